@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Deps } from './deps';
+import { registerAuthentication, securityHandlers } from './http/authenticate';
+import type { ServiceHandlers } from './http/contract';
+import { registerErrorHandler } from './http/error-handler';
+import { translatorFor } from './http/i18n';
+import { notImplementedHandlers } from './http/not-implemented';
+import { registerRateLimits } from './http/rate-limits';
+import { authHandlers } from './modules/auth/handlers';
+import { publicFormHandlers } from './modules/public-forms/handlers';
+import { userHandlers } from './modules/users/handlers';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type AppOptions = { deps: Deps; storageDir: string; logger?: boolean | object; spaDir?: string };
+
+export async function buildApp({ deps, storageDir, logger = false, spaDir = path.join(root, 'dist') }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Unknown fields are refused, not silently dropped; `example` and friends are allowed in the contract.
+      customOptions: { removeAdditional: false, strict: false, coerceTypes: 'array', allErrors: true },
+    },
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'https://*.googleapis.com', 'https://*.firebaseio.com'],
+      },
+    },
+  });
+  await registerRateLimits(app, deps.config);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  registerErrorHandler(app);
+  registerAuthentication(app, deps.db);
+
+  const serviceHandlers: ServiceHandlers = {
+    ...authHandlers(deps),
+    ...userHandlers(deps),
+    ...publicFormHandlers(deps),
+    ...notImplementedHandlers(),
+  };
+  await app.register(openapiGlue, {
+    specification: path.join(root, 'openapi.yaml'),
+    serviceHandlers,
+    securityHandlers,
+    prefix: 'api',
+  });
+
+  await app.register(fastifyStatic, { root: storageDir, prefix: deps.config.storagePublicPath, decorateReply: false });
+  const hasSpa = existsSync(path.join(spaDir, 'index.html'));
+  if (hasSpa) await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false });
+
+  // Unknown API paths answer JSON 404; every other path is the SPA, whose router shows its own 404 page.
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !hasSpa || req.method !== 'GET') {
+      const ll = translatorFor(req);
+      return reply.status(404).send({ error: { code: 'not_found', message: ll.errors.not_found() } });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', spaDir);
+  });
+  return app;
+}

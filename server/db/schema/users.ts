@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { roleEnum } from './enums';
+import { landlords } from './landlords';
+import { objects } from './objects';
+import { rooms } from './rooms';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Null only for the superadmin. */
+    landlordId: uuid().references(() => landlords.id),
+    username: text().notNull(),
+    email: text(),
+    fullName: text().notNull(),
+    role: roleEnum().notNull(),
+    /** Null until the user sets a password at first login. */
+    passwordHash: text(),
+    /** The object (landlord, employee) or room (renter) whose logo is the user's avatar. */
+    objectId: uuid().references(() => objects.id),
+    roomId: uuid().references(() => rooms.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index().on(t.landlordId),
+  ],
+);

@@ -1,0 +1,7 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
+
+/** What every module's handlers are built from. */
+export type Deps = { db: Db; config: Config; mailer: Mailer; storage: Storage };

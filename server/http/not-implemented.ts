@@ -1,0 +1,36 @@
+import type { HandlersOf } from './contract';
+import { AppError } from './errors';
+
+/** Operations of spec §7 whose module comes later: in the contract, answering 501 until then. */
+const later = [
+  'listAllUsers',
+  'countUnread',
+  'getMenuCounts',
+  'listEmployees',
+  'listAllEmployees',
+  'getEmployee',
+  'updateEmployee',
+  'deleteEmployee',
+  'restoreEmployee',
+  'exportEmployees',
+  'listLandlordRequestTypes',
+  'setRequestTypeShown',
+  'updateLandlordRequestType',
+  'listRequestTypes',
+  'listRequestTypesOfKind',
+  'listRequestKinds',
+  'createApplicationFormLink',
+  'getQrCode',
+  'setNotificationPermissions',
+  'listEmployeeNotifications',
+  'sendEmployeeNotification',
+  'exportEmployeeNotifications',
+  'getEmployeeNotification',
+] as const;
+
+export function notImplementedHandlers(): HandlersOf<(typeof later)[number]> {
+  const handler = async () => {
+    throw new AppError(501, 'not_implemented');
+  };
+  return Object.fromEntries(later.map((op) => [op, handler])) as HandlersOf<(typeof later)[number]>;
+}

@@ -1,0 +1,41 @@
+import type { Deps } from '../../deps';
+import type { HandlersOf } from '../../http/contract';
+import { unauthorized } from '../../http/errors';
+import { translatorFor } from '../../http/i18n';
+import { presentUser } from '../users/queries';
+import * as auth from './service';
+import { revokeSession } from './sessions';
+
+export function authHandlers({ db, mailer, storage, config }: Deps): HandlersOf<
+  'login' | 'logout' | 'restorePassword' | 'checkPasswordToken' | 'setPassword' | 'changePassword'
+> {
+  return {
+    async login(req) {
+      const session = await auth.login(db, req.body);
+      const user = await presentUser(db, storage, session.userId);
+      if (!user) throw unauthorized();
+      return { token: session.token, expires_at: session.expiresAt.toISOString(), user };
+    },
+    async logout(req, reply) {
+      if (!req.user) throw unauthorized();
+      await revokeSession(db, req.user.sessionId);
+      return reply.status(204).send();
+    },
+    async restorePassword(req, reply) {
+      await auth.restorePassword(db, mailer, translatorFor(req), config.publicUrl, req.body.login);
+      return reply.status(202).send();
+    },
+    async checkPasswordToken(req) {
+      return auth.checkPasswordToken(db, req.params.token);
+    },
+    async setPassword(req, reply) {
+      await auth.setPassword(db, req.body.token, req.body.password);
+      return reply.status(204).send();
+    },
+    async changePassword(req, reply) {
+      if (!req.user) throw unauthorized();
+      await auth.changePassword(db, req.user.id, req.user.sessionId, req.body.current_password, req.body.new_password);
+      return reply.status(204).send();
+    },
+  };
+}

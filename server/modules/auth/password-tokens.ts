@@ -1,0 +1,35 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordTokens, users } from '../../db/schema';
+import { hashToken, newToken } from './tokens';
+
+type Purpose = (typeof passwordTokens.$inferSelect)['purpose'];
+const HOUR = 3600_000;
+/** A reset link lives one hour; a first-login invitation a week. */
+const TTL: Record<Purpose, number> = { reset: HOUR, first_login: 7 * 24 * HOUR };
+
+export async function issuePasswordToken(db: Db, userId: string, purpose: Purpose): Promise<string> {
+  const { token, hash } = newToken();
+  await db.insert(passwordTokens).values({ userId, tokenHash: hash, purpose, expiresAt: new Date(Date.now() + TTL[purpose]) });
+  return token;
+}
+
+export async function findLivePasswordToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ purpose: passwordTokens.purpose, username: users.username })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+/** Marks the token used in one atomic statement, so two concurrent uses cannot both succeed. */
+export async function consumePasswordToken(db: Db, token: string) {
+  const [row] = await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
+    .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
+  return row;
+}

@@ -1,0 +1,60 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { hashToken, newToken } from './tokens';
+
+const HOUR = 3600_000;
+/** "Remember me" keeps a session for 30 days; otherwise 12 hours (one working day). */
+export const SESSION_TTL = { remembered: 30 * 24 * HOUR, default: 12 * HOUR };
+
+export type AuthedUser = {
+  sessionId: string;
+  id: string;
+  role: (typeof users.$inferSelect)['role'];
+  landlordId: string | null;
+};
+
+export async function createSession(db: Db, userId: string, remember: boolean) {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + (remember ? SESSION_TTL.remembered : SESSION_TTL.default));
+  await db.insert(sessions).values({ userId, tokenHash: hash, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user behind a bearer token, 'expired' for an expired or revoked one, null for an unknown one. */
+export async function resolveSession(db: Db, token: string): Promise<AuthedUser | 'expired' | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      id: users.id,
+      role: users.role,
+      landlordId: users.landlordId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return 'expired';
+  return { sessionId: row.sessionId, id: row.id, role: row.role, landlordId: row.landlordId };
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a user but the one given (after a password change). */
+export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { components } from '../../../src/api/schema';
+import type { Db } from '../../db/client';
+import { landlords, objects, rooms, users } from '../../db/schema';
+import type { Storage } from '../../storage/storage';
+
+export type UserRow = typeof users.$inferSelect;
+type UserDto = components['schemas']['User'];
+
+/** Finds a user by username or e-mail, case-insensitively. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  const [byName] = await db.select().from(users).where(eq(sql`lower(${users.username})`, value)).limit(1);
+  if (byName) return byName;
+  const [byEmail] = await db.select().from(users).where(eq(sql`lower(${users.email})`, value)).limit(1);
+  return byEmail;
+}
+
+const roomObject = alias(objects, 'room_object');
+
+/** The User of the contract: the land (object) or room with its logo, which is also the avatar. */
+export async function presentUser(db: Db, storage: Storage, userId: string): Promise<UserDto | undefined> {
+  const [row] = await db
+    .select({ user: users, object: objects, room: rooms, roomObject })
+    .from(users)
+    .leftJoin(objects, eq(objects.id, users.objectId))
+    .leftJoin(rooms, eq(rooms.id, users.roomId))
+    .leftJoin(roomObject, eq(roomObject.id, rooms.objectId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const logo = (key: string | null | undefined) => (key ? storage.url(key) : null);
+  const land = row.object ?? row.roomObject;
+  const landDto = land ? { id: land.id, name: land.name, logo_url: logo(land.logoKey) } : null;
+  const roomDto = row.room ? { id: row.room.id, name: row.room.number, logo_url: logo(row.room.logoKey) } : null;
+  const u = row.user;
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    full_name: u.fullName,
+    role: u.role,
+    landlord_id: u.landlordId,
+    avatar_url: roomDto?.logo_url ?? landDto?.logo_url ?? null,
+    land: landDto,
+    room: roomDto,
+  };
+}
+
+export async function getLandlordSummary(db: Db, landlordId: string) {
+  const [row] = await db.select({ id: landlords.id, name: landlords.name }).from(landlords).where(eq(landlords.id, landlordId));
+  return row;
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { seedDemo } from './seed/demo';
+import { localStorage } from './storage/storage';
+
+/** Opens the database, seeds the demo when asked, and builds the app: what main.ts and the tests share. */
+export async function startServer(config: Config, opts: { logger?: boolean | object; inMemory?: boolean } = {}) {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pglite'),
+  });
+  const storage = localStorage(config.storageDir, config.storagePublicPath);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const seeded = config.demo ? await seedDemo(database.db, storage) : null;
+  const app = await buildApp({ deps: { db: database.db, config, mailer, storage }, storageDir: config.storageDir, logger: opts.logger });
+  app.addHook('onClose', () => database.close());
+  return { app, database, seeded };
+}

@@ -1,0 +1,60 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { components, paths } from './schema';
+import { clearToken, readToken } from './token';
+
+export type Schemas = components['schemas'];
+export type ApiError = Schemas['Error']['error'];
+
+type Hooks = { language: () => string; onUnauthorized: () => void };
+// The shell wires these once at start-up (language from i18n, 401 -> session machine).
+const hooks: Hooks = { language: () => 'ru', onUnauthorized: () => {} };
+export function configureApi(next: Partial<Hooks>): void {
+  Object.assign(hooks, next);
+}
+
+const headersMiddleware: Middleware = {
+  onRequest({ request }) {
+    const token = readToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    request.headers.set('Cache-Control', 'no-cache');
+    request.headers.set('Pragma', 'no-cache');
+    request.headers.set('Accept-Language', hooks.language());
+    if (request.method === 'GET') {
+      const url = new URL(request.url);
+      url.searchParams.set('_t', String(Date.now()));
+      return new Request(url, request);
+    }
+    return request;
+  },
+  onResponse({ request, response }) {
+    // Spec §8: a 401 on an authenticated call clears both stores and ends the session.
+    if (response.status === 401 && request.headers.has('Authorization')) {
+      clearToken();
+      hooks.onUnauthorized();
+    }
+    return response;
+  },
+};
+
+export const api = createClient<paths>({ baseUrl: '/api' });
+api.use(headersMiddleware);
+
+/** Thrown by `unwrap` so TanStack Query and forms see one error type. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+  ) {
+    super(body.message);
+  }
+}
+
+/** Turns an openapi-fetch result into data or an ApiRequestError (network failures included). */
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  const { data, error, response } = await call;
+  if (response.ok) return data as T;
+  const body = (error as { error?: ApiError } | undefined)?.error;
+  throw new ApiRequestError(response.status, body ?? { code: 'http_' + response.status, message: response.statusText });
+}
