@@ -32,5 +32,5 @@ export function notImplementedHandlers(): HandlersOf<(typeof later)[number]> {
   const handler = async () => {
     throw new AppError(501, 'not_implemented');
   };
-  return Object.fromEntries(later.map((op) => [op, handler])) as HandlersOf<(typeof later)[number]>;
+  return Object.fromEntries(later.map((op) => [op, handler])) as unknown as HandlersOf<(typeof later)[number]>;
 }

@@ -773,7 +773,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description If the user exists */
+            /** @description If the user exists, a link was sent. */
             202: {
                 headers: {
                     [name: string]: unknown;
