@@ -7,7 +7,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
-  server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/storage': `http://127.0.0.1:${apiPort}` } },
   test: {
     projects: [
       {

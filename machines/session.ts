@@ -82,7 +82,12 @@ export const sessionMachine = setup({
           },
           {
             target: 'authenticated',
-            actions: { type: 'assign user to context', params: ({ event }) => ({ user: event.output }) },
+            // Only employees are checked; a landlord loaded after an employee must not keep the
+            // employee's "no access" (found by the path tests).
+            actions: [
+              { type: 'assign user to context', params: ({ event }) => ({ user: event.output }) },
+              'grant bid access',
+            ],
           },
         ],
         onError: {

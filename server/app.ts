@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AjvCompiler, type BuildCompilerFromPool as Pool, type RouteDefinition } from '@fastify/ajv-compiler';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,17 @@ import { userHandlers } from './modules/users/handlers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+type RouteValidator = (route: RouteDefinition) => unknown;
+const validatorPool = AjvCompiler();
+/** Query and path values arrive as text and are coerced; a JSON body is not: 123 is no username. */
+const buildValidator: Pool = (externalSchemas, ajv) => {
+  const coercing = validatorPool(externalSchemas, ajv) as unknown as RouteValidator;
+  const exactOptions = { ...ajv, customOptions: { ...ajv?.customOptions, coerceTypes: false } } as Parameters<Pool>[1];
+  const exact = validatorPool(externalSchemas, exactOptions) as unknown as RouteValidator;
+  const byPart: RouteValidator = (route) => (route.httpPart === 'body' ? exact : coercing)(route);
+  return byPart as unknown as ReturnType<Pool>;
+};
+
 export type AppOptions = { deps: Deps; storageDir: string; logger?: boolean | object; spaDir?: string };
 
 export async function buildApp({ deps, storageDir, logger = false, spaDir = path.join(root, 'dist') }: AppOptions) {
@@ -30,6 +42,7 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
       // Unknown fields are refused, not silently dropped; `example` and friends are allowed in the contract.
       customOptions: { removeAdditional: false, strict: false, coerceTypes: 'array', allErrors: true },
     },
+    schemaController: { compilersFactory: { buildValidator } },
   });
 
   await app.register(helmet, {
@@ -39,6 +52,8 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'https://*.googleapis.com', 'https://*.firebaseio.com'],
+        // The product is also served over plain http inside a company network.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -66,7 +81,7 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
 
   // Unknown API paths answer JSON 404; every other path is the SPA, whose router shows its own 404 page.
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !hasSpa || req.method !== 'GET') {
+    if (req.url.startsWith('/api/') || !hasSpa || !['GET', 'HEAD'].includes(req.method)) {
       const ll = translatorFor(req);
       return reply.status(404).send({ error: { code: 'not_found', message: ll.errors.not_found() } });
     }

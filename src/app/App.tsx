@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { configureApi } from '../api/client';
+import { AlertsContext, Toasts, useAlerts } from '../features/alerts/alerts';
+import { ConfirmProvider } from '../features/confirm/confirm';
+import { sessionActor } from '../features/session/session';
+import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
+import type { Locales } from '../i18n/i18n-types';
+import { createRefreshThrottle } from './refresh-throttle';
+import { AppRoutes } from './routes';
+import { shortcutOf } from './shortcuts';
+import { clearClientStores, APP_VERSION, VERSION_KEY } from './version';
+
+function createQueryClient() {
+  // Refetching on focus is ours (spec §1's 5-second throttle), not TanStack's default.
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 } } });
+}
+
+/** Wires the api client to the session (401) and to the chosen language. */
+function ApiWiring() {
+  const { locale } = useI18nContext();
+  useEffect(() => {
+    configureApi({ language: () => locale, onUnauthorized: () => sessionActor.send({ type: 'session.expired' }) });
+  }, [locale]);
+  return null;
+}
+
+/** Spec §1: refresh on tab focus, visibility and back navigation, at most once per 5 seconds. */
+function RefreshOnReturn() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const throttle = createRefreshThrottle(() => void queryClient.invalidateQueries());
+    const onVisibility = () => document.visibilityState === 'visible' && throttle.trigger();
+    const onEvent = () => throttle.trigger();
+    window.addEventListener('focus', onEvent);
+    window.addEventListener('popstate', onEvent);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('focus', onEvent);
+      window.removeEventListener('popstate', onEvent);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [queryClient]);
+  return null;
+}
+
+/** Spec §1: Ctrl+Shift+Alt+C clears the cache, Ctrl+Shift+Alt+R forces a reload. */
+function Shortcuts() {
+  const queryClient = useQueryClient();
+  const alerts = useAlerts();
+  const { LL, locale } = useI18nContext();
+  useEffect(() => {
+    const onKey = async (e: KeyboardEvent) => {
+      const shortcut = shortcutOf(e);
+      if (!shortcut) return;
+      e.preventDefault();
+      if (shortcut === 'reload') return window.location.reload();
+      // The cache, not the user's choices: token, language and version stay.
+      const keep = ['token', 'selectedLanguage', VERSION_KEY].map((k) => [k, localStorage.getItem(k)] as const);
+      const sessionToken = sessionStorage.getItem('token');
+      await clearClientStores();
+      for (const [k, v] of keep) if (v !== null) localStorage.setItem(k, v);
+      localStorage.setItem(VERSION_KEY, APP_VERSION);
+      if (sessionToken) sessionStorage.setItem('token', sessionToken);
+      queryClient.clear();
+      alerts.add({ message: LL.shell.cacheCleared(), type: 'success' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [queryClient, alerts, LL, locale]);
+  return null;
+}
+
+export function App({ locale }: { locale: Locales }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <TypesafeI18n locale={locale}>
+      <QueryClientProvider client={queryClient}>
+          <AlertsContext.Provider>
+            <ConfirmProvider>
+              <ApiWiring />
+              <RefreshOnReturn />
+              <Shortcuts />
+              <AppRoutes />
+              <Toasts />
+            </ConfirmProvider>
+          </AlertsContext.Provider>
+      </QueryClientProvider>
+    </TypesafeI18n>
+  );
+}

@@ -1,0 +1,28 @@
+import { createActorContext } from '@xstate/react';
+import { useMemo } from 'react';
+import { type AlertType, alertsMachine } from '../../../machines/alert';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { ToastViewport } from '../../ui';
+
+/** The toast area of the shell (spec §1, §4): the alerts machine owns every toast's lifetime. */
+export const AlertsContext = createActorContext(alertsMachine);
+
+export type NewAlert = { message: string; type?: AlertType; duration?: number };
+
+export function useAlerts() {
+  const actor = AlertsContext.useActorRef();
+  return useMemo(
+    () => ({
+      add: ({ message, type, duration }: NewAlert) => actor.send({ type: 'alert.add', message, alertType: type, duration }),
+      dismiss: (id: string) => actor.send({ type: 'alert.dismiss', id }),
+    }),
+    [actor],
+  );
+}
+
+export function Toasts() {
+  const { LL } = useI18nContext();
+  const alerts = AlertsContext.useSelector((s) => s.context.alerts);
+  const { dismiss } = useAlerts();
+  return <ToastViewport alerts={alerts} onDismiss={dismiss} closeLabel={LL.common.close()} viewportLabel={LL.nav.notifications()} />;
+}

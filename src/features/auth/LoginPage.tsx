@@ -1,0 +1,52 @@
+import { type } from 'arktype';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'wouter';
+import { api, unwrap } from '../../api/client';
+import { storeToken } from '../../api/token';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Checkbox, FormError, Stack, TextField } from '../../ui';
+import { sessionActor } from '../session/session';
+import { AuthLayout } from './AuthLayout';
+import * as s from './AuthLayout.css';
+
+type LoginValues = { username: string; password: string; remember: boolean };
+
+/** `/auth`: spec §5 (both fields required) and §8 (user not found, wrong password). */
+export function LoginPage() {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const schema = useMemo(() => {
+    const r = rules(LL);
+    return type({ username: r.required(LL.auth.enterUsername()), password: r.required(LL.auth.enterPassword()), remember: 'boolean' });
+  }, [LL]);
+  const { form, status, submit, errorOf } = useAppForm<LoginValues>(schema, { username: '', password: '', remember: false });
+
+  const onSubmit = submit(async ({ username, password, remember }) => {
+    const result = await unwrap(api.POST('/auth/login', { body: { username: username.trim(), password, remember } }));
+    storeToken(result.token, remember);
+    sessionActor.send({ type: 'session.load' });
+    navigate('/home');
+  });
+
+  return (
+    <AuthLayout title={LL.auth.loginTitle()}>
+      <form onSubmit={onSubmit} noValidate data-testid="login-form">
+        <Stack gap="md">
+          <TextField label={LL.auth.username()} autoComplete="username" maxLength={200} {...form.register('username')} error={errorOf('username')} />
+          <TextField label={LL.auth.password()} type="password" autoComplete="current-password" maxLength={200} {...form.register('password')} error={errorOf('password')} />
+          <Checkbox label={LL.auth.remember()} {...form.register('remember')} />
+          <FormError message={status?.message} tone={status?.tone} />
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+            {LL.auth.submit()}
+          </Button>
+          <div className={s.links}>
+            <Link href="/auth/restore-password">{LL.auth.forgot()}</Link>
+            <a href="/#support">{LL.auth.contact()}</a>
+          </div>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

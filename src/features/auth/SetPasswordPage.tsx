@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { api, unwrap } from '../../api/client';
+import { newPasswordSchema } from '../../forms/new-password';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, FormError, Skeleton, Stack, TextField } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { AuthLayout } from './AuthLayout';
+
+/** `/auth/refresh-password` and `/auth/first-login` (spec §2): one screen, opened from the mailed link. */
+export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' }) {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const alerts = useAlerts();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const check = useQuery({
+    queryKey: ['password-token', token],
+    queryFn: () => unwrap(api.GET('/auth/password-token/{token}', { params: { path: { token } } })),
+    enabled: token !== '',
+    retry: false,
+  });
+  const schema = useMemo(() => newPasswordSchema(LL), [LL]);
+  const { form, status, submit, errorOf } = useAppForm(schema, { password: '', confirm: '' });
+
+  const onSubmit = submit(async ({ password }) => {
+    await unwrap(api.POST('/auth/set-password', { body: { token, password } }));
+    alerts.add({ message: LL.auth.passwordSet(), type: 'success' });
+    navigate('/auth');
+  });
+
+  const title = purpose === 'reset' ? LL.auth.refreshTitle() : LL.auth.firstLoginTitle();
+  if (token !== '' && check.isPending) return <AuthLayout title={title}><Skeleton lines={3} /></AuthLayout>;
+  if (token === '' || !check.data) {
+    return (
+      <AuthLayout title={title}>
+        <Stack gap="md">
+          <FormError message={LL.errors.token_invalid()} />
+          <Link href="/auth/restore-password">{LL.auth.restoreTitle()}</Link>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={title}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <p>{LL.auth.forUser({ username: check.data.username })}</p>
+          <TextField label={LL.auth.newPassword()} type="password" autoComplete="new-password" {...form.register('password')} error={errorOf('password')} />
+          <TextField label={LL.auth.confirmPassword()} type="password" autoComplete="new-password" {...form.register('confirm')} error={errorOf('confirm')} />
+          <FormError message={status?.message} tone={status?.tone} />
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+            {LL.auth.setSubmit()}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

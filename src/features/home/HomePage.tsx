@@ -1,0 +1,41 @@
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useSpaLink } from '../../app/links';
+import { FormError, Page, Tile } from '../../ui';
+import { useHasBidAccess, useSessionUser } from '../session/session';
+import * as s from './HomePage.css';
+
+const tiles = [
+  { key: 'applications', href: '/requests-journal', needsBidAccess: true },
+  { key: 'surveys', href: '/application-forms' },
+  { key: 'tasks', href: '/tasks' },
+  { key: 'notifications', href: '/notifications' },
+  { key: 'calendar', href: '/calendar' },
+] as const;
+
+/** `/home` and `/home/index`: the dashboard tiles of spec §2; badges come with their modules. */
+export function HomePage() {
+  const { LL } = useI18nContext();
+  const user = useSessionUser();
+  const hasBidAccess = useHasBidAccess();
+  const link = useSpaLink();
+  return (
+    <Page title={LL.home.title()} data-testid="home">
+      {user && <p>{LL.home.greeting({ name: user.full_name })}</p>}
+      {!hasBidAccess && <FormError tone="info" message={LL.home.noBidAccess()} data-testid="no-bid-access" />}
+      <div className={s.tiles}>
+        {tiles
+          .filter((t) => hasBidAccess || !('needsBidAccess' in t))
+          .map((t) => (
+            <Tile
+              key={t.key}
+              title={LL.home[t.key]()}
+              description={LL.home[`${t.key}Text`]()}
+              href={t.href}
+              onClick={link(t.href)}
+              data-testid={`tile-${t.key}`}
+            />
+          ))}
+      </div>
+    </Page>
+  );
+}

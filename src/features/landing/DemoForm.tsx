@@ -1,0 +1,45 @@
+import { type } from 'arktype';
+import { useMemo } from 'react';
+import { api, unwrap } from '../../api/client';
+import { PhoneField } from '../../forms/PhoneField';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Card, FormError, Stack, TextField } from '../../ui';
+
+type DemoValues = { name: string; company: string; email: string; phone: string };
+
+/** Spec §5: name or company required; email required and valid; phone optional. */
+export function DemoForm() {
+  const { LL } = useI18nContext();
+  const schema = useMemo(() => {
+    const r = rules(LL);
+    return type({ name: r.max(100), company: r.max(200), email: r.required().and(r.email), phone: r.optionalPhone }).narrow(
+      (v, ctx) => Boolean(v.name.trim() || v.company.trim()) || ctx.reject({ path: ['name'], message: LL.validation.nameOrCompany() }),
+    );
+  }, [LL]);
+  const { form, status, submit, errorOf } = useAppForm<DemoValues>(schema, { name: '', company: '', email: '', phone: '' });
+
+  const onSubmit = submit(async (values) => {
+    await unwrap(api.POST('/public/demo-requests', { body: values }));
+    form.reset();
+    return LL.demo.success();
+  }, LL.demo.failure());
+
+  return (
+    <Card title={LL.demo.title()} data-testid="demo-form">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextField label={LL.demo.name()} autoComplete="name" maxLength={100} {...form.register('name')} error={errorOf('name')} />
+          <TextField label={LL.demo.company()} autoComplete="organization" maxLength={200} {...form.register('company')} error={errorOf('company')} />
+          <TextField label={LL.demo.email()} type="email" autoComplete="email" maxLength={200} {...form.register('email')} error={errorOf('email')} />
+          <PhoneField control={form.control} name="phone" label={LL.demo.phone()} error={errorOf('phone')} />
+          <FormError message={status?.message} tone={status?.tone} />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {LL.demo.submit()}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { type } from 'arktype';
+import { useMemo } from 'react';
+import { api, unwrap } from '../../api/client';
+import { PhoneField } from '../../forms/PhoneField';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Card, FormError, Stack, TextArea, TextField } from '../../ui';
+
+type SupportValues = { name: string; phone: string; message: string };
+
+/** Spec §5: name and message required; phone optional. Spec §8's success and failure texts. */
+export function SupportForm() {
+  const { LL } = useI18nContext();
+  const schema = useMemo(() => {
+    const r = rules(LL);
+    return type({ name: r.required().and(r.max(100)), phone: r.optionalPhone, message: r.required().and(r.max(2000)) });
+  }, [LL]);
+  const { form, status, submit, errorOf } = useAppForm<SupportValues>(schema, { name: '', phone: '', message: '' });
+
+  const onSubmit = submit(async (values) => {
+    await unwrap(api.POST('/public/support-messages', { body: values }));
+    form.reset();
+    return LL.support.success();
+  }, LL.support.failure());
+
+  return (
+    <Card title={LL.support.title()} data-testid="support-form">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextField label={LL.support.name()} autoComplete="name" maxLength={100} {...form.register('name')} error={errorOf('name')} />
+          <PhoneField control={form.control} name="phone" label={LL.support.phone()} error={errorOf('phone')} />
+          <TextArea label={LL.support.message()} rows={4} maxLength={2000} {...form.register('message')} error={errorOf('message')} />
+          <FormError message={status?.message} tone={status?.tone} />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {LL.support.submit()}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Avatar, Card, Page } from '../../ui';
+import { useSessionUser } from '../session/session';
+import * as s from './ProfilePage.css';
+
+type Named = { name?: string } | null | undefined;
+
+/** `/profile` (spec §3): the avatar is the land's or the room's logo (the server picks), else initials. */
+export function ProfilePage() {
+  const { LL } = useI18nContext();
+  const user = useSessionUser();
+  if (!user) return null;
+  const land = user.land as Named;
+  const room = user.room as Named;
+  const rows: [string, string | null | undefined][] = [
+    [LL.profile.fullName(), user.full_name],
+    [LL.profile.username(), user.username],
+    [LL.profile.email(), user.email],
+    [LL.profile.role(), LL.profile.roles[user.role]()],
+    [LL.profile.object(), land?.name],
+    [LL.profile.room(), room?.name],
+  ];
+  return (
+    <Page title={LL.profile.title()} data-testid="profile">
+      <Card>
+        <div className={s.head}>
+          <Avatar name={user.full_name} src={user.avatar_url} size="lg" />
+          <strong>{user.full_name}</strong>
+        </div>
+        <dl className={s.list}>
+          {rows
+            .filter(([, v]) => v)
+            .map(([label, value]) => (
+              <div key={label} className={s.row}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <Link href="/reset-password">{LL.profile.changePassword()}</Link>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Locales } from '../../i18n/i18n-types';
+import { LOCALES, storeLocale } from '../../i18n/locale';
+import * as s from './LanguageSwitch.css';
+
+/** ru / kk / en; the choice survives reloads under `selectedLanguage` (spec §1). */
+export function LanguageSwitch() {
+  const { LL, locale, setLocale } = useI18nContext();
+  const choose = (next: Locales) => {
+    storeLocale(next);
+    setLocale(next);
+  };
+  return (
+    <div role="group" aria-label={LL.shell.language()} className={s.group} data-testid="language-switch">
+      {LOCALES.map((l) => (
+        <button
+          key={l}
+          type="button"
+          lang={l}
+          title={LL.languages[l]()}
+          aria-pressed={l === locale}
+          className={s.option({ active: l === locale })}
+          onClick={() => choose(l)}
+        >
+          {l.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '../../ui';
+import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '../session/session';
+import { LanguageSwitch } from './LanguageSwitch';
+import { navFor } from './nav-items';
+import * as s from './Shell.css';
+
+/** The signed-in frame: navigation by role (spec §2), language, user and logout. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { LL } = useI18nContext();
+  const [location] = useLocation();
+  const link = useSpaLink();
+  const user = useSessionUser();
+  const role = useSessionRole();
+  const hasBidAccess = useHasBidAccess();
+  const loggingOut = useSession((st) => st.matches('loggingOut'));
+
+  const sidebar = (
+    <Sidebar header={<strong className={s.brand}>{LL.common.appName()}</strong>}>
+      <NavList label={LL.shell.menu()}>
+        {navFor(role, hasBidAccess).map((e) => (
+          <NavItem
+            key={e.key}
+            label={LL.nav[e.key]()}
+            href={e.href}
+            active={location === e.href || location.startsWith(`${e.href}/`)}
+            onClick={link(e.href)}
+            data-testid={`nav-${e.key}`}
+          />
+        ))}
+      </NavList>
+    </Sidebar>
+  );
+  const topbar = (
+    <Topbar
+      end={
+        <div className={s.userBox}>
+          <LanguageSwitch />
+          {user && <Avatar name={user.full_name} src={user.avatar_url} size="sm" />}
+          {user && <span data-testid="current-user">{user.full_name}</span>}
+          <Button variant="ghost" size="sm" loading={loggingOut} onClick={() => sessionActor.send({ type: 'session.logout' })} data-testid="logout">
+            {LL.nav.logout()}
+          </Button>
+        </div>
+      }
+    />
+  );
+  return (
+    <AppShell sidebar={sidebar} topbar={topbar}>
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { navFor } from './nav-items';
+
+const keys = (...args: Parameters<typeof navFor>) => navFor(...args).map((e) => e.key);
+
+describe('navigation by role', () => {
+  it('gives a guest nothing and every signed-in role the dashboard and profile', () => {
+    expect(navFor('guest', true)).toEqual([]);
+    for (const role of ['superadmin', 'landlord', 'employee', 'renter'] as const) {
+      expect(keys(role, true)).toEqual(expect.arrayContaining(['dashboard', 'profile']));
+    }
+  });
+  it('shows landlords only to the superadmin and settings only to the landlord', () => {
+    expect(keys('superadmin', true)).toContain('landlords');
+    expect(keys('landlord', true)).not.toContain('landlords');
+    expect(keys('landlord', true)).toContain('settings');
+    expect(keys('employee', true)).not.toContain('settings');
+    expect(keys('renter', true)).not.toContain('employees');
+  });
+  it('hides the requests module from an employee without bid access', () => {
+    expect(keys('employee', true)).toContain('requests');
+    expect(keys('employee', false)).not.toContain('requests');
+  });
+});

@@ -1,0 +1,41 @@
+import type { Role } from '../../../machines/types';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
+
+type NavKey = keyof TranslationFunctions['nav'];
+export type NavEntry = { key: Exclude<NavKey, 'logout'>; href: string; needsBidAccess?: boolean };
+
+// Spec §2 names the entries; which role sees which is DESIGN §3's table.
+const entry = {
+  dashboard: { key: 'dashboard', href: '/home' },
+  requests: { key: 'requests', href: '/requests-journal', needsBidAccess: true },
+  tasks: { key: 'tasks', href: '/tasks' },
+  calendar: { key: 'calendar', href: '/calendar' },
+  waitingList: { key: 'waitingList', href: '/application-forms' },
+  renters: { key: 'renters', href: '/renters' },
+  employees: { key: 'employees', href: '/employees' },
+  landlords: { key: 'landlords', href: '/landlords' },
+  contracts: { key: 'contracts', href: '/contracts' },
+  notifications: { key: 'notifications', href: '/notifications' },
+  reports: { key: 'reports', href: '/reports' },
+  settings: { key: 'settings', href: '/settings' },
+  profile: { key: 'profile', href: '/profile' },
+} satisfies Record<string, NavEntry>;
+
+const byRole: Record<Exclude<Role, 'guest'>, NavEntry[]> = {
+  superadmin: [entry.dashboard, entry.landlords, entry.requests, entry.renters, entry.employees, entry.reports, entry.profile],
+  landlord: [
+    entry.dashboard, entry.requests, entry.tasks, entry.calendar, entry.waitingList, entry.renters, entry.employees,
+    entry.contracts, entry.notifications, entry.reports, entry.settings, entry.profile,
+  ],
+  employee: [
+    entry.dashboard, entry.requests, entry.tasks, entry.calendar, entry.waitingList, entry.renters, entry.contracts,
+    entry.notifications, entry.profile,
+  ],
+  renter: [entry.dashboard, entry.requests, entry.tasks, entry.calendar, entry.contracts, entry.notifications, entry.profile],
+};
+
+/** The navigation of a role; the requests entry disappears when the bid-access flag is false (spec §6). */
+export function navFor(role: Role, hasBidAccess: boolean): NavEntry[] {
+  if (role === 'guest') return [];
+  return byRole[role].filter((e) => hasBidAccess || !e.needsBidAccess);
+}

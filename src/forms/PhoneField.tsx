@@ -1,0 +1,37 @@
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { IMaskInput } from 'react-imask';
+import { FieldShell, useFieldIds } from '../ui/Field/Field';
+import { control as controlClass } from '../ui/Field/Field.css';
+
+type Props<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; error?: string; 'data-testid'?: string };
+
+/** Kazakhstan phone with the +7 mask (spec §3/§5: the placeholder starts with +77); empty stays empty. */
+export function PhoneField<T extends FieldValues>({ control, name, label, error, 'data-testid': testId }: Props<T>) {
+  const ids = useFieldIds(undefined, name, undefined, error);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldShell ids={ids} label={label} error={error} testId={testId}>
+          <IMaskInput
+            mask="+{7}0000000000"
+            value={(field.value as string | undefined) ?? ''}
+            onAccept={(value: string) => field.onChange(value === '+7' ? '' : value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            id={ids.inputId}
+            name={name}
+            type="tel"
+            inputMode="tel"
+            placeholder="+77"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={ids.describedBy}
+            data-testid={testId}
+            className={controlClass({ invalid: Boolean(error) })}
+          />
+        </FieldShell>
+      )}
+    />
+  );
+}

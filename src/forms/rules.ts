@@ -1,0 +1,20 @@
+import { type } from 'arktype';
+import type { TranslationFunctions } from '../i18n/i18n-types';
+
+// The SPA's copy of the contract's rules (openapi.yaml), with messages in the user's language.
+// The server repeats every rule; these only spare the user a round trip.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^\+7\d{10}$/;
+
+export function rules(LL: TranslationFunctions) {
+  const required = (message = LL.validation.required()) => type(/\S/).configure({ message });
+  return {
+    required,
+    max: (max: number) => type(`string <= ${max}`).configure({ message: LL.validation.maxLength({ max }) }),
+    min: (min: number) => type(`string >= ${min}`).configure({ message: LL.validation.minLength({ min }) }),
+    email: type(EMAIL_PATTERN).configure({ message: LL.validation.email() }),
+    /** Optional phone: empty, or +7 and ten digits (what the +7 mask produces). */
+    optionalPhone: type(/^(\+7\d{10})?$/).configure({ message: LL.validation.phone() }),
+    optionalText: type('string'),
+  };
+}

@@ -1,0 +1,47 @@
+import { arktypeResolver } from '@hookform/resolvers/arktype';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { ApiRequestError } from '../api/client';
+import { useI18nContext } from '../i18n/i18n-react';
+
+export type FormStatus = { tone: 'error' | 'success'; message: string } | null;
+
+/**
+ * The one form pattern: arktype rules checked as the user types, the server's field errors put
+ * beside their fields, a form-level message for the rest; what the user typed is never reset on refusal.
+ */
+export function useAppForm<T extends FieldValues>(schema: StandardSchemaV1<T, T>, defaultValues: DefaultValues<T>) {
+  const { LL } = useI18nContext();
+  const form = useForm<T>({ resolver: arktypeResolver(schema), defaultValues, mode: 'onTouched' });
+  const [status, setStatus] = useState<FormStatus>(null);
+
+  /** Runs `send` on valid input; maps a refusal onto the fields and the form message. */
+  const submit = (send: (values: T) => Promise<string | void>, failure?: string) =>
+    form.handleSubmit(async (values) => {
+      setStatus(null);
+      try {
+        const success = await send(values);
+        if (success) setStatus({ tone: 'success', message: success });
+      } catch (err) {
+        setStatus({ tone: 'error', message: applyServerErrors(form, err, failure ?? LL.errors.internal()) });
+      }
+    });
+
+  return { form, status, setStatus, submit, errorOf: (name: Path<T>) => fieldError(form, name) };
+}
+
+function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {
+  const err = form.formState.errors[name];
+  return typeof err?.message === 'string' ? err.message : undefined;
+}
+
+/** Puts the server's `fields` beside the inputs and returns the message for the whole form. */
+export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, err: unknown, fallback: string): string {
+  if (!(err instanceof ApiRequestError)) return fallback;
+  const known = new Set(Object.keys(form.getValues()));
+  for (const [field, message] of Object.entries(err.body.fields ?? {})) {
+    if (known.has(field)) form.setError(field as Path<T>, { type: 'server', message });
+  }
+  return err.status >= 500 ? fallback : err.body.message;
+}

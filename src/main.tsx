@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { wipeIfVersionChanged } from './app/version';
+import { readToken } from './api/token';
+import { sessionActor } from './features/session/session';
+import { loadAllLocales } from './i18n/i18n-util.sync';
+import { readLocale, storeLocale } from './i18n/locale';
+import './theme/global.css';
+
+// The version wipe runs before anything reads storage (spec §4), then the saved language applies.
+void wipeIfVersionChanged().then(() => {
+  loadAllLocales();
+  const locale = readLocale();
+  storeLocale(locale);
+  sessionActor.start();
+  if (readToken()) sessionActor.send({ type: 'session.load' });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App locale={locale} />
+    </StrictMode>,
+  );
+});

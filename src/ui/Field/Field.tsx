@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import * as s from './Field.css';
+
+export interface FieldIds {
+  inputId: string;
+  hintId: string;
+  errorId: string;
+  /** Value for the control's aria-describedby (error first, then hint), or undefined. */
+  describedBy: string | undefined;
+}
+
+/** Stable ids linking a control to its hint and error texts. */
+export function useFieldIds(id: string | undefined, name: string | undefined, hint?: string, error?: string): FieldIds {
+  const auto = useId();
+  const inputId = id ?? `${name ?? 'field'}-${auto}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const parts = [error ? errorId : null, hint ? hintId : null].filter(Boolean);
+  return { inputId, hintId, errorId, describedBy: parts.length ? parts.join(' ') : undefined };
+}
+
+export interface FieldShellProps {
+  ids: FieldIds;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  /** Test id of the control; the error text gets `${testId}-error`. */
+  testId?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label above, control, then hint and error texts below. */
+export function FieldShell({ ids, label, hint, error, testId, className, children }: FieldShellProps) {
+  return (
+    <div className={[s.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.inputId} className={s.label}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <span id={ids.hintId} className={s.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={ids.errorId} role="alert" className={s.errorText} data-testid={testId ? `${testId}-error` : undefined}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

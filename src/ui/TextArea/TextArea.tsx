@@ -1,0 +1,36 @@
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { FieldShell, useFieldIds } from '../Field/Field';
+import { control } from '../Field/Field.css';
+
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
+  label: ReactNode;
+  name: string;
+  /** Shown under the field with role="alert"; also sets aria-invalid. */
+  error?: string;
+  hint?: string;
+  /** Class of the wrapper (label + textarea + texts). */
+  className?: string;
+  'data-testid'?: string;
+}
+
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, name, error, hint, id, className, rows = 4, 'data-testid': testId, ...rest },
+  ref,
+) {
+  const ids = useFieldIds(id, name, hint, error);
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error} testId={testId} className={className}>
+      <textarea
+        ref={ref}
+        id={ids.inputId}
+        name={name}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        data-testid={testId}
+        className={control({ invalid: Boolean(error), multiline: true })}
+        {...rest}
+      />
+    </FieldShell>
+  );
+});

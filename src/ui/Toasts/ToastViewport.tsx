@@ -1,0 +1,51 @@
+import * as Toast from '@radix-ui/react-toast';
+import * as s from './Toasts.css';
+
+export type AlertType = 'success' | 'info' | 'warning' | 'error';
+
+export interface AlertItem {
+  id: string;
+  message: string;
+  type: AlertType;
+}
+
+export interface ToastViewportProps {
+  alerts: readonly AlertItem[];
+  onDismiss: (id: string) => void;
+  /** aria-label of each toast's close button. */
+  closeLabel: string;
+  /** Landmark name of the viewport; radix replaces `{hotkey}`. */
+  viewportLabel?: string;
+  /** Prefix radix reads out before each toast. */
+  announceLabel?: string;
+}
+
+/** Presentational: the alert machine owns lifetimes, so radix's own timer is off (Infinity). */
+export function ToastViewport({ alerts, onDismiss, closeLabel, viewportLabel, announceLabel }: ToastViewportProps) {
+  return (
+    <Toast.Provider duration={Infinity} swipeDirection="right" label={announceLabel}>
+      {alerts.map((alert) => (
+        <Toast.Root
+          key={alert.id}
+          open
+          duration={Infinity}
+          type={alert.type === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) onDismiss(alert.id);
+          }}
+          role="status"
+          aria-live="off"
+          data-testid="toast"
+          data-type={alert.type}
+          className={s.toast({ type: alert.type })}
+        >
+          <Toast.Description className={s.message}>{alert.message}</Toast.Description>
+          <Toast.Close className={s.close} aria-label={closeLabel} data-testid="toast-close">
+            <span aria-hidden="true">×</span>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className={s.viewport} label={viewportLabel} />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css';
+
+export const viewport = style({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  zIndex: 2000,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: vars.size.toast,
+  maxWidth: '100vw',
+  margin: 0,
+  padding: vars.space.lg,
+  listStyle: 'none',
+  outline: 'none',
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    fontSize: vars.fontSize.sm,
+  },
+  variants: {
+    type: {
+      success: { background: vars.color.success, color: vars.color.onSuccess },
+      info: { background: vars.color.primary, color: vars.color.onPrimary },
+      // Dark text: white on #FFB830 fails contrast.
+      warning: { background: vars.color.warning, color: vars.color.onWarning },
+      error: { background: vars.color.error, color: vars.color.onError },
+    },
+  },
+});
+
+export const message = style({ flex: 1, margin: 0, wordBreak: 'break-word' });
+
+export const close = style({
+  flexShrink: 0,
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  cursor: 'pointer',
+  opacity: 0.85,
+  selectors: { '&:hover': { opacity: 1 } },
+});

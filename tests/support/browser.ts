@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/client';
+import { startServer } from '../../server/server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags this machine needs: its network is closed, so Chromium must not reach out on its own.
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type BrowserHarness = { baseUrl: string; browser: Browser; db: Db; close(): Promise<void> };
+
+/**
+ * The built SPA (`npm run build` first) served by a real server on a fresh embedded database with
+ * the demo data, and Debian's Chromium. Without Chromium the suite fails saying how to get it.
+ */
+export async function startBrowserHarness(): Promise<BrowserHarness> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}: run "apt-get install -y chromium" or set CHROMIUM_PATH.`);
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-browser-'));
+  const base = loadConfig({ DATA_DIR: dataDir }, []);
+  const config = { ...base, host: '127.0.0.1', port: 0, databaseUrl: null, demo: true, logLevel: 'silent' };
+  const { app, database } = await startServer(config, { logger: false, inMemory: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  return {
+    baseUrl,
+    browser,
+    db: database.db,
+    async close() {
+      await browser.close();
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
