@@ -373,6 +373,31 @@ type RootTranslation = {
 		 */
 		testText: string
 		/**
+		 * О​т​к​р​ы​т​ь​ ​д​и​а​л​о​г​ ​п​о​д​т​в​е​р​ж​д​е​н​и​я
+		 */
+		testConfirm: string
+		/**
+		 * П​о​к​а​з​а​т​ь​ ​у​в​е​д​о​м​л​е​н​и​е
+		 */
+		testToast: string
+		/**
+		 * О​т​в​е​т​ ​д​и​а​л​о​г​а​:​ ​{​a​n​s​w​e​r​}
+		 * @param {string} answer
+		 */
+		testAnswer: RequiredParams<'answer'>
+		/**
+		 * П​р​и​л​о​ж​е​н​и​е​ ​р​а​б​о​т​а​е​т
+		 */
+		testToastText: string
+		/**
+		 * д​а
+		 */
+		yes: string
+		/**
+		 * н​е​т
+		 */
+		no: string
+		/**
 		 * С​т​р​а​н​и​ц​а​ ​н​е​ ​н​а​й​д​е​н​а
 		 */
 		notFoundTitle: string
@@ -1068,6 +1093,30 @@ export type TranslationFunctions = {
 		 * Страница для проверки работы приложения.
 		 */
 		testText: () => LocalizedString
+		/**
+		 * Открыть диалог подтверждения
+		 */
+		testConfirm: () => LocalizedString
+		/**
+		 * Показать уведомление
+		 */
+		testToast: () => LocalizedString
+		/**
+		 * Ответ диалога: {answer}
+		 */
+		testAnswer: (arg: { answer: string }) => LocalizedString
+		/**
+		 * Приложение работает
+		 */
+		testToastText: () => LocalizedString
+		/**
+		 * да
+		 */
+		yes: () => LocalizedString
+		/**
+		 * нет
+		 */
+		no: () => LocalizedString
 		/**
 		 * Страница не найдена
 		 */

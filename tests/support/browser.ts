@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type Page, chromium } from 'playwright-core';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { startServer } from '../../server/server';
@@ -48,4 +48,13 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in through the login form as a demo user and waits for Home. */
+export async function signIn(page: Page, username: string, password = 'demo1234') {
+  await page.goto('/auth');
+  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL('**/home');
 }

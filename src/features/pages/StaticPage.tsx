@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Row } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { useConfirm } from '../confirm/confirm';
 import * as s from './StaticPage.css';
 
 /** One layout for the public text pages (terms, privacy, test, 404). */
@@ -27,13 +30,25 @@ export function PrivacyPage() {
   return <StaticPage title={LL.pages.privacyTitle()}><p>{LL.pages.privacyText()}</p></StaticPage>;
 }
 
-/** `/test`: a smoke page that proves the SPA, its router and its dictionaries load. */
+/** `/test`: a smoke page for the shell itself: language, the confirmation dialog and the toasts. */
 export function TestPage() {
   const { LL, locale } = useI18nContext();
+  const confirm = useConfirm();
+  const alerts = useAlerts();
+  const [answer, setAnswer] = useState<boolean | null>(null);
   return (
     <StaticPage title={LL.pages.testTitle()}>
       <p>{LL.pages.testText()}</p>
       <p data-testid="test-locale">{locale}</p>
+      <Row gap="md">
+        <Button variant="secondary" onClick={async () => setAnswer(await confirm())}>
+          {LL.pages.testConfirm()}
+        </Button>
+        <Button variant="secondary" onClick={() => alerts.add({ message: LL.pages.testToastText(), type: 'success' })}>
+          {LL.pages.testToast()}
+        </Button>
+      </Row>
+      {answer !== null && <p data-testid="test-answer">{LL.pages.testAnswer({ answer: answer ? LL.pages.yes() : LL.pages.no() })}</p>}
     </StaticPage>
   );
 }
