@@ -21,7 +21,7 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export type BrowserHarness = { baseUrl: string; browser: Browser; db: Db; close(): Promise<void> };
+export type BrowserHarness = { baseUrl: string; browser: Browser; db: Db; outboxDir: string; close(): Promise<void> };
 
 /**
  * The built SPA (`npm run build` first) served by a real server on a fresh embedded database with
@@ -42,6 +42,7 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
     baseUrl,
     browser,
     db: database.db,
+    outboxDir: path.join(dataDir, 'outbox'),
     async close() {
       await browser.close();
       await app.close();
