@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { startServer } from '../../server/server';
@@ -58,4 +59,25 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL('**/home');
+}
+
+/**
+ * Registers the suite's hooks: one server and browser for the suite, a fresh page (own storage)
+ * per test unless `pagePerTest` is false. Read `ctx.h` and `ctx.page` inside tests only.
+ */
+export function useBrowser({ pagePerTest = true } = {}) {
+  const ctx = {} as { h: BrowserHarness; page: Page };
+  const openPage = async () => {
+    ctx.page = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
+    ctx.page.setDefaultTimeout(10_000);
+  };
+  beforeAll(async () => {
+    ctx.h = await startBrowserHarness();
+    if (!pagePerTest) await openPage();
+  });
+  if (pagePerTest) beforeEach(openPage);
+  afterAll(async () => {
+    await ctx.h?.close();
+  });
+  return ctx;
 }
