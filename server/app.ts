@@ -15,6 +15,7 @@ import { translatorFor } from './http/i18n';
 import { notImplementedHandlers } from './http/not-implemented';
 import { registerRateLimits } from './http/rate-limits';
 import { authHandlers } from './modules/auth/handlers';
+import { employeeHandlers } from './modules/employees/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
 import { userHandlers } from './modules/users/handlers';
 
@@ -66,6 +67,7 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
     ...authHandlers(deps),
     ...userHandlers(deps),
     ...publicFormHandlers(deps),
+    ...employeeHandlers(deps),
     ...notImplementedHandlers(),
   };
   await app.register(openapiGlue, {

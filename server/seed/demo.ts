@@ -1,10 +1,39 @@
 import { count, eq as eqId } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { landlords, objects, rooms, users } from '../db/schema';
+import { withCheckDigit } from '../../src/shared/kz-ids';
+import { employeeAccess, employees, landlords, objectTypes, objects, renters, rooms, users } from '../db/schema';
+import { accessModules } from '../modules/access/levels';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Storage } from '../storage/storage';
 
 export const DEMO_PASSWORD = 'demo1234';
+
+const objectTypeNames = ['Торгово-развлекательный центр', 'Торговый центр', 'Бизнес-центр', 'Рынок'];
+
+const colleagues = [
+  ['Алия Нурланова', 'Бухгалтерия', 'Бухгалтер'],
+  ['Бекзат Омаров', 'Эксплуатация', 'Инженер'],
+  ['Гульнара Сапарова', 'Администрация', 'Администратор'],
+  ['Данияр Ермеков', 'Эксплуатация', 'Электрик'],
+  ['Жанар Кенесова', 'Маркетинг', 'Маркетолог'],
+  ['Ильяс Жумагалиев', 'Охрана', 'Начальник охраны'],
+  ['Карина Ли', 'Аренда', 'Менеджер по аренде'],
+  ['Марат Исаев', 'Эксплуатация', 'Сантехник'],
+  ['Назира Бекова', 'Клининг', 'Супервайзер'],
+  ['Олжас Тлеубаев', 'ИТ', 'Системный администратор'],
+  ['Сауле Ахметова', 'Юридический отдел', 'Юрист'],
+  ['Тимур Ким', 'Охрана', 'Охранник'],
+] as const;
+
+/** Colleagues without a password yet (they would set one at first login): the list has pages. */
+async function seedColleagues(tx: Parameters<Parameters<Db['transaction']>[0]>[0], landlordId: string, suffix: string) {
+  for (const [i, [fullName, department, position]] of colleagues.entries()) {
+    const username = `staff${suffix}${String(i + 1).padStart(2, '0')}`;
+    const [user] = await tx.insert(users).values({ landlordId, username, email: `${username}@example.kz`, fullName, role: 'employee' }).returning();
+    if (!user) throw new Error('demo colleague not created');
+    await tx.insert(employees).values({ landlordId, userId: user.id, fullName, department, position, email: user.email, phone: `+7701100${String(i).padStart(4, '0')}` });
+  }
+}
 
 /** One letter on a coloured square: a real image file for the demo centres' logos. */
 const logoSvg = (letter: string, colour: string) =>
@@ -19,12 +48,14 @@ const demo = [
     centre: { name: 'ТРЦ «Mega Center»', city: 'Алматы', address: 'ул. Розыбакиева, 247А', colour: '#006396' },
     suffix: '',
     people: { landlord: 'Айгерим Сейткали', employee: 'Нурлан Абенов', renter: 'Дана Жумабекова' },
+    renter: { legalName: 'ИП «Dana Fashion»', tradePoint: 'Dana Fashion', category: 'Одежда', bin: '90050140001' },
   },
   {
     landlord: 'ТОО «Keruen City»',
     centre: { name: 'ТРЦ «Keruen»', city: 'Астана', address: 'ул. Достык, 9', colour: '#3ec70b' },
     suffix: '2',
     people: { landlord: 'Ерлан Тулегенов', employee: 'Асель Каримова', renter: 'Тимур Ахметов' },
+    renter: { legalName: 'ТОО «Timur Coffee»', tradePoint: 'Timur Coffee', category: 'Кафе', bin: '15040240002' },
   },
 ];
 
@@ -38,13 +69,14 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const logins = ['superadmin'];
   await db.transaction(async (tx) => {
+    const types = await tx.insert(objectTypes).values(objectTypeNames.map((name) => ({ name }))).returning();
     await tx.insert(users).values({ username: 'superadmin', email: 'superadmin@example.kz', fullName: 'Администратор платформы', role: 'superadmin', passwordHash });
     for (const d of demo) {
       const [landlord] = await tx.insert(landlords).values({ name: d.landlord }).returning();
       if (!landlord) throw new Error('landlord not created');
       const [centre] = await tx
         .insert(objects)
-        .values({ landlordId: landlord.id, name: d.centre.name, city: d.centre.city, address: d.centre.address, logoKey: null })
+        .values({ landlordId: landlord.id, typeId: types[0]?.id, name: d.centre.name, city: d.centre.city, address: d.centre.address, logoKey: null })
         .returning();
       if (!centre) throw new Error('object not created');
       const logoKey = `logos/${centre.id}.svg`;
@@ -64,11 +96,39 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
         .returning();
       const base = { landlordId: landlord.id, passwordHash };
       const name = (role: string) => `${role}${d.suffix}`;
-      await tx.insert(users).values([
-        { ...base, username: name('landlord'), email: `${name('landlord')}@example.kz`, fullName: d.people.landlord, role: 'landlord', objectId: centre.id },
-        { ...base, username: name('employee'), email: `${name('employee')}@example.kz`, fullName: d.people.employee, role: 'employee', objectId: centre.id },
-        { ...base, username: name('renter'), email: `${name('renter')}@example.kz`, fullName: d.people.renter, role: 'renter', roomId: roomRows[0]?.id ?? null },
-      ]);
+      const [, employeeUser, renterUser] = await tx
+        .insert(users)
+        .values([
+          { ...base, username: name('landlord'), email: `${name('landlord')}@example.kz`, fullName: d.people.landlord, role: 'landlord', objectId: centre.id },
+          { ...base, username: name('employee'), email: `${name('employee')}@example.kz`, fullName: d.people.employee, role: 'employee', objectId: centre.id },
+          { ...base, username: name('renter'), email: `${name('renter')}@example.kz`, fullName: d.people.renter, role: 'renter', roomId: roomRows[0]?.id ?? null },
+        ])
+        .returning();
+      if (!employeeUser || !renterUser || !roomRows[0]) throw new Error('demo users not created');
+      // The demo employee may do everything but delete (intermediate is the first level that may).
+      const [employee] = await tx
+        .insert(employees)
+        .values({ landlordId: landlord.id, userId: employeeUser.id, fullName: d.people.employee, position: 'Менеджер по работе с арендаторами', department: 'Администрация', phone: '+77010000001', email: employeeUser.email, iin: withCheckDigit('88020230001') })
+        .returning();
+      if (!employee) throw new Error('demo employee not created');
+      await tx.insert(employeeAccess).values(accessModules.map((module) => ({ employeeId: employee.id, module, level: 'creator' as const })));
+      await seedColleagues(tx, landlord.id, d.suffix);
+      await tx.insert(renters).values({
+        landlordId: landlord.id,
+        userId: renterUser.id,
+        roomId: roomRows[0].id,
+        legalName: d.renter.legalName,
+        binIin: withCheckDigit(d.renter.bin) ?? '',
+        tradePointName: d.renter.tradePoint,
+        tradeCategory: d.renter.category,
+        leaseContractDate: '2026-01-15',
+        tradeArea: roomRows[0].area,
+        contactFullName: d.people.renter,
+        contactPosition: 'Директор',
+        phone: '+77010000002',
+        email: renterUser.email ?? '',
+        legalAddress: d.centre.address,
+      });
       logins.push(name('landlord'), name('employee'), name('renter'));
     }
   });

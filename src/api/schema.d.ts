@@ -242,10 +242,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — registers module. */
+        /** @description A page of the landlord's employees (access module `employees`, read). Default status active. */
         get: operations["listEmployees"];
         put?: never;
-        post?: never;
+        /**
+         * @description Creates an employee and its login (access `employees`, create). The employee has no password:
+         *     a first-login link is mailed to its e-mail.
+         */
+        post: operations["createEmployee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -259,7 +263,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — every active employee, for pickers. */
+        /** @description Every active employee of the landlord, for pickers (any employee, the landlord, the superadmin). */
         get: operations["listAllEmployees"];
         put?: never;
         post?: never;
@@ -278,12 +282,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description 501 — registers module. */
+        /** @description One employee (access `employees`, read). */
         get: operations["getEmployee"];
-        /** @description 501 — registers module. */
+        /** @description Updates an active employee (access `employees`, update). */
         put: operations["updateEmployee"];
         post?: never;
-        /** @description 501 — soft delete (registers module). */
+        /** @description Soft delete (machines/record.ts); the login stops working until restored (access `employees`, delete). */
         delete: operations["deleteEmployee"];
         options?: never;
         head?: never;
@@ -300,7 +304,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description 501 — registers module. */
+        /** @description Restores a deleted employee unchanged (access `employees`, delete). */
         put: operations["restoreEmployee"];
         post?: never;
         delete?: never;
@@ -318,7 +322,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 501 — the employee list as an .xlsx (registers module). */
+        /** @description The employee list as filtered, as a streamed .xlsx (access `employees`, read). */
         post: operations["exportEmployees"];
         delete?: never;
         options?: never;
@@ -628,25 +632,50 @@ export interface components {
             /** Format: uuid */
             id: string;
             full_name: string;
-            iin?: string | null;
-            legal_name?: string | null;
-            department?: string | null;
-            group?: string | null;
-            position?: string | null;
-            phone?: string | null;
-            email?: string | null;
+            iin: string | null;
+            legal_name: string | null;
+            department: string | null;
+            group: string | null;
+            position: string | null;
+            phone: string | null;
+            email: string | null;
             status: components["schemas"]["RecordStatus"];
+            username: string;
+            /** Format: date-time */
+            created_at: string;
         };
         EmployeeInput: {
             full_name: string;
-            iin?: string;
+            iin?: components["schemas"]["OptionalBinIin"];
             legal_name?: string;
             department?: string;
             group?: string;
             position?: string;
             phone?: components["schemas"]["OptionalPhone"];
-            email?: components["schemas"]["Email"];
+            email: components["schemas"]["Email"];
         };
+        /** @description EmployeeInput plus the login (additionalProperties forbids allOf here). */
+        EmployeeCreate: {
+            full_name: string;
+            iin?: components["schemas"]["OptionalBinIin"];
+            legal_name?: string;
+            department?: string;
+            group?: string;
+            position?: string;
+            phone?: components["schemas"]["OptionalPhone"];
+            email: components["schemas"]["Email"];
+            username: components["schemas"]["Username"];
+            /**
+             * Format: uuid
+             * @description Only the superadmin names the landlord.
+             */
+            landlord_id?: string;
+        };
+        Username: string;
+        /** @description Empty, or 12 digits (the server also checks the check digit). */
+        OptionalBinIin: string;
+        /** @description 12 digits with a valid check digit (IIN or BIN). */
+        BinIin: string;
         BidTypeEntry: {
             /** Format: uuid */
             id: string;
@@ -698,6 +727,8 @@ export interface components {
         Id: string;
         Page: number;
         Limit: number;
+        /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+        LandlordFilter: string;
         Search: string;
     };
     requestBodies: never;
@@ -1094,6 +1125,9 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 search?: components["parameters"]["Search"];
                 status?: components["schemas"]["RecordStatus"];
+                sort?: "full_name" | "-full_name" | "created_at" | "-created_at";
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
             };
             header?: never;
             path?: never;
@@ -1113,8 +1147,37 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     listAllEmployees: {

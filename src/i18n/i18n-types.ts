@@ -55,6 +55,22 @@ type RootTranslation = {
 	}
 	validation: {
 		/**
+		 * Н​е​в​е​р​н​ы​й​ ​И​И​Н​/​Б​И​Н​:​ ​1​2​ ​ц​и​ф​р​ ​с​ ​в​е​р​н​о​й​ ​к​о​н​т​р​о​л​ь​н​о​й​ ​ц​и​ф​р​о​й
+		 */
+		binIin: string
+		/**
+		 * В​в​е​д​и​т​е​ ​к​о​р​р​е​к​т​н​у​ю​ ​с​с​ы​л​к​у
+		 */
+		url: string
+		/**
+		 * В​в​е​д​и​т​е​ ​и​м​я​ ​в​ ​I​n​s​t​a​g​r​a​m​,​ ​н​а​п​р​и​м​е​р​ ​@​m​a​l​l​.​k​z
+		 */
+		instagram: string
+		/**
+		 * В​в​е​д​и​т​е​ ​ч​и​с​л​о
+		 */
+		number: string
+		/**
 		 * О​б​я​з​а​т​е​л​ь​н​о​е​ ​п​о​л​е
 		 */
 		required: string
@@ -86,6 +102,18 @@ type RootTranslation = {
 		passwordsMismatch: string
 	}
 	errors: {
+		/**
+		 * Т​а​к​о​й​ ​л​о​г​и​н​ ​у​ж​е​ ​з​а​н​я​т
+		 */
+		username_taken: string
+		/**
+		 * Д​е​й​с​т​в​и​е​ ​н​е​д​о​с​т​у​п​н​о​ ​в​ ​т​е​к​у​щ​е​м​ ​с​о​с​т​о​я​н​и​и​ ​з​а​п​и​с​и
+		 */
+		invalid_state: string
+		/**
+		 * У​ч​ё​т​н​а​я​ ​з​а​п​и​с​ь​ ​о​т​к​л​ю​ч​е​н​а​.​ ​О​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​д​м​и​н​и​с​т​р​а​т​о​р​у
+		 */
+		account_disabled: string
 		/**
 		 * П​р​о​в​е​р​ь​т​е​ ​з​а​п​о​л​н​е​н​и​е​ ​п​о​л​е​й
 		 */
@@ -684,6 +712,204 @@ type RootTranslation = {
 		 */
 		success: string
 	}
+	records: {
+		/**
+		 * А​к​т​и​в​н​ы​е
+		 */
+		active: string
+		/**
+		 * У​д​а​л​ё​н​н​ы​е
+		 */
+		deleted: string
+	}
+	list: {
+		/**
+		 * П​о​и​с​к
+		 */
+		search: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * Н​и​ч​е​г​о​ ​н​е​ ​н​а​й​д​е​н​о
+		 */
+		empty: string
+		/**
+		 * И​з​м​е​н​и​т​е​ ​у​с​л​о​в​и​я​ ​п​о​и​с​к​а​ ​и​л​и​ ​д​о​б​а​в​ь​т​е​ ​з​а​п​и​с​ь
+		 */
+		emptyHint: string
+		/**
+		 * О​ш​и​б​к​а​ ​з​а​г​р​у​з​к​и​ ​д​а​н​н​ы​х
+		 */
+		loadError: string
+		/**
+		 * С​т​р​а​н​и​ц​а​ ​{​p​a​g​e​}​ ​и​з​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * В​с​е​г​о​:​ ​{​t​o​t​a​l​}
+		 * @param {number} total
+		 */
+		total: RequiredParams<'total'>
+		/**
+		 * Н​а​з​а​д
+		 */
+		prev: string
+		/**
+		 * В​п​е​р​ё​д
+		 */
+		next: string
+		/**
+		 * Д​о​б​а​в​и​т​ь
+		 */
+		create: string
+		/**
+		 * И​з​м​е​н​и​т​ь
+		 */
+		edit: string
+		/**
+		 * О​т​к​р​ы​т​ь
+		 */
+		view: string
+		/**
+		 * У​д​а​л​и​т​ь
+		 */
+		'delete': string
+		/**
+		 * В​о​с​с​т​а​н​о​в​и​т​ь
+		 */
+		restore: string
+		/**
+		 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
+		 */
+		'export': string
+		/**
+		 * Д​е​й​с​т​в​и​я
+		 */
+		actions: string
+		/**
+		 * С​о​р​т​и​р​о​в​к​а
+		 */
+		sortBy: string
+		/**
+		 * З​а​п​и​с​ь​ ​у​д​а​л​е​н​а
+		 */
+		deleted: string
+		/**
+		 * З​а​п​и​с​ь​ ​в​о​с​с​т​а​н​о​в​л​е​н​а
+		 */
+		restored: string
+		/**
+		 * И​з​м​е​н​е​н​и​я​ ​с​о​х​р​а​н​е​н​ы
+		 */
+		saved: string
+		/**
+		 * З​а​п​и​с​ь​ ​с​о​з​д​а​н​а
+		 */
+		created: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​ы​п​о​л​н​и​т​ь​ ​д​е​й​с​т​в​и​е
+		 */
+		actionFailed: string
+		/**
+		 * О​т​м​е​н​а
+		 */
+		cancel: string
+		/**
+		 * С​о​х​р​а​н​и​т​ь
+		 */
+		save: string
+	}
+	employees: {
+		/**
+		 * С​о​т​р​у​д​н​и​к​и
+		 */
+		title: string
+		/**
+		 * Н​о​в​ы​й​ ​с​о​т​р​у​д​н​и​к
+		 */
+		createTitle: string
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​с​о​т​р​у​д​н​и​к​а
+		 */
+		editTitle: string
+		fields: {
+			/**
+			 * Ф​И​О
+			 */
+			full_name: string
+			/**
+			 * И​И​Н
+			 */
+			iin: string
+			/**
+			 * Ю​р​и​д​и​ч​е​с​к​о​е​ ​л​и​ц​о
+			 */
+			legal_name: string
+			/**
+			 * О​т​д​е​л
+			 */
+			department: string
+			/**
+			 * Г​р​у​п​п​а
+			 */
+			group: string
+			/**
+			 * Д​о​л​ж​н​о​с​т​ь
+			 */
+			position: string
+			/**
+			 * Т​е​л​е​ф​о​н
+			 */
+			phone: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * Л​о​г​и​н
+			 */
+			username: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * С​о​з​д​а​н
+			 */
+			created_at: string
+		}
+		/**
+		 * С​о​т​р​у​д​н​и​к​ ​з​а​д​а​с​т​ ​п​а​р​о​л​ь​ ​п​о​ ​с​с​ы​л​к​е​,​ ​к​о​т​о​р​а​я​ ​п​р​и​д​ё​т​ ​н​а​ ​е​г​о​ ​e​m​a​i​l
+		 */
+		loginHint: string
+		sort: {
+			/**
+			 * П​о​ ​и​м​е​н​и​ ​(​А​–​Я​)
+			 */
+			full_name: string
+			/**
+			 * П​о​ ​и​м​е​н​и​ ​(​Я​–​А​)
+			 */
+			'-full_name': string
+			/**
+			 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
+			 */
+			created_at: string
+			/**
+			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 */
+			'-created_at': string
+		}
+		/**
+		 * У​д​а​л​и​т​ь​ ​с​о​т​р​у​д​н​и​к​а​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+	}
 	confirm: {
 		/**
 		 * Д​е​й​с​т​в​и​е
@@ -781,6 +1007,22 @@ export type TranslationFunctions = {
 	}
 	validation: {
 		/**
+		 * Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой
+		 */
+		binIin: () => LocalizedString
+		/**
+		 * Введите корректную ссылку
+		 */
+		url: () => LocalizedString
+		/**
+		 * Введите имя в Instagram, например @mall.kz
+		 */
+		instagram: () => LocalizedString
+		/**
+		 * Введите число
+		 */
+		number: () => LocalizedString
+		/**
 		 * Обязательное поле
 		 */
 		required: () => LocalizedString
@@ -810,6 +1052,18 @@ export type TranslationFunctions = {
 		passwordsMismatch: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * Такой логин уже занят
+		 */
+		username_taken: () => LocalizedString
+		/**
+		 * Действие недоступно в текущем состоянии записи
+		 */
+		invalid_state: () => LocalizedString
+		/**
+		 * Учётная запись отключена. Обратитесь к администратору
+		 */
+		account_disabled: () => LocalizedString
 		/**
 		 * Проверьте заполнение полей
 		 */
@@ -1401,6 +1655,200 @@ export type TranslationFunctions = {
 		 * Пароль изменён
 		 */
 		success: () => LocalizedString
+	}
+	records: {
+		/**
+		 * Активные
+		 */
+		active: () => LocalizedString
+		/**
+		 * Удалённые
+		 */
+		deleted: () => LocalizedString
+	}
+	list: {
+		/**
+		 * Поиск
+		 */
+		search: () => LocalizedString
+		/**
+		 * Статус
+		 */
+		status: () => LocalizedString
+		/**
+		 * Ничего не найдено
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Измените условия поиска или добавьте запись
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Ошибка загрузки данных
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Страница {page} из {pages}
+		 */
+		page: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Всего: {total}
+		 */
+		total: (arg: { total: number }) => LocalizedString
+		/**
+		 * Назад
+		 */
+		prev: () => LocalizedString
+		/**
+		 * Вперёд
+		 */
+		next: () => LocalizedString
+		/**
+		 * Добавить
+		 */
+		create: () => LocalizedString
+		/**
+		 * Изменить
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Открыть
+		 */
+		view: () => LocalizedString
+		/**
+		 * Удалить
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Восстановить
+		 */
+		restore: () => LocalizedString
+		/**
+		 * Выгрузить в Excel
+		 */
+		'export': () => LocalizedString
+		/**
+		 * Действия
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Сортировка
+		 */
+		sortBy: () => LocalizedString
+		/**
+		 * Запись удалена
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Запись восстановлена
+		 */
+		restored: () => LocalizedString
+		/**
+		 * Изменения сохранены
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Запись создана
+		 */
+		created: () => LocalizedString
+		/**
+		 * Не удалось выполнить действие
+		 */
+		actionFailed: () => LocalizedString
+		/**
+		 * Отмена
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Сохранить
+		 */
+		save: () => LocalizedString
+	}
+	employees: {
+		/**
+		 * Сотрудники
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новый сотрудник
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Редактирование сотрудника
+		 */
+		editTitle: () => LocalizedString
+		fields: {
+			/**
+			 * ФИО
+			 */
+			full_name: () => LocalizedString
+			/**
+			 * ИИН
+			 */
+			iin: () => LocalizedString
+			/**
+			 * Юридическое лицо
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * Отдел
+			 */
+			department: () => LocalizedString
+			/**
+			 * Группа
+			 */
+			group: () => LocalizedString
+			/**
+			 * Должность
+			 */
+			position: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Логин
+			 */
+			username: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Создан
+			 */
+			created_at: () => LocalizedString
+		}
+		/**
+		 * Сотрудник задаст пароль по ссылке, которая придёт на его email
+		 */
+		loginHint: () => LocalizedString
+		sort: {
+			/**
+			 * По имени (А–Я)
+			 */
+			full_name: () => LocalizedString
+			/**
+			 * По имени (Я–А)
+			 */
+			'-full_name': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
+		/**
+		 * Удалить сотрудника {name}?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
 	}
 	confirm: {
 		/**

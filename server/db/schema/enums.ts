@@ -3,3 +3,29 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 // Same literals as openapi.yaml's Role and PasswordTokenPurpose (one vocabulary, CONVENTIONS 6).
 export const roleEnum = pgEnum('role', ['superadmin', 'landlord', 'employee', 'renter']);
 export const passwordTokenPurposeEnum = pgEnum('password_token_purpose', ['reset', 'first_login']);
+
+/** Soft-delete lifecycle of every register (machines/record.ts). */
+export const recordStatusEnum = pgEnum('record_status', ['active', 'deleted']);
+
+/** Modules an employee can be granted access to (spec §6; DESIGN §3). */
+export const accessModuleEnum = pgEnum('access_module', [
+  'requests',
+  'tasks',
+  'calendar',
+  'waiting_list',
+  'renters',
+  'employees',
+  'contractors',
+  'violations',
+  'contracts',
+  'notifications',
+  'reports',
+  'social_links',
+]);
+
+/** Spec §6's labels, weakest first; what each allows is in openapi.yaml (tag settings). */
+export const accessLevelEnum = pgEnum('access_level', ['none', 'view', 'executor', 'employee', 'creator', 'intermediate', 'main']);
+
+export const contractorApplicationStatusEnum = pgEnum('contractor_application_status', ['pending', 'approved', 'declined']);
+
+export const socialNetworkEnum = pgEnum('social_network', ['instagram', 'facebook', 'telegram', 'whatsapp', 'youtube', 'tiktok', 'vk', 'website']);

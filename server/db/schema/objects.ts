@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { landlords } from './landlords';
+import { objectTypes } from './object-types';
 
 /** An object (a "land" in the spec): a shopping centre of a landlord. */
 export const objects = pgTable(
@@ -9,6 +10,7 @@ export const objects = pgTable(
     landlordId: uuid()
       .notNull()
       .references(() => landlords.id),
+    typeId: uuid().references(() => objectTypes.id),
     name: text().notNull(),
     city: text().notNull(),
     address: text().notNull(),

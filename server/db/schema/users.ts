@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { roleEnum } from './enums';
 import { landlords } from './landlords';
 import { objects } from './objects';
@@ -20,6 +20,8 @@ export const users = pgTable(
     /** The object (landlord, employee) or room (renter) whose logo is the user's avatar. */
     objectId: uuid().references(() => objects.id),
     roomId: uuid().references(() => rooms.id),
+    /** False while the user's employee/renter/landlord record is deleted: no sign-in, no session. */
+    active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,6 +15,7 @@ export async function login(db: Db, input: { username: string; password: string;
     await verifyPassword(input.password, await dummyHashPromise);
     throw new AppError(401, 'user_not_found', { username: (ll) => ll.errors.user_not_found() });
   }
+  if (!user.active) throw new AppError(403, 'account_disabled');
   if (!user.passwordHash) throw new AppError(403, 'first_login_required');
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     throw new AppError(401, 'wrong_password', { password: (ll) => ll.errors.wrong_password() });
@@ -26,7 +27,7 @@ export async function login(db: Db, input: { username: string; password: string;
 /** Mails a one-time link; the answer never tells whether the user exists. */
 export async function restorePassword(db: Db, mailer: Mailer, ll: LL, publicUrl: string, login: string) {
   const user = await findUserByLogin(db, login);
-  if (!user?.email) return;
+  if (!user?.email || !user.active) return;
   const purpose = user.passwordHash ? 'reset' : 'first_login';
   const token = await issuePasswordToken(db, user.id, purpose);
   const path = purpose === 'reset' ? 'refresh-password' : 'first-login';

@@ -31,13 +31,14 @@ export async function resolveSession(db: Db, token: string): Promise<AuthedUser 
       id: users.id,
       role: users.role,
       landlordId: users.landlordId,
+      active: users.active,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return null;
-  if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return 'expired';
+  if (row.revokedAt || row.expiresAt.getTime() <= Date.now() || !row.active) return 'expired';
   return { sessionId: row.sessionId, id: row.id, role: row.role, landlordId: row.landlordId };
 }
 

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { type RecordStatus, nextRecordStatus } from '../../../machines/record';
+import type { components } from '../../../src/api/schema';
+import { isValidBinIin } from '../../../src/shared/kz-ids';
+import type { Db } from '../../db/client';
+import { employees, users } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { revokeUserSessions } from '../auth/sessions';
+import { createLogin } from '../users/logins';
+import { type EmployeeRow, findEmployee } from './queries';
+import type { SQL } from 'drizzle-orm';
+
+type EmployeeInput = components['schemas']['EmployeeInput'];
+
+const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+
+/** The rules the contract cannot say (DESIGN §5: the server repeats every form rule). */
+function checkInput(input: EmployeeInput) {
+  if (!input.full_name.trim()) throw new AppError(400, 'validation_failed', { full_name: (ll) => ll.validation.required() });
+  if (input.iin && !isValidBinIin(input.iin)) throw new AppError(400, 'validation_failed', { iin: (ll) => ll.validation.binIin() });
+}
+
+function columnsOf(input: EmployeeInput) {
+  return {
+    fullName: input.full_name.trim(),
+    iin: blankToNull(input.iin),
+    legalName: blankToNull(input.legal_name),
+    department: blankToNull(input.department),
+    group: blankToNull(input.group),
+    position: blankToNull(input.position),
+    phone: blankToNull(input.phone),
+    email: input.email.trim(),
+  };
+}
+
+/** Employee and login in one transaction; the first-login mail goes after the commit. */
+export async function createEmployee(db: Db, landlordId: string, input: EmployeeInput & { username: string }): Promise<string> {
+  checkInput(input);
+  const values = columnsOf(input);
+  return db.transaction(async (tx) => {
+    const userId = await createLogin(tx, { landlordId, username: input.username, email: values.email, fullName: values.fullName, role: 'employee' });
+    const [row] = await tx.insert(employees).values({ ...values, landlordId, userId }).returning({ id: employees.id });
+    if (!row) throw new Error('employee not created');
+    return row.id;
+  });
+}
+
+export async function updateEmployee(db: Db, scope: SQL | undefined, id: string, input: EmployeeInput): Promise<void> {
+  checkInput(input);
+  const current = await findEmployee(db, scope, id);
+  if (!current) throw notFound();
+  if (current.status !== 'active') throw new AppError(409, 'invalid_state');
+  const values = columnsOf(input);
+  await db.transaction(async (tx) => {
+    await tx.update(employees).set({ ...values, updatedAt: new Date() }).where(eq(employees.id, id));
+    await tx.update(users).set({ fullName: values.fullName, email: values.email }).where(eq(users.id, current.userId));
+  });
+}
+
+/** Delete or restore as machines/record.ts allows; the login follows the record. */
+export async function changeEmployeeStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<EmployeeRow> {
+  const current = await findEmployee(db, scope, id);
+  if (!current) throw notFound();
+  const next: RecordStatus | null = nextRecordStatus(current.status, event);
+  if (!next) throw new AppError(409, 'invalid_state');
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(employees)
+      .set({ status: next, updatedAt: new Date() })
+      .where(and(eq(employees.id, id), eq(employees.status, current.status)))
+      .returning({ id: employees.id });
+    if (changed.length === 0) throw new AppError(409, 'invalid_state'); // changed meanwhile
+    await tx.update(users).set({ active: next === 'active' }).where(eq(users.id, current.userId));
+    if (next === 'deleted') await revokeUserSessions(tx, current.userId);
+  });
+  return { ...current, status: next };
+}

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+type NewLogin = { landlordId: string; username: string; email: string | null; fullName: string; role: 'landlord' | 'employee' | 'renter' };
+
+/**
+ * A login without a password: its owner sets one through the first-login link (spec §2).
+ * A taken username (any case) is a field error, not a 500.
+ */
+export async function createLogin(tx: Tx, login: NewLogin): Promise<string> {
+  const username = login.username.trim();
+  const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+  if (taken) throw new AppError(409, 'username_taken', { username: (ll) => ll.errors.username_taken() });
+  const [row] = await tx.insert(users).values({ ...login, username, passwordHash: null }).returning({ id: users.id });
+  if (!row) throw new Error('login not created');
+  return row.id;
+}
