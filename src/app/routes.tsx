@@ -2,6 +2,8 @@ import { Route, Switch, useLocation } from 'wouter';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RestorePasswordPage } from '../features/auth/RestorePasswordPage';
 import { SetPasswordPage } from '../features/auth/SetPasswordPage';
+import { EmployeeEditPage, EmployeeFormPage } from '../features/employees/EmployeeFormPage';
+import { EmployeesListPage } from '../features/employees/EmployeesListPage';
 import { HomePage } from '../features/home/HomePage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage, PrivacyPage, TermsPage, TestPage } from '../features/pages/StaticPage';
@@ -19,7 +21,6 @@ const later: [string, NavEntry['key']][] = [
   ['/calendar', 'calendar'],
   ['/application-forms', 'waitingList'],
   ['/renters', 'renters'],
-  ['/employees', 'employees'],
   ['/landlords', 'landlords'],
   ['/contracts', 'contracts'],
   ['/notifications', 'notifications'],
@@ -37,6 +38,11 @@ function GuardedRoutes() {
           <Route path="/home/index" component={HomePage} />
           <Route path="/profile" component={ProfilePage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/employees" component={EmployeesListPage} />
+          <Route path="/employees/create">
+            <EmployeeFormPage />
+          </Route>
+          <Route path="/employees/update/:id">{(p) => <EmployeeEditPage id={p.id} />}</Route>
           {later.map(([path, section]) => (
             <Route key={path} path={path} nest>
               <ComingSoonPage section={section} />
@@ -49,7 +55,7 @@ function GuardedRoutes() {
   );
 }
 
-const guardedPrefixes = ['/home', '/profile', '/reset-password', ...later.map(([p]) => p)];
+const guardedPrefixes = ['/home', '/profile', '/reset-password', '/employees', ...later.map(([p]) => p)];
 const isGuarded = (path: string) => guardedPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Spec §2's route table: public and auth screens, then the guarded ones, then 404. */

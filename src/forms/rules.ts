@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import type { TranslationFunctions } from '../i18n/i18n-types';
+import { isValidBinIin } from '../shared/kz-ids';
 
 // The SPA's copy of the contract's rules (openapi.yaml), with messages in the user's language.
 // The server repeats every rule; these only spare the user a round trip.
@@ -16,5 +17,15 @@ export function rules(LL: TranslationFunctions) {
     /** Optional phone: empty, or +7 and ten digits (what the +7 mask produces). */
     optionalPhone: type(/^(\+7\d{10})?$/).configure({ message: LL.validation.phone() }),
     optionalText: type('string'),
+  };
+}
+
+/** Rules that need more than a pattern. */
+export function extraRules(LL: TranslationFunctions) {
+  return {
+    /** Empty, or a 12-digit IIN/BIN with a valid check digit. */
+    optionalBinIin: type('string').narrow((v, ctx) => v === '' || isValidBinIin(v) || ctx.reject({ message: LL.validation.binIin() })),
+    binIin: type('string').narrow((v, ctx) => isValidBinIin(v) || ctx.reject({ message: v === '' ? LL.validation.required() : LL.validation.binIin() })),
+    username: type(/^[A-Za-z0-9._-]{3,50}$/).configure({ message: LL.validation.username() }),
   };
 }

@@ -20,3 +20,4 @@ export { Avatar, initials, type AvatarProps } from './Avatar/Avatar';
 export { NavList, NavItem, type NavListProps, type NavItemProps } from './Nav/Nav';
 export { Sidebar, AppShell, type SidebarProps, type AppShellProps } from './Sidebar/Sidebar';
 export { Topbar, type TopbarProps } from './Topbar/Topbar';
+export { Select, type SelectProps } from './Select/Select';

@@ -13,6 +13,7 @@ const en = {
     loadError: 'Data loading error',
   },
   validation: {
+    username: 'Username: 3–50 Latin letters, digits, dots, dashes',
     binIin: 'Invalid IIN/BIN: 12 digits with a valid check digit',
     url: 'Enter a valid link',
     instagram: 'Enter an Instagram name, e.g. @mall.kz',

@@ -1,0 +1,82 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useI18nContext } from '../i18n/i18n-react';
+import { EmptyState, ErrorState, Page, Select, Skeleton, TextField } from '../ui';
+import { type Column, DataTable } from './DataTable';
+import * as s from './ListPage.css';
+import { Pagination } from './Pagination';
+import type { ListParams } from './useListParams';
+
+type PageData<T> = { data: T[]; meta: { page: number; limit: number; total: number } };
+
+export type ListPageProps<T extends { id: string }> = {
+  title: string;
+  actions?: ReactNode;
+  params: ListParams;
+  update: (patch: Partial<ListParams>) => void;
+  query: UseQueryResult<PageData<T>>;
+  columns: Column<T>[];
+  rowActions?: (row: T) => ReactNode;
+  sortOptions?: { value: string; label: string }[];
+  /** Lists without soft delete hide the status filter. */
+  withStatus?: boolean;
+  filters?: ReactNode;
+  testId?: string;
+};
+
+/**
+ * The one list page of every register: search, status and sort in the address, a skeleton while
+ * loading, an empty state, an error state with retry, the table and its pagination.
+ */
+export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
+  const { LL } = useI18nContext();
+  const { params, update, query } = props;
+  return (
+    <Page title={props.title} actions={props.actions} data-testid={props.testId}>
+      <div className={s.toolbar}>
+        <SearchBox value={params.search} onSearch={(search) => update({ search })} />
+        {props.withStatus !== false && (
+          <Select
+            label={LL.list.status()}
+            name="status"
+            value={params.status}
+            onChange={(e) => update({ status: e.target.value as ListParams['status'] })}
+            options={[
+              { value: 'active', label: LL.records.active() },
+              { value: 'deleted', label: LL.records.deleted() },
+            ]}
+          />
+        )}
+        {props.sortOptions && (
+          <Select label={LL.list.sortBy()} name="sort" value={params.sort} onChange={(e) => update({ sort: e.target.value })} options={props.sortOptions} />
+        )}
+        {props.filters}
+      </div>
+      {query.isPending ? (
+        <Skeleton lines={6} label={LL.common.loading()} />
+      ) : query.isError ? (
+        <ErrorState text={LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState title={LL.list.empty()} text={LL.list.emptyHint()} />
+      ) : (
+        <>
+          <DataTable columns={props.columns} rows={query.data.data} actions={props.rowActions} actionsHeader={LL.list.actions()} />
+          <Pagination page={params.page} limit={query.data.meta.limit} total={query.data.meta.total} onPage={(page) => update({ page })} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** Searches as the user types, after a short pause rather than on every key. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (v: string) => void }) {
+  const { LL } = useI18nContext();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const t = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(t);
+  }, [text, value, onSearch]);
+  return <TextField label={LL.list.search()} name="search" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />;
+}

@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+
+export type ListParams = { page: number; limit: number; search: string; status: 'active' | 'deleted'; sort: string };
+
+/**
+ * The list's state lives in the address (?page=2&search=...), so reload, back and a shared link
+ * show the same page. Changing a filter returns to page 1.
+ */
+export function useListParams(defaults: { sort: string; limit?: number }) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = useMemo<ListParams>(() => {
+    const q = new URLSearchParams(search);
+    const page = Number(q.get('page'));
+    return {
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+      limit: defaults.limit ?? 20,
+      search: q.get('search') ?? '',
+      status: q.get('status') === 'deleted' ? 'deleted' : 'active',
+      sort: q.get('sort') ?? defaults.sort,
+    };
+  }, [search, defaults.sort, defaults.limit]);
+
+  const update = useCallback(
+    (patch: Partial<ListParams>) => {
+      const next = { ...params, ...('page' in patch ? {} : { page: 1 }), ...patch };
+      const q = new URLSearchParams();
+      if (next.page > 1) q.set('page', String(next.page));
+      if (next.search) q.set('search', next.search);
+      if (next.status !== 'active') q.set('status', next.status);
+      if (next.sort !== defaults.sort) q.set('sort', next.sort);
+      const qs = q.toString();
+      navigate(qs ? `${location}?${qs}` : location, { replace: true });
+    },
+    [params, location, navigate, defaults.sort],
+  );
+
+  return { params, update };
+}
