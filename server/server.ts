@@ -7,7 +7,7 @@ import { seedDemo } from './seed/demo';
 import { localStorage } from './storage/storage';
 
 /** Opens the database, seeds the demo when asked, and builds the app: what main.ts and the tests share. */
-export async function startServer(config: Config, opts: { logger?: boolean | object; inMemory?: boolean } = {}) {
+export async function startServer(config: Config, opts: { logger?: boolean | object; inMemory?: boolean; spaDir?: string } = {}) {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pglite'),
@@ -15,7 +15,7 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const storage = localStorage(config.storageDir, config.storagePublicPath);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const seeded = config.demo ? await seedDemo(database.db, storage) : null;
-  const app = await buildApp({ deps: { db: database.db, config, mailer, storage }, storageDir: config.storageDir, logger: opts.logger });
+  const app = await buildApp({ deps: { db: database.db, config, mailer, storage }, storageDir: config.storageDir, logger: opts.logger, spaDir: opts.spaDir });
   app.addHook('onClose', () => database.close());
   return { app, database, seeded };
 }

@@ -35,7 +35,8 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-browser-'));
   const base = loadConfig({ DATA_DIR: dataDir }, []);
   const config = { ...base, host: '127.0.0.1', port: 0, databaseUrl: null, demo: true, logLevel: 'silent' };
-  const { app, database } = await startServer(config, { logger: false, inMemory: true });
+  // SPA_DIR lets parallel work build the SPA elsewhere than dist/.
+  const { app, database } = await startServer(config, { logger: false, inMemory: true, spaDir: process.env.SPA_DIR });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
