@@ -28,7 +28,10 @@ export const contractors = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contractors_list_idx').on(t.landlordId, t.status, sql`${t.name} collate "und-x-icu"`)],
+  (t) => [
+    index('contractors_list_idx').on(t.landlordId, t.status, sql`${t.name} collate "und-x-icu"`),
+    index('contractors_created_idx').on(t.landlordId, t.status, t.createdAt),
+  ],
 );
 
 /** An application from the public contractor form; it waits for the landlord's decision. */

@@ -31,8 +31,9 @@ export const employees = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.userId),
-    // The list: one landlord, one status, sorted by name; search uses the trigram-free lower() prefix.
+    // The list: one landlord, one status, sorted by name or by creation.
     index('employees_list_idx').on(t.landlordId, t.status, sql`${t.fullName} collate "und-x-icu"`),
+    index('employees_created_idx').on(t.landlordId, t.status, t.createdAt),
   ],
 );
 

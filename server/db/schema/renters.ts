@@ -40,6 +40,7 @@ export const renters = pgTable(
   (t) => [
     uniqueIndex().on(t.userId),
     index('renters_list_idx').on(t.landlordId, t.status, sql`${t.legalName} collate "und-x-icu"`),
+    index('renters_created_idx').on(t.landlordId, t.status, t.createdAt),
     index().on(t.roomId),
   ],
 );

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench`: figures for the registers on a realistic volume, printed, never asserted.
+ * 100,000 employees for one landlord; then the list's first, middle and searched pages, and the
+ * streamed .xlsx export with the process's peak memory while it runs.
+ * On PGlite by default; BENCH_DATABASE_URL=postgres://... runs it on a fresh PostgreSQL database.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../server/config';
+import { employees, users } from '../server/db/schema';
+import { DEMO_PASSWORD } from '../server/seed/demo';
+import { startServer } from '../server/server';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const adminUrl = process.env.BENCH_DATABASE_URL;
+
+async function freshPostgres(url: string) {
+  const name = `crm_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-bench-'));
+  const pgdb = adminUrl ? await freshPostgres(adminUrl) : null;
+  const config = { ...loadConfig({ DATA_DIR: dataDir }, []), host: '127.0.0.1', port: 0, databaseUrl: pgdb?.url ?? null, demo: true, logLevel: 'silent' };
+  const { app, database } = await startServer(config, { logger: false, inMemory: !pgdb });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const db = database.db;
+  console.log(`database: ${database.kind}, employees: ${ROWS.toLocaleString('en')}`);
+
+  const [landlordUser] = await db.select().from(users).where(eq(users.username, 'landlord'));
+  if (!landlordUser?.landlordId) throw new Error('demo landlord missing');
+  const landlordId = landlordUser.landlordId;
+  let t = performance.now();
+  const names = ['Алия', 'Бекзат', 'Гульнара', 'Данияр', 'Жанар', 'Ильяс', 'Карина', 'Марат', 'Назира', 'Олжас'];
+  for (let start = 0; start < ROWS; start += 5_000) {
+    const n = Math.min(5_000, ROWS - start);
+    const ids = await db
+      .insert(users)
+      .values(Array.from({ length: n }, (_, i) => ({ landlordId, username: `bench${start + i}`, fullName: `${names[(start + i) % 10]} ${start + i}`, role: 'employee' as const })))
+      .returning({ id: users.id, fullName: users.fullName });
+    await db.insert(employees).values(ids.map((u) => ({ landlordId, userId: u.id, fullName: u.fullName, position: 'Инженер', department: 'Эксплуатация' })));
+  }
+  await db.execute(sql`analyze`);
+  console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+  const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'landlord', password: DEMO_PASSWORD }) });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+
+  const timeGet = async (label: string, query: string, times = 20) => {
+    const samples: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const s = performance.now();
+      const res = await fetch(`${base}/employee?${query}`, { headers: auth });
+      await res.arrayBuffer();
+      samples.push(performance.now() - s);
+    }
+    samples.sort((a, b) => a - b);
+    const p = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]?.toFixed(1);
+    console.log(`GET /employee ${label.padEnd(22)} median ${p(0.5)} ms, p95 ${p(0.95)} ms (${times} requests)`);
+  };
+  await timeGet('first page', 'limit=20');
+  await timeGet('page 2,500', `limit=20&page=${Math.floor(ROWS / 40)}`);
+  await timeGet('search "марат 99"', `limit=20&search=${encodeURIComponent('марат 99')}`);
+  await timeGet('newest first', 'limit=20&sort=-created_at');
+
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  t = performance.now();
+  const res = await fetch(`${base}/download/excel/employee`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
+  let bytes = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  clearInterval(sampler);
+  console.log(`POST /download/excel/employee: ${mb(bytes)} .xlsx in ${((performance.now() - t) / 1000).toFixed(1)} s; RSS ${mb(before)} before, ${mb(peak)} peak (server and client in one process)`);
+
+  await app.close();
+  await pgdb?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+await main();
