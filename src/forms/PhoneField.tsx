@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { FieldShell, useFieldIds } from '../ui/Field/Field';
@@ -8,6 +9,7 @@ type Props<T extends FieldValues> = { control: Control<T>; name: Path<T>; label:
 /** Kazakhstan phone with the +7 mask (spec §3/§5: the placeholder starts with +77); empty stays empty. */
 export function PhoneField<T extends FieldValues>({ control, name, label, error, 'data-testid': testId }: Props<T>) {
   const ids = useFieldIds(undefined, name, undefined, error);
+  const [focused, setFocused] = useState(false);
   return (
     <Controller
       control={control}
@@ -16,9 +18,14 @@ export function PhoneField<T extends FieldValues>({ control, name, label, error,
         <FieldShell ids={ids} label={label} error={error} testId={testId}>
           <IMaskInput
             mask="+{7}0000000000"
-            value={(field.value as string | undefined) ?? ''}
+            // While focused an empty field shows "+7", so the digits typed next (often 7...) follow it.
+            value={(field.value as string | undefined) || (focused ? '+7' : '')}
             onAccept={(value: string) => field.onChange(value === '+7' ? '' : value)}
-            onBlur={field.onBlur}
+            onFocus={() => setFocused(true)}
+            onBlur={() => {
+              setFocused(false);
+              field.onBlur();
+            }}
             inputRef={field.ref}
             id={ids.inputId}
             name={name}

@@ -16,10 +16,13 @@ describe('walking skeleton in Chromium', () => {
     await form.getByText('Введите корректный email').waitFor();
 
     await form.getByLabel('Email').fill('aigerim@mall.kz');
+    // Typed as people do, without the country code: the +7 mask puts it in front.
+    await form.getByLabel('Телефон').pressSequentially('7071234567');
+    expect(await form.getByLabel('Телефон').inputValue()).toBe('+77071234567');
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await form.getByText('Заявка отправлена, с вами скоро свяжутся').waitFor();
-    const rows = (await ctx.h.db.execute(sql`select name, email from demo_requests`)) as unknown as { rows: unknown[] };
-    expect(rows.rows).toEqual([{ name: 'Айгерим', email: 'aigerim@mall.kz' }]);
+    const rows = (await ctx.h.db.execute(sql`select name, email, phone from demo_requests`)) as unknown as { rows: unknown[] };
+    expect(rows.rows).toEqual([{ name: 'Айгерим', email: 'aigerim@mall.kz', phone: '+77071234567' }]);
   });
 
   it('signs the employee in: a wrong password is refused with the spec text, the right one opens Home', async () => {
