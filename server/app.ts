@@ -14,8 +14,17 @@ import { registerErrorHandler } from './http/error-handler';
 import { translatorFor } from './http/i18n';
 import { notImplementedHandlers } from './http/not-implemented';
 import { registerRateLimits } from './http/rate-limits';
+import { keepUpload, refuseUndeclaredMultipart } from './http/uploads';
 import { authHandlers } from './modules/auth/handlers';
+import { contractorHandlers } from './modules/contractors/handlers';
+import { contractorFormHandlers } from './modules/contractors/public-handlers';
 import { employeeHandlers } from './modules/employees/handlers';
+import { landlordHandlers } from './modules/landlords/handlers';
+import { objectTypeHandlers } from './modules/object-types/handlers';
+import { objectHandlers } from './modules/objects/handlers';
+import { settingsHandlers } from './modules/settings/handlers';
+import { socialLinkHandlers } from './modules/social-links/handlers';
+import { renterHandlers } from './modules/renters/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
 import { userHandlers } from './modules/users/handlers';
 
@@ -59,7 +68,9 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
     },
   });
   await registerRateLimits(app, deps.config);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  // Multipart fields land in req.body so the contract validates them; files go to req.uploads (http/uploads.ts).
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 }, attachFieldsToBody: 'keyValues', onFile: keepUpload });
+  app.addHook('onRequest', refuseUndeclaredMultipart);
   registerErrorHandler(app);
   registerAuthentication(app, deps.db);
 
@@ -68,6 +79,14 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
     ...userHandlers(deps),
     ...publicFormHandlers(deps),
     ...employeeHandlers(deps),
+    ...landlordHandlers(deps),
+    ...objectTypeHandlers(deps),
+    ...objectHandlers(deps),
+    ...socialLinkHandlers(deps),
+    ...settingsHandlers(deps),
+    ...renterHandlers(deps),
+    ...contractorHandlers(deps),
+    ...contractorFormHandlers(deps),
     ...notImplementedHandlers(),
   };
   await app.register(openapiGlue, {

@@ -1,5 +1,31 @@
 import path from 'node:path';
 
+/** An S3-compatible bucket for uploaded files (STORAGE_DRIVER=s3). */
+export type S3Config = {
+  bucket: string;
+  /** Empty for AWS itself; the service's address otherwise (MinIO, Yandex, ...). */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Where browsers load the files from: the bucket's public address or a CDN. */
+  publicUrl: string;
+};
+
+function s3ConfigOf(env: NodeJS.ProcessEnv): S3Config {
+  const bucket = env.S3_BUCKET;
+  const publicUrl = env.S3_PUBLIC_URL;
+  if (!bucket || !publicUrl) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET and S3_PUBLIC_URL (see README, "Files")');
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT || null,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    publicUrl,
+  };
+}
+
 /** Every setting comes from the environment; README lists them with these defaults. */
 export type Config = {
   port: number;
@@ -12,6 +38,9 @@ export type Config = {
   mailFrom: string;
   storageDir: string;
   storagePublicPath: string;
+  /** `local` (the folder above, the default) or `s3` (the bucket below). */
+  storageDriver: 'local' | 's3';
+  s3: S3Config | null;
   fcmServiceAccount: string | null;
   demo: boolean;
   logLevel: string;
@@ -33,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mailFrom: env.MAIL_FROM ?? 'Mall CRM <no-reply@localhost>',
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
     storagePublicPath: env.STORAGE_PUBLIC_PATH ?? '/storage/',
+    storageDriver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
+    s3: env.STORAGE_DRIVER === 's3' ? s3ConfigOf(env) : null,
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || null,
     // Demo data only on the embedded database, or when asked for explicitly.
     demo: argv.includes('--demo') || env.DEMO === '1' || !databaseUrl,

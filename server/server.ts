@@ -4,7 +4,13 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { seedDemo } from './seed/demo';
-import { localStorage } from './storage/storage';
+import { type Storage, localStorage } from './storage/storage';
+
+/** The local folder unless STORAGE_DRIVER=s3; the S3 client is loaded only when it is used. */
+async function openStorage(config: Config): Promise<Storage> {
+  if (config.storageDriver === 's3' && config.s3) return (await import('./storage/s3')).s3Storage(config.s3);
+  return localStorage(config.storageDir, config.storagePublicPath);
+}
 
 /** Opens the database, seeds the demo when asked, and builds the app: what main.ts and the tests share. */
 export async function startServer(config: Config, opts: { logger?: boolean | object; inMemory?: boolean; spaDir?: string } = {}) {
@@ -12,7 +18,7 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
     url: config.databaseUrl,
     dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pglite'),
   });
-  const storage = localStorage(config.storageDir, config.storagePublicPath);
+  const storage = await openStorage(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const seeded = config.demo ? await seedDemo(database.db, storage) : null;
   const app = await buildApp({ deps: { db: database.db, config, mailer, storage }, storageDir: config.storageDir, logger: opts.logger, spaDir: opts.spaDir });

@@ -30,6 +30,7 @@ function messageOf(issue: AjvIssue, field: string, ll: LL): string {
     case 'format':
       if (/email/i.test(field)) return ll.validation.email();
       if (/phone/i.test(field)) return ll.validation.phone();
+      if (/(^|_)(bin|iin|bin_iin)$/i.test(field)) return ll.validation.binIin();
       return ll.errors.wrong_type();
     default:
       return ll.errors.wrong_type();

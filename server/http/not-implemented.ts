@@ -14,7 +14,6 @@ const later = [
   'listRequestKinds',
   'createApplicationFormLink',
   'getQrCode',
-  'setNotificationPermissions',
   'listEmployeeNotifications',
   'sendEmployeeNotification',
   'exportEmployeeNotifications',

@@ -6,7 +6,8 @@ import path from 'node:path';
  * same three calls when several API processes share files.
  */
 export interface Storage {
-  put(key: string, body: Buffer): Promise<void>;
+  /** `contentType` matters to a bucket, which serves what it was told; the local folder goes by the extension. */
+  put(key: string, body: Buffer, contentType?: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** The address the browser loads the file from ("storage base address" + key, spec §3). */
   url(key: string): string;

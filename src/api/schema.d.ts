@@ -330,6 +330,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/renters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of the landlord's renters (access module `renters`, read). Default status active. */
+        get: operations["listRenters"];
+        put?: never;
+        /**
+         * @description Registers a renter and its login (access `renters`, create). The renter has no password:
+         *     a first-login link is mailed to its e-mail. A room outside the landlord's scope is a field
+         *     error on room_id (400). The superadmin names landlord_id, or the room's landlord is taken.
+         */
+        post: operations["createRenter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/renters/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in renter's own company card (role renter only). */
+        get: operations["getMyRenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/renters/room-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The landlord's objects with their rooms, for the renter form's room picker (access `renters`,
+         *     read). The superadmin names the landlord with landlord_id (every landlord without it).
+         */
+        get: operations["listRenterRoomOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/renters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description One renter (access `renters`, read). */
+        get: operations["getRenter"];
+        /** @description Updates an active renter (access `renters`, update); the login's e-mail, name and room follow. */
+        put: operations["updateRenter"];
+        post?: never;
+        /** @description Soft delete (machines/record.ts); the renter's login stops working until restored (access `renters`, delete). */
+        delete: operations["deleteRenter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/renters/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Restores a deleted renter unchanged, its login included (access `renters`, delete). */
+        put: operations["restoreRenter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/type-request-landlord": {
         parameters: {
             query?: never;
@@ -489,6 +588,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/social-networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description A page of the landlord's public links (access module `social_links`, read). A renter may call it
+         *     too: it sees only the active links of its own landlord (the status filter is ignored for it).
+         */
+        get: operations["listSocialLinks"];
+        put?: never;
+        /**
+         * @description Adds a link (access `social_links`, create). The url must be http(s); for a named network its
+         *     host must be that network's (instagram.com; facebook.com, fb.com; t.me, telegram.me; wa.me,
+         *     whatsapp.com; youtube.com, youtu.be; tiktok.com; vk.com; subdomains such as www. included),
+         *     else 400 with a field error on `url`. `website` accepts any host.
+         */
+        post: operations["createSocialLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social-networks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description One link (access `social_links`, read; a renter only an active link of its landlord). */
+        get: operations["getSocialLink"];
+        /** @description Updates an active link, same url rules as create (access `social_links`, update). */
+        put: operations["updateSocialLink"];
+        post?: never;
+        /** @description Soft delete (machines/record.ts); renters stop seeing it (access `social_links`, delete). */
+        delete: operations["deleteSocialLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social-networks/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Restores a deleted link unchanged (access `social_links`, delete). */
+        put: operations["restoreSocialLink"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The grants table of the settings page (landlord; the superadmin, optionally narrowed by
+         *     landlord_id): every active employee with its level in each module and its notification
+         *     permission, by name. Employees and renters get 403.
+         */
+        get: operations["listEmployeeAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/access/{employeeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description Replaces an active employee's grants in one transaction (landlord, superadmin). A module left
+         *     out of `levels` becomes `none`. Takes effect on the employee's next call. Another landlord's
+         *     employee answers 404, a deleted one 409.
+         */
+        put: operations["setEmployeeAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employee-notifications/permissions": {
         parameters: {
             query?: never;
@@ -498,7 +707,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 501 — which employees may send notifications (settings, registers module). */
+        /**
+         * @description Sets which employees may send employee notifications (`can_notify`; landlord, superadmin; see the
+         *     `settings` tag). Employees not listed keep their permission. An id that is not an employee of the
+         *     caller's landlord answers 404 and nothing is changed.
+         */
         post: operations["setNotificationPermissions"];
         delete?: never;
         options?: never;
@@ -555,6 +768,368 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contractors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of the landlord's contractors (access module `contractors`, read). Default status active. */
+        get: operations["listContractors"];
+        put?: never;
+        /**
+         * @description Adds a contractor (access `contractors`, create). The BIN must pass its check digit. Contractors
+         *     have no login: they are companies the landlord assigns work to.
+         */
+        post: operations["createContractor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contractors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description One contractor (access `contractors`, read). */
+        get: operations["getContractor"];
+        /** @description Updates an active contractor (access `contractors`, update); a deleted one answers 409. */
+        put: operations["updateContractor"];
+        post?: never;
+        /** @description Soft delete (machines/record.ts) (access `contractors`, delete). */
+        delete: operations["deleteContractor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contractors/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Restores a deleted contractor unchanged (access `contractors`, delete). */
+        put: operations["restoreContractor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contractor-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Applications sent through the public contractor form (access `contractors`, read), newest first.
+         *     Default status pending. Search covers name, BIN, services, contact name, phone and e-mail.
+         */
+        get: operations["listContractorApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contractor-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Approves a pending application (access `contractors`, update): in one transaction the contractor
+         *     is created from it and the application records approved, contractor_id, who and when.
+         *     An application that is no longer pending answers 409 invalid_state.
+         */
+        post: operations["approveContractorApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contractor-applications/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Declines a pending application with a reason (access `contractors`, update); otherwise 409 invalid_state. */
+        post: operations["declineContractorApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/contractor-form/{landlordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                landlordId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The landlord the public contractor form applies to; 404 for an unknown or deleted landlord. */
+        get: operations["getContractorForm"];
+        put?: never;
+        /**
+         * @description A company applies to become the landlord's contractor (spec §2 /contractor-form). Stored as a
+         *     pending application with the sender's address; the landlord approves or declines it.
+         */
+        post: operations["applyAsContractor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landlords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of landlords, sorted by name (superadmin only). Default status active. */
+        get: operations["listLandlords"];
+        put?: never;
+        /**
+         * @description Creates a landlord organisation and its login with role landlord (superadmin only). The login has
+         *     no password: a first-login link is mailed to `login_email`.
+         */
+        post: operations["createLandlord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landlords/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description One landlord card (the superadmin any; a landlord only its own, another id is 404). */
+        get: operations["getLandlord"];
+        /** @description Updates an active landlord's card (the superadmin any; a landlord only its own). */
+        put: operations["updateLandlord"];
+        post?: never;
+        /**
+         * @description Soft delete (machines/record.ts, superadmin only): every login of the landlord (landlord, employees,
+         *     renters) is deactivated and its sessions revoked until the landlord is restored.
+         */
+        delete: operations["deleteLandlord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landlords/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description Restores a deleted landlord unchanged (superadmin only). Its landlord logins come back, and the logins
+         *     of its employees and renters whose own records are active.
+         */
+        put: operations["restoreLandlord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/object-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The catalogue of object types, sorted by name (any signed-in user, for pickers). */
+        get: operations["listObjectTypes"];
+        put?: never;
+        /** @description Adds a type (superadmin only); a name taken in any letter case is 409 on `name`. */
+        post: operations["createObjectType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/object-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description One type (superadmin only). */
+        get: operations["getObjectType"];
+        /** @description Renames a type (superadmin only); 409 on `name` when taken. */
+        put: operations["updateObjectType"];
+        post?: never;
+        /** @description Erases a type (superadmin only); refused with 409 `in_use` while objects have it. */
+        delete: operations["deleteObjectType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description A page of objects sorted by name: the landlord and its employees see their own, the superadmin every
+         *     landlord's (narrowed by `landlord_id`). Renters are refused.
+         */
+        get: operations["listObjects"];
+        put?: never;
+        /** @description Adds an object (the landlord; the superadmin names `landlord_id`). The logo is uploaded afterwards. */
+        post: operations["createObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/objects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description One object (read as for the list; another landlord's is 404). */
+        get: operations["getObject"];
+        /** @description Updates an object (its landlord or the superadmin). */
+        put: operations["updateObject"];
+        post?: never;
+        /**
+         * @description Erases an object and its logo (objects have no soft delete). Refused with 409 `in_use` while it has
+         *     rooms (renters live in rooms): delete the rooms first.
+         */
+        delete: operations["deleteObject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/objects/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description Replaces the logo (its landlord or the superadmin): one file `logo`, PNG, JPEG, WebP or SVG as told
+         *     by its bytes (not its name), at most 2 MiB (413 `file_too_large`; 400 `file_type` otherwise). The
+         *     old file is removed once the new one is stored; a refused upload stores nothing. The logo is the
+         *     avatar of the users of the object (spec §3).
+         */
+        put: operations["uploadObjectLogo"];
+        post?: never;
+        /** @description Removes the logo (the default avatar returns). */
+        delete: operations["deleteObjectLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/objects/{id}/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description Every room of the object, by floor then number (read as for objects). */
+        get: operations["listRooms"];
+        put?: never;
+        /** @description Adds a room; a number already used in the object is 409 on `number`. */
+        post: operations["createRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Updates a room (its landlord or the superadmin); 409 on `number` when taken in the object. */
+        put: operations["updateRoom"];
+        post?: never;
+        /** @description Erases a room; refused with 409 `in_use` while a renter (active or deleted) is in it. */
+        delete: operations["deleteRoom"];
         options?: never;
         head?: never;
         patch?: never;
@@ -671,6 +1246,113 @@ export interface components {
              */
             landlord_id?: string;
         };
+        Renter: {
+            /** Format: uuid */
+            id: string;
+            legal_name: string;
+            bin_iin: string;
+            trade_point_name: string;
+            trade_category: string;
+            /** Format: uuid */
+            room_id: string;
+            room: components["schemas"]["RenterRoom"];
+            /** Format: date */
+            lease_contract_date: string;
+            /** @description Square metres. */
+            trade_area: number;
+            contact_full_name: string;
+            contact_position: string;
+            phone: string;
+            email: string;
+            instagram: string | null;
+            website: string | null;
+            legal_address: string;
+            status: components["schemas"]["RecordStatus"];
+            username: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description The renter's room as the view shows it. */
+        RenterRoom: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            floor: number;
+            area: number;
+            /** Format: uuid */
+            object_id: string;
+            object_name: string;
+        };
+        /** @description Spec §3's renter form; all required but instagram and website (spec §5). */
+        RenterInput: {
+            legal_name: string;
+            bin_iin: components["schemas"]["BinIin"];
+            trade_point_name: string;
+            trade_category: string;
+            /**
+             * Format: uuid
+             * @description A room of the landlord (else a field error on room_id).
+             */
+            room_id: string;
+            /** Format: date */
+            lease_contract_date: string;
+            /** @description Square metres, more than 0 (kept to 0.01). */
+            trade_area: number;
+            contact_full_name: string;
+            contact_position: string;
+            /** @description Kazakhstan phone: +7 and 10 digits. */
+            phone: string;
+            email: components["schemas"]["Email"];
+            /** @description Empty, @name, or an instagram.com link (checked by the server). */
+            instagram?: string;
+            /** @description Empty, or an http(s) link (checked by the server). */
+            website?: string;
+            legal_address: string;
+        };
+        /** @description RenterInput plus the login (additionalProperties forbids allOf here). */
+        RenterCreate: {
+            legal_name: string;
+            bin_iin: components["schemas"]["BinIin"];
+            trade_point_name: string;
+            trade_category: string;
+            /**
+             * Format: uuid
+             * @description A room of the landlord (else a field error on room_id).
+             */
+            room_id: string;
+            /** Format: date */
+            lease_contract_date: string;
+            /** @description Square metres, more than 0 (kept to 0.01). */
+            trade_area: number;
+            contact_full_name: string;
+            contact_position: string;
+            /** @description Kazakhstan phone: +7 and 10 digits. */
+            phone: string;
+            email: components["schemas"]["Email"];
+            /** @description Empty, @name, or an instagram.com link (checked by the server). */
+            instagram?: string;
+            /** @description Empty, or an http(s) link (checked by the server). */
+            website?: string;
+            legal_address: string;
+            username: components["schemas"]["Username"];
+            /**
+             * Format: uuid
+             * @description Only the superadmin names the landlord (else the room's landlord).
+             */
+            landlord_id?: string;
+        };
+        RoomOptionGroup: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            rooms: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                floor: number;
+                area: number;
+            }[];
+        };
         Username: string;
         /** @description Empty, or 12 digits (the server also checks the check digit). */
         OptionalBinIin: string;
@@ -696,6 +1378,263 @@ export interface components {
             files: string[];
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * @default pending
+         * @enum {string}
+         */
+        ContractorApplicationStatus: "pending" | "approved" | "declined";
+        Contractor: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            bin: string;
+            services: string;
+            contact_name: string;
+            phone: string;
+            email: string;
+            address: string | null;
+            comment: string | null;
+            status: components["schemas"]["RecordStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description The company's card; the same fields come from the public contractor form. */
+        ContractorInput: {
+            name: string;
+            bin: components["schemas"]["BinIin"];
+            /** @description What the company does (free text). */
+            services: string;
+            contact_name: string;
+            /** @description Kazakhstan phone: +7 and 10 digits. */
+            phone: string;
+            email: components["schemas"]["Email"];
+            address?: string;
+            comment?: string;
+        };
+        /** @description ContractorInput plus the landlord (additionalProperties forbids allOf here). */
+        ContractorCreate: {
+            name: string;
+            bin: components["schemas"]["BinIin"];
+            services: string;
+            contact_name: string;
+            phone: string;
+            email: components["schemas"]["Email"];
+            address?: string;
+            comment?: string;
+            /**
+             * Format: uuid
+             * @description Only the superadmin names the landlord.
+             */
+            landlord_id?: string;
+        };
+        ContractorApplication: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            bin: string;
+            services: string;
+            contact_name: string;
+            phone: string;
+            email: string;
+            address: string | null;
+            comment: string | null;
+            status: components["schemas"]["ContractorApplicationStatus"];
+            decline_reason: string | null;
+            /** Format: uuid */
+            contractor_id: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @enum {string} */
+        SocialNetwork: "instagram" | "facebook" | "telegram" | "whatsapp" | "youtube" | "tiktok" | "vk" | "website";
+        SocialLink: {
+            /** Format: uuid */
+            id: string;
+            network: components["schemas"]["SocialNetwork"];
+            url: string;
+            title: string | null;
+            status: components["schemas"]["RecordStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        SocialLinkInput: {
+            network: components["schemas"]["SocialNetwork"];
+            /** @description http(s) address; see createSocialLink for the host rule. */
+            url: string;
+            title?: string;
+        };
+        /** @description SocialLinkInput plus the superadmin's landlord (additionalProperties forbids allOf here). */
+        SocialLinkCreate: {
+            network: components["schemas"]["SocialNetwork"];
+            url: string;
+            title?: string;
+            /**
+             * Format: uuid
+             * @description Only the superadmin names the landlord.
+             */
+            landlord_id?: string;
+        };
+        /**
+         * @description Modules an employee is granted access to (server/modules/access/levels.ts).
+         * @enum {string}
+         */
+        AccessModule: "requests" | "tasks" | "calendar" | "waiting_list" | "renters" | "employees" | "contractors" | "violations" | "contracts" | "notifications" | "reports" | "social_links";
+        /**
+         * @description Spec §6 labels, weakest first; what each allows is in the `settings` tag.
+         * @enum {string}
+         */
+        AccessLevel: "none" | "view" | "executor" | "employee" | "creator" | "intermediate" | "main";
+        /** @description Module -> level; a module left out is `none`. */
+        AccessLevels: {
+            requests?: components["schemas"]["AccessLevel"];
+            tasks?: components["schemas"]["AccessLevel"];
+            calendar?: components["schemas"]["AccessLevel"];
+            waiting_list?: components["schemas"]["AccessLevel"];
+            renters?: components["schemas"]["AccessLevel"];
+            employees?: components["schemas"]["AccessLevel"];
+            contractors?: components["schemas"]["AccessLevel"];
+            violations?: components["schemas"]["AccessLevel"];
+            contracts?: components["schemas"]["AccessLevel"];
+            notifications?: components["schemas"]["AccessLevel"];
+            reports?: components["schemas"]["AccessLevel"];
+            social_links?: components["schemas"]["AccessLevel"];
+        };
+        /** @description Every module with its level, `none` where nothing is granted. */
+        AccessGrants: {
+            requests: components["schemas"]["AccessLevel"];
+            tasks: components["schemas"]["AccessLevel"];
+            calendar: components["schemas"]["AccessLevel"];
+            waiting_list: components["schemas"]["AccessLevel"];
+            renters: components["schemas"]["AccessLevel"];
+            employees: components["schemas"]["AccessLevel"];
+            contractors: components["schemas"]["AccessLevel"];
+            violations: components["schemas"]["AccessLevel"];
+            contracts: components["schemas"]["AccessLevel"];
+            notifications: components["schemas"]["AccessLevel"];
+            reports: components["schemas"]["AccessLevel"];
+            social_links: components["schemas"]["AccessLevel"];
+        };
+        EmployeeAccess: {
+            /** Format: uuid */
+            employee_id: string;
+            full_name: string;
+            position: string | null;
+            username: string;
+            can_notify: boolean;
+            levels: components["schemas"]["AccessGrants"];
+        };
+        AccessTable: {
+            modules: components["schemas"]["AccessModule"][];
+            levels: components["schemas"]["AccessLevel"][];
+            employees: components["schemas"]["EmployeeAccess"][];
+        };
+        Landlord: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            bin: string | null;
+            legal_address: string | null;
+            phone: string | null;
+            email: string | null;
+            status: components["schemas"]["RecordStatus"];
+            /** @description The landlord's first login. */
+            username: string | null;
+            /** @description Its owner's name. */
+            full_name: string | null;
+            login_email: string | null;
+            objects_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LandlordInput: {
+            name: string;
+            bin: components["schemas"]["BinIin"];
+            legal_address?: string;
+            phone?: components["schemas"]["OptionalPhone"];
+            /** @description Empty or an e-mail. */
+            email?: string;
+        };
+        /** @description LandlordInput plus the landlord's login (additionalProperties forbids allOf here). */
+        LandlordCreate: {
+            name: string;
+            bin: components["schemas"]["BinIin"];
+            legal_address?: string;
+            phone?: components["schemas"]["OptionalPhone"];
+            /** @description Empty or an e-mail. */
+            email?: string;
+            username: components["schemas"]["Username"];
+            full_name: string;
+            login_email: components["schemas"]["Email"];
+        };
+        ObjectType: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Objects of every landlord with this type (a used type cannot be deleted). */
+            objects_count: number;
+        };
+        ObjectTypeInput: {
+            name: string;
+        };
+        /** @description An object ("land" in spec §3), e.g. a shopping centre. */
+        MallObject: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            landlord_id: string;
+            landlord_name: string;
+            /** Format: uuid */
+            type_id: string | null;
+            type_name: string | null;
+            name: string;
+            city: string;
+            address: string;
+            /** @description Storage base address + key (spec §3), null without a logo. */
+            logo_url: string | null;
+            rooms_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        MallObjectInput: {
+            name: string;
+            /** Format: uuid */
+            type_id: string;
+            city: string;
+            address: string;
+        };
+        /** @description MallObjectInput plus the landlord the superadmin names. */
+        MallObjectCreate: {
+            name: string;
+            /** Format: uuid */
+            type_id: string;
+            city: string;
+            address: string;
+            /**
+             * Format: uuid
+             * @description Only the superadmin names the landlord.
+             */
+            landlord_id?: string;
+        };
+        Room: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            object_id: string;
+            number: string;
+            floor: number;
+            /** @description Square metres, two decimals (stored numeric). */
+            area: number;
+            /** @description A renter is in the room (it cannot be deleted). */
+            occupied: boolean;
+        };
+        RoomInput: {
+            number: string;
+            floor: number;
+            /** @description Square metres above 0, rounded to two decimals. */
+            area: number;
         };
     };
     responses: {
@@ -1340,6 +2279,234 @@ export interface operations {
             501: components["responses"]["Error"];
         };
     };
+    listRenters: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["RecordStatus"];
+                sort?: "legal_name" | "-legal_name" | "created_at" | "-created_at";
+                /** @description Only renters whose room is in this object. */
+                object_id?: string;
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of renters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Renter"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createRenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenterCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Renter"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getMyRenter: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The renter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Renter"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listRenterRoomOptions: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Objects, by name, each with its rooms by floor and number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomOptionGroup"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getRenter: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The renter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Renter"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateRenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenterInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Renter"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteRenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (restorable). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    restoreRenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Renter"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     listLandlordRequestTypes: {
         parameters: {
             query?: {
@@ -1590,6 +2757,239 @@ export interface operations {
             501: components["responses"]["Error"];
         };
     };
+    listSocialLinks: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["RecordStatus"];
+                network?: components["schemas"]["SocialNetwork"];
+                sort?: "created_at" | "-created_at" | "network";
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialLink"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createSocialLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLinkCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLink"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getSocialLink: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateSocialLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLinkInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLink"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteSocialLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (restorable). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    restoreSocialLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listEmployeeAccess: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Modules and levels in display order, and the employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTable"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setEmployeeAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    levels: components["schemas"]["AccessLevels"];
+                };
+            };
+        };
+        responses: {
+            /** @description The employee's grants as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeAccess"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     setNotificationPermissions: {
         parameters: {
             query?: never;
@@ -1618,7 +3018,8 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listEmployeeNotifications: {
@@ -1726,6 +3127,951 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+        };
+    };
+    listContractors: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["RecordStatus"];
+                sort?: "name" | "-name" | "created_at" | "-created_at";
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contractors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contractor"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createContractor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractorCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contractor"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getContractor: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contractor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contractor"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateContractor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractorInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contractor"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteContractor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (restorable). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    restoreContractor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contractor"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listContractorApplications: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["ContractorApplicationStatus"];
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractorApplication"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    approveContractorApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved application, with contractor_id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractorApplication"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    declineContractorApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The declined application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractorApplication"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getContractorForm: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                landlordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landlord's name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        landlord_name: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    applyAsContractor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                landlordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractorInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Created"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listLandlords: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["RecordStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of landlords. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Landlord"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createLandlord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandlordCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Landlord"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getLandlord: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landlord. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Landlord"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateLandlord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandlordInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Landlord"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteLandlord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (restorable). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    restoreLandlord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Landlord"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listObjectTypes: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of object types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ObjectType"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    createObjectType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectType"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getObjectType: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectType"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateObjectType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectType"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteObjectType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listObjects: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of objects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MallObject"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MallObjectCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MallObject"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getObject: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MallObject"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MallObjectInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MallObject"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    uploadObjectLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    logo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The object with its new logo_url. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MallObject"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    deleteObjectLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object without a logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MallObject"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listRooms: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rooms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }

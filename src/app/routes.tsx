@@ -4,14 +4,30 @@ import { RestorePasswordPage } from '../features/auth/RestorePasswordPage';
 import { SetPasswordPage } from '../features/auth/SetPasswordPage';
 import { EmployeeEditPage, EmployeeFormPage } from '../features/employees/EmployeeFormPage';
 import { EmployeesListPage } from '../features/employees/EmployeesListPage';
+import { LandlordEditPage, LandlordFormPage } from '../features/landlords/LandlordFormPage';
+import { LandlordsListPage } from '../features/landlords/LandlordsListPage';
+import { ObjectTypeEditPage, ObjectTypeFormPage, ObjectTypesListPage } from '../features/object-types/ObjectTypesPages';
+import { ObjectEditPage, ObjectFormPage } from '../features/objects/ObjectFormPage';
+import { ObjectsListPage } from '../features/objects/ObjectsListPage';
+import { ApplicationsPage } from '../features/contractors/ApplicationsPage';
+import { ContractorEditPage, ContractorFormPage } from '../features/contractors/ContractorFormPage';
+import { ContractorsListPage } from '../features/contractors/ContractorsListPage';
+import { ContractorViewPage } from '../features/contractors/ContractorViewPage';
+import { PublicContractorFormPage } from '../features/contractors/PublicContractorFormPage';
+import { RenterEditPage, RenterFormPage } from '../features/renters/RenterFormPage';
+import { RentersListPage } from '../features/renters/RentersListPage';
+import { RenterViewPage } from '../features/renters/RenterViewPage';
 import { HomePage } from '../features/home/HomePage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage, PrivacyPage, TermsPage, TestPage } from '../features/pages/StaticPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { ResetPasswordPage } from '../features/profile/ResetPasswordPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import type { NavEntry } from '../features/shell/nav-items';
 import { Shell } from '../features/shell/Shell';
+import { SocialLinkEditPage, SocialLinkFormPage } from '../features/social-links/SocialLinkFormPage';
+import { SocialLinksListPage } from '../features/social-links/SocialLinksListPage';
 import { Guarded } from './Guarded';
 
 // Modules of later issues: in the navigation already, each says it is coming.
@@ -20,12 +36,9 @@ const later: [string, NavEntry['key']][] = [
   ['/tasks', 'tasks'],
   ['/calendar', 'calendar'],
   ['/application-forms', 'waitingList'],
-  ['/renters', 'renters'],
-  ['/landlords', 'landlords'],
   ['/contracts', 'contracts'],
   ['/notifications', 'notifications'],
   ['/reports', 'reports'],
-  ['/settings', 'settings'],
 ];
 
 /** Every signed-in screen: behind the guard, inside the shell. */
@@ -43,6 +56,40 @@ function GuardedRoutes() {
             <EmployeeFormPage />
           </Route>
           <Route path="/employees/update/:id">{(p) => <EmployeeEditPage id={p.id} />}</Route>
+          <Route path="/landlords" component={LandlordsListPage} />
+          <Route path="/landlords/create">
+            <LandlordFormPage />
+          </Route>
+          <Route path="/landlords/update/:id">{(p) => <LandlordEditPage id={p.id} />}</Route>
+          <Route path="/type-object" component={ObjectTypesListPage} />
+          <Route path="/type-object/create">
+            <ObjectTypeFormPage />
+          </Route>
+          <Route path="/type-object/:id">{(p) => <ObjectTypeEditPage id={p.id} />}</Route>
+          <Route path="/objects" component={ObjectsListPage} />
+          <Route path="/objects/create">
+            <ObjectFormPage />
+          </Route>
+          <Route path="/objects/:id">{(p) => <ObjectEditPage id={p.id} />}</Route>
+          <Route path="/social-network" component={SocialLinksListPage} />
+          <Route path="/social-network/create">
+            <SocialLinkFormPage />
+          </Route>
+          <Route path="/social-network/:id/edit">{(p) => <SocialLinkEditPage id={p.id} />}</Route>
+          <Route path="/settings" component={SettingsPage} />
+          <Route path="/contractors" component={ContractorsListPage} />
+          <Route path="/contractors/applications" component={ApplicationsPage} />
+          <Route path="/contractors/create">
+            <ContractorFormPage />
+          </Route>
+          <Route path="/contractors/view/:id">{(p) => <ContractorViewPage id={p.id} />}</Route>
+          <Route path="/contractors/edit/:id">{(p) => <ContractorEditPage id={p.id} />}</Route>
+          <Route path="/renters" component={RentersListPage} />
+          <Route path="/renters/create">
+            <RenterFormPage />
+          </Route>
+          <Route path="/renters/view/:id">{(p) => <RenterViewPage id={p.id} />}</Route>
+          <Route path="/renters/update/:id">{(p) => <RenterEditPage id={p.id} />}</Route>
           {later.map(([path, section]) => (
             <Route key={path} path={path} nest>
               <ComingSoonPage section={section} />
@@ -55,7 +102,7 @@ function GuardedRoutes() {
   );
 }
 
-const guardedPrefixes = ['/home', '/profile', '/reset-password', '/employees', ...later.map(([p]) => p)];
+const guardedPrefixes = ['/home', '/profile', '/reset-password', '/employees', '/landlords', '/type-object', '/objects', '/social-network', '/settings', '/contractors', '/renters', ...later.map(([p]) => p)];
 const isGuarded = (path: string) => guardedPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Spec §2's route table: public and auth screens, then the guarded ones, then 404. */
@@ -68,6 +115,7 @@ export function AppRoutes() {
       <Route path="/terms-of-service" component={TermsPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/test" component={TestPage} />
+      <Route path="/contractor-form" component={PublicContractorFormPage} />
       <Route path="/auth" component={LoginPage} />
       <Route path="/auth/restore-password" component={RestorePasswordPage} />
       <Route path="/auth/refresh-password">

@@ -14,6 +14,12 @@ export function rules(LL: TranslationFunctions) {
     max: (max: number) => type(`string <= ${max}`).configure({ message: LL.validation.maxLength({ max }) }),
     min: (min: number) => type(`string >= ${min}`).configure({ message: LL.validation.minLength({ min }) }),
     email: type(EMAIL_PATTERN).configure({ message: LL.validation.email() }),
+    /** One message per state: "required" when empty, else the e-mail rule (an intersection would print both). */
+    requiredEmail: type('string').narrow((v, ctx) =>
+      v.trim() === '' ? ctx.reject({ message: LL.validation.required() }) : EMAIL_PATTERN.test(v.trim()) || ctx.reject({ message: LL.validation.email() }),
+    ),
+    /** Required phone: +7 and ten digits. */
+    phone: type(PHONE_PATTERN).configure({ message: LL.validation.phone() }),
     /** Optional phone: empty, or +7 and ten digits (what the +7 mask produces). */
     optionalPhone: type(/^(\+7\d{10})?$/).configure({ message: LL.validation.phone() }),
     optionalText: type('string'),

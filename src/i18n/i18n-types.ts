@@ -55,6 +55,20 @@ type RootTranslation = {
 	}
 	validation: {
 		/**
+		 * Э​т​а​ж​ ​—​ ​ц​е​л​о​е​ ​ч​и​с​л​о​ ​о​т​ ​-​5​ ​д​о​ ​2​0​0
+		 */
+		floor: string
+		/**
+		 * П​л​о​щ​а​д​ь​ ​—​ ​ч​и​с​л​о​ ​б​о​л​ь​ш​е​ ​0​ ​и​ ​н​е​ ​б​о​л​ь​ш​е​ ​1​ ​0​0​0​ ​0​0​0
+		 */
+		area: string
+		/**
+		 * С​с​ы​л​к​а​ ​{​n​e​t​w​o​r​k​}​ ​д​о​л​ж​н​а​ ​в​е​с​т​и​ ​н​а​ ​{​h​o​s​t​s​}
+		 * @param {string} hosts
+		 * @param {string} network
+		 */
+		socialHost: RequiredParams<'hosts' | 'network'>
+		/**
 		 * Л​о​г​и​н​:​ ​3​–​5​0​ ​л​а​т​и​н​с​к​и​х​ ​б​у​к​в​,​ ​ц​и​ф​р​,​ ​т​о​ч​е​к​,​ ​д​е​ф​и​с​о​в
 		 */
 		username: string
@@ -104,8 +118,37 @@ type RootTranslation = {
 		 * П​а​р​о​л​и​ ​н​е​ ​с​о​в​п​а​д​а​ю​т
 		 */
 		passwordsMismatch: string
+		/**
+		 * Д​о​л​ж​н​о​ ​б​ы​т​ь​ ​б​о​л​ь​ш​е​ ​н​у​л​я
+		 */
+		positive: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е​ ​н​е​ ​н​а​й​д​е​н​о​ ​у​ ​в​а​ш​е​г​о​ ​а​р​е​н​д​о​д​а​т​е​л​я
+		 */
+		room: string
 	}
 	errors: {
+		/**
+		 * Д​о​п​у​с​т​и​м​ы​ ​т​о​л​ь​к​о​ ​и​з​о​б​р​а​ж​е​н​и​я​ ​P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​ ​и​л​и​ ​S​V​G
+		 */
+		file_type: string
+		/**
+		 * Ф​а​й​л​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​М​Б
+		 * @param {number} max
+		 */
+		file_too_large: RequiredParams<'max'>
+		/**
+		 * З​а​п​и​с​ь​ ​и​с​п​о​л​ь​з​у​е​т​с​я​ ​и​ ​н​е​ ​м​о​ж​е​т​ ​б​ы​т​ь​ ​у​д​а​л​е​н​а
+		 */
+		in_use: string
+		/**
+		 * Т​а​к​о​е​ ​н​а​з​в​а​н​и​е​ ​у​ж​е​ ​е​с​т​ь
+		 */
+		name_taken: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е​ ​с​ ​т​а​к​и​м​ ​н​о​м​е​р​о​м​ ​у​ж​е​ ​е​с​т​ь​ ​в​ ​о​б​ъ​е​к​т​е
+		 */
+		room_number_taken: string
 		/**
 		 * Т​а​к​о​й​ ​л​о​г​и​н​ ​у​ж​е​ ​з​а​н​я​т
 		 */
@@ -531,6 +574,22 @@ type RootTranslation = {
 	}
 	nav: {
 		/**
+		 * О​б​ъ​е​к​т​ы
+		 */
+		objects: string
+		/**
+		 * Т​и​п​ы​ ​о​б​ъ​е​к​т​о​в
+		 */
+		objectTypes: string
+		/**
+		 * П​о​д​р​я​д​ч​и​к​и
+		 */
+		contractors: string
+		/**
+		 * С​о​ц​с​е​т​и
+		 */
+		socialLinks: string
+		/**
 		 * Г​л​а​в​н​а​я
 		 */
 		dashboard: string
@@ -914,6 +973,847 @@ type RootTranslation = {
 		 */
 		deleteConfirm: RequiredParams<'name'>
 	}
+	renters: {
+		/**
+		 * А​р​е​н​д​а​т​о​р​ы
+		 */
+		title: string
+		/**
+		 * Р​е​г​и​с​т​р​а​ц​и​я​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		createTitle: string
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		editTitle: string
+		fields: {
+			/**
+			 * Н​а​и​м​е​н​о​в​а​н​и​е​ ​Ю​Л​ ​/​ ​И​П
+			 */
+			legal_name: string
+			/**
+			 * Б​И​Н​ ​/​ ​И​И​Н
+			 */
+			bin_iin: string
+			/**
+			 * Н​а​з​в​а​н​и​е​ ​т​о​р​г​о​в​о​й​ ​т​о​ч​к​и
+			 */
+			trade_point_name: string
+			/**
+			 * К​а​т​е​г​о​р​и​я​ ​т​о​р​г​о​в​л​и
+			 */
+			trade_category: string
+			/**
+			 * П​о​м​е​щ​е​н​и​е
+			 */
+			room_id: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * Н​о​м​е​р​ ​п​о​м​е​щ​е​н​и​я
+			 */
+			room_number: string
+			/**
+			 * Э​т​а​ж
+			 */
+			floor: string
+			/**
+			 * Д​а​т​а​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы
+			 */
+			lease_contract_date: string
+			/**
+			 * Т​о​р​г​о​в​а​я​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			trade_area: string
+			/**
+			 * Ф​И​О​ ​к​о​н​т​а​к​т​н​о​г​о​ ​л​и​ц​а
+			 */
+			contact_full_name: string
+			/**
+			 * Д​о​л​ж​н​о​с​т​ь​ ​к​о​н​т​а​к​т​н​о​г​о​ ​л​и​ц​а
+			 */
+			contact_position: string
+			/**
+			 * Т​е​л​е​ф​о​н
+			 */
+			phone: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * I​n​s​t​a​g​r​a​m
+			 */
+			instagram: string
+			/**
+			 * С​а​й​т
+			 */
+			website: string
+			/**
+			 * Ю​р​и​д​и​ч​е​с​к​и​й​ ​а​д​р​е​с
+			 */
+			legal_address: string
+			/**
+			 * Л​о​г​и​н
+			 */
+			username: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * З​а​р​е​г​и​с​т​р​и​р​о​в​а​н
+			 */
+			created_at: string
+		}
+		/**
+		 * {​o​b​j​e​c​t​}​,​ ​п​о​м​.​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 * @param {string} object
+		 */
+		objectRoom: RequiredParams<'number' | 'object'>
+		/**
+		 * П​о​м​.​ ​{​n​u​m​b​e​r​}​ ​·​ ​{​f​l​o​o​r​}​ ​э​т​а​ж​ ​·​ ​{​a​r​e​a​}​ ​м​²
+		 * @param {string} area
+		 * @param {number} floor
+		 * @param {string} number
+		 */
+		roomOption: RequiredParams<'area' | 'floor' | 'number'>
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​п​о​м​е​щ​е​н​и​е
+		 */
+		roomPlaceholder: string
+		/**
+		 * У​ ​а​р​е​н​д​о​д​а​т​е​л​я​ ​п​о​к​а​ ​н​е​т​ ​п​о​м​е​щ​е​н​и​й
+		 */
+		noRooms: string
+		/**
+		 * В​с​е​ ​о​б​ъ​е​к​т​ы
+		 */
+		allObjects: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​ ​з​а​д​а​с​т​ ​п​а​р​о​л​ь​ ​п​о​ ​с​с​ы​л​к​е​,​ ​к​о​т​о​р​а​я​ ​п​р​и​д​ё​т​ ​н​а​ ​е​г​о​ ​e​m​a​i​l
+		 */
+		loginHint: string
+		/**
+		 * @​и​м​я​ ​и​л​и​ ​с​с​ы​л​к​а​ ​i​n​s​t​a​g​r​a​m​.​c​o​m
+		 */
+		instagramHint: string
+		sort: {
+			/**
+			 * П​о​ ​н​а​з​в​а​н​и​ю​ ​(​А​–​Я​)
+			 */
+			legal_name: string
+			/**
+			 * П​о​ ​н​а​з​в​а​н​и​ю​ ​(​Я​–​А​)
+			 */
+			'-legal_name': string
+			/**
+			 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
+			 */
+			created_at: string
+			/**
+			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 */
+			'-created_at': string
+		}
+		statuses: {
+			/**
+			 * А​к​т​и​в​е​н
+			 */
+			active: string
+			/**
+			 * У​д​а​л​ё​н
+			 */
+			deleted: string
+		}
+		/**
+		 * У​д​а​л​и​т​ь​ ​а​р​е​н​д​а​т​о​р​а​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * А​р​е​н​д​а​т​о​р​ ​у​с​п​е​ш​н​о​ ​з​а​р​е​г​и​с​т​р​и​р​о​в​а​н
+		 */
+		created: string
+		/**
+		 * О​ш​и​б​к​а​ ​п​р​и​ ​с​о​з​д​а​н​и​и​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		createFailed: string
+	}
+	contractors: {
+		/**
+		 * П​о​д​р​я​д​ч​и​к​и
+		 */
+		title: string
+		/**
+		 * Н​о​в​ы​й​ ​п​о​д​р​я​д​ч​и​к
+		 */
+		createTitle: string
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​п​о​д​р​я​д​ч​и​к​а
+		 */
+		editTitle: string
+		/**
+		 * К​а​р​т​о​ч​к​а​ ​п​о​д​р​я​д​ч​и​к​а
+		 */
+		viewTitle: string
+		fields: {
+			/**
+			 * Н​а​з​в​а​н​и​е​ ​к​о​м​п​а​н​и​и
+			 */
+			name: string
+			/**
+			 * Б​И​Н
+			 */
+			bin: string
+			/**
+			 * У​с​л​у​г​и
+			 */
+			services: string
+			/**
+			 * К​о​н​т​а​к​т​н​о​е​ ​л​и​ц​о
+			 */
+			contact_name: string
+			/**
+			 * Т​е​л​е​ф​о​н
+			 */
+			phone: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * А​д​р​е​с
+			 */
+			address: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й
+			 */
+			comment: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * Д​о​б​а​в​л​е​н
+			 */
+			created_at: string
+		}
+		/**
+		 * Н​а​п​р​и​м​е​р​:​ ​у​б​о​р​к​а​,​ ​р​е​м​о​н​т​ ​в​е​н​т​и​л​я​ц​и​и​,​ ​э​л​е​к​т​р​о​м​о​н​т​а​ж
+		 */
+		servicesHint: string
+		/**
+		 * П​о​д​р​я​д​ч​и​к​и​ ​н​е​ ​п​о​л​у​ч​а​ю​т​ ​д​о​с​т​у​п​ ​в​ ​с​и​с​т​е​м​у​:​ ​э​т​о​ ​к​а​р​т​о​ч​к​и​ ​к​о​м​п​а​н​и​й​,​ ​к​о​т​о​р​ы​м​ ​в​ы​ ​п​о​р​у​ч​а​е​т​е​ ​р​а​б​о​т​ы​.
+		 */
+		noLogin: string
+		sort: {
+			/**
+			 * П​о​ ​н​а​з​в​а​н​и​ю​ ​(​А​–​Я​)
+			 */
+			name: string
+			/**
+			 * П​о​ ​н​а​з​в​а​н​и​ю​ ​(​Я​–​А​)
+			 */
+			'-name': string
+			/**
+			 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
+			 */
+			created_at: string
+			/**
+			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 */
+			'-created_at': string
+		}
+		/**
+		 * У​д​а​л​и​т​ь​ ​п​о​д​р​я​д​ч​и​к​а​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * П​о​д​р​я​д​ч​и​к​ ​н​е​ ​н​а​й​д​е​н
+		 */
+		notFound: string
+		/**
+		 * К​ ​с​п​и​с​к​у
+		 */
+		toList: string
+		tabs: {
+			/**
+			 * П​о​д​р​я​д​ч​и​к​и
+			 */
+			list: string
+			/**
+			 * З​а​я​в​к​и​ ​н​а​ ​п​о​д​к​л​ю​ч​е​н​и​е
+			 */
+			applications: string
+		}
+		applications: {
+			/**
+			 * З​а​я​в​к​и​ ​п​о​д​р​я​д​ч​и​к​о​в
+			 */
+			title: string
+			status: {
+				/**
+				 * О​ж​и​д​а​ю​т​ ​р​е​ш​е​н​и​я
+				 */
+				pending: string
+				/**
+				 * О​д​о​б​р​е​н​н​ы​е
+				 */
+				approved: string
+				/**
+				 * О​т​к​л​о​н​ё​н​н​ы​е
+				 */
+				declined: string
+			}
+			/**
+			 * П​о​л​у​ч​е​н​а
+			 */
+			received: string
+			/**
+			 * Р​е​ш​е​н​и​е
+			 */
+			decidedAt: string
+			/**
+			 * П​р​и​ч​и​н​а​ ​о​т​к​а​з​а
+			 */
+			declineReason: string
+			/**
+			 * О​д​о​б​р​и​т​ь
+			 */
+			approve: string
+			/**
+			 * О​т​к​л​о​н​и​т​ь
+			 */
+			decline: string
+			/**
+			 * З​а​я​в​к​а​ ​о​д​о​б​р​е​н​а​,​ ​п​о​д​р​я​д​ч​и​к​ ​д​о​б​а​в​л​е​н​ ​в​ ​с​п​и​с​о​к
+			 */
+			approved: string
+			/**
+			 * З​а​я​в​к​а​ ​о​т​к​л​о​н​е​н​а
+			 */
+			declined: string
+			/**
+			 * О​т​к​р​ы​т​ь​ ​п​о​д​р​я​д​ч​и​к​а
+			 */
+			openContractor: string
+			/**
+			 * О​т​к​л​о​н​и​т​ь​ ​з​а​я​в​к​у
+			 */
+			declineTitle: string
+			/**
+			 * З​а​я​в​к​а​ ​к​о​м​п​а​н​и​и​ ​{​n​a​m​e​}​ ​б​у​д​е​т​ ​о​т​к​л​о​н​е​н​а​.​ ​У​к​а​ж​и​т​е​ ​п​р​и​ч​и​н​у​.
+			 * @param {string} name
+			 */
+			declineText: RequiredParams<'name'>
+		}
+		formLink: {
+			/**
+			 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у​ ​п​о​д​р​я​д​ч​и​к​а
+			 */
+			title: string
+			/**
+			 * О​т​п​р​а​в​ь​т​е​ ​э​т​у​ ​с​с​ы​л​к​у​ ​к​о​м​п​а​н​и​я​м​:​ ​и​х​ ​з​а​я​в​к​и​ ​п​о​я​в​я​т​с​я​ ​в​о​ ​в​к​л​а​д​к​е​ ​«​З​а​я​в​к​и​ ​н​а​ ​п​о​д​к​л​ю​ч​е​н​и​е​»​ ​и​ ​б​у​д​у​т​ ​ж​д​а​т​ь​ ​в​а​ш​е​г​о​ ​р​е​ш​е​н​и​я​.
+			 */
+			hint: string
+			/**
+			 * С​к​о​п​и​р​о​в​а​т​ь
+			 */
+			copy: string
+			/**
+			 * С​с​ы​л​к​а​ ​с​к​о​п​и​р​о​в​а​н​а
+			 */
+			copied: string
+		}
+		publicForm: {
+			/**
+			 * А​н​к​е​т​а​ ​п​о​д​р​я​д​ч​и​к​а
+			 */
+			title: string
+			/**
+			 * {​l​a​n​d​l​o​r​d​}​ ​п​р​и​г​л​а​ш​а​е​т​ ​п​о​д​р​я​д​ч​и​к​о​в​ ​к​ ​с​о​т​р​у​д​н​и​ч​е​с​т​в​у​.​ ​З​а​п​о​л​н​и​т​е​ ​а​н​к​е​т​у​ ​—​ ​п​о​с​л​е​ ​р​а​с​с​м​о​т​р​е​н​и​я​ ​з​а​я​в​к​и​ ​с​ ​в​а​м​и​ ​с​в​я​ж​у​т​с​я​.
+			 * @param {string} landlord
+			 */
+			intro: RequiredParams<'landlord'>
+			/**
+			 * О​т​п​р​а​в​и​т​ь​ ​з​а​я​в​к​у
+			 */
+			submit: string
+			/**
+			 * З​а​я​в​к​а​ ​о​т​п​р​а​в​л​е​н​а​.​ ​А​р​е​н​д​о​д​а​т​е​л​ь​ ​р​а​с​с​м​о​т​р​и​т​ ​е​ё​ ​и​ ​с​в​я​ж​е​т​с​я​ ​с​ ​в​а​м​и​.
+			 */
+			success: string
+			/**
+			 * П​р​о​и​з​о​ш​л​а​ ​о​ш​и​б​к​а​ ​п​р​и​ ​о​т​п​р​а​в​к​е​ ​з​а​я​в​к​и​,​ ​п​о​п​р​о​б​у​й​т​е​ ​е​щ​ё​ ​р​а​з
+			 */
+			failure: string
+			/**
+			 * О​т​п​р​а​в​и​т​ь​ ​е​щ​ё​ ​о​д​н​у​ ​з​а​я​в​к​у
+			 */
+			another: string
+			/**
+			 * А​н​к​е​т​а​ ​н​е​ ​н​а​й​д​е​н​а
+			 */
+			notFoundTitle: string
+			/**
+			 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у​ ​н​е​в​е​р​н​а​ ​и​л​и​ ​б​о​л​ь​ш​е​ ​н​е​ ​д​е​й​с​т​в​у​е​т​.​ ​З​а​п​р​о​с​и​т​е​ ​н​о​в​у​ю​ ​с​с​ы​л​к​у​ ​у​ ​а​р​е​н​д​о​д​а​т​е​л​я​.
+			 */
+			notFoundText: string
+			/**
+			 * З​а​я​в​к​и​ ​р​а​с​с​м​а​т​р​и​в​а​ю​т​с​я​ ​в​ ​р​а​б​о​ч​е​е​ ​в​р​е​м​я​:​ ​П​н​–​П​т​ ​9​:​0​0​–​1​8​:​0​0​.
+			 */
+			workingHours: string
+		}
+	}
+	socialLinks: {
+		/**
+		 * С​о​ц​и​а​л​ь​н​ы​е​ ​с​е​т​и
+		 */
+		title: string
+		/**
+		 * Н​о​в​а​я​ ​с​с​ы​л​к​а
+		 */
+		createTitle: string
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​с​с​ы​л​к​и
+		 */
+		editTitle: string
+		fields: {
+			/**
+			 * С​е​т​ь
+			 */
+			network: string
+			/**
+			 * С​с​ы​л​к​а
+			 */
+			url: string
+			/**
+			 * П​о​д​п​и​с​ь
+			 */
+			title: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * Д​о​б​а​в​л​е​н​а
+			 */
+			created_at: string
+		}
+		networks: {
+			/**
+			 * I​n​s​t​a​g​r​a​m
+			 */
+			instagram: string
+			/**
+			 * F​a​c​e​b​o​o​k
+			 */
+			facebook: string
+			/**
+			 * T​e​l​e​g​r​a​m
+			 */
+			telegram: string
+			/**
+			 * W​h​a​t​s​A​p​p
+			 */
+			whatsapp: string
+			/**
+			 * Y​o​u​T​u​b​e
+			 */
+			youtube: string
+			/**
+			 * T​i​k​T​o​k
+			 */
+			tiktok: string
+			/**
+			 * В​К​о​н​т​а​к​т​е
+			 */
+			vk: string
+			/**
+			 * С​а​й​т
+			 */
+			website: string
+		}
+		/**
+		 * В​с​е​ ​с​е​т​и
+		 */
+		allNetworks: string
+		/**
+		 * А​д​р​е​с​ ​с​т​р​а​н​и​ц​ы​,​ ​н​а​ч​и​н​а​я​ ​с​ ​h​t​t​p​s​:​/​/
+		 */
+		urlHint: string
+		/**
+		 * Н​е​о​б​я​з​а​т​е​л​ь​н​о​:​ ​к​а​к​ ​п​о​к​а​з​а​т​ь​ ​с​с​ы​л​к​у​ ​а​р​е​н​д​а​т​о​р​а​м
+		 */
+		titleHint: string
+		sort: {
+			/**
+			 * П​о​ ​п​о​р​я​д​к​у​ ​д​о​б​а​в​л​е​н​и​я
+			 */
+			created_at: string
+			/**
+			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 */
+			'-created_at': string
+			/**
+			 * П​о​ ​с​е​т​и
+			 */
+			network: string
+		}
+		/**
+		 * У​д​а​л​и​т​ь​ ​с​с​ы​л​к​у​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * Н​а​ш​и​ ​с​о​ц​и​а​л​ь​н​ы​е​ ​с​е​т​и
+		 */
+		homeTitle: string
+	}
+	settings: {
+		/**
+		 * Н​а​с​т​р​о​й​к​и
+		 */
+		title: string
+		/**
+		 * Д​о​с​т​у​п​ ​с​о​т​р​у​д​н​и​к​о​в
+		 */
+		accessTitle: string
+		/**
+		 * У​р​о​в​е​н​ь​ ​д​о​с​т​у​п​а​ ​к​а​ж​д​о​г​о​ ​с​о​т​р​у​д​н​и​к​а​ ​к​ ​м​о​д​у​л​я​м​.​ ​И​з​м​е​н​е​н​и​я​ ​д​е​й​с​т​в​у​ю​т​ ​с​о​ ​с​л​е​д​у​ю​щ​е​г​о​ ​д​е​й​с​т​в​и​я​ ​с​о​т​р​у​д​н​и​к​а​.
+		 */
+		accessHint: string
+		/**
+		 * С​о​т​р​у​д​н​и​к
+		 */
+		employee: string
+		/**
+		 * М​о​ж​е​т​ ​о​т​п​р​а​в​л​я​т​ь​ ​у​в​е​д​о​м​л​е​н​и​я
+		 */
+		canNotify: string
+		/**
+		 * Д​о​с​т​у​п​ ​с​о​т​р​у​д​н​и​к​а​ ​{​n​a​m​e​}​ ​с​о​х​р​а​н​ё​н
+		 * @param {string} name
+		 */
+		saved: RequiredParams<'name'>
+		/**
+		 * С​о​т​р​у​д​н​и​к​о​в​ ​п​о​к​а​ ​н​е​т
+		 */
+		empty: string
+		/**
+		 * Д​о​б​а​в​ь​т​е​ ​с​о​т​р​у​д​н​и​к​о​в​ ​в​ ​р​а​з​д​е​л​е​ ​«​С​о​т​р​у​д​н​и​к​и​»
+		 */
+		emptyHint: string
+	}
+	access: {
+		levels: {
+			/**
+			 * Н​е​т​ ​д​о​с​т​у​п​а
+			 */
+			none: string
+			/**
+			 * П​р​о​с​м​о​т​р
+			 */
+			view: string
+			/**
+			 * И​с​п​о​л​н​и​т​е​л​ь
+			 */
+			executor: string
+			/**
+			 * С​о​т​р​у​д​н​и​к
+			 */
+			employee: string
+			/**
+			 * С​о​з​д​а​т​е​л​ь
+			 */
+			creator: string
+			/**
+			 * П​р​о​м​е​ж​у​т​о​ч​н​ы​й
+			 */
+			intermediate: string
+			/**
+			 * Г​л​а​в​н​ы​й
+			 */
+			main: string
+		}
+		modules: {
+			/**
+			 * З​а​я​в​к​и
+			 */
+			requests: string
+			/**
+			 * З​а​д​а​ч​и
+			 */
+			tasks: string
+			/**
+			 * К​а​л​е​н​д​а​р​ь
+			 */
+			calendar: string
+			/**
+			 * Л​и​с​т​ ​о​ж​и​д​а​н​и​я
+			 */
+			waiting_list: string
+			/**
+			 * А​р​е​н​д​а​т​о​р​ы
+			 */
+			renters: string
+			/**
+			 * С​о​т​р​у​д​н​и​к​и
+			 */
+			employees: string
+			/**
+			 * П​о​д​р​я​д​ч​и​к​и
+			 */
+			contractors: string
+			/**
+			 * Н​а​р​у​ш​е​н​и​я
+			 */
+			violations: string
+			/**
+			 * Д​о​г​о​в​о​р​ы
+			 */
+			contracts: string
+			/**
+			 * У​в​е​д​о​м​л​е​н​и​я
+			 */
+			notifications: string
+			/**
+			 * О​т​ч​ё​т​ы
+			 */
+			reports: string
+			/**
+			 * С​о​ц​с​е​т​и
+			 */
+			social_links: string
+		}
+	}
+	landlords: {
+		/**
+		 * А​р​е​н​д​о​д​а​т​е​л​и
+		 */
+		title: string
+		/**
+		 * Н​о​в​ы​й​ ​а​р​е​н​д​о​д​а​т​е​л​ь
+		 */
+		createTitle: string
+		/**
+		 * К​а​р​т​о​ч​к​а​ ​а​р​е​н​д​о​д​а​т​е​л​я
+		 */
+		editTitle: string
+		/**
+		 * К​а​р​т​о​ч​к​а​ ​о​р​г​а​н​и​з​а​ц​и​и
+		 */
+		myCard: string
+		/**
+		 * У​ч​ё​т​н​а​я​ ​з​а​п​и​с​ь​ ​а​р​е​н​д​о​д​а​т​е​л​я
+		 */
+		loginSection: string
+		/**
+		 * А​р​е​н​д​о​д​а​т​е​л​ь​ ​з​а​д​а​с​т​ ​п​а​р​о​л​ь​ ​п​о​ ​с​с​ы​л​к​е​,​ ​к​о​т​о​р​а​я​ ​п​р​и​д​ё​т​ ​н​а​ ​э​т​о​т​ ​e​m​a​i​l
+		 */
+		loginHint: string
+		fields: {
+			/**
+			 * О​р​г​а​н​и​з​а​ц​и​я
+			 */
+			name: string
+			/**
+			 * Б​И​Н
+			 */
+			bin: string
+			/**
+			 * Ю​р​и​д​и​ч​е​с​к​и​й​ ​а​д​р​е​с
+			 */
+			legal_address: string
+			/**
+			 * Т​е​л​е​ф​о​н
+			 */
+			phone: string
+			/**
+			 * E​m​a​i​l​ ​о​р​г​а​н​и​з​а​ц​и​и
+			 */
+			email: string
+			/**
+			 * Л​о​г​и​н
+			 */
+			username: string
+			/**
+			 * Ф​И​О
+			 */
+			full_name: string
+			/**
+			 * E​m​a​i​l​ ​д​л​я​ ​в​х​о​д​а
+			 */
+			login_email: string
+			/**
+			 * О​б​ъ​е​к​т​о​в
+			 */
+			objects_count: string
+		}
+		/**
+		 * У​д​а​л​и​т​ь​ ​а​р​е​н​д​о​д​а​т​е​л​я​ ​{​n​a​m​e​}​?​ ​Е​г​о​ ​п​о​л​ь​з​о​в​а​т​е​л​и​ ​п​о​т​е​р​я​ю​т​ ​д​о​с​т​у​п​ ​д​о​ ​в​о​с​с​т​а​н​о​в​л​е​н​и​я​.
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+	}
+	objectTypes: {
+		/**
+		 * Т​и​п​ы​ ​о​б​ъ​е​к​т​о​в
+		 */
+		title: string
+		/**
+		 * Н​о​в​ы​й​ ​т​и​п​ ​о​б​ъ​е​к​т​а
+		 */
+		createTitle: string
+		/**
+		 * Т​и​п​ ​о​б​ъ​е​к​т​а
+		 */
+		editTitle: string
+		fields: {
+			/**
+			 * Н​а​з​в​а​н​и​е
+			 */
+			name: string
+			/**
+			 * О​б​ъ​е​к​т​о​в
+			 */
+			objects_count: string
+		}
+		/**
+		 * У​д​а​л​и​т​ь​ ​т​и​п​ ​«​{​n​a​m​e​}​»​?
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+	}
+	objects: {
+		/**
+		 * О​б​ъ​е​к​т​ы
+		 */
+		title: string
+		/**
+		 * Н​о​в​ы​й​ ​о​б​ъ​е​к​т
+		 */
+		createTitle: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		editTitle: string
+		fields: {
+			/**
+			 * Н​а​з​в​а​н​и​е
+			 */
+			name: string
+			/**
+			 * Т​и​п
+			 */
+			type: string
+			/**
+			 * Г​о​р​о​д
+			 */
+			city: string
+			/**
+			 * А​д​р​е​с
+			 */
+			address: string
+			/**
+			 * Л​о​г​о​т​и​п
+			 */
+			logo: string
+			/**
+			 * А​р​е​н​д​о​д​а​т​е​л​ь
+			 */
+			landlord: string
+			/**
+			 * П​о​м​е​щ​е​н​и​й
+			 */
+			rooms_count: string
+		}
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​т​и​п
+		 */
+		pickType: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​о​д​а​т​е​л​я
+		 */
+		pickLandlord: string
+		/**
+		 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​ ​и​л​и​ ​S​V​G​,​ ​д​о​ ​2​ ​М​Б
+		 */
+		logoHint: string
+		/**
+		 * У​д​а​л​и​т​ь​ ​л​о​г​о​т​и​п
+		 */
+		logoRemove: string
+		/**
+		 * Л​о​г​о​т​и​п​ ​з​а​г​р​у​ж​е​н
+		 */
+		logoUploaded: string
+		/**
+		 * Л​о​г​о​т​и​п​ ​у​д​а​л​ё​н
+		 */
+		logoRemoved: string
+		/**
+		 * Н​е​т​ ​л​о​г​о​т​и​п​а
+		 */
+		noLogo: string
+		/**
+		 * У​д​а​л​и​т​ь​ ​о​б​ъ​е​к​т​ ​«​{​n​a​m​e​}​»​?
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		rooms: {
+			/**
+			 * П​о​м​е​щ​е​н​и​я
+			 */
+			title: string
+			/**
+			 * Н​о​м​е​р
+			 */
+			number: string
+			/**
+			 * Э​т​а​ж
+			 */
+			floor: string
+			/**
+			 * П​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			area: string
+			/**
+			 * С​о​с​т​о​я​н​и​е
+			 */
+			state: string
+			/**
+			 * З​а​н​я​т​о
+			 */
+			occupied: string
+			/**
+			 * С​в​о​б​о​д​н​о
+			 */
+			free: string
+			/**
+			 * Д​о​б​а​в​и​т​ь​ ​п​о​м​е​щ​е​н​и​е
+			 */
+			add: string
+			/**
+			 * П​о​м​е​щ​е​н​и​й​ ​п​о​к​а​ ​н​е​т
+			 */
+			empty: string
+			/**
+			 * С​о​х​р​а​н​и​т​е​ ​о​б​ъ​е​к​т​,​ ​ч​т​о​б​ы​ ​д​о​б​а​в​и​т​ь​ ​п​о​м​е​щ​е​н​и​я
+			 */
+			saveFirst: string
+			/**
+			 * У​д​а​л​и​т​ь​ ​п​о​м​е​щ​е​н​и​е​ ​{​n​u​m​b​e​r​}​?
+			 * @param {string} number
+			 */
+			deleteConfirm: RequiredParams<'number'>
+		}
+	}
 	confirm: {
 		/**
 		 * Д​е​й​с​т​в​и​е
@@ -1011,6 +1911,18 @@ export type TranslationFunctions = {
 	}
 	validation: {
 		/**
+		 * Этаж — целое число от -5 до 200
+		 */
+		floor: () => LocalizedString
+		/**
+		 * Площадь — число больше 0 и не больше 1 000 000
+		 */
+		area: () => LocalizedString
+		/**
+		 * Ссылка {network} должна вести на {hosts}
+		 */
+		socialHost: (arg: { hosts: string, network: string }) => LocalizedString
+		/**
 		 * Логин: 3–50 латинских букв, цифр, точек, дефисов
 		 */
 		username: () => LocalizedString
@@ -1058,8 +1970,36 @@ export type TranslationFunctions = {
 		 * Пароли не совпадают
 		 */
 		passwordsMismatch: () => LocalizedString
+		/**
+		 * Должно быть больше нуля
+		 */
+		positive: () => LocalizedString
+		/**
+		 * Помещение не найдено у вашего арендодателя
+		 */
+		room: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * Допустимы только изображения PNG, JPEG, WebP или SVG
+		 */
+		file_type: () => LocalizedString
+		/**
+		 * Файл больше {max} МБ
+		 */
+		file_too_large: (arg: { max: number }) => LocalizedString
+		/**
+		 * Запись используется и не может быть удалена
+		 */
+		in_use: () => LocalizedString
+		/**
+		 * Такое название уже есть
+		 */
+		name_taken: () => LocalizedString
+		/**
+		 * Помещение с таким номером уже есть в объекте
+		 */
+		room_number_taken: () => LocalizedString
 		/**
 		 * Такой логин уже занят
 		 */
@@ -1480,6 +2420,22 @@ export type TranslationFunctions = {
 	}
 	nav: {
 		/**
+		 * Объекты
+		 */
+		objects: () => LocalizedString
+		/**
+		 * Типы объектов
+		 */
+		objectTypes: () => LocalizedString
+		/**
+		 * Подрядчики
+		 */
+		contractors: () => LocalizedString
+		/**
+		 * Соцсети
+		 */
+		socialLinks: () => LocalizedString
+		/**
 		 * Главная
 		 */
 		dashboard: () => LocalizedString
@@ -1857,6 +2813,832 @@ export type TranslationFunctions = {
 		 * Удалить сотрудника {name}?
 		 */
 		deleteConfirm: (arg: { name: string }) => LocalizedString
+	}
+	renters: {
+		/**
+		 * Арендаторы
+		 */
+		title: () => LocalizedString
+		/**
+		 * Регистрация арендатора
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Редактирование арендатора
+		 */
+		editTitle: () => LocalizedString
+		fields: {
+			/**
+			 * Наименование ЮЛ / ИП
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * БИН / ИИН
+			 */
+			bin_iin: () => LocalizedString
+			/**
+			 * Название торговой точки
+			 */
+			trade_point_name: () => LocalizedString
+			/**
+			 * Категория торговли
+			 */
+			trade_category: () => LocalizedString
+			/**
+			 * Помещение
+			 */
+			room_id: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Номер помещения
+			 */
+			room_number: () => LocalizedString
+			/**
+			 * Этаж
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Дата договора аренды
+			 */
+			lease_contract_date: () => LocalizedString
+			/**
+			 * Торговая площадь, м²
+			 */
+			trade_area: () => LocalizedString
+			/**
+			 * ФИО контактного лица
+			 */
+			contact_full_name: () => LocalizedString
+			/**
+			 * Должность контактного лица
+			 */
+			contact_position: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Сайт
+			 */
+			website: () => LocalizedString
+			/**
+			 * Юридический адрес
+			 */
+			legal_address: () => LocalizedString
+			/**
+			 * Логин
+			 */
+			username: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Зарегистрирован
+			 */
+			created_at: () => LocalizedString
+		}
+		/**
+		 * {object}, пом. {number}
+		 */
+		objectRoom: (arg: { number: string, object: string }) => LocalizedString
+		/**
+		 * Пом. {number} · {floor} этаж · {area} м²
+		 */
+		roomOption: (arg: { area: string, floor: number, number: string }) => LocalizedString
+		/**
+		 * Выберите помещение
+		 */
+		roomPlaceholder: () => LocalizedString
+		/**
+		 * У арендодателя пока нет помещений
+		 */
+		noRooms: () => LocalizedString
+		/**
+		 * Все объекты
+		 */
+		allObjects: () => LocalizedString
+		/**
+		 * Арендатор задаст пароль по ссылке, которая придёт на его email
+		 */
+		loginHint: () => LocalizedString
+		/**
+		 * @имя или ссылка instagram.com
+		 */
+		instagramHint: () => LocalizedString
+		sort: {
+			/**
+			 * По названию (А–Я)
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * По названию (Я–А)
+			 */
+			'-legal_name': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Активен
+			 */
+			active: () => LocalizedString
+			/**
+			 * Удалён
+			 */
+			deleted: () => LocalizedString
+		}
+		/**
+		 * Удалить арендатора {name}?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Арендатор успешно зарегистрирован
+		 */
+		created: () => LocalizedString
+		/**
+		 * Ошибка при создании арендатора
+		 */
+		createFailed: () => LocalizedString
+	}
+	contractors: {
+		/**
+		 * Подрядчики
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новый подрядчик
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Редактирование подрядчика
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Карточка подрядчика
+		 */
+		viewTitle: () => LocalizedString
+		fields: {
+			/**
+			 * Название компании
+			 */
+			name: () => LocalizedString
+			/**
+			 * БИН
+			 */
+			bin: () => LocalizedString
+			/**
+			 * Услуги
+			 */
+			services: () => LocalizedString
+			/**
+			 * Контактное лицо
+			 */
+			contact_name: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Адрес
+			 */
+			address: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Добавлен
+			 */
+			created_at: () => LocalizedString
+		}
+		/**
+		 * Например: уборка, ремонт вентиляции, электромонтаж
+		 */
+		servicesHint: () => LocalizedString
+		/**
+		 * Подрядчики не получают доступ в систему: это карточки компаний, которым вы поручаете работы.
+		 */
+		noLogin: () => LocalizedString
+		sort: {
+			/**
+			 * По названию (А–Я)
+			 */
+			name: () => LocalizedString
+			/**
+			 * По названию (Я–А)
+			 */
+			'-name': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
+		/**
+		 * Удалить подрядчика {name}?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Подрядчик не найден
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * К списку
+		 */
+		toList: () => LocalizedString
+		tabs: {
+			/**
+			 * Подрядчики
+			 */
+			list: () => LocalizedString
+			/**
+			 * Заявки на подключение
+			 */
+			applications: () => LocalizedString
+		}
+		applications: {
+			/**
+			 * Заявки подрядчиков
+			 */
+			title: () => LocalizedString
+			status: {
+				/**
+				 * Ожидают решения
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Одобренные
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Отклонённые
+				 */
+				declined: () => LocalizedString
+			}
+			/**
+			 * Получена
+			 */
+			received: () => LocalizedString
+			/**
+			 * Решение
+			 */
+			decidedAt: () => LocalizedString
+			/**
+			 * Причина отказа
+			 */
+			declineReason: () => LocalizedString
+			/**
+			 * Одобрить
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Отклонить
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Заявка одобрена, подрядчик добавлен в список
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Заявка отклонена
+			 */
+			declined: () => LocalizedString
+			/**
+			 * Открыть подрядчика
+			 */
+			openContractor: () => LocalizedString
+			/**
+			 * Отклонить заявку
+			 */
+			declineTitle: () => LocalizedString
+			/**
+			 * Заявка компании {name} будет отклонена. Укажите причину.
+			 */
+			declineText: (arg: { name: string }) => LocalizedString
+		}
+		formLink: {
+			/**
+			 * Ссылка на анкету подрядчика
+			 */
+			title: () => LocalizedString
+			/**
+			 * Отправьте эту ссылку компаниям: их заявки появятся во вкладке «Заявки на подключение» и будут ждать вашего решения.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Скопировать
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Ссылка скопирована
+			 */
+			copied: () => LocalizedString
+		}
+		publicForm: {
+			/**
+			 * Анкета подрядчика
+			 */
+			title: () => LocalizedString
+			/**
+			 * {landlord} приглашает подрядчиков к сотрудничеству. Заполните анкету — после рассмотрения заявки с вами свяжутся.
+			 */
+			intro: (arg: { landlord: string }) => LocalizedString
+			/**
+			 * Отправить заявку
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Заявка отправлена. Арендодатель рассмотрит её и свяжется с вами.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Произошла ошибка при отправке заявки, попробуйте ещё раз
+			 */
+			failure: () => LocalizedString
+			/**
+			 * Отправить ещё одну заявку
+			 */
+			another: () => LocalizedString
+			/**
+			 * Анкета не найдена
+			 */
+			notFoundTitle: () => LocalizedString
+			/**
+			 * Ссылка на анкету неверна или больше не действует. Запросите новую ссылку у арендодателя.
+			 */
+			notFoundText: () => LocalizedString
+			/**
+			 * Заявки рассматриваются в рабочее время: Пн–Пт 9:00–18:00.
+			 */
+			workingHours: () => LocalizedString
+		}
+	}
+	socialLinks: {
+		/**
+		 * Социальные сети
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новая ссылка
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Редактирование ссылки
+		 */
+		editTitle: () => LocalizedString
+		fields: {
+			/**
+			 * Сеть
+			 */
+			network: () => LocalizedString
+			/**
+			 * Ссылка
+			 */
+			url: () => LocalizedString
+			/**
+			 * Подпись
+			 */
+			title: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Добавлена
+			 */
+			created_at: () => LocalizedString
+		}
+		networks: {
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Telegram
+			 */
+			telegram: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * YouTube
+			 */
+			youtube: () => LocalizedString
+			/**
+			 * TikTok
+			 */
+			tiktok: () => LocalizedString
+			/**
+			 * ВКонтакте
+			 */
+			vk: () => LocalizedString
+			/**
+			 * Сайт
+			 */
+			website: () => LocalizedString
+		}
+		/**
+		 * Все сети
+		 */
+		allNetworks: () => LocalizedString
+		/**
+		 * Адрес страницы, начиная с https://
+		 */
+		urlHint: () => LocalizedString
+		/**
+		 * Необязательно: как показать ссылку арендаторам
+		 */
+		titleHint: () => LocalizedString
+		sort: {
+			/**
+			 * По порядку добавления
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+			/**
+			 * По сети
+			 */
+			network: () => LocalizedString
+		}
+		/**
+		 * Удалить ссылку {name}?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Наши социальные сети
+		 */
+		homeTitle: () => LocalizedString
+	}
+	settings: {
+		/**
+		 * Настройки
+		 */
+		title: () => LocalizedString
+		/**
+		 * Доступ сотрудников
+		 */
+		accessTitle: () => LocalizedString
+		/**
+		 * Уровень доступа каждого сотрудника к модулям. Изменения действуют со следующего действия сотрудника.
+		 */
+		accessHint: () => LocalizedString
+		/**
+		 * Сотрудник
+		 */
+		employee: () => LocalizedString
+		/**
+		 * Может отправлять уведомления
+		 */
+		canNotify: () => LocalizedString
+		/**
+		 * Доступ сотрудника {name} сохранён
+		 */
+		saved: (arg: { name: string }) => LocalizedString
+		/**
+		 * Сотрудников пока нет
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Добавьте сотрудников в разделе «Сотрудники»
+		 */
+		emptyHint: () => LocalizedString
+	}
+	access: {
+		levels: {
+			/**
+			 * Нет доступа
+			 */
+			none: () => LocalizedString
+			/**
+			 * Просмотр
+			 */
+			view: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			executor: () => LocalizedString
+			/**
+			 * Сотрудник
+			 */
+			employee: () => LocalizedString
+			/**
+			 * Создатель
+			 */
+			creator: () => LocalizedString
+			/**
+			 * Промежуточный
+			 */
+			intermediate: () => LocalizedString
+			/**
+			 * Главный
+			 */
+			main: () => LocalizedString
+		}
+		modules: {
+			/**
+			 * Заявки
+			 */
+			requests: () => LocalizedString
+			/**
+			 * Задачи
+			 */
+			tasks: () => LocalizedString
+			/**
+			 * Календарь
+			 */
+			calendar: () => LocalizedString
+			/**
+			 * Лист ожидания
+			 */
+			waiting_list: () => LocalizedString
+			/**
+			 * Арендаторы
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Сотрудники
+			 */
+			employees: () => LocalizedString
+			/**
+			 * Подрядчики
+			 */
+			contractors: () => LocalizedString
+			/**
+			 * Нарушения
+			 */
+			violations: () => LocalizedString
+			/**
+			 * Договоры
+			 */
+			contracts: () => LocalizedString
+			/**
+			 * Уведомления
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Отчёты
+			 */
+			reports: () => LocalizedString
+			/**
+			 * Соцсети
+			 */
+			social_links: () => LocalizedString
+		}
+	}
+	landlords: {
+		/**
+		 * Арендодатели
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новый арендодатель
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Карточка арендодателя
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Карточка организации
+		 */
+		myCard: () => LocalizedString
+		/**
+		 * Учётная запись арендодателя
+		 */
+		loginSection: () => LocalizedString
+		/**
+		 * Арендодатель задаст пароль по ссылке, которая придёт на этот email
+		 */
+		loginHint: () => LocalizedString
+		fields: {
+			/**
+			 * Организация
+			 */
+			name: () => LocalizedString
+			/**
+			 * БИН
+			 */
+			bin: () => LocalizedString
+			/**
+			 * Юридический адрес
+			 */
+			legal_address: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email организации
+			 */
+			email: () => LocalizedString
+			/**
+			 * Логин
+			 */
+			username: () => LocalizedString
+			/**
+			 * ФИО
+			 */
+			full_name: () => LocalizedString
+			/**
+			 * Email для входа
+			 */
+			login_email: () => LocalizedString
+			/**
+			 * Объектов
+			 */
+			objects_count: () => LocalizedString
+		}
+		/**
+		 * Удалить арендодателя {name}? Его пользователи потеряют доступ до восстановления.
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+	}
+	objectTypes: {
+		/**
+		 * Типы объектов
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новый тип объекта
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Тип объекта
+		 */
+		editTitle: () => LocalizedString
+		fields: {
+			/**
+			 * Название
+			 */
+			name: () => LocalizedString
+			/**
+			 * Объектов
+			 */
+			objects_count: () => LocalizedString
+		}
+		/**
+		 * Удалить тип «{name}»?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+	}
+	objects: {
+		/**
+		 * Объекты
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новый объект
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Объект
+		 */
+		editTitle: () => LocalizedString
+		fields: {
+			/**
+			 * Название
+			 */
+			name: () => LocalizedString
+			/**
+			 * Тип
+			 */
+			type: () => LocalizedString
+			/**
+			 * Город
+			 */
+			city: () => LocalizedString
+			/**
+			 * Адрес
+			 */
+			address: () => LocalizedString
+			/**
+			 * Логотип
+			 */
+			logo: () => LocalizedString
+			/**
+			 * Арендодатель
+			 */
+			landlord: () => LocalizedString
+			/**
+			 * Помещений
+			 */
+			rooms_count: () => LocalizedString
+		}
+		/**
+		 * Выберите тип
+		 */
+		pickType: () => LocalizedString
+		/**
+		 * Выберите арендодателя
+		 */
+		pickLandlord: () => LocalizedString
+		/**
+		 * PNG, JPEG, WebP или SVG, до 2 МБ
+		 */
+		logoHint: () => LocalizedString
+		/**
+		 * Удалить логотип
+		 */
+		logoRemove: () => LocalizedString
+		/**
+		 * Логотип загружен
+		 */
+		logoUploaded: () => LocalizedString
+		/**
+		 * Логотип удалён
+		 */
+		logoRemoved: () => LocalizedString
+		/**
+		 * Нет логотипа
+		 */
+		noLogo: () => LocalizedString
+		/**
+		 * Удалить объект «{name}»?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		rooms: {
+			/**
+			 * Помещения
+			 */
+			title: () => LocalizedString
+			/**
+			 * Номер
+			 */
+			number: () => LocalizedString
+			/**
+			 * Этаж
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Площадь, м²
+			 */
+			area: () => LocalizedString
+			/**
+			 * Состояние
+			 */
+			state: () => LocalizedString
+			/**
+			 * Занято
+			 */
+			occupied: () => LocalizedString
+			/**
+			 * Свободно
+			 */
+			free: () => LocalizedString
+			/**
+			 * Добавить помещение
+			 */
+			add: () => LocalizedString
+			/**
+			 * Помещений пока нет
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Сохраните объект, чтобы добавить помещения
+			 */
+			saveFirst: () => LocalizedString
+			/**
+			 * Удалить помещение {number}?
+			 */
+			deleteConfirm: (arg: { number: string }) => LocalizedString
+		}
 	}
 	confirm: {
 		/**

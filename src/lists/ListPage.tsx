@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { ApiRequestError } from '../api/client';
 import { useI18nContext } from '../i18n/i18n-react';
 import { EmptyState, ErrorState, Page, Select, Skeleton, TextField } from '../ui';
 import { type Column, DataTable } from './DataTable';
@@ -21,6 +22,8 @@ export type ListPageProps<T extends { id: string }> = {
   /** Lists without soft delete hide the status filter. */
   withStatus?: boolean;
   filters?: ReactNode;
+  /** Shown between the title and the toolbar (tabs, a notice). */
+  intro?: ReactNode;
   testId?: string;
 };
 
@@ -33,6 +36,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   const { params, update, query } = props;
   return (
     <Page title={props.title} actions={props.actions} data-testid={props.testId}>
+      {props.intro}
       <div className={s.toolbar}>
         <SearchBox value={params.search} onSearch={(search) => update({ search })} />
         {props.withStatus !== false && (
@@ -55,7 +59,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
       {query.isPending ? (
         <Skeleton lines={6} label={LL.common.loading()} />
       ) : query.isError ? (
-        <ErrorState text={LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+        <ErrorState text={refusal(query.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
       ) : query.data.data.length === 0 ? (
         <EmptyState title={LL.list.empty()} text={LL.list.emptyHint()} />
       ) : (
@@ -66,6 +70,11 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
       )}
     </Page>
   );
+}
+
+/** The server's own words for a refusal (403 "Недостаточно прав", 404 ...); a generic text for the rest. */
+function refusal(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : undefined;
 }
 
 /** Searches as the user types, after a short pause rather than on every key. */

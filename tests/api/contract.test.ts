@@ -28,8 +28,11 @@ const bodies: Record<string, unknown> = {
   updateLandlordRequestType: { resolve_hours: 24 },
   createApplicationFormLink: {},
   setNotificationPermissions: { permissions: [{ employee_id: randomUUID(), allowed: true }] },
+  createSocialLink: { network: 'website', url: 'https://mega.kz' },
+  updateSocialLink: { network: 'website', url: 'https://mega.kz' },
+  setEmployeeAccess: { levels: {} },
 };
-const concrete = (path: string) => path.replace('{id}', randomUUID()).replace('{kind}', '12');
+const concrete = (path: string) => path.replace('{id}', randomUUID()).replace('{kind}', '12').replace('{employeeId}', randomUUID());
 
 describeEachDatabase('contract', (h) => {
   it('the spec marks the later-module operations', () => {

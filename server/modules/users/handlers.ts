@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { fcmTokens } from '../../db/schema';
 import type { HandlersOf } from '../../http/contract';
 import { notFound, unauthorized } from '../../http/errors';
+import { employeeLevel } from '../access/authorize';
 import { getLandlordSummary, presentUser } from './queries';
 
 export function userHandlers({ db, storage }: Deps): HandlersOf<
@@ -19,9 +20,11 @@ export function userHandlers({ db, storage }: Deps): HandlersOf<
       if (!landlord) throw notFound();
       return landlord;
     },
-    // Employee grants arrive with the registers and requests modules; until then everyone has access.
-    async checkBidAccess() {
-      return { has_access: true };
+    // Spec §6: only an employee is checked; it has the requests module unless its level there is none.
+    async checkBidAccess(req) {
+      if (!req.user) throw unauthorized();
+      if (req.user.role !== 'employee') return { has_access: true };
+      return { has_access: (await employeeLevel(db, req.user.id, 'requests')) !== 'none' };
     },
     async saveFcmToken(req, reply) {
       if (!req.user) throw unauthorized();

@@ -51,7 +51,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
       group: r.max(200),
       position: r.max(200),
       phone: r.optionalPhone,
-      email: r.required().and(r.email),
+      email: r.requiredEmail,
       username: employee ? r.optionalText : x.username,
     });
   }, [LL, employee]);

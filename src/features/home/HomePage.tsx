@@ -2,6 +2,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useSpaLink } from '../../app/links';
 import { FormError, Page, Tile } from '../../ui';
 import { useHasBidAccess, useSessionUser } from '../session/session';
+import { RenterSocialLinks } from '../social-links/RenterSocialLinks';
 import * as s from './HomePage.css';
 
 const tiles = [
@@ -36,6 +37,7 @@ export function HomePage() {
             />
           ))}
       </div>
+      {user?.role === 'renter' && <RenterSocialLinks />}
     </Page>
   );
 }

@@ -14,7 +14,7 @@ export function DemoForm() {
   const { LL } = useI18nContext();
   const schema = useMemo(() => {
     const r = rules(LL);
-    return type({ name: r.max(100), company: r.max(200), email: r.required().and(r.email), phone: r.optionalPhone }).narrow(
+    return type({ name: r.max(100), company: r.max(200), email: r.requiredEmail, phone: r.optionalPhone }).narrow(
       (v, ctx) => Boolean(v.name.trim() || v.company.trim()) || ctx.reject({ path: ['name'], message: LL.validation.nameOrCompany() }),
     );
   }, [LL]);

@@ -13,22 +13,26 @@ const entry = {
   waitingList: { key: 'waitingList', href: '/application-forms' },
   renters: { key: 'renters', href: '/renters' },
   employees: { key: 'employees', href: '/employees' },
+  contractors: { key: 'contractors', href: '/contractors' },
   landlords: { key: 'landlords', href: '/landlords' },
+  objects: { key: 'objects', href: '/objects' },
+  objectTypes: { key: 'objectTypes', href: '/type-object' },
   contracts: { key: 'contracts', href: '/contracts' },
   notifications: { key: 'notifications', href: '/notifications' },
   reports: { key: 'reports', href: '/reports' },
+  socialLinks: { key: 'socialLinks', href: '/social-network' },
   settings: { key: 'settings', href: '/settings' },
   profile: { key: 'profile', href: '/profile' },
 } satisfies Record<string, NavEntry>;
 
 const byRole: Record<Exclude<Role, 'guest'>, NavEntry[]> = {
-  superadmin: [entry.dashboard, entry.landlords, entry.requests, entry.renters, entry.employees, entry.reports, entry.profile],
+  superadmin: [entry.dashboard, entry.landlords, entry.objectTypes, entry.requests, entry.renters, entry.employees, entry.reports, entry.profile],
   landlord: [
-    entry.dashboard, entry.requests, entry.tasks, entry.calendar, entry.waitingList, entry.renters, entry.employees,
-    entry.contracts, entry.notifications, entry.reports, entry.settings, entry.profile,
+    entry.dashboard, entry.objects, entry.requests, entry.tasks, entry.calendar, entry.waitingList, entry.renters, entry.employees,
+    entry.contractors, entry.contracts, entry.notifications, entry.reports, entry.socialLinks, entry.settings, entry.profile,
   ],
   employee: [
-    entry.dashboard, entry.requests, entry.tasks, entry.calendar, entry.waitingList, entry.renters, entry.contracts,
+    entry.dashboard, entry.requests, entry.tasks, entry.calendar, entry.waitingList, entry.renters, entry.contractors, entry.contracts,
     entry.notifications, entry.profile,
   ],
   renter: [entry.dashboard, entry.requests, entry.tasks, entry.calendar, entry.contracts, entry.notifications, entry.profile],

@@ -1,0 +1,49 @@
+import type { components } from '../../../src/api/schema';
+import { isValidBinIin } from '../../../src/shared/kz-ids';
+import { AppError } from '../../http/errors';
+import type { LL } from '../../http/i18n';
+
+/** The company card shared by contractors and applications (same columns in both tables). */
+export type CompanyInput = components['schemas']['ContractorInput'];
+
+const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+const required = (ll: LL) => ll.validation.required();
+
+/**
+ * The rules the contract cannot say (DESIGN §5: the server repeats every form rule): text that is
+ * only spaces is empty, and the BIN must pass its check digit. Every broken field is reported at once.
+ */
+export function checkCompany(input: CompanyInput): void {
+  const fields: Record<string, (ll: LL) => string> = {};
+  for (const name of ['name', 'services', 'contact_name'] as const) if (!input[name].trim()) fields[name] = required;
+  if (!isValidBinIin(input.bin)) fields.bin = (ll) => ll.validation.binIin();
+  if (Object.keys(fields).length) throw new AppError(400, 'validation_failed', fields);
+}
+
+export function companyColumns(input: CompanyInput) {
+  return {
+    name: input.name.trim(),
+    bin: input.bin,
+    services: input.services.trim(),
+    contactName: input.contact_name.trim(),
+    phone: input.phone,
+    email: input.email.trim(),
+    address: blankToNull(input.address),
+    comment: blankToNull(input.comment),
+  };
+}
+
+type CompanyRow = ReturnType<typeof companyColumns>;
+
+export function companyDto(row: CompanyRow) {
+  return {
+    name: row.name,
+    bin: row.bin,
+    services: row.services,
+    contact_name: row.contactName,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    comment: row.comment,
+  };
+}

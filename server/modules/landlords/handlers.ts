@@ -1,0 +1,62 @@
+import type { Deps } from '../../deps';
+import { callerOf, requireRole } from '../../http/caller';
+import type { HandlersOf } from '../../http/contract';
+import { notFound } from '../../http/errors';
+import { translatorFor } from '../../http/i18n';
+import { pageOf, pageResult } from '../../http/pagination';
+import type { AuthedUser } from '../auth/sessions';
+import { restorePassword } from '../auth/service';
+import { findLandlord, listLandlords } from './queries';
+import { changeLandlordStatus, createLandlord, updateLandlord } from './service';
+
+type Ops = 'listLandlords' | 'createLandlord' | 'getLandlord' | 'updateLandlord' | 'deleteLandlord' | 'restoreLandlord';
+
+/** The superadmin reaches every landlord; a landlord only its own card, and any other id is not found. */
+function ownCard(user: AuthedUser, id: string): void {
+  requireRole(user, 'superadmin', 'landlord');
+  if (user.role === 'landlord' && user.landlordId !== id) throw notFound();
+}
+
+/** Landlords register (spec §2 /landlords, DESIGN §3): the superadmin's, plus each landlord's own card. */
+export function landlordHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> {
+  const present = async (id: string) => {
+    const row = await findLandlord(db, id);
+    if (!row) throw notFound();
+    return row;
+  };
+  const superadmin = (req: Parameters<typeof callerOf>[0]) => requireRole(callerOf(req), 'superadmin');
+
+  return {
+    async listLandlords(req) {
+      superadmin(req);
+      const page = pageOf(req.query, 20);
+      const { rows, total } = await listLandlords(db, { search: req.query.search, status: req.query.status }, page);
+      return pageResult(rows, total, page);
+    },
+    async createLandlord(req, reply) {
+      superadmin(req);
+      const id = await createLandlord(db, req.body);
+      await restorePassword(db, mailer, translatorFor(req), config.publicUrl, req.body.username);
+      return reply.status(201).send(await present(id));
+    },
+    async getLandlord(req) {
+      ownCard(callerOf(req), req.params.id);
+      return present(req.params.id);
+    },
+    async updateLandlord(req) {
+      ownCard(callerOf(req), req.params.id);
+      await updateLandlord(db, req.params.id, req.body);
+      return present(req.params.id);
+    },
+    async deleteLandlord(req, reply) {
+      superadmin(req);
+      await changeLandlordStatus(db, req.params.id, 'record.delete');
+      return reply.status(204).send();
+    },
+    async restoreLandlord(req) {
+      superadmin(req);
+      await changeLandlordStatus(db, req.params.id, 'record.restore');
+      return present(req.params.id);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type RecordStatus, nextRecordStatus } from '../../../machines/record';
+import type { components } from '../../../src/api/schema';
+import { isValidBinIin } from '../../../src/shared/kz-ids';
+import type { Db } from '../../db/client';
+import { landlords, sessions, users } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { createLogin } from '../users/logins';
+
+type LandlordInput = components['schemas']['LandlordInput'];
+type LandlordCreate = components['schemas']['LandlordCreate'];
+
+const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+
+/** The rules the contract cannot say (DESIGN §5). */
+function checkInput(input: LandlordInput) {
+  if (!input.name.trim()) throw new AppError(400, 'validation_failed', { name: (ll) => ll.validation.required() });
+  if (!isValidBinIin(input.bin)) throw new AppError(400, 'validation_failed', { bin: (ll) => ll.validation.binIin() });
+}
+
+function columnsOf(input: LandlordInput) {
+  return {
+    name: input.name.trim(),
+    bin: input.bin,
+    legalAddress: blankToNull(input.legal_address),
+    phone: blankToNull(input.phone),
+    email: blankToNull(input.email),
+  };
+}
+
+/** Organisation and its landlord login in one transaction; the first-login mail goes after the commit. */
+export async function createLandlord(db: Db, input: LandlordCreate): Promise<string> {
+  checkInput(input);
+  if (!input.full_name.trim()) throw new AppError(400, 'validation_failed', { full_name: (ll) => ll.validation.required() });
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(landlords).values(columnsOf(input)).returning({ id: landlords.id });
+    if (!row) throw new Error('landlord not created');
+    await createLogin(tx, { landlordId: row.id, username: input.username, email: input.login_email.trim(), fullName: input.full_name.trim(), role: 'landlord' });
+    return row.id;
+  });
+}
+
+export async function updateLandlord(db: Db, id: string, input: LandlordInput): Promise<void> {
+  checkInput(input);
+  const [current] = await db.select({ status: landlords.status }).from(landlords).where(eq(landlords.id, id));
+  if (!current) throw notFound();
+  if (current.status !== 'active') throw new AppError(409, 'invalid_state');
+  await db.update(landlords).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(landlords.id, id));
+}
+
+/**
+ * Delete or restore as machines/record.ts allows. A deleted landlord's logins all stop (sessions
+ * revoked); a restore brings back its landlord logins and those employees and renters whose own
+ * records are active, so a restore never revives someone deleted on purpose.
+ */
+export async function changeLandlordStatus(db: Db, id: string, event: 'record.delete' | 'record.restore'): Promise<void> {
+  const [current] = await db.select({ status: landlords.status }).from(landlords).where(eq(landlords.id, id));
+  if (!current) throw notFound();
+  const next: RecordStatus | null = nextRecordStatus(current.status, event);
+  if (!next) throw new AppError(409, 'invalid_state');
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(landlords)
+      .set({ status: next, updatedAt: new Date() })
+      .where(and(eq(landlords.id, id), eq(landlords.status, current.status)))
+      .returning({ id: landlords.id });
+    if (changed.length === 0) throw new AppError(409, 'invalid_state'); // changed meanwhile
+    if (next === 'deleted') {
+      await tx.update(users).set({ active: false }).where(eq(users.landlordId, id));
+      const ofLandlord = tx.select({ id: users.id }).from(users).where(eq(users.landlordId, id));
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(inArray(sessions.userId, ofLandlord), isNull(sessions.revokedAt)));
+    } else {
+      await tx
+        .update(users)
+        .set({ active: true })
+        .where(
+          and(
+            eq(users.landlordId, id),
+            sql`(${users.role} = 'landlord'
+              or (${users.role} = 'employee' and exists (select 1 from employees e where e.user_id = ${users.id} and e.status = 'active'))
+              or (${users.role} = 'renter' and exists (select 1 from renters r where r.user_id = ${users.id} and r.status = 'active')))`,
+          ),
+        );
+    }
+  });
+}

@@ -1,0 +1,92 @@
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema';
+import type { Db } from '../../db/client';
+import { landlords, objectTypes, objects, rooms } from '../../db/schema';
+import { likePattern } from '../../http/pagination';
+import type { Storage } from '../../storage/storage';
+
+export type ObjectDto = components['schemas']['MallObject'];
+export type RoomDto = components['schemas']['Room'];
+
+const objectColumns = {
+  object: objects,
+  landlordName: landlords.name,
+  typeName: objectTypes.name,
+  roomsCount: sql<number>`(select count(*)::int from rooms r where r.object_id = "objects"."id")`.mapWith(Number),
+};
+type ObjectRow = { object: typeof objects.$inferSelect; landlordName: string; typeName: string | null; roomsCount: number };
+
+export function toObjectDto(storage: Storage, { object: o, ...r }: ObjectRow): ObjectDto {
+  return {
+    id: o.id,
+    landlord_id: o.landlordId,
+    landlord_name: r.landlordName,
+    type_id: o.typeId,
+    type_name: r.typeName,
+    name: o.name,
+    city: o.city,
+    address: o.address,
+    logo_url: o.logoKey ? storage.url(o.logoKey) : null,
+    rooms_count: r.roomsCount,
+    created_at: o.createdAt.toISOString(),
+  };
+}
+
+const selectObjects = (db: Db) =>
+  db
+    .select(objectColumns)
+    .from(objects)
+    .innerJoin(landlords, eq(landlords.id, objects.landlordId))
+    .leftJoin(objectTypes, eq(objectTypes.id, objects.typeId));
+
+export type ObjectFilter = { scope: SQL | undefined; search?: string; landlordId?: string };
+
+export async function listObjects(db: Db, { scope, search, landlordId }: ObjectFilter, page: { limit: number; offset: number }) {
+  const pattern = likePattern(search);
+  const where = and(
+    scope,
+    landlordId ? eq(objects.landlordId, landlordId) : undefined,
+    pattern ? or(ilike(objects.name, pattern), ilike(objects.city, pattern), ilike(objects.address, pattern)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectObjects(db)
+      .where(where)
+      .orderBy(asc(sql`${objects.name} collate "und-x-icu"`), asc(objects.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(objects).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One object inside the caller's scope, or undefined (404). */
+export async function findObject(db: Db, scope: SQL | undefined, id: string): Promise<ObjectRow | undefined> {
+  const [row] = await selectObjects(db).where(and(scope, eq(objects.id, id))).limit(1);
+  return row;
+}
+
+const occupied = sql<boolean>`exists (select 1 from renters rr where rr.room_id = "rooms"."id")`;
+
+export function toRoomDto(row: typeof rooms.$inferSelect & { occupied: boolean }): RoomDto {
+  return { id: row.id, object_id: row.objectId, number: row.number, floor: row.floor, area: Number(row.area), occupied: Boolean(row.occupied) };
+}
+
+const roomColumns = () => {
+  const { id, landlordId, objectId, number, floor, area, logoKey, createdAt } = rooms;
+  return { id, landlordId, objectId, number, floor, area, logoKey, createdAt, occupied };
+};
+
+export async function listRooms(db: Db, objectId: string): Promise<RoomDto[]> {
+  const rows = await db
+    .select(roomColumns())
+    .from(rooms)
+    .where(eq(rooms.objectId, objectId))
+    .orderBy(asc(rooms.floor), asc(sql`${rooms.number} collate "und-x-icu"`), asc(rooms.id));
+  return rows.map(toRoomDto);
+}
+
+/** One room inside the caller's scope (rooms carry landlord_id too), or undefined (404). */
+export async function findRoom(db: Db, scope: SQL | undefined, id: string) {
+  const [row] = await db.select(roomColumns()).from(rooms).where(and(scope, eq(rooms.id, id))).limit(1);
+  return row;
+}

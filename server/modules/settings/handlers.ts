@@ -1,0 +1,39 @@
+import type { Deps } from '../../deps';
+import { employees } from '../../db/schema';
+import { callerOf, requireRole, scopeTo } from '../../http/caller';
+import type { HandlersOf, OpRequest } from '../../http/contract';
+import { notFound } from '../../http/errors';
+import { accessLevels, accessModules } from '../access/levels';
+import { findEmployeeAccess, listEmployeeAccess } from './queries';
+import { setEmployeeAccess, setNotificationPermissions } from './service';
+
+type Ops = 'listEmployeeAccess' | 'setEmployeeAccess' | 'setNotificationPermissions';
+
+/** Settings (spec §2, §6): only the landlord (and the superadmin) grants access; scope keeps other landlords' employees at 404. */
+export function settingsHandlers({ db }: Deps): HandlersOf<Ops> {
+  const guard = (req: Pick<OpRequest<'listEmployeeAccess'>, 'user'>) => {
+    const user = callerOf(req);
+    requireRole(user, 'superadmin', 'landlord');
+    return { user, scope: scopeTo(user, employees.landlordId) };
+  };
+
+  return {
+    async listEmployeeAccess(req) {
+      const { user, scope } = guard(req);
+      const landlordId = user.role === 'superadmin' ? req.query.landlord_id : undefined;
+      return { modules: [...accessModules], levels: [...accessLevels], employees: await listEmployeeAccess(db, scope, landlordId) };
+    },
+    async setEmployeeAccess(req) {
+      const { scope } = guard(req);
+      await setEmployeeAccess(db, scope, req.params.employeeId, req.body.levels);
+      const saved = await findEmployeeAccess(db, req.params.employeeId);
+      if (!saved) throw notFound();
+      return saved;
+    },
+    async setNotificationPermissions(req, reply) {
+      const { scope } = guard(req);
+      await setNotificationPermissions(db, scope, req.body.permissions);
+      return reply.status(204).send();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { nextRecordStatus } from '../../../machines/record';
+import type { components } from '../../../src/api/schema';
+import type { Db } from '../../db/client';
+import { socialLinks } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { socialUrlProblem } from '../../../src/shared/social-networks';
+import { findSocialLink, type SocialLinkRow } from './queries';
+
+type SocialLinkInput = components['schemas']['SocialLinkInput'];
+
+/** The url rules the contract cannot say (src/shared/social-networks.ts, also checked by the SPA). */
+function checkInput(input: SocialLinkInput): { url: string; title: string | null } {
+  const url = input.url.trim();
+  const problem = socialUrlProblem(input.network, url);
+  if (problem?.kind === 'url') throw new AppError(400, 'validation_failed', { url: (ll) => ll.validation.url() });
+  if (problem?.kind === 'host') {
+    const network = input.network;
+    throw new AppError(400, 'validation_failed', { url: (ll) => ll.validation.socialHost({ network: ll.socialLinks.networks[network](), hosts: problem.hosts }) });
+  }
+  return { url, title: input.title?.trim() ? input.title.trim() : null };
+}
+
+export async function createSocialLink(db: Db, landlordId: string, input: SocialLinkInput): Promise<SocialLinkRow> {
+  const values = checkInput(input);
+  const [row] = await db.insert(socialLinks).values({ ...values, network: input.network, landlordId }).returning();
+  if (!row) throw new Error('social link not created');
+  return row;
+}
+
+export async function updateSocialLink(db: Db, scope: SQL | undefined, id: string, input: SocialLinkInput): Promise<SocialLinkRow> {
+  const values = checkInput(input);
+  const current = await findSocialLink(db, scope, id);
+  if (!current) throw notFound();
+  if (current.status !== 'active') throw new AppError(409, 'invalid_state');
+  const [row] = await db
+    .update(socialLinks)
+    .set({ ...values, network: input.network, updatedAt: new Date() })
+    .where(and(eq(socialLinks.id, id), eq(socialLinks.status, 'active')))
+    .returning();
+  if (!row) throw new AppError(409, 'invalid_state'); // deleted meanwhile
+  return row;
+}
+
+/** Delete or restore as machines/record.ts allows. */
+export async function changeSocialLinkStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<SocialLinkRow> {
+  const current = await findSocialLink(db, scope, id);
+  if (!current) throw notFound();
+  const next = nextRecordStatus(current.status, event);
+  if (!next) throw new AppError(409, 'invalid_state');
+  const [row] = await db
+    .update(socialLinks)
+    .set({ status: next, updatedAt: new Date() })
+    .where(and(eq(socialLinks.id, id), eq(socialLinks.status, current.status)))
+    .returning();
+  if (!row) throw new AppError(409, 'invalid_state'); // changed meanwhile
+  return row;
+}

@@ -1,0 +1,116 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { ApiRequestError } from '../../api/client';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { type Column, DataTable } from '../../lists/DataTable';
+import { Pagination } from '../../lists/Pagination';
+import * as ls from '../../lists/ListPage.css';
+import { Button, EmptyState, ErrorState, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { type ApplicationStatus, type ContractorApplication, contractorApi, contractorKeys, useApplications } from './api';
+import { ContractorTabs } from './ContractorTabs';
+import { formatDate } from './ContractorViewPage';
+import { DeclineDialog } from './DeclineDialog';
+import { FormLinkBox } from './FormLinkBox';
+import * as s from './contractors.css';
+
+const statuses: ApplicationStatus[] = ['pending', 'approved', 'declined'];
+
+/** `/contractors/applications`: what came through the public form; pending ones are approved or declined here. */
+export function ApplicationsPage() {
+  const { LL, locale } = useI18nContext();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState({ status: 'pending' as ApplicationStatus, search: '', page: 1 });
+  const query = useApplications({ ...filter, limit: 20 });
+  const [declining, setDeclining] = useState<ContractorApplication | null>(null);
+  const a = LL.contractors.applications;
+  const f = LL.contractors.fields;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: contractorKeys.all });
+  const failed = (err: unknown) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' });
+  const approve = useMutation({
+    mutationFn: (id: string) => contractorApi.approve(id),
+    onSuccess: () => {
+      alerts.add({ message: a.approved(), type: 'success' });
+      void refresh();
+    },
+    onError: failed,
+  });
+  const decline = async (reason: string) => {
+    if (!declining) return;
+    await contractorApi.decline(declining.id, reason); // a refusal stays in the dialog, beside the reason
+    setDeclining(null);
+    alerts.add({ message: a.declined(), type: 'success' });
+    void refresh();
+  };
+
+  const columns: Column<ContractorApplication>[] = [
+    { key: 'created_at', header: a.received(), cell: (r) => formatDate(r.created_at, locale) },
+    { key: 'name', header: f.name(), cell: (r) => r.name },
+    { key: 'bin', header: f.bin(), cell: (r) => r.bin },
+    { key: 'services', header: f.services(), cell: (r) => r.services },
+    { key: 'contact', header: f.contact_name(), cell: (r) => <Stack gap="xs"><span>{r.contact_name}</span><span>{r.phone}</span><span>{r.email}</span></Stack> },
+  ];
+  if (filter.status !== 'pending') columns.push({ key: 'decided_at', header: a.decidedAt(), cell: (r) => (r.decided_at ? formatDate(r.decided_at, locale) : '') });
+  if (filter.status === 'declined') columns.push({ key: 'reason', header: a.declineReason(), cell: (r) => r.decline_reason });
+
+  const rowActions = (r: ContractorApplication) =>
+    r.status === 'pending' ? (
+      <Row gap="sm" justify="flex-end">
+        <Button size="sm" loading={approve.isPending && approve.variables === r.id} onClick={() => approve.mutate(r.id)}>
+          {a.approve()}
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => setDeclining(r)}>
+          {a.decline()}
+        </Button>
+      </Row>
+    ) : r.contractor_id ? (
+      <Link href={`/contractors/view/${r.contractor_id}`}>{a.openContractor()}</Link>
+    ) : null;
+
+  return (
+    <Page title={LL.contractors.title()} data-testid="contractor-applications">
+      <Stack gap="lg" className={s.intro}>
+        <ContractorTabs />
+        <FormLinkBox />
+      </Stack>
+      <div className={ls.toolbar}>
+        <SearchField value={filter.search} onSearch={(search) => setFilter({ ...filter, search, page: 1 })} />
+        <Select
+          label={LL.list.status()}
+          name="status"
+          value={filter.status}
+          onChange={(e) => setFilter({ ...filter, status: e.target.value as ApplicationStatus, page: 1 })}
+          options={statuses.map((value) => ({ value, label: a.status[value]() }))}
+        />
+      </div>
+      {query.isPending ? (
+        <Skeleton lines={6} label={LL.common.loading()} />
+      ) : query.isError ? (
+        <ErrorState text={query.error instanceof ApiRequestError && query.error.status < 500 ? query.error.message : LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState title={LL.list.empty()} text={LL.contractors.formLink.hint()} />
+      ) : (
+        <>
+          <DataTable columns={columns} rows={query.data.data} actions={rowActions} actionsHeader={LL.list.actions()} />
+          <Pagination page={filter.page} limit={query.data.meta.limit} total={query.data.meta.total} onPage={(page) => setFilter({ ...filter, page })} />
+        </>
+      )}
+      <DeclineDialog companyName={declining?.name ?? null} onDecline={decline} onClose={() => setDeclining(null)} />
+    </Page>
+  );
+}
+
+/** Searches as the user types, after a short pause (as the register list does). */
+function SearchField({ value, onSearch }: { value: string; onSearch: (v: string) => void }) {
+  const { LL } = useI18nContext();
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const t = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(t);
+  }, [text, value, onSearch]);
+  return <TextField label={LL.list.search()} name="search" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />;
+}

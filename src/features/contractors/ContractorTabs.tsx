@@ -1,0 +1,22 @@
+import { Link, useLocation } from 'wouter';
+import { useI18nContext } from '../../i18n/i18n-react';
+import * as s from './contractors.css';
+
+/** The register and its incoming applications: two tabs, each its own address (reload and back keep the tab). */
+export function ContractorTabs() {
+  const { LL } = useI18nContext();
+  const [location] = useLocation();
+  const tabs = [
+    { href: '/contractors', label: LL.contractors.tabs.list() },
+    { href: '/contractors/applications', label: LL.contractors.tabs.applications() },
+  ];
+  return (
+    <nav className={s.tabs} aria-label={LL.contractors.title()}>
+      {tabs.map((t) => (
+        <Link key={t.href} href={t.href} className={s.tab} aria-current={location === t.href ? 'page' : undefined} data-testid={`tab-${t.href.split('/').pop()}`}>
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

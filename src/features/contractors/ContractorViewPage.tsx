@@ -1,0 +1,68 @@
+import { Fragment } from 'react';
+import { Link } from 'wouter';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { RecordActions } from '../../lists/RecordActions';
+import { Button, Card, ErrorState, Page, Row, Skeleton, Stack } from '../../ui';
+import { type Contractor, contractorApi, contractorKeys, useContractor } from './api';
+import * as s from './contractors.css';
+
+const shown = ['name', 'bin', 'services', 'contact_name', 'phone', 'email', 'address', 'comment'] as const;
+
+/** `/contractors/view/{id}`: the company card, with edit, delete and restore. */
+export function ContractorViewPage({ id }: { id: string }) {
+  const { LL, locale } = useI18nContext();
+  const link = useSpaLink();
+  const query = useContractor(id);
+  const title = LL.contractors.viewTitle();
+  if (query.isPending) return <Page title={title}><Skeleton lines={8} /></Page>;
+  if (query.isError) {
+    const text = query.error.message || LL.contractors.notFound();
+    return <Page title={title}><ErrorState text={text} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
+  }
+  const c: Contractor = query.data;
+  const f = LL.contractors.fields;
+  return (
+    <Page
+      title={c.name}
+      data-testid="contractor-view"
+      actions={
+        <Row gap="sm">
+          {c.status === 'active' && <Button onClick={link(`/contractors/edit/${c.id}`)}>{LL.list.edit()}</Button>}
+          <RecordActions
+            id={c.id}
+            status={c.status}
+            queryKey={contractorKeys.all}
+            remove={contractorApi.remove}
+            restore={contractorApi.restore}
+            confirmMessage={LL.contractors.deleteConfirm({ name: c.name })}
+          />
+        </Row>
+      }
+    >
+      <Card title={title}>
+        <Stack gap="lg">
+          <dl className={s.details}>
+            {shown.map((key) => (
+              <Fragment key={key}>
+                <dt className={s.term}>{f[key]()}</dt>
+                <dd className={s.value} data-testid={`contractor-${key}`}>{c[key] || '—'}</dd>
+              </Fragment>
+            ))}
+            <dt className={s.term}>{f.status()}</dt>
+            <dd className={s.value}>{c.status === 'active' ? LL.records.active() : LL.records.deleted()}</dd>
+            <dt className={s.term}>{f.created_at()}</dt>
+            <dd className={s.value}>{formatDate(c.created_at, locale)}</dd>
+          </dl>
+          <p className={s.muted}>{LL.contractors.noLogin()}</p>
+          <Link href="/contractors">{LL.contractors.toList()}</Link>
+        </Stack>
+      </Card>
+    </Page>
+  );
+}
+
+/** DESIGN §5: the UI shows Asia/Almaty time. */
+export function formatDate(iso: string, locale: string): string {
+  return new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' });
+}

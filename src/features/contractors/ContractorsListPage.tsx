@@ -1,0 +1,68 @@
+import { Link } from 'wouter';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Column } from '../../lists/DataTable';
+import { ListPage } from '../../lists/ListPage';
+import { RecordActions } from '../../lists/RecordActions';
+import { useListParams } from '../../lists/useListParams';
+import { Button, Row, Stack } from '../../ui';
+import { type Contractor, type ContractorSort, contractorApi, contractorKeys, useContractors } from './api';
+import { ContractorTabs } from './ContractorTabs';
+import { FormLinkBox } from './FormLinkBox';
+import * as s from './contractors.css';
+
+const sorts: ContractorSort[] = ['name', '-name', 'created_at', '-created_at'];
+
+/** `/contractors`: the register on the one list pattern, with the applications tab and the form link to share. */
+export function ContractorsListPage() {
+  const { LL } = useI18nContext();
+  const link = useSpaLink();
+  const { params, update } = useListParams({ sort: 'name' });
+  const query = useContractors(params);
+  const f = LL.contractors.fields;
+
+  const columns: Column<Contractor>[] = [
+    { key: 'name', header: f.name(), cell: (c) => <Link href={`/contractors/view/${c.id}`}>{c.name}</Link> },
+    { key: 'bin', header: f.bin(), cell: (c) => c.bin },
+    { key: 'services', header: f.services(), cell: (c) => c.services },
+    { key: 'contact_name', header: f.contact_name(), cell: (c) => c.contact_name },
+    { key: 'phone', header: f.phone(), cell: (c) => c.phone },
+    { key: 'email', header: f.email(), cell: (c) => c.email },
+  ];
+
+  return (
+    <ListPage
+      title={LL.contractors.title()}
+      testId="contractors-list"
+      intro={
+        <Stack gap="lg" className={s.intro}>
+          <ContractorTabs />
+          <FormLinkBox />
+        </Stack>
+      }
+      params={params}
+      update={update}
+      query={query}
+      columns={columns}
+      sortOptions={sorts.map((value) => ({ value, label: LL.contractors.sort[value]() }))}
+      actions={<Button onClick={link('/contractors/create')}>{LL.list.create()}</Button>}
+      rowActions={(c) => (
+        <Row gap="sm" justify="flex-end">
+          {c.status === 'active' && (
+            <Button size="sm" variant="ghost" onClick={link(`/contractors/edit/${c.id}`)}>
+              {LL.list.edit()}
+            </Button>
+          )}
+          <RecordActions
+            id={c.id}
+            status={c.status}
+            queryKey={contractorKeys.all}
+            remove={contractorApi.remove}
+            restore={contractorApi.restore}
+            confirmMessage={LL.contractors.deleteConfirm({ name: c.name })}
+          />
+        </Row>
+      )}
+    />
+  );
+}

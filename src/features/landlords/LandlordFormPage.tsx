@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type } from 'arktype';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { PhoneField } from '../../forms/PhoneField';
+import { EMAIL_PATTERN, extraRules, rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Card, ErrorState, FormError, Page, Row, Skeleton, Stack, TextField } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { useSessionRole } from '../session/session';
+import { type Landlord, landlordApi, landlordKeys, useLandlord } from './api';
+import * as s from '../../forms/FormGrid.css';
+
+type Values = { name: string; bin: string; legal_address: string; phone: string; email: string; username: string; full_name: string; login_email: string };
+const empty: Values = { name: '', bin: '', legal_address: '', phone: '', email: '', username: '', full_name: '', login_email: '' };
+
+/** `/landlords/update/{id}`: the superadmin's edit, and a landlord's own organisation card. */
+export function LandlordEditPage({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  const query = useLandlord(id);
+  if (query.isPending) return <Page title={LL.landlords.editTitle()}><Skeleton lines={6} /></Page>;
+  if (query.isError) return <Page title={LL.landlords.editTitle()}><ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
+  return <LandlordFormPage landlord={query.data} />;
+}
+
+/** `/landlords/create` (the organisation and its login) and the edit page (the organisation only). */
+export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const role = useSessionRole();
+  const back = role === 'superadmin' ? '/landlords' : '/objects';
+  const schema = useMemo(() => {
+    const r = rules(LL);
+    const x = extraRules(LL);
+    const optionalEmail = type('string').narrow((v, ctx) => v === '' || EMAIL_PATTERN.test(v) || ctx.reject({ message: LL.validation.email() }));
+    return type({
+      name: r.required().and(r.max(200)),
+      bin: x.binIin,
+      legal_address: r.max(300),
+      phone: r.optionalPhone,
+      email: optionalEmail,
+      username: landlord ? r.optionalText : x.username,
+      full_name: landlord ? r.optionalText : r.required().and(r.max(200)),
+      login_email: landlord ? r.optionalText : r.requiredEmail,
+    });
+  }, [LL, landlord]);
+  const initial: Values = landlord
+    ? { ...empty, name: landlord.name, bin: landlord.bin ?? '', legal_address: landlord.legal_address ?? '', phone: landlord.phone ?? '', email: landlord.email ?? '' }
+    : empty;
+  const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
+  const f = LL.landlords.fields;
+
+  const onSubmit = submit(async ({ username, full_name, login_email, ...card }) => {
+    if (landlord) await landlordApi.update(landlord.id, card);
+    else await landlordApi.create({ ...card, username, full_name, login_email });
+    await queryClient.invalidateQueries({ queryKey: landlordKeys.all });
+    alerts.add({ message: landlord ? LL.list.saved() : LL.list.created(), type: 'success' });
+    navigate(back);
+  });
+
+  const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; inputMode?: 'numeric'; maxLength?: number; hint?: string } = {}) => (
+    <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />
+  );
+  const title = !landlord ? LL.landlords.createTitle() : role === 'superadmin' ? LL.landlords.editTitle() : LL.landlords.myCard();
+
+  return (
+    <Page title={title} data-testid="landlord-form">
+      <Card>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="lg">
+            <div className={s.grid}>
+              {field('name')}
+              {field('bin', { inputMode: 'numeric', maxLength: 12 })}
+              {field('legal_address', { maxLength: 300 })}
+              <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
+              {field('email', { type: 'email', maxLength: 254 })}
+            </div>
+            {landlord ? (
+              landlord.username && <TextField label={f.username()} name="username" value={landlord.username} readOnly />
+            ) : (
+              <>
+                <h2>{LL.landlords.loginSection()}</h2>
+                <div className={s.grid}>
+                  {field('username', { maxLength: 50 })}
+                  {field('full_name')}
+                  {field('login_email', { type: 'email', maxLength: 254, hint: LL.landlords.loginHint() })}
+                </div>
+              </>
+            )}
+            <FormError message={status?.message} tone={status?.tone} />
+            <Row gap="md">
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {LL.list.save()}
+              </Button>
+              <Button variant="secondary" onClick={() => navigate(back)}>
+                {LL.list.cancel()}
+              </Button>
+            </Row>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

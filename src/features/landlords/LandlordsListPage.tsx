@@ -1,0 +1,63 @@
+import { Link } from 'wouter';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Column } from '../../lists/DataTable';
+import { ListPage } from '../../lists/ListPage';
+import { RecordActions } from '../../lists/RecordActions';
+import { useListParams } from '../../lists/useListParams';
+import { Button, Row } from '../../ui';
+import { type Landlord, landlordApi, landlordKeys, useLandlords } from './api';
+
+/** `/landlords` (spec §2): the superadmin's register of landlord organisations. */
+export function LandlordsListPage() {
+  const { LL } = useI18nContext();
+  const link = useSpaLink();
+  const { params, update } = useListParams({ sort: 'name' });
+  const query = useLandlords(params);
+  const f = LL.landlords.fields;
+
+  const columns: Column<Landlord>[] = [
+    { key: 'name', header: f.name(), cell: (l) => <Link href={`/landlords/update/${l.id}`}>{l.name}</Link> },
+    { key: 'bin', header: f.bin(), cell: (l) => l.bin },
+    { key: 'username', header: f.username(), cell: (l) => l.username },
+    { key: 'full_name', header: f.full_name(), cell: (l) => l.full_name },
+    { key: 'phone', header: f.phone(), cell: (l) => l.phone },
+    { key: 'objects_count', header: f.objects_count(), cell: (l) => l.objects_count },
+  ];
+
+  return (
+    <ListPage
+      title={LL.landlords.title()}
+      testId="landlords-list"
+      params={params}
+      update={update}
+      query={query}
+      columns={columns}
+      actions={
+        <Row gap="sm">
+          <Button variant="secondary" onClick={link('/type-object')}>
+            {LL.objectTypes.title()}
+          </Button>
+          <Button onClick={link('/landlords/create')}>{LL.list.create()}</Button>
+        </Row>
+      }
+      rowActions={(l) => (
+        <Row gap="sm" justify="flex-end">
+          {l.status === 'active' && (
+            <Button size="sm" variant="ghost" onClick={link(`/landlords/update/${l.id}`)}>
+              {LL.list.edit()}
+            </Button>
+          )}
+          <RecordActions
+            id={l.id}
+            status={l.status}
+            queryKey={landlordKeys.all}
+            remove={landlordApi.remove}
+            restore={landlordApi.restore}
+            confirmMessage={LL.landlords.deleteConfirm({ name: l.name })}
+          />
+        </Row>
+      )}
+    />
+  );
+}

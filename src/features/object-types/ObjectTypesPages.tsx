@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type } from 'arktype';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ApiRequestError } from '../../api/client';
+import { useSpaLink } from '../../app/links';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Column } from '../../lists/DataTable';
+import { ListPage } from '../../lists/ListPage';
+import { useListParams } from '../../lists/useListParams';
+import { Button, Card, ErrorState, FormError, Page, Row, Skeleton, Stack, TextField } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { useConfirm } from '../confirm/confirm';
+import { type ObjectType, objectTypeApi, objectTypeKeys, useObjectType, useObjectTypes } from './api';
+
+/** `/type-object` (spec §2): the superadmin's catalogue. Types are erased, not soft-deleted: nothing hangs on an unused one. */
+export function ObjectTypesListPage() {
+  const { LL } = useI18nContext();
+  const link = useSpaLink();
+  const { params, update } = useListParams({ sort: 'name' });
+  const query = useObjectTypes(params);
+  const columns: Column<ObjectType>[] = [
+    { key: 'name', header: LL.objectTypes.fields.name(), cell: (t) => <Link href={`/type-object/${t.id}`}>{t.name}</Link> },
+    { key: 'objects_count', header: LL.objectTypes.fields.objects_count(), cell: (t) => t.objects_count },
+  ];
+  return (
+    <ListPage
+      title={LL.objectTypes.title()}
+      testId="object-types-list"
+      params={params}
+      update={update}
+      query={query}
+      columns={columns}
+      withStatus={false}
+      actions={<Button onClick={link('/type-object/create')}>{LL.list.create()}</Button>}
+      rowActions={(t) => (
+        <Row gap="sm" justify="flex-end">
+          <Button size="sm" variant="ghost" onClick={link(`/type-object/${t.id}`)}>
+            {LL.list.edit()}
+          </Button>
+          {t.objects_count === 0 && <DeleteType type={t} />}
+        </Row>
+      )}
+    />
+  );
+}
+
+function DeleteType({ type: t }: { type: ObjectType }) {
+  const { LL } = useI18nContext();
+  const confirm = useConfirm();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => objectTypeApi.remove(t.id),
+    onSuccess: () => {
+      alerts.add({ message: LL.list.deleted(), type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: objectTypeKeys.all });
+    },
+    onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
+  });
+  return (
+    <Button size="sm" variant="danger" loading={mutation.isPending} onClick={async () => (await confirm({ message: LL.objectTypes.deleteConfirm({ name: t.name }) })) && mutation.mutate()}>
+      {LL.list.delete()}
+    </Button>
+  );
+}
+
+/** `/type-object/{id}`: loads the type, then the same form as create. */
+export function ObjectTypeEditPage({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  const query = useObjectType(id);
+  if (query.isPending) return <Page title={LL.objectTypes.editTitle()}><Skeleton lines={2} /></Page>;
+  if (query.isError) return <Page title={LL.objectTypes.editTitle()}><ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
+  return <ObjectTypeFormPage objectType={query.data} />;
+}
+
+export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => type({ name: rules(LL).required().and(rules(LL).max(100)) }), [LL]);
+  const { form, status, submit, errorOf } = useAppForm<{ name: string }>(schema, { name: objectType?.name ?? '' });
+  const onSubmit = submit(async ({ name }) => {
+    if (objectType) await objectTypeApi.update(objectType.id, name);
+    else await objectTypeApi.create(name);
+    await queryClient.invalidateQueries({ queryKey: objectTypeKeys.all });
+    alerts.add({ message: objectType ? LL.list.saved() : LL.list.created(), type: 'success' });
+    navigate('/type-object');
+  });
+  return (
+    <Page title={objectType ? LL.objectTypes.editTitle() : LL.objectTypes.createTitle()} data-testid="object-type-form">
+      <Card>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="lg">
+            <TextField label={LL.objectTypes.fields.name()} maxLength={100} {...form.register('name')} error={errorOf('name')} />
+            <FormError message={status?.message} tone={status?.tone} />
+            <Row gap="md">
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {LL.list.save()}
+              </Button>
+              <Button variant="secondary" onClick={() => navigate('/type-object')}>
+                {LL.list.cancel()}
+              </Button>
+            </Row>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

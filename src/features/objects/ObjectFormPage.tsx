@@ -1,0 +1,159 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type } from 'arktype';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ApiRequestError } from '../../api/client';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Card, ErrorState, FormError, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { useLandlordOptions } from '../landlords/api';
+import { useObjectTypeOptions } from '../object-types/api';
+import { useSessionRole } from '../session/session';
+import { type MallObject, objectApi, objectKeys, useObject } from './api';
+import { LogoField, useLogoPreviewReset } from './LogoField';
+import { RoomsTable } from './RoomsTable';
+import * as s from '../../forms/FormGrid.css';
+
+type Values = { name: string; type_id: string; city: string; address: string; landlord_id: string };
+
+/** `/objects/{id}`: the object's form, then its rooms. */
+export function ObjectEditPage({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  const query = useObject(id);
+  if (query.isPending) return <Page title={LL.objects.editTitle()}><Skeleton lines={6} /></Page>;
+  if (query.isError) return <Page title={LL.objects.editTitle()}><ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
+  return <ObjectFormPage object={query.data} />;
+}
+
+/** `/objects/create` and the edit page. A new object's logo is sent right after the object is made. */
+export function ObjectFormPage({ object }: { object?: MallObject }) {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const role = useSessionRole();
+  const readOnly = role !== 'landlord' && role !== 'superadmin';
+  const types = useObjectTypeOptions();
+  const landlords = useLandlordOptions(role === 'superadmin' && !object);
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string>();
+  const [logoBusy, setLogoBusy] = useState(false);
+  const preview = useLogoPreviewReset();
+  const schema = useMemo(() => {
+    const r = rules(LL);
+    return type({
+      name: r.required().and(r.max(200)),
+      type_id: r.required(),
+      city: r.required().and(r.max(100)),
+      address: r.required().and(r.max(300)),
+      landlord_id: role === 'superadmin' && !object ? r.required() : r.optionalText,
+    });
+  }, [LL, role, object]);
+  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
+    name: object?.name ?? '', type_id: object?.type_id ?? '', city: object?.city ?? '', address: object?.address ?? '', landlord_id: '',
+  });
+  const f = LL.objects.fields;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: objectKeys.all });
+
+  /** Sends the logo; a refusal is shown under the field in the server's words and the old logo returns. */
+  const sendLogo = async (id: string, file: File): Promise<string | null> => {
+    setLogoBusy(true);
+    setLogoError(undefined);
+    try {
+      await objectApi.uploadLogo(id, file);
+      await refresh();
+      return null;
+    } catch (err) {
+      const refusal = err instanceof ApiRequestError ? (err.body.fields?.logo ?? err.message) : LL.errors.internal();
+      setLogoError(refusal);
+      preview.reset();
+      return refusal;
+    } finally {
+      setLogoBusy(false);
+    }
+  };
+
+  const onSubmit = submit(async ({ landlord_id, ...values }) => {
+    if (object) {
+      await objectApi.update(object.id, values);
+      await refresh();
+      alerts.add({ message: LL.list.saved(), type: 'success' });
+      return navigate('/objects');
+    }
+    const created = await objectApi.create(role === 'superadmin' ? { ...values, landlord_id } : values);
+    await refresh();
+    alerts.add({ message: LL.list.created(), type: 'success' });
+    // The object exists either way; a refused logo is said in a toast and can be chosen again there.
+    const refusal = logoFile && (await sendLogo(created.id, logoFile));
+    if (refusal) alerts.add({ message: refusal, type: 'error' });
+    navigate(`/objects/${created.id}`);
+  });
+
+  return (
+    <Page title={object ? LL.objects.editTitle() : LL.objects.createTitle()} data-testid="object-form">
+      <Stack gap="lg">
+        <Card>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="lg">
+              <div className={s.grid}>
+                <TextField label={f.name()} maxLength={200} readOnly={readOnly} {...form.register('name')} error={errorOf('name')} />
+                <Select
+                  label={f.type()}
+                  placeholder={LL.objects.pickType()}
+                  disabled={readOnly}
+                  options={(types.data?.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                  {...form.register('type_id')}
+                  error={errorOf('type_id')}
+                />
+                <TextField label={f.city()} maxLength={100} readOnly={readOnly} {...form.register('city')} error={errorOf('city')} />
+                <TextField label={f.address()} maxLength={300} readOnly={readOnly} {...form.register('address')} error={errorOf('address')} />
+                {role === 'superadmin' && !object && (
+                  <Select
+                    label={f.landlord()}
+                    placeholder={LL.objects.pickLandlord()}
+                    options={(landlords.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+                    {...form.register('landlord_id')}
+                    error={errorOf('landlord_id')}
+                  />
+                )}
+              </div>
+              {!readOnly && (
+                <LogoField
+                  key={preview.key}
+                  name={object?.name ?? ''}
+                  url={object?.logo_url ?? null}
+                  error={logoError}
+                  busy={logoBusy}
+                  onFile={(file) => (object ? void sendLogo(object.id, file).then((refusal) => !refusal && alerts.add({ message: LL.objects.logoUploaded(), type: 'success' })) : setLogoFile(file))}
+                  onRemove={
+                    object
+                      ? async () => {
+                          await objectApi.removeLogo(object.id);
+                          await refresh();
+                          alerts.add({ message: LL.objects.logoRemoved(), type: 'success' });
+                        }
+                      : undefined
+                  }
+                />
+              )}
+              <FormError message={status?.message} tone={status?.tone} />
+              <Row gap="md">
+                {!readOnly && (
+                  <Button type="submit" loading={form.formState.isSubmitting}>
+                    {LL.list.save()}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => navigate('/objects')}>
+                  {readOnly ? LL.common.back() : LL.list.cancel()}
+                </Button>
+              </Row>
+            </Stack>
+          </form>
+        </Card>
+        {object ? <RoomsTable objectId={object.id} readOnly={readOnly} /> : <p>{LL.objects.rooms.saveFirst()}</p>}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'wouter';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Column } from '../../lists/DataTable';
+import { ListPage } from '../../lists/ListPage';
+import { useListParams } from '../../lists/useListParams';
+import { Avatar, Button, Row } from '../../ui';
+import { useSessionUser } from '../session/session';
+import { type MallObject, useObjects } from './api';
+import { DeleteObject } from './DeleteObject';
+
+/** `/objects`: the landlord's shopping centres with their logos; employees read, the superadmin sees all. */
+export function ObjectsListPage() {
+  const { LL } = useI18nContext();
+  const link = useSpaLink();
+  const user = useSessionUser();
+  const { params, update } = useListParams({ sort: 'name' });
+  const query = useObjects(params);
+  const canWrite = user?.role === 'landlord' || user?.role === 'superadmin';
+  const f = LL.objects.fields;
+
+  const columns: Column<MallObject>[] = [
+    { key: 'logo', header: f.logo(), width: '64px', cell: (o) => <Avatar name={o.name} src={o.logo_url} size="sm" data-testid="object-logo" /> },
+    { key: 'name', header: f.name(), cell: (o) => <Link href={`/objects/${o.id}`}>{o.name}</Link> },
+    { key: 'type', header: f.type(), cell: (o) => o.type_name },
+    { key: 'city', header: f.city(), cell: (o) => o.city },
+    { key: 'address', header: f.address(), cell: (o) => o.address },
+    { key: 'rooms_count', header: f.rooms_count(), cell: (o) => o.rooms_count },
+    ...(user?.role === 'superadmin' ? [{ key: 'landlord', header: f.landlord(), cell: (o: MallObject) => o.landlord_name }] : []),
+  ];
+
+  return (
+    <ListPage
+      title={LL.objects.title()}
+      testId="objects-list"
+      params={params}
+      update={update}
+      query={query}
+      columns={columns}
+      withStatus={false}
+      actions={
+        <Row gap="sm">
+          {/* A landlord's own organisation card lives with its objects: both are "what the landlord is". */}
+          {user?.role === 'landlord' && user.landlord_id && (
+            <Button variant="secondary" onClick={link(`/landlords/update/${user.landlord_id}`)}>
+              {LL.landlords.myCard()}
+            </Button>
+          )}
+          {canWrite && <Button onClick={link('/objects/create')}>{LL.list.create()}</Button>}
+        </Row>
+      }
+      rowActions={
+        canWrite
+          ? (o) => (
+              <Row gap="sm" justify="flex-end">
+                <Button size="sm" variant="ghost" onClick={link(`/objects/${o.id}`)}>
+                  {LL.list.edit()}
+                </Button>
+                <DeleteObject object={o} />
+              </Row>
+            )
+          : undefined
+      }
+    />
+  );
+}

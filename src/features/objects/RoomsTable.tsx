@@ -1,0 +1,155 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiRequestError } from '../../api/client';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { DataTable } from '../../lists/DataTable';
+import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { useConfirm } from '../confirm/confirm';
+import { type Room, type RoomInput, objectApi, objectKeys, useRooms } from './api';
+
+type Draft = { number: string; floor: string; area: string };
+type Errors = Partial<Record<keyof Draft, string>>;
+const blank: Draft = { number: '', floor: '', area: '' };
+
+/** The contract's room rules with messages in the user's language; the server repeats them. */
+function check(d: Draft, LL: ReturnType<typeof useI18nContext>['LL']): { input?: RoomInput; errors: Errors } {
+  const errors: Errors = {};
+  const number = d.number.trim();
+  const floor = Number(d.floor);
+  const area = Number(d.area.replace(',', '.'));
+  if (!number) errors.number = LL.validation.required();
+  else if (number.length > 20) errors.number = LL.validation.maxLength({ max: 20 });
+  if (d.floor.trim() === '' || !Number.isInteger(floor) || floor < -5 || floor > 200) errors.floor = LL.validation.floor();
+  if (d.area.trim() === '' || !Number.isFinite(area) || area < 0.01 || area > 1_000_000) errors.area = LL.validation.area();
+  return Object.keys(errors).length ? { errors } : { input: { number, floor, area }, errors };
+}
+
+/** The rooms of an object: inline add, edit and delete (an occupied room cannot be deleted). */
+export function RoomsTable({ objectId, readOnly }: { objectId: string; readOnly: boolean }) {
+  const { LL } = useI18nContext();
+  const query = useRooms(objectId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const t = LL.objects.rooms;
+  return (
+    <Card>
+      <Stack gap="md" data-testid="rooms">
+        <h2>{t.title()}</h2>
+        {query.isPending ? (
+          <Skeleton lines={3} />
+        ) : query.isError ? (
+          <FormError message={LL.list.loadError()} />
+        ) : query.data.length === 0 ? (
+          <EmptyState title={t.empty()} />
+        ) : (
+          <DataTable
+            rows={query.data}
+            columns={[
+              { key: 'number', header: t.number(), cell: (r) => (editing === r.id ? <RoomEditor objectId={objectId} room={r} onDone={() => setEditing(null)} /> : r.number) },
+              { key: 'floor', header: t.floor(), cell: (r) => (editing === r.id ? null : r.floor) },
+              { key: 'area', header: t.area(), cell: (r) => (editing === r.id ? null : r.area.toLocaleString('ru-RU')) },
+              { key: 'state', header: t.state(), cell: (r) => (r.occupied ? t.occupied() : t.free()) },
+            ]}
+            actionsHeader={LL.list.actions()}
+            actions={readOnly ? undefined : (r) => editing !== r.id && <RoomActions objectId={objectId} room={r} onEdit={() => setEditing(r.id)} />}
+          />
+        )}
+        {!readOnly && <RoomEditor objectId={objectId} />}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A row of three fields: adds a room, or edits `room` in place. */
+function RoomEditor({ objectId, room, onDone }: { objectId: string; room?: Room; onDone?: () => void }) {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const alerts = useAlerts();
+  const initial = room ? { number: room.number, floor: String(room.floor), area: String(room.area) } : blank;
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: (input: RoomInput) => (room ? objectApi.updateRoom(room.id, input) : objectApi.createRoom(objectId, input)),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: objectKeys.all });
+      alerts.add({ message: room ? LL.list.saved() : LL.list.created(), type: 'success' });
+      setDraft(blank);
+      onDone?.();
+    },
+    onError: (err) => {
+      if (!(err instanceof ApiRequestError)) return setMessage(LL.errors.internal());
+      setErrors(err.body.fields ?? {});
+      setMessage(err.body.message);
+    },
+  });
+  const t = LL.objects.rooms;
+  const field = (name: keyof Draft, label: string, inputMode: 'text' | 'numeric' | 'decimal') => (
+    <TextField
+      label={label}
+      name={`room-${name}`}
+      inputMode={inputMode}
+      maxLength={name === 'number' ? 20 : 12}
+      value={draft[name]}
+      onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+      error={errors[name]}
+    />
+  );
+  const save = () => {
+    setMessage(undefined);
+    const { input, errors: found } = check(draft, LL);
+    setErrors(found);
+    if (input) mutation.mutate(input);
+  };
+  return (
+    <Stack gap="sm" data-testid={room ? 'room-editor' : 'room-add'}>
+      <Row gap="md" align="flex-end" wrap>
+        {field('number', t.number(), 'text')}
+        {field('floor', t.floor(), 'numeric')}
+        {field('area', t.area(), 'decimal')}
+        <Button onClick={save} loading={mutation.isPending}>
+          {room ? LL.list.save() : t.add()}
+        </Button>
+        {room && (
+          <Button variant="secondary" onClick={onDone}>
+            {LL.list.cancel()}
+          </Button>
+        )}
+      </Row>
+      <FormError message={message} />
+    </Stack>
+  );
+}
+
+function RoomActions({ objectId, room, onEdit }: { objectId: string; room: Room; onEdit: () => void }) {
+  const { LL } = useI18nContext();
+  const confirm = useConfirm();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => objectApi.removeRoom(room.id),
+    onSuccess: () => {
+      alerts.add({ message: LL.list.deleted(), type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: objectKeys.rooms(objectId) });
+      void queryClient.invalidateQueries({ queryKey: objectKeys.all });
+    },
+    onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
+  });
+  return (
+    <Row gap="sm" justify="flex-end">
+      <Button size="sm" variant="ghost" onClick={onEdit}>
+        {LL.list.edit()}
+      </Button>
+      {!room.occupied && (
+        <Button
+          size="sm"
+          variant="danger"
+          loading={mutation.isPending}
+          onClick={async () => (await confirm({ message: LL.objects.rooms.deleteConfirm({ number: room.number }) })) && mutation.mutate()}
+        >
+          {LL.list.delete()}
+        </Button>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Card, ErrorState, Page, Row, Skeleton } from '../../ui';
+import { type Renter, useRenter } from './api';
+import { formatArea, formatDay } from './format';
+import * as s from './RenterViewPage.css';
+
+/** `/renters/view/{id}` (spec §2): every field of the renter's card, with its room and object. */
+export function RenterViewPage({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  const query = useRenter(id);
+  if (query.isPending) return <Page title={LL.renters.title()}><Skeleton lines={10} label={LL.common.loading()} /></Page>;
+  if (query.isError) {
+    return (
+      <Page title={LL.renters.title()}>
+        <ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+      </Page>
+    );
+  }
+  return <RenterCard renter={query.data} />;
+}
+
+function RenterCard({ renter: r }: { renter: Renter }) {
+  const { LL, locale } = useI18nContext();
+  const link = useSpaLink();
+  const f = LL.renters.fields;
+  const external = (href: string | null, text: string | null) =>
+    href && text ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {text}
+      </a>
+    ) : null;
+  const instagramUrl = r.instagram?.startsWith('@') ? `https://instagram.com/${r.instagram.slice(1)}` : r.instagram;
+
+  const rows: [string, ReactNode][] = [
+    [f.legal_name(), r.legal_name],
+    [f.bin_iin(), r.bin_iin],
+    [f.trade_point_name(), r.trade_point_name],
+    [f.trade_category(), r.trade_category],
+    [f.object(), r.room.object_name],
+    [f.room_number(), r.room.number],
+    [f.floor(), r.room.floor],
+    [f.lease_contract_date(), formatDay(r.lease_contract_date, locale)],
+    [f.trade_area(), formatArea(r.trade_area, locale)],
+    [f.contact_full_name(), r.contact_full_name],
+    [f.contact_position(), r.contact_position],
+    [f.phone(), <a href={`tel:${r.phone}`}>{r.phone}</a>],
+    [f.email(), <a href={`mailto:${r.email}`}>{r.email}</a>],
+    [f.instagram(), external(instagramUrl, r.instagram)],
+    [f.website(), external(r.website, r.website)],
+    [f.legal_address(), r.legal_address],
+    [f.username(), r.username],
+    [f.status(), LL.renters.statuses[r.status]()],
+  ];
+
+  return (
+    <Page
+      title={r.legal_name}
+      data-testid="renter-view"
+      actions={
+        <Row gap="sm">
+          <Button variant="secondary" onClick={link('/renters')}>
+            {LL.common.back()}
+          </Button>
+          {r.status === 'active' && <Button onClick={link(`/renters/update/${r.id}`)}>{LL.list.edit()}</Button>}
+        </Row>
+      }
+    >
+      <Card>
+        <dl className={s.list}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={s.row} data-testid="renter-field">
+              <dt className={s.label}>{label}</dt>
+              <dd className={s.value}>{value ?? '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </Page>
+  );
+}

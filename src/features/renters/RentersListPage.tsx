@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Column } from '../../lists/DataTable';
+import { ListPage } from '../../lists/ListPage';
+import { RecordActions } from '../../lists/RecordActions';
+import { useListParams } from '../../lists/useListParams';
+import { Button, Row, Select } from '../../ui';
+import { type Renter, type RenterSort, renterApi, renterKeys, useRenters, useRoomOptions } from './api';
+
+const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-created_at'];
+
+/** `/renters` (spec §2, §3): the register's list on the one list pattern, with an object filter. */
+export function RentersListPage() {
+  const { LL } = useI18nContext();
+  const link = useSpaLink();
+  const { params, update } = useListParams({ sort: 'legal_name' });
+  // The object filter is the list's own: the shared list parameters know nothing of objects.
+  const [objectId, setObjectId] = useState('');
+  const query = useRenters(params, objectId);
+  const objects = useRoomOptions();
+  const f = LL.renters.fields;
+
+  const columns: Column<Renter>[] = [
+    { key: 'legal_name', header: f.legal_name(), cell: (r) => <Link href={`/renters/view/${r.id}`}>{r.legal_name}</Link> },
+    { key: 'trade_point_name', header: f.trade_point_name(), cell: (r) => r.trade_point_name },
+    { key: 'bin_iin', header: f.bin_iin(), cell: (r) => r.bin_iin },
+    { key: 'room', header: `${f.object()} / ${f.room_id()}`, cell: (r) => LL.renters.objectRoom({ object: r.room.object_name, number: r.room.number }) },
+    { key: 'phone', header: f.phone(), cell: (r) => r.phone },
+  ];
+
+  const objectFilter = (objects.data?.length ?? 0) > 1 && (
+    <Select
+      label={f.object()}
+      name="object_id"
+      value={objectId}
+      placeholder={LL.renters.allObjects()}
+      options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+      onChange={(e) => {
+        setObjectId(e.target.value);
+        update({ page: 1 });
+      }}
+    />
+  );
+
+  return (
+    <ListPage
+      title={LL.renters.title()}
+      testId="renters-list"
+      params={params}
+      update={update}
+      query={query}
+      columns={columns}
+      sortOptions={sorts.map((value) => ({ value, label: LL.renters.sort[value]() }))}
+      filters={objectFilter || undefined}
+      actions={<Button onClick={link('/renters/create')}>{LL.list.create()}</Button>}
+      rowActions={(r) => (
+        <Row gap="sm" justify="flex-end">
+          {r.status === 'active' && (
+            <Button size="sm" variant="ghost" onClick={link(`/renters/update/${r.id}`)}>
+              {LL.list.edit()}
+            </Button>
+          )}
+          <RecordActions
+            id={r.id}
+            status={r.status}
+            queryKey={renterKeys.all}
+            remove={renterApi.remove}
+            restore={renterApi.restore}
+            confirmMessage={LL.renters.deleteConfirm({ name: r.legal_name })}
+          />
+        </Row>
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { FieldShell, useFieldIds } from '../../ui/Field/Field';
+import { control } from '../../ui/Field/Field.css';
+import type { RoomOptionGroup } from './api';
+import { formatArea } from './format';
+
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+  label: string;
+  name: string;
+  groups: RoomOptionGroup[];
+  error?: string;
+  hint?: string;
+};
+
+/**
+ * The renter's room: a native select grouped by object (optgroup), so a landlord with several
+ * centres sees where each room is. The kit's Select has no groups; this is its grouped sibling.
+ */
+export const RoomSelect = forwardRef<HTMLSelectElement, Props>(function RoomSelect({ label, name, groups, error, hint, id, ...rest }, ref) {
+  const { LL, locale } = useI18nContext();
+  const ids = useFieldIds(id, name, hint, error);
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error}>
+      <select
+        ref={ref}
+        id={ids.inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={control({ invalid: Boolean(error) })}
+        {...rest}
+      >
+        <option value="">{LL.renters.roomPlaceholder()}</option>
+        {groups.map((g) => (
+          <optgroup key={g.id} label={g.name}>
+            {g.rooms.map((r) => (
+              <option key={r.id} value={r.id}>
+                {LL.renters.roomOption({ number: r.number, floor: r.floor, area: formatArea(r.area, locale) })}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </FieldShell>
+  );
+});

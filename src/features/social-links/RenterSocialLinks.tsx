@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Card } from '../../ui';
+import { socialLinkKeys } from './api';
+import * as s from './SocialLinks.css';
+
+/** Home of a renter (DESIGN §3): its landlord's active links; nothing at all when there are none. */
+export function RenterSocialLinks() {
+  const { LL } = useI18nContext();
+  const query = useQuery({
+    queryKey: [...socialLinkKeys.all, 'home'],
+    queryFn: () => unwrap(api.GET('/social-networks', { params: { query: { limit: 100 } } })),
+  });
+  const links = query.data?.data ?? [];
+  if (links.length === 0) return null;
+  return (
+    <Card title={LL.socialLinks.homeTitle()} className={s.block} data-testid="home-social-links">
+      <ul className={s.links}>
+        {links.map((l) => (
+          <li key={l.id}>
+            <span className={s.network}>{LL.socialLinks.networks[l.network]()}</span>
+            <a href={l.url} target="_blank" rel="noopener noreferrer">
+              {l.title ?? l.url}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

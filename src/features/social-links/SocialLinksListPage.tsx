@@ -1,0 +1,89 @@
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Column } from '../../lists/DataTable';
+import { ListPage } from '../../lists/ListPage';
+import { RecordActions } from '../../lists/RecordActions';
+import { useListParams } from '../../lists/useListParams';
+import { type SocialNetwork, socialNetworks } from '../../shared/social-networks';
+import { Button, Row, Select } from '../../ui';
+import { type SocialLink, type SocialLinkSort, socialLinkApi, socialLinkKeys, useSocialLinks } from './api';
+
+const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
+
+/** `/social-network` (spec §2): the landlord's public links on the one list pattern, with a network filter. */
+export function SocialLinksListPage() {
+  const { LL } = useI18nContext();
+  const link = useSpaLink();
+  const { params, update } = useListParams({ sort: 'created_at' });
+  // The network filter lives in the address too, beside the list pattern's own parameters.
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const raw = new URLSearchParams(search).get('network');
+  const network = socialNetworks.find((n) => n === raw);
+  const query = useSocialLinks({ ...params, network });
+  const f = LL.socialLinks.fields;
+
+  const setNetwork = (value: string) => {
+    const q = new URLSearchParams(search);
+    if (value) q.set('network', value);
+    else q.delete('network');
+    q.delete('page');
+    const qs = q.toString();
+    navigate(qs ? `${location}?${qs}` : location, { replace: true });
+  };
+
+  const columns: Column<SocialLink>[] = [
+    { key: 'network', header: f.network(), cell: (l) => LL.socialLinks.networks[l.network](), width: '140px' },
+    {
+      key: 'url',
+      header: f.url(),
+      cell: (l) => (
+        <a href={l.url} target="_blank" rel="noopener noreferrer">
+          {l.url}
+        </a>
+      ),
+    },
+    { key: 'title', header: f.title(), cell: (l) => (l.status === 'active' ? <Link href={`/social-network/${l.id}/edit`}>{l.title ?? '—'}</Link> : l.title) },
+  ];
+
+  return (
+    <ListPage
+      title={LL.socialLinks.title()}
+      testId="social-links-list"
+      params={params}
+      update={update}
+      query={query}
+      columns={columns}
+      sortOptions={sorts.map((value) => ({ value, label: LL.socialLinks.sort[value]() }))}
+      filters={
+        <Select
+          label={f.network()}
+          name="network"
+          value={network ?? ''}
+          placeholder={LL.socialLinks.allNetworks()}
+          onChange={(e) => setNetwork(e.target.value)}
+          options={socialNetworks.map((n: SocialNetwork) => ({ value: n, label: LL.socialLinks.networks[n]() }))}
+        />
+      }
+      actions={<Button onClick={link('/social-network/create')}>{LL.list.create()}</Button>}
+      rowActions={(l) => (
+        <Row gap="sm" justify="flex-end">
+          {l.status === 'active' && (
+            <Button size="sm" variant="ghost" onClick={link(`/social-network/${l.id}/edit`)}>
+              {LL.list.edit()}
+            </Button>
+          )}
+          <RecordActions
+            id={l.id}
+            status={l.status}
+            queryKey={socialLinkKeys.all}
+            remove={socialLinkApi.remove}
+            restore={socialLinkApi.restore}
+            confirmMessage={LL.socialLinks.deleteConfirm({ name: l.title ?? l.url })}
+          />
+        </Row>
+      )}
+    />
+  );
+}

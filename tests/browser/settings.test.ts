@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from '../support/browser';
+
+// The landlord grants access per module in Settings; the server enforces it on the employee's next call.
+describe('settings: employee access in Chromium', () => {
+  const ctx = useBrowser();
+
+  it("takes the demo employee's access to Employees away and saves the row with a toast", async () => {
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    await page.getByTestId('nav-settings').click();
+    await page.getByRole('heading', { name: 'Настройки', level: 1 }).waitFor();
+    const row = page.getByTestId('data-row').filter({ hasText: 'Нурлан Абенов' });
+    const employees = row.getByLabel('Сотрудники', { exact: true });
+    expect(await employees.inputValue()).toBe('creator');
+    // The labels are spec §6's, in the user's language.
+    expect(await employees.locator('option').allTextContents()).toEqual([
+      'Нет доступа', 'Просмотр', 'Исполнитель', 'Сотрудник', 'Создатель', 'Промежуточный', 'Главный',
+    ]);
+    const save = row.getByRole('button', { name: 'Сохранить' });
+    expect(await save.isDisabled()).toBe(true);
+
+    await employees.selectOption({ label: 'Нет доступа' });
+    await row.getByLabel('Может отправлять уведомления').check();
+    await save.click();
+    await page.getByTestId('toast').getByText('Доступ сотрудника Нурлан Абенов сохранён').waitFor();
+    await page.reload();
+    await row.waitFor();
+    expect(await row.getByLabel('Сотрудники', { exact: true }).inputValue()).toBe('none');
+    expect(await row.getByLabel('Может отправлять уведомления').isChecked()).toBe(true);
+    expect(await row.getByLabel('Заявки', { exact: true }).inputValue()).toBe('creator');
+  });
+
+  it('shows the employee the refusal on the Employees page, and keeps its other modules', async () => {
+    const page = ctx.page;
+    await signIn(page, 'employee');
+    await page.goto('/employees');
+    await page.getByRole('heading', { name: 'Сотрудники', level: 1 }).waitFor();
+    await page.getByTestId('error-state').getByText('Недостаточно прав').waitFor();
+    expect(await page.getByTestId('data-row').count()).toBe(0);
+    // Requests are still granted: Home keeps the module.
+    await page.goto('/home');
+    await page.getByTestId('tile-applications').waitFor();
+    expect(await page.getByTestId('no-bid-access').count()).toBe(0);
+  });
+});
