@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ApiRequestError } from '../api/client';
 import { useI18nContext } from '../i18n/i18n-react';
 import { EmptyState, ErrorState, Page, Select, Skeleton, TextField } from '../ui';
 import { type Column, DataTable } from './DataTable';
 import * as s from './ListPage.css';
 import { Pagination } from './Pagination';
+import { refusalOf } from './QueryPage';
 import type { ListParams } from './useListParams';
 
 type PageData<T> = { data: T[]; meta: { page: number; limit: number; total: number } };
@@ -59,7 +59,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
       {query.isPending ? (
         <Skeleton lines={6} label={LL.common.loading()} />
       ) : query.isError ? (
-        <ErrorState text={refusal(query.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+        <ErrorState text={refusalOf(query.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
       ) : query.data.data.length === 0 ? (
         <EmptyState title={LL.list.empty()} text={LL.list.emptyHint()} />
       ) : (
@@ -70,11 +70,6 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
       )}
     </Page>
   );
-}
-
-/** The server's own words for a refusal (403 "Недостаточно прав", 404 ...); a generic text for the rest. */
-function refusal(error: unknown): string | undefined {
-  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : undefined;
 }
 
 /** Searches as the user types, after a short pause rather than on every key. */

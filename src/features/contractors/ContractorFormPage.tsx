@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useAppForm } from '../../forms/useAppForm';
+import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, ErrorState, FormError, Page, Row, Skeleton, Stack } from '../../ui';
+import { Button, Card, FormError, Page, Row, Stack } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { type Contractor, contractorApi, contractorKeys, useContractor } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
@@ -12,9 +13,7 @@ export function ContractorEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useContractor(id);
   const title = LL.contractors.editTitle();
-  if (query.isPending) return <Page title={title}><Skeleton lines={8} /></Page>;
-  if (query.isError) return <Page title={title}><ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
-  return <ContractorFormPage contractor={query.data} />;
+  return <QueryPage title={title} query={query} lines={8}>{(data) => <ContractorFormPage contractor={data} />}</QueryPage>;
 }
 
 /** `/contractors/create` and the edit page: one form, validated as the user types (arktype). */

@@ -5,8 +5,9 @@ import { useLocation } from 'wouter';
 import { PhoneField } from '../../forms/PhoneField';
 import { extraRules, rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
+import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, ErrorState, FormError, Page, Row, Skeleton, Stack, TextField } from '../../ui';
+import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { type Employee, employeeApi, employeeKeys, useEmployee } from './api';
 import * as s from '../../forms/FormGrid.css';
@@ -29,9 +30,7 @@ const empty: Values = { full_name: '', iin: '', legal_name: '', department: '', 
 export function EmployeeEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useEmployee(id);
-  if (query.isPending) return <Page title={LL.employees.editTitle()}><Skeleton lines={8} /></Page>;
-  if (query.isError) return <Page title={LL.employees.editTitle()}><ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
-  return <EmployeeFormPage employee={query.data} />;
+  return <QueryPage title={LL.employees.editTitle()} query={query} lines={8}>{(data) => <EmployeeFormPage employee={data} />}</QueryPage>;
 }
 
 /** `/employees/create` and the edit page: one form, validated as the user types (arktype). */

@@ -5,8 +5,9 @@ import { useLocation } from 'wouter';
 import { PhoneField } from '../../forms/PhoneField';
 import { EMAIL_PATTERN, extraRules, rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
+import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, ErrorState, FormError, Page, Row, Skeleton, Stack, TextField } from '../../ui';
+import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useSessionRole } from '../session/session';
 import { type Landlord, landlordApi, landlordKeys, useLandlord } from './api';
@@ -19,9 +20,7 @@ const empty: Values = { name: '', bin: '', legal_address: '', phone: '', email: 
 export function LandlordEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useLandlord(id);
-  if (query.isPending) return <Page title={LL.landlords.editTitle()}><Skeleton lines={6} /></Page>;
-  if (query.isError) return <Page title={LL.landlords.editTitle()}><ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
-  return <LandlordFormPage landlord={query.data} />;
+  return <QueryPage title={LL.landlords.editTitle()} query={query} lines={6}>{(data) => <LandlordFormPage landlord={data} />}</QueryPage>;
 }
 
 /** `/landlords/create` (the organisation and its login) and the edit page (the organisation only). */

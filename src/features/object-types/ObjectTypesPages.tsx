@@ -6,11 +6,12 @@ import { ApiRequestError } from '../../api/client';
 import { useSpaLink } from '../../app/links';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
+import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Card, ErrorState, FormError, Page, Row, Skeleton, Stack, TextField } from '../../ui';
+import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useConfirm } from '../confirm/confirm';
 import { type ObjectType, objectTypeApi, objectTypeKeys, useObjectType, useObjectTypes } from './api';
@@ -71,9 +72,7 @@ function DeleteType({ type: t }: { type: ObjectType }) {
 export function ObjectTypeEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useObjectType(id);
-  if (query.isPending) return <Page title={LL.objectTypes.editTitle()}><Skeleton lines={2} /></Page>;
-  if (query.isError) return <Page title={LL.objectTypes.editTitle()}><ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
-  return <ObjectTypeFormPage objectType={query.data} />;
+  return <QueryPage title={LL.objectTypes.editTitle()} query={query} lines={2}>{(data) => <ObjectTypeFormPage objectType={data} />}</QueryPage>;
 }
 
 export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) {

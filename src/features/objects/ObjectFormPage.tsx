@@ -5,8 +5,9 @@ import { useLocation } from 'wouter';
 import { ApiRequestError } from '../../api/client';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
+import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, ErrorState, FormError, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
+import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useLandlordOptions } from '../landlords/api';
 import { useObjectTypeOptions } from '../object-types/api';
@@ -22,9 +23,7 @@ type Values = { name: string; type_id: string; city: string; address: string; la
 export function ObjectEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useObject(id);
-  if (query.isPending) return <Page title={LL.objects.editTitle()}><Skeleton lines={6} /></Page>;
-  if (query.isError) return <Page title={LL.objects.editTitle()}><ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
-  return <ObjectFormPage object={query.data} />;
+  return <QueryPage title={LL.objects.editTitle()} query={query} lines={6}>{(data) => <ObjectFormPage object={data} />}</QueryPage>;
 }
 
 /** `/objects/create` and the edit page. A new object's logo is sent right after the object is made. */

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../api/client';
 import * as s from '../../forms/FormGrid.css';
 import { PhoneField } from '../../forms/PhoneField';
 import { useAppForm } from '../../forms/useAppForm';
+import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, ErrorState, FormError, Page, Row, Skeleton, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
@@ -16,15 +17,7 @@ import { RoomSelect } from './RoomSelect';
 export function RenterEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useRenter(id);
-  if (query.isPending) return <Page title={LL.renters.editTitle()}><Skeleton lines={10} label={LL.common.loading()} /></Page>;
-  if (query.isError) {
-    return (
-      <Page title={LL.renters.editTitle()}>
-        <ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
-  return <RenterFormPage renter={query.data} />;
+  return <QueryPage title={LL.renters.editTitle()} query={query} lines={10}>{(data) => <RenterFormPage renter={data} />}</QueryPage>;
 }
 
 type TextName = Exclude<keyof RenterValues, 'phone' | 'room_id'>;

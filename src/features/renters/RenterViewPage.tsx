@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSpaLink } from '../../app/links';
+import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, ErrorState, Page, Row, Skeleton } from '../../ui';
+import { Button, Card, Page, Row } from '../../ui';
 import { type Renter, useRenter } from './api';
 import { formatArea, formatDay } from './format';
 import * as s from './RenterViewPage.css';
@@ -10,15 +11,7 @@ import * as s from './RenterViewPage.css';
 export function RenterViewPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useRenter(id);
-  if (query.isPending) return <Page title={LL.renters.title()}><Skeleton lines={10} label={LL.common.loading()} /></Page>;
-  if (query.isError) {
-    return (
-      <Page title={LL.renters.title()}>
-        <ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
-  return <RenterCard renter={query.data} />;
+  return <QueryPage title={LL.renters.title()} query={query} lines={10}>{(data) => <RenterCard renter={data} />}</QueryPage>;
 }
 
 function RenterCard({ renter: r }: { renter: Renter }) {

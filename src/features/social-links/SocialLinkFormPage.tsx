@@ -4,9 +4,10 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
+import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type SocialNetwork, socialNetworks, socialUrlProblem } from '../../shared/social-networks';
-import { Button, Card, ErrorState, FormError, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
+import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { type SocialLink, socialLinkApi, socialLinkKeys, useSocialLink } from './api';
 import * as s from '../../forms/FormGrid.css';
@@ -17,9 +18,7 @@ type Values = { network: SocialNetwork; url: string; title: string };
 export function SocialLinkEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useSocialLink(id);
-  if (query.isPending) return <Page title={LL.socialLinks.editTitle()}><Skeleton lines={3} /></Page>;
-  if (query.isError) return <Page title={LL.socialLinks.editTitle()}><ErrorState text={query.error.message} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
-  return <SocialLinkFormPage link={query.data} />;
+  return <QueryPage title={LL.socialLinks.editTitle()} query={query} lines={3}>{(data) => <SocialLinkFormPage link={data} />}</QueryPage>;
 }
 
 /** `/social-network/create` and the edit page; the url is checked against the chosen network as the user types. */

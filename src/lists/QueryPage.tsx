@@ -1,0 +1,33 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiRequestError } from '../api/client';
+import { useI18nContext } from '../i18n/i18n-react';
+import { ErrorState, Page, Skeleton } from '../ui';
+
+/** The server's own words for a refusal (403 "Недостаточно прав", 404 ...); null for the rest. */
+export function refusalOf(error: unknown): string | null {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : null;
+}
+
+/**
+ * The one way a page waits for its record: a skeleton while loading, the refusal or a loading
+ * error with retry, then `children(data)`.
+ */
+export function QueryPage<T>({ title, query, lines = 6, children }: { title: string; query: UseQueryResult<T>; lines?: number; children: (data: T) => ReactNode }) {
+  const { LL } = useI18nContext();
+  if (query.isPending) {
+    return (
+      <Page title={title}>
+        <Skeleton lines={lines} label={LL.common.loading()} />
+      </Page>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Page title={title}>
+        <ErrorState text={refusalOf(query.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+      </Page>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
