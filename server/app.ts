@@ -26,6 +26,7 @@ import { settingsHandlers } from './modules/settings/handlers';
 import { socialLinkHandlers } from './modules/social-links/handlers';
 import { renterHandlers } from './modules/renters/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
+import { requestHandlers, visitorRequestHandlers } from './modules/requests/handlers';
 import { userHandlers } from './modules/users/handlers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,6 +88,8 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
     ...renterHandlers(deps),
     ...contractorHandlers(deps),
     ...contractorFormHandlers(deps),
+    ...requestHandlers(deps),
+    ...visitorRequestHandlers(deps),
     ...notImplementedHandlers(),
   };
   await app.register(openapiGlue, {

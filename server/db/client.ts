@@ -26,6 +26,9 @@ const options = { schema, casing: 'snake_case' } as const;
 export async function openDatabase(opts: { url: string | null; dataDir: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (restart, failover, a forced DROP DATABASE) must not take
+    // the process down; the pool opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, options);
     // Several API processes may start at once: one migrates, the others wait.
     const lock = await pool.connect();

@@ -209,7 +209,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — badges of the navigation (requests module). */
+        /** @description Badges of the navigation, e.g. requests_new and requests_overdue (later modules add theirs). */
         get: operations["getMenuCounts"];
         put?: never;
         post?: never;
@@ -436,7 +436,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — requests module. */
+        /** @description The landlord's request types (both kinds) with their show flag, responsible employee and time to resolve (landlord, superadmin, employees with `requests` ≥ view). A type without settings is shown with its default time to resolve. The superadmin names the landlord (`landlord_id`, 400 without it). */
         get: operations["listLandlordRequestTypes"];
         put?: never;
         post?: never;
@@ -456,7 +456,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description 501 — shows (1) or hides (0) request types for the landlord's renters. */
+        /**
+         * @description Shows (1) or hides (0) request types for the landlord's renters (landlord, or `requests` main). The
+         *     payload is the list of {id, show} (spec §7) and the path id is the landlord's: a landlord or employee
+         *     gives its own (another landlord's answers 404), the superadmin any. An unknown type id answers 404 and
+         *     nothing is saved. A hidden type cannot be used for new requests.
+         */
         put: operations["setRequestTypeShown"];
         post?: never;
         delete?: never;
@@ -475,7 +480,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description 501 — responsible employee and time to resolve of a request type. */
+        /** @description Responsible employee (an active employee of the landlord, or null) and time to resolve of a request type for the landlord (landlord, superadmin, or `requests` main). The path id is the type's; an unknown type answers 404. */
         put: operations["updateLandlordRequestType"];
         post?: never;
         delete?: never;
@@ -491,9 +496,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — the catalogue of request types. */
+        /** @description The catalogue of request types (both kinds), named in the caller's language, with the names in all three languages (any signed-in user). */
         get: operations["listRequestTypes"];
         put?: never;
+        /** @description Adds a request type to the catalogue (superadmin only; 403 for everyone else). Landlords see it shown until they hide it. */
+        post: operations["createRequestType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/type-request/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Renames a catalogue type, moves it to another kind or changes its default time to resolve (superadmin only; 403 for everyone else). Existing requests keep their deadlines. */
+        put: operations["updateRequestType"];
         post?: never;
         delete?: never;
         options?: never;
@@ -510,7 +535,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description 501 — request types of a kind (12 by default). */
+        /** @description Request types of a kind (12, renters' requests, by default); for a renter only those its landlord shows. */
         get: operations["listRequestTypesOfKind"];
         put?: never;
         post?: never;
@@ -544,7 +569,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — kinds of request types. */
+        /** @description Kinds of request types (12 renters' requests, 13 visitors' requests). */
         get: operations["listRequestKinds"];
         put?: never;
         post?: never;
@@ -578,7 +603,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — the QR code of the visitor-request page (requests module). */
+        /** @description The QR code (SVG) of an object's public visitor-request page (landlord, superadmin, `requests` main); the first object of the landlord (by name) when none is named. The superadmin must name the object (400 otherwise); another landlord's object answers 404. */
         get: operations["getQrCode"];
         put?: never;
         post?: never;
@@ -926,7 +951,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A page of landlords, sorted by name (superadmin only). Default status active. */
+        /** @description A page of landlords, sorted by `sort` (default name) (superadmin only). Default status active. */
         get: operations["listLandlords"];
         put?: never;
         /**
@@ -993,7 +1018,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The catalogue of object types, sorted by name (any signed-in user, for pickers). */
+        /** @description The catalogue of object types, sorted by `sort` (default name) (any signed-in user, for pickers). */
         get: operations["listObjectTypes"];
         put?: never;
         /** @description Adds a type (superadmin only); a name taken in any letter case is 409 on `name`. */
@@ -1033,8 +1058,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description A page of objects sorted by name: the landlord and its employees see their own, the superadmin every
-         *     landlord's (narrowed by `landlord_id`). Renters are refused.
+         * @description A page of objects sorted by `sort` (default name): the landlord and its employees see their own, the
+         *     superadmin every landlord's (narrowed by `landlord_id`). Renters are refused.
          */
         get: operations["listObjects"];
         put?: never;
@@ -1130,6 +1155,160 @@ export interface paths {
         post?: never;
         /** @description Erases a room; refused with 409 `in_use` while a renter (active or deleted) is in it. */
         delete: operations["deleteRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The journal (module `requests`, read). Staff see the landlord's requests (an employee at level
+         *     `executor` only those assigned to it or unassigned); a renter sees only its own. `overdue` keeps open
+         *     requests past their deadline.
+         */
+        get: operations["listRequests"];
+        put?: never;
+        /**
+         * @description A renter sends a request of a type its landlord shows (its room and object are its own); staff
+         *     (module `requests`, create) may send one for an object, optionally for a renter. The deadline is
+         *     now + the type's time to resolve; the type's responsible employee, if any, is assigned. Photos are
+         *     added after with POST /requests/{id}/files.
+         */
+        post: operations["createRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description One request with its photos, photo report, history and the transitions the caller may take now. */
+        get: operations["getRequest"];
+        /** @description Edits type and text while the request is new (its applicant, or staff with `update`); 409 otherwise. */
+        put: operations["updateRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Takes one transition of machines/request.ts as the caller (staff or the applicant). Refused with 409
+         *     `invalid_state` (the machine does not allow it from the current status, e.g. done without a photo
+         *     report) or 403 (the caller may not send it); the request is then unchanged. `request.assign` needs
+         *     exactly one assignee; `request.reject` and `request.return` need a comment.
+         */
+        post: operations["transitionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a comment to the history (staff with `read`, or the applicant). */
+        post: operations["commentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Adds a photo (`kind=photo`, the applicant or staff, while not closed/rejected) or a photo of the
+         *     report (`kind=report`, staff, while in progress or paused). JPEG, PNG or WebP by their bytes, at most
+         *     10 MiB (413 `file_too_large`, 400 `file_type`); at most 10 files of each kind. A refused file stores
+         *     nothing.
+         */
+        post: operations["uploadRequestFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/download/excel/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The journal as filtered, as a streamed .xlsx (module `requests`, read). */
+        post: operations["exportRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/visitor-requests/{objectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                objectId: string;
+            };
+            cookie?: never;
+        };
+        /** @description What the QR page of a centre shows; 404 for an unknown object. */
+        get: operations["getVisitorRequestForm"];
+        put?: never;
+        /**
+         * @description A visitor's request from the QR page, without an account: it enters the journal as new, marked as
+         *     from a visitor. Rate-limited per address; one optional photo (JPEG, PNG or WebP, at most 5 MiB).
+         */
+        post: operations["createVisitorRequest"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1368,7 +1547,25 @@ export interface components {
             /** Format: uuid */
             id: string;
             kind: number;
+            /** @description In the caller's language. */
             name: string;
+            code?: string;
+            name_ru?: string;
+            name_kk?: string;
+            name_en?: string;
+            default_resolve_hours?: number;
+        };
+        RequestTypeInput: {
+            /**
+             * @description 12 renters' requests, 13 visitors' requests.
+             * @enum {integer}
+             */
+            kind: 12 | 13;
+            name_ru: string;
+            name_kk: string;
+            name_en: string;
+            default_resolve_hours: number;
+            sort?: number;
         };
         EmployeeNotification: {
             /** Format: uuid */
@@ -1635,6 +1832,137 @@ export interface components {
             floor: number;
             /** @description Square metres above 0, rounded to two decimals. */
             area: number;
+        };
+        /** @enum {string} */
+        RequestStatus: "new" | "in_progress" | "paused" | "done" | "closed" | "rejected" | "returned";
+        /** @enum {string} */
+        RequestEventType: "request.take" | "request.assign" | "request.pause" | "request.resume" | "request.complete" | "request.reject" | "request.confirm" | "request.return";
+        RequestCreate: {
+            /** Format: uuid */
+            type_id: string;
+            description: string;
+            /**
+             * Format: uuid
+             * @description Staff only (a renter's request is for its own object).
+             */
+            object_id?: string;
+            /**
+             * Format: uuid
+             * @description Staff only, optional.
+             */
+            renter_id?: string;
+        };
+        RequestUpdate: {
+            /** Format: uuid */
+            type_id: string;
+            description: string;
+        };
+        RequestTransition: {
+            event: components["schemas"]["RequestEventType"];
+            comment?: string;
+            /** Format: uuid */
+            assignee_employee_id?: string;
+            /** Format: uuid */
+            assignee_contractor_id?: string;
+        };
+        RequestFilter: {
+            search?: string;
+            status?: components["schemas"]["RequestStatus"];
+            /** Format: uuid */
+            type_id?: string;
+            /** Format: uuid */
+            object_id?: string;
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            to?: string;
+            overdue?: boolean;
+        };
+        RequestAssignee: {
+            /** @enum {string} */
+            kind: "employee" | "contractor";
+            /** Format: uuid */
+            id: string;
+            name: string;
+        } | null;
+        /** @description Spec §3's Request as the journal shows it. */
+        RequestListItem: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            type: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            object_type: string | null;
+            object: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            landlord_name: string;
+            legal_name: string | null;
+            trade_point: string | null;
+            applicant_name: string;
+            applicant_phone: string | null;
+            /** Format: date-time */
+            created_at: string;
+            status: components["schemas"]["RequestStatus"];
+            /** Format: date-time */
+            deadline_at: string;
+            overdue: boolean;
+            from_visitor: boolean;
+            has_photo_report: boolean;
+            assignee: components["schemas"]["RequestAssignee"];
+        };
+        RequestFile: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "photo" | "report";
+            url: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        RequestHistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor_name: string;
+            /** @description request.created, request.updated, request.comment, request.file.photo, request.file.report, or a RequestEventType. */
+            event: string;
+            from_status: components["schemas"]["RequestStatus"] | null;
+            to_status: components["schemas"]["RequestStatus"] | null;
+            comment: string | null;
+        };
+        RequestDetail: components["schemas"]["RequestListItem"] & {
+            description: string;
+            room: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                floor: number;
+            } | null;
+            files: components["schemas"]["RequestFile"][];
+            history: components["schemas"]["RequestHistoryEntry"][];
+            /** @description The transitions the caller may take now (machines/request.ts). */
+            actions: components["schemas"]["RequestEventType"][];
+            can_edit: boolean;
+        };
+        /** @description A request type as the landlord has set it up (spec §7 BidTypeEntry plus its settings). */
+        LandlordRequestType: {
+            /** Format: uuid */
+            id: string;
+            kind: number;
+            name: string;
+            /** @enum {integer} */
+            show: 0 | 1;
+            /** Format: uuid */
+            responsible_employee_id: string | null;
+            responsible_employee_name: string | null;
+            resolve_hours: number;
         };
     };
     responses: {
@@ -2004,7 +2332,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     saveFcmToken: {
@@ -2512,6 +2839,8 @@ export interface operations {
             query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
             };
             header?: never;
             path?: never;
@@ -2525,11 +2854,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BidTypeEntry"][];
+                    "application/json": components["schemas"]["LandlordRequestType"][];
                 };
             };
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     setRequestTypeShown: {
@@ -2556,8 +2885,8 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     updateLandlordRequestType: {
@@ -2575,6 +2904,11 @@ export interface operations {
                     /** Format: uuid */
                     responsible_employee_id?: string | null;
                     resolve_hours?: number;
+                    /**
+                     * Format: uuid
+                     * @description The superadmin names the landlord (400 without it); ignored for everybody else.
+                     */
+                    landlord_id?: string;
                 };
             };
         };
@@ -2588,8 +2922,8 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     listRequestTypes: {
@@ -2614,7 +2948,63 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+        };
+    };
+    createRequestType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestType"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateRequestType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestType"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listRequestTypesOfKind: {
@@ -2641,7 +3031,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     checkBidAccess: {
@@ -2695,7 +3084,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     createApplicationFormLink: {
@@ -2734,6 +3122,7 @@ export interface operations {
             query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
+                object_id?: string;
             };
             header?: never;
             path?: never;
@@ -2748,13 +3137,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The public page the code opens. */
                         url: string;
                         svg: string;
+                        /** Format: uuid */
+                        object_id: string;
+                        object_name: string;
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listSocialLinks: {
@@ -3455,6 +3850,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 search?: components["parameters"]["Search"];
                 status?: components["schemas"]["RecordStatus"];
+                sort?: "name" | "-name" | "created_at" | "-created_at";
             };
             header?: never;
             path?: never;
@@ -3624,6 +4020,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
                 search?: components["parameters"]["Search"];
+                sort?: "name" | "-name";
             };
             header?: never;
             path?: never;
@@ -3768,6 +4165,7 @@ export interface operations {
                 search?: components["parameters"]["Search"];
                 /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
                 landlord_id?: components["parameters"]["LandlordFilter"];
+                sort?: "name" | "-name" | "created_at" | "-created_at";
             };
             header?: never;
             path?: never;
@@ -4072,6 +4470,333 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["RequestStatus"];
+                type_id?: string;
+                object_id?: string;
+                /** @description Created on or after this day (Asia/Almaty). */
+                from?: string;
+                /** @description Created on or before this day (Asia/Almaty). */
+                to?: string;
+                overdue?: boolean;
+                sort?: "-created_at" | "created_at" | "deadline_at" | "-number";
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RequestListItem"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getRequest: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    transitionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestTransition"];
+            };
+        };
+        responses: {
+            /** @description The request after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    commentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request with the comment in its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadRequestFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    kind: "photo" | "report";
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request with the new file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    exportRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequestFilter"];
+            };
+        };
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getVisitorRequestForm: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                objectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The centre and the request types a visitor may choose. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        object_name: string;
+                        landlord_name: string;
+                        types: components["schemas"]["RequestType"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createVisitorRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                objectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    phone: string;
+                    /** Format: uuid */
+                    type_id: string;
+                    description: string;
+                    /** Format: binary */
+                    photo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; the number lets the visitor refer to it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
 }

@@ -15,6 +15,10 @@ import { ContractorsListPage } from '../features/contractors/ContractorsListPage
 import { ContractorViewPage } from '../features/contractors/ContractorViewPage';
 import { PublicContractorFormPage } from '../features/contractors/PublicContractorFormPage';
 import { RenterEditPage, RenterFormPage } from '../features/renters/RenterFormPage';
+import { RequestCreatePage } from '../features/requests/RequestCreatePage';
+import { RequestCreateFormPage, RequestEditPage } from '../features/requests/RequestFormPage';
+import { RequestsListPage } from '../features/requests/RequestsListPage';
+import { RequestViewPage } from '../features/requests/RequestViewPage';
 import { RentersListPage } from '../features/renters/RentersListPage';
 import { RenterViewPage } from '../features/renters/RenterViewPage';
 import { HomePage } from '../features/home/HomePage';
@@ -28,11 +32,12 @@ import type { NavEntry } from '../features/shell/nav-items';
 import { Shell } from '../features/shell/Shell';
 import { SocialLinkEditPage, SocialLinkFormPage } from '../features/social-links/SocialLinkFormPage';
 import { SocialLinksListPage } from '../features/social-links/SocialLinksListPage';
+import { RequestTypesPage } from '../features/request-types/RequestTypesPage';
+import { VisitorRequestPage } from '../features/visitor/VisitorRequestPage';
 import { Guarded } from './Guarded';
 
 // Modules of later issues: in the navigation already, each says it is coming.
 const later: [string, NavEntry['key']][] = [
-  ['/requests-journal', 'requests'],
   ['/tasks', 'tasks'],
   ['/calendar', 'calendar'],
   ['/application-forms', 'waitingList'],
@@ -77,6 +82,7 @@ function GuardedRoutes() {
           </Route>
           <Route path="/social-network/:id/edit">{(p) => <SocialLinkEditPage id={p.id} />}</Route>
           <Route path="/settings" component={SettingsPage} />
+          <Route path="/request-types" component={RequestTypesPage} />
           <Route path="/contractors" component={ContractorsListPage} />
           <Route path="/contractors/applications" component={ApplicationsPage} />
           <Route path="/contractors/create">
@@ -90,6 +96,11 @@ function GuardedRoutes() {
           </Route>
           <Route path="/renters/view/:id">{(p) => <RenterViewPage id={p.id} />}</Route>
           <Route path="/renters/update/:id">{(p) => <RenterEditPage id={p.id} />}</Route>
+          <Route path="/requests-journal" component={RequestsListPage} />
+          <Route path="/requests-journal/create" component={RequestCreatePage} />
+          <Route path="/requests-journal/create/:typeId">{(p) => <RequestCreateFormPage typeId={p.typeId} />}</Route>
+          <Route path="/requests-journal/edit/:bidId">{(p) => <RequestEditPage id={p.bidId} />}</Route>
+          <Route path="/requests-journal/view/:bidId">{(p) => <RequestViewPage id={p.bidId} />}</Route>
           {later.map(([path, section]) => (
             <Route key={path} path={path} nest>
               <ComingSoonPage section={section} />
@@ -102,7 +113,7 @@ function GuardedRoutes() {
   );
 }
 
-const guardedPrefixes = ['/home', '/profile', '/reset-password', '/employees', '/landlords', '/type-object', '/objects', '/social-network', '/settings', '/contractors', '/renters', ...later.map(([p]) => p)];
+const guardedPrefixes = ['/home', '/profile', '/reset-password', '/employees', '/landlords', '/type-object', '/objects', '/social-network', '/settings', '/request-types', '/contractors', '/renters', '/requests-journal', ...later.map(([p]) => p)];
 const isGuarded = (path: string) => guardedPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Spec §2's route table: public and auth screens, then the guarded ones, then 404. */
@@ -116,6 +127,7 @@ export function AppRoutes() {
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/test" component={TestPage} />
       <Route path="/contractor-form" component={PublicContractorFormPage} />
+      <Route path="/visitor-request/:objectId">{(p) => <VisitorRequestPage objectId={p.objectId} />}</Route>
       <Route path="/auth" component={LoginPage} />
       <Route path="/auth/restore-password" component={RestorePasswordPage} />
       <Route path="/auth/refresh-password">

@@ -219,6 +219,15 @@ type RootTranslation = {
 		 */
 		rate_limited: RequiredParams<'seconds'>
 		/**
+		 * Н​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​ф​а​й​л​о​в
+		 * @param {number} max
+		 */
+		too_many_files: RequiredParams<'max'>
+		/**
+		 * Д​о​п​у​с​т​и​м​ы​ ​т​о​л​ь​к​о​ ​ф​о​т​о​ ​J​P​E​G​,​ ​P​N​G​ ​и​л​и​ ​W​e​b​P
+		 */
+		photo_type: string
+		/**
 		 * Р​а​з​д​е​л​ ​е​щ​ё​ ​н​е​ ​д​о​с​т​у​п​е​н
 		 */
 		not_implemented: string
@@ -573,6 +582,10 @@ type RootTranslation = {
 		forUser: RequiredParams<'username'>
 	}
 	nav: {
+		/**
+		 * Т​и​п​ы​ ​з​а​я​в​о​к
+		 */
+		requestTypes: string
 		/**
 		 * О​б​ъ​е​к​т​ы
 		 */
@@ -1605,6 +1618,24 @@ type RootTranslation = {
 		 * К​а​р​т​о​ч​к​а​ ​а​р​е​н​д​о​д​а​т​е​л​я
 		 */
 		editTitle: string
+		sort: {
+			/**
+			 * П​о​ ​н​а​з​в​а​н​и​ю​ ​(​А​–​Я​)
+			 */
+			name: string
+			/**
+			 * П​о​ ​н​а​з​в​а​н​и​ю​ ​(​Я​–​А​)
+			 */
+			'-name': string
+			/**
+			 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
+			 */
+			created_at: string
+			/**
+			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 */
+			'-created_at': string
+		}
 		/**
 		 * К​а​р​т​о​ч​к​а​ ​о​р​г​а​н​и​з​а​ц​и​и
 		 */
@@ -1674,6 +1705,16 @@ type RootTranslation = {
 		 * Т​и​п​ ​о​б​ъ​е​к​т​а
 		 */
 		editTitle: string
+		sort: {
+			/**
+			 * П​о​ ​н​а​з​в​а​н​и​ю​ ​(​А​–​Я​)
+			 */
+			name: string
+			/**
+			 * П​о​ ​н​а​з​в​а​н​и​ю​ ​(​Я​–​А​)
+			 */
+			'-name': string
+		}
 		fields: {
 			/**
 			 * Н​а​з​в​а​н​и​е
@@ -1703,6 +1744,24 @@ type RootTranslation = {
 		 * О​б​ъ​е​к​т
 		 */
 		editTitle: string
+		sort: {
+			/**
+			 * П​о​ ​н​а​з​в​а​н​и​ю​ ​(​А​–​Я​)
+			 */
+			name: string
+			/**
+			 * П​о​ ​н​а​з​в​а​н​и​ю​ ​(​Я​–​А​)
+			 */
+			'-name': string
+			/**
+			 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
+			 */
+			created_at: string
+			/**
+			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 */
+			'-created_at': string
+		}
 		fields: {
 			/**
 			 * Н​а​з​в​а​н​и​е
@@ -1813,6 +1872,711 @@ type RootTranslation = {
 			 */
 			deleteConfirm: RequiredParams<'number'>
 		}
+	}
+	requestTypes: {
+		/**
+		 * Т​и​п​ы​ ​з​а​я​в​о​к
+		 */
+		title: string
+		/**
+		 * К​а​к​и​е​ ​т​и​п​ы​ ​з​а​я​в​о​к​ ​в​и​д​я​т​ ​а​р​е​н​д​а​т​о​р​ы​,​ ​к​т​о​ ​з​а​ ​н​и​х​ ​о​т​в​е​ч​а​е​т​ ​и​ ​з​а​ ​с​к​о​л​ь​к​о​ ​ч​а​с​о​в​ ​и​х​ ​н​у​ж​н​о​ ​р​е​ш​и​т​ь​.
+		 */
+		settingsHint: string
+		/**
+		 * Н​а​з​в​а​н​и​е
+		 */
+		name: string
+		/**
+		 * В​и​д
+		 */
+		kind: string
+		/**
+		 * П​о​к​а​з​ы​в​а​т​ь
+		 */
+		shown: string
+		/**
+		 * О​т​в​е​т​с​т​в​е​н​н​ы​й
+		 */
+		responsible: string
+		/**
+		 * Н​е​ ​н​а​з​н​а​ч​е​н
+		 */
+		noResponsible: string
+		/**
+		 * Ч​а​с​о​в​ ​н​а​ ​р​е​ш​е​н​и​е
+		 */
+		hours: string
+		/**
+		 * О​т​ ​1​ ​д​о​ ​8​7​6​0​ ​ч​а​с​о​в
+		 */
+		hoursRange: string
+		/**
+		 * Т​и​п​ ​«​{​n​a​m​e​}​»​ ​п​о​к​а​з​а​н
+		 * @param {string} name
+		 */
+		shownSaved: RequiredParams<'name'>
+		/**
+		 * Т​и​п​ ​«​{​n​a​m​e​}​»​ ​с​к​р​ы​т
+		 * @param {string} name
+		 */
+		hiddenSaved: RequiredParams<'name'>
+		/**
+		 * Н​а​с​т​р​о​й​к​и​ ​т​и​п​а​ ​«​{​n​a​m​e​}​»​ ​с​о​х​р​а​н​е​н​ы
+		 * @param {string} name
+		 */
+		saved: RequiredParams<'name'>
+		/**
+		 * Т​и​п​о​в​ ​з​а​я​в​о​к​ ​п​о​к​а​ ​н​е​т
+		 */
+		empty: string
+		/**
+		 * К​а​т​а​л​о​г​ ​т​и​п​о​в​ ​з​а​я​в​о​к
+		 */
+		catalogueTitle: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​т​и​п
+		 */
+		add: string
+		/**
+		 * И​з​м​е​н​и​т​ь
+		 */
+		edit: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​(​р​у​с​.​)
+		 */
+		nameRu: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​(​к​а​з​.​)
+		 */
+		nameKk: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​(​а​н​г​л​.​)
+		 */
+		nameEn: string
+		/**
+		 * Ч​а​с​о​в​ ​н​а​ ​р​е​ш​е​н​и​е​ ​п​о​ ​у​м​о​л​ч​а​н​и​ю
+		 */
+		defaultHours: string
+		/**
+		 * Т​и​п​ ​з​а​я​в​к​и​ ​д​о​б​а​в​л​е​н
+		 */
+		created: string
+		/**
+		 * Т​и​п​ ​з​а​я​в​к​и​ ​с​о​х​р​а​н​ё​н
+		 */
+		updated: string
+		/**
+		 * Д​о​б​а​в​л​я​т​ь​ ​и​ ​и​з​м​е​н​я​т​ь​ ​т​и​п​ы​ ​з​а​я​в​о​к​ ​м​о​ж​н​о​ ​б​у​д​е​т​ ​в​ ​с​л​е​д​у​ю​щ​е​й​ ​в​е​р​с​и​и​.
+		 */
+		readOnly: string
+	}
+	requests: {
+		statuses: {
+			/**
+			 * Н​о​в​а​я
+			 */
+			'new': string
+			/**
+			 * В​ ​р​а​б​о​т​е
+			 */
+			in_progress: string
+			/**
+			 * П​р​и​о​с​т​а​н​о​в​л​е​н​а
+			 */
+			paused: string
+			/**
+			 * В​ы​п​о​л​н​е​н​а
+			 */
+			done: string
+			/**
+			 * З​а​к​р​ы​т​а
+			 */
+			closed: string
+			/**
+			 * О​т​к​л​о​н​е​н​а
+			 */
+			rejected: string
+			/**
+			 * В​о​з​в​р​а​щ​е​н​а
+			 */
+			returned: string
+		}
+		kinds: {
+			/**
+			 * З​а​я​в​к​и​ ​а​р​е​н​д​а​т​о​р​о​в
+			 */
+			renters: string
+			/**
+			 * З​а​я​в​к​и​ ​п​о​с​е​т​и​т​е​л​е​й
+			 */
+			visitors: string
+		}
+		'export': {
+			/**
+			 * З​а​я​в​к​и
+			 */
+			sheet: string
+			/**
+			 * №
+			 */
+			number: string
+			/**
+			 * Т​и​п​ ​з​а​я​в​к​и
+			 */
+			type: string
+			/**
+			 * Т​и​п​ ​о​б​ъ​е​к​т​а
+			 */
+			object_type: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * А​р​е​н​д​о​д​а​т​е​л​ь
+			 */
+			landlord: string
+			/**
+			 * Ю​р​.​ ​л​и​ц​о
+			 */
+			legal_name: string
+			/**
+			 * Т​о​р​г​о​в​а​я​ ​т​о​ч​к​а
+			 */
+			trade_point: string
+			/**
+			 * З​а​я​в​и​т​е​л​ь
+			 */
+			applicant: string
+			/**
+			 * Т​е​л​е​ф​о​н
+			 */
+			phone: string
+			/**
+			 * С​о​з​д​а​н​а
+			 */
+			created_at: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * С​р​о​к
+			 */
+			deadline_at: string
+			/**
+			 * И​с​п​о​л​н​и​т​е​л​ь
+			 */
+			assignee: string
+			/**
+			 * О​т​ ​п​о​с​е​т​и​т​е​л​я
+			 */
+			from_visitor: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н​а
+			 */
+			overdue: string
+			/**
+			 * Д​а
+			 */
+			yes: string
+			/**
+			 * Н​е​т
+			 */
+			no: string
+		}
+		/**
+		 * Э​т​о​т​ ​т​и​п​ ​з​а​я​в​о​к​ ​н​е​д​о​с​т​у​п​е​н
+		 */
+		typeHidden: string
+		/**
+		 * З​а​я​в​к​а​ ​н​а​з​н​а​ч​е​н​а​ ​д​р​у​г​о​м​у​ ​и​с​п​о​л​н​и​т​е​л​ю
+		 */
+		notYours: string
+		/**
+		 * Ж​у​р​н​а​л​ ​з​а​я​в​о​к
+		 */
+		title: string
+		/**
+		 * Н​о​в​а​я​ ​з​а​я​в​к​а
+		 */
+		newRequest: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​т​и​п​ ​з​а​я​в​к​и
+		 */
+		chooseType: string
+		/**
+		 * Н​е​т​ ​д​о​с​т​у​п​н​ы​х​ ​т​и​п​о​в​ ​з​а​я​в​о​к
+		 */
+		noTypes: string
+		/**
+		 * Н​о​в​а​я​ ​з​а​я​в​к​а​:​ ​{​t​y​p​e​}
+		 * @param {string} type
+		 */
+		createTitle: RequiredParams<'type'>
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​з​а​я​в​к​и​ ​№​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		editTitle: RequiredParams<'number'>
+		/**
+		 * З​а​я​в​к​а​ ​№​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		viewTitle: RequiredParams<'number'>
+		/**
+		 * К​ ​ж​у​р​н​а​л​у​ ​з​а​я​в​о​к
+		 */
+		toList: string
+		/**
+		 * П​р​о​с​р​о​ч​е​н​а
+		 */
+		overdue: string
+		/**
+		 * О​т​ ​п​о​с​е​т​и​т​е​л​я
+		 */
+		fromVisitor: string
+		/**
+		 * Е​с​т​ь
+		 */
+		yes: string
+		/**
+		 * Н​о​в​ы​х​ ​з​а​я​в​о​к​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		newCount: RequiredParams<'count'>
+		/**
+		 * П​р​о​с​р​о​ч​е​н​о​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		overdueCount: RequiredParams<'count'>
+		actions: {
+			/**
+			 * В​з​я​т​ь​ ​в​ ​р​а​б​о​т​у
+			 */
+			take: string
+			/**
+			 * Н​а​з​н​а​ч​и​т​ь
+			 */
+			assign: string
+			/**
+			 * П​р​и​о​с​т​а​н​о​в​и​т​ь
+			 */
+			pause: string
+			/**
+			 * В​о​з​о​б​н​о​в​и​т​ь
+			 */
+			resume: string
+			/**
+			 * В​ы​п​о​л​н​е​н​о
+			 */
+			complete: string
+			/**
+			 * О​т​к​л​о​н​и​т​ь
+			 */
+			reject: string
+			/**
+			 * П​о​д​т​в​е​р​д​и​т​ь
+			 */
+			confirm: string
+			/**
+			 * В​е​р​н​у​т​ь
+			 */
+			'return': string
+		}
+		events: {
+			/**
+			 * З​а​я​в​к​а​ ​с​о​з​д​а​н​а
+			 */
+			created: string
+			/**
+			 * З​а​я​в​к​а​ ​и​з​м​е​н​е​н​а
+			 */
+			updated: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й
+			 */
+			comment: string
+			/**
+			 * Д​о​б​а​в​л​е​н​о​ ​ф​о​т​о
+			 */
+			file_photo: string
+			/**
+			 * Д​о​б​а​в​л​е​н​ ​ф​о​т​о​о​т​ч​ё​т
+			 */
+			file_report: string
+			/**
+			 * В​з​я​т​а​ ​в​ ​р​а​б​о​т​у
+			 */
+			take: string
+			/**
+			 * Н​а​з​н​а​ч​е​н​ ​и​с​п​о​л​н​и​т​е​л​ь
+			 */
+			assign: string
+			/**
+			 * П​р​и​о​с​т​а​н​о​в​л​е​н​а
+			 */
+			pause: string
+			/**
+			 * В​о​з​о​б​н​о​в​л​е​н​а
+			 */
+			resume: string
+			/**
+			 * О​т​м​е​ч​е​н​а​ ​в​ы​п​о​л​н​е​н​н​о​й
+			 */
+			complete: string
+			/**
+			 * О​т​к​л​о​н​е​н​а
+			 */
+			reject: string
+			/**
+			 * П​о​д​т​в​е​р​ж​д​е​н​а​,​ ​з​а​к​р​ы​т​а
+			 */
+			confirm: string
+			/**
+			 * В​о​з​в​р​а​щ​е​н​а​ ​з​а​я​в​и​т​е​л​е​м
+			 */
+			'return': string
+		}
+		columns: {
+			/**
+			 * Т​и​п
+			 */
+			type: string
+			/**
+			 * Н​о​м​е​р
+			 */
+			number: string
+			/**
+			 * Т​и​п​ ​о​б​ъ​е​к​т​а
+			 */
+			object_type: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * А​р​е​н​д​о​д​а​т​е​л​ь
+			 */
+			landlord: string
+			/**
+			 * Ю​р​.​ ​л​и​ц​о
+			 */
+			legal_name: string
+			/**
+			 * Т​о​р​г​о​в​а​я​ ​т​о​ч​к​а
+			 */
+			trade_point: string
+			/**
+			 * З​а​я​в​и​т​е​л​ь
+			 */
+			applicant: string
+			/**
+			 * Т​е​л​е​ф​о​н
+			 */
+			phone: string
+			/**
+			 * С​о​з​д​а​н​а
+			 */
+			created_at: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * Ф​о​т​о​о​т​ч​ё​т
+			 */
+			photo_report: string
+		}
+		fields: {
+			/**
+			 * О​п​и​с​а​н​и​е
+			 */
+			description: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​о​б​ъ​е​к​т
+			 */
+			pickObject: string
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * Б​е​з​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			noRenter: string
+			/**
+			 * П​о​м​е​щ​е​н​и​е
+			 */
+			room: string
+			/**
+			 * №​{​n​u​m​b​e​r​}​,​ ​э​т​а​ж​ ​{​f​l​o​o​r​}
+			 * @param {number} floor
+			 * @param {string} number
+			 */
+			roomValue: RequiredParams<'floor' | 'number'>
+			/**
+			 * С​р​о​к
+			 */
+			deadline: string
+			/**
+			 * И​с​п​о​л​н​и​т​е​л​ь
+			 */
+			assignee: string
+			/**
+			 * Ф​о​т​о
+			 */
+			photos: string
+			/**
+			 * И​з​о​б​р​а​ж​е​н​и​я​ ​J​P​E​G​,​ ​P​N​G​ ​и​л​и​ ​W​e​b​P​,​ ​д​о​ ​1​0​ ​М​Б​ ​к​а​ж​д​о​е
+			 */
+			photosHint: string
+			/**
+			 * Ф​о​т​о​о​т​ч​ё​т
+			 */
+			report: string
+			/**
+			 * И​с​т​о​р​и​я
+			 */
+			history: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й
+			 */
+			comment: string
+		}
+		filters: {
+			/**
+			 * С​т​а​т​у​с​ ​з​а​я​в​к​и
+			 */
+			status: string
+			/**
+			 * В​с​е​ ​с​т​а​т​у​с​ы
+			 */
+			allStatuses: string
+			/**
+			 * Т​и​п​ ​з​а​я​в​к​и
+			 */
+			type: string
+			/**
+			 * В​с​е​ ​т​и​п​ы
+			 */
+			allTypes: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * В​с​е​ ​о​б​ъ​е​к​т​ы
+			 */
+			allObjects: string
+			/**
+			 * С​ ​д​а​т​ы
+			 */
+			from: string
+			/**
+			 * П​о​ ​д​а​т​у
+			 */
+			to: string
+			/**
+			 * Т​о​л​ь​к​о​ ​п​р​о​с​р​о​ч​е​н​н​ы​е
+			 */
+			overdue: string
+		}
+		dialogs: {
+			/**
+			 * Н​а​з​н​а​ч​и​т​ь​ ​и​с​п​о​л​н​и​т​е​л​я
+			 */
+			assignTitle: string
+			/**
+			 * И​с​п​о​л​н​и​т​е​л​ь
+			 */
+			assignee: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​и​с​п​о​л​н​и​т​е​л​я
+			 */
+			pickAssignee: string
+			/**
+			 * С​о​т​р​у​д​н​и​к​и
+			 */
+			employees: string
+			/**
+			 * П​о​д​р​я​д​ч​и​к​и
+			 */
+			contractors: string
+			/**
+			 * О​т​к​л​о​н​и​т​ь​ ​з​а​я​в​к​у
+			 */
+			rejectTitle: string
+			/**
+			 * В​е​р​н​у​т​ь​ ​з​а​я​в​к​у​ ​н​а​ ​д​о​р​а​б​о​т​к​у
+			 */
+			returnTitle: string
+			/**
+			 * Н​а​п​и​ш​и​т​е​ ​к​о​м​м​е​н​т​а​р​и​й
+			 */
+			commentRequired: string
+			/**
+			 * О​т​п​р​а​в​и​т​ь
+			 */
+			send: string
+		}
+		/**
+		 * З​а​г​р​у​з​и​т​ь​ ​ф​о​т​о​о​т​ч​ё​т
+		 */
+		uploadReport: string
+		/**
+		 * Ч​т​о​б​ы​ ​о​т​м​е​т​и​т​ь​ ​з​а​я​в​к​у​ ​в​ы​п​о​л​н​е​н​н​о​й​,​ ​з​а​г​р​у​з​и​т​е​ ​ф​о​т​о​о​т​ч​ё​т
+		 */
+		reportNeeded: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​к​о​м​м​е​н​т​а​р​и​й
+		 */
+		addComment: string
+		/**
+		 * Н​е​т​ ​ф​а​й​л​о​в
+		 */
+		noFiles: string
+		toasts: {
+			/**
+			 * З​а​я​в​к​а​ ​№​{​n​u​m​b​e​r​}​ ​о​т​п​р​а​в​л​е​н​а
+			 * @param {number} number
+			 */
+			created: RequiredParams<'number'>
+			/**
+			 * З​а​я​в​к​а​ ​с​о​х​р​а​н​е​н​а
+			 */
+			saved: string
+			/**
+			 * З​а​я​в​к​а​:​ ​{​s​t​a​t​u​s​}
+			 * @param {string} status
+			 */
+			changed: RequiredParams<'status'>
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й​ ​д​о​б​а​в​л​е​н
+			 */
+			commented: string
+			/**
+			 * Ф​о​т​о​о​т​ч​ё​т​ ​з​а​г​р​у​ж​е​н
+			 */
+			uploaded: string
+			/**
+			 * Ф​а​й​л​ ​{​n​a​m​e​}​ ​н​е​ ​з​а​г​р​у​ж​е​н​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} name
+			 */
+			fileFailed: RequiredParams<'message' | 'name'>
+		}
+	}
+	qr: {
+		/**
+		 * Q​R​-​к​о​д​ ​д​л​я​ ​п​о​с​е​т​и​т​е​л​е​й
+		 */
+		title: string
+		/**
+		 * Р​а​с​п​е​ч​а​т​а​й​т​е​ ​к​о​д​ ​и​ ​р​а​з​м​е​с​т​и​т​е​ ​е​г​о​ ​в​ ​ц​е​н​т​р​е​:​ ​п​о​с​е​т​и​т​е​л​ь​ ​о​т​с​к​а​н​и​р​у​е​т​ ​е​г​о​ ​и​ ​о​т​п​р​а​в​и​т​ ​з​а​я​в​к​у​ ​б​е​з​ ​р​е​г​и​с​т​р​а​ц​и​и​.
+		 */
+		hint: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * С​с​ы​л​к​а​ ​д​л​я​ ​п​о​с​е​т​и​т​е​л​е​й
+		 */
+		link: string
+		/**
+		 * Р​а​с​п​е​ч​а​т​а​т​ь
+		 */
+		print: string
+		/**
+		 * Q​R​-​к​о​д​ ​с​т​р​а​н​и​ц​ы​ ​з​а​я​в​о​к​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		alt: RequiredParams<'name'>
+		/**
+		 * С​н​а​ч​а​л​а​ ​д​о​б​а​в​ь​т​е​ ​о​б​ъ​е​к​т​ ​в​ ​р​а​з​д​е​л​е​ ​«​О​б​ъ​е​к​т​ы​»
+		 */
+		noObjects: string
+		/**
+		 * О​т​с​к​а​н​и​р​у​й​т​е​,​ ​ч​т​о​б​ы​ ​о​т​п​р​а​в​и​т​ь​ ​з​а​я​в​к​у
+		 */
+		scan: string
+	}
+	visitor: {
+		/**
+		 * З​а​я​в​к​а​ ​п​о​с​е​т​и​т​е​л​я
+		 */
+		title: string
+		/**
+		 * С​о​о​б​щ​и​т​е​ ​о​ ​п​р​о​б​л​е​м​е​ ​в​ ​{​n​a​m​e​}​ ​—​ ​м​ы​ ​п​е​р​е​д​а​д​и​м​ ​з​а​я​в​к​у​ ​о​т​в​е​т​с​т​в​е​н​н​о​м​у​ ​с​о​т​р​у​д​н​и​к​у​.
+		 * @param {string} name
+		 */
+		intro: RequiredParams<'name'>
+		/**
+		 * В​а​ш​е​ ​и​м​я
+		 */
+		name: string
+		/**
+		 * Т​е​л​е​ф​о​н
+		 */
+		phone: string
+		/**
+		 * Т​и​п​ ​з​а​я​в​к​и
+		 */
+		type: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​т​и​п
+		 */
+		typePlaceholder: string
+		/**
+		 * О​п​и​ш​и​т​е​ ​п​р​о​б​л​е​м​у
+		 */
+		text: string
+		/**
+		 * Ф​о​т​о​ ​(​н​е​о​б​я​з​а​т​е​л​ь​н​о​)
+		 */
+		photo: string
+		/**
+		 * J​P​E​G​,​ ​P​N​G​ ​и​л​и​ ​W​e​b​P​,​ ​д​о​ ​5​ ​М​Б
+		 */
+		photoHint: string
+		/**
+		 * Ф​а​й​л​ ​б​о​л​ь​ш​е​ ​5​ ​М​Б
+		 */
+		photoTooLarge: string
+		/**
+		 * О​т​п​р​а​в​и​т​ь​ ​з​а​я​в​к​у
+		 */
+		submit: string
+		/**
+		 * З​а​я​в​к​а​ ​№​{​n​u​m​b​e​r​}​ ​п​р​и​н​я​т​а
+		 * @param {number} number
+		 */
+		accepted: RequiredParams<'number'>
+		/**
+		 * З​а​я​в​к​и​ ​о​б​р​а​б​а​т​ы​в​а​ю​т​с​я​ ​в​ ​р​а​б​о​ч​е​е​ ​в​р​е​м​я​:​ ​П​н​–​П​т​ ​9​:​0​0​–​1​8​:​0​0​.
+		 */
+		workingHours: string
+		/**
+		 * О​т​п​р​а​в​и​т​ь​ ​е​щ​ё​ ​о​д​н​у
+		 */
+		another: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​о​т​п​р​а​в​и​т​ь​ ​з​а​я​в​к​у​.​ ​П​о​п​р​о​б​у​й​т​е​ ​е​щ​ё​ ​р​а​з​.
+		 */
+		failure: string
+		/**
+		 * Ц​е​н​т​р​ ​н​е​ ​н​а​й​д​е​н
+		 */
+		notFoundTitle: string
+		/**
+		 * П​р​о​в​е​р​ь​т​е​ ​Q​R​-​к​о​д​ ​и​л​и​ ​с​с​ы​л​к​у​:​ ​т​а​к​о​г​о​ ​ц​е​н​т​р​а​ ​н​е​т​.
+		 */
+		notFoundText: string
 	}
 	confirm: {
 		/**
@@ -2068,6 +2832,14 @@ export type TranslationFunctions = {
 		 * Слишком много попыток. Повторите через {seconds} с
 		 */
 		rate_limited: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Не больше {max} файлов
+		 */
+		too_many_files: (arg: { max: number }) => LocalizedString
+		/**
+		 * Допустимы только фото JPEG, PNG или WebP
+		 */
+		photo_type: () => LocalizedString
 		/**
 		 * Раздел ещё не доступен
 		 */
@@ -2419,6 +3191,10 @@ export type TranslationFunctions = {
 		forUser: (arg: { username: string }) => LocalizedString
 	}
 	nav: {
+		/**
+		 * Типы заявок
+		 */
+		requestTypes: () => LocalizedString
 		/**
 		 * Объекты
 		 */
@@ -3435,6 +4211,24 @@ export type TranslationFunctions = {
 		 * Карточка арендодателя
 		 */
 		editTitle: () => LocalizedString
+		sort: {
+			/**
+			 * По названию (А–Я)
+			 */
+			name: () => LocalizedString
+			/**
+			 * По названию (Я–А)
+			 */
+			'-name': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
 		/**
 		 * Карточка организации
 		 */
@@ -3503,6 +4297,16 @@ export type TranslationFunctions = {
 		 * Тип объекта
 		 */
 		editTitle: () => LocalizedString
+		sort: {
+			/**
+			 * По названию (А–Я)
+			 */
+			name: () => LocalizedString
+			/**
+			 * По названию (Я–А)
+			 */
+			'-name': () => LocalizedString
+		}
 		fields: {
 			/**
 			 * Название
@@ -3531,6 +4335,24 @@ export type TranslationFunctions = {
 		 * Объект
 		 */
 		editTitle: () => LocalizedString
+		sort: {
+			/**
+			 * По названию (А–Я)
+			 */
+			name: () => LocalizedString
+			/**
+			 * По названию (Я–А)
+			 */
+			'-name': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
 		fields: {
 			/**
 			 * Название
@@ -3639,6 +4461,694 @@ export type TranslationFunctions = {
 			 */
 			deleteConfirm: (arg: { number: string }) => LocalizedString
 		}
+	}
+	requestTypes: {
+		/**
+		 * Типы заявок
+		 */
+		title: () => LocalizedString
+		/**
+		 * Какие типы заявок видят арендаторы, кто за них отвечает и за сколько часов их нужно решить.
+		 */
+		settingsHint: () => LocalizedString
+		/**
+		 * Название
+		 */
+		name: () => LocalizedString
+		/**
+		 * Вид
+		 */
+		kind: () => LocalizedString
+		/**
+		 * Показывать
+		 */
+		shown: () => LocalizedString
+		/**
+		 * Ответственный
+		 */
+		responsible: () => LocalizedString
+		/**
+		 * Не назначен
+		 */
+		noResponsible: () => LocalizedString
+		/**
+		 * Часов на решение
+		 */
+		hours: () => LocalizedString
+		/**
+		 * От 1 до 8760 часов
+		 */
+		hoursRange: () => LocalizedString
+		/**
+		 * Тип «{name}» показан
+		 */
+		shownSaved: (arg: { name: string }) => LocalizedString
+		/**
+		 * Тип «{name}» скрыт
+		 */
+		hiddenSaved: (arg: { name: string }) => LocalizedString
+		/**
+		 * Настройки типа «{name}» сохранены
+		 */
+		saved: (arg: { name: string }) => LocalizedString
+		/**
+		 * Типов заявок пока нет
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Каталог типов заявок
+		 */
+		catalogueTitle: () => LocalizedString
+		/**
+		 * Добавить тип
+		 */
+		add: () => LocalizedString
+		/**
+		 * Изменить
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Название (рус.)
+		 */
+		nameRu: () => LocalizedString
+		/**
+		 * Название (каз.)
+		 */
+		nameKk: () => LocalizedString
+		/**
+		 * Название (англ.)
+		 */
+		nameEn: () => LocalizedString
+		/**
+		 * Часов на решение по умолчанию
+		 */
+		defaultHours: () => LocalizedString
+		/**
+		 * Тип заявки добавлен
+		 */
+		created: () => LocalizedString
+		/**
+		 * Тип заявки сохранён
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Добавлять и изменять типы заявок можно будет в следующей версии.
+		 */
+		readOnly: () => LocalizedString
+	}
+	requests: {
+		statuses: {
+			/**
+			 * Новая
+			 */
+			'new': () => LocalizedString
+			/**
+			 * В работе
+			 */
+			in_progress: () => LocalizedString
+			/**
+			 * Приостановлена
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Выполнена
+			 */
+			done: () => LocalizedString
+			/**
+			 * Закрыта
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Отклонена
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Возвращена
+			 */
+			returned: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Заявки арендаторов
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Заявки посетителей
+			 */
+			visitors: () => LocalizedString
+		}
+		'export': {
+			/**
+			 * Заявки
+			 */
+			sheet: () => LocalizedString
+			/**
+			 * №
+			 */
+			number: () => LocalizedString
+			/**
+			 * Тип заявки
+			 */
+			type: () => LocalizedString
+			/**
+			 * Тип объекта
+			 */
+			object_type: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Арендодатель
+			 */
+			landlord: () => LocalizedString
+			/**
+			 * Юр. лицо
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * Торговая точка
+			 */
+			trade_point: () => LocalizedString
+			/**
+			 * Заявитель
+			 */
+			applicant: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Создана
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Срок
+			 */
+			deadline_at: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * От посетителя
+			 */
+			from_visitor: () => LocalizedString
+			/**
+			 * Просрочена
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Да
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Нет
+			 */
+			no: () => LocalizedString
+		}
+		/**
+		 * Этот тип заявок недоступен
+		 */
+		typeHidden: () => LocalizedString
+		/**
+		 * Заявка назначена другому исполнителю
+		 */
+		notYours: () => LocalizedString
+		/**
+		 * Журнал заявок
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новая заявка
+		 */
+		newRequest: () => LocalizedString
+		/**
+		 * Выберите тип заявки
+		 */
+		chooseType: () => LocalizedString
+		/**
+		 * Нет доступных типов заявок
+		 */
+		noTypes: () => LocalizedString
+		/**
+		 * Новая заявка: {type}
+		 */
+		createTitle: (arg: { type: string }) => LocalizedString
+		/**
+		 * Редактирование заявки №{number}
+		 */
+		editTitle: (arg: { number: number }) => LocalizedString
+		/**
+		 * Заявка №{number}
+		 */
+		viewTitle: (arg: { number: number }) => LocalizedString
+		/**
+		 * К журналу заявок
+		 */
+		toList: () => LocalizedString
+		/**
+		 * Просрочена
+		 */
+		overdue: () => LocalizedString
+		/**
+		 * От посетителя
+		 */
+		fromVisitor: () => LocalizedString
+		/**
+		 * Есть
+		 */
+		yes: () => LocalizedString
+		/**
+		 * Новых заявок: {count}
+		 */
+		newCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Просрочено: {count}
+		 */
+		overdueCount: (arg: { count: number }) => LocalizedString
+		actions: {
+			/**
+			 * Взять в работу
+			 */
+			take: () => LocalizedString
+			/**
+			 * Назначить
+			 */
+			assign: () => LocalizedString
+			/**
+			 * Приостановить
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Возобновить
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Выполнено
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Отклонить
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Подтвердить
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Вернуть
+			 */
+			'return': () => LocalizedString
+		}
+		events: {
+			/**
+			 * Заявка создана
+			 */
+			created: () => LocalizedString
+			/**
+			 * Заявка изменена
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Добавлено фото
+			 */
+			file_photo: () => LocalizedString
+			/**
+			 * Добавлен фотоотчёт
+			 */
+			file_report: () => LocalizedString
+			/**
+			 * Взята в работу
+			 */
+			take: () => LocalizedString
+			/**
+			 * Назначен исполнитель
+			 */
+			assign: () => LocalizedString
+			/**
+			 * Приостановлена
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Возобновлена
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Отмечена выполненной
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Отклонена
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Подтверждена, закрыта
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Возвращена заявителем
+			 */
+			'return': () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Тип
+			 */
+			type: () => LocalizedString
+			/**
+			 * Номер
+			 */
+			number: () => LocalizedString
+			/**
+			 * Тип объекта
+			 */
+			object_type: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Арендодатель
+			 */
+			landlord: () => LocalizedString
+			/**
+			 * Юр. лицо
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * Торговая точка
+			 */
+			trade_point: () => LocalizedString
+			/**
+			 * Заявитель
+			 */
+			applicant: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Создана
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Фотоотчёт
+			 */
+			photo_report: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Описание
+			 */
+			description: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Выберите объект
+			 */
+			pickObject: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Без арендатора
+			 */
+			noRenter: () => LocalizedString
+			/**
+			 * Помещение
+			 */
+			room: () => LocalizedString
+			/**
+			 * №{number}, этаж {floor}
+			 */
+			roomValue: (arg: { floor: number, number: string }) => LocalizedString
+			/**
+			 * Срок
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * Фото
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Изображения JPEG, PNG или WebP, до 10 МБ каждое
+			 */
+			photosHint: () => LocalizedString
+			/**
+			 * Фотоотчёт
+			 */
+			report: () => LocalizedString
+			/**
+			 * История
+			 */
+			history: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Статус заявки
+			 */
+			status: () => LocalizedString
+			/**
+			 * Все статусы
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Тип заявки
+			 */
+			type: () => LocalizedString
+			/**
+			 * Все типы
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Все объекты
+			 */
+			allObjects: () => LocalizedString
+			/**
+			 * С даты
+			 */
+			from: () => LocalizedString
+			/**
+			 * По дату
+			 */
+			to: () => LocalizedString
+			/**
+			 * Только просроченные
+			 */
+			overdue: () => LocalizedString
+		}
+		dialogs: {
+			/**
+			 * Назначить исполнителя
+			 */
+			assignTitle: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * Выберите исполнителя
+			 */
+			pickAssignee: () => LocalizedString
+			/**
+			 * Сотрудники
+			 */
+			employees: () => LocalizedString
+			/**
+			 * Подрядчики
+			 */
+			contractors: () => LocalizedString
+			/**
+			 * Отклонить заявку
+			 */
+			rejectTitle: () => LocalizedString
+			/**
+			 * Вернуть заявку на доработку
+			 */
+			returnTitle: () => LocalizedString
+			/**
+			 * Напишите комментарий
+			 */
+			commentRequired: () => LocalizedString
+			/**
+			 * Отправить
+			 */
+			send: () => LocalizedString
+		}
+		/**
+		 * Загрузить фотоотчёт
+		 */
+		uploadReport: () => LocalizedString
+		/**
+		 * Чтобы отметить заявку выполненной, загрузите фотоотчёт
+		 */
+		reportNeeded: () => LocalizedString
+		/**
+		 * Добавить комментарий
+		 */
+		addComment: () => LocalizedString
+		/**
+		 * Нет файлов
+		 */
+		noFiles: () => LocalizedString
+		toasts: {
+			/**
+			 * Заявка №{number} отправлена
+			 */
+			created: (arg: { number: number }) => LocalizedString
+			/**
+			 * Заявка сохранена
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Заявка: {status}
+			 */
+			changed: (arg: { status: string }) => LocalizedString
+			/**
+			 * Комментарий добавлен
+			 */
+			commented: () => LocalizedString
+			/**
+			 * Фотоотчёт загружен
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Файл {name} не загружен: {message}
+			 */
+			fileFailed: (arg: { message: string, name: string }) => LocalizedString
+		}
+	}
+	qr: {
+		/**
+		 * QR-код для посетителей
+		 */
+		title: () => LocalizedString
+		/**
+		 * Распечатайте код и разместите его в центре: посетитель отсканирует его и отправит заявку без регистрации.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Объект
+		 */
+		object: () => LocalizedString
+		/**
+		 * Ссылка для посетителей
+		 */
+		link: () => LocalizedString
+		/**
+		 * Распечатать
+		 */
+		print: () => LocalizedString
+		/**
+		 * QR-код страницы заявок: {name}
+		 */
+		alt: (arg: { name: string }) => LocalizedString
+		/**
+		 * Сначала добавьте объект в разделе «Объекты»
+		 */
+		noObjects: () => LocalizedString
+		/**
+		 * Отсканируйте, чтобы отправить заявку
+		 */
+		scan: () => LocalizedString
+	}
+	visitor: {
+		/**
+		 * Заявка посетителя
+		 */
+		title: () => LocalizedString
+		/**
+		 * Сообщите о проблеме в {name} — мы передадим заявку ответственному сотруднику.
+		 */
+		intro: (arg: { name: string }) => LocalizedString
+		/**
+		 * Ваше имя
+		 */
+		name: () => LocalizedString
+		/**
+		 * Телефон
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Тип заявки
+		 */
+		type: () => LocalizedString
+		/**
+		 * Выберите тип
+		 */
+		typePlaceholder: () => LocalizedString
+		/**
+		 * Опишите проблему
+		 */
+		text: () => LocalizedString
+		/**
+		 * Фото (необязательно)
+		 */
+		photo: () => LocalizedString
+		/**
+		 * JPEG, PNG или WebP, до 5 МБ
+		 */
+		photoHint: () => LocalizedString
+		/**
+		 * Файл больше 5 МБ
+		 */
+		photoTooLarge: () => LocalizedString
+		/**
+		 * Отправить заявку
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Заявка №{number} принята
+		 */
+		accepted: (arg: { number: number }) => LocalizedString
+		/**
+		 * Заявки обрабатываются в рабочее время: Пн–Пт 9:00–18:00.
+		 */
+		workingHours: () => LocalizedString
+		/**
+		 * Отправить ещё одну
+		 */
+		another: () => LocalizedString
+		/**
+		 * Не удалось отправить заявку. Попробуйте ещё раз.
+		 */
+		failure: () => LocalizedString
+		/**
+		 * Центр не найден
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * Проверьте QR-код или ссылку: такого центра нет.
+		 */
+		notFoundText: () => LocalizedString
 	}
 	confirm: {
 		/**

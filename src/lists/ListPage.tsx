@@ -18,6 +18,7 @@ export type ListPageProps<T extends { id: string }> = {
   query: UseQueryResult<PageData<T>>;
   columns: Column<T>[];
   rowActions?: (row: T) => ReactNode;
+  rowClass?: (row: T) => string | undefined;
   sortOptions?: { value: string; label: string }[];
   /** Lists without soft delete hide the status filter. */
   withStatus?: boolean;
@@ -64,7 +65,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         <EmptyState title={LL.list.empty()} text={LL.list.emptyHint()} />
       ) : (
         <>
-          <DataTable columns={props.columns} rows={query.data.data} actions={props.rowActions} actionsHeader={LL.list.actions()} />
+          <DataTable columns={props.columns} rows={query.data.data} actions={props.rowActions} actionsHeader={LL.list.actions()} rowClass={props.rowClass} />
           <Pagination page={params.page} limit={query.data.meta.limit} total={query.data.meta.total} onPage={(page) => update({ page })} />
         </>
       )}

@@ -108,4 +108,27 @@ describeEachDatabase('landlords', (h) => {
     expect(deletedStaff?.active).toBe(false);
     expect((await h.api(`/landlords/${id.landlord2}/restore`, { method: 'PUT', token: t.superadmin })).status).toBe(409);
   });
+
+  it('sorts by name (the default) or by creation, each way the exact reverse of the other', async () => {
+    // A landlord made now is the newest, and its name sorts first.
+    const made = await h.api('/landlords', { token: t.superadmin, body: { ...newLandlord, name: 'ТОО «Aina Mall»', username: 'aina', login_email: 'aina@example.kz' } });
+    expect(made.status).toBe(201);
+    type Item = { id: string; name: string; created_at: string };
+    const list = async (sort?: string): Promise<Item[]> => {
+      const res = await h.api(`/landlords${sort ? `?sort=${sort}` : ''}`, { token: t.superadmin });
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const byName = await list('name');
+    expect(byName.length).toBeGreaterThanOrEqual(3);
+    expect(byName.map((l) => l.name)).toEqual(['ТОО «Aina Mall»', 'ТОО «Dostyk Plaza»', 'ТОО «Keruen City»', 'ТОО «Mega Center Group»']);
+    expect(await list()).toEqual(byName);
+    expect((await list('-name')).map((l) => l.id)).toEqual(byName.map((l) => l.id).reverse());
+    const byCreation = await list('created_at');
+    const stamps = byCreation.map((l) => Date.parse(l.created_at));
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+    expect(byCreation.at(-1)?.id).toBe(made.body.id);
+    expect((await list('-created_at')).map((l) => l.id)).toEqual(byCreation.map((l) => l.id).reverse());
+    expect((await h.api('/landlords?sort=bin', { token: t.superadmin })).status).toBe(400);
+  });
 });

@@ -177,4 +177,40 @@ describeEachDatabase('objects and rooms', (h) => {
     expect(res.status).toBe(415);
     expect((await h.api('/object-types?search=склад', { token: t.superadmin })).body.meta.total).toBe(0);
   });
+
+  type Item = { id: string; name: string; created_at: string };
+  const listOf = async (path: string, token: string): Promise<Item[]> => {
+    const res = await h.api(path, { token });
+    expect(res.status).toBe(200);
+    return res.body.data;
+  };
+  const ids = (items: Item[]) => items.map((x) => x.id);
+
+  it('sorts objects by name (the default) or by creation, each way the exact reverse of the other', async () => {
+    // An object made now is the newest, and its name sorts first.
+    const made = await h.api('/objects', { token: t.landlord, body: { name: 'Аружан', type_id: typeId, city: 'Алматы', address: 'ул. Сатпаева, 1' } });
+    expect(made.status).toBe(201);
+    const byName = await listOf('/objects?sort=name', t.superadmin);
+    expect(byName.map((o) => o.name)).toEqual(['Аружан', ...byName.slice(1).map((o) => o.name)]);
+    expect(byName.length).toBeGreaterThanOrEqual(3);
+    expect(await listOf('/objects', t.superadmin)).toEqual(byName);
+    expect(ids(await listOf('/objects?sort=-name', t.superadmin))).toEqual(ids(byName).reverse());
+    const byCreation = await listOf('/objects?sort=created_at', t.superadmin);
+    const stamps = byCreation.map((o) => Date.parse(o.created_at));
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+    expect(byCreation.at(-1)?.id).toBe(made.body.id);
+    expect(ids(await listOf('/objects?sort=-created_at', t.superadmin))).toEqual(ids(byCreation).reverse());
+    // The landlord's own list sorts inside its scope.
+    expect(ids(await listOf('/objects?sort=-created_at', t.landlord))).toEqual([made.body.id, centre]);
+    expect((await h.api('/objects?sort=city', { token: t.landlord })).status).toBe(400);
+    expect((await h.api(`/objects/${made.body.id}`, { method: 'DELETE', token: t.landlord })).status).toBe(204);
+  });
+
+  it('sorts object types by name either way', async () => {
+    const byName = await listOf('/object-types?sort=name', t.landlord);
+    expect(byName.map((x) => x.name)).toEqual(['Бизнес-центр', 'Рынок', 'Торгово-развлекательный центр', 'Торговый центр']);
+    expect(await listOf('/object-types', t.landlord)).toEqual(byName);
+    expect(ids(await listOf('/object-types?sort=-name', t.landlord))).toEqual(ids(byName).reverse());
+    expect((await h.api('/object-types?sort=created_at', { token: t.landlord })).status).toBe(400);
+  });
 });

@@ -29,3 +29,7 @@ export const accessLevelEnum = pgEnum('access_level', ['none', 'view', 'executor
 export const contractorApplicationStatusEnum = pgEnum('contractor_application_status', ['pending', 'approved', 'declined']);
 
 export const socialNetworkEnum = pgEnum('social_network', ['instagram', 'facebook', 'telegram', 'whatsapp', 'youtube', 'tiktok', 'vk', 'website']);
+
+/** Same literals as machines/request.ts (one vocabulary, CONVENTIONS 6). */
+export const requestStatusEnum = pgEnum('request_status', ['new', 'in_progress', 'paused', 'done', 'closed', 'rejected', 'returned']);
+export const requestFileKindEnum = pgEnum('request_file_kind', ['photo', 'report']);

@@ -8,6 +8,7 @@ export * from './objects';
 export * from './password-tokens';
 export * from './public-forms';
 export * from './renters';
+export * from './requests';
 export * from './rooms';
 export * from './sessions';
 export * from './social-links';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { landlords } from '../../db/schema';
@@ -37,6 +37,16 @@ export function toLandlordDto({ landlord: l, ...r }: Row): LandlordDto {
 }
 
 export type LandlordFilter = { search?: string; status?: 'active' | 'deleted' };
+export type LandlordSort = 'name' | '-name' | 'created_at' | '-created_at';
+
+// The id breaks ties so a page boundary never shows a row twice or skips one.
+const byName = sql`${landlords.name} collate "und-x-icu"`;
+export const landlordOrder: Record<LandlordSort, SQL[]> = {
+  name: [asc(byName), asc(landlords.id)],
+  '-name': [desc(byName), desc(landlords.id)],
+  created_at: [asc(landlords.createdAt), asc(landlords.id)],
+  '-created_at': [desc(landlords.createdAt), desc(landlords.id)],
+};
 
 function landlordWhere({ search, status = 'active' }: LandlordFilter): SQL | undefined {
   const pattern = likePattern(search);
@@ -46,14 +56,14 @@ function landlordWhere({ search, status = 'active' }: LandlordFilter): SQL | und
   );
 }
 
-export async function listLandlords(db: Db, filter: LandlordFilter, page: { limit: number; offset: number }) {
+export async function listLandlords(db: Db, filter: LandlordFilter, sort: LandlordSort, page: { limit: number; offset: number }) {
   const where = landlordWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
       .from(landlords)
       .where(where)
-      .orderBy(asc(sql`${landlords.name} collate "und-x-icu"`), asc(landlords.id))
+      .orderBy(...landlordOrder[sort])
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(landlords).where(where),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { objectTypes, objects } from '../../db/schema';
@@ -22,6 +22,13 @@ async function find(db: Db, id: string): Promise<ObjectTypeDto> {
   if (!row) throw notFound();
   return row;
 }
+
+// The id breaks ties so a page boundary never shows a row twice or skips one.
+const byName = sql`${objectTypes.name} collate "und-x-icu"`;
+const order: Record<'name' | '-name', SQL[]> = {
+  name: [asc(byName), asc(objectTypes.id)],
+  '-name': [desc(byName), desc(objectTypes.id)],
+};
 
 const pgCode = (err: unknown): unknown => (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
 
@@ -52,7 +59,7 @@ export function objectTypeHandlers({ db }: Deps): HandlersOf<Ops> {
           .select(columns)
           .from(objectTypes)
           .where(where)
-          .orderBy(asc(sql`${objectTypes.name} collate "und-x-icu"`), asc(objectTypes.id))
+          .orderBy(...order[req.query.sort ?? 'name'])
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(objectTypes).where(where),

@@ -45,7 +45,7 @@ export function objectHandlers({ db, storage }: Deps): HandlersOf<Ops> {
       const { user, scope } = access(req, 'read');
       const page = pageOf(req.query, 20);
       const landlordId = user.role === 'superadmin' ? req.query.landlord_id : undefined;
-      const { rows, total } = await listObjects(db, { scope, search: req.query.search, landlordId }, page);
+      const { rows, total } = await listObjects(db, { scope, search: req.query.search, landlordId }, req.query.sort ?? 'name', page);
       return pageResult(rows.map((r) => toObjectDto(storage, r)), total, page);
     },
     async createObject(req, reply) {

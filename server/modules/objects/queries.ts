@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { landlords, objectTypes, objects, rooms } from '../../db/schema';
@@ -40,8 +40,23 @@ const selectObjects = (db: Db) =>
     .leftJoin(objectTypes, eq(objectTypes.id, objects.typeId));
 
 export type ObjectFilter = { scope: SQL | undefined; search?: string; landlordId?: string };
+export type ObjectSort = 'name' | '-name' | 'created_at' | '-created_at';
 
-export async function listObjects(db: Db, { scope, search, landlordId }: ObjectFilter, page: { limit: number; offset: number }) {
+// The id breaks ties so a page boundary never shows a row twice or skips one.
+const byName = sql`${objects.name} collate "und-x-icu"`;
+export const objectOrder: Record<ObjectSort, SQL[]> = {
+  name: [asc(byName), asc(objects.id)],
+  '-name': [desc(byName), desc(objects.id)],
+  created_at: [asc(objects.createdAt), asc(objects.id)],
+  '-created_at': [desc(objects.createdAt), desc(objects.id)],
+};
+
+export async function listObjects(
+  db: Db,
+  { scope, search, landlordId }: ObjectFilter,
+  sort: ObjectSort,
+  page: { limit: number; offset: number },
+) {
   const pattern = likePattern(search);
   const where = and(
     scope,
@@ -51,7 +66,7 @@ export async function listObjects(db: Db, { scope, search, landlordId }: ObjectF
   const [rows, [total]] = await Promise.all([
     selectObjects(db)
       .where(where)
-      .orderBy(asc(sql`${objects.name} collate "und-x-icu"`), asc(objects.id))
+      .orderBy(...objectOrder[sort])
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(objects).where(where),

@@ -1,6 +1,8 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useSpaLink } from '../../app/links';
 import { FormError, Page, Tile } from '../../ui';
+import { OverdueLine } from '../requests/format';
+import { useMenuCounts } from '../requests/useMenuCounts';
 import { useHasBidAccess, useSessionUser } from '../session/session';
 import { RenterSocialLinks } from '../social-links/RenterSocialLinks';
 import * as s from './HomePage.css';
@@ -19,6 +21,7 @@ export function HomePage() {
   const user = useSessionUser();
   const hasBidAccess = useHasBidAccess();
   const link = useSpaLink();
+  const counts = useMenuCounts();
   return (
     <Page title={LL.home.title()} data-testid="home">
       {user && <p>{LL.home.greeting({ name: user.full_name })}</p>}
@@ -34,7 +37,10 @@ export function HomePage() {
               href={t.href}
               onClick={link(t.href)}
               data-testid={`tile-${t.key}`}
-            />
+              {...(t.key === 'applications' && { badge: counts.requests_new, badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }) })}
+            >
+              {t.key === 'applications' && <OverdueLine count={counts.requests_overdue} />}
+            </Tile>
           ))}
       </div>
       {user?.role === 'renter' && <RenterSocialLinks />}

@@ -6,7 +6,9 @@ import { ListPage } from '../../lists/ListPage';
 import { RecordActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
-import { type Landlord, landlordApi, landlordKeys, useLandlords } from './api';
+import { type Landlord, type LandlordSort, landlordApi, landlordKeys, useLandlords } from './api';
+
+const sorts: LandlordSort[] = ['name', '-name', 'created_at', '-created_at'];
 
 /** `/landlords` (spec §2): the superadmin's register of landlord organisations. */
 export function LandlordsListPage() {
@@ -33,6 +35,7 @@ export function LandlordsListPage() {
       update={update}
       query={query}
       columns={columns}
+      sortOptions={sorts.map((value) => ({ value, label: LL.landlords.sort[value]() }))}
       actions={
         <Row gap="sm">
           <Button variant="secondary" onClick={link('/type-object')}>

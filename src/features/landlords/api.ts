@@ -4,6 +4,7 @@ import type { ListParams } from '../../lists/useListParams';
 
 export type Landlord = Schemas['Landlord'];
 export type LandlordInput = Schemas['LandlordInput'];
+export type LandlordSort = 'name' | '-name' | 'created_at' | '-created_at';
 
 export const landlordKeys = { all: ['landlords'] as const, one: (id: string) => ['landlords', 'one', id] as const };
 
@@ -11,7 +12,11 @@ export function useLandlords(params: ListParams) {
   return useQuery({
     queryKey: [...landlordKeys.all, 'list', params],
     queryFn: () =>
-      unwrap(api.GET('/landlords', { params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, status: params.status } } })),
+      unwrap(
+        api.GET('/landlords', {
+          params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, status: params.status, sort: params.sort as LandlordSort } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

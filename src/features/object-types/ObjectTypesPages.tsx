@@ -14,7 +14,9 @@ import { useListParams } from '../../lists/useListParams';
 import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useConfirm } from '../confirm/confirm';
-import { type ObjectType, objectTypeApi, objectTypeKeys, useObjectType, useObjectTypes } from './api';
+import { type ObjectType, type ObjectTypeSort, objectTypeApi, objectTypeKeys, useObjectType, useObjectTypes } from './api';
+
+const sorts: ObjectTypeSort[] = ['name', '-name'];
 
 /** `/type-object` (spec §2): the superadmin's catalogue. Types are erased, not soft-deleted: nothing hangs on an unused one. */
 export function ObjectTypesListPage() {
@@ -34,6 +36,7 @@ export function ObjectTypesListPage() {
       update={update}
       query={query}
       columns={columns}
+      sortOptions={sorts.map((value) => ({ value, label: LL.objectTypes.sort[value]() }))}
       withStatus={false}
       actions={<Button onClick={link('/type-object/create')}>{LL.list.create()}</Button>}
       rowActions={(t) => (

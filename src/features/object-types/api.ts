@@ -3,13 +3,17 @@ import { api, type Schemas, unwrap } from '../../api/client';
 import type { ListParams } from '../../lists/useListParams';
 
 export type ObjectType = Schemas['ObjectType'];
+export type ObjectTypeSort = 'name' | '-name';
 
 export const objectTypeKeys = { all: ['object-types'] as const, one: (id: string) => ['object-types', 'one', id] as const };
 
 export function useObjectTypes(params: ListParams) {
   return useQuery({
     queryKey: [...objectTypeKeys.all, 'list', params],
-    queryFn: () => unwrap(api.GET('/object-types', { params: { query: { page: params.page, limit: params.limit, search: params.search || undefined } } })),
+    queryFn: () =>
+      unwrap(
+        api.GET('/object-types', { params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, sort: params.sort as ObjectTypeSort } } }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,8 +6,10 @@ import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Avatar, Button, Row } from '../../ui';
 import { useSessionUser } from '../session/session';
-import { type MallObject, useObjects } from './api';
+import { type MallObject, type ObjectSort, useObjects } from './api';
 import { DeleteObject } from './DeleteObject';
+
+const sorts: ObjectSort[] = ['name', '-name', 'created_at', '-created_at'];
 
 /** `/objects`: the landlord's shopping centres with their logos; employees read, the superadmin sees all. */
 export function ObjectsListPage() {
@@ -37,6 +39,7 @@ export function ObjectsListPage() {
       update={update}
       query={query}
       columns={columns}
+      sortOptions={sorts.map((value) => ({ value, label: LL.objects.sort[value]() }))}
       withStatus={false}
       actions={
         <Row gap="sm">

@@ -6,6 +6,7 @@ export type MallObject = Schemas['MallObject'];
 export type MallObjectInput = Schemas['MallObjectInput'];
 export type Room = Schemas['Room'];
 export type RoomInput = Schemas['RoomInput'];
+export type ObjectSort = 'name' | '-name' | 'created_at' | '-created_at';
 
 export const objectKeys = {
   all: ['objects'] as const,
@@ -16,7 +17,10 @@ export const objectKeys = {
 export function useObjects(params: ListParams) {
   return useQuery({
     queryKey: [...objectKeys.all, 'list', params],
-    queryFn: () => unwrap(api.GET('/objects', { params: { query: { page: params.page, limit: params.limit, search: params.search || undefined } } })),
+    queryFn: () =>
+      unwrap(
+        api.GET('/objects', { params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, sort: params.sort as ObjectSort } } }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

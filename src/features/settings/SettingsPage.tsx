@@ -6,6 +6,8 @@ import { type Column, DataTable } from '../../lists/DataTable';
 import { Button, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { type AccessGrants, type AccessLevel, type AccessModule, type EmployeeAccess, settingsApi, settingsKeys, useAccessTable } from './api';
+import { QrCodeSettings } from './QrCodeSettings';
+import { RequestTypesSettings } from './RequestTypesSettings';
 import * as s from './Settings.css';
 
 type Draft = { levels: AccessGrants; can_notify: boolean };
@@ -108,6 +110,8 @@ export function SettingsPage() {
       ) : (
         <DataTable columns={columns} rows={rows} />
       )}
+      <RequestTypesSettings />
+      <QrCodeSettings />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '../../ui';
 import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '../session/session';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useMenuCounts } from '../requests/useMenuCounts';
 import { navFor } from './nav-items';
 import * as s from './Shell.css';
 
@@ -17,6 +18,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const role = useSessionRole();
   const hasBidAccess = useHasBidAccess();
   const loggingOut = useSession((st) => st.matches('loggingOut'));
+  const counts = useMenuCounts();
 
   const sidebar = (
     <Sidebar header={<strong className={s.brand}>{LL.common.appName()}</strong>}>
@@ -29,6 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
             active={location === e.href || location.startsWith(`${e.href}/`)}
             onClick={link(e.href)}
             data-testid={`nav-${e.key}`}
+            {...(e.key === 'requests' && { badge: counts.requests_new, badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }) })}
           />
         ))}
       </NavList>

@@ -17,6 +17,7 @@ const entry = {
   landlords: { key: 'landlords', href: '/landlords' },
   objects: { key: 'objects', href: '/objects' },
   objectTypes: { key: 'objectTypes', href: '/type-object' },
+  requestTypes: { key: 'requestTypes', href: '/request-types' },
   contracts: { key: 'contracts', href: '/contracts' },
   notifications: { key: 'notifications', href: '/notifications' },
   reports: { key: 'reports', href: '/reports' },
@@ -26,7 +27,7 @@ const entry = {
 } satisfies Record<string, NavEntry>;
 
 const byRole: Record<Exclude<Role, 'guest'>, NavEntry[]> = {
-  superadmin: [entry.dashboard, entry.landlords, entry.objectTypes, entry.requests, entry.renters, entry.employees, entry.reports, entry.profile],
+  superadmin: [entry.dashboard, entry.landlords, entry.objectTypes, entry.requestTypes, entry.requests, entry.renters, entry.employees, entry.reports, entry.profile],
   landlord: [
     entry.dashboard, entry.objects, entry.requests, entry.tasks, entry.calendar, entry.waitingList, entry.renters, entry.employees,
     entry.contractors, entry.contracts, entry.notifications, entry.reports, entry.socialLinks, entry.settings, entry.profile,

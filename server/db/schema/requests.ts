@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contractors } from './contractors';
+import { employees } from './employees';
+import { requestFileKindEnum, requestStatusEnum } from './enums';
+import { landlords } from './landlords';
+import { objects } from './objects';
+import { renters } from './renters';
+import { rooms } from './rooms';
+import { users } from './users';
+
+/** The catalogue of request types (kept by the superadmin), named in three languages. */
+export const requestTypes = pgTable(
+  'request_types',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Spec §7 "kind": 12 are renters' requests (the default), 13 visitors' requests. */
+    kind: integer().notNull(),
+    code: text().notNull(),
+    nameRu: text().notNull(),
+    nameKk: text().notNull(),
+    nameEn: text().notNull(),
+    /** Time to resolve when the landlord has not set its own. */
+    defaultResolveHours: integer().notNull(),
+    sort: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.code), index().on(t.kind, t.sort)],
+);
+
+/** A landlord's settings of a type: shown to its renters or not, responsible employee, time to resolve. */
+export const landlordRequestTypes = pgTable(
+  'landlord_request_types',
+  {
+    landlordId: uuid()
+      .notNull()
+      .references(() => landlords.id),
+    typeId: uuid()
+      .notNull()
+      .references(() => requestTypes.id),
+    shown: boolean().notNull().default(true),
+    responsibleEmployeeId: uuid().references(() => employees.id),
+    resolveHours: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.landlordId, t.typeId] })],
+);
+
+/** A request (bid) of the journal. */
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landlordId: uuid()
+      .notNull()
+      .references(() => landlords.id),
+    /** Shown to people: 1, 2, 3 ... per landlord. */
+    number: integer().notNull(),
+    typeId: uuid()
+      .notNull()
+      .references(() => requestTypes.id),
+    objectId: uuid()
+      .notNull()
+      .references(() => objects.id),
+    roomId: uuid().references(() => rooms.id),
+    renterId: uuid().references(() => renters.id),
+    /** The signed-in applicant; null for a visitor. */
+    createdBy: uuid().references(() => users.id),
+    fromVisitor: boolean().notNull().default(false),
+    applicantName: text().notNull(),
+    applicantPhone: text(),
+    description: text().notNull(),
+    status: requestStatusEnum().notNull().default('new'),
+    assigneeEmployeeId: uuid().references(() => employees.id),
+    assigneeContractorId: uuid().references(() => contractors.id),
+    deadlineAt: timestamp({ withTimezone: true }).notNull(),
+    closedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.landlordId, t.number),
+    index('requests_journal_idx').on(t.landlordId, t.createdAt),
+    index('requests_status_idx').on(t.landlordId, t.status, t.createdAt),
+    // Overdue: open requests past their deadline.
+    index('requests_open_deadline_idx')
+      .on(t.landlordId, t.deadlineAt)
+      .where(sql`${t.status} not in ('done', 'closed', 'rejected')`),
+    index().on(t.renterId, t.createdAt),
+    index().on(t.assigneeEmployeeId),
+  ],
+);
+
+/** Photos of a request (from the applicant) and of its photo report (from the executor). */
+export const requestFiles = pgTable(
+  'request_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => requests.id),
+    kind: requestFileKindEnum().notNull(),
+    key: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    uploadedBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.requestId, t.kind)],
+);
+
+/** The whole history: who did what and when, from which status to which, with the comment. */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => requests.id),
+    actorUserId: uuid().references(() => users.id),
+    /** Who it was, as shown (the visitor's name when there is no account). */
+    actorName: text().notNull(),
+    event: text().notNull(),
+    fromStatus: requestStatusEnum(),
+    toStatus: requestStatusEnum(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.requestId, t.createdAt)],
+);

@@ -1,0 +1,160 @@
+import type { Deps } from '../../deps';
+import { callerOf, requireRole } from '../../http/caller';
+import type { HandlersOf } from '../../http/contract';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import { localeOf, translatorFor } from '../../http/i18n';
+import { pageOf, pageResult } from '../../http/pagination';
+import { uploadOf } from '../../http/uploads';
+import type { AuthedUser } from '../auth/sessions';
+import { staffMay, viewerOf } from './access';
+import { RENTER_KIND, createType, listLandlordTypes, listTypes, requestKinds, setTypesShown, shownTypes, toRequestTypeDto, updateLandlordType, updateType } from './catalogue';
+import { menuCounts } from './counts';
+import { presentDetail } from './detail';
+import { exportRequestsXlsx } from './export';
+import { uploadRequestFile } from './files';
+import { findRequest, listRequests, toListItem } from './queries';
+import { submitVisitorRequest, visitorForm } from './public';
+import { qrCodeFor } from './qrcode';
+import { commentRequest, createRequest, updateRequest } from './service';
+import { transitionRequest } from './transitions';
+
+type Ops =
+  | 'listLandlordRequestTypes' | 'setRequestTypeShown' | 'updateLandlordRequestType' | 'listRequestTypes' | 'listRequestTypesOfKind'
+  | 'listRequestKinds' | 'createRequestType' | 'updateRequestType' | 'getQrCode' | 'getMenuCounts' | 'listRequests' | 'createRequest'
+  | 'getRequest' | 'updateRequest' | 'transitionRequest' | 'commentRequest' | 'uploadRequestFile' | 'exportRequests';
+type Req = Parameters<typeof callerOf>[0] & Parameters<typeof localeOf>[0];
+
+/** The requests journal (spec §3 Request, §6, §7; DESIGN §4), its type catalogue and settings. */
+export function requestHandlers({ db, storage, config }: Deps): HandlersOf<Ops> {
+  const journal = async (req: Req) => {
+    const viewer = await viewerOf(db, callerOf(req));
+    if (viewer.kind === 'staff' && !staffMay(viewer, 'read')) throw forbidden();
+    return viewer;
+  };
+  const present = async (req: Req, viewer: Awaited<ReturnType<typeof journal>>, id: string) => {
+    const row = await findRequest(db, viewer.scope, id);
+    if (!row) throw notFound();
+    return presentDetail(db, storage, viewer, row, localeOf(req));
+  };
+  /** The landlord whose type settings are read or kept; `settings` needs `requests` main (or the landlord). */
+  const settingsLandlord = async (req: Req, action: 'read' | 'settings', requested?: string): Promise<string> => {
+    const user = callerOf(req);
+    if (user.role === 'superadmin') {
+      if (!requested) throw new AppError(400, 'validation_failed', { landlord_id: (ll) => ll.validation.required() });
+      return requested;
+    }
+    requireRole(user, 'landlord', 'employee');
+    if (!staffMay(await viewerOf(db, user), action)) throw forbidden();
+    return user.landlordId as string;
+  };
+  const superadminOnly = (user: AuthedUser) => requireRole(user, 'superadmin');
+
+  return {
+    async listLandlordRequestTypes(req) {
+      return listLandlordTypes(db, await settingsLandlord(req, 'read', req.query.landlord_id), localeOf(req));
+    },
+    async setRequestTypeShown(req, reply) {
+      const user = callerOf(req);
+      const landlordId = await settingsLandlord(req, 'settings', req.params.id);
+      // Another landlord's id is simply not found for everyone but the superadmin.
+      if (user.role !== 'superadmin' && landlordId !== req.params.id) throw notFound();
+      await setTypesShown(db, landlordId, req.body as { id: string; show: 0 | 1 }[]);
+      return reply.status(204).send();
+    },
+    async updateLandlordRequestType(req, reply) {
+      const { landlord_id: requested, ...input } = req.body;
+      await updateLandlordType(db, await settingsLandlord(req, 'settings', requested), req.params.id, input);
+      return reply.status(204).send();
+    },
+    async listRequestTypes(req) {
+      callerOf(req);
+      return (await listTypes(db)).map((t) => toRequestTypeDto(t, localeOf(req)));
+    },
+    async listRequestTypesOfKind(req) {
+      const user = callerOf(req);
+      const kind = req.params.kind ?? RENTER_KIND;
+      const rows = user.role === 'renter' && user.landlordId ? await shownTypes(db, user.landlordId, kind) : await listTypes(db, kind);
+      return rows.map((t) => toRequestTypeDto(t, localeOf(req)));
+    },
+    async listRequestKinds(req) {
+      callerOf(req);
+      return requestKinds(translatorFor(req));
+    },
+    async createRequestType(req, reply) {
+      superadminOnly(callerOf(req));
+      return reply.status(201).send(toRequestTypeDto(await createType(db, req.body), localeOf(req)));
+    },
+    async updateRequestType(req) {
+      superadminOnly(callerOf(req));
+      return toRequestTypeDto(await updateType(db, req.params.id, req.body), localeOf(req));
+    },
+    async getQrCode(req) {
+      const user = callerOf(req);
+      if (user.role !== 'superadmin') await settingsLandlord(req, 'settings');
+      return qrCodeFor(db, user, config.publicUrl, req.query.object_id);
+    },
+    async getMenuCounts(req) {
+      return menuCounts(db, callerOf(req));
+    },
+    async listRequests(req) {
+      const viewer = await journal(req);
+      const { page: _p, limit: _l, sort, landlord_id, nocache: _n, ...filter } = req.query as typeof req.query & { nocache?: unknown };
+      const page = pageOf(req.query, 20);
+      const landlordId = viewer.user.role === 'superadmin' ? landlord_id : undefined;
+      const { rows, total } = await listRequests(db, viewer.scope, { ...filter, landlordId }, sort ?? '-created_at', page);
+      return pageResult(rows.map((r) => toListItem(r, localeOf(req))), total, page);
+    },
+    async createRequest(req, reply) {
+      const viewer = await journal(req);
+      const id = await createRequest(db, viewer, req.body);
+      return reply.status(201).send(await present(req, viewer, id));
+    },
+    async getRequest(req) {
+      return present(req, await journal(req), req.params.id);
+    },
+    async updateRequest(req) {
+      const viewer = await journal(req);
+      await updateRequest(db, viewer, req.params.id, req.body);
+      return present(req, viewer, req.params.id);
+    },
+    async transitionRequest(req) {
+      const viewer = await journal(req);
+      await transitionRequest(db, viewer, req.params.id, req.body);
+      return present(req, viewer, req.params.id);
+    },
+    async commentRequest(req) {
+      const viewer = await journal(req);
+      await commentRequest(db, viewer, req.params.id, req.body.comment);
+      return present(req, viewer, req.params.id);
+    },
+    async uploadRequestFile(req, reply) {
+      const viewer = await journal(req);
+      const kind = (req.body as { kind: 'photo' | 'report' }).kind;
+      await uploadRequestFile(db, storage, viewer, req.params.id, kind, uploadOf(req, 'file'));
+      return reply.status(201).send(await present(req, viewer, req.params.id));
+    },
+    async exportRequests(req, reply) {
+      const viewer = await journal(req);
+      const stream = exportRequestsXlsx(db, viewer.scope, req.body ?? {}, translatorFor(req), localeOf(req));
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="requests-${date}.xlsx"`)
+        .send(stream);
+    },
+  };
+}
+
+/** The public QR page of a centre (no session; the POST is rate-limited by the `publicForm` policy). */
+export function visitorRequestHandlers({ db, storage }: Deps): HandlersOf<'getVisitorRequestForm' | 'createVisitorRequest'> {
+  return {
+    async getVisitorRequestForm(req) {
+      return visitorForm(db, req.params.objectId, localeOf(req));
+    },
+    async createVisitorRequest(req, reply) {
+      const form = req.body as { name: string; phone: string; type_id: string; description: string };
+      const created = await submitVisitorRequest(db, storage, req.params.objectId, form, uploadOf(req, 'photo'));
+      return reply.status(201).send(created);
+    },
+  };
+}

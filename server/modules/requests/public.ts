@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { Locales } from '../../../src/i18n/i18n-types';
+import type { Db } from '../../db/client';
+import { landlords, objects } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import type { Upload } from '../../http/uploads';
+import type { Storage } from '../../storage/storage';
+import { VISITOR_KIND, shownTypes, toRequestTypeDto } from './catalogue';
+import { MAX_VISITOR_PHOTO_MIB, attachFile, checkPhoto } from './files';
+import { insertRequest, usableType } from './service';
+
+type VisitorForm = { name: string; phone: string; type_id: string; description: string };
+
+/** The centre behind a QR code; an unknown object, or one of a deleted landlord, is 404. */
+async function centre(db: Db, objectId: string) {
+  const [row] = await db
+    .select({ id: objects.id, name: objects.name, landlordId: objects.landlordId, landlordName: landlords.name })
+    .from(objects)
+    .innerJoin(landlords, eq(landlords.id, objects.landlordId))
+    .where(and(eq(objects.id, objectId), eq(landlords.status, 'active')));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function visitorForm(db: Db, objectId: string, locale: Locales) {
+  const c = await centre(db, objectId);
+  const types = await shownTypes(db, c.landlordId, VISITOR_KIND);
+  return { object_name: c.name, landlord_name: c.landlordName, types: types.map((t) => toRequestTypeDto(t, locale)) };
+}
+
+/**
+ * A visitor's request: no account, so the applicant is the form's name and phone, and staff
+ * answers for it (machines/request.ts). Every check runs before the photo is stored.
+ */
+export async function submitVisitorRequest(db: Db, storage: Storage, objectId: string, form: VisitorForm, photo: Upload | undefined) {
+  const c = await centre(db, objectId);
+  await usableType(db, c.landlordId, form.type_id, [VISITOR_KIND]);
+  const name = form.name.trim();
+  const description = form.description.trim();
+  for (const [field, value] of [['name', name], ['description', description]] as const) {
+    if (!value) throw new AppError(400, 'validation_failed', { [field]: (ll) => ll.validation.required() });
+  }
+  const checked = photo ? checkPhoto(photo, 'photo', MAX_VISITOR_PHOTO_MIB) : null;
+  const actor = { userId: null, name };
+  let stored: string | null = null;
+  try {
+    return await db.transaction(async (tx) => {
+      const created = await insertRequest(
+        tx,
+        { landlordId: c.landlordId, typeId: form.type_id, objectId: c.id, fromVisitor: true, applicantName: name, applicantPhone: form.phone, description },
+        actor,
+      );
+      if (checked) stored = await attachFile(tx, storage, created.id, 'photo', checked, actor, created.at);
+      return { number: created.number };
+    });
+  } catch (err) {
+    if (stored) await storage.delete(stored).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,126 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type } from 'arktype';
+import { useMemo, useState } from 'react';
+import { api, ApiRequestError, type Schemas, unwrap } from '../../api/client';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { type Column, DataTable } from '../../lists/DataTable';
+import { Button, Card, EmptyState, ErrorState, FormError, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { useRequestKinds } from '../settings/request-settings-api';
+
+type RequestType = Schemas['RequestType'];
+type Values = { name_ru: string; name_kk: string; name_en: string; kind: string; default_resolve_hours: string };
+const catalogueKey = ['request-types', 'catalogue'] as const;
+const empty: Values = { name_ru: '', name_kk: '', name_en: '', kind: '12', default_resolve_hours: '24' };
+
+const catalogueApi = {
+  list: () => unwrap(api.GET('/type-request')),
+  save: (id: string | null, v: Values) => {
+    const body = { name_ru: v.name_ru.trim(), name_kk: v.name_kk.trim(), name_en: v.name_en.trim(), kind: Number(v.kind) as 12 | 13, default_resolve_hours: Number(v.default_resolve_hours) };
+    return id ? unwrap(api.PUT('/type-request/{id}', { params: { path: { id } }, body })) : unwrap(api.POST('/type-request', { body }));
+  },
+};
+
+/** `/request-types`: the superadmin's catalogue of request types (kinds 12 and 13), named in three languages. */
+export function RequestTypesPage() {
+  const { LL } = useI18nContext();
+  const t = LL.requestTypes;
+  const list = useQuery({ queryKey: catalogueKey, queryFn: catalogueApi.list });
+  const kinds = useRequestKinds();
+  // null: adding a new type; a type: editing it.
+  const [editing, setEditing] = useState<RequestType | null>(null);
+  const kindName = (kind: number) => kinds.data?.find((k) => k.id === kind)?.name ?? String(kind);
+
+  const columns: Column<RequestType>[] = [
+    { key: 'name', header: t.name(), cell: (r) => r.name },
+    { key: 'kind', header: t.kind(), cell: (r) => kindName(r.kind) },
+    { key: 'hours', header: t.defaultHours(), cell: (r) => r.default_resolve_hours ?? '' },
+  ];
+  let body;
+  if (list.isPending) body = <Skeleton lines={6} label={LL.common.loading()} />;
+  else if (list.isError) {
+    const text = list.error instanceof ApiRequestError && list.error.status < 500 ? list.error.message : LL.list.loadError();
+    body = <ErrorState text={text} retryLabel={LL.common.retry()} onRetry={() => void list.refetch()} />;
+  } else if (list.data.length === 0) body = <EmptyState title={t.empty()} />;
+  else {
+    body = (
+      <DataTable
+        columns={columns}
+        rows={list.data}
+        actions={(r) => (
+          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
+            {t.edit()}
+          </Button>
+        )}
+      />
+    );
+  }
+
+  const kindOptions = (kinds.data ?? [{ id: 12, name: '12' }, { id: 13, name: '13' }]).map((k) => ({ value: String(k.id), label: k.name }));
+  return (
+    <Page title={t.catalogueTitle()} data-testid="request-types-page">
+      <Stack gap="xl">
+        {/* Keyed by the type, so choosing another one starts the form from its values. */}
+        <TypeForm key={editing?.id ?? 'new'} editing={editing} kindOptions={kindOptions} onDone={() => setEditing(null)} />
+        {body}
+      </Stack>
+    </Page>
+  );
+}
+
+function TypeForm({ editing, kindOptions, onDone }: { editing: RequestType | null; kindOptions: { value: string; label: string }[]; onDone: () => void }) {
+  const { LL } = useI18nContext();
+  const t = LL.requestTypes;
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => {
+    const r = rules(LL);
+    const name = r.required().and(r.max(200));
+    const hours = type('string').narrow((v, ctx) => (/^\d+$/.test(v) && +v >= 1 && +v <= 8760) || ctx.reject({ message: t.hoursRange() }));
+    return type({ name_ru: name, name_kk: name, name_en: name, kind: r.required(), default_resolve_hours: hours });
+  }, [LL, t]);
+  const initial: Values = editing
+    ? {
+        name_ru: editing.name_ru ?? editing.name,
+        name_kk: editing.name_kk ?? editing.name,
+        name_en: editing.name_en ?? editing.name,
+        kind: String(editing.kind),
+        default_resolve_hours: String(editing.default_resolve_hours ?? 24),
+      }
+    : empty;
+  const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
+  const onSubmit = submit(async (values) => {
+    await catalogueApi.save(editing?.id ?? null, values);
+    await queryClient.invalidateQueries({ queryKey: catalogueKey });
+    alerts.add({ message: editing ? t.updated() : t.created(), type: 'success' });
+    form.reset(empty);
+    onDone();
+  });
+
+  return (
+    <Card title={editing ? `${t.edit()}: ${editing.name}` : t.add()} data-testid="request-type-form">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <TextField label={t.nameRu()} maxLength={200} {...form.register('name_ru')} error={errorOf('name_ru')} />
+          <TextField label={t.nameKk()} maxLength={200} {...form.register('name_kk')} error={errorOf('name_kk')} />
+          <TextField label={t.nameEn()} maxLength={200} {...form.register('name_en')} error={errorOf('name_en')} />
+          <Select label={t.kind()} options={kindOptions} {...form.register('kind')} error={errorOf('kind')} />
+          <TextField label={t.defaultHours()} type="number" min={1} max={8760} {...form.register('default_resolve_hours')} error={errorOf('default_resolve_hours')} />
+          <FormError message={status?.message} tone={status?.tone} />
+          <Row gap="md">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {LL.list.save()}
+            </Button>
+            {editing && (
+              <Button variant="secondary" onClick={onDone}>
+                {LL.list.cancel()}
+              </Button>
+            )}
+          </Row>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

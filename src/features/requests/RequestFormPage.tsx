@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type } from 'arktype';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ApiRequestError } from '../../api/client';
+import * as g from '../../forms/FormGrid.css';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
+import { Button, Card, ErrorState, FormError, Page, Row, Select, Stack, TextArea } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { useSessionRole } from '../session/session';
+import { type RequestDetail, requestApi, requestKeys, useObjectOptions, useRenterOptions, useRequest, useRequestTypes } from './api';
+import { type FileError, MAX_FILES, PhotoInput, precheck } from './PhotoInput';
+
+type Values = { type_id: string; description: string; object_id: string; renter_id: string };
+
+/** `/requests-journal/create/{typeId}`: the form for one request type (the type must be offered to the user). */
+export function RequestCreateFormPage({ typeId }: { typeId: string }) {
+  const { LL } = useI18nContext();
+  const types = useRequestTypes();
+  return (
+    <QueryPage title={LL.requests.newRequest()} query={types}>
+      {(list) => {
+        const t = list.find((x) => x.id === typeId);
+        if (!t) return <Page title={LL.requests.newRequest()}><ErrorState text={LL.requests.typeHidden()} /></Page>;
+        return <RequestForm typeId={t.id} title={LL.requests.createTitle({ type: t.name })} />;
+      }}
+    </QueryPage>
+  );
+}
+
+/** `/requests-journal/edit/{bidId}`: type and text, while the server says `can_edit`. */
+export function RequestEditPage({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  const query = useRequest(id);
+  return (
+    <QueryPage title={LL.requests.title()} query={query}>
+      {(r) => <RequestForm request={r} typeId={r.type.id} title={LL.requests.editTitle({ number: r.number })} />}
+    </QueryPage>
+  );
+}
+
+function RequestForm({ request, typeId, title }: { request?: RequestDetail; typeId: string; title: string }) {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  // Staff name the object (and maybe the renter); a renter's request is for its own room.
+  const forObject = useSessionRole() !== 'renter' && !request;
+  const types = useRequestTypes();
+  const objects = useObjectOptions(forObject);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<FileError[]>([]);
+  const schema = useMemo(() => {
+    const r = rules(LL);
+    return type({
+      type_id: r.required(),
+      description: r.required().and(r.max(2000)),
+      object_id: forObject ? r.required() : r.optionalText,
+      renter_id: r.optionalText,
+    });
+  }, [LL, forObject]);
+  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
+    type_id: typeId,
+    description: request?.description ?? '',
+    object_id: '',
+    renter_id: '',
+  });
+  const renters = useRenterOptions(forObject ? form.watch('object_id') : '');
+  const f = LL.requests.fields;
+  const back = request ? `/requests-journal/view/${request.id}` : '/requests-journal';
+
+  const onFiles = (files: File[]) => {
+    const picked = files.slice(0, MAX_FILES);
+    setFileErrors(precheck(picked, { type: LL.errors.file_type(), size: LL.errors.file_too_large({ max: 10 }) }));
+    setPhotos(picked);
+  };
+
+  const onSubmit = submit(async (v) => {
+    if (request) {
+      await requestApi.update(request.id, { type_id: v.type_id, description: v.description });
+      await queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      alerts.add({ message: LL.requests.toasts.saved(), type: 'success' });
+      navigate(back);
+      return;
+    }
+    if (fileErrors.length) return;
+    const created = await requestApi.create({
+      type_id: v.type_id,
+      description: v.description,
+      ...(forObject && { object_id: v.object_id, ...(v.renter_id && { renter_id: v.renter_id }) }),
+    });
+    // Photos go after the request exists; one refused file does not undo the request or the others.
+    for (const file of photos) {
+      try {
+        await requestApi.upload(created.id, 'photo', file);
+      } catch (err) {
+        const message = err instanceof ApiRequestError ? err.message : LL.list.actionFailed();
+        alerts.add({ message: LL.requests.toasts.fileFailed({ name: file.name, message }), type: 'error' });
+      }
+    }
+    await queryClient.invalidateQueries({ queryKey: requestKeys.all });
+    alerts.add({ message: LL.requests.toasts.created({ number: created.number }), type: 'success' });
+    navigate(`/requests-journal/view/${created.id}`);
+  });
+
+  if (request && !request.can_edit) {
+    return <Page title={title}><ErrorState text={LL.errors.invalid_state()} /></Page>;
+  }
+
+  return (
+    <Page title={title} data-testid="request-form">
+      <Card>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="lg">
+            <div className={g.grid}>
+              {request && (
+                <Select
+                  label={LL.requests.columns.type()}
+                  options={(types.data ?? [{ id: typeId, name: request.type.name, kind: 12 }]).map((t) => ({ value: t.id, label: t.name }))}
+                  {...form.register('type_id')}
+                  error={errorOf('type_id')}
+                />
+              )}
+              {forObject && (
+                <Select
+                  label={f.object()}
+                  placeholder={f.pickObject()}
+                  options={(objects.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                  {...form.register('object_id')}
+                  error={errorOf('object_id')}
+                />
+              )}
+              {forObject && (
+                <Select
+                  label={f.renter()}
+                  placeholder={f.noRenter()}
+                  options={(renters.data?.data ?? []).map((r) => ({ value: r.id, label: `${r.trade_point_name} (${r.legal_name})` }))}
+                  {...form.register('renter_id')}
+                  error={errorOf('renter_id')}
+                />
+              )}
+            </div>
+            <TextArea label={f.description()} maxLength={2000} rows={5} {...form.register('description')} error={errorOf('description')} />
+            {!request && <PhotoInput label={f.photos()} name="photos" multiple onFiles={onFiles} errors={fileErrors} testId="request-photos" />}
+            <FormError message={status?.message} tone={status?.tone} />
+            <Row gap="md">
+              <Button type="submit" loading={form.formState.isSubmitting} disabled={fileErrors.length > 0}>
+                {request ? LL.list.save() : LL.requests.dialogs.send()}
+              </Button>
+              <Button variant="secondary" onClick={() => navigate(back)}>
+                {LL.list.cancel()}
+              </Button>
+            </Row>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

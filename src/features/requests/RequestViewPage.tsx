@@ -1,0 +1,141 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import { ApiRequestError } from '../../api/client';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
+import { Button, Card, Page, Row, Stack, TextArea } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { useSessionRole } from '../session/session';
+import { type RequestDetail, requestApi, requestKeys, useRequest } from './api';
+import { almatyTime, OverdueBadge, StatusBadge } from './format';
+import { RequestActions } from './RequestActions';
+import { RequestHistory } from './RequestHistory';
+import * as s from './requests.css';
+
+/** `/requests-journal/view/{bidId}`: the request, its photos and report, its actions, history and comments. */
+export function RequestViewPage({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  const query = useRequest(id);
+  return (
+    <QueryPage title={LL.requests.title()} query={query} lines={10}>
+      {(r) => <RequestView request={r} />}
+    </QueryPage>
+  );
+}
+
+function RequestView({ request: r }: { request: RequestDetail }) {
+  const { LL, locale } = useI18nContext();
+  const link = useSpaLink();
+  const staff = useSessionRole() !== 'renter';
+  const c = LL.requests.columns;
+  const f = LL.requests.fields;
+  const rows: [string, string, ReactNode][] = [
+    ['type', c.type(), r.type.name],
+    [
+      'status',
+      c.status(),
+      <span className={s.badges}>
+        <StatusBadge status={r.status} />
+        {r.overdue && <OverdueBadge />}
+        {r.from_visitor && <span className={s.badge.visitor}>{LL.requests.fromVisitor()}</span>}
+      </span>,
+    ],
+    ['object_type', c.object_type(), r.object_type ?? '—'],
+    ['object', c.object(), r.object.name],
+    ['room', f.room(), r.room ? f.roomValue({ number: r.room.number, floor: r.room.floor }) : '—'],
+    ['landlord', c.landlord(), r.landlord_name],
+    ['legal_name', c.legal_name(), r.legal_name ?? '—'],
+    ['trade_point', c.trade_point(), r.trade_point ?? '—'],
+    ['applicant', c.applicant(), r.applicant_name],
+    ['phone', c.phone(), r.applicant_phone ?? '—'],
+    ['created_at', c.created_at(), almatyTime(r.created_at, locale)],
+    ['deadline', f.deadline(), almatyTime(r.deadline_at, locale)],
+    ['assignee', f.assignee(), r.assignee?.name ?? '—'],
+    ['description', f.description(), r.description],
+  ];
+  return (
+    <Page
+      title={LL.requests.viewTitle({ number: r.number })}
+      data-testid="request-view"
+      actions={r.can_edit && <Button variant="secondary" onClick={link(`/requests-journal/edit/${r.id}`)}>{LL.list.edit()}</Button>}
+    >
+      <Stack gap="lg">
+        <Card>
+          <Stack gap="lg">
+            <dl className={s.details}>
+              {rows.map(([key, term, value]) => (
+                <Fragment key={key}>
+                  <dt className={s.term}>{term}</dt>
+                  <dd className={s.value} data-testid={`request-${key}`}>{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+            <RequestActions request={r} staff={staff} />
+          </Stack>
+        </Card>
+        <Card title={f.photos()}>
+          <Thumbs files={r.files.filter((x) => x.kind === 'photo')} testId="request-photos-list" />
+        </Card>
+        <Card title={f.report()}>
+          <Thumbs files={r.files.filter((x) => x.kind === 'report')} testId="request-report-list" />
+        </Card>
+        <Card title={f.history()}>
+          <Stack gap="lg">
+            <RequestHistory history={r.history} />
+            <CommentBox id={r.id} />
+          </Stack>
+        </Card>
+        <Link href="/requests-journal">{LL.requests.toList()}</Link>
+      </Stack>
+    </Page>
+  );
+}
+
+/** Thumbnails linking to the full image (a new tab, so the request stays open). */
+function Thumbs({ files, testId }: { files: RequestDetail['files']; testId: string }) {
+  const { LL } = useI18nContext();
+  if (files.length === 0) return <p className={s.muted}>{LL.requests.noFiles()}</p>;
+  return (
+    <div className={s.thumbs} data-testid={testId}>
+      {files.map((file, i) => (
+        <a key={file.id} href={file.url} target="_blank" rel="noreferrer" data-testid="request-file">
+          <img className={s.thumb} src={file.url} alt={`${i + 1}`} loading="lazy" />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function CommentBox({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    if (!text.trim()) return;
+    setBusy(true);
+    try {
+      await requestApi.comment(id, text.trim());
+      setText('');
+      alerts.add({ message: LL.requests.toasts.commented(), type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: requestKeys.all });
+    } catch (err) {
+      alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <TextArea label={LL.requests.fields.comment()} name="comment" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
+      <Row>
+        <Button variant="secondary" loading={busy} disabled={!text.trim()} onClick={() => void send()} data-testid="comment-send">
+          {LL.requests.addComment()}
+        </Button>
+      </Row>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Column } from '../../lists/DataTable';
+import { saveBlob } from '../../lists/download';
+import { ListPage } from '../../lists/ListPage';
+import { useListParams } from '../../lists/useListParams';
+import { Button, Row } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { useSessionRole } from '../session/session';
+import { filterKeys, filterOf, type RequestItem, requestApi, useRequests } from './api';
+import { almatyTime, OverdueBadge, StatusBadge } from './format';
+import { RequestFilters } from './RequestFilters';
+import * as s from './requests.css';
+
+/** `/requests-journal` (spec §2, §3 Request): the journal; renters see only their own (the server scopes). */
+export function RequestsListPage() {
+  const { LL, locale } = useI18nContext();
+  const link = useSpaLink();
+  const alerts = useAlerts();
+  const staff = useSessionRole() !== 'renter';
+  const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
+  const query = useRequests(params);
+  const [exporting, setExporting] = useState(false);
+  const c = LL.requests.columns;
+
+  const columns: Column<RequestItem>[] = [
+    { key: 'type', header: c.type(), cell: (r) => r.type.name },
+    { key: 'number', header: c.number(), cell: (r) => <Link href={`/requests-journal/view/${r.id}`} data-testid="request-link">№{r.number}</Link> },
+    { key: 'object_type', header: c.object_type(), cell: (r) => r.object_type ?? '—' },
+    { key: 'object', header: c.object(), cell: (r) => r.object.name },
+    { key: 'landlord', header: c.landlord(), cell: (r) => r.landlord_name },
+    { key: 'legal_name', header: c.legal_name(), cell: (r) => r.legal_name ?? '—' },
+    { key: 'trade_point', header: c.trade_point(), cell: (r) => r.trade_point ?? '—' },
+    { key: 'applicant', header: c.applicant(), cell: (r) => r.applicant_name },
+    { key: 'phone', header: c.phone(), cell: (r) => r.applicant_phone ?? '—' },
+    { key: 'created_at', header: c.created_at(), cell: (r) => almatyTime(r.created_at, locale) },
+    {
+      key: 'status',
+      header: c.status(),
+      cell: (r) => (
+        <span className={s.badges}>
+          <StatusBadge status={r.status} />
+          {r.overdue && <OverdueBadge />}
+          {r.from_visitor && <span className={s.badge.visitor}>{LL.requests.fromVisitor()}</span>}
+        </span>
+      ),
+    },
+    { key: 'photo_report', header: c.photo_report(), cell: (r) => (r.has_photo_report ? LL.requests.yes() : '—') },
+  ];
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      saveBlob(await requestApi.exportXlsx(filterOf(params)), 'requests.xlsx');
+    } catch {
+      alerts.add({ message: LL.list.actionFailed(), type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ListPage
+      title={LL.requests.title()}
+      testId="requests-list"
+      params={params}
+      update={update}
+      query={query}
+      columns={columns}
+      withStatus={false}
+      filters={<RequestFilters params={params} update={update} staff={staff} />}
+      rowClass={(r) => (r.overdue ? s.overdueRow : undefined)}
+      actions={
+        <Row gap="sm">
+          {staff && (
+            <Button variant="secondary" loading={exporting} onClick={exportList}>
+              {LL.list.export()}
+            </Button>
+          )}
+          <Button onClick={link('/requests-journal/create')}>{LL.requests.newRequest()}</Button>
+        </Row>
+      }
+      rowActions={(r) => (
+        <Button size="sm" variant="ghost" onClick={link(`/requests-journal/view/${r.id}`)}>
+          {LL.list.view()}
+        </Button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type Schemas, unwrap } from '../../api/client';
+
+export type LandlordRequestType = Schemas['LandlordRequestType'];
+export type QrCode = { url: string; svg: string; object_id: string; object_name: string };
+
+// Request types and the QR code live in Settings (spec §7), apart from the journal's own calls.
+export const requestSettingsKeys = {
+  types: ['settings', 'request-types'] as const,
+  kinds: ['request-kinds'] as const,
+  employees: ['settings', 'employees-all'] as const,
+  objects: ['settings', 'objects'] as const,
+  qr: (objectId: string) => ['settings', 'qrcode', objectId] as const,
+};
+
+export function useLandlordRequestTypes() {
+  return useQuery({ queryKey: requestSettingsKeys.types, queryFn: () => unwrap(api.GET('/type-request-landlord')) });
+}
+
+/** Kinds of request types (12 renters', 13 visitors'); rarely change, so kept for the session. */
+export function useRequestKinds() {
+  return useQuery({ queryKey: requestSettingsKeys.kinds, queryFn: () => unwrap(api.GET('/get-kind')), staleTime: Infinity });
+}
+
+export function useAllEmployees() {
+  return useQuery({ queryKey: requestSettingsKeys.employees, queryFn: () => unwrap(api.GET('/employee/all')) });
+}
+
+export function useObjectOptions() {
+  return useQuery({
+    queryKey: requestSettingsKeys.objects,
+    queryFn: async () => (await unwrap(api.GET('/objects', { params: { query: { limit: 100, sort: 'name' } } }))).data,
+  });
+}
+
+export function useQrCode(objectId: string) {
+  return useQuery({
+    queryKey: requestSettingsKeys.qr(objectId),
+    queryFn: () => unwrap(api.GET('/qrcode', { params: { query: { object_id: objectId } } })),
+    enabled: objectId !== '',
+  });
+}
+
+export const requestSettingsApi = {
+  setShown: (landlordId: string, entries: { id: string; show: 0 | 1 }[]) =>
+    unwrap(api.PUT('/type-request-landlord/show/{id}', { params: { path: { id: landlordId } }, body: entries })),
+  update: (typeId: string, body: { responsible_employee_id: string | null; resolve_hours: number }) =>
+    unwrap(api.PUT('/type-request-landlord/{id}', { params: { path: { id: typeId } }, body })),
+};
+
+/** The SVG as an image source: shown as a picture, never injected as markup. */
+export const svgDataUrl = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
