@@ -33,3 +33,11 @@ export const socialNetworkEnum = pgEnum('social_network', ['instagram', 'faceboo
 /** Same literals as machines/request.ts (one vocabulary, CONVENTIONS 6). */
 export const requestStatusEnum = pgEnum('request_status', ['new', 'in_progress', 'paused', 'done', 'closed', 'rejected', 'returned']);
 export const requestFileKindEnum = pgEnum('request_file_kind', ['photo', 'report']);
+
+/** Same literals as machines/task.ts and machines/questionnaire.ts. */
+export const taskStatusEnum = pgEnum('task_status', ['new', 'in_progress', 'paused', 'done', 'accepted', 'expired', 'rejected', 'for_revision']);
+export const taskOpenStatusEnum = pgEnum('task_open_status', ['new', 'in_progress', 'paused', 'for_revision']);
+export const taskPriorityEnum = pgEnum('task_priority', ['low', 'medium', 'high']);
+/** A task of the tasks module, or a quick task (spec §2: quick tasks to renters or employees). */
+export const taskKindEnum = pgEnum('task_kind', ['task', 'quick']);
+export const questionnaireStatusEnum = pgEnum('questionnaire_status', ['new', 'in_process', 'waiting', 'reject']);
