@@ -27,7 +27,9 @@ import { socialLinkHandlers } from './modules/social-links/handlers';
 import { renterHandlers } from './modules/renters/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
 import { requestHandlers, visitorRequestHandlers } from './modules/requests/handlers';
+import { taskHandlers } from './modules/tasks/handlers';
 import { userHandlers } from './modules/users/handlers';
+import { waitingListHandlers } from './modules/waiting-list/handlers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -90,6 +92,8 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
     ...contractorFormHandlers(deps),
     ...requestHandlers(deps),
     ...visitorRequestHandlers(deps),
+    ...waitingListHandlers(deps),
+    ...taskHandlers(deps),
     ...notImplementedHandlers(),
   };
   await app.register(openapiGlue, {

@@ -46,6 +46,8 @@ export type Config = {
   logLevel: string;
   /** Attempts per 15 minutes per username and address. */
   loginRateLimit: number;
+  /** How often overdue tasks become expired (server/modules/tasks/deadlines.ts); 0 disables the job. */
+  taskDeadlineIntervalMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -69,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo: argv.includes('--demo') || env.DEMO === '1' || !databaseUrl,
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    taskDeadlineIntervalMs: Number(env.TASK_DEADLINE_INTERVAL_MS ?? 30_000),
   };
 }

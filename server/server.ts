@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { startDeadlineJob } from './modules/tasks/deadlines';
 import { seedDemo } from './seed/demo';
 import { type Storage, localStorage } from './storage/storage';
 
@@ -22,6 +23,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const seeded = config.demo ? await seedDemo(database.db, storage) : null;
   const app = await buildApp({ deps: { db: database.db, config, mailer, storage }, storageDir: config.storageDir, logger: opts.logger, spaDir: opts.spaDir });
+  // Every process runs the deadline job; its single UPDATE makes concurrent runs safe (deadlines.ts).
+  if (config.taskDeadlineIntervalMs > 0) {
+    const job = startDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) => app.log.error({ err }, 'task deadline job failed'));
+    app.addHook('onClose', () => job.stop());
+  }
   app.addHook('onClose', () => database.close());
   return { app, database, seeded };
 }

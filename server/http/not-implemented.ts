@@ -5,7 +5,6 @@ import { AppError } from './errors';
 const later = [
   'listAllUsers',
   'countUnread',
-  'createApplicationFormLink',
   'listEmployeeNotifications',
   'sendEmployeeNotification',
   'exportEmployeeNotifications',

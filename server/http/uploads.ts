@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Files of a multipart request by field name, read into memory before validation. */
     uploads?: Record<string, Upload>;
+    /** Every file of a field, for fields that take several (the last one is also in `uploads`). */
+    uploadLists?: Record<string, Upload[]>;
   }
 }
 
@@ -18,12 +20,18 @@ declare module 'fastify' {
  */
 export async function keepUpload(this: FastifyRequest, part: MultipartFile): Promise<void> {
   const data = await part.toBuffer(); // throws 413 past the plugin's fileSize limit
-  (this.uploads ??= {})[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+  const upload = { filename: part.filename, mimetype: part.mimetype, data };
+  (this.uploads ??= {})[part.fieldname] = upload;
+  ((this.uploadLists ??= {})[part.fieldname] ??= []).push(upload);
   (part as MultipartFile & { value: string }).value = part.filename;
 }
 
 export function uploadOf(req: FastifyRequest, field: string): Upload | undefined {
   return req.uploads?.[field];
+}
+
+export function uploadsOf(req: FastifyRequest, field: string): Upload[] {
+  return req.uploadLists?.[field] ?? [];
 }
 
 /**

@@ -209,7 +209,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Badges of the navigation, e.g. requests_new and requests_overdue (later modules add theirs). */
+        /** @description Badges of the navigation, e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks and quick tasks) and questionnaires_new (new questionnaires of the waiting list); later modules add theirs. */
         get: operations["getMenuCounts"];
         put?: never;
         post?: never;
@@ -572,23 +572,6 @@ export interface paths {
         /** @description Kinds of request types (12 renters' requests, 13 visitors' requests). */
         get: operations["listRequestKinds"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/application-forms/link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** @description 501 — creates the public questionnaire link of an object (waiting-list module). */
-        put: operations["createApplicationFormLink"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1314,6 +1297,287 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Tasks or quick tasks (`kind`) of one box: `incoming` (the caller is the executor), `outgoing` (the
+         *     caller created them) or `all` (the landlord and the superadmin only: every task in scope). `state`
+         *     `completed` is accepted or rejected, `current` the rest. A renter sees only tasks sent to it. An
+         *     employee needs no level to see its own incoming and outgoing tasks.
+         */
+        get: operations["listTasks"];
+        put?: never;
+        /**
+         * @description Gives a task (module `tasks`, create: the landlord, or an employee at `employee` or above; a renter
+         *     never creates tasks, 403). Exactly one executor: an active employee or renter login of the caller's
+         *     landlord (`executor_user_id`), or an active contractor of it (`executor_contractor_id`). The deadline
+         *     must be in the future. The superadmin cannot create tasks (it belongs to no landlord).
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/executors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Whom the caller may give a task: the active employee and renter logins of its landlord and, unless
+         *     `kind` is quick, its active contractors, by name (`search` narrows, `limit` per group). Only those who
+         *     may create tasks (the landlord, an employee at `employee` or above); 403 otherwise.
+         */
+        get: operations["listTaskExecutors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * @description One task with its files, history and `actions`: the transitions the caller may take now (machines/task.ts,
+         *     as its executor and/or creator). The landlord acts as the creator of every task of its landlord; for a
+         *     contractor's task (a contractor has no login) the creator side — the landlord, or staff with `tasks` at
+         *     `creator` — also sends the executor's events on the contractor's behalf.
+         */
+        get: operations["getTask"];
+        /** @description Edits title, description, category and priority while the task is new (its creator side only); 409 otherwise. */
+        put: operations["updateTask"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Takes one transition of machines/task.ts as the caller's side of the task. 409 `invalid_state` when no
+         *     side could take it from the current status, 403 when another side could (e.g. the executor accepting,
+         *     anyone sending `task.expire`, which only the deadline job sends); the task is then unchanged.
+         *     `task.reject` and `task.return` need a comment; `task.extend` needs a future `deadline_at`.
+         */
+        post: operations["transitionTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a comment to the history (anyone who can see the task). */
+        post: operations["commentTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Attaches one file (its executor or creator side, until accepted or rejected): PDF, JPEG, PNG, WebP,
+         *     DOCX or XLSX, told by its bytes (400 `document_type`), at most 10 MiB (413 `file_too_large`), at most
+         *     10 files per task. A refused file stores nothing.
+         */
+        post: operations["uploadTaskFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The /tenants page — the shopping centres (of active landlords) that have a questionnaire link, by name. */
+        get: operations["listPublicTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/application-forms/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        /** @description What the public questionnaire of a link shows; 404 for an unknown link. */
+        get: operations["getPublicApplicationForm"];
+        put?: never;
+        /**
+         * @description A prospective renter's questionnaire (spec §3), without an account; it enters the waiting list as
+         *     `new`. Multipart: every value is text (numbers as digits, booleans as 'true'/'false', empty = not
+         *     given). Files `files1` and `files2`: up to 5 each, PDF, JPEG, PNG, DOCX or XLSX by their bytes, at
+         *     most 10 MiB each; any refused file refuses the whole form (400/413) and nothing is stored.
+         */
+        post: operations["submitApplicationForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application-forms/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description Creates (or returns, idempotent per object) the public questionnaire link of an object: the landlord,
+         *     the superadmin, or an employee with `waiting_list` at `main`. Another landlord's object answers 404.
+         */
+        put: operations["createApplicationFormLink"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The waiting list (module `waiting_list`, read), newest first by default; search over company, brand, BIN/IIN and contact. */
+        get: operations["listQuestionnaires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application-forms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description One questionnaire with its files and the transitions allowed now (module `waiting_list`, read). */
+        get: operations["getQuestionnaire"];
+        put?: never;
+        post?: never;
+        /** @description Deletes the questionnaire and its files for good (module `waiting_list`, delete). */
+        delete: operations["deleteQuestionnaire"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application-forms/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description One event of machines/questionnaire.ts (module `waiting_list`, update); refused by the machine → 409 invalid_state. */
+        post: operations["transitionQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application-forms/{id}/renter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description "Make renter" (`questionnaire.make_renter`, from in_process or waiting; else 409): creates the renter
+         *     and its login exactly as POST /renters does (module `waiting_list` update and `renters` create) and
+         *     links it to the questionnaire, in one transaction; a questionnaire already made a renter is 409.
+         */
+        post: operations["makeRenterOfQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1834,6 +2098,118 @@ export interface components {
             area: number;
         };
         /** @enum {string} */
+        TaskKind: "task" | "quick";
+        /** @enum {string} */
+        TaskPriority: "low" | "medium" | "high";
+        /** @enum {string} */
+        TaskStatus: "new" | "in_progress" | "paused" | "done" | "accepted" | "expired" | "rejected" | "for_revision";
+        /** @enum {string} */
+        TaskEventType: "task.start" | "task.pause" | "task.resume" | "task.complete" | "task.reject" | "task.accept" | "task.return" | "task.expire" | "task.extend";
+        TaskCreate: {
+            /** @default task */
+            kind?: components["schemas"]["TaskKind"];
+            title: string;
+            description?: string;
+            category?: string;
+            /** @default medium */
+            priority?: components["schemas"]["TaskPriority"];
+            /**
+             * Format: date-time
+             * @description In the future.
+             */
+            deadline_at: string;
+            /**
+             * Format: uuid
+             * @description An active employee or renter login of the landlord.
+             */
+            executor_user_id?: string;
+            /**
+             * Format: uuid
+             * @description An active contractor of the landlord.
+             */
+            executor_contractor_id?: string;
+        };
+        TaskUpdate: {
+            title: string;
+            description?: string;
+            category?: string;
+            priority?: components["schemas"]["TaskPriority"];
+        };
+        TaskTransition: {
+            event: components["schemas"]["TaskEventType"];
+            comment?: string;
+            /**
+             * Format: date-time
+             * @description The new deadline of task.extend (in the future).
+             */
+            deadline_at?: string;
+        };
+        TaskExecutor: {
+            /** @enum {string} */
+            kind: "employee" | "renter" | "contractor";
+            /**
+             * Format: uuid
+             * @description The login's id (employee, renter) or the contractor's id.
+             */
+            id: string;
+            name: string;
+        };
+        /** @description Spec §3's Task as the lists show it. */
+        TaskListItem: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["TaskKind"];
+            title: string;
+            category: string | null;
+            priority: components["schemas"]["TaskPriority"];
+            status: components["schemas"]["TaskStatus"];
+            /** Format: date-time */
+            deadline_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            executor: components["schemas"]["TaskExecutor"];
+            creator: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+        };
+        TaskFile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            content_type: string;
+            size: number;
+            url: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        TaskHistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The system's name (in the caller's language) for the deadline job. */
+            actor_name: string;
+            /** @description task.created, task.updated, task.comment, task.file, or a TaskEventType. */
+            event: string;
+            from_status: components["schemas"]["TaskStatus"] | null;
+            to_status: components["schemas"]["TaskStatus"] | null;
+            comment: string | null;
+        };
+        TaskDetail: components["schemas"]["TaskListItem"] & {
+            description: string | null;
+            /** @enum {string|null} */
+            status_before_expiry: "new" | "in_progress" | "paused" | "for_revision" | null;
+            files: components["schemas"]["TaskFile"][];
+            history: components["schemas"]["TaskHistoryEntry"][];
+            /** @description The transitions the caller may take now (machines/task.ts). */
+            actions: components["schemas"]["TaskEventType"][];
+            can_edit: boolean;
+        };
+        /** @enum {string} */
         RequestStatus: "new" | "in_progress" | "paused" | "done" | "closed" | "rejected" | "returned";
         /** @enum {string} */
         RequestEventType: "request.take" | "request.assign" | "request.pause" | "request.resume" | "request.complete" | "request.reject" | "request.confirm" | "request.return";
@@ -1963,6 +2339,118 @@ export interface components {
             responsible_employee_id: string | null;
             responsible_employee_name: string | null;
             resolve_hours: number;
+        };
+        /** @enum {string} */
+        QuestionnaireStatus: "new" | "in_process" | "waiting" | "reject";
+        PublicTenant: {
+            /** Format: uuid */
+            object_id: string;
+            object_name: string;
+            city: string | null;
+            landlord_name: string;
+            link: string;
+        };
+        /** @description Spec §3's questionnaire as the public form sends it (multipart, so every value is text). */
+        QuestionnaireForm: {
+            bin_iin: components["schemas"]["BinIin"];
+            company_name: string;
+            legal_address?: string;
+            director_name?: string;
+            bank?: string;
+            bik?: string;
+            iik?: string;
+            brand_name: string;
+            category: string;
+            brand_country?: string;
+            years_in_business?: string;
+            segment?: string;
+            stores_count?: string;
+            media_link?: string;
+            average_check?: string;
+            turnover_per_sqm?: string;
+            min_area?: string;
+            max_area?: string;
+            turnover_tenge?: string;
+            min_kw?: string;
+            max_kw?: string;
+            floor?: string;
+            store_format?: string;
+            /** @enum {string} */
+            water_supply?: "true" | "false" | "";
+            /** @enum {string} */
+            indoor_supply?: "true" | "false" | "";
+            file_link1?: string;
+            file_link2?: string;
+            contact_full_name: string;
+            email: components["schemas"]["Email"];
+            phone: string;
+            work_phone?: string;
+            comment?: string;
+            additional_info?: string;
+            files1?: string | string[];
+            files2?: string | string[];
+        };
+        QuestionnaireListItem: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["QuestionnaireStatus"];
+            company_name: string;
+            brand_name: string;
+            category: string;
+            bin_iin: string;
+            contact_full_name: string;
+            phone: string;
+            email: string;
+            object: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            landlord_name: string;
+            /** Format: uuid */
+            renter_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        QuestionnaireFile: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {integer} */
+            file_set: 1 | 2;
+            name: string;
+            url: string;
+            size: number;
+        };
+        QuestionnaireDetail: components["schemas"]["QuestionnaireListItem"] & {
+            legal_address: string | null;
+            director_name: string | null;
+            bank: string | null;
+            bik: string | null;
+            iik: string | null;
+            brand_country: string | null;
+            years_in_business: number | null;
+            segment: string | null;
+            stores_count: number | null;
+            media_link: string | null;
+            average_check: number | null;
+            turnover_per_sqm: number | null;
+            min_area: number | null;
+            max_area: number | null;
+            turnover_tenge: number | null;
+            min_kw: number | null;
+            max_kw: number | null;
+            floor: string | null;
+            store_format: string | null;
+            water_supply: boolean | null;
+            indoor_supply: boolean | null;
+            file_link1: string | null;
+            file_link2: string | null;
+            work_phone: string | null;
+            comment: string | null;
+            additional_info: string | null;
+            files: components["schemas"]["QuestionnaireFile"][];
+            /** @description The events allowed now (machines/questionnaire.ts questionnaireActions), make_renter included. */
+            actions: ("questionnaire.process" | "questionnaire.wait" | "questionnaire.reject" | "questionnaire.reopen" | "questionnaire.make_renter")[];
         };
     };
     responses: {
@@ -3084,37 +3572,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
-        };
-    };
-    createApplicationFormLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    /** Format: uuid */
-                    object_id?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The link. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        link: string;
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     getQrCode: {
@@ -4797,6 +5254,522 @@ export interface operations {
             404: components["responses"]["Error"];
             413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                box?: "incoming" | "outgoing" | "all";
+                kind?: components["schemas"]["TaskKind"];
+                state?: "current" | "completed";
+                priority?: components["schemas"]["TaskPriority"];
+                sort?: "deadline_at" | "-deadline_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaskListItem"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listTaskExecutors: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                search?: components["parameters"]["Search"];
+                kind?: components["schemas"]["TaskKind"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The executors, employees first, then renters, then contractors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaskExecutor"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    transitionTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTransition"];
+            };
+        };
+        responses: {
+            /** @description The task after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    commentTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The task with the comment in its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadTaskFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The task with the new file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    listPublicTenants: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Centres with their form links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTenant"][];
+                };
+            };
+        };
+    };
+    getPublicApplicationForm: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The centre and its landlord. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        object_name: string;
+                        landlord_name: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    submitApplicationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["QuestionnaireForm"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Created"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    createApplicationFormLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    object_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        link: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listQuestionnaires: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
+                status?: components["schemas"]["QuestionnaireStatus"];
+                object_id?: string;
+                sort?: "-created_at" | "created_at" | "company_name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of questionnaires. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuestionnaireListItem"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getQuestionnaire: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questionnaire. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    transitionQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "questionnaire.process" | "questionnaire.wait" | "questionnaire.reject" | "questionnaire.reopen";
+                };
+            };
+        };
+        responses: {
+            /** @description The questionnaire after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    makeRenterOfQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenterCreate"];
+            };
+        };
+        responses: {
+            /** @description The renter made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        renter_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }

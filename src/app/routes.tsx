@@ -27,20 +27,27 @@ import { NotFoundPage, PrivacyPage, TermsPage, TestPage } from '../features/page
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { ResetPasswordPage } from '../features/profile/ResetPasswordPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import { StatechartsPage } from '../features/charts/StatechartsPage';
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import type { NavEntry } from '../features/shell/nav-items';
 import { Shell } from '../features/shell/Shell';
+import { TaskCreatePage, TaskEditPage } from '../features/tasks/TaskFormPage';
+import { QuickTasksListPage, TasksListPage } from '../features/tasks/TasksListPage';
+import { TaskViewPage } from '../features/tasks/TaskViewPage';
 import { SocialLinkEditPage, SocialLinkFormPage } from '../features/social-links/SocialLinkFormPage';
 import { SocialLinksListPage } from '../features/social-links/SocialLinksListPage';
 import { RequestTypesPage } from '../features/request-types/RequestTypesPage';
 import { VisitorRequestPage } from '../features/visitor/VisitorRequestPage';
+import { ApplicationFormPage } from '../features/waiting-list/ApplicationFormPage';
+import { MakeRenterPage } from '../features/waiting-list/MakeRenterPage';
+import { QuestionnaireViewPage } from '../features/waiting-list/QuestionnaireViewPage';
+import { QuestionnairesListPage } from '../features/waiting-list/QuestionnairesListPage';
+import { TenantsPage } from '../features/waiting-list/TenantsPage';
 import { Guarded } from './Guarded';
 
 // Modules of later issues: in the navigation already, each says it is coming.
 const later: [string, NavEntry['key']][] = [
-  ['/tasks', 'tasks'],
   ['/calendar', 'calendar'],
-  ['/application-forms', 'waitingList'],
   ['/contracts', 'contracts'],
   ['/notifications', 'notifications'],
   ['/reports', 'reports'],
@@ -101,6 +108,23 @@ function GuardedRoutes() {
           <Route path="/requests-journal/create/:typeId">{(p) => <RequestCreateFormPage typeId={p.typeId} />}</Route>
           <Route path="/requests-journal/edit/:bidId">{(p) => <RequestEditPage id={p.bidId} />}</Route>
           <Route path="/requests-journal/view/:bidId">{(p) => <RequestViewPage id={p.bidId} />}</Route>
+          <Route path="/tasks" component={TasksListPage} />
+          <Route path="/tasks/create">
+            <TaskCreatePage kind="task" />
+          </Route>
+          <Route path="/tasks/:id/edit">{(p) => <TaskEditPage id={p.id} kind="task" />}</Route>
+          <Route path="/tasks/:id">{(p) => <TaskViewPage id={p.id} kind="task" />}</Route>
+          <Route path="/quick-tasks" component={QuickTasksListPage} />
+          <Route path="/quick-tasks/create">
+            <TaskCreatePage kind="quick" />
+          </Route>
+          <Route path="/quick-tasks/:id/edit">{(p) => <TaskEditPage id={p.id} kind="quick" />}</Route>
+          <Route path="/quick-tasks/:id">{(p) => <TaskViewPage id={p.id} kind="quick" />}</Route>
+          <Route path="/contractors/task-edit/:id">{(p) => <TaskEditPage id={p.id} kind="task" />}</Route>
+          <Route path="/application-forms" component={QuestionnairesListPage} />
+          <Route path="/application-forms/:id/renter">{(p) => <MakeRenterPage id={p.id} />}</Route>
+          <Route path="/application-forms/:id">{(p) => <QuestionnaireViewPage id={p.id} />}</Route>
+          <Route path="/statecharts" component={StatechartsPage} />
           {later.map(([path, section]) => (
             <Route key={path} path={path} nest>
               <ComingSoonPage section={section} />
@@ -113,7 +137,7 @@ function GuardedRoutes() {
   );
 }
 
-const guardedPrefixes = ['/home', '/profile', '/reset-password', '/employees', '/landlords', '/type-object', '/objects', '/social-network', '/settings', '/request-types', '/contractors', '/renters', '/requests-journal', ...later.map(([p]) => p)];
+const guardedPrefixes = ['/home', '/profile', '/reset-password', '/employees', '/landlords', '/type-object', '/objects', '/social-network', '/settings', '/request-types', '/contractors', '/renters', '/requests-journal', '/tasks', '/quick-tasks', '/application-forms', '/statecharts', ...later.map(([p]) => p)];
 const isGuarded = (path: string) => guardedPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Spec §2's route table: public and auth screens, then the guarded ones, then 404. */
@@ -128,6 +152,8 @@ export function AppRoutes() {
       <Route path="/test" component={TestPage} />
       <Route path="/contractor-form" component={PublicContractorFormPage} />
       <Route path="/visitor-request/:objectId">{(p) => <VisitorRequestPage objectId={p.objectId} />}</Route>
+      <Route path="/tenants" component={TenantsPage} />
+      <Route path="/application-form" component={ApplicationFormPage} />
       <Route path="/auth" component={LoginPage} />
       <Route path="/auth/restore-password" component={RestorePasswordPage} />
       <Route path="/auth/refresh-password">

@@ -126,6 +126,10 @@ type RootTranslation = {
 		 * П​о​м​е​щ​е​н​и​е​ ​н​е​ ​н​а​й​д​е​н​о​ ​у​ ​в​а​ш​е​г​о​ ​а​р​е​н​д​о​д​а​т​е​л​я
 		 */
 		room: string
+		/**
+		 * М​и​н​и​м​у​м​ ​н​е​ ​м​о​ж​е​т​ ​б​ы​т​ь​ ​б​о​л​ь​ш​е​ ​м​а​к​с​и​м​у​м​а
+		 */
+		minAboveMax: string
 	}
 	errors: {
 		/**
@@ -227,6 +231,10 @@ type RootTranslation = {
 		 * Д​о​п​у​с​т​и​м​ы​ ​т​о​л​ь​к​о​ ​ф​о​т​о​ ​J​P​E​G​,​ ​P​N​G​ ​и​л​и​ ​W​e​b​P
 		 */
 		photo_type: string
+		/**
+		 * Д​о​п​у​с​т​и​м​ы​ ​т​о​л​ь​к​о​ ​P​D​F​,​ ​и​з​о​б​р​а​ж​е​н​и​я​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​,​ ​д​о​к​у​м​е​н​т​ы​ ​D​O​C​X​ ​и​л​и​ ​т​а​б​л​и​ц​ы​ ​X​L​S​X
+		 */
+		document_type: string
 		/**
 		 * Р​а​з​д​е​л​ ​е​щ​ё​ ​н​е​ ​д​о​с​т​у​п​е​н
 		 */
@@ -583,6 +591,10 @@ type RootTranslation = {
 	}
 	nav: {
 		/**
+		 * Д​и​а​г​р​а​м​м​ы​ ​с​о​с​т​о​я​н​и​й
+		 */
+		statecharts: string
+		/**
 		 * Т​и​п​ы​ ​з​а​я​в​о​к
 		 */
 		requestTypes: string
@@ -610,6 +622,10 @@ type RootTranslation = {
 		 * З​а​д​а​ч​и
 		 */
 		tasks: string
+		/**
+		 * Б​ы​с​т​р​ы​е​ ​з​а​д​а​ч​и
+		 */
+		quickTasks: string
 		/**
 		 * С​о​т​р​у​д​н​и​к​и
 		 */
@@ -2578,6 +2594,855 @@ type RootTranslation = {
 		 */
 		notFoundText: string
 	}
+	tasks: {
+		/**
+		 * З​а​д​а​ч​и
+		 */
+		title: string
+		/**
+		 * Б​ы​с​т​р​ы​е​ ​з​а​д​а​ч​и
+		 */
+		quickTitle: string
+		/**
+		 * Н​о​в​а​я​ ​з​а​д​а​ч​а
+		 */
+		newTask: string
+		/**
+		 * Н​о​в​а​я​ ​б​ы​с​т​р​а​я​ ​з​а​д​а​ч​а
+		 */
+		newQuickTask: string
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​з​а​д​а​ч​и
+		 */
+		editTitle: string
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​б​ы​с​т​р​о​й​ ​з​а​д​а​ч​и
+		 */
+		editQuickTitle: string
+		/**
+		 * К​ ​с​п​и​с​к​у​ ​з​а​д​а​ч
+		 */
+		toList: string
+		/**
+		 * К​ ​б​ы​с​т​р​ы​м​ ​з​а​д​а​ч​а​м
+		 */
+		toQuickList: string
+		tabs: {
+			/**
+			 * Т​е​к​у​щ​и​е
+			 */
+			current: string
+			/**
+			 * З​а​в​е​р​ш​ё​н​н​ы​е
+			 */
+			completed: string
+		}
+		boxes: {
+			/**
+			 * К​а​к​и​е​ ​з​а​д​а​ч​и
+			 */
+			label: string
+			/**
+			 * В​х​о​д​я​щ​и​е
+			 */
+			incoming: string
+			/**
+			 * И​с​х​о​д​я​щ​и​е
+			 */
+			outgoing: string
+		}
+		audience: {
+			/**
+			 * К​о​м​у
+			 */
+			label: string
+			/**
+			 * В​с​е​м
+			 */
+			all: string
+			/**
+			 * А​р​е​н​д​а​т​о​р​а​м
+			 */
+			renters: string
+			/**
+			 * С​о​т​р​у​д​н​и​к​а​м
+			 */
+			employees: string
+		}
+		statuses: {
+			/**
+			 * Н​о​в​а​я
+			 */
+			'new': string
+			/**
+			 * В​ ​р​а​б​о​т​е
+			 */
+			in_progress: string
+			/**
+			 * П​р​и​о​с​т​а​н​о​в​л​е​н​а
+			 */
+			paused: string
+			/**
+			 * В​ы​п​о​л​н​е​н​а
+			 */
+			done: string
+			/**
+			 * П​р​и​н​я​т​а
+			 */
+			accepted: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н​а
+			 */
+			expired: string
+			/**
+			 * О​т​к​л​о​н​е​н​а
+			 */
+			rejected: string
+			/**
+			 * Н​а​ ​д​о​р​а​б​о​т​к​е
+			 */
+			for_revision: string
+		}
+		priorities: {
+			/**
+			 * Н​и​з​к​и​й
+			 */
+			low: string
+			/**
+			 * С​р​е​д​н​и​й
+			 */
+			medium: string
+			/**
+			 * В​ы​с​о​к​и​й
+			 */
+			high: string
+		}
+		/**
+		 * Л​ю​б​о​й​ ​п​р​и​о​р​и​т​е​т
+		 */
+		allPriorities: string
+		/**
+		 * С​р​о​к​ ​и​с​т​ё​к
+		 */
+		overdue: string
+		/**
+		 * В​х​о​д​я​щ​и​х​ ​з​а​д​а​ч​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		incomingCount: RequiredParams<'count'>
+		columns: {
+			/**
+			 * З​а​д​а​ч​а
+			 */
+			title: string
+			/**
+			 * И​с​п​о​л​н​и​т​е​л​ь
+			 */
+			executor: string
+			/**
+			 * П​о​с​т​а​н​о​в​щ​и​к
+			 */
+			creator: string
+			/**
+			 * П​р​и​о​р​и​т​е​т
+			 */
+			priority: string
+			/**
+			 * С​р​о​к
+			 */
+			deadline: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+		}
+		fields: {
+			/**
+			 * Н​а​з​в​а​н​и​е
+			 */
+			title: string
+			/**
+			 * О​п​и​с​а​н​и​е
+			 */
+			description: string
+			/**
+			 * К​а​т​е​г​о​р​и​я
+			 */
+			category: string
+			/**
+			 * П​р​и​о​р​и​т​е​т
+			 */
+			priority: string
+			/**
+			 * С​р​о​к
+			 */
+			deadline: string
+			/**
+			 * В​р​е​м​я​ ​А​л​м​а​т​ы
+			 */
+			deadlineHint: string
+			/**
+			 * И​с​п​о​л​н​и​т​е​л​ь
+			 */
+			executor: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​и​с​п​о​л​н​и​т​е​л​я
+			 */
+			pickExecutor: string
+			/**
+			 * С​о​т​р​у​д​н​и​к​и
+			 */
+			employees: string
+			/**
+			 * А​р​е​н​д​а​т​о​р​ы
+			 */
+			renters: string
+			/**
+			 * П​о​д​р​я​д​ч​и​к​и
+			 */
+			contractors: string
+			/**
+			 * Ф​а​й​л​ы
+			 */
+			files: string
+			/**
+			 * Д​о​ ​1​0​ ​ф​а​й​л​о​в​,​ ​к​а​ж​д​ы​й​ ​д​о​ ​1​0​ ​М​Б
+			 */
+			filesHint: string
+			/**
+			 * И​с​т​о​р​и​я
+			 */
+			history: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й
+			 */
+			comment: string
+			/**
+			 * С​о​з​д​а​н​а
+			 */
+			created_at: string
+			/**
+			 * З​а​в​е​р​ш​е​н​а
+			 */
+			completed_at: string
+			/**
+			 * В​и​д
+			 */
+			kind: string
+		}
+		kinds: {
+			/**
+			 * З​а​д​а​ч​а
+			 */
+			task: string
+			/**
+			 * Б​ы​с​т​р​а​я​ ​з​а​д​а​ч​а
+			 */
+			quick: string
+		}
+		actions: {
+			/**
+			 * Н​а​ч​а​т​ь
+			 */
+			start: string
+			/**
+			 * П​р​и​о​с​т​а​н​о​в​и​т​ь
+			 */
+			pause: string
+			/**
+			 * В​о​з​о​б​н​о​в​и​т​ь
+			 */
+			resume: string
+			/**
+			 * В​ы​п​о​л​н​е​н​о
+			 */
+			complete: string
+			/**
+			 * О​т​к​л​о​н​и​т​ь
+			 */
+			reject: string
+			/**
+			 * П​р​и​н​я​т​ь
+			 */
+			accept: string
+			/**
+			 * В​е​р​н​у​т​ь​ ​н​а​ ​д​о​р​а​б​о​т​к​у
+			 */
+			'return': string
+			/**
+			 * П​р​о​д​л​и​т​ь​ ​с​р​о​к
+			 */
+			extend: string
+		}
+		events: {
+			/**
+			 * З​а​д​а​ч​а​ ​с​о​з​д​а​н​а
+			 */
+			created: string
+			/**
+			 * З​а​д​а​ч​а​ ​и​з​м​е​н​е​н​а
+			 */
+			updated: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й
+			 */
+			comment: string
+			/**
+			 * Д​о​б​а​в​л​е​н​ ​ф​а​й​л
+			 */
+			file: string
+			/**
+			 * Н​а​ч​а​т​а
+			 */
+			start: string
+			/**
+			 * П​р​и​о​с​т​а​н​о​в​л​е​н​а
+			 */
+			pause: string
+			/**
+			 * В​о​з​о​б​н​о​в​л​е​н​а
+			 */
+			resume: string
+			/**
+			 * О​т​м​е​ч​е​н​а​ ​в​ы​п​о​л​н​е​н​н​о​й
+			 */
+			complete: string
+			/**
+			 * О​т​к​л​о​н​е​н​а​ ​и​с​п​о​л​н​и​т​е​л​е​м
+			 */
+			reject: string
+			/**
+			 * П​р​и​н​я​т​а
+			 */
+			accept: string
+			/**
+			 * В​о​з​в​р​а​щ​е​н​а​ ​н​а​ ​д​о​р​а​б​о​т​к​у
+			 */
+			'return': string
+			/**
+			 * С​р​о​к​ ​и​с​т​ё​к
+			 */
+			expire: string
+			/**
+			 * С​р​о​к​ ​п​р​о​д​л​ё​н
+			 */
+			extend: string
+		}
+		dialogs: {
+			/**
+			 * О​т​к​л​о​н​и​т​ь​ ​з​а​д​а​ч​у
+			 */
+			rejectTitle: string
+			/**
+			 * П​р​и​ч​и​н​а
+			 */
+			reason: string
+			/**
+			 * В​е​р​н​у​т​ь​ ​з​а​д​а​ч​у​ ​н​а​ ​д​о​р​а​б​о​т​к​у
+			 */
+			returnTitle: string
+			/**
+			 * П​р​о​д​л​и​т​ь​ ​с​р​о​к​ ​з​а​д​а​ч​и
+			 */
+			extendTitle: string
+			/**
+			 * Н​о​в​ы​й​ ​с​р​о​к
+			 */
+			newDeadline: string
+			/**
+			 * Н​а​п​и​ш​и​т​е​ ​к​о​м​м​е​н​т​а​р​и​й
+			 */
+			commentRequired: string
+			/**
+			 * О​т​п​р​а​в​и​т​ь
+			 */
+			send: string
+		}
+		/**
+		 * Д​о​п​у​с​т​и​м​ы​ ​ф​а​й​л​ы​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​,​ ​D​O​C​X​ ​и​л​и​ ​X​L​S​X
+		 */
+		fileType: string
+		/**
+		 * С​р​о​к​ ​д​о​л​ж​е​н​ ​б​ы​т​ь​ ​в​ ​б​у​д​у​щ​е​м
+		 */
+		deadlinePast: string
+		/**
+		 * С​и​с​т​е​м​а
+		 */
+		system: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​к​о​м​м​е​н​т​а​р​и​й
+		 */
+		addComment: string
+		/**
+		 * Н​е​т​ ​ф​а​й​л​о​в
+		 */
+		noFiles: string
+		toasts: {
+			/**
+			 * З​а​д​а​ч​а​ ​с​о​з​д​а​н​а
+			 */
+			created: string
+			/**
+			 * З​а​д​а​ч​а​ ​с​о​х​р​а​н​е​н​а
+			 */
+			saved: string
+			/**
+			 * З​а​д​а​ч​а​:​ ​{​s​t​a​t​u​s​}
+			 * @param {string} status
+			 */
+			changed: RequiredParams<'status'>
+			/**
+			 * Ф​а​й​л​ ​з​а​г​р​у​ж​е​н
+			 */
+			uploaded: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й​ ​д​о​б​а​в​л​е​н
+			 */
+			commented: string
+			/**
+			 * Ф​а​й​л​ ​{​n​a​m​e​}​ ​н​е​ ​з​а​г​р​у​ж​е​н​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} name
+			 */
+			fileFailed: RequiredParams<'message' | 'name'>
+		}
+	}
+	charts: {
+		/**
+		 * Д​и​а​г​р​а​м​м​ы​ ​с​о​с​т​о​я​н​и​й
+		 */
+		title: string
+		/**
+		 * М​а​ш​и​н​а​ ​с​о​с​т​о​я​н​и​й
+		 */
+		machine: string
+		/**
+		 * Д​и​а​г​р​а​м​м​а​ ​«​{​n​a​m​e​}​»
+		 * @param {string} name
+		 */
+		drawing: RequiredParams<'name'>
+		/**
+		 * и​з​ ​л​ю​б​о​г​о​ ​с​о​с​т​о​я​н​и​я
+		 */
+		anyState: string
+		/**
+		 * Т​е​к​у​щ​е​е​ ​с​о​с​т​о​я​н​и​е
+		 */
+		current: string
+		/**
+		 * к​о​н​е​ч​н​о​е
+		 */
+		final: string
+		/**
+		 * С​о​б​ы​т​и​я​,​ ​к​о​т​о​р​ы​е​ ​п​р​и​н​и​м​а​е​т​ ​т​е​к​у​щ​е​е​ ​с​о​с​т​о​я​н​и​е
+		 */
+		events: string
+		/**
+		 * В​ ​э​т​о​м​ ​с​о​с​т​о​я​н​и​и​ ​с​о​б​ы​т​и​й​ ​н​е​т
+		 */
+		none: string
+		/**
+		 * С​б​р​о​с​и​т​ь
+		 */
+		reset: string
+		/**
+		 * С​т​р​о​и​м​ ​д​и​а​г​р​а​м​м​у​…
+		 */
+		loading: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​п​о​с​т​р​о​и​т​ь​ ​д​и​а​г​р​а​м​м​у
+		 */
+		layoutError: string
+	}
+	waitingList: {
+		/**
+		 * Л​и​с​т​ ​о​ж​и​д​а​н​и​я
+		 */
+		title: string
+		/**
+		 * Н​о​в​ы​х​ ​а​н​к​е​т​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		newCount: RequiredParams<'count'>
+		statuses: {
+			/**
+			 * Н​о​в​а​я
+			 */
+			'new': string
+			/**
+			 * В​ ​р​а​б​о​т​е
+			 */
+			in_process: string
+			/**
+			 * В​ ​л​и​с​т​е​ ​о​ж​и​д​а​н​и​я
+			 */
+			waiting: string
+			/**
+			 * О​т​к​л​о​н​е​н​а
+			 */
+			reject: string
+		}
+		events: {
+			/**
+			 * В​з​я​т​ь​ ​в​ ​р​а​б​о​т​у
+			 */
+			process: string
+			/**
+			 * В​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
+			 */
+			wait: string
+			/**
+			 * О​т​к​л​о​н​и​т​ь
+			 */
+			reject: string
+			/**
+			 * В​е​р​н​у​т​ь​ ​в​ ​н​о​в​ы​е
+			 */
+			reopen: string
+			/**
+			 * С​д​е​л​а​т​ь​ ​а​р​е​н​д​а​т​о​р​о​м
+			 */
+			make_renter: string
+		}
+		columns: {
+			/**
+			 * К​о​м​п​а​н​и​я
+			 */
+			company: string
+			/**
+			 * Б​р​е​н​д
+			 */
+			brand: string
+			/**
+			 * К​а​т​е​г​о​р​и​я
+			 */
+			category: string
+			/**
+			 * Б​И​Н​/​И​И​Н
+			 */
+			bin: string
+			/**
+			 * К​о​н​т​а​к​т​н​о​е​ ​л​и​ц​о
+			 */
+			contact: string
+			/**
+			 * Т​е​л​е​ф​о​н
+			 */
+			phone: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * Д​а​т​а
+			 */
+			created_at: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+		}
+		filters: {
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * В​с​е​ ​с​т​а​т​у​с​ы
+			 */
+			allStatuses: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * В​с​е​ ​о​б​ъ​е​к​т​ы
+			 */
+			allObjects: string
+		}
+		sort: {
+			/**
+			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 */
+			newest: string
+			/**
+			 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
+			 */
+			oldest: string
+			/**
+			 * П​о​ ​к​о​м​п​а​н​и​и
+			 */
+			company: string
+		}
+		groups: {
+			/**
+			 * К​о​м​п​а​н​и​я
+			 */
+			company: string
+			/**
+			 * Б​р​е​н​д
+			 */
+			brand: string
+			/**
+			 * Т​р​е​б​о​в​а​н​и​я​ ​к​ ​п​о​м​е​щ​е​н​и​ю
+			 */
+			requirements: string
+			/**
+			 * К​о​н​т​а​к​т​ы
+			 */
+			contacts: string
+			/**
+			 * Ф​а​й​л​ы
+			 */
+			files: string
+		}
+		fields: {
+			/**
+			 * Б​И​Н​/​И​И​Н
+			 */
+			bin_iin: string
+			/**
+			 * Н​а​з​в​а​н​и​е​ ​к​о​м​п​а​н​и​и
+			 */
+			company_name: string
+			/**
+			 * Ю​р​и​д​и​ч​е​с​к​и​й​ ​а​д​р​е​с
+			 */
+			legal_address: string
+			/**
+			 * Ф​И​О​ ​д​и​р​е​к​т​о​р​а
+			 */
+			director_name: string
+			/**
+			 * Б​а​н​к
+			 */
+			bank: string
+			/**
+			 * Б​И​К
+			 */
+			bik: string
+			/**
+			 * И​И​К
+			 */
+			iik: string
+			/**
+			 * Н​а​з​в​а​н​и​е​ ​б​р​е​н​д​а
+			 */
+			brand_name: string
+			/**
+			 * К​а​т​е​г​о​р​и​я
+			 */
+			category: string
+			/**
+			 * С​т​р​а​н​а​ ​б​р​е​н​д​а
+			 */
+			brand_country: string
+			/**
+			 * Л​е​т​ ​н​а​ ​р​ы​н​к​е
+			 */
+			years_in_business: string
+			/**
+			 * С​е​г​м​е​н​т
+			 */
+			segment: string
+			/**
+			 * К​о​л​и​ч​е​с​т​в​о​ ​м​а​г​а​з​и​н​о​в
+			 */
+			stores_count: string
+			/**
+			 * С​с​ы​л​к​а​ ​н​а​ ​м​е​д​и​а
+			 */
+			media_link: string
+			/**
+			 * С​р​е​д​н​и​й​ ​ч​е​к​,​ ​₸
+			 */
+			average_check: string
+			/**
+			 * О​б​о​р​о​т​ ​н​а​ ​м​²​,​ ​₸
+			 */
+			turnover_per_sqm: string
+			/**
+			 * М​и​н​.​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			min_area: string
+			/**
+			 * М​а​к​с​.​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			max_area: string
+			/**
+			 * О​б​о​р​о​т​,​ ​₸
+			 */
+			turnover_tenge: string
+			/**
+			 * М​и​н​.​ ​м​о​щ​н​о​с​т​ь​,​ ​к​В​т
+			 */
+			min_kw: string
+			/**
+			 * М​а​к​с​.​ ​м​о​щ​н​о​с​т​ь​,​ ​к​В​т
+			 */
+			max_kw: string
+			/**
+			 * Э​т​а​ж
+			 */
+			floor: string
+			/**
+			 * Ф​о​р​м​а​т​ ​м​а​г​а​з​и​н​а
+			 */
+			store_format: string
+			/**
+			 * Н​у​ж​н​а​ ​в​о​д​а
+			 */
+			water_supply: string
+			/**
+			 * Н​у​ж​н​а​ ​в​е​н​т​и​л​я​ц​и​я​/​с​н​а​б​ж​е​н​и​е​ ​в​н​у​т​р​и
+			 */
+			indoor_supply: string
+			/**
+			 * С​с​ы​л​к​а​ ​н​а​ ​ф​а​й​л​ы​ ​1
+			 */
+			file_link1: string
+			/**
+			 * С​с​ы​л​к​а​ ​н​а​ ​ф​а​й​л​ы​ ​2
+			 */
+			file_link2: string
+			/**
+			 * Ф​И​О​ ​к​о​н​т​а​к​т​н​о​г​о​ ​л​и​ц​а
+			 */
+			contact_full_name: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * Т​е​л​е​ф​о​н
+			 */
+			phone: string
+			/**
+			 * Р​а​б​о​ч​и​й​ ​т​е​л​е​ф​о​н
+			 */
+			work_phone: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й
+			 */
+			comment: string
+			/**
+			 * Д​о​п​о​л​н​и​т​е​л​ь​н​а​я​ ​и​н​ф​о​р​м​а​ц​и​я
+			 */
+			additional_info: string
+			/**
+			 * Ф​а​й​л​ы​ ​1
+			 */
+			files1: string
+			/**
+			 * Ф​а​й​л​ы​ ​2
+			 */
+			files2: string
+		}
+		/**
+		 * Д​а
+		 */
+		yes: string
+		/**
+		 * Н​е​т
+		 */
+		no: string
+		/**
+		 * Д​о​ ​5​ ​ф​а​й​л​о​в​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​D​O​C​X​ ​и​л​и​ ​X​L​S​X​,​ ​к​а​ж​д​ы​й​ ​д​о​ ​1​0​ ​М​Б
+		 */
+		filesHint: string
+		/**
+		 * А​н​к​е​т​а​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		formTitle: string
+		/**
+		 * З​а​п​о​л​н​и​т​е​ ​а​н​к​е​т​у​,​ ​ч​т​о​б​ы​ ​в​с​т​а​т​ь​ ​в​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я​ ​т​о​р​г​о​в​о​г​о​ ​ц​е​н​т​р​а​ ​«​{​n​a​m​e​}​»
+		 * @param {string} name
+		 */
+		formIntro: RequiredParams<'name'>
+		/**
+		 * О​т​п​р​а​в​и​т​ь​ ​а​н​к​е​т​у
+		 */
+		submit: string
+		/**
+		 * А​н​к​е​т​а​ ​о​т​п​р​а​в​л​е​н​а​.​ ​М​ы​ ​с​в​я​ж​е​м​с​я​ ​с​ ​в​а​м​и
+		 */
+		submitted: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​о​т​п​р​а​в​и​т​ь​ ​а​н​к​е​т​у
+		 */
+		submitFailed: string
+		/**
+		 * А​н​к​е​т​а​ ​н​е​ ​н​а​й​д​е​н​а
+		 */
+		unknownLinkTitle: string
+		/**
+		 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у​ ​н​е​в​е​р​н​а​ ​и​л​и​ ​у​с​т​а​р​е​л​а
+		 */
+		unknownLinkText: string
+		/**
+		 * Т​о​р​г​о​в​ы​е​ ​ц​е​н​т​р​ы
+		 */
+		tenantsTitle: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​т​о​р​г​о​в​ы​й​ ​ц​е​н​т​р​ ​и​ ​з​а​п​о​л​н​и​т​е​ ​а​н​к​е​т​у​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		tenantsIntro: string
+		/**
+		 * П​о​к​а​ ​н​е​т​ ​т​о​р​г​о​в​ы​х​ ​ц​е​н​т​р​о​в​ ​с​ ​а​н​к​е​т​о​й
+		 */
+		tenantsEmpty: string
+		/**
+		 * З​а​п​о​л​н​и​т​ь​ ​а​н​к​е​т​у
+		 */
+		openForm: string
+		/**
+		 * А​н​к​е​т​а
+		 */
+		viewTitle: string
+		/**
+		 * У​д​а​л​и​т​ь​ ​а​н​к​е​т​у​ ​«​{​n​a​m​e​}​»​?​ ​Э​т​о​ ​д​е​й​с​т​в​и​е​ ​н​е​л​ь​з​я​ ​о​т​м​е​н​и​т​ь
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * А​н​к​е​т​а​ ​у​д​а​л​е​н​а
+		 */
+		deleted: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​у​д​а​л​и​т​ь​ ​а​н​к​е​т​у
+		 */
+		deleteFailed: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​ы​п​о​л​н​и​т​ь​ ​д​е​й​с​т​в​и​е
+		 */
+		actionFailed: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​ ​с​о​з​д​а​н​ ​и​з​ ​а​н​к​е​т​ы
+		 */
+		renterLinked: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​ ​и​з​ ​а​н​к​е​т​ы
+		 */
+		makeRenterTitle: string
+		/**
+		 * И​з​ ​а​н​к​е​т​ы​ ​у​ж​е​ ​с​о​з​д​а​н​ ​а​р​е​н​д​а​т​о​р
+		 */
+		alreadyRenter: string
+		/**
+		 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у
+		 */
+		linkButton: string
+		/**
+		 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у​ ​с​к​о​п​и​р​о​в​а​н​а​:​ ​{​l​i​n​k​}
+		 * @param {string} link
+		 */
+		linkCopied: RequiredParams<'link'>
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​п​о​л​у​ч​и​т​ь​ ​с​с​ы​л​к​у​ ​н​а​ ​а​н​к​е​т​у
+		 */
+		linkFailed: string
+	}
 	confirm: {
 		/**
 		 * Д​е​й​с​т​в​и​е
@@ -2742,6 +3607,10 @@ export type TranslationFunctions = {
 		 * Помещение не найдено у вашего арендодателя
 		 */
 		room: () => LocalizedString
+		/**
+		 * Минимум не может быть больше максимума
+		 */
+		minAboveMax: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -2840,6 +3709,10 @@ export type TranslationFunctions = {
 		 * Допустимы только фото JPEG, PNG или WebP
 		 */
 		photo_type: () => LocalizedString
+		/**
+		 * Допустимы только PDF, изображения JPEG, PNG, WebP, документы DOCX или таблицы XLSX
+		 */
+		document_type: () => LocalizedString
 		/**
 		 * Раздел ещё не доступен
 		 */
@@ -3192,6 +4065,10 @@ export type TranslationFunctions = {
 	}
 	nav: {
 		/**
+		 * Диаграммы состояний
+		 */
+		statecharts: () => LocalizedString
+		/**
 		 * Типы заявок
 		 */
 		requestTypes: () => LocalizedString
@@ -3219,6 +4096,10 @@ export type TranslationFunctions = {
 		 * Задачи
 		 */
 		tasks: () => LocalizedString
+		/**
+		 * Быстрые задачи
+		 */
+		quickTasks: () => LocalizedString
 		/**
 		 * Сотрудники
 		 */
@@ -5149,6 +6030,846 @@ export type TranslationFunctions = {
 		 * Проверьте QR-код или ссылку: такого центра нет.
 		 */
 		notFoundText: () => LocalizedString
+	}
+	tasks: {
+		/**
+		 * Задачи
+		 */
+		title: () => LocalizedString
+		/**
+		 * Быстрые задачи
+		 */
+		quickTitle: () => LocalizedString
+		/**
+		 * Новая задача
+		 */
+		newTask: () => LocalizedString
+		/**
+		 * Новая быстрая задача
+		 */
+		newQuickTask: () => LocalizedString
+		/**
+		 * Редактирование задачи
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Редактирование быстрой задачи
+		 */
+		editQuickTitle: () => LocalizedString
+		/**
+		 * К списку задач
+		 */
+		toList: () => LocalizedString
+		/**
+		 * К быстрым задачам
+		 */
+		toQuickList: () => LocalizedString
+		tabs: {
+			/**
+			 * Текущие
+			 */
+			current: () => LocalizedString
+			/**
+			 * Завершённые
+			 */
+			completed: () => LocalizedString
+		}
+		boxes: {
+			/**
+			 * Какие задачи
+			 */
+			label: () => LocalizedString
+			/**
+			 * Входящие
+			 */
+			incoming: () => LocalizedString
+			/**
+			 * Исходящие
+			 */
+			outgoing: () => LocalizedString
+		}
+		audience: {
+			/**
+			 * Кому
+			 */
+			label: () => LocalizedString
+			/**
+			 * Всем
+			 */
+			all: () => LocalizedString
+			/**
+			 * Арендаторам
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Сотрудникам
+			 */
+			employees: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Новая
+			 */
+			'new': () => LocalizedString
+			/**
+			 * В работе
+			 */
+			in_progress: () => LocalizedString
+			/**
+			 * Приостановлена
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Выполнена
+			 */
+			done: () => LocalizedString
+			/**
+			 * Принята
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Просрочена
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Отклонена
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * На доработке
+			 */
+			for_revision: () => LocalizedString
+		}
+		priorities: {
+			/**
+			 * Низкий
+			 */
+			low: () => LocalizedString
+			/**
+			 * Средний
+			 */
+			medium: () => LocalizedString
+			/**
+			 * Высокий
+			 */
+			high: () => LocalizedString
+		}
+		/**
+		 * Любой приоритет
+		 */
+		allPriorities: () => LocalizedString
+		/**
+		 * Срок истёк
+		 */
+		overdue: () => LocalizedString
+		/**
+		 * Входящих задач: {count}
+		 */
+		incomingCount: (arg: { count: number }) => LocalizedString
+		columns: {
+			/**
+			 * Задача
+			 */
+			title: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			executor: () => LocalizedString
+			/**
+			 * Постановщик
+			 */
+			creator: () => LocalizedString
+			/**
+			 * Приоритет
+			 */
+			priority: () => LocalizedString
+			/**
+			 * Срок
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Название
+			 */
+			title: () => LocalizedString
+			/**
+			 * Описание
+			 */
+			description: () => LocalizedString
+			/**
+			 * Категория
+			 */
+			category: () => LocalizedString
+			/**
+			 * Приоритет
+			 */
+			priority: () => LocalizedString
+			/**
+			 * Срок
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Время Алматы
+			 */
+			deadlineHint: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			executor: () => LocalizedString
+			/**
+			 * Выберите исполнителя
+			 */
+			pickExecutor: () => LocalizedString
+			/**
+			 * Сотрудники
+			 */
+			employees: () => LocalizedString
+			/**
+			 * Арендаторы
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Подрядчики
+			 */
+			contractors: () => LocalizedString
+			/**
+			 * Файлы
+			 */
+			files: () => LocalizedString
+			/**
+			 * До 10 файлов, каждый до 10 МБ
+			 */
+			filesHint: () => LocalizedString
+			/**
+			 * История
+			 */
+			history: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Создана
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Завершена
+			 */
+			completed_at: () => LocalizedString
+			/**
+			 * Вид
+			 */
+			kind: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Задача
+			 */
+			task: () => LocalizedString
+			/**
+			 * Быстрая задача
+			 */
+			quick: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Начать
+			 */
+			start: () => LocalizedString
+			/**
+			 * Приостановить
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Возобновить
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Выполнено
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Отклонить
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Принять
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Вернуть на доработку
+			 */
+			'return': () => LocalizedString
+			/**
+			 * Продлить срок
+			 */
+			extend: () => LocalizedString
+		}
+		events: {
+			/**
+			 * Задача создана
+			 */
+			created: () => LocalizedString
+			/**
+			 * Задача изменена
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Добавлен файл
+			 */
+			file: () => LocalizedString
+			/**
+			 * Начата
+			 */
+			start: () => LocalizedString
+			/**
+			 * Приостановлена
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Возобновлена
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Отмечена выполненной
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Отклонена исполнителем
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Принята
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Возвращена на доработку
+			 */
+			'return': () => LocalizedString
+			/**
+			 * Срок истёк
+			 */
+			expire: () => LocalizedString
+			/**
+			 * Срок продлён
+			 */
+			extend: () => LocalizedString
+		}
+		dialogs: {
+			/**
+			 * Отклонить задачу
+			 */
+			rejectTitle: () => LocalizedString
+			/**
+			 * Причина
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Вернуть задачу на доработку
+			 */
+			returnTitle: () => LocalizedString
+			/**
+			 * Продлить срок задачи
+			 */
+			extendTitle: () => LocalizedString
+			/**
+			 * Новый срок
+			 */
+			newDeadline: () => LocalizedString
+			/**
+			 * Напишите комментарий
+			 */
+			commentRequired: () => LocalizedString
+			/**
+			 * Отправить
+			 */
+			send: () => LocalizedString
+		}
+		/**
+		 * Допустимы файлы PDF, JPEG, PNG, WebP, DOCX или XLSX
+		 */
+		fileType: () => LocalizedString
+		/**
+		 * Срок должен быть в будущем
+		 */
+		deadlinePast: () => LocalizedString
+		/**
+		 * Система
+		 */
+		system: () => LocalizedString
+		/**
+		 * Добавить комментарий
+		 */
+		addComment: () => LocalizedString
+		/**
+		 * Нет файлов
+		 */
+		noFiles: () => LocalizedString
+		toasts: {
+			/**
+			 * Задача создана
+			 */
+			created: () => LocalizedString
+			/**
+			 * Задача сохранена
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Задача: {status}
+			 */
+			changed: (arg: { status: string }) => LocalizedString
+			/**
+			 * Файл загружен
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Комментарий добавлен
+			 */
+			commented: () => LocalizedString
+			/**
+			 * Файл {name} не загружен: {message}
+			 */
+			fileFailed: (arg: { message: string, name: string }) => LocalizedString
+		}
+	}
+	charts: {
+		/**
+		 * Диаграммы состояний
+		 */
+		title: () => LocalizedString
+		/**
+		 * Машина состояний
+		 */
+		machine: () => LocalizedString
+		/**
+		 * Диаграмма «{name}»
+		 */
+		drawing: (arg: { name: string }) => LocalizedString
+		/**
+		 * из любого состояния
+		 */
+		anyState: () => LocalizedString
+		/**
+		 * Текущее состояние
+		 */
+		current: () => LocalizedString
+		/**
+		 * конечное
+		 */
+		final: () => LocalizedString
+		/**
+		 * События, которые принимает текущее состояние
+		 */
+		events: () => LocalizedString
+		/**
+		 * В этом состоянии событий нет
+		 */
+		none: () => LocalizedString
+		/**
+		 * Сбросить
+		 */
+		reset: () => LocalizedString
+		/**
+		 * Строим диаграмму…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Не удалось построить диаграмму
+		 */
+		layoutError: () => LocalizedString
+	}
+	waitingList: {
+		/**
+		 * Лист ожидания
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новых анкет: {count}
+		 */
+		newCount: (arg: { count: number }) => LocalizedString
+		statuses: {
+			/**
+			 * Новая
+			 */
+			'new': () => LocalizedString
+			/**
+			 * В работе
+			 */
+			in_process: () => LocalizedString
+			/**
+			 * В листе ожидания
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Отклонена
+			 */
+			reject: () => LocalizedString
+		}
+		events: {
+			/**
+			 * Взять в работу
+			 */
+			process: () => LocalizedString
+			/**
+			 * В лист ожидания
+			 */
+			wait: () => LocalizedString
+			/**
+			 * Отклонить
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Вернуть в новые
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Сделать арендатором
+			 */
+			make_renter: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Компания
+			 */
+			company: () => LocalizedString
+			/**
+			 * Бренд
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Категория
+			 */
+			category: () => LocalizedString
+			/**
+			 * БИН/ИИН
+			 */
+			bin: () => LocalizedString
+			/**
+			 * Контактное лицо
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Дата
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Все статусы
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Все объекты
+			 */
+			allObjects: () => LocalizedString
+		}
+		sort: {
+			/**
+			 * Сначала новые
+			 */
+			newest: () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			oldest: () => LocalizedString
+			/**
+			 * По компании
+			 */
+			company: () => LocalizedString
+		}
+		groups: {
+			/**
+			 * Компания
+			 */
+			company: () => LocalizedString
+			/**
+			 * Бренд
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Требования к помещению
+			 */
+			requirements: () => LocalizedString
+			/**
+			 * Контакты
+			 */
+			contacts: () => LocalizedString
+			/**
+			 * Файлы
+			 */
+			files: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * БИН/ИИН
+			 */
+			bin_iin: () => LocalizedString
+			/**
+			 * Название компании
+			 */
+			company_name: () => LocalizedString
+			/**
+			 * Юридический адрес
+			 */
+			legal_address: () => LocalizedString
+			/**
+			 * ФИО директора
+			 */
+			director_name: () => LocalizedString
+			/**
+			 * Банк
+			 */
+			bank: () => LocalizedString
+			/**
+			 * БИК
+			 */
+			bik: () => LocalizedString
+			/**
+			 * ИИК
+			 */
+			iik: () => LocalizedString
+			/**
+			 * Название бренда
+			 */
+			brand_name: () => LocalizedString
+			/**
+			 * Категория
+			 */
+			category: () => LocalizedString
+			/**
+			 * Страна бренда
+			 */
+			brand_country: () => LocalizedString
+			/**
+			 * Лет на рынке
+			 */
+			years_in_business: () => LocalizedString
+			/**
+			 * Сегмент
+			 */
+			segment: () => LocalizedString
+			/**
+			 * Количество магазинов
+			 */
+			stores_count: () => LocalizedString
+			/**
+			 * Ссылка на медиа
+			 */
+			media_link: () => LocalizedString
+			/**
+			 * Средний чек, ₸
+			 */
+			average_check: () => LocalizedString
+			/**
+			 * Оборот на м², ₸
+			 */
+			turnover_per_sqm: () => LocalizedString
+			/**
+			 * Мин. площадь, м²
+			 */
+			min_area: () => LocalizedString
+			/**
+			 * Макс. площадь, м²
+			 */
+			max_area: () => LocalizedString
+			/**
+			 * Оборот, ₸
+			 */
+			turnover_tenge: () => LocalizedString
+			/**
+			 * Мин. мощность, кВт
+			 */
+			min_kw: () => LocalizedString
+			/**
+			 * Макс. мощность, кВт
+			 */
+			max_kw: () => LocalizedString
+			/**
+			 * Этаж
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Формат магазина
+			 */
+			store_format: () => LocalizedString
+			/**
+			 * Нужна вода
+			 */
+			water_supply: () => LocalizedString
+			/**
+			 * Нужна вентиляция/снабжение внутри
+			 */
+			indoor_supply: () => LocalizedString
+			/**
+			 * Ссылка на файлы 1
+			 */
+			file_link1: () => LocalizedString
+			/**
+			 * Ссылка на файлы 2
+			 */
+			file_link2: () => LocalizedString
+			/**
+			 * ФИО контактного лица
+			 */
+			contact_full_name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Рабочий телефон
+			 */
+			work_phone: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Дополнительная информация
+			 */
+			additional_info: () => LocalizedString
+			/**
+			 * Файлы 1
+			 */
+			files1: () => LocalizedString
+			/**
+			 * Файлы 2
+			 */
+			files2: () => LocalizedString
+		}
+		/**
+		 * Да
+		 */
+		yes: () => LocalizedString
+		/**
+		 * Нет
+		 */
+		no: () => LocalizedString
+		/**
+		 * До 5 файлов PDF, JPEG, PNG, DOCX или XLSX, каждый до 10 МБ
+		 */
+		filesHint: () => LocalizedString
+		/**
+		 * Анкета арендатора
+		 */
+		formTitle: () => LocalizedString
+		/**
+		 * Заполните анкету, чтобы встать в лист ожидания торгового центра «{name}»
+		 */
+		formIntro: (arg: { name: string }) => LocalizedString
+		/**
+		 * Отправить анкету
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Анкета отправлена. Мы свяжемся с вами
+		 */
+		submitted: () => LocalizedString
+		/**
+		 * Не удалось отправить анкету
+		 */
+		submitFailed: () => LocalizedString
+		/**
+		 * Анкета не найдена
+		 */
+		unknownLinkTitle: () => LocalizedString
+		/**
+		 * Ссылка на анкету неверна или устарела
+		 */
+		unknownLinkText: () => LocalizedString
+		/**
+		 * Торговые центры
+		 */
+		tenantsTitle: () => LocalizedString
+		/**
+		 * Выберите торговый центр и заполните анкету арендатора
+		 */
+		tenantsIntro: () => LocalizedString
+		/**
+		 * Пока нет торговых центров с анкетой
+		 */
+		tenantsEmpty: () => LocalizedString
+		/**
+		 * Заполнить анкету
+		 */
+		openForm: () => LocalizedString
+		/**
+		 * Анкета
+		 */
+		viewTitle: () => LocalizedString
+		/**
+		 * Удалить анкету «{name}»? Это действие нельзя отменить
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Анкета удалена
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Не удалось удалить анкету
+		 */
+		deleteFailed: () => LocalizedString
+		/**
+		 * Не удалось выполнить действие
+		 */
+		actionFailed: () => LocalizedString
+		/**
+		 * Арендатор создан из анкеты
+		 */
+		renterLinked: () => LocalizedString
+		/**
+		 * Арендатор из анкеты
+		 */
+		makeRenterTitle: () => LocalizedString
+		/**
+		 * Из анкеты уже создан арендатор
+		 */
+		alreadyRenter: () => LocalizedString
+		/**
+		 * Ссылка на анкету
+		 */
+		linkButton: () => LocalizedString
+		/**
+		 * Ссылка на анкету скопирована: {link}
+		 */
+		linkCopied: (arg: { link: string }) => LocalizedString
+		/**
+		 * Не удалось получить ссылку на анкету
+		 */
+		linkFailed: () => LocalizedString
 	}
 	confirm: {
 		/**

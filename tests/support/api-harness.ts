@@ -130,6 +130,8 @@ export function describeEachDatabase(name: string, fn: (h: Harness) => void, opt
           demo: true,
           publicUrl: 'http://localhost:5173',
           logLevel: 'silent',
+          // Tests run the deadline job themselves (expireOverdueTasks), at the moment they choose.
+          taskDeadlineIntervalMs: 0,
           ...options.config,
         };
         const { app, database } = await startServer(h.config, { logger: false, inMemory: kind === 'pglite' });

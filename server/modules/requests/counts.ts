@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
 import type { AuthedUser } from '../auth/sessions';
+import { countIncoming } from '../tasks/queries';
+import { questionnaireCounts } from '../waiting-list/handlers';
 import { viewerOrNull } from './access';
 import { countRequests } from './queries';
 
@@ -10,5 +12,5 @@ import { countRequests } from './queries';
 export async function menuCounts(db: Db, user: AuthedUser): Promise<Record<string, number>> {
   const viewer = await viewerOrNull(db, user);
   const requests = viewer ? await countRequests(db, viewer.scope) : { requests_new: 0, requests_overdue: 0 };
-  return { ...requests };
+  return { ...requests, tasks_incoming: await countIncoming(db, user.id), ...(await questionnaireCounts(db, user)) };
 }

@@ -29,6 +29,7 @@ export function ContractorViewPage({ id }: { id: string }) {
       actions={
         <Row gap="sm">
           {c.status === 'active' && <Button onClick={link(`/contractors/edit/${c.id}`)}>{LL.list.edit()}</Button>}
+          {c.status === 'active' && <Button variant="secondary" onClick={link(`/tasks/create?contractor=${c.id}`)}>{LL.tasks.newTask()}</Button>}
           <RecordActions
             id={c.id}
             status={c.status}

@@ -38,6 +38,8 @@ export function HomePage() {
               onClick={link(t.href)}
               data-testid={`tile-${t.key}`}
               {...(t.key === 'applications' && { badge: counts.requests_new, badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }) })}
+              {...(t.key === 'surveys' && { badge: counts.questionnaires_new, badgeLabel: LL.waitingList.newCount({ count: counts.questionnaires_new ?? 0 }) })}
+              {...(t.key === 'tasks' && { badge: counts.tasks_incoming, badgeLabel: LL.tasks.incomingCount({ count: counts.tasks_incoming ?? 0 }) })}
             >
               {t.key === 'applications' && <OverdueLine count={counts.requests_overdue} />}
             </Tile>

@@ -7,6 +7,7 @@ import { useListParams } from '../../lists/useListParams';
 import { Avatar, Button, Row } from '../../ui';
 import { useSessionUser } from '../session/session';
 import { type MallObject, type ObjectSort, useObjects } from './api';
+import { FormLinkButton } from '../waiting-list/FormLinkButton';
 import { DeleteObject } from './DeleteObject';
 
 const sorts: ObjectSort[] = ['name', '-name', 'created_at', '-created_at'];
@@ -59,6 +60,7 @@ export function ObjectsListPage() {
                 <Button size="sm" variant="ghost" onClick={link(`/objects/${o.id}`)}>
                   {LL.list.edit()}
                 </Button>
+                <FormLinkButton objectId={o.id} />
                 <DeleteObject object={o} />
               </Row>
             )

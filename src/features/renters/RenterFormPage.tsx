@@ -22,15 +22,23 @@ export function RenterEditPage({ id }: { id: string }) {
 
 type TextName = Exclude<keyof RenterValues, 'phone' | 'room_id'>;
 
+type CreateBody = Parameters<typeof renterApi.create>[0];
+type Props = {
+  renter?: Renter;
+  /** Creating from elsewhere (the waiting list's "make renter"): initial values and the call that creates. */
+  prefill?: Partial<RenterValues>;
+  create?: (body: CreateBody) => Promise<unknown>;
+};
+
 /** `/renters/create` and the edit page: spec §3's renter form, validated as the user types. */
-export function RenterFormPage({ renter }: { renter?: Renter }) {
+export function RenterFormPage({ renter, prefill, create = renterApi.create }: Props) {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
   const queryClient = useQueryClient();
   const rooms = useRoomOptions();
   const schema = useMemo(() => renterSchema(LL, !renter), [LL, renter]);
-  const { form, status, submit, errorOf } = useAppForm<RenterValues>(schema, renter ? valuesOf(renter) : emptyRenter);
+  const { form, status, submit, errorOf } = useAppForm<RenterValues>(schema, renter ? valuesOf(renter) : { ...emptyRenter, ...prefill });
   const f = LL.renters.fields;
 
   const onSubmit = submit(async (values) => {
@@ -42,7 +50,7 @@ export function RenterFormPage({ renter }: { renter?: Renter }) {
       return;
     }
     try {
-      await renterApi.create({ ...inputOf(values), username: values.username });
+      await create({ ...inputOf(values), username: values.username });
     } catch (err) {
       // Spec §8: one message for a failed creation, unless the server named the fields at fault.
       if (err instanceof ApiRequestError && err.body.fields) throw err;

@@ -9,6 +9,7 @@ const entry = {
   dashboard: { key: 'dashboard', href: '/home' },
   requests: { key: 'requests', href: '/requests-journal', needsBidAccess: true },
   tasks: { key: 'tasks', href: '/tasks' },
+  quickTasks: { key: 'quickTasks', href: '/quick-tasks' },
   calendar: { key: 'calendar', href: '/calendar' },
   waitingList: { key: 'waitingList', href: '/application-forms' },
   renters: { key: 'renters', href: '/renters' },
@@ -24,19 +25,20 @@ const entry = {
   socialLinks: { key: 'socialLinks', href: '/social-network' },
   settings: { key: 'settings', href: '/settings' },
   profile: { key: 'profile', href: '/profile' },
+  statecharts: { key: 'statecharts', href: '/statecharts' },
 } satisfies Record<string, NavEntry>;
 
 const byRole: Record<Exclude<Role, 'guest'>, NavEntry[]> = {
-  superadmin: [entry.dashboard, entry.landlords, entry.objectTypes, entry.requestTypes, entry.requests, entry.renters, entry.employees, entry.reports, entry.profile],
+  superadmin: [entry.dashboard, entry.landlords, entry.objectTypes, entry.requestTypes, entry.requests, entry.renters, entry.employees, entry.reports, entry.statecharts, entry.profile],
   landlord: [
-    entry.dashboard, entry.objects, entry.requests, entry.tasks, entry.calendar, entry.waitingList, entry.renters, entry.employees,
-    entry.contractors, entry.contracts, entry.notifications, entry.reports, entry.socialLinks, entry.settings, entry.profile,
+    entry.dashboard, entry.objects, entry.requests, entry.tasks, entry.quickTasks, entry.calendar, entry.waitingList, entry.renters, entry.employees,
+    entry.contractors, entry.contracts, entry.notifications, entry.reports, entry.socialLinks, entry.settings, entry.statecharts, entry.profile,
   ],
   employee: [
-    entry.dashboard, entry.requests, entry.tasks, entry.calendar, entry.waitingList, entry.renters, entry.contractors, entry.contracts,
+    entry.dashboard, entry.requests, entry.tasks, entry.quickTasks, entry.calendar, entry.waitingList, entry.renters, entry.contractors, entry.contracts,
     entry.notifications, entry.profile,
   ],
-  renter: [entry.dashboard, entry.requests, entry.tasks, entry.calendar, entry.contracts, entry.notifications, entry.profile],
+  renter: [entry.dashboard, entry.requests, entry.tasks, entry.quickTasks, entry.calendar, entry.contracts, entry.notifications, entry.profile],
 };
 
 /** The navigation of a role; the requests entry disappears when the bid-access flag is false (spec §6). */

@@ -1,0 +1,61 @@
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { taskEvents, tasks } from '../../db/schema';
+import { openStatuses } from './queries';
+
+/**
+ * The deadline job (DESIGN §2 "scheduled work runs from the database"): every open task past its
+ * deadline becomes expired, remembering where an extension returns it, with a `task.expire` entry by
+ * the system. ONE UPDATE decides which tasks expire: PostgreSQL locks each row it changes and
+ * re-checks the WHERE after waiting for another writer, so when several API processes run this at
+ * once each task is expired by exactly one of them (the others see status = 'expired' and skip it).
+ * The history rows go in the same transaction, so an expiry never lacks its entry.
+ * Returns how many tasks this run expired.
+ */
+export async function expireOverdueTasks(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const expired = await tx
+      .update(tasks)
+      .set({
+        status: 'expired',
+        // SET reads the row's old values: the status being left.
+        statusBeforeExpiry: sql`${tasks.status}::text::task_open_status`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(inArray(tasks.status, [...openStatuses]), lt(tasks.deadlineAt, sql`now()`)))
+      .returning({ id: tasks.id, from: tasks.statusBeforeExpiry });
+    if (expired.length === 0) return 0;
+    await tx.insert(taskEvents).values(
+      expired.map((t) => ({ taskId: t.id, actorUserId: null, actorName: '', event: 'task.expire', fromStatus: t.from, toStatus: 'expired' as const, createdAt: now })),
+    );
+    return expired.length;
+  });
+}
+
+export type DeadlineJob = { stop(): Promise<void> };
+
+/**
+ * Runs the job every `intervalMs` (TASK_DEADLINE_INTERVAL_MS, 30 s by default; 0 disables it). A run
+ * never overlaps the previous one; stop() waits for a run in progress, so the database can close after.
+ */
+export function startDeadlineJob(db: Db, intervalMs: number, onError: (err: unknown) => void): DeadlineJob {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = expireOverdueTasks(db)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { type AnyColumn, and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema';
+import type { Db } from '../../db/client';
+import { contractors, employees, renters, users } from '../../db/schema';
+import { forbidden } from '../../http/errors';
+import { likePattern } from '../../http/pagination';
+import { atLeast, type TaskViewer } from './access';
+
+type Executor = components['schemas']['TaskExecutor'];
+
+/**
+ * The executor picker: whom this caller may give a task, the same people createTask accepts (active
+ * logins of active employees and renters of the landlord, active contractors), sorted by name.
+ */
+export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?: string; limit: number; withContractors: boolean }): Promise<Executor[]> {
+  const landlordId = viewer.user.landlordId;
+  if (viewer.kind !== 'staff' || !landlordId || !atLeast(viewer, 'employee')) throw forbidden();
+  const pattern = likePattern(opts.search);
+  const byName = (column: AnyColumn) => asc(sql`${column} collate "und-x-icu"`);
+  const login = and(eq(users.landlordId, landlordId), eq(users.active, true));
+
+  const staff = await db
+    .select({ id: users.id, name: employees.fullName })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(login, eq(employees.landlordId, landlordId), eq(employees.status, 'active'), pattern ? ilike(employees.fullName, pattern) : undefined))
+    .orderBy(byName(employees.fullName), asc(users.id))
+    .limit(opts.limit);
+  const tenants = await db
+    .select({ id: users.id, trade: renters.tradePointName, legal: renters.legalName })
+    .from(renters)
+    .innerJoin(users, eq(users.id, renters.userId))
+    .where(
+      and(
+        login,
+        eq(renters.landlordId, landlordId),
+        eq(renters.status, 'active'),
+        pattern ? or(ilike(renters.tradePointName, pattern), ilike(renters.legalName, pattern)) : undefined,
+      ),
+    )
+    .orderBy(byName(renters.tradePointName), asc(users.id))
+    .limit(opts.limit);
+  const firms = opts.withContractors
+    ? await db
+        .select({ id: contractors.id, name: contractors.name })
+        .from(contractors)
+        .where(and(eq(contractors.landlordId, landlordId), eq(contractors.status, 'active'), pattern ? ilike(contractors.name, pattern) : undefined))
+        .orderBy(byName(contractors.name), asc(contractors.id))
+        .limit(opts.limit)
+    : [];
+
+  return [
+    ...staff.map((e) => ({ kind: 'employee' as const, id: e.id, name: e.name })),
+    ...tenants.map((r) => ({ kind: 'renter' as const, id: r.id, name: `${r.trade} (${r.legal})` })),
+    ...firms.map((c) => ({ kind: 'contractor' as const, id: c.id, name: c.name })),
+  ];
+}

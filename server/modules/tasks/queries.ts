@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema';
+import type { Db } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import { contractors, tasks, users } from '../../db/schema';
+import { likePattern } from '../../http/pagination';
+
+export type TaskListItem = components['schemas']['TaskListItem'];
+export type TaskSort = 'deadline_at' | '-deadline_at' | '-created_at';
+export type TaskFilter = {
+  /** The box's own condition (incoming / outgoing / all), already resolved for the caller. */
+  box: SQL | undefined;
+  kind: 'task' | 'quick';
+  state: 'current' | 'completed';
+  search?: string;
+  priority?: 'low' | 'medium' | 'high';
+};
+
+/** Completed: final statuses; everything else is still current (expired too, until extended). */
+export const completedStatuses = ['accepted', 'rejected'] as const;
+export const isCurrent = notInArray(tasks.status, [...completedStatuses]);
+
+const executorUser = alias(users, 'executor_user');
+const creatorUser = alias(users, 'creator_user');
+
+const order: Record<TaskSort, SQL[]> = {
+  deadline_at: [asc(tasks.deadlineAt), asc(tasks.id)],
+  '-deadline_at': [desc(tasks.deadlineAt), desc(tasks.id)],
+  '-created_at': [desc(tasks.createdAt), desc(tasks.id)],
+};
+
+function taskWhere(scope: SQL | undefined, f: TaskFilter): SQL | undefined {
+  const pattern = likePattern(f.search);
+  return and(
+    scope,
+    f.box,
+    eq(tasks.kind, f.kind),
+    f.state === 'completed' ? inArray(tasks.status, [...completedStatuses]) : isCurrent,
+    f.priority ? eq(tasks.priority, f.priority) : undefined,
+    pattern ? or(ilike(tasks.title, pattern), ilike(tasks.description, pattern)) : undefined,
+  );
+}
+
+const selectTasks = (db: Db) =>
+  db
+    .select({
+      task: tasks,
+      executorName: executorUser.fullName,
+      executorRole: executorUser.role,
+      contractorName: contractors.name,
+      creatorName: creatorUser.fullName,
+    })
+    .from(tasks)
+    .innerJoin(creatorUser, eq(creatorUser.id, tasks.creatorUserId))
+    .leftJoin(executorUser, eq(executorUser.id, tasks.executorUserId))
+    .leftJoin(contractors, eq(contractors.id, tasks.executorContractorId));
+
+export async function listTasks(db: Db, scope: SQL | undefined, filter: TaskFilter, sort: TaskSort, page: { limit: number; offset: number }) {
+  const where = taskWhere(scope, filter);
+  const [rows, [total]] = await Promise.all([
+    selectTasks(db)
+      .where(where)
+      .orderBy(...order[sort])
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findTask(db: Db, scope: SQL | undefined, id: string) {
+  const [row] = await selectTasks(db).where(and(scope, eq(tasks.id, id)));
+  return row;
+}
+
+export type TaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
+
+export function toListItem(row: TaskRow): TaskListItem {
+  const t = row.task;
+  const executor = t.executorContractorId
+    ? { kind: 'contractor' as const, id: t.executorContractorId, name: row.contractorName ?? '' }
+    : { kind: row.executorRole === 'renter' ? ('renter' as const) : ('employee' as const), id: t.executorUserId ?? '', name: row.executorName ?? '' };
+  return {
+    id: t.id,
+    kind: t.kind,
+    title: t.title,
+    category: t.category,
+    priority: t.priority,
+    status: t.status,
+    deadline_at: t.deadlineAt.toISOString(),
+    created_at: t.createdAt.toISOString(),
+    completed_at: t.completedAt?.toISOString() ?? null,
+    executor,
+    creator: { id: t.creatorUserId, name: row.creatorName },
+  };
+}
+
+/** The statuses the executor still has work in (a deadline can overtake only these). */
+export const openStatuses = ['new', 'in_progress', 'paused', 'for_revision'] as const;
+
+/** The menu's badge: my open incoming tasks and quick tasks (the executor's move). */
+export async function countIncoming(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.executorUserId, userId), inArray(tasks.status, [...openStatuses])));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,95 @@
+import type { components } from '../../../src/api/schema';
+import { objects, questionnaires } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { callerOf, scopeTo } from '../../http/caller';
+import type { HandlersOf } from '../../http/contract';
+import { forbidden, notFound } from '../../http/errors';
+import { translatorFor } from '../../http/i18n';
+import { pageOf, pageResult } from '../../http/pagination';
+import { uploadsOf } from '../../http/uploads';
+import { employeeLevel, authorize } from '../access/authorize';
+import { levelAllows } from '../access/levels';
+import type { AuthedUser } from '../auth/sessions';
+import { restorePassword } from '../auth/service';
+import { formLinkUrl, linkTarget, publicTenants, submitQuestionnaire } from './public';
+import { countNew, findQuestionnaire, listQuestionnaires, presentDetail, toListItem } from './queries';
+import { deleteQuestionnaire, formLinkOf, makeRenter, transitionQuestionnaire } from './service';
+
+type Ops =
+  | 'listPublicTenants' | 'getPublicApplicationForm' | 'submitApplicationForm' | 'createApplicationFormLink' | 'listQuestionnaires'
+  | 'getQuestionnaire' | 'deleteQuestionnaire' | 'transitionQuestionnaire' | 'makeRenterOfQuestionnaire';
+
+/** The menu badge: 0 for a caller without the waiting list, so the menu always loads. */
+export async function questionnaireCounts(db: Db, user: AuthedUser): Promise<{ questionnaires_new: number }> {
+  const may = user.role === 'superadmin' || user.role === 'landlord' || (user.role === 'employee' && levelAllows(await employeeLevel(db, user.id, 'waiting_list'), 'read'));
+  return { questionnaires_new: may ? await countNew(db, scopeTo(user, questionnaires.landlordId)) : 0 };
+}
+
+/** The waiting list (spec §2, §3, §7; DESIGN §4 questionnaire): a public form and the staff's register. */
+export function waitingListHandlers({ db, storage, config, mailer }: Deps): HandlersOf<Ops> {
+  const guard = async (req: { user: AuthedUser | null }, action: 'read' | 'update' | 'delete') => {
+    const user = callerOf(req);
+    await authorize(db, user, 'waiting_list', action);
+    return { user, scope: scopeTo(user, questionnaires.landlordId) };
+  };
+  const present = async (scope: ReturnType<typeof scopeTo>, id: string) => {
+    const row = await findQuestionnaire(db, scope, id);
+    if (!row) throw notFound();
+    return presentDetail(db, storage, row);
+  };
+
+  return {
+    async listPublicTenants() {
+      return publicTenants(db, config.publicUrl);
+    },
+    async getPublicApplicationForm(req) {
+      const t = await linkTarget(db, req.params.linkId);
+      return { object_name: t.objectName, landlord_name: t.landlordName };
+    },
+    async submitApplicationForm(req, reply) {
+      const { files1: _1, files2: _2, ...form } = req.body as components['schemas']['QuestionnaireForm'];
+      const sets = { 1: uploadsOf(req, 'files1'), 2: uploadsOf(req, 'files2') };
+      const id = await submitQuestionnaire(db, storage, req.params.linkId, form, sets, req.ip);
+      return reply.status(201).send({ id });
+    },
+    async createApplicationFormLink(req) {
+      const user = callerOf(req);
+      // The link is a setting of the module: the landlord, the superadmin, or `waiting_list` main.
+      if (user.role === 'employee' ? (await employeeLevel(db, user.id, 'waiting_list')) !== 'main' : user.role === 'renter') throw forbidden();
+      const linkId = await formLinkOf(db, scopeTo(user, objects.landlordId), req.body.object_id);
+      return { link: formLinkUrl(config.publicUrl, linkId) };
+    },
+    async listQuestionnaires(req) {
+      const { user, scope } = await guard(req, 'read');
+      const q = req.query;
+      const page = pageOf(q, 20);
+      const filter = { scope, search: q.search, status: q.status, objectId: q.object_id, landlordId: user.role === 'superadmin' ? q.landlord_id : undefined };
+      const { rows, total } = await listQuestionnaires(db, filter, q.sort ?? '-created_at', page);
+      return pageResult(rows.map(toListItem), total, page);
+    },
+    async getQuestionnaire(req) {
+      const { scope } = await guard(req, 'read');
+      return present(scope, req.params.id);
+    },
+    async deleteQuestionnaire(req, reply) {
+      const { scope } = await guard(req, 'delete');
+      await deleteQuestionnaire(db, storage, scope, req.params.id);
+      return reply.status(204).send();
+    },
+    async transitionQuestionnaire(req) {
+      const { scope } = await guard(req, 'update');
+      await transitionQuestionnaire(db, scope, req.params.id, req.body.event);
+      return present(scope, req.params.id);
+    },
+    async makeRenterOfQuestionnaire(req, reply) {
+      const { user, scope } = await guard(req, 'update');
+      await authorize(db, user, 'renters', 'create');
+      // The renter belongs to the questionnaire's landlord, whatever landlord_id says.
+      const { landlord_id: _ignored, ...input } = req.body;
+      const renterId = await makeRenter(db, scope, req.params.id, input);
+      await restorePassword(db, mailer, translatorFor(req), config.publicUrl, input.username);
+      return reply.status(201).send({ renter_id: renterId });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { type QuestionnaireEventType, nextQuestionnaireStatus, questionnaireActions } from '../../../machines/questionnaire';
+import type { components } from '../../../src/api/schema';
+import type { Db } from '../../db/client';
+import { formLinks, objects, questionnaireFiles, questionnaires } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+import { createRenter } from '../renters/service';
+import { findQuestionnaire } from './queries';
+
+/** The object's form link, made once: a second call (or a concurrent one) answers the same link. */
+export async function formLinkOf(db: Db, scope: SQL | undefined, objectId: string): Promise<string> {
+  const [object] = await db.select({ id: objects.id, landlordId: objects.landlordId }).from(objects).where(and(scope, eq(objects.id, objectId)));
+  if (!object) throw notFound();
+  await db.insert(formLinks).values({ landlordId: object.landlordId, objectId }).onConflictDoNothing({ target: formLinks.objectId });
+  const [link] = await db.select({ id: formLinks.id }).from(formLinks).where(eq(formLinks.objectId, objectId));
+  if (!link) throw new Error('form link not created');
+  return link.id;
+}
+
+/** One event of machines/questionnaire.ts; the UPDATE is guarded by the status read (a race is a 409). */
+export async function transitionQuestionnaire(db: Db, scope: SQL | undefined, id: string, event: QuestionnaireEventType): Promise<void> {
+  const row = await findQuestionnaire(db, scope, id);
+  if (!row) throw notFound();
+  const next = event === 'questionnaire.make_renter' ? null : nextQuestionnaireStatus(row.q.status, event);
+  if (!next) throw new AppError(409, 'invalid_state');
+  const changed = await db
+    .update(questionnaires)
+    .set({ status: next, updatedAt: new Date() })
+    .where(and(eq(questionnaires.id, id), eq(questionnaires.status, row.q.status)))
+    .returning({ id: questionnaires.id });
+  if (changed.length === 0) throw new AppError(409, 'invalid_state');
+}
+
+/** Hard delete (spec §8): the rows in one transaction, then the stored files. */
+export async function deleteQuestionnaire(db: Db, storage: Storage, scope: SQL | undefined, id: string): Promise<void> {
+  const row = await findQuestionnaire(db, scope, id);
+  if (!row) throw notFound();
+  const keys = await db.transaction(async (tx) => {
+    const files = await tx.delete(questionnaireFiles).where(eq(questionnaireFiles.questionnaireId, id)).returning({ key: questionnaireFiles.key });
+    await tx.delete(questionnaires).where(eq(questionnaires.id, id));
+    return files.map((f) => f.key);
+  });
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}
+
+type RenterCreate = components['schemas']['RenterCreate'];
+
+/**
+ * "Make renter": the renter is created by the renters module's own createRenter (same rules, same
+ * login), nested in this transaction, which holds the questionnaire's row lock, so two clicks make one renter.
+ */
+export async function makeRenter(db: Db, scope: SQL | undefined, id: string, input: Omit<RenterCreate, 'landlord_id'>): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [q] = await tx.select().from(questionnaires).where(and(scope, eq(questionnaires.id, id))).for('update');
+    if (!q) throw notFound();
+    if (q.renterId || !questionnaireActions(q.status).includes('questionnaire.make_renter')) throw new AppError(409, 'invalid_state');
+    const renterId = await createRenter(tx, q.landlordId, input);
+    await tx.update(questionnaires).set({ renterId, updatedAt: new Date() }).where(eq(questionnaires.id, id));
+    return renterId;
+  });
+}

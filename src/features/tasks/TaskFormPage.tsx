@@ -1,0 +1,147 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type } from 'arktype';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ApiRequestError } from '../../api/client';
+import * as g from '../../forms/FormGrid.css';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
+import { Button, Card, ErrorState, FormError, Page, Row, Select, Stack, TextArea, TextField } from '../../ui';
+import { useAlerts } from '../alerts/alerts';
+import { executorBody, priorityList, type TaskDetail, type TaskKind, type TaskPriority, taskApi, taskKeys, useExecutorGroups, useTask } from './api';
+import { ExecutorSelect } from './ExecutorSelect';
+import { type FileError, FileInput, precheck } from './FileInput';
+import { almatyNowInput, fromAlmatyInput, isFutureInput, toAlmatyInput } from './format';
+import { basePath, viewPath } from './TasksListPage';
+
+type Values = { title: string; description: string; category: string; priority: TaskPriority; deadline: string; executor: string };
+
+/** `/tasks/create` (`?contractor=<id>` picks that contractor) and `/quick-tasks/create`. */
+export function TaskCreatePage({ kind }: { kind: TaskKind }) {
+  const contractor = new URLSearchParams(useSearch()).get('contractor');
+  return <TaskForm kind={kind} executor={contractor ? `contractor:${contractor}` : ''} />;
+}
+
+/** `/tasks/{id}/edit`, `/quick-tasks/{id}/edit` and `/contractors/task-edit/{id}`: while the task is new. */
+export function TaskEditPage({ id, kind }: { id: string; kind: TaskKind }) {
+  const { LL } = useI18nContext();
+  const query = useTask(id);
+  return (
+    <QueryPage title={LL.tasks.editTitle()} query={query}>
+      {(t) => <TaskForm kind={t.kind ?? kind} task={t} executor={`${t.executor.kind}:${t.executor.id}`} />}
+    </QueryPage>
+  );
+}
+
+function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail; executor: string }) {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const quick = kind === 'quick';
+  // Quick tasks go to renters or employees; a full task may also go to a contractor.
+  const groups = useExecutorGroups(kind);
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<FileError[]>([]);
+  const t = LL.tasks;
+  const f = t.fields;
+  const schema = useMemo(() => {
+    const r = rules(LL);
+    // Executor and deadline are fixed once the task exists (the contract's TaskUpdate has neither).
+    const future = type('string').narrow((v, ctx) => (v === '' ? ctx.reject({ message: LL.validation.required() }) : isFutureInput(v) || ctx.reject({ message: t.deadlinePast() })));
+    return type({
+      title: r.required().and(r.max(200)),
+      description: r.max(5000),
+      category: r.max(100),
+      priority: "'low' | 'medium' | 'high'",
+      deadline: task ? r.optionalText : future,
+      executor: task ? r.optionalText : r.required(),
+    });
+  }, [LL, t, task]);
+  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
+    title: task?.title ?? '',
+    description: task?.description ?? '',
+    category: task?.category ?? '',
+    priority: task?.priority ?? 'medium',
+    deadline: task ? toAlmatyInput(task.deadline_at) : '',
+    executor,
+  });
+  const back = task ? viewPath(kind, task.id) : basePath(kind);
+  // A native select drops a value it has no option for yet: put the chosen executor back once the options arrive.
+  const optionCount = groups.reduce((n, g) => n + g.options.length, 0);
+  useEffect(() => {
+    if (optionCount) form.setValue('executor', form.getValues('executor'));
+  }, [optionCount, form]);
+
+  const onFiles = (picked: File[]) => {
+    setFileErrors(precheck(picked, { type: t.fileType(), size: LL.errors.file_too_large({ max: 10 }) }));
+    setFiles(picked);
+  };
+
+  const onSubmit = submit(async (v) => {
+    const text = { title: v.title.trim(), description: v.description.trim() || undefined, category: v.category.trim() || undefined, priority: v.priority };
+    if (task) {
+      await taskApi.update(task.id, text);
+      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      alerts.add({ message: t.toasts.saved(), type: 'success' });
+      navigate(back);
+      return;
+    }
+    if (fileErrors.length) return;
+    const created = await taskApi.create({ kind, ...text, deadline_at: fromAlmatyInput(v.deadline), ...executorBody(v.executor) });
+    // Files go after the task exists; one refused file does not undo the task or the others.
+    for (const file of files) {
+      try {
+        await taskApi.upload(created.id, file);
+      } catch (err) {
+        const message = err instanceof ApiRequestError ? err.message : LL.list.actionFailed();
+        alerts.add({ message: t.toasts.fileFailed({ name: file.name, message }), type: 'error' });
+      }
+    }
+    await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    alerts.add({ message: t.toasts.created(), type: 'success' });
+    navigate(viewPath(kind, created.id));
+  });
+
+  const title = task ? (quick ? t.editQuickTitle() : t.editTitle()) : quick ? t.newQuickTask() : t.newTask();
+  if (task && !task.can_edit) return <Page title={title}><ErrorState text={LL.errors.invalid_state()} /></Page>;
+
+  return (
+    <Page title={title} data-testid="task-form">
+      <Card>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="lg">
+            <TextField label={f.title()} maxLength={200} {...form.register('title')} error={errorOf('title')} />
+            <div className={g.grid}>
+              <ExecutorSelect groups={groups} disabled={Boolean(task)} {...form.register('executor')} error={errorOf('executor')} />
+              <TextField
+                label={f.deadline()}
+                type="datetime-local"
+                hint={f.deadlineHint()}
+                min={task ? undefined : almatyNowInput()}
+                disabled={Boolean(task)}
+                {...form.register('deadline')}
+                error={errorOf('deadline')}
+              />
+              <Select label={f.priority()} options={priorityList.map((p) => ({ value: p, label: t.priorities[p]() }))} {...form.register('priority')} error={errorOf('priority')} />
+              {!quick && <TextField label={f.category()} maxLength={100} {...form.register('category')} error={errorOf('category')} />}
+            </div>
+            {!quick && <TextArea label={f.description()} maxLength={5000} rows={5} {...form.register('description')} error={errorOf('description')} />}
+            {!task && !quick && <FileInput onFiles={onFiles} errors={fileErrors} />}
+            <FormError message={status?.message} tone={status?.tone} />
+            <Row gap="md">
+              <Button type="submit" loading={form.formState.isSubmitting} disabled={fileErrors.length > 0}>
+                {task ? LL.list.save() : t.dialogs.send()}
+              </Button>
+              <Button variant="secondary" onClick={() => navigate(back)}>
+                {LL.list.cancel()}
+              </Button>
+            </Row>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from 'wouter';
+import { useSpaLink } from '../../app/links';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Column } from '../../lists/DataTable';
+import { ListPage } from '../../lists/ListPage';
+import { useListParams } from '../../lists/useListParams';
+import { Button, Select } from '../../ui';
+import { useSessionRole } from '../session/session';
+import { filterKeys, filterOf, isOverdue, priorityList, type TaskBox, type TaskItem, type TaskKind, useTasks } from './api';
+import { almatyTime, OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
+import { TaskTabs } from './TaskTabs';
+import * as s from './tasks.css';
+
+/** `/tasks`: tasks (current and completed tabs, incoming / outgoing). */
+export const TasksListPage = () => <TasksList kind="task" />;
+/** `/quick-tasks` (spec §2): quick tasks to renters or to employees, incoming / outgoing. */
+export const QuickTasksListPage = () => <TasksList kind="quick" />;
+
+export const basePath = (kind: TaskKind) => (kind === 'quick' ? '/quick-tasks' : '/tasks');
+export const viewPath = (kind: TaskKind, id: string) => `${basePath(kind)}/${id}`;
+
+function TasksList({ kind }: { kind: TaskKind }) {
+  const { LL, locale } = useI18nContext();
+  const link = useSpaLink();
+  const role = useSessionRole();
+  // A renter only receives tasks; the landlord may see every task of its organisation.
+  const boxes: TaskBox[] = role === 'renter' ? ['incoming'] : role === 'landlord' || role === 'superadmin' ? ['all', 'incoming', 'outgoing'] : ['incoming', 'outgoing'];
+  const { params, update } = useListParams({ sort: 'deadline_at', extraKeys: filterKeys });
+  const filter = filterOf(params, boxes[0] as TaskBox);
+  const query = useTasks(kind, params, filter);
+  const x = params.extra ?? {};
+  const set = (key: string, value: string) => update({ extra: { ...x, [key]: value } });
+  const c = LL.tasks.columns;
+  const t = LL.tasks;
+
+  const columns: Column<TaskItem>[] = [
+    { key: 'title', header: c.title(), cell: (r) => <Link href={viewPath(kind, r.id)} data-testid="task-link">{r.title}</Link> },
+    { key: 'executor', header: c.executor(), cell: (r) => r.executor.name },
+    { key: 'creator', header: c.creator(), cell: (r) => r.creator.name },
+    { key: 'priority', header: c.priority(), cell: (r) => <PriorityBadge priority={r.priority} /> },
+    { key: 'deadline', header: c.deadline(), cell: (r) => almatyTime(r.deadline_at, locale) },
+    {
+      key: 'status',
+      header: c.status(),
+      cell: (r) => (
+        <span className={s.badges}>
+          <TaskStatusBadge status={r.status} />
+          {isOverdue(r) && <OverdueBadge />}
+        </span>
+      ),
+    },
+  ];
+
+  const boxLabel = { all: t.audience.all(), incoming: t.boxes.incoming(), outgoing: t.boxes.outgoing() };
+  return (
+    <ListPage
+      title={kind === 'quick' ? t.quickTitle() : t.title()}
+      testId="tasks-list"
+      params={params}
+      update={update}
+      query={query}
+      columns={columns}
+      withStatus={false}
+      intro={<TaskTabs state={filter.state} onState={(state) => set('state', state === 'current' ? '' : state)} />}
+      filters={
+        <>
+          {boxes.length > 1 && (
+            <Select
+              label={t.boxes.label()}
+              name="box"
+              value={filter.box}
+              onChange={(e) => set('box', e.target.value)}
+              options={boxes.map((b) => ({ value: b, label: boxLabel[b] }))}
+              data-testid="filter-box"
+            />
+          )}
+          {kind === 'quick' && (
+            <Select
+              label={t.audience.label()}
+              name="to"
+              value={filter.to ?? ''}
+              onChange={(e) => set('to', e.target.value)}
+              placeholder={t.audience.all()}
+              options={[
+                { value: 'renter', label: t.audience.renters() },
+                { value: 'employee', label: t.audience.employees() },
+              ]}
+              data-testid="filter-to"
+            />
+          )}
+          <Select
+            label={c.priority()}
+            name="priority"
+            value={filter.priority ?? ''}
+            onChange={(e) => set('priority', e.target.value)}
+            placeholder={t.allPriorities()}
+            options={priorityList.map((p) => ({ value: p, label: t.priorities[p]() }))}
+            data-testid="filter-priority"
+          />
+        </>
+      }
+      rowClass={(r) => (isOverdue(r) || r.status === 'expired' ? s.overdueRow : undefined)}
+      actions={
+        role !== 'renter' && <Button onClick={link(`${basePath(kind)}/create`)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>
+      }
+      rowActions={(r) => (
+        <Button size="sm" variant="ghost" onClick={link(viewPath(kind, r.id))}>
+          {LL.list.view()}
+        </Button>
+      )}
+    />
+  );
+}

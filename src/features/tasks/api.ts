@@ -1,0 +1,105 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type Schemas, unwrap } from '../../api/client';
+import type { ListParams } from '../../lists/useListParams';
+
+export type TaskItem = Schemas['TaskListItem'];
+export type TaskDetail = Schemas['TaskDetail'];
+export type TaskKind = Schemas['TaskKind'];
+export type TaskStatus = Schemas['TaskStatus'];
+export type TaskPriority = Schemas['TaskPriority'];
+export type TaskEventType = Schemas['TaskEventType'];
+export type TaskBox = 'incoming' | 'outgoing' | 'all';
+export type TaskState = 'current' | 'completed';
+
+export const taskStatusList: TaskStatus[] = ['new', 'in_progress', 'paused', 'done', 'accepted', 'expired', 'rejected', 'for_revision'];
+export const priorityList: TaskPriority[] = ['low', 'medium', 'high'];
+/** The lists' own filters, kept in the address beside page and search (tab, box, priority, audience). */
+export const filterKeys = ['state', 'box', 'priority', 'to'] as const;
+/** Statuses that no longer run against a deadline. */
+const closed: TaskStatus[] = ['done', 'accepted', 'rejected', 'expired'];
+
+export const taskKeys = { all: ['tasks'] as const, one: (id: string) => ['tasks', 'one', id] as const };
+
+/** An open task past its deadline (expired itself has its own badge). */
+export const isOverdue = (t: Pick<TaskItem, 'status' | 'deadline_at'>) => !closed.includes(t.status) && new Date(t.deadline_at).getTime() < Date.now();
+
+export type TaskFilter = { box: TaskBox; state: TaskState; priority?: TaskPriority; to?: 'renter' | 'employee' };
+
+/** The address's filters (unknown values fall back to the defaults). */
+export function filterOf(params: ListParams, defaultBox: TaskBox): TaskFilter {
+  const x = params.extra ?? {};
+  const box = (['incoming', 'outgoing', 'all'] as const).find((b) => b === x.box) ?? defaultBox;
+  return {
+    box,
+    state: x.state === 'completed' ? 'completed' : 'current',
+    priority: priorityList.find((p) => p === x.priority),
+    to: x.to === 'renter' || x.to === 'employee' ? x.to : undefined,
+  };
+}
+
+export function useTasks(kind: TaskKind, params: ListParams, filter: TaskFilter) {
+  return useQuery({
+    queryKey: [...taskKeys.all, 'list', kind, params, filter],
+    queryFn: async () => {
+      const page = await unwrap(
+        api.GET('/tasks', {
+          params: {
+            query: { kind, page: params.page, limit: params.limit, search: params.search || undefined, box: filter.box, state: filter.state, priority: filter.priority },
+          },
+        }),
+      );
+      // The contract has no executor-kind filter: quick tasks "to renters / to employees" narrow the loaded page.
+      return filter.to ? { ...page, data: page.data.filter((t) => t.executor.kind === filter.to) } : page;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTask(id: string) {
+  return useQuery({ queryKey: taskKeys.one(id), queryFn: () => unwrap(api.GET('/tasks/{id}', { params: { path: { id } } })) });
+}
+
+export type ExecutorKind = Schemas['TaskExecutor']['kind'];
+export type ExecutorGroup = { kind: ExecutorKind; options: { value: string; label: string }[] };
+
+/** The executor picker's groups (employees, renters, contractors for full tasks), from GET /tasks/executors. */
+export function useExecutorGroups(kind: TaskKind): ExecutorGroup[] {
+  const query = useQuery({
+    queryKey: [...taskKeys.all, 'executors', kind],
+    queryFn: () => unwrap(api.GET('/tasks/executors', { params: { query: { kind } } })),
+    staleTime: 60_000,
+  });
+  const kinds: ExecutorKind[] = kind === 'quick' ? ['employee', 'renter'] : ['employee', 'renter', 'contractor'];
+  return kinds.map((k) => ({
+    kind: k,
+    options: (query.data?.data ?? []).filter((e) => e.kind === k).map((e) => ({ value: `${e.kind}:${e.id}`, label: e.name })),
+  }));
+}
+
+/** `kind:id` of the picker -> the contract's one executor field. */
+export function executorBody(value: string): Pick<Schemas['TaskCreate'], 'executor_user_id' | 'executor_contractor_id'> {
+  const [kind, id] = value.split(':');
+  return kind === 'contractor' ? { executor_contractor_id: id } : { executor_user_id: id };
+}
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+export const taskApi = {
+  create: (body: Schemas['TaskCreate']) => unwrap(api.POST('/tasks', { body })),
+  update: (id: string, body: Schemas['TaskUpdate']) => unwrap(api.PUT('/tasks/{id}', { ...path(id), body })),
+  transition: (id: string, body: Schemas['TaskTransition']) => unwrap(api.POST('/tasks/{id}/transitions', { ...path(id), body })),
+  comment: (id: string, comment: string) => unwrap(api.POST('/tasks/{id}/comments', { ...path(id), body: { comment } })),
+  /** One multipart file; the server judges it by its bytes and size. */
+  upload: (id: string, file: File) =>
+    unwrap(
+      api.POST('/tasks/{id}/files', {
+        ...path(id),
+        body: { file: file as unknown as string },
+        bodySerializer: (body) => {
+          const form = new FormData();
+          form.append('file', body.file as unknown as File);
+          return form;
+        },
+      }),
+    ),
+};

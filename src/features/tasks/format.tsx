@@ -1,0 +1,49 @@
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { TaskEventType, TaskPriority, TaskStatus } from './api';
+import * as s from './tasks.css';
+
+/** DESIGN §5: the UI shows Asia/Almaty time whatever the browser's zone. */
+export function almatyTime(iso: string, locale: string): string {
+  return new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' });
+}
+
+// Asia/Almaty is UTC+5 all year (no DST since 2024), so a datetime-local value is read as +05:00.
+const ALMATY_OFFSET_MS = 5 * 3_600_000;
+
+/** `2026-11-23T15:00` typed in Almaty -> an ISO instant. */
+export const fromAlmatyInput = (value: string) => new Date(`${value}:00+05:00`).toISOString();
+/** An instant -> the datetime-local value Almaty reads. */
+export const toAlmatyInput = (iso: string | number) => new Date(new Date(iso).getTime() + ALMATY_OFFSET_MS).toISOString().slice(0, 16);
+/** The input's `min`: now in Almaty. */
+export const almatyNowInput = () => toAlmatyInput(Date.now());
+export const isFutureInput = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && new Date(fromAlmatyInput(value)).getTime() > Date.now();
+
+/** `task.start` -> `start`: the dictionary's action keys. */
+export const actionKey = (event: TaskEventType) => event.slice('task.'.length) as 'start' | 'pause' | 'resume' | 'complete' | 'reject' | 'accept' | 'return' | 'expire' | 'extend';
+
+export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+  const { LL } = useI18nContext();
+  return (
+    <span className={s.badge[status]} data-testid="task-status">
+      {LL.tasks.statuses[status]()}
+    </span>
+  );
+}
+
+export function PriorityBadge({ priority }: { priority: TaskPriority }) {
+  const { LL } = useI18nContext();
+  return (
+    <span className={s.badge[priority]} data-testid="task-priority">
+      {LL.tasks.priorities[priority]()}
+    </span>
+  );
+}
+
+export function OverdueBadge() {
+  const { LL } = useI18nContext();
+  return (
+    <span className={s.badge.overdue} data-testid="overdue-badge">
+      {LL.tasks.overdue()}
+    </span>
+  );
+}

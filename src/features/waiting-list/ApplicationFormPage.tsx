@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { ApiRequestError } from '../../api/client';
+import * as grid from '../../forms/FormGrid.css';
+import { PhoneField } from '../../forms/PhoneField';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Card, EmptyState, ErrorState, FormError, Select, Skeleton, Stack, TextArea, TextField } from '../../ui';
+import { LanguageSwitch } from '../shell/LanguageSwitch';
+import * as s from '../visitor/Visitor.css';
+import { publicFormApi } from './api';
+import { FileSetInput } from './FileSetInput';
+import { booleanFields, decimalFields, emptyQuestionnaire, groups, integerFields, longFields, type QuestionnaireValues, questionnaireSchema } from './questionnaire-form';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `/application-form?l=<link>`: the public waiting-list questionnaire of one centre (spec §2, §3). */
+export function ApplicationFormPage() {
+  const { LL } = useI18nContext();
+  const linkId = new URLSearchParams(useSearch()).get('l') ?? '';
+  const valid = UUID.test(linkId);
+  const info = useQuery({
+    queryKey: ['application-form', linkId],
+    queryFn: () => publicFormApi.form(linkId),
+    enabled: valid,
+    retry: (count, err) => !(err instanceof ApiRequestError && err.status < 500) && count < 2,
+  });
+  const notFound = !valid || (info.error instanceof ApiRequestError && info.error.status === 404);
+  const w = LL.waitingList;
+  return (
+    <main className={s.page} data-testid="application-form-page">
+      <div className={s.inner}>
+        <header className={s.header}>
+          <Link href="/tenants" className={s.brand}>
+            {LL.common.appName()}
+          </Link>
+          <LanguageSwitch />
+        </header>
+        {notFound ? (
+          <EmptyState title={w.unknownLinkTitle()} text={w.unknownLinkText()} data-testid="application-form-not-found" />
+        ) : info.isPending ? (
+          <Skeleton lines={10} label={LL.common.loading()} />
+        ) : info.isError ? (
+          <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void info.refetch()} />
+        ) : (
+          <QuestionnaireFormCard linkId={linkId} centre={info.data.object_name} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+function QuestionnaireFormCard({ linkId, centre }: { linkId: string; centre: string }) {
+  const { LL } = useI18nContext();
+  const w = LL.waitingList;
+  const schema = useMemo(() => questionnaireSchema(LL), [LL]);
+  const { form, status, submit, errorOf } = useAppForm<QuestionnaireValues>(schema, emptyQuestionnaire);
+  const [files, setFiles] = useState<{ files1: File[]; files2: File[] }>({ files1: [], files2: [] });
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = submit(async (values) => {
+    setFileErrors({});
+    try {
+      await publicFormApi.send(linkId, values, files);
+      setSent(true);
+    } catch (err) {
+      // The file sets are no form fields: their refusal goes beside the file inputs.
+      if (err instanceof ApiRequestError) setFileErrors({ ...err.body.fields });
+      throw err;
+    }
+  }, w.submitFailed());
+
+  if (sent) return <FormError tone="success" message={w.submitted()} data-testid="application-form-sent" />;
+
+  const field = (name: keyof QuestionnaireValues) => {
+    const label = w.fields[name]();
+    if (name === 'phone') return <PhoneField key={name} control={form.control} name="phone" label={label} error={errorOf('phone')} />;
+    if (booleanFields.has(name)) {
+      const options = [{ value: 'true', label: w.yes() }, { value: 'false', label: w.no() }];
+      return <Select key={name} label={label} placeholder="—" options={options} {...form.register(name)} error={errorOf(name)} />;
+    }
+    if (longFields.has(name)) return <TextArea key={name} label={label} rows={3} {...form.register(name)} error={errorOf(name)} />;
+    const inputMode = integerFields.has(name) || name === 'bin_iin' ? 'numeric' : decimalFields.has(name) ? 'decimal' : undefined;
+    return <TextField key={name} label={label} inputMode={inputMode} type={name === 'email' ? 'email' : 'text'} {...form.register(name)} error={errorOf(name)} />;
+  };
+
+  return (
+    <Card title={w.formTitle()} data-testid="application-form">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <p className={s.muted}>{w.formIntro({ name: centre })}</p>
+          {(Object.keys(groups) as (keyof typeof groups)[]).map((group) => (
+            <fieldset key={group} data-testid={`group-${group}`} style={{ border: 0, padding: 0, margin: 0 }}>
+              <Stack gap="md">
+                <legend className={s.centre}>{w.groups[group]()}</legend>
+                <div className={grid.grid}>{groups[group].map(field)}</div>
+                {group === 'files' &&
+                  (['files1', 'files2'] as const).map((set) => (
+                    <FileSetInput key={set} name={set} label={w.fields[set]()} hint={w.filesHint()} error={fileErrors[set]} onChange={(list) => setFiles((f) => ({ ...f, [set]: list }))} />
+                  ))}
+              </Stack>
+            </fieldset>
+          ))}
+          <FormError message={status?.message} tone={status?.tone} />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {w.submit()}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

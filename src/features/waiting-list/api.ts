@@ -1,0 +1,69 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type Schemas, unwrap } from '../../api/client';
+import type { ListParams } from '../../lists/useListParams';
+
+export type Questionnaire = Schemas['QuestionnaireListItem'];
+export type QuestionnaireDetail = Schemas['QuestionnaireDetail'];
+export type QuestionnaireStatus = Schemas['QuestionnaireStatus'];
+export type QuestionnaireForm = Omit<Schemas['QuestionnaireForm'], 'files1' | 'files2'>;
+export type QuestionnaireEvent = QuestionnaireDetail['actions'][number];
+type Sort = '-created_at' | 'created_at' | 'company_name';
+
+export const questionnaireStatusList: QuestionnaireStatus[] = ['new', 'in_process', 'waiting', 'reject'];
+export const filterKeys = ['status', 'object_id'] as const;
+export const questionnaireKeys = { all: ['questionnaires'] as const, one: (id: string) => ['questionnaires', 'one', id] as const };
+
+const isStatus = (v: string | undefined): v is QuestionnaireStatus => questionnaireStatusList.includes(v as QuestionnaireStatus);
+
+export function useQuestionnaires(params: ListParams) {
+  const x = params.extra ?? {};
+  return useQuery({
+    queryKey: [...questionnaireKeys.all, 'list', params],
+    queryFn: () =>
+      unwrap(
+        api.GET('/application-forms', {
+          params: {
+            query: {
+              page: params.page, limit: params.limit, search: params.search || undefined, sort: params.sort as Sort,
+              status: isStatus(x.status) ? x.status : undefined, object_id: x.object_id || undefined,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuestionnaire(id: string) {
+  return useQuery({ queryKey: questionnaireKeys.one(id), queryFn: () => unwrap(api.GET('/application-forms/{id}', { params: { path: { id } } })) });
+}
+
+export const questionnaireApi = {
+  transition: (id: string, event: Exclude<QuestionnaireEvent, 'questionnaire.make_renter'>) =>
+    unwrap(api.POST('/application-forms/{id}/transitions', { params: { path: { id } }, body: { event } })),
+  remove: (id: string) => unwrap(api.DELETE('/application-forms/{id}', { params: { path: { id } } })),
+  makeRenter: (id: string, body: Schemas['RenterCreate']) => unwrap(api.POST('/application-forms/{id}/renter', { params: { path: { id } }, body })),
+  link: (objectId: string) => unwrap(api.PUT('/application-forms/link', { body: { object_id: objectId } })),
+};
+
+// The public pages' calls (no token: the visitor has no account).
+export const publicFormApi = {
+  tenants: () => unwrap(api.GET('/public/tenants')),
+  form: (linkId: string) => unwrap(api.GET('/public/application-forms/{linkId}', { params: { path: { linkId } } })),
+  /** Multipart: the filled-in fields (empty ones left out) plus both file sets; the server judges files by their bytes. */
+  send: (linkId: string, body: QuestionnaireForm, files: { files1: File[]; files2: File[] }) =>
+    unwrap(
+      api.POST('/public/application-forms/{linkId}', {
+        params: { path: { linkId } },
+        body: { ...body, ...(files as unknown as { files1: string[]; files2: string[] }) },
+        bodySerializer: (b) => {
+          const form = new FormData();
+          for (const [key, value] of Object.entries(b)) {
+            if (key === 'files1' || key === 'files2') for (const file of value as unknown as File[]) form.append(key, file);
+            else if (typeof value === 'string' && value.trim() !== '') form.append(key, value);
+          }
+          return form;
+        },
+      }),
+    ),
+};

@@ -1,0 +1,42 @@
+import { type } from 'arktype';
+import { extraRules, rules } from '../../forms/rules';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
+import type { QuestionnaireForm } from './api';
+
+/** Every value is text, as the multipart body sends it; the groups are the form's cards. */
+export type QuestionnaireValues = Required<QuestionnaireForm>;
+
+export const groups = {
+  company: ['bin_iin', 'company_name', 'legal_address', 'director_name', 'bank', 'bik', 'iik'],
+  brand: ['brand_name', 'category', 'brand_country', 'years_in_business', 'segment', 'stores_count', 'media_link', 'average_check', 'turnover_per_sqm', 'turnover_tenge'],
+  requirements: ['min_area', 'max_area', 'min_kw', 'max_kw', 'floor', 'store_format', 'water_supply', 'indoor_supply'],
+  contacts: ['contact_full_name', 'email', 'phone', 'work_phone', 'comment', 'additional_info'],
+  files: ['file_link1', 'file_link2'],
+} as const satisfies Record<string, readonly (keyof QuestionnaireValues)[]>;
+
+export const integerFields = new Set(['years_in_business', 'stores_count']);
+export const decimalFields = new Set(['average_check', 'turnover_per_sqm', 'turnover_tenge', 'min_area', 'max_area', 'min_kw', 'max_kw']);
+export const booleanFields = new Set(['water_supply', 'indoor_supply']);
+export const longFields = new Set(['comment', 'additional_info']);
+
+export const emptyQuestionnaire = Object.fromEntries(Object.values(groups).flat().map((k) => [k, ''])) as QuestionnaireValues;
+
+/** Spec §3 and the contract: seven required fields, numbers not below zero, min not above max. */
+export function questionnaireSchema(LL: TranslationFunctions) {
+  const r = rules(LL);
+  const x = extraRules(LL);
+  const text = (max: number) => r.optionalText.and(r.max(max));
+  const pattern = (re: RegExp) => type('string').narrow((v, ctx) => v.trim() === '' || re.test(v.trim()) || ctx.reject({ message: LL.validation.number() }));
+  const integer = pattern(/^\d{1,6}$/);
+  const decimal = pattern(/^\d{1,12}([.,]\d{1,2})?$/);
+  const fields = {
+    bin_iin: x.binIin, company_name: r.required().and(r.max(200)), legal_address: text(500), director_name: text(200), bank: text(200), bik: text(20), iik: text(40),
+    brand_name: r.required().and(r.max(200)), category: r.required().and(r.max(200)), brand_country: text(100), years_in_business: integer, segment: text(100),
+    stores_count: integer, media_link: text(300), average_check: decimal, turnover_per_sqm: decimal, turnover_tenge: decimal,
+    min_area: decimal, max_area: decimal, min_kw: decimal, max_kw: decimal, floor: text(50), store_format: text(100),
+    water_supply: type("'true' | 'false' | ''"), indoor_supply: type("'true' | 'false' | ''"),
+    contact_full_name: r.required().and(r.max(200)), email: r.requiredEmail, phone: r.phone, work_phone: text(30), comment: text(2000), additional_info: text(2000),
+    file_link1: text(500), file_link2: text(500),
+  };
+  return type(fields);
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from '../support/browser';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+// Issue 5: a visitor fills in the public questionnaire from the landlord's link; the landlord takes
+// it into process, puts it on the waiting list, then makes a renter of it from the prefilled form.
+describe('waiting list in Chromium', () => {
+  const ctx = useBrowser({ pagePerTest: false });
+  let link = '';
+
+  it('the landlord gets the questionnaire link of an object, and /tenants lists the centre', async () => {
+    const page = ctx.page;
+    // Before any link exists, /tenants says so (spec §8's empty state).
+    await page.goto('/tenants');
+    await page.getByText('Пока нет торговых центров с анкетой').waitFor();
+    await signIn(page, 'landlord');
+    await page.goto('/objects');
+    const row = page.getByTestId('data-row').first();
+    const objectName = (await row.getByRole('link').first().textContent()) ?? '';
+    await row.getByRole('button', { name: 'Ссылка на анкету' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Ссылка на анкету скопирована' });
+    await toast.waitFor();
+    link = /https?:\/\/\S+application-form\?l=[0-9a-f-]{36}/.exec((await toast.textContent()) ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+
+    const visitor = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
+    await visitor.goto('/tenants');
+    const centre = visitor.getByTestId('tenant').filter({ hasText: objectName });
+    await centre.getByRole('link', { name: 'Заполнить анкету' }).click();
+    await visitor.waitForURL(`**/application-form${new URL(link).search}`);
+    await visitor.getByTestId('application-form').waitFor();
+    await visitor.goto('/application-form?l=00000000-0000-4000-8000-000000000000');
+    await visitor.getByText('Анкета не найдена').waitFor();
+    await visitor.close();
+  });
+
+  it('a visitor fills in the questionnaire, the BIN checked as typed', async () => {
+    const visitor = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
+    await visitor.goto(`/application-form${new URL(link).search}`);
+    const form = visitor.getByTestId('application-form');
+    await form.getByLabel('БИН/ИИН').fill('123456789012');
+    await form.getByLabel('Название компании').click();
+    await form.getByText('Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой').waitFor();
+    await form.getByLabel('БИН/ИИН').fill('123456789013');
+    await form.getByLabel('Название компании').fill('ТОО Лист Ожидания');
+    await form.getByLabel('Юридический адрес').fill('Алматы, пр. Абая 1');
+    await form.getByLabel('Название бренда').fill('WaitBrand');
+    await form.getByLabel('Категория').fill('Обувь');
+    await form.getByLabel('Мин. площадь, м²').fill('40');
+    await form.getByLabel('Макс. площадь, м²').fill('90,5');
+    await form.getByLabel('Нужна вода').selectOption('true');
+    await form.getByLabel('ФИО контактного лица').fill('Асель Нурланова');
+    await form.getByLabel('Email').fill('asel@example.kz');
+    await form.getByLabel('Телефон', { exact: true }).click();
+    await form.getByLabel('Телефон', { exact: true }).pressSequentially('7071234567');
+    await form.getByLabel('Файлы 1', { exact: true }).setInputFiles({ name: 'presentation.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByRole('button', { name: 'Отправить анкету' }).click();
+    await visitor.getByText('Анкета отправлена. Мы свяжемся с вами').waitFor();
+    await visitor.close();
+  });
+
+  it('the landlord takes it into process, puts it on the waiting list, and makes a renter of it', async () => {
+    const page = ctx.page;
+    await page.goto('/application-forms');
+    const row = page.getByTestId('data-row').filter({ hasText: 'ТОО Лист Ожидания' });
+    await row.getByTestId('questionnaire-status').getByText('Новая').waitFor();
+    await row.getByRole('link', { name: 'ТОО Лист Ожидания' }).click();
+    const view = page.getByTestId('questionnaire-view');
+    await view.getByTestId('questionnaire-max_area').getByText('90,5').waitFor();
+    await view.getByRole('link', { name: 'presentation.pdf' }).waitFor();
+
+    await view.getByRole('button', { name: 'Взять в работу' }).click();
+    await view.getByTestId('questionnaire-status').getByText('В работе').waitFor();
+    await view.getByRole('button', { name: 'В лист ожидания' }).click();
+    await view.getByTestId('questionnaire-status').getByText('В листе ожидания').waitFor();
+    expect(await view.getByRole('button', { name: 'В лист ожидания' }).count()).toBe(0);
+
+    await view.getByRole('button', { name: 'Сделать арендатором' }).click();
+    const form = page.getByTestId('renter-form');
+    expect(await form.getByLabel('Наименование ЮЛ / ИП').inputValue()).toBe('ТОО Лист Ожидания');
+    expect(await form.getByLabel('БИН / ИИН').inputValue()).toBe('123456789013');
+    expect(await form.getByLabel('Название торговой точки').inputValue()).toBe('WaitBrand');
+    expect(await form.getByLabel('Email').inputValue()).toBe('asel@example.kz');
+    await form.getByLabel('Помещение').selectOption({ index: 1 });
+    await form.getByLabel('Дата договора аренды').fill('2026-02-01');
+    await form.getByLabel('Торговая площадь, м²').fill('60');
+    await form.getByLabel('Должность контактного лица').fill('Директор');
+    await form.getByLabel('Логин').fill('waitbrand');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL('**/renters');
+    await page.getByTestId('toast').getByText('Арендатор успешно зарегистрирован').waitFor();
+    await page.getByLabel('Поиск').fill('Лист Ожидания');
+    await page.waitForURL(/search=/);
+    await page.getByTestId('data-row').filter({ hasText: 'ТОО Лист Ожидания' }).waitFor();
+    expect(await page.getByTestId('data-row').count()).toBe(1);
+  });
+
+  it('deletes a questionnaire after the confirmation, with the toast of spec §8', async () => {
+    const form = new FormData();
+    const fields = { bin_iin: '123456789013', company_name: 'ТОО Удаляемая', brand_name: 'Gone', category: 'Еда', contact_full_name: 'Пётр', email: 'p@example.kz', phone: '+77011112233' };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const sent = await fetch(`${ctx.h.baseUrl}/api/public/application-forms/${new URL(link).searchParams.get('l')}`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    expect(sent.status).toBe(201);
+    const page = ctx.page;
+    await page.goto('/application-forms');
+    await page.getByRole('link', { name: 'ТОО Удаляемая' }).click();
+    await page.getByTestId('questionnaire-delete').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByText('Удалить анкету «ТОО Удаляемая»? Это действие нельзя отменить').waitFor();
+    await dialog.getByRole('button', { name: 'Да' }).click();
+    await page.getByTestId('toast').getByText('Анкета удалена').waitFor();
+    await page.waitForURL('**/application-forms');
+    await page.getByTestId('data-row').first().waitFor();
+    expect(await page.getByRole('link', { name: 'ТОО Удаляемая' }).count()).toBe(0);
+  });
+});
