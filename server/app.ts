@@ -28,6 +28,7 @@ import { renterHandlers } from './modules/renters/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
 import { requestHandlers, visitorRequestHandlers } from './modules/requests/handlers';
 import { taskHandlers } from './modules/tasks/handlers';
+import { menuHandlers } from './modules/menu/handlers';
 import { userHandlers } from './modules/users/handlers';
 import { waitingListHandlers } from './modules/waiting-list/handlers';
 
@@ -94,6 +95,7 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
     ...visitorRequestHandlers(deps),
     ...waitingListHandlers(deps),
     ...taskHandlers(deps),
+    ...menuHandlers(deps),
     ...notImplementedHandlers(),
   };
   await app.register(openapiGlue, {

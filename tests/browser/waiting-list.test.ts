@@ -78,7 +78,8 @@ describe('waiting list in Chromium', () => {
 
     await view.getByRole('button', { name: 'Сделать арендатором' }).click();
     const form = page.getByTestId('renter-form');
-    expect(await form.getByLabel('Наименование ЮЛ / ИП').inputValue()).toBe('ТОО Лист Ожидания');
+    // The form is prefilled once the questionnaire has loaded.
+    await expect.poll(() => form.getByLabel('Наименование ЮЛ / ИП').inputValue()).toBe('ТОО Лист Ожидания');
     expect(await form.getByLabel('БИН / ИИН').inputValue()).toBe('123456789013');
     expect(await form.getByLabel('Название торговой точки').inputValue()).toBe('WaitBrand');
     expect(await form.getByLabel('Email').inputValue()).toBe('asel@example.kz');
@@ -93,7 +94,8 @@ describe('waiting list in Chromium', () => {
     await page.getByLabel('Поиск').fill('Лист Ожидания');
     await page.waitForURL(/search=/);
     await page.getByTestId('data-row').filter({ hasText: 'ТОО Лист Ожидания' }).waitFor();
-    expect(await page.getByTestId('data-row').count()).toBe(1);
+    // The unfiltered page stays on screen until the search's answer replaces it.
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
   });
 
   it('deletes a questionnaire after the confirmation, with the toast of spec §8', async () => {

@@ -8,7 +8,6 @@ import { uploadOf } from '../../http/uploads';
 import type { AuthedUser } from '../auth/sessions';
 import { staffMay, viewerOf } from './access';
 import { RENTER_KIND, createType, listLandlordTypes, listTypes, requestKinds, setTypesShown, shownTypes, toRequestTypeDto, updateLandlordType, updateType } from './catalogue';
-import { menuCounts } from './counts';
 import { presentDetail } from './detail';
 import { exportRequestsXlsx } from './export';
 import { uploadRequestFile } from './files';
@@ -20,7 +19,7 @@ import { transitionRequest } from './transitions';
 
 type Ops =
   | 'listLandlordRequestTypes' | 'setRequestTypeShown' | 'updateLandlordRequestType' | 'listRequestTypes' | 'listRequestTypesOfKind'
-  | 'listRequestKinds' | 'createRequestType' | 'updateRequestType' | 'getQrCode' | 'getMenuCounts' | 'listRequests' | 'createRequest'
+  | 'listRequestKinds' | 'createRequestType' | 'updateRequestType' | 'getQrCode' | 'listRequests' | 'createRequest'
   | 'getRequest' | 'updateRequest' | 'transitionRequest' | 'commentRequest' | 'uploadRequestFile' | 'exportRequests';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof localeOf>[0];
 
@@ -92,9 +91,6 @@ export function requestHandlers({ db, storage, config }: Deps): HandlersOf<Ops> 
       const user = callerOf(req);
       if (user.role !== 'superadmin') await settingsLandlord(req, 'settings');
       return qrCodeFor(db, user, config.publicUrl, req.query.object_id);
-    },
-    async getMenuCounts(req) {
-      return menuCounts(db, callerOf(req));
     },
     async listRequests(req) {
       const viewer = await journal(req);

@@ -2,7 +2,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useSpaLink } from '../../app/links';
 import { FormError, Page, Tile } from '../../ui';
 import { OverdueLine } from '../requests/format';
-import { useMenuCounts } from '../requests/useMenuCounts';
+import { useMenuCounts } from '../menu/useMenuCounts';
 import { useHasBidAccess, useSessionUser } from '../session/session';
 import { RenterSocialLinks } from '../social-links/RenterSocialLinks';
 import * as s from './HomePage.css';

@@ -8,6 +8,7 @@ import { type RequestDetail, type RequestEventType, requestApi, requestKeys, use
 import { actionKey } from './format';
 import { RequestDialog } from './RequestDialog';
 import { ReportUpload } from './ReportUpload';
+import { refreshMenuCounts } from '../menu/useMenuCounts';
 
 type Dialogs = 'assign' | 'request.reject' | 'request.return' | null;
 
@@ -32,6 +33,7 @@ export function RequestActions({ request, staff }: { request: RequestDetail; sta
       alerts.add({ message: LL.requests.toasts.changed({ status: LL.requests.statuses[next.status]() }), type: 'success' });
       setDialog(null);
       void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      void refreshMenuCounts(queryClient);
     },
     onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
   });

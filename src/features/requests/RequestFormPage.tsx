@@ -13,6 +13,7 @@ import { useAlerts } from '../alerts/alerts';
 import { useSessionRole } from '../session/session';
 import { type RequestDetail, requestApi, requestKeys, useObjectOptions, useRenterOptions, useRequest, useRequestTypes } from './api';
 import { type FileError, MAX_FILES, PhotoInput, precheck } from './PhotoInput';
+import { refreshMenuCounts } from '../menu/useMenuCounts';
 
 type Values = { type_id: string; description: string; object_id: string; renter_id: string };
 
@@ -102,6 +103,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
       }
     }
     await queryClient.invalidateQueries({ queryKey: requestKeys.all });
+    void refreshMenuCounts(queryClient);
     alerts.add({ message: LL.requests.toasts.created({ number: created.number }), type: 'success' });
     navigate(`/requests-journal/view/${created.id}`);
   });

@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ApiRequestError } from '../../api/client';
 import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { Button, Card, Page, Row, Stack, TextArea } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { CommentBox } from '../../records/CommentBox';
+import { History } from '../../records/History';
+import { Button, Card, Page, Stack } from '../../ui';
 import { useSessionRole } from '../session/session';
 import { type RequestDetail, requestApi, requestKeys, useRequest } from './api';
 import { almatyTime, OverdueBadge, StatusBadge } from './format';
 import { RequestActions } from './RequestActions';
-import { RequestHistory } from './RequestHistory';
 import * as s from './requests.css';
 
 /** `/requests-journal/view/{bidId}`: the request, its photos and report, its actions, history and comments. */
@@ -29,6 +28,13 @@ function RequestView({ request: r }: { request: RequestDetail }) {
   const { LL, locale } = useI18nContext();
   const link = useSpaLink();
   const staff = useSessionRole() !== 'renter';
+  const queryClient = useQueryClient();
+  const comment = async (text: string) => {
+    await requestApi.comment(r.id, text);
+    await queryClient.invalidateQueries({ queryKey: requestKeys.all });
+  };
+  // `request.file.report` -> `file_report`; the other names map by their last part.
+  const eventLabel = (event: string) => LL.requests.events[event.replace(/^request\./, '').replace('.', '_') as keyof typeof LL.requests.events]?.() ?? event;
   const c = LL.requests.columns;
   const f = LL.requests.fields;
   const rows: [string, string, ReactNode][] = [
@@ -83,8 +89,8 @@ function RequestView({ request: r }: { request: RequestDetail }) {
         </Card>
         <Card title={f.history()}>
           <Stack gap="lg">
-            <RequestHistory history={r.history} />
-            <CommentBox id={r.id} />
+            <History testId="request-history" entries={r.history} eventLabel={(h) => eventLabel(h.event)} statusLabel={(st) => LL.requests.statuses[st]()} />
+            <CommentBox label={LL.requests.fields.comment()} button={LL.requests.addComment()} sent={LL.requests.toasts.commented()} send={comment} />
           </Stack>
         </Card>
         <Link href="/requests-journal">{LL.requests.toList()}</Link>
@@ -105,37 +111,5 @@ function Thumbs({ files, testId }: { files: RequestDetail['files']; testId: stri
         </a>
       ))}
     </div>
-  );
-}
-
-function CommentBox({ id }: { id: string }) {
-  const { LL } = useI18nContext();
-  const alerts = useAlerts();
-  const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    if (!text.trim()) return;
-    setBusy(true);
-    try {
-      await requestApi.comment(id, text.trim());
-      setText('');
-      alerts.add({ message: LL.requests.toasts.commented(), type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: requestKeys.all });
-    } catch (err) {
-      alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Stack gap="sm">
-      <TextArea label={LL.requests.fields.comment()} name="comment" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
-      <Row>
-        <Button variant="secondary" loading={busy} disabled={!text.trim()} onClick={() => void send()} data-testid="comment-send">
-          {LL.requests.addComment()}
-        </Button>
-      </Row>
-    </Stack>
   );
 }

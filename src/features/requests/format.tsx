@@ -2,10 +2,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import type { RequestEventType, RequestStatus } from './api';
 import * as s from './requests.css';
 
-/** DESIGN §5: the UI shows Asia/Almaty time whatever the browser's zone. */
-export function almatyTime(iso: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' });
-}
+export { almatyTime } from '../../records/time';
 
 /** `request.take` -> `take`: the dictionary's action keys. */
 export const actionKey = (event: RequestEventType) => event.slice('request.'.length) as 'take' | 'assign' | 'pause' | 'resume' | 'complete' | 'reject' | 'confirm' | 'return';

@@ -5,7 +5,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '../../ui';
 import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '../session/session';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useMenuCounts } from '../requests/useMenuCounts';
+import { useMenuCounts } from '../menu/useMenuCounts';
 import { navFor } from './nav-items';
 import * as s from './Shell.css';
 

@@ -7,6 +7,7 @@ import { useAlerts } from '../alerts/alerts';
 import { RequestDialog } from '../requests/RequestDialog';
 import { type TaskDetail, type TaskEventType, taskApi, taskKeys } from './api';
 import { actionKey, almatyNowInput, fromAlmatyInput, isFutureInput } from './format';
+import { refreshMenuCounts } from '../menu/useMenuCounts';
 
 type Dialog = 'task.reject' | 'task.return' | 'task.extend' | null;
 const asks: TaskEventType[] = ['task.reject', 'task.return', 'task.extend'];
@@ -33,6 +34,7 @@ export function TaskActions({ task }: { task: TaskDetail }) {
       setDialog(null);
       queryClient.setQueryData(taskKeys.one(task.id), next);
       void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      void refreshMenuCounts(queryClient);
     },
     onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
   });

@@ -15,6 +15,7 @@ import { ExecutorSelect } from './ExecutorSelect';
 import { type FileError, FileInput, precheck } from './FileInput';
 import { almatyNowInput, fromAlmatyInput, isFutureInput, toAlmatyInput } from './format';
 import { basePath, viewPath } from './TasksListPage';
+import { refreshMenuCounts } from '../menu/useMenuCounts';
 
 type Values = { title: string; description: string; category: string; priority: TaskPriority; deadline: string; executor: string };
 
@@ -101,6 +102,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
       }
     }
     await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    void refreshMenuCounts(queryClient);
     alerts.add({ message: t.toasts.created(), type: 'success' });
     navigate(viewPath(kind, created.id));
   });

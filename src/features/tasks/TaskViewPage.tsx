@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ApiRequestError } from '../../api/client';
 import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { Button, Card, Page, Row, Stack, TextArea } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { CommentBox } from '../../records/CommentBox';
+import { History } from '../../records/History';
+import { almatyTime } from '../../records/time';
+import { Button, Card, Page, Stack } from '../../ui';
 import { isOverdue, type TaskDetail, type TaskKind, taskApi, taskKeys, useTask } from './api';
 import { FileUpload } from './FileUpload';
-import { almatyTime, OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
+import { OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
 import { TaskActions } from './TaskActions';
-import { TaskHistory } from './TaskHistory';
 import { basePath } from './TasksListPage';
 import * as s from './tasks.css';
 
@@ -34,7 +34,12 @@ function TaskView({ task: t }: { task: TaskDetail }) {
   const link = useSpaLink();
   const c = LL.tasks.columns;
   const f = LL.tasks.fields;
+  const queryClient = useQueryClient();
   const open = t.status !== 'accepted' && t.status !== 'rejected';
+  const comment = async (text: string) => {
+    queryClient.setQueryData(taskKeys.one(t.id), await taskApi.comment(t.id, text));
+    await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+  };
   const rows: [string, string, ReactNode][] = [
     [
       'status',
@@ -92,44 +97,17 @@ function TaskView({ task: t }: { task: TaskDetail }) {
         </Card>
         <Card title={f.history()}>
           <Stack gap="lg">
-            <TaskHistory history={t.history} />
-            <CommentBox id={t.id} />
+            <History
+              testId="task-history"
+              entries={t.history}
+              eventLabel={(h) => LL.tasks.events[h.event.replace(/^task\./, '') as keyof typeof LL.tasks.events]?.() ?? h.event}
+              statusLabel={(st) => LL.tasks.statuses[st]()}
+            />
+            <CommentBox label={f.comment()} button={LL.tasks.addComment()} sent={LL.tasks.toasts.commented()} send={comment} />
           </Stack>
         </Card>
         <Link href={basePath(t.kind)}>{t.kind === 'quick' ? LL.tasks.toQuickList() : LL.tasks.toList()}</Link>
       </Stack>
     </Page>
-  );
-}
-
-function CommentBox({ id }: { id: string }) {
-  const { LL } = useI18nContext();
-  const alerts = useAlerts();
-  const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    if (!text.trim()) return;
-    setBusy(true);
-    try {
-      queryClient.setQueryData(taskKeys.one(id), await taskApi.comment(id, text.trim()));
-      setText('');
-      alerts.add({ message: LL.tasks.toasts.commented(), type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
-    } catch (err) {
-      alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Stack gap="sm">
-      <TextArea label={LL.tasks.fields.comment()} name="comment" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
-      <Row>
-        <Button variant="secondary" loading={busy} disabled={!text.trim()} onClick={() => void send()} data-testid="comment-send">
-          {LL.tasks.addComment()}
-        </Button>
-      </Row>
-    </Stack>
   );
 }

@@ -2,10 +2,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import type { TaskEventType, TaskPriority, TaskStatus } from './api';
 import * as s from './tasks.css';
 
-/** DESIGN §5: the UI shows Asia/Almaty time whatever the browser's zone. */
-export function almatyTime(iso: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' });
-}
+export { almatyTime } from '../../records/time';
 
 // Asia/Almaty is UTC+5 all year (no DST since 2024), so a datetime-local value is read as +05:00.
 const ALMATY_OFFSET_MS = 5 * 3_600_000;

@@ -10,6 +10,7 @@ import { useConfirm } from '../confirm/confirm';
 import * as s from '../requests/requests.css';
 import { type QuestionnaireDetail, type QuestionnaireEvent, questionnaireApi, questionnaireKeys, useQuestionnaire } from './api';
 import { groups } from './questionnaire-form';
+import { refreshMenuCounts } from '../menu/useMenuCounts';
 
 /** `/application-forms/{id}`: every field of the questionnaire, its files, and what the machine allows now. */
 export function QuestionnaireViewPage({ id }: { id: string }) {
@@ -29,7 +30,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
   const alerts = useAlerts();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: questionnaireKeys.all }), refreshMenuCounts(queryClient)]);
 
   const transition = useMutation({
     mutationFn: (event: Exclude<QuestionnaireEvent, 'questionnaire.make_renter'>) => questionnaireApi.transition(q.id, event),

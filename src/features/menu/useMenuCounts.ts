@@ -1,16 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { useSessionRole } from '../session/session';
 
+export const menuCountsKey = ['menu-counts'] as const;
+
+/** After a change of a request, task or questionnaire: the badges may have moved. */
+export const refreshMenuCounts = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: menuCountsKey });
+
 /**
  * GET /user-menu/counts: the badges of the navigation and of Home's tiles. A short stale time so the
- * 5-second refresh on return (App's RefreshOnReturn) and every request change bring fresh numbers.
+ * 5-second refresh on return (App's RefreshOnReturn) and every change of a request, task or questionnaire bring fresh numbers.
  * A failed load shows no badges rather than an error: the counts are a hint.
  */
 export function useMenuCounts(): Record<string, number> {
   const role = useSessionRole();
   const query = useQuery({
-    queryKey: ['requests', 'menu-counts'],
+    queryKey: menuCountsKey,
     queryFn: () => unwrap(api.GET('/user-menu/counts')),
     enabled: role !== 'guest',
     staleTime: 5_000,
