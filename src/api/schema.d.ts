@@ -5268,6 +5268,8 @@ export interface operations {
                 kind?: components["schemas"]["TaskKind"];
                 state?: "current" | "completed";
                 priority?: components["schemas"]["TaskPriority"];
+                /** @description Only tasks given to employees, to renters or to contractors. */
+                executor?: "employee" | "renter" | "contractor";
                 sort?: "deadline_at" | "-deadline_at" | "-created_at";
             };
             header?: never;

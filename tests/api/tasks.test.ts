@@ -89,6 +89,22 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     expect((await h.api('/tasks/executors')).status).toBe(401);
   });
 
+  it('quick tasks filter by whom they were given to, across pages', async () => {
+    const toRenter = await createTask(h, t.landlord, { executor_user_id: id.renter, kind: 'quick', title: 'Быстрая арендатору' });
+    const toEmployee = await createTask(h, t.landlord, { executor_user_id: id.employee, kind: 'quick', title: 'Быстрая сотруднику' });
+    const renters = await h.api('/tasks?box=outgoing&kind=quick&executor=renter&limit=100', { token: t.landlord });
+    const employees = await h.api('/tasks?box=outgoing&kind=quick&executor=employee&limit=100', { token: t.landlord });
+    const ids = (res: typeof renters) => res.body.data.map((x: { id: string }) => x.id);
+    expect(ids(renters)).toContain(toRenter.id);
+    expect(ids(renters)).not.toContain(toEmployee.id);
+    expect(renters.body.data.every((x: { executor: { kind: string } }) => x.executor.kind === 'renter')).toBe(true);
+    expect(ids(employees)).toEqual(expect.arrayContaining([toEmployee.id]));
+    expect(ids(employees)).not.toContain(toRenter.id);
+    // The total counts the filtered rows, so pages add up.
+    expect(renters.body.meta.total).toBe(renters.body.data.length);
+    expect((await h.api('/tasks?executor=nobody', { token: t.landlord })).status).toBe(400);
+  });
+
   it('a contractor’s task: the creator side sends the executor’s events on its behalf', async () => {
     const contractor = await contractorOf(h, 'landlord');
     const task = await createTask(h, t.employee, { executor_contractor_id: contractor });

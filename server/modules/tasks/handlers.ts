@@ -37,7 +37,7 @@ export function taskHandlers({ db, storage }: Deps): HandlersOf<Ops> {
       // A renter has no outgoing box (it never creates tasks): it is simply empty.
       const boxWhere = box === 'incoming' ? eq(tasks.executorUserId, viewer.user.id) : box === 'outgoing' ? eq(tasks.creatorUserId, viewer.user.id) : undefined;
       const page = pageOf(q, 20);
-      const filter = { box: boxWhere, kind: q.kind ?? 'task', state: q.state ?? 'current', search: q.search, priority: q.priority } as const;
+      const filter = { box: boxWhere, kind: q.kind ?? 'task', state: q.state ?? 'current', search: q.search, priority: q.priority, executor: q.executor } as const;
       const { rows, total } = await listTasks(db, viewer.scope, filter, q.sort ?? 'deadline_at', page);
       return pageResult(rows.map(toListItem), total, page);
     },

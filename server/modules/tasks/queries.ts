@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
@@ -14,7 +14,14 @@ export type TaskFilter = {
   state: 'current' | 'completed';
   search?: string;
   priority?: 'low' | 'medium' | 'high';
+  executor?: 'employee' | 'renter' | 'contractor';
 };
+
+/** Tasks given to employees, to renters (by the executor login's role) or to contractors. */
+function executorKindIs(kind: NonNullable<TaskFilter['executor']>): SQL | undefined {
+  if (kind === 'contractor') return isNotNull(tasks.executorContractorId);
+  return sql`exists (select 1 from ${users} where ${users.id} = ${tasks.executorUserId} and ${users.role} = ${kind})`;
+}
 
 /** Completed: final statuses; everything else is still current (expired too, until extended). */
 export const completedStatuses = ['accepted', 'rejected'] as const;
@@ -37,6 +44,7 @@ function taskWhere(scope: SQL | undefined, f: TaskFilter): SQL | undefined {
     eq(tasks.kind, f.kind),
     f.state === 'completed' ? inArray(tasks.status, [...completedStatuses]) : isCurrent,
     f.priority ? eq(tasks.priority, f.priority) : undefined,
+    f.executor ? executorKindIs(f.executor) : undefined,
     pattern ? or(ilike(tasks.title, pattern), ilike(tasks.description, pattern)) : undefined,
   );
 }

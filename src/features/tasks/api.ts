@@ -40,17 +40,23 @@ export function filterOf(params: ListParams, defaultBox: TaskBox): TaskFilter {
 export function useTasks(kind: TaskKind, params: ListParams, filter: TaskFilter) {
   return useQuery({
     queryKey: [...taskKeys.all, 'list', kind, params, filter],
-    queryFn: async () => {
-      const page = await unwrap(
+    queryFn: () =>
+      unwrap(
         api.GET('/tasks', {
           params: {
-            query: { kind, page: params.page, limit: params.limit, search: params.search || undefined, box: filter.box, state: filter.state, priority: filter.priority },
+            query: {
+              kind,
+              page: params.page,
+              limit: params.limit,
+              search: params.search || undefined,
+              box: filter.box,
+              state: filter.state,
+              priority: filter.priority,
+              executor: filter.to,
+            },
           },
         }),
-      );
-      // The contract has no executor-kind filter: quick tasks "to renters / to employees" narrow the loaded page.
-      return filter.to ? { ...page, data: page.data.filter((t) => t.executor.kind === filter.to) } : page;
-    },
+      ),
     placeholderData: keepPreviousData,
   });
 }
