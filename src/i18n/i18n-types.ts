@@ -2643,6 +2643,10 @@ type RootTranslation = {
 			 */
 			label: string
 			/**
+			 * В​с​е​ ​з​а​д​а​ч​и​ ​о​р​г​а​н​и​з​а​ц​и​и
+			 */
+			all: string
+			/**
 			 * В​х​о​д​я​щ​и​е
 			 */
 			incoming: string
@@ -6079,6 +6083,10 @@ export type TranslationFunctions = {
 			 * Какие задачи
 			 */
 			label: () => LocalizedString
+			/**
+			 * Все задачи организации
+			 */
+			all: () => LocalizedString
 			/**
 			 * Входящие
 			 */

@@ -51,7 +51,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
     },
   ];
 
-  const boxLabel = { all: t.audience.all(), incoming: t.boxes.incoming(), outgoing: t.boxes.outgoing() };
+  const boxLabel = { all: t.boxes.all(), incoming: t.boxes.incoming(), outgoing: t.boxes.outgoing() };
   return (
     <ListPage
       title={kind === 'quick' ? t.quickTitle() : t.title()}

@@ -631,7 +631,7 @@ const en = {
     toList: 'Back to tasks',
     toQuickList: 'Back to quick tasks',
     tabs: { current: 'Current', completed: 'Completed' },
-    boxes: { label: 'Which tasks', incoming: 'Incoming', outgoing: 'Outgoing' },
+    boxes: { label: 'Which tasks', all: 'All of the organisation', incoming: 'Incoming', outgoing: 'Outgoing' },
     audience: { label: 'To', all: 'Everyone', renters: 'Renters', employees: 'Employees' },
     statuses: { new: 'New', in_progress: 'In progress', paused: 'Paused', done: 'Done', accepted: 'Accepted', expired: 'Expired', rejected: 'Rejected', for_revision: 'For revision' },
     priorities: { low: 'Low', medium: 'Medium', high: 'High' },

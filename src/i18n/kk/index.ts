@@ -631,7 +631,7 @@ const kk = {
     toList: 'Тапсырмалар тізіміне',
     toQuickList: 'Жылдам тапсырмаларға',
     tabs: { current: 'Ағымдағы', completed: 'Аяқталған' },
-    boxes: { label: 'Қандай тапсырмалар', incoming: 'Кіріс', outgoing: 'Шығыс' },
+    boxes: { label: 'Қандай тапсырмалар', all: 'Ұйымның барлық тапсырмалары', incoming: 'Кіріс', outgoing: 'Шығыс' },
     audience: { label: 'Кімге', all: 'Барлығына', renters: 'Жалға алушыларға', employees: 'Қызметкерлерге' },
     statuses: { new: 'Жаңа', in_progress: 'Жұмыста', paused: 'Тоқтатылды', done: 'Орындалды', accepted: 'Қабылданды', expired: 'Мерзімі өтті', rejected: 'Қабылданбады', for_revision: 'Пысықтауда' },
     priorities: { low: 'Төмен', medium: 'Орташа', high: 'Жоғары' },

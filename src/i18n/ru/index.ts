@@ -632,7 +632,7 @@ const ru = {
     toList: 'К списку задач',
     toQuickList: 'К быстрым задачам',
     tabs: { current: 'Текущие', completed: 'Завершённые' },
-    boxes: { label: 'Какие задачи', incoming: 'Входящие', outgoing: 'Исходящие' },
+    boxes: { label: 'Какие задачи', all: 'Все задачи организации', incoming: 'Входящие', outgoing: 'Исходящие' },
     audience: { label: 'Кому', all: 'Всем', renters: 'Арендаторам', employees: 'Сотрудникам' },
     statuses: { new: 'Новая', in_progress: 'В работе', paused: 'Приостановлена', done: 'Выполнена', accepted: 'Принята', expired: 'Просрочена', rejected: 'Отклонена', for_revision: 'На доработке' },
     priorities: { low: 'Низкий', medium: 'Средний', high: 'Высокий' },
