@@ -31,7 +31,13 @@ async function seedColleagues(tx: Parameters<Parameters<Db['transaction']>[0]>[0
     const username = `staff${suffix}${String(i + 1).padStart(2, '0')}`;
     const [user] = await tx.insert(users).values({ landlordId, username, email: `${username}@example.kz`, fullName, role: 'employee' }).returning();
     if (!user) throw new Error('demo colleague not created');
-    await tx.insert(employees).values({ landlordId, userId: user.id, fullName, department, position, email: user.email, phone: `+7701100${String(i).padStart(4, '0')}` });
+    const [employee] = await tx
+      .insert(employees)
+      .values({ landlordId, userId: user.id, fullName, department, position, email: user.email, phone: `+7701100${String(i).padStart(4, '0')}` })
+      .returning({ id: employees.id });
+    if (!employee) throw new Error('demo colleague not created');
+    // Colleagues work what they are given: requests and tasks at `executor`.
+    await tx.insert(employeeAccess).values((['requests', 'tasks'] as const).map((module) => ({ employeeId: employee.id, module, level: 'executor' as const })));
   }
 }
 

@@ -1314,8 +1314,8 @@ export interface paths {
         put?: never;
         /**
          * @description Gives a task (module `tasks`, create: the landlord, or an employee at `employee` or above; a renter
-         *     never creates tasks, 403). Exactly one executor: an active employee or renter login of the caller's
-         *     landlord (`executor_user_id`), or an active contractor of it (`executor_contractor_id`). The deadline
+         *     never creates tasks, 403). Exactly one executor: an active renter login of the caller's landlord, or
+         *     the login of an active employee of it with `tasks` at `executor` or above (`executor_user_id`), or an active contractor of it (`executor_contractor_id`). The deadline
          *     must be in the future. The superadmin cannot create tasks (it belongs to no landlord).
          */
         post: operations["createTask"];
@@ -1358,8 +1358,9 @@ export interface paths {
         /**
          * @description One task with its files, history and `actions`: the transitions the caller may take now (machines/task.ts,
          *     as its executor and/or creator). The landlord acts as the creator of every task of its landlord; for a
-         *     contractor's task (a contractor has no login) the creator side — the landlord, or staff with `tasks` at
-         *     `creator` — also sends the executor's events on the contractor's behalf.
+         *     contractor's task (a contractor has no login) the landlord, its creator, or staff with `tasks` at `creator`
+         *     also send the executor's events on the contractor's behalf. An employee executor needs `tasks` at
+         *     `executor`; a task's creator needs `employee`.
          */
         get: operations["getTask"];
         /** @description Edits title, description, category and priority while the task is new (its creator side only); 409 otherwise. */
@@ -1525,7 +1526,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One questionnaire with its files and the transitions allowed now (module `waiting_list`, read). */
+        /** @description One questionnaire with its files, the events the caller may send now and whether it may delete it (module `waiting_list`, read). */
         get: operations["getQuestionnaire"];
         put?: never;
         post?: never;
@@ -1629,6 +1630,14 @@ export interface components {
             avatar_url: string | null;
             land: components["schemas"]["NamedLogo"];
             room: components["schemas"]["NamedLogo"];
+            /**
+             * @description An employee's level in every module (tag settings; a module without a grant is `none`), so the SPA offers
+             *     only what the server will allow. Null for the landlord and the superadmin (everything in their
+             *     scope); empty for a renter. The server checks every call regardless.
+             */
+            access: {
+                [key: string]: components["schemas"]["AccessLevel"];
+            } | null;
         };
         NamedLogo: {
             /** Format: uuid */
@@ -2449,8 +2458,15 @@ export interface components {
             comment: string | null;
             additional_info: string | null;
             files: components["schemas"]["QuestionnaireFile"][];
-            /** @description The events allowed now (machines/questionnaire.ts questionnaireActions), make_renter included. */
+            /**
+             * @description The events the caller may send now: the machine's (machines/questionnaire.ts questionnaireActions) that
+             *     its rights allow — the transitions need `waiting_list` update; `questionnaire.make_renter` needs
+             *     `waiting_list` update and `renters` create, and is absent once the questionnaire has a renter. The
+             *     landlord and the superadmin get every event the machine allows.
+             */
             actions: ("questionnaire.process" | "questionnaire.wait" | "questionnaire.reject" | "questionnaire.reopen" | "questionnaire.make_renter")[];
+            /** @description Whether the caller may delete the questionnaire (`waiting_list` delete; the landlord and the superadmin always). */
+            can_delete: boolean;
         };
     };
     responses: {

@@ -62,6 +62,10 @@ describeEachDatabase('settings: access grants and notification permissions', (h)
     expect(none.body.levels).toEqual({ ...allAt('creator'), employees: 'none' });
     const refused = await employeeList();
     expect(refused.status).toBe(403);
+    // GET /user tells the SPA the same levels, so it offers only what the server allows.
+    expect((await h.api('/user', { token: t.employee })).body.access).toEqual({ ...allAt('creator'), employees: 'none' });
+    expect((await h.api('/user', { token: t.landlord })).body.access).toBeNull();
+    expect((await h.api('/user', { token: t.renter })).body.access).toEqual({});
     expect(refused.body.error).toEqual({ code: 'forbidden', message: 'Недостаточно прав' });
     expect((await h.api(`/employee/${id.staff01}`, { token: t.employee })).status).toBe(403);
 

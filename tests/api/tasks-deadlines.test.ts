@@ -99,6 +99,25 @@ describeEachDatabase('the task deadline job', (h) => {
     expect(extended.body).toMatchObject({ status: 'new', status_before_expiry: null, deadline_at: deadline });
   });
 
+  it('a task whose deadline passed between two runs is expired when it is read or worked', async () => {
+    const employeeToken = await h.login('employee');
+    const renterToken = await h.login('renter');
+    const read = await createTask(h, employeeToken, { executor_user_id: renter });
+    const worked = await createTask(h, employeeToken, { executor_user_id: renter });
+    await h.db.update(tasks).set({ deadlineAt: past() }).where(inArray(tasks.id, [read.id, worked.id]));
+    // No job has run: reading shows it expired, with only the creator's extension left.
+    const seen = await h.api(`/tasks/${read.id}`, { token: renterToken });
+    expect(seen.body).toMatchObject({ status: 'expired', actions: [] });
+    expect((await h.api(`/tasks/${read.id}`, { token: employeeToken })).body.actions).toEqual(['task.extend']);
+    // Working it is refused as the expired task it is, and the expiry is written once.
+    const start = await h.api(`/tasks/${worked.id}/transitions`, { token: renterToken, body: { event: 'task.start' } });
+    expect(start.status).toBe(409);
+    expect((await h.db.select({ s: tasks.status }).from(tasks).where(eq(tasks.id, worked.id)))[0]?.s).toBe('expired');
+    const entries = await expireEntries([read.id, worked.id]);
+    expect([entries.get(read.id), entries.get(worked.id)]).toEqual([1, 1]);
+    expect(await expireOverdueTasks(h.db)).toBe(0);
+  });
+
   it('the scheduled job expires an overdue task on its own, and stops cleanly', async () => {
     const [id] = await insertTasks(1, past());
     const job = startDeadlineJob(h.db, 50, (err) => {

@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/api-harness';
+import { eq } from 'drizzle-orm';
+import { employees } from '../../server/db/schema';
 import { PNG, postForm } from '../support/requests';
 import { contractorOf, createTask, inHours, userIdOf } from '../support/tasks';
 
@@ -103,6 +105,40 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     // The total counts the filtered rows, so pages add up.
     expect(renters.body.meta.total).toBe(renters.body.data.length);
     expect((await h.api('/tasks?executor=nobody', { token: t.landlord })).status).toBe(400);
+  });
+
+  it('levels: executors need tasks at executor; an employee at employee gives a task and accepts it', async () => {
+    const [staff01, staff02] = [await userIdOf(h, 'staff01'), await userIdOf(h, 'staff02')];
+    const employeeIdOf = async (userId: string) => (await h.db.select({ id: employees.id }).from(employees).where(eq(employees.userId, userId)))[0]?.id as string;
+    const setTasks = async (userId: string, level: string) =>
+      expect((await h.api(`/settings/access/${await employeeIdOf(userId)}`, { method: 'PUT', token: t.landlord, body: { levels: { tasks: level } } })).status).toBeLessThan(300);
+    await setTasks(staff01, 'view');
+    const offered = (await h.api('/tasks/executors', { token: t.employee })).body.data.map((e: { id: string }) => e.id);
+    expect(offered).toContain(staff02);
+    expect(offered).not.toContain(staff01);
+    const refused = await h.api('/tasks', { token: t.employee, body: { title: 'Не ему', deadline_at: inHours(5), executor_user_id: staff01 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.executor_user_id).toBeTruthy();
+
+    // The level that gives a task also closes it.
+    await setTasks(id.employee, 'employee');
+    try {
+      const task = await createTask(h, t.employee, { executor_user_id: id.renter });
+      for (const event of ['task.start', 'task.complete'] as const) {
+        expect((await h.api(`/tasks/${task.id}/transitions`, { token: t.renter, body: { event } })).status).toBe(200);
+      }
+      const done = await h.api(`/tasks/${task.id}`, { token: t.employee });
+      expect(done.body.actions.sort()).toEqual(['task.accept', 'task.return']);
+      const accepted = await h.api(`/tasks/${task.id}/transitions`, { token: t.employee, body: { event: 'task.accept' } });
+      expect(accepted.body.status).toBe('accepted');
+      // Below employee it can neither give tasks nor list whom to give them to.
+      await setTasks(id.employee, 'executor');
+      expect((await h.api('/tasks/executors', { token: t.employee })).status).toBe(403);
+      expect((await h.api('/tasks', { token: t.employee, body: { title: 'Нет', deadline_at: inHours(5), executor_user_id: id.renter } })).status).toBe(403);
+    } finally {
+      await setTasks(id.employee, 'creator');
+      await setTasks(staff01, 'executor');
+    }
   });
 
   it('a contractor’s task: the creator side sends the executor’s events on its behalf', async () => {

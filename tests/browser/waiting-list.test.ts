@@ -96,6 +96,15 @@ describe('waiting list in Chromium', () => {
     await page.getByTestId('data-row').filter({ hasText: 'ТОО Лист Ожидания' }).waitFor();
     // The unfiltered page stays on screen until the search's answer replaces it.
     await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
+
+    // Back on the questionnaire, "already a renter" leads to the renter made of it.
+    await page.goto('/application-forms');
+    await page.getByTestId('data-row').filter({ hasText: 'ТОО Лист Ожидания' }).getByRole('link', { name: 'ТОО Лист Ожидания' }).click();
+    await view.getByRole('link', { name: 'Из анкеты уже создан арендатор' }).click();
+    await page.waitForURL(/\/renters\/view\/[0-9a-f-]{36}$/);
+    const renter = page.getByTestId('renter-view');
+    await renter.getByRole('heading', { name: 'ТОО Лист Ожидания' }).waitFor();
+    await renter.getByTestId('renter-field').filter({ hasText: 'Логин' }).getByText('waitbrand', { exact: true }).waitFor();
   });
 
   it('deletes a questionnaire after the confirmation, with the toast of spec §8', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
 import { type TaskActor, type TaskContext, type TaskEventType, type TaskStatus, nextTaskStatus, taskActions } from '../../../machines/task';
 import type { Db } from '../../db/client';
-import { tasks, users } from '../../db/schema';
+import { employeeAccess, type employees, tasks, users } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import { employeeLevel } from '../access/authorize';
 import { type AccessLevel, accessLevels } from '../access/levels';
@@ -25,6 +25,15 @@ export type TaskViewer = {
 };
 
 type TaskRow = Pick<typeof tasks.$inferSelect, 'status' | 'statusBeforeExpiry' | 'creatorUserId' | 'executorUserId' | 'executorContractorId'>;
+
+/** An employee who may work tasks given to it (`tasks` at `executor` or above): only such are offered and accepted as executors. */
+export const mayExecuteTasks = (db: Db, employeeId: typeof employees.id) =>
+  exists(
+    db
+      .select({ one: employeeAccess.employeeId })
+      .from(employeeAccess)
+      .where(and(eq(employeeAccess.employeeId, employeeId), eq(employeeAccess.module, 'tasks'), inArray(employeeAccess.level, accessLevels.slice(accessLevels.indexOf('executor'))))),
+  );
 
 export const atLeast = (viewer: TaskViewer, min: AccessLevel) => accessLevels.indexOf(viewer.level) >= accessLevels.indexOf(min);
 
@@ -54,17 +63,18 @@ export async function taskViewerOrNull(db: Db, user: AuthedUser): Promise<TaskVi
 /**
  * The sides of the machine this caller plays on a task (both when it gave a task to itself):
  * - executor: the task's executor login (an employee needs `tasks` at `executor`; a renter needs nothing),
- *   or, for a contractor's task, the creator side acting on the contractor's behalf (it has no login);
- * - creator: the task's creator (an employee needs `creator`), the landlord, or the superadmin.
+ *   or, for a contractor's task (it has no login), the creator side or staff at `creator` on its behalf;
+ * - creator: the task's creator (an employee needs `employee`, the level that gave it), the landlord,
+ *   or the superadmin.
  */
 export function sidesOn(viewer: TaskViewer, task: TaskRow): TaskActor[] {
   const me = viewer.user.id;
   const boss = viewer.user.role === 'landlord' || viewer.user.role === 'superadmin';
-  const creator = boss || (task.creatorUserId === me && atLeast(viewer, 'creator'));
+  const creator = boss || (task.creatorUserId === me && atLeast(viewer, 'employee'));
   const executor =
     task.executorUserId === me
       ? viewer.kind === 'renter' || atLeast(viewer, 'executor')
-      : Boolean(task.executorContractorId) && (boss || (viewer.kind === 'staff' && atLeast(viewer, 'creator')));
+      : Boolean(task.executorContractorId) && (creator || (viewer.kind === 'staff' && atLeast(viewer, 'creator')));
   return [...(executor ? (['executor'] as const) : []), ...(creator ? (['creator'] as const) : [])];
 }
 

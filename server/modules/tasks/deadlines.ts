@@ -1,4 +1,4 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskEvents, tasks } from '../../db/schema';
 import { openStatuses } from './queries';
@@ -10,9 +10,10 @@ import { openStatuses } from './queries';
  * re-checks the WHERE after waiting for another writer, so when several API processes run this at
  * once each task is expired by exactly one of them (the others see status = 'expired' and skip it).
  * The history rows go in the same transaction, so an expiry never lacks its entry.
- * Returns how many tasks this run expired.
+ * Returns how many tasks this run expired. With `taskId`, only that task (a task read or worked
+ * between two runs is expired first, so nobody works past a deadline).
  */
-export async function expireOverdueTasks(db: Db): Promise<number> {
+export async function expireOverdueTasks(db: Db, taskId?: string): Promise<number> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const expired = await tx
@@ -23,7 +24,7 @@ export async function expireOverdueTasks(db: Db): Promise<number> {
         statusBeforeExpiry: sql`${tasks.status}::text::task_open_status`,
         updatedAt: sql`now()`,
       })
-      .where(and(inArray(tasks.status, [...openStatuses]), lt(tasks.deadlineAt, sql`now()`)))
+      .where(and(inArray(tasks.status, [...openStatuses]), lt(tasks.deadlineAt, sql`now()`), taskId ? eq(tasks.id, taskId) : undefined))
       .returning({ id: tasks.id, from: tasks.statusBeforeExpiry });
     if (expired.length === 0) return 0;
     await tx.insert(taskEvents).values(

@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 import { contractors, employees, renters, users } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { likePattern } from '../../http/pagination';
-import { atLeast, type TaskViewer } from './access';
+import { atLeast, mayExecuteTasks, type TaskViewer } from './access';
 
 type Executor = components['schemas']['TaskExecutor'];
 
 /**
  * The executor picker: whom this caller may give a task, the same people createTask accepts (active
- * logins of active employees and renters of the landlord, active contractors), sorted by name.
+ * logins of active renters and of active employees who may work tasks, active contractors), by name.
  */
 export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?: string; limit: number; withContractors: boolean }): Promise<Executor[]> {
   const landlordId = viewer.user.landlordId;
@@ -23,7 +23,15 @@ export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?:
     .select({ id: users.id, name: employees.fullName })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
-    .where(and(login, eq(employees.landlordId, landlordId), eq(employees.status, 'active'), pattern ? ilike(employees.fullName, pattern) : undefined))
+    .where(
+      and(
+        login,
+        eq(employees.landlordId, landlordId),
+        eq(employees.status, 'active'),
+        mayExecuteTasks(db, employees.id),
+        pattern ? ilike(employees.fullName, pattern) : undefined,
+      ),
+    )
     .orderBy(byName(employees.fullName), asc(users.id))
     .limit(opts.limit);
   const tenants = await db

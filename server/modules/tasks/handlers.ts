@@ -8,6 +8,7 @@ import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { uploadOf } from '../../http/uploads';
 import { type TaskViewer, taskViewerOf } from './access';
+import { expireOverdueTasks } from './deadlines';
 import { presentTask } from './detail';
 import { listExecutors } from './executors';
 import { uploadTaskFile } from './files';
@@ -21,6 +22,12 @@ type Req = Parameters<typeof callerOf>[0] & Parameters<typeof translatorFor>[0];
 /** Tasks and quick tasks (spec §2, §3 Task, §4; DESIGN §4 task); who may do what is in access.ts. */
 export function taskHandlers({ db, storage }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => taskViewerOf(db, callerOf(req));
+  // A task read or worked between two runs of the deadline job is expired first: nobody works past a deadline.
+  const viewerOfTask = async (req: Req & { params: { id: string } }) => {
+    const viewer = await viewerOf(req);
+    await expireOverdueTasks(db, req.params.id);
+    return viewer;
+  };
   const present = async (req: Req, viewer: TaskViewer, id: string) => {
     const row = await findTask(db, viewer.scope, id);
     if (!row) throw notFound();
@@ -52,25 +59,25 @@ export function taskHandlers({ db, storage }: Deps): HandlersOf<Ops> {
       return reply.status(201).send(await present(req, viewer, id));
     },
     async getTask(req) {
-      return present(req, await viewerOf(req), req.params.id);
+      return present(req, await viewerOfTask(req), req.params.id);
     },
     async updateTask(req) {
-      const viewer = await viewerOf(req);
+      const viewer = await viewerOfTask(req);
       await updateTask(db, viewer, req.params.id, req.body);
       return present(req, viewer, req.params.id);
     },
     async transitionTask(req) {
-      const viewer = await viewerOf(req);
+      const viewer = await viewerOfTask(req);
       await transitionTask(db, viewer, req.params.id, req.body);
       return present(req, viewer, req.params.id);
     },
     async commentTask(req) {
-      const viewer = await viewerOf(req);
+      const viewer = await viewerOfTask(req);
       await commentTask(db, viewer, req.params.id, req.body.comment);
       return present(req, viewer, req.params.id);
     },
     async uploadTaskFile(req, reply) {
-      const viewer = await viewerOf(req);
+      const viewer = await viewerOfTask(req);
       await uploadTaskFile(db, storage, viewer, req.params.id, uploadOf(req, 'file'));
       return reply.status(201).send(await present(req, viewer, req.params.id));
     },

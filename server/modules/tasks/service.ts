@@ -3,7 +3,7 @@ import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { contractors, employees, renters, taskEvents, tasks, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { atLeast, sidesOn, type TaskViewer } from './access';
+import { atLeast, mayExecuteTasks, sidesOn, type TaskViewer } from './access';
 import { findTask } from './queries';
 
 const invalid = (field: string, message: 'required' | 'not_found' | 'future') =>
@@ -20,7 +20,7 @@ export function futureDeadline(value: string | undefined, field = 'deadline_at')
   return at;
 }
 
-/** Exactly one executor of the landlord: an active employee's or renter's login, or an active contractor. */
+/** Exactly one executor of the landlord: the login of an active renter or of an active employee who may work tasks, or an active contractor. */
 async function executorOf(db: Db, landlordId: string, input: components['schemas']['TaskCreate']) {
   const { executor_user_id: userId, executor_contractor_id: contractorId } = input;
   if (Boolean(userId) === Boolean(contractorId)) throw invalid('executor_user_id', 'required');
@@ -28,7 +28,7 @@ async function executorOf(db: Db, landlordId: string, input: components['schemas
     const [u] = await db
       .select({ id: users.id, employee: employees.id, renter: renters.id })
       .from(users)
-      .leftJoin(employees, and(eq(employees.userId, users.id), eq(employees.status, 'active')))
+      .leftJoin(employees, and(eq(employees.userId, users.id), eq(employees.status, 'active'), mayExecuteTasks(db, employees.id)))
       .leftJoin(renters, and(eq(renters.userId, users.id), eq(renters.status, 'active')))
       .where(and(eq(users.id, userId), eq(users.landlordId, landlordId), eq(users.active, true)));
     if (!u || (!u.employee && !u.renter)) throw invalid('executor_user_id', 'not_found');

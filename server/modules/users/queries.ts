@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
-import { landlords, objects, rooms, users } from '../../db/schema';
+import { employeeAccess, employees, landlords, objects, rooms, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
+import { accessModules } from '../access/levels';
 
 export type UserRow = typeof users.$inferSelect;
 type UserDto = components['schemas']['User'];
@@ -18,6 +19,19 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 }
 
 const roomObject = alias(objects, 'room_object');
+
+/** An employee's level in every module (no grant = none); null for the landlord and superadmin, who may do everything in scope. */
+async function accessOf(db: Db, u: UserRow): Promise<UserDto['access']> {
+  if (u.role === 'landlord' || u.role === 'superadmin') return null;
+  if (u.role !== 'employee') return {};
+  const rows = await db
+    .select({ module: employeeAccess.module, level: employeeAccess.level })
+    .from(employeeAccess)
+    .innerJoin(employees, eq(employees.id, employeeAccess.employeeId))
+    .where(eq(employees.userId, u.id));
+  const granted = new Map(rows.map((r) => [r.module, r.level]));
+  return Object.fromEntries(accessModules.map((m) => [m, granted.get(m) ?? 'none']));
+}
 
 /** The User of the contract: the land (object) or room with its logo, which is also the avatar. */
 export async function presentUser(db: Db, storage: Storage, userId: string): Promise<UserDto | undefined> {
@@ -36,6 +50,7 @@ export async function presentUser(db: Db, storage: Storage, userId: string): Pro
   const roomDto = row.room ? { id: row.room.id, name: row.room.number, logo_url: logo(row.room.logoKey) } : null;
   const u = row.user;
   return {
+    access: await accessOf(db, u),
     id: u.id,
     username: u.username,
     email: u.email,

@@ -12,6 +12,7 @@ import { employeeLevel, authorize } from '../access/authorize';
 import { levelAllows } from '../access/levels';
 import type { AuthedUser } from '../auth/sessions';
 import { restorePassword } from '../auth/service';
+import { questionnaireRightsOf } from './access';
 import { formLinkUrl, linkTarget, publicTenants, submitQuestionnaire } from './public';
 import { countNew, findQuestionnaire, listQuestionnaires, presentDetail, toListItem } from './queries';
 import { deleteQuestionnaire, formLinkOf, makeRenter, transitionQuestionnaire } from './service';
@@ -33,10 +34,10 @@ export function waitingListHandlers({ db, storage, config, mailer }: Deps): Hand
     await authorize(db, user, 'waiting_list', action);
     return { user, scope: scopeTo(user, questionnaires.landlordId) };
   };
-  const present = async (scope: ReturnType<typeof scopeTo>, id: string) => {
+  const present = async (user: AuthedUser, scope: ReturnType<typeof scopeTo>, id: string) => {
     const row = await findQuestionnaire(db, scope, id);
     if (!row) throw notFound();
-    return presentDetail(db, storage, row);
+    return presentDetail(db, storage, row, await questionnaireRightsOf(db, user));
   };
 
   return {
@@ -69,8 +70,8 @@ export function waitingListHandlers({ db, storage, config, mailer }: Deps): Hand
       return pageResult(rows.map(toListItem), total, page);
     },
     async getQuestionnaire(req) {
-      const { scope } = await guard(req, 'read');
-      return present(scope, req.params.id);
+      const { user, scope } = await guard(req, 'read');
+      return present(user, scope, req.params.id);
     },
     async deleteQuestionnaire(req, reply) {
       const { scope } = await guard(req, 'delete');
@@ -78,9 +79,9 @@ export function waitingListHandlers({ db, storage, config, mailer }: Deps): Hand
       return reply.status(204).send();
     },
     async transitionQuestionnaire(req) {
-      const { scope } = await guard(req, 'update');
+      const { user, scope } = await guard(req, 'update');
       await transitionQuestionnaire(db, scope, req.params.id, req.body.event);
-      return present(scope, req.params.id);
+      return present(user, scope, req.params.id);
     },
     async makeRenterOfQuestionnaire(req, reply) {
       const { user, scope } = await guard(req, 'update');

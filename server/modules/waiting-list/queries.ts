@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { QuestionnaireStatus } from '../../../machines/questionnaire';
-import { questionnaireActions } from '../../../machines/questionnaire';
 import type { Db } from '../../db/client';
 import { landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { likePattern } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
+import { actionsOn, type QuestionnaireRights } from './access';
 
 export type ListFilter = { scope: SQL | undefined; search?: string; status?: QuestionnaireStatus; objectId?: string; landlordId?: string };
 type Sort = '-created_at' | 'created_at' | 'company_name';
@@ -69,12 +69,10 @@ export function toListItem({ q, objectName, landlordName }: QuestionnaireRow) {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** Every field, the files with their addresses, and what the machine allows now. */
-export async function presentDetail(db: Db, storage: Storage, row: QuestionnaireRow) {
+/** Every field, the files with their addresses, and what this caller may do now (machine and rights). */
+export async function presentDetail(db: Db, storage: Storage, row: QuestionnaireRow, rights: QuestionnaireRights) {
   const { q } = row;
   const files = await db.select().from(questionnaireFiles).where(eq(questionnaireFiles.questionnaireId, q.id)).orderBy(asc(questionnaireFiles.fileSet), asc(questionnaireFiles.createdAt));
-  // A questionnaire already made a renter is not made one twice.
-  const actions = questionnaireActions(q.status).filter((a) => a !== 'questionnaire.make_renter' || !q.renterId);
   return {
     ...toListItem(row),
     legal_address: q.legalAddress,
@@ -104,7 +102,8 @@ export async function presentDetail(db: Db, storage: Storage, row: Questionnaire
     comment: q.comment,
     additional_info: q.additionalInfo,
     files: files.map((f) => ({ id: f.id, file_set: f.fileSet as 1 | 2, name: f.name, url: storage.url(f.key), size: f.size })),
-    actions,
+    actions: actionsOn(rights, q),
+    can_delete: rights.delete,
   };
 }
 

@@ -4,6 +4,8 @@ import { api, unwrap } from '../../api/client';
 import { clearToken } from '../../api/token';
 import { sessionMachine } from '../../../machines/session';
 import type { SessionUser } from '../../../machines/types';
+import type { Schemas } from '../../api/client';
+import { type AccessAction, type AccessModule, levelAllows } from '../../shared/access-levels';
 
 // The machine stays pure; here it gets the client and the browser's storage (CONVENTIONS 2).
 export const appSessionMachine = sessionMachine.provide({
@@ -33,3 +35,16 @@ export const useSession = <T>(selector: (s: SessionSnapshot) => T) => useSelecto
 export const useSessionUser = () => useSession((s) => s.context.user);
 export const useSessionRole = () => useSession((s) => s.context.role);
 export const useHasBidAccess = () => useSession((s) => s.context.hasBidAccess);
+
+/**
+ * Whether the signed-in staff member may do `action` in `module` (GET /user `access`): the landlord and the
+ * superadmin everything, an employee what its levels allow, a renter nothing (its own rights are not
+ * module levels). Only to offer what the server will allow; the server checks every call regardless.
+ */
+export const useCan = (module: AccessModule, action: AccessAction) =>
+  useSession((s) => {
+    const user = s.context.user;
+    if (!user || user.role === 'renter') return false;
+    const access = user.access as Schemas['User']['access'];
+    return !access || levelAllows(access[module] ?? 'none', action);
+  });

@@ -5,7 +5,7 @@ import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Select } from '../../ui';
-import { useSessionRole } from '../session/session';
+import { useCan, useSessionRole } from '../session/session';
 import { filterKeys, filterOf, isOverdue, priorityList, type TaskBox, type TaskItem, type TaskKind, useTasks } from './api';
 import { almatyTime, OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
 import { TaskTabs } from './TaskTabs';
@@ -23,6 +23,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
   const { LL, locale } = useI18nContext();
   const link = useSpaLink();
   const role = useSessionRole();
+  const mayCreate = useCan('tasks', 'create');
   // A renter only receives tasks; the landlord may see every task of its organisation.
   const boxes: TaskBox[] = role === 'renter' ? ['incoming'] : role === 'landlord' || role === 'superadmin' ? ['all', 'incoming', 'outgoing'] : ['incoming', 'outgoing'];
   const { params, update } = useListParams({ sort: 'deadline_at', extraKeys: filterKeys });
@@ -101,7 +102,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
       }
       rowClass={(r) => (isOverdue(r) || r.status === 'expired' ? s.overdueRow : undefined)}
       actions={
-        role !== 'renter' && <Button onClick={link(`${basePath(kind)}/create`)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>
+        mayCreate && <Button onClick={link(`${basePath(kind)}/create`)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>
       }
       rowActions={(r) => (
         <Button size="sm" variant="ghost" onClick={link(viewPath(kind, r.id))}>

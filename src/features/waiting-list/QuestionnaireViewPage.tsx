@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ApiRequestError } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
@@ -12,7 +12,7 @@ import { type QuestionnaireDetail, type QuestionnaireEvent, questionnaireApi, qu
 import { groups } from './questionnaire-form';
 import { refreshMenuCounts } from '../menu/useMenuCounts';
 
-/** `/application-forms/{id}`: every field of the questionnaire, its files, and what the machine allows now. */
+/** `/application-forms/{id}`: every field of the questionnaire, its files, and what the caller may do now. */
 export function QuestionnaireViewPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useQuestionnaire(id);
@@ -65,6 +65,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
       data-testid="questionnaire-view"
       actions={
         <Row gap="sm">
+          {/* The server filters `actions` and sets `can_delete` by the caller's rights: no button that would answer 403. */}
           {q.actions.map((event) => (
             <Button
               key={event}
@@ -76,14 +77,16 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
               {w.events[event.split('.')[1] as keyof typeof w.events]()}
             </Button>
           ))}
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={async () => (await confirm({ message: w.deleteConfirm({ name: q.company_name }) })) && remove.mutate()}
-            data-testid="questionnaire-delete"
-          >
-            {LL.list.delete()}
-          </Button>
+          {q.can_delete && (
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={async () => (await confirm({ message: w.deleteConfirm({ name: q.company_name }) })) && remove.mutate()}
+              data-testid="questionnaire-delete"
+            >
+              {LL.list.delete()}
+            </Button>
+          )}
         </Row>
       }
     >
@@ -99,7 +102,11 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
             {q.renter_id && (
               <>
                 <dt className={s.term}>{LL.nav.renters()}</dt>
-                <dd className={s.value}>{w.alreadyRenter()}</dd>
+                <dd className={s.value}>
+                  <Link href={`/renters/view/${q.renter_id}`} data-testid="questionnaire-renter">
+                    {w.alreadyRenter()}
+                  </Link>
+                </dd>
               </>
             )}
           </dl>
