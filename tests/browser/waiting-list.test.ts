@@ -35,6 +35,19 @@ describe('waiting list in Chromium', () => {
     await visitor.close();
   });
 
+  it('/tenants says so when the centres cannot be loaded, and loads them on retry', async () => {
+    const page = ctx.page;
+    let fail = true;
+    await page.route('**/api/public/tenants**', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue()));
+    await page.goto('/tenants');
+    const error = page.getByTestId('tenants-error');
+    await error.getByText('Ошибка загрузки данных').waitFor();
+    fail = false;
+    await error.getByRole('button').click();
+    await page.getByRole('link', { name: 'Заполнить анкету' }).first().waitFor();
+    expect(await page.getByTestId('tenants-error').count()).toBe(0);
+  });
+
   it('a visitor fills in the questionnaire, the BIN checked as typed', async () => {
     const visitor = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
     await visitor.goto(`/application-form${new URL(link).search}`);

@@ -3,13 +3,13 @@ import { useSpaLink } from '../../app/links';
 import { FormError, Page, Tile } from '../../ui';
 import { OverdueLine } from '../requests/format';
 import { useMenuCounts } from '../menu/useMenuCounts';
-import { useHasBidAccess, useSessionUser } from '../session/session';
+import { useCan, useHasBidAccess, useSessionUser } from '../session/session';
 import { RenterSocialLinks } from '../social-links/RenterSocialLinks';
 import * as s from './HomePage.css';
 
 const tiles = [
   { key: 'applications', href: '/requests-journal', needsBidAccess: true },
-  { key: 'surveys', href: '/application-forms' },
+  { key: 'surveys', href: '/application-forms', needsWaitingList: true },
   { key: 'tasks', href: '/tasks' },
   { key: 'notifications', href: '/notifications' },
   { key: 'calendar', href: '/calendar' },
@@ -20,6 +20,8 @@ export function HomePage() {
   const { LL } = useI18nContext();
   const user = useSessionUser();
   const hasBidAccess = useHasBidAccess();
+  // Renters have no waiting list; an employee sees it with `waiting_list` at view.
+  const seesWaitingList = useCan('waiting_list', 'read');
   const link = useSpaLink();
   const counts = useMenuCounts();
   return (
@@ -28,7 +30,7 @@ export function HomePage() {
       {!hasBidAccess && <FormError tone="info" message={LL.home.noBidAccess()} data-testid="no-bid-access" />}
       <div className={s.tiles}>
         {tiles
-          .filter((t) => hasBidAccess || !('needsBidAccess' in t))
+          .filter((t) => (hasBidAccess || !('needsBidAccess' in t)) && (seesWaitingList || !('needsWaitingList' in t)))
           .map((t) => (
             <Tile
               key={t.key}
