@@ -2794,6 +2794,10 @@ type RootTranslation = {
 			 */
 			pickExecutor: string
 			/**
+			 * Н​а​й​т​и​ ​и​с​п​о​л​н​и​т​е​л​я
+			 */
+			findExecutor: string
+			/**
 			 * С​о​т​р​у​д​н​и​к​и
 			 */
 			employees: string
@@ -6233,6 +6237,10 @@ export type TranslationFunctions = {
 			 * Выберите исполнителя
 			 */
 			pickExecutor: () => LocalizedString
+			/**
+			 * Найти исполнителя
+			 */
+			findExecutor: () => LocalizedString
 			/**
 			 * Сотрудники
 			 */

@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useI18nContext } from '../i18n/i18n-react';
-import { EmptyState, ErrorState, Page, Select, Skeleton, TextField } from '../ui';
+import { EmptyState, ErrorState, Page, Select, Skeleton } from '../ui';
 import { type Column, DataTable } from './DataTable';
 import * as s from './ListPage.css';
 import { Pagination } from './Pagination';
 import { refusalOf } from './QueryPage';
+import { SearchBox } from './SearchBox';
 import type { ListParams } from './useListParams';
 
 type PageData<T> = { data: T[]; meta: { page: number; limit: number; total: number } };
@@ -71,17 +72,4 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
       )}
     </Page>
   );
-}
-
-/** Searches as the user types, after a short pause rather than on every key. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (v: string) => void }) {
-  const { LL } = useI18nContext();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const t = setTimeout(() => onSearch(text.trim()), 300);
-    return () => clearTimeout(t);
-  }, [text, value, onSearch]);
-  return <TextField label={LL.list.search()} name="search" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />;
 }

@@ -45,7 +45,12 @@ describe('tasks in Chromium', () => {
     await form.getByRole('button', { name: 'Отправить' }).click();
     await form.getByText('Срок должен быть в будущем').waitFor();
     await form.getByLabel('Срок').fill(tomorrowInAlmaty());
-    await form.getByLabel('Исполнитель').selectOption({ label: `${renter?.trade} (${renter?.legal})` });
+    // The picker narrows as one types: only the renter is left.
+    const options = form.getByLabel('Исполнитель', { exact: true }).locator('option');
+    await options.nth(2).waitFor({ state: 'attached' });
+    await form.getByLabel('Найти исполнителя').fill(renter?.trade ?? '');
+    await expect.poll(() => options.allTextContents()).toEqual(['Выберите исполнителя', `${renter?.trade} (${renter?.legal})`]);
+    await form.getByLabel('Исполнитель', { exact: true }).selectOption({ label: `${renter?.trade} (${renter?.legal})` });
     await form.getByRole('button', { name: 'Отправить' }).click();
 
     await page.waitForURL(/\/tasks\/[0-9a-f-]{36}$/);

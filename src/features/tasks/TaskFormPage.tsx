@@ -8,6 +8,7 @@ import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
+import { SearchBox } from '../../lists/SearchBox';
 import { Button, Card, ErrorState, FormError, Page, Row, Select, Stack, TextArea, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { executorBody, priorityList, type TaskDetail, type TaskKind, type TaskPriority, taskApi, taskKeys, useExecutorGroups, useTask } from './api';
@@ -43,7 +44,8 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
   const queryClient = useQueryClient();
   const quick = kind === 'quick';
   // Quick tasks go to renters or employees; a full task may also go to a contractor.
-  const groups = useExecutorGroups(kind);
+  const [executorSearch, setExecutorSearch] = useState('');
+  const groups = useExecutorGroups(kind, executorSearch);
   const [files, setFiles] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<FileError[]>([]);
   const t = LL.tasks;
@@ -70,11 +72,14 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
     executor,
   });
   const back = task ? viewPath(kind, task.id) : basePath(kind);
-  // A native select drops a value it has no option for yet: put the chosen executor back once the options arrive.
-  const optionCount = groups.reduce((n, g) => n + g.options.length, 0);
+  // A native select drops a value it has no option for: once options arrive, put the chosen executor back,
+  // or clear it when a search left it out, so what is sent is always what the select shows.
+  const optionValues = groups.flatMap((g) => g.options.map((o) => o.value)).join(' ');
   useEffect(() => {
-    if (optionCount) form.setValue('executor', form.getValues('executor'));
-  }, [optionCount, form]);
+    if (!optionValues) return;
+    const chosen = form.getValues('executor');
+    form.setValue('executor', task || optionValues.split(' ').includes(chosen) ? chosen : '');
+  }, [optionValues, form, task]);
 
   const onFiles = (picked: File[]) => {
     setFileErrors(precheck(picked, { type: t.fileType(), size: LL.errors.file_too_large({ max: 10 }) }));
@@ -117,7 +122,10 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
           <Stack gap="lg">
             <TextField label={f.title()} maxLength={200} {...form.register('title')} error={errorOf('title')} />
             <div className={g.grid}>
-              <ExecutorSelect groups={groups} disabled={Boolean(task)} {...form.register('executor')} error={errorOf('executor')} />
+              <Stack gap="xs">
+                {!task && <SearchBox label={f.findExecutor()} name="executor-search" value={executorSearch} onSearch={setExecutorSearch} />}
+                <ExecutorSelect groups={groups} disabled={Boolean(task)} {...form.register('executor')} error={errorOf('executor')} />
+              </Stack>
               <TextField
                 label={f.deadline()}
                 type="datetime-local"

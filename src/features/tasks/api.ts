@@ -68,12 +68,16 @@ export function useTask(id: string) {
 export type ExecutorKind = Schemas['TaskExecutor']['kind'];
 export type ExecutorGroup = { kind: ExecutorKind; options: { value: string; label: string }[] };
 
-/** The executor picker's groups (employees, renters, contractors for full tasks), from GET /tasks/executors. */
-export function useExecutorGroups(kind: TaskKind): ExecutorGroup[] {
+/**
+ * The executor picker's groups (employees, renters, contractors for full tasks), from GET /tasks/executors:
+ * the first 200 of each by name, or those matching `search`.
+ */
+export function useExecutorGroups(kind: TaskKind, search: string): ExecutorGroup[] {
   const query = useQuery({
-    queryKey: [...taskKeys.all, 'executors', kind],
-    queryFn: () => unwrap(api.GET('/tasks/executors', { params: { query: { kind } } })),
+    queryKey: [...taskKeys.all, 'executors', kind, search],
+    queryFn: () => unwrap(api.GET('/tasks/executors', { params: { query: { kind, search: search || undefined } } })),
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
   const kinds: ExecutorKind[] = kind === 'quick' ? ['employee', 'renter'] : ['employee', 'renter', 'contractor'];
   return kinds.map((k) => ({

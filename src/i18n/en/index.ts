@@ -648,6 +648,7 @@ const en = {
       deadlineHint: 'Almaty time',
       executor: 'Executor',
       pickExecutor: 'Choose the executor',
+      findExecutor: 'Find the executor',
       employees: 'Employees',
       renters: 'Renters',
       contractors: 'Contractors',

@@ -648,6 +648,7 @@ const kk = {
       deadlineHint: 'Алматы уақыты',
       executor: 'Орындаушы',
       pickExecutor: 'Орындаушыны таңдаңыз',
+      findExecutor: 'Орындаушыны іздеу',
       employees: 'Қызметкерлер',
       renters: 'Жалға алушылар',
       contractors: 'Мердігерлер',

@@ -649,6 +649,7 @@ const ru = {
       deadlineHint: 'Время Алматы',
       executor: 'Исполнитель',
       pickExecutor: 'Выберите исполнителя',
+      findExecutor: 'Найти исполнителя',
       employees: 'Сотрудники',
       renters: 'Арендаторы',
       contractors: 'Подрядчики',
