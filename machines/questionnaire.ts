@@ -4,7 +4,11 @@ import { getNextSnapshot, setup } from 'xstate';
  * A waiting-list questionnaire (spec §4, DESIGN §4 "questionnaire"): new -> in_process -> waiting ->
  * in_process ...; any of them -> reject; reject can be reopened to new. From in_process or waiting
  * the landlord can make a renter of it (`questionnaire.make_renter`, which keeps the status and links
- * the renter). Only staff (landlord, or an employee with access to the waiting list) sends events.
+ * the renter).
+ *
+ * `by` says who sends an event: an `editor` (the landlord, or an employee who may edit the waiting list)
+ * or a `registrar` (an editor who may also register renters, the only one who makes a renter). The
+ * server works out which one the caller is; the SPA shows exactly the events this machine takes from it.
  */
 export const questionnaireStatuses = ['new', 'in_process', 'waiting', 'reject'] as const;
 export type QuestionnaireStatus = (typeof questionnaireStatuses)[number];
@@ -14,7 +18,9 @@ export type QuestionnaireEventType =
   | 'questionnaire.reject'
   | 'questionnaire.reopen'
   | 'questionnaire.make_renter';
-export type QuestionnaireEvent = { type: QuestionnaireEventType };
+export const questionnaireActors = ['editor', 'registrar'] as const;
+export type QuestionnaireActor = (typeof questionnaireActors)[number];
+export type QuestionnaireEvent = { type: QuestionnaireEventType; by: QuestionnaireActor };
 export const questionnaireEventTypes: QuestionnaireEventType[] = [
   'questionnaire.process',
   'questionnaire.wait',
@@ -23,45 +29,53 @@ export const questionnaireEventTypes: QuestionnaireEventType[] = [
   'questionnaire.make_renter',
 ];
 
+const edit = { guard: 'by staff who edit the waiting list' } as const;
+
 export const questionnaireMachine = setup({
   types: { events: {} as QuestionnaireEvent },
+  guards: {
+    // A registrar is an editor too.
+    'by staff who edit the waiting list': ({ event }) => event.by === 'editor' || event.by === 'registrar',
+    'by staff who also register renters': ({ event }) => event.by === 'registrar',
+  },
 }).createMachine({
   id: 'questionnaire',
   initial: 'new',
   states: {
     new: {
       on: {
-        'questionnaire.process': { target: 'in_process' },
-        'questionnaire.reject': { target: 'reject' },
+        'questionnaire.process': { ...edit, target: 'in_process' },
+        'questionnaire.reject': { ...edit, target: 'reject' },
       },
     },
     in_process: {
       on: {
-        'questionnaire.wait': { target: 'waiting' },
-        'questionnaire.reject': { target: 'reject' },
-        'questionnaire.make_renter': { target: 'in_process', reenter: true },
+        'questionnaire.wait': { ...edit, target: 'waiting' },
+        'questionnaire.reject': { ...edit, target: 'reject' },
+        'questionnaire.make_renter': { guard: 'by staff who also register renters', target: 'in_process', reenter: true },
       },
     },
     waiting: {
       on: {
-        'questionnaire.process': { target: 'in_process' },
-        'questionnaire.reject': { target: 'reject' },
-        'questionnaire.make_renter': { target: 'waiting', reenter: true },
+        'questionnaire.process': { ...edit, target: 'in_process' },
+        'questionnaire.reject': { ...edit, target: 'reject' },
+        'questionnaire.make_renter': { guard: 'by staff who also register renters', target: 'waiting', reenter: true },
       },
     },
     reject: {
-      on: { 'questionnaire.reopen': { target: 'new' } },
+      on: { 'questionnaire.reopen': { ...edit, target: 'new' } },
     },
   },
 });
 
-export function nextQuestionnaireStatus(status: QuestionnaireStatus, type: QuestionnaireEventType): QuestionnaireStatus | null {
+export function nextQuestionnaireStatus(status: QuestionnaireStatus, type: QuestionnaireEventType, by: QuestionnaireActor): QuestionnaireStatus | null {
   const from = questionnaireMachine.resolveState({ value: status });
-  if (!from.can({ type })) return null;
-  return getNextSnapshot(questionnaireMachine, from, { type }).value as QuestionnaireStatus;
+  if (!from.can({ type, by })) return null;
+  return getNextSnapshot(questionnaireMachine, from, { type, by }).value as QuestionnaireStatus;
 }
 
-export function questionnaireActions(status: QuestionnaireStatus): QuestionnaireEventType[] {
+/** The events `by` may send from `status`. */
+export function questionnaireActions(status: QuestionnaireStatus, by: QuestionnaireActor): QuestionnaireEventType[] {
   const from = questionnaireMachine.resolveState({ value: status });
-  return questionnaireEventTypes.filter((type) => from.can({ type }));
+  return questionnaireEventTypes.filter((type) => from.can({ type, by }));
 }

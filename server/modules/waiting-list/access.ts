@@ -1,4 +1,4 @@
-import { type QuestionnaireEventType, questionnaireActions } from '../../../machines/questionnaire';
+import { type QuestionnaireActor, type QuestionnaireEventType, questionnaireActions } from '../../../machines/questionnaire';
 import type { Db } from '../../db/client';
 import type { questionnaires } from '../../db/schema';
 import { employeeLevel } from '../access/authorize';
@@ -23,10 +23,13 @@ export async function questionnaireRightsOf(db: Db, user: AuthedUser): Promise<Q
 
 type Row = Pick<typeof questionnaires.$inferSelect, 'status' | 'renterId'>;
 
+/** Who the caller is to machines/questionnaire.ts: a registrar may also make renters; null may send nothing. */
+export const actorOf = (rights: QuestionnaireRights): QuestionnaireActor | null => (rights.makeRenter ? 'registrar' : rights.update ? 'editor' : null);
+
 /** The machine's events from this status that this caller may send now: the buttons the SPA shows. */
 export function actionsOn(rights: QuestionnaireRights, q: Row): QuestionnaireEventType[] {
-  return questionnaireActions(q.status).filter((event) =>
-    // A questionnaire already made a renter is not made one twice.
-    event === 'questionnaire.make_renter' ? rights.makeRenter && !q.renterId : rights.update,
-  );
+  const by = actorOf(rights);
+  if (!by) return [];
+  // A questionnaire already made a renter is not made one twice.
+  return questionnaireActions(q.status, by).filter((event) => event !== 'questionnaire.make_renter' || !q.renterId);
 }

@@ -22,7 +22,7 @@ export async function formLinkOf(db: Db, scope: SQL | undefined, objectId: strin
 export async function transitionQuestionnaire(db: Db, scope: SQL | undefined, id: string, event: QuestionnaireEventType): Promise<void> {
   const row = await findQuestionnaire(db, scope, id);
   if (!row) throw notFound();
-  const next = event === 'questionnaire.make_renter' ? null : nextQuestionnaireStatus(row.q.status, event);
+  const next = event === 'questionnaire.make_renter' ? null : nextQuestionnaireStatus(row.q.status, event, 'editor');
   if (!next) throw new AppError(409, 'invalid_state');
   const changed = await db
     .update(questionnaires)
@@ -54,7 +54,7 @@ export async function makeRenter(db: Db, scope: SQL | undefined, id: string, inp
   return db.transaction(async (tx) => {
     const [q] = await tx.select().from(questionnaires).where(and(scope, eq(questionnaires.id, id))).for('update');
     if (!q) throw notFound();
-    if (q.renterId || !questionnaireActions(q.status).includes('questionnaire.make_renter')) throw new AppError(409, 'invalid_state');
+    if (q.renterId || !questionnaireActions(q.status, 'registrar').includes('questionnaire.make_renter')) throw new AppError(409, 'invalid_state');
     const renterId = await createRenter(tx, q.landlordId, input);
     await tx.update(questionnaires).set({ renterId, updatedAt: new Date() }).where(eq(questionnaires.id, id));
     return renterId;

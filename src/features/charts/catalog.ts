@@ -2,7 +2,7 @@ import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type AnySta
 import { alertItemMachine, alertsMachine } from '../../../machines/alert';
 import { confirmMachine } from '../../../machines/confirm';
 import { guardMachine } from '../../../machines/guard';
-import { questionnaireMachine } from '../../../machines/questionnaire';
+import { questionnaireActors, questionnaireMachine } from '../../../machines/questionnaire';
 import { recordMachine } from '../../../machines/record';
 import { requestMachine } from '../../../machines/request';
 import { sessionMachine } from '../../../machines/session';
@@ -96,7 +96,7 @@ export const catalog: CatalogEntry[] = [
   { name: 'record', machine: recordMachine },
   { name: 'request', machine: requestMachine, input: { hasPhotoReport: true }, by: ['staff', 'applicant'] },
   { name: 'task', machine: taskMachine, by: ['executor', 'creator', 'system'] },
-  { name: 'questionnaire', machine: questionnaireMachine },
+  { name: 'questionnaire', machine: questionnaireMachine, by: questionnaireActors },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {
