@@ -89,6 +89,7 @@ describe('waiting list in Chromium', () => {
     await view.getByTestId('questionnaire-status').getByText('В листе ожидания').waitFor();
     expect(await view.getByRole('button', { name: 'В лист ожидания' }).count()).toBe(0);
 
+    const questionnaireUrl = new URL(page.url()).pathname;
     await view.getByRole('button', { name: 'Сделать арендатором' }).click();
     const form = page.getByTestId('renter-form');
     // The form is prefilled once the questionnaire has loaded.
@@ -118,6 +119,10 @@ describe('waiting list in Chromium', () => {
     const renter = page.getByTestId('renter-view');
     await renter.getByRole('heading', { name: 'ТОО Лист Ожидания' }).waitFor();
     await renter.getByTestId('renter-field').filter({ hasText: 'Логин' }).getByText('waitbrand', { exact: true }).waitFor();
+    // The form's address, opened again, makes no second renter.
+    await page.goto(`${questionnaireUrl}/renter`);
+    await page.getByTestId('make-renter-refused').getByText('Из анкеты уже создан арендатор').waitFor();
+    expect(await page.getByTestId('renter-form').count()).toBe(0);
   });
 
   it('deletes a questionnaire after the confirmation, with the toast of spec §8', async () => {
