@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { ApiRequestError } from '../../api/client';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, EmptyState, ErrorState, FormError, Skeleton, Stack } from '../../ui';
-import { LanguageSwitch } from '../shell/LanguageSwitch';
+import { PublicPage } from '../shell/PublicPage';
 import { contractorFormApi } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
 import * as s from './contractors.css';
@@ -27,25 +27,17 @@ export function PublicContractorFormPage() {
   const p = LL.contractors.publicForm;
 
   return (
-    <main className={s.publicPage} data-testid="contractor-form-page">
-      <div className={s.publicInner}>
-        <header className={s.publicHeader}>
-          <Link href="/" className={s.brand}>
-            {LL.common.appName()}
-          </Link>
-          <LanguageSwitch />
-        </header>
-        {notFound ? (
-          <EmptyState title={p.notFoundTitle()} text={p.notFoundText()} data-testid="contractor-form-not-found" />
-        ) : landlord.isPending ? (
-          <Skeleton lines={8} label={LL.common.loading()} />
-        ) : landlord.isError ? (
-          <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void landlord.refetch()} />
-        ) : (
-          <ApplicationForm landlordId={landlordId} landlordName={landlord.data.landlord_name} />
-        )}
-      </div>
-    </main>
+    <PublicPage width="wide" data-testid="contractor-form-page">
+      {notFound ? (
+        <EmptyState title={p.notFoundTitle()} text={p.notFoundText()} data-testid="contractor-form-not-found" />
+      ) : landlord.isPending ? (
+        <Skeleton lines={8} label={LL.common.loading()} />
+      ) : landlord.isError ? (
+        <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void landlord.refetch()} />
+      ) : (
+        <ApplicationForm landlordId={landlordId} landlordName={landlord.data.landlord_name} />
+      )}
+    </PublicPage>
   );
 }
 

@@ -33,9 +33,5 @@ export const linkText = style({
   overflowWrap: 'anywhere',
 });
 
-export const publicPage = style({ background: vars.color.background, minHeight: '100vh' });
-export const publicInner = style({ maxWidth: '860px', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}` });
-export const publicHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, marginBottom: vars.space.xl });
-export const brand = style({ color: vars.color.primary, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, textDecoration: 'none' });
 export const intro = style({ marginBottom: vars.space.lg });
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import { ApiRequestError } from '../../api/client';
 import { PhoneField } from '../../forms/PhoneField';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, EmptyState, ErrorState, FormError, Select, Skeleton, Stack, TextArea, TextField } from '../../ui';
-import { LanguageSwitch } from '../shell/LanguageSwitch';
+import { PublicPage } from '../shell/PublicPage';
 import { type VisitorRequestBody, visitorApi } from './api';
 import * as s from './Visitor.css';
 
@@ -29,25 +28,17 @@ export function VisitorRequestPage({ objectId }: { objectId: string }) {
   const notFound = !valid || (info.error instanceof ApiRequestError && info.error.status === 404);
 
   return (
-    <main className={s.page} data-testid="visitor-request-page">
-      <div className={s.inner}>
-        <header className={s.header}>
-          <Link href="/" className={s.brand}>
-            {LL.common.appName()}
-          </Link>
-          <LanguageSwitch />
-        </header>
-        {notFound ? (
-          <EmptyState title={LL.visitor.notFoundTitle()} text={LL.visitor.notFoundText()} data-testid="visitor-not-found" />
-        ) : info.isPending ? (
-          <Skeleton lines={8} label={LL.common.loading()} />
-        ) : info.isError ? (
-          <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void info.refetch()} />
-        ) : (
-          <VisitorForm objectId={objectId} centre={info.data.object_name} types={info.data.types.filter((t) => t.kind === VISITOR_KIND)} />
-        )}
-      </div>
-    </main>
+    <PublicPage data-testid="visitor-request-page">
+      {notFound ? (
+        <EmptyState title={LL.visitor.notFoundTitle()} text={LL.visitor.notFoundText()} data-testid="visitor-not-found" />
+      ) : info.isPending ? (
+        <Skeleton lines={8} label={LL.common.loading()} />
+      ) : info.isError ? (
+        <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void info.refetch()} />
+      ) : (
+        <VisitorForm objectId={objectId} centre={info.data.object_name} types={info.data.types.filter((t) => t.kind === VISITOR_KIND)} />
+      )}
+    </PublicPage>
   );
 }
 

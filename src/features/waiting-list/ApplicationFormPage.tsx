@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { ApiRequestError } from '../../api/client';
 import * as grid from '../../forms/FormGrid.css';
 import { PhoneField } from '../../forms/PhoneField';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, EmptyState, ErrorState, FormError, Select, Skeleton, Stack, TextArea, TextField } from '../../ui';
-import { LanguageSwitch } from '../shell/LanguageSwitch';
+import { PublicPage } from '../shell/PublicPage';
 import * as s from '../visitor/Visitor.css';
 import { publicFormApi } from './api';
 import { FileSetInput } from './FileSetInput';
@@ -29,25 +29,17 @@ export function ApplicationFormPage() {
   const notFound = !valid || (info.error instanceof ApiRequestError && info.error.status === 404);
   const w = LL.waitingList;
   return (
-    <main className={s.page} data-testid="application-form-page">
-      <div className={s.inner}>
-        <header className={s.header}>
-          <Link href="/tenants" className={s.brand}>
-            {LL.common.appName()}
-          </Link>
-          <LanguageSwitch />
-        </header>
-        {notFound ? (
-          <EmptyState title={w.unknownLinkTitle()} text={w.unknownLinkText()} data-testid="application-form-not-found" />
-        ) : info.isPending ? (
-          <Skeleton lines={10} label={LL.common.loading()} />
-        ) : info.isError ? (
-          <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void info.refetch()} />
-        ) : (
-          <QuestionnaireFormCard linkId={linkId} centre={info.data.object_name} />
-        )}
-      </div>
-    </main>
+    <PublicPage data-testid="application-form-page">
+      {notFound ? (
+        <EmptyState title={w.unknownLinkTitle()} text={w.unknownLinkText()} data-testid="application-form-not-found" />
+      ) : info.isPending ? (
+        <Skeleton lines={10} label={LL.common.loading()} />
+      ) : info.isError ? (
+        <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void info.refetch()} />
+      ) : (
+        <QuestionnaireFormCard linkId={linkId} centre={info.data.object_name} />
+      )}
+    </PublicPage>
   );
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Card, EmptyState, ErrorState, Skeleton, Stack } from '../../ui';
-import { LanguageSwitch } from '../shell/LanguageSwitch';
+import { PublicPage } from '../shell/PublicPage';
 import * as s from '../visitor/Visitor.css';
 import { publicFormApi } from './api';
 
@@ -12,38 +12,30 @@ export function TenantsPage() {
   const w = LL.waitingList;
   const query = useQuery({ queryKey: ['public-tenants'], queryFn: publicFormApi.tenants });
   return (
-    <main className={s.page} data-testid="tenants-page">
-      <div className={s.inner}>
-        <header className={s.header}>
-          <Link href="/" className={s.brand}>
-            {LL.common.appName()}
-          </Link>
-          <LanguageSwitch />
-        </header>
-        <Stack gap="lg">
-          <h1 className={s.centre}>{w.tenantsTitle()}</h1>
-          {query.isPending ? (
-            <Skeleton lines={6} label={LL.common.loading()} />
-          ) : query.isError ? (
-            <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} data-testid="tenants-error" />
-          ) : query.data.length === 0 ? (
-            <EmptyState title={w.tenantsEmpty()} data-testid="tenants-empty" />
-          ) : (
-            <>
-              <p className={s.muted}>{w.tenantsIntro()}</p>
-              {query.data.map((t) => (
-                <Card key={t.object_id} title={t.object_name} data-testid="tenant">
-                  <Stack gap="sm" align="flex-start">
-                    <span className={s.muted}>{[t.city, t.landlord_name].filter(Boolean).join(' · ')}</span>
-                    {/* The link is absolute (the server's public address); inside the SPA only its path and query matter. */}
-                    <Link href={`/application-form${new URL(t.link).search}`}>{w.openForm()}</Link>
-                  </Stack>
-                </Card>
-              ))}
-            </>
-          )}
-        </Stack>
-      </div>
-    </main>
+    <PublicPage data-testid="tenants-page">
+      <Stack gap="lg">
+        <h1 className={s.centre}>{w.tenantsTitle()}</h1>
+        {query.isPending ? (
+          <Skeleton lines={6} label={LL.common.loading()} />
+        ) : query.isError ? (
+          <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} data-testid="tenants-error" />
+        ) : query.data.length === 0 ? (
+          <EmptyState title={w.tenantsEmpty()} data-testid="tenants-empty" />
+        ) : (
+          <>
+            <p className={s.muted}>{w.tenantsIntro()}</p>
+            {query.data.map((t) => (
+              <Card key={t.object_id} title={t.object_name} data-testid="tenant">
+                <Stack gap="sm" align="flex-start">
+                  <span className={s.muted}>{[t.city, t.landlord_name].filter(Boolean).join(' · ')}</span>
+                  {/* The link is absolute (the server's public address); inside the SPA only its path and query matter. */}
+                  <Link href={`/application-form${new URL(t.link).search}`}>{w.openForm()}</Link>
+                </Stack>
+              </Card>
+            ))}
+          </>
+        )}
+      </Stack>
+    </PublicPage>
   );
 }
