@@ -3,6 +3,8 @@ import { type RecordStatus, recordActions } from '../../machines/record';
 import { ApiRequestError } from '../api/client';
 import { useAlerts } from '../features/alerts/alerts';
 import { useConfirm } from '../features/confirm/confirm';
+import { useCan } from '../features/session/session';
+import type { AccessModule } from '../shared/access-levels';
 import { useI18nContext } from '../i18n/i18n-react';
 import { Button } from '../ui';
 
@@ -15,17 +17,20 @@ type Props = {
   restore: (id: string) => Promise<unknown>;
   /** The question of the confirmation dialog; spec §8's default when absent. */
   confirmMessage?: string;
+  /** The access module whose `delete` level these need (none for the superadmin's registers). */
+  module?: AccessModule;
 };
 
 /**
  * Delete and restore as machines/record.ts allows for the row's status. A delete asks first;
  * both answer with a toast (spec §8) and refresh the list.
  */
-export function RecordActions({ id, status, queryKey, remove, restore, confirmMessage }: Props) {
+export function RecordActions({ id, status, queryKey, remove, restore, confirmMessage, module }: Props) {
   const { LL } = useI18nContext();
   const confirm = useConfirm();
   const alerts = useAlerts();
   const queryClient = useQueryClient();
+  const mayDelete = useCan(module, 'delete');
   const mutation = useMutation({
     mutationFn: async (event: 'record.delete' | 'record.restore') => (event === 'record.delete' ? remove(id) : restore(id)),
     onSuccess: (_, event) => {
@@ -34,6 +39,7 @@ export function RecordActions({ id, status, queryKey, remove, restore, confirmMe
     },
     onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
   });
+  if (!mayDelete) return null;
   return (
     <>
       {recordActions(status).map((event) =>

@@ -43,4 +43,26 @@ describe('settings: employee access in Chromium', () => {
     await page.getByTestId('tile-applications').waitFor();
     expect(await page.getByTestId('no-bid-access').count()).toBe(0);
   });
+
+  it('offers a view-only employee no create, edit or delete on Renters', async () => {
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    await page.getByTestId('nav-settings').click();
+    const row = page.getByTestId('data-row').filter({ hasText: 'Нурлан Абенов' });
+    await row.getByLabel('Арендаторы', { exact: true }).selectOption({ label: 'Просмотр' });
+    await row.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByTestId('toast').getByText('Доступ сотрудника Нурлан Абенов сохранён').waitFor();
+
+    await signIn(page, 'employee');
+    await page.goto('/renters');
+    const renter = page.getByTestId('data-row').filter({ hasText: 'Dana Fashion' });
+    await renter.waitFor();
+    // It reads the register, and is offered nothing the server would refuse it.
+    expect(await page.getByRole('button', { name: 'Добавить' }).count()).toBe(0);
+    expect(await renter.getByRole('button', { name: 'Изменить' }).count()).toBe(0);
+    expect(await renter.getByRole('button', { name: 'Удалить' }).count()).toBe(0);
+    // Contractors stay at creator: it may add them.
+    await page.goto('/contractors');
+    await page.getByRole('button', { name: 'Добавить' }).waitFor();
+  });
 });

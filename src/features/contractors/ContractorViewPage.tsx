@@ -6,12 +6,15 @@ import { RecordActions } from '../../lists/RecordActions';
 import { Button, Card, ErrorState, Page, Row, Skeleton, Stack } from '../../ui';
 import { type Contractor, contractorApi, contractorKeys, useContractor } from './api';
 import * as s from './contractors.css';
+import { useCan } from '../session/session';
 
 const shown = ['name', 'bin', 'services', 'contact_name', 'phone', 'email', 'address', 'comment'] as const;
 
 /** `/contractors/view/{id}`: the company card, with edit, delete and restore. */
 export function ContractorViewPage({ id }: { id: string }) {
   const { LL, locale } = useI18nContext();
+  const mayEdit = useCan('contractors', 'update');
+  const mayGiveTasks = useCan('tasks', 'create');
   const link = useSpaLink();
   const query = useContractor(id);
   const title = LL.contractors.viewTitle();
@@ -28,9 +31,10 @@ export function ContractorViewPage({ id }: { id: string }) {
       data-testid="contractor-view"
       actions={
         <Row gap="sm">
-          {c.status === 'active' && <Button onClick={link(`/contractors/edit/${c.id}`)}>{LL.list.edit()}</Button>}
-          {c.status === 'active' && <Button variant="secondary" onClick={link(`/tasks/create?contractor=${c.id}`)}>{LL.tasks.newTask()}</Button>}
+          {mayEdit && c.status === 'active' && <Button onClick={link(`/contractors/edit/${c.id}`)}>{LL.list.edit()}</Button>}
+          {mayGiveTasks && c.status === 'active' && <Button variant="secondary" onClick={link(`/tasks/create?contractor=${c.id}`)}>{LL.tasks.newTask()}</Button>}
           <RecordActions
+            module="contractors"
             id={c.id}
             status={c.status}
             queryKey={contractorKeys.all}

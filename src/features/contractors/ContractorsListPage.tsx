@@ -10,12 +10,15 @@ import { type Contractor, type ContractorSort, contractorApi, contractorKeys, us
 import { ContractorTabs } from './ContractorTabs';
 import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
+import { useCan } from '../session/session';
 
 const sorts: ContractorSort[] = ['name', '-name', 'created_at', '-created_at'];
 
 /** `/contractors`: the register on the one list pattern, with the applications tab and the form link to share. */
 export function ContractorsListPage() {
   const { LL } = useI18nContext();
+  const mayCreate = useCan('contractors', 'create');
+  const mayEdit = useCan('contractors', 'update');
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'name' });
   const query = useContractors(params);
@@ -45,15 +48,16 @@ export function ContractorsListPage() {
       query={query}
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.contractors.sort[value]() }))}
-      actions={<Button onClick={link('/contractors/create')}>{LL.list.create()}</Button>}
+      actions={mayCreate && <Button onClick={link('/contractors/create')}>{LL.list.create()}</Button>}
       rowActions={(c) => (
         <Row gap="sm" justify="flex-end">
-          {c.status === 'active' && (
+          {mayEdit && c.status === 'active' && (
             <Button size="sm" variant="ghost" onClick={link(`/contractors/edit/${c.id}`)}>
               {LL.list.edit()}
             </Button>
           )}
           <RecordActions
+            module="contractors"
             id={c.id}
             status={c.status}
             queryKey={contractorKeys.all}

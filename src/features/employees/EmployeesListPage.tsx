@@ -10,12 +10,15 @@ import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { type Employee, type EmployeeSort, employeeApi, employeeKeys, useEmployees } from './api';
+import { useCan } from '../session/session';
 
 const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-created_at'];
 
 /** `/employees` (spec §2, §3): the register's list on the one list pattern. */
 export function EmployeesListPage() {
   const { LL } = useI18nContext();
+  const mayCreate = useCan('employees', 'create');
+  const mayEdit = useCan('employees', 'update');
   const link = useSpaLink();
   const alerts = useAlerts();
   const { params, update } = useListParams({ sort: 'full_name' });
@@ -57,17 +60,18 @@ export function EmployeesListPage() {
           <Button variant="secondary" loading={exporting} onClick={exportList}>
             {LL.list.export()}
           </Button>
-          <Button onClick={link('/employees/create')}>{LL.list.create()}</Button>
+          {mayCreate && <Button onClick={link('/employees/create')}>{LL.list.create()}</Button>}
         </Row>
       }
       rowActions={(e) => (
         <Row gap="sm" justify="flex-end">
-          {e.status === 'active' && (
+          {mayEdit && e.status === 'active' && (
             <Button size="sm" variant="ghost" onClick={link(`/employees/update/${e.id}`)}>
               {LL.list.edit()}
             </Button>
           )}
           <RecordActions
+            module="employees"
             id={e.id}
             status={e.status}
             queryKey={employeeKeys.all}

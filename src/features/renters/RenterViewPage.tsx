@@ -6,6 +6,7 @@ import { Button, Card, Page, Row } from '../../ui';
 import { type Renter, useRenter } from './api';
 import { formatArea, formatDay } from './format';
 import * as s from './RenterViewPage.css';
+import { useCan } from '../session/session';
 
 /** `/renters/view/{id}` (spec §2): every field of the renter's card, with its room and object. */
 export function RenterViewPage({ id }: { id: string }) {
@@ -16,6 +17,7 @@ export function RenterViewPage({ id }: { id: string }) {
 
 function RenterCard({ renter: r }: { renter: Renter }) {
   const { LL, locale } = useI18nContext();
+  const mayEdit = useCan('renters', 'update');
   const link = useSpaLink();
   const f = LL.renters.fields;
   const external = (href: string | null, text: string | null) =>
@@ -56,7 +58,7 @@ function RenterCard({ renter: r }: { renter: Renter }) {
           <Button variant="secondary" onClick={link('/renters')}>
             {LL.common.back()}
           </Button>
-          {r.status === 'active' && <Button onClick={link(`/renters/update/${r.id}`)}>{LL.list.edit()}</Button>}
+          {mayEdit && r.status === 'active' && <Button onClick={link(`/renters/update/${r.id}`)}>{LL.list.edit()}</Button>}
         </Row>
       }
     >

@@ -8,12 +8,15 @@ import { RecordActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row, Select } from '../../ui';
 import { type Renter, type RenterSort, renterApi, renterKeys, useRenters, useRoomOptions } from './api';
+import { useCan } from '../session/session';
 
 const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-created_at'];
 
 /** `/renters` (spec §2, §3): the register's list on the one list pattern, with an object filter. */
 export function RentersListPage() {
   const { LL } = useI18nContext();
+  const mayCreate = useCan('renters', 'create');
+  const mayEdit = useCan('renters', 'update');
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'legal_name' });
   // The object filter is the list's own: the shared list parameters know nothing of objects.
@@ -54,15 +57,16 @@ export function RentersListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.renters.sort[value]() }))}
       filters={objectFilter || undefined}
-      actions={<Button onClick={link('/renters/create')}>{LL.list.create()}</Button>}
+      actions={mayCreate && <Button onClick={link('/renters/create')}>{LL.list.create()}</Button>}
       rowActions={(r) => (
         <Row gap="sm" justify="flex-end">
-          {r.status === 'active' && (
+          {mayEdit && r.status === 'active' && (
             <Button size="sm" variant="ghost" onClick={link(`/renters/update/${r.id}`)}>
               {LL.list.edit()}
             </Button>
           )}
           <RecordActions
+            module="renters"
             id={r.id}
             status={r.status}
             queryKey={renterKeys.all}

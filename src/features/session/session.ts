@@ -40,10 +40,12 @@ export const useHasBidAccess = () => useSession((s) => s.context.hasBidAccess);
  * Whether the signed-in staff member may do `action` in `module` (GET /user `access`): the landlord and the
  * superadmin everything, an employee what its levels allow, a renter nothing (its own rights are not
  * module levels). Only to offer what the server will allow; the server checks every call regardless.
+ * Without a module (the superadmin's registers) nothing beyond the route's role is needed.
  */
-export const useCan = (module: AccessModule, action: AccessAction) =>
+export const useCan = (module: AccessModule | undefined, action: AccessAction) =>
   useSession((s) => {
     const user = s.context.user;
+    if (!module) return true;
     if (!user || user.role === 'renter') return false;
     const access = user.access as Schemas['User']['access'];
     return !access || levelAllows(access[module] ?? 'none', action);

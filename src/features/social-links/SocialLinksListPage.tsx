@@ -8,12 +8,15 @@ import { useListParams } from '../../lists/useListParams';
 import { type SocialNetwork, socialNetworks } from '../../shared/social-networks';
 import { Button, Row, Select } from '../../ui';
 import { type SocialLink, type SocialLinkSort, socialLinkApi, socialLinkKeys, useSocialLinks } from './api';
+import { useCan } from '../session/session';
 
 const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
 
 /** `/social-network` (spec §2): the landlord's public links on the one list pattern, with a network filter. */
 export function SocialLinksListPage() {
   const { LL } = useI18nContext();
+  const mayCreate = useCan('social_links', 'create');
+  const mayEdit = useCan('social_links', 'update');
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'created_at' });
   // The network filter lives in the address too, beside the list pattern's own parameters.
@@ -66,15 +69,16 @@ export function SocialLinksListPage() {
           options={socialNetworks.map((n: SocialNetwork) => ({ value: n, label: LL.socialLinks.networks[n]() }))}
         />
       }
-      actions={<Button onClick={link('/social-network/create')}>{LL.list.create()}</Button>}
+      actions={mayCreate && <Button onClick={link('/social-network/create')}>{LL.list.create()}</Button>}
       rowActions={(l) => (
         <Row gap="sm" justify="flex-end">
-          {l.status === 'active' && (
+          {mayEdit && l.status === 'active' && (
             <Button size="sm" variant="ghost" onClick={link(`/social-network/${l.id}/edit`)}>
               {LL.list.edit()}
             </Button>
           )}
           <RecordActions
+            module="social_links"
             id={l.id}
             status={l.status}
             queryKey={socialLinkKeys.all}
