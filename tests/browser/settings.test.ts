@@ -50,6 +50,7 @@ describe('settings: employee access in Chromium', () => {
     await page.getByTestId('nav-settings').click();
     const row = page.getByTestId('data-row').filter({ hasText: 'Нурлан Абенов' });
     await row.getByLabel('Арендаторы', { exact: true }).selectOption({ label: 'Просмотр' });
+    await row.getByLabel('Подрядчики', { exact: true }).selectOption({ label: 'Нет доступа' });
     await row.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByTestId('toast').getByText('Доступ сотрудника Нурлан Абенов сохранён').waitFor();
 
@@ -61,8 +62,8 @@ describe('settings: employee access in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Добавить' }).count()).toBe(0);
     expect(await renter.getByRole('button', { name: 'Изменить' }).count()).toBe(0);
     expect(await renter.getByRole('button', { name: 'Удалить' }).count()).toBe(0);
-    // Contractors stay at creator: it may add them.
-    await page.goto('/contractors');
-    await page.getByRole('button', { name: 'Добавить' }).waitFor();
+    // No access to contractors: the menu does not offer them; renters (view) it keeps.
+    expect(await page.getByTestId('nav-renters').count()).toBe(1);
+    expect(await page.getByTestId('nav-contractors').count()).toBe(0);
   });
 });

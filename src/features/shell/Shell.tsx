@@ -8,6 +8,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { useMenuCounts } from '../menu/useMenuCounts';
 import { navFor } from './nav-items';
 import * as s from './Shell.css';
+import type { Schemas } from '../../api/client';
 
 /** The signed-in frame: navigation by role (spec §2), language, user and logout. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -23,7 +24,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const sidebar = (
     <Sidebar header={<strong className={s.brand}>{LL.common.appName()}</strong>}>
       <NavList label={LL.shell.menu()}>
-        {navFor(role, hasBidAccess).map((e) => (
+        {navFor(role, hasBidAccess, role === 'employee' ? (user?.access as Schemas['User']['access']) : null).map((e) => (
           <NavItem
             key={e.key}
             label={LL.nav[e.key]()}

@@ -17,6 +17,14 @@ describe('navigation by role', () => {
     expect(keys('employee', true)).not.toContain('settings');
     expect(keys('renter', true)).not.toContain('employees');
   });
+  it("hides from an employee the modules it has no access to, and nothing from the landlord", () => {
+    const access = { renters: 'none', contractors: 'view' } as const;
+    expect(keys('employee', true, access)).not.toContain('renters');
+    expect(keys('employee', true, access)).toEqual(expect.arrayContaining(['contractors', 'tasks', 'dashboard']));
+    // A module without a grant is none.
+    expect(keys('employee', true, access)).not.toContain('waitingList');
+    expect(keys('landlord', true, null)).toEqual(expect.arrayContaining(['renters', 'waitingList', 'employees']));
+  });
   it('hides the requests module from an employee without bid access', () => {
     expect(keys('employee', true)).toContain('requests');
     expect(keys('employee', false)).not.toContain('requests');
