@@ -2725,6 +2725,20 @@ type RootTranslation = {
 		 * Л​ю​б​о​й​ ​п​р​и​о​р​и​т​е​т
 		 */
 		allPriorities: string
+		sort: {
+			/**
+			 * С​н​а​ч​а​л​а​ ​б​л​и​ж​а​й​ш​и​й​ ​с​р​о​к
+			 */
+			deadline_at: string
+			/**
+			 * С​н​а​ч​а​л​а​ ​д​а​л​ь​н​и​й​ ​с​р​о​к
+			 */
+			'-deadline_at': string
+			/**
+			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 */
+			'-created_at': string
+		}
 		/**
 		 * С​р​о​к​ ​и​с​т​ё​к
 		 */
@@ -6170,6 +6184,20 @@ export type TranslationFunctions = {
 		 * Любой приоритет
 		 */
 		allPriorities: () => LocalizedString
+		sort: {
+			/**
+			 * Сначала ближайший срок
+			 */
+			deadline_at: () => LocalizedString
+			/**
+			 * Сначала дальний срок
+			 */
+			'-deadline_at': () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
 		/**
 		 * Срок истёк
 		 */

@@ -61,6 +61,10 @@ describe('quick tasks and contractor tasks in Chromium', () => {
     await page.getByTestId('filter-to').selectOption('renter');
     await page.waitForURL(/to=renter/);
     await row.waitFor();
+    // Newest first: the one just given leads the list.
+    await page.getByLabel('Сортировка').selectOption({ label: 'Сначала новые' });
+    await page.waitForURL(/sort=-created_at/);
+    await expect.poll(() => page.getByTestId('data-row').first().getByTestId('task-link').textContent()).toBe('Убрать коробки из прохода у входа');
   });
 
   it('the renter finds it among its incoming quick tasks and starts it; editing is over', async () => {

@@ -6,7 +6,7 @@ import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Select } from '../../ui';
 import { useCan, useSessionRole } from '../session/session';
-import { filterKeys, filterOf, isOverdue, priorityList, type TaskBox, type TaskItem, type TaskKind, useTasks } from './api';
+import { filterKeys, filterOf, isOverdue, priorityList, taskSorts, type TaskBox, type TaskItem, type TaskKind, useTasks } from './api';
 import { almatyTime, OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
 import { TaskTabs } from './TaskTabs';
 import * as s from './tasks.css';
@@ -62,6 +62,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
       query={query}
       columns={columns}
       withStatus={false}
+      sortOptions={taskSorts.map((value) => ({ value, label: t.sort[value]() }))}
       intro={<TaskTabs state={filter.state} onState={(state) => set('state', state === 'current' ? '' : state)} />}
       filters={
         <>

@@ -13,6 +13,7 @@ export type TaskState = 'current' | 'completed';
 
 export const taskStatusList: TaskStatus[] = ['new', 'in_progress', 'paused', 'done', 'accepted', 'expired', 'rejected', 'for_revision'];
 export const priorityList: TaskPriority[] = ['low', 'medium', 'high'];
+export const taskSorts = ['deadline_at', '-deadline_at', '-created_at'] as const;
 /** The lists' own filters, kept in the address beside page and search (tab, box, priority, audience). */
 export const filterKeys = ['state', 'box', 'priority', 'to'] as const;
 /** Statuses that no longer run against a deadline. */
@@ -53,6 +54,7 @@ export function useTasks(kind: TaskKind, params: ListParams, filter: TaskFilter)
               state: filter.state,
               priority: filter.priority,
               executor: filter.to,
+              sort: taskSorts.find((x) => x === params.sort),
             },
           },
         }),

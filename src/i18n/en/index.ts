@@ -636,6 +636,7 @@ const en = {
     statuses: { new: 'New', in_progress: 'In progress', paused: 'Paused', done: 'Done', accepted: 'Accepted', expired: 'Expired', rejected: 'Rejected', for_revision: 'For revision' },
     priorities: { low: 'Low', medium: 'Medium', high: 'High' },
     allPriorities: 'Any priority',
+    sort: { deadline_at: 'Nearest deadline first', '-deadline_at': 'Latest deadline first', '-created_at': 'Newest first' },
     overdue: 'Overdue',
     incomingCount: 'Incoming tasks: {count}',
     columns: { title: 'Task', executor: 'Executor', creator: 'Created by', priority: 'Priority', deadline: 'Deadline', status: 'Status' },

@@ -636,6 +636,7 @@ const kk = {
     statuses: { new: 'Жаңа', in_progress: 'Жұмыста', paused: 'Тоқтатылды', done: 'Орындалды', accepted: 'Қабылданды', expired: 'Мерзімі өтті', rejected: 'Қабылданбады', for_revision: 'Пысықтауда' },
     priorities: { low: 'Төмен', medium: 'Орташа', high: 'Жоғары' },
     allPriorities: 'Кез келген басымдық',
+    sort: { deadline_at: 'Алдымен жақын мерзім', '-deadline_at': 'Алдымен алыс мерзім', '-created_at': 'Алдымен жаңалары' },
     overdue: 'Мерзімі өтті',
     incomingCount: 'Кіріс тапсырмалар: {count}',
     columns: { title: 'Тапсырма', executor: 'Орындаушы', creator: 'Қойған', priority: 'Басымдық', deadline: 'Мерзімі', status: 'Мәртебесі' },

@@ -637,6 +637,7 @@ const ru = {
     statuses: { new: 'Новая', in_progress: 'В работе', paused: 'Приостановлена', done: 'Выполнена', accepted: 'Принята', expired: 'Просрочена', rejected: 'Отклонена', for_revision: 'На доработке' },
     priorities: { low: 'Низкий', medium: 'Средний', high: 'Высокий' },
     allPriorities: 'Любой приоритет',
+    sort: { deadline_at: 'Сначала ближайший срок', '-deadline_at': 'Сначала дальний срок', '-created_at': 'Сначала новые' },
     overdue: 'Срок истёк',
     incomingCount: 'Входящих задач: {count:number}',
     columns: { title: 'Задача', executor: 'Исполнитель', creator: 'Постановщик', priority: 'Приоритет', deadline: 'Срок', status: 'Статус' },
