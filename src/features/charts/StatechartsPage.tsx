@@ -6,6 +6,7 @@ import { acceptedEvents, catalog, catalogEntry, eventSamples, sampleLabel, stepp
 import { machineGraph } from './graph';
 import { layoutChart, type ChartLayout } from './layout';
 import { svgTree, type SvgElement } from './svg';
+import * as s from './StatechartsPage.css';
 
 /** The ids of the active leaf states: `task.in_progress`, or `a.b.c` for nested states. */
 function activeLeaves(rootId: string, value: StateValue): string[] {
@@ -76,7 +77,7 @@ export function StatechartsPage() {
   else {
     const tree = svgTree(layout.layout, { highlight: leaves[0] ?? null, labels: { title: t.drawing({ name: entry.name }), anyState: t.anyState() } });
     drawing = (
-      <div data-testid="statechart" style={{ overflow: 'auto', maxHeight: '70vh' }}>
+      <div data-testid="statechart" className={s.canvas}>
         {toReact(tree, 0)}
       </div>
     );

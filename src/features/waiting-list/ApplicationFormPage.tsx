@@ -84,7 +84,7 @@ function QuestionnaireFormCard({ linkId, centre }: { linkId: string; centre: str
         <Stack gap="lg">
           <p className={s.muted}>{w.formIntro({ name: centre })}</p>
           {(Object.keys(groups) as (keyof typeof groups)[]).map((group) => (
-            <fieldset key={group} data-testid={`group-${group}`} style={{ border: 0, padding: 0, margin: 0 }}>
+            <fieldset key={group} data-testid={`group-${group}`} className={s.fieldGroup}>
               <Stack gap="md">
                 <legend className={s.centre}>{w.groups[group]()}</legend>
                 <div className={grid.grid}>{groups[group].map(field)}</div>
