@@ -265,6 +265,257 @@ type RootTranslation = {
 		 */
 		resetText: RequiredParams<'link' | 'name'>
 	}
+	records: {
+		/**
+		 * А​к​т​и​в​н​ы​е
+		 */
+		active: string
+		/**
+		 * У​д​а​л​ё​н​н​ы​е
+		 */
+		deleted: string
+	}
+	list: {
+		/**
+		 * П​о​и​с​к
+		 */
+		search: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * Н​и​ч​е​г​о​ ​н​е​ ​н​а​й​д​е​н​о
+		 */
+		empty: string
+		/**
+		 * И​з​м​е​н​и​т​е​ ​у​с​л​о​в​и​я​ ​п​о​и​с​к​а​ ​и​л​и​ ​д​о​б​а​в​ь​т​е​ ​з​а​п​и​с​ь
+		 */
+		emptyHint: string
+		/**
+		 * О​ш​и​б​к​а​ ​з​а​г​р​у​з​к​и​ ​д​а​н​н​ы​х
+		 */
+		loadError: string
+		/**
+		 * С​т​р​а​н​и​ц​а​ ​{​p​a​g​e​}​ ​и​з​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * В​с​е​г​о​:​ ​{​t​o​t​a​l​}
+		 * @param {number} total
+		 */
+		total: RequiredParams<'total'>
+		/**
+		 * Н​а​з​а​д
+		 */
+		prev: string
+		/**
+		 * В​п​е​р​ё​д
+		 */
+		next: string
+		/**
+		 * Д​о​б​а​в​и​т​ь
+		 */
+		create: string
+		/**
+		 * И​з​м​е​н​и​т​ь
+		 */
+		edit: string
+		/**
+		 * О​т​к​р​ы​т​ь
+		 */
+		view: string
+		/**
+		 * У​д​а​л​и​т​ь
+		 */
+		'delete': string
+		/**
+		 * В​о​с​с​т​а​н​о​в​и​т​ь
+		 */
+		restore: string
+		/**
+		 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
+		 */
+		'export': string
+		/**
+		 * Д​е​й​с​т​в​и​я
+		 */
+		actions: string
+		/**
+		 * С​о​р​т​и​р​о​в​к​а
+		 */
+		sortBy: string
+		/**
+		 * З​а​п​и​с​ь​ ​у​д​а​л​е​н​а
+		 */
+		deleted: string
+		/**
+		 * З​а​п​и​с​ь​ ​в​о​с​с​т​а​н​о​в​л​е​н​а
+		 */
+		restored: string
+		/**
+		 * И​з​м​е​н​е​н​и​я​ ​с​о​х​р​а​н​е​н​ы
+		 */
+		saved: string
+		/**
+		 * З​а​п​и​с​ь​ ​с​о​з​д​а​н​а
+		 */
+		created: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​ы​п​о​л​н​и​т​ь​ ​д​е​й​с​т​в​и​е
+		 */
+		actionFailed: string
+		/**
+		 * О​т​м​е​н​а
+		 */
+		cancel: string
+		/**
+		 * С​о​х​р​а​н​и​т​ь
+		 */
+		save: string
+	}
+	nav: {
+		/**
+		 * Д​и​а​г​р​а​м​м​ы​ ​с​о​с​т​о​я​н​и​й
+		 */
+		statecharts: string
+		/**
+		 * Т​и​п​ы​ ​з​а​я​в​о​к
+		 */
+		requestTypes: string
+		/**
+		 * О​б​ъ​е​к​т​ы
+		 */
+		objects: string
+		/**
+		 * Т​и​п​ы​ ​о​б​ъ​е​к​т​о​в
+		 */
+		objectTypes: string
+		/**
+		 * П​о​д​р​я​д​ч​и​к​и
+		 */
+		contractors: string
+		/**
+		 * С​о​ц​с​е​т​и
+		 */
+		socialLinks: string
+		/**
+		 * Г​л​а​в​н​а​я
+		 */
+		dashboard: string
+		/**
+		 * З​а​д​а​ч​и
+		 */
+		tasks: string
+		/**
+		 * Б​ы​с​т​р​ы​е​ ​з​а​д​а​ч​и
+		 */
+		quickTasks: string
+		/**
+		 * С​о​т​р​у​д​н​и​к​и
+		 */
+		employees: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​ы
+		 */
+		renters: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я
+		 */
+		notifications: string
+		/**
+		 * О​т​ч​ё​т​ы
+		 */
+		reports: string
+		/**
+		 * Н​а​с​т​р​о​й​к​и
+		 */
+		settings: string
+		/**
+		 * П​р​о​ф​и​л​ь
+		 */
+		profile: string
+		/**
+		 * В​ы​й​т​и
+		 */
+		logout: string
+		/**
+		 * А​р​е​н​д​о​д​а​т​е​л​и
+		 */
+		landlords: string
+		/**
+		 * З​а​я​в​к​и
+		 */
+		requests: string
+		/**
+		 * Л​и​с​т​ ​о​ж​и​д​а​н​и​я
+		 */
+		waitingList: string
+		/**
+		 * Д​о​г​о​в​о​р​ы
+		 */
+		contracts: string
+		/**
+		 * К​а​л​е​н​д​а​р​ь
+		 */
+		calendar: string
+	}
+	confirm: {
+		/**
+		 * Д​е​й​с​т​в​и​е
+		 */
+		title: string
+		/**
+		 * В​ы​ ​д​е​й​с​т​в​и​т​е​л​ь​н​о​ ​х​о​т​и​т​е​ ​у​д​а​л​и​т​ь​?
+		 */
+		message: string
+		/**
+		 * Д​а
+		 */
+		yes: string
+		/**
+		 * Н​е​т
+		 */
+		no: string
+	}
+	shell: {
+		/**
+		 * Я​з​ы​к
+		 */
+		language: string
+		/**
+		 * М​е​н​ю
+		 */
+		menu: string
+		/**
+		 * К​э​ш​ ​о​ч​и​щ​е​н
+		 */
+		cacheCleared: string
+		/**
+		 * Э​т​о​т​ ​р​а​з​д​е​л​ ​п​о​я​в​и​т​с​я​ ​в​ ​с​л​е​д​у​ю​щ​и​х​ ​в​е​р​с​и​я​х
+		 */
+		comingSoon: string
+		/**
+		 * В​ы​ ​в​ы​ш​л​и​ ​и​з​ ​с​и​с​т​е​м​ы
+		 */
+		loggedOut: string
+	}
+	languages: {
+		/**
+		 * Р​у​с​с​к​и​й
+		 */
+		ru: string
+		/**
+		 * Қ​а​з​а​қ​ш​а
+		 */
+		kk: string
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		en: string
+	}
 	landing: {
 		nav: {
 			/**
@@ -589,92 +840,6 @@ type RootTranslation = {
 		 */
 		forUser: RequiredParams<'username'>
 	}
-	nav: {
-		/**
-		 * Д​и​а​г​р​а​м​м​ы​ ​с​о​с​т​о​я​н​и​й
-		 */
-		statecharts: string
-		/**
-		 * Т​и​п​ы​ ​з​а​я​в​о​к
-		 */
-		requestTypes: string
-		/**
-		 * О​б​ъ​е​к​т​ы
-		 */
-		objects: string
-		/**
-		 * Т​и​п​ы​ ​о​б​ъ​е​к​т​о​в
-		 */
-		objectTypes: string
-		/**
-		 * П​о​д​р​я​д​ч​и​к​и
-		 */
-		contractors: string
-		/**
-		 * С​о​ц​с​е​т​и
-		 */
-		socialLinks: string
-		/**
-		 * Г​л​а​в​н​а​я
-		 */
-		dashboard: string
-		/**
-		 * З​а​д​а​ч​и
-		 */
-		tasks: string
-		/**
-		 * Б​ы​с​т​р​ы​е​ ​з​а​д​а​ч​и
-		 */
-		quickTasks: string
-		/**
-		 * С​о​т​р​у​д​н​и​к​и
-		 */
-		employees: string
-		/**
-		 * А​р​е​н​д​а​т​о​р​ы
-		 */
-		renters: string
-		/**
-		 * У​в​е​д​о​м​л​е​н​и​я
-		 */
-		notifications: string
-		/**
-		 * О​т​ч​ё​т​ы
-		 */
-		reports: string
-		/**
-		 * Н​а​с​т​р​о​й​к​и
-		 */
-		settings: string
-		/**
-		 * П​р​о​ф​и​л​ь
-		 */
-		profile: string
-		/**
-		 * В​ы​й​т​и
-		 */
-		logout: string
-		/**
-		 * А​р​е​н​д​о​д​а​т​е​л​и
-		 */
-		landlords: string
-		/**
-		 * З​а​я​в​к​и
-		 */
-		requests: string
-		/**
-		 * Л​и​с​т​ ​о​ж​и​д​а​н​и​я
-		 */
-		waitingList: string
-		/**
-		 * Д​о​г​о​в​о​р​ы
-		 */
-		contracts: string
-		/**
-		 * К​а​л​е​н​д​а​р​ь
-		 */
-		calendar: string
-	}
 	home: {
 		/**
 		 * Г​л​а​в​н​а​я
@@ -803,117 +968,6 @@ type RootTranslation = {
 		 * П​а​р​о​л​ь​ ​и​з​м​е​н​ё​н
 		 */
 		success: string
-	}
-	records: {
-		/**
-		 * А​к​т​и​в​н​ы​е
-		 */
-		active: string
-		/**
-		 * У​д​а​л​ё​н​н​ы​е
-		 */
-		deleted: string
-	}
-	list: {
-		/**
-		 * П​о​и​с​к
-		 */
-		search: string
-		/**
-		 * С​т​а​т​у​с
-		 */
-		status: string
-		/**
-		 * Н​и​ч​е​г​о​ ​н​е​ ​н​а​й​д​е​н​о
-		 */
-		empty: string
-		/**
-		 * И​з​м​е​н​и​т​е​ ​у​с​л​о​в​и​я​ ​п​о​и​с​к​а​ ​и​л​и​ ​д​о​б​а​в​ь​т​е​ ​з​а​п​и​с​ь
-		 */
-		emptyHint: string
-		/**
-		 * О​ш​и​б​к​а​ ​з​а​г​р​у​з​к​и​ ​д​а​н​н​ы​х
-		 */
-		loadError: string
-		/**
-		 * С​т​р​а​н​и​ц​а​ ​{​p​a​g​e​}​ ​и​з​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		page: RequiredParams<'page' | 'pages'>
-		/**
-		 * В​с​е​г​о​:​ ​{​t​o​t​a​l​}
-		 * @param {number} total
-		 */
-		total: RequiredParams<'total'>
-		/**
-		 * Н​а​з​а​д
-		 */
-		prev: string
-		/**
-		 * В​п​е​р​ё​д
-		 */
-		next: string
-		/**
-		 * Д​о​б​а​в​и​т​ь
-		 */
-		create: string
-		/**
-		 * И​з​м​е​н​и​т​ь
-		 */
-		edit: string
-		/**
-		 * О​т​к​р​ы​т​ь
-		 */
-		view: string
-		/**
-		 * У​д​а​л​и​т​ь
-		 */
-		'delete': string
-		/**
-		 * В​о​с​с​т​а​н​о​в​и​т​ь
-		 */
-		restore: string
-		/**
-		 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
-		 */
-		'export': string
-		/**
-		 * Д​е​й​с​т​в​и​я
-		 */
-		actions: string
-		/**
-		 * С​о​р​т​и​р​о​в​к​а
-		 */
-		sortBy: string
-		/**
-		 * З​а​п​и​с​ь​ ​у​д​а​л​е​н​а
-		 */
-		deleted: string
-		/**
-		 * З​а​п​и​с​ь​ ​в​о​с​с​т​а​н​о​в​л​е​н​а
-		 */
-		restored: string
-		/**
-		 * И​з​м​е​н​е​н​и​я​ ​с​о​х​р​а​н​е​н​ы
-		 */
-		saved: string
-		/**
-		 * З​а​п​и​с​ь​ ​с​о​з​д​а​н​а
-		 */
-		created: string
-		/**
-		 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​ы​п​о​л​н​и​т​ь​ ​д​е​й​с​т​в​и​е
-		 */
-		actionFailed: string
-		/**
-		 * О​т​м​е​н​а
-		 */
-		cancel: string
-		/**
-		 * С​о​х​р​а​н​и​т​ь
-		 */
-		save: string
 	}
 	employees: {
 		/**
@@ -3465,60 +3519,6 @@ type RootTranslation = {
 		 */
 		linkFailed: string
 	}
-	confirm: {
-		/**
-		 * Д​е​й​с​т​в​и​е
-		 */
-		title: string
-		/**
-		 * В​ы​ ​д​е​й​с​т​в​и​т​е​л​ь​н​о​ ​х​о​т​и​т​е​ ​у​д​а​л​и​т​ь​?
-		 */
-		message: string
-		/**
-		 * Д​а
-		 */
-		yes: string
-		/**
-		 * Н​е​т
-		 */
-		no: string
-	}
-	shell: {
-		/**
-		 * Я​з​ы​к
-		 */
-		language: string
-		/**
-		 * М​е​н​ю
-		 */
-		menu: string
-		/**
-		 * К​э​ш​ ​о​ч​и​щ​е​н
-		 */
-		cacheCleared: string
-		/**
-		 * Э​т​о​т​ ​р​а​з​д​е​л​ ​п​о​я​в​и​т​с​я​ ​в​ ​с​л​е​д​у​ю​щ​и​х​ ​в​е​р​с​и​я​х
-		 */
-		comingSoon: string
-		/**
-		 * В​ы​ ​в​ы​ш​л​и​ ​и​з​ ​с​и​с​т​е​м​ы
-		 */
-		loggedOut: string
-	}
-	languages: {
-		/**
-		 * Р​у​с​с​к​и​й
-		 */
-		ru: string
-		/**
-		 * Қ​а​з​а​қ​ш​а
-		 */
-		kk: string
-		/**
-		 * E​n​g​l​i​s​h
-		 */
-		en: string
-	}
 }
 
 export type TranslationFunctions = {
@@ -3762,6 +3762,254 @@ export type TranslationFunctions = {
 	Ссылка действует 24 часа и только один раз. Если вы не запрашивали смену пароля, просто проигнорируйте это письмо.
 		 */
 		resetText: (arg: { link: string, name: string }) => LocalizedString
+	}
+	records: {
+		/**
+		 * Активные
+		 */
+		active: () => LocalizedString
+		/**
+		 * Удалённые
+		 */
+		deleted: () => LocalizedString
+	}
+	list: {
+		/**
+		 * Поиск
+		 */
+		search: () => LocalizedString
+		/**
+		 * Статус
+		 */
+		status: () => LocalizedString
+		/**
+		 * Ничего не найдено
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Измените условия поиска или добавьте запись
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Ошибка загрузки данных
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Страница {page} из {pages}
+		 */
+		page: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Всего: {total}
+		 */
+		total: (arg: { total: number }) => LocalizedString
+		/**
+		 * Назад
+		 */
+		prev: () => LocalizedString
+		/**
+		 * Вперёд
+		 */
+		next: () => LocalizedString
+		/**
+		 * Добавить
+		 */
+		create: () => LocalizedString
+		/**
+		 * Изменить
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Открыть
+		 */
+		view: () => LocalizedString
+		/**
+		 * Удалить
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Восстановить
+		 */
+		restore: () => LocalizedString
+		/**
+		 * Выгрузить в Excel
+		 */
+		'export': () => LocalizedString
+		/**
+		 * Действия
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Сортировка
+		 */
+		sortBy: () => LocalizedString
+		/**
+		 * Запись удалена
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Запись восстановлена
+		 */
+		restored: () => LocalizedString
+		/**
+		 * Изменения сохранены
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Запись создана
+		 */
+		created: () => LocalizedString
+		/**
+		 * Не удалось выполнить действие
+		 */
+		actionFailed: () => LocalizedString
+		/**
+		 * Отмена
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Сохранить
+		 */
+		save: () => LocalizedString
+	}
+	nav: {
+		/**
+		 * Диаграммы состояний
+		 */
+		statecharts: () => LocalizedString
+		/**
+		 * Типы заявок
+		 */
+		requestTypes: () => LocalizedString
+		/**
+		 * Объекты
+		 */
+		objects: () => LocalizedString
+		/**
+		 * Типы объектов
+		 */
+		objectTypes: () => LocalizedString
+		/**
+		 * Подрядчики
+		 */
+		contractors: () => LocalizedString
+		/**
+		 * Соцсети
+		 */
+		socialLinks: () => LocalizedString
+		/**
+		 * Главная
+		 */
+		dashboard: () => LocalizedString
+		/**
+		 * Задачи
+		 */
+		tasks: () => LocalizedString
+		/**
+		 * Быстрые задачи
+		 */
+		quickTasks: () => LocalizedString
+		/**
+		 * Сотрудники
+		 */
+		employees: () => LocalizedString
+		/**
+		 * Арендаторы
+		 */
+		renters: () => LocalizedString
+		/**
+		 * Уведомления
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Отчёты
+		 */
+		reports: () => LocalizedString
+		/**
+		 * Настройки
+		 */
+		settings: () => LocalizedString
+		/**
+		 * Профиль
+		 */
+		profile: () => LocalizedString
+		/**
+		 * Выйти
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Арендодатели
+		 */
+		landlords: () => LocalizedString
+		/**
+		 * Заявки
+		 */
+		requests: () => LocalizedString
+		/**
+		 * Лист ожидания
+		 */
+		waitingList: () => LocalizedString
+		/**
+		 * Договоры
+		 */
+		contracts: () => LocalizedString
+		/**
+		 * Календарь
+		 */
+		calendar: () => LocalizedString
+	}
+	confirm: {
+		/**
+		 * Действие
+		 */
+		title: () => LocalizedString
+		/**
+		 * Вы действительно хотите удалить?
+		 */
+		message: () => LocalizedString
+		/**
+		 * Да
+		 */
+		yes: () => LocalizedString
+		/**
+		 * Нет
+		 */
+		no: () => LocalizedString
+	}
+	shell: {
+		/**
+		 * Язык
+		 */
+		language: () => LocalizedString
+		/**
+		 * Меню
+		 */
+		menu: () => LocalizedString
+		/**
+		 * Кэш очищен
+		 */
+		cacheCleared: () => LocalizedString
+		/**
+		 * Этот раздел появится в следующих версиях
+		 */
+		comingSoon: () => LocalizedString
+		/**
+		 * Вы вышли из системы
+		 */
+		loggedOut: () => LocalizedString
+	}
+	languages: {
+		/**
+		 * Русский
+		 */
+		ru: () => LocalizedString
+		/**
+		 * Қазақша
+		 */
+		kk: () => LocalizedString
+		/**
+		 * English
+		 */
+		en: () => LocalizedString
 	}
 	landing: {
 		nav: {
@@ -4085,92 +4333,6 @@ export type TranslationFunctions = {
 		 */
 		forUser: (arg: { username: string }) => LocalizedString
 	}
-	nav: {
-		/**
-		 * Диаграммы состояний
-		 */
-		statecharts: () => LocalizedString
-		/**
-		 * Типы заявок
-		 */
-		requestTypes: () => LocalizedString
-		/**
-		 * Объекты
-		 */
-		objects: () => LocalizedString
-		/**
-		 * Типы объектов
-		 */
-		objectTypes: () => LocalizedString
-		/**
-		 * Подрядчики
-		 */
-		contractors: () => LocalizedString
-		/**
-		 * Соцсети
-		 */
-		socialLinks: () => LocalizedString
-		/**
-		 * Главная
-		 */
-		dashboard: () => LocalizedString
-		/**
-		 * Задачи
-		 */
-		tasks: () => LocalizedString
-		/**
-		 * Быстрые задачи
-		 */
-		quickTasks: () => LocalizedString
-		/**
-		 * Сотрудники
-		 */
-		employees: () => LocalizedString
-		/**
-		 * Арендаторы
-		 */
-		renters: () => LocalizedString
-		/**
-		 * Уведомления
-		 */
-		notifications: () => LocalizedString
-		/**
-		 * Отчёты
-		 */
-		reports: () => LocalizedString
-		/**
-		 * Настройки
-		 */
-		settings: () => LocalizedString
-		/**
-		 * Профиль
-		 */
-		profile: () => LocalizedString
-		/**
-		 * Выйти
-		 */
-		logout: () => LocalizedString
-		/**
-		 * Арендодатели
-		 */
-		landlords: () => LocalizedString
-		/**
-		 * Заявки
-		 */
-		requests: () => LocalizedString
-		/**
-		 * Лист ожидания
-		 */
-		waitingList: () => LocalizedString
-		/**
-		 * Договоры
-		 */
-		contracts: () => LocalizedString
-		/**
-		 * Календарь
-		 */
-		calendar: () => LocalizedString
-	}
 	home: {
 		/**
 		 * Главная
@@ -4298,114 +4460,6 @@ export type TranslationFunctions = {
 		 * Пароль изменён
 		 */
 		success: () => LocalizedString
-	}
-	records: {
-		/**
-		 * Активные
-		 */
-		active: () => LocalizedString
-		/**
-		 * Удалённые
-		 */
-		deleted: () => LocalizedString
-	}
-	list: {
-		/**
-		 * Поиск
-		 */
-		search: () => LocalizedString
-		/**
-		 * Статус
-		 */
-		status: () => LocalizedString
-		/**
-		 * Ничего не найдено
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Измените условия поиска или добавьте запись
-		 */
-		emptyHint: () => LocalizedString
-		/**
-		 * Ошибка загрузки данных
-		 */
-		loadError: () => LocalizedString
-		/**
-		 * Страница {page} из {pages}
-		 */
-		page: (arg: { page: number, pages: number }) => LocalizedString
-		/**
-		 * Всего: {total}
-		 */
-		total: (arg: { total: number }) => LocalizedString
-		/**
-		 * Назад
-		 */
-		prev: () => LocalizedString
-		/**
-		 * Вперёд
-		 */
-		next: () => LocalizedString
-		/**
-		 * Добавить
-		 */
-		create: () => LocalizedString
-		/**
-		 * Изменить
-		 */
-		edit: () => LocalizedString
-		/**
-		 * Открыть
-		 */
-		view: () => LocalizedString
-		/**
-		 * Удалить
-		 */
-		'delete': () => LocalizedString
-		/**
-		 * Восстановить
-		 */
-		restore: () => LocalizedString
-		/**
-		 * Выгрузить в Excel
-		 */
-		'export': () => LocalizedString
-		/**
-		 * Действия
-		 */
-		actions: () => LocalizedString
-		/**
-		 * Сортировка
-		 */
-		sortBy: () => LocalizedString
-		/**
-		 * Запись удалена
-		 */
-		deleted: () => LocalizedString
-		/**
-		 * Запись восстановлена
-		 */
-		restored: () => LocalizedString
-		/**
-		 * Изменения сохранены
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Запись создана
-		 */
-		created: () => LocalizedString
-		/**
-		 * Не удалось выполнить действие
-		 */
-		actionFailed: () => LocalizedString
-		/**
-		 * Отмена
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Сохранить
-		 */
-		save: () => LocalizedString
 	}
 	employees: {
 		/**
@@ -6914,60 +6968,6 @@ export type TranslationFunctions = {
 		 * Не удалось получить ссылку на анкету
 		 */
 		linkFailed: () => LocalizedString
-	}
-	confirm: {
-		/**
-		 * Действие
-		 */
-		title: () => LocalizedString
-		/**
-		 * Вы действительно хотите удалить?
-		 */
-		message: () => LocalizedString
-		/**
-		 * Да
-		 */
-		yes: () => LocalizedString
-		/**
-		 * Нет
-		 */
-		no: () => LocalizedString
-	}
-	shell: {
-		/**
-		 * Язык
-		 */
-		language: () => LocalizedString
-		/**
-		 * Меню
-		 */
-		menu: () => LocalizedString
-		/**
-		 * Кэш очищен
-		 */
-		cacheCleared: () => LocalizedString
-		/**
-		 * Этот раздел появится в следующих версиях
-		 */
-		comingSoon: () => LocalizedString
-		/**
-		 * Вы вышли из системы
-		 */
-		loggedOut: () => LocalizedString
-	}
-	languages: {
-		/**
-		 * Русский
-		 */
-		ru: () => LocalizedString
-		/**
-		 * Қазақша
-		 */
-		kk: () => LocalizedString
-		/**
-		 * English
-		 */
-		en: () => LocalizedString
 	}
 }
 
