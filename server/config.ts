@@ -59,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // Without a trailing slash, so every link is `${publicUrl}/path`.
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Mall CRM <no-reply@localhost>',
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),

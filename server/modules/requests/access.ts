@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { employees, renters, requests, users } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import { employeeLevel } from '../access/authorize';
-import { type AccessLevel, accessLevels } from '../access/levels';
+import { type AccessLevel, atLeastLevel } from '../access/levels';
 import type { AuthedUser } from '../auth/sessions';
 
 /**
@@ -22,8 +22,6 @@ export type Viewer = {
   scope: SQL | undefined;
 };
 
-const atLeast = (level: AccessLevel, min: AccessLevel) => accessLevels.indexOf(level) >= accessLevels.indexOf(min);
-
 /** Spec §6 levels in the journal (DESIGN §3): executor acts, employee creates, creator edits/assigns/rejects. */
 export const minimumLevel = {
   read: 'view',
@@ -34,7 +32,7 @@ export const minimumLevel = {
 } as const satisfies Record<string, AccessLevel>;
 
 export function staffMay(viewer: Viewer, what: keyof typeof minimumLevel): boolean {
-  return viewer.kind === 'staff' && atLeast(viewer.level, minimumLevel[what]);
+  return viewer.kind === 'staff' && atLeastLevel(viewer.level, minimumLevel[what]);
 }
 
 /** What a staff member needs for each event: the executor's own work, or the creator's decisions. */

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { employees, landlordRequestTypes, requestTypes } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 
 type TypeRow = typeof requestTypes.$inferSelect;
 type TypeInput = components['schemas']['RequestTypeInput'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Spec §7 kinds: 12 renters' requests (the default), 13 visitors' requests from the QR page. */
 export const RENTER_KIND = 12;

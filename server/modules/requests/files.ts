@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { requestEvents, requestFiles, requests } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
@@ -10,7 +10,6 @@ import { actorOn, type Viewer } from './access';
 import type { Actor } from './service';
 import { findRequest } from './queries';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Kind = 'photo' | 'report';
 
 export const MAX_PHOTO_MIB = 10;

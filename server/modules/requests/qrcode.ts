@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { AuthedUser } from '../auth/sessions';
 
 /** The public page a centre's QR code opens (the SPA's public route /visitor-request/:objectId). */
-export const visitorPageUrl = (publicUrl: string, objectId: string) => `${publicUrl.replace(/\/+$/, '')}/visitor-request/${objectId}`;
+export const visitorPageUrl = (publicUrl: string, objectId: string) => `${publicUrl}/visitor-request/${objectId}`;
 
 /**
  * The QR code (SVG) of an object of the caller's landlord: the named one, or its first by name.

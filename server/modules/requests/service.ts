@@ -1,13 +1,13 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { employees, landlords, objects, renters, requestEvents, requests, rooms } from '../../db/schema';
+import { scopeTo } from '../../http/caller';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { staffMay, type Viewer } from './access';
-import { RENTER_KIND, landlordType } from './catalogue';
+import { RENTER_KIND, VISITOR_KIND, landlordType } from './catalogue';
 import { findRequest } from './queries';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type NewRequest = Omit<typeof requests.$inferInsert, 'number' | 'deadlineAt' | 'assigneeEmployeeId' | 'status'>;
 export type Actor = { userId: string | null; name: string };
 
@@ -77,11 +77,10 @@ export async function createRequest(db: Db, viewer: Viewer, input: components['s
   }
   if (!staffMay(viewer, 'create')) throw forbidden();
   if (!input.object_id) throw field('object_id', 'required');
-  const landlordScope = viewer.user.role === 'superadmin' ? undefined : eq(objects.landlordId, viewer.user.landlordId ?? '');
-  const [object] = await db.select().from(objects).where(and(landlordScope, eq(objects.id, input.object_id)));
+  const [object] = await db.select().from(objects).where(and(scopeTo(viewer.user, objects.landlordId), eq(objects.id, input.object_id)));
   if (!object) throw field('object_id', 'not_found');
   // Staff may also file a visitor's kind of request (e.g. one phoned in), never a hidden type.
-  await usableType(db, object.landlordId, input.type_id, [RENTER_KIND, 13]);
+  await usableType(db, object.landlordId, input.type_id, [RENTER_KIND, VISITOR_KIND]);
   let renter: typeof renters.$inferSelect | undefined;
   if (input.renter_id) {
     [renter] = await db
@@ -114,7 +113,7 @@ export async function updateRequest(db: Db, viewer: Viewer, id: string, input: c
   if (r.status !== 'new') throw new AppError(409, 'invalid_state');
   const description = input.description.trim();
   if (!description) throw field('description', 'required');
-  const kinds = viewer.kind === 'renter' ? [RENTER_KIND] : [RENTER_KIND, 13];
+  const kinds = viewer.kind === 'renter' ? [RENTER_KIND] : [RENTER_KIND, VISITOR_KIND];
   const t = input.type_id === r.typeId ? null : await usableType(db, r.landlordId, input.type_id, kinds);
   await db.transaction(async (tx) => {
     const changed = await tx

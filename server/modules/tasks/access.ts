@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { employeeAccess, type employees, tasks, users } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import { employeeLevel } from '../access/authorize';
-import { type AccessLevel, accessLevels } from '../access/levels';
+import { type AccessLevel, accessLevels, atLeastLevel } from '../access/levels';
 import type { AuthedUser } from '../auth/sessions';
 
 /**
@@ -35,7 +35,7 @@ export const mayExecuteTasks = (db: Db, employeeId: typeof employees.id) =>
       .where(and(eq(employeeAccess.employeeId, employeeId), eq(employeeAccess.module, 'tasks'), inArray(employeeAccess.level, accessLevels.slice(accessLevels.indexOf('executor'))))),
   );
 
-export const atLeast = (viewer: TaskViewer, min: AccessLevel) => accessLevels.indexOf(viewer.level) >= accessLevels.indexOf(min);
+export const atLeast = (viewer: TaskViewer, min: AccessLevel) => atLeastLevel(viewer.level, min);
 
 export async function taskViewerOf(db: Db, user: AuthedUser): Promise<TaskViewer> {
   const [me] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
@@ -50,14 +50,6 @@ export async function taskViewerOf(db: Db, user: AuthedUser): Promise<TaskViewer
   const viewer: TaskViewer = { ...base, kind: 'staff', level, scope: and(own, mine) };
   if (atLeast(viewer, 'view')) viewer.scope = own;
   return viewer;
-}
-
-/** Like taskViewerOf, but null rather than a 403 (the menu's badges). */
-export async function taskViewerOrNull(db: Db, user: AuthedUser): Promise<TaskViewer | null> {
-  return taskViewerOf(db, user).catch((err: unknown) => {
-    if (err instanceof AppError) return null;
-    throw err;
-  });
 }
 
 /**

@@ -19,7 +19,7 @@ export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?:
   const byName = (column: AnyColumn) => asc(sql`${column} collate "und-x-icu"`);
   const login = and(eq(users.landlordId, landlordId), eq(users.active, true));
 
-  const staff = await db
+  const staffQuery = db
     .select({ id: users.id, name: employees.fullName })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
@@ -34,7 +34,7 @@ export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?:
     )
     .orderBy(byName(employees.fullName), asc(users.id))
     .limit(opts.limit);
-  const tenants = await db
+  const tenantsQuery = db
     .select({ id: users.id, trade: renters.tradePointName, legal: renters.legalName })
     .from(renters)
     .innerJoin(users, eq(users.id, renters.userId))
@@ -48,14 +48,16 @@ export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?:
     )
     .orderBy(byName(renters.tradePointName), asc(users.id))
     .limit(opts.limit);
-  const firms = opts.withContractors
-    ? await db
+  const firmsQuery = opts.withContractors
+    ? db
         .select({ id: contractors.id, name: contractors.name })
         .from(contractors)
         .where(and(eq(contractors.landlordId, landlordId), eq(contractors.status, 'active'), pattern ? ilike(contractors.name, pattern) : undefined))
         .orderBy(byName(contractors.name), asc(contractors.id))
         .limit(opts.limit)
     : [];
+  // Independent: asked at once.
+  const [staff, tenants, firms] = await Promise.all([staffQuery, tenantsQuery, firmsQuery]);
 
   return [
     ...staff.map((e) => ({ kind: 'employee' as const, id: e.id, name: e.name })),

@@ -6,7 +6,7 @@ import { AppError, forbidden, notFound } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
 import { sidesOn, type TaskViewer } from './access';
-import { detectDocument, MAX_TASK_FILE_MIB } from './documents';
+import { detectDocument, documentName, MAX_TASK_FILE_MIB } from '../../http/documents';
 import { completedStatuses, findTask } from './queries';
 
 export const MAX_TASK_FILES = 10;
@@ -17,16 +17,10 @@ export function checkDocument(upload: Upload | undefined) {
   if (upload.data.length > MAX_TASK_FILE_MIB * 1024 * 1024) {
     throw new AppError(413, 'file_too_large', { file: (ll) => ll.errors.file_too_large({ max: MAX_TASK_FILE_MIB }) }, { max: MAX_TASK_FILE_MIB });
   }
-  if (upload.data.length < 4) throw new AppError(400, 'document_type', { file: (ll) => ll.errors.document_type() });
   const kind = detectDocument(upload.data);
   if (!kind) throw new AppError(400, 'document_type', { file: (ll) => ll.errors.document_type() });
   return { data: upload.data, ...kind };
 }
-
-const safeName = (name: string, ext: string) => {
-  const base = name.replace(/[\\/\0-\x1f]/g, '_').trim().slice(0, 200);
-  return base || `file.${ext}`;
-};
 
 /**
  * A file of the executor or creator side, until the task is accepted or rejected. The task's row is
@@ -39,7 +33,7 @@ export async function uploadTaskFile(db: Db, storage: Storage, viewer: TaskViewe
   const open = (status: string) => !(completedStatuses as readonly string[]).includes(status);
   if (!open(row.task.status)) throw new AppError(409, 'invalid_state');
   const file = checkDocument(upload);
-  const name = safeName(upload?.filename ?? '', file.ext);
+  const name = documentName(upload?.filename, file.ext);
   let stored: string | null = null;
   try {
     await db.transaction(async (tx) => {

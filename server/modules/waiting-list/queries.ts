@@ -39,8 +39,10 @@ export type QuestionnaireRow = { q: typeof questionnaires.$inferSelect; objectNa
 
 export async function listQuestionnaires(db: Db, f: ListFilter, sort: Sort, page: { limit: number; offset: number }) {
   const where = whereOf(f);
-  const rows = await base(db).where(where).orderBy(...orderOf[sort]).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(questionnaires).where(where);
+  const [rows, [total]] = await Promise.all([
+    base(db).where(where).orderBy(...orderOf[sort]).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(questionnaires).where(where),
+  ]);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -1,6 +1,6 @@
-import { detectImage } from '../objects/image';
+import { detectImage } from '../modules/objects/image';
 
-/** What a task's file may be, told by its bytes: never by its name or the browser's claim. */
+/** What an uploaded document is (tasks, questionnaires), told by its bytes: never by its name or the browser's claim. */
 export type DocumentKind = { ext: string; contentType: string };
 
 export const MAX_TASK_FILE_MIB = 10;
@@ -36,10 +36,16 @@ export function detectDocument(data: Buffer): DocumentKind | null {
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', contentType: 'application/pdf' };
   const image = detectImage(data);
   if (image) return image.ext === 'svg' ? null : image;
-  if (data.readUInt32LE(0) !== 0x04034b50) return null;
+  if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) return null;
   const names = zipEntryNames(data);
   if (!names?.includes('[Content_Types].xml')) return null;
   if (names.some((n) => n.startsWith('word/'))) return { ext: 'docx', contentType: DOCX };
   if (names.some((n) => n.startsWith('xl/'))) return { ext: 'xlsx', contentType: XLSX };
   return null;
+}
+
+/** The name a document is listed under: the uploader's, without path or control characters. */
+export function documentName(filename: string | undefined, ext: string): string {
+  const base = (filename ?? '').replace(/[\\/\0-\x1f]/g, '_').trim().slice(0, 200);
+  return base || `file.${ext}`;
 }
