@@ -1,10 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contractors, users } from '../../server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
-
-/** The datetime-local value of tomorrow, as Almaty (UTC+5) reads it. */
-const tomorrowInAlmaty = () => new Date(Date.now() + 86_400_000 + 5 * 3_600_000).toISOString().slice(0, 16);
+import { contractorOf, tomorrowInAlmaty } from '../support/tasks';
 
 // Issue 5: quick tasks (list, create, {id}, {id}/edit) to renters or employees, and a contractor's task
 // edited through /contractors/task-edit/{id}.
@@ -87,11 +83,7 @@ describe('quick tasks and contractor tasks in Chromium', () => {
 
   it('the landlord gives a contractor a task from its card and edits it under /contractors/task-edit', async () => {
     const page = ctx.page;
-    const [landlord] = await ctx.h.db.select({ landlordId: users.landlordId }).from(users).where(eq(users.username, 'landlord'));
-    const [contractor] = await ctx.h.db
-      .insert(contractors)
-      .values({ landlordId: landlord?.landlordId as string, name: 'ТОО «Чистый Дом»', bin: '000000000000', services: 'Уборка', contactName: 'Иван', phone: '+77010000000', email: 'c@example.kz' })
-      .returning({ id: contractors.id });
+    const contractor = { id: await contractorOf(ctx.h, 'landlord') };
     await signIn(page, 'landlord');
     await page.goto(`/contractors/view/${contractor?.id}`);
     await page.getByRole('button', { name: 'Новая задача' }).click();
@@ -104,7 +96,7 @@ describe('quick tasks and contractor tasks in Chromium', () => {
     await form.getByRole('button', { name: 'Отправить' }).click();
     await page.waitForURL(/\/tasks\/[0-9a-f-]{36}$/);
     const taskId = page.url().split('/').at(-1);
-    expect(await page.getByTestId('task-field-executor').textContent()).toBe('ТОО «Чистый Дом»');
+    expect(await page.getByTestId('task-field-executor').textContent()).toBe('ТОО «Подрядчик»');
 
     await page.getByTestId('task-view').getByRole('button', { name: 'Изменить' }).click();
     await page.waitForURL(`**/contractors/task-edit/${taskId}`);

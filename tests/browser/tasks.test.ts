@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { renters, users } from '../../server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
+import { tomorrowInAlmaty } from '../support/tasks';
 
-/** The datetime-local value of tomorrow, as Almaty (UTC+5) reads it. */
-const tomorrowInAlmaty = () => new Date(Date.now() + 86_400_000 + 5 * 3_600_000).toISOString().slice(0, 16);
 const TITLE = 'Подготовить витрину к распродаже';
 
 // Issue 5: an employee gives the renter a task; the renter starts and completes it; the employee returns

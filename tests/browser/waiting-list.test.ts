@@ -75,6 +75,11 @@ describe('waiting list in Chromium', () => {
 
   it('the landlord takes it into process, puts it on the waiting list, and makes a renter of it', async () => {
     const page = ctx.page;
+    // Home's questionnaires tile counts the new one (GET /user-menu/counts questionnaires_new).
+    await page.goto('/home');
+    const badge = page.getByTestId('tile-surveys').getByTestId('tile-badge');
+    await badge.waitFor();
+    expect(Number(await badge.textContent())).toBeGreaterThan(0);
     await page.goto('/application-forms');
     const row = page.getByTestId('data-row').filter({ hasText: 'ТОО Лист Ожидания' });
     await row.getByTestId('questionnaire-status').getByText('Новая').waitFor();

@@ -5,6 +5,9 @@ import type { Harness } from './api-harness';
 /** A deadline `hours` from now, as the API takes it. */
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
+/** The datetime-local value of tomorrow, as Almaty (UTC+5) reads it: what a user types in the deadline field. */
+export const tomorrowInAlmaty = () => new Date(Date.now() + 86_400_000 + 5 * 3_600_000).toISOString().slice(0, 16);
+
 export async function userIdOf(h: Harness, username: string): Promise<string> {
   const [u] = await h.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!u) throw new Error(`no user ${username}`);
@@ -12,7 +15,7 @@ export async function userIdOf(h: Harness, username: string): Promise<string> {
 }
 
 /** An active contractor of `landlord`'s landlord, straight in the database (its register is another module). */
-export async function contractorOf(h: Harness, landlord: string): Promise<string> {
+export async function contractorOf(h: Pick<Harness, 'db'>, landlord: string): Promise<string> {
   const [u] = await h.db.select({ landlordId: users.landlordId }).from(users).where(eq(users.username, landlord));
   const [c] = await h.db
     .insert(contractors)

@@ -45,7 +45,8 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
   const quick = kind === 'quick';
   // Quick tasks go to renters or employees; a full task may also go to a contractor.
   const [executorSearch, setExecutorSearch] = useState('');
-  const groups = useExecutorGroups(kind, executorSearch);
+  // The executor is fixed once the task exists: the picker is only for a new one.
+  const groups = useExecutorGroups(kind, executorSearch, !task);
   const [files, setFiles] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<FileError[]>([]);
   const t = LL.tasks;
@@ -76,9 +77,9 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
   // or clear it when a search left it out, so what is sent is always what the select shows.
   const optionValues = groups.flatMap((g) => g.options.map((o) => o.value)).join(' ');
   useEffect(() => {
-    if (!optionValues) return;
+    if (task || !optionValues) return;
     const chosen = form.getValues('executor');
-    form.setValue('executor', task || optionValues.split(' ').includes(chosen) ? chosen : '');
+    form.setValue('executor', optionValues.split(' ').includes(chosen) ? chosen : '');
   }, [optionValues, form, task]);
 
   const onFiles = (picked: File[]) => {
@@ -122,10 +123,14 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
           <Stack gap="lg">
             <TextField label={f.title()} maxLength={200} {...form.register('title')} error={errorOf('title')} />
             <div className={g.grid}>
-              <Stack gap="xs">
-                {!task && <SearchBox label={f.findExecutor()} name="executor-search" value={executorSearch} onSearch={setExecutorSearch} />}
-                <ExecutorSelect groups={groups} disabled={Boolean(task)} {...form.register('executor')} error={errorOf('executor')} />
-              </Stack>
+              {task ? (
+                <TextField label={f.executor()} name="executor-name" value={task.executor.name} disabled readOnly />
+              ) : (
+                <Stack gap="xs">
+                  <SearchBox label={f.findExecutor()} name="executor-search" value={executorSearch} onSearch={setExecutorSearch} />
+                  <ExecutorSelect groups={groups} {...form.register('executor')} error={errorOf('executor')} />
+                </Stack>
+              )}
               <TextField
                 label={f.deadline()}
                 type="datetime-local"

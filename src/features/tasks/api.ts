@@ -11,7 +11,6 @@ export type TaskEventType = Schemas['TaskEventType'];
 export type TaskBox = 'incoming' | 'outgoing' | 'all';
 export type TaskState = 'current' | 'completed';
 
-export const taskStatusList: TaskStatus[] = ['new', 'in_progress', 'paused', 'done', 'accepted', 'expired', 'rejected', 'for_revision'];
 export const priorityList: TaskPriority[] = ['low', 'medium', 'high'];
 export const taskSorts = ['deadline_at', '-deadline_at', '-created_at'] as const;
 /** The lists' own filters, kept in the address beside page and search (tab, box, priority, audience). */
@@ -74,12 +73,14 @@ export type ExecutorGroup = { kind: ExecutorKind; options: { value: string; labe
  * The executor picker's groups (employees, renters, contractors for full tasks), from GET /tasks/executors:
  * the first 200 of each by name, or those matching `search`.
  */
-export function useExecutorGroups(kind: TaskKind, search: string): ExecutorGroup[] {
+export function useExecutorGroups(kind: TaskKind, search: string, enabled = true): ExecutorGroup[] {
   const query = useQuery({
-    queryKey: [...taskKeys.all, 'executors', kind, search],
+    // Not under taskKeys.all: a task's change does not change who may be given one.
+    queryKey: ['task-executors', kind, search],
     queryFn: () => unwrap(api.GET('/tasks/executors', { params: { query: { kind, search: search || undefined } } })),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+    enabled,
   });
   const kinds: ExecutorKind[] = kind === 'quick' ? ['employee', 'renter'] : ['employee', 'renter', 'contractor'];
   return kinds.map((k) => ({

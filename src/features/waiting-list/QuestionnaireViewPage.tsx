@@ -11,6 +11,7 @@ import * as s from '../requests/requests.css';
 import { type QuestionnaireDetail, type QuestionnaireEvent, questionnaireApi, questionnaireKeys, useQuestionnaire } from './api';
 import { groups } from './questionnaire-form';
 import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { almatyTime } from '../../records/time';
 
 /** `/application-forms/{id}`: every field of the questionnaire, its files, and what the caller may do now. */
 export function QuestionnaireViewPage({ id }: { id: string }) {
@@ -56,7 +57,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
   const rows: [string, string, ReactNode][] = [
     ['status', w.columns.status(), w.statuses[q.status]()],
     ['object', w.columns.object(), q.object.name],
-    ['created_at', w.columns.created_at(), new Date(q.created_at).toLocaleString(locale)],
+    ['created_at', w.columns.created_at(), almatyTime(q.created_at, locale)],
   ];
 
   return (

@@ -6,6 +6,7 @@ import { useListParams } from '../../lists/useListParams';
 import { Select } from '../../ui';
 import { useObjectOptions } from '../requests/api';
 import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from './api';
+import { almatyTime } from '../../records/time';
 
 const sorts = [['-created_at', 'newest'], ['created_at', 'oldest'], ['company_name', 'company']] as const;
 
@@ -28,7 +29,7 @@ export function QuestionnairesListPage() {
     { key: 'contact', header: c.contact(), cell: (q) => q.contact_full_name },
     { key: 'phone', header: c.phone(), cell: (q) => q.phone },
     { key: 'object', header: c.object(), cell: (q) => q.object.name },
-    { key: 'created_at', header: c.created_at(), cell: (q) => new Date(q.created_at).toLocaleDateString(locale) },
+    { key: 'created_at', header: c.created_at(), cell: (q) => almatyTime(q.created_at, locale) },
     { key: 'status', header: c.status(), cell: (q) => <span data-testid="questionnaire-status">{w.statuses[q.status]()}</span> },
   ];
 
