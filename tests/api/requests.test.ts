@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { requestFiles } from '../../server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { PNG, createAsRenter, firstRenterType, postForm, uploadFile } from '../support/requests';
+import { contractorOf } from '../support/tasks';
 
 describeEachDatabase('requests journal', (h) => {
   const t = { superadmin: '', landlord: '', landlord2: '', employee: '', renter: '', renter2: '' };
@@ -125,6 +126,70 @@ describeEachDatabase('requests journal', (h) => {
     const other = await h.api(`/requests/${r.id}/transitions`, { token: t.employee, body: { event: 'request.assign', assignee_employee_id: foreign } });
     expect(other.status).toBe(400);
     expect((await h.api(`/requests/${r.id}`, { token: t.employee })).body).toMatchObject({ status: 'new', assignee: null });
+  });
+
+  it('the renter edits its request while new; after it is taken the edit is refused and nothing changes', async () => {
+    const r = await createAsRenter(h, t.renter, typeId, 'Не горит лампа');
+    const types = (await h.api('/type-request/kind/12', { token: t.renter })).body as { id: string }[];
+    const otherType = types.find((x) => x.id !== typeId)?.id as string;
+    const edited = await h.api(`/requests/${r.id}`, { method: 'PUT', token: t.renter, body: { type_id: otherType, description: 'Не горят две лампы' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ description: 'Не горят две лампы', type: { id: otherType } });
+    // Another renter's or another landlord's caller finds nothing to edit.
+    expect((await h.api(`/requests/${r.id}`, { method: 'PUT', token: t.renter2, body: { type_id: otherType, description: 'x' } })).status).toBe(404);
+    expect((await h.api(`/requests/${r.id}/transitions`, { token: t.employee, body: { event: 'request.take' } })).status).toBe(200);
+    const late = await h.api(`/requests/${r.id}`, { method: 'PUT', token: t.renter, body: { type_id: typeId, description: 'Поздно' } });
+    expect(late.status).toBe(409);
+    expect((await h.api(`/requests/${r.id}`, { token: t.renter })).body).toMatchObject({ description: 'Не горят две лампы', can_edit: false });
+  });
+
+  it('comments go into the history of both sides, trimmed; an empty one is refused', async () => {
+    const r = await createAsRenter(h, t.renter, typeId);
+    const fromRenter = await h.api(`/requests/${r.id}/comments`, { token: t.renter, body: { comment: '  Ключ у охраны  ' } });
+    expect(fromRenter.status).toBeLessThan(300);
+    expect((await h.api(`/requests/${r.id}/comments`, { token: t.employee, body: { comment: 'Будем в 15:00' } })).status).toBeLessThan(300);
+    expect((await h.api(`/requests/${r.id}/comments`, { token: t.employee, body: { comment: '' } })).status).toBe(400);
+    const history = (await h.api(`/requests/${r.id}`, { token: t.renter })).body.history as { event: string; comment: string | null }[];
+    expect(history.filter((e) => e.event === 'request.comment').map((e) => e.comment)).toEqual(['Ключ у охраны', 'Будем в 15:00']);
+    expect((await h.api(`/requests/${r.id}/comments`, { token: t.renter2, body: { comment: 'Чужая' } })).status).toBe(404);
+  });
+
+  it('staff file a request for an object and a renter, and assign it to a contractor of the landlord', async () => {
+    const renterId = (await h.api('/renters', { token: t.landlord })).body.data.find((x: { trade_point_name: string }) => x.trade_point_name === 'Dana Fashion').id;
+    const res = await h.api('/requests', { token: t.employee, body: { type_id: typeId, description: 'Позвонили по телефону', object_id: centre, renter_id: renterId } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ object: { id: centre }, legal_name: 'ИП «Dana Fashion»', status: 'new' });
+    // The renter sees it among its own.
+    expect((await h.api('/requests', { token: t.renter })).body.data.map((x: { id: string }) => x.id)).toContain(res.body.id);
+    const contractor = await contractorOf(h, 'landlord');
+    const assigned = await h.api(`/requests/${res.body.id}/transitions`, { token: t.employee, body: { event: 'request.assign', assignee_contractor_id: contractor } });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ status: 'in_progress', assignee: { kind: 'contractor', id: contractor } });
+    const foreign = await contractorOf(h, 'landlord2');
+    const r2 = await createAsRenter(h, t.renter, typeId);
+    expect((await h.api(`/requests/${r2.id}/transitions`, { token: t.employee, body: { event: 'request.assign', assignee_contractor_id: foreign } })).status).toBe(400);
+    // Another landlord's object is not the employee's to file for.
+    const otherCentre = (await h.api('/objects', { token: t.landlord2 })).body.data[0].id;
+    expect((await h.api('/requests', { token: t.employee, body: { type_id: typeId, description: 'x', object_id: otherCentre } })).status).toBe(400);
+  });
+
+  it('filters the journal by type, object and period in Almaty days', async () => {
+    const types = (await h.api('/type-request/kind/12', { token: t.renter })).body as { id: string }[];
+    const otherType = types.find((x) => x.id !== typeId)?.id as string;
+    const a = await createAsRenter(h, t.renter, otherType, 'Фильтр по типу');
+    const ids = async (query: string) => (await h.api(`/requests?limit=100&${query}`, { token: t.landlord })).body.data.map((x: { id: string }) => x.id) as string[];
+    const byType = await ids(`type_id=${otherType}`);
+    expect(byType).toContain(a.id);
+    const allOfType = (await h.api(`/requests?limit=100&type_id=${otherType}`, { token: t.landlord })).body.data as { type: { id: string } }[];
+    expect(allOfType.every((x) => x.type.id === otherType)).toBe(true);
+    expect(await ids(`object_id=${centre}`)).toContain(a.id);
+    const otherCentre = (await h.api('/objects', { token: t.landlord2 })).body.data[0].id;
+    expect(await ids(`object_id=${otherCentre}`)).toEqual([]);
+    // Created "now": today in Almaty (UTC+5) includes it; the day before does not.
+    const almatyDay = (offsetDays: number) => new Date(Date.now() + 5 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    expect(await ids(`from=${almatyDay(0)}&to=${almatyDay(0)}`)).toContain(a.id);
+    expect(await ids(`to=${almatyDay(-1)}`)).not.toContain(a.id);
+    expect(await ids(`from=${almatyDay(1)}`)).not.toContain(a.id);
   });
 
   it('the QR code: an SVG of the public page; unknown objects answer 404', async () => {
