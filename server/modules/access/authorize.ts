@@ -21,7 +21,11 @@ export async function employeeLevel(db: Db, userId: string, module: AccessModule
  * scope is the landlord filter), an employee what its grant allows, a renter nothing.
  */
 export async function authorize(db: Db, user: AuthedUser, module: AccessModule, action: AccessAction): Promise<void> {
-  if (user.role === 'superadmin' || user.role === 'landlord') return;
-  if (user.role === 'employee' && levelAllows(await employeeLevel(db, user.id, module), action)) return;
-  throw forbidden();
+  if (!(await may(db, user, module, action))) throw forbidden();
+}
+
+/** authorize's answer as a yes or no (a menu badge is 0 rather than an error). */
+export async function may(db: Db, user: AuthedUser, module: AccessModule, action: AccessAction): Promise<boolean> {
+  if (user.role === 'superadmin' || user.role === 'landlord') return true;
+  return user.role === 'employee' && levelAllows(await employeeLevel(db, user.id, module), action);
 }

@@ -12,6 +12,8 @@ export type AuthedUser = {
   id: string;
   role: (typeof users.$inferSelect)['role'];
   landlordId: string | null;
+  /** Written into histories as who acted; read with the session, so no module asks for it again. */
+  fullName: string;
 };
 
 export async function createSession(db: Db, userId: string, remember: boolean) {
@@ -31,6 +33,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthedUser 
       id: users.id,
       role: users.role,
       landlordId: users.landlordId,
+      fullName: users.fullName,
       active: users.active,
     })
     .from(sessions)
@@ -39,7 +42,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthedUser 
     .limit(1);
   if (!row) return null;
   if (row.revokedAt || row.expiresAt.getTime() <= Date.now() || !row.active) return 'expired';
-  return { sessionId: row.sessionId, id: row.id, role: row.role, landlordId: row.landlordId };
+  return { sessionId: row.sessionId, id: row.id, role: row.role, landlordId: row.landlordId, fullName: row.fullName };
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

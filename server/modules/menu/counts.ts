@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { AuthedUser } from '../auth/sessions';
 import { countIncoming } from '../tasks/queries';
-import { questionnaireCounts } from '../waiting-list/handlers';
+import { questionnaireCounts } from '../waiting-list/queries';
 import { viewerOrNull } from '../requests/access';
 import { countRequests } from '../requests/queries';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { RequestActor, RequestEventType } from '../../../machines/request';
 import type { Db } from '../../db/client';
-import { employees, renters, requests, users } from '../../db/schema';
+import { employees, renters, requests } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import { employeeLevel } from '../access/authorize';
 import { type AccessLevel, atLeastLevel } from '../access/levels';
@@ -48,9 +48,7 @@ export const eventLevel: Record<RequestEventType, keyof typeof minimumLevel> = {
 };
 
 export async function viewerOf(db: Db, user: AuthedUser): Promise<Viewer> {
-  const [me] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
-  const name = me?.fullName ?? '';
-  const base = { user, name, employeeId: null, renter: null };
+  const base = { user, name: user.fullName, employeeId: null, renter: null };
   if (user.role === 'superadmin') return { ...base, kind: 'staff', level: 'main', scope: undefined };
   if (!user.landlordId) throw forbidden();
   const ownLandlord = eq(requests.landlordId, user.landlordId);

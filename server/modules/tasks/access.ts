@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
 import { type TaskActor, type TaskContext, type TaskEventType, type TaskStatus, nextTaskStatus, taskActions } from '../../../machines/task';
 import type { Db } from '../../db/client';
-import { employeeAccess, type employees, tasks, users } from '../../db/schema';
+import { employeeAccess, type employees, tasks } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import { employeeLevel } from '../access/authorize';
 import { type AccessLevel, accessLevels, atLeastLevel } from '../access/levels';
@@ -38,8 +38,7 @@ export const mayExecuteTasks = (db: Db, employeeId: typeof employees.id) =>
 export const atLeast = (viewer: TaskViewer, min: AccessLevel) => atLeastLevel(viewer.level, min);
 
 export async function taskViewerOf(db: Db, user: AuthedUser): Promise<TaskViewer> {
-  const [me] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
-  const base = { user, name: me?.fullName ?? '' };
+  const base = { user, name: user.fullName };
   if (user.role === 'superadmin') return { ...base, kind: 'staff', level: 'main', scope: undefined };
   if (!user.landlordId) throw forbidden();
   const own = eq(tasks.landlordId, user.landlordId);

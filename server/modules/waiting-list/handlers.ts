@@ -1,6 +1,5 @@
 import type { components } from '../../../src/api/schema';
 import { objects, questionnaires } from '../../db/schema';
-import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { callerOf, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
@@ -9,23 +8,16 @@ import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { uploadsOf } from '../../http/uploads';
 import { employeeLevel, authorize } from '../access/authorize';
-import { levelAllows } from '../access/levels';
 import type { AuthedUser } from '../auth/sessions';
 import { restorePassword } from '../auth/service';
 import { questionnaireRightsOf } from './access';
 import { formLinkUrl, linkTarget, publicTenants, submitQuestionnaire } from './public';
-import { countNew, findQuestionnaire, listQuestionnaires, presentDetail, toListItem } from './queries';
+import { findQuestionnaire, listQuestionnaires, presentDetail, toListItem } from './queries';
 import { deleteQuestionnaire, formLinkOf, makeRenter, transitionQuestionnaire } from './service';
 
 type Ops =
   | 'listPublicTenants' | 'getPublicApplicationForm' | 'submitApplicationForm' | 'createApplicationFormLink' | 'listQuestionnaires'
   | 'getQuestionnaire' | 'deleteQuestionnaire' | 'transitionQuestionnaire' | 'makeRenterOfQuestionnaire';
-
-/** The menu badge: 0 for a caller without the waiting list, so the menu always loads. */
-export async function questionnaireCounts(db: Db, user: AuthedUser): Promise<{ questionnaires_new: number }> {
-  const may = user.role === 'superadmin' || user.role === 'landlord' || (user.role === 'employee' && levelAllows(await employeeLevel(db, user.id, 'waiting_list'), 'read'));
-  return { questionnaires_new: may ? await countNew(db, scopeTo(user, questionnaires.landlordId)) : 0 };
-}
 
 /** The waiting list (spec §2, §3, §7; DESIGN §4 questionnaire): a public form and the staff's register. */
 export function waitingListHandlers({ db, storage, config, mailer }: Deps): HandlersOf<Ops> {

@@ -5,6 +5,9 @@ import { landlords, objects, questionnaireFiles, questionnaires } from '../../db
 import { likePattern } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
 import { actionsOn, type QuestionnaireRights } from './access';
+import { scopeTo } from '../../http/caller';
+import type { AuthedUser } from '../auth/sessions';
+import { may } from '../access/authorize';
 
 export type ListFilter = { scope: SQL | undefined; search?: string; status?: QuestionnaireStatus; objectId?: string; landlordId?: string };
 type Sort = '-created_at' | 'created_at' | 'company_name';
@@ -113,4 +116,10 @@ export async function presentDetail(db: Db, storage: Storage, row: Questionnaire
 export async function countNew(db: Db, scope: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(questionnaires).where(and(scope, eq(questionnaires.status, 'new')));
   return row?.n ?? 0;
+}
+
+/** The menu badge: 0 for a caller without the waiting list, so the menu always loads. */
+export async function questionnaireCounts(db: Db, user: AuthedUser): Promise<{ questionnaires_new: number }> {
+  const readable = await may(db, user, 'waiting_list', 'read');
+  return { questionnaires_new: readable ? await countNew(db, scopeTo(user, questionnaires.landlordId)) : 0 };
 }
