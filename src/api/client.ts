@@ -58,3 +58,6 @@ export async function unwrap<T>(
   const body = (error as { error?: ApiError } | undefined)?.error;
   throw new ApiRequestError(response.status, body ?? { code: 'http_' + response.status, message: response.statusText });
 }
+
+/** What to tell the user about a failed call: the server's own message (in their language), else `fallback`. */
+export const messageOf = (err: unknown, fallback: string) => (err instanceof ApiRequestError ? err.message : fallback);

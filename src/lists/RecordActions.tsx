@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RecordStatus, recordActions } from '../../machines/record';
-import { ApiRequestError } from '../api/client';
+import { messageOf } from '../api/client';
 import { useAlerts } from '../features/alerts/alerts';
 import { useConfirm } from '../features/confirm/confirm';
 import { useCan } from '../features/session/session';
@@ -37,7 +37,7 @@ export function RecordActions({ id, status, queryKey, remove, restore, confirmMe
       alerts.add({ message: event === 'record.delete' ? LL.list.deleted() : LL.list.restored(), type: 'success' });
       void queryClient.invalidateQueries({ queryKey });
     },
-    onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
+    onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   if (!mayDelete) return null;
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiRequestError } from '../api/client';
+import { messageOf } from '../api/client';
 import { useAlerts } from '../features/alerts/alerts';
 import { useI18nContext } from '../i18n/i18n-react';
 import { Button, Row, Stack, TextArea } from '../ui';
@@ -20,7 +20,7 @@ export function CommentBox({ label, button, sent, send }: Props) {
       setText('');
       alerts.add({ message: sent, type: 'success' });
     } catch (err) {
-      alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' });
+      alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { Pagination } from '../../lists/Pagination';
@@ -29,7 +29,7 @@ export function ApplicationsPage() {
   const f = LL.contractors.fields;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: contractorKeys.all });
-  const failed = (err: unknown) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' });
+  const failed = (err: unknown) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' });
   const approve = useMutation({
     mutationFn: (id: string) => contractorApi.approve(id),
     onSuccess: () => {

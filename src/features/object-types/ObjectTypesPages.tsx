@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ApiRequestError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useSpaLink } from '../../app/links';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
@@ -62,7 +62,7 @@ function DeleteType({ type: t }: { type: ObjectType }) {
       alerts.add({ message: LL.list.deleted(), type: 'success' });
       void queryClient.invalidateQueries({ queryKey: objectTypeKeys.all });
     },
-    onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
+    onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   return (
     <Button size="sm" variant="danger" loading={mutation.isPending} onClick={async () => (await confirm({ message: LL.objectTypes.deleteConfirm({ name: t.name }) })) && mutation.mutate()}>

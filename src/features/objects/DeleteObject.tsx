@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
@@ -18,7 +18,7 @@ export function DeleteObject({ object }: { object: MallObject }) {
       alerts.add({ message: LL.list.deleted(), type: 'success' });
       void queryClient.invalidateQueries({ queryKey: objectKeys.all });
     },
-    onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
+    onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   return (
     <Button

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DataTable } from '../../lists/DataTable';
 import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
@@ -133,7 +133,7 @@ function RoomActions({ objectId, room, onEdit }: { objectId: string; room: Room;
       void queryClient.invalidateQueries({ queryKey: objectKeys.rooms(objectId) });
       void queryClient.invalidateQueries({ queryKey: objectKeys.all });
     },
-    onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
+    onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   return (
     <Row gap="sm" justify="flex-end">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Stack } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
@@ -32,7 +32,7 @@ export function ReportUpload({ request }: { request: RequestDetail }) {
         await requestApi.upload(request.id, 'report', file);
         sent += 1;
       } catch (err) {
-        failed.push({ name: file.name, message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed() });
+        failed.push({ name: file.name, message: messageOf(err, LL.list.actionFailed()) });
       }
     }
     setBusy(false);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError, type Schemas } from '../../api/client';
+import { type Schemas, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Row, Select, TextArea } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
@@ -35,7 +35,7 @@ export function RequestActions({ request, staff }: { request: RequestDetail; sta
       void queryClient.invalidateQueries({ queryKey: requestKeys.all });
       void refreshMenuCounts(queryClient);
     },
-    onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
+    onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
 
   const open = (d: Exclude<Dialogs, null>) => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ApiRequestError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import * as g from '../../forms/FormGrid.css';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
@@ -98,7 +98,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
       try {
         await requestApi.upload(created.id, 'photo', file);
       } catch (err) {
-        const message = err instanceof ApiRequestError ? err.message : LL.list.actionFailed();
+        const message = messageOf(err, LL.list.actionFailed());
         alerts.add({ message: LL.requests.toasts.fileFailed({ name: file.name, message }), type: 'error' });
       }
     }

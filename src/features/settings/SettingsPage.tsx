@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { Button, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
@@ -50,7 +50,7 @@ export function SettingsPage() {
       setDrafts(({ [e.employee_id]: _, ...rest }) => rest);
       alerts.add({ message: LL.settings.saved({ name: e.full_name }), type: 'success' });
     } catch (err) {
-      alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' });
+      alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' });
     } finally {
       setSaving(null);
     }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useAlerts } from '../alerts/alerts';
 import { type TaskDetail, taskApi, taskKeys } from './api';
@@ -25,7 +25,7 @@ export function FileUpload({ task }: { task: TaskDetail }) {
         queryClient.setQueryData(taskKeys.one(task.id), await taskApi.upload(task.id, file));
         alerts.add({ message: LL.tasks.toasts.uploaded(), type: 'success' });
       } catch (err) {
-        const message = err instanceof ApiRequestError ? err.message : LL.list.actionFailed();
+        const message = messageOf(err, LL.list.actionFailed());
         alerts.add({ message: LL.tasks.toasts.fileFailed({ name: file.name, message }), type: 'error' });
       }
     }

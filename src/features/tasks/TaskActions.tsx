@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError, type Schemas } from '../../api/client';
+import { type Schemas, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Row, TextArea, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
@@ -36,7 +36,7 @@ export function TaskActions({ task }: { task: TaskDetail }) {
       void queryClient.invalidateQueries({ queryKey: taskKeys.all });
       void refreshMenuCounts(queryClient);
     },
-    onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : LL.list.actionFailed(), type: 'error' }),
+    onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
 
   const onClick = (event: TaskEventType) => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ApiRequestError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import * as g from '../../forms/FormGrid.css';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
@@ -103,7 +103,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
       try {
         await taskApi.upload(created.id, file);
       } catch (err) {
-        const message = err instanceof ApiRequestError ? err.message : LL.list.actionFailed();
+        const message = messageOf(err, LL.list.actionFailed());
         alerts.add({ message: t.toasts.fileFailed({ name: file.name, message }), type: 'error' });
       }
     }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ApiRequestError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { Button, Card, Page, Row, Stack } from '../../ui';
@@ -39,7 +39,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
       queryClient.setQueryData(questionnaireKeys.one(q.id), next);
       void refresh();
     },
-    onError: (err) => alerts.add({ message: err instanceof ApiRequestError ? err.message : w.actionFailed(), type: 'error' }),
+    onError: (err) => alerts.add({ message: messageOf(err, w.actionFailed()), type: 'error' }),
   });
   // Spec §8: confirm first; "deleted" on success, "failed to delete application" on failure.
   const remove = useMutation({
