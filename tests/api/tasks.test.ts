@@ -5,10 +5,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/api-harness';
 import { eq } from 'drizzle-orm';
 import { employees } from '../../server/db/schema';
-import { PNG, postForm } from '../support/requests';
+import { PDF, PNG, postForm } from '../support/requests';
 import { contractorOf, createTask, inHours, userIdOf } from '../support/tasks';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describeEachDatabase('tasks: visibility, rules and files', (h) => {
   const t = { landlord: '', employee: '', renter: '', landlord2: '', employee2: '', renter2: '' };

@@ -6,9 +6,8 @@ import { employees, questionnaireFiles, questionnaires, users } from '../../serv
 import { accessModules } from '../../server/modules/access/levels';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
 import { coverMachine, expectFullCoverage } from '../support/machine-paths';
-import { PNG, postForm } from '../support/requests';
+import { PDF, PNG, postForm } from '../support/requests';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const EXE = Buffer.from('MZ\x90\x00not a document');
 const BIN = '123456789013'; // a valid check digit (src/shared/kz-ids.ts withCheckDigit)
 const staffEvents = questionnaireEventTypes.filter((t) => t !== 'questionnaire.make_renter');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn, useBrowser } from '../support/browser';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+import { PDF } from '../support/requests';
 
 // Issue 5: a visitor fills in the public questionnaire from the landlord's link; the landlord takes
 // it into process, puts it on the waiting list, then makes a renter of it from the prefilled form.
