@@ -7,8 +7,21 @@ export function pageOf(query: { page?: number; limit?: number; per_page?: number
   return { page, limit, offset: (page - 1) * limit };
 }
 
-export function pageResult<T>(data: T[], total: number, { page, limit }: { page: number; limit: number }) {
-  return { data, meta: { page, limit, total } };
+export function pageResult<T>(data: T[], total: number, { page, limit }: { page: number; limit: number }, totalExact = true) {
+  return { data, meta: { page, limit, total, ...(!totalExact && { total_exact: false }) } };
+}
+
+/**
+ * Lists that grow to millions of rows (the requests journal) count exactly up to this many and stop:
+ * counting a million rows to draw 50 of them costs a sequential scan on every page. Past the cap the
+ * answer says `total_exact: false` and the list shows "more than".
+ */
+export const COUNT_CAP = 10_000;
+
+/** `{ total, exact }` of a count query that was asked for at most COUNT_CAP + 1 rows. */
+export function cappedTotal(n: number | undefined) {
+  const counted = n ?? 0;
+  return { total: Math.min(counted, COUNT_CAP), exact: counted <= COUNT_CAP };
 }
 
 /** A user's search text as a LIKE pattern, with its wildcards escaped. */
@@ -17,3 +30,6 @@ export function likePattern(search: string | undefined): string | null {
   if (!s) return null;
   return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** Navigation badges count at most this many rows; the SPA shows a badge at the cap as "999+". */
+export const BADGE_CAP = 1000;

@@ -209,7 +209,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Badges of the navigation, e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks and quick tasks) and questionnaires_new (new questionnaires of the waiting list); later modules add theirs. */
+        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks and quick tasks) and questionnaires_new (new questionnaires of the waiting list); later modules add theirs. */
         get: operations["getMenuCounts"];
         put?: never;
         post?: never;
@@ -1653,7 +1653,10 @@ export interface components {
         PageMeta: {
             page: number;
             limit: number;
+            /** @description Rows matching the filter. Lists that grow to millions (the requests journal) count at most 10,000; see total_exact. */
             total: number;
+            /** @description Sent as false when counting stopped at 10,000: there are more rows than total (the list shows "more than"). Absent, the total is exact. */
+            total_exact?: boolean;
         };
         Employee: {
             /** Format: uuid */

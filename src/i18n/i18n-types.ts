@@ -303,10 +303,20 @@ type RootTranslation = {
 		 */
 		page: RequiredParams<'page' | 'pages'>
 		/**
+		 * С​т​р​а​н​и​ц​а​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		pageOnly: RequiredParams<'page'>
+		/**
 		 * В​с​е​г​о​:​ ​{​t​o​t​a​l​}
 		 * @param {number} total
 		 */
 		total: RequiredParams<'total'>
+		/**
+		 * Б​о​л​ь​ш​е​ ​{​t​o​t​a​l​}
+		 * @param {number} total
+		 */
+		totalMore: RequiredParams<'total'>
 		/**
 		 * Н​а​з​а​д
 		 */
@@ -3799,9 +3809,17 @@ export type TranslationFunctions = {
 		 */
 		page: (arg: { page: number, pages: number }) => LocalizedString
 		/**
+		 * Страница {page}
+		 */
+		pageOnly: (arg: { page: number }) => LocalizedString
+		/**
 		 * Всего: {total}
 		 */
 		total: (arg: { total: number }) => LocalizedString
+		/**
+		 * Больше {total}
+		 */
+		totalMore: (arg: { total: number }) => LocalizedString
 		/**
 		 * Назад
 		 */

@@ -9,7 +9,7 @@ import { refusalOf } from './QueryPage';
 import { SearchBox } from './SearchBox';
 import type { ListParams } from './useListParams';
 
-type PageData<T> = { data: T[]; meta: { page: number; limit: number; total: number } };
+type PageData<T> = { data: T[]; meta: { page: number; limit: number; total: number; total_exact?: boolean | undefined } };
 
 export type ListPageProps<T extends { id: string }> = {
   title: string;
@@ -67,7 +67,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
       ) : (
         <>
           <DataTable columns={props.columns} rows={query.data.data} actions={props.rowActions} actionsHeader={LL.list.actions()} rowClass={props.rowClass} />
-          <Pagination page={params.page} limit={query.data.meta.limit} total={query.data.meta.total} onPage={(page) => update({ page })} />
+          <Pagination page={params.page} limit={query.data.meta.limit} total={query.data.meta.total} exact={query.data.meta.total_exact} rows={query.data.data.length} onPage={(page) => update({ page })} />
         </>
       )}
     </Page>

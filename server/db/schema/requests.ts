@@ -79,8 +79,13 @@ export const requests = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.landlordId, t.number),
-    index('requests_journal_idx').on(t.landlordId, t.createdAt),
-    index('requests_status_idx').on(t.landlordId, t.status, t.createdAt),
+    // The journal's sorts end in id, so a deep page is an index-only scan of ids (listRequests).
+    index('requests_journal_idx').on(t.landlordId, t.createdAt, t.id),
+    index('requests_status_idx').on(t.landlordId, t.status, t.createdAt, t.id),
+    index('requests_deadline_idx').on(t.landlordId, t.deadlineAt, t.id),
+    // Search: ILIKE '%text%' through trigram indexes (pg_trgm), one per searched column.
+    index('requests_applicant_trgm_idx').using('gin', t.applicantName.op('gin_trgm_ops')),
+    index('requests_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     // Overdue: open requests past their deadline.
     index('requests_open_deadline_idx')
       .on(t.landlordId, t.deadlineAt)

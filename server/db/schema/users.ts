@@ -28,5 +28,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_email_idx').on(sql`lower(${t.email})`),
     index().on(t.landlordId),
+    // Registers search logins by any part of them.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
   ],
 );

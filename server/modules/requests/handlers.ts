@@ -97,8 +97,8 @@ export function requestHandlers({ db, storage, config }: Deps): HandlersOf<Ops> 
       const { page: _p, limit: _l, sort, landlord_id, nocache: _n, ...filter } = req.query as typeof req.query & { nocache?: unknown };
       const page = pageOf(req.query, 20);
       const landlordId = viewer.user.role === 'superadmin' ? landlord_id : undefined;
-      const { rows, total } = await listRequests(db, viewer.scope, { ...filter, landlordId }, sort ?? '-created_at', page);
-      return pageResult(rows.map((r) => toListItem(r, localeOf(req))), total, page);
+      const { rows, total, exact } = await listRequests(db, viewer.scope, { ...filter, landlordId }, sort ?? '-created_at', page);
+      return pageResult(rows.map((r) => toListItem(r, localeOf(req))), total, page, exact);
     },
     async createRequest(req, reply) {
       const viewer = await journal(req);

@@ -95,7 +95,7 @@ export function ApplicationsPage() {
       ) : (
         <>
           <DataTable columns={columns} rows={query.data.data} actions={rowActions} actionsHeader={LL.list.actions()} />
-          <Pagination page={filter.page} limit={query.data.meta.limit} total={query.data.meta.total} onPage={(page) => setFilter({ ...filter, page })} />
+          <Pagination page={filter.page} limit={query.data.meta.limit} total={query.data.meta.total} rows={query.data.data.length} onPage={(page) => setFilter({ ...filter, page })} />
         </>
       )}
       <DeclineDialog companyName={declining?.name ?? null} onDecline={decline} onClose={() => setDeclining(null)} />
