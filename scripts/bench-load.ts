@@ -90,7 +90,7 @@ async function child(args: string[], env: Record<string, string>): Promise<Child
 }
 
 async function load(url: string, connections: number, duration: number, headers: Record<string, string>, requests?: { path: string }[]): Promise<Figures> {
-  const r = await autocannon({ url, connections, duration, headers, ...(requests && { requests }) });
+  const r = await autocannon({ url, connections, duration, headers, timeout: 30, ...(requests && { requests }) });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 
