@@ -5,7 +5,7 @@ import { AjvCompiler, type BuildCompilerFromPool as Pool, type RouteDefinition }
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Deps } from './deps';
 import { registerAuthentication, securityHandlers } from './http/authenticate';
@@ -50,7 +50,9 @@ export type AppOptions = { deps: Deps; storageDir: string; logger?: boolean | ob
 export async function buildApp({ deps, storageDir, logger = false, spaDir = path.join(root, 'dist') }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is the caller's to forge.
+    // A hop count is proxy-addr's too, though Fastify's types name only lists and functions.
+    trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     ajv: {
       // Unknown fields are refused, not silently dropped; `example` and friends are allowed in the contract.
