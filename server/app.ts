@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Deps } from './deps';
+import { drainAfterResponse } from './http/after-response';
 import { registerAuthentication, securityHandlers } from './http/authenticate';
 import type { ServiceHandlers } from './http/contract';
 import { registerErrorHandler } from './http/error-handler';
@@ -78,6 +79,7 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 }, attachFieldsToBody: 'keyValues', onFile: keepUpload });
   app.addHook('onRequest', refuseUndeclaredMultipart);
   registerErrorHandler(app);
+  drainAfterResponse(app);
   registerAuthentication(app, deps.db);
 
   const serviceHandlers: ServiceHandlers = {
