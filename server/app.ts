@@ -13,6 +13,7 @@ import { registerAuthentication, securityHandlers } from './http/authenticate';
 import type { ServiceHandlers } from './http/contract';
 import { registerErrorHandler } from './http/error-handler';
 import { translatorFor } from './http/i18n';
+import { withRedaction } from './http/log-redaction';
 import { notImplementedHandlers } from './http/not-implemented';
 import { registerRateLimits } from './http/rate-limits';
 import { keepUpload, refuseUndeclaredMultipart } from './http/uploads';
@@ -50,7 +51,7 @@ export type AppOptions = { deps: Deps; storageDir: string; logger?: boolean | ob
 
 export async function buildApp({ deps, storageDir, logger = false, spaDir = path.join(root, 'dist') }: AppOptions) {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is the caller's to forge.
     // A hop count is proxy-addr's too, though Fastify's types name only lists and functions.
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
