@@ -10,6 +10,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Deps } from './deps';
 import { drainAfterResponse } from './http/after-response';
 import { registerAuthentication, securityHandlers } from './http/authenticate';
+import { refuseUndeclaredContentType } from './http/content-types';
 import type { ServiceHandlers } from './http/contract';
 import { registerErrorHandler } from './http/error-handler';
 import { translatorFor } from './http/i18n';
@@ -78,6 +79,7 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
   await registerRateLimits(app, deps.config);
   // Multipart fields land in req.body so the contract validates them; files go to req.uploads (http/uploads.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 }, attachFieldsToBody: 'keyValues', onFile: keepUpload });
+  app.addHook('onRequest', refuseUndeclaredContentType);
   app.addHook('onRequest', refuseUndeclaredMultipart);
   registerErrorHandler(app);
   drainAfterResponse(app);

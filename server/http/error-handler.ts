@@ -71,6 +71,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
       return send(reply, 413, 'payload_too_large', ll.errors.payload_too_large());
     }
+    if (err.statusCode === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(reply, 415, 'unsupported_media_type', ll.errors.unsupported_media_type());
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the caller's fault, said plainly.
       return send(reply, err.statusCode, 'validation_failed', ll.errors.validation_failed());
