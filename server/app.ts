@@ -13,10 +13,12 @@ import { registerAuthentication, securityHandlers } from './http/authenticate';
 import { refuseUndeclaredContentType } from './http/content-types';
 import type { ServiceHandlers } from './http/contract';
 import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { translatorFor } from './http/i18n';
 import { withRedaction } from './http/log-redaction';
 import { notImplementedHandlers } from './http/not-implemented';
 import { registerRateLimits } from './http/rate-limits';
+import { refuseNulCharacters } from './http/text-guard';
 import { keepUpload, refuseUndeclaredMultipart } from './http/uploads';
 import { authHandlers } from './modules/auth/handlers';
 import { contractorHandlers } from './modules/contractors/handlers';
@@ -57,6 +59,8 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
     // A hop count is proxy-addr's too, though Fastify's types name only lists and functions.
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       // Unknown fields are refused, not silently dropped; `example` and friends are allowed in the contract.
       customOptions: { removeAdditional: false, strict: false, coerceTypes: 'array', allErrors: true },
@@ -81,6 +85,7 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 }, attachFieldsToBody: 'keyValues', onFile: keepUpload });
   app.addHook('onRequest', refuseUndeclaredContentType);
   app.addHook('onRequest', refuseUndeclaredMultipart);
+  app.addHook('preValidation', refuseNulCharacters);
   registerErrorHandler(app);
   drainAfterResponse(app);
   registerAuthentication(app, deps.db);
