@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { translatorFor } from './http/i18n';
 import { withRedaction } from './http/log-redaction';
 import { notImplementedHandlers } from './http/not-implemented';
+import { registerPgliteGate } from './http/pglite-gate';
 import { registerRateLimits } from './http/rate-limits';
 import { refuseNulCharacters } from './http/text-guard';
 import { keepUpload, refuseUndeclaredMultipart } from './http/uploads';
@@ -80,6 +81,8 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
       },
     },
   });
+  // Only the embedded database (no DATABASE_URL) runs one query at a time.
+  if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
   await registerRateLimits(app, deps.config);
   // Multipart fields land in req.body so the contract validates them; files go to req.uploads (http/uploads.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 }, attachFieldsToBody: 'keyValues', onFile: keepUpload });

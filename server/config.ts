@@ -67,6 +67,8 @@ export type Config = {
    * list of addresses/CIDRs, or the number of proxy hops in front of the API. Fastify's `trustProxy`.
    */
   trustProxy: false | string[] | number;
+  /** API requests in flight on PGlite past which new ones are answered 503 (http/pglite-gate.ts). */
+  pgliteMaxQueue: number;
   /** How often overdue tasks become expired (server/modules/tasks/deadlines.ts); 0 disables the job. */
   taskDeadlineIntervalMs: number;
 };
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     loginAddressRateLimit: Number(env.LOGIN_ADDRESS_RATE_LIMIT ?? 30),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    pgliteMaxQueue: Number(env.PGLITE_MAX_QUEUE ?? 64),
     taskDeadlineIntervalMs: Number(env.TASK_DEADLINE_INTERVAL_MS ?? 30_000),
   };
 }
