@@ -5,15 +5,21 @@ import { AjvCompiler, type BuildCompilerFromPool as Pool, type RouteDefinition }
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Deps } from './deps';
+import { drainAfterResponse } from './http/after-response';
 import { registerAuthentication, securityHandlers } from './http/authenticate';
+import { refuseUndeclaredContentType } from './http/content-types';
 import type { ServiceHandlers } from './http/contract';
 import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { translatorFor } from './http/i18n';
+import { withRedaction } from './http/log-redaction';
 import { notImplementedHandlers } from './http/not-implemented';
+import { registerPgliteGate } from './http/pglite-gate';
 import { registerRateLimits } from './http/rate-limits';
+import { refuseNulCharacters } from './http/text-guard';
 import { keepUpload, refuseUndeclaredMultipart } from './http/uploads';
 import { authHandlers } from './modules/auth/handlers';
 import { contractorHandlers } from './modules/contractors/handlers';
@@ -49,9 +55,13 @@ export type AppOptions = { deps: Deps; storageDir: string; logger?: boolean | ob
 
 export async function buildApp({ deps, storageDir, logger = false, spaDir = path.join(root, 'dist') }: AppOptions) {
   const app = Fastify({
-    logger,
-    trustProxy: true,
+    logger: withRedaction(logger),
+    // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is the caller's to forge.
+    // A hop count is proxy-addr's too, though Fastify's types name only lists and functions.
+    trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       // Unknown fields are refused, not silently dropped; `example` and friends are allowed in the contract.
       customOptions: { removeAdditional: false, strict: false, coerceTypes: 'array', allErrors: true },
@@ -71,11 +81,16 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
       },
     },
   });
+  // Only the embedded database (no DATABASE_URL) runs one query at a time.
+  if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
   await registerRateLimits(app, deps.config);
   // Multipart fields land in req.body so the contract validates them; files go to req.uploads (http/uploads.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 }, attachFieldsToBody: 'keyValues', onFile: keepUpload });
+  app.addHook('onRequest', refuseUndeclaredContentType);
   app.addHook('onRequest', refuseUndeclaredMultipart);
+  app.addHook('preValidation', refuseNulCharacters);
   registerErrorHandler(app);
+  drainAfterResponse(app);
   registerAuthentication(app, deps.db);
 
   const serviceHandlers: ServiceHandlers = {

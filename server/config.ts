@@ -26,6 +26,20 @@ function s3ConfigOf(env: NodeJS.ProcessEnv): S3Config {
   };
 }
 
+/**
+ * TRUST_PROXY: empty, `false` or `0` trusts no one (a forged X-Forwarded-For would otherwise pick the
+ * address every rate limit counts); a whole number is a hop count; anything else a comma list of
+ * addresses or CIDRs (`127.0.0.1,10.0.0.0/8`; proxy-addr's `loopback` and friends work too).
+ */
+export function trustProxyOf(value: string | undefined): false | string[] | number {
+  const text = (value ?? '').trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.includes('true')) throw new Error('TRUST_PROXY=true would trust every caller; name the proxies or give a hop count (see README)');
+  return list;
+}
+
 /** Every setting comes from the environment; README lists them with these defaults. */
 export type Config = {
   port: number;
@@ -46,6 +60,15 @@ export type Config = {
   logLevel: string;
   /** Attempts per 15 minutes per username and address. */
   loginRateLimit: number;
+  /** Failed sign-ins per 15 minutes per address, whatever the username (password spraying). */
+  loginAddressRateLimit: number;
+  /**
+   * Which peers may name the caller's address in X-Forwarded-For: false (nobody, the default), a
+   * list of addresses/CIDRs, or the number of proxy hops in front of the API. Fastify's `trustProxy`.
+   */
+  trustProxy: false | string[] | number;
+  /** API requests in flight on PGlite past which new ones are answered 503 (http/pglite-gate.ts). */
+  pgliteMaxQueue: number;
   /** How often overdue tasks become expired (server/modules/tasks/deadlines.ts); 0 disables the job. */
   taskDeadlineIntervalMs: number;
 };
@@ -72,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo: argv.includes('--demo') || env.DEMO === '1' || !databaseUrl,
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    loginAddressRateLimit: Number(env.LOGIN_ADDRESS_RATE_LIMIT ?? 30),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    pgliteMaxQueue: Number(env.PGLITE_MAX_QUEUE ?? 64),
     taskDeadlineIntervalMs: Number(env.TASK_DEADLINE_INTERVAL_MS ?? 30_000),
   };
 }

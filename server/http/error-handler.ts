@@ -41,6 +41,20 @@ function send(reply: FastifyReply, status: number, code: string, message: string
   return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
 }
 
+/** SQLSTATE class 22 (data exception: a number out of range, bad text for a type, NUL in text) is the caller's input. */
+function isDataException(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
+}
+
+/** What the multipart parser throws for a body without a boundary or cut short: not the server's fault. */
+function isMalformedMultipart(err: FastifyError): boolean {
+  if (['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_MP_PREMATURE_CLOSE', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR'].includes(err.code)) return true;
+  return /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|.* terminated early due to unexpected end of multipart data)/.test(err.message ?? '');
+}
+
 /** One error shape everywhere (DESIGN §5), in the caller's language, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { errors?: unknown[]; ttl?: number }, req: FastifyRequest, reply: FastifyReply) => {
@@ -71,6 +85,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
       return send(reply, 413, 'payload_too_large', ll.errors.payload_too_large());
     }
+    if (err.statusCode === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(reply, 415, 'unsupported_media_type', ll.errors.unsupported_media_type());
+    }
+    if (isMalformedMultipart(err)) return send(reply, 400, 'malformed_body', ll.errors.malformed_body());
+    // A backstop behind the contract's limits: whatever input the database refuses is still a 400.
+    if (isDataException(err)) return send(reply, 400, 'validation_failed', ll.errors.validation_failed());
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the caller's fault, said plainly.
       return send(reply, err.statusCode, 'validation_failed', ll.errors.validation_failed());

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { loginAddressLimit } from './login-address-limit';
 
 const MINUTE = 60_000;
 
@@ -22,8 +23,13 @@ function policies(config: Config) {
   };
 }
 
+type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type HookSlot = Hook | Hook[] | undefined;
+const withHook = (slot: HookSlot, hook: Hook): Hook[] => [...(Array.isArray(slot) ? slot : slot ? [slot] : []), hook];
+
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   const named = policies(config);
+  const byAddress = loginAddressLimit(config.loginAddressRateLimit);
   // Runs before @fastify/rate-limit's own onRoute hook, which then sees a full policy object.
   app.addHook('onRoute', (route) => {
     const name = route.config && (route.config as { rateLimit?: unknown }).rateLimit;
@@ -31,6 +37,11 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       const policy = named[name as keyof typeof named];
       if (!policy) throw new Error(`unknown rate-limit policy ${name}`);
       (route.config as { rateLimit?: unknown }).rateLimit = policy;
+      if (name === 'login') {
+        const hooks = route as unknown as { preHandler?: HookSlot; onResponse?: HookSlot };
+        hooks.preHandler = withHook(hooks.preHandler, byAddress.check);
+        hooks.onResponse = withHook(hooks.onResponse, byAddress.count);
+      }
     }
   });
   await app.register(rateLimit, {

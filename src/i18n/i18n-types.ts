@@ -247,6 +247,27 @@ type RootTranslation = {
 		 * Н​е​т​ ​с​в​я​з​и​ ​с​ ​с​е​р​в​е​р​о​м
 		 */
 		network: string
+		/**
+		 * Т​а​к​о​й​ ​ф​о​р​м​а​т​ ​т​е​л​а​ ​з​а​п​р​о​с​а​ ​з​д​е​с​ь​ ​н​е​ ​п​р​и​н​и​м​а​е​т​с​я
+		 */
+		unsupported_media_type: string
+		/**
+		 * С​о​д​е​р​ж​и​т​ ​н​е​д​о​п​у​с​т​и​м​ы​й​ ​с​и​м​в​о​л
+		 */
+		invalid_character: string
+		/**
+		 * Т​е​л​о​ ​з​а​п​р​о​с​а​ ​п​о​в​р​е​ж​д​е​н​о​ ​и​л​и​ ​н​е​п​о​л​н​о
+		 */
+		malformed_body: string
+		/**
+		 * С​л​и​ш​к​о​м​ ​д​л​и​н​н​ы​й​ ​а​д​р​е​с​ ​з​а​п​р​о​с​а
+		 */
+		uri_too_long: string
+		/**
+		 * С​е​р​в​е​р​ ​п​е​р​е​г​р​у​ж​е​н​.​ ​П​о​в​т​о​р​и​т​е​ ​ч​е​р​е​з​ ​{​s​e​c​o​n​d​s​}​ ​с
+		 * @param {number} seconds
+		 */
+		service_busy: RequiredParams<'seconds'>
 	}
 	mail: {
 		/**
@@ -3757,6 +3778,26 @@ export type TranslationFunctions = {
 		 * Нет связи с сервером
 		 */
 		network: () => LocalizedString
+		/**
+		 * Такой формат тела запроса здесь не принимается
+		 */
+		unsupported_media_type: () => LocalizedString
+		/**
+		 * Содержит недопустимый символ
+		 */
+		invalid_character: () => LocalizedString
+		/**
+		 * Тело запроса повреждено или неполно
+		 */
+		malformed_body: () => LocalizedString
+		/**
+		 * Слишком длинный адрес запроса
+		 */
+		uri_too_long: () => LocalizedString
+		/**
+		 * Сервер перегружен. Повторите через {seconds} с
+		 */
+		service_busy: (arg: { seconds: number }) => LocalizedString
 	}
 	mail: {
 		/**

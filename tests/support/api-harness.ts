@@ -17,7 +17,7 @@ export type ApiOptions = {
   token?: string;
   /** Sent as Accept-Language; the server answers in ru without it. */
   lang?: string;
-  /** Sent as X-Forwarded-For (the app trusts the proxy): a distinct caller for the rate limits. */
+  /** Sent as X-Forwarded-For (tests run with TRUST_PROXY=loopback): a distinct caller for the rate limits. */
   ip?: string;
   headers?: Record<string, string>;
 };
@@ -132,6 +132,8 @@ export function describeEachDatabase(name: string, fn: (h: Harness) => void, opt
           logLevel: 'silent',
           // Tests run the deadline job themselves (expireOverdueTasks), at the moment they choose.
           taskDeadlineIntervalMs: 0,
+          // The test client stands where a reverse proxy would, so `ip` picks the caller's address.
+          trustProxy: ['loopback'],
           ...options.config,
         };
         const { app, database } = await startServer(h.config, { logger: false, inMemory: kind === 'pglite' });

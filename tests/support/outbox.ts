@@ -52,3 +52,16 @@ export function linkOf(mail: OutboxMail): { url: URL; token: string } {
   const url = new URL(match[0]);
   return { url, token: url.searchParams.get('token') ?? '' };
 }
+
+/**
+ * Waits until the outbox holds at least `count` mails: a reset link is mailed after its 202 has been
+ * answered (so the answer's timing tells nothing), not before.
+ */
+export async function waitForOutbox(dir: string, count: number, timeoutMs = 5_000): Promise<OutboxMail[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await readOutbox(dir);
+    if (mails.length >= count || Date.now() > until) return mails;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

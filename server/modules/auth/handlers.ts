@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import type { HandlersOf } from '../../http/contract';
+import { afterResponse } from '../../http/after-response';
 import { unauthorized } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { presentUser } from '../users/queries';
@@ -22,7 +23,10 @@ export function authHandlers({ db, mailer, storage, config }: Deps): HandlersOf<
       return reply.status(204).send();
     },
     async restorePassword(req, reply) {
-      await auth.restorePassword(db, mailer, translatorFor(req), config.publicUrl, req.body.login);
+      // Answered first, the same for every login: finding the user, the token and the mail come after.
+      const ll = translatorFor(req);
+      const login = req.body.login;
+      afterResponse(reply, () => auth.restorePassword(db, mailer, ll, config.publicUrl, login));
       return reply.status(202).send();
     },
     async checkPasswordToken(req) {

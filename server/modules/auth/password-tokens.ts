@@ -33,3 +33,14 @@ export async function consumePasswordToken(db: Db, token: string) {
     .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
   return row;
 }
+
+/**
+ * Voids every outstanding link of a user: once a password is set or changed, an older reset mail
+ * (perhaps in a mailbox someone else reads) must not set it again.
+ */
+export async function voidPasswordTokens(db: Db, userId: string) {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+}

@@ -5,21 +5,22 @@ import { AppError } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByLogin } from '../users/queries';
-import { consumePasswordToken, findLivePasswordToken, issuePasswordToken } from './password-tokens';
+import { consumePasswordToken, findLivePasswordToken, issuePasswordToken, voidPasswordTokens } from './password-tokens';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeUserSessions } from './sessions';
 
+/**
+ * Every attempt costs one scrypt, against a dummy hash when there is no password to compare (unknown
+ * user, first sign-in still pending), so the time tells nothing. The two texts the customer asked for
+ * (no such user, wrong password) stay; whether the account is disabled is said only to whoever
+ * proved its password, and an account without one is answered like a wrong password.
+ */
 export async function login(db: Db, input: { username: string; password: string; remember?: boolean }) {
   const user = await findUserByLogin(db, input.username);
-  if (!user) {
-    await verifyPassword(input.password, await dummyHashPromise);
-    throw new AppError(401, 'user_not_found', { username: (ll) => ll.errors.user_not_found() });
-  }
+  const verified = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHashPromise));
+  if (!user) throw new AppError(401, 'user_not_found', { username: (ll) => ll.errors.user_not_found() });
+  if (!verified || !user.passwordHash) throw new AppError(401, 'wrong_password', { password: (ll) => ll.errors.wrong_password() });
   if (!user.active) throw new AppError(403, 'account_disabled');
-  if (!user.passwordHash) throw new AppError(403, 'first_login_required');
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    throw new AppError(401, 'wrong_password', { password: (ll) => ll.errors.wrong_password() });
-  }
   const session = await createSession(db, user.id, input.remember ?? false);
   return { userId: user.id, ...session };
 }
@@ -47,6 +48,7 @@ export async function setPassword(db: Db, token: string, password: string) {
     const used = await consumePasswordToken(tx, token);
     if (!used) throw new AppError(400, 'token_invalid');
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, used.userId));
+    await voidPasswordTokens(tx, used.userId);
     await revokeUserSessions(tx, used.userId);
   });
 }
@@ -59,6 +61,7 @@ export async function changePassword(db: Db, userId: string, sessionId: string, 
   const hash = await hashPassword(next);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
+    await voidPasswordTokens(tx, userId);
     await revokeUserSessions(tx, userId, sessionId);
   });
 }

@@ -8,9 +8,12 @@ const BATCH = 1000;
 
 /**
  * The list as filtered, as .xlsx, written row by row to a stream: exceljs's streaming writer and
- * keyset batches keep memory flat however many employees there are.
+ * keyset batches keep memory flat however many employees there are. The first batch is read before
+ * the stream is handed back, so a query the database refuses is an error answer, not a 200 with a
+ * broken file.
  */
-export function exportEmployeesXlsx(db: Db, filter: EmployeeFilter, ll: LL): PassThrough {
+export async function exportEmployeesXlsx(db: Db, filter: EmployeeFilter, ll: LL): Promise<PassThrough> {
+  const first = await employeeBatch(db, filter, null, BATCH);
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(ll.employees.title());
@@ -32,8 +35,7 @@ export function exportEmployeesXlsx(db: Db, filter: EmployeeFilter, ll: LL): Pas
 
   void (async () => {
     let after: { name: string; id: string } | null = null;
-    for (;;) {
-      const rows = await employeeBatch(db, filter, after, BATCH);
+    for (let rows = first; ; rows = await employeeBatch(db, filter, after, BATCH)) {
       for (const r of rows) {
         sheet
           .addRow({

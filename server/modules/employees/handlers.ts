@@ -69,7 +69,7 @@ export function employeeHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> 
     async exportEmployees(req, reply) {
       const { scope } = await guard(req, 'read');
       const body = req.body ?? {};
-      const stream = exportEmployeesXlsx(db, { scope, search: body.search, status: body.status }, translatorFor(req));
+      const stream = await exportEmployeesXlsx(db, { scope, search: body.search, status: body.status }, translatorFor(req));
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -74,7 +74,7 @@ export async function replaceLogo(db: Db, storage: Storage, objectId: string, up
   const kind = detectImage(upload.data);
   if (!kind) throw new AppError(400, 'file_type', { logo: (ll) => ll.errors.file_type() });
   const key = `logos/objects/${objectId}-${randomUUID().slice(0, 8)}.${kind.ext}`;
-  await storage.put(key, upload.data, kind.contentType);
+  await storage.put(key, kind.data ?? upload.data, kind.contentType);
   let previous: string | null = null;
   try {
     previous = await swapLogoKey(db, objectId, key);

@@ -62,6 +62,11 @@ export const core = {
     not_implemented: 'This section is not available yet',
     internal: 'Internal server error. Please try later',
     network: 'No connection to the server',
+    unsupported_media_type: 'This kind of request body is not accepted here',
+    invalid_character: 'Contains a character that is not allowed',
+    malformed_body: 'The request body is damaged or incomplete',
+    uri_too_long: 'The request address is too long',
+    service_busy: 'The server is busy. Try again in {seconds} s',
   },
   mail: {
     resetSubject: 'Mall CRM: set your password',

@@ -62,6 +62,11 @@ export const core = {
     not_implemented: 'Бөлім әлі қолжетімсіз',
     internal: 'Сервердің ішкі қатесі. Кейінірек қайталаңыз',
     network: 'Сервермен байланыс жоқ',
+    unsupported_media_type: 'Сұрау денесінің бұл пішімі мұнда қабылданбайды',
+    invalid_character: 'Рұқсат етілмеген таңба бар',
+    malformed_body: 'Сұрау денесі бүлінген немесе толық емес',
+    uri_too_long: 'Сұрау мекенжайы тым ұзын',
+    service_busy: 'Сервер бос емес. {seconds} с кейін қайталаңыз',
   },
   mail: {
     resetSubject: 'Mall CRM: құпиясөз орнату',

@@ -62,6 +62,11 @@ export const core = {
     not_implemented: 'Раздел ещё не доступен',
     internal: 'Внутренняя ошибка сервера. Попробуйте позже',
     network: 'Нет связи с сервером',
+    unsupported_media_type: 'Такой формат тела запроса здесь не принимается',
+    invalid_character: 'Содержит недопустимый символ',
+    malformed_body: 'Тело запроса повреждено или неполно',
+    uri_too_long: 'Слишком длинный адрес запроса',
+    service_busy: 'Сервер перегружен. Повторите через {seconds:number} с',
   },
   mail: {
     resetSubject: 'Mall CRM: установка пароля',

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/** The media type of a Content-Type header: lower case, without parameters (`; charset=utf-8`). */
+export function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Fastify parses text/plain (and multipart, registered for the upload routes) for every route, but
+ * ajv validates a body only under the content types an operation declares: any other type reached
+ * the handler unchecked. So a body is refused (415) unless the operation declares its type, before
+ * the body is read. Routes outside the contract (files, the SPA) take no bodies at all.
+ */
+export async function refuseUndeclaredContentType(req: FastifyRequest): Promise<void> {
+  if (!hasBody(req)) return;
+  const body = req.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined;
+  const declared = body ? Object.keys(body.content ?? { 'application/json': true }) : [];
+  if (!declared.includes(mediaTypeOf(req.headers['content-type']))) throw new AppError(415, 'unsupported_media_type');
+}

@@ -1,0 +1,79 @@
+import { Writable } from 'node:stream';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { redactUrl } from '../../server/http/log-redaction';
+import { startServer } from '../../server/server';
+import { describeEachDatabase, type Harness } from '../support/api-harness';
+import { linkOf, readOutbox, waitForOutbox } from '../support/outbox';
+
+async function mailedToken(h: Harness, login: string, email: string, ip: string): Promise<string> {
+  const before = (await readOutbox(h.outboxDir)).length;
+  expect((await h.api('/auth/restore-password', { body: { login }, ip })).status).toBe(202);
+  const mails = await waitForOutbox(h.outboxDir, before + 1);
+  const mail = mails.filter((m) => m.to.includes(email)).at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return linkOf(mail).token;
+}
+
+const live = async (h: Harness, token: string) => (await h.api(`/auth/password-token/${encodeURIComponent(token)}`)).status === 200;
+
+describeEachDatabase('reset links do not outlive a newer password', (h) => {
+  it('using one link voids every other outstanding link of that user', async () => {
+    const first = await mailedToken(h, 'employee', 'employee@example.kz', '198.51.100.40');
+    const second = await mailedToken(h, 'employee', 'employee@example.kz', '198.51.100.40');
+    expect(await live(h, first)).toBe(true);
+    expect((await h.api('/auth/set-password', { body: { token: second, password: 'fresh-pass-1' } })).status).toBe(204);
+    expect(await live(h, first)).toBe(false);
+    const reuse = await h.api('/auth/set-password', { body: { token: first, password: 'attacker-pass-1' } });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.error.code).toBe('token_invalid');
+    expect((await h.api('/auth/login', { body: { username: 'employee', password: 'fresh-pass-1' } })).status).toBe(200);
+  });
+
+  it('changing the password while signed in voids the outstanding links', async () => {
+    const token = await mailedToken(h, 'renter2', 'renter2@example.kz', '198.51.100.41');
+    const session = await h.login('renter2');
+    const change = await h.api('/auth/change-password', { token: session, body: { current_password: 'demo1234', new_password: 'changed-pass-9' } });
+    expect(change.status).toBe(204);
+    expect(await live(h, token)).toBe(false);
+    expect((await h.api('/auth/set-password', { body: { token, password: 'attacker-pass-1' } })).status).toBe(400);
+  });
+});
+
+it('the access log never holds a password token', async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-log-'));
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const config = { ...loadConfig({ DATA_DIR: dataDir }, []), demo: false, taskDeadlineIntervalMs: 0 };
+  const { app } = await startServer(config, { logger: { level: 'info', stream }, inMemory: true });
+  try {
+    const secret = 'S3cretTokenValue_abcdefghijklmnopqrstuvwxyz0';
+    const answers = [
+      await app.inject({ url: `/api/auth/password-token/${secret}` }),
+      await app.inject({ url: `/auth/refresh-password?token=${secret}&lang=ru` }),
+      await app.inject({ url: `/api/auth/password-token/${secret}?token=${secret}` }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404]);
+    const log = lines.join('');
+    expect(log).toContain('[redacted]');
+    expect(log).toContain('/api/auth/password-token/');
+    expect(log).not.toContain(secret);
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+it('redactUrl hides the token path segment and token queries, and nothing else', () => {
+  expect(redactUrl('/api/auth/password-token/abc')).toBe('/api/auth/password-token/[redacted]');
+  expect(redactUrl('/auth/first-login?token=abc&x=1')).toBe('/auth/first-login?token=[redacted]&x=1');
+  expect(redactUrl('/api/employee?search=token')).toBe('/api/employee?search=token');
+});
