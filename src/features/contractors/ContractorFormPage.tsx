@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Page, Row, Stack } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { type Contractor, contractorApi, contractorKeys, useContractor } from './api';
+import { type Contractor, useContractor, useSaveContractor } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
 
 /** `/contractors/edit/{id}`: loads the contractor, then the same form as create. */
@@ -21,7 +20,7 @@ export function ContractorFormPage({ contractor }: { contractor?: Contractor }) 
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const save = useSaveContractor(contractor?.id);
   const schema = useCompanySchema();
   const initial: CompanyValues = contractor
     ? { ...emptyCompany, ...Object.fromEntries(Object.keys(emptyCompany).map((k) => [k, contractor[k as keyof CompanyValues] ?? ''])) }
@@ -29,8 +28,7 @@ export function ContractorFormPage({ contractor }: { contractor?: Contractor }) 
   const { form, status, submit, errorOf } = useAppForm<CompanyValues>(schema, initial);
 
   const onSubmit = submit(async (values) => {
-    const saved = contractor ? await contractorApi.update(contractor.id, companyBody(values)) : await contractorApi.create(companyBody(values));
-    await queryClient.invalidateQueries({ queryKey: contractorKeys.all });
+    const saved = await save.mutateAsync(companyBody(values));
     alerts.add({ message: contractor ? LL.list.saved() : LL.list.created(), type: 'success' });
     navigate(`/contractors/view/${saved.id}`);
   });

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
+import { usePublicRecord } from '../../lists/PublicQuery';
 import type { ListParams } from '../../lists/useListParams';
 
 export type Contractor = Schemas['Contractor'];
@@ -13,14 +14,16 @@ export const contractorKeys = {
   all: ['contractors'] as const,
   one: (id: string) => ['contractors', 'one', id] as const,
   applications: ['contractors', 'applications'] as const,
+  publicForm: ['contractor-form'] as const,
 };
 
 export function useContractors(params: ListParams) {
   return useQuery({
     queryKey: [...contractorKeys.all, 'list', params],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       unwrap(
         api.GET('/contractors', {
+          signal,
           params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, status: params.status, sort: params.sort as ContractorSort } },
         }),
       ),
@@ -29,21 +32,49 @@ export function useContractors(params: ListParams) {
 }
 
 export function useContractor(id: string) {
-  return useQuery({ queryKey: contractorKeys.one(id), queryFn: () => unwrap(api.GET('/contractors/{id}', { params: { path: { id } } })) });
+  return useQuery({ queryKey: contractorKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/contractors/{id}', { params: { path: { id } }, signal })) });
 }
 
 export function useApplications(params: Pick<ListParams, 'page' | 'limit' | 'search'> & { status: ApplicationStatus }) {
   return useQuery({
     queryKey: [...contractorKeys.applications, params],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       unwrap(
         api.GET('/contractor-applications', {
+          signal,
           params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, status: params.status } },
         }),
       ),
     placeholderData: keepPreviousData,
   });
 }
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: contractorKeys.all });
+}
+
+/** Create (no id) or update one contractor. */
+export function useSaveContractor(id?: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ContractorInput) => (id ? contractorApi.update(id, body) : contractorApi.create(body)),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useApproveApplication() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: string) => contractorApi.approve(id), onSuccess: () => void refresh() });
+}
+
+export function useDeclineApplication() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: ({ id, reason }: { id: string; reason: string }) => contractorApi.decline(id, reason), onSuccess: () => void refresh() });
+}
+
+/** The landlord a public contractor link names. */
+export const useContractorForm = (landlordId: string) => usePublicRecord(contractorKeys.publicForm, landlordId, contractorFormApi.landlord);
 
 export const contractorApi = {
   create: (body: ContractorInput) => unwrap(api.POST('/contractors', { body })),
@@ -55,6 +86,6 @@ export const contractorApi = {
 };
 
 export const contractorFormApi = {
-  landlord: (landlordId: string) => unwrap(api.GET('/public/contractor-form/{landlordId}', { params: { path: { landlordId } } })),
+  landlord: (landlordId: string, signal?: AbortSignal) => unwrap(api.GET('/public/contractor-form/{landlordId}', { params: { path: { landlordId } }, signal })),
   apply: (landlordId: string, body: ContractorInput) => unwrap(api.POST('/public/contractor-form/{landlordId}', { params: { path: { landlordId } }, body })),
 };

@@ -1,7 +1,8 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { ListParams } from '../../lists/useListParams';
 import { Checkbox, Select, TextField } from '../../ui';
-import { requestStatusList, useObjectOptions, useRequestTypes } from './api';
+import { useObjectOptions } from '../../records/options';
+import { requestStatusList, useRequestTypes } from './api';
 import * as s from './requests.css';
 
 type Props = { params: ListParams; update: (patch: Partial<ListParams>) => void; staff: boolean };
@@ -41,7 +42,7 @@ export function RequestFilters({ params, update, staff }: Props) {
           value={x.object_id ?? ''}
           onChange={(e) => set('object_id', e.target.value)}
           placeholder={f.allObjects()}
-          options={(objects.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+          options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
           data-testid="filter-object"
         />
       )}

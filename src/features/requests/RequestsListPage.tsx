@@ -10,7 +10,7 @@ import { Button, Row } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useSessionRole } from '../session/session';
 import { filterKeys, filterOf, type RequestItem, requestApi, useRequests } from './api';
-import { almatyTime, OverdueBadge, StatusBadge } from './format';
+import { almatyTime, RequestBadges } from './format';
 import { RequestFilters } from './RequestFilters';
 import * as s from './requests.css';
 
@@ -41,9 +41,7 @@ export function RequestsListPage() {
       header: c.status(),
       cell: (r) => (
         <span className={s.badges}>
-          <StatusBadge status={r.status} />
-          {r.overdue && <OverdueBadge />}
-          {r.from_visitor && <span className={s.badge.visitor}>{LL.requests.fromVisitor()}</span>}
+          <RequestBadges request={r} />
         </span>
       ),
     },

@@ -7,7 +7,8 @@ import { useListParams } from '../../lists/useListParams';
 import { Button, Select } from '../../ui';
 import { useCan, useSessionRole } from '../session/session';
 import { filterKeys, filterOf, isOverdue, priorityList, taskSorts, type TaskBox, type TaskItem, type TaskKind, useTasks } from './api';
-import { almatyTime, OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
+import { almatyTime, PriorityBadge, TaskBadges } from './format';
+import { basePath, viewPath } from './paths';
 import { TaskTabs } from './TaskTabs';
 import * as s from './tasks.css';
 
@@ -15,9 +16,6 @@ import * as s from './tasks.css';
 export const TasksListPage = () => <TasksList kind="task" />;
 /** `/quick-tasks` (spec §2): quick tasks to renters or to employees, incoming / outgoing. */
 export const QuickTasksListPage = () => <TasksList kind="quick" />;
-
-export const basePath = (kind: TaskKind) => (kind === 'quick' ? '/quick-tasks' : '/tasks');
-export const viewPath = (kind: TaskKind, id: string) => `${basePath(kind)}/${id}`;
 
 function TasksList({ kind }: { kind: TaskKind }) {
   const { LL, locale } = useI18nContext();
@@ -45,8 +43,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
       header: c.status(),
       cell: (r) => (
         <span className={s.badges}>
-          <TaskStatusBadge status={r.status} />
-          {isOverdue(r) && <OverdueBadge />}
+          <TaskBadges task={r} />
         </span>
       ),
     },

@@ -4,7 +4,8 @@ import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Select } from '../../ui';
-import { useObjectOptions } from '../requests/api';
+import { useObjectOptions } from '../../records/options';
+import { StatusBadge } from '../../records/StatusBadge';
 import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from './api';
 import { almatyTime } from '../../records/time';
 
@@ -15,7 +16,7 @@ export function QuestionnairesListPage() {
   const { LL, locale } = useI18nContext();
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useQuestionnaires(params);
-  const objects = useObjectOptions(true);
+  const objects = useObjectOptions();
   const w = LL.waitingList;
   const c = w.columns;
   const x = params.extra ?? {};
@@ -30,7 +31,7 @@ export function QuestionnairesListPage() {
     { key: 'phone', header: c.phone(), cell: (q) => q.phone },
     { key: 'object', header: c.object(), cell: (q) => q.object.name },
     { key: 'created_at', header: c.created_at(), cell: (q) => almatyTime(q.created_at, locale) },
-    { key: 'status', header: c.status(), cell: (q) => <span data-testid="questionnaire-status">{w.statuses[q.status]()}</span> },
+    { key: 'status', header: c.status(), cell: (q) => <StatusBadge tone={q.status} testId="questionnaire-status">{w.statuses[q.status]()}</StatusBadge> },
   ];
 
   return (
@@ -60,7 +61,7 @@ export function QuestionnairesListPage() {
             value={x.object_id ?? ''}
             onChange={(e) => set('object_id', e.target.value)}
             placeholder={w.filters.allObjects()}
-            options={(objects.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
           />
         </>
       }

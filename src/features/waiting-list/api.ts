@@ -1,6 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
+import { usePublicRecord } from '../../lists/PublicQuery';
 import type { ListParams } from '../../lists/useListParams';
+import { refreshMenuCounts } from '../menu/useMenuCounts';
 
 export type Questionnaire = Schemas['QuestionnaireListItem'];
 export type QuestionnaireDetail = Schemas['QuestionnaireDetail'];
@@ -11,7 +13,14 @@ type Sort = '-created_at' | 'created_at' | 'company_name';
 
 export const questionnaireStatusList: QuestionnaireStatus[] = ['new', 'in_process', 'waiting', 'reject'];
 export const filterKeys = ['status', 'object_id'] as const;
-export const questionnaireKeys = { all: ['questionnaires'] as const, one: (id: string) => ['questionnaires', 'one', id] as const };
+export const questionnaireKeys = {
+  all: ['questionnaires'] as const,
+  one: (id: string) => ['questionnaires', 'one', id] as const,
+  tenants: ['public-tenants'] as const,
+  form: ['application-form'] as const,
+};
+/** Renters made from a questionnaire join the renters' lists (features/renters keys them under this prefix). */
+const rentersKey = ['renters'] as const;
 
 const isStatus = (v: string | undefined): v is QuestionnaireStatus => questionnaireStatusList.includes(v as QuestionnaireStatus);
 
@@ -19,9 +28,10 @@ export function useQuestionnaires(params: ListParams) {
   const x = params.extra ?? {};
   return useQuery({
     queryKey: [...questionnaireKeys.all, 'list', params],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       unwrap(
         api.GET('/application-forms', {
+          signal,
           params: {
             query: {
               page: params.page, limit: params.limit, search: params.search || undefined, sort: params.sort as Sort,
@@ -35,8 +45,51 @@ export function useQuestionnaires(params: ListParams) {
 }
 
 export function useQuestionnaire(id: string) {
-  return useQuery({ queryKey: questionnaireKeys.one(id), queryFn: () => unwrap(api.GET('/application-forms/{id}', { params: { path: { id } } })) });
+  return useQuery({ queryKey: questionnaireKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/application-forms/{id}', { params: { path: { id } }, signal })) });
 }
+
+/** After a change of a questionnaire: the waiting list and the menu's badge. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (next?: QuestionnaireDetail) => {
+    if (next) queryClient.setQueryData(questionnaireKeys.one(next.id), next);
+    return Promise.all([queryClient.invalidateQueries({ queryKey: questionnaireKeys.all }), refreshMenuCounts(queryClient)]);
+  };
+}
+
+export function useQuestionnaireTransition(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (event: Exclude<QuestionnaireEvent, 'questionnaire.make_renter'>) => questionnaireApi.transition(id, event),
+    onSuccess: (next) => void refresh(next),
+  });
+}
+
+export function useRemoveQuestionnaire(id: string) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: () => questionnaireApi.remove(id), onSuccess: () => void refresh() });
+}
+
+export function useMakeRenter(id: string) {
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['RenterCreate']) => questionnaireApi.makeRenter(id, body),
+    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: rentersKey })]),
+  });
+}
+
+export function useFormLink(objectId: string) {
+  return useMutation({ mutationFn: () => questionnaireApi.link(objectId) });
+}
+
+/** The centres with a questionnaire (the public `/tenants` page). */
+export function useTenants() {
+  return useQuery({ queryKey: questionnaireKeys.tenants, queryFn: ({ signal }) => publicFormApi.tenants(signal) });
+}
+
+/** The centre behind a questionnaire link. */
+export const useApplicationForm = (linkId: string) => usePublicRecord(questionnaireKeys.form, linkId, publicFormApi.form);
 
 export const questionnaireApi = {
   transition: (id: string, event: Exclude<QuestionnaireEvent, 'questionnaire.make_renter'>) =>
@@ -48,8 +101,8 @@ export const questionnaireApi = {
 
 // The public pages' calls (no token: the visitor has no account).
 export const publicFormApi = {
-  tenants: () => unwrap(api.GET('/public/tenants')),
-  form: (linkId: string) => unwrap(api.GET('/public/application-forms/{linkId}', { params: { path: { linkId } } })),
+  tenants: (signal?: AbortSignal) => unwrap(api.GET('/public/tenants', { signal })),
+  form: (linkId: string, signal?: AbortSignal) => unwrap(api.GET('/public/application-forms/{linkId}', { params: { path: { linkId } }, signal })),
   /** Multipart: the filled-in fields (empty ones left out) plus both file sets; the server judges files by their bytes. */
   send: (linkId: string, body: QuestionnaireForm, files: { files1: File[]; files2: File[] }) =>
     unwrap(
