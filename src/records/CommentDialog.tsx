@@ -1,10 +1,9 @@
 import { type } from 'arktype';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { rules } from '../forms/rules';
-import { useAppForm } from '../forms/useAppForm';
 import { useI18nContext } from '../i18n/i18n-react';
 import { FormError, TextArea } from '../ui';
-import { FormDialog } from './FormDialog';
+import { FormDialog, useDialogForm } from './FormDialog';
 
 type Props = {
   open: boolean;
@@ -29,13 +28,7 @@ export function CommentDialog({ open, title, text, label, submitLabel, danger, m
     const r = rules(LL);
     return type({ comment: r.required(requiredMessage).and(r.max(max)) });
   }, [LL, requiredMessage, max]);
-  const { form, status, setStatus, submit, errorOf } = useAppForm<{ comment: string }>(schema, { comment: '' });
-  // Each opening starts empty; what was typed stays while the dialog is open, also after a refusal.
-  useEffect(() => {
-    if (!open) return;
-    form.reset({ comment: '' });
-    setStatus(null);
-  }, [open, form, setStatus]);
+  const { form, status, submit, errorOf } = useDialogForm<{ comment: string }>(schema, { comment: '' }, open);
   const onSubmit = submit(async ({ comment }) => {
     await onSend(comment.trim());
   });

@@ -1,5 +1,8 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import { useAppForm } from '../forms/useAppForm';
 import { Button } from '../ui';
 import * as s from '../ui/ConfirmDialog/ConfirmDialog.css';
 import * as f from './FormDialog.css';
@@ -52,4 +55,18 @@ export function FormDialog({ open, title, text, submitLabel, cancelLabel, danger
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The house form in a dialog: each opening starts from `empty`; what was typed stays while it is open, also after a refusal. */
+export function useDialogForm<T extends FieldValues>(schema: StandardSchemaV1<T, T>, empty: DefaultValues<T>, open: boolean) {
+  const app = useAppForm<T>(schema, empty);
+  const { form, setStatus } = app;
+  useEffect(() => {
+    if (!open) return;
+    form.reset(empty);
+    setStatus(null);
+    // `empty` is a fresh literal each render; the opening alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, form, setStatus]);
+  return app;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { messageOf } from '../api/client';
 
 /** A file the user chose that was not (or could not be) sent, with the reason. */
@@ -43,4 +44,18 @@ export async function uploadFiles<T>(files: File[], send: (file: File) => Promis
     }
   }
   return { sent, failed };
+}
+
+/** A file input that sends as files are chosen: busy meanwhile, then the refused and failed files listed beside it. */
+export function useUploads(send: (file: File) => Promise<unknown>, fallback: string) {
+  const [errors, setErrors] = useState<FileError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const upload = async (accepted: File[], refused: FileError[]) => {
+    setBusy(true);
+    const result = await uploadFiles(accepted, send, fallback);
+    setBusy(false);
+    setErrors([...refused, ...result.failed]);
+    return result;
+  };
+  return { errors, busy, upload };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
-import { type FileError, uploadFiles } from '../../records/files';
+import { type FileError, useUploads } from '../../records/files';
 import { Stack } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { type RequestDetail, useRequestUpload } from './api';
@@ -15,17 +15,12 @@ import * as s from './requests.css';
 export function ReportUpload({ request }: { request: RequestDetail }) {
   const { LL } = useI18nContext();
   const alerts = useAlerts();
-  const upload = useRequestUpload();
-  const [errors, setErrors] = useState<FileError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const send = useRequestUpload();
+  const { errors, busy, upload } = useUploads((file) => send.mutateAsync({ id: request.id, kind: 'report', file }), LL.list.actionFailed());
   // A new key clears the chosen files once they are sent.
   const [round, setRound] = useState(0);
-
   const onFiles = async (accepted: File[], refused: FileError[]) => {
-    setBusy(true);
-    const { sent, failed } = await uploadFiles(accepted, (file) => upload.mutateAsync({ id: request.id, kind: 'report', file }), LL.list.actionFailed());
-    setBusy(false);
-    setErrors([...refused, ...failed]);
+    const { sent } = await upload(accepted, refused);
     setRound((r) => r + 1);
     if (sent > 0) alerts.add({ message: LL.requests.toasts.uploaded(), type: 'success' });
   };

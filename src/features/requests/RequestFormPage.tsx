@@ -1,12 +1,13 @@
 import { type } from 'arktype';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { FormActions } from '../../forms/FormActions';
 import * as g from '../../forms/FormGrid.css';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { Button, Card, ErrorState, FormError, Page, Row, Select, Stack, TextArea } from '../../ui';
+import { Card, ErrorState, FormError, Page, Select, Stack, TextArea } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useSessionRole } from '../session/session';
 import { FileField } from '../../records/FileField';
@@ -140,14 +141,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
             <TextArea label={f.description()} maxLength={2000} rows={5} {...form.register('description')} error={errorOf('description')} />
             {!request && <FileField label={f.photos()} name="photos" rule={photoRule} hint={f.photosHint()} onFiles={onFiles} errors={fileErrors} testId="request-photos" />}
             <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting} disabled={fileErrors.length > 0}>
-                {request ? LL.list.save() : LL.requests.dialogs.send()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(back)}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
+            <FormActions submitLabel={request ? LL.list.save() : LL.requests.dialogs.send()} busy={form.formState.isSubmitting} disabled={fileErrors.length > 0} onCancel={() => navigate(back)} />
           </Stack>
         </form>
       </Card>

@@ -13,13 +13,8 @@ import * as s from './requests.css';
 
 /** `/requests-journal/view/{bidId}`: the request, its photos and report, its actions, history and comments. */
 export function RequestViewPage({ id }: { id: string }) {
-  const { LL } = useI18nContext();
-  const query = useRequest(id);
-  return (
-    <QueryPage title={LL.requests.title()} query={query} lines={10}>
-      {(r) => <RequestView request={r} />}
-    </QueryPage>
-  );
+  const title = useI18nContext().LL.requests.title();
+  return <QueryPage title={title} query={useRequest(id)} lines={10} children={(r) => <RequestView request={r} />} />;
 }
 
 function RequestView({ request: r }: { request: RequestDetail }) {
@@ -36,9 +31,7 @@ function RequestView({ request: r }: { request: RequestDetail }) {
     [
       'status',
       c.status(),
-      <span className={s.badges}>
-        <RequestBadges request={r} />
-      </span>,
+      <RequestBadges request={r} />,
     ],
     ['object_type', c.object_type(), r.object_type ?? '—'],
     ['object', c.object(), r.object.name],

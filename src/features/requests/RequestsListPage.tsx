@@ -39,11 +39,7 @@ export function RequestsListPage() {
     {
       key: 'status',
       header: c.status(),
-      cell: (r) => (
-        <span className={s.badges}>
-          <RequestBadges request={r} />
-        </span>
-      ),
+      cell: (r) => <RequestBadges request={r} />,
     },
     { key: 'photo_report', header: c.photo_report(), cell: (r) => (r.has_photo_report ? LL.requests.yes() : '—') },
   ];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
 import type { ListParams } from '../../lists/useListParams';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { useRecordMutation } from '../../records/mutations';
 
 export type RequestItem = Schemas['RequestListItem'];
 export type RequestDetail = Schemas['RequestDetail'];
@@ -62,31 +62,10 @@ export function useRequestTypes() {
   });
 }
 
-/** After any change of a request: the journal, the record and the menu's badges may have moved. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: requestKeys.all }), refreshMenuCounts(queryClient)]);
-}
-
-export function useCreateRequest() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: requestApi.create, onSuccess: () => refresh() });
-}
-
-export function useUpdateRequest(id: string) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: Schemas['RequestUpdate']) => requestApi.update(id, body), onSuccess: () => refresh() });
-}
-
-export function useRequestTransition(id: string) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: Schemas['RequestTransition']) => requestApi.transition(id, body), onSuccess: () => void refresh() });
-}
-
-export function useRequestComment(id: string) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (comment: string) => requestApi.comment(id, comment), onSuccess: () => refresh() });
-}
+export const useCreateRequest = () => useRecordMutation(requestKeys, requestApi.create);
+export const useUpdateRequest = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestUpdate']) => requestApi.update(id, body));
+export const useRequestTransition = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestTransition']) => requestApi.transition(id, body));
+export const useRequestComment = (id: string) => useRecordMutation(requestKeys, (comment: string) => requestApi.comment(id, comment));
 
 /** One file of a request (a photo while it is created, a report photo while it is worked on). */
 export function useRequestUpload() {

@@ -1,4 +1,5 @@
 import { useI18nContext } from '../../i18n/i18n-react';
+import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import type { RequestEventType, RequestStatus } from './api';
 
@@ -11,7 +12,7 @@ export const actionKey = (event: RequestEventType) => event.slice('request.'.len
 export function RequestBadges({ request: r }: { request: { status: RequestStatus; overdue: boolean; from_visitor: boolean } }) {
   const { LL } = useI18nContext();
   return (
-    <>
+    <span className={s.badges}>
       <StatusBadge tone={r.status} testId="request-status">
         {LL.requests.statuses[r.status]()}
       </StatusBadge>
@@ -21,6 +22,6 @@ export function RequestBadges({ request: r }: { request: { status: RequestStatus
         </StatusBadge>
       )}
       {r.from_visitor && <StatusBadge tone="visitor">{LL.requests.fromVisitor()}</StatusBadge>}
-    </>
+    </span>
   );
 }

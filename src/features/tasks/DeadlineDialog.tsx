@@ -1,8 +1,7 @@
 import { type } from 'arktype';
-import { useEffect, useMemo } from 'react';
-import { useAppForm } from '../../forms/useAppForm';
+import { useMemo } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { FormDialog } from '../../records/FormDialog';
+import { FormDialog, useDialogForm } from '../../records/FormDialog';
 import { FormError, TextField } from '../../ui';
 import { almatyNowInput, futureRule } from './format';
 
@@ -13,12 +12,7 @@ export function DeadlineDialog({ open, onExtend, onClose }: Props) {
   const { LL } = useI18nContext();
   const d = LL.tasks.dialogs;
   const schema = useMemo(() => type({ deadline_at: futureRule(LL) }), [LL]);
-  const { form, status, setStatus, submit, errorOf } = useAppForm<{ deadline_at: string }>(schema, { deadline_at: '' });
-  useEffect(() => {
-    if (!open) return;
-    form.reset({ deadline_at: '' });
-    setStatus(null);
-  }, [open, form, setStatus]);
+  const { form, status, submit, errorOf } = useDialogForm<{ deadline_at: string }>(schema, { deadline_at: '' }, open);
   const onSubmit = submit(async ({ deadline_at }) => {
     await onExtend(deadline_at);
   });

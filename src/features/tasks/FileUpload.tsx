@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
-import { type FileError, uploadFiles } from '../../records/files';
+import { type FileError, useUploads } from '../../records/files';
 import { useAlerts } from '../alerts/alerts';
 import { type TaskDetail, useTaskUpload } from './api';
 import { documentRule } from './files';
@@ -10,18 +9,12 @@ import { documentRule } from './files';
 export function FileUpload({ task }: { task: TaskDetail }) {
   const { LL } = useI18nContext();
   const alerts = useAlerts();
-  const upload = useTaskUpload();
-  const [errors, setErrors] = useState<FileError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const send = useTaskUpload();
+  const { errors, busy, upload } = useUploads((file) => send.mutateAsync({ id: task.id, file }), LL.list.actionFailed());
   const room = documentRule.maxFiles - task.files.length;
-
   const onFiles = async (accepted: File[], refused: FileError[]) => {
-    setErrors(refused);
-    setBusy(true);
-    const sent = () => alerts.add({ message: LL.tasks.toasts.uploaded(), type: 'success' });
-    const { failed } = await uploadFiles(accepted.slice(0, room), (file) => upload.mutateAsync({ id: task.id, file }), LL.list.actionFailed(), sent);
-    for (const e of failed) alerts.add({ message: LL.records.fileFailed(e), type: 'error' });
-    setBusy(false);
+    const { sent } = await upload(accepted.slice(0, room), refused);
+    if (sent > 0) alerts.add({ message: LL.tasks.toasts.uploaded(), type: 'success' });
   };
   if (room <= 0) return null;
   return <FileForTask onFiles={(accepted, refused) => void onFiles(accepted, refused)} errors={errors} disabled={busy} />;

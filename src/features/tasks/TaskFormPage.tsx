@@ -1,13 +1,14 @@
 import { type } from 'arktype';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { FormActions } from '../../forms/FormActions';
 import * as g from '../../forms/FormGrid.css';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { SearchBox } from '../../lists/SearchBox';
-import { Button, Card, ErrorState, FormError, Page, Row, Select, Stack, TextArea, TextField } from '../../ui';
+import { Card, ErrorState, FormError, Page, Select, Stack, TextArea, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { type FileError, uploadFiles } from '../../records/files';
 import { executorBody, priorityList, type TaskDetail, type TaskKind, type TaskPriority, useCreateTask, useExecutorGroups, useTask, useTaskUpload, useUpdateTask } from './api';
@@ -145,14 +146,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
             {!quick && <TextArea label={f.description()} maxLength={5000} rows={5} {...form.register('description')} error={errorOf('description')} />}
             {!task && !quick && <FileForTask onFiles={onFiles} errors={fileErrors} />}
             <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting} disabled={fileErrors.length > 0}>
-                {task ? LL.list.save() : t.dialogs.send()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(back)}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
+            <FormActions submitLabel={task ? LL.list.save() : t.dialogs.send()} busy={form.formState.isSubmitting} disabled={fileErrors.length > 0} onCancel={() => navigate(back)} />
           </Stack>
         </form>
       </Card>

@@ -38,9 +38,7 @@ function TaskView({ task: t }: { task: TaskDetail }) {
     [
       'status',
       c.status(),
-      <span className={s.badges}>
-        <TaskBadges task={t} />
-      </span>,
+      <TaskBadges task={t} />,
     ],
     ['kind', f.kind(), LL.tasks.kinds[t.kind]()],
     ['priority', c.priority(), <PriorityBadge priority={t.priority} />],

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
 import type { ListParams } from '../../lists/useListParams';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { useRecordMutation } from '../../records/mutations';
 
 export type TaskItem = Schemas['TaskListItem'];
 export type TaskDetail = Schemas['TaskDetail'];
@@ -100,34 +100,10 @@ export function executorBody(value: string): Pick<Schemas['TaskCreate'], 'execut
   return kind === 'contractor' ? { executor_contractor_id: id } : { executor_user_id: id };
 }
 
-/** After a change of a task: the lists, the task itself (when the server sent it back) and the menu's badges. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return (next?: TaskDetail) => {
-    if (next) queryClient.setQueryData(taskKeys.one(next.id), next);
-    return Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.all }), refreshMenuCounts(queryClient)]);
-  };
-}
-
-export function useCreateTask() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: taskApi.create, onSuccess: () => refresh() });
-}
-
-export function useUpdateTask(id: string) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: Schemas['TaskUpdate']) => taskApi.update(id, body), onSuccess: () => refresh() });
-}
-
-export function useTaskTransition(id: string) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: Schemas['TaskTransition']) => taskApi.transition(id, body), onSuccess: (next) => void refresh(next) });
-}
-
-export function useTaskComment(id: string) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (comment: string) => taskApi.comment(id, comment), onSuccess: (next) => refresh(next) });
-}
+export const useCreateTask = () => useRecordMutation(taskKeys, taskApi.create);
+export const useUpdateTask = (id: string) => useRecordMutation(taskKeys, (body: Schemas['TaskUpdate']) => taskApi.update(id, body));
+export const useTaskTransition = (id: string) => useRecordMutation(taskKeys, (body: Schemas['TaskTransition']) => taskApi.transition(id, body), { putsRecord: true });
+export const useTaskComment = (id: string) => useRecordMutation(taskKeys, (comment: string) => taskApi.comment(id, comment), { putsRecord: true });
 
 /** One file of a task; the answer is the task with it, put straight into its cache entry. */
 export function useTaskUpload() {

@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18nContext } from '../../i18n/i18n-react';
+import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import { isOverdue, type TaskEventType, type TaskPriority, type TaskStatus } from './api';
 
@@ -24,7 +25,7 @@ export const actionKey = (event: TaskEventType) => event.slice('task.'.length) a
 export function TaskBadges({ task: t }: { task: { status: TaskStatus; deadline_at: string } }) {
   const { LL } = useI18nContext();
   return (
-    <>
+    <span className={s.badges}>
       <StatusBadge tone={t.status} testId="task-status">
         {LL.tasks.statuses[t.status]()}
       </StatusBadge>
@@ -33,7 +34,7 @@ export function TaskBadges({ task: t }: { task: { status: TaskStatus; deadline_a
           {LL.tasks.overdue()}
         </StatusBadge>
       )}
-    </>
+    </span>
   );
 }
 

@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
 import { usePublicRecord } from '../../lists/PublicQuery';
 import type { ListParams } from '../../lists/useListParams';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { useRecordMutation } from '../../records/mutations';
 
 export type Questionnaire = Schemas['QuestionnaireListItem'];
 export type QuestionnaireDetail = Schemas['QuestionnaireDetail'];
@@ -48,36 +48,12 @@ export function useQuestionnaire(id: string) {
   return useQuery({ queryKey: questionnaireKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/application-forms/{id}', { params: { path: { id } }, signal })) });
 }
 
-/** After a change of a questionnaire: the waiting list and the menu's badge. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return (next?: QuestionnaireDetail) => {
-    if (next) queryClient.setQueryData(questionnaireKeys.one(next.id), next);
-    return Promise.all([queryClient.invalidateQueries({ queryKey: questionnaireKeys.all }), refreshMenuCounts(queryClient)]);
-  };
-}
+export const useQuestionnaireTransition = (id: string) =>
+  useRecordMutation(questionnaireKeys, (event: Exclude<QuestionnaireEvent, 'questionnaire.make_renter'>) => questionnaireApi.transition(id, event), { putsRecord: true });
+export const useRemoveQuestionnaire = (id: string) => useRecordMutation(questionnaireKeys, () => questionnaireApi.remove(id));
 
-export function useQuestionnaireTransition(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (event: Exclude<QuestionnaireEvent, 'questionnaire.make_renter'>) => questionnaireApi.transition(id, event),
-    onSuccess: (next) => void refresh(next),
-  });
-}
-
-export function useRemoveQuestionnaire(id: string) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: () => questionnaireApi.remove(id), onSuccess: () => void refresh() });
-}
-
-export function useMakeRenter(id: string) {
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Schemas['RenterCreate']) => questionnaireApi.makeRenter(id, body),
-    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: rentersKey })]),
-  });
-}
+export const useMakeRenter = (id: string) =>
+  useRecordMutation(questionnaireKeys, (body: Schemas['RenterCreate']) => questionnaireApi.makeRenter(id, body), { also: rentersKey });
 
 export function useFormLink(objectId: string) {
   return useMutation({ mutationFn: () => questionnaireApi.link(objectId) });
