@@ -21,15 +21,6 @@ export function useLandlords(params: ListParams) {
   });
 }
 
-/** Every active landlord, for the superadmin's pickers. */
-export function useLandlordOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: [...landlordKeys.all, 'options'],
-    queryFn: () => unwrap(api.GET('/landlords', { params: { query: { limit: 100 } } })),
-    enabled,
-  });
-}
-
 export function useLandlord(id: string) {
   return useQuery({ queryKey: landlordKeys.one(id), queryFn: () => unwrap(api.GET('/landlords/{id}', { params: { path: { id } } })) });
 }

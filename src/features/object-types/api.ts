@@ -18,11 +18,6 @@ export function useObjectTypes(params: ListParams) {
   });
 }
 
-/** The whole catalogue for a picker (it is short: kept by hand by the superadmin). */
-export function useObjectTypeOptions() {
-  return useQuery({ queryKey: [...objectTypeKeys.all, 'options'], queryFn: () => unwrap(api.GET('/object-types', { params: { query: { limit: 100 } } })) });
-}
-
 export function useObjectType(id: string) {
   return useQuery({ queryKey: objectTypeKeys.one(id), queryFn: () => unwrap(api.GET('/object-types/{id}', { params: { path: { id } } })) });
 }

@@ -6,11 +6,10 @@ import { ApiRequestError } from '../../api/client';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
+import { useLandlordOptions, useObjectTypeOptions } from '../../records/options';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { useLandlordOptions } from '../landlords/api';
-import { useObjectTypeOptions } from '../object-types/api';
 import { useSessionRole } from '../session/session';
 import { type MallObject, objectApi, objectKeys, useObject } from './api';
 import { LogoField, useLogoPreviewReset } from './LogoField';
@@ -102,7 +101,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                   label={f.type()}
                   placeholder={LL.objects.pickType()}
                   disabled={readOnly}
-                  options={(types.data?.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                  options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
                   {...form.register('type_id')}
                   error={errorOf('type_id')}
                 />
@@ -112,7 +111,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                   <Select
                     label={f.landlord()}
                     placeholder={LL.objects.pickLandlord()}
-                    options={(landlords.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+                    options={(landlords.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
                     {...form.register('landlord_id')}
                     error={errorOf('landlord_id')}
                   />

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiRequestError } from '../../api/client';
+import { useEmployeeOptions } from '../../records/options';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import * as dt from '../../lists/DataTable.css';
 import { Button, Checkbox, EmptyState, ErrorState, Select, Skeleton, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useSessionUser } from '../session/session';
-import { type LandlordRequestType, requestSettingsApi, requestSettingsKeys, useAllEmployees, useLandlordRequestTypes, useRequestKinds } from './request-settings-api';
+import { type LandlordRequestType, requestSettingsApi, requestSettingsKeys, useLandlordRequestTypes, useRequestKinds } from './request-settings-api';
 import * as s from './Settings.css';
 import * as rs from './RequestSettings.css';
 
@@ -22,7 +23,7 @@ export function RequestTypesSettings() {
   const { LL } = useI18nContext();
   const t = LL.requestTypes;
   const types = useLandlordRequestTypes();
-  const employees = useAllEmployees();
+  const employees = useEmployeeOptions();
   const kinds = useRequestKinds();
   const landlordId = useSessionUser()?.landlord_id ?? null;
   const alerts = useAlerts();

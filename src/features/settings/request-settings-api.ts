@@ -8,8 +8,6 @@ export type QrCode = { url: string; svg: string; object_id: string; object_name:
 export const requestSettingsKeys = {
   types: ['settings', 'request-types'] as const,
   kinds: ['request-kinds'] as const,
-  employees: ['settings', 'employees-all'] as const,
-  objects: ['settings', 'objects'] as const,
   qr: (objectId: string) => ['settings', 'qrcode', objectId] as const,
 };
 
@@ -20,17 +18,6 @@ export function useLandlordRequestTypes() {
 /** Kinds of request types (12 renters', 13 visitors'); rarely change, so kept for the session. */
 export function useRequestKinds() {
   return useQuery({ queryKey: requestSettingsKeys.kinds, queryFn: () => unwrap(api.GET('/get-kind')), staleTime: Infinity });
-}
-
-export function useAllEmployees() {
-  return useQuery({ queryKey: requestSettingsKeys.employees, queryFn: () => unwrap(api.GET('/employee/all')) });
-}
-
-export function useObjectOptions() {
-  return useQuery({
-    queryKey: requestSettingsKeys.objects,
-    queryFn: async () => (await unwrap(api.GET('/objects', { params: { query: { limit: 100, sort: 'name' } } }))).data,
-  });
 }
 
 export function useQrCode(objectId: string) {
