@@ -6,7 +6,7 @@ import { ListPage } from '../../lists/ListPage';
 import { RecordActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row, Stack } from '../../ui';
-import { type Contractor, type ContractorSort, contractorApi, contractorKeys, useContractors } from './api';
+import { type Contractor, type ContractorSort, useContractorStatus, useContractors } from './api';
 import { ContractorTabs } from './ContractorTabs';
 import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
@@ -60,9 +60,7 @@ export function ContractorsListPage() {
             module="contractors"
             id={c.id}
             status={c.status}
-            queryKey={contractorKeys.all}
-            remove={contractorApi.remove}
-            restore={contractorApi.restore}
+            useChange={useContractorStatus}
             confirmMessage={LL.contractors.deleteConfirm({ name: c.name })}
           />
         </Row>

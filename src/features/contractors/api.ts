@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
 import { usePublicRecord } from '../../lists/PublicQuery';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
 
 export type Contractor = Schemas['Contractor'];
 export type ContractorInput = Schemas['ContractorInput'];
@@ -24,7 +25,7 @@ export function useContractors(params: ListParams) {
       unwrap(
         api.GET('/contractors', {
           signal,
-          params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, status: params.status, sort: params.sort as ContractorSort } },
+          params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as ContractorSort } },
         }),
       ),
     placeholderData: keepPreviousData,
@@ -42,36 +43,23 @@ export function useApplications(params: Pick<ListParams, 'page' | 'limit' | 'sea
       unwrap(
         api.GET('/contractor-applications', {
           signal,
-          params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, status: params.status } },
+          params: { query: { ...pageQuery(params), status: params.status } },
         }),
       ),
     placeholderData: keepPreviousData,
   });
 }
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: contractorKeys.all });
-}
-
 /** Create (no id) or update one contractor. */
-export function useSaveContractor(id?: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: ContractorInput) => (id ? contractorApi.update(id, body) : contractorApi.create(body)),
-    onSuccess: () => refresh(),
-  });
-}
+export const useSaveContractor = (id?: string) =>
+  useRefreshMutation([contractorKeys.all], (body: ContractorInput) => (id ? contractorApi.update(id, body) : contractorApi.create(body)));
 
-export function useApproveApplication() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => contractorApi.approve(id), onSuccess: () => void refresh() });
-}
+export const useContractorStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(contractorKeys.all, contractorApi, on);
 
-export function useDeclineApplication() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ id, reason }: { id: string; reason: string }) => contractorApi.decline(id, reason), onSuccess: () => void refresh() });
-}
+export const useApproveApplication = () => useRefreshMutation([contractorKeys.all], (id: string) => contractorApi.approve(id), {}, { background: true });
+
+export const useDeclineApplication = () =>
+  useRefreshMutation([contractorKeys.all], ({ id, reason }: { id: string; reason: string }) => contractorApi.decline(id, reason), {}, { background: true });
 
 /** The landlord a public contractor link names. */
 export const useContractorForm = (landlordId: string) => usePublicRecord(contractorKeys.publicForm, landlordId, contractorFormApi.landlord);

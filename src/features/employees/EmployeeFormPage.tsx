@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -9,7 +8,7 @@ import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { type Employee, employeeApi, employeeKeys, useEmployee } from './api';
+import { type Employee, useEmployee, useSaveEmployee } from './api';
 import * as s from '../../forms/FormGrid.css';
 
 type Values = {
@@ -38,7 +37,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const save = useSaveEmployee(employee?.id);
   const schema = useMemo(() => {
     const r = rules(LL);
     const x = extraRules(LL);
@@ -60,10 +59,8 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
   const f = LL.employees.fields;
 
-  const onSubmit = submit(async ({ username, ...values }) => {
-    if (employee) await employeeApi.update(employee.id, values);
-    else await employeeApi.create({ ...values, username });
-    await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+  const onSubmit = submit(async (values) => {
+    await save.mutateAsync(values);
     alerts.add({ message: employee ? LL.list.saved() : LL.list.created(), type: 'success' });
     navigate('/employees');
   });

@@ -9,7 +9,7 @@ import { RecordActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { type Employee, type EmployeeSort, employeeApi, employeeKeys, useEmployees } from './api';
+import { type Employee, type EmployeeSort, employeeApi, useEmployeeStatus, useEmployees } from './api';
 import { useCan } from '../session/session';
 
 const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-created_at'];
@@ -74,9 +74,7 @@ export function EmployeesListPage() {
             module="employees"
             id={e.id}
             status={e.status}
-            queryKey={employeeKeys.all}
-            remove={employeeApi.remove}
-            restore={employeeApi.restore}
+            useChange={useEmployeeStatus}
             confirmMessage={LL.employees.deleteConfirm({ name: e.full_name })}
           />
         </Row>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -10,7 +9,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useSessionRole } from '../session/session';
-import { type Landlord, landlordApi, landlordKeys, useLandlord } from './api';
+import { type Landlord, useLandlord, useSaveLandlord } from './api';
 import * as s from '../../forms/FormGrid.css';
 
 type Values = { name: string; bin: string; legal_address: string; phone: string; email: string; username: string; full_name: string; login_email: string };
@@ -28,7 +27,7 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const save = useSaveLandlord(landlord?.id);
   const role = useSessionRole();
   const back = role === 'superadmin' ? '/landlords' : '/objects';
   const schema = useMemo(() => {
@@ -52,10 +51,8 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
   const f = LL.landlords.fields;
 
-  const onSubmit = submit(async ({ username, full_name, login_email, ...card }) => {
-    if (landlord) await landlordApi.update(landlord.id, card);
-    else await landlordApi.create({ ...card, username, full_name, login_email });
-    await queryClient.invalidateQueries({ queryKey: landlordKeys.all });
+  const onSubmit = submit(async (values) => {
+    await save.mutateAsync(values);
     alerts.add({ message: landlord ? LL.list.saved() : LL.list.created(), type: 'success' });
     navigate(back);
   });

@@ -6,7 +6,7 @@ import { ListPage } from '../../lists/ListPage';
 import { RecordActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
-import { type Landlord, type LandlordSort, landlordApi, landlordKeys, useLandlords } from './api';
+import { type Landlord, type LandlordSort, useLandlordStatus, useLandlords } from './api';
 
 const sorts: LandlordSort[] = ['name', '-name', 'created_at', '-created_at'];
 
@@ -54,9 +54,7 @@ export function LandlordsListPage() {
           <RecordActions
             id={l.id}
             status={l.status}
-            queryKey={landlordKeys.all}
-            remove={landlordApi.remove}
-            restore={landlordApi.restore}
+            useChange={useLandlordStatus}
             confirmMessage={LL.landlords.deleteConfirm({ name: l.name })}
           />
         </Row>

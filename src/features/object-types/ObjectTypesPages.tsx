@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -14,7 +13,7 @@ import { useListParams } from '../../lists/useListParams';
 import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useConfirm } from '../confirm/confirm';
-import { type ObjectType, type ObjectTypeSort, objectTypeApi, objectTypeKeys, useObjectType, useObjectTypes } from './api';
+import { type ObjectType, type ObjectTypeSort, useObjectType, useObjectTypes, useRemoveObjectType, useSaveObjectType } from './api';
 
 const sorts: ObjectTypeSort[] = ['name', '-name'];
 
@@ -55,17 +54,12 @@ function DeleteType({ type: t }: { type: ObjectType }) {
   const { LL } = useI18nContext();
   const confirm = useConfirm();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => objectTypeApi.remove(t.id),
-    onSuccess: () => {
-      alerts.add({ message: LL.list.deleted(), type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: objectTypeKeys.all });
-    },
+  const mutation = useRemoveObjectType({
+    onSuccess: () => alerts.add({ message: LL.list.deleted(), type: 'success' }),
     onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   return (
-    <Button size="sm" variant="danger" loading={mutation.isPending} onClick={async () => (await confirm({ message: LL.objectTypes.deleteConfirm({ name: t.name }) })) && mutation.mutate()}>
+    <Button size="sm" variant="danger" loading={mutation.isPending} onClick={async () => (await confirm({ message: LL.objectTypes.deleteConfirm({ name: t.name }) })) && mutation.mutate(t.id)}>
       {LL.list.delete()}
     </Button>
   );
@@ -82,13 +76,11 @@ export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) 
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const save = useSaveObjectType(objectType?.id);
   const schema = useMemo(() => type({ name: rules(LL).required().and(rules(LL).max(100)) }), [LL]);
   const { form, status, submit, errorOf } = useAppForm<{ name: string }>(schema, { name: objectType?.name ?? '' });
   const onSubmit = submit(async ({ name }) => {
-    if (objectType) await objectTypeApi.update(objectType.id, name);
-    else await objectTypeApi.create(name);
-    await queryClient.invalidateQueries({ queryKey: objectTypeKeys.all });
+    await save.mutateAsync(name);
     alerts.add({ message: objectType ? LL.list.saved() : LL.list.created(), type: 'success' });
     navigate('/type-object');
   });

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { ApiRequestError } from '../../api/client';
@@ -9,7 +8,7 @@ import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, ErrorState, FormError, Page, Row, Skeleton, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { type Renter, renterApi, renterKeys, useRenter, useRoomOptions } from './api';
+import { type Renter, useCreateRenter, useRenter, useRoomOptions, useUpdateRenter } from './api';
 import { emptyRenter, inputOf, type RenterValues, renterSchema, valuesOf } from './renter-form';
 import { RoomSelect } from './RoomSelect';
 
@@ -22,7 +21,7 @@ export function RenterEditPage({ id }: { id: string }) {
 
 type TextName = Exclude<keyof RenterValues, 'phone' | 'room_id'>;
 
-type CreateBody = Parameters<typeof renterApi.create>[0];
+type CreateBody = Parameters<ReturnType<typeof useCreateRenter>['mutateAsync']>[0];
 type Props = {
   renter?: Renter;
   /** Creating from elsewhere (the waiting list's "make renter"): initial values and the call that creates. */
@@ -31,11 +30,12 @@ type Props = {
 };
 
 /** `/renters/create` and the edit page: spec §3's renter form, validated as the user types. */
-export function RenterFormPage({ renter, prefill, create = renterApi.create }: Props) {
+export function RenterFormPage({ renter, prefill, create }: Props) {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const update = useUpdateRenter(renter?.id ?? '');
+  const createRenter = useCreateRenter(create);
   const rooms = useRoomOptions();
   const schema = useMemo(() => renterSchema(LL, !renter), [LL, renter]);
   const { form, status, submit, errorOf } = useAppForm<RenterValues>(schema, renter ? valuesOf(renter) : { ...emptyRenter, ...prefill });
@@ -43,20 +43,18 @@ export function RenterFormPage({ renter, prefill, create = renterApi.create }: P
 
   const onSubmit = submit(async (values) => {
     if (renter) {
-      await renterApi.update(renter.id, inputOf(values));
-      await queryClient.invalidateQueries({ queryKey: renterKeys.all });
+      await update.mutateAsync(inputOf(values));
       alerts.add({ message: LL.list.saved(), type: 'success' });
       navigate(`/renters/view/${renter.id}`);
       return;
     }
     try {
-      await create({ ...inputOf(values), username: values.username });
+      await createRenter.mutateAsync({ ...inputOf(values), username: values.username });
     } catch (err) {
       // Spec §8: one message for a failed creation, unless the server named the fields at fault.
       if (err instanceof ApiRequestError && err.body.fields) throw err;
       throw new Error('renter not created');
     }
-    await queryClient.invalidateQueries({ queryKey: renterKeys.all });
     alerts.add({ message: LL.renters.created(), type: 'success' });
     navigate('/renters');
   }, renter ? undefined : LL.renters.createFailed());

@@ -7,7 +7,7 @@ import { ListPage } from '../../lists/ListPage';
 import { RecordActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row, Select } from '../../ui';
-import { type Renter, type RenterSort, renterApi, renterKeys, useRenters, useRoomOptions } from './api';
+import { type Renter, type RenterSort, useRenterStatus, useRenters, useRoomOptions } from './api';
 import { useCan } from '../session/session';
 
 const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-created_at'];
@@ -69,9 +69,7 @@ export function RentersListPage() {
             module="renters"
             id={r.id}
             status={r.status}
-            queryKey={renterKeys.all}
-            remove={renterApi.remove}
-            restore={renterApi.restore}
+            useChange={useRenterStatus}
             confirmMessage={LL.renters.deleteConfirm({ name: r.legal_name })}
           />
         </Row>

@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Card } from '../../ui';
-import { socialLinkKeys } from './api';
+import { useHomeSocialLinks } from './api';
 import * as s from './SocialLinks.css';
 
 /** Home of a renter (DESIGN §3): its landlord's active links; nothing at all when there are none. */
 export function RenterSocialLinks() {
   const { LL } = useI18nContext();
-  const query = useQuery({
-    queryKey: [...socialLinkKeys.all, 'home'],
-    queryFn: () => unwrap(api.GET('/social-networks', { params: { query: { limit: 100 } } })),
-  });
+  const query = useHomeSocialLinks();
   const links = query.data?.data ?? [];
   if (links.length === 0) return null;
   return (

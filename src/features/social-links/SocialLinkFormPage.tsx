@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -9,7 +8,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { type SocialNetwork, socialNetworks, socialUrlProblem } from '../../shared/social-networks';
 import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { type SocialLink, socialLinkApi, socialLinkKeys, useSocialLink } from './api';
+import { type SocialLink, useSaveSocialLink, useSocialLink } from './api';
 import * as s from '../../forms/FormGrid.css';
 
 type Values = { network: SocialNetwork; url: string; title: string };
@@ -26,7 +25,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const save = useSaveSocialLink(link?.id);
   const schema = useMemo(() => {
     const r = rules(LL);
     return type({ network: type.enumerated(...socialNetworks), url: r.required().and(r.max(500)), title: r.max(100) }).narrow((v, ctx) => {
@@ -41,10 +40,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
   const f = LL.socialLinks.fields;
 
   const onSubmit = submit(async (values) => {
-    const body = { network: values.network, url: values.url.trim(), title: values.title };
-    if (link) await socialLinkApi.update(link.id, body);
-    else await socialLinkApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: socialLinkKeys.all });
+    await save.mutateAsync({ network: values.network, url: values.url.trim(), title: values.title });
     alerts.add({ message: link ? LL.list.saved() : LL.list.created(), type: 'success' });
     navigate('/social-network');
   });

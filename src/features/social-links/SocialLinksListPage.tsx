@@ -7,7 +7,7 @@ import { RecordActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { type SocialNetwork, socialNetworks } from '../../shared/social-networks';
 import { Button, Row, Select } from '../../ui';
-import { type SocialLink, type SocialLinkSort, socialLinkApi, socialLinkKeys, useSocialLinks } from './api';
+import { type SocialLink, type SocialLinkSort, useSocialLinkStatus, useSocialLinks } from './api';
 import { useCan } from '../session/session';
 
 const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
@@ -81,9 +81,7 @@ export function SocialLinksListPage() {
             module="social_links"
             id={l.id}
             status={l.status}
-            queryKey={socialLinkKeys.all}
-            remove={socialLinkApi.remove}
-            restore={socialLinkApi.restore}
+            useChange={useSocialLinkStatus}
             confirmMessage={LL.socialLinks.deleteConfirm({ name: l.title ?? l.url })}
           />
         </Row>
