@@ -11,6 +11,8 @@ const optionKeys = {
   contractors: ['contractors', 'options'] as const,
   landlords: ['landlords', 'options'] as const,
   objectTypes: ['object-types', 'options'] as const,
+  socialLinks: ['social-links', 'home'] as const,
+  requestKinds: ['request-kinds'] as const,
 };
 
 /** The caller's objects by name (the server scopes them to the landlord). */
@@ -59,4 +61,17 @@ export function useObjectTypeOptions() {
     queryKey: optionKeys.objectTypes,
     queryFn: async ({ signal }) => (await unwrap(api.GET('/object-types', { params: { query: { limit: 100 } }, signal }))).data,
   });
+}
+
+/** The landlord's active links on a renter's home (the server scopes them to the renter's landlord). */
+export function useHomeSocialLinks() {
+  return useQuery({
+    queryKey: optionKeys.socialLinks,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/social-networks', { params: { query: { limit: 100 } }, signal }))).data,
+  });
+}
+
+/** Kinds of request types (12 renters', 13 visitors'): Settings and the superadmin's catalogue; rarely change, so kept for the session. */
+export function useRequestKinds() {
+  return useQuery({ queryKey: optionKeys.requestKinds, queryFn: ({ signal }) => unwrap(api.GET('/get-kind', { signal })), staleTime: Infinity });
 }

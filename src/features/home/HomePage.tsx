@@ -4,7 +4,7 @@ import { FormError, Page, Tile } from '../../ui';
 import { OverdueLine } from './OverdueLine';
 import { useMenuCounts } from '../menu/useMenuCounts';
 import { useCan, useHasBidAccess, useSessionUser } from '../session/session';
-import { RenterSocialLinks } from '../social-links/RenterSocialLinks';
+import { RenterSocialLinks } from '../../shared-ui/RenterSocialLinks';
 import * as s from './HomePage.css';
 
 const tiles = [

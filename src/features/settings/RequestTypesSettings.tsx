@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { ApiRequestError } from '../../api/client';
-import { useEmployeeOptions } from '../../records/options';
+import { useEmployeeOptions, useRequestKinds } from '../../records/options';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import * as dt from '../../lists/DataTable.css';
 import { Button, Checkbox, EmptyState, ErrorState, Select, Skeleton, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useSessionUser } from '../session/session';
-import { type LandlordRequestType, useLandlordRequestTypes, useRequestKinds, useSetShown, useUpdateRequestType } from './request-settings-api';
+import { type LandlordRequestType, useLandlordRequestTypes, useSetShown, useUpdateRequestType } from './request-settings-api';
 import * as s from './Settings.css';
 import * as rs from './RequestSettings.css';
 

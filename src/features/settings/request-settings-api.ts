@@ -8,17 +8,11 @@ export type QrCode = { url: string; svg: string; object_id: string; object_name:
 // Request types and the QR code live in Settings (spec §7), apart from the journal's own calls.
 export const requestSettingsKeys = {
   types: ['settings', 'request-types'] as const,
-  kinds: ['request-kinds'] as const,
   qr: (objectId: string) => ['settings', 'qrcode', objectId] as const,
 };
 
 export function useLandlordRequestTypes() {
   return useQuery({ queryKey: requestSettingsKeys.types, queryFn: ({ signal }) => unwrap(api.GET('/type-request-landlord', { signal })) });
-}
-
-/** Kinds of request types (12 renters', 13 visitors'); rarely change, so kept for the session. */
-export function useRequestKinds() {
-  return useQuery({ queryKey: requestSettingsKeys.kinds, queryFn: ({ signal }) => unwrap(api.GET('/get-kind', { signal })), staleTime: Infinity });
 }
 
 export function useQrCode(objectId: string) {

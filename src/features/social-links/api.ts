@@ -28,14 +28,6 @@ export function useSocialLink(id: string) {
   return useQuery({ queryKey: socialLinkKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/social-networks/{id}', { params: { path: { id } }, signal })) });
 }
 
-/** The landlord's active links on a renter's home (the server scopes them to the renter's landlord). */
-export function useHomeSocialLinks() {
-  return useQuery({
-    queryKey: [...socialLinkKeys.all, 'home'],
-    queryFn: ({ signal }) => unwrap(api.GET('/social-networks', { params: { query: { limit: 100 } }, signal })),
-  });
-}
-
 /** Create (no id) or update one link. */
 export const useSaveSocialLink = (id?: string) =>
   useRefreshMutation([socialLinkKeys.all], (body: Schemas['SocialLinkCreate']) => (id ? socialLinkApi.update(id, body) : socialLinkApi.create(body)));

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
 import { usePublicRecord } from '../../lists/PublicQuery';
 import type { ListParams } from '../../lists/useListParams';
@@ -55,10 +55,6 @@ export const useRemoveQuestionnaire = (id: string) => useRecordMutation(question
 export const useMakeRenter = (id: string) =>
   useRecordMutation(questionnaireKeys, (body: Schemas['RenterCreate']) => questionnaireApi.makeRenter(id, body), { also: rentersKey });
 
-export function useFormLink(objectId: string) {
-  return useMutation({ mutationFn: () => questionnaireApi.link(objectId) });
-}
-
 /** The centres with a questionnaire (the public `/tenants` page). */
 export function useTenants() {
   return useQuery({ queryKey: questionnaireKeys.tenants, queryFn: ({ signal }) => publicFormApi.tenants(signal) });
@@ -72,7 +68,6 @@ export const questionnaireApi = {
     unwrap(api.POST('/application-forms/{id}/transitions', { params: { path: { id } }, body: { event } })),
   remove: (id: string) => unwrap(api.DELETE('/application-forms/{id}', { params: { path: { id } } })),
   makeRenter: (id: string, body: Schemas['RenterCreate']) => unwrap(api.POST('/application-forms/{id}/renter', { params: { path: { id } }, body })),
-  link: (objectId: string) => unwrap(api.PUT('/application-forms/link', { body: { object_id: objectId } })),
 };
 
 // The public pages' calls (no token: the visitor has no account).

@@ -1,7 +1,7 @@
-import { useI18nContext } from '../../i18n/i18n-react';
-import { Button } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useFormLink } from './api';
+import { useAlerts } from '../features/alerts/alerts';
+import { useI18nContext } from '../i18n/i18n-react';
+import { useFormLink } from '../records/form-links';
+import { Button } from '../ui';
 
 /** An object's public questionnaire link (PUT /application-forms/link): made on first use, shown and copied. */
 export function FormLinkButton({ objectId }: { objectId: string }) {
