@@ -1,12 +1,13 @@
 import { type RecordStatus, recordActions } from '../../machines/record';
 import { messageOf } from '../api/client';
+import { useSpaLink } from '../app/links';
 import { useAlerts } from '../features/alerts/alerts';
 import { useConfirm } from '../features/confirm/confirm';
 import { useCan } from '../features/session/session';
 import type { AccessModule } from '../shared/access-levels';
 import { useI18nContext } from '../i18n/i18n-react';
 import type { StatusMutation } from '../records/mutations';
-import { Button } from '../ui';
+import { Button, Row } from '../ui';
 
 type Props = {
   id: string;
@@ -55,5 +56,24 @@ export function RecordActions({ id, status, useChange, confirmMessage, module }:
         ),
       )}
     </>
+  );
+}
+
+type RowProps = Omit<Props, 'id' | 'status'> & { row: { id: string; status: RecordStatus }; editHref: string };
+
+/** A register row's actions: edit (with the module's `update` level, active rows only), then delete or restore. */
+export function RegisterRowActions({ row, editHref, ...rest }: RowProps) {
+  const { LL } = useI18nContext();
+  const link = useSpaLink();
+  const mayEdit = useCan(rest.module, 'update');
+  return (
+    <Row gap="sm" justify="flex-end">
+      {mayEdit && row.status === 'active' && (
+        <Button size="sm" variant="ghost" onClick={link(editHref)}>
+          {LL.list.edit()}
+        </Button>
+      )}
+      <RecordActions id={row.id} status={row.status} {...rest} />
+    </Row>
   );
 }

@@ -1,9 +1,7 @@
-import { useLocation } from 'wouter';
+import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, FormError, Page, Row, Stack } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
 import { type Contractor, useContractor, useSaveContractor } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
 
@@ -18,8 +16,7 @@ export function ContractorEditPage({ id }: { id: string }) {
 /** `/contractors/create` and the edit page: one form, validated as the user types (arktype). */
 export function ContractorFormPage({ contractor }: { contractor?: Contractor }) {
   const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const alerts = useAlerts();
+  const done = useAfterSave();
   const save = useSaveContractor(contractor?.id);
   const schema = useCompanySchema();
   const initial: CompanyValues = contractor
@@ -29,28 +26,19 @@ export function ContractorFormPage({ contractor }: { contractor?: Contractor }) 
 
   const onSubmit = submit(async (values) => {
     const saved = await save.mutateAsync(companyBody(values));
-    alerts.add({ message: contractor ? LL.list.saved() : LL.list.created(), type: 'success' });
-    navigate(`/contractors/view/${saved.id}`);
+    done(!contractor, `/contractors/view/${saved.id}`);
   });
 
   return (
-    <Page title={contractor ? LL.contractors.editTitle() : LL.contractors.createTitle()} data-testid="contractor-form">
-      <Card>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <CompanyFields form={form} errorOf={errorOf} />
-            <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {LL.list.save()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(contractor ? `/contractors/view/${contractor.id}` : '/contractors')}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+    <FormPage
+      title={contractor ? LL.contractors.editTitle() : LL.contractors.createTitle()}
+      testId="contractor-form"
+      onSubmit={onSubmit}
+      status={status}
+      busy={form.formState.isSubmitting}
+      back={contractor ? `/contractors/view/${contractor.id}` : '/contractors'}
+    >
+      <CompanyFields form={form} errorOf={errorOf} />
+    </FormPage>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
 import { ApiRequestError } from '../../api/client';
 import * as s from '../../forms/FormGrid.css';
+import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { PhoneField } from '../../forms/PhoneField';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, ErrorState, FormError, Page, Row, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { ErrorState, Page, Skeleton, TextField } from '../../ui';
 import { type Renter, useCreateRenter, useRenter, useRoomOptions, useUpdateRenter } from './api';
 import { emptyRenter, inputOf, type RenterValues, renterSchema, valuesOf } from './renter-form';
 import { RoomSelect } from './RoomSelect';
@@ -32,8 +31,7 @@ type Props = {
 /** `/renters/create` and the edit page: spec §3's renter form, validated as the user types. */
 export function RenterFormPage({ renter, prefill, create }: Props) {
   const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const alerts = useAlerts();
+  const done = useAfterSave();
   const update = useUpdateRenter(renter?.id ?? '');
   const createRenter = useCreateRenter(create);
   const rooms = useRoomOptions();
@@ -44,8 +42,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
   const onSubmit = submit(async (values) => {
     if (renter) {
       await update.mutateAsync(inputOf(values));
-      alerts.add({ message: LL.list.saved(), type: 'success' });
-      navigate(`/renters/view/${renter.id}`);
+      done(false, `/renters/view/${renter.id}`);
       return;
     }
     try {
@@ -55,8 +52,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
       if (err instanceof ApiRequestError && err.body.fields) throw err;
       throw new Error('renter not created');
     }
-    alerts.add({ message: LL.renters.created(), type: 'success' });
-    navigate('/renters');
+    done(true, '/renters', LL.renters.created());
   }, renter ? undefined : LL.renters.createFailed());
 
   const field = (name: TextName, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'url'; hint?: string; maxLength?: number } = {}) => (
@@ -73,53 +69,45 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
   }
 
   return (
-    <Page title={title} data-testid="renter-form">
-      <Card>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <div className={s.grid}>
-              {field('legal_name', { autoComplete: 'organization' })}
-              {field('bin_iin', { inputMode: 'numeric', maxLength: 12 })}
-              {field('trade_point_name')}
-              {field('trade_category')}
-              {rooms.isPending ? (
-                <Skeleton lines={1} label={LL.common.loading()} />
-              ) : (
-                <RoomSelect
-                  label={f.room_id()}
-                  groups={rooms.data}
-                  hint={rooms.data.length === 0 ? LL.renters.noRooms() : undefined}
-                  {...form.register('room_id')}
-                  error={errorOf('room_id')}
-                />
-              )}
-              {field('lease_contract_date', { type: 'date' })}
-              {field('trade_area', { inputMode: 'decimal', maxLength: 12 })}
-              {field('contact_full_name', { autoComplete: 'name' })}
-              {field('contact_position', { autoComplete: 'organization-title' })}
-              <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
-              {field('email', { type: 'email', autoComplete: 'email' })}
-              {field('instagram', { hint: LL.renters.instagramHint() })}
-              {field('website', { type: 'url', inputMode: 'url', autoComplete: 'url', maxLength: 300 })}
-              {field('legal_address', { autoComplete: 'street-address', maxLength: 500 })}
-              {renter ? (
-                <TextField label={f.username()} name="username" value={renter.username} readOnly />
-              ) : (
-                field('username', { hint: LL.renters.loginHint(), autoComplete: 'off', maxLength: 50 })
-              )}
-            </div>
-            <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {LL.list.save()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(renter ? `/renters/view/${renter.id}` : '/renters')}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+    <FormPage
+      title={title}
+      testId="renter-form"
+      onSubmit={onSubmit}
+      status={status}
+      busy={form.formState.isSubmitting}
+      back={renter ? `/renters/view/${renter.id}` : '/renters'}
+    >
+      <div className={s.grid}>
+        {field('legal_name', { autoComplete: 'organization' })}
+        {field('bin_iin', { inputMode: 'numeric', maxLength: 12 })}
+        {field('trade_point_name')}
+        {field('trade_category')}
+        {rooms.isPending ? (
+          <Skeleton lines={1} label={LL.common.loading()} />
+        ) : (
+          <RoomSelect
+            label={f.room_id()}
+            groups={rooms.data}
+            hint={rooms.data.length === 0 ? LL.renters.noRooms() : undefined}
+            {...form.register('room_id')}
+            error={errorOf('room_id')}
+          />
+        )}
+        {field('lease_contract_date', { type: 'date' })}
+        {field('trade_area', { inputMode: 'decimal', maxLength: 12 })}
+        {field('contact_full_name', { autoComplete: 'name' })}
+        {field('contact_position', { autoComplete: 'organization-title' })}
+        <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
+        {field('email', { type: 'email', autoComplete: 'email' })}
+        {field('instagram', { hint: LL.renters.instagramHint() })}
+        {field('website', { type: 'url', inputMode: 'url', autoComplete: 'url', maxLength: 300 })}
+        {field('legal_address', { autoComplete: 'street-address', maxLength: 500 })}
+        {renter ? (
+          <TextField label={f.username()} name="username" value={renter.username} readOnly />
+        ) : (
+          field('username', { hint: LL.renters.loginHint(), autoComplete: 'off', maxLength: 50 })
+        )}
+      </div>
+    </FormPage>
   );
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
-import { saveBlob } from '../../lists/download';
+import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
 import { useSessionRole } from '../session/session';
 import { filterKeys, filterOf, type RequestItem, requestApi, useRequests } from './api';
 import { almatyTime, RequestBadges } from './format';
@@ -18,11 +16,10 @@ import * as s from './requests.css';
 export function RequestsListPage() {
   const { LL, locale } = useI18nContext();
   const link = useSpaLink();
-  const alerts = useAlerts();
   const staff = useSessionRole() !== 'renter';
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useRequests(params);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useExport();
   const c = LL.requests.columns;
 
   const columns: Column<RequestItem>[] = [
@@ -44,16 +41,7 @@ export function RequestsListPage() {
     { key: 'photo_report', header: c.photo_report(), cell: (r) => (r.has_photo_report ? LL.requests.yes() : '—') },
   ];
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveBlob(await requestApi.exportXlsx(filterOf(params)), 'requests.xlsx');
-    } catch {
-      alerts.add({ message: LL.list.actionFailed(), type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportList = () => run(() => requestApi.exportXlsx(filterOf(params)), 'requests.xlsx');
 
   return (
     <ListPage
