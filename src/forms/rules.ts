@@ -8,7 +8,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+7\d{10}$/;
 
 export function rules(LL: TranslationFunctions) {
-  const required = (message = LL.validation.required()) => type(/\S/).configure({ message });
+  const required = (message: string = LL.validation.required()) => type(/\S/).configure({ message });
   return {
     required,
     max: (max: number) => type(`string <= ${max}`).configure({ message: LL.validation.maxLength({ max }) }),

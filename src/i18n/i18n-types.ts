@@ -295,6 +295,16 @@ type RootTranslation = {
 		 * У​д​а​л​ё​н​н​ы​е
 		 */
 		deleted: string
+		/**
+		 * Ф​а​й​л​ ​{​n​a​m​e​}​ ​н​е​ ​з​а​г​р​у​ж​е​н​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 * @param {string} name
+		 */
+		fileFailed: RequiredParams<'message' | 'name'>
+		/**
+		 * Н​а​п​и​ш​и​т​е​ ​к​о​м​м​е​н​т​а​р​и​й
+		 */
+		commentRequired: string
 	}
 	list: {
 		/**
@@ -2517,10 +2527,6 @@ type RootTranslation = {
 			 */
 			returnTitle: string
 			/**
-			 * Н​а​п​и​ш​и​т​е​ ​к​о​м​м​е​н​т​а​р​и​й
-			 */
-			commentRequired: string
-			/**
 			 * О​т​п​р​а​в​и​т​ь
 			 */
 			send: string
@@ -2564,12 +2570,6 @@ type RootTranslation = {
 			 * Ф​о​т​о​о​т​ч​ё​т​ ​з​а​г​р​у​ж​е​н
 			 */
 			uploaded: string
-			/**
-			 * Ф​а​й​л​ ​{​n​a​m​e​}​ ​н​е​ ​з​а​г​р​у​ж​е​н​:​ ​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 * @param {string} name
-			 */
-			fileFailed: RequiredParams<'message' | 'name'>
 		}
 	}
 	qr: {
@@ -2645,10 +2645,6 @@ type RootTranslation = {
 		 * J​P​E​G​,​ ​P​N​G​ ​и​л​и​ ​W​e​b​P​,​ ​д​о​ ​5​ ​М​Б
 		 */
 		photoHint: string
-		/**
-		 * Ф​а​й​л​ ​б​о​л​ь​ш​е​ ​5​ ​М​Б
-		 */
-		photoTooLarge: string
 		/**
 		 * О​т​п​р​а​в​и​т​ь​ ​з​а​я​в​к​у
 		 */
@@ -3057,10 +3053,6 @@ type RootTranslation = {
 			 */
 			newDeadline: string
 			/**
-			 * Н​а​п​и​ш​и​т​е​ ​к​о​м​м​е​н​т​а​р​и​й
-			 */
-			commentRequired: string
-			/**
 			 * О​т​п​р​а​в​и​т​ь
 			 */
 			send: string
@@ -3107,12 +3099,6 @@ type RootTranslation = {
 			 * К​о​м​м​е​н​т​а​р​и​й​ ​д​о​б​а​в​л​е​н
 			 */
 			commented: string
-			/**
-			 * Ф​а​й​л​ ​{​n​a​m​e​}​ ​н​е​ ​з​а​г​р​у​ж​е​н​:​ ​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 * @param {string} name
-			 */
-			fileFailed: RequiredParams<'message' | 'name'>
 		}
 	}
 	charts: {
@@ -3823,6 +3809,14 @@ export type TranslationFunctions = {
 		 * Удалённые
 		 */
 		deleted: () => LocalizedString
+		/**
+		 * Файл {name} не загружен: {message}
+		 */
+		fileFailed: (arg: { message: string, name: string }) => LocalizedString
+		/**
+		 * Напишите комментарий
+		 */
+		commentRequired: () => LocalizedString
 	}
 	list: {
 		/**
@@ -6011,10 +6005,6 @@ export type TranslationFunctions = {
 			 */
 			returnTitle: () => LocalizedString
 			/**
-			 * Напишите комментарий
-			 */
-			commentRequired: () => LocalizedString
-			/**
 			 * Отправить
 			 */
 			send: () => LocalizedString
@@ -6056,10 +6046,6 @@ export type TranslationFunctions = {
 			 * Фотоотчёт загружен
 			 */
 			uploaded: () => LocalizedString
-			/**
-			 * Файл {name} не загружен: {message}
-			 */
-			fileFailed: (arg: { message: string, name: string }) => LocalizedString
 		}
 	}
 	qr: {
@@ -6133,10 +6119,6 @@ export type TranslationFunctions = {
 		 * JPEG, PNG или WebP, до 5 МБ
 		 */
 		photoHint: () => LocalizedString
-		/**
-		 * Файл больше 5 МБ
-		 */
-		photoTooLarge: () => LocalizedString
 		/**
 		 * Отправить заявку
 		 */
@@ -6543,10 +6525,6 @@ export type TranslationFunctions = {
 			 */
 			newDeadline: () => LocalizedString
 			/**
-			 * Напишите комментарий
-			 */
-			commentRequired: () => LocalizedString
-			/**
 			 * Отправить
 			 */
 			send: () => LocalizedString
@@ -6592,10 +6570,6 @@ export type TranslationFunctions = {
 			 * Комментарий добавлен
 			 */
 			commented: () => LocalizedString
-			/**
-			 * Файл {name} не загружен: {message}
-			 */
-			fileFailed: (arg: { message: string, name: string }) => LocalizedString
 		}
 	}
 	charts: {

@@ -1,20 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RecordStatus, recordActions } from '../../machines/record';
 import { messageOf } from '../api/client';
+import { useSpaLink } from '../app/links';
 import { useAlerts } from '../features/alerts/alerts';
 import { useConfirm } from '../features/confirm/confirm';
 import { useCan } from '../features/session/session';
 import type { AccessModule } from '../shared/access-levels';
 import { useI18nContext } from '../i18n/i18n-react';
-import { Button } from '../ui';
+import type { StatusMutation } from '../records/mutations';
+import { Button, Row } from '../ui';
 
 type Props = {
   id: string;
   status: RecordStatus;
-  /** The query key prefix of the register, refreshed after a change. */
-  queryKey: readonly unknown[];
-  remove: (id: string) => Promise<unknown>;
-  restore: (id: string) => Promise<unknown>;
+  /** The register's delete/restore hook from its api.ts, which refreshes what the change touched. */
+  useChange: StatusMutation;
   /** The question of the confirmation dialog; spec §8's default when absent. */
   confirmMessage?: string;
   /** The access module whose `delete` level these need (none for the superadmin's registers). */
@@ -23,20 +22,15 @@ type Props = {
 
 /**
  * Delete and restore as machines/record.ts allows for the row's status. A delete asks first;
- * both answer with a toast (spec §8) and refresh the list.
+ * both answer with a toast (spec §8); the register's hook refreshes the list.
  */
-export function RecordActions({ id, status, queryKey, remove, restore, confirmMessage, module }: Props) {
+export function RecordActions({ id, status, useChange, confirmMessage, module }: Props) {
   const { LL } = useI18nContext();
   const confirm = useConfirm();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
   const mayDelete = useCan(module, 'delete');
-  const mutation = useMutation({
-    mutationFn: async (event: 'record.delete' | 'record.restore') => (event === 'record.delete' ? remove(id) : restore(id)),
-    onSuccess: (_, event) => {
-      alerts.add({ message: event === 'record.delete' ? LL.list.deleted() : LL.list.restored(), type: 'success' });
-      void queryClient.invalidateQueries({ queryKey });
-    },
+  const mutation = useChange({
+    onSuccess: (_, { event }) => alerts.add({ message: event === 'record.delete' ? LL.list.deleted() : LL.list.restored(), type: 'success' }),
     onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   if (!mayDelete) return null;
@@ -50,17 +44,36 @@ export function RecordActions({ id, status, queryKey, remove, restore, confirmMe
             variant="danger"
             loading={mutation.isPending}
             onClick={async () => {
-              if (await confirm(confirmMessage ? { message: confirmMessage } : {})) mutation.mutate(event);
+              if (await confirm(confirmMessage ? { message: confirmMessage } : {})) mutation.mutate({ id, event });
             }}
           >
             {LL.list.delete()}
           </Button>
         ) : (
-          <Button key={event} size="sm" variant="secondary" loading={mutation.isPending} onClick={() => mutation.mutate(event)}>
+          <Button key={event} size="sm" variant="secondary" loading={mutation.isPending} onClick={() => mutation.mutate({ id, event })}>
             {LL.list.restore()}
           </Button>
         ),
       )}
     </>
+  );
+}
+
+type RowProps = Omit<Props, 'id' | 'status'> & { row: { id: string; status: RecordStatus }; editHref: string };
+
+/** A register row's actions: edit (with the module's `update` level, active rows only), then delete or restore. */
+export function RegisterRowActions({ row, editHref, ...rest }: RowProps) {
+  const { LL } = useI18nContext();
+  const link = useSpaLink();
+  const mayEdit = useCan(rest.module, 'update');
+  return (
+    <Row gap="sm" justify="flex-end">
+      {mayEdit && row.status === 'active' && (
+        <Button size="sm" variant="ghost" onClick={link(editHref)}>
+          {LL.list.edit()}
+        </Button>
+      )}
+      <RecordActions id={row.id} status={row.status} {...rest} />
+    </Row>
   );
 }

@@ -50,3 +50,6 @@ export function useListParams(defaults: { sort: string; limit?: number; extraKey
 
   return { params, update };
 }
+
+/** What every list sends of its parameters: the page, its size and the search (left out when empty). */
+export const pageQuery = (params: Pick<ListParams, 'page' | 'limit' | 'search'>) => ({ page: params.page, limit: params.limit, search: params.search || undefined });

@@ -10,15 +10,6 @@ export const overdueRow = style({
   selectors: { '&:hover': { background: vars.color.errorSoft } },
 });
 
-/** The pill every status, priority and overdue badge is drawn on; modules add their colours. */
-export const badgeBase = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-});
 export const badges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', alignItems: 'center' });
 
 export const details = style({ display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', gap: `${vars.space.sm} ${vars.space.xl}`, margin: 0 });
@@ -26,7 +17,6 @@ export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const fileList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const fileErrors = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.error, fontSize: vars.fontSize.sm });
 
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const entry = style({ borderLeft: `2px solid ${vars.color.primary}`, paddingLeft: vars.space.md });

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { api, unwrap } from '../../api/client';
 import { newPasswordSchema } from '../../forms/new-password';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, FormError, Skeleton, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
+import { usePasswordToken, useSetPassword } from './api';
 import { AuthLayout } from './AuthLayout';
 
 /** `/auth/refresh-password` and `/auth/first-login` (spec §2): one screen, opened from the mailed link. */
@@ -15,17 +14,13 @@ export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' 
   const [, navigate] = useLocation();
   const alerts = useAlerts();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const check = useQuery({
-    queryKey: ['password-token', token],
-    queryFn: () => unwrap(api.GET('/auth/password-token/{token}', { params: { path: { token } } })),
-    enabled: token !== '',
-    retry: false,
-  });
+  const check = usePasswordToken(token);
+  const setPassword = useSetPassword();
   const schema = useMemo(() => newPasswordSchema(LL), [LL]);
   const { form, status, submit, errorOf } = useAppForm(schema, { password: '', confirm: '' });
 
   const onSubmit = submit(async ({ password }) => {
-    await unwrap(api.POST('/auth/set-password', { body: { token, password } }));
+    await setPassword.mutateAsync({ token, password });
     alerts.add({ message: LL.auth.passwordSet(), type: 'success' });
     navigate('/auth');
   });

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiRequestError, messageOf } from '../../api/client';
@@ -8,10 +7,10 @@ import { Pagination } from '../../lists/Pagination';
 import * as ls from '../../lists/ListPage.css';
 import { Button, EmptyState, ErrorState, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { type ApplicationStatus, type ContractorApplication, contractorApi, contractorKeys, useApplications } from './api';
+import { CommentDialog } from '../../records/CommentDialog';
+import { type ApplicationStatus, type ContractorApplication, useApplications, useApproveApplication, useDeclineApplication } from './api';
 import { ContractorTabs } from './ContractorTabs';
 import { formatDate } from './ContractorViewPage';
-import { DeclineDialog } from './DeclineDialog';
 import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
 
@@ -21,29 +20,24 @@ const statuses: ApplicationStatus[] = ['pending', 'approved', 'declined'];
 export function ApplicationsPage() {
   const { LL, locale } = useI18nContext();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState({ status: 'pending' as ApplicationStatus, search: '', page: 1 });
   const query = useApplications({ ...filter, limit: 20 });
   const [declining, setDeclining] = useState<ContractorApplication | null>(null);
   const a = LL.contractors.applications;
   const f = LL.contractors.fields;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: contractorKeys.all });
-  const failed = (err: unknown) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' });
-  const approve = useMutation({
-    mutationFn: (id: string) => contractorApi.approve(id),
-    onSuccess: () => {
-      alerts.add({ message: a.approved(), type: 'success' });
-      void refresh();
-    },
-    onError: failed,
-  });
+  const approve = useApproveApplication();
+  const declineMutation = useDeclineApplication();
+  const approveIt = (id: string) =>
+    approve.mutate(id, {
+      onSuccess: () => alerts.add({ message: a.approved(), type: 'success' }),
+      onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
+    });
   const decline = async (reason: string) => {
     if (!declining) return;
-    await contractorApi.decline(declining.id, reason); // a refusal stays in the dialog, beside the reason
+    await declineMutation.mutateAsync({ id: declining.id, reason }); // a refusal stays in the dialog, beside the reason
     setDeclining(null);
     alerts.add({ message: a.declined(), type: 'success' });
-    void refresh();
   };
 
   const columns: Column<ContractorApplication>[] = [
@@ -59,7 +53,7 @@ export function ApplicationsPage() {
   const rowActions = (r: ContractorApplication) =>
     r.status === 'pending' ? (
       <Row gap="sm" justify="flex-end">
-        <Button size="sm" loading={approve.isPending && approve.variables === r.id} onClick={() => approve.mutate(r.id)}>
+        <Button size="sm" loading={approve.isPending && approve.variables === r.id} onClick={() => approveIt(r.id)}>
           {a.approve()}
         </Button>
         <Button size="sm" variant="danger" onClick={() => setDeclining(r)}>
@@ -98,7 +92,18 @@ export function ApplicationsPage() {
           <Pagination page={filter.page} limit={query.data.meta.limit} total={query.data.meta.total} rows={query.data.data.length} onPage={(page) => setFilter({ ...filter, page })} />
         </>
       )}
-      <DeclineDialog companyName={declining?.name ?? null} onDecline={decline} onClose={() => setDeclining(null)} />
+      <CommentDialog
+        open={declining !== null}
+        title={a.declineTitle()}
+        text={a.declineText({ name: declining?.name ?? '' })}
+        label={a.declineReason()}
+        submitLabel={a.decline()}
+        danger
+        max={500}
+        onSend={decline}
+        onClose={() => setDeclining(null)}
+        testId="decline-dialog"
+      />
     </Page>
   );
 }

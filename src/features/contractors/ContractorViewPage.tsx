@@ -4,7 +4,7 @@ import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { RecordActions } from '../../lists/RecordActions';
 import { Button, Card, ErrorState, Page, Row, Skeleton, Stack } from '../../ui';
-import { type Contractor, contractorApi, contractorKeys, useContractor } from './api';
+import { type Contractor, useContractor, useContractorStatus } from './api';
 import * as s from './contractors.css';
 import { useCan } from '../session/session';
 
@@ -37,9 +37,7 @@ export function ContractorViewPage({ id }: { id: string }) {
             module="contractors"
             id={c.id}
             status={c.status}
-            queryKey={contractorKeys.all}
-            remove={contractorApi.remove}
-            restore={contractorApi.restore}
+            useChange={useContractorStatus}
             confirmMessage={LL.contractors.deleteConfirm({ name: c.name })}
           />
         </Row>

@@ -3,10 +3,10 @@ import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
-import { RecordActions } from '../../lists/RecordActions';
+import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Row, Stack } from '../../ui';
-import { type Contractor, type ContractorSort, contractorApi, contractorKeys, useContractors } from './api';
+import { Button, Stack } from '../../ui';
+import { type Contractor, type ContractorSort, useContractorStatus, useContractors } from './api';
 import { ContractorTabs } from './ContractorTabs';
 import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
@@ -18,7 +18,6 @@ const sorts: ContractorSort[] = ['name', '-name', 'created_at', '-created_at'];
 export function ContractorsListPage() {
   const { LL } = useI18nContext();
   const mayCreate = useCan('contractors', 'create');
-  const mayEdit = useCan('contractors', 'update');
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'name' });
   const query = useContractors(params);
@@ -50,22 +49,13 @@ export function ContractorsListPage() {
       sortOptions={sorts.map((value) => ({ value, label: LL.contractors.sort[value]() }))}
       actions={mayCreate && <Button onClick={link('/contractors/create')}>{LL.list.create()}</Button>}
       rowActions={(c) => (
-        <Row gap="sm" justify="flex-end">
-          {mayEdit && c.status === 'active' && (
-            <Button size="sm" variant="ghost" onClick={link(`/contractors/edit/${c.id}`)}>
-              {LL.list.edit()}
-            </Button>
-          )}
-          <RecordActions
-            module="contractors"
-            id={c.id}
-            status={c.status}
-            queryKey={contractorKeys.all}
-            remove={contractorApi.remove}
-            restore={contractorApi.restore}
-            confirmMessage={LL.contractors.deleteConfirm({ name: c.name })}
-          />
-        </Row>
+        <RegisterRowActions
+          module="contractors"
+          row={c}
+          editHref={`/contractors/edit/${c.id}`}
+          useChange={useContractorStatus}
+          confirmMessage={LL.contractors.deleteConfirm({ name: c.name })}
+        />
       )}
     />
   );

@@ -1,42 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { ApiRequestError } from '../../api/client';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, EmptyState, ErrorState, FormError, Skeleton, Stack } from '../../ui';
+import { PublicQuery } from '../../lists/PublicQuery';
+import { Button, Card, FormError, Stack } from '../../ui';
 import { PublicPage } from '../shell/PublicPage';
-import { contractorFormApi } from './api';
+import { contractorFormApi, useContractorForm } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
 import * as s from './contractors.css';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `/contractor-form?landlord=<id>` (spec §2): a company applies to a landlord, without an account. */
 export function PublicContractorFormPage() {
-  const { LL } = useI18nContext();
   const landlordId = new URLSearchParams(useSearch()).get('landlord') ?? '';
-  const valid = UUID.test(landlordId);
-  const landlord = useQuery({
-    queryKey: ['contractor-form', landlordId],
-    queryFn: () => contractorFormApi.landlord(landlordId),
-    enabled: valid,
-    retry: (count, err) => !(err instanceof ApiRequestError && err.status < 500) && count < 2,
-  });
-  const notFound = !valid || (landlord.error instanceof ApiRequestError && landlord.error.status === 404);
-  const p = LL.contractors.publicForm;
-
+  const { query, notFound } = useContractorForm(landlordId);
+  const p = useI18nContext().LL.contractors.publicForm;
   return (
     <PublicPage width="wide" data-testid="contractor-form-page">
-      {notFound ? (
-        <EmptyState title={p.notFoundTitle()} text={p.notFoundText()} data-testid="contractor-form-not-found" />
-      ) : landlord.isPending ? (
-        <Skeleton lines={8} label={LL.common.loading()} />
-      ) : landlord.isError ? (
-        <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void landlord.refetch()} />
-      ) : (
-        <ApplicationForm landlordId={landlordId} landlordName={landlord.data.landlord_name} />
-      )}
+      <PublicQuery query={query} lines={8} notFound={{ show: notFound, title: p.notFoundTitle(), text: p.notFoundText(), testId: 'contractor-form-not-found' }}>
+        {(landlord) => <ApplicationForm landlordId={landlordId} landlordName={landlord.landlord_name} />}
+      </PublicQuery>
     </PublicPage>
   );
 }

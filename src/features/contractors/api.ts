@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { usePublicRecord } from '../../lists/PublicQuery';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
 
 export type Contractor = Schemas['Contractor'];
 export type ContractorInput = Schemas['ContractorInput'];
@@ -13,15 +15,17 @@ export const contractorKeys = {
   all: ['contractors'] as const,
   one: (id: string) => ['contractors', 'one', id] as const,
   applications: ['contractors', 'applications'] as const,
+  publicForm: ['contractor-form'] as const,
 };
 
 export function useContractors(params: ListParams) {
   return useQuery({
     queryKey: [...contractorKeys.all, 'list', params],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       unwrap(
         api.GET('/contractors', {
-          params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, status: params.status, sort: params.sort as ContractorSort } },
+          signal,
+          params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as ContractorSort } },
         }),
       ),
     placeholderData: keepPreviousData,
@@ -29,21 +33,36 @@ export function useContractors(params: ListParams) {
 }
 
 export function useContractor(id: string) {
-  return useQuery({ queryKey: contractorKeys.one(id), queryFn: () => unwrap(api.GET('/contractors/{id}', { params: { path: { id } } })) });
+  return useQuery({ queryKey: contractorKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/contractors/{id}', { params: { path: { id } }, signal })) });
 }
 
 export function useApplications(params: Pick<ListParams, 'page' | 'limit' | 'search'> & { status: ApplicationStatus }) {
   return useQuery({
     queryKey: [...contractorKeys.applications, params],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       unwrap(
         api.GET('/contractor-applications', {
-          params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, status: params.status } },
+          signal,
+          params: { query: { ...pageQuery(params), status: params.status } },
         }),
       ),
     placeholderData: keepPreviousData,
   });
 }
+
+/** Create (no id) or update one contractor. */
+export const useSaveContractor = (id?: string) =>
+  useRefreshMutation([contractorKeys.all], (body: ContractorInput) => (id ? contractorApi.update(id, body) : contractorApi.create(body)));
+
+export const useContractorStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(contractorKeys.all, contractorApi, on);
+
+export const useApproveApplication = () => useRefreshMutation([contractorKeys.all], (id: string) => contractorApi.approve(id), {}, { background: true });
+
+export const useDeclineApplication = () =>
+  useRefreshMutation([contractorKeys.all], ({ id, reason }: { id: string; reason: string }) => contractorApi.decline(id, reason), {}, { background: true });
+
+/** The landlord a public contractor link names. */
+export const useContractorForm = (landlordId: string) => usePublicRecord(contractorKeys.publicForm, landlordId, contractorFormApi.landlord);
 
 export const contractorApi = {
   create: (body: ContractorInput) => unwrap(api.POST('/contractors', { body })),
@@ -55,6 +74,6 @@ export const contractorApi = {
 };
 
 export const contractorFormApi = {
-  landlord: (landlordId: string) => unwrap(api.GET('/public/contractor-form/{landlordId}', { params: { path: { landlordId } } })),
+  landlord: (landlordId: string, signal?: AbortSignal) => unwrap(api.GET('/public/contractor-form/{landlordId}', { params: { path: { landlordId } }, signal })),
   apply: (landlordId: string, body: ContractorInput) => unwrap(api.POST('/public/contractor-form/{landlordId}', { params: { path: { landlordId } }, body })),
 };

@@ -34,4 +34,3 @@ export const linkText = style({
 });
 
 export const intro = style({ marginBottom: vars.space.lg });
-export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
 import { PhoneField } from '../../forms/PhoneField';
 import { extraRules, rules } from '../../forms/rules';
+import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { type Employee, employeeApi, employeeKeys, useEmployee } from './api';
+import { TextField } from '../../ui';
+import { type Employee, useEmployee, useSaveEmployee } from './api';
 import * as s from '../../forms/FormGrid.css';
 
 type Values = {
@@ -36,9 +34,8 @@ export function EmployeeEditPage({ id }: { id: string }) {
 /** `/employees/create` and the edit page: one form, validated as the user types (arktype). */
 export function EmployeeFormPage({ employee }: { employee?: Employee }) {
   const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const done = useAfterSave();
+  const save = useSaveEmployee(employee?.id);
   const schema = useMemo(() => {
     const r = rules(LL);
     const x = extraRules(LL);
@@ -60,12 +57,9 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
   const f = LL.employees.fields;
 
-  const onSubmit = submit(async ({ username, ...values }) => {
-    if (employee) await employeeApi.update(employee.id, values);
-    else await employeeApi.create({ ...values, username });
-    await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
-    alerts.add({ message: employee ? LL.list.saved() : LL.list.created(), type: 'success' });
-    navigate('/employees');
+  const onSubmit = submit(async (values) => {
+    await save.mutateAsync(values);
+    done(!employee, '/employees');
   });
 
   const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
@@ -73,37 +67,29 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
   );
 
   return (
-    <Page title={employee ? LL.employees.editTitle() : LL.employees.createTitle()} data-testid="employee-form">
-      <Card>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <div className={s.grid}>
-              {field('full_name', { autoComplete: 'name' })}
-              {field('iin', { inputMode: 'numeric' })}
-              {field('legal_name')}
-              {field('department')}
-              {field('group')}
-              {field('position')}
-              <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
-              {field('email', { type: 'email', autoComplete: 'email' })}
-              {employee ? (
-                <TextField label={f.username()} name="username" value={employee.username} readOnly />
-              ) : (
-                <TextField label={f.username()} hint={LL.employees.loginHint()} maxLength={50} autoComplete="off" {...form.register('username')} error={errorOf('username')} />
-              )}
-            </div>
-            <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {LL.list.save()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate('/employees')}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+    <FormPage
+      title={employee ? LL.employees.editTitle() : LL.employees.createTitle()}
+      testId="employee-form"
+      onSubmit={onSubmit}
+      status={status}
+      busy={form.formState.isSubmitting}
+      back="/employees"
+    >
+      <div className={s.grid}>
+        {field('full_name', { autoComplete: 'name' })}
+        {field('iin', { inputMode: 'numeric' })}
+        {field('legal_name')}
+        {field('department')}
+        {field('group')}
+        {field('position')}
+        <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
+        {field('email', { type: 'email', autoComplete: 'email' })}
+        {employee ? (
+          <TextField label={f.username()} name="username" value={employee.username} readOnly />
+        ) : (
+          <TextField label={f.username()} hint={LL.employees.loginHint()} maxLength={50} autoComplete="off" {...form.register('username')} error={errorOf('username')} />
+        )}
+      </div>
+    </FormPage>
   );
 }

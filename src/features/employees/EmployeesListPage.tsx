@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
-import { saveBlob } from '../../lists/download';
+import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
-import { RecordActions } from '../../lists/RecordActions';
+import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { type Employee, type EmployeeSort, employeeApi, employeeKeys, useEmployees } from './api';
+import { type Employee, type EmployeeSort, employeeApi, useEmployeeStatus, useEmployees } from './api';
 import { useCan } from '../session/session';
 
 const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-created_at'];
@@ -18,12 +16,10 @@ const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-create
 export function EmployeesListPage() {
   const { LL } = useI18nContext();
   const mayCreate = useCan('employees', 'create');
-  const mayEdit = useCan('employees', 'update');
   const link = useSpaLink();
-  const alerts = useAlerts();
   const { params, update } = useListParams({ sort: 'full_name' });
   const query = useEmployees(params);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useExport();
   const f = LL.employees.fields;
 
   const columns: Column<Employee>[] = [
@@ -35,16 +31,7 @@ export function EmployeesListPage() {
     { key: 'username', header: f.username(), cell: (e) => e.username },
   ];
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveBlob(await employeeApi.exportXlsx({ search: params.search || undefined, status: params.status }), 'employees.xlsx');
-    } catch {
-      alerts.add({ message: LL.list.actionFailed(), type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportList = () => run(() => employeeApi.exportXlsx({ search: params.search || undefined, status: params.status }), 'employees.xlsx');
 
   return (
     <ListPage
@@ -64,22 +51,13 @@ export function EmployeesListPage() {
         </Row>
       }
       rowActions={(e) => (
-        <Row gap="sm" justify="flex-end">
-          {mayEdit && e.status === 'active' && (
-            <Button size="sm" variant="ghost" onClick={link(`/employees/update/${e.id}`)}>
-              {LL.list.edit()}
-            </Button>
-          )}
-          <RecordActions
-            module="employees"
-            id={e.id}
-            status={e.status}
-            queryKey={employeeKeys.all}
-            remove={employeeApi.remove}
-            restore={employeeApi.restore}
-            confirmMessage={LL.employees.deleteConfirm({ name: e.full_name })}
-          />
-        </Row>
+        <RegisterRowActions
+          module="employees"
+          row={e}
+          editHref={`/employees/update/${e.id}`}
+          useChange={useEmployeeStatus}
+          confirmMessage={LL.employees.deleteConfirm({ name: e.full_name })}
+        />
       )}
     />
   );

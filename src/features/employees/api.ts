@@ -1,29 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
 
 export type Employee = Schemas['Employee'];
 export type EmployeeInput = Schemas['EmployeeInput'];
 export type EmployeeSort = 'full_name' | '-full_name' | 'created_at' | '-created_at';
 
+// `all` is also the prefix of the pickers' list (records/options), so a change refreshes it too.
 export const employeeKeys = { all: ['employees'] as const, one: (id: string) => ['employees', 'one', id] as const };
 
 export function useEmployees(params: ListParams) {
   return useQuery({
     queryKey: [...employeeKeys.all, 'list', params],
-    queryFn: () =>
-      unwrap(
-        api.GET('/employee', {
-          params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, status: params.status, sort: params.sort as EmployeeSort } },
-        }),
-      ),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/employee', { params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as EmployeeSort } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useEmployee(id: string) {
-  return useQuery({ queryKey: employeeKeys.one(id), queryFn: () => unwrap(api.GET('/employee/{id}', { params: { path: { id } } })) });
+  return useQuery({ queryKey: employeeKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/employee/{id}', { params: { path: { id } }, signal })) });
 }
+
+/** Create (no id) or update one employee; the login is only given at creation. */
+export const useSaveEmployee = (id?: string) =>
+  useRefreshMutation([employeeKeys.all], ({ username, ...input }: Schemas['EmployeeCreate']) => (id ? employeeApi.update(id, input) : employeeApi.create({ ...input, username })));
+
+export const useEmployeeStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(employeeKeys.all, employeeApi, on);
 
 export const employeeApi = {
   create: (body: Schemas['EmployeeCreate']) => unwrap(api.POST('/employee', { body })),

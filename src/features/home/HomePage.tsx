@@ -1,10 +1,10 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useSpaLink } from '../../app/links';
 import { FormError, Page, Tile } from '../../ui';
-import { OverdueLine } from '../requests/format';
+import { OverdueLine } from './OverdueLine';
 import { useMenuCounts } from '../menu/useMenuCounts';
 import { useCan, useHasBidAccess, useSessionUser } from '../session/session';
-import { RenterSocialLinks } from '../social-links/RenterSocialLinks';
+import { RenterSocialLinks } from '../../shared-ui/RenterSocialLinks';
 import * as s from './HomePage.css';
 
 const tiles = [

@@ -1,11 +1,11 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
-import { api, unwrap } from '../../api/client';
 import { PhoneField } from '../../forms/PhoneField';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Stack, TextField } from '../../ui';
+import { useSendDemoRequest } from './api';
 
 type DemoValues = { name: string; company: string; email: string; phone: string };
 
@@ -18,10 +18,11 @@ export function DemoForm() {
       (v, ctx) => Boolean(v.name.trim() || v.company.trim()) || ctx.reject({ path: ['name'], message: LL.validation.nameOrCompany() }),
     );
   }, [LL]);
+  const send = useSendDemoRequest();
   const { form, status, submit, errorOf } = useAppForm<DemoValues>(schema, { name: '', company: '', email: '', phone: '' });
 
   const onSubmit = submit(async (values) => {
-    await unwrap(api.POST('/public/demo-requests', { body: values }));
+    await send.mutateAsync(values);
     form.reset();
     return LL.demo.success();
   }, LL.demo.failure());

@@ -1,11 +1,11 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
-import { api, unwrap } from '../../api/client';
 import { PhoneField } from '../../forms/PhoneField';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Stack, TextArea, TextField } from '../../ui';
+import { useSendSupportMessage } from './api';
 
 type SupportValues = { name: string; phone: string; message: string };
 
@@ -16,10 +16,11 @@ export function SupportForm() {
     const r = rules(LL);
     return type({ name: r.required().and(r.max(100)), phone: r.optionalPhone, message: r.required().and(r.max(2000)) });
   }, [LL]);
+  const send = useSendSupportMessage();
   const { form, status, submit, errorOf } = useAppForm<SupportValues>(schema, { name: '', phone: '', message: '' });
 
   const onSubmit = submit(async (values) => {
-    await unwrap(api.POST('/public/support-messages', { body: values }));
+    await send.mutateAsync(values);
     form.reset();
     return LL.support.success();
   }, LL.support.failure());

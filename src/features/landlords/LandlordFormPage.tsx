@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
 import { PhoneField } from '../../forms/PhoneField';
 import { EMAIL_PATTERN, extraRules, rules } from '../../forms/rules';
+import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { TextField } from '../../ui';
 import { useSessionRole } from '../session/session';
-import { type Landlord, landlordApi, landlordKeys, useLandlord } from './api';
+import { type Landlord, useLandlord, useSaveLandlord } from './api';
 import * as s from '../../forms/FormGrid.css';
 
 type Values = { name: string; bin: string; legal_address: string; phone: string; email: string; username: string; full_name: string; login_email: string };
@@ -26,9 +24,8 @@ export function LandlordEditPage({ id }: { id: string }) {
 /** `/landlords/create` (the organisation and its login) and the edit page (the organisation only). */
 export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
   const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const done = useAfterSave();
+  const save = useSaveLandlord(landlord?.id);
   const role = useSessionRole();
   const back = role === 'superadmin' ? '/landlords' : '/objects';
   const schema = useMemo(() => {
@@ -52,12 +49,9 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
   const f = LL.landlords.fields;
 
-  const onSubmit = submit(async ({ username, full_name, login_email, ...card }) => {
-    if (landlord) await landlordApi.update(landlord.id, card);
-    else await landlordApi.create({ ...card, username, full_name, login_email });
-    await queryClient.invalidateQueries({ queryKey: landlordKeys.all });
-    alerts.add({ message: landlord ? LL.list.saved() : LL.list.created(), type: 'success' });
-    navigate(back);
+  const onSubmit = submit(async (values) => {
+    await save.mutateAsync(values);
+    done(!landlord, back);
   });
 
   const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; inputMode?: 'numeric'; maxLength?: number; hint?: string } = {}) => (
@@ -66,41 +60,26 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
   const title = !landlord ? LL.landlords.createTitle() : role === 'superadmin' ? LL.landlords.editTitle() : LL.landlords.myCard();
 
   return (
-    <Page title={title} data-testid="landlord-form">
-      <Card>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <div className={s.grid}>
-              {field('name')}
-              {field('bin', { inputMode: 'numeric', maxLength: 12 })}
-              {field('legal_address', { maxLength: 300 })}
-              <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
-              {field('email', { type: 'email', maxLength: 254 })}
-            </div>
-            {landlord ? (
-              landlord.username && <TextField label={f.username()} name="username" value={landlord.username} readOnly />
-            ) : (
-              <>
-                <h2>{LL.landlords.loginSection()}</h2>
-                <div className={s.grid}>
-                  {field('username', { maxLength: 50 })}
-                  {field('full_name')}
-                  {field('login_email', { type: 'email', maxLength: 254, hint: LL.landlords.loginHint() })}
-                </div>
-              </>
-            )}
-            <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {LL.list.save()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(back)}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+    <FormPage title={title} testId="landlord-form" onSubmit={onSubmit} status={status} busy={form.formState.isSubmitting} back={back}>
+      <div className={s.grid}>
+        {field('name')}
+        {field('bin', { inputMode: 'numeric', maxLength: 12 })}
+        {field('legal_address', { maxLength: 300 })}
+        <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
+        {field('email', { type: 'email', maxLength: 254 })}
+      </div>
+      {landlord ? (
+        landlord.username && <TextField label={f.username()} name="username" value={landlord.username} readOnly />
+      ) : (
+        <>
+          <h2>{LL.landlords.loginSection()}</h2>
+          <div className={s.grid}>
+            {field('username', { maxLength: 50 })}
+            {field('full_name')}
+            {field('login_email', { type: 'email', maxLength: 254, hint: LL.landlords.loginHint() })}
+          </div>
+        </>
+      )}
+    </FormPage>
   );
 }

@@ -3,10 +3,10 @@ import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
-import { RecordActions } from '../../lists/RecordActions';
+import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
-import { type Landlord, type LandlordSort, landlordApi, landlordKeys, useLandlords } from './api';
+import { type Landlord, type LandlordSort, useLandlordStatus, useLandlords } from './api';
 
 const sorts: LandlordSort[] = ['name', '-name', 'created_at', '-created_at'];
 
@@ -45,21 +45,7 @@ export function LandlordsListPage() {
         </Row>
       }
       rowActions={(l) => (
-        <Row gap="sm" justify="flex-end">
-          {l.status === 'active' && (
-            <Button size="sm" variant="ghost" onClick={link(`/landlords/update/${l.id}`)}>
-              {LL.list.edit()}
-            </Button>
-          )}
-          <RecordActions
-            id={l.id}
-            status={l.status}
-            queryKey={landlordKeys.all}
-            remove={landlordApi.remove}
-            restore={landlordApi.restore}
-            confirmMessage={LL.landlords.deleteConfirm({ name: l.name })}
-          />
-        </Row>
+        <RegisterRowActions row={l} editHref={`/landlords/update/${l.id}`} useChange={useLandlordStatus} confirmMessage={LL.landlords.deleteConfirm({ name: l.name })} />
       )}
     />
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
 
 export type Landlord = Schemas['Landlord'];
 export type LandlordInput = Schemas['LandlordInput'];
@@ -11,28 +12,23 @@ export const landlordKeys = { all: ['landlords'] as const, one: (id: string) => 
 export function useLandlords(params: ListParams) {
   return useQuery({
     queryKey: [...landlordKeys.all, 'list', params],
-    queryFn: () =>
-      unwrap(
-        api.GET('/landlords', {
-          params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, status: params.status, sort: params.sort as LandlordSort } },
-        }),
-      ),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/landlords', { params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as LandlordSort } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
-/** Every active landlord, for the superadmin's pickers. */
-export function useLandlordOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: [...landlordKeys.all, 'options'],
-    queryFn: () => unwrap(api.GET('/landlords', { params: { query: { limit: 100 } } })),
-    enabled,
-  });
+export function useLandlord(id: string) {
+  return useQuery({ queryKey: landlordKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/landlords/{id}', { params: { path: { id } }, signal })) });
 }
 
-export function useLandlord(id: string) {
-  return useQuery({ queryKey: landlordKeys.one(id), queryFn: () => unwrap(api.GET('/landlords/{id}', { params: { path: { id } } })) });
-}
+/** Create (no id: the organisation and its login) or update one landlord (the organisation only). */
+export const useSaveLandlord = (id?: string) =>
+  useRefreshMutation([landlordKeys.all], ({ username, full_name, login_email, ...card }: Schemas['LandlordCreate']) =>
+    id ? landlordApi.update(id, card) : landlordApi.create({ ...card, username, full_name, login_email }),
+  );
+
+export const useLandlordStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(landlordKeys.all, landlordApi, on);
 
 export const landlordApi = {
   create: (body: Schemas['LandlordCreate']) => unwrap(api.POST('/landlords', { body })),

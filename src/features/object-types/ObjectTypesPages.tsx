@@ -1,20 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { messageOf } from '../../api/client';
 import { useSpaLink } from '../../app/links';
 import { rules } from '../../forms/rules';
+import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
+import { Button, Row, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useConfirm } from '../confirm/confirm';
-import { type ObjectType, type ObjectTypeSort, objectTypeApi, objectTypeKeys, useObjectType, useObjectTypes } from './api';
+import { type ObjectType, type ObjectTypeSort, useObjectType, useObjectTypes, useRemoveObjectType, useSaveObjectType } from './api';
 
 const sorts: ObjectTypeSort[] = ['name', '-name'];
 
@@ -55,17 +55,12 @@ function DeleteType({ type: t }: { type: ObjectType }) {
   const { LL } = useI18nContext();
   const confirm = useConfirm();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => objectTypeApi.remove(t.id),
-    onSuccess: () => {
-      alerts.add({ message: LL.list.deleted(), type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: objectTypeKeys.all });
-    },
+  const mutation = useRemoveObjectType({
+    onSuccess: () => alerts.add({ message: LL.list.deleted(), type: 'success' }),
     onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   return (
-    <Button size="sm" variant="danger" loading={mutation.isPending} onClick={async () => (await confirm({ message: LL.objectTypes.deleteConfirm({ name: t.name }) })) && mutation.mutate()}>
+    <Button size="sm" variant="danger" loading={mutation.isPending} onClick={async () => (await confirm({ message: LL.objectTypes.deleteConfirm({ name: t.name }) })) && mutation.mutate(t.id)}>
       {LL.list.delete()}
     </Button>
   );
@@ -80,36 +75,24 @@ export function ObjectTypeEditPage({ id }: { id: string }) {
 
 export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) {
   const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const done = useAfterSave();
+  const save = useSaveObjectType(objectType?.id);
   const schema = useMemo(() => type({ name: rules(LL).required().and(rules(LL).max(100)) }), [LL]);
   const { form, status, submit, errorOf } = useAppForm<{ name: string }>(schema, { name: objectType?.name ?? '' });
   const onSubmit = submit(async ({ name }) => {
-    if (objectType) await objectTypeApi.update(objectType.id, name);
-    else await objectTypeApi.create(name);
-    await queryClient.invalidateQueries({ queryKey: objectTypeKeys.all });
-    alerts.add({ message: objectType ? LL.list.saved() : LL.list.created(), type: 'success' });
-    navigate('/type-object');
+    await save.mutateAsync(name);
+    done(!objectType, '/type-object');
   });
   return (
-    <Page title={objectType ? LL.objectTypes.editTitle() : LL.objectTypes.createTitle()} data-testid="object-type-form">
-      <Card>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <TextField label={LL.objectTypes.fields.name()} maxLength={100} {...form.register('name')} error={errorOf('name')} />
-            <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {LL.list.save()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate('/type-object')}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+    <FormPage
+      title={objectType ? LL.objectTypes.editTitle() : LL.objectTypes.createTitle()}
+      testId="object-type-form"
+      onSubmit={onSubmit}
+      status={status}
+      busy={form.formState.isSubmitting}
+      back="/type-object"
+    >
+      <TextField label={LL.objectTypes.fields.name()} maxLength={100} {...form.register('name')} error={errorOf('name')} />
+    </FormPage>
   );
 }

@@ -1,31 +1,32 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
+import { type MutationCallbacks, useRefreshMutation } from '../../records/mutations';
 
 export type ObjectType = Schemas['ObjectType'];
 export type ObjectTypeSort = 'name' | '-name';
 
+// `all` is also the prefix of the pickers' list (records/options), so a change refreshes it too.
 export const objectTypeKeys = { all: ['object-types'] as const, one: (id: string) => ['object-types', 'one', id] as const };
 
 export function useObjectTypes(params: ListParams) {
   return useQuery({
     queryKey: [...objectTypeKeys.all, 'list', params],
-    queryFn: () =>
-      unwrap(
-        api.GET('/object-types', { params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, sort: params.sort as ObjectTypeSort } } }),
-      ),
+    queryFn: ({ signal }) => unwrap(api.GET('/object-types', { params: { query: { ...pageQuery(params), sort: params.sort as ObjectTypeSort } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The whole catalogue for a picker (it is short: kept by hand by the superadmin). */
-export function useObjectTypeOptions() {
-  return useQuery({ queryKey: [...objectTypeKeys.all, 'options'], queryFn: () => unwrap(api.GET('/object-types', { params: { query: { limit: 100 } } })) });
+export function useObjectType(id: string) {
+  return useQuery({ queryKey: objectTypeKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/object-types/{id}', { params: { path: { id } }, signal })) });
 }
 
-export function useObjectType(id: string) {
-  return useQuery({ queryKey: objectTypeKeys.one(id), queryFn: () => unwrap(api.GET('/object-types/{id}', { params: { path: { id } } })) });
-}
+/** Create (no id) or rename one type. */
+export const useSaveObjectType = (id?: string) =>
+  useRefreshMutation([objectTypeKeys.all], (name: string) => (id ? objectTypeApi.update(id, name) : objectTypeApi.create(name)));
+
+/** Erase an unused type (types are not soft-deleted). */
+export const useRemoveObjectType = (on?: MutationCallbacks<string>) => useRefreshMutation([objectTypeKeys.all], objectTypeApi.remove, on, { background: true });
 
 export const objectTypeApi = {
   create: (name: string) => unwrap(api.POST('/object-types', { body: { name } })),

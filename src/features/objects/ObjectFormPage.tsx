@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -6,13 +5,12 @@ import { ApiRequestError } from '../../api/client';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
+import { useLandlordOptions, useObjectTypeOptions } from '../../records/options';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { useLandlordOptions } from '../landlords/api';
-import { useObjectTypeOptions } from '../object-types/api';
 import { useSessionRole } from '../session/session';
-import { type MallObject, objectApi, objectKeys, useObject } from './api';
+import { type MallObject, useObject, useRemoveLogo, useSaveObject, useUploadLogo } from './api';
 import { LogoField, useLogoPreviewReset } from './LogoField';
 import { RoomsTable } from './RoomsTable';
 import * as s from '../../forms/FormGrid.css';
@@ -31,7 +29,9 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const save = useSaveObject(object?.id);
+  const uploadLogo = useUploadLogo();
+  const removeLogo = useRemoveLogo();
   const role = useSessionRole();
   const readOnly = role !== 'landlord' && role !== 'superadmin';
   const types = useObjectTypeOptions();
@@ -54,15 +54,13 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
     name: object?.name ?? '', type_id: object?.type_id ?? '', city: object?.city ?? '', address: object?.address ?? '', landlord_id: '',
   });
   const f = LL.objects.fields;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: objectKeys.all });
 
   /** Sends the logo; a refusal is shown under the field in the server's words and the old logo returns. */
   const sendLogo = async (id: string, file: File): Promise<string | null> => {
     setLogoBusy(true);
     setLogoError(undefined);
     try {
-      await objectApi.uploadLogo(id, file);
-      await refresh();
+      await uploadLogo.mutateAsync({ id, file });
       return null;
     } catch (err) {
       const refusal = err instanceof ApiRequestError ? (err.body.fields?.logo ?? err.message) : LL.errors.internal();
@@ -76,13 +74,11 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
 
   const onSubmit = submit(async ({ landlord_id, ...values }) => {
     if (object) {
-      await objectApi.update(object.id, values);
-      await refresh();
+      await save.mutateAsync(values);
       alerts.add({ message: LL.list.saved(), type: 'success' });
       return navigate('/objects');
     }
-    const created = await objectApi.create(role === 'superadmin' ? { ...values, landlord_id } : values);
-    await refresh();
+    const created = await save.mutateAsync(role === 'superadmin' ? { ...values, landlord_id } : values);
     alerts.add({ message: LL.list.created(), type: 'success' });
     // The object exists either way; a refused logo is said in a toast and can be chosen again there.
     const refusal = logoFile && (await sendLogo(created.id, logoFile));
@@ -102,7 +98,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                   label={f.type()}
                   placeholder={LL.objects.pickType()}
                   disabled={readOnly}
-                  options={(types.data?.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                  options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
                   {...form.register('type_id')}
                   error={errorOf('type_id')}
                 />
@@ -112,7 +108,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                   <Select
                     label={f.landlord()}
                     placeholder={LL.objects.pickLandlord()}
-                    options={(landlords.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+                    options={(landlords.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
                     {...form.register('landlord_id')}
                     error={errorOf('landlord_id')}
                   />
@@ -129,8 +125,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                   onRemove={
                     object
                       ? async () => {
-                          await objectApi.removeLogo(object.id);
-                          await refresh();
+                          await removeLogo.mutateAsync(object.id);
                           alerts.add({ message: LL.objects.logoRemoved(), type: 'success' });
                         }
                       : undefined

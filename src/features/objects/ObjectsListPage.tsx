@@ -7,7 +7,7 @@ import { useListParams } from '../../lists/useListParams';
 import { Avatar, Button, Row } from '../../ui';
 import { useSessionUser } from '../session/session';
 import { type MallObject, type ObjectSort, useObjects } from './api';
-import { FormLinkButton } from '../waiting-list/FormLinkButton';
+import { FormLinkButton } from '../../shared-ui/FormLinkButton';
 import { DeleteObject } from './DeleteObject';
 
 const sorts: ObjectSort[] = ['name', '-name', 'created_at', '-created_at'];

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -6,7 +5,7 @@ import { DataTable } from '../../lists/DataTable';
 import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useConfirm } from '../confirm/confirm';
-import { type Room, type RoomInput, objectApi, objectKeys, useRooms } from './api';
+import { type Room, type RoomInput, useRemoveRoom, useRooms, useSaveRoom } from './api';
 
 type Draft = { number: string; floor: string; area: string };
 type Errors = Partial<Record<keyof Draft, string>>;
@@ -51,7 +50,7 @@ export function RoomsTable({ objectId, readOnly }: { objectId: string; readOnly:
               { key: 'state', header: t.state(), cell: (r) => (r.occupied ? t.occupied() : t.free()) },
             ]}
             actionsHeader={LL.list.actions()}
-            actions={readOnly ? undefined : (r) => editing !== r.id && <RoomActions objectId={objectId} room={r} onEdit={() => setEditing(r.id)} />}
+            actions={readOnly ? undefined : (r) => editing !== r.id && <RoomActions room={r} onEdit={() => setEditing(r.id)} />}
           />
         )}
         {!readOnly && <RoomEditor objectId={objectId} />}
@@ -63,16 +62,13 @@ export function RoomsTable({ objectId, readOnly }: { objectId: string; readOnly:
 /** A row of three fields: adds a room, or edits `room` in place. */
 function RoomEditor({ objectId, room, onDone }: { objectId: string; room?: Room; onDone?: () => void }) {
   const { LL } = useI18nContext();
-  const queryClient = useQueryClient();
   const alerts = useAlerts();
   const initial = room ? { number: room.number, floor: String(room.floor), area: String(room.area) } : blank;
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string>();
-  const mutation = useMutation({
-    mutationFn: (input: RoomInput) => (room ? objectApi.updateRoom(room.id, input) : objectApi.createRoom(objectId, input)),
+  const mutation = useSaveRoom(objectId, room?.id, {
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: objectKeys.all });
       alerts.add({ message: room ? LL.list.saved() : LL.list.created(), type: 'success' });
       setDraft(blank);
       onDone?.();
@@ -121,18 +117,12 @@ function RoomEditor({ objectId, room, onDone }: { objectId: string; room?: Room;
   );
 }
 
-function RoomActions({ objectId, room, onEdit }: { objectId: string; room: Room; onEdit: () => void }) {
+function RoomActions({ room, onEdit }: { room: Room; onEdit: () => void }) {
   const { LL } = useI18nContext();
   const confirm = useConfirm();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => objectApi.removeRoom(room.id),
-    onSuccess: () => {
-      alerts.add({ message: LL.list.deleted(), type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: objectKeys.rooms(objectId) });
-      void queryClient.invalidateQueries({ queryKey: objectKeys.all });
-    },
+  const mutation = useRemoveRoom({
+    onSuccess: () => alerts.add({ message: LL.list.deleted(), type: 'success' }),
     onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   return (
@@ -145,7 +135,7 @@ function RoomActions({ objectId, room, onEdit }: { objectId: string; room: Room;
           size="sm"
           variant="danger"
           loading={mutation.isPending}
-          onClick={async () => (await confirm({ message: LL.objects.rooms.deleteConfirm({ number: room.number }) })) && mutation.mutate()}
+          onClick={async () => (await confirm({ message: LL.objects.rooms.deleteConfirm({ number: room.number }) })) && mutation.mutate(room.id)}
         >
           {LL.list.delete()}
         </Button>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
+import { type MutationCallbacks, useRefreshMutation } from '../../records/mutations';
 
 export type MallObject = Schemas['MallObject'];
 export type MallObjectInput = Schemas['MallObjectInput'];
@@ -8,32 +9,46 @@ export type Room = Schemas['Room'];
 export type RoomInput = Schemas['RoomInput'];
 export type ObjectSort = 'name' | '-name' | 'created_at' | '-created_at';
 
+// Rooms and the pickers' list (records/options) sit under `all`: any change of an object or a room refreshes them.
 export const objectKeys = {
   all: ['objects'] as const,
   one: (id: string) => ['objects', 'one', id] as const,
   rooms: (id: string) => ['objects', 'rooms', id] as const,
 };
 
+const path = (id: string) => ({ params: { path: { id } } });
+
 export function useObjects(params: ListParams) {
   return useQuery({
     queryKey: [...objectKeys.all, 'list', params],
-    queryFn: () =>
-      unwrap(
-        api.GET('/objects', { params: { query: { page: params.page, limit: params.limit, search: params.search || undefined, sort: params.sort as ObjectSort } } }),
-      ),
+    queryFn: ({ signal }) => unwrap(api.GET('/objects', { params: { query: { ...pageQuery(params), sort: params.sort as ObjectSort } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useObject(id: string) {
-  return useQuery({ queryKey: objectKeys.one(id), queryFn: () => unwrap(api.GET('/objects/{id}', { params: { path: { id } } })) });
+  return useQuery({ queryKey: objectKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/objects/{id}', { ...path(id), signal })) });
 }
 
 export function useRooms(objectId: string) {
-  return useQuery({ queryKey: objectKeys.rooms(objectId), queryFn: () => unwrap(api.GET('/objects/{id}/rooms', { params: { path: { id: objectId } } })) });
+  return useQuery({ queryKey: objectKeys.rooms(objectId), queryFn: ({ signal }) => unwrap(api.GET('/objects/{id}/rooms', { ...path(objectId), signal })) });
 }
 
-const path = (id: string) => ({ params: { path: { id } } });
+/** Create (no id) or update one object; the superadmin names the landlord of a new one. */
+export const useSaveObject = (id?: string) =>
+  useRefreshMutation([objectKeys.all], (body: Schemas['MallObjectCreate']) => (id ? objectApi.update(id, body) : objectApi.create(body)));
+
+/** Erase an object (the server refuses one with rooms). */
+export const useRemoveObject = (on?: MutationCallbacks<string>) => useRefreshMutation([objectKeys.all], objectApi.remove, on, { background: true });
+
+export const useUploadLogo = () => useRefreshMutation([objectKeys.all], ({ id, file }: { id: string; file: File }) => objectApi.uploadLogo(id, file));
+export const useRemoveLogo = () => useRefreshMutation([objectKeys.all], objectApi.removeLogo);
+
+/** Add a room to the object (no room id) or change one. */
+export const useSaveRoom = (objectId: string, roomId: string | undefined, on?: MutationCallbacks<RoomInput>) =>
+  useRefreshMutation([objectKeys.all], (input: RoomInput) => (roomId ? objectApi.updateRoom(roomId, input) : objectApi.createRoom(objectId, input)), on, { background: true });
+
+export const useRemoveRoom = (on?: MutationCallbacks<string>) => useRefreshMutation([objectKeys.all], objectApi.removeRoom, on, { background: true });
 
 export const objectApi = {
   create: (body: Schemas['MallObjectCreate']) => unwrap(api.POST('/objects', { body })),

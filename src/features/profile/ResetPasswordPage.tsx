@@ -1,11 +1,11 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
-import { api, unwrap } from '../../api/client';
 import { newPasswordSchema } from '../../forms/new-password';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Page, Stack, TextField } from '../../ui';
+import { useChangePassword } from './api';
 
 type Values = { current_password: string; password: string; confirm: string };
 
@@ -13,10 +13,11 @@ type Values = { current_password: string; password: string; confirm: string };
 export function ResetPasswordPage() {
   const { LL } = useI18nContext();
   const schema = useMemo(() => type({ current_password: rules(LL).required() }).and(newPasswordSchema(LL)), [LL]);
+  const change = useChangePassword();
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, { current_password: '', password: '', confirm: '' });
 
   const onSubmit = submit(async ({ current_password, password }) => {
-    await unwrap(api.POST('/auth/change-password', { body: { current_password, new_password: password } }));
+    await change.mutateAsync({ current_password, new_password: password });
     form.reset();
     return LL.resetPassword.success();
   });

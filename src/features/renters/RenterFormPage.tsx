@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
 import { ApiRequestError } from '../../api/client';
 import * as s from '../../forms/FormGrid.css';
+import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { PhoneField } from '../../forms/PhoneField';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, ErrorState, FormError, Page, Row, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { type Renter, renterApi, renterKeys, useRenter, useRoomOptions } from './api';
+import { ErrorState, Page, Skeleton, TextField } from '../../ui';
+import { type Renter, useCreateRenter, useRenter, useRoomOptions, useUpdateRenter } from './api';
 import { emptyRenter, inputOf, type RenterValues, renterSchema, valuesOf } from './renter-form';
 import { RoomSelect } from './RoomSelect';
 
@@ -22,7 +20,7 @@ export function RenterEditPage({ id }: { id: string }) {
 
 type TextName = Exclude<keyof RenterValues, 'phone' | 'room_id'>;
 
-type CreateBody = Parameters<typeof renterApi.create>[0];
+type CreateBody = Parameters<ReturnType<typeof useCreateRenter>['mutateAsync']>[0];
 type Props = {
   renter?: Renter;
   /** Creating from elsewhere (the waiting list's "make renter"): initial values and the call that creates. */
@@ -31,11 +29,11 @@ type Props = {
 };
 
 /** `/renters/create` and the edit page: spec §3's renter form, validated as the user types. */
-export function RenterFormPage({ renter, prefill, create = renterApi.create }: Props) {
+export function RenterFormPage({ renter, prefill, create }: Props) {
   const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const done = useAfterSave();
+  const update = useUpdateRenter(renter?.id ?? '');
+  const createRenter = useCreateRenter(create);
   const rooms = useRoomOptions();
   const schema = useMemo(() => renterSchema(LL, !renter), [LL, renter]);
   const { form, status, submit, errorOf } = useAppForm<RenterValues>(schema, renter ? valuesOf(renter) : { ...emptyRenter, ...prefill });
@@ -43,22 +41,18 @@ export function RenterFormPage({ renter, prefill, create = renterApi.create }: P
 
   const onSubmit = submit(async (values) => {
     if (renter) {
-      await renterApi.update(renter.id, inputOf(values));
-      await queryClient.invalidateQueries({ queryKey: renterKeys.all });
-      alerts.add({ message: LL.list.saved(), type: 'success' });
-      navigate(`/renters/view/${renter.id}`);
+      await update.mutateAsync(inputOf(values));
+      done(false, `/renters/view/${renter.id}`);
       return;
     }
     try {
-      await create({ ...inputOf(values), username: values.username });
+      await createRenter.mutateAsync({ ...inputOf(values), username: values.username });
     } catch (err) {
       // Spec §8: one message for a failed creation, unless the server named the fields at fault.
       if (err instanceof ApiRequestError && err.body.fields) throw err;
       throw new Error('renter not created');
     }
-    await queryClient.invalidateQueries({ queryKey: renterKeys.all });
-    alerts.add({ message: LL.renters.created(), type: 'success' });
-    navigate('/renters');
+    done(true, '/renters', LL.renters.created());
   }, renter ? undefined : LL.renters.createFailed());
 
   const field = (name: TextName, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'url'; hint?: string; maxLength?: number } = {}) => (
@@ -75,53 +69,45 @@ export function RenterFormPage({ renter, prefill, create = renterApi.create }: P
   }
 
   return (
-    <Page title={title} data-testid="renter-form">
-      <Card>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <div className={s.grid}>
-              {field('legal_name', { autoComplete: 'organization' })}
-              {field('bin_iin', { inputMode: 'numeric', maxLength: 12 })}
-              {field('trade_point_name')}
-              {field('trade_category')}
-              {rooms.isPending ? (
-                <Skeleton lines={1} label={LL.common.loading()} />
-              ) : (
-                <RoomSelect
-                  label={f.room_id()}
-                  groups={rooms.data}
-                  hint={rooms.data.length === 0 ? LL.renters.noRooms() : undefined}
-                  {...form.register('room_id')}
-                  error={errorOf('room_id')}
-                />
-              )}
-              {field('lease_contract_date', { type: 'date' })}
-              {field('trade_area', { inputMode: 'decimal', maxLength: 12 })}
-              {field('contact_full_name', { autoComplete: 'name' })}
-              {field('contact_position', { autoComplete: 'organization-title' })}
-              <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
-              {field('email', { type: 'email', autoComplete: 'email' })}
-              {field('instagram', { hint: LL.renters.instagramHint() })}
-              {field('website', { type: 'url', inputMode: 'url', autoComplete: 'url', maxLength: 300 })}
-              {field('legal_address', { autoComplete: 'street-address', maxLength: 500 })}
-              {renter ? (
-                <TextField label={f.username()} name="username" value={renter.username} readOnly />
-              ) : (
-                field('username', { hint: LL.renters.loginHint(), autoComplete: 'off', maxLength: 50 })
-              )}
-            </div>
-            <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {LL.list.save()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(renter ? `/renters/view/${renter.id}` : '/renters')}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+    <FormPage
+      title={title}
+      testId="renter-form"
+      onSubmit={onSubmit}
+      status={status}
+      busy={form.formState.isSubmitting}
+      back={renter ? `/renters/view/${renter.id}` : '/renters'}
+    >
+      <div className={s.grid}>
+        {field('legal_name', { autoComplete: 'organization' })}
+        {field('bin_iin', { inputMode: 'numeric', maxLength: 12 })}
+        {field('trade_point_name')}
+        {field('trade_category')}
+        {rooms.isPending ? (
+          <Skeleton lines={1} label={LL.common.loading()} />
+        ) : (
+          <RoomSelect
+            label={f.room_id()}
+            groups={rooms.data}
+            hint={rooms.data.length === 0 ? LL.renters.noRooms() : undefined}
+            {...form.register('room_id')}
+            error={errorOf('room_id')}
+          />
+        )}
+        {field('lease_contract_date', { type: 'date' })}
+        {field('trade_area', { inputMode: 'decimal', maxLength: 12 })}
+        {field('contact_full_name', { autoComplete: 'name' })}
+        {field('contact_position', { autoComplete: 'organization-title' })}
+        <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
+        {field('email', { type: 'email', autoComplete: 'email' })}
+        {field('instagram', { hint: LL.renters.instagramHint() })}
+        {field('website', { type: 'url', inputMode: 'url', autoComplete: 'url', maxLength: 300 })}
+        {field('legal_address', { autoComplete: 'street-address', maxLength: 500 })}
+        {renter ? (
+          <TextField label={f.username()} name="username" value={renter.username} readOnly />
+        ) : (
+          field('username', { hint: LL.renters.loginHint(), autoComplete: 'off', maxLength: 50 })
+        )}
+      </div>
+    </FormPage>
   );
 }

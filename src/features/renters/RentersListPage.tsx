@@ -4,10 +4,10 @@ import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
-import { RecordActions } from '../../lists/RecordActions';
+import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Row, Select } from '../../ui';
-import { type Renter, type RenterSort, renterApi, renterKeys, useRenters, useRoomOptions } from './api';
+import { Button, Select } from '../../ui';
+import { type Renter, type RenterSort, useRenterStatus, useRenters, useRoomOptions } from './api';
 import { useCan } from '../session/session';
 
 const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-created_at'];
@@ -16,7 +16,6 @@ const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-create
 export function RentersListPage() {
   const { LL } = useI18nContext();
   const mayCreate = useCan('renters', 'create');
-  const mayEdit = useCan('renters', 'update');
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'legal_name' });
   // The object filter is the list's own: the shared list parameters know nothing of objects.
@@ -59,22 +58,13 @@ export function RentersListPage() {
       filters={objectFilter || undefined}
       actions={mayCreate && <Button onClick={link('/renters/create')}>{LL.list.create()}</Button>}
       rowActions={(r) => (
-        <Row gap="sm" justify="flex-end">
-          {mayEdit && r.status === 'active' && (
-            <Button size="sm" variant="ghost" onClick={link(`/renters/update/${r.id}`)}>
-              {LL.list.edit()}
-            </Button>
-          )}
-          <RecordActions
-            module="renters"
-            id={r.id}
-            status={r.status}
-            queryKey={renterKeys.all}
-            remove={renterApi.remove}
-            restore={renterApi.restore}
-            confirmMessage={LL.renters.deleteConfirm({ name: r.legal_name })}
-          />
-        </Row>
+        <RegisterRowActions
+          module="renters"
+          row={r}
+          editHref={`/renters/update/${r.id}`}
+          useChange={useRenterStatus}
+          confirmMessage={LL.renters.deleteConfirm({ name: r.legal_name })}
+        />
       )}
     />
   );

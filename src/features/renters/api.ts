@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
 
 export type Renter = Schemas['Renter'];
 export type RenterInput = Schemas['RenterInput'];
@@ -16,19 +17,11 @@ export const renterKeys = {
 export function useRenters(params: ListParams, objectId: string) {
   return useQuery({
     queryKey: [...renterKeys.all, 'list', params, objectId],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       unwrap(
         api.GET('/renters', {
-          params: {
-            query: {
-              page: params.page,
-              limit: params.limit,
-              search: params.search || undefined,
-              status: params.status,
-              sort: params.sort as RenterSort,
-              object_id: objectId || undefined,
-            },
-          },
+          params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as RenterSort, object_id: objectId || undefined } },
+          signal,
         }),
       ),
     placeholderData: keepPreviousData,
@@ -36,13 +29,25 @@ export function useRenters(params: ListParams, objectId: string) {
 }
 
 export function useRenter(id: string) {
-  return useQuery({ queryKey: renterKeys.one(id), queryFn: () => unwrap(api.GET('/renters/{id}', { params: { path: { id } } })) });
+  return useQuery({ queryKey: renterKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/renters/{id}', { params: { path: { id } }, signal })) });
 }
 
 /** The landlord's objects and rooms: the form's room picker and the list's object filter. */
 export function useRoomOptions() {
-  return useQuery({ queryKey: renterKeys.rooms, queryFn: () => unwrap(api.GET('/renters/room-options')), staleTime: 60_000 });
+  return useQuery({ queryKey: renterKeys.rooms, queryFn: ({ signal }) => unwrap(api.GET('/renters/room-options', { signal })), staleTime: 60_000 });
 }
+
+type CreateBody = Schemas['RenterCreate'];
+
+/**
+ * A new renter, through `create` when it is made elsewhere (the waiting list's "make renter" sends it
+ * from the questionnaire); the renters' lists and pickers are refreshed either way.
+ */
+export const useCreateRenter = (create: (body: CreateBody) => Promise<unknown> = renterApi.create) => useRefreshMutation([renterKeys.all], create);
+
+export const useUpdateRenter = (id: string) => useRefreshMutation([renterKeys.all], (body: RenterInput) => renterApi.update(id, body));
+
+export const useRenterStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(renterKeys.all, renterApi, on);
 
 export const renterApi = {
   create: (body: Schemas['RenterCreate']) => unwrap(api.POST('/renters', { body })),

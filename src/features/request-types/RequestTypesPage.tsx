@@ -1,33 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo, useState } from 'react';
-import { api, ApiRequestError, type Schemas, unwrap } from '../../api/client';
+import { ApiRequestError } from '../../api/client';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { Button, Card, EmptyState, ErrorState, FormError, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { useRequestKinds } from '../settings/request-settings-api';
+import { useRequestKinds } from '../../records/options';
+import { type RequestType, type RequestTypeValues, useRequestTypeCatalogue, useSaveRequestType } from './api';
 
-type RequestType = Schemas['RequestType'];
-type Values = { name_ru: string; name_kk: string; name_en: string; kind: string; default_resolve_hours: string };
-const catalogueKey = ['request-types', 'catalogue'] as const;
+type Values = RequestTypeValues;
 const empty: Values = { name_ru: '', name_kk: '', name_en: '', kind: '12', default_resolve_hours: '24' };
-
-const catalogueApi = {
-  list: () => unwrap(api.GET('/type-request')),
-  save: (id: string | null, v: Values) => {
-    const body = { name_ru: v.name_ru.trim(), name_kk: v.name_kk.trim(), name_en: v.name_en.trim(), kind: Number(v.kind) as 12 | 13, default_resolve_hours: Number(v.default_resolve_hours) };
-    return id ? unwrap(api.PUT('/type-request/{id}', { params: { path: { id } }, body })) : unwrap(api.POST('/type-request', { body }));
-  },
-};
 
 /** `/request-types`: the superadmin's catalogue of request types (kinds 12 and 13), named in three languages. */
 export function RequestTypesPage() {
   const { LL } = useI18nContext();
   const t = LL.requestTypes;
-  const list = useQuery({ queryKey: catalogueKey, queryFn: catalogueApi.list });
+  const list = useRequestTypeCatalogue();
   const kinds = useRequestKinds();
   // null: adding a new type; a type: editing it.
   const [editing, setEditing] = useState<RequestType | null>(null);
@@ -74,7 +64,7 @@ function TypeForm({ editing, kindOptions, onDone }: { editing: RequestType | nul
   const { LL } = useI18nContext();
   const t = LL.requestTypes;
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const save = useSaveRequestType(editing?.id);
   const schema = useMemo(() => {
     const r = rules(LL);
     const name = r.required().and(r.max(200));
@@ -92,8 +82,7 @@ function TypeForm({ editing, kindOptions, onDone }: { editing: RequestType | nul
     : empty;
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
   const onSubmit = submit(async (values) => {
-    await catalogueApi.save(editing?.id ?? null, values);
-    await queryClient.invalidateQueries({ queryKey: catalogueKey });
+    await save.mutateAsync(values);
     alerts.add({ message: editing ? t.updated() : t.created(), type: 'success' });
     form.reset(empty);
     onDone();

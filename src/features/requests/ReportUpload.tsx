@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { FileField } from '../../records/FileField';
+import { type FileError, useUploads } from '../../records/files';
 import { Stack } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { type RequestDetail, requestApi, requestKeys } from './api';
-import { type FileError, MAX_FILES, PhotoInput, precheck } from './PhotoInput';
+import { type RequestDetail, useRequestUpload } from './api';
+import { photoRule } from './files';
 import * as s from './requests.css';
 
 /**
@@ -15,38 +15,29 @@ import * as s from './requests.css';
 export function ReportUpload({ request }: { request: RequestDetail }) {
   const { LL } = useI18nContext();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FileError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const send = useRequestUpload();
+  const { errors, busy, upload } = useUploads((file) => send.mutateAsync({ id: request.id, kind: 'report', file }), LL.list.actionFailed());
   // A new key clears the chosen files once they are sent.
   const [round, setRound] = useState(0);
-
-  const onFiles = async (chosen: File[]) => {
-    const files = chosen.slice(0, MAX_FILES);
-    const refused = precheck(files, { type: LL.errors.file_type(), size: LL.errors.file_too_large({ max: 10 }) });
-    const failed: FileError[] = [...refused];
-    setBusy(true);
-    let sent = 0;
-    for (const file of files.filter((f) => !refused.some((r) => r.name === f.name))) {
-      try {
-        await requestApi.upload(request.id, 'report', file);
-        sent += 1;
-      } catch (err) {
-        failed.push({ name: file.name, message: messageOf(err, LL.list.actionFailed()) });
-      }
-    }
-    setBusy(false);
-    setErrors(failed);
+  const onFiles = async (accepted: File[], refused: FileError[]) => {
+    const { sent } = await upload(accepted, refused);
     setRound((r) => r + 1);
-    if (sent > 0) {
-      alerts.add({ message: LL.requests.toasts.uploaded(), type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: requestKeys.all });
-    }
+    if (sent > 0) alerts.add({ message: LL.requests.toasts.uploaded(), type: 'success' });
   };
 
   return (
     <Stack gap="xs">
-      <PhotoInput key={round} label={LL.requests.uploadReport()} name="report" multiple onFiles={(f) => void onFiles(f)} errors={errors} disabled={busy} testId="report-input" />
+      <FileField
+        key={round}
+        label={LL.requests.uploadReport()}
+        name="report"
+        rule={photoRule}
+        hint={LL.requests.fields.photosHint()}
+        onFiles={(accepted, refused) => void onFiles(accepted, refused)}
+        errors={errors}
+        disabled={busy}
+        testId="report-input"
+      />
       {!request.has_photo_report && <p className={s.muted}>{LL.requests.reportNeeded()}</p>}
     </Stack>
   );

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Schemas, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Row, Select, TextArea } from '../../ui';
+import { CommentDialog } from '../../records/CommentDialog';
+import { Button, Row } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { type RequestDetail, type RequestEventType, requestApi, requestKeys, useAssigneeOptions } from './api';
+import { type RequestDetail, type RequestEventType, useRequestTransition } from './api';
+import { AssignDialog } from './AssignDialog';
 import { actionKey } from './format';
-import { RequestDialog } from './RequestDialog';
 import { ReportUpload } from './ReportUpload';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
 
 type Dialogs = 'assign' | 'request.reject' | 'request.return' | null;
 
@@ -19,50 +18,24 @@ type Dialogs = 'assign' | 'request.reject' | 'request.return' | null;
 export function RequestActions({ request, staff }: { request: RequestDetail; staff: boolean }) {
   const { LL } = useI18nContext();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialogs>(null);
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string>();
-  const [kind, setKind] = useState<'employee' | 'contractor'>('employee');
-  const [assignee, setAssignee] = useState('');
-  const options = useAssigneeOptions(dialog === 'assign');
+  const transition = useRequestTransition(request.id);
 
-  const mutation = useMutation({
-    mutationFn: (body: Schemas['RequestTransition']) => requestApi.transition(request.id, body),
-    onSuccess: (next) => {
-      alerts.add({ message: LL.requests.toasts.changed({ status: LL.requests.statuses[next.status]() }), type: 'success' });
-      setDialog(null);
-      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-      void refreshMenuCounts(queryClient);
-    },
-    onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
-  });
-
-  const open = (d: Exclude<Dialogs, null>) => {
-    setComment('');
-    setCommentError(undefined);
-    setAssignee('');
-    setDialog(d);
-  };
+  // A refusal is told in a toast; a dialog stays open with what was typed.
+  const run = (body: Schemas['RequestTransition']) =>
+    transition.mutateAsync(body).then(
+      (next) => {
+        alerts.add({ message: LL.requests.toasts.changed({ status: LL.requests.statuses[next.status]() }), type: 'success' });
+        setDialog(null);
+      },
+      (err: unknown) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
+    );
   const onClick = (event: RequestEventType) => {
-    if (event === 'request.assign') open('assign');
-    else if (event === 'request.reject' || event === 'request.return') open(event);
-    else mutation.mutate({ event });
-  };
-  const sendComment = () => {
-    if (!comment.trim()) return setCommentError(LL.requests.dialogs.commentRequired());
-    if (dialog === 'request.reject' || dialog === 'request.return') mutation.mutate({ event: dialog, comment: comment.trim() });
-  };
-  const sendAssign = () => {
-    if (!assignee) return;
-    mutation.mutate(kind === 'employee' ? { event: 'request.assign', assignee_employee_id: assignee } : { event: 'request.assign', assignee_contractor_id: assignee });
+    if (event === 'request.assign' || event === 'request.reject' || event === 'request.return') setDialog(event === 'request.assign' ? 'assign' : event);
+    else void run({ event });
   };
 
   const d = LL.requests.dialogs;
-  const people =
-    kind === 'employee'
-      ? (options.employees.data ?? []).map((e) => ({ value: e.id, label: e.full_name }))
-      : (options.contractors.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   // A staff member may add report photos while the work goes on; done needs at least one.
   const reporting = staff && (request.status === 'in_progress' || request.status === 'paused') && request.actions.length > 0;
 
@@ -72,7 +45,7 @@ export function RequestActions({ request, staff }: { request: RequestDetail; sta
         <Button
           key={event}
           variant={event === 'request.reject' || event === 'request.return' ? 'danger' : event === 'request.pause' ? 'secondary' : 'primary'}
-          loading={mutation.isPending && mutation.variables?.event === event && !dialog}
+          loading={transition.isPending && transition.variables?.event === event && !dialog}
           onClick={() => onClick(event)}
           data-testid={`action-${actionKey(event)}`}
         >
@@ -80,54 +53,17 @@ export function RequestActions({ request, staff }: { request: RequestDetail; sta
         </Button>
       ))}
       {reporting && <ReportUpload request={request} />}
-      <RequestDialog
-        open={dialog === 'assign'}
-        title={d.assignTitle()}
-        submitLabel={LL.requests.actions.assign()}
-        cancelLabel={LL.list.cancel()}
-        onSubmit={sendAssign}
-        onClose={() => setDialog(null)}
-        busy={mutation.isPending}
-        testId="assign-dialog"
-      >
-        <Select
-          label={d.assignee()}
-          name="assignee_kind"
-          value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as 'employee' | 'contractor');
-            setAssignee('');
-          }}
-          options={[
-            { value: 'employee', label: d.employees() },
-            { value: 'contractor', label: d.contractors() },
-          ]}
-        />
-        <Select label={d.pickAssignee()} name="assignee" value={assignee} placeholder="—" onChange={(e) => setAssignee(e.target.value)} options={people} />
-      </RequestDialog>
-      <RequestDialog
+      <AssignDialog open={dialog === 'assign'} onAssign={run} onClose={() => setDialog(null)} busy={transition.isPending} />
+      <CommentDialog
         open={dialog === 'request.reject' || dialog === 'request.return'}
         title={dialog === 'request.return' ? d.returnTitle() : d.rejectTitle()}
+        label={LL.requests.fields.comment()}
         submitLabel={d.send()}
-        cancelLabel={LL.list.cancel()}
-        onSubmit={sendComment}
+        requiredMessage={LL.records.commentRequired()}
+        onSend={(comment) => (dialog === 'request.reject' || dialog === 'request.return' ? run({ event: dialog, comment }) : Promise.resolve())}
         onClose={() => setDialog(null)}
-        busy={mutation.isPending}
         testId="comment-dialog"
-      >
-        <TextArea
-          label={LL.requests.fields.comment()}
-          name="comment"
-          required
-          maxLength={2000}
-          value={comment}
-          onChange={(e) => {
-            setComment(e.target.value);
-            setCommentError(undefined);
-          }}
-          error={commentError}
-        />
-      </RequestDialog>
+      />
     </Row>
   );
 }

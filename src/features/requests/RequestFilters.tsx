@@ -1,7 +1,9 @@
 import { useI18nContext } from '../../i18n/i18n-react';
+import { FilterSelect } from '../../lists/FilterSelect';
 import type { ListParams } from '../../lists/useListParams';
-import { Checkbox, Select, TextField } from '../../ui';
-import { requestStatusList, useObjectOptions, useRequestTypes } from './api';
+import { Checkbox, TextField } from '../../ui';
+import { useObjectOptions } from '../../records/options';
+import { requestStatusList, useRequestTypes } from './api';
 import * as s from './requests.css';
 
 type Props = { params: ListParams; update: (patch: Partial<ListParams>) => void; staff: boolean };
@@ -14,37 +16,13 @@ export function RequestFilters({ params, update, staff }: Props) {
   const x = params.extra ?? {};
   const set = (key: string, value: string) => update({ extra: { ...x, [key]: value } });
   const f = LL.requests.filters;
+  const list = { params, update };
+  const statuses = requestStatusList.map((value) => ({ value, label: LL.requests.statuses[value]() }));
   return (
     <>
-      <Select
-        label={f.status()}
-        name="request-status"
-        value={x.status ?? ''}
-        onChange={(e) => set('status', e.target.value)}
-        placeholder={f.allStatuses()}
-        options={requestStatusList.map((value) => ({ value, label: LL.requests.statuses[value]() }))}
-        data-testid="filter-status"
-      />
-      <Select
-        label={f.type()}
-        name="type_id"
-        value={x.type_id ?? ''}
-        onChange={(e) => set('type_id', e.target.value)}
-        placeholder={f.allTypes()}
-        options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-        data-testid="filter-type"
-      />
-      {staff && (
-        <Select
-          label={f.object()}
-          name="object_id"
-          value={x.object_id ?? ''}
-          onChange={(e) => set('object_id', e.target.value)}
-          placeholder={f.allObjects()}
-          options={(objects.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-          data-testid="filter-object"
-        />
-      )}
+      <FilterSelect {...list} filter="status" name="request-status" label={f.status()} placeholder={f.allStatuses()} options={statuses} data-testid="filter-status" />
+      <FilterSelect {...list} filter="type_id" label={f.type()} placeholder={f.allTypes()} options={byName(types.data)} data-testid="filter-type" />
+      {staff && <FilterSelect {...list} filter="object_id" label={f.object()} placeholder={f.allObjects()} options={byName(objects.data)} data-testid="filter-object" />}
       <TextField className={s.dateField} label={f.from()} name="from" type="date" value={x.from ?? ''} max={x.to} onChange={(e) => set('from', e.target.value)} />
       <TextField className={s.dateField} label={f.to()} name="to" type="date" value={x.to ?? ''} min={x.from} onChange={(e) => set('to', e.target.value)} />
       <Checkbox
@@ -58,3 +36,5 @@ export function RequestFilters({ params, update, staff }: Props) {
     </>
   );
 }
+
+const byName = (list: { id: string; name: string }[] | undefined) => (list ?? []).map((x) => ({ value: x.id, label: x.name }));

@@ -1,19 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { messageOf } from '../../api/client';
+import { FormActions } from '../../forms/FormActions';
 import * as g from '../../forms/FormGrid.css';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { Button, Card, ErrorState, FormError, Page, Row, Select, Stack, TextArea } from '../../ui';
+import { Card, ErrorState, FormError, Page, Select, Stack, TextArea } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useSessionRole } from '../session/session';
-import { type RequestDetail, requestApi, requestKeys, useObjectOptions, useRenterOptions, useRequest, useRequestTypes } from './api';
-import { type FileError, MAX_FILES, PhotoInput, precheck } from './PhotoInput';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { FileField } from '../../records/FileField';
+import { type FileError, uploadFiles } from '../../records/files';
+import { useObjectOptions, useRenterOptions } from '../../records/options';
+import { type RequestDetail, useCreateRequest, useRequest, useRequestTypes, useRequestUpload, useUpdateRequest } from './api';
+import { photoRule } from './files';
 
 type Values = { type_id: string; description: string; object_id: string; renter_id: string };
 
@@ -47,7 +48,9 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const create = useCreateRequest();
+  const update = useUpdateRequest(request?.id ?? '');
+  const upload = useRequestUpload();
   // Staff name the object (and maybe the renter); a renter's request is for its own room.
   const forObject = useSessionRole() !== 'renter' && !request;
   const types = useRequestTypes();
@@ -73,37 +76,27 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
   const f = LL.requests.fields;
   const back = request ? `/requests-journal/view/${request.id}` : '/requests-journal';
 
-  const onFiles = (files: File[]) => {
-    const picked = files.slice(0, MAX_FILES);
-    setFileErrors(precheck(picked, { type: LL.errors.file_type(), size: LL.errors.file_too_large({ max: 10 }) }));
-    setPhotos(picked);
+  const onFiles = (accepted: File[], refused: FileError[]) => {
+    setFileErrors(refused);
+    setPhotos(accepted);
   };
 
   const onSubmit = submit(async (v) => {
     if (request) {
-      await requestApi.update(request.id, { type_id: v.type_id, description: v.description });
-      await queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      await update.mutateAsync({ type_id: v.type_id, description: v.description });
       alerts.add({ message: LL.requests.toasts.saved(), type: 'success' });
       navigate(back);
       return;
     }
     if (fileErrors.length) return;
-    const created = await requestApi.create({
+    const created = await create.mutateAsync({
       type_id: v.type_id,
       description: v.description,
       ...(forObject && { object_id: v.object_id, ...(v.renter_id && { renter_id: v.renter_id }) }),
     });
     // Photos go after the request exists; one refused file does not undo the request or the others.
-    for (const file of photos) {
-      try {
-        await requestApi.upload(created.id, 'photo', file);
-      } catch (err) {
-        const message = messageOf(err, LL.list.actionFailed());
-        alerts.add({ message: LL.requests.toasts.fileFailed({ name: file.name, message }), type: 'error' });
-      }
-    }
-    await queryClient.invalidateQueries({ queryKey: requestKeys.all });
-    void refreshMenuCounts(queryClient);
+    const { failed } = await uploadFiles(photos, (file) => upload.mutateAsync({ id: created.id, kind: 'photo', file }), LL.list.actionFailed());
+    for (const e of failed) alerts.add({ message: LL.records.fileFailed(e), type: 'error' });
     alerts.add({ message: LL.requests.toasts.created({ number: created.number }), type: 'success' });
     navigate(`/requests-journal/view/${created.id}`);
   });
@@ -130,7 +123,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
                 <Select
                   label={f.object()}
                   placeholder={f.pickObject()}
-                  options={(objects.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                  options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
                   {...form.register('object_id')}
                   error={errorOf('object_id')}
                 />
@@ -139,23 +132,16 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
                 <Select
                   label={f.renter()}
                   placeholder={f.noRenter()}
-                  options={(renters.data?.data ?? []).map((r) => ({ value: r.id, label: `${r.trade_point_name} (${r.legal_name})` }))}
+                  options={(renters.data ?? []).map((r) => ({ value: r.id, label: `${r.trade_point_name} (${r.legal_name})` }))}
                   {...form.register('renter_id')}
                   error={errorOf('renter_id')}
                 />
               )}
             </div>
             <TextArea label={f.description()} maxLength={2000} rows={5} {...form.register('description')} error={errorOf('description')} />
-            {!request && <PhotoInput label={f.photos()} name="photos" multiple onFiles={onFiles} errors={fileErrors} testId="request-photos" />}
+            {!request && <FileField label={f.photos()} name="photos" rule={photoRule} hint={f.photosHint()} onFiles={onFiles} errors={fileErrors} testId="request-photos" />}
             <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting} disabled={fileErrors.length > 0}>
-                {request ? LL.list.save() : LL.requests.dialogs.send()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(back)}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
+            <FormActions submitLabel={request ? LL.list.save() : LL.requests.dialogs.send()} busy={form.formState.isSubmitting} disabled={fileErrors.length > 0} onCancel={() => navigate(back)} />
           </Stack>
         </form>
       </Card>

@@ -1,52 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { CommentBox } from '../../records/CommentBox';
-import { History } from '../../records/History';
+import { type DetailRow, Details } from '../../records/Details';
+import { HistoryCard } from '../../records/HistoryCard';
 import { Button, Card, Page, Stack } from '../../ui';
 import { useSessionRole } from '../session/session';
-import { type RequestDetail, requestApi, requestKeys, useRequest } from './api';
-import { almatyTime, OverdueBadge, StatusBadge } from './format';
+import { type RequestDetail, useRequest, useRequestComment } from './api';
+import { almatyTime, RequestBadges } from './format';
 import { RequestActions } from './RequestActions';
 import * as s from './requests.css';
 
 /** `/requests-journal/view/{bidId}`: the request, its photos and report, its actions, history and comments. */
 export function RequestViewPage({ id }: { id: string }) {
-  const { LL } = useI18nContext();
-  const query = useRequest(id);
-  return (
-    <QueryPage title={LL.requests.title()} query={query} lines={10}>
-      {(r) => <RequestView request={r} />}
-    </QueryPage>
-  );
+  const title = useI18nContext().LL.requests.title();
+  return <QueryPage title={title} query={useRequest(id)} lines={10} children={(r) => <RequestView request={r} />} />;
 }
 
 function RequestView({ request: r }: { request: RequestDetail }) {
   const { LL, locale } = useI18nContext();
   const link = useSpaLink();
   const staff = useSessionRole() !== 'renter';
-  const queryClient = useQueryClient();
-  const comment = async (text: string) => {
-    await requestApi.comment(r.id, text);
-    await queryClient.invalidateQueries({ queryKey: requestKeys.all });
-  };
+  const comment = useRequestComment(r.id);
   // `request.file.report` -> `file_report`; the other names map by their last part.
   const eventLabel = (event: string) => LL.requests.events[event.replace(/^request\./, '').replace('.', '_') as keyof typeof LL.requests.events]?.() ?? event;
   const c = LL.requests.columns;
   const f = LL.requests.fields;
-  const rows: [string, string, ReactNode][] = [
+  const rows: DetailRow[] = [
     ['type', c.type(), r.type.name],
     [
       'status',
       c.status(),
-      <span className={s.badges}>
-        <StatusBadge status={r.status} />
-        {r.overdue && <OverdueBadge />}
-        {r.from_visitor && <span className={s.badge.visitor}>{LL.requests.fromVisitor()}</span>}
-      </span>,
+      <RequestBadges request={r} />,
     ],
     ['object_type', c.object_type(), r.object_type ?? '—'],
     ['object', c.object(), r.object.name],
@@ -70,14 +55,7 @@ function RequestView({ request: r }: { request: RequestDetail }) {
       <Stack gap="lg">
         <Card>
           <Stack gap="lg">
-            <dl className={s.details}>
-              {rows.map(([key, term, value]) => (
-                <Fragment key={key}>
-                  <dt className={s.term}>{term}</dt>
-                  <dd className={s.value} data-testid={`request-${key}`}>{value}</dd>
-                </Fragment>
-              ))}
-            </dl>
+            <Details rows={rows} testPrefix="request-" />
             <RequestActions request={r} staff={staff} />
           </Stack>
         </Card>
@@ -87,12 +65,14 @@ function RequestView({ request: r }: { request: RequestDetail }) {
         <Card title={f.report()}>
           <Thumbs files={r.files.filter((x) => x.kind === 'report')} testId="request-report-list" />
         </Card>
-        <Card title={f.history()}>
-          <Stack gap="lg">
-            <History testId="request-history" entries={r.history} eventLabel={(h) => eventLabel(h.event)} statusLabel={(st) => LL.requests.statuses[st]()} />
-            <CommentBox label={LL.requests.fields.comment()} button={LL.requests.addComment()} sent={LL.requests.toasts.commented()} send={comment} />
-          </Stack>
-        </Card>
+        <HistoryCard
+          title={f.history()}
+          testId="request-history"
+          entries={r.history}
+          eventLabel={(h) => eventLabel(h.event)}
+          statusLabel={(st) => LL.requests.statuses[st]()}
+          comment={{ label: f.comment(), button: LL.requests.addComment(), sent: LL.requests.toasts.commented(), send: comment.mutateAsync }}
+        />
         <Link href="/requests-journal">{LL.requests.toList()}</Link>
       </Stack>
     </Page>

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
-import { saveBlob } from '../../lists/download';
+import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
 import { useSessionRole } from '../session/session';
 import { filterKeys, filterOf, type RequestItem, requestApi, useRequests } from './api';
-import { almatyTime, OverdueBadge, StatusBadge } from './format';
+import { almatyTime, RequestBadges } from './format';
 import { RequestFilters } from './RequestFilters';
 import * as s from './requests.css';
 
@@ -18,11 +16,10 @@ import * as s from './requests.css';
 export function RequestsListPage() {
   const { LL, locale } = useI18nContext();
   const link = useSpaLink();
-  const alerts = useAlerts();
   const staff = useSessionRole() !== 'renter';
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useRequests(params);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useExport();
   const c = LL.requests.columns;
 
   const columns: Column<RequestItem>[] = [
@@ -39,27 +36,12 @@ export function RequestsListPage() {
     {
       key: 'status',
       header: c.status(),
-      cell: (r) => (
-        <span className={s.badges}>
-          <StatusBadge status={r.status} />
-          {r.overdue && <OverdueBadge />}
-          {r.from_visitor && <span className={s.badge.visitor}>{LL.requests.fromVisitor()}</span>}
-        </span>
-      ),
+      cell: (r) => <RequestBadges request={r} />,
     },
     { key: 'photo_report', header: c.photo_report(), cell: (r) => (r.has_photo_report ? LL.requests.yes() : '—') },
   ];
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveBlob(await requestApi.exportXlsx(filterOf(params)), 'requests.xlsx');
-    } catch {
-      alerts.add({ message: LL.list.actionFailed(), type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportList = () => run(() => requestApi.exportXlsx(filterOf(params)), 'requests.xlsx');
 
   return (
     <ListPage

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
 import type { ListParams } from '../../lists/useListParams';
+import { useRecordMutation } from '../../records/mutations';
 
 export type RequestItem = Schemas['RequestListItem'];
 export type RequestDetail = Schemas['RequestDetail'];
@@ -14,6 +15,8 @@ export const requestStatusList: RequestStatus[] = ['new', 'in_progress', 'paused
 export const filterKeys = ['status', 'type_id', 'object_id', 'from', 'to', 'overdue'] as const;
 /** Spec §9: the renters' request kind. */
 export const RENTER_KIND = 12;
+
+const path = (id: string) => ({ params: { path: { id } } });
 
 export const requestKeys = {
   all: ['requests'] as const,
@@ -40,54 +43,38 @@ export function filterOf(params: ListParams): RequestFilter {
 export function useRequests(params: ListParams) {
   return useQuery({
     queryKey: [...requestKeys.all, 'list', params],
-    queryFn: () =>
-      unwrap(api.GET('/requests', { params: { query: { page: params.page, limit: params.limit, ...filterOf(params) } } })),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/requests', { params: { query: { page: params.page, limit: params.limit, ...filterOf(params) } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRequest(id: string) {
-  return useQuery({ queryKey: requestKeys.one(id), queryFn: () => unwrap(api.GET('/requests/{id}', { params: { path: { id } } })) });
+  return useQuery({ queryKey: requestKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/requests/{id}', { ...path(id), signal })) });
 }
 
 /** The types a user may choose (for a renter the server keeps only those its landlord shows). */
 export function useRequestTypes() {
   return useQuery({
     queryKey: requestKeys.types,
-    queryFn: () => unwrap(api.GET('/type-request/kind/{kind}', { params: { path: { kind: RENTER_KIND } } })),
+    queryFn: ({ signal }) => unwrap(api.GET('/type-request/kind/{kind}', { params: { path: { kind: RENTER_KIND } }, signal })),
     staleTime: 60_000,
   });
 }
 
-// Pickers of staff: the first 100 are plenty for one landlord's objects, renters of an object and contractors.
-export function useObjectOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['objects', 'options'],
-    queryFn: () => unwrap(api.GET('/objects', { params: { query: { limit: 100 } } })),
-    enabled,
-    staleTime: 60_000,
+export const useCreateRequest = () => useRecordMutation(requestKeys, requestApi.create);
+export const useUpdateRequest = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestUpdate']) => requestApi.update(id, body));
+export const useRequestTransition = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestTransition']) => requestApi.transition(id, body));
+export const useRequestComment = (id: string) => useRecordMutation(requestKeys, (comment: string) => requestApi.comment(id, comment));
+
+/** One file of a request (a photo while it is created, a report photo while it is worked on). */
+export function useRequestUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, kind, file }: { id: string; kind: RequestFileKind; file: File }) => requestApi.upload(id, kind, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
-
-export function useRenterOptions(objectId: string) {
-  return useQuery({
-    queryKey: ['renters', 'options', objectId],
-    queryFn: () => unwrap(api.GET('/renters', { params: { query: { limit: 100, object_id: objectId } } })),
-    enabled: Boolean(objectId),
-  });
-}
-
-export function useAssigneeOptions(enabled: boolean) {
-  const employees = useQuery({ queryKey: ['employees', 'all'], queryFn: () => unwrap(api.GET('/employee/all')), enabled });
-  const contractors = useQuery({
-    queryKey: ['contractors', 'options'],
-    queryFn: () => unwrap(api.GET('/contractors', { params: { query: { status: 'active', limit: 100 } } })),
-    enabled,
-  });
-  return { employees, contractors };
-}
-
-const path = (id: string) => ({ params: { path: { id } } });
 
 export const requestApi = {
   create: (body: Schemas['RequestCreate']) => unwrap(api.POST('/requests', { body })),

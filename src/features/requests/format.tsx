@@ -1,37 +1,27 @@
 import { useI18nContext } from '../../i18n/i18n-react';
+import * as s from '../../records/records.css';
+import { StatusBadge } from '../../records/StatusBadge';
 import type { RequestEventType, RequestStatus } from './api';
-import * as s from './requests.css';
 
 export { almatyTime } from '../../records/time';
 
 /** `request.take` -> `take`: the dictionary's action keys. */
 export const actionKey = (event: RequestEventType) => event.slice('request.'.length) as 'take' | 'assign' | 'pause' | 'resume' | 'complete' | 'reject' | 'confirm' | 'return';
 
-export function StatusBadge({ status }: { status: RequestStatus }) {
+/** The request's status, overdue and visitor marks, side by side. */
+export function RequestBadges({ request: r }: { request: { status: RequestStatus; overdue: boolean; from_visitor: boolean } }) {
   const { LL } = useI18nContext();
   return (
-    <span className={s.badge[status]} data-testid="request-status">
-      {LL.requests.statuses[status]()}
-    </span>
-  );
-}
-
-export function OverdueBadge() {
-  const { LL } = useI18nContext();
-  return (
-    <span className={s.badge.overdue} data-testid="overdue-badge">
-      {LL.requests.overdue()}
-    </span>
-  );
-}
-
-/** Home's applications tile: the overdue count as a second line, only when there are any. */
-export function OverdueLine({ count }: { count: number | undefined }) {
-  const { LL } = useI18nContext();
-  if (!count) return null;
-  return (
-    <span className={s.overdueLine} data-testid="tile-overdue">
-      {LL.requests.overdueCount({ count })}
+    <span className={s.badges}>
+      <StatusBadge tone={r.status} testId="request-status">
+        {LL.requests.statuses[r.status]()}
+      </StatusBadge>
+      {r.overdue && (
+        <StatusBadge tone="overdue" testId="overdue-badge">
+          {LL.requests.overdue()}
+        </StatusBadge>
+      )}
+      {r.from_visitor && <StatusBadge tone="visitor">{LL.requests.fromVisitor()}</StatusBadge>}
     </span>
   );
 }

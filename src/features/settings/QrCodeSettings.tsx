@@ -5,7 +5,8 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import type { Locales } from '../../i18n/i18n-types';
 import { i18nObject } from '../../i18n/i18n-util';
 import { Button, EmptyState, ErrorState, Select, Skeleton } from '../../ui';
-import { svgDataUrl, useObjectOptions, useQrCode } from './request-settings-api';
+import { useObjectOptions } from '../../records/options';
+import { svgDataUrl, useQrCode } from './request-settings-api';
 import * as rs from './RequestSettings.css';
 import * as s from './Settings.css';
 

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiRequestError } from '../../api/client';
+import { useEmployeeOptions, useRequestKinds } from '../../records/options';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import * as dt from '../../lists/DataTable.css';
 import { Button, Checkbox, EmptyState, ErrorState, Select, Skeleton, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useSessionUser } from '../session/session';
-import { type LandlordRequestType, requestSettingsApi, requestSettingsKeys, useAllEmployees, useLandlordRequestTypes, useRequestKinds } from './request-settings-api';
+import { type LandlordRequestType, useLandlordRequestTypes, useSetShown, useUpdateRequestType } from './request-settings-api';
 import * as s from './Settings.css';
 import * as rs from './RequestSettings.css';
 
@@ -22,11 +22,12 @@ export function RequestTypesSettings() {
   const { LL } = useI18nContext();
   const t = LL.requestTypes;
   const types = useLandlordRequestTypes();
-  const employees = useAllEmployees();
+  const employees = useEmployeeOptions();
   const kinds = useRequestKinds();
   const landlordId = useSessionUser()?.landlord_id ?? null;
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const setShown = useSetShown();
+  const update = useUpdateRequestType();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [busy, setBusy] = useState<string | null>(null);
   // The switch moves at once; a refusal puts it back (the saved list is the truth afterwards).
@@ -37,7 +38,6 @@ export function RequestTypesSettings() {
     setBusy(id);
     try {
       await work();
-      await queryClient.invalidateQueries({ queryKey: requestSettingsKeys.types });
       alerts.add({ message: done, type: 'success' });
       return true;
     } catch (err) {
@@ -73,13 +73,13 @@ export function RequestTypesSettings() {
   const toggle = async (r: LandlordRequestType, show: boolean) => {
     if (!landlordId) return;
     setFlipped((f) => ({ ...f, [r.id]: show }));
-    await run(r.id, () => requestSettingsApi.setShown(landlordId, [{ id: r.id, show: show ? 1 : 0 }]), (show ? t.shownSaved : t.hiddenSaved)({ name: r.name }));
+    await run(r.id, () => setShown.mutateAsync({ landlordId, entries: [{ id: r.id, show: show ? 1 : 0 }] }), (show ? t.shownSaved : t.hiddenSaved)({ name: r.name }));
     setFlipped(({ [r.id]: _, ...rest }) => rest);
   };
   const save = async (r: LandlordRequestType) => {
     const d = draftOf(r);
     const body = { responsible_employee_id: d.responsible || null, resolve_hours: Number(d.hours) };
-    if (await run(r.id, () => requestSettingsApi.update(r.id, body), t.saved({ name: r.name }))) {
+    if (await run(r.id, () => update.mutateAsync({ id: r.id, body }), t.saved({ name: r.name }))) {
       setDrafts(({ [r.id]: _, ...rest }) => rest);
     }
   };

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { Button, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { type AccessGrants, type AccessLevel, type AccessModule, type EmployeeAccess, settingsApi, settingsKeys, useAccessTable } from './api';
+import { type AccessGrants, type AccessLevel, type AccessModule, type EmployeeAccess, useAccessTable, useSaveAccess } from './api';
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';
 import * as s from './Settings.css';
@@ -21,7 +20,7 @@ export function SettingsPage() {
   const { LL } = useI18nContext();
   const query = useAccessTable();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const saveAccess = useSaveAccess();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [saving, setSaving] = useState<string | null>(null);
 
@@ -44,9 +43,7 @@ export function SettingsPage() {
     const d = draftOf(e);
     setSaving(e.employee_id);
     try {
-      await settingsApi.setAccess(e.employee_id, d.levels);
-      if (d.can_notify !== e.can_notify) await settingsApi.setCanNotify(e.employee_id, d.can_notify);
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.access });
+      await saveAccess.mutateAsync({ employeeId: e.employee_id, levels: d.levels, canNotify: d.can_notify !== e.can_notify ? d.can_notify : undefined });
       setDrafts(({ [e.employee_id]: _, ...rest }) => rest);
       alerts.add({ message: LL.settings.saved({ name: e.full_name }), type: 'success' });
     } catch (err) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
+import { useRefreshMutation } from '../../records/mutations';
 
 export type AccessTable = Schemas['AccessTable'];
 export type EmployeeAccess = Schemas['EmployeeAccess'];
@@ -10,8 +11,17 @@ export type AccessModule = Schemas['AccessModule'];
 export const settingsKeys = { access: ['settings', 'access'] as const };
 
 export function useAccessTable() {
-  return useQuery({ queryKey: settingsKeys.access, queryFn: () => unwrap(api.GET('/settings/access')) });
+  return useQuery({ queryKey: settingsKeys.access, queryFn: ({ signal }) => unwrap(api.GET('/settings/access', { signal })) });
 }
+
+export type AccessChange = { employeeId: string; levels: AccessGrants; canNotify?: boolean };
+
+/** One employee's row: the levels, then the notification right when it changed; the table is read again. */
+export const useSaveAccess = () =>
+  useRefreshMutation([settingsKeys.access], async ({ employeeId, levels, canNotify }: AccessChange) => {
+    await settingsApi.setAccess(employeeId, levels);
+    if (canNotify !== undefined) await settingsApi.setCanNotify(employeeId, canNotify);
+  });
 
 export const settingsApi = {
   setAccess: (employeeId: string, levels: AccessGrants) =>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
+import { useRefreshMutation } from '../../records/mutations';
 
 export type LandlordRequestType = Schemas['LandlordRequestType'];
 export type QrCode = { url: string; svg: string; object_id: string; object_name: string };
@@ -7,39 +8,32 @@ export type QrCode = { url: string; svg: string; object_id: string; object_name:
 // Request types and the QR code live in Settings (spec §7), apart from the journal's own calls.
 export const requestSettingsKeys = {
   types: ['settings', 'request-types'] as const,
-  kinds: ['request-kinds'] as const,
-  employees: ['settings', 'employees-all'] as const,
-  objects: ['settings', 'objects'] as const,
   qr: (objectId: string) => ['settings', 'qrcode', objectId] as const,
 };
 
 export function useLandlordRequestTypes() {
-  return useQuery({ queryKey: requestSettingsKeys.types, queryFn: () => unwrap(api.GET('/type-request-landlord')) });
-}
-
-/** Kinds of request types (12 renters', 13 visitors'); rarely change, so kept for the session. */
-export function useRequestKinds() {
-  return useQuery({ queryKey: requestSettingsKeys.kinds, queryFn: () => unwrap(api.GET('/get-kind')), staleTime: Infinity });
-}
-
-export function useAllEmployees() {
-  return useQuery({ queryKey: requestSettingsKeys.employees, queryFn: () => unwrap(api.GET('/employee/all')) });
-}
-
-export function useObjectOptions() {
-  return useQuery({
-    queryKey: requestSettingsKeys.objects,
-    queryFn: async () => (await unwrap(api.GET('/objects', { params: { query: { limit: 100, sort: 'name' } } }))).data,
-  });
+  return useQuery({ queryKey: requestSettingsKeys.types, queryFn: ({ signal }) => unwrap(api.GET('/type-request-landlord', { signal })) });
 }
 
 export function useQrCode(objectId: string) {
   return useQuery({
     queryKey: requestSettingsKeys.qr(objectId),
-    queryFn: () => unwrap(api.GET('/qrcode', { params: { query: { object_id: objectId } } })),
+    queryFn: ({ signal }) => unwrap(api.GET('/qrcode', { params: { query: { object_id: objectId } }, signal })),
     enabled: objectId !== '',
   });
 }
+
+/** The show flags of the landlord's types (one click, saved at once). */
+export const useSetShown = () =>
+  useRefreshMutation([requestSettingsKeys.types], ({ landlordId, entries }: { landlordId: string; entries: { id: string; show: 0 | 1 }[] }) =>
+    requestSettingsApi.setShown(landlordId, entries),
+  );
+
+/** One type's responsible employee and hours. */
+export const useUpdateRequestType = () =>
+  useRefreshMutation([requestSettingsKeys.types], ({ id, body }: { id: string; body: { responsible_employee_id: string | null; resolve_hours: number } }) =>
+    requestSettingsApi.update(id, body),
+  );
 
 export const requestSettingsApi = {
   setShown: (landlordId: string, entries: { id: string; show: 0 | 1 }[]) =>

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
 import { rules } from '../../forms/rules';
+import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type SocialNetwork, socialNetworks, socialUrlProblem } from '../../shared/social-networks';
-import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { type SocialLink, socialLinkApi, socialLinkKeys, useSocialLink } from './api';
+import { Select, TextField } from '../../ui';
+import { type SocialLink, useSaveSocialLink, useSocialLink } from './api';
 import * as s from '../../forms/FormGrid.css';
 
 type Values = { network: SocialNetwork; url: string; title: string };
@@ -24,9 +22,8 @@ export function SocialLinkEditPage({ id }: { id: string }) {
 /** `/social-network/create` and the edit page; the url is checked against the chosen network as the user types. */
 export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
   const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const done = useAfterSave();
+  const save = useSaveSocialLink(link?.id);
   const schema = useMemo(() => {
     const r = rules(LL);
     return type({ network: type.enumerated(...socialNetworks), url: r.required().and(r.max(500)), title: r.max(100) }).narrow((v, ctx) => {
@@ -41,41 +38,29 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
   const f = LL.socialLinks.fields;
 
   const onSubmit = submit(async (values) => {
-    const body = { network: values.network, url: values.url.trim(), title: values.title };
-    if (link) await socialLinkApi.update(link.id, body);
-    else await socialLinkApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: socialLinkKeys.all });
-    alerts.add({ message: link ? LL.list.saved() : LL.list.created(), type: 'success' });
-    navigate('/social-network');
+    await save.mutateAsync({ network: values.network, url: values.url.trim(), title: values.title });
+    done(!link, '/social-network');
   });
 
   return (
-    <Page title={link ? LL.socialLinks.editTitle() : LL.socialLinks.createTitle()} data-testid="social-link-form">
-      <Card>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <div className={s.grid}>
-              <Select
-                label={f.network()}
-                {...form.register('network')}
-                error={errorOf('network')}
-                options={socialNetworks.map((n) => ({ value: n, label: LL.socialLinks.networks[n]() }))}
-              />
-              <TextField label={f.url()} type="url" inputMode="url" maxLength={500} hint={LL.socialLinks.urlHint()} {...form.register('url')} error={errorOf('url')} />
-              <TextField label={f.title()} maxLength={100} hint={LL.socialLinks.titleHint()} {...form.register('title')} error={errorOf('title')} />
-            </div>
-            <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {LL.list.save()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate('/social-network')}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+    <FormPage
+      title={link ? LL.socialLinks.editTitle() : LL.socialLinks.createTitle()}
+      testId="social-link-form"
+      onSubmit={onSubmit}
+      status={status}
+      busy={form.formState.isSubmitting}
+      back="/social-network"
+    >
+      <div className={s.grid}>
+        <Select
+          label={f.network()}
+          {...form.register('network')}
+          error={errorOf('network')}
+          options={socialNetworks.map((n) => ({ value: n, label: LL.socialLinks.networks[n]() }))}
+        />
+        <TextField label={f.url()} type="url" inputMode="url" maxLength={500} hint={LL.socialLinks.urlHint()} {...form.register('url')} error={errorOf('url')} />
+        <TextField label={f.title()} maxLength={100} hint={LL.socialLinks.titleHint()} {...form.register('title')} error={errorOf('title')} />
+      </div>
+    </FormPage>
   );
 }

@@ -3,11 +3,11 @@ import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
-import { RecordActions } from '../../lists/RecordActions';
+import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { type SocialNetwork, socialNetworks } from '../../shared/social-networks';
-import { Button, Row, Select } from '../../ui';
-import { type SocialLink, type SocialLinkSort, socialLinkApi, socialLinkKeys, useSocialLinks } from './api';
+import { Button, Select } from '../../ui';
+import { type SocialLink, type SocialLinkSort, useSocialLinkStatus, useSocialLinks } from './api';
 import { useCan } from '../session/session';
 
 const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
@@ -16,7 +16,6 @@ const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
 export function SocialLinksListPage() {
   const { LL } = useI18nContext();
   const mayCreate = useCan('social_links', 'create');
-  const mayEdit = useCan('social_links', 'update');
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'created_at' });
   // The network filter lives in the address too, beside the list pattern's own parameters.
@@ -71,22 +70,13 @@ export function SocialLinksListPage() {
       }
       actions={mayCreate && <Button onClick={link('/social-network/create')}>{LL.list.create()}</Button>}
       rowActions={(l) => (
-        <Row gap="sm" justify="flex-end">
-          {mayEdit && l.status === 'active' && (
-            <Button size="sm" variant="ghost" onClick={link(`/social-network/${l.id}/edit`)}>
-              {LL.list.edit()}
-            </Button>
-          )}
-          <RecordActions
-            module="social_links"
-            id={l.id}
-            status={l.status}
-            queryKey={socialLinkKeys.all}
-            remove={socialLinkApi.remove}
-            restore={socialLinkApi.restore}
-            confirmMessage={LL.socialLinks.deleteConfirm({ name: l.title ?? l.url })}
-          />
-        </Row>
+        <RegisterRowActions
+          module="social_links"
+          row={l}
+          editHref={`/social-network/${l.id}/edit`}
+          useChange={useSocialLinkStatus}
+          confirmMessage={LL.socialLinks.deleteConfirm({ name: l.title ?? l.url })}
+        />
       )}
     />
   );

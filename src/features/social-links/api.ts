@@ -1,29 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
 
 export type SocialLink = Schemas['SocialLink'];
 export type SocialLinkInput = Schemas['SocialLinkInput'];
 export type SocialLinkSort = 'created_at' | '-created_at' | 'network';
 
+// `all` is also the prefix of the renter's home block (records/options), so a change refreshes it too.
 export const socialLinkKeys = { all: ['social-links'] as const, one: (id: string) => ['social-links', 'one', id] as const };
 
 export function useSocialLinks(params: ListParams & { network?: Schemas['SocialNetwork'] }) {
   return useQuery({
     queryKey: [...socialLinkKeys.all, 'list', params],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       unwrap(
         api.GET('/social-networks', {
-          params: {
-            query: {
-              page: params.page,
-              limit: params.limit,
-              search: params.search || undefined,
-              status: params.status,
-              sort: params.sort as SocialLinkSort,
-              network: params.network,
-            },
-          },
+          params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as SocialLinkSort, network: params.network } },
+          signal,
         }),
       ),
     placeholderData: keepPreviousData,
@@ -31,8 +25,14 @@ export function useSocialLinks(params: ListParams & { network?: Schemas['SocialN
 }
 
 export function useSocialLink(id: string) {
-  return useQuery({ queryKey: socialLinkKeys.one(id), queryFn: () => unwrap(api.GET('/social-networks/{id}', { params: { path: { id } } })) });
+  return useQuery({ queryKey: socialLinkKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/social-networks/{id}', { params: { path: { id } }, signal })) });
 }
+
+/** Create (no id) or update one link. */
+export const useSaveSocialLink = (id?: string) =>
+  useRefreshMutation([socialLinkKeys.all], (body: Schemas['SocialLinkCreate']) => (id ? socialLinkApi.update(id, body) : socialLinkApi.create(body)));
+
+export const useSocialLinkStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(socialLinkKeys.all, socialLinkApi, on);
 
 export const socialLinkApi = {
   create: (body: Schemas['SocialLinkCreate']) => unwrap(api.POST('/social-networks', { body })),

@@ -1,36 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { FileField } from '../../records/FileField';
+import { type FileError, useUploads } from '../../records/files';
 import { useAlerts } from '../alerts/alerts';
-import { type TaskDetail, taskApi, taskKeys } from './api';
-import { type FileError, FileInput, MAX_FILES, precheck } from './FileInput';
+import { type TaskDetail, useTaskUpload } from './api';
+import { documentRule } from './files';
 
 /** Adds files to an open task, one request per file; the server decides who may (executor or creator side). */
 export function FileUpload({ task }: { task: TaskDetail }) {
   const { LL } = useI18nContext();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FileError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const room = MAX_FILES - task.files.length;
-
-  const onFiles = async (picked: File[]) => {
-    const refused = precheck(picked, { type: LL.tasks.fileType(), size: LL.errors.file_too_large({ max: 10 }) });
-    setErrors(refused);
-    const ok = picked.filter((f) => !refused.some((r) => r.name === f.name)).slice(0, room);
-    setBusy(true);
-    for (const file of ok) {
-      try {
-        queryClient.setQueryData(taskKeys.one(task.id), await taskApi.upload(task.id, file));
-        alerts.add({ message: LL.tasks.toasts.uploaded(), type: 'success' });
-      } catch (err) {
-        const message = messageOf(err, LL.list.actionFailed());
-        alerts.add({ message: LL.tasks.toasts.fileFailed({ name: file.name, message }), type: 'error' });
-      }
-    }
-    setBusy(false);
+  const send = useTaskUpload();
+  const { errors, busy, upload } = useUploads((file) => send.mutateAsync({ id: task.id, file }), LL.list.actionFailed());
+  const room = documentRule.maxFiles - task.files.length;
+  const onFiles = async (accepted: File[], refused: FileError[]) => {
+    const { sent } = await upload(accepted.slice(0, room), refused);
+    if (sent > 0) alerts.add({ message: LL.tasks.toasts.uploaded(), type: 'success' });
   };
   if (room <= 0) return null;
-  return <FileInput onFiles={(files) => void onFiles(files)} errors={errors} disabled={busy} />;
+  return <FileForTask onFiles={(accepted, refused) => void onFiles(accepted, refused)} errors={errors} disabled={busy} />;
+}
+
+/** The task's file input: its documents' rule, hint and type message. */
+export function FileForTask(props: { onFiles: (accepted: File[], refused: FileError[]) => void; errors: FileError[]; disabled?: boolean }) {
+  const { LL } = useI18nContext();
+  return <FileField label={LL.tasks.fields.files()} name="files" rule={documentRule} hint={LL.tasks.fields.filesHint()} typeError={LL.tasks.fileType()} testId="task-files-input" {...props} />;
 }

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Schemas, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Row, TextArea, TextField } from '../../ui';
+import { CommentDialog } from '../../records/CommentDialog';
+import { Button, Row } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { RequestDialog } from '../requests/RequestDialog';
-import { type TaskDetail, type TaskEventType, taskApi, taskKeys } from './api';
-import { actionKey, almatyNowInput, fromAlmatyInput, isFutureInput } from './format';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { type TaskDetail, type TaskEventType, useTaskTransition } from './api';
+import { DeadlineDialog } from './DeadlineDialog';
+import { actionKey, fromAlmatyInput } from './format';
 
 type Dialog = 'task.reject' | 'task.return' | 'task.extend' | null;
 const asks: TaskEventType[] = ['task.reject', 'task.return', 'task.extend'];
@@ -20,44 +19,22 @@ const danger: TaskEventType[] = ['task.reject', 'task.return'];
 export function TaskActions({ task }: { task: TaskDetail }) {
   const { LL } = useI18nContext();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const transition = useTaskTransition(task.id);
   const t = LL.tasks;
   const d = t.dialogs;
 
-  const mutation = useMutation({
-    mutationFn: (body: Schemas['TaskTransition']) => taskApi.transition(task.id, body),
-    onSuccess: (next) => {
-      alerts.add({ message: t.toasts.changed({ status: t.statuses[next.status]() }), type: 'success' });
-      setDialog(null);
-      queryClient.setQueryData(taskKeys.one(task.id), next);
-      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
-      void refreshMenuCounts(queryClient);
-    },
-    onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
-  });
-
-  const onClick = (event: TaskEventType) => {
-    if (!asks.includes(event)) return mutation.mutate({ event });
-    setText('');
-    setError(undefined);
-    setDialog(event as Exclude<Dialog, null>);
-  };
-  const send = () => {
-    if (dialog === 'task.extend') {
-      if (!isFutureInput(text)) return setError(text ? t.deadlinePast() : LL.validation.required());
-      return mutation.mutate({ event: dialog, deadline_at: fromAlmatyInput(text) });
-    }
-    if (!text.trim()) return setError(d.commentRequired());
-    if (dialog) mutation.mutate({ event: dialog, comment: text.trim() });
-  };
-  const title = dialog === 'task.extend' ? d.extendTitle() : dialog === 'task.return' ? d.returnTitle() : d.rejectTitle();
-  const onText = (value: string) => {
-    setText(value);
-    setError(undefined);
-  };
+  // A refusal is told in a toast; a dialog stays open with what was typed.
+  const run = (body: Schemas['TaskTransition']) =>
+    transition.mutateAsync(body).then(
+      (next) => {
+        alerts.add({ message: t.toasts.changed({ status: t.statuses[next.status]() }), type: 'success' });
+        setDialog(null);
+      },
+      (err: unknown) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
+    );
+  const onClick = (event: TaskEventType) => (asks.includes(event) ? setDialog(event as Exclude<Dialog, null>) : void run({ event }));
+  const commented = dialog === 'task.reject' || dialog === 'task.return' ? dialog : null;
 
   return (
     <Row gap="sm" wrap data-testid="task-actions">
@@ -67,37 +44,24 @@ export function TaskActions({ task }: { task: TaskDetail }) {
           <Button
             key={event}
             variant={danger.includes(event) ? 'danger' : event === 'task.pause' ? 'secondary' : 'primary'}
-            loading={mutation.isPending && mutation.variables?.event === event && !dialog}
+            loading={transition.isPending && transition.variables?.event === event && !dialog}
             onClick={() => onClick(event)}
             data-testid={`action-${actionKey(event)}`}
           >
             {t.actions[actionKey(event) as Exclude<ReturnType<typeof actionKey>, 'expire'>]()}
           </Button>
         ))}
-      <RequestDialog
-        open={dialog !== null}
-        title={title}
+      <CommentDialog
+        open={commented !== null}
+        title={commented === 'task.return' ? d.returnTitle() : d.rejectTitle()}
+        label={commented === 'task.reject' ? d.reason() : t.fields.comment()}
         submitLabel={d.send()}
-        cancelLabel={LL.list.cancel()}
-        onSubmit={send}
+        requiredMessage={LL.records.commentRequired()}
+        onSend={(comment) => (commented ? run({ event: commented, comment }) : Promise.resolve())}
         onClose={() => setDialog(null)}
-        busy={mutation.isPending}
         testId="task-dialog"
-      >
-        {dialog === 'task.extend' ? (
-          <TextField label={d.newDeadline()} name="deadline_at" type="datetime-local" min={almatyNowInput()} required value={text} onChange={(e) => onText(e.target.value)} error={error} />
-        ) : (
-          <TextArea
-            label={dialog === 'task.reject' ? d.reason() : t.fields.comment()}
-            name="comment"
-            required
-            maxLength={2000}
-            value={text}
-            onChange={(e) => onText(e.target.value)}
-            error={error}
-          />
-        )}
-      </RequestDialog>
+      />
+      <DeadlineDialog open={dialog === 'task.extend'} onExtend={(v) => run({ event: 'task.extend', deadline_at: fromAlmatyInput(v) })} onClose={() => setDialog(null)} />
     </Row>
   );
 }

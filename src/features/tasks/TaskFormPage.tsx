@@ -1,22 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { messageOf } from '../../api/client';
+import { FormActions } from '../../forms/FormActions';
 import * as g from '../../forms/FormGrid.css';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { SearchBox } from '../../lists/SearchBox';
-import { Button, Card, ErrorState, FormError, Page, Row, Select, Stack, TextArea, TextField } from '../../ui';
+import { Card, ErrorState, FormError, Page, Select, Stack, TextArea, TextField } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
-import { executorBody, priorityList, type TaskDetail, type TaskKind, type TaskPriority, taskApi, taskKeys, useExecutorGroups, useTask } from './api';
-import { ExecutorSelect } from './ExecutorSelect';
-import { type FileError, FileInput, precheck } from './FileInput';
-import { almatyNowInput, fromAlmatyInput, isFutureInput, toAlmatyInput } from './format';
-import { basePath, viewPath } from './TasksListPage';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { type FileError, uploadFiles } from '../../records/files';
+import { executorBody, priorityList, type TaskDetail, type TaskKind, type TaskPriority, useCreateTask, useExecutorGroups, useTask, useTaskUpload, useUpdateTask } from './api';
+import { FileForTask } from './FileUpload';
+import { almatyNowInput, fromAlmatyInput, futureRule, toAlmatyInput } from './format';
+import { basePath, viewPath } from './paths';
 
 type Values = { title: string; description: string; category: string; priority: TaskPriority; deadline: string; executor: string };
 
@@ -41,7 +39,9 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
+  const create = useCreateTask();
+  const update = useUpdateTask(task?.id ?? '');
+  const upload = useTaskUpload();
   const quick = kind === 'quick';
   // Quick tasks go to renters or employees; a full task may also go to a contractor.
   const [executorSearch, setExecutorSearch] = useState('');
@@ -51,10 +51,11 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
   const [fileErrors, setFileErrors] = useState<FileError[]>([]);
   const t = LL.tasks;
   const f = t.fields;
+  const executorGroups = { employee: f.employees(), renter: f.renters(), contractor: f.contractors() };
   const schema = useMemo(() => {
     const r = rules(LL);
     // Executor and deadline are fixed once the task exists (the contract's TaskUpdate has neither).
-    const future = type('string').narrow((v, ctx) => (v === '' ? ctx.reject({ message: LL.validation.required() }) : isFutureInput(v) || ctx.reject({ message: t.deadlinePast() })));
+    const future = futureRule(LL);
     return type({
       title: r.required().and(r.max(200)),
       description: r.max(5000),
@@ -63,7 +64,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
       deadline: task ? r.optionalText : future,
       executor: task ? r.optionalText : r.required(),
     });
-  }, [LL, t, task]);
+  }, [LL, task]);
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
     title: task?.title ?? '',
     description: task?.description ?? '',
@@ -82,33 +83,24 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
     form.setValue('executor', optionValues.split(' ').includes(chosen) ? chosen : '');
   }, [optionValues, form, task]);
 
-  const onFiles = (picked: File[]) => {
-    setFileErrors(precheck(picked, { type: t.fileType(), size: LL.errors.file_too_large({ max: 10 }) }));
-    setFiles(picked);
+  const onFiles = (accepted: File[], refused: FileError[]) => {
+    setFileErrors(refused);
+    setFiles(accepted);
   };
 
   const onSubmit = submit(async (v) => {
     const text = { title: v.title.trim(), description: v.description.trim() || undefined, category: v.category.trim() || undefined, priority: v.priority };
     if (task) {
-      await taskApi.update(task.id, text);
-      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      await update.mutateAsync(text);
       alerts.add({ message: t.toasts.saved(), type: 'success' });
       navigate(back);
       return;
     }
     if (fileErrors.length) return;
-    const created = await taskApi.create({ kind, ...text, deadline_at: fromAlmatyInput(v.deadline), ...executorBody(v.executor) });
+    const created = await create.mutateAsync({ kind, ...text, deadline_at: fromAlmatyInput(v.deadline), ...executorBody(v.executor) });
     // Files go after the task exists; one refused file does not undo the task or the others.
-    for (const file of files) {
-      try {
-        await taskApi.upload(created.id, file);
-      } catch (err) {
-        const message = messageOf(err, LL.list.actionFailed());
-        alerts.add({ message: t.toasts.fileFailed({ name: file.name, message }), type: 'error' });
-      }
-    }
-    await queryClient.invalidateQueries({ queryKey: taskKeys.all });
-    void refreshMenuCounts(queryClient);
+    const { failed } = await uploadFiles(files, (file) => upload.mutateAsync({ id: created.id, file }), LL.list.actionFailed());
+    for (const e of failed) alerts.add({ message: LL.records.fileFailed(e), type: 'error' });
     alerts.add({ message: t.toasts.created(), type: 'success' });
     navigate(viewPath(kind, created.id));
   });
@@ -128,7 +120,15 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
               ) : (
                 <Stack gap="xs">
                   <SearchBox label={f.findExecutor()} name="executor-search" value={executorSearch} onSearch={setExecutorSearch} />
-                  <ExecutorSelect groups={groups} {...form.register('executor')} error={errorOf('executor')} />
+                  <Select
+                    label={f.executor()}
+                    placeholder={f.pickExecutor()}
+                    options={[]}
+                    groups={groups.map((g) => ({ label: executorGroups[g.kind], options: g.options }))}
+                    data-testid="task-executor"
+                    {...form.register('executor')}
+                    error={errorOf('executor')}
+                  />
                 </Stack>
               )}
               <TextField
@@ -144,16 +144,9 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
               {!quick && <TextField label={f.category()} maxLength={100} {...form.register('category')} error={errorOf('category')} />}
             </div>
             {!quick && <TextArea label={f.description()} maxLength={5000} rows={5} {...form.register('description')} error={errorOf('description')} />}
-            {!task && !quick && <FileInput onFiles={onFiles} errors={fileErrors} />}
+            {!task && !quick && <FileForTask onFiles={onFiles} errors={fileErrors} />}
             <FormError message={status?.message} tone={status?.tone} />
-            <Row gap="md">
-              <Button type="submit" loading={form.formState.isSubmitting} disabled={fileErrors.length > 0}>
-                {task ? LL.list.save() : t.dialogs.send()}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(back)}>
-                {LL.list.cancel()}
-              </Button>
-            </Row>
+            <FormActions submitLabel={task ? LL.list.save() : t.dialogs.send()} busy={form.formState.isSubmitting} disabled={fileErrors.length > 0} onCancel={() => navigate(back)} />
           </Stack>
         </form>
       </Card>

@@ -1,18 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { CommentBox } from '../../records/CommentBox';
-import { History } from '../../records/History';
+import { type DetailRow, Details } from '../../records/Details';
+import { HistoryCard } from '../../records/HistoryCard';
 import { almatyTime } from '../../records/time';
 import { Button, Card, Page, Stack } from '../../ui';
-import { isOverdue, type TaskDetail, type TaskKind, taskApi, taskKeys, useTask } from './api';
+import { type TaskDetail, type TaskKind, useTask, useTaskComment } from './api';
 import { FileUpload } from './FileUpload';
-import { OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
+import { PriorityBadge, TaskBadges } from './format';
 import { TaskActions } from './TaskActions';
-import { basePath } from './TasksListPage';
+import { basePath } from './paths';
 import * as s from './tasks.css';
 
 /** `/tasks/{id}` and `/quick-tasks/{id}`: the task, its files, its actions, history and comments. */
@@ -34,20 +32,13 @@ function TaskView({ task: t }: { task: TaskDetail }) {
   const link = useSpaLink();
   const c = LL.tasks.columns;
   const f = LL.tasks.fields;
-  const queryClient = useQueryClient();
   const open = t.status !== 'accepted' && t.status !== 'rejected';
-  const comment = async (text: string) => {
-    queryClient.setQueryData(taskKeys.one(t.id), await taskApi.comment(t.id, text));
-    await queryClient.invalidateQueries({ queryKey: taskKeys.all });
-  };
-  const rows: [string, string, ReactNode][] = [
+  const comment = useTaskComment(t.id);
+  const rows: DetailRow[] = [
     [
       'status',
       c.status(),
-      <span className={s.badges}>
-        <TaskStatusBadge status={t.status} />
-        {isOverdue(t) && <OverdueBadge />}
-      </span>,
+      <TaskBadges task={t} />,
     ],
     ['kind', f.kind(), LL.tasks.kinds[t.kind]()],
     ['priority', c.priority(), <PriorityBadge priority={t.priority} />],
@@ -68,14 +59,7 @@ function TaskView({ task: t }: { task: TaskDetail }) {
       <Stack gap="lg">
         <Card>
           <Stack gap="lg">
-            <dl className={s.details}>
-              {rows.map(([key, term, value]) => (
-                <Fragment key={key}>
-                  <dt className={s.term}>{term}</dt>
-                  <dd className={s.value} data-testid={`task-field-${key}`}>{value}</dd>
-                </Fragment>
-              ))}
-            </dl>
+            <Details rows={rows} testPrefix="task-field-" />
             <TaskActions task={t} />
           </Stack>
         </Card>
@@ -95,17 +79,14 @@ function TaskView({ task: t }: { task: TaskDetail }) {
             {open && <FileUpload task={t} />}
           </Stack>
         </Card>
-        <Card title={f.history()}>
-          <Stack gap="lg">
-            <History
-              testId="task-history"
-              entries={t.history}
-              eventLabel={(h) => LL.tasks.events[h.event.replace(/^task\./, '') as keyof typeof LL.tasks.events]?.() ?? h.event}
-              statusLabel={(st) => LL.tasks.statuses[st]()}
-            />
-            <CommentBox label={f.comment()} button={LL.tasks.addComment()} sent={LL.tasks.toasts.commented()} send={comment} />
-          </Stack>
-        </Card>
+        <HistoryCard
+          title={f.history()}
+          testId="task-history"
+          entries={t.history}
+          eventLabel={(h) => LL.tasks.events[h.event.replace(/^task\./, '') as keyof typeof LL.tasks.events]?.() ?? h.event}
+          statusLabel={(st) => LL.tasks.statuses[st]()}
+          comment={{ label: f.comment(), button: LL.tasks.addComment(), sent: LL.tasks.toasts.commented(), send: comment.mutateAsync }}
+        />
         <Link href={basePath(t.kind)}>{t.kind === 'quick' ? LL.tasks.toQuickList() : LL.tasks.toList()}</Link>
       </Stack>
     </Page>

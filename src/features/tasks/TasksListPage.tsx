@@ -2,12 +2,14 @@ import { Link } from 'wouter';
 import { useSpaLink } from '../../app/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
+import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Select } from '../../ui';
+import { Button } from '../../ui';
 import { useCan, useSessionRole } from '../session/session';
 import { filterKeys, filterOf, isOverdue, priorityList, taskSorts, type TaskBox, type TaskItem, type TaskKind, useTasks } from './api';
-import { almatyTime, OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
+import { almatyTime, PriorityBadge, TaskBadges } from './format';
+import { basePath, viewPath } from './paths';
 import { TaskTabs } from './TaskTabs';
 import * as s from './tasks.css';
 
@@ -15,9 +17,6 @@ import * as s from './tasks.css';
 export const TasksListPage = () => <TasksList kind="task" />;
 /** `/quick-tasks` (spec §2): quick tasks to renters or to employees, incoming / outgoing. */
 export const QuickTasksListPage = () => <TasksList kind="quick" />;
-
-export const basePath = (kind: TaskKind) => (kind === 'quick' ? '/quick-tasks' : '/tasks');
-export const viewPath = (kind: TaskKind, id: string) => `${basePath(kind)}/${id}`;
 
 function TasksList({ kind }: { kind: TaskKind }) {
   const { LL, locale } = useI18nContext();
@@ -40,18 +39,15 @@ function TasksList({ kind }: { kind: TaskKind }) {
     { key: 'creator', header: c.creator(), cell: (r) => r.creator.name },
     { key: 'priority', header: c.priority(), cell: (r) => <PriorityBadge priority={r.priority} /> },
     { key: 'deadline', header: c.deadline(), cell: (r) => almatyTime(r.deadline_at, locale) },
-    {
-      key: 'status',
-      header: c.status(),
-      cell: (r) => (
-        <span className={s.badges}>
-          <TaskStatusBadge status={r.status} />
-          {isOverdue(r) && <OverdueBadge />}
-        </span>
-      ),
-    },
+    { key: 'status', header: c.status(), cell: (r) => <TaskBadges task={r} /> },
   ];
 
+  const list = { params, update };
+  const audiences = [
+    { value: 'renter', label: t.audience.renters() },
+    { value: 'employee', label: t.audience.employees() },
+  ];
+  const priorities = priorityList.map((p) => ({ value: p, label: t.priorities[p]() }));
   const boxLabel = { all: t.boxes.all(), incoming: t.boxes.incoming(), outgoing: t.boxes.outgoing() };
   return (
     <ListPage
@@ -67,38 +63,12 @@ function TasksList({ kind }: { kind: TaskKind }) {
       filters={
         <>
           {boxes.length > 1 && (
-            <Select
-              label={t.boxes.label()}
-              name="box"
-              value={filter.box}
-              onChange={(e) => set('box', e.target.value)}
-              options={boxes.map((b) => ({ value: b, label: boxLabel[b] }))}
-              data-testid="filter-box"
-            />
+            <FilterSelect {...list} filter="box" value={filter.box} label={t.boxes.label()} options={boxes.map((b) => ({ value: b, label: boxLabel[b] }))} data-testid="filter-box" />
           )}
           {kind === 'quick' && (
-            <Select
-              label={t.audience.label()}
-              name="to"
-              value={filter.to ?? ''}
-              onChange={(e) => set('to', e.target.value)}
-              placeholder={t.audience.all()}
-              options={[
-                { value: 'renter', label: t.audience.renters() },
-                { value: 'employee', label: t.audience.employees() },
-              ]}
-              data-testid="filter-to"
-            />
+            <FilterSelect {...list} filter="to" value={filter.to ?? ''} label={t.audience.label()} placeholder={t.audience.all()} options={audiences} data-testid="filter-to" />
           )}
-          <Select
-            label={c.priority()}
-            name="priority"
-            value={filter.priority ?? ''}
-            onChange={(e) => set('priority', e.target.value)}
-            placeholder={t.allPriorities()}
-            options={priorityList.map((p) => ({ value: p, label: t.priorities[p]() }))}
-            data-testid="filter-priority"
-          />
+          <FilterSelect {...list} filter="priority" value={filter.priority ?? ''} label={c.priority()} placeholder={t.allPriorities()} options={priorities} data-testid="filter-priority" />
         </>
       }
       rowClass={(r) => (isOverdue(r) || r.status === 'expired' ? s.overdueRow : undefined)}

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
 import type { ListParams } from '../../lists/useListParams';
+import { useRecordMutation } from '../../records/mutations';
 
 export type TaskItem = Schemas['TaskListItem'];
 export type TaskDetail = Schemas['TaskDetail'];
@@ -17,6 +18,8 @@ export const taskSorts = ['deadline_at', '-deadline_at', '-created_at'] as const
 export const filterKeys = ['state', 'box', 'priority', 'to'] as const;
 /** Statuses that no longer run against a deadline. */
 const closed: TaskStatus[] = ['done', 'accepted', 'rejected', 'expired'];
+
+const path = (id: string) => ({ params: { path: { id } } });
 
 export const taskKeys = { all: ['tasks'] as const, one: (id: string) => ['tasks', 'one', id] as const };
 
@@ -40,9 +43,10 @@ export function filterOf(params: ListParams, defaultBox: TaskBox): TaskFilter {
 export function useTasks(kind: TaskKind, params: ListParams, filter: TaskFilter) {
   return useQuery({
     queryKey: [...taskKeys.all, 'list', kind, params, filter],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       unwrap(
         api.GET('/tasks', {
+          signal,
           params: {
             query: {
               kind,
@@ -63,11 +67,12 @@ export function useTasks(kind: TaskKind, params: ListParams, filter: TaskFilter)
 }
 
 export function useTask(id: string) {
-  return useQuery({ queryKey: taskKeys.one(id), queryFn: () => unwrap(api.GET('/tasks/{id}', { params: { path: { id } } })) });
+  return useQuery({ queryKey: taskKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/tasks/{id}', { ...path(id), signal })) });
 }
 
 export type ExecutorKind = Schemas['TaskExecutor']['kind'];
 export type ExecutorGroup = { kind: ExecutorKind; options: { value: string; label: string }[] };
+
 
 /**
  * The executor picker's groups (employees, renters, contractors for full tasks), from GET /tasks/executors:
@@ -77,7 +82,7 @@ export function useExecutorGroups(kind: TaskKind, search: string, enabled = true
   const query = useQuery({
     // Not under taskKeys.all: a task's change does not change who may be given one.
     queryKey: ['task-executors', kind, search],
-    queryFn: () => unwrap(api.GET('/tasks/executors', { params: { query: { kind, search: search || undefined } } })),
+    queryFn: ({ signal }) => unwrap(api.GET('/tasks/executors', { params: { query: { kind, search: search || undefined } }, signal })),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
     enabled,
@@ -95,7 +100,19 @@ export function executorBody(value: string): Pick<Schemas['TaskCreate'], 'execut
   return kind === 'contractor' ? { executor_contractor_id: id } : { executor_user_id: id };
 }
 
-const path = (id: string) => ({ params: { path: { id } } });
+export const useCreateTask = () => useRecordMutation(taskKeys, taskApi.create);
+export const useUpdateTask = (id: string) => useRecordMutation(taskKeys, (body: Schemas['TaskUpdate']) => taskApi.update(id, body));
+export const useTaskTransition = (id: string) => useRecordMutation(taskKeys, (body: Schemas['TaskTransition']) => taskApi.transition(id, body), { putsRecord: true });
+export const useTaskComment = (id: string) => useRecordMutation(taskKeys, (comment: string) => taskApi.comment(id, comment), { putsRecord: true });
+
+/** One file of a task; the answer is the task with it, put straight into its cache entry. */
+export function useTaskUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => taskApi.upload(id, file),
+    onSuccess: (next) => queryClient.setQueryData(taskKeys.one(next.id), next),
+  });
+}
 
 export const taskApi = {
   create: (body: Schemas['TaskCreate']) => unwrap(api.POST('/tasks', { body })),

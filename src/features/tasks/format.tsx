@@ -1,6 +1,9 @@
+import { type } from 'arktype';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18nContext } from '../../i18n/i18n-react';
-import type { TaskEventType, TaskPriority, TaskStatus } from './api';
-import * as s from './tasks.css';
+import * as s from '../../records/records.css';
+import { StatusBadge } from '../../records/StatusBadge';
+import { isOverdue, type TaskEventType, type TaskPriority, type TaskStatus } from './api';
 
 export { almatyTime } from '../../records/time';
 
@@ -18,11 +21,19 @@ export const isFutureInput = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$
 /** `task.start` -> `start`: the dictionary's action keys. */
 export const actionKey = (event: TaskEventType) => event.slice('task.'.length) as 'start' | 'pause' | 'resume' | 'complete' | 'reject' | 'accept' | 'return' | 'expire' | 'extend';
 
-export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+/** The task's status and, while it runs past its deadline, the overdue mark. */
+export function TaskBadges({ task: t }: { task: { status: TaskStatus; deadline_at: string } }) {
   const { LL } = useI18nContext();
   return (
-    <span className={s.badge[status]} data-testid="task-status">
-      {LL.tasks.statuses[status]()}
+    <span className={s.badges}>
+      <StatusBadge tone={t.status} testId="task-status">
+        {LL.tasks.statuses[t.status]()}
+      </StatusBadge>
+      {isOverdue(t) && (
+        <StatusBadge tone="overdue" testId="overdue-badge">
+          {LL.tasks.overdue()}
+        </StatusBadge>
+      )}
     </span>
   );
 }
@@ -30,17 +41,12 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
   const { LL } = useI18nContext();
   return (
-    <span className={s.badge[priority]} data-testid="task-priority">
+    <StatusBadge tone={priority} testId="task-priority">
       {LL.tasks.priorities[priority]()}
-    </span>
+    </StatusBadge>
   );
 }
 
-export function OverdueBadge() {
-  const { LL } = useI18nContext();
-  return (
-    <span className={s.badge.overdue} data-testid="overdue-badge">
-      {LL.tasks.overdue()}
-    </span>
-  );
-}
+/** A deadline typed in Almaty: required, and later than now. */
+export const futureRule = (LL: TranslationFunctions) =>
+  type('string').narrow((v, ctx) => (v === '' ? ctx.reject({ message: LL.validation.required() }) : isFutureInput(v) || ctx.reject({ message: LL.tasks.deadlinePast() })));

@@ -1,43 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
 import { type } from 'arktype';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { PhoneField } from '../../forms/PhoneField';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, EmptyState, ErrorState, FormError, Select, Skeleton, Stack, TextArea, TextField } from '../../ui';
+import * as s from '../../forms/PublicForm.css';
+import { PublicQuery } from '../../lists/PublicQuery';
+import { FileField } from '../../records/FileField';
+import { type FileRule, MB } from '../../records/files';
+import { Button, Card, FormError, Select, Stack, TextArea, TextField } from '../../ui';
 import { PublicPage } from '../shell/PublicPage';
-import { type VisitorRequestBody, visitorApi } from './api';
-import * as s from './Visitor.css';
+import { useVisitorForm, type VisitorRequestBody, visitorApi } from './api';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VISITOR_KIND = 13;
-const MAX_PHOTO = 5 * 1024 * 1024;
+/** At most one photo, checked for size here to spare the upload; its type only the server can judge. */
+const photoRule: FileRule = { accept: 'image/jpeg,image/png,image/webp', maxFiles: 1, maxBytes: 5 * MB };
 
 /** `/visitor-request/:objectId`: the page a centre's QR code opens; a visitor sends a request without an account. */
 export function VisitorRequestPage({ objectId }: { objectId: string }) {
   const { LL } = useI18nContext();
-  const valid = UUID.test(objectId);
-  const info = useQuery({
-    queryKey: ['visitor-request', objectId],
-    queryFn: () => visitorApi.form(objectId),
-    enabled: valid,
-    retry: (count, err) => !(err instanceof ApiRequestError && err.status < 500) && count < 2,
-  });
-  const notFound = !valid || (info.error instanceof ApiRequestError && info.error.status === 404);
-
+  const { query, notFound } = useVisitorForm(objectId);
   return (
     <PublicPage data-testid="visitor-request-page">
-      {notFound ? (
-        <EmptyState title={LL.visitor.notFoundTitle()} text={LL.visitor.notFoundText()} data-testid="visitor-not-found" />
-      ) : info.isPending ? (
-        <Skeleton lines={8} label={LL.common.loading()} />
-      ) : info.isError ? (
-        <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void info.refetch()} />
-      ) : (
-        <VisitorForm objectId={objectId} centre={info.data.object_name} types={info.data.types.filter((t) => t.kind === VISITOR_KIND)} />
-      )}
+      <PublicQuery query={query} lines={8} notFound={{ show: notFound, title: LL.visitor.notFoundTitle(), text: LL.visitor.notFoundText(), testId: 'visitor-not-found' }}>
+        {(info) => <VisitorForm objectId={objectId} centre={info.object_name} types={info.types.filter((t) => t.kind === VISITOR_KIND)} />}
+      </PublicQuery>
     </PublicPage>
   );
 }
@@ -56,7 +44,6 @@ function VisitorForm({ objectId, centre, types }: { objectId: string; centre: st
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [photoKey, setPhotoKey] = useState(0);
   const [accepted, setAccepted] = useState<number | null>(null);
-  const photoId = useId();
 
   const onSubmit = submit(async (values) => {
     setPhotoError(undefined);
@@ -101,37 +88,21 @@ function VisitorForm({ objectId, centre, types }: { objectId: string; centre: st
                 error={errorOf('type_id')}
               />
               <TextArea label={v.text()} rows={5} {...form.register('description')} error={errorOf('description')} />
-              <div className={s.photo}>
-                <label htmlFor={photoId}>{v.photo()}</label>
-                <input
-                  key={photoKey}
-                  id={photoId}
-                  name="photo"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  aria-describedby={`${photoId}-hint`}
-                  aria-invalid={photoError ? true : undefined}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0] ?? null;
-                    // The size is checked here to spare the upload; the type only the server can judge.
-                    if (file && file.size > MAX_PHOTO) {
-                      e.target.value = '';
-                      setPhoto(null);
-                      return setPhotoError(v.photoTooLarge());
-                    }
-                    setPhotoError(undefined);
-                    setPhoto(file);
-                  }}
-                />
-                <small id={`${photoId}-hint`} className={s.muted}>
-                  {v.photoHint()}
-                </small>
-                {photoError && (
-                  <span role="alert" className={s.photoError} data-testid="photo-error">
-                    {photoError}
-                  </span>
-                )}
-              </div>
+              <FileField
+                key={photoKey}
+                label={v.photo()}
+                name="photo"
+                rule={photoRule}
+                hint={v.photoHint()}
+                error={photoError}
+                onFiles={(accepted, refused) => {
+                  setPhoto(accepted[0] ?? null);
+                  setPhotoError(refused[0]?.message);
+                  // A refused photo is cleared from the input, so what it shows is what would be sent.
+                  if (refused.length) setPhotoKey((k) => k + 1);
+                }}
+                testId="photo"
+              />
               <FormError message={status?.message} tone={status?.tone} />
               <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
                 {v.submit()}

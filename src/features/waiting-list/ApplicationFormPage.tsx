@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ApiRequestError } from '../../api/client';
@@ -6,39 +5,28 @@ import * as grid from '../../forms/FormGrid.css';
 import { PhoneField } from '../../forms/PhoneField';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, EmptyState, ErrorState, FormError, Select, Skeleton, Stack, TextArea, TextField } from '../../ui';
+import * as s from '../../forms/PublicForm.css';
+import { PublicQuery } from '../../lists/PublicQuery';
+import { FileField } from '../../records/FileField';
+import { type FileRule } from '../../records/files';
+import { Button, Card, FormError, Select, Stack, TextArea, TextField } from '../../ui';
 import { PublicPage } from '../shell/PublicPage';
-import * as s from '../visitor/Visitor.css';
-import { publicFormApi } from './api';
-import { FileSetInput } from './FileSetInput';
+import { publicFormApi, useApplicationForm } from './api';
 import { booleanFields, decimalFields, emptyQuestionnaire, groups, integerFields, longFields, type QuestionnaireValues, questionnaireSchema } from './questionnaire-form';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Each of the two file sets: up to five files, judged by the server. */
+const fileSetRule: FileRule = { accept: '.pdf,.jpg,.jpeg,.png,.docx,.xlsx,application/pdf,image/jpeg,image/png', maxFiles: 5 };
 
 /** `/application-form?l=<link>`: the public waiting-list questionnaire of one centre (spec §2, §3). */
 export function ApplicationFormPage() {
-  const { LL } = useI18nContext();
   const linkId = new URLSearchParams(useSearch()).get('l') ?? '';
-  const valid = UUID.test(linkId);
-  const info = useQuery({
-    queryKey: ['application-form', linkId],
-    queryFn: () => publicFormApi.form(linkId),
-    enabled: valid,
-    retry: (count, err) => !(err instanceof ApiRequestError && err.status < 500) && count < 2,
-  });
-  const notFound = !valid || (info.error instanceof ApiRequestError && info.error.status === 404);
-  const w = LL.waitingList;
+  const { query, notFound } = useApplicationForm(linkId);
+  const w = useI18nContext().LL.waitingList;
   return (
     <PublicPage data-testid="application-form-page">
-      {notFound ? (
-        <EmptyState title={w.unknownLinkTitle()} text={w.unknownLinkText()} data-testid="application-form-not-found" />
-      ) : info.isPending ? (
-        <Skeleton lines={10} label={LL.common.loading()} />
-      ) : info.isError ? (
-        <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void info.refetch()} />
-      ) : (
-        <QuestionnaireFormCard linkId={linkId} centre={info.data.object_name} />
-      )}
+      <PublicQuery query={query} lines={10} notFound={{ show: notFound, title: w.unknownLinkTitle(), text: w.unknownLinkText(), testId: 'application-form-not-found' }}>
+        {(info) => <QuestionnaireFormCard linkId={linkId} centre={info.object_name} />}
+      </PublicQuery>
     </PublicPage>
   );
 }
@@ -90,7 +78,7 @@ function QuestionnaireFormCard({ linkId, centre }: { linkId: string; centre: str
                 <div className={grid.grid}>{groups[group].map(field)}</div>
                 {group === 'files' &&
                   (['files1', 'files2'] as const).map((set) => (
-                    <FileSetInput key={set} name={set} label={w.fields[set]()} hint={w.filesHint()} error={fileErrors[set]} onChange={(list) => setFiles((f) => ({ ...f, [set]: list }))} />
+                    <FileField key={set} name={set} label={w.fields[set]()} rule={fileSetRule} hint={w.filesHint()} error={fileErrors[set]} onFiles={(list) => setFiles((f) => ({ ...f, [set]: list }))} />
                   ))}
               </Stack>
             </fieldset>

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { ErrorState } from '../../ui';
 import { RenterFormPage } from '../renters/RenterFormPage';
-import { type QuestionnaireDetail, questionnaireApi, questionnaireKeys, useQuestionnaire } from './api';
+import { type QuestionnaireDetail, useMakeRenter, useQuestionnaire } from './api';
 
 /** `/application-forms/{id}/renter`: "make renter" — the renter form, prefilled from the questionnaire. */
 export function MakeRenterPage({ id }: { id: string }) {
@@ -18,7 +17,7 @@ export function MakeRenterPage({ id }: { id: string }) {
 
 function MakeRenter({ q }: { q: QuestionnaireDetail }) {
   const { LL } = useI18nContext();
-  const queryClient = useQueryClient();
+  const makeRenter = useMakeRenter(q.id);
   // Opened by its address without the right, from the wrong status, or a second time: say why, send nothing.
   if (!q.actions.includes('questionnaire.make_renter')) {
     const why = q.renter_id ? LL.waitingList.alreadyRenter() : q.status === 'new' || q.status === 'reject' ? LL.errors.invalid_state() : LL.errors.forbidden();
@@ -31,8 +30,7 @@ function MakeRenter({ q }: { q: QuestionnaireDetail }) {
         contact_full_name: q.contact_full_name, phone: q.phone, email: q.email, legal_address: q.legal_address ?? '',
       }}
       create={async (body) => {
-        await questionnaireApi.makeRenter(q.id, body);
-        await queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });
+        await makeRenter.mutateAsync(body);
       }}
     />
   );

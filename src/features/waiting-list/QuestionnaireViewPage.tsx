@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -7,11 +6,12 @@ import { QueryPage } from '../../lists/QueryPage';
 import { Button, Card, Page, Row, Stack } from '../../ui';
 import { useAlerts } from '../alerts/alerts';
 import { useConfirm } from '../confirm/confirm';
-import * as s from '../requests/requests.css';
-import { type QuestionnaireDetail, type QuestionnaireEvent, questionnaireApi, questionnaireKeys, useQuestionnaire } from './api';
-import { groups } from './questionnaire-form';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { type DetailRow, Details } from '../../records/Details';
+import * as s from '../../records/records.css';
+import { StatusBadge } from '../../records/StatusBadge';
 import { almatyTime } from '../../records/time';
+import { type QuestionnaireDetail, useQuestionnaire, useQuestionnaireTransition, useRemoveQuestionnaire } from './api';
+import { groups } from './questionnaire-form';
 
 /** `/application-forms/{id}`: every field of the questionnaire, its files, and what the caller may do now. */
 export function QuestionnaireViewPage({ id }: { id: string }) {
@@ -30,32 +30,24 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
   const [, navigate] = useLocation();
   const alerts = useAlerts();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: questionnaireKeys.all }), refreshMenuCounts(queryClient)]);
-
-  const transition = useMutation({
-    mutationFn: (event: Exclude<QuestionnaireEvent, 'questionnaire.make_renter'>) => questionnaireApi.transition(q.id, event),
-    onSuccess: (next) => {
-      queryClient.setQueryData(questionnaireKeys.one(q.id), next);
-      void refresh();
-    },
-    onError: (err) => alerts.add({ message: messageOf(err, w.actionFailed()), type: 'error' }),
-  });
+  const transition = useQuestionnaireTransition(q.id);
+  const remove = useRemoveQuestionnaire(q.id);
+  const move = (event: Parameters<typeof transition.mutate>[0]) =>
+    transition.mutate(event, { onError: (err) => alerts.add({ message: messageOf(err, w.actionFailed()), type: 'error' }) });
   // Spec §8: confirm first; "deleted" on success, "failed to delete application" on failure.
-  const remove = useMutation({
-    mutationFn: () => questionnaireApi.remove(q.id),
-    onSuccess: () => {
-      alerts.add({ message: w.deleted(), type: 'success' });
-      void refresh();
-      navigate('/application-forms');
-    },
-    onError: () => alerts.add({ message: w.deleteFailed(), type: 'error' }),
-  });
+  const removeIt = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        alerts.add({ message: w.deleted(), type: 'success' });
+        navigate('/application-forms');
+      },
+      onError: () => alerts.add({ message: w.deleteFailed(), type: 'error' }),
+    });
 
   const show = (value: unknown): ReactNode =>
     value === null || value === '' ? '—' : typeof value === 'boolean' ? (value ? w.yes() : w.no()) : typeof value === 'number' ? value.toLocaleString(locale) : String(value);
-  const rows: [string, string, ReactNode][] = [
-    ['status', w.columns.status(), w.statuses[q.status]()],
+  const rows: DetailRow[] = [
+    ['status', w.columns.status(), <StatusBadge tone={q.status}>{w.statuses[q.status]()}</StatusBadge>],
     ['object', w.columns.object(), q.object.name],
     ['created_at', w.columns.created_at(), almatyTime(q.created_at, locale)],
   ];
@@ -72,7 +64,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
               key={event}
               variant={event === 'questionnaire.reject' ? 'danger' : event === 'questionnaire.make_renter' ? 'primary' : 'secondary'}
               loading={transition.isPending && transition.variables === event}
-              onClick={() => (event === 'questionnaire.make_renter' ? navigate(`/application-forms/${q.id}/renter`) : transition.mutate(event))}
+              onClick={() => (event === 'questionnaire.make_renter' ? navigate(`/application-forms/${q.id}/renter`) : move(event))}
               data-testid={`action-${event.split('.')[1]}`}
             >
               {w.events[event.split('.')[1] as keyof typeof w.events]()}
@@ -82,7 +74,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
             <Button
               variant="danger"
               loading={remove.isPending}
-              onClick={async () => (await confirm({ message: w.deleteConfirm({ name: q.company_name }) })) && remove.mutate()}
+              onClick={async () => (await confirm({ message: w.deleteConfirm({ name: q.company_name }) })) && removeIt()}
               data-testid="questionnaire-delete"
             >
               {LL.list.delete()}
@@ -93,13 +85,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
     >
       <Stack gap="lg">
         <Card>
-          <dl className={s.details}>
-            {rows.map(([key, term, value]) => (
-              <Fragment key={key}>
-                <dt className={s.term}>{term}</dt>
-                <dd className={s.value} data-testid={`questionnaire-${key}`}>{value}</dd>
-              </Fragment>
-            ))}
+          <Details rows={rows} testPrefix="questionnaire-">
             {q.renter_id && (
               <>
                 <dt className={s.term}>{LL.nav.renters()}</dt>
@@ -110,19 +96,12 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
                 </dd>
               </>
             )}
-          </dl>
+          </Details>
         </Card>
         {(Object.keys(groups) as (keyof typeof groups)[]).map((group) => (
           <Card key={group} title={w.groups[group]()}>
             <Stack gap="md">
-              <dl className={s.details}>
-                {groups[group].map((name) => (
-                  <Fragment key={name}>
-                    <dt className={s.term}>{w.fields[name]()}</dt>
-                    <dd className={s.value} data-testid={`questionnaire-${name}`}>{show(q[name])}</dd>
-                  </Fragment>
-                ))}
-              </dl>
+              <Details rows={groups[group].map((name) => [name, w.fields[name](), show(q[name])])} testPrefix="questionnaire-" />
               {group === 'files' && (
                 <ul data-testid="questionnaire-files">
                   {q.files.map((f) => (

@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
+import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { Select } from '../../ui';
-import { useObjectOptions } from '../requests/api';
+import { useObjectOptions } from '../../records/options';
+import { StatusBadge } from '../../records/StatusBadge';
 import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from './api';
 import { almatyTime } from '../../records/time';
 
@@ -15,11 +16,12 @@ export function QuestionnairesListPage() {
   const { LL, locale } = useI18nContext();
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useQuestionnaires(params);
-  const objects = useObjectOptions(true);
+  const objects = useObjectOptions();
   const w = LL.waitingList;
   const c = w.columns;
-  const x = params.extra ?? {};
-  const set = (key: string, value: string) => update({ extra: { ...x, [key]: value } });
+  const list = { params, update };
+  const statuses = questionnaireStatusList.map((value) => ({ value, label: w.statuses[value]() }));
+  const objectList = (objects.data ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   const columns: Column<Questionnaire>[] = [
     { key: 'company', header: c.company(), cell: (q) => <Link href={`/application-forms/${q.id}`} data-testid="questionnaire-link">{q.company_name}</Link> },
@@ -30,7 +32,7 @@ export function QuestionnairesListPage() {
     { key: 'phone', header: c.phone(), cell: (q) => q.phone },
     { key: 'object', header: c.object(), cell: (q) => q.object.name },
     { key: 'created_at', header: c.created_at(), cell: (q) => almatyTime(q.created_at, locale) },
-    { key: 'status', header: c.status(), cell: (q) => <span data-testid="questionnaire-status">{w.statuses[q.status]()}</span> },
+    { key: 'status', header: c.status(), cell: (q) => <StatusBadge tone={q.status} testId="questionnaire-status">{w.statuses[q.status]()}</StatusBadge> },
   ];
 
   return (
@@ -45,23 +47,8 @@ export function QuestionnairesListPage() {
       sortOptions={sorts.map(([value, key]) => ({ value, label: w.sort[key]() }))}
       filters={
         <>
-          <Select
-            label={w.filters.status()}
-            name="questionnaire-status"
-            value={x.status ?? ''}
-            onChange={(e) => set('status', e.target.value)}
-            placeholder={w.filters.allStatuses()}
-            options={questionnaireStatusList.map((value) => ({ value, label: w.statuses[value]() }))}
-            data-testid="filter-status"
-          />
-          <Select
-            label={w.filters.object()}
-            name="object_id"
-            value={x.object_id ?? ''}
-            onChange={(e) => set('object_id', e.target.value)}
-            placeholder={w.filters.allObjects()}
-            options={(objects.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-          />
+          <FilterSelect {...list} filter="status" name="questionnaire-status" label={w.filters.status()} placeholder={w.filters.allStatuses()} options={statuses} data-testid="filter-status" />
+          <FilterSelect {...list} filter="object_id" label={w.filters.object()} placeholder={w.filters.allObjects()} options={objectList} />
         </>
       }
     />

@@ -1,40 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import * as s from '../../forms/PublicForm.css';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Card, EmptyState, ErrorState, Skeleton, Stack } from '../../ui';
+import { PublicQuery } from '../../lists/PublicQuery';
+import { Card, EmptyState, Stack } from '../../ui';
 import { PublicPage } from '../shell/PublicPage';
-import * as s from '../visitor/Visitor.css';
-import { publicFormApi } from './api';
+import { useTenants } from './api';
 
 /** `/tenants` (spec §2): the shopping centres with their questionnaire links; spec §8's empty and error states. */
 export function TenantsPage() {
   const { LL } = useI18nContext();
   const w = LL.waitingList;
-  const query = useQuery({ queryKey: ['public-tenants'], queryFn: publicFormApi.tenants });
+  const query = useTenants();
   return (
     <PublicPage data-testid="tenants-page">
       <Stack gap="lg">
         <h1 className={s.centre}>{w.tenantsTitle()}</h1>
-        {query.isPending ? (
-          <Skeleton lines={6} label={LL.common.loading()} />
-        ) : query.isError ? (
-          <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} data-testid="tenants-error" />
-        ) : query.data.length === 0 ? (
-          <EmptyState title={w.tenantsEmpty()} data-testid="tenants-empty" />
-        ) : (
-          <>
-            <p className={s.muted}>{w.tenantsIntro()}</p>
-            {query.data.map((t) => (
-              <Card key={t.object_id} title={t.object_name} data-testid="tenant">
-                <Stack gap="sm" align="flex-start">
-                  <span className={s.muted}>{[t.city, t.landlord_name].filter(Boolean).join(' · ')}</span>
-                  {/* The link is absolute (the server's public address); inside the SPA only its path and query matter. */}
-                  <Link href={`/application-form${new URL(t.link).search}`}>{w.openForm()}</Link>
-                </Stack>
-              </Card>
-            ))}
-          </>
-        )}
+        <PublicQuery query={query} lines={6} errorTestId="tenants-error">
+          {(tenants) =>
+            tenants.length === 0 ? (
+              <EmptyState title={w.tenantsEmpty()} data-testid="tenants-empty" />
+            ) : (
+              <>
+                <p className={s.muted}>{w.tenantsIntro()}</p>
+                {tenants.map((t) => (
+                  <Card key={t.object_id} title={t.object_name} data-testid="tenant">
+                    <Stack gap="sm" align="flex-start">
+                      <span className={s.muted}>{[t.city, t.landlord_name].filter(Boolean).join(' · ')}</span>
+                      {/* The link is absolute (the server's public address); inside the SPA only its path and query matter. */}
+                      <Link href={`/application-form${new URL(t.link).search}`}>{w.openForm()}</Link>
+                    </Stack>
+                  </Card>
+                ))}
+              </>
+            )
+          }
+        </PublicQuery>
       </Stack>
     </PublicPage>
   );

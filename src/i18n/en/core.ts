@@ -73,7 +73,12 @@ export const core = {
     resetText:
       'Hello, {name}!\n\nTo set your password, open this link:\n{link}\n\nThe link works once and for 24 hours. If you did not ask to change your password, ignore this email.',
   },
-  records: { active: 'Active', deleted: 'Deleted' },
+  records: {
+    active: 'Active',
+    deleted: 'Deleted',
+    fileFailed: 'File {name} was not uploaded: {message}',
+    commentRequired: 'Write a comment',
+  },
   list: {
     search: 'Search',
     status: 'Status',

@@ -111,7 +111,6 @@ export const requests = {
       contractors: 'Contractors',
       rejectTitle: 'Reject the request',
       returnTitle: 'Return the request for rework',
-      commentRequired: 'Write a comment',
       send: 'Send',
     },
     uploadReport: 'Upload photo report',
@@ -124,7 +123,6 @@ export const requests = {
       changed: 'Request: {status}',
       commented: 'Comment added',
       uploaded: 'Photo report uploaded',
-      fileFailed: 'File {name} not uploaded: {message}',
     },
   },
   qr: {
@@ -147,7 +145,6 @@ export const requests = {
     text: 'Describe the problem',
     photo: 'Photo (optional)',
     photoHint: 'JPEG, PNG or WebP, up to 5 MB',
-    photoTooLarge: 'The file is larger than 5 MB',
     submit: 'Send the request',
     accepted: 'Request No. {number} accepted',
     workingHours: 'Requests are handled during working hours: Mon–Fri 9:00–18:00.',

@@ -65,7 +65,6 @@ export const tasks = {
       returnTitle: 'Return the task for revision',
       extendTitle: 'Extend the deadline',
       newDeadline: 'New deadline',
-      commentRequired: 'Write a comment',
       send: 'Send',
     },
     fileType: 'Only PDF, JPEG, PNG, WebP, DOCX or XLSX files',
@@ -79,7 +78,6 @@ export const tasks = {
       changed: 'Task: {status}',
       uploaded: 'File uploaded',
       commented: 'Comment added',
-      fileFailed: 'File {name} was not uploaded: {message}',
     },
   },
   charts: {

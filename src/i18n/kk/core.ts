@@ -73,7 +73,12 @@ export const core = {
     resetText:
       'Сәлеметсіз бе, {name}!\n\nҚұпиясөз орнату үшін сілтемені ашыңыз:\n{link}\n\nСілтеме 24 сағат және бір рет қана жарамды. Егер сіз құпиясөзді өзгертуді сұрамаған болсаңыз, бұл хатты елемеңіз.',
   },
-  records: { active: 'Белсенді', deleted: 'Жойылған' },
+  records: {
+    active: 'Белсенді',
+    deleted: 'Жойылған',
+    fileFailed: '{name} файлы жүктелмеді: {message}',
+    commentRequired: 'Пікір жазыңыз',
+  },
   list: {
     search: 'Іздеу',
     status: 'Күйі',

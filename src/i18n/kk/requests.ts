@@ -111,7 +111,6 @@ export const requests = {
       contractors: 'Мердігерлер',
       rejectTitle: 'Өтінімді қабылдамау',
       returnTitle: 'Өтінімді пысықтауға қайтару',
-      commentRequired: 'Пікір жазыңыз',
       send: 'Жіберу',
     },
     uploadReport: 'Фотоесепті жүктеу',
@@ -124,7 +123,6 @@ export const requests = {
       changed: 'Өтінім: {status}',
       commented: 'Пікір қосылды',
       uploaded: 'Фотоесеп жүктелді',
-      fileFailed: '{name} файлы жүктелмеді: {message}',
     },
   },
   qr: {
@@ -147,7 +145,6 @@ export const requests = {
     text: 'Мәселені сипаттаңыз',
     photo: 'Фото (міндетті емес)',
     photoHint: 'JPEG, PNG немесе WebP, 5 МБ-қа дейін',
-    photoTooLarge: 'Файл 5 МБ-тан үлкен',
     submit: 'Өтінім жіберу',
     accepted: '№{number} өтінім қабылданды',
     workingHours: 'Өтінімдер жұмыс уақытында қаралады: Дс–Жм 9:00–18:00.',

@@ -65,7 +65,6 @@ export const tasks = {
       returnTitle: 'Тапсырманы пысықтауға қайтару',
       extendTitle: 'Тапсырма мерзімін ұзарту',
       newDeadline: 'Жаңа мерзім',
-      commentRequired: 'Пікір жазыңыз',
       send: 'Жіберу',
     },
     fileType: 'Тек PDF, JPEG, PNG, WebP, DOCX немесе XLSX файлдары',
@@ -79,7 +78,6 @@ export const tasks = {
       changed: 'Тапсырма: {status}',
       uploaded: 'Файл жүктелді',
       commented: 'Пікір қосылды',
-      fileFailed: '{name} файлы жүктелмеді: {message}',
     },
   },
   charts: {

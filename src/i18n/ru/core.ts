@@ -73,7 +73,12 @@ export const core = {
     resetText:
       'Здравствуйте, {name:string}!\n\nЧтобы задать пароль, откройте ссылку:\n{link:string}\n\nСсылка действует 24 часа и только один раз. Если вы не запрашивали смену пароля, просто проигнорируйте это письмо.',
   },
-  records: { active: 'Активные', deleted: 'Удалённые' },
+  records: {
+    active: 'Активные',
+    deleted: 'Удалённые',
+    fileFailed: 'Файл {name:string} не загружен: {message:string}',
+    commentRequired: 'Напишите комментарий',
+  },
   list: {
     search: 'Поиск',
     status: 'Статус',

@@ -111,7 +111,6 @@ export const requests = {
       contractors: 'Подрядчики',
       rejectTitle: 'Отклонить заявку',
       returnTitle: 'Вернуть заявку на доработку',
-      commentRequired: 'Напишите комментарий',
       send: 'Отправить',
     },
     uploadReport: 'Загрузить фотоотчёт',
@@ -124,7 +123,6 @@ export const requests = {
       changed: 'Заявка: {status:string}',
       commented: 'Комментарий добавлен',
       uploaded: 'Фотоотчёт загружен',
-      fileFailed: 'Файл {name:string} не загружен: {message:string}',
     },
   },
   qr: {
@@ -147,7 +145,6 @@ export const requests = {
     text: 'Опишите проблему',
     photo: 'Фото (необязательно)',
     photoHint: 'JPEG, PNG или WebP, до 5 МБ',
-    photoTooLarge: 'Файл больше 5 МБ',
     submit: 'Отправить заявку',
     accepted: 'Заявка №{number:number} принята',
     workingHours: 'Заявки обрабатываются в рабочее время: Пн–Пт 9:00–18:00.',

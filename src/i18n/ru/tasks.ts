@@ -65,7 +65,6 @@ export const tasks = {
       returnTitle: 'Вернуть задачу на доработку',
       extendTitle: 'Продлить срок задачи',
       newDeadline: 'Новый срок',
-      commentRequired: 'Напишите комментарий',
       send: 'Отправить',
     },
     fileType: 'Допустимы файлы PDF, JPEG, PNG, WebP, DOCX или XLSX',
@@ -79,7 +78,6 @@ export const tasks = {
       changed: 'Задача: {status:string}',
       uploaded: 'Файл загружен',
       commented: 'Комментарий добавлен',
-      fileFailed: 'Файл {name:string} не загружен: {message:string}',
     },
   },
   charts: {

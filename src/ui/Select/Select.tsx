@@ -2,10 +2,14 @@ import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldShell, useFieldIds } from '../Field/Field';
 import { control } from '../Field/Field.css';
 
+type Option = { value: string; label: string };
+
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   label: ReactNode;
   name: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly Option[];
+  /** Options under a heading each (an empty group is left out), after the plain `options`. */
+  groups?: readonly { label: string; options: readonly Option[] }[];
   /** Shown first with an empty value (an optional choice). */
   placeholder?: string;
   error?: string;
@@ -16,7 +20,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 
 /** A native select: keyboard and screen readers for free; works with react-hook-form's register. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, name, options, placeholder, error, hint, id, className, 'data-testid': testId, ...rest },
+  { label, name, options, groups = [], placeholder, error, hint, id, className, 'data-testid': testId, ...rest },
   ref,
 ) {
   const ids = useFieldIds(id, name, hint, error);
@@ -33,12 +37,21 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {options.map(option)}
+        {groups
+          .filter((g) => g.options.length > 0)
+          .map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.options.map(option)}
+            </optgroup>
+          ))}
       </select>
     </FieldShell>
   );
 });
+
+const option = (o: Option) => (
+  <option key={o.value} value={o.value}>
+    {o.label}
+  </option>
+);

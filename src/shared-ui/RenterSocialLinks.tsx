@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { Card } from '../../ui';
-import { socialLinkKeys } from './api';
-import * as s from './SocialLinks.css';
+import { useI18nContext } from '../i18n/i18n-react';
+import { useHomeSocialLinks } from '../records/options';
+import { Card } from '../ui';
+import * as s from './RenterSocialLinks.css';
 
 /** Home of a renter (DESIGN §3): its landlord's active links; nothing at all when there are none. */
 export function RenterSocialLinks() {
   const { LL } = useI18nContext();
-  const query = useQuery({
-    queryKey: [...socialLinkKeys.all, 'home'],
-    queryFn: () => unwrap(api.GET('/social-networks', { params: { query: { limit: 100 } } })),
-  });
-  const links = query.data?.data ?? [];
+  const query = useHomeSocialLinks();
+  const links = query.data ?? [];
   if (links.length === 0) return null;
   return (
     <Card title={LL.socialLinks.homeTitle()} className={s.block} data-testid="home-social-links">
