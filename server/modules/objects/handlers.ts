@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { objects, rooms } from '../../db/schema';
 import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { AppError, notFound } from '../../http/errors';
+import { notFound, invalidField } from '../../http/errors';
 import { pageOf, pageResult } from '../../http/pagination';
 import { uploadOf } from '../../http/uploads';
 import { findObject, findRoom, listObjects, listRooms, toObjectDto, toRoomDto } from './queries';
@@ -51,7 +51,7 @@ export function objectHandlers({ db, storage }: Deps): HandlersOf<Ops> {
     async createObject(req, reply) {
       const { user } = access(req, 'write');
       if (user.role === 'superadmin' && !req.body.landlord_id) {
-        throw new AppError(400, 'validation_failed', { landlord_id: (ll) => ll.validation.required() });
+        throw invalidField('landlord_id', (ll) => ll.validation.required());
       }
       const { landlord_id: _, ...input } = req.body;
       const id = await createObject(db, landlordForWrite(user, req.body.landlord_id), input);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { requestEvents, requestFiles, requests } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound, invalidField } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
 import { detectImage } from '../objects/image';
@@ -18,7 +18,7 @@ export const MAX_FILES_PER_KIND = 10;
 
 /** A photo by its bytes: JPEG, PNG or WebP only (an SVG logo is fine, an SVG "photo" is not). */
 export function checkPhoto(upload: Upload | undefined, field: string, maxMib: number) {
-  if (!upload || upload.data.length === 0) throw new AppError(400, 'validation_failed', { [field]: (ll) => ll.validation.required() });
+  if (!upload || upload.data.length === 0) throw invalidField(field, (ll) => ll.validation.required());
   if (upload.data.length > maxMib * 1024 * 1024) {
     throw new AppError(413, 'file_too_large', { [field]: (ll) => ll.errors.file_too_large({ max: maxMib }) }, { max: maxMib });
   }

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, invalidField } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { uploadOf } from '../../http/uploads';
@@ -39,7 +39,7 @@ export function requestHandlers({ db, storage, config }: Deps): HandlersOf<Ops> 
   const settingsLandlord = async (req: Req, action: 'read' | 'settings', requested?: string): Promise<string> => {
     const user = callerOf(req);
     if (user.role === 'superadmin') {
-      if (!requested) throw new AppError(400, 'validation_failed', { landlord_id: (ll) => ll.validation.required() });
+      if (!requested) throw invalidField('landlord_id', (ll) => ll.validation.required());
       return requested;
     }
     requireRole(user, 'landlord', 'employee');

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { landlords, objects } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { notFound, invalidField } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
 import { VISITOR_KIND, shownTypes, toRequestTypeDto } from './catalogue';
@@ -38,7 +38,7 @@ export async function submitVisitorRequest(db: Db, storage: Storage, objectId: s
   const name = form.name.trim();
   const description = form.description.trim();
   for (const [field, value] of [['name', name], ['description', description]] as const) {
-    if (!value) throw new AppError(400, 'validation_failed', { [field]: (ll) => ll.validation.required() });
+    if (!value) throw invalidField(field, (ll) => ll.validation.required());
   }
   const checked = photo ? checkPhoto(photo, 'photo', MAX_VISITOR_PHOTO_MIB) : null;
   const actor = { userId: null, name };

@@ -3,7 +3,7 @@ import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
 import { employees, landlords, objects, renters, requestEvents, requests, rooms } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound, invalidField } from '../../http/errors';
 import { staffMay, type Viewer } from './access';
 import { RENTER_KIND, VISITOR_KIND, landlordType } from './catalogue';
 import { findRequest } from './queries';
@@ -13,9 +13,7 @@ export type Actor = { userId: string | null; name: string };
 
 const HOUR = 3_600_000;
 const field = (name: string, message: 'required' | 'not_found' | 'typeHidden') =>
-  new AppError(400, 'validation_failed', {
-    [name]: (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.requests.typeHidden()),
-  });
+  invalidField(name, (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.requests.typeHidden()));
 
 /** The landlord's settings of a type a new request may use: known, of an allowed kind, shown. */
 export async function usableType(db: Db | Tx, landlordId: string, typeId: string, kinds: number[]) {

@@ -3,7 +3,7 @@ import { nextRequestStatus, type RequestActor, type RequestEventType } from '../
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { contractors, employees, requestEvents, requests } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound, invalidField } from '../../http/errors';
 import { actorOn, levelCovers, type Viewer } from './access';
 import { contextOf } from './detail';
 import { findRequest } from './queries';
@@ -11,7 +11,7 @@ import { findRequest } from './queries';
 type Transition = components['schemas']['RequestTransition'];
 const other: Record<RequestActor, RequestActor> = { staff: 'applicant', applicant: 'staff' };
 const fieldError = (name: string, message: 'required' | 'not_found') =>
-  new AppError(400, 'validation_failed', { [name]: (ll) => (message === 'required' ? ll.validation.required() : ll.errors.not_found()) });
+  invalidField(name, (ll) => (message === 'required' ? ll.validation.required() : ll.errors.not_found()));
 
 /** Who the request goes to: exactly one active employee or contractor of the request's landlord. */
 async function assigneeOf(db: Db, landlordId: string, input: Transition) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskEvents, taskFiles, tasks } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound, invalidField } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
 import { sidesOn, type TaskViewer } from './access';
@@ -13,7 +13,7 @@ export const MAX_TASK_FILES = 10;
 
 /** A file by its bytes and size; every check runs before anything is stored. */
 export function checkDocument(upload: Upload | undefined) {
-  if (!upload || upload.data.length === 0) throw new AppError(400, 'validation_failed', { file: (ll) => ll.validation.required() });
+  if (!upload || upload.data.length === 0) throw invalidField('file', (ll) => ll.validation.required());
   if (upload.data.length > MAX_TASK_FILE_MIB * 1024 * 1024) {
     throw new AppError(413, 'file_too_large', { file: (ll) => ll.errors.file_too_large({ max: MAX_TASK_FILE_MIB }) }, { max: MAX_TASK_FILE_MIB });
   }

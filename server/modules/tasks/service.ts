@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { contractors, employees, renters, taskEvents, tasks, users } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound, invalidField } from '../../http/errors';
 import { atLeast, mayExecuteTasks, sidesOn, type TaskViewer } from './access';
 import { findTask } from './queries';
 
 const invalid = (field: string, message: 'required' | 'not_found' | 'future') =>
-  new AppError(400, 'validation_failed', {
-    [field]: (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.tasks.deadlinePast()),
-  });
+  invalidField(field, (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.tasks.deadlinePast()));
 
 /** A deadline the contract has checked as a date-time; it must also lie ahead. */
 export function futureDeadline(value: string | undefined, field = 'deadline_at'): Date {

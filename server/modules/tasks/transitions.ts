@@ -3,7 +3,7 @@ import type { TaskEventType } from '../../../machines/task';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { taskEvents, tasks } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, invalidField } from '../../http/errors';
 import { decide, type TaskViewer } from './access';
 import { findTask } from './queries';
 import { futureDeadline } from './service';
@@ -24,7 +24,7 @@ export async function transitionTask(db: Db, viewer: TaskViewer, id: string, inp
   const next = decide(viewer, t, event);
   const comment = input.comment?.trim() || null;
   if (needsComment.includes(event) && !comment) {
-    throw new AppError(400, 'validation_failed', { comment: (ll) => ll.validation.required() });
+    throw invalidField('comment', (ll) => ll.validation.required());
   }
   const deadlineAt = event === 'task.extend' ? futureDeadline(input.deadline_at) : undefined;
 

@@ -4,7 +4,7 @@ import type { components } from '../../../src/api/schema';
 import { isValidBinIin } from '../../../src/shared/kz-ids';
 import type { Db } from '../../db/client';
 import { formLinks, landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { notFound, invalidFields } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
@@ -88,7 +88,7 @@ function columnsOf(form: Form) {
   const above = (min: string | null, max: string | null) => min !== null && max !== null && Number(min) > Number(max);
   if (above(values.minArea, values.maxArea)) fields.max_area = (ll) => ll.validation.minAboveMax();
   if (above(values.minKw, values.maxKw)) fields.max_kw = (ll) => ll.validation.minAboveMax();
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'validation_failed', fields);
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
   return values;
 }
 
