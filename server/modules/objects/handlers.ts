@@ -4,7 +4,7 @@ import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/cal
 import type { HandlersOf } from '../../http/contract';
 import { notFound, invalidField } from '../../http/errors';
 import { pageOf, pageResult } from '../../http/pagination';
-import { uploadOf } from '../../http/uploads';
+import { type UploadGate, uploadOf } from '../../http/uploads';
 import { findObject, findRoom, listObjects, listRooms, toObjectDto, toRoomDto } from './queries';
 import { createRoom, deleteRoom, updateRoom } from './rooms';
 import { createObject, deleteObject, removeLogo, replaceLogo, updateObject } from './service';
@@ -100,3 +100,12 @@ export function objectHandlers({ db, storage }: Deps): HandlersOf<Ops> {
     },
   };
 }
+
+/** A logo is read only for a caller who may change this object (the landlord of it, or the superadmin). */
+export const objectUploadGates = ({ db }: Deps): Record<string, UploadGate> => ({
+  uploadObjectLogo: async (req) => {
+    const user = callerOf(req);
+    requireRole(user, 'superadmin', 'landlord');
+    if (!(await findObject(db, scopeTo(user, objects.landlordId), (req.params as { id: string }).id))) throw notFound();
+  },
+});

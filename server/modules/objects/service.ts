@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
@@ -69,12 +70,13 @@ export async function deleteObject(db: Db, storage: Storage, object: typeof obje
  * only then removes the previous file. A refusal stores nothing; a failed update removes the new file.
  */
 export async function replaceLogo(db: Db, storage: Storage, objectId: string, upload: Upload | undefined): Promise<void> {
-  if (!upload || upload.data.length === 0) throw invalidField('logo', (ll) => ll.validation.required());
-  if (upload.data.length > MAX_LOGO_BYTES) throw new AppError(413, 'file_too_large', { logo: (ll) => ll.errors.file_too_large({ max: 2 }) }, { max: 2 });
-  const kind = detectImage(upload.data);
+  if (!upload || upload.size === 0) throw invalidField('logo', (ll) => ll.validation.required());
+  if (upload.size > MAX_LOGO_BYTES) throw new AppError(413, 'file_too_large', { logo: (ll) => ll.errors.file_too_large({ max: 2 }) }, { max: 2 });
+  // At most 2 MiB, read whole: an SVG is judged by all of its text.
+  const kind = detectImage(await readFile(upload.path));
   if (!kind) throw new AppError(400, 'file_type', { logo: (ll) => ll.errors.file_type() });
   const key = `logos/objects/${objectId}-${randomUUID().slice(0, 8)}.${kind.ext}`;
-  await storage.put(key, upload.data, kind.contentType);
+  await storage.putFile(key, upload.path, kind.contentType);
   let previous: string | null = null;
   try {
     previous = await swapLogoKey(db, objectId, key);

@@ -128,12 +128,3 @@ export async function updateRequest(db: Db, viewer: Viewer, id: string, input: c
     await tx.insert(requestEvents).values({ requestId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'request.updated', createdAt: new Date() });
   });
 }
-
-/** A comment in the history: staff that can read the request, or its applicant. */
-export async function commentRequest(db: Db, viewer: Viewer, id: string, comment: string): Promise<void> {
-  const row = await findRequest(db, viewer.scope, id);
-  if (!row) throw notFound();
-  const text = comment.trim();
-  if (!text) throw field('comment', 'required');
-  await db.insert(requestEvents).values({ requestId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'request.comment', comment: text, createdAt: new Date() });
-}
