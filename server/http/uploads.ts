@@ -80,7 +80,7 @@ export async function refuseUndeclaredMultipart(req: FastifyRequest): Promise<vo
  * takes files names its gate (`gates`, by operationId), run before the multipart plugin reads the body,
  * so an anonymous or foreign upload is answered at once and its body is never buffered or stored.
  * Register before @fastify/multipart (its reader is a preValidation hook too, and hooks run in order).
- * The temporary files are removed when the response ends, or when the client goes away.
+ * The temporary files are removed before the answer is sent, or when the client goes away.
  */
 export function registerUploadGates(app: FastifyInstance, gates: Record<string, UploadGate>): void {
   app.addHook('onRoute', (route) => {
@@ -102,6 +102,11 @@ export function registerUploadGates(app: FastifyInstance, gates: Record<string, 
     req.uploads = undefined;
     await Promise.all(files.map((f) => rm(f.path, { force: true })));
   };
+  // Before the answer is written, so a caller that has its answer finds nothing left behind; after it too, for safety.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    await clean(req);
+    return payload;
+  });
   app.addHook('onResponse', clean);
   app.addHook('onRequest', async (req, reply) => {
     reply.raw.on('close', () => {
