@@ -9,23 +9,21 @@ export function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
     const name = Buffer.from(entry.name);
     const packed = deflateRawSync(entry.data);
     const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    // The local header and the directory's entry share these fields, the entry's two bytes further on.
+    const header = (size: number, signature: number, shift: number) => {
+      const b = Buffer.alloc(size);
+      b.writeUInt32LE(signature, 0);
+      b.writeUInt16LE(20, 4 + shift); // version needed to extract
+      b.writeUInt16LE(8, 8 + shift); // deflate
+      b.writeUInt32LE(crc, 14 + shift);
+      b.writeUInt32LE(packed.length, 18 + shift);
+      b.writeUInt32LE(entry.data.length, 22 + shift);
+      b.writeUInt16LE(name.length, 26 + shift);
+      return b;
+    };
+    const local = header(30, 0x04034b50, 0);
+    const central = header(46, 0x02014b50, 2);
+    central.writeUInt16LE(20, 4); // version made by
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);
