@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -38,9 +38,6 @@ export function streamUploadsTo(dir: string) {
     const upload: Upload = { filename: part.filename, mimetype: part.mimetype, path: path.join(dir, `${randomUUID()}.upload`), size: 0 };
     // Listed before the first byte is written, so the clean-up finds it whatever happens next.
     ((this.uploads ??= {})[part.fieldname] ??= []).push(upload);
-    part.file.on('data', (chunk: Buffer) => {
-      upload.size += chunk.length;
-    });
     try {
       await pipeline(part.file, createWriteStream(upload.path, { flags: 'wx' }));
     } catch (err) {
@@ -48,6 +45,7 @@ export function streamUploadsTo(dir: string) {
       throw err;
     }
     if (part.file.truncated) throw new FileTooLarge('file larger than the upload limit');
+    upload.size = (await stat(upload.path)).size;
     (part as MultipartFile & { value: string }).value = part.filename;
   };
 }
