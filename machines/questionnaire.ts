@@ -1,4 +1,5 @@
-import { getNextSnapshot, setup } from 'xstate';
+import { setup } from 'xstate';
+import { eventsFrom, nextSnapshot } from './lib/decide';
 
 /**
  * A waiting-list questionnaire (spec §4, DESIGN §4 "questionnaire"): new -> in_process -> waiting ->
@@ -69,13 +70,10 @@ export const questionnaireMachine = setup({
 });
 
 export function nextQuestionnaireStatus(status: QuestionnaireStatus, type: QuestionnaireEventType, by: QuestionnaireActor): QuestionnaireStatus | null {
-  const from = questionnaireMachine.resolveState({ value: status });
-  if (!from.can({ type, by })) return null;
-  return getNextSnapshot(questionnaireMachine, from, { type, by }).value as QuestionnaireStatus;
+  return (nextSnapshot(questionnaireMachine, status, undefined, { type, by })?.value as QuestionnaireStatus | undefined) ?? null;
 }
 
 /** The events `by` may send from `status`. */
 export function questionnaireActions(status: QuestionnaireStatus, by: QuestionnaireActor): QuestionnaireEventType[] {
-  const from = questionnaireMachine.resolveState({ value: status });
-  return questionnaireEventTypes.filter((type) => from.can({ type, by }));
+  return eventsFrom(questionnaireMachine, status, undefined, questionnaireEventTypes, { by });
 }

@@ -1,4 +1,5 @@
-import { getNextSnapshot, setup } from 'xstate';
+import { setup } from 'xstate';
+import { eventsFrom, nextSnapshot } from './lib/decide';
 
 /**
  * The soft-delete lifecycle of every register (DESIGN §4 "record"): active <-> deleted.
@@ -22,13 +23,10 @@ export const recordMachine = setup({
 
 /** The status after `event`, or null when the machine refuses it from `status`. */
 export function nextRecordStatus(status: RecordStatus, event: RecordEvent['type']): RecordStatus | null {
-  const from = recordMachine.resolveState({ value: status });
-  if (!from.can({ type: event })) return null;
-  return getNextSnapshot(recordMachine, from, { type: event }).value as RecordStatus;
+  return (nextSnapshot(recordMachine, status, undefined, { type: event })?.value as RecordStatus | undefined) ?? null;
 }
 
 /** The events a record in `status` accepts: what the list shows as buttons. */
 export function recordActions(status: RecordStatus): RecordEvent['type'][] {
-  const from = recordMachine.resolveState({ value: status });
-  return (['record.delete', 'record.restore'] as const).filter((type) => from.can({ type }));
+  return eventsFrom(recordMachine, status, undefined, ['record.delete', 'record.restore'] as const);
 }

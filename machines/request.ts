@@ -1,4 +1,5 @@
-import { getNextSnapshot, setup } from 'xstate';
+import { setup } from 'xstate';
+import { eventsFrom, nextSnapshot } from './lib/decide';
 
 /**
  * A request (bid) of the journal (DESIGN §4 "request"): new -> in_progress -> done -> closed, with
@@ -102,14 +103,10 @@ export const requestMachine = setup({
 
 /** The status after `event` sent by `by`, or null when the machine refuses it. */
 export function nextRequestStatus(status: RequestStatus, context: RequestContext, type: RequestEventType, by: RequestActor): RequestStatus | null {
-  const from = requestMachine.resolveState({ value: status, context });
-  const event = { type, by } as RequestEvent;
-  if (!from.can(event)) return null;
-  return getNextSnapshot(requestMachine, from, event).value as RequestStatus;
+  return (nextSnapshot(requestMachine, status, context, { type, by } as RequestEvent)?.value as RequestStatus | undefined) ?? null;
 }
 
 /** The events `by` may send now: the buttons the SPA shows. */
 export function requestActions(status: RequestStatus, context: RequestContext, by: RequestActor): RequestEventType[] {
-  const from = requestMachine.resolveState({ value: status, context });
-  return requestEventTypes.filter((type) => from.can({ type, by } as RequestEvent));
+  return eventsFrom(requestMachine, status, context, requestEventTypes, { by });
 }

@@ -1,4 +1,5 @@
-import { assign, getNextSnapshot, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { eventsFrom, nextSnapshot } from './lib/decide';
 
 /**
  * A task (spec §4, DESIGN §4 "task"), also every quick task. The executor starts, pauses, resumes,
@@ -14,7 +15,8 @@ export const taskStatuses = ['new', 'in_progress', 'paused', 'done', 'accepted',
 export type TaskStatus = (typeof taskStatuses)[number];
 export type TaskActor = 'executor' | 'creator' | 'system';
 /** The statuses a deadline can overtake, and so the ones an extension returns to. */
-export type OpenTaskStatus = 'new' | 'in_progress' | 'paused' | 'for_revision';
+export const openTaskStatuses = ['new', 'in_progress', 'paused', 'for_revision'] as const;
+export type OpenTaskStatus = (typeof openTaskStatuses)[number];
 
 export type TaskContext = { statusBeforeExpiry: OpenTaskStatus | null };
 
@@ -120,15 +122,11 @@ export const taskMachine = setup({
 
 /** The status (and the remembered one) after `type` sent by `by`, or null when refused. */
 export function nextTaskStatus(status: TaskStatus, context: TaskContext, type: TaskEventType, by: TaskActor) {
-  const from = taskMachine.resolveState({ value: status, context: { ...context } });
-  const event = { type, by } as TaskEvent;
-  if (!from.can(event)) return null;
-  const next = getNextSnapshot(taskMachine, from, event);
-  return { status: next.value as TaskStatus, statusBeforeExpiry: next.context.statusBeforeExpiry };
+  const next = nextSnapshot(taskMachine, status, context, { type, by } as TaskEvent);
+  return next && { status: next.value as TaskStatus, statusBeforeExpiry: next.context.statusBeforeExpiry };
 }
 
 /** The events `by` may send now: the buttons the SPA shows. */
 export function taskActions(status: TaskStatus, context: TaskContext, by: TaskActor): TaskEventType[] {
-  const from = taskMachine.resolveState({ value: status, context: { ...context } });
-  return taskEventTypes.filter((type) => from.can({ type, by } as TaskEvent));
+  return eventsFrom(taskMachine, status, context, taskEventTypes, { by });
 }

@@ -16,27 +16,28 @@ import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { translatorFor } from './http/i18n';
 import { withRedaction } from './http/log-redaction';
-import { notImplementedHandlers } from './http/not-implemented';
+import { notImplementedHandlers, notImplementedUploadGates } from './http/not-implemented';
 import { registerPgliteGate } from './http/pglite-gate';
 import { registerRateLimits } from './http/rate-limits';
+import { registerStorageRoute } from './http/storage-route';
 import { refuseNulCharacters } from './http/text-guard';
-import { keepUpload, refuseUndeclaredMultipart } from './http/uploads';
+import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from './http/uploads';
 import { authHandlers } from './modules/auth/handlers';
 import { contractorHandlers } from './modules/contractors/handlers';
 import { contractorFormHandlers } from './modules/contractors/public-handlers';
 import { employeeHandlers } from './modules/employees/handlers';
 import { landlordHandlers } from './modules/landlords/handlers';
 import { objectTypeHandlers } from './modules/object-types/handlers';
-import { objectHandlers } from './modules/objects/handlers';
+import { objectHandlers, objectUploadGates } from './modules/objects/handlers';
 import { settingsHandlers } from './modules/settings/handlers';
 import { socialLinkHandlers } from './modules/social-links/handlers';
 import { renterHandlers } from './modules/renters/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
-import { requestHandlers, visitorRequestHandlers } from './modules/requests/handlers';
-import { taskHandlers } from './modules/tasks/handlers';
+import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './modules/requests/handlers';
+import { taskHandlers, taskUploadGates } from './modules/tasks/handlers';
 import { menuHandlers } from './modules/menu/handlers';
 import { userHandlers } from './modules/users/handlers';
-import { waitingListHandlers } from './modules/waiting-list/handlers';
+import { waitingListHandlers, waitingListUploadGates } from './modules/waiting-list/handlers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,9 +52,12 @@ const buildValidator: Pool = (externalSchemas, ajv) => {
   return byPart as unknown as ReturnType<Pool>;
 };
 
-export type AppOptions = { deps: Deps; storageDir: string; logger?: boolean | object; spaDir?: string };
+/** Every operation that takes files, with who may send them (http/uploads.ts registerUploadGates). */
+const uploadGates = (deps: Deps) => ({ ...objectUploadGates(deps), ...requestUploadGates(deps), ...taskUploadGates(deps), ...waitingListUploadGates(deps), ...notImplementedUploadGates });
 
-export async function buildApp({ deps, storageDir, logger = false, spaDir = path.join(root, 'dist') }: AppOptions) {
+export type AppOptions = { deps: Deps; logger?: boolean | object; spaDir?: string };
+
+export async function buildApp({ deps, logger = false, spaDir = path.join(root, 'dist') }: AppOptions) {
   const app = Fastify({
     logger: withRedaction(logger),
     // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is the caller's to forge.
@@ -84,14 +88,17 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
   // Only the embedded database (no DATABASE_URL) runs one query at a time.
   if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
   await registerRateLimits(app, deps.config);
-  // Multipart fields land in req.body so the contract validates them; files go to req.uploads (http/uploads.ts).
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 }, attachFieldsToBody: 'keyValues', onFile: keepUpload });
   app.addHook('onRequest', refuseUndeclaredContentType);
   app.addHook('onRequest', refuseUndeclaredMultipart);
   app.addHook('preValidation', refuseNulCharacters);
   registerErrorHandler(app);
   drainAfterResponse(app);
   registerAuthentication(app, deps.db);
+  // Before the multipart reader: the caller is authorized before a byte of its files is read.
+  registerUploadGates(app, uploadGates(deps));
+  // Multipart fields land in req.body so the contract validates them; files stream to temporary files (http/uploads.ts).
+  const onFile = streamUploadsTo(path.join(deps.config.dataDir, 'tmp'));
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 }, attachFieldsToBody: 'keyValues', onFile });
 
   const serviceHandlers: ServiceHandlers = {
     ...authHandlers(deps),
@@ -120,7 +127,7 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
     prefix: 'api',
   });
 
-  await app.register(fastifyStatic, { root: storageDir, prefix: deps.config.storagePublicPath, decorateReply: false });
+  registerStorageRoute(app, deps.config.storagePublicPath, deps.storage, deps.links);
   const hasSpa = existsSync(path.join(spaDir, 'index.html'));
   if (hasSpa) await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false });
 

@@ -55,6 +55,8 @@ export type Config = {
   /** `local` (the folder above, the default) or `s3` (the bucket below). */
   storageDriver: 'local' | 's3';
   s3: S3Config | null;
+  /** Signs the links to documents (storage/file-links.ts); null: a secret kept in DATA_DIR. */
+  filesSecret: string | null;
   fcmServiceAccount: string | null;
   demo: boolean;
   logLevel: string;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     storagePublicPath: env.STORAGE_PUBLIC_PATH ?? '/storage/',
     storageDriver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
     s3: env.STORAGE_DRIVER === 's3' ? s3ConfigOf(env) : null,
+    filesSecret: env.FILES_SECRET || null,
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || null,
     // Demo data only on the embedded database, or when asked for explicitly.
     demo: argv.includes('--demo') || env.DEMO === '1' || !databaseUrl,

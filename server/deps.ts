@@ -1,7 +1,8 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { FileLinks } from './storage/file-links';
 import type { Storage } from './storage/storage';
 
-/** What every module's handlers are built from. */
-export type Deps = { db: Db; config: Config; mailer: Mailer; storage: Storage };
+/** What every module's handlers are built from; `links` signs the addresses of documents. */
+export type Deps = { db: Db; config: Config; mailer: Mailer; storage: Storage; links: FileLinks };

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { startDeadlineJob } from './modules/tasks/deadlines';
 import { seedDemo } from './seed/demo';
+import { fileLinks, filesSecretOf } from './storage/file-links';
 import { type Storage, localStorage } from './storage/storage';
 
 /** The local folder unless STORAGE_DRIVER=s3; the S3 client is loaded only when it is used. */
@@ -22,7 +23,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const storage = await openStorage(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const seeded = config.demo ? await seedDemo(database.db, storage) : null;
-  const app = await buildApp({ deps: { db: database.db, config, mailer, storage }, storageDir: config.storageDir, logger: opts.logger, spaDir: opts.spaDir });
+  const links = fileLinks(await filesSecretOf(config.filesSecret, config.dataDir), config.storagePublicPath);
+  const app = await buildApp({ deps: { db: database.db, config, mailer, storage, links }, logger: opts.logger, spaDir: opts.spaDir });
+  if (config.databaseUrl && !config.filesSecret) {
+    app.log.warn('FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share');
+  }
   // Every process runs the deadline job; its single UPDATE makes concurrent runs safe (deadlines.ts).
   if (config.taskDeadlineIntervalMs > 0) {
     const job = startDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) => app.log.error({ err }, 'task deadline job failed'));

@@ -17,3 +17,9 @@ export class AppError extends Error {
 export const notFound = () => new AppError(404, 'not_found');
 export const forbidden = () => new AppError(403, 'forbidden');
 export const unauthorized = () => new AppError(401, 'unauthorized');
+
+/** 400 for one field the contract could not judge (blank after trimming, unknown id, ...), in DESIGN §5's shape. */
+export const invalidField = (name: string, message: (ll: LL) => string) => new AppError(400, 'validation_failed', { [name]: message });
+
+/** 400 for every field at once, when a form's rules are checked together. */
+export const invalidFields = (fields: Record<string, (ll: LL) => string>) => new AppError(400, 'validation_failed', fields);

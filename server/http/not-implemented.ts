@@ -17,3 +17,10 @@ export function notImplementedHandlers(): HandlersOf<(typeof later)[number]> {
   };
   return Object.fromEntries(later.map((op) => [op, handler])) as unknown as HandlersOf<(typeof later)[number]>;
 }
+
+/** Such an operation that takes files answers 501 before its body is read. */
+export const notImplementedUploadGates = {
+  sendEmployeeNotification: async () => {
+    throw new AppError(501, 'not_implemented');
+  },
+};

@@ -1,15 +1,24 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** A stored file opened for reading: what the storage route sends. */
+export type StoredFile = { body: Readable; size: number };
 
 /**
  * Where uploaded files live. The local folder is the default; an S3-compatible bucket implements the
- * same three calls when several API processes share files.
+ * same calls when several API processes share files.
  */
 export interface Storage {
   /** `contentType` matters to a bucket, which serves what it was told; the local folder goes by the extension. */
   put(key: string, body: Buffer, contentType?: string): Promise<void>;
+  /** Moves an accepted upload from its temporary file into storage, without reading it into memory. */
+  putFile(key: string, source: string, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  open(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
-  /** The address the browser loads the file from ("storage base address" + key, spec §3). */
+  /** The public address of a public file (logos: "storage base address" + key, spec §3). Documents get signed links (file-links.ts). */
   url(key: string): string;
 }
 
@@ -25,6 +34,17 @@ export function localStorage(dir: string, publicPath: string): Storage & { dir: 
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, body);
+    },
+    async putFile(key, source) {
+      const full = resolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      // A rename when the temporary folder is on the same disk; a copy otherwise (the temporary file is removed with the request).
+      await rename(source, full).catch(() => copyFile(source, full));
+    },
+    async open(key) {
+      const full = resolve(key);
+      const found = await stat(full).catch(() => null);
+      return found?.isFile() ? { body: createReadStream(full), size: found.size } : null;
     },
     async delete(key) {
       await rm(resolve(key), { force: true });

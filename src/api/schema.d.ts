@@ -1428,8 +1428,11 @@ export interface paths {
         put?: never;
         /**
          * @description Attaches one file (its executor or creator side, until accepted or rejected): PDF, JPEG, PNG, WebP,
-         *     DOCX or XLSX, told by its bytes (400 `document_type`), at most 10 MiB (413 `file_too_large`), at most
-         *     10 files per task. A refused file stores nothing.
+         *     DOCX or XLSX, told by its bytes (400 `document_type`; an Office file that would unpack past 100 times
+         *     its size, 100 MiB or 10,000 entries is 400 `document_archive`), at most 10 MiB (413 `file_too_large`),
+         *     at most 10 files per task. A refused file stores nothing. The caller is authorized before the body is
+         *     read: a refused upload is answered before its bytes are received. Every file's `url` in an answer is a
+         *     signed link that expires (about 15 minutes), given only to callers who may see the task.
          */
         post: operations["uploadTaskFile"];
         delete?: never;

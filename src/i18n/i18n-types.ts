@@ -236,6 +236,10 @@ type RootTranslation = {
 		 */
 		document_type: string
 		/**
+		 * А​р​х​и​в​ ​д​о​к​у​м​е​н​т​а​ ​р​а​с​п​а​к​о​в​ы​в​а​е​т​с​я​ ​в​ ​с​л​и​ш​к​о​м​ ​б​о​л​ь​ш​о​й​ ​о​б​ъ​ё​м​:​ ​т​а​к​о​й​ ​ф​а​й​л​ ​н​е​ ​п​р​и​н​и​м​а​е​т​с​я
+		 */
+		document_archive: string
+		/**
 		 * Р​а​з​д​е​л​ ​е​щ​ё​ ​н​е​ ​д​о​с​т​у​п​е​н
 		 */
 		not_implemented: string
@@ -3752,6 +3756,10 @@ export type TranslationFunctions = {
 		 * Допустимы только PDF, изображения JPEG, PNG, WebP, документы DOCX или таблицы XLSX
 		 */
 		document_type: () => LocalizedString
+		/**
+		 * Архив документа распаковывается в слишком большой объём: такой файл не принимается
+		 */
+		document_archive: () => LocalizedString
 		/**
 		 * Раздел ещё не доступен
 		 */

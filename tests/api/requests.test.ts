@@ -106,7 +106,7 @@ describeEachDatabase('requests journal', (h) => {
 
     const ok = await uploadFile(h, t.employee, r.id, 'report');
     expect(ok.status).toBe(201);
-    expect(ok.body.files).toEqual([expect.objectContaining({ kind: 'report', url: expect.stringMatching(/^\/storage\/requests\/.+\.png$/) })]);
+    expect(ok.body.files).toEqual([expect.objectContaining({ kind: 'report', url: expect.stringMatching(/^\/storage\/requests\/[^?]+\/report-[^?]+\.png\?expires=\d+&signature=[\w-]{43}$/) })]);
     expect({ files: await storedFiles(r.id), rows: await fileRows(r.id) }).toEqual({ files: 1, rows: 1 });
     const complete = await h.api(`/requests/${r.id}/transitions`, { token: t.employee, body: { event: 'request.complete' } });
     expect(complete.body).toMatchObject({ status: 'done', has_photo_report: true });

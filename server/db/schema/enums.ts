@@ -1,11 +1,15 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { questionnaireStatuses } from '../../../machines/questionnaire';
+import { recordStatuses } from '../../../machines/record';
+import { requestStatuses } from '../../../machines/request';
+import { openTaskStatuses, taskStatuses } from '../../../machines/task';
 
 // Same literals as openapi.yaml's Role and PasswordTokenPurpose (one vocabulary, CONVENTIONS 6).
 export const roleEnum = pgEnum('role', ['superadmin', 'landlord', 'employee', 'renter']);
 export const passwordTokenPurposeEnum = pgEnum('password_token_purpose', ['reset', 'first_login']);
 
-/** Soft-delete lifecycle of every register (machines/record.ts). */
-export const recordStatusEnum = pgEnum('record_status', ['active', 'deleted']);
+/** Soft-delete lifecycle of every register: the machine's own list (machines/record.ts). */
+export const recordStatusEnum = pgEnum('record_status', recordStatuses);
 
 /** Modules an employee can be granted access to (spec §6; DESIGN §3). */
 export const accessModuleEnum = pgEnum('access_module', [
@@ -30,14 +34,13 @@ export const contractorApplicationStatusEnum = pgEnum('contractor_application_st
 
 export const socialNetworkEnum = pgEnum('social_network', ['instagram', 'facebook', 'telegram', 'whatsapp', 'youtube', 'tiktok', 'vk', 'website']);
 
-/** Same literals as machines/request.ts (one vocabulary, CONVENTIONS 6). */
-export const requestStatusEnum = pgEnum('request_status', ['new', 'in_progress', 'paused', 'done', 'closed', 'rejected', 'returned']);
+/** Each status enum is its machine's own list (one vocabulary, CONVENTIONS 6): a new state is a new migration. */
+export const requestStatusEnum = pgEnum('request_status', requestStatuses);
 export const requestFileKindEnum = pgEnum('request_file_kind', ['photo', 'report']);
 
-/** Same literals as machines/task.ts and machines/questionnaire.ts. */
-export const taskStatusEnum = pgEnum('task_status', ['new', 'in_progress', 'paused', 'done', 'accepted', 'expired', 'rejected', 'for_revision']);
-export const taskOpenStatusEnum = pgEnum('task_open_status', ['new', 'in_progress', 'paused', 'for_revision']);
+export const taskStatusEnum = pgEnum('task_status', taskStatuses);
+export const taskOpenStatusEnum = pgEnum('task_open_status', openTaskStatuses);
 export const taskPriorityEnum = pgEnum('task_priority', ['low', 'medium', 'high']);
 /** A task of the tasks module, or a quick task (spec §2: quick tasks to renters or employees). */
 export const taskKindEnum = pgEnum('task_kind', ['task', 'quick']);
-export const questionnaireStatusEnum = pgEnum('questionnaire_status', ['new', 'in_process', 'waiting', 'reject']);
+export const questionnaireStatusEnum = pgEnum('questionnaire_status', questionnaireStatuses);

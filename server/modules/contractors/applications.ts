@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { contractorApplications, contractors, landlords } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, invalidField } from '../../http/errors';
 import { type CompanyInput, checkCompany, companyColumns, companyDto } from './company';
 import { companySearch } from './queries';
 
@@ -68,7 +68,7 @@ export async function approveApplication(db: Db, scope: SQL | undefined, id: str
 
 export async function declineApplication(db: Db, scope: SQL | undefined, id: string, decidedBy: string, reason: string): Promise<ApplicationDto> {
   const text = reason.trim();
-  if (!text) throw new AppError(400, 'validation_failed', { reason: (ll) => ll.validation.required() });
+  if (!text) throw invalidField('reason', (ll) => ll.validation.required());
   const app = await findApplication(db, scope, id);
   if (app.status !== 'pending') throw new AppError(409, 'invalid_state');
   const t = contractorApplications;

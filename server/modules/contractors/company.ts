@@ -1,6 +1,6 @@
 import type { components } from '../../../src/api/schema';
 import { isValidBinIin } from '../../../src/shared/kz-ids';
-import { AppError } from '../../http/errors';
+import { invalidFields } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 
 /** The company card shared by contractors and applications (same columns in both tables). */
@@ -17,7 +17,7 @@ export function checkCompany(input: CompanyInput): void {
   const fields: Record<string, (ll: LL) => string> = {};
   for (const name of ['name', 'services', 'contact_name'] as const) if (!input[name].trim()) fields[name] = required;
   if (!isValidBinIin(input.bin)) fields.bin = (ll) => ll.validation.binIin();
-  if (Object.keys(fields).length) throw new AppError(400, 'validation_failed', fields);
+  if (Object.keys(fields).length) throw invalidFields(fields);
 }
 
 export function companyColumns(input: CompanyInput) {

@@ -57,3 +57,13 @@ export async function findContractor(db: Db, scope: SQL | undefined, id: string)
   const [row] = await db.select().from(contractors).where(and(scope, eq(contractors.id, id))).limit(1);
   return row;
 }
+
+/** An active contractor of the landlord, the only kind a request or a task may go to; undefined otherwise. */
+export async function activeContractorOf(db: Db, landlordId: string, id: string | undefined): Promise<string | undefined> {
+  if (!id) return undefined;
+  const [row] = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(and(eq(contractors.id, id), eq(contractors.landlordId, landlordId), eq(contractors.status, 'active')));
+  return row?.id;
+}

@@ -4,7 +4,7 @@ import type { components } from '../../../src/api/schema';
 import { isValidBinIin } from '../../../src/shared/kz-ids';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, invalidField } from '../../http/errors';
 import { revokeUserSessions } from '../auth/sessions';
 import { createLogin } from '../users/logins';
 import { type EmployeeRow, findEmployee } from './queries';
@@ -16,8 +16,8 @@ const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /** The rules the contract cannot say (DESIGN §5: the server repeats every form rule). */
 function checkInput(input: EmployeeInput) {
-  if (!input.full_name.trim()) throw new AppError(400, 'validation_failed', { full_name: (ll) => ll.validation.required() });
-  if (input.iin && !isValidBinIin(input.iin)) throw new AppError(400, 'validation_failed', { iin: (ll) => ll.validation.binIin() });
+  if (!input.full_name.trim()) throw invalidField('full_name', (ll) => ll.validation.required());
+  if (input.iin && !isValidBinIin(input.iin)) throw invalidField('iin', (ll) => ll.validation.binIin());
 }
 
 function columnsOf(input: EmployeeInput) {

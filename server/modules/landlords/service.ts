@@ -4,7 +4,7 @@ import type { components } from '../../../src/api/schema';
 import { isValidBinIin } from '../../../src/shared/kz-ids';
 import type { Db } from '../../db/client';
 import { landlords, sessions, users } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, invalidField } from '../../http/errors';
 import { createLogin } from '../users/logins';
 
 type LandlordInput = components['schemas']['LandlordInput'];
@@ -14,8 +14,8 @@ const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /** The rules the contract cannot say (DESIGN §5). */
 function checkInput(input: LandlordInput) {
-  if (!input.name.trim()) throw new AppError(400, 'validation_failed', { name: (ll) => ll.validation.required() });
-  if (!isValidBinIin(input.bin)) throw new AppError(400, 'validation_failed', { bin: (ll) => ll.validation.binIin() });
+  if (!input.name.trim()) throw invalidField('name', (ll) => ll.validation.required());
+  if (!isValidBinIin(input.bin)) throw invalidField('bin', (ll) => ll.validation.binIin());
 }
 
 function columnsOf(input: LandlordInput) {
@@ -31,7 +31,7 @@ function columnsOf(input: LandlordInput) {
 /** Organisation and its landlord login in one transaction; the first-login mail goes after the commit. */
 export async function createLandlord(db: Db, input: LandlordCreate): Promise<string> {
   checkInput(input);
-  if (!input.full_name.trim()) throw new AppError(400, 'validation_failed', { full_name: (ll) => ll.validation.required() });
+  if (!input.full_name.trim()) throw invalidField('full_name', (ll) => ll.validation.required());
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(landlords).values(columnsOf(input)).returning({ id: landlords.id });
     if (!row) throw new Error('landlord not created');

@@ -5,7 +5,7 @@ import { objectTypes, objects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, invalidField } from '../../http/errors';
 import { likePattern, pageOf, pageResult } from '../../http/pagination';
 
 type Ops = 'listObjectTypes' | 'createObjectType' | 'getObjectType' | 'updateObjectType' | 'deleteObjectType';
@@ -35,7 +35,7 @@ const pgCode = (err: unknown): unknown => (err as { code?: unknown; cause?: { co
 /** The name, trimmed, free in any letter case (the unique index is on lower(name)). */
 async function freeName(db: Db, name: string, exceptId?: string): Promise<string> {
   const value = name.trim();
-  if (!value) throw new AppError(400, 'validation_failed', { name: (ll) => ll.validation.required() });
+  if (!value) throw invalidField('name', (ll) => ll.validation.required());
   const [taken] = await db
     .select({ id: objectTypes.id })
     .from(objectTypes)

@@ -2,9 +2,9 @@ import type { Deps } from '../../deps';
 import { objects, rooms } from '../../db/schema';
 import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { AppError, notFound } from '../../http/errors';
+import { notFound, invalidField } from '../../http/errors';
 import { pageOf, pageResult } from '../../http/pagination';
-import { uploadOf } from '../../http/uploads';
+import { type UploadGate, uploadOf } from '../../http/uploads';
 import { findObject, findRoom, listObjects, listRooms, toObjectDto, toRoomDto } from './queries';
 import { createRoom, deleteRoom, updateRoom } from './rooms';
 import { createObject, deleteObject, removeLogo, replaceLogo, updateObject } from './service';
@@ -51,7 +51,7 @@ export function objectHandlers({ db, storage }: Deps): HandlersOf<Ops> {
     async createObject(req, reply) {
       const { user } = access(req, 'write');
       if (user.role === 'superadmin' && !req.body.landlord_id) {
-        throw new AppError(400, 'validation_failed', { landlord_id: (ll) => ll.validation.required() });
+        throw invalidField('landlord_id', (ll) => ll.validation.required());
       }
       const { landlord_id: _, ...input } = req.body;
       const id = await createObject(db, landlordForWrite(user, req.body.landlord_id), input);
@@ -100,3 +100,12 @@ export function objectHandlers({ db, storage }: Deps): HandlersOf<Ops> {
     },
   };
 }
+
+/** A logo is read only for a caller who may change this object (the landlord of it, or the superadmin). */
+export const objectUploadGates = ({ db }: Deps): Record<string, UploadGate> => ({
+  uploadObjectLogo: async (req) => {
+    const user = callerOf(req);
+    requireRole(user, 'superadmin', 'landlord');
+    if (!(await findObject(db, scopeTo(user, objects.landlordId), (req.params as { id: string }).id))) throw notFound();
+  },
+});

@@ -2,18 +2,18 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { renters, rooms, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, invalidField } from '../../http/errors';
 
 type RoomInput = components['schemas']['RoomInput'];
 
 /** Number trimmed and free in the object (any letter case); area rounded to the column's two decimals. */
 async function columnsOf(db: Db, objectId: string, input: RoomInput, exceptId?: string) {
   const number = input.number.trim();
-  if (!number) throw new AppError(400, 'validation_failed', { number: (ll) => ll.validation.required() });
+  if (!number) throw invalidField('number', (ll) => ll.validation.required());
   const area = Math.round(input.area * 100) / 100;
-  if (!(area > 0) || area > 1_000_000) throw new AppError(400, 'validation_failed', { area: (ll) => ll.validation.area() });
+  if (!(area > 0) || area > 1_000_000) throw invalidField('area', (ll) => ll.validation.area());
   if (!Number.isInteger(input.floor) || input.floor < -5 || input.floor > 200) {
-    throw new AppError(400, 'validation_failed', { floor: (ll) => ll.validation.floor() });
+    throw invalidField('floor', (ll) => ll.validation.floor());
   }
   const [taken] = await db
     .select({ id: rooms.id })

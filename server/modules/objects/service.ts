@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { landlords, objectTypes, objects, rooms, users } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, invalidField } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
 import { MAX_LOGO_BYTES, detectImage } from './image';
@@ -13,10 +14,10 @@ type ObjectInput = components['schemas']['MallObjectInput'];
 async function columnsOf(db: Db, input: ObjectInput) {
   const values = { name: input.name.trim(), city: input.city.trim(), address: input.address.trim(), typeId: input.type_id };
   for (const field of ['name', 'city', 'address'] as const) {
-    if (!values[field]) throw new AppError(400, 'validation_failed', { [field]: (ll) => ll.validation.required() });
+    if (!values[field]) throw invalidField(field, (ll) => ll.validation.required());
   }
   const [type] = await db.select({ id: objectTypes.id }).from(objectTypes).where(eq(objectTypes.id, input.type_id));
-  if (!type) throw new AppError(400, 'validation_failed', { type_id: (ll) => ll.errors.not_found() });
+  if (!type) throw invalidField('type_id', (ll) => ll.errors.not_found());
   return values;
 }
 
@@ -27,7 +28,7 @@ async function columnsOf(db: Db, input: ObjectInput) {
 export async function createObject(db: Db, landlordId: string, input: ObjectInput): Promise<string> {
   const values = await columnsOf(db, input);
   const [landlord] = await db.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, landlordId));
-  if (!landlord) throw new AppError(400, 'validation_failed', { landlord_id: (ll) => ll.errors.not_found() });
+  if (!landlord) throw invalidField('landlord_id', (ll) => ll.errors.not_found());
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(objects).values({ ...values, landlordId }).returning({ id: objects.id });
     if (!row) throw new Error('object not created');
@@ -69,12 +70,15 @@ export async function deleteObject(db: Db, storage: Storage, object: typeof obje
  * only then removes the previous file. A refusal stores nothing; a failed update removes the new file.
  */
 export async function replaceLogo(db: Db, storage: Storage, objectId: string, upload: Upload | undefined): Promise<void> {
-  if (!upload || upload.data.length === 0) throw new AppError(400, 'validation_failed', { logo: (ll) => ll.validation.required() });
-  if (upload.data.length > MAX_LOGO_BYTES) throw new AppError(413, 'file_too_large', { logo: (ll) => ll.errors.file_too_large({ max: 2 }) }, { max: 2 });
-  const kind = detectImage(upload.data);
+  if (!upload || upload.size === 0) throw invalidField('logo', (ll) => ll.validation.required());
+  if (upload.size > MAX_LOGO_BYTES) throw new AppError(413, 'file_too_large', { logo: (ll) => ll.errors.file_too_large({ max: 2 }) }, { max: 2 });
+  // At most 2 MiB, read whole: an SVG is judged by all of its text.
+  const kind = detectImage(await readFile(upload.path));
   if (!kind) throw new AppError(400, 'file_type', { logo: (ll) => ll.errors.file_type() });
   const key = `logos/objects/${objectId}-${randomUUID().slice(0, 8)}.${kind.ext}`;
-  await storage.put(key, kind.data ?? upload.data, kind.contentType);
+  // A sanitised SVG is stored as the sanitiser wrote it; any other picture as it arrived.
+  if (kind.data) await storage.put(key, kind.data, kind.contentType);
+  else await storage.putFile(key, upload.path, kind.contentType);
   let previous: string | null = null;
   try {
     previous = await swapLogoKey(db, objectId, key);

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { demoRequests, supportMessages } from '../../db/schema';
 import type { HandlersOf } from '../../http/contract';
-import { AppError } from '../../http/errors';
+import { invalidFields } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 
 /** Empty optional strings are stored as null. */
@@ -14,7 +14,7 @@ export function publicFormHandlers({ db }: Deps): HandlersOf<'createDemoRequest'
       const { name, company, email, phone } = req.body;
       if (!orNull(name) && !orNull(company)) {
         const message = (ll: LL) => ll.validation.nameOrCompany();
-        throw new AppError(400, 'validation_failed', { name: message, company: message });
+        throw invalidFields({ name: message, company: message });
       }
       const [row] = await db
         .insert(demoRequests)
@@ -25,7 +25,7 @@ export function publicFormHandlers({ db }: Deps): HandlersOf<'createDemoRequest'
     async createSupportMessage(req, reply) {
       const { name, phone, message } = req.body;
       const blank = { ...(!orNull(name) && { name: required }), ...(!orNull(message) && { message: required }) };
-      if (Object.keys(blank).length) throw new AppError(400, 'validation_failed', blank);
+      if (Object.keys(blank).length) throw invalidFields(blank);
       const [row] = await db
         .insert(supportMessages)
         .values({ name: name.trim(), phone: orNull(phone), message: message.trim(), ip: req.ip })

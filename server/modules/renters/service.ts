@@ -5,7 +5,7 @@ import { isValidBinIin } from '../../../src/shared/kz-ids';
 import { INSTAGRAM_PATTERN, isHttpUrl } from '../../../src/shared/web-links';
 import type { Db } from '../../db/client';
 import { renters, users } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, invalidField, invalidFields } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 import { revokeUserSessions } from '../auth/sessions';
 import { createLogin } from '../users/logins';
@@ -16,7 +16,7 @@ type RenterInput = components['schemas']['RenterInput'];
 const requiredText = ['legal_name', 'trade_point_name', 'trade_category', 'contact_full_name', 'contact_position', 'legal_address'] as const;
 
 /** A room outside the landlord's scope: "not found", said beside the room picker. */
-export const roomNotFound = () => new AppError(400, 'validation_failed', { room_id: (ll) => ll.validation.room() });
+export const roomNotFound = () => invalidField('room_id', (ll) => ll.validation.room());
 
 const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
@@ -33,7 +33,7 @@ async function checkInput(db: Db, landlordId: string, input: RenterInput): Promi
   const website = input.website?.trim();
   if (website && !isHttpUrl(website)) fields.website = (ll) => ll.validation.url();
   if (!(await roomOfLandlord(db, landlordId, input.room_id))) fields.room_id = (ll) => ll.validation.room();
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'validation_failed', fields);
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
 }
 
 function columnsOf(input: RenterInput) {

@@ -1,26 +1,17 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { RequestActor, RequestEventType } from '../../../machines/request';
 import type { Db } from '../../db/client';
 import { employees, renters, requests } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
-import { employeeLevel } from '../access/authorize';
+import { type Viewer as KitViewer, viewerOf as kitViewerOf } from '../../workflow/viewer';
 import { type AccessLevel, atLeastLevel } from '../access/levels';
 import type { AuthedUser } from '../auth/sessions';
 
 /**
- * Who is looking at the journal, resolved once per call: staff with a level in `requests` (the
- * landlord and the superadmin count as `main`), or a renter (its own renter row). `scope` is the
- * WHERE every query on `requests` carries, so a request outside it is simply not found (404).
+ * Who is looking at the journal: the kit's viewer (workflow/viewer.ts) with a level in `requests`,
+ * and the caller's employee row (staff) or renter row (a renter sees only its own requests).
  */
-export type Viewer = {
-  user: AuthedUser;
-  name: string;
-  kind: 'staff' | 'renter';
-  level: AccessLevel;
-  employeeId: string | null;
-  renter: typeof renters.$inferSelect | null;
-  scope: SQL | undefined;
-};
+export type Viewer = KitViewer & { employeeId: string | null; renter: typeof renters.$inferSelect | null };
 
 /** Spec §6 levels in the journal (DESIGN §3): executor acts, employee creates, creator edits/assigns/rejects. */
 export const minimumLevel = {
@@ -48,32 +39,20 @@ export const eventLevel: Record<RequestEventType, keyof typeof minimumLevel> = {
 };
 
 export async function viewerOf(db: Db, user: AuthedUser): Promise<Viewer> {
-  const base = { user, name: user.fullName, employeeId: null, renter: null };
-  if (user.role === 'superadmin') return { ...base, kind: 'staff', level: 'main', scope: undefined };
-  if (!user.landlordId) throw forbidden();
-  const ownLandlord = eq(requests.landlordId, user.landlordId);
-  if (user.role === 'landlord') return { ...base, kind: 'staff', level: 'main', scope: ownLandlord };
-  if (user.role === 'renter') {
+  const viewer = { ...(await kitViewerOf(db, user, 'requests', requests.landlordId)), employeeId: null, renter: null };
+  if (viewer.kind === 'renter') {
     const [renter] = await db.select().from(renters).where(and(eq(renters.userId, user.id), eq(renters.status, 'active')));
     if (!renter) throw forbidden();
-    return { ...base, kind: 'renter', level: 'none', renter, scope: and(ownLandlord, eq(requests.renterId, renter.id)) };
+    return { ...viewer, renter, scope: and(viewer.scope, eq(requests.renterId, renter.id)) };
   }
-  const level = await employeeLevel(db, user.id, 'requests');
-  if (level === 'none') throw forbidden();
+  if (user.role !== 'employee') return viewer;
+  if (viewer.level === 'none') throw forbidden();
   const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.userId, user.id));
   const employeeId = employee?.id ?? null;
+  if (viewer.level !== 'executor') return { ...viewer, employeeId };
   // An executor sees what it may work on: its own requests and those nobody has yet.
-  const scope =
-    level === 'executor'
-      ? and(
-          ownLandlord,
-          or(
-            employeeId ? eq(requests.assigneeEmployeeId, employeeId) : undefined,
-            and(isNull(requests.assigneeEmployeeId), isNull(requests.assigneeContractorId)),
-          ),
-        )
-      : ownLandlord;
-  return { ...base, kind: 'staff', level, employeeId, scope };
+  const mineOrNobodys = or(employeeId ? eq(requests.assigneeEmployeeId, employeeId) : undefined, and(isNull(requests.assigneeEmployeeId), isNull(requests.assigneeContractorId)));
+  return { ...viewer, employeeId, scope: and(viewer.scope, mineOrNobodys) };
 }
 
 /** Like viewerOf, but a caller without access to the journal sees nothing rather than a 403 (badges). */

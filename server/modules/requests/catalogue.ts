@@ -4,7 +4,7 @@ import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db, Tx } from '../../db/client';
 import { employees, landlordRequestTypes, requestTypes } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { notFound, invalidField } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 
 type TypeRow = typeof requestTypes.$inferSelect;
@@ -114,7 +114,7 @@ export async function updateLandlordType(
       .select({ id: employees.id })
       .from(employees)
       .where(and(eq(employees.id, responsible), eq(employees.landlordId, landlordId), eq(employees.status, 'active')));
-    if (!employee) throw new AppError(400, 'validation_failed', { responsible_employee_id: (ll) => ll.errors.not_found() });
+    if (!employee) throw invalidField('responsible_employee_id', (ll) => ll.errors.not_found());
   }
   const set = {
     ...(responsible !== undefined && { responsibleEmployeeId: responsible }),
@@ -129,7 +129,7 @@ export async function updateLandlordType(
 function columnsOf(input: TypeInput) {
   const values = { nameRu: input.name_ru.trim(), nameKk: input.name_kk.trim(), nameEn: input.name_en.trim() };
   for (const [field, v] of [['name_ru', values.nameRu], ['name_kk', values.nameKk], ['name_en', values.nameEn]] as const) {
-    if (!v) throw new AppError(400, 'validation_failed', { [field]: (ll: LL) => ll.validation.required() });
+    if (!v) throw invalidField(field, (ll) => ll.validation.required());
   }
   return { ...values, kind: input.kind, defaultResolveHours: input.default_resolve_hours, ...(input.sort !== undefined && { sort: input.sort }) };
 }

@@ -1,86 +1,53 @@
-import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { requestEvents, requestFiles, requests } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { requestFiles, requests } from '../../db/schema';
+import { AppError, forbidden } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
-import { detectImage } from '../objects/image';
+import { checkPhoto, requireUpload } from '../../workflow/file-checks';
+import { type Accepted, attachFiles } from '../../workflow/files';
 import { actorOn, type Viewer } from './access';
-import type { Actor } from './service';
-import { findRequest } from './queries';
+import { requestIn } from './transitions';
+import { requestWorkflow } from './workflow';
 
 type Kind = 'photo' | 'report';
 
 export const MAX_PHOTO_MIB = 10;
 export const MAX_VISITOR_PHOTO_MIB = 5;
-export const MAX_FILES_PER_KIND = 10;
 
-/** A photo by its bytes: JPEG, PNG or WebP only (an SVG logo is fine, an SVG "photo" is not). */
-export function checkPhoto(upload: Upload | undefined, field: string, maxMib: number) {
-  if (!upload || upload.data.length === 0) throw new AppError(400, 'validation_failed', { [field]: (ll) => ll.validation.required() });
-  if (upload.data.length > maxMib * 1024 * 1024) {
-    throw new AppError(413, 'file_too_large', { [field]: (ll) => ll.errors.file_too_large({ max: maxMib }) }, { max: maxMib });
-  }
-  const kind = detectImage(upload.data);
-  if (!kind || kind.ext === 'svg') throw new AppError(400, 'photo_type', { [field]: (ll) => ll.errors.photo_type() });
-  return { data: upload.data, ...kind };
-}
+/** Where each kind may still be added: photos until closed or rejected, a report while the work goes on. */
+const takesFiles: Record<Kind, Array<(typeof requests.$inferSelect)['status']>> = {
+  photo: ['new', 'in_progress', 'paused', 'done', 'returned'],
+  report: ['in_progress', 'paused'],
+};
 
-/**
- * Stores a checked photo and records it (file row and history) in `tx`, which holds the request's
- * row lock: the count per kind cannot be raced past. A failed insert removes the stored file.
- */
-export async function attachFile(
-  tx: Tx,
-  storage: Storage,
-  requestId: string,
-  kind: Kind,
-  photo: ReturnType<typeof checkPhoto>,
-  actor: Actor,
-  after?: Date,
-) {
-  const [used] = await tx.select({ n: count() }).from(requestFiles).where(and(eq(requestFiles.requestId, requestId), eq(requestFiles.kind, kind)));
-  if ((used?.n ?? 0) >= MAX_FILES_PER_KIND) {
-    throw new AppError(409, 'too_many_files', { file: (ll) => ll.errors.too_many_files({ max: MAX_FILES_PER_KIND }) }, { max: MAX_FILES_PER_KIND });
-  }
-  const key = `requests/${requestId}/${kind}-${randomUUID()}.${photo.ext}`;
-  await storage.put(key, photo.data, photo.contentType);
-  // The history is ordered by time: a photo sent with a new request comes after its creation.
-  const at = new Date(Math.max(Date.now(), (after?.getTime() ?? 0) + 1));
-  try {
-    await tx.insert(requestFiles).values({ requestId, kind, key, contentType: photo.contentType, size: photo.data.length, uploadedBy: actor.userId, createdAt: at });
-    await tx.insert(requestEvents).values({ requestId, actorUserId: actor.userId, actorName: actor.name, event: `request.file.${kind}`, createdAt: at });
-  } catch (err) {
-    await storage.delete(key).catch(() => undefined);
-    throw err;
-  }
-  return key;
-}
+/** A checked photo as the kit stores it: its kind in the key, the row and the history. */
+export const asRequestFile = (photo: Accepted, kind: Kind, userId: string | null): Accepted => ({
+  ...photo,
+  columns: { kind, uploadedBy: userId },
+  keyPrefix: `${kind}-`,
+  event: `request.file.${kind}`,
+});
 
 /**
- * A photo (the applicant or staff, until closed or rejected) or a photo of the report (staff, while
- * in progress or paused). Every check runs before anything is stored.
+ * Who may add a file, asked before the upload's body is read (the upload gate, which does not know
+ * the kind yet: a photo's rules, the wider) and again with it: the applicant or staff a photo, staff a
+ * photo of the report.
  */
-export async function uploadRequestFile(db: Db, storage: Storage, viewer: Viewer, id: string, kind: Kind, upload: Upload | undefined): Promise<void> {
-  const row = await findRequest(db, viewer.scope, id);
-  if (!row) throw notFound();
+export async function requestTakingFiles(db: Db, viewer: Viewer, id: string, kind: Kind = 'photo') {
+  const row = await requestIn(db, viewer, id);
   const by = actorOn(viewer, row.request);
   if (!by || (kind === 'report' && by !== 'staff')) throw forbidden();
-  const allowed: readonly string[] = kind === 'report' ? ['in_progress', 'paused'] : ['new', 'in_progress', 'paused', 'done', 'returned'];
-  if (!allowed.includes(row.request.status)) throw new AppError(409, 'invalid_state');
-  const photo = checkPhoto(upload, 'file', MAX_PHOTO_MIB);
-  const actor = { userId: viewer.user.id, name: viewer.name };
-  let stored: string | null = null;
-  try {
-    await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ status: requests.status }).from(requests).where(eq(requests.id, id)).for('update');
-      if (!locked || !allowed.includes(locked.status)) throw new AppError(409, 'invalid_state');
-      stored = await attachFile(tx, storage, id, kind, photo, actor);
-    });
-  } catch (err) {
-    // The transaction rolled back after the file was written (e.g. on commit): remove it too.
-    if (stored) await storage.delete(stored).catch(() => undefined);
-    throw err;
-  }
+  if (!takesFiles[kind].includes(row.request.status)) throw new AppError(409, 'invalid_state');
+  return row;
+}
+
+/** A photo or a photo of the report, checked by its bytes, then stored and written into the history by the kit. */
+export async function uploadRequestFile(db: Db, storage: Storage, viewer: Viewer, id: string, kind: Kind, upload: Upload | undefined): Promise<void> {
+  const row = await requestTakingFiles(db, viewer, id, kind);
+  const photo = await checkPhoto(requireUpload(upload, 'file'), 'file', MAX_PHOTO_MIB);
+  await attachFiles(db, storage, requestWorkflow, viewer, row, [asRequestFile(photo, kind, viewer.user.id)], {
+    open: inArray(requests.status, takesFiles[kind]),
+    countWhere: eq(requestFiles.kind, kind),
+  });
 }

@@ -1,21 +1,22 @@
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, invalidField } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
-import { uploadOf } from '../../http/uploads';
+import { openToVisitors, type UploadGate, uploadOf } from '../../http/uploads';
+import { recordHandlers } from '../../workflow/handlers';
 import type { AuthedUser } from '../auth/sessions';
-import { staffMay, viewerOf } from './access';
+import { staffMay, type Viewer, viewerOf } from './access';
 import { RENTER_KIND, createType, listLandlordTypes, listTypes, requestKinds, setTypesShown, shownTypes, toRequestTypeDto, updateLandlordType, updateType } from './catalogue';
 import { presentDetail } from './detail';
 import { exportRequestsXlsx } from './export';
-import { uploadRequestFile } from './files';
-import { findRequest, listRequests, toListItem } from './queries';
-import { submitVisitorRequest, visitorForm } from './public';
+import { requestTakingFiles, uploadRequestFile } from './files';
+import { listRequests, toListItem } from './queries';
+import { centre, submitVisitorRequest, visitorForm } from './public';
 import { qrCodeFor } from './qrcode';
-import { commentRequest, createRequest, updateRequest } from './service';
-import { transitionRequest } from './transitions';
+import { createRequest, updateRequest } from './service';
+import { commentRequest, requestIn, transitionRequest } from './transitions';
 
 type Ops =
   | 'listLandlordRequestTypes' | 'setRequestTypeShown' | 'updateLandlordRequestType' | 'listRequestTypes' | 'listRequestTypesOfKind'
@@ -24,22 +25,21 @@ type Ops =
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof localeOf>[0];
 
 /** The requests journal (spec §3 Request, §6, §7; DESIGN §4), its type catalogue and settings. */
-export function requestHandlers({ db, storage, config }: Deps): HandlersOf<Ops> {
-  const journal = async (req: Req) => {
-    const viewer = await viewerOf(db, callerOf(req));
-    if (viewer.kind === 'staff' && !staffMay(viewer, 'read')) throw forbidden();
-    return viewer;
-  };
-  const present = async (req: Req, viewer: Awaited<ReturnType<typeof journal>>, id: string) => {
-    const row = await findRequest(db, viewer.scope, id);
-    if (!row) throw notFound();
-    return presentDetail(db, storage, viewer, row, localeOf(req));
-  };
+export function requestHandlers({ db, storage, config, links }: Deps): HandlersOf<Ops> {
+  const journal = journalOf(db);
+  const present = async (req: Req, viewer: Viewer, id: string) => presentDetail(db, links, viewer, await requestIn(db, viewer, id), localeOf(req));
+  const request = recordHandlers({
+    viewer: journal,
+    newViewer: journal,
+    present,
+    transition: (viewer, id, input: Parameters<typeof transitionRequest>[3]) => transitionRequest(db, viewer, id, input),
+    comment: (viewer, id, comment) => commentRequest(db, viewer, id, comment),
+  });
   /** The landlord whose type settings are read or kept; `settings` needs `requests` main (or the landlord). */
   const settingsLandlord = async (req: Req, action: 'read' | 'settings', requested?: string): Promise<string> => {
     const user = callerOf(req);
     if (user.role === 'superadmin') {
-      if (!requested) throw new AppError(400, 'validation_failed', { landlord_id: (ll) => ll.validation.required() });
+      if (!requested) throw invalidField('landlord_id', (ll) => ll.validation.required());
       return requested;
     }
     requireRole(user, 'landlord', 'employee');
@@ -100,35 +100,12 @@ export function requestHandlers({ db, storage, config }: Deps): HandlersOf<Ops> 
       const { rows, total, exact } = await listRequests(db, viewer.scope, { ...filter, landlordId }, sort ?? '-created_at', page);
       return pageResult(rows.map((r) => toListItem(r, localeOf(req))), total, page, exact);
     },
-    async createRequest(req, reply) {
-      const viewer = await journal(req);
-      const id = await createRequest(db, viewer, req.body);
-      return reply.status(201).send(await present(req, viewer, id));
-    },
-    async getRequest(req) {
-      return present(req, await journal(req), req.params.id);
-    },
-    async updateRequest(req) {
-      const viewer = await journal(req);
-      await updateRequest(db, viewer, req.params.id, req.body);
-      return present(req, viewer, req.params.id);
-    },
-    async transitionRequest(req) {
-      const viewer = await journal(req);
-      await transitionRequest(db, viewer, req.params.id, req.body);
-      return present(req, viewer, req.params.id);
-    },
-    async commentRequest(req) {
-      const viewer = await journal(req);
-      await commentRequest(db, viewer, req.params.id, req.body.comment);
-      return present(req, viewer, req.params.id);
-    },
-    async uploadRequestFile(req, reply) {
-      const viewer = await journal(req);
-      const kind = (req.body as { kind: 'photo' | 'report' }).kind;
-      await uploadRequestFile(db, storage, viewer, req.params.id, kind, uploadOf(req, 'file'));
-      return reply.status(201).send(await present(req, viewer, req.params.id));
-    },
+    createRequest: request.created((viewer, req) => createRequest(db, viewer, req.body)),
+    getRequest: request.show,
+    transitionRequest: request.transition,
+    commentRequest: request.comment,
+    updateRequest: request.after((viewer, req) => updateRequest(db, viewer, req.params.id, req.body)),
+    uploadRequestFile: request.added((viewer, req) => uploadRequestFile(db, storage, viewer, req.params.id, (req.body as { kind: 'photo' | 'report' }).kind, uploadOf(req, 'file'))),
     async exportRequests(req, reply) {
       const viewer = await journal(req);
       const stream = exportRequestsXlsx(db, viewer.scope, req.body ?? {}, translatorFor(req), localeOf(req));
@@ -140,6 +117,22 @@ export function requestHandlers({ db, storage, config }: Deps): HandlersOf<Ops> 
     },
   };
 }
+
+/** The journal's reader: staff with `requests` read, or a renter (its own requests). */
+const journalOf = (db: Deps['db']) => async (req: Req) => {
+  const viewer = await viewerOf(db, callerOf(req));
+  if (viewer.kind === 'staff' && !staffMay(viewer, 'read')) throw forbidden();
+  return viewer;
+};
+
+/** A request's file is read only for a caller who may add one (files.ts); a visitor's photo only for a centre that exists. */
+export const requestUploadGates = ({ db }: Deps): Record<string, UploadGate> => ({
+  uploadRequestFile: async (req) => requestTakingFiles(db, await journalOf(db)(req), (req.params as { id: string }).id),
+  createVisitorRequest: async (req) => {
+    await openToVisitors(req);
+    return centre(db, (req.params as { objectId: string }).objectId);
+  },
+});
 
 /** The public QR page of a centre (no session; the POST is rate-limited by the `publicForm` policy). */
 export function visitorRequestHandlers({ db, storage }: Deps): HandlersOf<'getVisitorRequestForm' | 'createVisitorRequest'> {

@@ -2,17 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { landlords, objects } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { notFound, invalidField } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
+import { checkPhoto, requireUpload } from '../../workflow/file-checks';
+import { storeFiles, withStoredFiles } from '../../workflow/files';
 import { VISITOR_KIND, shownTypes, toRequestTypeDto } from './catalogue';
-import { MAX_VISITOR_PHOTO_MIB, attachFile, checkPhoto } from './files';
+import { MAX_VISITOR_PHOTO_MIB, asRequestFile } from './files';
 import { insertRequest, usableType } from './service';
+import { requestWorkflow } from './workflow';
 
 type VisitorForm = { name: string; phone: string; type_id: string; description: string };
 
 /** The centre behind a QR code; an unknown object, or one of a deleted landlord, is 404. */
-async function centre(db: Db, objectId: string) {
+export async function centre(db: Db, objectId: string) {
   const [row] = await db
     .select({ id: objects.id, name: objects.name, landlordId: objects.landlordId, landlordName: landlords.name })
     .from(objects)
@@ -38,23 +41,21 @@ export async function submitVisitorRequest(db: Db, storage: Storage, objectId: s
   const name = form.name.trim();
   const description = form.description.trim();
   for (const [field, value] of [['name', name], ['description', description]] as const) {
-    if (!value) throw new AppError(400, 'validation_failed', { [field]: (ll) => ll.validation.required() });
+    if (!value) throw invalidField(field, (ll) => ll.validation.required());
   }
-  const checked = photo ? checkPhoto(photo, 'photo', MAX_VISITOR_PHOTO_MIB) : null;
+  const checked = photo ? asRequestFile(await checkPhoto(requireUpload(photo, 'photo'), 'photo', MAX_VISITOR_PHOTO_MIB), 'photo', null) : null;
   const actor = { userId: null, name };
-  let stored: string | null = null;
-  try {
-    return await db.transaction(async (tx) => {
+  return withStoredFiles(storage, (stored) =>
+    db.transaction(async (tx) => {
       const created = await insertRequest(
         tx,
         { landlordId: c.landlordId, typeId: form.type_id, objectId: c.id, fromVisitor: true, applicantName: name, applicantPhone: form.phone, description },
         actor,
       );
-      if (checked) stored = await attachFile(tx, storage, created.id, 'photo', checked, actor, created.at);
+      // The history is ordered by time: the photo comes after the request's creation.
+      const after = new Date(Math.max(Date.now(), created.at.getTime() + 1));
+      if (checked) await storeFiles(tx, storage, requestWorkflow, created.id, [checked], actor, stored, after);
       return { number: created.number };
-    });
-  } catch (err) {
-    if (stored) await storage.delete(stored).catch(() => undefined);
-    throw err;
-  }
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { objects } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
-import { AppError, notFound } from '../../http/errors';
+import { notFound, invalidField } from '../../http/errors';
 import type { AuthedUser } from '../auth/sessions';
 
 /** The public page a centre's QR code opens (the SPA's public route /visitor-request/:objectId). */
@@ -15,7 +15,7 @@ export const visitorPageUrl = (publicUrl: string, objectId: string) => `${public
  */
 export async function qrCodeFor(db: Db, user: AuthedUser, publicUrl: string, objectId?: string) {
   if (user.role === 'superadmin' && !objectId) {
-    throw new AppError(400, 'validation_failed', { object_id: (ll) => ll.validation.required() });
+    throw invalidField('object_id', (ll) => ll.validation.required());
   }
   const [object] = await db
     .select({ id: objects.id, name: objects.name })

@@ -3,7 +3,7 @@ import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
 import { employees, landlords, objects, renters, requestEvents, requests, rooms } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound, invalidField } from '../../http/errors';
 import { staffMay, type Viewer } from './access';
 import { RENTER_KIND, VISITOR_KIND, landlordType } from './catalogue';
 import { findRequest } from './queries';
@@ -13,9 +13,7 @@ export type Actor = { userId: string | null; name: string };
 
 const HOUR = 3_600_000;
 const field = (name: string, message: 'required' | 'not_found' | 'typeHidden') =>
-  new AppError(400, 'validation_failed', {
-    [name]: (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.requests.typeHidden()),
-  });
+  invalidField(name, (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.requests.typeHidden()));
 
 /** The landlord's settings of a type a new request may use: known, of an allowed kind, shown. */
 export async function usableType(db: Db | Tx, landlordId: string, typeId: string, kinds: number[]) {
@@ -129,13 +127,4 @@ export async function updateRequest(db: Db, viewer: Viewer, id: string, input: c
     if (changed.length === 0) throw new AppError(409, 'invalid_state');
     await tx.insert(requestEvents).values({ requestId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'request.updated', createdAt: new Date() });
   });
-}
-
-/** A comment in the history: staff that can read the request, or its applicant. */
-export async function commentRequest(db: Db, viewer: Viewer, id: string, comment: string): Promise<void> {
-  const row = await findRequest(db, viewer.scope, id);
-  if (!row) throw notFound();
-  const text = comment.trim();
-  if (!text) throw field('comment', 'required');
-  await db.insert(requestEvents).values({ requestId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'request.comment', comment: text, createdAt: new Date() });
 }

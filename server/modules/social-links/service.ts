@@ -3,7 +3,7 @@ import { nextRecordStatus } from '../../../machines/record';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { socialLinks } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, invalidField } from '../../http/errors';
 import { socialUrlProblem } from '../../../src/shared/social-networks';
 import { findSocialLink, type SocialLinkRow } from './queries';
 
@@ -13,10 +13,10 @@ type SocialLinkInput = components['schemas']['SocialLinkInput'];
 function checkInput(input: SocialLinkInput): { url: string; title: string | null } {
   const url = input.url.trim();
   const problem = socialUrlProblem(input.network, url);
-  if (problem?.kind === 'url') throw new AppError(400, 'validation_failed', { url: (ll) => ll.validation.url() });
+  if (problem?.kind === 'url') throw invalidField('url', (ll) => ll.validation.url());
   if (problem?.kind === 'host') {
     const network = input.network;
-    throw new AppError(400, 'validation_failed', { url: (ll) => ll.validation.socialHost({ network: ll.socialLinks.networks[network](), hosts: problem.hosts }) });
+    throw invalidField('url', (ll) => ll.validation.socialHost({ network: ll.socialLinks.networks[network](), hosts: problem.hosts }));
   }
   return { url, title: input.title?.trim() ? input.title.trim() : null };
 }

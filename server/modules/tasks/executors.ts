@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { contractors, employees, renters, users } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { likePattern } from '../../http/pagination';
-import { atLeast, mayExecuteTasks, type TaskViewer } from './access';
+import { atLeast } from '../../workflow/viewer';
+import { mayExecuteTasks, type TaskViewer } from './access';
 
 type Executor = components['schemas']['TaskExecutor'];
 

@@ -3,36 +3,34 @@ import { tasks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
-import { uploadOf } from '../../http/uploads';
+import { type UploadGate, uploadOf } from '../../http/uploads';
+import { recordHandlers } from '../../workflow/handlers';
 import { type TaskViewer, taskViewerOf } from './access';
 import { expireOverdueTasks } from './deadlines';
 import { presentTask } from './detail';
 import { listExecutors } from './executors';
-import { uploadTaskFile } from './files';
-import { findTask, listTasks, toListItem } from './queries';
-import { commentTask, createTask, updateTask } from './service';
-import { transitionTask } from './transitions';
+import { taskTakingFiles, uploadTaskFile } from './files';
+import { listTasks, toListItem } from './queries';
+import { createTask, updateTask } from './service';
+import { commentTask, taskIn, transitionTask } from './transitions';
 
 type Ops = 'listTasks' | 'listTaskExecutors' | 'createTask' | 'getTask' | 'updateTask' | 'transitionTask' | 'commentTask' | 'uploadTaskFile';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof translatorFor>[0];
 
 /** Tasks and quick tasks (spec §2, §3 Task, §4; DESIGN §4 task); who may do what is in access.ts. */
-export function taskHandlers({ db, storage }: Deps): HandlersOf<Ops> {
+export function taskHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => taskViewerOf(db, callerOf(req));
-  // A task read or worked between two runs of the deadline job is expired first: nobody works past a deadline.
-  const viewerOfTask = async (req: Req & { params: { id: string } }) => {
-    const viewer = await viewerOf(req);
-    await expireOverdueTasks(db, req.params.id);
-    return viewer;
-  };
-  const present = async (req: Req, viewer: TaskViewer, id: string) => {
-    const row = await findTask(db, viewer.scope, id);
-    if (!row) throw notFound();
-    return presentTask(db, storage, viewer, row, translatorFor(req));
-  };
+  const present = async (req: Req, viewer: TaskViewer, id: string) => presentTask(db, links, viewer, await taskIn(db, viewer, id), translatorFor(req));
+  const task = recordHandlers({
+    viewer: viewerOfTask(db),
+    newViewer: viewerOf,
+    present,
+    transition: (viewer, id, input: Parameters<typeof transitionTask>[3]) => transitionTask(db, viewer, id, input),
+    comment: (viewer, id, comment) => commentTask(db, viewer, id, comment),
+  });
 
   return {
     async listTasks(req) {
@@ -53,33 +51,23 @@ export function taskHandlers({ db, storage }: Deps): HandlersOf<Ops> {
       const q = req.query;
       return { data: await listExecutors(db, viewer, { search: q.search, limit: q.limit ?? 200, withContractors: q.kind !== 'quick' }) };
     },
-    async createTask(req, reply) {
-      const viewer = await viewerOf(req);
-      const id = await createTask(db, viewer, req.body);
-      return reply.status(201).send(await present(req, viewer, id));
-    },
-    async getTask(req) {
-      return present(req, await viewerOfTask(req), req.params.id);
-    },
-    async updateTask(req) {
-      const viewer = await viewerOfTask(req);
-      await updateTask(db, viewer, req.params.id, req.body);
-      return present(req, viewer, req.params.id);
-    },
-    async transitionTask(req) {
-      const viewer = await viewerOfTask(req);
-      await transitionTask(db, viewer, req.params.id, req.body);
-      return present(req, viewer, req.params.id);
-    },
-    async commentTask(req) {
-      const viewer = await viewerOfTask(req);
-      await commentTask(db, viewer, req.params.id, req.body.comment);
-      return present(req, viewer, req.params.id);
-    },
-    async uploadTaskFile(req, reply) {
-      const viewer = await viewerOfTask(req);
-      await uploadTaskFile(db, storage, viewer, req.params.id, uploadOf(req, 'file'));
-      return reply.status(201).send(await present(req, viewer, req.params.id));
-    },
+    createTask: task.created((viewer, req) => createTask(db, viewer, req.body)),
+    getTask: task.show,
+    transitionTask: task.transition,
+    commentTask: task.comment,
+    updateTask: task.after((viewer, req) => updateTask(db, viewer, req.params.id, req.body)),
+    uploadTaskFile: task.added((viewer, req) => uploadTaskFile(db, storage, viewer, req.params.id, uploadOf(req, 'file'))),
   };
 }
+
+/** A task read or worked between two runs of the deadline job is expired first: nobody works past a deadline. */
+const viewerOfTask = (db: Deps['db']) => async (req: Req & { params: { id: string } }) => {
+  const viewer = await taskViewerOf(db, callerOf(req));
+  await expireOverdueTasks(db, req.params.id);
+  return viewer;
+};
+
+/** A file is read only for a caller who may add one to this task (files.ts). */
+export const taskUploadGates = ({ db }: Deps): Record<string, UploadGate> => ({
+  uploadTaskFile: async (req) => taskTakingFiles(db, await viewerOfTask(db)(req as Req & { params: { id: string } }), (req.params as { id: string }).id),
+});

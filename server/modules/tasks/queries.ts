@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { openTaskStatuses } from '../../../machines/task';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
@@ -104,7 +105,7 @@ export function toListItem(row: TaskRow): TaskListItem {
 }
 
 /** The statuses the executor still has work in (a deadline can overtake only these). */
-export const openStatuses = ['new', 'in_progress', 'paused', 'for_revision'] as const;
+export const openStatuses = openTaskStatuses;
 
 /** The menu's badge: my open incoming tasks and quick tasks (the executor's move). */
 export async function countIncoming(db: Db, userId: string): Promise<number> {

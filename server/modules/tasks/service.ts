@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
-import { contractors, employees, renters, taskEvents, tasks, users } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/errors';
-import { atLeast, mayExecuteTasks, sidesOn, type TaskViewer } from './access';
+import { employees, renters, taskEvents, tasks, users } from '../../db/schema';
+import { AppError, forbidden, notFound, invalidField } from '../../http/errors';
+import { atLeast } from '../../workflow/viewer';
+import { mayExecuteTasks, sidesOn, type TaskViewer } from './access';
+import { activeContractorOf } from '../contractors/queries';
 import { findTask } from './queries';
 
 const invalid = (field: string, message: 'required' | 'not_found' | 'future') =>
-  new AppError(400, 'validation_failed', {
-    [field]: (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.tasks.deadlinePast()),
-  });
+  invalidField(field, (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.tasks.deadlinePast()));
 
 /** A deadline the contract has checked as a date-time; it must also lie ahead. */
 export function futureDeadline(value: string | undefined, field = 'deadline_at'): Date {
@@ -34,12 +34,9 @@ async function executorOf(db: Db, landlordId: string, input: components['schemas
     if (!u || (!u.employee && !u.renter)) throw invalid('executor_user_id', 'not_found');
     return { executorUserId: u.id, executorContractorId: null };
   }
-  const [c] = await db
-    .select({ id: contractors.id })
-    .from(contractors)
-    .where(and(eq(contractors.id, contractorId ?? ''), eq(contractors.landlordId, landlordId), eq(contractors.status, 'active')));
-  if (!c) throw invalid('executor_contractor_id', 'not_found');
-  return { executorUserId: null, executorContractorId: c.id };
+  const contractorIdFound = await activeContractorOf(db, landlordId, contractorId);
+  if (!contractorIdFound) throw invalid('executor_contractor_id', 'not_found');
+  return { executorUserId: null, executorContractorId: contractorIdFound };
 }
 
 const text = (value: string | undefined) => value?.trim() || null;
@@ -95,13 +92,4 @@ export async function updateTask(db: Db, viewer: TaskViewer, id: string, input: 
     if (changed.length === 0) throw new AppError(409, 'invalid_state');
     await tx.insert(taskEvents).values({ taskId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'task.updated', createdAt: now });
   });
-}
-
-/** A comment in the history: anyone who can see the task. */
-export async function commentTask(db: Db, viewer: TaskViewer, id: string, comment: string): Promise<void> {
-  const row = await findTask(db, viewer.scope, id);
-  if (!row) throw notFound();
-  const body = comment.trim();
-  if (!body) throw invalid('comment', 'required');
-  await db.insert(taskEvents).values({ taskId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'task.comment', comment: body, createdAt: new Date() });
 }

@@ -1,16 +1,16 @@
 import type { components } from '../../../src/api/schema';
-import { objects, questionnaires } from '../../db/schema';
+import { objects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { forbidden, notFound } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
-import { uploadsOf } from '../../http/uploads';
+import { type UploadGate, uploadsOf } from '../../http/uploads';
 import { employeeLevel, authorize } from '../access/authorize';
 import type { AuthedUser } from '../auth/sessions';
 import { restorePassword } from '../auth/service';
-import { questionnaireRightsOf } from './access';
+import { type QuestionnaireViewer, questionnaireViewerOf } from './access';
 import { formLinkUrl, linkTarget, publicTenants, submitQuestionnaire } from './public';
 import { findQuestionnaire, listQuestionnaires, presentDetail, toListItem } from './queries';
 import { deleteQuestionnaire, formLinkOf, makeRenter, transitionQuestionnaire } from './service';
@@ -20,16 +20,12 @@ type Ops =
   | 'getQuestionnaire' | 'deleteQuestionnaire' | 'transitionQuestionnaire' | 'makeRenterOfQuestionnaire';
 
 /** The waiting list (spec §2, §3, §7; DESIGN §4 questionnaire): a public form and the staff's register. */
-export function waitingListHandlers({ db, storage, config, mailer }: Deps): HandlersOf<Ops> {
-  const guard = async (req: { user: AuthedUser | null }, action: 'read' | 'update' | 'delete') => {
-    const user = callerOf(req);
-    await authorize(db, user, 'waiting_list', action);
-    return { user, scope: scopeTo(user, questionnaires.landlordId) };
-  };
-  const present = async (user: AuthedUser, scope: ReturnType<typeof scopeTo>, id: string) => {
-    const row = await findQuestionnaire(db, scope, id);
+export function waitingListHandlers({ db, storage, config, mailer, links }: Deps): HandlersOf<Ops> {
+  const guard = async (req: { user: AuthedUser | null }, action: 'read' | 'update' | 'delete') => questionnaireViewerOf(db, callerOf(req), action);
+  const present = async (viewer: QuestionnaireViewer, id: string) => {
+    const row = await findQuestionnaire(db, viewer.scope, id);
     if (!row) throw notFound();
-    return presentDetail(db, storage, row, await questionnaireRightsOf(db, user));
+    return presentDetail(db, links, row, viewer);
   };
 
   return {
@@ -62,8 +58,7 @@ export function waitingListHandlers({ db, storage, config, mailer }: Deps): Hand
       return pageResult(rows.map(toListItem), total, page);
     },
     async getQuestionnaire(req) {
-      const { user, scope } = await guard(req, 'read');
-      return present(user, scope, req.params.id);
+      return present(await guard(req, 'read'), req.params.id);
     },
     async deleteQuestionnaire(req, reply) {
       const { scope } = await guard(req, 'delete');
@@ -71,9 +66,9 @@ export function waitingListHandlers({ db, storage, config, mailer }: Deps): Hand
       return reply.status(204).send();
     },
     async transitionQuestionnaire(req) {
-      const { user, scope } = await guard(req, 'update');
-      await transitionQuestionnaire(db, scope, req.params.id, req.body.event);
-      return present(user, scope, req.params.id);
+      const viewer = await guard(req, 'update');
+      await transitionQuestionnaire(db, viewer, req.params.id, req.body.event);
+      return present(viewer, req.params.id);
     },
     async makeRenterOfQuestionnaire(req, reply) {
       const { user, scope } = await guard(req, 'update');
@@ -86,3 +81,8 @@ export function waitingListHandlers({ db, storage, config, mailer }: Deps): Hand
     },
   };
 }
+
+/** The form's files are read only for a link that leads somewhere (public.ts linkTarget: 404 otherwise). */
+export const waitingListUploadGates = ({ db }: Deps): Record<string, UploadGate> => ({
+  submitApplicationForm: async (req) => linkTarget(db, (req.params as { linkId: string }).linkId),
+});

@@ -3,12 +3,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import { isValidBinIin } from '../../../src/shared/kz-ids';
 import type { Db } from '../../db/client';
-import { formLinks, landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { formLinks, landlords, objects, questionnaires } from '../../db/schema';
+import { notFound, invalidFields } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
+import { storeFiles, withStoredFiles } from '../../workflow/files';
 import { checkFiles } from './files';
+import { questionnaireWorkflow } from './workflow';
 
 type Form = components['schemas']['QuestionnaireForm'];
 
@@ -88,7 +90,7 @@ function columnsOf(form: Form) {
   const above = (min: string | null, max: string | null) => min !== null && max !== null && Number(min) > Number(max);
   if (above(values.minArea, values.maxArea)) fields.max_area = (ll) => ll.validation.minAboveMax();
   if (above(values.minKw, values.maxKw)) fields.max_kw = (ll) => ll.validation.minAboveMax();
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'validation_failed', fields);
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
   return values;
 }
 
@@ -100,20 +102,12 @@ export async function submitQuestionnaire(db: Db, storage: Storage, linkId: stri
   const target = await linkTarget(db, linkId);
   const values = columnsOf(form);
   const id = randomUUID();
-  const files = checkFiles(id, sets);
-  const stored: string[] = [];
-  try {
-    await db.transaction(async (tx) => {
+  const files = await checkFiles(sets);
+  await withStoredFiles(storage, (stored) =>
+    db.transaction(async (tx) => {
       await tx.insert(questionnaires).values({ ...values, id, landlordId: target.landlordId, objectId: target.objectId, ip });
-      for (const f of files) {
-        await storage.put(f.key, f.data, f.contentType);
-        stored.push(f.key);
-        await tx.insert(questionnaireFiles).values({ questionnaireId: id, fileSet: f.fileSet, key: f.key, name: f.name, contentType: f.contentType, size: f.data.length });
-      }
-    });
-  } catch (err) {
-    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
-    throw err;
-  }
+      await storeFiles(tx, storage, questionnaireWorkflow, id, files, null, stored);
+    }),
+  );
   return id;
 }

@@ -3,8 +3,10 @@ import type { QuestionnaireStatus } from '../../../machines/questionnaire';
 import type { Db } from '../../db/client';
 import { landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { likePattern } from '../../http/pagination';
-import type { Storage } from '../../storage/storage';
-import { actionsOn, type QuestionnaireRights } from './access';
+import type { FileLinks } from '../../storage/file-links';
+import { actionsOf } from '../../workflow/transition';
+import type { QuestionnaireViewer } from './access';
+import { questionnaireWorkflow } from './workflow';
 import { scopeTo } from '../../http/caller';
 import type { AuthedUser } from '../auth/sessions';
 import { may } from '../access/authorize';
@@ -74,8 +76,8 @@ export function toListItem({ q, objectName, landlordName }: QuestionnaireRow) {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** Every field, the files with their addresses, and what this caller may do now (machine and rights). */
-export async function presentDetail(db: Db, storage: Storage, row: QuestionnaireRow, rights: QuestionnaireRights) {
+/** Every field, the files (signed links, for this viewer who may read the waiting list), and what this caller may do now (machine and rights). */
+export async function presentDetail(db: Db, links: FileLinks, row: QuestionnaireRow, viewer: QuestionnaireViewer) {
   const { q } = row;
   const files = await db.select().from(questionnaireFiles).where(eq(questionnaireFiles.questionnaireId, q.id)).orderBy(asc(questionnaireFiles.fileSet), asc(questionnaireFiles.createdAt));
   return {
@@ -106,9 +108,9 @@ export async function presentDetail(db: Db, storage: Storage, row: Questionnaire
     work_phone: q.workPhone,
     comment: q.comment,
     additional_info: q.additionalInfo,
-    files: files.map((f) => ({ id: f.id, file_set: f.fileSet as 1 | 2, name: f.name, url: storage.url(f.key), size: f.size })),
-    actions: actionsOn(rights, q),
-    can_delete: rights.delete,
+    files: files.map((f) => ({ id: f.id, file_set: f.fileSet as 1 | 2, name: f.name, url: links.url(f.key), size: f.size })),
+    actions: actionsOf(questionnaireWorkflow, viewer, q),
+    can_delete: viewer.rights.delete,
   };
 }
 

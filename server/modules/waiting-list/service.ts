@@ -1,11 +1,14 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { type QuestionnaireEventType, nextQuestionnaireStatus, questionnaireActions } from '../../../machines/questionnaire';
+import { type QuestionnaireEventType, questionnaireActions } from '../../../machines/questionnaire';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { formLinks, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
+import { applyTransition } from '../../workflow/transition';
 import { createRenter } from '../renters/service';
+import type { QuestionnaireViewer } from './access';
+import { questionnaireWorkflow } from './workflow';
 import { findQuestionnaire } from './queries';
 
 /** The object's form link, made once: a second call (or a concurrent one) answers the same link. */
@@ -18,18 +21,11 @@ export async function formLinkOf(db: Db, scope: SQL | undefined, objectId: strin
   return link.id;
 }
 
-/** One event of machines/questionnaire.ts; the UPDATE is guarded by the status read (a race is a 409). */
-export async function transitionQuestionnaire(db: Db, scope: SQL | undefined, id: string, event: QuestionnaireEventType): Promise<void> {
-  const row = await findQuestionnaire(db, scope, id);
+/** One event of machines/questionnaire.ts through the kit (the UPDATE is guarded by the status read: a race is a 409). */
+export async function transitionQuestionnaire(db: Db, viewer: QuestionnaireViewer, id: string, event: QuestionnaireEventType): Promise<void> {
+  const row = await findQuestionnaire(db, viewer.scope, id);
   if (!row) throw notFound();
-  const next = event === 'questionnaire.make_renter' ? null : nextQuestionnaireStatus(row.q.status, event, 'editor');
-  if (!next) throw new AppError(409, 'invalid_state');
-  const changed = await db
-    .update(questionnaires)
-    .set({ status: next, updatedAt: new Date() })
-    .where(and(eq(questionnaires.id, id), eq(questionnaires.status, row.q.status)))
-    .returning({ id: questionnaires.id });
-  if (changed.length === 0) throw new AppError(409, 'invalid_state');
+  await applyTransition(db, questionnaireWorkflow, viewer, row.q, { event });
 }
 
 /** Hard delete (spec §8): the rows in one transaction, then the stored files. */

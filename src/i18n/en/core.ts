@@ -59,6 +59,7 @@ export const core = {
     too_many_files: 'At most {max} files',
     photo_type: 'Only JPEG, PNG or WebP photos',
     document_type: 'Only PDF, JPEG, PNG or WebP images, DOCX documents or XLSX spreadsheets',
+    document_archive: 'The document unpacks to far more than its size: such a file is not accepted',
     not_implemented: 'This section is not available yet',
     internal: 'Internal server error. Please try later',
     network: 'No connection to the server',

@@ -59,6 +59,7 @@ export const core = {
     too_many_files: '{max} файлдан артық емес',
     photo_type: 'Тек JPEG, PNG немесе WebP фотосуреттері',
     document_type: 'Тек PDF, JPEG, PNG, WebP суреттері, DOCX құжаттары немесе XLSX кестелері',
+    document_archive: 'Құжат мұрағаты тым үлкен көлемге ашылады: мұндай файл қабылданбайды',
     not_implemented: 'Бөлім әлі қолжетімсіз',
     internal: 'Сервердің ішкі қатесі. Кейінірек қайталаңыз',
     network: 'Сервермен байланыс жоқ',

@@ -59,6 +59,7 @@ export const core = {
     too_many_files: 'Не больше {max:number} файлов',
     photo_type: 'Допустимы только фото JPEG, PNG или WebP',
     document_type: 'Допустимы только PDF, изображения JPEG, PNG, WebP, документы DOCX или таблицы XLSX',
+    document_archive: 'Архив документа распаковывается в слишком большой объём: такой файл не принимается',
     not_implemented: 'Раздел ещё не доступен',
     internal: 'Внутренняя ошибка сервера. Попробуйте позже',
     network: 'Нет связи с сервером',

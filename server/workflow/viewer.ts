@@ -1,0 +1,41 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { forbidden } from '../http/errors';
+import { employeeLevel } from '../modules/access/authorize';
+import { type AccessLevel, type AccessModule, atLeastLevel } from '../modules/access/levels';
+import type { AuthedUser } from '../modules/auth/sessions';
+
+/**
+ * Who is looking at the records of one module, resolved once per call; the same shape for every
+ * module with a lifecycle. `scope` is the WHERE every query on the module's table carries, so a
+ * record outside it is simply not found (404). A module narrows it (a renter sees only its own).
+ */
+export type Viewer = {
+  user: AuthedUser;
+  /** Written into histories as who acted. */
+  name: string;
+  kind: 'staff' | 'renter';
+  /** The employee's grant in the module; the landlord and the superadmin count as `main`, a renter as `none`. */
+  level: AccessLevel;
+  scope: SQL | undefined;
+};
+
+/** The landlord and the superadmin: they may do everything of their scope. */
+export const isBoss = (viewer: Viewer) => viewer.user.role === 'landlord' || viewer.user.role === 'superadmin';
+
+export const atLeast = (viewer: Viewer, min: AccessLevel) => atLeastLevel(viewer.level, min);
+
+/**
+ * The caller in `module`, scoped to its landlord by `landlordColumn` (DESIGN §3): the superadmin sees
+ * every landlord; a user without a landlord is refused.
+ */
+export async function viewerOf(db: Db, user: AuthedUser, module: AccessModule, landlordColumn: PgColumn): Promise<Viewer> {
+  const base = { user, name: user.fullName };
+  if (user.role === 'superadmin') return { ...base, kind: 'staff', level: 'main', scope: undefined };
+  if (!user.landlordId) throw forbidden();
+  const scope = eq(landlordColumn, user.landlordId);
+  if (user.role === 'landlord') return { ...base, kind: 'staff', level: 'main', scope };
+  if (user.role === 'renter') return { ...base, kind: 'renter', level: 'none', scope };
+  return { ...base, kind: 'staff', level: await employeeLevel(db, user.id, module), scope };
+}
