@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { catalog } from '../src/features/charts/catalog';
-import { machineGraph } from '../src/features/charts/graph';
-import { layoutChart } from '../src/features/charts/layout';
-import { renderSvg } from '../src/features/charts/svg';
+import { catalog } from '#/features/charts/catalog';
+import { machineGraph } from '#/features/charts/graph';
+import { layoutChart } from '#/features/charts/layout';
+import { renderSvg } from '#/features/charts/svg';
 
 /** `npm run charts`: one SVG per machine in charts/, drawn from the machines themselves. */
 mkdirSync('charts', { recursive: true });

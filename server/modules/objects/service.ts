@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { components } from '../../../src/api/schema';
+import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { landlords, objectTypes, objects, rooms, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
