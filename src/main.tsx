@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { wipeIfVersionChanged } from './app/version';
 import { readToken } from './api/token';
-import { sessionActor } from './features/session/session';
+import { sessionActor } from './state/session';
 import { loadAllLocales } from './i18n/i18n-util.sync';
 import { readLocale, storeLocale } from './i18n/locale';
 import './theme/global.css';

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { configureApi } from '../api/client';
-import { AlertsContext, Toasts, useAlerts } from '../features/alerts/alerts';
-import { ConfirmProvider } from '../features/confirm/confirm';
-import { sessionActor } from '../features/session/session';
+import { AlertsContext, Toasts, useAlerts } from '#/state/alerts';
+import { ConfirmProvider } from '#/state/confirm';
+import { sessionActor } from '#/state/session';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
 import type { Locales } from '../i18n/i18n-types';
 import { createRefreshThrottle } from './refresh-throttle';

@@ -2,10 +2,10 @@ import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise, waitFor } from 'xstate';
-import { guardMachine } from '../../machines/guard';
-import type { Role } from '../../machines/types';
+import { guardMachine } from '#machines/guard';
+import type { Role } from '#machines/types';
 import { readToken } from '../api/token';
-import { type SessionActor, sessionActor, useSessionRole } from '../features/session/session';
+import { type SessionActor, sessionActor, useSessionRole } from '#/state/session';
 import { useI18nContext } from '../i18n/i18n-react';
 import { Spinner } from '../ui';
 

@@ -1,6 +1,6 @@
-import { useI18nContext } from '../../i18n/i18n-react';
-import type { Locales } from '../../i18n/i18n-types';
-import { LOCALES, storeLocale } from '../../i18n/locale';
+import { useI18nContext } from '#/i18n/i18n-react';
+import type { Locales } from '#/i18n/i18n-types';
+import { LOCALES, storeLocale } from '#/i18n/locale';
 import * as s from './LanguageSwitch.css';
 
 /** ru / kk / en; the choice survives reloads under `selectedLanguage` (spec §1). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useI18nContext } from '../../i18n/i18n-react';
+import { useI18nContext } from '#/i18n/i18n-react';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as s from './PublicPage.css';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RecordStatus, recordActions } from '../../machines/record';
+import { type RecordStatus, recordActions } from '#machines/record';
 import { messageOf } from '../api/client';
-import { useAlerts } from '../features/alerts/alerts';
-import { useConfirm } from '../features/confirm/confirm';
-import { useCan } from '../features/session/session';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
+import { useCan } from '#/state/session';
 import type { AccessModule } from '../shared/access-levels';
 import { useI18nContext } from '../i18n/i18n-react';
 import { Button } from '../ui';

@@ -1,8 +1,8 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
-import { type AlertType, alertsMachine } from '../../../machines/alert';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { ToastViewport } from '../../ui';
+import { type AlertType, alertsMachine } from '#machines/alert';
+import { useI18nContext } from '#/i18n/i18n-react';
+import { ToastViewport } from '#/ui';
 
 /** The toast area of the shell (spec §1, §4): the alerts machine owns every toast's lifetime. */
 export const AlertsContext = createActorContext(alertsMachine);

@@ -1,8 +1,8 @@
 import { createActorContext } from '@xstate/react';
 import { createContext, type ReactNode, type RefObject, use, useCallback, useMemo, useRef } from 'react';
-import { type ConfirmOptions, confirmMachine } from '../../../machines/confirm';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { ConfirmDialog } from '../../ui';
+import { type ConfirmOptions, confirmMachine } from '#machines/confirm';
+import { useI18nContext } from '#/i18n/i18n-react';
+import { ConfirmDialog } from '#/ui';
 
 /** The confirmation dialog (spec §1, §8): `await confirm()` answers true or false. */
 export const ConfirmContext = createActorContext(confirmMachine);

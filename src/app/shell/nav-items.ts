@@ -1,6 +1,6 @@
-import type { Role } from '../../../machines/types';
-import type { TranslationFunctions } from '../../i18n/i18n-types';
-import type { AccessLevel, AccessModule } from '../../shared/access-levels';
+import type { Role } from '#machines/types';
+import type { TranslationFunctions } from '#/i18n/i18n-types';
+import type { AccessLevel, AccessModule } from '#/shared/access-levels';
 
 type NavKey = keyof TranslationFunctions['nav'];
 /** `module`: an employee without access to it (level none) does not see the entry. */

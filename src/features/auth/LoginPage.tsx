@@ -7,7 +7,7 @@ import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Checkbox, FormError, Stack, TextField } from '../../ui';
-import { sessionActor } from '../session/session';
+import { sessionActor } from '#/state/session';
 import { AuthLayout } from './AuthLayout';
 import * as s from './AuthLayout.css';
 

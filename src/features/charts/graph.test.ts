@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMachine } from '../../../machines/session';
-import { taskMachine, taskStatuses } from '../../../machines/task';
+import { sessionMachine } from '#machines/session';
+import { taskMachine, taskStatuses } from '#machines/task';
 import { machineGraph, stateNodes, transitionCount } from './graph';
 import { layoutChart } from './layout';
 import { renderSvg } from './svg';

@@ -7,7 +7,7 @@ import { type Column, DataTable } from '../../lists/DataTable';
 import { Pagination } from '../../lists/Pagination';
 import * as ls from '../../lists/ListPage.css';
 import { Button, EmptyState, ErrorState, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type ApplicationStatus, type ContractorApplication, contractorApi, contractorKeys, useApplications } from './api';
 import { ContractorTabs } from './ContractorTabs';
 import { formatDate } from './ContractorViewPage';

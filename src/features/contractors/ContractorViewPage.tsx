@@ -6,7 +6,7 @@ import { RecordActions } from '../../lists/RecordActions';
 import { Button, Card, ErrorState, Page, Row, Skeleton, Stack } from '../../ui';
 import { type Contractor, contractorApi, contractorKeys, useContractor } from './api';
 import * as s from './contractors.css';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
 
 const shown = ['name', 'bin', 'services', 'contact_name', 'phone', 'email', 'address', 'comment'] as const;
 

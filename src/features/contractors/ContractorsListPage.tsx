@@ -10,7 +10,7 @@ import { type Contractor, type ContractorSort, contractorApi, contractorKeys, us
 import { ContractorTabs } from './ContractorTabs';
 import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
 
 const sorts: ContractorSort[] = ['name', '-name', 'created_at', '-created_at'];
 

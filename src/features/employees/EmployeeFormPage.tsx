@@ -8,7 +8,7 @@ import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type Employee, employeeApi, employeeKeys, useEmployee } from './api';
 import * as s from '../../forms/FormGrid.css';
 

@@ -8,9 +8,9 @@ import { ListPage } from '../../lists/ListPage';
 import { RecordActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type Employee, type EmployeeSort, employeeApi, employeeKeys, useEmployees } from './api';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
 
 const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-created_at'];
 

@@ -2,8 +2,8 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useSpaLink } from '../../app/links';
 import { FormError, Page, Tile } from '../../ui';
 import { OverdueLine } from '../requests/format';
-import { useMenuCounts } from '../menu/useMenuCounts';
-import { useCan, useHasBidAccess, useSessionUser } from '../session/session';
+import { useMenuCounts } from '#/state/menu-counts';
+import { useCan, useHasBidAccess, useSessionUser } from '#/state/session';
 import { RenterSocialLinks } from '../social-links/RenterSocialLinks';
 import * as s from './HomePage.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { LanguageSwitch } from '../shell/LanguageSwitch';
+import { LanguageSwitch } from '#/frame/LanguageSwitch';
 import { DemoForm } from './DemoForm';
 import * as s from './LandingPage.css';
 import { SupportForm } from './SupportForm';

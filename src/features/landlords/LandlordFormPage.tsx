@@ -8,8 +8,8 @@ import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useSessionRole } from '../session/session';
+import { useAlerts } from '#/state/alerts';
+import { useSessionRole } from '#/state/session';
 import { type Landlord, landlordApi, landlordKeys, useLandlord } from './api';
 import * as s from '../../forms/FormGrid.css';
 

@@ -12,8 +12,8 @@ import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useConfirm } from '../confirm/confirm';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
 import { type ObjectType, type ObjectTypeSort, objectTypeApi, objectTypeKeys, useObjectType, useObjectTypes } from './api';
 
 const sorts: ObjectTypeSort[] = ['name', '-name'];

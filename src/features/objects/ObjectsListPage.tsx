@@ -5,7 +5,7 @@ import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Avatar, Button, Row } from '../../ui';
-import { useSessionUser } from '../session/session';
+import { useSessionUser } from '#/state/session';
 import { type MallObject, type ObjectSort, useObjects } from './api';
 import { FormLinkButton } from '../waiting-list/FormLinkButton';
 import { DeleteObject } from './DeleteObject';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Avatar, Card, Page } from '../../ui';
-import { useSessionUser } from '../session/session';
+import { useSessionUser } from '#/state/session';
 import * as s from './ProfilePage.css';
 
 type Named = { name?: string } | null | undefined;

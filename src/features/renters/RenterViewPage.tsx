@@ -6,7 +6,7 @@ import { Button, Card, Page, Row } from '../../ui';
 import { type Renter, useRenter } from './api';
 import { formatArea, formatDay } from './format';
 import * as s from './RenterViewPage.css';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
 
 /** `/renters/view/{id}` (spec §2): every field of the renter's card, with its room and object. */
 export function RenterViewPage({ id }: { id: string }) {

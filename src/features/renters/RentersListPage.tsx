@@ -8,7 +8,7 @@ import { RecordActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row, Select } from '../../ui';
 import { type Renter, type RenterSort, renterApi, renterKeys, useRenters, useRoomOptions } from './api';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
 
 const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-created_at'];
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Stack } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type RequestDetail, requestApi, requestKeys } from './api';
 import { type FileError, MAX_FILES, PhotoInput, precheck } from './PhotoInput';
 import * as s from './requests.css';

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { type Schemas, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Row, Select, TextArea } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type RequestDetail, type RequestEventType, requestApi, requestKeys, useAssigneeOptions } from './api';
 import { actionKey } from './format';
 import { RequestDialog } from './RequestDialog';
 import { ReportUpload } from './ReportUpload';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { refreshMenuCounts } from '#/state/menu-counts';
 
 type Dialogs = 'assign' | 'request.reject' | 'request.return' | null;
 

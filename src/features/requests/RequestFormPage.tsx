@@ -9,11 +9,11 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { Button, Card, ErrorState, FormError, Page, Row, Select, Stack, TextArea } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useSessionRole } from '../session/session';
+import { useAlerts } from '#/state/alerts';
+import { useSessionRole } from '#/state/session';
 import { type RequestDetail, requestApi, requestKeys, useObjectOptions, useRenterOptions, useRequest, useRequestTypes } from './api';
 import { type FileError, MAX_FILES, PhotoInput, precheck } from './PhotoInput';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { refreshMenuCounts } from '#/state/menu-counts';
 
 type Values = { type_id: string; description: string; object_id: string; renter_id: string };
 

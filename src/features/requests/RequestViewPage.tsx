@@ -7,7 +7,7 @@ import { QueryPage } from '../../lists/QueryPage';
 import { CommentBox } from '../../records/CommentBox';
 import { History } from '../../records/History';
 import { Button, Card, Page, Stack } from '../../ui';
-import { useSessionRole } from '../session/session';
+import { useSessionRole } from '#/state/session';
 import { type RequestDetail, requestApi, requestKeys, useRequest } from './api';
 import { almatyTime, OverdueBadge, StatusBadge } from './format';
 import { RequestActions } from './RequestActions';

@@ -8,7 +8,7 @@ import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type SocialNetwork, socialNetworks, socialUrlProblem } from '../../shared/social-networks';
 import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type SocialLink, socialLinkApi, socialLinkKeys, useSocialLink } from './api';
 import * as s from '../../forms/FormGrid.css';
 

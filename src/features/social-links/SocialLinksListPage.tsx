@@ -8,7 +8,7 @@ import { useListParams } from '../../lists/useListParams';
 import { type SocialNetwork, socialNetworks } from '../../shared/social-networks';
 import { Button, Row, Select } from '../../ui';
 import { type SocialLink, type SocialLinkSort, socialLinkApi, socialLinkKeys, useSocialLinks } from './api';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
 
 const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
 

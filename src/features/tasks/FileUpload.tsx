@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type TaskDetail, taskApi, taskKeys } from './api';
 import { type FileError, FileInput, MAX_FILES, precheck } from './FileInput';
 

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { type Schemas, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Row, TextArea, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { RequestDialog } from '../requests/RequestDialog';
 import { type TaskDetail, type TaskEventType, taskApi, taskKeys } from './api';
 import { actionKey, almatyNowInput, fromAlmatyInput, isFutureInput } from './format';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { refreshMenuCounts } from '#/state/menu-counts';
 
 type Dialog = 'task.reject' | 'task.return' | 'task.extend' | null;
 const asks: TaskEventType[] = ['task.reject', 'task.return', 'task.extend'];

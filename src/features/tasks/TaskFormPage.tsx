@@ -10,13 +10,13 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { SearchBox } from '../../lists/SearchBox';
 import { Button, Card, ErrorState, FormError, Page, Row, Select, Stack, TextArea, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { executorBody, priorityList, type TaskDetail, type TaskKind, type TaskPriority, taskApi, taskKeys, useExecutorGroups, useTask } from './api';
 import { ExecutorSelect } from './ExecutorSelect';
 import { type FileError, FileInput, precheck } from './FileInput';
 import { almatyNowInput, fromAlmatyInput, isFutureInput, toAlmatyInput } from './format';
 import { basePath, viewPath } from './TasksListPage';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { refreshMenuCounts } from '#/state/menu-counts';
 
 type Values = { title: string; description: string; category: string; priority: TaskPriority; deadline: string; executor: string };
 

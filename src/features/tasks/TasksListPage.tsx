@@ -5,7 +5,7 @@ import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Select } from '../../ui';
-import { useCan, useSessionRole } from '../session/session';
+import { useCan, useSessionRole } from '#/state/session';
 import { filterKeys, filterOf, isOverdue, priorityList, taskSorts, type TaskBox, type TaskItem, type TaskKind, useTasks } from './api';
 import { almatyTime, OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
 import { TaskTabs } from './TaskTabs';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { questionnaireApi } from './api';
 
 /** An object's public questionnaire link (PUT /application-forms/link): made on first use, shown and copied. */

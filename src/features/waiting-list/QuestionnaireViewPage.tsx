@@ -5,12 +5,12 @@ import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { Button, Card, Page, Row, Stack } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useConfirm } from '../confirm/confirm';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
 import * as s from '../requests/requests.css';
 import { type QuestionnaireDetail, type QuestionnaireEvent, questionnaireApi, questionnaireKeys, useQuestionnaire } from './api';
 import { groups } from './questionnaire-form';
-import { refreshMenuCounts } from '../menu/useMenuCounts';
+import { refreshMenuCounts } from '#/state/menu-counts';
 import { almatyTime } from '../../records/time';
 
 /** `/application-forms/{id}`: every field of the questionnaire, its files, and what the caller may do now. */

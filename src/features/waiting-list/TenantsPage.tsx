@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Card, EmptyState, ErrorState, Skeleton, Stack } from '../../ui';
-import { PublicPage } from '../shell/PublicPage';
+import { PublicPage } from '#/frame/PublicPage';
 import * as s from '../visitor/Visitor.css';
 import { publicFormApi } from './api';
 
