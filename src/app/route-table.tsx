@@ -1,7 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Role } from '#machines/types';
 import type { TranslationFunctions } from '#/i18n/i18n-types';
 import type { AccessModule } from '#/shared/access-levels';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { paths } from './paths';
 
 type Params = Record<string, string | undefined>;
@@ -11,7 +11,7 @@ export type NavMeta = { key: NavKey; roles: readonly Role[]; module?: AccessModu
 export type RouteEntry = {
   path: string;
   // Pages differ in their props; `props` below is checked against each page where the entry is made.
-  page: LazyExoticComponent<ComponentType<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  page: LazyPage<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   props?: (params: Params) => object;
   /** Behind the guard and inside the shell; everything else is public. */
   guarded: boolean;
@@ -20,15 +20,10 @@ export type RouteEntry = {
   nav?: NavMeta;
 };
 
-/** One page of a module, loaded when its route is first shown (each page is its own chunk). */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as M[K] & ComponentType<object> }));
-}
-
-type Options<C> = { props?: (params: Params) => C extends ComponentType<infer P> ? P : never; nest?: boolean; nav?: NavMeta };
+type Options<P> = { props?: (params: Params) => P; nest?: boolean; nav?: NavMeta };
 const entry =
   (guarded: boolean) =>
-  <C extends ComponentType<any>>(path: string, page: LazyExoticComponent<C>, options: Options<C> = {}): RouteEntry => ({ path, page, guarded, ...options }); // eslint-disable-line @typescript-eslint/no-explicit-any
+  <P extends object>(path: string, page: LazyPage<P>, options: Options<NoInfer<P>> = {}): RouteEntry => ({ path, page, guarded, ...options });
 const open = entry(false);
 const guarded = entry(true);
 const id = (p: Params) => ({ id: p.id ?? '' });
@@ -44,6 +39,8 @@ const TaskEdit = lazyPage(() => import('#/features/tasks/TaskFormPage'), 'TaskEd
 const TaskView = lazyPage(() => import('#/features/tasks/TaskViewPage'), 'TaskViewPage');
 const ComingSoon = lazyPage(() => import('./shell/ComingSoonPage'), 'ComingSoonPage');
 export const NotFoundPage = Static('NotFoundPage');
+// The guard and the shell come with the first signed-in screen, not with the landing page.
+export const GuardedFrame = lazyPage(() => import('./GuardedRoutes'), 'GuardedRoutes');
 
 /** A module of a later issue: in the navigation already, it says it is coming. */
 const later = (path: string, nav: NavMeta) => guarded(path, ComingSoon, { props: () => ({ section: nav.key }), nest: true, nav });
@@ -64,8 +61,8 @@ export const routeTable: RouteEntry[] = [
   open(paths.applicationForm.pattern, lazyPage(() => import('#/features/waiting-list/ApplicationFormPage'), 'ApplicationFormPage')),
   open(paths.auth.login, lazyPage(() => import('#/features/auth/LoginPage'), 'LoginPage')),
   open(paths.auth.restore, lazyPage(() => import('#/features/auth/RestorePasswordPage'), 'RestorePasswordPage')),
-  open(paths.auth.reset, SetPassword, { props: () => ({ purpose: 'reset' }) }),
-  open(paths.auth.firstLogin, SetPassword, { props: () => ({ purpose: 'first_login' }) }),
+  open(paths.auth.reset, SetPassword, { props: () => ({ purpose: 'reset' as const }) }),
+  open(paths.auth.firstLogin, SetPassword, { props: () => ({ purpose: 'first_login' as const }) }),
 
   guarded(paths.home, Home, { nav: { key: 'dashboard', roles: all } }),
   guarded(paths.homeIndex, Home),
@@ -88,13 +85,13 @@ export const routeTable: RouteEntry[] = [
   guarded(paths.requests.edit.pattern, lazyPage(() => import('#/features/requests/RequestFormPage'), 'RequestEditPage'), { props: (p) => ({ id: p.bidId ?? '' }) }),
   guarded(paths.requests.view.pattern, lazyPage(() => import('#/features/requests/RequestViewPage'), 'RequestViewPage'), { props: (p) => ({ id: p.bidId ?? '' }) }),
   guarded(paths.tasks.list, lazyPage(() => import('#/features/tasks/TasksListPage'), 'TasksListPage'), { nav: { key: 'tasks', roles: staff } }),
-  guarded(paths.tasks.create, TaskCreate, { props: () => ({ kind: 'task' }) }),
-  guarded(paths.tasks.edit.pattern, TaskEdit, { props: (p) => ({ ...id(p), kind: 'task' }) }),
-  guarded(paths.tasks.view.pattern, TaskView, { props: (p) => ({ ...id(p), kind: 'task' }) }),
+  guarded(paths.tasks.create, TaskCreate, { props: () => ({ kind: 'task' as const }) }),
+  guarded(paths.tasks.edit.pattern, TaskEdit, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
+  guarded(paths.tasks.view.pattern, TaskView, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
   guarded(paths.quickTasks.list, lazyPage(() => import('#/features/tasks/TasksListPage'), 'QuickTasksListPage'), { nav: { key: 'quickTasks', roles: staff } }),
-  guarded(paths.quickTasks.create, TaskCreate, { props: () => ({ kind: 'quick' }) }),
-  guarded(paths.quickTasks.edit.pattern, TaskEdit, { props: (p) => ({ ...id(p), kind: 'quick' }) }),
-  guarded(paths.quickTasks.view.pattern, TaskView, { props: (p) => ({ ...id(p), kind: 'quick' }) }),
+  guarded(paths.quickTasks.create, TaskCreate, { props: () => ({ kind: 'quick' as const }) }),
+  guarded(paths.quickTasks.edit.pattern, TaskEdit, { props: (p) => ({ ...id(p), kind: 'quick' as const }) }),
+  guarded(paths.quickTasks.view.pattern, TaskView, { props: (p) => ({ ...id(p), kind: 'quick' as const }) }),
   later(paths.calendar, { key: 'calendar', roles: staff, module: 'calendar' }),
   guarded(paths.waitingList.list, lazyPage(() => import('#/features/waiting-list/QuestionnairesListPage'), 'QuestionnairesListPage'), {
     nav: { key: 'waitingList', roles: ['landlord', 'employee'], module: 'waiting_list' },
@@ -119,7 +116,7 @@ export const routeTable: RouteEntry[] = [
   guarded(paths.contractors.create, lazyPage(() => import('#/features/contractors/ContractorFormPage'), 'ContractorFormPage')),
   guarded(paths.contractors.view.pattern, lazyPage(() => import('#/features/contractors/ContractorViewPage'), 'ContractorViewPage'), { props: id }),
   guarded(paths.contractors.edit.pattern, lazyPage(() => import('#/features/contractors/ContractorFormPage'), 'ContractorEditPage'), { props: id }),
-  guarded(paths.contractors.taskEdit.pattern, TaskEdit, { props: (p) => ({ ...id(p), kind: 'task' }) }),
+  guarded(paths.contractors.taskEdit.pattern, TaskEdit, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
   later(paths.contracts, { key: 'contracts', roles: staff, module: 'contracts' }),
   later(paths.notifications, { key: 'notifications', roles: staff }),
   later(paths.reports, { key: 'reports', roles: ['superadmin', 'landlord'], module: 'reports' }),
@@ -135,3 +132,14 @@ export const routeTable: RouteEntry[] = [
 /** The first segments of the signed-in paths: anything below them (even unknown) is behind the guard. */
 const guardedPrefixes = [...new Set(routeTable.filter((r) => r.guarded).map((r) => `/${r.path.split('/')[1]}`))];
 export const isGuarded = (path: string) => guardedPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+
+const patternOf = (r: RouteEntry) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}${r.nest ? '(/.*)?' : ''}$`);
+const matchers = routeTable.map((r) => [patternOf(r), r] as const);
+
+/** Fetches the code a path shows (its page, and the guard and shell for a signed-in one). */
+export function preloadPath(to: string): Promise<unknown> {
+  const path = to.split(/[?#]/)[0] || '/';
+  const entry = matchers.find(([re]) => re.test(path))?.[1];
+  const guardedPath = entry ? entry.guarded : isGuarded(path);
+  return Promise.all([(entry?.page ?? NotFoundPage).preload(), guardedPath && GuardedFrame.preload()]);
+}

@@ -10,6 +10,7 @@ import { Button, Checkbox, FormError, Stack, TextField } from '../../ui';
 import { sessionActor } from '#/state/session';
 import { AuthLayout } from './AuthLayout';
 import * as s from './AuthLayout.css';
+import { paths } from '#/app/paths';
 
 type LoginValues = { username: string; password: string; remember: boolean };
 
@@ -27,7 +28,7 @@ export function LoginPage() {
     const result = await unwrap(api.POST('/auth/login', { body: { username: username.trim(), password, remember } }));
     storeToken(result.token, remember);
     sessionActor.send({ type: 'session.load' });
-    navigate('/home');
+    navigate(paths.home);
   });
 
   return (
@@ -42,8 +43,8 @@ export function LoginPage() {
             {LL.auth.submit()}
           </Button>
           <div className={s.links}>
-            <Link href="/auth/restore-password">{LL.auth.forgot()}</Link>
-            <a href="/#support">{LL.auth.contact()}</a>
+            <Link href={paths.auth.restore}>{LL.auth.forgot()}</Link>
+            <a href={`${paths.landing}#support`}>{LL.auth.contact()}</a>
           </div>
         </Stack>
       </form>

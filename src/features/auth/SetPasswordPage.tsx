@@ -8,6 +8,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, FormError, Skeleton, Stack, TextField } from '../../ui';
 import { useAlerts } from '#/state/alerts';
 import { AuthLayout } from './AuthLayout';
+import { paths } from '#/app/paths';
 
 /** `/auth/refresh-password` and `/auth/first-login` (spec §2): one screen, opened from the mailed link. */
 export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' }) {
@@ -27,7 +28,7 @@ export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' 
   const onSubmit = submit(async ({ password }) => {
     await unwrap(api.POST('/auth/set-password', { body: { token, password } }));
     alerts.add({ message: LL.auth.passwordSet(), type: 'success' });
-    navigate('/auth');
+    navigate(paths.auth.login);
   });
 
   const title = purpose === 'reset' ? LL.auth.refreshTitle() : LL.auth.firstLoginTitle();
@@ -37,7 +38,7 @@ export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' 
       <AuthLayout title={title}>
         <Stack gap="md">
           <FormError message={LL.errors.token_invalid()} />
-          <Link href="/auth/restore-password">{LL.auth.restoreTitle()}</Link>
+          <Link href={paths.auth.restore}>{LL.auth.restoreTitle()}</Link>
         </Stack>
       </AuthLayout>
     );

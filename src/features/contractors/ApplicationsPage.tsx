@@ -14,6 +14,7 @@ import { formatDate } from './ContractorViewPage';
 import { DeclineDialog } from './DeclineDialog';
 import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
+import { paths } from '#/app/paths';
 
 const statuses: ApplicationStatus[] = ['pending', 'approved', 'declined'];
 
@@ -67,7 +68,7 @@ export function ApplicationsPage() {
         </Button>
       </Row>
     ) : r.contractor_id ? (
-      <Link href={`/contractors/view/${r.contractor_id}`}>{a.openContractor()}</Link>
+      <Link href={paths.contractors.view(r.contractor_id)}>{a.openContractor()}</Link>
     ) : null;
 
   return (

@@ -7,6 +7,7 @@ import { Button, Card, FormError, Page, Row, Stack } from '../../ui';
 import { useAlerts } from '#/state/alerts';
 import { type Contractor, contractorApi, contractorKeys, useContractor } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
+import { paths } from '#/app/paths';
 
 /** `/contractors/edit/{id}`: loads the contractor, then the same form as create. */
 export function ContractorEditPage({ id }: { id: string }) {
@@ -32,7 +33,7 @@ export function ContractorFormPage({ contractor }: { contractor?: Contractor }) 
     const saved = contractor ? await contractorApi.update(contractor.id, companyBody(values)) : await contractorApi.create(companyBody(values));
     await queryClient.invalidateQueries({ queryKey: contractorKeys.all });
     alerts.add({ message: contractor ? LL.list.saved() : LL.list.created(), type: 'success' });
-    navigate(`/contractors/view/${saved.id}`);
+    navigate(paths.contractors.view(saved.id));
   });
 
   return (
@@ -46,7 +47,7 @@ export function ContractorFormPage({ contractor }: { contractor?: Contractor }) 
               <Button type="submit" loading={form.formState.isSubmitting}>
                 {LL.list.save()}
               </Button>
-              <Button variant="secondary" onClick={() => navigate(contractor ? `/contractors/view/${contractor.id}` : '/contractors')}>
+              <Button variant="secondary" onClick={() => navigate(contractor ? paths.contractors.view(contractor.id) : paths.contractors.list)}>
                 {LL.list.cancel()}
               </Button>
             </Row>

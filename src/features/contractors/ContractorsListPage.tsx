@@ -11,6 +11,7 @@ import { ContractorTabs } from './ContractorTabs';
 import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
 import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 const sorts: ContractorSort[] = ['name', '-name', 'created_at', '-created_at'];
 
@@ -25,7 +26,7 @@ export function ContractorsListPage() {
   const f = LL.contractors.fields;
 
   const columns: Column<Contractor>[] = [
-    { key: 'name', header: f.name(), cell: (c) => <Link href={`/contractors/view/${c.id}`}>{c.name}</Link> },
+    { key: 'name', header: f.name(), cell: (c) => <Link href={paths.contractors.view(c.id)}>{c.name}</Link> },
     { key: 'bin', header: f.bin(), cell: (c) => c.bin },
     { key: 'services', header: f.services(), cell: (c) => c.services },
     { key: 'contact_name', header: f.contact_name(), cell: (c) => c.contact_name },
@@ -48,11 +49,11 @@ export function ContractorsListPage() {
       query={query}
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.contractors.sort[value]() }))}
-      actions={mayCreate && <Button onClick={link('/contractors/create')}>{LL.list.create()}</Button>}
+      actions={mayCreate && <Button onClick={link(paths.contractors.create)}>{LL.list.create()}</Button>}
       rowActions={(c) => (
         <Row gap="sm" justify="flex-end">
           {mayEdit && c.status === 'active' && (
-            <Button size="sm" variant="ghost" onClick={link(`/contractors/edit/${c.id}`)}>
+            <Button size="sm" variant="ghost" onClick={link(paths.contractors.edit(c.id))}>
               {LL.list.edit()}
             </Button>
           )}

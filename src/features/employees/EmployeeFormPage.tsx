@@ -11,6 +11,7 @@ import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
 import { useAlerts } from '#/state/alerts';
 import { type Employee, employeeApi, employeeKeys, useEmployee } from './api';
 import * as s from '../../forms/FormGrid.css';
+import { paths } from '#/app/paths';
 
 type Values = {
   full_name: string;
@@ -65,7 +66,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
     else await employeeApi.create({ ...values, username });
     await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     alerts.add({ message: employee ? LL.list.saved() : LL.list.created(), type: 'success' });
-    navigate('/employees');
+    navigate(paths.employees.list);
   });
 
   const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
@@ -97,7 +98,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
               <Button type="submit" loading={form.formState.isSubmitting}>
                 {LL.list.save()}
               </Button>
-              <Button variant="secondary" onClick={() => navigate('/employees')}>
+              <Button variant="secondary" onClick={() => navigate(paths.employees.list)}>
                 {LL.list.cancel()}
               </Button>
             </Row>

@@ -11,6 +11,7 @@ import { Button, Row } from '../../ui';
 import { useAlerts } from '#/state/alerts';
 import { type Employee, type EmployeeSort, employeeApi, employeeKeys, useEmployees } from './api';
 import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-created_at'];
 
@@ -27,7 +28,7 @@ export function EmployeesListPage() {
   const f = LL.employees.fields;
 
   const columns: Column<Employee>[] = [
-    { key: 'full_name', header: f.full_name(), cell: (e) => <Link href={`/employees/update/${e.id}`}>{e.full_name}</Link> },
+    { key: 'full_name', header: f.full_name(), cell: (e) => <Link href={paths.employees.edit(e.id)}>{e.full_name}</Link> },
     { key: 'position', header: f.position(), cell: (e) => e.position },
     { key: 'department', header: f.department(), cell: (e) => e.department },
     { key: 'phone', header: f.phone(), cell: (e) => e.phone },
@@ -60,13 +61,13 @@ export function EmployeesListPage() {
           <Button variant="secondary" loading={exporting} onClick={exportList}>
             {LL.list.export()}
           </Button>
-          {mayCreate && <Button onClick={link('/employees/create')}>{LL.list.create()}</Button>}
+          {mayCreate && <Button onClick={link(paths.employees.create)}>{LL.list.create()}</Button>}
         </Row>
       }
       rowActions={(e) => (
         <Row gap="sm" justify="flex-end">
           {mayEdit && e.status === 'active' && (
-            <Button size="sm" variant="ghost" onClick={link(`/employees/update/${e.id}`)}>
+            <Button size="sm" variant="ghost" onClick={link(paths.employees.edit(e.id))}>
               {LL.list.edit()}
             </Button>
           )}

@@ -6,13 +6,14 @@ import { useMenuCounts } from '#/state/menu-counts';
 import { useCan, useHasBidAccess, useSessionUser } from '#/state/session';
 import { RenterSocialLinks } from '../social-links/RenterSocialLinks';
 import * as s from './HomePage.css';
+import { paths } from '#/app/paths';
 
 const tiles = [
-  { key: 'applications', href: '/requests-journal', needsBidAccess: true },
-  { key: 'surveys', href: '/application-forms', needsWaitingList: true },
-  { key: 'tasks', href: '/tasks' },
-  { key: 'notifications', href: '/notifications' },
-  { key: 'calendar', href: '/calendar' },
+  { key: 'applications', href: paths.requests.list, needsBidAccess: true },
+  { key: 'surveys', href: paths.waitingList.list, needsWaitingList: true },
+  { key: 'tasks', href: paths.tasks.list },
+  { key: 'notifications', href: paths.notifications },
+  { key: 'calendar', href: paths.calendar },
 ] as const;
 
 /** `/home` and `/home/index`: the dashboard tiles of spec §2; badges come with their modules. */

@@ -4,6 +4,7 @@ import { LanguageSwitch } from '#/frame/LanguageSwitch';
 import { DemoForm } from './DemoForm';
 import * as s from './LandingPage.css';
 import { SupportForm } from './SupportForm';
+import { paths } from '#/app/paths';
 
 const featureKeys = ['requests', 'tasks', 'waiting', 'control'] as const;
 
@@ -20,7 +21,7 @@ export function LandingPage() {
           <a href="#geography">{LL.landing.nav.geography()}</a>
           <a href="#support">{LL.landing.nav.support()}</a>
           <LanguageSwitch />
-          <Link href="/auth" className={s.login}>
+          <Link href={paths.auth.login} className={s.login}>
             {LL.landing.nav.login()}
           </Link>
         </nav>
@@ -72,8 +73,8 @@ export function LandingPage() {
         <span>
           © {new Date().getFullYear()} {LL.common.appName()}. {LL.landing.footer()}
         </span>
-        <Link href="/terms-of-service">{LL.landing.terms()}</Link>
-        <Link href="/privacy-policy">{LL.landing.privacy()}</Link>
+        <Link href={paths.terms}>{LL.landing.terms()}</Link>
+        <Link href={paths.privacy}>{LL.landing.privacy()}</Link>
       </footer>
     </div>
   );

@@ -12,6 +12,7 @@ import { useAlerts } from '#/state/alerts';
 import { useSessionRole } from '#/state/session';
 import { type Landlord, landlordApi, landlordKeys, useLandlord } from './api';
 import * as s from '../../forms/FormGrid.css';
+import { paths } from '#/app/paths';
 
 type Values = { name: string; bin: string; legal_address: string; phone: string; email: string; username: string; full_name: string; login_email: string };
 const empty: Values = { name: '', bin: '', legal_address: '', phone: '', email: '', username: '', full_name: '', login_email: '' };
@@ -30,7 +31,7 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
   const alerts = useAlerts();
   const queryClient = useQueryClient();
   const role = useSessionRole();
-  const back = role === 'superadmin' ? '/landlords' : '/objects';
+  const back = role === 'superadmin' ? paths.landlords.list : paths.objects.list;
   const schema = useMemo(() => {
     const r = rules(LL);
     const x = extraRules(LL);

@@ -15,6 +15,7 @@ import { Button, Card, FormError, Page, Row, Stack, TextField } from '../../ui';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
 import { type ObjectType, type ObjectTypeSort, objectTypeApi, objectTypeKeys, useObjectType, useObjectTypes } from './api';
+import { paths } from '#/app/paths';
 
 const sorts: ObjectTypeSort[] = ['name', '-name'];
 
@@ -25,7 +26,7 @@ export function ObjectTypesListPage() {
   const { params, update } = useListParams({ sort: 'name' });
   const query = useObjectTypes(params);
   const columns: Column<ObjectType>[] = [
-    { key: 'name', header: LL.objectTypes.fields.name(), cell: (t) => <Link href={`/type-object/${t.id}`}>{t.name}</Link> },
+    { key: 'name', header: LL.objectTypes.fields.name(), cell: (t) => <Link href={paths.objectTypes.edit(t.id)}>{t.name}</Link> },
     { key: 'objects_count', header: LL.objectTypes.fields.objects_count(), cell: (t) => t.objects_count },
   ];
   return (
@@ -38,10 +39,10 @@ export function ObjectTypesListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.objectTypes.sort[value]() }))}
       withStatus={false}
-      actions={<Button onClick={link('/type-object/create')}>{LL.list.create()}</Button>}
+      actions={<Button onClick={link(paths.objectTypes.create)}>{LL.list.create()}</Button>}
       rowActions={(t) => (
         <Row gap="sm" justify="flex-end">
-          <Button size="sm" variant="ghost" onClick={link(`/type-object/${t.id}`)}>
+          <Button size="sm" variant="ghost" onClick={link(paths.objectTypes.edit(t.id))}>
             {LL.list.edit()}
           </Button>
           {t.objects_count === 0 && <DeleteType type={t} />}
@@ -90,7 +91,7 @@ export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) 
     else await objectTypeApi.create(name);
     await queryClient.invalidateQueries({ queryKey: objectTypeKeys.all });
     alerts.add({ message: objectType ? LL.list.saved() : LL.list.created(), type: 'success' });
-    navigate('/type-object');
+    navigate(paths.objectTypes.list);
   });
   return (
     <Page title={objectType ? LL.objectTypes.editTitle() : LL.objectTypes.createTitle()} data-testid="object-type-form">
@@ -103,7 +104,7 @@ export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) 
               <Button type="submit" loading={form.formState.isSubmitting}>
                 {LL.list.save()}
               </Button>
-              <Button variant="secondary" onClick={() => navigate('/type-object')}>
+              <Button variant="secondary" onClick={() => navigate(paths.objectTypes.list)}>
                 {LL.list.cancel()}
               </Button>
             </Row>

@@ -16,6 +16,7 @@ import { type MallObject, objectApi, objectKeys, useObject } from './api';
 import { LogoField, useLogoPreviewReset } from './LogoField';
 import { RoomsTable } from './RoomsTable';
 import * as s from '../../forms/FormGrid.css';
+import { paths } from '#/app/paths';
 
 type Values = { name: string; type_id: string; city: string; address: string; landlord_id: string };
 
@@ -79,7 +80,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
       await objectApi.update(object.id, values);
       await refresh();
       alerts.add({ message: LL.list.saved(), type: 'success' });
-      return navigate('/objects');
+      return navigate(paths.objects.list);
     }
     const created = await objectApi.create(role === 'superadmin' ? { ...values, landlord_id } : values);
     await refresh();
@@ -87,7 +88,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
     // The object exists either way; a refused logo is said in a toast and can be chosen again there.
     const refusal = logoFile && (await sendLogo(created.id, logoFile));
     if (refusal) alerts.add({ message: refusal, type: 'error' });
-    navigate(`/objects/${created.id}`);
+    navigate(paths.objects.edit(created.id));
   });
 
   return (
@@ -144,7 +145,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                     {LL.list.save()}
                   </Button>
                 )}
-                <Button variant="secondary" onClick={() => navigate('/objects')}>
+                <Button variant="secondary" onClick={() => navigate(paths.objects.list)}>
                   {readOnly ? LL.common.back() : LL.list.cancel()}
                 </Button>
               </Row>

@@ -12,6 +12,7 @@ import { useAlerts } from '#/state/alerts';
 import { type Renter, renterApi, renterKeys, useRenter, useRoomOptions } from './api';
 import { emptyRenter, inputOf, type RenterValues, renterSchema, valuesOf } from './renter-form';
 import { RoomSelect } from './RoomSelect';
+import { paths } from '#/app/paths';
 
 /** `/renters/update/{id}`: loads the renter, then the same form as create. */
 export function RenterEditPage({ id }: { id: string }) {
@@ -46,7 +47,7 @@ export function RenterFormPage({ renter, prefill, create = renterApi.create }: P
       await renterApi.update(renter.id, inputOf(values));
       await queryClient.invalidateQueries({ queryKey: renterKeys.all });
       alerts.add({ message: LL.list.saved(), type: 'success' });
-      navigate(`/renters/view/${renter.id}`);
+      navigate(paths.renters.view(renter.id));
       return;
     }
     try {
@@ -58,7 +59,7 @@ export function RenterFormPage({ renter, prefill, create = renterApi.create }: P
     }
     await queryClient.invalidateQueries({ queryKey: renterKeys.all });
     alerts.add({ message: LL.renters.created(), type: 'success' });
-    navigate('/renters');
+    navigate(paths.renters.list);
   }, renter ? undefined : LL.renters.createFailed());
 
   const field = (name: TextName, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'url'; hint?: string; maxLength?: number } = {}) => (
@@ -115,7 +116,7 @@ export function RenterFormPage({ renter, prefill, create = renterApi.create }: P
               <Button type="submit" loading={form.formState.isSubmitting}>
                 {LL.list.save()}
               </Button>
-              <Button variant="secondary" onClick={() => navigate(renter ? `/renters/view/${renter.id}` : '/renters')}>
+              <Button variant="secondary" onClick={() => navigate(renter ? paths.renters.view(renter.id) : paths.renters.list)}>
                 {LL.list.cancel()}
               </Button>
             </Row>

@@ -7,6 +7,7 @@ import { type Renter, useRenter } from './api';
 import { formatArea, formatDay } from './format';
 import * as s from './RenterViewPage.css';
 import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 /** `/renters/view/{id}` (spec §2): every field of the renter's card, with its room and object. */
 export function RenterViewPage({ id }: { id: string }) {
@@ -55,10 +56,10 @@ function RenterCard({ renter: r }: { renter: Renter }) {
       data-testid="renter-view"
       actions={
         <Row gap="sm">
-          <Button variant="secondary" onClick={link('/renters')}>
+          <Button variant="secondary" onClick={link(paths.renters.list)}>
             {LL.common.back()}
           </Button>
-          {mayEdit && r.status === 'active' && <Button onClick={link(`/renters/update/${r.id}`)}>{LL.list.edit()}</Button>}
+          {mayEdit && r.status === 'active' && <Button onClick={link(paths.renters.edit(r.id))}>{LL.list.edit()}</Button>}
         </Row>
       }
     >

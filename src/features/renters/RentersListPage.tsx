@@ -9,6 +9,7 @@ import { useListParams } from '../../lists/useListParams';
 import { Button, Row, Select } from '../../ui';
 import { type Renter, type RenterSort, renterApi, renterKeys, useRenters, useRoomOptions } from './api';
 import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-created_at'];
 
@@ -26,7 +27,7 @@ export function RentersListPage() {
   const f = LL.renters.fields;
 
   const columns: Column<Renter>[] = [
-    { key: 'legal_name', header: f.legal_name(), cell: (r) => <Link href={`/renters/view/${r.id}`}>{r.legal_name}</Link> },
+    { key: 'legal_name', header: f.legal_name(), cell: (r) => <Link href={paths.renters.view(r.id)}>{r.legal_name}</Link> },
     { key: 'trade_point_name', header: f.trade_point_name(), cell: (r) => r.trade_point_name },
     { key: 'bin_iin', header: f.bin_iin(), cell: (r) => r.bin_iin },
     { key: 'room', header: `${f.object()} / ${f.room_id()}`, cell: (r) => LL.renters.objectRoom({ object: r.room.object_name, number: r.room.number }) },
@@ -57,11 +58,11 @@ export function RentersListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.renters.sort[value]() }))}
       filters={objectFilter || undefined}
-      actions={mayCreate && <Button onClick={link('/renters/create')}>{LL.list.create()}</Button>}
+      actions={mayCreate && <Button onClick={link(paths.renters.create)}>{LL.list.create()}</Button>}
       rowActions={(r) => (
         <Row gap="sm" justify="flex-end">
           {mayEdit && r.status === 'active' && (
-            <Button size="sm" variant="ghost" onClick={link(`/renters/update/${r.id}`)}>
+            <Button size="sm" variant="ghost" onClick={link(paths.renters.edit(r.id))}>
               {LL.list.edit()}
             </Button>
           )}

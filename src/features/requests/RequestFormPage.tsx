@@ -14,6 +14,7 @@ import { useSessionRole } from '#/state/session';
 import { type RequestDetail, requestApi, requestKeys, useObjectOptions, useRenterOptions, useRequest, useRequestTypes } from './api';
 import { type FileError, MAX_FILES, PhotoInput, precheck } from './PhotoInput';
 import { refreshMenuCounts } from '#/state/menu-counts';
+import { paths } from '#/app/paths';
 
 type Values = { type_id: string; description: string; object_id: string; renter_id: string };
 
@@ -71,7 +72,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
   });
   const renters = useRenterOptions(forObject ? form.watch('object_id') : '');
   const f = LL.requests.fields;
-  const back = request ? `/requests-journal/view/${request.id}` : '/requests-journal';
+  const back = request ? paths.requests.view(request.id) : paths.requests.list;
 
   const onFiles = (files: File[]) => {
     const picked = files.slice(0, MAX_FILES);
@@ -105,7 +106,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
     await queryClient.invalidateQueries({ queryKey: requestKeys.all });
     void refreshMenuCounts(queryClient);
     alerts.add({ message: LL.requests.toasts.created({ number: created.number }), type: 'success' });
-    navigate(`/requests-journal/view/${created.id}`);
+    navigate(paths.requests.view(created.id));
   });
 
   if (request && !request.can_edit) {

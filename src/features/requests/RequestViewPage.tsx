@@ -12,6 +12,7 @@ import { type RequestDetail, requestApi, requestKeys, useRequest } from './api';
 import { almatyTime, OverdueBadge, StatusBadge } from './format';
 import { RequestActions } from './RequestActions';
 import * as s from './requests.css';
+import { paths } from '#/app/paths';
 
 /** `/requests-journal/view/{bidId}`: the request, its photos and report, its actions, history and comments. */
 export function RequestViewPage({ id }: { id: string }) {
@@ -65,7 +66,7 @@ function RequestView({ request: r }: { request: RequestDetail }) {
     <Page
       title={LL.requests.viewTitle({ number: r.number })}
       data-testid="request-view"
-      actions={r.can_edit && <Button variant="secondary" onClick={link(`/requests-journal/edit/${r.id}`)}>{LL.list.edit()}</Button>}
+      actions={r.can_edit && <Button variant="secondary" onClick={link(paths.requests.edit(r.id))}>{LL.list.edit()}</Button>}
     >
       <Stack gap="lg">
         <Card>
@@ -93,7 +94,7 @@ function RequestView({ request: r }: { request: RequestDetail }) {
             <CommentBox label={LL.requests.fields.comment()} button={LL.requests.addComment()} sent={LL.requests.toasts.commented()} send={comment} />
           </Stack>
         </Card>
-        <Link href="/requests-journal">{LL.requests.toList()}</Link>
+        <Link href={paths.requests.list}>{LL.requests.toList()}</Link>
       </Stack>
     </Page>
   );

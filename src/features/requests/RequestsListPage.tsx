@@ -13,6 +13,7 @@ import { filterKeys, filterOf, type RequestItem, requestApi, useRequests } from 
 import { almatyTime, OverdueBadge, StatusBadge } from './format';
 import { RequestFilters } from './RequestFilters';
 import * as s from './requests.css';
+import { paths } from '#/app/paths';
 
 /** `/requests-journal` (spec §2, §3 Request): the journal; renters see only their own (the server scopes). */
 export function RequestsListPage() {
@@ -27,7 +28,7 @@ export function RequestsListPage() {
 
   const columns: Column<RequestItem>[] = [
     { key: 'type', header: c.type(), cell: (r) => r.type.name },
-    { key: 'number', header: c.number(), cell: (r) => <Link href={`/requests-journal/view/${r.id}`} data-testid="request-link">№{r.number}</Link> },
+    { key: 'number', header: c.number(), cell: (r) => <Link href={paths.requests.view(r.id)} data-testid="request-link">№{r.number}</Link> },
     { key: 'object_type', header: c.object_type(), cell: (r) => r.object_type ?? '—' },
     { key: 'object', header: c.object(), cell: (r) => r.object.name },
     { key: 'landlord', header: c.landlord(), cell: (r) => r.landlord_name },
@@ -79,11 +80,11 @@ export function RequestsListPage() {
               {LL.list.export()}
             </Button>
           )}
-          <Button onClick={link('/requests-journal/create')}>{LL.requests.newRequest()}</Button>
+          <Button onClick={link(paths.requests.create)}>{LL.requests.newRequest()}</Button>
         </Row>
       }
       rowActions={(r) => (
-        <Button size="sm" variant="ghost" onClick={link(`/requests-journal/view/${r.id}`)}>
+        <Button size="sm" variant="ghost" onClick={link(paths.requests.view(r.id))}>
           {LL.list.view()}
         </Button>
       )}

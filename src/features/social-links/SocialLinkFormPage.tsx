@@ -11,6 +11,7 @@ import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '..
 import { useAlerts } from '#/state/alerts';
 import { type SocialLink, socialLinkApi, socialLinkKeys, useSocialLink } from './api';
 import * as s from '../../forms/FormGrid.css';
+import { paths } from '#/app/paths';
 
 type Values = { network: SocialNetwork; url: string; title: string };
 
@@ -46,7 +47,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
     else await socialLinkApi.create(body);
     await queryClient.invalidateQueries({ queryKey: socialLinkKeys.all });
     alerts.add({ message: link ? LL.list.saved() : LL.list.created(), type: 'success' });
-    navigate('/social-network');
+    navigate(paths.socialLinks.list);
   });
 
   return (
@@ -69,7 +70,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
               <Button type="submit" loading={form.formState.isSubmitting}>
                 {LL.list.save()}
               </Button>
-              <Button variant="secondary" onClick={() => navigate('/social-network')}>
+              <Button variant="secondary" onClick={() => navigate(paths.socialLinks.list)}>
                 {LL.list.cancel()}
               </Button>
             </Row>

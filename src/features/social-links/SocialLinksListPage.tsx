@@ -9,6 +9,7 @@ import { type SocialNetwork, socialNetworks } from '../../shared/social-networks
 import { Button, Row, Select } from '../../ui';
 import { type SocialLink, type SocialLinkSort, socialLinkApi, socialLinkKeys, useSocialLinks } from './api';
 import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
 
@@ -47,7 +48,7 @@ export function SocialLinksListPage() {
         </a>
       ),
     },
-    { key: 'title', header: f.title(), cell: (l) => (l.status === 'active' ? <Link href={`/social-network/${l.id}/edit`}>{l.title ?? '—'}</Link> : l.title) },
+    { key: 'title', header: f.title(), cell: (l) => (l.status === 'active' ? <Link href={paths.socialLinks.edit(l.id)}>{l.title ?? '—'}</Link> : l.title) },
   ];
 
   return (
@@ -69,11 +70,11 @@ export function SocialLinksListPage() {
           options={socialNetworks.map((n: SocialNetwork) => ({ value: n, label: LL.socialLinks.networks[n]() }))}
         />
       }
-      actions={mayCreate && <Button onClick={link('/social-network/create')}>{LL.list.create()}</Button>}
+      actions={mayCreate && <Button onClick={link(paths.socialLinks.create)}>{LL.list.create()}</Button>}
       rowActions={(l) => (
         <Row gap="sm" justify="flex-end">
           {mayEdit && l.status === 'active' && (
-            <Button size="sm" variant="ghost" onClick={link(`/social-network/${l.id}/edit`)}>
+            <Button size="sm" variant="ghost" onClick={link(paths.socialLinks.edit(l.id))}>
               {LL.list.edit()}
             </Button>
           )}

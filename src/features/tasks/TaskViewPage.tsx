@@ -14,6 +14,7 @@ import { OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
 import { TaskActions } from './TaskActions';
 import { basePath } from './TasksListPage';
 import * as s from './tasks.css';
+import { paths } from '#/app/paths';
 
 /** `/tasks/{id}` and `/quick-tasks/{id}`: the task, its files, its actions, history and comments. */
 export function TaskViewPage({ id, kind }: { id: string; kind: TaskKind }) {
@@ -27,7 +28,7 @@ export function TaskViewPage({ id, kind }: { id: string; kind: TaskKind }) {
 }
 
 /** A contractor's task is edited from the contractors section (spec §2 /contractors/task-edit/{id}). */
-const editPath = (t: TaskDetail) => (t.executor.kind === 'contractor' ? `/contractors/task-edit/${t.id}` : `${basePath(t.kind)}/${t.id}/edit`);
+const editPath = (t: TaskDetail) => (t.executor.kind === 'contractor' ? paths.contractors.taskEdit(t.id) : (t.kind === 'quick' ? paths.quickTasks : paths.tasks).edit(t.id));
 
 function TaskView({ task: t }: { task: TaskDetail }) {
   const { LL, locale } = useI18nContext();

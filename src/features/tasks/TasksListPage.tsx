@@ -10,14 +10,16 @@ import { filterKeys, filterOf, isOverdue, priorityList, taskSorts, type TaskBox,
 import { almatyTime, OverdueBadge, PriorityBadge, TaskStatusBadge } from './format';
 import { TaskTabs } from './TaskTabs';
 import * as s from './tasks.css';
+import { paths } from '#/app/paths';
 
 /** `/tasks`: tasks (current and completed tabs, incoming / outgoing). */
 export const TasksListPage = () => <TasksList kind="task" />;
 /** `/quick-tasks` (spec §2): quick tasks to renters or to employees, incoming / outgoing. */
 export const QuickTasksListPage = () => <TasksList kind="quick" />;
 
-export const basePath = (kind: TaskKind) => (kind === 'quick' ? '/quick-tasks' : '/tasks');
-export const viewPath = (kind: TaskKind, id: string) => `${basePath(kind)}/${id}`;
+const section = (kind: TaskKind) => (kind === 'quick' ? paths.quickTasks : paths.tasks);
+export const basePath = (kind: TaskKind) => section(kind).list;
+export const viewPath = (kind: TaskKind, id: string) => section(kind).view(id);
 
 function TasksList({ kind }: { kind: TaskKind }) {
   const { LL, locale } = useI18nContext();
@@ -103,7 +105,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
       }
       rowClass={(r) => (isOverdue(r) || r.status === 'expired' ? s.overdueRow : undefined)}
       actions={
-        mayCreate && <Button onClick={link(`${basePath(kind)}/create`)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>
+        mayCreate && <Button onClick={link(section(kind).create)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>
       }
       rowActions={(r) => (
         <Button size="sm" variant="ghost" onClick={link(viewPath(kind, r.id))}>

@@ -12,6 +12,7 @@ import { type QuestionnaireDetail, type QuestionnaireEvent, questionnaireApi, qu
 import { groups } from './questionnaire-form';
 import { refreshMenuCounts } from '#/state/menu-counts';
 import { almatyTime } from '../../records/time';
+import { paths } from '#/app/paths';
 
 /** `/application-forms/{id}`: every field of the questionnaire, its files, and what the caller may do now. */
 export function QuestionnaireViewPage({ id }: { id: string }) {
@@ -47,7 +48,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
     onSuccess: () => {
       alerts.add({ message: w.deleted(), type: 'success' });
       void refresh();
-      navigate('/application-forms');
+      navigate(paths.waitingList.list);
     },
     onError: () => alerts.add({ message: w.deleteFailed(), type: 'error' }),
   });
@@ -72,7 +73,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
               key={event}
               variant={event === 'questionnaire.reject' ? 'danger' : event === 'questionnaire.make_renter' ? 'primary' : 'secondary'}
               loading={transition.isPending && transition.variables === event}
-              onClick={() => (event === 'questionnaire.make_renter' ? navigate(`/application-forms/${q.id}/renter`) : transition.mutate(event))}
+              onClick={() => (event === 'questionnaire.make_renter' ? navigate(paths.waitingList.makeRenter(q.id)) : transition.mutate(event))}
               data-testid={`action-${event.split('.')[1]}`}
             >
               {w.events[event.split('.')[1] as keyof typeof w.events]()}
@@ -104,7 +105,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
               <>
                 <dt className={s.term}>{LL.nav.renters()}</dt>
                 <dd className={s.value}>
-                  <Link href={`/renters/view/${q.renter_id}`} data-testid="questionnaire-renter">
+                  <Link href={paths.renters.view(q.renter_id)} data-testid="questionnaire-renter">
                     {w.alreadyRenter()}
                   </Link>
                 </dd>

@@ -5,6 +5,7 @@ import { Card, EmptyState, ErrorState, Skeleton, Stack } from '../../ui';
 import { PublicPage } from '#/frame/PublicPage';
 import * as s from '../visitor/Visitor.css';
 import { publicFormApi } from './api';
+import { paths } from '#/app/paths';
 
 /** `/tenants` (spec §2): the shopping centres with their questionnaire links; spec §8's empty and error states. */
 export function TenantsPage() {
@@ -29,7 +30,7 @@ export function TenantsPage() {
                 <Stack gap="sm" align="flex-start">
                   <span className={s.muted}>{[t.city, t.landlord_name].filter(Boolean).join(' · ')}</span>
                   {/* The link is absolute (the server's public address); inside the SPA only its path and query matter. */}
-                  <Link href={`/application-form${new URL(t.link).search}`}>{w.openForm()}</Link>
+                  <Link href={paths.applicationForm(new URL(t.link).search)}>{w.openForm()}</Link>
                 </Stack>
               </Card>
             ))}
