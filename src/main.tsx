@@ -4,14 +4,15 @@ import { App } from './app/App';
 import { wipeIfVersionChanged } from './app/version';
 import { readToken } from './api/token';
 import { sessionActor } from './state/session';
-import { loadAllLocales } from './i18n/i18n-util.sync';
+import { ensureLocale, loadBaseLocale } from './i18n/load';
 import { readLocale, storeLocale } from './i18n/locale';
 import './theme/global.css';
 
 // The version wipe runs before anything reads storage (spec §4), then the saved language applies.
-void wipeIfVersionChanged().then(() => {
-  loadAllLocales();
+void wipeIfVersionChanged().then(async () => {
+  loadBaseLocale();
   const locale = readLocale();
+  await ensureLocale(locale);
   storeLocale(locale);
   sessionActor.start();
   if (readToken()) sessionActor.send({ type: 'session.load' });
