@@ -1,9 +1,7 @@
-import { type } from 'arktype';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api, unwrap } from '../../api/client';
 import { storeToken } from '../../api/token';
-import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Checkbox, FormError, Stack, TextField } from '../../ui';
@@ -11,17 +9,14 @@ import { sessionActor } from '#/state/session';
 import { AuthLayout } from './AuthLayout';
 import * as s from './AuthLayout.css';
 import { paths } from '#/app/paths';
-
-type LoginValues = { username: string; password: string; remember: boolean };
+import type { LoginValues } from './login-rules';
 
 /** `/auth`: spec §5 (both fields required) and §8 (user not found, wrong password). */
 export function LoginPage() {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
-  const schema = useMemo(() => {
-    const r = rules(LL);
-    return type({ username: r.required(LL.auth.enterUsername()), password: r.required(LL.auth.enterPassword()), remember: 'boolean' });
-  }, [LL]);
+  // The rules load with the first check, not with the page (/auth is a first screen).
+  const schema = useCallback(async () => (await import('./login-rules')).loginRules(LL), [LL]);
   const { form, status, submit, errorOf } = useAppForm<LoginValues>(schema, { username: '', password: '', remember: false });
 
   const onSubmit = submit(async ({ username, password, remember }) => {

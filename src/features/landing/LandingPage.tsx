@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { LanguageSwitch } from '#/frame/LanguageSwitch';
-import { DemoForm } from './DemoForm';
+import { Skeleton } from '#/ui';
 import * as s from './LandingPage.css';
-import { SupportForm } from './SupportForm';
+
+// The forms sit below the fold and bring the validator and the phone mask: the first paint goes without them.
+const DemoForm = lazy(async () => ({ default: (await import('./DemoForm')).DemoForm }));
+const SupportForm = lazy(async () => ({ default: (await import('./SupportForm')).SupportForm }));
 import { paths } from '#/app/paths';
 
 const featureKeys = ['requests', 'tasks', 'waiting', 'control'] as const;
@@ -58,7 +62,9 @@ export function LandingPage() {
           <h2>{LL.landing.ctaTitle()}</h2>
           <p>{LL.landing.ctaText()}</p>
         </div>
-        <DemoForm />
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <DemoForm />
+        </Suspense>
       </section>
 
       <section id="support" className={s.twoColumns}>
@@ -66,7 +72,9 @@ export function LandingPage() {
           <h2>{LL.landing.supportTitle()}</h2>
           <p>{LL.landing.supportText()}</p>
         </div>
-        <SupportForm />
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <SupportForm />
+        </Suspense>
       </section>
 
       <footer className={s.footer}>
