@@ -2,12 +2,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 
 const dir = (name: string) => fileURLToPath(new URL(`./${name}/`, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   // The same aliases as tsconfig's `paths` (tsx reads those when the server runs).
   resolve: {
     alias: [
@@ -16,7 +17,7 @@ export default defineConfig({
       { find: /^#server\//, replacement: dir('server') },
     ],
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/storage': `http://127.0.0.1:${apiPort}` } },
   test: {
     projects: [

@@ -45,6 +45,10 @@ const buildValidator: Pool = (externalSchemas, ajv) => {
   return byPart as unknown as ReturnType<Pool>;
 };
 
+/** Hashed build files never change under their name; index.html names the current ones, so it is always revalidated. */
+export const cacheControlOf = (relativePath: string) =>
+  relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 export type AppOptions = { deps: Deps; storageDir: string; logger?: boolean | object; spaDir?: string };
 
 export async function buildApp({ deps, storageDir, logger = false, spaDir = path.join(root, 'dist') }: AppOptions) {
@@ -107,7 +111,17 @@ export async function buildApp({ deps, storageDir, logger = false, spaDir = path
 
   await app.register(fastifyStatic, { root: storageDir, prefix: deps.config.storagePublicPath, decorateReply: false });
   const hasSpa = existsSync(path.join(spaDir, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false });
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: spaDir,
+      prefix: '/',
+      wildcard: false,
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as the client accepts them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlOf(path.relative(spaDir, filePath))),
+    });
+  }
 
   // Unknown API paths answer JSON 404; every other path is the SPA, whose router shows its own 404 page.
   app.setNotFoundHandler((req, reply) => {
