@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useSpaLink } from '#/app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';
 import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '#/state/session';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { RecordActions } from '../../lists/RecordActions';
 import { Button, Card, ErrorState, Page, Row, Skeleton, Stack } from '../../ui';

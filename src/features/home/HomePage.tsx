@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { FormError, Page, Tile } from '../../ui';
 import { OverdueLine } from '../requests/format';
 import { useMenuCounts } from '#/state/menu-counts';

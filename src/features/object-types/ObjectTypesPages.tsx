@@ -3,7 +3,7 @@ import { type } from 'arktype';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { messageOf } from '../../api/client';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Page, Row } from '../../ui';

@@ -1,4 +1,4 @@
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { EmptyState, Page, Tile } from '../../ui';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { CommentBox } from '../../records/CommentBox';
