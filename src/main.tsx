@@ -10,7 +10,8 @@ import { readLocale, storeLocale } from './i18n/locale';
 import './theme/global.css';
 
 // The page's own chunk is fetched at once, alongside the version check, not after the first render.
-void preloadPath(window.location.pathname);
+// A failure is handled when the page renders (lazy-page.ts).
+preloadPath(window.location.pathname).catch(() => undefined);
 
 // The version wipe runs before anything reads storage (spec §4), then the saved language applies.
 void wipeIfVersionChanged().then(async () => {

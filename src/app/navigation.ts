@@ -12,7 +12,9 @@ let latest = 0;
 function navigateWhenLoaded(to: string | URL, options?: Parameters<typeof browserNavigate>[1]) {
   const ticket = ++latest;
   const apply = () => ticket === latest && browserNavigate(to, options);
-  void preloadPath(String(to)).then(apply, apply);
+  // The target's code did not arrive (a newer deploy, most often): a full load brings the new build.
+  const loadFully = () => ticket === latest && window.location.assign(to);
+  void preloadPath(String(to)).then(apply, loadFully);
 }
 
 export const useAppLocation: BaseLocationHook = (options) => {
