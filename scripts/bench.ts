@@ -12,10 +12,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig } from '../server/config';
-import { employees, users } from '../server/db/schema';
-import { DEMO_PASSWORD } from '../server/seed/demo';
-import { startServer } from '../server/server';
+import { loadConfig } from '#server/config';
+import { employees, users } from '#server/db/schema';
+import { DEMO_PASSWORD } from '#server/seed/demo';
+import { startServer } from '#server/server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;

@@ -55,6 +55,10 @@ const buildValidator: Pool = (externalSchemas, ajv) => {
 /** Every operation that takes files, with who may send them (http/uploads.ts registerUploadGates). */
 const uploadGates = (deps: Deps) => ({ ...objectUploadGates(deps), ...requestUploadGates(deps), ...taskUploadGates(deps), ...waitingListUploadGates(deps), ...notImplementedUploadGates });
 
+/** Hashed build files never change under their name; index.html names the current ones, so it is always revalidated. */
+export const cacheControlOf = (relativePath: string) =>
+  relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 export type AppOptions = { deps: Deps; logger?: boolean | object; spaDir?: string };
 
 export async function buildApp({ deps, logger = false, spaDir = path.join(root, 'dist') }: AppOptions) {
@@ -129,7 +133,17 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
 
   registerStorageRoute(app, deps.config.storagePublicPath, deps.storage, deps.links);
   const hasSpa = existsSync(path.join(spaDir, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false });
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: spaDir,
+      prefix: '/',
+      wildcard: false,
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as the client accepts them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlOf(path.relative(spaDir, filePath))),
+    });
+  }
 
   // Unknown API paths answer JSON 404; every other path is the SPA, whose router shows its own 404 page.
   app.setNotFoundHandler((req, reply) => {

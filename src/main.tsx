@@ -1,17 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPath } from './app/route-table';
 import { wipeIfVersionChanged } from './app/version';
 import { readToken } from './api/token';
-import { sessionActor } from './features/session/session';
-import { loadAllLocales } from './i18n/i18n-util.sync';
+import { sessionActor } from './state/session';
+import { ensureLocale, loadBaseLocale } from './i18n/load';
 import { readLocale, storeLocale } from './i18n/locale';
 import './theme/global.css';
 
+// The page's own chunk is fetched at once, alongside the version check, not after the first render.
+// A failure is handled when the page renders (lazy-page.ts).
+preloadPath(window.location.pathname).catch(() => undefined);
+
 // The version wipe runs before anything reads storage (spec §4), then the saved language applies.
-void wipeIfVersionChanged().then(() => {
-  loadAllLocales();
+void wipeIfVersionChanged().then(async () => {
+  loadBaseLocale();
   const locale = readLocale();
+  await ensureLocale(locale);
   storeLocale(locale);
   sessionActor.start();
   if (readToken()) sessionActor.send({ type: 'session.load' });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../src/api/schema';
+import type { operations } from '#/api/schema';
 import type { AuthedUser } from '../modules/auth/sessions';
 
 type Op = keyof operations;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locales, TranslationFunctions } from '../../src/i18n/i18n-types';
-import { i18n } from '../../src/i18n/i18n-util';
-import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
+import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
+import { i18n } from '#/i18n/i18n-util';
+import { loadAllLocales } from '#/i18n/i18n-util.sync';
 
 // The server answers in the SPA's own dictionaries, so a message is written once for both.
 loadAllLocales();

@@ -1,6 +1,6 @@
 import { count, eq as eqId } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { withCheckDigit } from '../../src/shared/kz-ids';
+import { withCheckDigit } from '#/shared/kz-ids';
 import { employeeAccess, employees, landlords, objectTypes, objects, renters, rooms, users } from '../db/schema';
 import { accessModules } from '../modules/access/levels';
 import { hashPassword } from '../modules/auth/passwords';

@@ -2,12 +2,11 @@ import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise, waitFor } from 'xstate';
-import { guardMachine } from '../../machines/guard';
-import type { Role } from '../../machines/types';
+import { guardMachine } from '#machines/guard';
+import type { Role } from '#machines/types';
 import { readToken } from '../api/token';
-import { type SessionActor, sessionActor, useSessionRole } from '../features/session/session';
-import { useI18nContext } from '../i18n/i18n-react';
-import { Spinner } from '../ui';
+import { type SessionActor, sessionActor, useSessionRole } from '#/state/session';
+import { PageLoading } from './PageLoading';
 
 /**
  * Guarded routes (spec §2): the guard machine obtains the user first, a guest goes to /auth and a
@@ -16,7 +15,6 @@ import { Spinner } from '../ui';
 export function Guarded({ requiredRoles = [], children }: { requiredRoles?: Role[][]; children: ReactNode }) {
   const [location, navigate] = useLocation();
   const role = useSessionRole();
-  const { LL } = useI18nContext();
   const logic = useMemo(
     () =>
       guardMachine.provide({
@@ -33,7 +31,7 @@ export function Guarded({ requiredRoles = [], children }: { requiredRoles?: Role
     send({ type: 'guard.check', kind: 'guarded', requiredRoles });
     // requiredRoles is a literal of the route table: its identity does not change between renders.
   }, [location, role === 'guest', send]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!state.matches('allowed')) return <Spinner block label={LL.common.loading()} />;
+  if (!state.matches('allowed')) return <PageLoading />;
   return <>{children}</>;
 }
 

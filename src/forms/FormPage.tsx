@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useAlerts } from '../features/alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { useI18nContext } from '../i18n/i18n-react';
 import { Card, FormError, Page, Stack } from '../ui';
 import { FormActions } from './FormActions';

@@ -1,19 +1,29 @@
 import { arktypeResolver } from '@hookform/resolvers/arktype';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../api/client';
 import { useI18nContext } from '../i18n/i18n-react';
 
 export type FormStatus = { tone: 'error' | 'success'; message: string } | null;
+type Schema<T> = StandardSchemaV1<T, T>;
+/** The rules, or a loader of them: a screen on the first paint fetches the validator only when it first validates. */
+export type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
+
+function resolverOf<T extends FieldValues>(source: SchemaSource<T>): Resolver<T> {
+  if ('~standard' in source) return arktypeResolver(source) as Resolver<T>;
+  let loading: Promise<Schema<T>> | undefined;
+  return async (values, context, options) => arktypeResolver(await (loading ??= source()))(values, context, options) as ReturnType<Resolver<T>>;
+}
 
 /**
  * The one form pattern: arktype rules checked as the user types, the server's field errors put
  * beside their fields, a form-level message for the rest; what the user typed is never reset on refusal.
  */
-export function useAppForm<T extends FieldValues>(schema: StandardSchemaV1<T, T>, defaultValues: DefaultValues<T>) {
+export function useAppForm<T extends FieldValues>(schema: SchemaSource<T>, defaultValues: DefaultValues<T>) {
   const { LL } = useI18nContext();
-  const form = useForm<T>({ resolver: arktypeResolver(schema), defaultValues, mode: 'onTouched' });
+  const resolver = useMemo(() => resolverOf(schema), [schema]);
+  const form = useForm<T>({ resolver, defaultValues, mode: 'onTouched' });
   const [status, setStatus] = useState<FormStatus>(null);
 
   /** Runs `send` on valid input; maps a refusal onto the fields and the form message. */

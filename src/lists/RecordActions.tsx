@@ -1,9 +1,9 @@
 import { type RecordStatus, recordActions } from '../../machines/record';
 import { messageOf } from '../api/client';
-import { useSpaLink } from '../app/links';
-import { useAlerts } from '../features/alerts/alerts';
-import { useConfirm } from '../features/confirm/confirm';
-import { useCan } from '../features/session/session';
+import { useSpaLink } from '#/frame/links';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
+import { useCan } from '#/state/session';
 import type { AccessModule } from '../shared/access-levels';
 import { useI18nContext } from '../i18n/i18n-react';
 import type { StatusMutation } from '../records/mutations';

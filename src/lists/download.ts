@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAlerts } from '../features/alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { useI18nContext } from '../i18n/i18n-react';
 
 /** Saves a blob the API returned (an .xlsx export) under a file name. */

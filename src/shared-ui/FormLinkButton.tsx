@@ -1,4 +1,4 @@
-import { useAlerts } from '../features/alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { useI18nContext } from '../i18n/i18n-react';
 import { useFormLink } from '../records/form-links';
 import { Button } from '../ui';

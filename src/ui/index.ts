@@ -14,8 +14,8 @@ export { Stack, Row, type StackProps, type RowProps } from './Stack/Stack';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState/ErrorState';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
-export { ToastViewport, type ToastViewportProps, type AlertItem, type AlertType } from './Toasts/ToastViewport';
+// ConfirmDialog and ToastViewport (Radix) are imported from their own files, lazily (src/state): the
+// kit's barrel would otherwise bring Radix to every first screen.
 export { Avatar, initials, type AvatarProps } from './Avatar/Avatar';
 export { NavList, NavItem, type NavListProps, type NavItemProps } from './Nav/Nav';
 export { Sidebar, AppShell, type SidebarProps, type AppShellProps } from './Sidebar/Sidebar';

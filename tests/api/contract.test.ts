@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { fcmTokens, users } from '../../server/db/schema';
+import { fcmTokens, users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 
 type Operation = { operationId: string; description?: string; security?: unknown[] };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { contractorApplications, contractors, employeeAccess, employees, landlords, users } from '../../server/db/schema';
-import { withCheckDigit } from '../../src/shared/kz-ids';
+import { contractorApplications, contractors, employeeAccess, employees, landlords, users } from '#server/db/schema';
+import { withCheckDigit } from '#/shared/kz-ids';
 import { describeEachDatabase } from '../support/api-harness';
 
 const BIN = withCheckDigit('05014000123') as string;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import { employees, users } from '../../server/db/schema';
+import { employees, users } from '#server/db/schema';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

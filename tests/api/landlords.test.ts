@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
-import { withCheckDigit } from '../../src/shared/kz-ids';
+import { users } from '#server/db/schema';
+import { withCheckDigit } from '#/shared/kz-ids';
 import { describeEachDatabase } from '../support/api-harness';
 import { lastMailTo, linkOf } from '../support/outbox';
 

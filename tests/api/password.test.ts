@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { passwordTokens, users } from '../../server/db/schema';
+import { passwordTokens, users } from '#server/db/schema';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
 import { lastMailTo, linkOf, readOutbox, waitForOutbox } from '../support/outbox';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { demoRequests, supportMessages } from '../../server/db/schema';
+import { demoRequests, supportMessages } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 
 describeEachDatabase('public form: demo request', (h) => {

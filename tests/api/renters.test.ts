@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { renters, users } from '../../server/db/schema';
-import { withCheckDigit } from '../../src/shared/kz-ids';
+import { renters, users } from '#server/db/schema';
+import { withCheckDigit } from '#/shared/kz-ids';
 import { describeEachDatabase } from '../support/api-harness';
 import { lastMailTo, linkOf } from '../support/outbox';
 

@@ -7,7 +7,7 @@ import {
   type RequestStatus,
   requestEventTypes,
   requestMachine,
-} from '../../machines/request';
+} from '#machines/request';
 import { describeEachDatabase } from '../support/api-harness';
 import { coverMachine, expectFullCoverage } from '../support/machine-paths';
 import { createAsRenter, firstRenterType, uploadFile } from '../support/requests';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import { requestFiles } from '../../server/db/schema';
+import { requestFiles } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { PNG, createAsRenter, firstRenterType, postForm, uploadFile } from '../support/requests';
 import { contractorOf } from '../support/tasks';

@@ -2,10 +2,10 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
-import * as schema from '../../server/db/schema';
-import { taskEvents, tasks, users } from '../../server/db/schema';
-import { expireOverdueTasks, startDeadlineJob } from '../../server/modules/tasks/deadlines';
+import type { Db } from '#server/db/client';
+import * as schema from '#server/db/schema';
+import { taskEvents, tasks, users } from '#server/db/schema';
+import { expireOverdueTasks, startDeadlineJob } from '#server/modules/tasks/deadlines';
 import { describeEachDatabase } from '../support/api-harness';
 import { createTask, userIdOf } from '../support/tasks';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { nextTaskStatus, type TaskActor, type TaskContext, type TaskEventType, type TaskStatus, taskActions, taskEventTypes, taskMachine } from '../../machines/task';
-import { tasks } from '../../server/db/schema';
-import { expireOverdueTasks } from '../../server/modules/tasks/deadlines';
+import { nextTaskStatus, type TaskActor, type TaskContext, type TaskEventType, type TaskStatus, taskActions, taskEventTypes, taskMachine } from '#machines/task';
+import { tasks } from '#server/db/schema';
+import { expireOverdueTasks } from '#server/modules/tasks/deadlines';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
 import { coverMachine, expectFullCoverage } from '../support/machine-paths';
 import { createTask, inHours, userIdOf } from '../support/tasks';

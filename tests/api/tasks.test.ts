@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/api-harness';
 import { eq } from 'drizzle-orm';
-import { employees } from '../../server/db/schema';
+import { employees } from '#server/db/schema';
 import { PDF, PNG, postForm } from '../support/requests';
 import { contractorOf, createTask, inHours, userIdOf } from '../support/tasks';
 

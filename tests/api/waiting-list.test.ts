@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { type QuestionnaireEventType, nextQuestionnaireStatus, questionnaireEventTypes, questionnaireMachine, type QuestionnaireStatus } from '../../machines/questionnaire';
-import { employees, questionnaireFiles, questionnaires, users } from '../../server/db/schema';
-import { accessModules } from '../../server/modules/access/levels';
+import { type QuestionnaireEventType, nextQuestionnaireStatus, questionnaireEventTypes, questionnaireMachine, type QuestionnaireStatus } from '#machines/questionnaire';
+import { employees, questionnaireFiles, questionnaires, users } from '#server/db/schema';
+import { accessModules } from '#server/modules/access/levels';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
 import { coverMachine, expectFullCoverage } from '../support/machine-paths';
 import { PDF, PNG, postForm } from '../support/requests';

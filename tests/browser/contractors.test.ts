@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { landlords } from '../../server/db/schema';
+import { landlords } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 
 // Issue "Registers", contractors: a company applies through the public form without an account;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCheckDigit } from '../../src/shared/kz-ids';
+import { withCheckDigit } from '#/shared/kz-ids';
 import { signIn, useBrowser } from '../support/browser';
 
 const bin = withCheckDigit('19040140003') as string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { requests } from '../../server/db/schema';
+import { requests } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 
 // A 1×1 PNG, made here rather than read from disk.

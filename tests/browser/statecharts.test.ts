@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskStatuses } from '../../machines/task';
+import { taskStatuses } from '#machines/task';
 import { signIn, useBrowser } from '../support/browser';
 
 // Issue 5: an analyst (here the landlord) reads a machine as a drawing and steps through it.

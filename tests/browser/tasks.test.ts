@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { renters, users } from '../../server/db/schema';
+import { renters, users } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 import { tomorrowInAlmaty } from '../support/tasks';
 

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { type Config, loadConfig } from '../../server/config';
-import type { Db } from '../../server/db/client';
-import { DEMO_PASSWORD } from '../../server/seed/demo';
-import { startServer } from '../../server/server';
+import { type Config, loadConfig } from '#server/config';
+import type { Db } from '#server/db/client';
+import { DEMO_PASSWORD } from '#server/seed/demo';
+import { startServer } from '#server/server';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type ApiOptions = {

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { loadConfig } from '../../server/config';
-import type { Db } from '../../server/db/client';
-import { startServer } from '../../server/server';
+import { loadConfig } from '#server/config';
+import type { Db } from '#server/db/client';
+import { startServer } from '#server/server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags this machine needs: its network is closed, so Chromium must not reach out on its own.

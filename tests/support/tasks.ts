@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contractors, users } from '../../server/db/schema';
+import { contractors, users } from '#server/db/schema';
 import type { Harness } from './api-harness';
 
 /** A deadline `hours` from now, as the API takes it. */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { catalog, eventSamples } from '../../src/features/charts/catalog';
+import { catalog, eventSamples } from '#/features/charts/catalog';
 import { coverMachine, expectFullCoverage, type MachineCoverage } from '../support/machine-paths';
 
 /**

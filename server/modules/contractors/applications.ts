@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { components } from '../../../src/api/schema';
+import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { contractorApplications, contractors, landlords } from '../../db/schema';
 import { AppError, notFound, invalidField } from '../../http/errors';

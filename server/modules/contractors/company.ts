@@ -1,5 +1,5 @@
-import type { components } from '../../../src/api/schema';
-import { isValidBinIin } from '../../../src/shared/kz-ids';
+import type { components } from '#/api/schema';
+import { isValidBinIin } from '#/shared/kz-ids';
 import { invalidFields } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { nextRecordStatus } from '../../../machines/record';
+import { nextRecordStatus } from '#machines/record';
 import type { Db } from '../../db/client';
 import { contractors } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type RecordStatus, nextRecordStatus } from '../../../machines/record';
-import type { components } from '../../../src/api/schema';
-import { isValidBinIin } from '../../../src/shared/kz-ids';
+import { type RecordStatus, nextRecordStatus } from '#machines/record';
+import type { components } from '#/api/schema';
+import { isValidBinIin } from '#/shared/kz-ids';
 import type { Db } from '../../db/client';
 import { landlords, sessions, users } from '../../db/schema';
 import { AppError, notFound, invalidField } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { components } from '../../../src/api/schema';
+import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { landlords, objectTypes, objects, rooms, users } from '../../db/schema';
 import { AppError, notFound, invalidField } from '../../http/errors';

@@ -1,8 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { type RecordStatus, nextRecordStatus } from '../../../machines/record';
-import type { components } from '../../../src/api/schema';
-import { isValidBinIin } from '../../../src/shared/kz-ids';
-import { INSTAGRAM_PATTERN, isHttpUrl } from '../../../src/shared/web-links';
+import { type RecordStatus, nextRecordStatus } from '#machines/record';
+import type { components } from '#/api/schema';
+import { isValidBinIin } from '#/shared/kz-ids';
+import { INSTAGRAM_PATTERN, isHttpUrl } from '#/shared/web-links';
 import type { Db } from '../../db/client';
 import { renters, users } from '../../db/schema';
 import { AppError, notFound, invalidField, invalidFields } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { components } from '../../../src/api/schema';
+import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { employeeAccess, employees, users } from '../../db/schema';
 import { type AccessLevel, accessModules } from '../access/levels';

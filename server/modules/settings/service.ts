@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { components } from '../../../src/api/schema';
+import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { employeeAccess, employees } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';

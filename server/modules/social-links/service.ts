@@ -1,10 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { nextRecordStatus } from '../../../machines/record';
-import type { components } from '../../../src/api/schema';
+import { nextRecordStatus } from '#machines/record';
+import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { socialLinks } from '../../db/schema';
 import { AppError, notFound, invalidField } from '../../http/errors';
-import { socialUrlProblem } from '../../../src/shared/social-networks';
+import { socialUrlProblem } from '#/shared/social-networks';
 import { findSocialLink, type SocialLinkRow } from './queries';
 
 type SocialLinkInput = components['schemas']['SocialLinkInput'];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { components } from '../../../src/api/schema';
+import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { employeeAccess, employees, landlords, objects, rooms, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';

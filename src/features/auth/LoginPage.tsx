@@ -1,33 +1,29 @@
-import { type } from 'arktype';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api, unwrap } from '../../api/client';
 import { storeToken } from '../../api/token';
-import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Checkbox, FormError, Stack, TextField } from '../../ui';
-import { sessionActor } from '../session/session';
+import { sessionActor } from '#/state/session';
 import { AuthLayout } from './AuthLayout';
 import * as s from './AuthLayout.css';
-
-type LoginValues = { username: string; password: string; remember: boolean };
+import { paths } from '#/app/paths';
+import type { LoginValues } from './login-rules';
 
 /** `/auth`: spec §5 (both fields required) and §8 (user not found, wrong password). */
 export function LoginPage() {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
-  const schema = useMemo(() => {
-    const r = rules(LL);
-    return type({ username: r.required(LL.auth.enterUsername()), password: r.required(LL.auth.enterPassword()), remember: 'boolean' });
-  }, [LL]);
+  // The rules load with the first check, not with the page (/auth is a first screen).
+  const schema = useCallback(async () => (await import('./login-rules')).loginRules(LL), [LL]);
   const { form, status, submit, errorOf } = useAppForm<LoginValues>(schema, { username: '', password: '', remember: false });
 
   const onSubmit = submit(async ({ username, password, remember }) => {
     const result = await unwrap(api.POST('/auth/login', { body: { username: username.trim(), password, remember } }));
     storeToken(result.token, remember);
     sessionActor.send({ type: 'session.load' });
-    navigate('/home');
+    navigate(paths.home);
   });
 
   return (
@@ -42,8 +38,8 @@ export function LoginPage() {
             {LL.auth.submit()}
           </Button>
           <div className={s.links}>
-            <Link href="/auth/restore-password">{LL.auth.forgot()}</Link>
-            <a href="/#support">{LL.auth.contact()}</a>
+            <Link href={paths.auth.restore}>{LL.auth.forgot()}</Link>
+            <a href={`${paths.landing}#support`}>{LL.auth.contact()}</a>
           </div>
         </Stack>
       </form>

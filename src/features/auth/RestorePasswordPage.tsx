@@ -7,6 +7,7 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, FormError, Stack, TextField } from '../../ui';
 import { AuthLayout } from './AuthLayout';
+import { paths } from '#/app/paths';
 
 /** `/auth/restore-password`: mails a one-time link; the answer never tells whether the user exists. */
 export function RestorePasswordPage() {
@@ -29,7 +30,7 @@ export function RestorePasswordPage() {
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
             {LL.auth.restoreSubmit()}
           </Button>
-          <Link href="/auth">{LL.auth.backToLogin()}</Link>
+          <Link href={paths.auth.login}>{LL.auth.backToLogin()}</Link>
         </Stack>
       </form>
     </AuthLayout>

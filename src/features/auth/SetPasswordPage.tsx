@@ -4,9 +4,10 @@ import { newPasswordSchema } from '../../forms/new-password';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, FormError, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { usePasswordToken, useSetPassword } from './api';
 import { AuthLayout } from './AuthLayout';
+import { paths } from '#/app/paths';
 
 /** `/auth/refresh-password` and `/auth/first-login` (spec §2): one screen, opened from the mailed link. */
 export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' }) {
@@ -22,7 +23,7 @@ export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' 
   const onSubmit = submit(async ({ password }) => {
     await setPassword.mutateAsync({ token, password });
     alerts.add({ message: LL.auth.passwordSet(), type: 'success' });
-    navigate('/auth');
+    navigate(paths.auth.login);
   });
 
   const title = purpose === 'reset' ? LL.auth.refreshTitle() : LL.auth.firstLoginTitle();
@@ -32,7 +33,7 @@ export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' 
       <AuthLayout title={title}>
         <Stack gap="md">
           <FormError message={LL.errors.token_invalid()} />
-          <Link href="/auth/restore-password">{LL.auth.restoreTitle()}</Link>
+          <Link href={paths.auth.restore}>{LL.auth.restoreTitle()}</Link>
         </Stack>
       </AuthLayout>
     );

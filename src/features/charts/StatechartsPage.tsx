@@ -4,6 +4,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, ErrorState, Page, Row, Select, Skeleton, Stack } from '../../ui';
 import { acceptedEvents, catalog, catalogEntry, eventSamples, sampleLabel, steppable, type EventSample } from './catalog';
 import { machineGraph } from './graph';
+import { elkInWorker } from './elk-worker';
 import { layoutChart, type ChartLayout } from './layout';
 import { svgTree, type SvgElement } from './svg';
 import * as s from './StatechartsPage.css';
@@ -57,7 +58,7 @@ export function StatechartsPage() {
 
   useEffect(() => {
     let live = true;
-    layoutChart(graph).then(
+    layoutChart(graph, elkInWorker()).then(
       (laid) => live && setLayout({ name: entry.name, layout: laid }),
       () => live && setLayout('error'),
     );

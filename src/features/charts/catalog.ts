@@ -1,13 +1,13 @@
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import { alertItemMachine, alertsMachine } from '../../../machines/alert';
-import { confirmMachine } from '../../../machines/confirm';
-import { guardMachine } from '../../../machines/guard';
-import { questionnaireActors, questionnaireMachine } from '../../../machines/questionnaire';
-import { recordMachine } from '../../../machines/record';
-import { requestMachine } from '../../../machines/request';
-import { sessionMachine } from '../../../machines/session';
-import { taskMachine } from '../../../machines/task';
-import type { SessionUser } from '../../../machines/types';
+import { alertItemMachine, alertsMachine } from '#machines/alert';
+import { confirmMachine } from '#machines/confirm';
+import { guardMachine } from '#machines/guard';
+import { questionnaireActors, questionnaireMachine } from '#machines/questionnaire';
+import { recordMachine } from '#machines/record';
+import { requestMachine } from '#machines/request';
+import { sessionMachine } from '#machines/session';
+import { taskMachine } from '#machines/task';
+import type { SessionUser } from '#machines/types';
 import { machineGraph, type ChartGraph } from './graph';
 
 /**

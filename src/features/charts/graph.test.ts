@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMachine } from '../../../machines/session';
-import { taskMachine, taskStatuses } from '../../../machines/task';
+import { sessionMachine } from '#machines/session';
+import { taskMachine, taskStatuses } from '#machines/task';
 import { machineGraph, stateNodes, transitionCount } from './graph';
+import { bundledElk } from './elk-bundled';
 import { layoutChart } from './layout';
 import { renderSvg } from './svg';
 
@@ -27,7 +28,7 @@ describe('machine graph', () => {
 
 describe('renderSvg', () => {
   it('draws every state, the current one highlighted, every edge with its label', async () => {
-    const layout = await layoutChart(machineGraph(taskMachine));
+    const layout = await layoutChart(machineGraph(taskMachine), bundledElk);
     const svg = renderSvg(layout, { highlight: 'task.in_progress', labels });
     for (const status of taskStatuses) expect(svg).toContain(`>${status}</text>`);
     expect(svg).toContain('data-state="in_progress" data-current="true"');

@@ -1,11 +1,11 @@
-import ELK from 'elkjs/lib/elk.bundled.js';
-import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartEdge, ChartGraph, ChartNode } from './graph';
 
 /**
- * Positions for a chart, computed by ELK's layered algorithm (the bundled build: no worker, so the
- * same code runs in the browser page and in `npm run charts` under Node). Every coordinate is
- * absolute (`json.*Coords: ROOT`), so nested states need no offset arithmetic when drawing.
+ * Positions for a chart, computed by ELK's layered algorithm. The caller brings ELK: the page runs it
+ * in a web worker (elk-worker.ts), `npm run charts` and the tests the bundled build under Node
+ * (elk-bundled.ts). Every coordinate is absolute (`json.*Coords: ROOT`), so nested states need no
+ * offset arithmetic when drawing.
  */
 export type Point = { x: number; y: number };
 export type Box = { x: number; y: number; width: number; height: number };
@@ -23,9 +23,7 @@ function nodeSize(node: ChartNode): { width: number; height: number } {
   return { width: Math.max(80, Math.ceil(node.label.length * stateCharWidth) + 28), height: 36 };
 }
 
-const elk = new ELK();
-
-export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
+export async function layoutChart(graph: ChartGraph, elk: Pick<ELK, 'layout'>): Promise<ChartLayout> {
   const parents = new Set(graph.nodes.map((node) => node.parent).filter(Boolean));
   const elkNodes = new Map<string, ElkNode>();
   for (const node of graph.nodes) {

@@ -6,13 +6,14 @@ import { type Column, DataTable } from '../../lists/DataTable';
 import { Pagination } from '../../lists/Pagination';
 import * as ls from '../../lists/ListPage.css';
 import { Button, EmptyState, ErrorState, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { CommentDialog } from '../../records/CommentDialog';
 import { type ApplicationStatus, type ContractorApplication, useApplications, useApproveApplication, useDeclineApplication } from './api';
 import { ContractorTabs } from './ContractorTabs';
 import { formatDate } from './ContractorViewPage';
 import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
+import { paths } from '#/app/paths';
 
 const statuses: ApplicationStatus[] = ['pending', 'approved', 'declined'];
 
@@ -61,7 +62,7 @@ export function ApplicationsPage() {
         </Button>
       </Row>
     ) : r.contractor_id ? (
-      <Link href={`/contractors/view/${r.contractor_id}`}>{a.openContractor()}</Link>
+      <Link href={paths.contractors.view(r.contractor_id)}>{a.openContractor()}</Link>
     ) : null;
 
   return (

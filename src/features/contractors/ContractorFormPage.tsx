@@ -4,6 +4,7 @@ import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Contractor, useContractor, useSaveContractor } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
+import { paths } from '#/app/paths';
 
 /** `/contractors/edit/{id}`: loads the contractor, then the same form as create. */
 export function ContractorEditPage({ id }: { id: string }) {
@@ -26,7 +27,7 @@ export function ContractorFormPage({ contractor }: { contractor?: Contractor }) 
 
   const onSubmit = submit(async (values) => {
     const saved = await save.mutateAsync(companyBody(values));
-    done(!contractor, `/contractors/view/${saved.id}`);
+    done(!contractor, paths.contractors.view(saved.id));
   });
 
   return (
@@ -36,7 +37,7 @@ export function ContractorFormPage({ contractor }: { contractor?: Contractor }) 
       onSubmit={onSubmit}
       status={status}
       busy={form.formState.isSubmitting}
-      back={contractor ? `/contractors/view/${contractor.id}` : '/contractors'}
+      back={contractor ? paths.contractors.view(contractor.id) : paths.contractors.list}
     >
       <CompanyFields form={form} errorOf={errorOf} />
     </FormPage>

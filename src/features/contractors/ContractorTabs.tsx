@@ -1,14 +1,15 @@
 import { Link, useLocation } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import * as s from './contractors.css';
+import { paths } from '#/app/paths';
 
 /** The register and its incoming applications: two tabs, each its own address (reload and back keep the tab). */
 export function ContractorTabs() {
   const { LL } = useI18nContext();
   const [location] = useLocation();
   const tabs = [
-    { href: '/contractors', label: LL.contractors.tabs.list() },
-    { href: '/contractors/applications', label: LL.contractors.tabs.applications() },
+    { href: paths.contractors.list, label: LL.contractors.tabs.list() },
+    { href: paths.contractors.applications, label: LL.contractors.tabs.applications() },
   ];
   return (
     <nav className={s.tabs} aria-label={LL.contractors.title()}>

@@ -1,12 +1,13 @@
 import { Fragment } from 'react';
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { RecordActions } from '../../lists/RecordActions';
 import { Button, Card, ErrorState, Page, Row, Skeleton, Stack } from '../../ui';
 import { type Contractor, useContractor, useContractorStatus } from './api';
 import * as s from './contractors.css';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 const shown = ['name', 'bin', 'services', 'contact_name', 'phone', 'email', 'address', 'comment'] as const;
 
@@ -31,8 +32,8 @@ export function ContractorViewPage({ id }: { id: string }) {
       data-testid="contractor-view"
       actions={
         <Row gap="sm">
-          {mayEdit && c.status === 'active' && <Button onClick={link(`/contractors/edit/${c.id}`)}>{LL.list.edit()}</Button>}
-          {mayGiveTasks && c.status === 'active' && <Button variant="secondary" onClick={link(`/tasks/create?contractor=${c.id}`)}>{LL.tasks.newTask()}</Button>}
+          {mayEdit && c.status === 'active' && <Button onClick={link(paths.contractors.edit(c.id))}>{LL.list.edit()}</Button>}
+          {mayGiveTasks && c.status === 'active' && <Button variant="secondary" onClick={link(paths.tasks.createFor(c.id))}>{LL.tasks.newTask()}</Button>}
           <RecordActions
             module="contractors"
             id={c.id}
@@ -58,7 +59,7 @@ export function ContractorViewPage({ id }: { id: string }) {
             <dd className={s.value}>{formatDate(c.created_at, locale)}</dd>
           </dl>
           <p className={s.muted}>{LL.contractors.noLogin()}</p>
-          <Link href="/contractors">{LL.contractors.toList()}</Link>
+          <Link href={paths.contractors.list}>{LL.contractors.toList()}</Link>
         </Stack>
       </Card>
     </Page>

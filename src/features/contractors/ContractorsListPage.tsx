@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -10,7 +10,8 @@ import { type Contractor, type ContractorSort, useContractorStatus, useContracto
 import { ContractorTabs } from './ContractorTabs';
 import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 const sorts: ContractorSort[] = ['name', '-name', 'created_at', '-created_at'];
 
@@ -24,7 +25,7 @@ export function ContractorsListPage() {
   const f = LL.contractors.fields;
 
   const columns: Column<Contractor>[] = [
-    { key: 'name', header: f.name(), cell: (c) => <Link href={`/contractors/view/${c.id}`}>{c.name}</Link> },
+    { key: 'name', header: f.name(), cell: (c) => <Link href={paths.contractors.view(c.id)}>{c.name}</Link> },
     { key: 'bin', header: f.bin(), cell: (c) => c.bin },
     { key: 'services', header: f.services(), cell: (c) => c.services },
     { key: 'contact_name', header: f.contact_name(), cell: (c) => c.contact_name },
@@ -47,12 +48,12 @@ export function ContractorsListPage() {
       query={query}
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.contractors.sort[value]() }))}
-      actions={mayCreate && <Button onClick={link('/contractors/create')}>{LL.list.create()}</Button>}
+      actions={mayCreate && <Button onClick={link(paths.contractors.create)}>{LL.list.create()}</Button>}
       rowActions={(c) => (
         <RegisterRowActions
           module="contractors"
           row={c}
-          editHref={`/contractors/edit/${c.id}`}
+          editHref={paths.contractors.edit(c.id)}
           useChange={useContractorStatus}
           confirmMessage={LL.contractors.deleteConfirm({ name: c.name })}
         />

@@ -4,7 +4,7 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { PublicQuery } from '../../lists/PublicQuery';
 import { Button, Card, FormError, Stack } from '../../ui';
-import { PublicPage } from '../shell/PublicPage';
+import { PublicPage } from '#/frame/PublicPage';
 import { contractorFormApi, useContractorForm } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
 import * as s from './contractors.css';

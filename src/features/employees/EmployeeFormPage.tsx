@@ -9,6 +9,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { TextField } from '../../ui';
 import { type Employee, useEmployee, useSaveEmployee } from './api';
 import * as s from '../../forms/FormGrid.css';
+import { paths } from '#/app/paths';
 
 type Values = {
   full_name: string;
@@ -59,7 +60,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
 
   const onSubmit = submit(async (values) => {
     await save.mutateAsync(values);
-    done(!employee, '/employees');
+    done(!employee, paths.employees.list);
   });
 
   const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
@@ -73,7 +74,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
       onSubmit={onSubmit}
       status={status}
       busy={form.formState.isSubmitting}
-      back="/employees"
+      back={paths.employees.list}
     >
       <div className={s.grid}>
         {field('full_name', { autoComplete: 'name' })}

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
@@ -8,7 +8,8 @@ import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
 import { type Employee, type EmployeeSort, employeeApi, useEmployeeStatus, useEmployees } from './api';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-created_at'];
 
@@ -23,7 +24,7 @@ export function EmployeesListPage() {
   const f = LL.employees.fields;
 
   const columns: Column<Employee>[] = [
-    { key: 'full_name', header: f.full_name(), cell: (e) => <Link href={`/employees/update/${e.id}`}>{e.full_name}</Link> },
+    { key: 'full_name', header: f.full_name(), cell: (e) => <Link href={paths.employees.edit(e.id)}>{e.full_name}</Link> },
     { key: 'position', header: f.position(), cell: (e) => e.position },
     { key: 'department', header: f.department(), cell: (e) => e.department },
     { key: 'phone', header: f.phone(), cell: (e) => e.phone },
@@ -47,14 +48,14 @@ export function EmployeesListPage() {
           <Button variant="secondary" loading={exporting} onClick={exportList}>
             {LL.list.export()}
           </Button>
-          {mayCreate && <Button onClick={link('/employees/create')}>{LL.list.create()}</Button>}
+          {mayCreate && <Button onClick={link(paths.employees.create)}>{LL.list.create()}</Button>}
         </Row>
       }
       rowActions={(e) => (
         <RegisterRowActions
           module="employees"
           row={e}
-          editHref={`/employees/update/${e.id}`}
+          editHref={paths.employees.edit(e.id)}
           useChange={useEmployeeStatus}
           confirmMessage={LL.employees.deleteConfirm({ name: e.full_name })}
         />

@@ -1,18 +1,19 @@
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { FormError, Page, Tile } from '../../ui';
 import { OverdueLine } from './OverdueLine';
-import { useMenuCounts } from '../menu/useMenuCounts';
-import { useCan, useHasBidAccess, useSessionUser } from '../session/session';
+import { useMenuCounts } from '#/state/menu-counts';
+import { useCan, useHasBidAccess, useSessionUser } from '#/state/session';
 import { RenterSocialLinks } from '../../shared-ui/RenterSocialLinks';
 import * as s from './HomePage.css';
+import { paths } from '#/app/paths';
 
 const tiles = [
-  { key: 'applications', href: '/requests-journal', needsBidAccess: true },
-  { key: 'surveys', href: '/application-forms', needsWaitingList: true },
-  { key: 'tasks', href: '/tasks' },
-  { key: 'notifications', href: '/notifications' },
-  { key: 'calendar', href: '/calendar' },
+  { key: 'applications', href: paths.requests.list, needsBidAccess: true },
+  { key: 'surveys', href: paths.waitingList.list, needsWaitingList: true },
+  { key: 'tasks', href: paths.tasks.list },
+  { key: 'notifications', href: paths.notifications },
+  { key: 'calendar', href: paths.calendar },
 ] as const;
 
 /** `/home` and `/home/index`: the dashboard tiles of spec §2; badges come with their modules. */

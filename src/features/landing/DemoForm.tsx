@@ -1,23 +1,16 @@
-import { type } from 'arktype';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { PhoneField } from '../../forms/PhoneField';
-import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
+import type { DemoValues } from './landing-rules';
 import { Button, Card, FormError, Stack, TextField } from '../../ui';
 import { useSendDemoRequest } from './api';
-
-type DemoValues = { name: string; company: string; email: string; phone: string };
 
 /** Spec §5: name or company required; email required and valid; phone optional. */
 export function DemoForm() {
   const { LL } = useI18nContext();
-  const schema = useMemo(() => {
-    const r = rules(LL);
-    return type({ name: r.max(100), company: r.max(200), email: r.requiredEmail, phone: r.optionalPhone }).narrow(
-      (v, ctx) => Boolean(v.name.trim() || v.company.trim()) || ctx.reject({ path: ['name'], message: LL.validation.nameOrCompany() }),
-    );
-  }, [LL]);
+  // The validator (arktype) loads with the first check, not with the landing page.
+  const schema = useCallback(async () => (await import('./landing-rules')).demoRules(LL), [LL]);
   const send = useSendDemoRequest();
   const { form, status, submit, errorOf } = useAppForm<DemoValues>(schema, { name: '', company: '', email: '', phone: '' });
 

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { LanguageSwitch } from '../shell/LanguageSwitch';
-import { DemoForm } from './DemoForm';
+import { LanguageSwitch } from '#/frame/LanguageSwitch';
+import { Skeleton } from '#/ui';
 import * as s from './LandingPage.css';
-import { SupportForm } from './SupportForm';
+
+// The forms sit below the fold and bring the validator and the phone mask: the first paint goes without them.
+const DemoForm = lazy(async () => ({ default: (await import('./DemoForm')).DemoForm }));
+const SupportForm = lazy(async () => ({ default: (await import('./SupportForm')).SupportForm }));
+import { paths } from '#/app/paths';
 
 const featureKeys = ['requests', 'tasks', 'waiting', 'control'] as const;
 
@@ -20,7 +25,7 @@ export function LandingPage() {
           <a href="#geography">{LL.landing.nav.geography()}</a>
           <a href="#support">{LL.landing.nav.support()}</a>
           <LanguageSwitch />
-          <Link href="/auth" className={s.login}>
+          <Link href={paths.auth.login} className={s.login}>
             {LL.landing.nav.login()}
           </Link>
         </nav>
@@ -57,7 +62,9 @@ export function LandingPage() {
           <h2>{LL.landing.ctaTitle()}</h2>
           <p>{LL.landing.ctaText()}</p>
         </div>
-        <DemoForm />
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <DemoForm />
+        </Suspense>
       </section>
 
       <section id="support" className={s.twoColumns}>
@@ -65,15 +72,17 @@ export function LandingPage() {
           <h2>{LL.landing.supportTitle()}</h2>
           <p>{LL.landing.supportText()}</p>
         </div>
-        <SupportForm />
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <SupportForm />
+        </Suspense>
       </section>
 
       <footer className={s.footer}>
         <span>
           © {new Date().getFullYear()} {LL.common.appName()}. {LL.landing.footer()}
         </span>
-        <Link href="/terms-of-service">{LL.landing.terms()}</Link>
-        <Link href="/privacy-policy">{LL.landing.privacy()}</Link>
+        <Link href={paths.terms}>{LL.landing.terms()}</Link>
+        <Link href={paths.privacy}>{LL.landing.privacy()}</Link>
       </footer>
     </div>
   );

@@ -1,21 +1,16 @@
-import { type } from 'arktype';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { PhoneField } from '../../forms/PhoneField';
-import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
+import type { SupportValues } from './landing-rules';
 import { Button, Card, FormError, Stack, TextArea, TextField } from '../../ui';
 import { useSendSupportMessage } from './api';
-
-type SupportValues = { name: string; phone: string; message: string };
 
 /** Spec §5: name and message required; phone optional. Spec §8's success and failure texts. */
 export function SupportForm() {
   const { LL } = useI18nContext();
-  const schema = useMemo(() => {
-    const r = rules(LL);
-    return type({ name: r.required().and(r.max(100)), phone: r.optionalPhone, message: r.required().and(r.max(2000)) });
-  }, [LL]);
+  // The validator (arktype) loads with the first check, not with the landing page.
+  const schema = useCallback(async () => (await import('./landing-rules')).supportRules(LL), [LL]);
   const send = useSendSupportMessage();
   const { form, status, submit, errorOf } = useAppForm<SupportValues>(schema, { name: '', phone: '', message: '' });
 

@@ -7,9 +7,10 @@ import { useAppForm } from '../../forms/useAppForm';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { TextField } from '../../ui';
-import { useSessionRole } from '../session/session';
+import { useSessionRole } from '#/state/session';
 import { type Landlord, useLandlord, useSaveLandlord } from './api';
 import * as s from '../../forms/FormGrid.css';
+import { paths } from '#/app/paths';
 
 type Values = { name: string; bin: string; legal_address: string; phone: string; email: string; username: string; full_name: string; login_email: string };
 const empty: Values = { name: '', bin: '', legal_address: '', phone: '', email: '', username: '', full_name: '', login_email: '' };
@@ -27,7 +28,7 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
   const done = useAfterSave();
   const save = useSaveLandlord(landlord?.id);
   const role = useSessionRole();
-  const back = role === 'superadmin' ? '/landlords' : '/objects';
+  const back = role === 'superadmin' ? paths.landlords.list : paths.objects.list;
   const schema = useMemo(() => {
     const r = rules(LL);
     const x = extraRules(LL);

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -7,6 +7,7 @@ import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
 import { type Landlord, type LandlordSort, useLandlordStatus, useLandlords } from './api';
+import { paths } from '#/app/paths';
 
 const sorts: LandlordSort[] = ['name', '-name', 'created_at', '-created_at'];
 
@@ -19,7 +20,7 @@ export function LandlordsListPage() {
   const f = LL.landlords.fields;
 
   const columns: Column<Landlord>[] = [
-    { key: 'name', header: f.name(), cell: (l) => <Link href={`/landlords/update/${l.id}`}>{l.name}</Link> },
+    { key: 'name', header: f.name(), cell: (l) => <Link href={paths.landlords.edit(l.id)}>{l.name}</Link> },
     { key: 'bin', header: f.bin(), cell: (l) => l.bin },
     { key: 'username', header: f.username(), cell: (l) => l.username },
     { key: 'full_name', header: f.full_name(), cell: (l) => l.full_name },
@@ -38,14 +39,14 @@ export function LandlordsListPage() {
       sortOptions={sorts.map((value) => ({ value, label: LL.landlords.sort[value]() }))}
       actions={
         <Row gap="sm">
-          <Button variant="secondary" onClick={link('/type-object')}>
+          <Button variant="secondary" onClick={link(paths.objectTypes.list)}>
             {LL.objectTypes.title()}
           </Button>
-          <Button onClick={link('/landlords/create')}>{LL.list.create()}</Button>
+          <Button onClick={link(paths.landlords.create)}>{LL.list.create()}</Button>
         </Row>
       }
       rowActions={(l) => (
-        <RegisterRowActions row={l} editHref={`/landlords/update/${l.id}`} useChange={useLandlordStatus} confirmMessage={LL.landlords.deleteConfirm({ name: l.name })} />
+        <RegisterRowActions row={l} editHref={paths.landlords.edit(l.id)} useChange={useLandlordStatus} confirmMessage={LL.landlords.deleteConfirm({ name: l.name })} />
       )}
     />
   );

@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { messageOf } from '../../api/client';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { rules } from '../../forms/rules';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { useAppForm } from '../../forms/useAppForm';
@@ -12,9 +12,10 @@ import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useConfirm } from '../confirm/confirm';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
 import { type ObjectType, type ObjectTypeSort, useObjectType, useObjectTypes, useRemoveObjectType, useSaveObjectType } from './api';
+import { paths } from '#/app/paths';
 
 const sorts: ObjectTypeSort[] = ['name', '-name'];
 
@@ -25,7 +26,7 @@ export function ObjectTypesListPage() {
   const { params, update } = useListParams({ sort: 'name' });
   const query = useObjectTypes(params);
   const columns: Column<ObjectType>[] = [
-    { key: 'name', header: LL.objectTypes.fields.name(), cell: (t) => <Link href={`/type-object/${t.id}`}>{t.name}</Link> },
+    { key: 'name', header: LL.objectTypes.fields.name(), cell: (t) => <Link href={paths.objectTypes.edit(t.id)}>{t.name}</Link> },
     { key: 'objects_count', header: LL.objectTypes.fields.objects_count(), cell: (t) => t.objects_count },
   ];
   return (
@@ -38,10 +39,10 @@ export function ObjectTypesListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.objectTypes.sort[value]() }))}
       withStatus={false}
-      actions={<Button onClick={link('/type-object/create')}>{LL.list.create()}</Button>}
+      actions={<Button onClick={link(paths.objectTypes.create)}>{LL.list.create()}</Button>}
       rowActions={(t) => (
         <Row gap="sm" justify="flex-end">
-          <Button size="sm" variant="ghost" onClick={link(`/type-object/${t.id}`)}>
+          <Button size="sm" variant="ghost" onClick={link(paths.objectTypes.edit(t.id))}>
             {LL.list.edit()}
           </Button>
           {t.objects_count === 0 && <DeleteType type={t} />}
@@ -81,7 +82,7 @@ export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) 
   const { form, status, submit, errorOf } = useAppForm<{ name: string }>(schema, { name: objectType?.name ?? '' });
   const onSubmit = submit(async ({ name }) => {
     await save.mutateAsync(name);
-    done(!objectType, '/type-object');
+    done(!objectType, paths.objectTypes.list);
   });
   return (
     <FormPage

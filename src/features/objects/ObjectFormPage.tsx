@@ -8,12 +8,13 @@ import { QueryPage } from '../../lists/QueryPage';
 import { useLandlordOptions, useObjectTypeOptions } from '../../records/options';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useSessionRole } from '../session/session';
+import { useAlerts } from '#/state/alerts';
+import { useSessionRole } from '#/state/session';
 import { type MallObject, useObject, useRemoveLogo, useSaveObject, useUploadLogo } from './api';
 import { LogoField, useLogoPreviewReset } from './LogoField';
 import { RoomsTable } from './RoomsTable';
 import * as s from '../../forms/FormGrid.css';
+import { paths } from '#/app/paths';
 
 type Values = { name: string; type_id: string; city: string; address: string; landlord_id: string };
 
@@ -76,14 +77,14 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
     if (object) {
       await save.mutateAsync(values);
       alerts.add({ message: LL.list.saved(), type: 'success' });
-      return navigate('/objects');
+      return navigate(paths.objects.list);
     }
     const created = await save.mutateAsync(role === 'superadmin' ? { ...values, landlord_id } : values);
     alerts.add({ message: LL.list.created(), type: 'success' });
     // The object exists either way; a refused logo is said in a toast and can be chosen again there.
     const refusal = logoFile && (await sendLogo(created.id, logoFile));
     if (refusal) alerts.add({ message: refusal, type: 'error' });
-    navigate(`/objects/${created.id}`);
+    navigate(paths.objects.edit(created.id));
   });
 
   return (
@@ -139,7 +140,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                     {LL.list.save()}
                   </Button>
                 )}
-                <Button variant="secondary" onClick={() => navigate('/objects')}>
+                <Button variant="secondary" onClick={() => navigate(paths.objects.list)}>
                   {readOnly ? LL.common.back() : LL.list.cancel()}
                 </Button>
               </Row>

@@ -1,14 +1,15 @@
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Avatar, Button, Row } from '../../ui';
-import { useSessionUser } from '../session/session';
+import { useSessionUser } from '#/state/session';
 import { type MallObject, type ObjectSort, useObjects } from './api';
 import { FormLinkButton } from '../../shared-ui/FormLinkButton';
 import { DeleteObject } from './DeleteObject';
+import { paths } from '#/app/paths';
 
 const sorts: ObjectSort[] = ['name', '-name', 'created_at', '-created_at'];
 
@@ -24,7 +25,7 @@ export function ObjectsListPage() {
 
   const columns: Column<MallObject>[] = [
     { key: 'logo', header: f.logo(), width: '64px', cell: (o) => <Avatar name={o.name} src={o.logo_url} size="sm" data-testid="object-logo" /> },
-    { key: 'name', header: f.name(), cell: (o) => <Link href={`/objects/${o.id}`}>{o.name}</Link> },
+    { key: 'name', header: f.name(), cell: (o) => <Link href={paths.objects.edit(o.id)}>{o.name}</Link> },
     { key: 'type', header: f.type(), cell: (o) => o.type_name },
     { key: 'city', header: f.city(), cell: (o) => o.city },
     { key: 'address', header: f.address(), cell: (o) => o.address },
@@ -46,18 +47,18 @@ export function ObjectsListPage() {
         <Row gap="sm">
           {/* A landlord's own organisation card lives with its objects: both are "what the landlord is". */}
           {user?.role === 'landlord' && user.landlord_id && (
-            <Button variant="secondary" onClick={link(`/landlords/update/${user.landlord_id}`)}>
+            <Button variant="secondary" onClick={link(paths.landlords.edit(user.landlord_id))}>
               {LL.landlords.myCard()}
             </Button>
           )}
-          {canWrite && <Button onClick={link('/objects/create')}>{LL.list.create()}</Button>}
+          {canWrite && <Button onClick={link(paths.objects.create)}>{LL.list.create()}</Button>}
         </Row>
       }
       rowActions={
         canWrite
           ? (o) => (
               <Row gap="sm" justify="flex-end">
-                <Button size="sm" variant="ghost" onClick={link(`/objects/${o.id}`)}>
+                <Button size="sm" variant="ghost" onClick={link(paths.objects.edit(o.id))}>
                   {LL.list.edit()}
                 </Button>
                 <FormLinkButton objectId={o.id} />

@@ -3,8 +3,8 @@ import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DataTable } from '../../lists/DataTable';
 import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useConfirm } from '../confirm/confirm';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
 import { type Room, type RoomInput, useRemoveRoom, useRooms, useSaveRoom } from './api';
 
 type Draft = { number: string; floor: string; area: string };

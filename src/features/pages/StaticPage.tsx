@@ -2,8 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Row } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useConfirm } from '../confirm/confirm';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
 import * as s from './StaticPage.css';
 
 /** One layout for the public text pages (terms, privacy, test, 404). */

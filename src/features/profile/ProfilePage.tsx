@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Avatar, Card, Page } from '../../ui';
-import { useSessionUser } from '../session/session';
+import { useSessionUser } from '#/state/session';
 import * as s from './ProfilePage.css';
+import { paths } from '#/app/paths';
 
 type Named = { name?: string } | null | undefined;
 
@@ -38,7 +39,7 @@ export function ProfilePage() {
               </div>
             ))}
         </dl>
-        <Link href="/reset-password">{LL.profile.changePassword()}</Link>
+        <Link href={paths.resetPassword}>{LL.profile.changePassword()}</Link>
       </Card>
     </Page>
   );

@@ -10,6 +10,7 @@ import { ErrorState, Page, Skeleton, TextField } from '../../ui';
 import { type Renter, useCreateRenter, useRenter, useRoomOptions, useUpdateRenter } from './api';
 import { emptyRenter, inputOf, type RenterValues, renterSchema, valuesOf } from './renter-form';
 import { RoomSelect } from './RoomSelect';
+import { paths } from '#/app/paths';
 
 /** `/renters/update/{id}`: loads the renter, then the same form as create. */
 export function RenterEditPage({ id }: { id: string }) {
@@ -42,7 +43,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
   const onSubmit = submit(async (values) => {
     if (renter) {
       await update.mutateAsync(inputOf(values));
-      done(false, `/renters/view/${renter.id}`);
+      done(false, paths.renters.view(renter.id));
       return;
     }
     try {
@@ -52,7 +53,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
       if (err instanceof ApiRequestError && err.body.fields) throw err;
       throw new Error('renter not created');
     }
-    done(true, '/renters', LL.renters.created());
+    done(true, paths.renters.list, LL.renters.created());
   }, renter ? undefined : LL.renters.createFailed());
 
   const field = (name: TextName, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'url'; hint?: string; maxLength?: number } = {}) => (
@@ -75,7 +76,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
       onSubmit={onSubmit}
       status={status}
       busy={form.formState.isSubmitting}
-      back={renter ? `/renters/view/${renter.id}` : '/renters'}
+      back={renter ? paths.renters.view(renter.id) : paths.renters.list}
     >
       <div className={s.grid}>
         {field('legal_name', { autoComplete: 'organization' })}

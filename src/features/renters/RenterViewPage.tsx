@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Page, Row } from '../../ui';
 import { type Renter, useRenter } from './api';
 import { formatArea, formatDay } from './format';
 import * as s from './RenterViewPage.css';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 /** `/renters/view/{id}` (spec §2): every field of the renter's card, with its room and object. */
 export function RenterViewPage({ id }: { id: string }) {
@@ -55,10 +56,10 @@ function RenterCard({ renter: r }: { renter: Renter }) {
       data-testid="renter-view"
       actions={
         <Row gap="sm">
-          <Button variant="secondary" onClick={link('/renters')}>
+          <Button variant="secondary" onClick={link(paths.renters.list)}>
             {LL.common.back()}
           </Button>
-          {mayEdit && r.status === 'active' && <Button onClick={link(`/renters/update/${r.id}`)}>{LL.list.edit()}</Button>}
+          {mayEdit && r.status === 'active' && <Button onClick={link(paths.renters.edit(r.id))}>{LL.list.edit()}</Button>}
         </Row>
       }
     >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -8,7 +8,8 @@ import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Select } from '../../ui';
 import { type Renter, type RenterSort, useRenterStatus, useRenters, useRoomOptions } from './api';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-created_at'];
 
@@ -25,7 +26,7 @@ export function RentersListPage() {
   const f = LL.renters.fields;
 
   const columns: Column<Renter>[] = [
-    { key: 'legal_name', header: f.legal_name(), cell: (r) => <Link href={`/renters/view/${r.id}`}>{r.legal_name}</Link> },
+    { key: 'legal_name', header: f.legal_name(), cell: (r) => <Link href={paths.renters.view(r.id)}>{r.legal_name}</Link> },
     { key: 'trade_point_name', header: f.trade_point_name(), cell: (r) => r.trade_point_name },
     { key: 'bin_iin', header: f.bin_iin(), cell: (r) => r.bin_iin },
     { key: 'room', header: `${f.object()} / ${f.room_id()}`, cell: (r) => LL.renters.objectRoom({ object: r.room.object_name, number: r.room.number }) },
@@ -56,12 +57,12 @@ export function RentersListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.renters.sort[value]() }))}
       filters={objectFilter || undefined}
-      actions={mayCreate && <Button onClick={link('/renters/create')}>{LL.list.create()}</Button>}
+      actions={mayCreate && <Button onClick={link(paths.renters.create)}>{LL.list.create()}</Button>}
       rowActions={(r) => (
         <RegisterRowActions
           module="renters"
           row={r}
-          editHref={`/renters/update/${r.id}`}
+          editHref={paths.renters.edit(r.id)}
           useChange={useRenterStatus}
           confirmMessage={LL.renters.deleteConfirm({ name: r.legal_name })}
         />

@@ -6,7 +6,7 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { Button, Card, EmptyState, ErrorState, FormError, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { useRequestKinds } from '../../records/options';
 import { type RequestType, type RequestTypeValues, useRequestTypeCatalogue, useSaveRequestType } from './api';
 

@@ -3,7 +3,7 @@ import { type Schemas, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CommentDialog } from '../../records/CommentDialog';
 import { Button, Row } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type RequestDetail, type RequestEventType, useRequestTransition } from './api';
 import { AssignDialog } from './AssignDialog';
 import { actionKey } from './format';

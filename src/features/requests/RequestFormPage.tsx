@@ -8,13 +8,14 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { Card, ErrorState, FormError, Page, Select, Stack, TextArea } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useSessionRole } from '../session/session';
+import { useAlerts } from '#/state/alerts';
+import { useSessionRole } from '#/state/session';
 import { FileField } from '../../records/FileField';
 import { type FileError, uploadFiles } from '../../records/files';
 import { useObjectOptions, useRenterOptions } from '../../records/options';
 import { type RequestDetail, useCreateRequest, useRequest, useRequestTypes, useRequestUpload, useUpdateRequest } from './api';
 import { photoRule } from './files';
+import { paths } from '#/app/paths';
 
 type Values = { type_id: string; description: string; object_id: string; renter_id: string };
 
@@ -74,7 +75,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
   });
   const renters = useRenterOptions(forObject ? form.watch('object_id') : '');
   const f = LL.requests.fields;
-  const back = request ? `/requests-journal/view/${request.id}` : '/requests-journal';
+  const back = request ? paths.requests.view(request.id) : paths.requests.list;
 
   const onFiles = (accepted: File[], refused: FileError[]) => {
     setFileErrors(refused);
@@ -98,7 +99,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
     const { failed } = await uploadFiles(photos, (file) => upload.mutateAsync({ id: created.id, kind: 'photo', file }), LL.list.actionFailed());
     for (const e of failed) alerts.add({ message: LL.records.fileFailed(e), type: 'error' });
     alerts.add({ message: LL.requests.toasts.created({ number: created.number }), type: 'success' });
-    navigate(`/requests-journal/view/${created.id}`);
+    navigate(paths.requests.view(created.id));
   });
 
   if (request && !request.can_edit) {

@@ -1,15 +1,16 @@
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { type DetailRow, Details } from '../../records/Details';
 import { HistoryCard } from '../../records/HistoryCard';
 import { Button, Card, Page, Stack } from '../../ui';
-import { useSessionRole } from '../session/session';
+import { useSessionRole } from '#/state/session';
 import { type RequestDetail, useRequest, useRequestComment } from './api';
 import { almatyTime, RequestBadges } from './format';
 import { RequestActions } from './RequestActions';
 import * as s from './requests.css';
+import { paths } from '#/app/paths';
 
 /** `/requests-journal/view/{bidId}`: the request, its photos and report, its actions, history and comments. */
 export function RequestViewPage({ id }: { id: string }) {
@@ -50,7 +51,7 @@ function RequestView({ request: r }: { request: RequestDetail }) {
     <Page
       title={LL.requests.viewTitle({ number: r.number })}
       data-testid="request-view"
-      actions={r.can_edit && <Button variant="secondary" onClick={link(`/requests-journal/edit/${r.id}`)}>{LL.list.edit()}</Button>}
+      actions={r.can_edit && <Button variant="secondary" onClick={link(paths.requests.edit(r.id))}>{LL.list.edit()}</Button>}
     >
       <Stack gap="lg">
         <Card>
@@ -73,7 +74,7 @@ function RequestView({ request: r }: { request: RequestDetail }) {
           statusLabel={(st) => LL.requests.statuses[st]()}
           comment={{ label: f.comment(), button: LL.requests.addComment(), sent: LL.requests.toasts.commented(), send: comment.mutateAsync }}
         />
-        <Link href="/requests-journal">{LL.requests.toList()}</Link>
+        <Link href={paths.requests.list}>{LL.requests.toList()}</Link>
       </Stack>
     </Page>
   );

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Locales } from '../../i18n/i18n-types';
 import { i18nObject } from '../../i18n/i18n-util';
+import { ensureLocales, useLocalesLoaded } from '../../i18n/load';
 import { Button, EmptyState, ErrorState, Select, Skeleton } from '../../ui';
 import { useObjectOptions } from '../../records/options';
 import { svgDataUrl, useQrCode } from './request-settings-api';
@@ -73,9 +74,13 @@ export function QrCodeSettings() {
 }
 
 const printLocales: Locales[] = ['ru', 'kk', 'en'];
+// The sheet prints all three languages: their dictionaries are fetched as soon as Settings opens.
+void ensureLocales(printLocales);
 
 /** What Print puts on paper, outside the app's tree (a child of <body>); hidden on screen. */
 function PrintSheet({ svg, name }: { svg: string; name: string }) {
+  // Without all three dictionaries the sheet would print a language short.
+  if (!useLocalesLoaded(printLocales)) return null;
   return createPortal(
     <div className={rs.printSheet} data-testid="qr-print-sheet">
       <p className={rs.printName}>{name}</p>

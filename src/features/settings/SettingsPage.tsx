@@ -3,7 +3,7 @@ import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { Button, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type AccessGrants, type AccessLevel, type AccessModule, type EmployeeAccess, useAccessTable, useSaveAccess } from './api';
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';

@@ -9,6 +9,7 @@ import { type SocialNetwork, socialNetworks, socialUrlProblem } from '../../shar
 import { Select, TextField } from '../../ui';
 import { type SocialLink, useSaveSocialLink, useSocialLink } from './api';
 import * as s from '../../forms/FormGrid.css';
+import { paths } from '#/app/paths';
 
 type Values = { network: SocialNetwork; url: string; title: string };
 
@@ -39,7 +40,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
 
   const onSubmit = submit(async (values) => {
     await save.mutateAsync({ network: values.network, url: values.url.trim(), title: values.title });
-    done(!link, '/social-network');
+    done(!link, paths.socialLinks.list);
   });
 
   return (
@@ -49,7 +50,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
       onSubmit={onSubmit}
       status={status}
       busy={form.formState.isSubmitting}
-      back="/social-network"
+      back={paths.socialLinks.list}
     >
       <div className={s.grid}>
         <Select

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -8,7 +8,8 @@ import { useListParams } from '../../lists/useListParams';
 import { type SocialNetwork, socialNetworks } from '../../shared/social-networks';
 import { Button, Select } from '../../ui';
 import { type SocialLink, type SocialLinkSort, useSocialLinkStatus, useSocialLinks } from './api';
-import { useCan } from '../session/session';
+import { useCan } from '#/state/session';
+import { paths } from '#/app/paths';
 
 const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
 
@@ -46,7 +47,7 @@ export function SocialLinksListPage() {
         </a>
       ),
     },
-    { key: 'title', header: f.title(), cell: (l) => (l.status === 'active' ? <Link href={`/social-network/${l.id}/edit`}>{l.title ?? '—'}</Link> : l.title) },
+    { key: 'title', header: f.title(), cell: (l) => (l.status === 'active' ? <Link href={paths.socialLinks.edit(l.id)}>{l.title ?? '—'}</Link> : l.title) },
   ];
 
   return (
@@ -68,12 +69,12 @@ export function SocialLinksListPage() {
           options={socialNetworks.map((n: SocialNetwork) => ({ value: n, label: LL.socialLinks.networks[n]() }))}
         />
       }
-      actions={mayCreate && <Button onClick={link('/social-network/create')}>{LL.list.create()}</Button>}
+      actions={mayCreate && <Button onClick={link(paths.socialLinks.create)}>{LL.list.create()}</Button>}
       rowActions={(l) => (
         <RegisterRowActions
           module="social_links"
           row={l}
-          editHref={`/social-network/${l.id}/edit`}
+          editHref={paths.socialLinks.edit(l.id)}
           useChange={useSocialLinkStatus}
           confirmMessage={LL.socialLinks.deleteConfirm({ name: l.title ?? l.url })}
         />

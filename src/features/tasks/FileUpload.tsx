@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
 import { type FileError, useUploads } from '../../records/files';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type TaskDetail, useTaskUpload } from './api';
 import { documentRule } from './files';
 

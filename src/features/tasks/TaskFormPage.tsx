@@ -9,7 +9,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { SearchBox } from '../../lists/SearchBox';
 import { Card, ErrorState, FormError, Page, Select, Stack, TextArea, TextField } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
+import { useAlerts } from '#/state/alerts';
 import { type FileError, uploadFiles } from '../../records/files';
 import { executorBody, priorityList, type TaskDetail, type TaskKind, type TaskPriority, useCreateTask, useExecutorGroups, useTask, useTaskUpload, useUpdateTask } from './api';
 import { FileForTask } from './FileUpload';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { type DetailRow, Details } from '../../records/Details';
@@ -12,6 +12,7 @@ import { PriorityBadge, TaskBadges } from './format';
 import { TaskActions } from './TaskActions';
 import { basePath } from './paths';
 import * as s from './tasks.css';
+import { paths } from '#/app/paths';
 
 /** `/tasks/{id}` and `/quick-tasks/{id}`: the task, its files, its actions, history and comments. */
 export function TaskViewPage({ id, kind }: { id: string; kind: TaskKind }) {
@@ -25,7 +26,7 @@ export function TaskViewPage({ id, kind }: { id: string; kind: TaskKind }) {
 }
 
 /** A contractor's task is edited from the contractors section (spec §2 /contractors/task-edit/{id}). */
-const editPath = (t: TaskDetail) => (t.executor.kind === 'contractor' ? `/contractors/task-edit/${t.id}` : `${basePath(t.kind)}/${t.id}/edit`);
+const editPath = (t: TaskDetail) => (t.executor.kind === 'contractor' ? paths.contractors.taskEdit(t.id) : (t.kind === 'quick' ? paths.quickTasks : paths.tasks).edit(t.id));
 
 function TaskView({ task: t }: { task: TaskDetail }) {
   const { LL, locale } = useI18nContext();

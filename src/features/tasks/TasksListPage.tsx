@@ -1,15 +1,15 @@
 import { Link } from 'wouter';
-import { useSpaLink } from '../../app/links';
+import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button } from '../../ui';
-import { useCan, useSessionRole } from '../session/session';
+import { useCan, useSessionRole } from '#/state/session';
 import { filterKeys, filterOf, isOverdue, priorityList, taskSorts, type TaskBox, type TaskItem, type TaskKind, useTasks } from './api';
 import { almatyTime, PriorityBadge, TaskBadges } from './format';
-import { basePath, viewPath } from './paths';
+import { section, viewPath } from './paths';
 import { TaskTabs } from './TaskTabs';
 import * as s from './tasks.css';
 
@@ -73,7 +73,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
       }
       rowClass={(r) => (isOverdue(r) || r.status === 'expired' ? s.overdueRow : undefined)}
       actions={
-        mayCreate && <Button onClick={link(`${basePath(kind)}/create`)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>
+        mayCreate && <Button onClick={link(section(kind).create)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>
       }
       rowActions={(r) => (
         <Button size="sm" variant="ghost" onClick={link(viewPath(kind, r.id))}>

@@ -1,4 +1,7 @@
+import { paths } from '#/app/paths';
 import type { TaskKind } from './api';
 
-export const basePath = (kind: TaskKind) => (kind === 'quick' ? '/quick-tasks' : '/tasks');
-export const viewPath = (kind: TaskKind, id: string) => `${basePath(kind)}/${id}`;
+/** Tasks and quick tasks are one feature under two sections of the route table. */
+export const section = (kind: TaskKind) => (kind === 'quick' ? paths.quickTasks : paths.tasks);
+export const basePath = (kind: TaskKind) => section(kind).list;
+export const viewPath = (kind: TaskKind, id: string) => section(kind).view(id);

@@ -10,7 +10,7 @@ import { PublicQuery } from '../../lists/PublicQuery';
 import { FileField } from '../../records/FileField';
 import { type FileRule, MB } from '../../records/files';
 import { Button, Card, FormError, Select, Stack, TextArea, TextField } from '../../ui';
-import { PublicPage } from '../shell/PublicPage';
+import { PublicPage } from '#/frame/PublicPage';
 import { useVisitorForm, type VisitorRequestBody, visitorApi } from './api';
 
 const VISITOR_KIND = 13;

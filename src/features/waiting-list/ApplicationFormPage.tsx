@@ -10,7 +10,7 @@ import { PublicQuery } from '../../lists/PublicQuery';
 import { FileField } from '../../records/FileField';
 import { type FileRule } from '../../records/files';
 import { Button, Card, FormError, Select, Stack, TextArea, TextField } from '../../ui';
-import { PublicPage } from '../shell/PublicPage';
+import { PublicPage } from '#/frame/PublicPage';
 import { publicFormApi, useApplicationForm } from './api';
 import { booleanFields, decimalFields, emptyQuestionnaire, groups, integerFields, longFields, type QuestionnaireValues, questionnaireSchema } from './questionnaire-form';
 

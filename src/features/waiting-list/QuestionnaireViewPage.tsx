@@ -4,14 +4,15 @@ import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { Button, Card, Page, Row, Stack } from '../../ui';
-import { useAlerts } from '../alerts/alerts';
-import { useConfirm } from '../confirm/confirm';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
 import { type DetailRow, Details } from '../../records/Details';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import { almatyTime } from '../../records/time';
 import { type QuestionnaireDetail, useQuestionnaire, useQuestionnaireTransition, useRemoveQuestionnaire } from './api';
 import { groups } from './questionnaire-form';
+import { paths } from '#/app/paths';
 
 /** `/application-forms/{id}`: every field of the questionnaire, its files, and what the caller may do now. */
 export function QuestionnaireViewPage({ id }: { id: string }) {
@@ -39,7 +40,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         alerts.add({ message: w.deleted(), type: 'success' });
-        navigate('/application-forms');
+        navigate(paths.waitingList.list);
       },
       onError: () => alerts.add({ message: w.deleteFailed(), type: 'error' }),
     });
@@ -64,7 +65,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
               key={event}
               variant={event === 'questionnaire.reject' ? 'danger' : event === 'questionnaire.make_renter' ? 'primary' : 'secondary'}
               loading={transition.isPending && transition.variables === event}
-              onClick={() => (event === 'questionnaire.make_renter' ? navigate(`/application-forms/${q.id}/renter`) : move(event))}
+              onClick={() => (event === 'questionnaire.make_renter' ? navigate(paths.waitingList.makeRenter(q.id)) : move(event))}
               data-testid={`action-${event.split('.')[1]}`}
             >
               {w.events[event.split('.')[1] as keyof typeof w.events]()}
@@ -90,7 +91,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
               <>
                 <dt className={s.term}>{LL.nav.renters()}</dt>
                 <dd className={s.value}>
-                  <Link href={`/renters/view/${q.renter_id}`} data-testid="questionnaire-renter">
+                  <Link href={paths.renters.view(q.renter_id)} data-testid="questionnaire-renter">
                     {w.alreadyRenter()}
                   </Link>
                 </dd>

@@ -8,6 +8,7 @@ import { useObjectOptions } from '../../records/options';
 import { StatusBadge } from '../../records/StatusBadge';
 import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from './api';
 import { almatyTime } from '../../records/time';
+import { paths } from '#/app/paths';
 
 const sorts = [['-created_at', 'newest'], ['created_at', 'oldest'], ['company_name', 'company']] as const;
 
@@ -24,7 +25,7 @@ export function QuestionnairesListPage() {
   const objectList = (objects.data ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   const columns: Column<Questionnaire>[] = [
-    { key: 'company', header: c.company(), cell: (q) => <Link href={`/application-forms/${q.id}`} data-testid="questionnaire-link">{q.company_name}</Link> },
+    { key: 'company', header: c.company(), cell: (q) => <Link href={paths.waitingList.view(q.id)} data-testid="questionnaire-link">{q.company_name}</Link> },
     { key: 'brand', header: c.brand(), cell: (q) => q.brand_name },
     { key: 'category', header: c.category(), cell: (q) => q.category },
     { key: 'bin', header: c.bin(), cell: (q) => q.bin_iin },

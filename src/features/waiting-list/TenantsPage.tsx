@@ -3,8 +3,9 @@ import * as s from '../../forms/PublicForm.css';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { PublicQuery } from '../../lists/PublicQuery';
 import { Card, EmptyState, Stack } from '../../ui';
-import { PublicPage } from '../shell/PublicPage';
+import { PublicPage } from '#/frame/PublicPage';
 import { useTenants } from './api';
+import { paths } from '#/app/paths';
 
 /** `/tenants` (spec §2): the shopping centres with their questionnaire links; spec §8's empty and error states. */
 export function TenantsPage() {
@@ -27,7 +28,7 @@ export function TenantsPage() {
                     <Stack gap="sm" align="flex-start">
                       <span className={s.muted}>{[t.city, t.landlord_name].filter(Boolean).join(' · ')}</span>
                       {/* The link is absolute (the server's public address); inside the SPA only its path and query matter. */}
-                      <Link href={`/application-form${new URL(t.link).search}`}>{w.openForm()}</Link>
+                      <Link href={paths.applicationForm(new URL(t.link).search)}>{w.openForm()}</Link>
                     </Stack>
                   </Card>
                 ))}

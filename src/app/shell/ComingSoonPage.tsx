@@ -1,9 +1,9 @@
-import { useI18nContext } from '../../i18n/i18n-react';
-import type { NavEntry } from './nav-items';
-import { EmptyState, Page } from '../../ui';
+import { useI18nContext } from '#/i18n/i18n-react';
+import type { NavKey } from '../route-table';
+import { EmptyState, Page } from '#/ui';
 
 /** A navigation entry whose module lands in a later issue: says so instead of a blank page. */
-export function ComingSoonPage({ section }: { section: NavEntry['key'] }) {
+export function ComingSoonPage({ section }: { section: NavKey }) {
   const { LL } = useI18nContext();
   return (
     <Page title={LL.nav[section]()}>

@@ -29,4 +29,15 @@ describe('navigation by role', () => {
     expect(keys('employee', true)).toContain('requests');
     expect(keys('employee', false)).not.toContain('requests');
   });
+  it('lists each role its entries in DESIGN §3 order, each pointing at its section', () => {
+    expect(keys('superadmin', true)).toEqual(['dashboard', 'landlords', 'objectTypes', 'requestTypes', 'requests', 'renters', 'employees', 'reports', 'statecharts', 'profile']);
+    expect(keys('landlord', true)).toEqual([
+      'dashboard', 'objects', 'requests', 'tasks', 'quickTasks', 'calendar', 'waitingList', 'renters', 'employees',
+      'contractors', 'contracts', 'notifications', 'reports', 'socialLinks', 'settings', 'statecharts', 'profile',
+    ]);
+    expect(keys('employee', true)).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'waitingList', 'renters', 'contractors', 'contracts', 'notifications', 'profile']);
+    expect(keys('renter', true)).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'notifications', 'profile']);
+    const hrefs = Object.fromEntries(navFor('landlord', true).map((e) => [e.key, e.href]));
+    expect(hrefs).toMatchObject({ dashboard: '/home', requests: '/requests-journal', waitingList: '/application-forms', socialLinks: '/social-network' });
+  });
 });

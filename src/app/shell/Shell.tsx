@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useSpaLink } from '../../app/links';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '../../ui';
-import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '../session/session';
-import { LanguageSwitch } from './LanguageSwitch';
-import { useMenuCounts } from '../menu/useMenuCounts';
+import { useSpaLink } from '#/frame/links';
+import { useI18nContext } from '#/i18n/i18n-react';
+import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';
+import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '#/state/session';
+import { LanguageSwitch } from '#/frame/LanguageSwitch';
+import { useMenuCounts } from '#/state/menu-counts';
 import { navFor } from './nav-items';
 import * as s from './Shell.css';
-import type { Schemas } from '../../api/client';
+import type { Schemas } from '#/api/client';
 
 /** The signed-in frame: navigation by role (spec §2), language, user and logout. */
 export function Shell({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { vars } from '#/theme';
 
 export const page = style({ background: vars.color.background, minHeight: '100vh' });
 const innerBase = style({ margin: '0 auto' });

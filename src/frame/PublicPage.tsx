@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useI18nContext } from '../../i18n/i18n-react';
+import { useI18nContext } from '#/i18n/i18n-react';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as s from './PublicPage.css';
+import { paths } from '#/app/paths';
 
 type Props = { children: ReactNode; width?: 'narrow' | 'wide'; 'data-testid'?: string };
 
@@ -13,7 +14,7 @@ export function PublicPage({ children, width = 'narrow', 'data-testid': testId }
     <main className={s.page} data-testid={testId}>
       <div className={s.inner[width]}>
         <header className={s.header}>
-          <Link href="/" className={s.brand}>
+          <Link href={paths.landing} className={s.brand}>
             {LL.common.appName()}
           </Link>
           <LanguageSwitch />

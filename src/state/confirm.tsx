@@ -1,8 +1,9 @@
 import { createActorContext } from '@xstate/react';
-import { createContext, type ReactNode, type RefObject, use, useCallback, useMemo, useRef } from 'react';
-import { type ConfirmOptions, confirmMachine } from '../../../machines/confirm';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { ConfirmDialog } from '../../ui';
+import { createContext, lazy, type ReactNode, type RefObject, Suspense, use, useCallback, useMemo, useRef } from 'react';
+import { type ConfirmOptions, confirmMachine } from '#machines/confirm';
+import { useI18nContext } from '#/i18n/i18n-react';
+// The dialog (and Radix under it) loads when a confirmation is first asked for.
+const ConfirmDialog = lazy(async () => ({ default: (await import('#/ui/ConfirmDialog/ConfirmDialog')).ConfirmDialog }));
 
 /** The confirmation dialog (spec §1, §8): `await confirm()` answers true or false. */
 export const ConfirmContext = createActorContext(confirmMachine);
@@ -55,8 +56,12 @@ function ConfirmView() {
   const actor = ConfirmContext.useActorRef();
   const open = ConfirmContext.useSelector((s) => s.hasTag('open'));
   const ctx = ConfirmContext.useSelector((s) => s.context);
+  const asked = useRef(false);
+  asked.current ||= open;
+  if (!asked.current) return null;
   return (
-    <ConfirmDialog
+    <Suspense>
+      <ConfirmDialog
       open={open}
       title={ctx.title ?? LL.confirm.title()}
       message={ctx.message ?? LL.confirm.message()}
@@ -64,6 +69,7 @@ function ConfirmView() {
       cancelLabel={ctx.cancelLabel ?? LL.confirm.no()}
       onConfirm={() => actor.send({ type: 'confirm.accept' })}
       onCancel={() => actor.send({ type: 'confirm.cancel' })}
-    />
+      />
+    </Suspense>
   );
 }

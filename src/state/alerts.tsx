@@ -1,8 +1,10 @@
 import { createActorContext } from '@xstate/react';
-import { useMemo } from 'react';
-import { type AlertType, alertsMachine } from '../../../machines/alert';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { ToastViewport } from '../../ui';
+import { lazy, Suspense, useMemo, useRef } from 'react';
+import { type AlertType, alertsMachine } from '#machines/alert';
+import { useI18nContext } from '#/i18n/i18n-react';
+
+// The toast area (and Radix under it) loads with the first toast, not with every first screen.
+const ToastViewport = lazy(async () => ({ default: (await import('#/ui/Toasts/ToastViewport')).ToastViewport }));
 
 /** The toast area of the shell (spec §1, §4): the alerts machine owns every toast's lifetime. */
 export const AlertsContext = createActorContext(alertsMachine);
@@ -24,5 +26,12 @@ export function Toasts() {
   const { LL } = useI18nContext();
   const alerts = AlertsContext.useSelector((s) => s.context.alerts);
   const { dismiss } = useAlerts();
-  return <ToastViewport alerts={alerts} onDismiss={dismiss} closeLabel={LL.common.close()} viewportLabel={LL.nav.notifications()} />;
+  const shown = useRef(false);
+  shown.current ||= alerts.length > 0;
+  if (!shown.current) return null;
+  return (
+    <Suspense>
+      <ToastViewport alerts={alerts} onDismiss={dismiss} closeLabel={LL.common.close()} viewportLabel={LL.nav.notifications()} />
+    </Suspense>
+  );
 }

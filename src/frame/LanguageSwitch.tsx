@@ -1,12 +1,15 @@
-import { useI18nContext } from '../../i18n/i18n-react';
-import type { Locales } from '../../i18n/i18n-types';
-import { LOCALES, storeLocale } from '../../i18n/locale';
+import { useI18nContext } from '#/i18n/i18n-react';
+import type { Locales } from '#/i18n/i18n-types';
+import { ensureLocale } from '#/i18n/load';
+import { LOCALES, storeLocale } from '#/i18n/locale';
 import * as s from './LanguageSwitch.css';
 
 /** ru / kk / en; the choice survives reloads under `selectedLanguage` (spec §1). */
 export function LanguageSwitch() {
   const { LL, locale, setLocale } = useI18nContext();
-  const choose = (next: Locales) => {
+  // The dictionary first: switching before it arrives would render the new language's keys empty.
+  const choose = async (next: Locales) => {
+    await ensureLocale(next);
     storeLocale(next);
     setLocale(next);
   };
@@ -20,7 +23,7 @@ export function LanguageSwitch() {
           title={LL.languages[l]()}
           aria-pressed={l === locale}
           className={s.option({ active: l === locale })}
-          onClick={() => choose(l)}
+          onClick={() => void choose(l)}
         >
           {l.toUpperCase()}
         </button>

@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config';
+import { startServer } from '#server/server';
+
+// A build as `npm run build` leaves it: hashed files under assets/ with their .br and .gz beside them.
+const script = `console.log(${JSON.stringify('Mall CRM '.repeat(200))});`;
+const asset = '/assets/index-AbCd1234.js';
+let app: FastifyInstance;
+let dataDir = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-static-'));
+  const spaDir = path.join(dataDir, 'dist');
+  await mkdir(path.join(spaDir, 'assets'), { recursive: true });
+  await writeFile(path.join(spaDir, 'index.html'), `<!doctype html><script type="module" src="${asset}"></script>`);
+  await writeFile(path.join(spaDir, asset), script);
+  await writeFile(path.join(spaDir, `${asset}.br`), brotliCompressSync(script));
+  await writeFile(path.join(spaDir, `${asset}.gz`), gzipSync(script));
+  const base = loadConfig({ DATA_DIR: dataDir }, []);
+  const config = { ...base, host: '127.0.0.1', port: 0, databaseUrl: null, demo: false, logLevel: 'silent', taskDeadlineIntervalMs: 0 };
+  ({ app } = await startServer(config, { logger: false, inMemory: true, spaDir }));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the built SPA over HTTP', () => {
+  it('sends a hashed asset brotli-compressed to a client that accepts br, cached for a year as immutable', async () => {
+    const res = await app.inject({ url: asset, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url: asset, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('has index.html revalidated every time, at / and at any route of the SPA', async () => {
+    for (const url of ['/', '/index.html', '/requests-journal/view/42']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
