@@ -32,4 +32,4 @@ export function likePattern(search: string | undefined): string | null {
 }
 
 /** Navigation badges count at most this many rows; the SPA shows a badge at the cap as "999+". */
-export const BADGE_CAP = 1000;
+export { BADGE_CAP } from '#/shared/counts';

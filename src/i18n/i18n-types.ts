@@ -2262,7 +2262,7 @@ type RootTranslation = {
 		newCount: RequiredParams<'count'>
 		/**
 		 * П​р​о​с​р​о​ч​е​н​о​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		overdueCount: RequiredParams<'count'>
 		actions: {
@@ -5748,7 +5748,7 @@ export type TranslationFunctions = {
 		/**
 		 * Просрочено: {count}
 		 */
-		overdueCount: (arg: { count: number }) => LocalizedString
+		overdueCount: (arg: { count: string }) => LocalizedString
 		actions: {
 			/**
 			 * Взять в работу

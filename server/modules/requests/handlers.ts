@@ -108,7 +108,7 @@ export function requestHandlers({ db, storage, config, links }: Deps): HandlersO
     uploadRequestFile: request.added((viewer, req) => uploadRequestFile(db, storage, viewer, req.params.id, (req.body as { kind: 'photo' | 'report' }).kind, uploadOf(req, 'file'))),
     async exportRequests(req, reply) {
       const viewer = await journal(req);
-      const stream = exportRequestsXlsx(db, viewer.scope, req.body ?? {}, translatorFor(req), localeOf(req));
+      const stream = await exportRequestsXlsx(db, viewer.scope, req.body ?? {}, translatorFor(req), localeOf(req));
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -1,5 +1,6 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import * as s from './HomePage.css';
+import { badgeText } from '#/shared/counts';
 
 /** Home's applications tile: the overdue count as a second line, only when there are any. */
 export function OverdueLine({ count }: { count: number | undefined }) {
@@ -7,7 +8,7 @@ export function OverdueLine({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
     <span className={s.overdueLine} data-testid="tile-overdue">
-      {LL.requests.overdueCount({ count })}
+      {LL.requests.overdueCount({ count: badgeText(count) })}
     </span>
   );
 }

@@ -45,7 +45,7 @@ export const requests = {
     fromVisitor: 'От посетителя',
     yes: 'Есть',
     newCount: 'Новых заявок: {count:number}',
-    overdueCount: 'Просрочено: {count:number}',
+    overdueCount: 'Просрочено: {count:string}',
     actions: { take: 'Взять в работу', assign: 'Назначить', pause: 'Приостановить', resume: 'Возобновить', complete: 'Выполнено', reject: 'Отклонить', confirm: 'Подтвердить', return: 'Вернуть' },
     events: {
       created: 'Заявка создана',

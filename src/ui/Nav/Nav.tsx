@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import * as s from './Nav.css';
+import { badgeText } from '../../shared/counts';
 
 export interface NavListProps {
   /** Name of the <nav> landmark. */
@@ -48,7 +49,7 @@ export function NavItem({ label, href, active = false, badge, badgeLabel, icon, 
         <span className={s.label}>{label}</span>
         {badge ? (
           <span className={s.badge} aria-label={badgeLabel} data-testid="nav-badge">
-            {badge}
+            {badgeText(badge)}
           </span>
         ) : null}
       </a>

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import * as s from './Tile.css';
+import { badgeText } from '../../shared/counts';
 
 export interface TileProps {
   title: ReactNode;
@@ -24,7 +25,7 @@ export function Tile({ title, description, badge, badgeLabel, href, onClick, chi
       {description && <span className={s.description}>{description}</span>}
       {badge ? (
         <span className={s.badge} aria-label={badgeLabel} data-testid="tile-badge">
-          {badge}
+          {badgeText(badge)}
         </span>
       ) : null}
       {children}
