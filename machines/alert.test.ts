@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { coverMachine, expectFullCoverage, reportCoverage, runPath, type EventSample } from '../tests/support/machine-paths';
+import { coverMachine, type EventSample, expectFullCoverage, reportCoverage, runPath } from '../tests/support/machine-paths';
 import { alertItemMachine, alertsMachine, defaultAlertDuration } from './alert';
 
 describe('alerts machine', () => {

@@ -57,8 +57,6 @@ export const alertItemMachine = setup({
   output: ({ context }) => ({ id: context.id }),
 });
 
-export type AlertItemMachine = typeof alertItemMachine;
-
 // ---------------------------------------------------------------------------------------------
 // The list
 
@@ -98,8 +96,7 @@ export const alertsMachine = setup({
   guards: {
     // A second click on a toast that is already gone must not reach a stopped item.
     'alert is shown': ({ context }, params: { id: string }) => context.alerts.some((alert) => alert.id === params.id),
-    'it is the last alert': ({ context }, params: { id: string }) =>
-      context.alerts.length === 1 && context.alerts[0]?.id === params.id,
+    'it is the last alert': ({ context }, params: { id: string }) => context.alerts.length === 1 && context.alerts[0]?.id === params.id,
   },
 }).createMachine({
   id: 'alerts',
@@ -146,5 +143,3 @@ export const alertsMachine = setup({
     },
   },
 });
-
-export type AlertsMachine = typeof alertsMachine;

@@ -14,10 +14,7 @@ export type ConfirmOptions = {
   cancelLabel?: string | null;
 };
 
-export type ConfirmEvent =
-  | ({ type: 'confirm.open' } & ConfirmOptions)
-  | { type: 'confirm.accept' }
-  | { type: 'confirm.cancel' };
+export type ConfirmEvent = ({ type: 'confirm.open' } & ConfirmOptions) | { type: 'confirm.accept' } | { type: 'confirm.cancel' };
 
 export type ConfirmContext = {
   /** null means "use the translated default" (see `confirmDefaults`). */
@@ -103,5 +100,3 @@ export const confirmMachine = setup({
     },
   },
 });
-
-export type ConfirmMachine = typeof confirmMachine;

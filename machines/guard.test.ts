@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { coverMachine, expectFullCoverage, reportCoverage, runPath, type EventSample } from '../tests/support/machine-paths';
+import { coverMachine, type EventSample, expectFullCoverage, reportCoverage, runPath } from '../tests/support/machine-paths';
 import { guardMachine, isRoleAllowed, type RedirectParams } from './guard';
 import type { SessionUser } from './types';
 

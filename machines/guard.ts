@@ -132,5 +132,3 @@ export const guardMachine = setup({
     },
   },
 });
-
-export type GuardMachine = typeof guardMachine;

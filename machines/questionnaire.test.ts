@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { coverMachine, expectFullCoverage, reportCoverage, runPath } from '../tests/support/machine-paths';
-import { nextQuestionnaireStatus, questionnaireActions, questionnaireActors, questionnaireEventTypes, questionnaireMachine } from './questionnaire';
+import {
+  nextQuestionnaireStatus,
+  questionnaireActions,
+  questionnaireActors,
+  questionnaireEventTypes,
+  questionnaireMachine,
+} from './questionnaire';
 
 describe('questionnaire machine', () => {
   it('moves new -> in_process -> waiting -> in_process, rejects from any, reopens to new', () => {
@@ -25,7 +31,9 @@ describe('questionnaire machine', () => {
 });
 
 describe('questionnaire machine paths', () => {
-  const result = coverMachine('questionnaire', questionnaireMachine, { events: questionnaireEventTypes.flatMap((type) => questionnaireActors.map((by) => ({ type, by }))) });
+  const result = coverMachine('questionnaire', questionnaireMachine, {
+    events: questionnaireEventTypes.flatMap((type) => questionnaireActors.map((by) => ({ type, by }))),
+  });
   it('covers every state and transition', () => {
     reportCoverage(result);
     expectFullCoverage(result);

@@ -69,7 +69,11 @@ export const questionnaireMachine = setup({
   },
 });
 
-export function nextQuestionnaireStatus(status: QuestionnaireStatus, type: QuestionnaireEventType, by: QuestionnaireActor): QuestionnaireStatus | null {
+export function nextQuestionnaireStatus(
+  status: QuestionnaireStatus,
+  type: QuestionnaireEventType,
+  by: QuestionnaireActor,
+): QuestionnaireStatus | null {
   return (nextSnapshot(questionnaireMachine, status, undefined, { type, by })?.value as QuestionnaireStatus | undefined) ?? null;
 }
 

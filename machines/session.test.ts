@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { coverMachine, expectFullCoverage, reportCoverage, runPath, type EventSample } from '../tests/support/machine-paths';
+import { coverMachine, type EventSample, expectFullCoverage, reportCoverage, runPath } from '../tests/support/machine-paths';
 import { initialSessionContext, sessionMachine } from './session';
 import type { SessionUser } from './types';
 
@@ -23,8 +23,7 @@ type Fakes = {
 function startSession(fakes: Fakes) {
   const clearStoredToken = vi.fn();
   const logError = vi.fn();
-  const settle = <T,>(value: T | Error | undefined) =>
-    value instanceof Error ? Promise.reject(value) : Promise.resolve(value as T);
+  const settle = <T>(value: T | Error | undefined) => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value as T));
   const actor = createActor(
     sessionMachine.provide({
       actors: {
@@ -134,7 +133,7 @@ describe('session machine', () => {
 
 describe('session machine paths', () => {
   // Async actors never settle here: the path's injected done/error events drive the machine.
-  const pending = <T,>() => fromPromise<T>(() => new Promise<T>(() => {}));
+  const pending = <T>() => fromPromise<T>(() => new Promise<T>(() => {}));
   const events: EventSample[] = [
     { type: 'xstate.done.actor.loadUser', output: landlord },
     { type: 'xstate.done.actor.loadUser', output: employee },

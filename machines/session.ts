@@ -15,11 +15,7 @@ export type SessionContext = {
   hasBidAccess: boolean;
 };
 
-export type SessionEvent =
-  | { type: 'session.load' }
-  | { type: 'session.expired' }
-  | { type: 'session.logout' }
-  | { type: 'session.reset' };
+export type SessionEvent = { type: 'session.load' } | { type: 'session.expired' } | { type: 'session.logout' } | { type: 'session.reset' };
 
 export type SessionErrorReport = { message: string; error: unknown };
 
@@ -84,10 +80,7 @@ export const sessionMachine = setup({
             target: 'authenticated',
             // Only employees are checked; a landlord loaded after an employee must not keep the
             // employee's "no access" (found by the path tests).
-            actions: [
-              { type: 'assign user to context', params: ({ event }) => ({ user: event.output }) },
-              'grant bid access',
-            ],
+            actions: [{ type: 'assign user to context', params: ({ event }) => ({ user: event.output }) }, 'grant bid access'],
           },
         ],
         onError: {
@@ -141,5 +134,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-export type SessionMachine = typeof sessionMachine;

@@ -16,7 +16,10 @@ describe('task machine', () => {
   it('expires an open task and an extension returns it to where it was', () => {
     const expired = nextTaskStatus('paused', fresh, 'task.expire', 'system');
     expect(expired).toEqual({ status: 'expired', statusBeforeExpiry: 'paused' });
-    expect(nextTaskStatus('expired', { statusBeforeExpiry: 'paused' }, 'task.extend', 'creator')).toEqual({ status: 'paused', statusBeforeExpiry: null });
+    expect(nextTaskStatus('expired', { statusBeforeExpiry: 'paused' }, 'task.extend', 'creator')).toEqual({
+      status: 'paused',
+      statusBeforeExpiry: null,
+    });
     expect(nextTaskStatus('done', fresh, 'task.expire', 'system')).toBeNull();
     expect(nextTaskStatus('expired', { statusBeforeExpiry: 'new' }, 'task.extend', 'executor')).toBeNull();
   });
@@ -30,7 +33,17 @@ describe('task machine', () => {
 
 describe('task machine paths', () => {
   const events = (['executor', 'creator', 'system'] as const).flatMap((by) =>
-    ['task.start', 'task.pause', 'task.resume', 'task.complete', 'task.reject', 'task.accept', 'task.return', 'task.expire', 'task.extend'].map((type) => ({ type, by })),
+    [
+      'task.start',
+      'task.pause',
+      'task.resume',
+      'task.complete',
+      'task.reject',
+      'task.accept',
+      'task.return',
+      'task.expire',
+      'task.extend',
+    ].map((type) => ({ type, by })),
   );
   const result = coverMachine('task', taskMachine, { events });
   it('covers every state and transition', () => {
@@ -40,7 +53,10 @@ describe('task machine paths', () => {
   it.each(result.paths.map((p) => [p.description, p] as const))('%s', (_, path) => {
     const actor = runPath(taskMachine, path);
     expect(actor.getSnapshot().value).toEqual(path.state.value);
-    let state = { status: 'new' as Parameters<typeof nextTaskStatus>[0], statusBeforeExpiry: null as Parameters<typeof nextTaskStatus>[1]['statusBeforeExpiry'] };
+    let state = {
+      status: 'new' as Parameters<typeof nextTaskStatus>[0],
+      statusBeforeExpiry: null as Parameters<typeof nextTaskStatus>[1]['statusBeforeExpiry'],
+    };
     for (const e of path.events) state = nextTaskStatus(state.status, state, e.type as 'task.start', e.by as 'executor') ?? state;
     expect(state.status).toBe(actor.getSnapshot().value);
   });

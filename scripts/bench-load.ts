@@ -26,7 +26,12 @@ import { seedOperator } from './load/seed';
 const scale = Number(process.env.LOAD_SCALE ?? 1);
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const mixSeconds = Number(process.env.LOAD_MIX_SECONDS ?? 60);
-const volume = { objects: 10, rooms: Math.round(10_000 * scale), renters: Math.round(100_000 * scale), requests: Math.round(1_000_000 * scale) };
+const volume = {
+  objects: 10,
+  rooms: Math.round(10_000 * scale),
+  renters: Math.round(100_000 * scale),
+  requests: Math.round(1_000_000 * scale),
+};
 
 const calls: Record<string, string> = {
   'journal-page-1': '/api/requests?limit=50',
@@ -59,7 +64,14 @@ async function freshPostgres(url: string) {
 
 /** Seeds the operator in this process, signs the landlord in and records each call's statements. */
 async function prepare(kind: Kind) {
-  const config = { ...loadConfig({ DATA_DIR: kind.dataDir }, []), host: '127.0.0.1', port: 0, databaseUrl: kind.databaseUrl, demo: true, logLevel: 'silent' };
+  const config = {
+    ...loadConfig({ DATA_DIR: kind.dataDir }, []),
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl: kind.databaseUrl,
+    demo: true,
+    logLevel: 'silent',
+  };
   const { app, database } = await startServer(config, { logger: false });
   const [landlord] = await database.db.select().from(users).where(eq(users.username, 'landlord'));
   if (!landlord?.landlordId) throw new Error('demo landlord missing');
@@ -81,7 +93,10 @@ async function prepare(kind: Kind) {
 }
 
 async function child(args: string[], env: Record<string, string>): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     proc.stdout?.on('data', (d: Buffer) => /ready|running at/.test(d.toString()) && resolve());
     proc.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
@@ -89,7 +104,13 @@ async function child(args: string[], env: Record<string, string>): Promise<Child
   return proc;
 }
 
-async function load(url: string, connections: number, duration: number, headers: Record<string, string>, requests?: { path: string }[]): Promise<Figures> {
+async function load(
+  url: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string>,
+  requests?: { path: string }[],
+): Promise<Figures> {
   const r = await autocannon({ url, connections, duration, headers, timeout: 30, ...(requests && { requests }) });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
@@ -106,8 +127,17 @@ async function bench(kind: Kind) {
   await writeFile(file, JSON.stringify(statements));
   const apiPort = 3900 + Math.floor(Math.random() * 50);
   const rawPort = apiPort + 50;
-  const dbEnv: Record<string, string> = kind.databaseUrl ? { DATABASE_URL: kind.databaseUrl } : { LOAD_PGLITE_DIR: path.join(kind.dataDir, 'pglite') };
-  const apiEnv = { ...(kind.databaseUrl && { DATABASE_URL: kind.databaseUrl }), DATA_DIR: kind.dataDir, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TASK_DEADLINE_INTERVAL_MS: '0' };
+  const dbEnv: Record<string, string> = kind.databaseUrl
+    ? { DATABASE_URL: kind.databaseUrl }
+    : { LOAD_PGLITE_DIR: path.join(kind.dataDir, 'pglite') };
+  const apiEnv = {
+    ...(kind.databaseUrl && { DATABASE_URL: kind.databaseUrl }),
+    DATA_DIR: kind.dataDir,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    TASK_DEADLINE_INTERVAL_MS: '0',
+  };
   const rawEnv = { ...dbEnv, LOAD_STATEMENTS: file, LOAD_PORT: String(rawPort) };
   const auth = { authorization: `Bearer ${token}` };
   const api = (p: string) => `http://127.0.0.1:${apiPort}${p}`;
@@ -123,7 +153,10 @@ async function bench(kind: Kind) {
       const apiFig = await load(api(calls[name] as string), 50, seconds, auth);
       row(name, apiFig, await load(raw(name), 50, seconds, {}));
     }
-    const mix = [await load(api(''), 200, mixSeconds, auth, mixApi), await load(`http://127.0.0.1:${rawPort}`, 200, mixSeconds, {}, mixRaw)] as const;
+    const mix = [
+      await load(api(''), 200, mixSeconds, auth, mixApi),
+      await load(`http://127.0.0.1:${rawPort}`, 200, mixSeconds, {}, mixRaw),
+    ] as const;
     row(`mix 200 × ${mixSeconds} s`, ...mix);
     a.kill();
     b.kill();
@@ -148,7 +181,8 @@ if (process.env.BENCH_DATABASE_URL) {
   const db = await freshPostgres(process.env.BENCH_DATABASE_URL);
   kinds.push({ name: 'postgres', databaseUrl: db.url, dataDir: await mkdtemp(path.join(os.tmpdir(), 'crm-load-')), drop: db.drop });
 }
-if (process.env.LOAD_PGLITE !== '0') kinds.push({ name: 'pglite', databaseUrl: null, dataDir: await mkdtemp(path.join(os.tmpdir(), 'crm-load-')) });
+if (process.env.LOAD_PGLITE !== '0')
+  kinds.push({ name: 'pglite', databaseUrl: null, dataDir: await mkdtemp(path.join(os.tmpdir(), 'crm-load-')) });
 for (const kind of kinds) {
   try {
     await bench(kind);

@@ -44,7 +44,14 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-bench-'));
   const pgdb = adminUrl ? await freshPostgres(adminUrl) : null;
-  const config = { ...loadConfig({ DATA_DIR: dataDir }, []), host: '127.0.0.1', port: 0, databaseUrl: pgdb?.url ?? null, demo: true, logLevel: 'silent' };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir }, []),
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl: pgdb?.url ?? null,
+    demo: true,
+    logLevel: 'silent',
+  };
   const { app, database } = await startServer(config, { logger: false, inMemory: !pgdb });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
@@ -60,14 +67,27 @@ async function main() {
     const n = Math.min(5_000, ROWS - start);
     const ids = await db
       .insert(users)
-      .values(Array.from({ length: n }, (_, i) => ({ landlordId, username: `bench${start + i}`, fullName: `${names[(start + i) % 10]} ${start + i}`, role: 'employee' as const })))
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          landlordId,
+          username: `bench${start + i}`,
+          fullName: `${names[(start + i) % 10]} ${start + i}`,
+          role: 'employee' as const,
+        })),
+      )
       .returning({ id: users.id, fullName: users.fullName });
-    await db.insert(employees).values(ids.map((u) => ({ landlordId, userId: u.id, fullName: u.fullName, position: 'Инженер', department: 'Эксплуатация' })));
+    await db
+      .insert(employees)
+      .values(ids.map((u) => ({ landlordId, userId: u.id, fullName: u.fullName, position: 'Инженер', department: 'Эксплуатация' })));
   }
   await db.execute(sql`analyze`);
   console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-  const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'landlord', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'landlord', password: DEMO_PASSWORD }),
+  });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
 
@@ -93,11 +113,17 @@ async function main() {
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   t = performance.now();
-  const res = await fetch(`${base}/download/excel/employee`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${base}/download/excel/employee`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: '{}',
+  });
   let bytes = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
   clearInterval(sampler);
-  console.log(`POST /download/excel/employee: ${mb(bytes)} .xlsx in ${((performance.now() - t) / 1000).toFixed(1)} s; RSS ${mb(before)} before, ${mb(peak)} peak (server and client in one process)`);
+  console.log(
+    `POST /download/excel/employee: ${mb(bytes)} .xlsx in ${((performance.now() - t) / 1000).toFixed(1)} s; RSS ${mb(before)} before, ${mb(peak)} peak (server and client in one process)`,
+  );
 
   await app.close();
   await pgdb?.drop();

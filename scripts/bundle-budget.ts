@@ -41,7 +41,11 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
   }
   return seen;
 }
-const jsBytes = (keys: Set<string>) => [...keys].map((k) => chunk(k).file).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
+const jsBytes = (keys: Set<string>) =>
+  [...keys]
+    .map((k) => chunk(k).file)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSize(f), 0);
 
 const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
 if (!entry) throw new Error('No entry in the manifest');

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { catalog } from '#/features/charts/catalog';
-import { machineGraph } from '#/features/charts/graph';
 import { bundledElk } from '#/features/charts/elk-bundled';
+import { machineGraph } from '#/features/charts/graph';
 import { layoutChart } from '#/features/charts/layout';
 import { renderSvg } from '#/features/charts/svg';
 

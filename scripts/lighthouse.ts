@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -16,7 +15,16 @@ import { startServer } from '#server/server';
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // This machine's network is closed: Chromium must not reach out on its own.
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PAGES = ['/', '/auth'];
 const TARGET = 90;
 const runsArg = process.argv.indexOf('--runs');
@@ -26,7 +34,9 @@ const outDir = outArg > 0 ? process.argv[outArg + 1] : undefined;
 
 /** Chromium with a DevTools port of its own choosing, read from what it prints. */
 async function launchChromium(userDataDir: string): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
     child.stderr?.on('data', (data: Buffer) => {
@@ -63,9 +73,12 @@ try {
     for (let i = 0; i < runs; i++) {
       // A fresh browser each run: a second navigation in the same one may lose its trace (NO_NAVSTART).
       const chromium = await launchChromium(path.join(dataDir, `chromium-${rows.length}-${i}`));
-      const result = await lighthouse(`${origin}${page}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }).finally(
-        () => stopChromium(chromium.process),
-      );
+      const result = await lighthouse(`${origin}${page}`, {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      }).finally(() => stopChromium(chromium.process));
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       if (result.lhr.runtimeError) console.error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       results.push(result.lhr);

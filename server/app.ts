@@ -27,15 +27,15 @@ import { contractorHandlers } from './modules/contractors/handlers';
 import { contractorFormHandlers } from './modules/contractors/public-handlers';
 import { employeeHandlers } from './modules/employees/handlers';
 import { landlordHandlers } from './modules/landlords/handlers';
+import { menuHandlers } from './modules/menu/handlers';
 import { objectTypeHandlers } from './modules/object-types/handlers';
 import { objectHandlers, objectUploadGates } from './modules/objects/handlers';
+import { publicFormHandlers } from './modules/public-forms/handlers';
+import { renterHandlers } from './modules/renters/handlers';
+import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './modules/requests/handlers';
 import { settingsHandlers } from './modules/settings/handlers';
 import { socialLinkHandlers } from './modules/social-links/handlers';
-import { renterHandlers } from './modules/renters/handlers';
-import { publicFormHandlers } from './modules/public-forms/handlers';
-import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './modules/requests/handlers';
 import { taskHandlers, taskUploadGates } from './modules/tasks/handlers';
-import { menuHandlers } from './modules/menu/handlers';
 import { userHandlers } from './modules/users/handlers';
 import { waitingListHandlers, waitingListUploadGates } from './modules/waiting-list/handlers';
 
@@ -53,7 +53,13 @@ const buildValidator: Pool = (externalSchemas, ajv) => {
 };
 
 /** Every operation that takes files, with who may send them (http/uploads.ts registerUploadGates). */
-const uploadGates = (deps: Deps) => ({ ...objectUploadGates(deps), ...requestUploadGates(deps), ...taskUploadGates(deps), ...waitingListUploadGates(deps), ...notImplementedUploadGates });
+const uploadGates = (deps: Deps) => ({
+  ...objectUploadGates(deps),
+  ...requestUploadGates(deps),
+  ...taskUploadGates(deps),
+  ...waitingListUploadGates(deps),
+  ...notImplementedUploadGates,
+});
 
 /** Hashed build files never change under their name; index.html names the current ones, so it is always revalidated. */
 export const cacheControlOf = (relativePath: string) =>

@@ -35,8 +35,12 @@ export function trustProxyOf(value: string | undefined): false | string[] | numb
   const text = (value ?? '').trim();
   if (!text || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
-  if (list.includes('true')) throw new Error('TRUST_PROXY=true would trust every caller; name the proxies or give a hop count (see README)');
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.includes('true'))
+    throw new Error('TRUST_PROXY=true would trust every caller; name the proxies or give a hop count (see README)');
   return list;
 }
 

@@ -6,7 +6,7 @@ import { createMailer } from './mail/mailer';
 import { startDeadlineJob } from './modules/tasks/deadlines';
 import { seedDemo } from './seed/demo';
 import { fileLinks, filesSecretOf } from './storage/file-links';
-import { type Storage, localStorage } from './storage/storage';
+import { localStorage, type Storage } from './storage/storage';
 
 /** The local folder unless STORAGE_DRIVER=s3; the S3 client is loaded only when it is used. */
 async function openStorage(config: Config): Promise<Storage> {
@@ -26,7 +26,9 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const links = fileLinks(await filesSecretOf(config.filesSecret, config.dataDir), config.storagePublicPath);
   const app = await buildApp({ deps: { db: database.db, config, mailer, storage, links }, logger: opts.logger, spaDir: opts.spaDir });
   if (config.databaseUrl && !config.filesSecret) {
-    app.log.warn('FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share');
+    app.log.warn(
+      'FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share',
+    );
   }
   // Every process runs the deadline job; its single UPDATE makes concurrent runs safe (deadlines.ts).
   if (config.taskDeadlineIntervalMs > 0) {

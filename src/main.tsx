@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadPath } from './app/route-table';
-import { wipeIfVersionChanged } from './app/version';
 import { readToken } from './api/token';
-import { sessionActor } from './state/session';
+import { App } from './app/App';
+import { preloadPath } from './app/preload';
+import { wipeIfVersionChanged } from './app/version';
 import { ensureLocale, loadBaseLocale } from './i18n/load';
 import { readLocale, storeLocale } from './i18n/locale';
+import { sessionActor } from './state/session';
 import './theme/global.css';
 
 // The page's own chunk is fetched at once, alongside the version check, not after the first render.

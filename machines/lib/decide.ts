@@ -15,14 +15,25 @@ function resolved<M extends AnyStateMachine>(machine: M, status: string, context
 }
 
 /** The snapshot after `event` from `status`, or null when the machine refuses it there. */
-export function nextSnapshot<M extends AnyStateMachine>(machine: M, status: string, context: object | undefined, event: EventFromLogic<M>): Snapshot<M> | null {
+export function nextSnapshot<M extends AnyStateMachine>(
+  machine: M,
+  status: string,
+  context: object | undefined,
+  event: EventFromLogic<M>,
+): Snapshot<M> | null {
   const from = resolved(machine, status, context);
   if (!from.can(event)) return null;
   return getNextSnapshot(machine, from as SnapshotFrom<M>, event) as Snapshot<M>;
 }
 
 /** The event types of `types` the machine takes from `status` with `extra` (e.g. `{ by }`): the buttons the SPA shows. */
-export function eventsFrom<M extends AnyStateMachine, T extends string>(machine: M, status: string, context: object | undefined, types: readonly T[], extra: object = {}): T[] {
+export function eventsFrom<M extends AnyStateMachine, T extends string>(
+  machine: M,
+  status: string,
+  context: object | undefined,
+  types: readonly T[],
+  extra: object = {},
+): T[] {
   const from = resolved(machine, status, context);
   return types.filter((type) => from.can({ type, ...extra } as EventFromLogic<M>));
 }

@@ -10,7 +10,8 @@ type Success<K extends Op> = operations[K]['responses'] extends infer R
     ? JsonOf<A>
     : R extends { 201: infer A }
       ? JsonOf<A>
-      : void
+      : // biome-ignore lint/suspicious/noConfusingVoidType: an operation that answers 204 has no body, and its handler returns nothing.
+        void
   : never;
 
 export type OpRequest<K extends Op> = FastifyRequest<{
@@ -24,6 +25,7 @@ export type OpRequest<K extends Op> = FastifyRequest<{
  * `operations`, so a missing operation or a wrong answer shape fails to compile (CONVENTIONS 8).
  */
 export type ServiceHandlers = {
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that sent its reply itself returns nothing.
   [K in Op]: (req: OpRequest<K>, reply: FastifyReply) => Promise<Success<K> | FastifyReply | void>;
 };
 

@@ -105,6 +105,10 @@ export async function headOf(filePath: string, length = 64): Promise<Buffer> {
 
 /** The name a document is listed under: the uploader's, without path or control characters. */
 export function documentName(filename: string | undefined, ext: string): string {
-  const base = (filename ?? '').replace(/[\\/\0-\x1f]/g, '_').trim().slice(0, 200);
+  const base = (filename ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name must not keep.
+    .replace(/[\\/\0-\x1f]/g, '_')
+    .trim()
+    .slice(0, 200);
   return base || `file.${ext}`;
 }

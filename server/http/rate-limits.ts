@@ -15,7 +15,9 @@ function policies(config: Config) {
       hook: 'preHandler' as const,
       keyGenerator: (req: FastifyRequest) => {
         const body = req.body as { username?: unknown } | undefined;
-        return `login|${req.ip}|${String(body?.username ?? '').trim().toLowerCase()}`;
+        return `login|${req.ip}|${String(body?.username ?? '')
+          .trim()
+          .toLowerCase()}`;
       },
     },
     restore: { max: 5, timeWindow: 15 * MINUTE },

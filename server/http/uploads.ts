@@ -37,7 +37,9 @@ export function streamUploadsTo(dir: string) {
     await mkdir(dir, { recursive: true });
     const upload: Upload = { filename: part.filename, mimetype: part.mimetype, path: path.join(dir, `${randomUUID()}.upload`), size: 0 };
     // Listed before the first byte is written, so the clean-up finds it whatever happens next.
-    ((this.uploads ??= {})[part.fieldname] ??= []).push(upload);
+    this.uploads ??= {};
+    this.uploads[part.fieldname] ??= [];
+    this.uploads[part.fieldname]?.push(upload);
     try {
       await pipeline(part.file, createWriteStream(upload.path, { flags: 'wx' }));
     } catch (err) {

@@ -1,7 +1,7 @@
 import { count, eq as eqId } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { withCheckDigit } from '#/shared/kz-ids';
-import { employeeAccess, employees, landlords, objectTypes, objects, renters, rooms, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { employeeAccess, employees, landlords, objects, objectTypes, renters, rooms, users } from '../db/schema';
 import { accessModules } from '../modules/access/levels';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Storage } from '../storage/storage';
@@ -29,15 +29,28 @@ const colleagues = [
 async function seedColleagues(tx: Parameters<Parameters<Db['transaction']>[0]>[0], landlordId: string, suffix: string) {
   for (const [i, [fullName, department, position]] of colleagues.entries()) {
     const username = `staff${suffix}${String(i + 1).padStart(2, '0')}`;
-    const [user] = await tx.insert(users).values({ landlordId, username, email: `${username}@example.kz`, fullName, role: 'employee' }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ landlordId, username, email: `${username}@example.kz`, fullName, role: 'employee' })
+      .returning();
     if (!user) throw new Error('demo colleague not created');
     const [employee] = await tx
       .insert(employees)
-      .values({ landlordId, userId: user.id, fullName, department, position, email: user.email, phone: `+7701100${String(i).padStart(4, '0')}` })
+      .values({
+        landlordId,
+        userId: user.id,
+        fullName,
+        department,
+        position,
+        email: user.email,
+        phone: `+7701100${String(i).padStart(4, '0')}`,
+      })
       .returning({ id: employees.id });
     if (!employee) throw new Error('demo colleague not created');
     // Colleagues work what they are given: requests and tasks at `executor`.
-    await tx.insert(employeeAccess).values((['requests', 'tasks'] as const).map((module) => ({ employeeId: employee.id, module, level: 'executor' as const })));
+    await tx
+      .insert(employeeAccess)
+      .values((['requests', 'tasks'] as const).map((module) => ({ employeeId: employee.id, module, level: 'executor' as const })));
   }
 }
 
@@ -75,14 +88,30 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const logins = ['superadmin'];
   await db.transaction(async (tx) => {
-    const types = await tx.insert(objectTypes).values(objectTypeNames.map((name) => ({ name }))).returning();
-    await tx.insert(users).values({ username: 'superadmin', email: 'superadmin@example.kz', fullName: 'Администратор платформы', role: 'superadmin', passwordHash });
+    const types = await tx
+      .insert(objectTypes)
+      .values(objectTypeNames.map((name) => ({ name })))
+      .returning();
+    await tx.insert(users).values({
+      username: 'superadmin',
+      email: 'superadmin@example.kz',
+      fullName: 'Администратор платформы',
+      role: 'superadmin',
+      passwordHash,
+    });
     for (const d of demo) {
       const [landlord] = await tx.insert(landlords).values({ name: d.landlord }).returning();
       if (!landlord) throw new Error('landlord not created');
       const [centre] = await tx
         .insert(objects)
-        .values({ landlordId: landlord.id, typeId: types[0]?.id, name: d.centre.name, city: d.centre.city, address: d.centre.address, logoKey: null })
+        .values({
+          landlordId: landlord.id,
+          typeId: types[0]?.id,
+          name: d.centre.name,
+          city: d.centre.city,
+          address: d.centre.address,
+          logoKey: null,
+        })
         .returning();
       if (!centre) throw new Error('object not created');
       const logoKey = `logos/${centre.id}.svg`;
@@ -105,19 +134,51 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
       const [, employeeUser, renterUser] = await tx
         .insert(users)
         .values([
-          { ...base, username: name('landlord'), email: `${name('landlord')}@example.kz`, fullName: d.people.landlord, role: 'landlord', objectId: centre.id },
-          { ...base, username: name('employee'), email: `${name('employee')}@example.kz`, fullName: d.people.employee, role: 'employee', objectId: centre.id },
-          { ...base, username: name('renter'), email: `${name('renter')}@example.kz`, fullName: d.people.renter, role: 'renter', roomId: roomRows[0]?.id ?? null },
+          {
+            ...base,
+            username: name('landlord'),
+            email: `${name('landlord')}@example.kz`,
+            fullName: d.people.landlord,
+            role: 'landlord',
+            objectId: centre.id,
+          },
+          {
+            ...base,
+            username: name('employee'),
+            email: `${name('employee')}@example.kz`,
+            fullName: d.people.employee,
+            role: 'employee',
+            objectId: centre.id,
+          },
+          {
+            ...base,
+            username: name('renter'),
+            email: `${name('renter')}@example.kz`,
+            fullName: d.people.renter,
+            role: 'renter',
+            roomId: roomRows[0]?.id ?? null,
+          },
         ])
         .returning();
       if (!employeeUser || !renterUser || !roomRows[0]) throw new Error('demo users not created');
       // The demo employee may do everything but delete (intermediate is the first level that may).
       const [employee] = await tx
         .insert(employees)
-        .values({ landlordId: landlord.id, userId: employeeUser.id, fullName: d.people.employee, position: 'Менеджер по работе с арендаторами', department: 'Администрация', phone: '+77010000001', email: employeeUser.email, iin: withCheckDigit('88020230001') })
+        .values({
+          landlordId: landlord.id,
+          userId: employeeUser.id,
+          fullName: d.people.employee,
+          position: 'Менеджер по работе с арендаторами',
+          department: 'Администрация',
+          phone: '+77010000001',
+          email: employeeUser.email,
+          iin: withCheckDigit('88020230001'),
+        })
         .returning();
       if (!employee) throw new Error('demo employee not created');
-      await tx.insert(employeeAccess).values(accessModules.map((module) => ({ employeeId: employee.id, module, level: 'creator' as const })));
+      await tx
+        .insert(employeeAccess)
+        .values(accessModules.map((module) => ({ employeeId: employee.id, module, level: 'creator' as const })));
       await seedColleagues(tx, landlord.id, d.suffix);
       await tx.insert(renters).values({
         landlordId: landlord.id,

@@ -18,7 +18,10 @@ export function s3Storage(config: S3Config): Storage {
     endpoint: config.endpoint ?? undefined,
     // MinIO and most self-hosted services address buckets by path, not by subdomain.
     forcePathStyle: Boolean(config.endpoint),
-    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
   });
   const base = config.publicUrl.endsWith('/') ? config.publicUrl : `${config.publicUrl}/`;
   return {
@@ -27,7 +30,15 @@ export function s3Storage(config: S3Config): Storage {
     },
     async putFile(key, source, contentType) {
       const { size } = await stat(source);
-      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: createReadStream(source), ContentLength: size, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key,
+          Body: createReadStream(source),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
     },
     async open(key) {
       try {

@@ -41,7 +41,10 @@ export async function withStoredFiles<T>(storage: Storage, work: (stored: string
 
 /** Refuses (409 too_many_files) when `adding` more would pass the module's limit; `where` narrows the count (one kind). */
 export async function checkRoom(tx: Tx, files: Files, recordId: string, adding: number, where?: SQL): Promise<void> {
-  const [used] = await tx.select({ n: count() }).from(files.table).where(and(eq(files.recordId, recordId), where));
+  const [used] = await tx
+    .select({ n: count() })
+    .from(files.table)
+    .where(and(eq(files.recordId, recordId), where));
   if ((used?.n ?? 0) + adding > files.maxFiles) {
     throw new AppError(409, 'too_many_files', { file: (ll) => ll.errors.too_many_files({ max: files.maxFiles }) }, { max: files.maxFiles });
   }
@@ -52,7 +55,16 @@ export async function checkRoom(tx: Tx, files: Files, recordId: string, adding: 
  * history entry where the module keeps a history) in `tx`. `at` orders the entries after the
  * record's creation when both happen in one call.
  */
-export async function storeFiles(tx: Tx, storage: Storage, wf: Pick<AnyWorkflow, 'name' | 'files' | 'history'>, recordId: string, files: Accepted[], actor: Actor | null, stored: string[], at = new Date()): Promise<void> {
+export async function storeFiles(
+  tx: Tx,
+  storage: Storage,
+  wf: Pick<AnyWorkflow, 'name' | 'files' | 'history'>,
+  recordId: string,
+  files: Accepted[],
+  actor: Actor | null,
+  stored: string[],
+  at = new Date(),
+): Promise<void> {
   const spec = wf.files;
   if (!spec) throw new Error(`${wf.name} keeps no files`);
   for (const file of files) {
@@ -63,7 +75,11 @@ export async function storeFiles(tx: Tx, storage: Storage, wf: Pick<AnyWorkflow,
     // The file tables differ in the column naming their record and in their own columns.
     await tx.insert(spec.table).values(row as never);
     if (wf.history && actor) {
-      await recordHistory(tx, wf.history, recordId, actor, { event: file.event ?? `${wf.name}.file`, comment: file.comment ?? null, createdAt: at });
+      await recordHistory(tx, wf.history, recordId, actor, {
+        event: file.event ?? `${wf.name}.file`,
+        comment: file.comment ?? null,
+        createdAt: at,
+      });
     }
   }
 }
@@ -86,7 +102,11 @@ export async function attachFiles<R, E extends string, A extends string, V exten
   if (!spec) throw new Error(`${wf.name} keeps no files`);
   await withStoredFiles(storage, (stored) =>
     db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: wf.record.id }).from(wf.record).where(and(eq(wf.record.id, id), rules.open)).for('update');
+      const [locked] = await tx
+        .select({ id: wf.record.id })
+        .from(wf.record)
+        .where(and(eq(wf.record.id, id), rules.open))
+        .for('update');
       if (!locked) throw new AppError(409, 'invalid_state');
       await checkRoom(tx, spec, id, files.length, rules.countWhere);
       await storeFiles(tx, storage, wf, id, files, actorOf(viewer), stored);

@@ -9,7 +9,7 @@ type Work<V, R> = (viewer: V, req: R) => Promise<unknown>;
  * A module supplies how it resolves a viewer (for a record, and for a new one), presents a record,
  * and applies a transition and a comment (its kit calls, with what differs).
  */
-export function recordHandlers<Q, V, D, T, C>(o: {
+export function recordHandlers<Q, V, D, T>(o: {
   viewer(req: Q & OnRecord): Promise<V>;
   newViewer(req: Q): Promise<V>;
   present(req: Q, viewer: V, id: string): Promise<D>;

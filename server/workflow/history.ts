@@ -3,7 +3,13 @@ import type { Db, Tx } from '../db/client';
 import type { Viewer } from './viewer';
 import type { HistoryTable } from './workflow';
 
-export type HistoryEntry = { event: string; fromStatus?: string | null; toStatus?: string | null; comment?: string | null; createdAt: Date };
+export type HistoryEntry = {
+  event: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  comment?: string | null;
+  createdAt: Date;
+};
 /** Who acted: a login, or nobody (a visitor by name, the deadline job). */
 export type Actor = { userId: string | null; name: string };
 
@@ -18,7 +24,16 @@ export async function recordHistory(tx: Db | Tx, history: History, recordId: str
   await tx.insert(history.table).values(values as never);
 }
 
-type Row = { id: string; actorUserId: string | null; actorName: string; event: string; fromStatus: string | null; toStatus: string | null; comment: string | null; createdAt: Date };
+type Row = {
+  id: string;
+  actorUserId: string | null;
+  actorName: string;
+  event: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  comment: string | null;
+  createdAt: Date;
+};
 
 /** The history as the contract shows it, oldest first; `nobody` names entries without a login. */
 export async function presentHistory(db: Db, history: History, recordId: string, nobody?: string) {
@@ -26,7 +41,16 @@ export async function presentHistory(db: Db, history: History, recordId: string,
   const recordColumn = (t as unknown as Record<string, typeof t.id>)[history.recordKey];
   if (!recordColumn) throw new Error(`history has no ${history.recordKey}`);
   const rows = (await db
-    .select({ id: t.id, actorUserId: t.actorUserId, actorName: t.actorName, event: t.event, fromStatus: t.fromStatus, toStatus: t.toStatus, comment: t.comment, createdAt: t.createdAt })
+    .select({
+      id: t.id,
+      actorUserId: t.actorUserId,
+      actorName: t.actorName,
+      event: t.event,
+      fromStatus: t.fromStatus,
+      toStatus: t.toStatus,
+      comment: t.comment,
+      createdAt: t.createdAt,
+    })
     .from(t)
     .where(eq(recordColumn, recordId))
     .orderBy(asc(t.createdAt), asc(t.id))) as Row[];

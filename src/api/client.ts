@@ -50,9 +50,7 @@ export class ApiRequestError extends Error {
 }
 
 /** Turns an openapi-fetch result into data or an ApiRequestError (network failures included). */
-export async function unwrap<T>(
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<T> {
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (response.ok) return data as T;
   const body = (error as { error?: ApiError } | undefined)?.error;

@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Router } from 'wouter';
-import { configureApi } from '../api/client';
 import { AlertsContext, Toasts, useAlerts } from '#/state/alerts';
 import { ConfirmProvider } from '#/state/confirm';
 import { sessionActor } from '#/state/session';
+import { configureApi } from '../api/client';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
 import type { Locales } from '../i18n/i18n-types';
 import { useAppLocation } from './navigation';
 import { createRefreshThrottle } from './refresh-throttle';
 import { AppRoutes } from './routes';
 import { shortcutOf } from './shortcuts';
-import { clearClientStores, APP_VERSION, VERSION_KEY } from './version';
+import { APP_VERSION, clearClientStores, VERSION_KEY } from './version';
 
 function createQueryClient() {
   // Refetching on focus is ours (spec §1's 5-second throttle), not TanStack's default.
@@ -51,6 +51,7 @@ function Shortcuts() {
   const queryClient = useQueryClient();
   const alerts = useAlerts();
   const { LL, locale } = useI18nContext();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handler is bound again when the language changes, so its texts follow it.
   useEffect(() => {
     const onKey = async (e: KeyboardEvent) => {
       const shortcut = shortcutOf(e);
@@ -78,17 +79,17 @@ export function App({ locale }: { locale: Locales }) {
   return (
     <TypesafeI18n locale={locale}>
       <QueryClientProvider client={queryClient}>
-          <AlertsContext.Provider>
-            <ConfirmProvider>
-              <ApiWiring />
-              <RefreshOnReturn />
-              <Shortcuts />
-              <Router hook={useAppLocation}>
-                <AppRoutes />
-              </Router>
-              <Toasts />
-            </ConfirmProvider>
-          </AlertsContext.Provider>
+        <AlertsContext.Provider>
+          <ConfirmProvider>
+            <ApiWiring />
+            <RefreshOnReturn />
+            <Shortcuts />
+            <Router hook={useAppLocation}>
+              <AppRoutes />
+            </Router>
+            <Toasts />
+          </ConfirmProvider>
+        </AlertsContext.Provider>
       </QueryClientProvider>
     </TypesafeI18n>
   );

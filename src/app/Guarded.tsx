@@ -2,10 +2,10 @@ import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise, waitFor } from 'xstate';
+import { type SessionActor, sessionActor, useSessionRole } from '#/state/session';
 import { guardMachine } from '#machines/guard';
 import type { Role } from '#machines/types';
 import { readToken } from '../api/token';
-import { type SessionActor, sessionActor, useSessionRole } from '#/state/session';
 import { PageLoading } from './PageLoading';
 
 /**
@@ -27,10 +27,10 @@ export function Guarded({ requiredRoles = [], children }: { requiredRoles?: Role
     [navigate],
   );
   const [state, send] = useMachine(logic);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the guard checks again on each new location and sign-in or out; requiredRoles is a literal of the route table.
   useEffect(() => {
     send({ type: 'guard.check', kind: 'guarded', requiredRoles });
-    // requiredRoles is a literal of the route table: its identity does not change between renders.
-  }, [location, role === 'guest', send]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location, role === 'guest', send]);
   if (!state.matches('allowed')) return <PageLoading />;
   return <>{children}</>;
 }

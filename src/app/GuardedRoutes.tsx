@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Guarded } from './Guarded';
 import { PageLoading } from './PageLoading';
-import { NotFoundPage, routeTable } from './route-table';
 import { routeOf } from './route-of';
+import { NotFoundPage, routeTable } from './route-table';
 import { Shell } from './shell/Shell';
 
 /** Every signed-in screen: behind the guard, inside the shell, which stays while a page loads. */

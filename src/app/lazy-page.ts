@@ -22,6 +22,7 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K):
       },
     ));
   const Lazy = lazy(async () => ({ default: await preload().catch(reloadOnce) }));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never inside a render.
   const Page = (props: P) => createElement((loaded ?? Lazy) as ComponentType<object>, props as object);
   return Object.assign(Page, { preload });
 }

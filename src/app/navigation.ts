@@ -1,6 +1,6 @@
 import type { BaseLocationHook } from 'wouter';
 import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
-import { preloadPath } from './route-table';
+import { preloadPath } from './preload';
 
 let latest = 0;
 

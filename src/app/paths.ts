@@ -51,9 +51,18 @@ export const paths = {
     edit: withParam('/tasks/:id/edit'),
     view: withParam('/tasks/:id'),
   },
-  quickTasks: { list: '/quick-tasks', create: '/quick-tasks/create', edit: withParam('/quick-tasks/:id/edit'), view: withParam('/quick-tasks/:id') },
+  quickTasks: {
+    list: '/quick-tasks',
+    create: '/quick-tasks/create',
+    edit: withParam('/quick-tasks/:id/edit'),
+    view: withParam('/quick-tasks/:id'),
+  },
   calendar: '/calendar',
-  waitingList: { list: '/application-forms', view: withParam('/application-forms/:id'), makeRenter: withParam('/application-forms/:id/renter') },
+  waitingList: {
+    list: '/application-forms',
+    view: withParam('/application-forms/:id'),
+    makeRenter: withParam('/application-forms/:id/renter'),
+  },
   renters: { list: '/renters', create: '/renters/create', view: withParam('/renters/view/:id'), edit: withParam('/renters/update/:id') },
   employees: { list: '/employees', create: '/employees/create', edit: withParam('/employees/update/:id') },
   contractors: {

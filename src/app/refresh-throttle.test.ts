@@ -5,7 +5,10 @@ describe('refresh throttle', () => {
   it('refreshes only when more than 5 seconds passed since the last refresh', () => {
     let clock = 1_000;
     let refreshes = 0;
-    const throttle = createRefreshThrottle(() => refreshes++, () => clock);
+    const throttle = createRefreshThrottle(
+      () => refreshes++,
+      () => clock,
+    );
     clock += 4_000;
     expect(throttle.trigger()).toBe(false);
     clock += 1_000; // exactly 5 s: not more than 5 s

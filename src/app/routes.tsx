@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from './PageLoading';
+import { GuardedFrame } from './preload';
 import { routeOf } from './route-of';
-import { GuardedFrame, isGuarded, NotFoundPage, routeTable } from './route-table';
+import { isGuarded, NotFoundPage, routeTable } from './route-table';
 
 /** Spec §2's route table: public and auth screens, then the guarded ones, then 404. */
 export function AppRoutes() {

@@ -13,7 +13,10 @@ export type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
 function resolverOf<T extends FieldValues>(source: SchemaSource<T>): Resolver<T> {
   if ('~standard' in source) return arktypeResolver(source) as Resolver<T>;
   let loading: Promise<Schema<T>> | undefined;
-  return async (values, context, options) => arktypeResolver(await (loading ??= source()))(values, context, options) as ReturnType<Resolver<T>>;
+  return async (values, context, options) => {
+    loading ??= source();
+    return arktypeResolver(await loading)(values, context, options) as ReturnType<Resolver<T>>;
+  };
 }
 
 /**

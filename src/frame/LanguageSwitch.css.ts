@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#/theme';
 
-export const group = style({ display: 'inline-flex', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'hidden' });
+export const group = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
 
 export const option = recipe({
   base: {

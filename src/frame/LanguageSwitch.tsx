@@ -14,6 +14,7 @@ export function LanguageSwitch() {
     setLocale(next);
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not the fields of a form.
     <div role="group" aria-label={LL.shell.language()} className={s.group} data-testid="language-switch">
       {LOCALES.map((l) => (
         <button

@@ -15,5 +15,16 @@ export const inner = styleVariants({
   ],
   wide: [innerBase, { maxWidth: '860px', padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}` }],
 });
-export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, marginBottom: vars.space.lg });
-export const brand = style({ color: vars.color.primary, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, textDecoration: 'none' });
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+export const brand = style({
+  color: vars.color.primary,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+});

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as s from './PublicPage.css';
-import { paths } from '#/app/paths';
 
 type Props = { children: ReactNode; width?: 'narrow' | 'wide'; 'data-testid'?: string };
 

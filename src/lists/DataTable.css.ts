@@ -12,5 +12,9 @@ export const th = style({
   whiteSpace: 'nowrap',
 });
 export const tr = style({ selectors: { '&:hover': { background: vars.color.surfaceMuted } } });
-export const td = style({ padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const td = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
 export const actions = style([td, { whiteSpace: 'nowrap', textAlign: 'right' }]);

@@ -4,7 +4,13 @@ import * as s from './DataTable.css';
 export type Column<T> = { key: string; header: string; cell: (row: T) => ReactNode; width?: string };
 
 /** The one table of every register list. */
-export function DataTable<T extends { id: string }>({ columns, rows, actions, actionsHeader, rowClass }: {
+export function DataTable<T extends { id: string }>({
+  columns,
+  rows,
+  actions,
+  actionsHeader,
+  rowClass,
+}: {
   columns: Column<T>[];
   rows: T[];
   actions?: (row: T) => ReactNode;

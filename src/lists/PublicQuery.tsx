@@ -35,6 +35,14 @@ export function PublicQuery<T>({ query, notFound, lines, errorTestId, children }
   const { LL } = useI18nContext();
   if (notFound?.show) return <EmptyState title={notFound.title} text={notFound.text} data-testid={notFound.testId} />;
   if (query.isPending) return <Skeleton lines={lines} label={LL.common.loading()} />;
-  if (query.isError) return <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} data-testid={errorTestId} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        text={LL.common.loadError()}
+        retryLabel={LL.common.retry()}
+        onRetry={() => void query.refetch()}
+        data-testid={errorTestId}
+      />
+    );
   return <>{children(query.data)}</>;
 }

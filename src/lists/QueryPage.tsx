@@ -13,7 +13,17 @@ export function refusalOf(error: unknown): string | null {
  * The one way a page waits for its record: a skeleton while loading, the refusal or a loading
  * error with retry, then `children(data)`.
  */
-export function QueryPage<T>({ title, query, lines = 6, children }: { title: string; query: UseQueryResult<T>; lines?: number; children: (data: T) => ReactNode }) {
+export function QueryPage<T>({
+  title,
+  query,
+  lines = 6,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  lines?: number;
+  children: (data: T) => ReactNode;
+}) {
   const { LL } = useI18nContext();
   if (query.isPending) {
     return (
@@ -25,7 +35,11 @@ export function QueryPage<T>({ title, query, lines = 6, children }: { title: str
   if (query.isError) {
     return (
       <Page title={title}>
-        <ErrorState text={refusalOf(query.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+        <ErrorState
+          text={refusalOf(query.error) ?? LL.list.loadError()}
+          retryLabel={LL.common.retry()}
+          onRetry={() => void query.refetch()}
+        />
       </Page>
     );
   }

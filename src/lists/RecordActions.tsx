@@ -1,12 +1,12 @@
-import { type RecordStatus, recordActions } from '../../machines/record';
-import { messageOf } from '../api/client';
 import { useSpaLink } from '#/frame/links';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
 import { useCan } from '#/state/session';
-import type { AccessModule } from '../shared/access-levels';
+import { type RecordStatus, recordActions } from '../../machines/record';
+import { messageOf } from '../api/client';
 import { useI18nContext } from '../i18n/i18n-react';
 import type { StatusMutation } from '../records/mutations';
+import type { AccessModule } from '../shared/access-levels';
 import { Button, Row } from '../ui';
 
 type Props = {
@@ -30,7 +30,8 @@ export function RecordActions({ id, status, useChange, confirmMessage, module }:
   const alerts = useAlerts();
   const mayDelete = useCan(module, 'delete');
   const mutation = useChange({
-    onSuccess: (_, { event }) => alerts.add({ message: event === 'record.delete' ? LL.list.deleted() : LL.list.restored(), type: 'success' }),
+    onSuccess: (_, { event }) =>
+      alerts.add({ message: event === 'record.delete' ? LL.list.deleted() : LL.list.restored(), type: 'success' }),
     onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   if (!mayDelete) return null;

@@ -22,7 +22,9 @@ export function useListParams(defaults: { sort: string; limit?: number; extraKey
   const params = useMemo<ListParams>(() => {
     const q = new URLSearchParams(search);
     const page = Number(q.get('page'));
-    const extra = extraKeys ? Object.fromEntries(extraKeys.split(',').flatMap((k) => (q.get(k) ? [[k, q.get(k) as string]] : []))) : undefined;
+    const extra = extraKeys
+      ? Object.fromEntries(extraKeys.split(',').flatMap((k) => (q.get(k) ? [[k, q.get(k) as string]] : [])))
+      : undefined;
     return {
       page: Number.isInteger(page) && page > 0 ? page : 1,
       limit: defaults.limit ?? 20,
@@ -52,4 +54,8 @@ export function useListParams(defaults: { sort: string; limit?: number; extraKey
 }
 
 /** What every list sends of its parameters: the page, its size and the search (left out when empty). */
-export const pageQuery = (params: Pick<ListParams, 'page' | 'limit' | 'search'>) => ({ page: params.page, limit: params.limit, search: params.search || undefined });
+export const pageQuery = (params: Pick<ListParams, 'page' | 'limit' | 'search'>) => ({
+  page: params.page,
+  limit: params.limit,
+  search: params.search || undefined,
+});

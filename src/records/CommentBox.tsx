@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messageOf } from '../api/client';
 import { useAlerts } from '#/state/alerts';
+import { messageOf } from '../api/client';
 import { useI18nContext } from '../i18n/i18n-react';
 import { Button, Row, Stack, TextArea } from '../ui';
 

@@ -41,7 +41,10 @@ export function FileField({ label, name, rule, hint, onFiles, errors = [], error
         onChange={(e) => {
           const picked = Array.from(e.target.files ?? []).slice(0, rule.maxFiles);
           const refused = precheck(picked, rule, messages);
-          onFiles(picked.filter((f) => !refused.some((r) => r.name === f.name)), refused);
+          onFiles(
+            picked.filter((f) => !refused.some((r) => r.name === f.name)),
+            refused,
+          );
         }}
         data-testid={testId}
       />

@@ -1,5 +1,5 @@
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { type ReactNode, useEffect } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useAppForm } from '../forms/useAppForm';
@@ -24,7 +24,19 @@ type Props = {
 };
 
 /** A small form in a dialog (assign, reject, return, extend, decline), dressed like the kit's ConfirmDialog. */
-export function FormDialog({ open, title, text, submitLabel, cancelLabel, danger, onSubmit, onClose, busy = false, children, testId }: Props) {
+export function FormDialog({
+  open,
+  title,
+  text,
+  submitLabel,
+  cancelLabel,
+  danger,
+  onSubmit,
+  onClose,
+  busy = false,
+  children,
+  testId,
+}: Props) {
   const close = () => !busy && onClose();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
@@ -61,12 +73,11 @@ export function FormDialog({ open, title, text, submitLabel, cancelLabel, danger
 export function useDialogForm<T extends FieldValues>(schema: StandardSchemaV1<T, T>, empty: DefaultValues<T>, open: boolean) {
   const app = useAppForm<T>(schema, empty);
   const { form, setStatus } = app;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `empty` is a fresh literal each render; the opening alone decides.
   useEffect(() => {
     if (!open) return;
     form.reset(empty);
     setStatus(null);
-    // `empty` is a fresh literal each render; the opening alone decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, form, setStatus]);
   return app;
 }

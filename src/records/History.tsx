@@ -2,7 +2,15 @@ import { useI18nContext } from '../i18n/i18n-react';
 import * as s from './records.css';
 import { almatyTime } from './time';
 
-export type HistoryEntry = { id: string; event: string; actor_name: string; at: string; from_status?: string | null; to_status?: string | null; comment?: string | null };
+export type HistoryEntry = {
+  id: string;
+  event: string;
+  actor_name: string;
+  at: string;
+  from_status?: string | null;
+  to_status?: string | null;
+  comment?: string | null;
+};
 
 type Props<E extends HistoryEntry> = {
   entries: E[];

@@ -9,7 +9,11 @@ type Keys = { all: readonly unknown[]; one: (id: string) => readonly unknown[] }
  * goes straight into its cache entry (no second load of the page being looked at); `also` names another
  * resource's lists the change adds to.
  */
-export function useRecordMutation<V, R>(keys: Keys, mutationFn: (variables: V) => Promise<R>, { putsRecord = false, also = [] as readonly unknown[] } = {}) {
+export function useRecordMutation<V, R>(
+  keys: Keys,
+  mutationFn: (variables: V) => Promise<R>,
+  { putsRecord = false, also = [] as readonly unknown[] } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -22,7 +26,10 @@ export function useRecordMutation<V, R>(keys: Keys, mutationFn: (variables: V) =
 }
 
 /** What a page adds to a change: its toast, its own state. Given to the hook, they run even when the row that asked is gone. */
-export type MutationCallbacks<V, R = unknown> = { onSuccess?: (result: R, variables: V) => unknown; onError?: (error: Error, variables: V) => unknown };
+export type MutationCallbacks<V, R = unknown> = {
+  onSuccess?: (result: R, variables: V) => unknown;
+  onError?: (error: Error, variables: V) => unknown;
+};
 
 /**
  * A change of a register (employees, landlords, objects, settings…): the caller's callbacks first (the
@@ -53,6 +60,15 @@ export type StatusChange = { id: string; event: StatusEvent };
 export type StatusMutation = (on?: MutationCallbacks<StatusChange>) => ReturnType<typeof useRefreshMutation<StatusChange, unknown>>;
 
 /** Delete or restore one row of a register; its keys (`all`, so its pickers too) are refreshed. */
-export function useStatusMutation(all: readonly unknown[], calls: { remove: (id: string) => Promise<unknown>; restore: (id: string) => Promise<unknown> }, on?: MutationCallbacks<StatusChange>) {
-  return useRefreshMutation([all], ({ id, event }: StatusChange) => (event === 'record.delete' ? calls.remove(id) : calls.restore(id)), on, { background: true });
+export function useStatusMutation(
+  all: readonly unknown[],
+  calls: { remove: (id: string) => Promise<unknown>; restore: (id: string) => Promise<unknown> },
+  on?: MutationCallbacks<StatusChange>,
+) {
+  return useRefreshMutation(
+    [all],
+    ({ id, event }: StatusChange) => (event === 'record.delete' ? calls.remove(id) : calls.restore(id)),
+    on,
+    { background: true },
+  );
 }

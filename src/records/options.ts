@@ -28,7 +28,8 @@ export function useObjectOptions(enabled = true) {
 export function useRenterOptions(objectId: string) {
   return useQuery({
     queryKey: optionKeys.renters(objectId),
-    queryFn: async ({ signal }) => (await unwrap(api.GET('/renters', { params: { query: { limit: 100, object_id: objectId } }, signal }))).data,
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/renters', { params: { query: { limit: 100, object_id: objectId } }, signal }))).data,
     enabled: Boolean(objectId),
   });
 }
@@ -41,7 +42,8 @@ export function useEmployeeOptions(enabled = true) {
 export function useContractorOptions(enabled = true) {
   return useQuery({
     queryKey: optionKeys.contractors,
-    queryFn: async ({ signal }) => (await unwrap(api.GET('/contractors', { params: { query: { status: 'active', limit: 100 } }, signal }))).data,
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/contractors', { params: { query: { status: 'active', limit: 100 } }, signal }))).data,
     enabled,
   });
 }
@@ -73,5 +75,9 @@ export function useHomeSocialLinks() {
 
 /** Kinds of request types (12 renters', 13 visitors'): Settings and the superadmin's catalogue; rarely change, so kept for the session. */
 export function useRequestKinds() {
-  return useQuery({ queryKey: optionKeys.requestKinds, queryFn: ({ signal }) => unwrap(api.GET('/get-kind', { signal })), staleTime: Infinity });
+  return useQuery({
+    queryKey: optionKeys.requestKinds,
+    queryFn: ({ signal }) => unwrap(api.GET('/get-kind', { signal })),
+    staleTime: Infinity,
+  });
 }

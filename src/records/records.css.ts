@@ -12,7 +12,12 @@ export const overdueRow = style({
 
 export const badges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', alignItems: 'center' });
 
-export const details = style({ display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', gap: `${vars.space.sm} ${vars.space.xl}`, margin: 0 });
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(140px, max-content) 1fr',
+  gap: `${vars.space.sm} ${vars.space.xl}`,
+  margin: 0,
+});
 export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import { type AlertType, alertsMachine } from '#machines/alert';
 import { useI18nContext } from '#/i18n/i18n-react';
+import { type AlertType, alertsMachine } from '#machines/alert';
 
 // The toast area (and Radix under it) loads with the first toast, not with every first screen.
 const ToastViewport = lazy(async () => ({ default: (await import('#/ui/Toasts/ToastViewport')).ToastViewport }));

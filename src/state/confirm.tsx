@@ -1,7 +1,8 @@
 import { createActorContext } from '@xstate/react';
 import { createContext, lazy, type ReactNode, type RefObject, Suspense, use, useCallback, useMemo, useRef } from 'react';
-import { type ConfirmOptions, confirmMachine } from '#machines/confirm';
 import { useI18nContext } from '#/i18n/i18n-react';
+import { type ConfirmOptions, confirmMachine } from '#machines/confirm';
+
 // The dialog (and Radix under it) loads when a confirmation is first asked for.
 const ConfirmDialog = lazy(async () => ({ default: (await import('#/ui/ConfirmDialog/ConfirmDialog')).ConfirmDialog }));
 
@@ -62,13 +63,13 @@ function ConfirmView() {
   return (
     <Suspense>
       <ConfirmDialog
-      open={open}
-      title={ctx.title ?? LL.confirm.title()}
-      message={ctx.message ?? LL.confirm.message()}
-      confirmLabel={ctx.confirmLabel ?? LL.confirm.yes()}
-      cancelLabel={ctx.cancelLabel ?? LL.confirm.no()}
-      onConfirm={() => actor.send({ type: 'confirm.accept' })}
-      onCancel={() => actor.send({ type: 'confirm.cancel' })}
+        open={open}
+        title={ctx.title ?? LL.confirm.title()}
+        message={ctx.message ?? LL.confirm.message()}
+        confirmLabel={ctx.confirmLabel ?? LL.confirm.yes()}
+        cancelLabel={ctx.cancelLabel ?? LL.confirm.no()}
+        onConfirm={() => actor.send({ type: 'confirm.accept' })}
+        onCancel={() => actor.send({ type: 'confirm.cancel' })}
       />
     </Suspense>
   );

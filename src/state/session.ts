@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
+import type { Schemas } from '#/api/client';
 import { api, unwrap } from '#/api/client';
 import { clearToken } from '#/api/token';
+import { type AccessAction, type AccessModule, levelAllows } from '#/shared/access-levels';
 import { sessionMachine } from '#machines/session';
 import type { SessionUser } from '#machines/types';
-import type { Schemas } from '#/api/client';
-import { type AccessAction, type AccessModule, levelAllows } from '#/shared/access-levels';
 
 // The machine stays pure; here it gets the client and the browser's storage (CONVENTIONS 2).
 export const appSessionMachine = sessionMachine.provide({

@@ -39,9 +39,7 @@ describe('ui kit', () => {
 
   it('ToastViewport renders without throwing on the server', () => {
     expect(() =>
-      renderToStaticMarkup(
-        <ToastViewport alerts={[{ id: '1', message: 'Hi', type: 'info' }]} onDismiss={() => {}} closeLabel="Close" />,
-      ),
+      renderToStaticMarkup(<ToastViewport alerts={[{ id: '1', message: 'Hi', type: 'info' }]} onDismiss={() => {}} closeLabel="Close" />),
     ).not.toThrow();
   });
 });

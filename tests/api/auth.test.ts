@@ -134,7 +134,12 @@ describeEachDatabase('auth: sessions', (h) => {
     const token = await h.login('landlord2');
     const rows = await h.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(rows).toHaveLength(0);
-    expect(await h.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))).toHaveLength(1);
+    expect(
+      await h.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token))),
+    ).toHaveLength(1);
   });
 
   it('logout revokes the session and leaves other sessions alone', async () => {

@@ -17,20 +17,29 @@ const errorShape = { error: { code: expect.any(String), message: expect.any(Stri
 
 describeEachDatabase('bodies of content types an operation does not declare', (h) => {
   let landlord = '';
-  const count = async (table: string) => Number(((await h.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n);
+  const count = async (table: string) =>
+    Number(
+      ((await h.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n,
+    );
   beforeAll(async () => {
     landlord = await h.login('landlord');
   });
 
   it('a JSON body sent as text/plain is refused with 415, never handled unchecked', async () => {
-    const login = await raw(h, '/api/auth/login', { type: 'text/plain', body: JSON.stringify({ username: 'landlord', password: 'demo1234' }) });
+    const login = await raw(h, '/api/auth/login', {
+      type: 'text/plain',
+      body: JSON.stringify({ username: 'landlord', password: 'demo1234' }),
+    });
     expect(login.status).toBe(415);
     expect(login.body).toMatchObject({ error: { code: 'unsupported_media_type', message: expect.any(String) } });
     const exported = await raw(h, '/api/download/excel/employee', { token: landlord, type: 'text/plain', body: '{"search":"a"}' });
     expect(exported.status).toBe(415);
     expect(exported.type).toMatch(/application\/json/);
     const before = await count('support_messages');
-    const form = await raw(h, '/api/public/support-messages', { type: 'text/plain; charset=utf-8', body: JSON.stringify({ name: 'X', message: 'Y' }) });
+    const form = await raw(h, '/api/public/support-messages', {
+      type: 'text/plain; charset=utf-8',
+      body: JSON.stringify({ name: 'X', message: 'Y' }),
+    });
     expect(form.status).toBe(415);
     expect(await count('support_messages')).toBe(before);
   });

@@ -35,9 +35,7 @@ const concrete = (path: string) => path.replace('{id}', randomUUID()).replace('{
 
 describeEachDatabase('contract', (h) => {
   it('the spec marks the later-module operations', () => {
-    expect(later.map((op) => op.operationId)).toEqual(
-      expect.arrayContaining(['countUnread', 'listEmployeeNotifications']),
-    );
+    expect(later.map((op) => op.operationId)).toEqual(expect.arrayContaining(['countUnread', 'listEmployeeNotifications']));
     // The requests module has landed: none of its operations answers 501 any more.
     expect(later.map((op) => op.operationId)).not.toContain('listRequestTypes');
     // So has the waiting list (its form link).
@@ -63,7 +61,11 @@ describeEachDatabase('contract', (h) => {
     const token = await h.login('landlord');
     const form = new FormData();
     form.append('message', 'Собрание в 10:00');
-    const res = await fetch(`${h.baseUrl}/api/employee-notifications`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${h.baseUrl}/api/employee-notifications`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(res.status).not.toBe(404);
     expect([400, 501]).toContain(res.status);
@@ -75,12 +77,20 @@ describeEachDatabase('contract', (h) => {
     expect(secured.length).toBeGreaterThan(later.length);
     for (const op of secured) {
       const res = await h.api(concrete(op.path), { method: op.method, body: bodies[op.operationId] });
-      expect({ op: op.operationId, status: res.status, code: res.body?.error?.code }).toEqual({ op: op.operationId, status: 401, code: 'unauthorized' });
+      expect({ op: op.operationId, status: res.status, code: res.body?.error?.code }).toEqual({
+        op: op.operationId,
+        status: 401,
+        code: 'unauthorized',
+      });
     }
   });
 
   it('an unknown /api path answers a JSON 404 in the error shape', async () => {
-    for (const [path, method] of [['/api/no-such-thing', 'GET'], ['/api/user/xyz/abc', 'POST'], ['/api/user', 'DELETE']] as const) {
+    for (const [path, method] of [
+      ['/api/no-such-thing', 'GET'],
+      ['/api/user/xyz/abc', 'POST'],
+      ['/api/user', 'DELETE'],
+    ] as const) {
       const res = await h.fetch(path, { method });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -155,9 +165,16 @@ describeEachDatabase('tenancy of the signed-in user', (h) => {
   });
 
   it('the demo users and their centres are seeded', async () => {
-    const rows = await h.db.select({ username: users.username, role: users.role, hasPassword: sql<boolean>`${users.passwordHash} is not null` }).from(users);
+    const rows = await h.db
+      .select({ username: users.username, role: users.role, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+      .from(users);
     // Demo logins have the demo password; the staff colleagues are waiting for their first login.
-    expect(rows.filter((r) => r.hasPassword).map((r) => r.username).sort()).toEqual(['employee', 'employee2', 'landlord', 'landlord2', 'renter', 'renter2', 'superadmin']);
+    expect(
+      rows
+        .filter((r) => r.hasPassword)
+        .map((r) => r.username)
+        .sort(),
+    ).toEqual(['employee', 'employee2', 'landlord', 'landlord2', 'renter', 'renter2', 'superadmin']);
     expect(rows.filter((r) => !r.hasPassword).every((r) => r.role === 'employee' && r.username.startsWith('staff'))).toBe(true);
     const { me } = await landlordOf('employee2');
     expect(me.land).toMatchObject({ name: 'ТРЦ «Keruen»', logo_url: expect.stringMatching(/^\/storage\/logos\/.+\.svg$/) });
@@ -173,7 +190,11 @@ describeEachDatabase('tenancy of the signed-in user', (h) => {
     expect((await h.api('/set-fcm-token', { token, body: fcm })).status).toBe(204);
     expect((await h.api('/set-fcm-token', { token, body: fcm })).status).toBe(204);
     const [me] = await h.db.select({ id: users.id }).from(users).where(eq(users.username, 'renter2'));
-    const stored = () => h.db.select().from(fcmTokens).where(and(eq(fcmTokens.userId, me!.id), eq(fcmTokens.token, fcm.fcm_token)));
+    const stored = () =>
+      h.db
+        .select()
+        .from(fcmTokens)
+        .where(and(eq(fcmTokens.userId, me!.id), eq(fcmTokens.token, fcm.fcm_token)));
     expect(await stored()).toHaveLength(1);
     expect((await h.api('/set-fcm-token', { method: 'DELETE', token, body: fcm })).status).toBe(204);
     expect(await stored()).toHaveLength(0);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { contractorApplications, contractors, employeeAccess, employees, landlords, users } from '#server/db/schema';
 import { withCheckDigit } from '#/shared/kz-ids';
+import { contractorApplications, contractors, employeeAccess, employees, landlords, users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 
 const BIN = withCheckDigit('05014000123') as string;
@@ -46,8 +46,18 @@ describeEachDatabase('contractors', (h) => {
 
     const a = await h.api('/contractors', { token: t.landlord, body: company({ name: '  Ярус Сервис ', address: 'Алматы', comment: '' }) });
     expect(a.status).toBe(201);
-    expect(a.body).toMatchObject({ id: expect.any(String), name: 'Ярус Сервис', bin: BIN, address: 'Алматы', comment: null, status: 'active' });
-    const b = await h.api('/contractors', { token: t.landlord, body: company({ name: 'Альфа Лифт', bin: BIN2, services: 'Обслуживание лифтов' }) });
+    expect(a.body).toMatchObject({
+      id: expect.any(String),
+      name: 'Ярус Сервис',
+      bin: BIN,
+      address: 'Алматы',
+      comment: null,
+      status: 'active',
+    });
+    const b = await h.api('/contractors', {
+      token: t.landlord,
+      body: company({ name: 'Альфа Лифт', bin: BIN2, services: 'Обслуживание лифтов' }),
+    });
     expect(b.status).toBe(201);
     expect((await h.api(`/contractors/${a.body.id}`, { token: t.landlord })).body).toEqual(a.body);
 
@@ -60,16 +70,27 @@ describeEachDatabase('contractors', (h) => {
     expect(bySearch.body.data.map((c: { id: string }) => c.id)).toEqual([b.body.id]);
     expect((await h.api(`/contractors?search=${BIN2}`, { token: t.landlord })).body.meta.total).toBe(1);
 
-    const put = await h.api(`/contractors/${a.body.id}`, { method: 'PUT', token: t.landlord, body: company({ name: 'Ярус Сервис+', phone: '+77770001122' }) });
+    const put = await h.api(`/contractors/${a.body.id}`, {
+      method: 'PUT',
+      token: t.landlord,
+      body: company({ name: 'Ярус Сервис+', phone: '+77770001122' }),
+    });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ id: a.body.id, name: 'Ярус Сервис+', phone: '+77770001122', address: null });
   });
 
   it("keeps landlords apart: another landlord's ids answer 404; the superadmin sees all and names the landlord", async () => {
     const mine = (await h.api('/contractors', { token: t.landlord, body: company({ name: 'Только мой' }) })).body;
-    expect((await h.api('/contractors?limit=100', { token: t.landlord2 })).body.data.map((c: { id: string }) => c.id)).not.toContain(mine.id);
+    expect((await h.api('/contractors?limit=100', { token: t.landlord2 })).body.data.map((c: { id: string }) => c.id)).not.toContain(
+      mine.id,
+    );
     for (const id of [mine.id, randomUUID()]) {
-      for (const [method, path, body] of [['GET', '', undefined], ['PUT', '', company()], ['DELETE', '', undefined], ['PUT', '/restore', undefined]] as const) {
+      for (const [method, path, body] of [
+        ['GET', '', undefined],
+        ['PUT', '', company()],
+        ['DELETE', '', undefined],
+        ['PUT', '/restore', undefined],
+      ] as const) {
         const res = await h.api(`/contractors/${id}${path}`, { method, token: t.landlord2, body });
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(res.body.error.code).toBe('not_found');
@@ -77,7 +98,10 @@ describeEachDatabase('contractors', (h) => {
     }
     expect((await h.api(`/contractors/${mine.id}`, { token: t.landlord })).body).toEqual(mine);
 
-    const theirs = await h.api('/contractors', { token: t.superadmin, body: company({ name: 'Для Keruen', landlord_id: landlordId.landlord2 }) });
+    const theirs = await h.api('/contractors', {
+      token: t.superadmin,
+      body: company({ name: 'Для Keruen', landlord_id: landlordId.landlord2 }),
+    });
     expect(theirs.status).toBe(201);
     expect((await h.api(`/contractors/${theirs.body.id}`, { token: t.landlord2 })).status).toBe(200);
     expect((await h.api('/contractors', { token: t.superadmin, body: company() })).status).toBe(403);
@@ -131,14 +155,19 @@ describeEachDatabase('contractors', (h) => {
     const made = await h.api('/contractors', { token: t.employee, body: company({ name: 'От сотрудника' }) });
     expect(made.status).toBe(201);
     expect((await h.api(`/contractors/${made.body.id}`, { token: t.landlord })).status).toBe(200);
-    expect((await h.api(`/contractors/${made.body.id}`, { method: 'PUT', token: t.employee, body: company({ name: 'Правка' }) })).status).toBe(200);
+    expect(
+      (await h.api(`/contractors/${made.body.id}`, { method: 'PUT', token: t.employee, body: company({ name: 'Правка' }) })).status,
+    ).toBe(200);
     const del = await h.api(`/contractors/${made.body.id}`, { method: 'DELETE', token: t.employee }); // creator < intermediate
     expect(del.status).toBe(403);
     expect(del.body.error).toMatchObject({ code: 'forbidden', message: 'Недостаточно прав' });
 
     for (const [method, path, body] of [
-      ['GET', '/contractors', undefined], ['POST', '/contractors', company()], ['GET', `/contractors/${made.body.id}`, undefined],
-      ['GET', '/contractor-applications', undefined], ['POST', `/contractor-applications/${randomUUID()}/approve`, undefined],
+      ['GET', '/contractors', undefined],
+      ['POST', '/contractors', company()],
+      ['GET', `/contractors/${made.body.id}`, undefined],
+      ['GET', '/contractor-applications', undefined],
+      ['POST', `/contractor-applications/${randomUUID()}/approve`, undefined],
     ] as const) {
       expect((await h.api(path, { method, token: t.renter, body })).status, `${method} ${path}`).toBe(403);
       expect((await h.api(path, { method, body })).status, `${method} ${path}`).toBe(401);
@@ -160,19 +189,38 @@ describeEachDatabase('contractors', (h) => {
   });
 
   it('stores an application as pending with the address; the form repeats the BIN and required rules', async () => {
-    const bad = await h.api(`/public/contractor-form/${landlordId.landlord}`, { body: company({ bin: wrongDigit(BIN), contact_name: ' ' }), ip: nextIp() });
+    const bad = await h.api(`/public/contractor-form/${landlordId.landlord}`, {
+      body: company({ bin: wrongDigit(BIN), contact_name: ' ' }),
+      ip: nextIp(),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ bin: BIN_MESSAGE, contact_name: 'Обязательное поле' });
     const en = await h.api(`/public/contractor-form/${landlordId.landlord}`, { body: { name: 'X' }, ip: nextIp(), lang: 'en' });
     expect(en.body.error.fields.services).toBe('Required field');
 
-    const id = await h.api(`/public/contractor-form/${landlordId.landlord}`, { body: company({ name: 'Заявитель IP', comment: 'Работаем 24/7' }), ip: '10.20.30.40' });
+    const id = await h.api(`/public/contractor-form/${landlordId.landlord}`, {
+      body: company({ name: 'Заявитель IP', comment: 'Работаем 24/7' }),
+      ip: '10.20.30.40',
+    });
     expect(id.status).toBe(201);
     const [row] = await h.db.select().from(contractorApplications).where(eq(contractorApplications.id, id.body.id));
-    expect(row).toMatchObject({ status: 'pending', ip: '10.20.30.40', landlordId: landlordId.landlord, comment: 'Работаем 24/7', contractorId: null, decidedAt: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      ip: '10.20.30.40',
+      landlordId: landlordId.landlord,
+      comment: 'Работаем 24/7',
+      contractorId: null,
+      decidedAt: null,
+    });
 
     const list = await h.api('/contractor-applications', { token: t.landlord });
-    expect(list.body.data[0]).toMatchObject({ id: id.body.id, name: 'Заявитель IP', status: 'pending', decline_reason: null, contractor_id: null });
+    expect(list.body.data[0]).toMatchObject({
+      id: id.body.id,
+      name: 'Заявитель IP',
+      status: 'pending',
+      decline_reason: null,
+      contractor_id: null,
+    });
     expect(list.body.data.every((a: { status: string }) => a.status === 'pending')).toBe(true);
     const other = await h.api('/contractor-applications?limit=100', { token: t.landlord2 });
     expect(other.body.data.map((a: { id: string }) => a.id)).not.toContain(id.body.id);
@@ -187,7 +235,13 @@ describeEachDatabase('contractors', (h) => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id, status: 'approved', contractor_id: expect.any(String), decided_at: expect.any(String) });
     const contractor = await h.api(`/contractors/${ok.body.contractor_id}`, { token: t.landlord });
-    expect(contractor.body).toMatchObject({ name: 'ТОО «Вент Про»', bin, address: 'Алматы, Абая 1', status: 'active', services: 'Уборка, вывоз мусора' });
+    expect(contractor.body).toMatchObject({
+      name: 'ТОО «Вент Про»',
+      bin,
+      address: 'Алматы, Абая 1',
+      status: 'active',
+      services: 'Уборка, вывоз мусора',
+    });
     const [landlordUser] = await h.db.select().from(users).where(eq(users.username, 'landlord'));
     const [row] = await h.db.select().from(contractorApplications).where(eq(contractorApplications.id, id));
     expect(row!.decidedBy).toBe(landlordUser!.id);
@@ -199,13 +253,17 @@ describeEachDatabase('contractors', (h) => {
     expect(await contractorCount(bin)).toBe(1);
     const pending = await h.api('/contractor-applications?limit=100', { token: t.landlord });
     expect(pending.body.data.map((a: { id: string }) => a.id)).not.toContain(id);
-    expect((await h.api('/contractor-applications?status=approved', { token: t.landlord })).body.data.map((a: { id: string }) => a.id)).toContain(id);
+    expect(
+      (await h.api('/contractor-applications?status=approved', { token: t.landlord })).body.data.map((a: { id: string }) => a.id),
+    ).toContain(id);
   });
 
   it('lets only one of two simultaneous approvals through', async () => {
     const bin = withCheckDigit('08034000666') as string;
     const id = await apply(landlordId.landlord, { name: 'Гонка', bin });
-    const results = await Promise.all([1, 2].map(() => h.api(`/contractor-applications/${id}/approve`, { method: 'POST', token: t.landlord })));
+    const results = await Promise.all(
+      [1, 2].map(() => h.api(`/contractor-applications/${id}/approve`, { method: 'POST', token: t.landlord })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await contractorCount(bin)).toBe(1);
   });
@@ -232,7 +290,11 @@ describeEachDatabase('contractors', (h) => {
 
   it("needs the grant's update level to decide: an employee with view reads the applications but cannot approve", async () => {
     const id = await apply(landlordId.landlord, { name: 'Для сотрудника' });
-    const [emp] = await h.db.select({ id: employees.id }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(users.username, 'employee'));
+    const [emp] = await h.db
+      .select({ id: employees.id })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(users.username, 'employee'));
     const grant = and(eq(employeeAccess.employeeId, emp!.id), eq(employeeAccess.module, 'contractors'));
     await h.db.update(employeeAccess).set({ level: 'view' }).where(grant);
     try {

@@ -16,9 +16,17 @@ const MiB = 1024 * 1024;
  * Sends the headers of a multipart upload of `size` bytes and only its first 64 KiB, and waits for the
  * answer: a refused caller is answered while the rest of its body has not even been sent.
  */
-function startUpload(h: Harness, apiPath: string, size: number, token?: string, method = 'POST'): Promise<{ status: number; body: { error?: { code: string } } }> {
+function startUpload(
+  h: Harness,
+  apiPath: string,
+  size: number,
+  token?: string,
+  method = 'POST',
+): Promise<{ status: number; body: { error?: { code: string } } }> {
   const boundary = 'mallcrmboundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       req.destroy();
@@ -50,7 +58,8 @@ describeEachDatabase('documents: gated uploads, private signed links', (h) => {
   const t = { landlord: '', employee: '', renter: '', landlord2: '', renter2: '' };
   let taskId = '';
   const tmpFiles = async () => readdir(path.join(h.dataDir, 'tmp')).catch(() => [] as string[]);
-  const upload = (token: string, data: Buffer, name: string) => postForm(h, `/tasks/${taskId}/files`, { file: { data, name, type: 'application/octet-stream' } }, { token });
+  const upload = (token: string, data: Buffer, name: string) =>
+    postForm(h, `/tasks/${taskId}/files`, { file: { data, name, type: 'application/octet-stream' } }, { token });
 
   beforeAll(async () => {
     for (const name of Object.keys(t) as (keyof typeof t)[]) t[name] = await h.login(name);
@@ -147,7 +156,10 @@ describeEachDatabase('documents: gated uploads, private signed links', (h) => {
     // An honest document of the same shape is taken, and its temporary file is gone too.
     const honest = await upload(t.renter, docxOf(), 'отчёт.docx');
     expect(honest.status).toBe(201);
-    expect(honest.body.files.at(-1)).toMatchObject({ name: 'отчёт.docx', content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(honest.body.files.at(-1)).toMatchObject({
+      name: 'отчёт.docx',
+      content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     expect(await tmpFiles()).toEqual([]);
   });
 });

@@ -47,7 +47,18 @@ describeEachDatabase('employees: export', (h) => {
     expect(list.body.meta.total).toBe(3);
     expect(data.map((r) => r[0])).toEqual(list.body.data.map((e: { full_name: string }) => e.full_name));
     expect(data.map((r) => r[0])).toEqual(['Бекзат Омаров', 'Данияр Ермеков', 'Марат Исаев']);
-    expect(data[0]).toEqual(['Бекзат Омаров', null, null, 'Эксплуатация', null, 'Инженер', '+77011000001', 'staff02@example.kz', 'staff02', 'Активные']);
+    expect(data[0]).toEqual([
+      'Бекзат Омаров',
+      null,
+      null,
+      'Эксплуатация',
+      null,
+      'Инженер',
+      '+77011000001',
+      'staff02@example.kz',
+      'staff02',
+      'Активные',
+    ]);
   });
 
   it('exports the whole active list of the landlord only, in name order, when no search is given', async () => {
@@ -80,11 +91,22 @@ describeEachDatabase('employees: export', (h) => {
 
   it('streams more rows than one batch (1000) without losing or repeating any, ties on the name included', async () => {
     const landlordId = (await h.api('/auth/login', { body: { username: 'landlord2', password: 'demo1234' } })).body.user.landlord_id;
-    const made = Array.from({ length: 1050 }, (_, i) => ({ username: `bulk${String(i).padStart(4, '0')}`, fullName: `Массов ${String(Math.floor(i / 30)).padStart(2, '0')}` }));
+    const made = Array.from({ length: 1050 }, (_, i) => ({
+      username: `bulk${String(i).padStart(4, '0')}`,
+      fullName: `Массов ${String(Math.floor(i / 30)).padStart(2, '0')}`,
+    }));
     // groups of 30 equal names: one of them straddles the batch boundary at row 1000
     const inserted = await h.db
       .insert(users)
-      .values(made.map((m) => ({ landlordId, username: m.username, email: `${m.username}@example.kz`, fullName: m.fullName, role: 'employee' as const })))
+      .values(
+        made.map((m) => ({
+          landlordId,
+          username: m.username,
+          email: `${m.username}@example.kz`,
+          fullName: m.fullName,
+          role: 'employee' as const,
+        })),
+      )
       .returning({ id: users.id, fullName: users.fullName, email: users.email });
     await h.db.insert(employees).values(inserted.map((u) => ({ landlordId, userId: u.id, fullName: u.fullName, email: u.email ?? '' })));
 

@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { users } from '#server/db/schema';
 import { withCheckDigit } from '#/shared/kz-ids';
+import { users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { lastMailTo, linkOf } from '../support/outbox';
 
 /** The 13 active employees of each demo landlord (12 colleagues + the demo employee), А–Я. */
 const SEEDED = [
-  'Алия Нурланова', 'Бекзат Омаров', 'Гульнара Сапарова', 'Данияр Ермеков', 'Жанар Кенесова', 'Ильяс Жумагалиев', 'Карина Ли',
-  'Марат Исаев', 'Назира Бекова', 'Нурлан Абенов', 'Олжас Тлеубаев', 'Сауле Ахметова', 'Тимур Ким',
+  'Алия Нурланова',
+  'Бекзат Омаров',
+  'Гульнара Сапарова',
+  'Данияр Ермеков',
+  'Жанар Кенесова',
+  'Ильяс Жумагалиев',
+  'Карина Ли',
+  'Марат Исаев',
+  'Назира Бекова',
+  'Нурлан Абенов',
+  'Олжас Тлеубаев',
+  'Сауле Ахметова',
+  'Тимур Ким',
 ];
 const names = (rows: Array<{ full_name: string }>) => rows.map((r) => r.full_name);
 const validIin = withCheckDigit('90010130007') as string;
@@ -45,7 +56,10 @@ describeEachDatabase('employees', (h) => {
     expect(names(res.body.data)).toEqual(SEEDED);
     expect(res.body.data.every((e: { status: string }) => e.status === 'active')).toBe(true);
     expect(res.body.data.find((e: { username: string }) => e.username === 'employee')).toMatchObject({
-      full_name: 'Нурлан Абенов', department: 'Администрация', email: 'employee@example.kz', iin: withCheckDigit('88020230001'),
+      full_name: 'Нурлан Абенов',
+      department: 'Администрация',
+      email: 'employee@example.kz',
+      iin: withCheckDigit('88020230001'),
     });
 
     const page2 = await h.api('/employee?limit=5&page=2', { token: t.landlord });
@@ -68,7 +82,7 @@ describeEachDatabase('employees', (h) => {
     expect(none.body).toEqual({ data: [], meta: { page: 1, limit: 20, total: 0 } });
   });
 
-  it("shows a landlord only its own employees; the superadmin sees both and can narrow by landlord", async () => {
+  it('shows a landlord only its own employees; the superadmin sees both and can narrow by landlord', async () => {
     const own = await h.api('/employee?limit=100', { token: t.landlord });
     const other = await h.api('/employee?limit=100', { token: t.landlord2 });
     const ownLogins = own.body.data.map((e: { username: string }) => e.username);
@@ -101,12 +115,27 @@ describeEachDatabase('employees', (h) => {
   it('creates an employee with a login and mails a first-login link; the login needs a password first', async () => {
     const res = await h.api('/employee', {
       token: t.landlord,
-      body: { full_name: '  Роза Байжанова ', email: 'roza@example.kz', username: 'roza.b', iin: validIin, department: 'Аренда', phone: '+77011234567' },
+      body: {
+        full_name: '  Роза Байжанова ',
+        email: 'roza@example.kz',
+        username: 'roza.b',
+        iin: validIin,
+        department: 'Аренда',
+        phone: '+77011234567',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      id: expect.any(String), full_name: 'Роза Байжанова', username: 'roza.b', status: 'active', iin: validIin, department: 'Аренда',
-      email: 'roza@example.kz', legal_name: null, group: null, position: null,
+      id: expect.any(String),
+      full_name: 'Роза Байжанова',
+      username: 'roza.b',
+      status: 'active',
+      iin: validIin,
+      department: 'Аренда',
+      email: 'roza@example.kz',
+      legal_name: null,
+      group: null,
+      position: null,
     });
     const got = await h.api(`/employee/${res.body.id}`, { token: t.landlord });
     expect(got.body).toEqual(res.body);
@@ -139,7 +168,10 @@ describeEachDatabase('employees', (h) => {
     const wrongDigit = validIin.slice(0, 11) + String((Number(validIin[11]) + 1) % 10);
     const bad = await h.api('/employee', { token: t.landlord, body: { ...base, iin: wrongDigit } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatchObject({ code: 'validation_failed', fields: { iin: 'Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой' } });
+    expect(bad.body.error).toMatchObject({
+      code: 'validation_failed',
+      fields: { iin: 'Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой' },
+    });
     const short = await h.api('/employee', { token: t.landlord, body: { ...base, iin: '12345678901' } });
     expect(short.status).toBe(400);
     expect(short.body.error.fields).toHaveProperty('iin');
@@ -158,7 +190,10 @@ describeEachDatabase('employees', (h) => {
   });
 
   it("lets the demo employee (creator) create, in its landlord's scope", async () => {
-    const res = await h.api('/employee', { token: t.employee, body: { full_name: 'Алма Создана', email: 'alma@example.kz', username: 'alma.c' } });
+    const res = await h.api('/employee', {
+      token: t.employee,
+      body: { full_name: 'Алма Создана', email: 'alma@example.kz', username: 'alma.c' },
+    });
     expect(res.status).toBe(201);
     const landlordView = await h.api(`/employee/${res.body.id}`, { token: t.landlord });
     expect(landlordView.body).toMatchObject({ username: 'alma.c', status: 'active' });
@@ -169,7 +204,12 @@ describeEachDatabase('employees', (h) => {
     const theirs = (await h.api('/employee?search=employee2', { token: t.landlord2 })).body.data[0];
     const body = { full_name: 'Взлом', email: 'x@example.kz' };
     for (const id of [theirs.id, randomUUID()]) {
-      for (const [method, path, b] of [['GET', '', undefined], ['PUT', '', body], ['DELETE', '', undefined], ['PUT', '/restore', undefined]] as const) {
+      for (const [method, path, b] of [
+        ['GET', '', undefined],
+        ['PUT', '', body],
+        ['DELETE', '', undefined],
+        ['PUT', '/restore', undefined],
+      ] as const) {
         const res = await h.api(`/employee/${id}${path}`, { method, token: t.landlord, body: b });
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(res.body.error).toMatchObject({ code: 'not_found', message: 'Не найдено' });
@@ -187,14 +227,31 @@ describeEachDatabase('employees', (h) => {
       body: { full_name: 'Ержан Обновлённый', email: 'updated@example.kz', iin: validIin, group: 'Б', department: '' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: emp.id, full_name: 'Ержан Обновлённый', email: 'updated@example.kz', iin: validIin, group: 'Б', department: null, position: null, username: emp.username });
+    expect(res.body).toMatchObject({
+      id: emp.id,
+      full_name: 'Ержан Обновлённый',
+      email: 'updated@example.kz',
+      iin: validIin,
+      group: 'Б',
+      department: null,
+      position: null,
+      username: emp.username,
+    });
     const [user] = await h.db.select().from(users).where(eq(users.username, emp.username));
     expect(user).toMatchObject({ fullName: 'Ержан Обновлённый', email: 'updated@example.kz' });
-    const bad = await h.api(`/employee/${emp.id}`, { method: 'PUT', token: t.landlord, body: { full_name: 'X', email: 'updated@example.kz', iin: '111111111111' } });
+    const bad = await h.api(`/employee/${emp.id}`, {
+      method: 'PUT',
+      token: t.landlord,
+      body: { full_name: 'X', email: 'updated@example.kz', iin: '111111111111' },
+    });
     expect(bad.status).toBe(400);
 
     expect((await h.api(`/employee/${emp.id}`, { method: 'DELETE', token: t.landlord })).status).toBe(204);
-    const late = await h.api(`/employee/${emp.id}`, { method: 'PUT', token: t.landlord, body: { full_name: 'Поздно', email: 'late@example.kz' } });
+    const late = await h.api(`/employee/${emp.id}`, {
+      method: 'PUT',
+      token: t.landlord,
+      body: { full_name: 'Поздно', email: 'late@example.kz' },
+    });
     expect(late.status).toBe(409);
     expect(late.body.error).toMatchObject({ code: 'invalid_state', message: 'Действие недоступно в текущем состоянии записи' });
     expect((await h.api(`/employee/${emp.id}`, { token: t.landlord })).body.full_name).toBe('Ержан Обновлённый');
@@ -218,7 +275,10 @@ describeEachDatabase('employees', (h) => {
     expect((await h.api('/employee/all', { token: session })).status).toBe(401);
     const relogin = await h.api('/auth/login', { body: { username: emp.username, password: 'Secret-pass-1' } });
     expect(relogin.status).toBe(403);
-    expect(relogin.body.error).toMatchObject({ code: 'account_disabled', message: 'Учётная запись отключена. Обратитесь к администратору' });
+    expect(relogin.body.error).toMatchObject({
+      code: 'account_disabled',
+      message: 'Учётная запись отключена. Обратитесь к администратору',
+    });
 
     const again = await h.api(`/employee/${emp.id}`, { method: 'DELETE', token: t.landlord });
     expect(again.status).toBe(409);

@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { readdir } from 'node:fs/promises';
+import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
@@ -21,7 +21,13 @@ function send(h: Harness, op: Operation, v: Variant, token: string | null, ip: s
     const req = request(url, { method: op.method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -36,8 +42,10 @@ function problemOf(op: Operation, a: Answer): string | null {
     if (!a.type.includes('application/json')) return `${a.status} not JSON (${a.type}): ${a.text.slice(0, 80)}`;
     const body = JSON.parse(a.text) as { error?: { code?: unknown; message?: unknown; fields?: unknown } };
     const e = body.error;
-    if (!e || typeof e.code !== 'string' || !/^[a-z_]+$/.test(e.code) || typeof e.message !== 'string') return `${a.status} not in the error shape: ${a.text.slice(0, 120)}`;
-    if (e.fields !== undefined && (typeof e.fields !== 'object' || Object.values(e.fields as object).some((m) => typeof m !== 'string'))) return `${a.status} fields not texts`;
+    if (!e || typeof e.code !== 'string' || !/^[a-z_]+$/.test(e.code) || typeof e.message !== 'string')
+      return `${a.status} not in the error shape: ${a.text.slice(0, 120)}`;
+    if (e.fields !== undefined && (typeof e.fields !== 'object' || Object.values(e.fields as object).some((m) => typeof m !== 'string')))
+      return `${a.status} fields not texts`;
     return null;
   }
   if (op.method !== 'GET') return `malformed ${op.method} accepted with ${a.status}`;
@@ -45,7 +53,9 @@ function problemOf(op: Operation, a: Answer): string | null {
 }
 
 async function rowCounts(h: Harness): Promise<Record<string, number>> {
-  const tables = (await h.db.execute(sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: Array<{ t: string }> };
+  const tables = (await h.db.execute(
+    sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: Array<{ t: string }> };
   const counts: Record<string, number> = {};
   for (const { t } of tables.rows) {
     const r = (await h.db.execute(sql.raw(`select count(*)::int as n from "${t}"`))) as unknown as { rows: Array<{ n: number }> };
@@ -70,7 +80,10 @@ describeEachDatabase('fuzz: malformed variants of every operation of openapi.yam
       perOperation[op.id] = list.length;
       variants += list.length;
       for (const v of list) {
-        for (const [who, token] of [['anonymous', null], ['landlord', landlord]] as const) {
+        for (const [who, token] of [
+          ['anonymous', null],
+          ['landlord', landlord],
+        ] as const) {
           // A fresh address per request: the rate limits must not be what answers.
           const ip = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
           sent += 1;
@@ -81,7 +94,9 @@ describeEachDatabase('fuzz: malformed variants of every operation of openapi.yam
       }
     }
     const after = { rows: await rowCounts(h), files: await filesUnder(h.config.storageDir), mail: await filesUnder(h.outboxDir) };
-    console.log(`fuzz [${h.kind}]: ${sent} requests, ${variants} variants of ${ops.length} operations (fewest per operation: ${Math.min(...Object.values(perOperation))})`);
+    console.log(
+      `fuzz [${h.kind}]: ${sent} requests, ${variants} variants of ${ops.length} operations (fewest per operation: ${Math.min(...Object.values(perOperation))})`,
+    );
     expect(problems).toEqual([]);
     expect(Object.values(perOperation).every((n) => n > 0)).toBe(true);
     expect(after.rows).toEqual(before.rows);

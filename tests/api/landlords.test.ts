@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { users } from '#server/db/schema';
 import { withCheckDigit } from '#/shared/kz-ids';
+import { users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { lastMailTo, linkOf } from '../support/outbox';
 
 const bin = withCheckDigit('10044000123') as string;
 const wrongBin = `${bin.slice(0, 11)}${(Number(bin[11]) + 1) % 10}`;
 const newLandlord = {
-  name: 'ТОО «Dostyk Plaza»', bin, legal_address: 'Алматы, пр. Достык, 111', phone: '+77273000000', email: 'office@dostyk.kz',
-  username: 'dostyk', full_name: 'Марат Сагынтаев', login_email: 'marat@dostyk.kz',
+  name: 'ТОО «Dostyk Plaza»',
+  bin,
+  legal_address: 'Алматы, пр. Достык, 111',
+  phone: '+77273000000',
+  email: 'office@dostyk.kz',
+  username: 'dostyk',
+  full_name: 'Марат Сагынтаев',
+  login_email: 'marat@dostyk.kz',
 };
 
 describeEachDatabase('landlords', (h) => {
@@ -29,7 +35,14 @@ describeEachDatabase('landlords', (h) => {
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ page: 1, limit: 20, total: 2 });
     expect(res.body.data.map((l: { name: string }) => l.name)).toEqual(['ТОО «Keruen City»', 'ТОО «Mega Center Group»']);
-    expect(res.body.data[1]).toMatchObject({ id: id.landlord, username: 'landlord', full_name: 'Айгерим Сейткали', login_email: 'landlord@example.kz', objects_count: 1, status: 'active' });
+    expect(res.body.data[1]).toMatchObject({
+      id: id.landlord,
+      username: 'landlord',
+      full_name: 'Айгерим Сейткали',
+      login_email: 'landlord@example.kz',
+      objects_count: 1,
+      status: 'active',
+    });
     const found = await h.api(`/landlords?search=${encodeURIComponent('keruen')}`, { token: t.superadmin });
     expect(found.body.data.map((l: { id: string }) => l.id)).toEqual([id.landlord2]);
     expect((await h.api('/landlords?search=landlord2', { token: t.superadmin })).body.meta.total).toBe(1);
@@ -51,8 +64,16 @@ describeEachDatabase('landlords', (h) => {
     const res = await h.api('/landlords', { token: t.superadmin, body: newLandlord });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      name: newLandlord.name, bin, legal_address: newLandlord.legal_address, phone: '+77273000000', email: 'office@dostyk.kz',
-      username: 'dostyk', full_name: 'Марат Сагынтаев', login_email: 'marat@dostyk.kz', objects_count: 0, status: 'active',
+      name: newLandlord.name,
+      bin,
+      legal_address: newLandlord.legal_address,
+      phone: '+77273000000',
+      email: 'office@dostyk.kz',
+      username: 'dostyk',
+      full_name: 'Марат Сагынтаев',
+      login_email: 'marat@dostyk.kz',
+      objects_count: 0,
+      status: 'active',
     });
     const mail = await lastMailTo(h.outboxDir, 'marat@dostyk.kz');
     expect(linkOf(mail!).url.pathname).toBe('/auth/first-login');
@@ -95,7 +116,9 @@ describeEachDatabase('landlords', (h) => {
     const refused = await h.api('/auth/login', { body: { username: 'renter2', password: 'demo1234' } });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('account_disabled');
-    expect((await h.api('/landlords?status=deleted', { token: t.superadmin })).body.data.map((l: { id: string }) => l.id)).toEqual([id.landlord2]);
+    expect((await h.api('/landlords?status=deleted', { token: t.superadmin })).body.data.map((l: { id: string }) => l.id)).toEqual([
+      id.landlord2,
+    ]);
     expect((await h.api(`/landlords/${id.landlord2}`, { method: 'DELETE', token: t.superadmin })).status).toBe(409);
     const edit = await h.api(`/landlords/${id.landlord2}`, { method: 'PUT', token: t.superadmin, body: { name: 'X', bin } });
     expect(edit.status).toBe(409);
@@ -111,7 +134,10 @@ describeEachDatabase('landlords', (h) => {
 
   it('sorts by name (the default) or by creation, each way the exact reverse of the other', async () => {
     // A landlord made now is the newest, and its name sorts first.
-    const made = await h.api('/landlords', { token: t.superadmin, body: { ...newLandlord, name: 'ТОО «Aina Mall»', username: 'aina', login_email: 'aina@example.kz' } });
+    const made = await h.api('/landlords', {
+      token: t.superadmin,
+      body: { ...newLandlord, name: 'ТОО «Aina Mall»', username: 'aina', login_email: 'aina@example.kz' },
+    });
     expect(made.status).toBe(201);
     type Item = { id: string; name: string; created_at: string };
     const list = async (sort?: string): Promise<Item[]> => {

@@ -20,7 +20,10 @@ const errorShape = { error: { code: expect.any(String), message: expect.any(Stri
 
 describeEachDatabase('bodies, texts and numbers the contract does not take', (h) => {
   let landlord = '';
-  const count = async (table: string) => Number(((await h.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n);
+  const count = async (table: string) =>
+    Number(
+      ((await h.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n,
+    );
   beforeAll(async () => {
     landlord = await h.login('landlord');
   });
@@ -41,7 +44,11 @@ describeEachDatabase('bodies, texts and numbers the contract does not take', (h)
   });
 
   it('an export refuses bad input before its first byte: a JSON error, never a 200 with a broken file', async () => {
-    const res = await raw(h, '/api/download/excel/employee', { token: landlord, type: 'application/json', body: JSON.stringify({ search: '\u0000' }) });
+    const res = await raw(h, '/api/download/excel/employee', {
+      token: landlord,
+      type: 'application/json',
+      body: JSON.stringify({ search: '\u0000' }),
+    });
     expect(res.status).toBe(400);
     expect(res.type).toMatch(/application\/json/);
     expect(res.body).toMatchObject(errorShape);

@@ -35,7 +35,13 @@ describeEachDatabase('objects and rooms', (h) => {
     const own = await h.api('/objects', { token: t.landlord });
     expect(own.status).toBe(200);
     expect(own.body.meta.total).toBe(1);
-    expect(own.body.data[0]).toMatchObject({ name: 'ТРЦ «Mega Center»', city: 'Алматы', type_name: 'Торгово-развлекательный центр', rooms_count: 6, landlord_name: 'ТОО «Mega Center Group»' });
+    expect(own.body.data[0]).toMatchObject({
+      name: 'ТРЦ «Mega Center»',
+      city: 'Алматы',
+      type_name: 'Торгово-развлекательный центр',
+      rooms_count: 6,
+      landlord_name: 'ТОО «Mega Center Group»',
+    });
     expect(own.body.data[0].logo_url).toMatch(/^\/storage\/logos\/.+\.svg$/);
     expect((await h.api('/objects', { token: t.employee })).body.data.map((o: { id: string }) => o.id)).toEqual([centre]);
     expect((await h.api('/objects', { token: t.superadmin })).body.meta.total).toBe(2);
@@ -50,7 +56,13 @@ describeEachDatabase('objects and rooms', (h) => {
     const body = { name: '  БЦ «Нурлы Тау» ', type_id: typeId, city: 'Алматы', address: 'пр. Аль-Фараби, 17' };
     const created = await h.api('/objects', { token: t.landlord, body });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'БЦ «Нурлы Тау»', type_id: typeId, type_name: 'Бизнес-центр', logo_url: null, rooms_count: 0 });
+    expect(created.body).toMatchObject({
+      name: 'БЦ «Нурлы Тау»',
+      type_id: typeId,
+      type_name: 'Бизнес-центр',
+      logo_url: null,
+      rooms_count: 0,
+    });
     const id = created.body.id;
     expect((await h.api(`/objects/${id}`, { token: t.landlord2 })).status).toBe(404);
     expect((await h.api(`/objects/${id}`, { method: 'PUT', token: t.landlord2, body })).status).toBe(404);
@@ -101,17 +113,28 @@ describeEachDatabase('objects and rooms', (h) => {
     const text = await upload(centre, Buffer.from('just some text, not an image'), 'logo.png');
     expect(text.status).toBe(400);
     expect(text.body.error).toMatchObject({ code: 'file_type', message: 'Допустимы только изображения PNG, JPEG, WebP или SVG' });
-    const script = await upload(centre, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', { type: 'image/svg+xml' });
+    const script = await upload(centre, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', {
+      type: 'image/svg+xml',
+    });
     expect(script.body.error.code).toBe('file_type');
     const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]);
     const tooBig = await upload(centre, big, 'big.png', { lang: 'en' });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.error).toMatchObject({ code: 'file_too_large', message: 'The file is larger than 2 MB' });
-    const empty = await fetch(`${h.baseUrl}/api/objects/${centre}/logo`, { method: 'PUT', body: new FormData(), headers: { authorization: `Bearer ${t.landlord}` } });
+    const empty = await fetch(`${h.baseUrl}/api/objects/${centre}/logo`, {
+      method: 'PUT',
+      body: new FormData(),
+      headers: { authorization: `Bearer ${t.landlord}` },
+    });
     expect(empty.status).toBe(400);
     expect(await logoFiles()).toEqual(files);
 
-    const svg = await upload(centre, Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'), 'a.bin', { type: 'application/octet-stream' });
+    const svg = await upload(
+      centre,
+      Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'),
+      'a.bin',
+      { type: 'application/octet-stream' },
+    );
     expect(svg.body.logo_url).toMatch(/\.svg$/);
     const removed = await h.api(`/objects/${centre}/logo`, { method: 'DELETE', token: t.landlord });
     expect(removed.body.logo_url).toBeNull();
@@ -132,7 +155,15 @@ describeEachDatabase('objects and rooms', (h) => {
     const dup = await h.api(`/objects/${centre}/rooms`, { token: t.landlord, body: { number: 'b-12', floor: 1, area: 5 } });
     expect(dup.status).toBe(409);
     expect(dup.body.error.fields).toEqual({ number: 'Помещение с таким номером уже есть в объекте' });
-    for (const bad of [{ number: '', floor: 1, area: 5 }, { number: 'x'.repeat(21), floor: 1, area: 5 }, { number: 'A', floor: 201, area: 5 }, { number: 'A', floor: 1.5, area: 5 }, { number: 'A', floor: 1, area: 0 }, { number: 'A', floor: 1, area: 1_000_001 }, { number: 'A', floor: 1, area: '5' }]) {
+    for (const bad of [
+      { number: '', floor: 1, area: 5 },
+      { number: 'x'.repeat(21), floor: 1, area: 5 },
+      { number: 'A', floor: 201, area: 5 },
+      { number: 'A', floor: 1.5, area: 5 },
+      { number: 'A', floor: 1, area: 0 },
+      { number: 'A', floor: 1, area: 1_000_001 },
+      { number: 'A', floor: 1, area: '5' },
+    ]) {
       const res = await h.api(`/objects/${centre}/rooms`, { token: t.landlord, body: bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
@@ -142,7 +173,9 @@ describeEachDatabase('objects and rooms', (h) => {
     const id = created.body.id;
     const put = await h.api(`/rooms/${id}`, { method: 'PUT', token: t.landlord, body: { number: 'B-12', floor: 3, area: 1000000 } });
     expect(put.body).toMatchObject({ floor: 3, area: 1000000 });
-    expect((await h.api(`/rooms/${id}`, { method: 'PUT', token: t.landlord, body: { number: '101', floor: 3, area: 1 } })).status).toBe(409);
+    expect((await h.api(`/rooms/${id}`, { method: 'PUT', token: t.landlord, body: { number: '101', floor: 3, area: 1 } })).status).toBe(
+      409,
+    );
     expect((await h.api(`/rooms/${id}`, { method: 'PUT', token: t.landlord2, body: { number: 'Q', floor: 3, area: 1 } })).status).toBe(404);
     expect((await h.api(`/rooms/${id}`, { method: 'DELETE', token: t.landlord2 })).status).toBe(404);
     expect((await h.api(`/rooms/${id}`, { method: 'DELETE', token: t.landlord })).status).toBe(204);
@@ -155,7 +188,12 @@ describeEachDatabase('objects and rooms', (h) => {
   it('keeps the object-type catalogue: superadmin writes, everyone reads, names unique in any case', async () => {
     const list = await h.api('/object-types', { token: t.renter });
     expect(list.status).toBe(200);
-    expect(list.body.data.map((x: { name: string }) => x.name)).toEqual(['Бизнес-центр', 'Рынок', 'Торгово-развлекательный центр', 'Торговый центр']);
+    expect(list.body.data.map((x: { name: string }) => x.name)).toEqual([
+      'Бизнес-центр',
+      'Рынок',
+      'Торгово-развлекательный центр',
+      'Торговый центр',
+    ]);
     expect((await h.api('/object-types', { token: t.landlord, body: { name: 'Склад' } })).status).toBe(403);
     const created = await h.api('/object-types', { token: t.superadmin, body: { name: ' Склад ' } });
     expect(created.status).toBe(201);
@@ -163,7 +201,11 @@ describeEachDatabase('objects and rooms', (h) => {
     const taken = await h.api('/object-types', { token: t.superadmin, body: { name: 'РЫНОК' } });
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields).toEqual({ name: 'Такое название уже есть' });
-    const renamed = await h.api(`/object-types/${created.body.id}`, { method: 'PUT', token: t.superadmin, body: { name: 'Логистический центр' } });
+    const renamed = await h.api(`/object-types/${created.body.id}`, {
+      method: 'PUT',
+      token: t.superadmin,
+      body: { name: 'Логистический центр' },
+    });
     expect(renamed.body.name).toBe('Логистический центр');
     expect((await h.api(`/object-types/${created.body.id}`, { token: t.landlord })).status).toBe(403);
     expect((await h.api(`/object-types/${created.body.id}`, { method: 'DELETE', token: t.superadmin })).status).toBe(204);
@@ -173,7 +215,11 @@ describeEachDatabase('objects and rooms', (h) => {
   it('refuses a multipart body on an operation whose contract does not declare one (it would skip validation)', async () => {
     const form = new FormData();
     form.append('name', 'Склад');
-    const res = await fetch(`${h.baseUrl}/api/object-types`, { method: 'POST', body: form, headers: { authorization: `Bearer ${t.superadmin}` } });
+    const res = await fetch(`${h.baseUrl}/api/object-types`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${t.superadmin}` },
+    });
     expect(res.status).toBe(415);
     expect((await h.api('/object-types?search=склад', { token: t.superadmin })).body.meta.total).toBe(0);
   });
@@ -188,7 +234,10 @@ describeEachDatabase('objects and rooms', (h) => {
 
   it('sorts objects by name (the default) or by creation, each way the exact reverse of the other', async () => {
     // An object made now is the newest, and its name sorts first.
-    const made = await h.api('/objects', { token: t.landlord, body: { name: 'Аружан', type_id: typeId, city: 'Алматы', address: 'ул. Сатпаева, 1' } });
+    const made = await h.api('/objects', {
+      token: t.landlord,
+      body: { name: 'Аружан', type_id: typeId, city: 'Алматы', address: 'ул. Сатпаева, 1' },
+    });
     expect(made.status).toBe(201);
     const byName = await listOf('/objects?sort=name', t.superadmin);
     expect(byName.map((o) => o.name)).toEqual(['Аружан', ...byName.slice(1).map((o) => o.name)]);

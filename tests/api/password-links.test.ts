@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { redactUrl } from '../../server/http/log-redaction';
@@ -36,7 +36,10 @@ describeEachDatabase('reset links do not outlive a newer password', (h) => {
   it('changing the password while signed in voids the outstanding links', async () => {
     const token = await mailedToken(h, 'renter2', 'renter2@example.kz', '198.51.100.41');
     const session = await h.login('renter2');
-    const change = await h.api('/auth/change-password', { token: session, body: { current_password: 'demo1234', new_password: 'changed-pass-9' } });
+    const change = await h.api('/auth/change-password', {
+      token: session,
+      body: { current_password: 'demo1234', new_password: 'changed-pass-9' },
+    });
     expect(change.status).toBe(204);
     expect(await live(h, token)).toBe(false);
     expect((await h.api('/auth/set-password', { body: { token, password: 'attacker-pass-1' } })).status).toBe(400);

@@ -70,7 +70,10 @@ describeEachDatabase('password reset by e-mail link', (h) => {
   it('an expired link is refused', async () => {
     const { token } = await requestLink(h, 'renter', 'renter@example.kz', '198.51.100.4');
     const user = await h.db.query.users.findFirst({ where: eq(users.username, 'renter') });
-    await h.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordTokens.userId, user!.id));
+    await h.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.userId, user!.id));
     expect((await h.api(`/auth/password-token/${encodeURIComponent(token)}`)).status).toBe(404);
     expect((await h.api('/auth/set-password', { body: { token, password: 'long-enough-1' } })).status).toBe(400);
     expect((await h.api('/auth/login', { body: { username: 'renter', password: 'demo1234' } })).status).toBe(200);
@@ -144,7 +147,13 @@ describeEachDatabase('first login', (h) => {
 
   it('a new user inserted without a password is not told so before proving anything', async () => {
     const [landlord] = await h.db.select({ id: users.landlordId }).from(users).where(eq(users.username, 'landlord'));
-    await h.db.insert(users).values({ username: 'newcomer', email: 'newcomer@example.kz', fullName: 'Новый Сотрудник', role: 'employee', landlordId: landlord!.id });
+    await h.db.insert(users).values({
+      username: 'newcomer',
+      email: 'newcomer@example.kz',
+      fullName: 'Новый Сотрудник',
+      role: 'employee',
+      landlordId: landlord!.id,
+    });
     const res = await h.api('/auth/login', { body: { username: 'newcomer', password: 'whatever1' }, lang: 'en' });
     expect(res.status).toBe(401);
     expect(res.body.error).toMatchObject({ code: 'wrong_password', message: 'Wrong password' });

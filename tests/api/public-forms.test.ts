@@ -36,7 +36,13 @@ describeEachDatabase('public form: demo request', (h) => {
     expect(res.status).toBe(201);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
     const [row] = await h.db.select().from(demoRequests).where(eq(demoRequests.id, res.body.id));
-    expect(row).toMatchObject({ name: 'Алия', company: 'ТОО «Ромашка»', email: 'aliya@example.kz', phone: '+77011234567', ip: '192.0.2.10' });
+    expect(row).toMatchObject({
+      name: 'Алия',
+      company: 'ТОО «Ромашка»',
+      email: 'aliya@example.kz',
+      phone: '+77011234567',
+      ip: '192.0.2.10',
+    });
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
 

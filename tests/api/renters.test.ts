@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { renters, users } from '#server/db/schema';
 import { withCheckDigit } from '#/shared/kz-ids';
+import { renters, users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { lastMailTo, linkOf } from '../support/outbox';
 
@@ -22,10 +22,20 @@ describeEachDatabase('renters', (h) => {
   const body = (over: Record<string, unknown> = {}) => {
     created += 1;
     return {
-      legal_name: `ТОО «Арендатор ${created}»`, bin_iin: validBin, trade_point_name: `Точка ${created}`, trade_category: 'Электроника',
-      room_id: room(1).id, lease_contract_date: '2026-03-01', trade_area: 42.5, contact_full_name: 'Айдар Серикбаев',
-      contact_position: 'Директор', phone: '+77071234567', email: `renter${created}@example.kz`, legal_address: 'Алматы, ул. Абая, 1',
-      username: `new.renter${created}`, ...over,
+      legal_name: `ТОО «Арендатор ${created}»`,
+      bin_iin: validBin,
+      trade_point_name: `Точка ${created}`,
+      trade_category: 'Электроника',
+      room_id: room(1).id,
+      lease_contract_date: '2026-03-01',
+      trade_area: 42.5,
+      contact_full_name: 'Айдар Серикбаев',
+      contact_position: 'Директор',
+      phone: '+77071234567',
+      email: `renter${created}@example.kz`,
+      legal_address: 'Алматы, ул. Абая, 1',
+      username: `new.renter${created}`,
+      ...over,
     };
   };
   const make = async (over: Record<string, unknown> = {}, token = t.landlord) => {
@@ -45,7 +55,14 @@ describeEachDatabase('renters', (h) => {
   it("offers the landlord's own objects and rooms for the picker, by floor and number", async () => {
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ name: 'ТРЦ «Mega Center»' });
-    expect(groups[0]!.rooms.map((r) => [r.number, r.floor])).toEqual([['101', 1], ['102', 1], ['103', 1], ['201', 2], ['202', 2], ['203', 2]]);
+    expect(groups[0]!.rooms.map((r) => [r.number, r.floor])).toEqual([
+      ['101', 1],
+      ['102', 1],
+      ['103', 1],
+      ['201', 2],
+      ['202', 2],
+      ['203', 2],
+    ]);
     expect(room(1).area).toBe(55.5);
     const other = await h.api('/renters/room-options', { token: t.landlord2 });
     expect(other.body.map((g: Group) => g.name)).toEqual(['ТРЦ «Keruen»']);
@@ -58,8 +75,15 @@ describeEachDatabase('renters', (h) => {
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ page: 1, limit: 20, total: 1 });
     expect(res.body.data[0]).toMatchObject({
-      legal_name: 'ИП «Dana Fashion»', trade_point_name: 'Dana Fashion', username: 'renter', status: 'active', bin_iin: withCheckDigit('90050140001'),
-      lease_contract_date: '2026-01-15', trade_area: 40, instagram: null, website: null,
+      legal_name: 'ИП «Dana Fashion»',
+      trade_point_name: 'Dana Fashion',
+      username: 'renter',
+      status: 'active',
+      bin_iin: withCheckDigit('90050140001'),
+      lease_contract_date: '2026-01-15',
+      trade_area: 40,
+      instagram: null,
+      website: null,
       room: { id: room(0).id, number: '101', floor: 1, area: 40, object_id: groups[0]!.id, object_name: 'ТРЦ «Mega Center»' },
     });
     const other = await h.api('/renters', { token: t.landlord2 });
@@ -93,12 +117,23 @@ describeEachDatabase('renters', (h) => {
     const res = await h.api('/renters', { token: t.landlord, body: sent });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      ...input(sent), legal_name: 'ТОО «Техно»', trade_area: 12.35, status: 'active', username: sent.username,
+      ...input(sent),
+      legal_name: 'ТОО «Техно»',
+      trade_area: 12.35,
+      status: 'active',
+      username: sent.username,
       room: { id: room(1).id, number: '102', floor: 1, object_name: 'ТРЦ «Mega Center»' },
     });
     expect((await h.api(`/renters/${res.body.id}`, { token: t.landlord })).body).toEqual(res.body);
     const [login] = await h.db.select().from(users).where(eq(users.username, sent.username));
-    expect(login).toMatchObject({ role: 'renter', email: sent.email, fullName: 'Айдар Серикбаев', roomId: room(1).id, passwordHash: null, active: true });
+    expect(login).toMatchObject({
+      role: 'renter',
+      email: sent.email,
+      fullName: 'Айдар Серикбаев',
+      roomId: room(1).id,
+      passwordHash: null,
+      active: true,
+    });
     const mail = await lastMailTo(h.outboxDir, sent.email);
     expect(linkOf(mail!).url.pathname).toBe('/auth/first-login');
 
@@ -122,7 +157,8 @@ describeEachDatabase('renters', (h) => {
 
   it('searches by name fragment in any case, by BIN and by login; filters by object; sorts', async () => {
     const a = await make({ legal_name: 'ИП «Ясмин»', trade_point_name: 'Yasmin Beauty' });
-    const search = async (q: string) => legalNames((await h.api(`/renters?limit=100&search=${encodeURIComponent(q)}`, { token: t.landlord })).body.data);
+    const search = async (q: string) =>
+      legalNames((await h.api(`/renters?limit=100&search=${encodeURIComponent(q)}`, { token: t.landlord })).body.data);
     expect(await search('ясми')).toEqual(['ИП «Ясмин»']);
     expect(await search('YASMIN')).toEqual(['ИП «Ясмин»']);
     expect(await search(withCheckDigit('90050140001') as string)).toEqual(['ИП «Dana Fashion»']);
@@ -159,7 +195,11 @@ describeEachDatabase('renters', (h) => {
       const sent = body({ ...over, username: 'bad.input' });
       const res = await h.api('/renters', { token: t.landlord, body: sent });
       expect(res.status, field).toBe(400);
-      expect(res.body.error, field).toMatchObject({ code: 'validation_failed', message: 'Проверьте заполнение полей', fields: { [field]: message } });
+      expect(res.body.error, field).toMatchObject({
+        code: 'validation_failed',
+        message: 'Проверьте заполнение полей',
+        fields: { [field]: message },
+      });
     }
     const { phone: _p, email: _e, ...missing } = body({ username: 'bad.input' });
     const res = await h.api('/renters', { token: t.landlord, body: missing });
@@ -171,7 +211,11 @@ describeEachDatabase('renters', (h) => {
   it('lets the demo employee (creator) create and update, not delete or restore', async () => {
     const r = await make({}, t.employee);
     expect((await h.api(`/renters/${r.id}`, { token: t.landlord })).body.status).toBe('active');
-    const upd = await h.api(`/renters/${r.id}`, { method: 'PUT', token: t.employee, body: { ...input(body()), trade_point_name: 'Правка сотрудника' } });
+    const upd = await h.api(`/renters/${r.id}`, {
+      method: 'PUT',
+      token: t.employee,
+      body: { ...input(body()), trade_point_name: 'Правка сотрудника' },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.trade_point_name).toBe('Правка сотрудника');
     expect((await h.api(`/renters/${r.id}`, { method: 'DELETE', token: t.employee })).status).toBe(403);
@@ -184,7 +228,12 @@ describeEachDatabase('renters', (h) => {
     const theirs = (await h.api('/renters', { token: t.landlord2 })).body.data[0];
     const update = input(body());
     for (const id of [theirs.id, randomUUID()]) {
-      for (const [method, path, b] of [['GET', '', undefined], ['PUT', '', update], ['DELETE', '', undefined], ['PUT', '/restore', undefined]] as const) {
+      for (const [method, path, b] of [
+        ['GET', '', undefined],
+        ['PUT', '', update],
+        ['DELETE', '', undefined],
+        ['PUT', '/restore', undefined],
+      ] as const) {
         const res = await h.api(`/renters/${id}${path}`, { method, token: t.landlord, body: b });
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(res.body.error).toMatchObject({ code: 'not_found' });
@@ -195,7 +244,15 @@ describeEachDatabase('renters', (h) => {
 
   it('updates every field and the login; a foreign room is refused; a deleted renter cannot be updated', async () => {
     const r = await make();
-    const next = { ...input(body()), room_id: room(4).id, trade_point_name: 'Новая точка', email: 'moved@example.kz', contact_full_name: 'Дина Ким', instagram: 'https://instagram.com/new.point', website: '' };
+    const next = {
+      ...input(body()),
+      room_id: room(4).id,
+      trade_point_name: 'Новая точка',
+      email: 'moved@example.kz',
+      contact_full_name: 'Дина Ким',
+      instagram: 'https://instagram.com/new.point',
+      website: '',
+    };
     const res = await h.api(`/renters/${r.id}`, { method: 'PUT', token: t.landlord, body: next });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ...next, website: null, username: r.username, room: { number: '202', floor: 2 } });

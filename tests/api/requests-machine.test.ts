@@ -49,7 +49,12 @@ describeEachDatabase('requests lifecycle through the API, generated from machine
       for (const type of requestEventTypes) {
         if (nextRequestStatus(before.status, ctx, type, by)) continue;
         const res = await send(id, type, by);
-        expect({ status: before.status, type, by, code: res.status }).toEqual({ status: before.status, type, by, code: refusal(before.status, ctx, type, by) });
+        expect({ status: before.status, type, by, code: res.status }).toEqual({
+          status: before.status,
+          type,
+          by,
+          code: refusal(before.status, ctx, type, by),
+        });
         expect(res.body.error.code).toBe(res.status === 409 ? 'invalid_state' : 'forbidden');
         probed++;
       }
@@ -104,7 +109,10 @@ describeEachDatabase('requests lifecycle through the API, generated from machine
           steps++;
         } else {
           expect(res.status).toBe(refusal(current.status, ctx, type, by));
-          expect({ status: after.status, history: after.history.length }).toEqual({ status: current.status, history: current.history.length });
+          expect({ status: after.status, history: after.history.length }).toEqual({
+            status: current.status,
+            history: current.history.length,
+          });
         }
         current = after;
       }

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { requestFiles } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
-import { PNG, createAsRenter, firstRenterType, postForm, uploadFile } from '../support/requests';
+import { createAsRenter, firstRenterType, PNG, postForm, uploadFile } from '../support/requests';
 import { contractorOf } from '../support/tasks';
 
 describeEachDatabase('requests journal', (h) => {
@@ -14,8 +14,10 @@ describeEachDatabase('requests journal', (h) => {
   let typeId = '';
   let landlordId = '';
   let centre = '';
-  const storedFiles = async (id: string) => (await readdir(path.join(h.config.storageDir, 'requests', id)).catch(() => [] as string[])).length;
-  const fileRows = async (id: string) => (await h.db.select({ n: count() }).from(requestFiles).where(eq(requestFiles.requestId, id)))[0]?.n ?? 0;
+  const storedFiles = async (id: string) =>
+    (await readdir(path.join(h.config.storageDir, 'requests', id)).catch(() => [] as string[])).length;
+  const fileRows = async (id: string) =>
+    (await h.db.select({ n: count() }).from(requestFiles).where(eq(requestFiles.requestId, id)))[0]?.n ?? 0;
 
   beforeAll(async () => {
     for (const name of Object.keys(t) as Array<keyof typeof t>) t[name] = await h.login(name);
@@ -24,21 +26,27 @@ describeEachDatabase('requests journal', (h) => {
     centre = (await h.api('/objects', { token: t.landlord })).body.data[0].id;
   });
 
-  it('ships the catalogue: 10 renters\' types and 4 visitors\' types in three languages', async () => {
+  it("ships the catalogue: 10 renters' types and 4 visitors' types in three languages", async () => {
     const kinds = await h.api('/get-kind', { token: t.renter, lang: 'en' });
-    expect(kinds.body).toEqual([{ id: 12, name: "Renters' requests" }, { id: 13, name: "Visitors' requests" }]);
+    expect(kinds.body).toEqual([
+      { id: 12, name: "Renters' requests" },
+      { id: 13, name: "Visitors' requests" },
+    ]);
     const renters = await h.api('/type-request/kind/12', { token: t.landlord, lang: 'kk' });
     expect(renters.body).toHaveLength(10);
     expect(renters.body[0]).toMatchObject({ kind: 12, name: 'Электр және жарықтандыру', name_en: 'Electricity and lighting' });
     expect((await h.api('/type-request/kind/13', { token: t.landlord })).body.map((x: { code: string }) => x.code)).toEqual([
-      'visitor_cleaning', 'visitor_malfunction', 'visitor_safety', 'visitor_other',
+      'visitor_cleaning',
+      'visitor_malfunction',
+      'visitor_safety',
+      'visitor_other',
     ]);
     const settings = await h.api('/type-request-landlord', { token: t.landlord });
     expect(settings.body).toHaveLength(14);
     expect(settings.body[0]).toMatchObject({ show: 1, resolve_hours: 24, responsible_employee_id: null });
   });
 
-  it('a renter sees only its own requests; a landlord never sees another landlord\'s', async () => {
+  it("a renter sees only its own requests; a landlord never sees another landlord's", async () => {
     const own = await createAsRenter(h, t.renter, typeId, 'Протекает кран');
     expect(own).toMatchObject({ status: 'new', from_visitor: false, legal_name: 'ИП «Dana Fashion»', actions: [], can_edit: true });
     const type2 = await firstRenterType(h, t.renter2);
@@ -55,35 +63,64 @@ describeEachDatabase('requests journal', (h) => {
     const asTransition = await h.api(`/requests/${own.id}/transitions`, { token: t.landlord2, body: { event: 'request.take' } });
     expect(asTransition.status).toBe(404);
     const detail = await h.api(`/requests/${own.id}`, { token: t.employee });
-    expect(detail.body).toMatchObject({ actions: ['request.take', 'request.assign', 'request.reject'], history: [{ event: 'request.created', to_status: 'new' }] });
+    expect(detail.body).toMatchObject({
+      actions: ['request.take', 'request.assign', 'request.reject'],
+      history: [{ event: 'request.created', to_status: 'new' }],
+    });
   });
 
-  it('a hidden type cannot be used; show settings are the landlord\'s own', async () => {
-    const hide = await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.landlord, body: [{ id: typeId, show: 0 }] });
+  it("a hidden type cannot be used; show settings are the landlord's own", async () => {
+    const hide = await h.api(`/type-request-landlord/show/${landlordId}`, {
+      method: 'PUT',
+      token: t.landlord,
+      body: [{ id: typeId, show: 0 }],
+    });
     expect(hide.status).toBe(204);
     expect((await h.api('/type-request/kind/12', { token: t.renter })).body.map((x: { id: string }) => x.id)).not.toContain(typeId);
     const refused = await h.api('/requests', { token: t.renter, body: { type_id: typeId, description: 'Свет' } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({ type_id: 'Этот тип заявок недоступен' });
-    const unknown = await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.landlord, body: [{ id: randomUUID(), show: 1 }] });
+    const unknown = await h.api(`/type-request-landlord/show/${landlordId}`, {
+      method: 'PUT',
+      token: t.landlord,
+      body: [{ id: randomUUID(), show: 1 }],
+    });
     expect(unknown.status).toBe(404);
-    const foreign = await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.landlord2, body: [{ id: typeId, show: 1 }] });
+    const foreign = await h.api(`/type-request-landlord/show/${landlordId}`, {
+      method: 'PUT',
+      token: t.landlord2,
+      body: [{ id: typeId, show: 1 }],
+    });
     expect(foreign.status).toBe(404);
-    expect((await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.employee, body: [{ id: typeId, show: 1 }] })).status).toBe(403);
-    expect((await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.landlord, body: [{ id: typeId, show: 1 }] })).status).toBe(204);
+    expect(
+      (await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.employee, body: [{ id: typeId, show: 1 }] }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.landlord, body: [{ id: typeId, show: 1 }] }))
+        .status,
+    ).toBe(204);
     expect((await h.api('/requests', { token: t.renter, body: { type_id: typeId, description: 'Свет' } })).status).toBe(201);
   });
 
-  it('the type\'s responsible employee and time to resolve apply to new requests', async () => {
+  it("the type's responsible employee and time to resolve apply to new requests", async () => {
     const staff = (await h.api('/employee/all', { token: t.landlord })).body.find((e: { username: string }) => e.username === 'employee');
-    const set = await h.api(`/type-request-landlord/${typeId}`, { method: 'PUT', token: t.landlord, body: { responsible_employee_id: staff.id, resolve_hours: 2 } });
+    const set = await h.api(`/type-request-landlord/${typeId}`, {
+      method: 'PUT',
+      token: t.landlord,
+      body: { responsible_employee_id: staff.id, resolve_hours: 2 },
+    });
     expect(set.status).toBe(204);
     const r = await createAsRenter(h, t.renter, typeId);
     expect(r).toMatchObject({ status: 'new', assignee: { kind: 'employee', id: staff.id } });
     const hours = (Date.parse((r as unknown as { deadline_at: string }).deadline_at) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(1.9);
     expect(hours).toBeLessThanOrEqual(2);
-    await h.api(`/type-request-landlord/${typeId}`, { method: 'PUT', token: t.landlord, body: { responsible_employee_id: null, resolve_hours: 24 } });
+    await h.api(`/type-request-landlord/${typeId}`, {
+      method: 'PUT',
+      token: t.landlord,
+      body: { responsible_employee_id: null, resolve_hours: 24 },
+    });
   });
 
   it('refuses a report of the wrong type or over 10 MiB, storing nothing; done needs a report', async () => {
@@ -106,7 +143,12 @@ describeEachDatabase('requests journal', (h) => {
 
     const ok = await uploadFile(h, t.employee, r.id, 'report');
     expect(ok.status).toBe(201);
-    expect(ok.body.files).toEqual([expect.objectContaining({ kind: 'report', url: expect.stringMatching(/^\/storage\/requests\/[^?]+\/report-[^?]+\.png\?expires=\d+&signature=[\w-]{43}$/) })]);
+    expect(ok.body.files).toEqual([
+      expect.objectContaining({
+        kind: 'report',
+        url: expect.stringMatching(/^\/storage\/requests\/[^?]+\/report-[^?]+\.png\?expires=\d+&signature=[\w-]{43}$/),
+      }),
+    ]);
     expect({ files: await storedFiles(r.id), rows: await fileRows(r.id) }).toEqual({ files: 1, rows: 1 });
     const complete = await h.api(`/requests/${r.id}/transitions`, { token: t.employee, body: { event: 'request.complete' } });
     expect(complete.body).toMatchObject({ status: 'done', has_photo_report: true });
@@ -123,7 +165,10 @@ describeEachDatabase('requests journal', (h) => {
     const none = await h.api(`/requests/${r.id}/transitions`, { token: t.employee, body: { event: 'request.assign' } });
     expect(none.status).toBe(400);
     const foreign = (await h.api('/employee/all', { token: t.landlord2 })).body[0].id;
-    const other = await h.api(`/requests/${r.id}/transitions`, { token: t.employee, body: { event: 'request.assign', assignee_employee_id: foreign } });
+    const other = await h.api(`/requests/${r.id}/transitions`, {
+      token: t.employee,
+      body: { event: 'request.assign', assignee_employee_id: foreign },
+    });
     expect(other.status).toBe(400);
     expect((await h.api(`/requests/${r.id}`, { token: t.employee })).body).toMatchObject({ status: 'new', assignee: null });
   });
@@ -132,15 +177,24 @@ describeEachDatabase('requests journal', (h) => {
     const r = await createAsRenter(h, t.renter, typeId, 'Не горит лампа');
     const types = (await h.api('/type-request/kind/12', { token: t.renter })).body as { id: string }[];
     const otherType = types.find((x) => x.id !== typeId)?.id as string;
-    const edited = await h.api(`/requests/${r.id}`, { method: 'PUT', token: t.renter, body: { type_id: otherType, description: 'Не горят две лампы' } });
+    const edited = await h.api(`/requests/${r.id}`, {
+      method: 'PUT',
+      token: t.renter,
+      body: { type_id: otherType, description: 'Не горят две лампы' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ description: 'Не горят две лампы', type: { id: otherType } });
     // Another renter's or another landlord's caller finds nothing to edit.
-    expect((await h.api(`/requests/${r.id}`, { method: 'PUT', token: t.renter2, body: { type_id: otherType, description: 'x' } })).status).toBe(404);
+    expect(
+      (await h.api(`/requests/${r.id}`, { method: 'PUT', token: t.renter2, body: { type_id: otherType, description: 'x' } })).status,
+    ).toBe(404);
     expect((await h.api(`/requests/${r.id}/transitions`, { token: t.employee, body: { event: 'request.take' } })).status).toBe(200);
     const late = await h.api(`/requests/${r.id}`, { method: 'PUT', token: t.renter, body: { type_id: typeId, description: 'Поздно' } });
     expect(late.status).toBe(409);
-    expect((await h.api(`/requests/${r.id}`, { token: t.renter })).body).toMatchObject({ description: 'Не горят две лампы', can_edit: false });
+    expect((await h.api(`/requests/${r.id}`, { token: t.renter })).body).toMatchObject({
+      description: 'Не горят две лампы',
+      can_edit: false,
+    });
   });
 
   it('comments go into the history of both sides, trimmed; an empty one is refused', async () => {
@@ -155,32 +209,52 @@ describeEachDatabase('requests journal', (h) => {
   });
 
   it('staff file a request for an object and a renter, and assign it to a contractor of the landlord', async () => {
-    const renterId = (await h.api('/renters', { token: t.landlord })).body.data.find((x: { trade_point_name: string }) => x.trade_point_name === 'Dana Fashion').id;
-    const res = await h.api('/requests', { token: t.employee, body: { type_id: typeId, description: 'Позвонили по телефону', object_id: centre, renter_id: renterId } });
+    const renterId = (await h.api('/renters', { token: t.landlord })).body.data.find(
+      (x: { trade_point_name: string }) => x.trade_point_name === 'Dana Fashion',
+    ).id;
+    const res = await h.api('/requests', {
+      token: t.employee,
+      body: { type_id: typeId, description: 'Позвонили по телефону', object_id: centre, renter_id: renterId },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ object: { id: centre }, legal_name: 'ИП «Dana Fashion»', status: 'new' });
     // The renter sees it among its own.
     expect((await h.api('/requests', { token: t.renter })).body.data.map((x: { id: string }) => x.id)).toContain(res.body.id);
     const contractor = await contractorOf(h, 'landlord');
-    const assigned = await h.api(`/requests/${res.body.id}/transitions`, { token: t.employee, body: { event: 'request.assign', assignee_contractor_id: contractor } });
+    const assigned = await h.api(`/requests/${res.body.id}/transitions`, {
+      token: t.employee,
+      body: { event: 'request.assign', assignee_contractor_id: contractor },
+    });
     expect(assigned.status).toBe(200);
     expect(assigned.body).toMatchObject({ status: 'in_progress', assignee: { kind: 'contractor', id: contractor } });
     const foreign = await contractorOf(h, 'landlord2');
     const r2 = await createAsRenter(h, t.renter, typeId);
-    expect((await h.api(`/requests/${r2.id}/transitions`, { token: t.employee, body: { event: 'request.assign', assignee_contractor_id: foreign } })).status).toBe(400);
+    expect(
+      (
+        await h.api(`/requests/${r2.id}/transitions`, {
+          token: t.employee,
+          body: { event: 'request.assign', assignee_contractor_id: foreign },
+        })
+      ).status,
+    ).toBe(400);
     // Another landlord's object is not the employee's to file for.
     const otherCentre = (await h.api('/objects', { token: t.landlord2 })).body.data[0].id;
-    expect((await h.api('/requests', { token: t.employee, body: { type_id: typeId, description: 'x', object_id: otherCentre } })).status).toBe(400);
+    expect(
+      (await h.api('/requests', { token: t.employee, body: { type_id: typeId, description: 'x', object_id: otherCentre } })).status,
+    ).toBe(400);
   });
 
   it('filters the journal by type, object and period in Almaty days', async () => {
     const types = (await h.api('/type-request/kind/12', { token: t.renter })).body as { id: string }[];
     const otherType = types.find((x) => x.id !== typeId)?.id as string;
     const a = await createAsRenter(h, t.renter, otherType, 'Фильтр по типу');
-    const ids = async (query: string) => (await h.api(`/requests?limit=100&${query}`, { token: t.landlord })).body.data.map((x: { id: string }) => x.id) as string[];
+    const ids = async (query: string) =>
+      (await h.api(`/requests?limit=100&${query}`, { token: t.landlord })).body.data.map((x: { id: string }) => x.id) as string[];
     const byType = await ids(`type_id=${otherType}`);
     expect(byType).toContain(a.id);
-    const allOfType = (await h.api(`/requests?limit=100&type_id=${otherType}`, { token: t.landlord })).body.data as { type: { id: string } }[];
+    const allOfType = (await h.api(`/requests?limit=100&type_id=${otherType}`, { token: t.landlord })).body.data as {
+      type: { id: string };
+    }[];
     expect(allOfType.every((x) => x.type.id === otherType)).toBe(true);
     expect(await ids(`object_id=${centre}`)).toContain(a.id);
     const otherCentre = (await h.api('/objects', { token: t.landlord2 })).body.data[0].id;
@@ -204,23 +278,36 @@ describeEachDatabase('requests journal', (h) => {
     expect((await h.api(`/public/visitor-requests/${randomUUID()}`)).status).toBe(404);
   });
 
-  it('a visitor\'s request enters the journal as new, from a visitor, and the counts change', async () => {
+  it("a visitor's request enters the journal as new, from a visitor, and the counts change", async () => {
     const counts = async () => (await h.api('/user-menu/counts', { token: t.landlord })).body;
     const before = await counts();
     const form = await h.api(`/public/visitor-requests/${centre}`);
     expect(form.body).toMatchObject({ object_name: 'ТРЦ «Mega Center»', landlord_name: 'ТОО «Mega Center Group»' });
     expect(form.body.types).toHaveLength(4);
-    const wrongKind = await postForm(h, `/public/visitor-requests/${centre}`, { name: 'Гость', phone: '+77011234567', type_id: typeId, description: 'Грязно' }, { ip: '10.9.0.1' });
+    const wrongKind = await postForm(
+      h,
+      `/public/visitor-requests/${centre}`,
+      { name: 'Гость', phone: '+77011234567', type_id: typeId, description: 'Грязно' },
+      { ip: '10.9.0.1' },
+    );
     expect(wrongKind.status).toBe(400);
     const sent = await postForm(
       h,
       `/public/visitor-requests/${centre}`,
-      { name: 'Гость Центра', phone: '+77011234567', type_id: form.body.types[0].id, description: 'Разлит кофе у эскалатора', photo: { data: PNG, name: 'spill.png' } },
+      {
+        name: 'Гость Центра',
+        phone: '+77011234567',
+        type_id: form.body.types[0].id,
+        description: 'Разлит кофе у эскалатора',
+        photo: { data: PNG, name: 'spill.png' },
+      },
       { ip: '10.9.0.2' },
     );
     expect(sent.status).toBe(201);
     const list = await h.api('/requests?search=Гость Центра', { token: t.employee });
-    expect(list.body.data).toEqual([expect.objectContaining({ number: sent.body.number, status: 'new', from_visitor: true, applicant_phone: '+77011234567' })]);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ number: sent.body.number, status: 'new', from_visitor: true, applicant_phone: '+77011234567' }),
+    ]);
     const detail = await h.api(`/requests/${list.body.data[0].id}`, { token: t.employee });
     expect(detail.body.files).toHaveLength(1);
     expect(detail.body.history[0]).toMatchObject({ event: 'request.created', actor_name: 'Гость Центра' });
@@ -255,7 +342,11 @@ describeEachDatabase('requests journal', (h) => {
     const created = await h.api('/type-request', { token: t.superadmin, body: input, lang: 'en' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ kind: 12, name: 'Security', default_resolve_hours: 6 });
-    const renamed = await h.api(`/type-request/${created.body.id}`, { method: 'PUT', token: t.superadmin, body: { ...input, name_ru: 'Служба охраны' } });
+    const renamed = await h.api(`/type-request/${created.body.id}`, {
+      method: 'PUT',
+      token: t.superadmin,
+      body: { ...input, name_ru: 'Служба охраны' },
+    });
     expect(renamed.body.name).toBe('Служба охраны');
     expect((await h.api(`/type-request/${created.body.id}`, { method: 'PUT', token: t.landlord, body: input })).status).toBe(403);
     expect((await h.api(`/type-request/${randomUUID()}`, { method: 'PUT', token: t.superadmin, body: input })).status).toBe(404);

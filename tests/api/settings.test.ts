@@ -16,7 +16,9 @@ describeEachDatabase('settings: access grants and notification permissions', (h)
   const permissions = (list: Array<{ employee_id: string; allowed: boolean }>, token = t.landlord) =>
     h.api('/employee-notifications/permissions', { token, body: { permissions: list } });
   const stored = async (employeeId: string) =>
-    Object.fromEntries((await h.db.select().from(employeeAccess).where(eq(employeeAccess.employeeId, employeeId))).map((r) => [r.module, r.level]));
+    Object.fromEntries(
+      (await h.db.select().from(employeeAccess).where(eq(employeeAccess.employeeId, employeeId))).map((r) => [r.module, r.level]),
+    );
 
   beforeAll(async () => {
     for (const name of Object.keys(t) as Array<keyof typeof t>) t[name] = await h.login(name);
@@ -37,7 +39,9 @@ describeEachDatabase('settings: access grants and notification permissions', (h)
     const demo = res.body.employees.find((e: Row) => e.username === 'employee');
     expect(demo).toMatchObject({ employee_id: id.employee, full_name: 'Нурлан Абенов', can_notify: false, levels: allAt('creator') });
     expect(res.body.employees.some((e: Row) => e.username === 'employee2')).toBe(false);
-    const superadmin = await h.api(`/settings/access?landlord_id=${(await h.api('/user', { token: t.landlord2 })).body.landlord_id}`, { token: t.superadmin });
+    const superadmin = await h.api(`/settings/access?landlord_id=${(await h.api('/user', { token: t.landlord2 })).body.landlord_id}`, {
+      token: t.superadmin,
+    });
     expect(superadmin.body.employees.map((e: Row) => e.username)).toContain('employee2');
     expect(superadmin.body.employees.map((e: Row) => e.username)).not.toContain('employee');
   });
@@ -78,7 +82,10 @@ describeEachDatabase('settings: access grants and notification permissions', (h)
 
     await put(id.employee, { employees: 'employee' });
     expect((await createOne('probe.emp')).status).toBe(201);
-    expect((await h.api(`/employee/${id.staff01}`, { method: 'PUT', token: t.employee, body: { full_name: 'Алия', email: 'a@example.kz' } })).status).toBe(403);
+    expect(
+      (await h.api(`/employee/${id.staff01}`, { method: 'PUT', token: t.employee, body: { full_name: 'Алия', email: 'a@example.kz' } }))
+        .status,
+    ).toBe(403);
 
     const main = await put(id.employee, allAt('main'));
     expect(main.body.levels).toEqual(allAt('main'));
@@ -99,7 +106,7 @@ describeEachDatabase('settings: access grants and notification permissions', (h)
     await put(id.employee, allAt('creator'));
   });
 
-  it('refuses an unknown module or level, another landlord\'s employee (404) and a deleted one (409)', async () => {
+  it("refuses an unknown module or level, another landlord's employee (404) and a deleted one (409)", async () => {
     const badLevel = await put(id.staff01, { employees: 'owner' });
     expect(badLevel.status).toBe(400);
     expect(Object.keys(badLevel.body.error.fields)).toEqual(['levels.employees']);
@@ -120,7 +127,7 @@ describeEachDatabase('settings: access grants and notification permissions', (h)
     expect((await h.api(`/employee/${id.staff01}/restore`, { method: 'PUT', token: t.landlord })).status).toBe(200);
   });
 
-  it('stores notification permissions for the listed employees only, and refuses other landlords\' ids', async () => {
+  it("stores notification permissions for the listed employees only, and refuses other landlords' ids", async () => {
     const flags = async () =>
       Object.fromEntries((await h.db.select({ id: employees.id, can: employees.canNotify }).from(employees)).map((r) => [r.id, r.can]));
     const res = await permissions([
@@ -143,7 +150,10 @@ describeEachDatabase('settings: access grants and notification permissions', (h)
 
     const table = await h.api('/settings/access', { token: t.landlord });
     expect(table.body.employees.find((e: Row) => e.employee_id === id.employee).can_notify).toBe(true);
-    const missing = await h.api('/employee-notifications/permissions', { token: t.landlord, body: { permissions: [{ employee_id: id.staff01 }] } });
+    const missing = await h.api('/employee-notifications/permissions', {
+      token: t.landlord,
+      body: { permissions: [{ employee_id: id.staff01 }] },
+    });
     expect(missing.status).toBe(400);
   });
 });

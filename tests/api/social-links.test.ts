@@ -26,7 +26,12 @@ describeEachDatabase('social links', (h) => {
   });
 
   it('stores a link and lists the landlord its own links in the order added, with page meta', async () => {
-    expect(own[0]).toMatchObject({ network: 'instagram', url: 'https://www.instagram.com/megacenter.kz', title: 'Mega Center', status: 'active' });
+    expect(own[0]).toMatchObject({
+      network: 'instagram',
+      url: 'https://www.instagram.com/megacenter.kz',
+      title: 'Mega Center',
+      status: 'active',
+    });
     expect(own[1]?.title).toBeNull();
     const res = await h.api('/social-networks', { token: t.landlord });
     expect(res.status).toBe(200);
@@ -49,7 +54,11 @@ describeEachDatabase('social links', (h) => {
     expect((await h.api(`/social-networks/${own[1]?.id}`, { token: t.renter })).status).toBe(200);
     expect((await h.api(`/social-networks/${other.id}`, { token: t.renter })).status).toBe(404);
     expect((await create(t.renter, { network: 'website', url: 'https://renter.kz' })).status).toBe(403);
-    const put = await h.api(`/social-networks/${own[1]?.id}`, { method: 'PUT', token: t.renter, body: { network: 'telegram', url: 'https://t.me/x' } });
+    const put = await h.api(`/social-networks/${own[1]?.id}`, {
+      method: 'PUT',
+      token: t.renter,
+      body: { network: 'telegram', url: 'https://t.me/x' },
+    });
     expect(put.status).toBe(403);
     expect((await h.api(`/social-networks/${own[1]?.id}`, { method: 'DELETE', token: t.renter })).status).toBe(403);
     expect((await h.api('/social-networks')).status).toBe(401);
@@ -60,7 +69,10 @@ describeEachDatabase('social links', (h) => {
     expect(urls(mine.body.data)).toEqual(urls(own));
     const made = await create(t.employee2, { network: 'youtube', url: 'https://youtu.be/keruen' });
     expect(made.status).toBe(201);
-    expect(urls((await h.api('/social-networks', { token: t.landlord2 })).body.data)).toEqual(['https://vk.com/keruen', 'https://youtu.be/keruen']);
+    expect(urls((await h.api('/social-networks', { token: t.landlord2 })).body.data)).toEqual([
+      'https://vk.com/keruen',
+      'https://youtu.be/keruen',
+    ]);
     // creator may edit but not delete (intermediate and up).
     expect((await h.api(`/social-networks/${made.body.id}`, { method: 'DELETE', token: t.employee2 })).status).toBe(403);
     const all = await h.api('/social-networks?limit=100', { token: t.superadmin });
@@ -74,7 +86,11 @@ describeEachDatabase('social links', (h) => {
     expect(wrongHost.body.error.fields).toEqual({ url: 'Ссылка Instagram должна вести на instagram.com' });
     const telegram = await create(t.landlord, { network: 'telegram', url: 'https://telegram.org/mega' });
     expect(telegram.body.error.fields.url).toBe('Ссылка Telegram должна вести на t.me, telegram.me');
-    const english = await h.api('/social-networks', { token: t.landlord, lang: 'en', body: { network: 'whatsapp', url: 'https://example.com/77010000000' } });
+    const english = await h.api('/social-networks', {
+      token: t.landlord,
+      lang: 'en',
+      body: { network: 'whatsapp', url: 'https://example.com/77010000000' },
+    });
     expect(english.body.error.fields).toEqual({ url: 'A WhatsApp link must point to wa.me, whatsapp.com' });
     for (const url of ['ftp://vk.com/mega', 'javascript:alert(1)', 'vk.com/mega', 'https://localhost/x']) {
       const bad = await create(t.landlord, { network: 'vk', url });
@@ -85,7 +101,11 @@ describeEachDatabase('social links', (h) => {
     expect(unknownNetwork.status).toBe(400);
     expect(Object.keys(unknownNetwork.body.error.fields)).toEqual(['network']);
     // Subdomains of the network's own host are fine.
-    for (const [network, url] of [['facebook', 'https://m.facebook.com/mega'], ['whatsapp', 'https://wa.me/77010000000'], ['tiktok', 'https://www.tiktok.com/@mega']]) {
+    for (const [network, url] of [
+      ['facebook', 'https://m.facebook.com/mega'],
+      ['whatsapp', 'https://wa.me/77010000000'],
+      ['tiktok', 'https://www.tiktok.com/@mega'],
+    ]) {
       expect((await create(t.landlord2, { network, url })).status, url).toBe(201);
     }
     const total = (await h.api('/social-networks', { token: t.landlord })).body.meta.total;
@@ -94,10 +114,18 @@ describeEachDatabase('social links', (h) => {
 
   it('edits a link with the same url rules', async () => {
     const id = own[2]?.id;
-    const res = await h.api(`/social-networks/${id}`, { method: 'PUT', token: t.landlord, body: { network: 'website', url: ' https://mega.kz ', title: ' Сайт ' } });
+    const res = await h.api(`/social-networks/${id}`, {
+      method: 'PUT',
+      token: t.landlord,
+      body: { network: 'website', url: ' https://mega.kz ', title: ' Сайт ' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ network: 'website', url: 'https://mega.kz', title: 'Сайт' });
-    const bad = await h.api(`/social-networks/${id}`, { method: 'PUT', token: t.landlord, body: { network: 'youtube', url: 'https://mega.kz' } });
+    const bad = await h.api(`/social-networks/${id}`, {
+      method: 'PUT',
+      token: t.landlord,
+      body: { network: 'youtube', url: 'https://mega.kz' },
+    });
     expect(bad.status).toBe(400);
     expect((await h.api(`/social-networks/${id}`, { token: t.landlord })).body.url).toBe('https://mega.kz');
   });
@@ -110,7 +138,10 @@ describeEachDatabase('social links', (h) => {
     expect((await h.api(`/social-networks/${other.id}`, { method: 'DELETE', token: t.landlord })).status).toBe(404);
     expect((await h.api(`/social-networks/${other.id}/restore`, { method: 'PUT', token: t.landlord })).status).toBe(404);
     expect((await h.api(`/social-networks/${randomUUID()}`, { token: t.landlord })).status).toBe(404);
-    expect((await h.api(`/social-networks/${other.id}`, { token: t.landlord2 })).body).toMatchObject({ url: 'https://vk.com/keruen', status: 'active' });
+    expect((await h.api(`/social-networks/${other.id}`, { token: t.landlord2 })).body).toMatchObject({
+      url: 'https://vk.com/keruen',
+      status: 'active',
+    });
   });
 
   it('soft-deletes a link (renters stop seeing it), refuses edits while deleted, and restores it unchanged', async () => {
@@ -120,7 +151,11 @@ describeEachDatabase('social links', (h) => {
     expect(urls((await h.api('/social-networks', { token: t.renter })).body.data)).not.toContain(link.url);
     expect((await h.api(`/social-networks/${link.id}`, { token: t.renter })).status).toBe(404);
     expect(urls((await h.api('/social-networks?status=deleted', { token: t.landlord })).body.data)).toEqual([link.url]);
-    const edit = await h.api(`/social-networks/${link.id}`, { method: 'PUT', token: t.landlord, body: { network: 'telegram', url: 'https://t.me/other' } });
+    const edit = await h.api(`/social-networks/${link.id}`, {
+      method: 'PUT',
+      token: t.landlord,
+      body: { network: 'telegram', url: 'https://t.me/other' },
+    });
     expect(edit.status).toBe(409);
 
     const restored = await h.api(`/social-networks/${link.id}/restore`, { method: 'PUT', token: t.landlord });

@@ -38,13 +38,19 @@ describeEachDatabase('SVG logos', (h) => {
   const upload = async (svg: string) => {
     const form = new FormData();
     form.append('logo', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');
-    const res = await fetch(`${h.baseUrl}/api/objects/${centre}/logo`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${h.baseUrl}/api/objects/${centre}/logo`, {
+      method: 'PUT',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: res.status, body: (await res.json()) as { logo_url?: string; error?: { code: string } } };
   };
 
   beforeAll(async () => {
     token = await h.login('landlord');
-    const res = (await h.db.execute(sql`select o.id from objects o join users u on u.landlord_id = o.landlord_id where u.username = 'landlord' limit 1`)) as unknown as { rows: Array<{ id: string }> };
+    const res = (await h.db.execute(
+      sql`select o.id from objects o join users u on u.landlord_id = o.landlord_id where u.username = 'landlord' limit 1`,
+    )) as unknown as { rows: Array<{ id: string }> };
     centre = res.rows[0]!.id;
   });
 

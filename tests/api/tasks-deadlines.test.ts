@@ -72,7 +72,10 @@ describeEachDatabase('the task deadline job', (h) => {
     const entries = await expireEntries([...overdue, ...notYet, ...finished]);
     expect(overdue.every((id) => entries.get(id) === 1)).toBe(true);
     expect(entries.size).toBe(overdue.length);
-    const rows = await h.db.select().from(tasks).where(inArray(tasks.id, [...overdue, ...notYet, ...finished]));
+    const rows = await h.db
+      .select()
+      .from(tasks)
+      .where(inArray(tasks.id, [...overdue, ...notYet, ...finished]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(overdue.map((id) => byId.get(id)?.status)).toEqual(overdue.map(() => 'expired'));
     expect(byId.get(overdue[20] as string)?.statusBeforeExpiry).toBe('in_progress');
@@ -89,10 +92,18 @@ describeEachDatabase('the task deadline job', (h) => {
     expect(await expireOverdueTasks(h.db)).toBe(1);
     const expired = await h.api(`/tasks/${task.id}`, { token, lang: 'en' });
     expect(expired.body).toMatchObject({ status: 'expired', status_before_expiry: 'new', actions: ['task.extend'] });
-    expect(expired.body.history.at(-1)).toMatchObject({ event: 'task.expire', actor_name: 'System', from_status: 'new', to_status: 'expired' });
+    expect(expired.body.history.at(-1)).toMatchObject({
+      event: 'task.expire',
+      actor_name: 'System',
+      from_status: 'new',
+      to_status: 'expired',
+    });
     const noDeadline = await h.api(`/tasks/${task.id}/transitions`, { token, body: { event: 'task.extend' } });
     expect(noDeadline.status).toBe(400);
-    const stillPast = await h.api(`/tasks/${task.id}/transitions`, { token, body: { event: 'task.extend', deadline_at: past().toISOString() } });
+    const stillPast = await h.api(`/tasks/${task.id}/transitions`, {
+      token,
+      body: { event: 'task.extend', deadline_at: past().toISOString() },
+    });
     expect(stillPast.status).toBe(400);
     const deadline = new Date(Date.now() + 86_400_000).toISOString();
     const extended = await h.api(`/tasks/${task.id}/transitions`, { token, body: { event: 'task.extend', deadline_at: deadline } });
@@ -104,7 +115,10 @@ describeEachDatabase('the task deadline job', (h) => {
     const renterToken = await h.login('renter');
     const read = await createTask(h, employeeToken, { executor_user_id: renter });
     const worked = await createTask(h, employeeToken, { executor_user_id: renter });
-    await h.db.update(tasks).set({ deadlineAt: past() }).where(inArray(tasks.id, [read.id, worked.id]));
+    await h.db
+      .update(tasks)
+      .set({ deadlineAt: past() })
+      .where(inArray(tasks.id, [read.id, worked.id]));
     // No job has run: reading shows it expired, with only the creator's extension left.
     const seen = await h.api(`/tasks/${read.id}`, { token: renterToken });
     expect(seen.body).toMatchObject({ status: 'expired', actions: [] });
@@ -124,7 +138,18 @@ describeEachDatabase('the task deadline job', (h) => {
       throw err;
     });
     try {
-      await expect.poll(async () => (await h.db.select({ s: tasks.status }).from(tasks).where(eq(tasks.id, id as string)))[0]?.s, { timeout: 5000 }).toBe('expired');
+      await expect
+        .poll(
+          async () =>
+            (
+              await h.db
+                .select({ s: tasks.status })
+                .from(tasks)
+                .where(eq(tasks.id, id as string))
+            )[0]?.s,
+          { timeout: 5000 },
+        )
+        .toBe('expired');
     } finally {
       await job.stop();
     }

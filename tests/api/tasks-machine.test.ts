@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { nextTaskStatus, type TaskActor, type TaskContext, type TaskEventType, type TaskStatus, taskActions, taskEventTypes, taskMachine } from '#machines/task';
+import {
+  nextTaskStatus,
+  type TaskActor,
+  type TaskContext,
+  type TaskEventType,
+  type TaskStatus,
+  taskActions,
+  taskEventTypes,
+  taskMachine,
+} from '#machines/task';
 import { tasks } from '#server/db/schema';
 import { expireOverdueTasks } from '#server/modules/tasks/deadlines';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
@@ -10,7 +19,8 @@ import { createTask, inHours, userIdOf } from '../support/tasks';
 const actors = ['executor', 'creator', 'system'] as const;
 const events = actors.flatMap((by) => taskEventTypes.map((type) => ({ type, by })));
 const covered = coverMachine('task', taskMachine, { events });
-const anyoneCould = (status: TaskStatus, ctx: TaskContext, type: TaskEventType) => actors.some((by) => nextTaskStatus(status, ctx, type, by));
+const anyoneCould = (status: TaskStatus, ctx: TaskContext, type: TaskEventType) =>
+  actors.some((by) => nextTaskStatus(status, ctx, type, by));
 
 type Detail = { status: TaskStatus; status_before_expiry: TaskContext['statusBeforeExpiry']; history: unknown[]; actions: string[] };
 
@@ -86,10 +96,17 @@ function replay(h: Harness, pair: { creator: string; executor: string }) {
             expect(expected).toBeNull();
             continue;
           }
-          await h.db.update(tasks).set({ deadlineAt: new Date(Date.now() - 60_000) }).where(eq(tasks.id, created.id));
+          await h.db
+            .update(tasks)
+            .set({ deadlineAt: new Date(Date.now() - 60_000) })
+            .where(eq(tasks.id, created.id));
           expect(await expireOverdueTasks(h.db)).toBe(expected ? 1 : 0);
           // A task the job may not expire (done, final) keeps a deadline ahead for the rest of the path.
-          if (!expected) await h.db.update(tasks).set({ deadlineAt: new Date(inHours(24)) }).where(eq(tasks.id, created.id));
+          if (!expected)
+            await h.db
+              .update(tasks)
+              .set({ deadlineAt: new Date(inHours(24)) })
+              .where(eq(tasks.id, created.id));
         } else {
           const res = await send(created.id, type, t[by]);
           const code = expected ? 200 : anyoneCould(current.status, ctxOf(current), type) ? 403 : 409;

@@ -1,18 +1,18 @@
 import { readdir } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import path from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../support/api-harness';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, expect, it } from 'vitest';
 import { employees } from '#server/db/schema';
+import { describeEachDatabase } from '../support/api-harness';
 import { PDF, PNG, postForm } from '../support/requests';
 import { contractorOf, createTask, inHours, userIdOf } from '../support/tasks';
-
 
 describeEachDatabase('tasks: visibility, rules and files', (h) => {
   const t = { landlord: '', employee: '', renter: '', landlord2: '', employee2: '', renter2: '' };
   const id = { employee: '', renter: '', renter2: '' };
-  const storedFiles = async (taskId: string) => (await readdir(path.join(h.config.storageDir, 'tasks', taskId)).catch(() => [] as string[])).length;
+  const storedFiles = async (taskId: string) =>
+    (await readdir(path.join(h.config.storageDir, 'tasks', taskId)).catch(() => [] as string[])).length;
 
   beforeAll(async () => {
     for (const name of Object.keys(t) as (keyof typeof t)[]) t[name] = await h.login(name);
@@ -31,7 +31,9 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(other.id);
     expect(ids).not.toContain(quick.id);
-    expect(list.body.data.every((x: { executor: { id: string; kind: string } }) => x.executor.id === id.renter && x.executor.kind === 'renter')).toBe(true);
+    expect(
+      list.body.data.every((x: { executor: { id: string; kind: string } }) => x.executor.id === id.renter && x.executor.kind === 'renter'),
+    ).toBe(true);
     const quicks = await h.api('/tasks?kind=quick', { token: t.renter });
     expect(quicks.body.data.map((x: { id: string }) => x.id)).toEqual([quick.id]);
     expect((await h.api(`/tasks/${other.id}`, { token: t.renter })).status).toBe(404);
@@ -57,7 +59,9 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     const past = await h.api('/tasks', { token: t.employee, body: { ...body, executor_user_id: id.renter, deadline_at: inHours(-1) } });
     expect(past.status).toBe(400);
     expect(past.body.error.fields.deadline_at).toBeTruthy();
-    expect((await h.api('/tasks', { token: t.employee, body: { ...body, title: 'x'.repeat(201), executor_user_id: id.renter } })).status).toBe(400);
+    expect(
+      (await h.api('/tasks', { token: t.employee, body: { ...body, title: 'x'.repeat(201), executor_user_id: id.renter } })).status,
+    ).toBe(400);
     const contractor2 = await contractorOf(h, 'landlord2');
     expect((await h.api('/tasks', { token: t.employee, body: { ...body, executor_contractor_id: contractor2 } })).status).toBe(400);
   });
@@ -73,7 +77,9 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     expect(list.map((e) => e.id)).not.toContain(id.renter2);
     // Employees first, then renters, then contractors.
     const kinds = list.map((e) => e.kind);
-    expect(kinds).toEqual([...kinds].sort((a, b) => ['employee', 'renter', 'contractor'].indexOf(a) - ['employee', 'renter', 'contractor'].indexOf(b)));
+    expect(kinds).toEqual(
+      [...kinds].sort((a, b) => ['employee', 'renter', 'contractor'].indexOf(a) - ['employee', 'renter', 'contractor'].indexOf(b)),
+    );
     // Quick tasks go to people only; search narrows by name.
     const quick = await h.api('/tasks/executors?kind=quick', { token: t.employee });
     expect(quick.body.data.some((e: { kind: string }) => e.kind === 'contractor')).toBe(false);
@@ -108,14 +114,26 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
 
   it('levels: executors need tasks at executor; an employee at employee gives a task and accepts it', async () => {
     const [staff01, staff02] = [await userIdOf(h, 'staff01'), await userIdOf(h, 'staff02')];
-    const employeeIdOf = async (userId: string) => (await h.db.select({ id: employees.id }).from(employees).where(eq(employees.userId, userId)))[0]?.id as string;
+    const employeeIdOf = async (userId: string) =>
+      (await h.db.select({ id: employees.id }).from(employees).where(eq(employees.userId, userId)))[0]?.id as string;
     const setTasks = async (userId: string, level: string) =>
-      expect((await h.api(`/settings/access/${await employeeIdOf(userId)}`, { method: 'PUT', token: t.landlord, body: { levels: { tasks: level } } })).status).toBeLessThan(300);
+      expect(
+        (
+          await h.api(`/settings/access/${await employeeIdOf(userId)}`, {
+            method: 'PUT',
+            token: t.landlord,
+            body: { levels: { tasks: level } },
+          })
+        ).status,
+      ).toBeLessThan(300);
     await setTasks(staff01, 'view');
     const offered = (await h.api('/tasks/executors', { token: t.employee })).body.data.map((e: { id: string }) => e.id);
     expect(offered).toContain(staff02);
     expect(offered).not.toContain(staff01);
-    const refused = await h.api('/tasks', { token: t.employee, body: { title: 'Не ему', deadline_at: inHours(5), executor_user_id: staff01 } });
+    const refused = await h.api('/tasks', {
+      token: t.employee,
+      body: { title: 'Не ему', deadline_at: inHours(5), executor_user_id: staff01 },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields.executor_user_id).toBeTruthy();
 
@@ -133,7 +151,9 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
       // Below employee it can neither give tasks nor list whom to give them to.
       await setTasks(id.employee, 'executor');
       expect((await h.api('/tasks/executors', { token: t.employee })).status).toBe(403);
-      expect((await h.api('/tasks', { token: t.employee, body: { title: 'Нет', deadline_at: inHours(5), executor_user_id: id.renter } })).status).toBe(403);
+      expect(
+        (await h.api('/tasks', { token: t.employee, body: { title: 'Нет', deadline_at: inHours(5), executor_user_id: id.renter } })).status,
+      ).toBe(403);
     } finally {
       await setTasks(id.employee, 'creator');
       await setTasks(staff01, 'executor');
@@ -156,13 +176,19 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     }
     const done = await h.api(`/tasks/${task.id}?nocache=1`, { token: t.landlord });
     expect(done.body.completed_at).not.toBeNull();
-    expect((await h.api('/tasks?box=outgoing&state=completed', { token: t.employee })).body.data.map((x: { id: string }) => x.id)).toContain(task.id);
+    expect(
+      (await h.api('/tasks?box=outgoing&state=completed', { token: t.employee })).body.data.map((x: { id: string }) => x.id),
+    ).toContain(task.id);
   });
 
   it('edits while new by the creator only; reject and return need a comment', async () => {
     const task = await createTask(h, t.employee, { executor_user_id: id.renter });
     expect((await h.api(`/tasks/${task.id}`, { method: 'PUT', token: t.renter, body: { title: 'Чужая правка' } })).status).toBe(403);
-    const edited = await h.api(`/tasks/${task.id}`, { method: 'PUT', token: t.employee, body: { title: 'Новое название', priority: 'high', category: 'Витрины' } });
+    const edited = await h.api(`/tasks/${task.id}`, {
+      method: 'PUT',
+      token: t.employee,
+      body: { title: 'Новое название', priority: 'high', category: 'Витрины' },
+    });
     expect(edited.body).toMatchObject({ title: 'Новое название', priority: 'high', category: 'Витрины', can_edit: true });
     const noReason = await h.api(`/tasks/${task.id}/transitions`, { token: t.renter, body: { event: 'task.reject' } });
     expect(noReason.status).toBe(400);
@@ -175,7 +201,8 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
 
   it('files: PDF, images and Office documents by their bytes; a refused file stores nothing', async () => {
     const task = await createTask(h, t.employee, { executor_user_id: id.renter });
-    const upload = (token: string, data: Buffer, name: string) => postForm(h, `/tasks/${task.id}/files`, { file: { data, name, type: 'application/octet-stream' } }, { token });
+    const upload = (token: string, data: Buffer, name: string) =>
+      postForm(h, `/tasks/${task.id}/files`, { file: { data, name, type: 'application/octet-stream' } }, { token });
     const pdf = await upload(t.renter, PDF, 'акт.pdf');
     expect(pdf.status).toBe(201);
     expect(pdf.body.files[0]).toMatchObject({ name: 'акт.pdf', content_type: 'application/pdf', size: PDF.length });

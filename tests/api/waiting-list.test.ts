@@ -1,7 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { type QuestionnaireEventType, nextQuestionnaireStatus, questionnaireEventTypes, questionnaireMachine, type QuestionnaireStatus } from '#machines/questionnaire';
+import {
+  nextQuestionnaireStatus,
+  type QuestionnaireEventType,
+  type QuestionnaireStatus,
+  questionnaireEventTypes,
+  questionnaireMachine,
+} from '#machines/questionnaire';
 import { employees, questionnaireFiles, questionnaires, users } from '#server/db/schema';
 import { accessModules } from '#server/modules/access/levels';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
@@ -13,15 +19,28 @@ const BIN = '123456789013'; // a valid check digit (src/shared/kz-ids.ts withChe
 const staffEvents = questionnaireEventTypes.filter((t) => t !== 'questionnaire.make_renter');
 const allAt = (level: string) => Object.fromEntries(accessModules.map((m) => [m, level]));
 // The landlord is a registrar: it may send every event.
-const covered = coverMachine('questionnaire', questionnaireMachine, { events: questionnaireEventTypes.map((type) => ({ type, by: 'registrar' })) });
+const covered = coverMachine('questionnaire', questionnaireMachine, {
+  events: questionnaireEventTypes.map((type) => ({ type, by: 'registrar' })),
+});
 
 let ipSeq = 0;
 const nextIp = () => `10.77.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}`;
 const form = (extra: Record<string, string | { data: Buffer; name: string; type?: string }> = {}) => ({
-  bin_iin: BIN, company_name: 'ТОО Ромашка', brand_name: 'Romashka', category: 'Одежда', contact_full_name: 'Иванов Иван',
-  email: 'ivanov@example.kz', phone: '+77011234567', min_area: '50', max_area: '120,5', water_supply: 'true', years_in_business: '7', ...extra,
+  bin_iin: BIN,
+  company_name: 'ТОО Ромашка',
+  brand_name: 'Romashka',
+  category: 'Одежда',
+  contact_full_name: 'Иванов Иван',
+  email: 'ivanov@example.kz',
+  phone: '+77011234567',
+  min_area: '50',
+  max_area: '120,5',
+  water_supply: 'true',
+  years_in_business: '7',
+  ...extra,
 });
-const submit = (h: Harness, linkId: string, fields: Parameters<typeof form>[0] = {}) => postForm(h, `/public/application-forms/${linkId}`, form(fields), { ip: nextIp() });
+const submit = (h: Harness, linkId: string, fields: Parameters<typeof form>[0] = {}) =>
+  postForm(h, `/public/application-forms/${linkId}`, form(fields), { ip: nextIp() });
 
 async function filesIn(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -42,15 +61,26 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
     expect(res.status).toBe(201);
     return res.body.id as string;
   };
-  const send = (id: string, event: QuestionnaireEventType, token = t.employee) => h.api(`/application-forms/${id}/transitions`, { token, body: { event } });
+  const send = (id: string, event: QuestionnaireEventType, token = t.employee) =>
+    h.api(`/application-forms/${id}/transitions`, { token, body: { event } });
   const detailOf = async (id: string, token = t.employee) => (await h.api(`/application-forms/${id}`, { token })).body;
   // The renter form of "make renter", a fresh login each time.
   const renterBody = async () => {
     const rooms = await h.api('/renters/room-options', { token: t.landlord });
     const roomId = rooms.body.flatMap((g: { rooms: { id: string }[] }) => g.rooms)[0].id;
     return {
-      legal_name: 'ТОО Ромашка', bin_iin: BIN, trade_point_name: 'Romashka', trade_category: 'Одежда', room_id: roomId, lease_contract_date: '2026-01-01',
-      trade_area: 80, contact_full_name: 'Иванов Иван', contact_position: 'Директор', phone: '+77011234567', email: 'ivanov@example.kz', legal_address: 'Алматы',
+      legal_name: 'ТОО Ромашка',
+      bin_iin: BIN,
+      trade_point_name: 'Romashka',
+      trade_category: 'Одежда',
+      room_id: roomId,
+      lease_contract_date: '2026-01-01',
+      trade_area: 80,
+      contact_full_name: 'Иванов Иван',
+      contact_position: 'Директор',
+      phone: '+77011234567',
+      email: 'ivanov@example.kz',
+      legal_address: 'Алматы',
       username: `romashka${Date.now()}${Math.floor(Math.random() * 1000)}`,
     };
   };
@@ -63,7 +93,11 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
 
   beforeAll(async () => {
     for (const u of ['landlord', 'landlord2', 'employee', 'renter'] as const) t[u] = await h.login(u);
-    const [me] = await h.db.select({ id: employees.id }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(users.username, 'employee'));
+    const [me] = await h.db
+      .select({ id: employees.id })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(users.username, 'employee'));
     employeeId = me?.id ?? '';
     const objects = await h.api('/objects?limit=1', { token: t.landlord });
     objectId = objects.body.data[0].id;
@@ -97,12 +131,30 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
 
   it('stores the questionnaire with its files, and refuses bad fields with field errors', async () => {
     const before = await rows();
-    const res = await submit(h, linkId, { files1: { data: PDF, name: 'deck.pdf', type: 'application/pdf' }, files2: { data: PNG, name: 'logo.png' } });
+    const res = await submit(h, linkId, {
+      files1: { data: PDF, name: 'deck.pdf', type: 'application/pdf' },
+      files2: { data: PNG, name: 'logo.png' },
+    });
     expect(res.status).toBe(201);
-    expect(await rows()).toEqual({ questionnaires: (before.questionnaires ?? 0) + 1, files: (before.files ?? 0) + 2, stored: before.stored + 2 });
+    expect(await rows()).toEqual({
+      questionnaires: (before.questionnaires ?? 0) + 1,
+      files: (before.files ?? 0) + 2,
+      stored: before.stored + 2,
+    });
     const detail = await h.api(`/application-forms/${res.body.id}`, { token: t.landlord });
-    expect(detail.body).toMatchObject({ status: 'new', company_name: 'ТОО Ромашка', min_area: 50, max_area: 120.5, water_supply: true, years_in_business: 7, renter_id: null });
-    expect(detail.body.files.map((f: { file_set: number; name: string }) => [f.file_set, f.name])).toEqual([[1, 'deck.pdf'], [2, 'logo.png']]);
+    expect(detail.body).toMatchObject({
+      status: 'new',
+      company_name: 'ТОО Ромашка',
+      min_area: 50,
+      max_area: 120.5,
+      water_supply: true,
+      years_in_business: 7,
+      renter_id: null,
+    });
+    expect(detail.body.files.map((f: { file_set: number; name: string }) => [f.file_set, f.name])).toEqual([
+      [1, 'deck.pdf'],
+      [2, 'logo.png'],
+    ]);
     expect(detail.body.actions).toEqual(['questionnaire.process', 'questionnaire.reject']);
     expect(detail.body.can_delete).toBe(true);
 
@@ -116,7 +168,10 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
 
   it('stores nothing when any file is refused by type, size or count', async () => {
     const before = await rows();
-    const wrongType = await submit(h, linkId, { files1: { data: PDF, name: 'ok.pdf' }, files2: { data: EXE, name: 'virus.pdf', type: 'application/pdf' } });
+    const wrongType = await submit(h, linkId, {
+      files1: { data: PDF, name: 'ok.pdf' },
+      files2: { data: EXE, name: 'virus.pdf', type: 'application/pdf' },
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error.code).toBe('document_type');
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
@@ -125,7 +180,11 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
     const six = new FormData();
     for (const [k, v] of Object.entries(form())) six.append(k, v as string);
     for (let i = 0; i < 6; i++) six.append('files1', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), `f${i}.pdf`);
-    const tooMany = await fetch(`${h.baseUrl}/api/public/application-forms/${linkId}`, { method: 'POST', body: six, headers: { 'x-forwarded-for': nextIp() } });
+    const tooMany = await fetch(`${h.baseUrl}/api/public/application-forms/${linkId}`, {
+      method: 'POST',
+      body: six,
+      headers: { 'x-forwarded-for': nextIp() },
+    });
     expect(tooMany.status).toBe(400);
     expect(await rows()).toEqual(before);
   });
@@ -160,7 +219,14 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
     const body = await renterBody();
     expect((await h.api(`/application-forms/${id}/renter`, { token: t.landlord, body })).status).toBe(409); // still new
     expect((await send(id, 'questionnaire.process')).status).toBe(200);
-    expect((await h.api(`/application-forms/${id}/renter`, { token: t.landlord, body: { ...body, room_id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(400);
+    expect(
+      (
+        await h.api(`/application-forms/${id}/renter`, {
+          token: t.landlord,
+          body: { ...body, room_id: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).status,
+    ).toBe(400);
     const made = await h.api(`/application-forms/${id}/renter`, { token: t.landlord, body });
     expect(made.status).toBe(201);
     const renter = await h.api(`/renters/${made.body.renter_id}`, { token: t.landlord });
@@ -169,7 +235,9 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
     expect(detail.body.renter_id).toBe(made.body.renter_id);
     expect(detail.body.status).toBe('in_process');
     expect(detail.body.actions).not.toContain('questionnaire.make_renter');
-    expect((await h.api(`/application-forms/${id}/renter`, { token: t.landlord, body: { ...body, username: `${body.username}x` } })).status).toBe(409);
+    expect(
+      (await h.api(`/application-forms/${id}/renter`, { token: t.landlord, body: { ...body, username: `${body.username}x` } })).status,
+    ).toBe(409);
   });
 
   it('"make renter" works from waiting too, and keeps the status', async () => {
@@ -180,10 +248,14 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
     expect(waiting.body.actions).toContain('questionnaire.make_renter');
     const made = await h.api(`/application-forms/${id}/renter`, { token: t.employee, body: await renterBody() });
     expect(made.status).toBe(201);
-    expect(await detailOf(id)).toMatchObject({ status: 'waiting', renter_id: made.body.renter_id, actions: ['questionnaire.process', 'questionnaire.reject'] });
+    expect(await detailOf(id)).toMatchObject({
+      status: 'waiting',
+      renter_id: made.body.renter_id,
+      actions: ['questionnaire.process', 'questionnaire.reject'],
+    });
   });
 
-  it("tells an employee exactly what its levels allow (actions, can_delete), and refuses the rest with 403", async () => {
+  it('tells an employee exactly what its levels allow (actions, can_delete), and refuses the rest with 403', async () => {
     const id = await newQuestionnaire();
     try {
       // The demo employee is `creator` everywhere: every transition and "make renter", but no delete.
@@ -197,7 +269,10 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
       expect(await detailOf(id)).toMatchObject({ status: 'in_process', actions: [], can_delete: false });
       expect((await h.api(`/application-forms/${id}/renter`, { token: t.employee, body: await renterBody() })).status).toBe(403);
       // The landlord, meanwhile, may do everything.
-      expect(await detailOf(id, t.landlord)).toMatchObject({ actions: ['questionnaire.wait', 'questionnaire.reject', 'questionnaire.make_renter'], can_delete: true });
+      expect(await detailOf(id, t.landlord)).toMatchObject({
+        actions: ['questionnaire.wait', 'questionnaire.reject', 'questionnaire.make_renter'],
+        can_delete: true,
+      });
 
       // Transitions, but renters below create: no "make renter".
       await grant({ waiting_list: 'creator', renters: 'executor' });
@@ -205,7 +280,10 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
       expect((await h.api(`/application-forms/${id}/renter`, { token: t.employee, body: await renterBody() })).status).toBe(403);
 
       await grant({ waiting_list: 'intermediate', renters: 'employee' });
-      expect(await detailOf(id)).toMatchObject({ actions: ['questionnaire.wait', 'questionnaire.reject', 'questionnaire.make_renter'], can_delete: true });
+      expect(await detailOf(id)).toMatchObject({
+        actions: ['questionnaire.wait', 'questionnaire.reject', 'questionnaire.make_renter'],
+        can_delete: true,
+      });
       expect((await h.api(`/application-forms/${id}`, { method: 'DELETE', token: t.employee })).status).toBe(204);
     } finally {
       await grant(allAt('creator'));
@@ -231,7 +309,11 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
     const withFile = await submit(h, linkId, { files1: { data: PDF, name: 'a.pdf' } });
     const before = await rows();
     expect((await h.api(`/application-forms/${withFile.body.id}`, { method: 'DELETE', token: t.landlord })).status).toBe(204);
-    expect(await rows()).toEqual({ questionnaires: (before.questionnaires ?? 0) - 1, files: (before.files ?? 0) - 1, stored: before.stored - 1 });
+    expect(await rows()).toEqual({
+      questionnaires: (before.questionnaires ?? 0) - 1,
+      files: (before.files ?? 0) - 1,
+      stored: before.stored - 1,
+    });
     expect((await h.api(`/application-forms/${withFile.body.id}`, { token: t.landlord })).status).toBe(404);
   });
 });

@@ -77,7 +77,14 @@ describe('contractors in Chromium', () => {
     const res = await fetch(`${ctx.h.baseUrl}/api/public/contractor-form/${await landlordId()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'ИП Отказ', bin: '050140001238', services: 'Покраска', contact_name: 'Ерлан', phone: '+77010000000', email: 'no@paint.kz' }),
+      body: JSON.stringify({
+        name: 'ИП Отказ',
+        bin: '050140001238',
+        services: 'Покраска',
+        contact_name: 'Ерлан',
+        phone: '+77010000000',
+        email: 'no@paint.kz',
+      }),
     });
     expect(res.status).toBe(201);
     await page.goto('/contractors/applications');

@@ -84,7 +84,11 @@ describe('renters register in Chromium', () => {
     await page.waitForURL(/\/renters\/view\//);
     const view = page.getByTestId('renter-view');
     await view.getByRole('heading', { name: 'ТОО «Техно Маркет»' }).waitFor();
-    const field = (name: string) => view.getByTestId('renter-field').filter({ has: page.getByText(name, { exact: true }) }).locator('dd');
+    const field = (name: string) =>
+      view
+        .getByTestId('renter-field')
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .locator('dd');
     expect(await field('БИН / ИИН').textContent()).toBe(bin);
     expect(await field('Название торговой точки').textContent()).toBe('Техно');
     expect(await field('Объект').textContent()).toBe('ТРЦ «Mega Center»');

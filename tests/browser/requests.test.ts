@@ -41,7 +41,11 @@ describe('requests journal in Chromium', () => {
 
     await page.waitForURL(/\/requests-journal\/view\/[0-9a-f-]{36}$/);
     viewUrl = new URL(page.url()).pathname;
-    const toast = await page.getByTestId('toast').getByText(/^Заявка №\d+ отправлена$/).first().textContent();
+    const toast = await page
+      .getByTestId('toast')
+      .getByText(/^Заявка №\d+ отправлена$/)
+      .first()
+      .textContent();
     number = Number(/№(\d+)/.exec(toast ?? '')?.[1]);
     expect(number).toBeGreaterThan(0);
     const view = page.getByTestId('request-view');
@@ -57,9 +61,16 @@ describe('requests journal in Chromium', () => {
     const page = ctx.page;
     // Time is the one thing the UI cannot move: the deadline is put an hour into the past.
     const id = viewUrl.split('/').pop() as string;
-    await ctx.h.db.update(requests).set({ deadlineAt: new Date(Date.now() - 3_600_000) }).where(eq(requests.id, id));
+    await ctx.h.db
+      .update(requests)
+      .set({ deadlineAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(requests.id, id));
     await signIn(page, 'employee');
-    await page.getByTestId('tile-applications').getByTestId('tile-overdue').getByText(/^Просрочено: [1-9]\d*$/).waitFor();
+    await page
+      .getByTestId('tile-applications')
+      .getByTestId('tile-overdue')
+      .getByText(/^Просрочено: [1-9]\d*$/)
+      .waitFor();
     expect(Number(await page.getByTestId('tile-applications').getByTestId('tile-badge').textContent())).toBeGreaterThan(0);
     expect(Number(await page.getByTestId('nav-requests').getByTestId('nav-badge').textContent())).toBeGreaterThan(0);
 
@@ -133,6 +144,8 @@ describe('requests journal in Chromium', () => {
     expect(main).toEqual(['request.created', 'request.take', 'request.file.report', 'request.complete', 'request.confirm']);
     const taken = history.getByTestId('history-entry').filter({ hasText: 'Взята в работу' });
     expect(await taken.textContent()).toContain('Новая → В работе');
-    expect(await history.getByTestId('history-entry').filter({ hasText: 'Подтверждена, закрыта' }).textContent()).toContain('Выполнена → Закрыта');
+    expect(await history.getByTestId('history-entry').filter({ hasText: 'Подтверждена, закрыта' }).textContent()).toContain(
+      'Выполнена → Закрыта',
+    );
   });
 });

@@ -15,7 +15,13 @@ describe('settings: employee access in Chromium', () => {
     expect(await employees.inputValue()).toBe('creator');
     // The labels are spec §6's, in the user's language.
     expect(await employees.locator('option').allTextContents()).toEqual([
-      'Нет доступа', 'Просмотр', 'Исполнитель', 'Сотрудник', 'Создатель', 'Промежуточный', 'Главный',
+      'Нет доступа',
+      'Просмотр',
+      'Исполнитель',
+      'Сотрудник',
+      'Создатель',
+      'Промежуточный',
+      'Главный',
     ]);
     const save = row.getByRole('button', { name: 'Сохранить' });
     expect(await save.isDisabled()).toBe(true);

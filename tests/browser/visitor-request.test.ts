@@ -47,7 +47,10 @@ describe('visitor requests by QR code in Chromium', () => {
     const sheet = page.getByTestId('qr-print-sheet');
     await sheet.waitFor();
     expect(await sheet.locator('p').allTextContents()).toEqual([
-      shared.centre, 'Отсканируйте, чтобы отправить заявку', 'Өтінім жіберу үшін сканерлеңіз', 'Scan to send a request',
+      shared.centre,
+      'Отсканируйте, чтобы отправить заявку',
+      'Өтінім жіберу үшін сканерлеңіз',
+      'Scan to send a request',
     ]);
     expect(await page.locator('#root').isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
@@ -120,7 +123,13 @@ describe('visitor requests by QR code in Chromium', () => {
         const res = await fetch(`/api/requests/${requestId}`, { headers: { Authorization: `Bearer ${token}` } });
         return res.json();
       }, id);
-      expect(detail).toMatchObject({ number: shared.number, status: 'new', from_visitor: true, description: shared.text, applicant_name: 'Асель Посетитель' });
+      expect(detail).toMatchObject({
+        number: shared.number,
+        status: 'new',
+        from_visitor: true,
+        description: shared.text,
+        applicant_name: 'Асель Посетитель',
+      });
       expect(detail.files.map((f: { kind: string }) => f.kind)).toEqual(['photo']);
     } finally {
       await page.close();

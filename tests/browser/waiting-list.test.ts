@@ -37,7 +37,9 @@ describe('waiting list in Chromium', () => {
   it('/tenants says so when the centres cannot be loaded, and loads them on retry', async () => {
     const page = ctx.page;
     let fail = true;
-    await page.route('**/api/public/tenants**', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue()));
+    await page.route('**/api/public/tenants**', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
+    );
     await page.goto('/tenants');
     const error = page.getByTestId('tenants-error');
     await error.getByText('Ошибка загрузки данных').waitFor();
@@ -131,9 +133,21 @@ describe('waiting list in Chromium', () => {
 
   it('deletes a questionnaire after the confirmation, with the toast of spec §8', async () => {
     const form = new FormData();
-    const fields = { bin_iin: '123456789013', company_name: 'ТОО Удаляемая', brand_name: 'Gone', category: 'Еда', contact_full_name: 'Пётр', email: 'p@example.kz', phone: '+77011112233' };
+    const fields = {
+      bin_iin: '123456789013',
+      company_name: 'ТОО Удаляемая',
+      brand_name: 'Gone',
+      category: 'Еда',
+      contact_full_name: 'Пётр',
+      email: 'p@example.kz',
+      phone: '+77011112233',
+    };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const sent = await fetch(`${ctx.h.baseUrl}/api/public/application-forms/${new URL(link).searchParams.get('l')}`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const sent = await fetch(`${ctx.h.baseUrl}/api/public/application-forms/${new URL(link).searchParams.get('l')}`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
     expect(sent.status).toBe(201);
     const page = ctx.page;
     await page.goto('/application-forms');

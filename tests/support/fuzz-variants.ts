@@ -44,7 +44,10 @@ function resolve<T>(node: T, depth = 0): T {
   if (Array.isArray(node)) return node.map((n) => resolve(n, depth + 1)) as T;
   const ref = (node as { $ref?: string }).$ref;
   if (ref) {
-    const target = ref.replace(/^#\//, '').split('/').reduce((at: Record<string, unknown>, key) => at[key] as Record<string, unknown>, spec);
+    const target = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((at: Record<string, unknown>, key) => at[key] as Record<string, unknown>, spec);
     return resolve(target as T, depth + 1);
   }
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v, depth + 1)])) as T;
@@ -73,7 +76,7 @@ export function contractOperations(): Operation[] {
   return ops;
 }
 
-const flatten = (s: Schema | undefined): Schema => (s?.allOf ? { ...s, ...s.allOf.reduce((a, b) => ({ ...a, ...flatten(b) }), {}) } : (s ?? {}));
+const flatten = (s: Schema | undefined): Schema => (s?.allOf ? Object.assign({ ...s }, ...s.allOf.map(flatten)) : (s ?? {}));
 
 /** A plausible value of a schema, so that a variant differs from a sane request in one place only. */
 function sample(raw: Schema | undefined, depth = 0): unknown {
@@ -137,7 +140,9 @@ function concrete(op: Operation, bad?: { name: string; value: string }): string 
 
 const BOUNDARY = 'fuzzBoundary7MA4YWxk';
 function multipart(fields: Record<string, string>): string {
-  return `${Object.entries(fields).map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('')}--${BOUNDARY}--\r\n`;
+  return `${Object.entries(fields)
+    .map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')}--${BOUNDARY}--\r\n`;
 }
 
 /** The malformed variants of one operation, bounded (`perPart` per parameter list or body). */
@@ -153,7 +158,8 @@ export function variantsOf(op: Operation, perPart = 3): Variant[] {
       if (what === 'over 2^63' && kind !== 'integer' && kind !== 'number') continue;
       out.push({ what: `query ${p.name}: ${what}`, path: base, query: `${p.name}=${value}` });
     }
-    if (kind === 'integer' || kind === 'number' || flatten(p.schema).format === 'uuid') out.push({ what: `query ${p.name}: wrong type`, path: base, query: `${p.name}=abc` });
+    if (kind === 'integer' || kind === 'number' || flatten(p.schema).format === 'uuid')
+      out.push({ what: `query ${p.name}: wrong type`, path: base, query: `${p.name}=abc` });
   }
   const json = op.body['application/json'];
   if (json) {
@@ -161,7 +167,12 @@ export function variantsOf(op: Operation, perPart = 3): Variant[] {
     const good = sample(s) as Record<string, unknown>;
     for (const name of Object.keys(s.properties ?? {}).slice(0, perPart * 2)) {
       for (const [what, value] of badValues(s.properties?.[name]).slice(0, 2)) {
-        out.push({ what: `body ${name}: ${what}`, path: base, contentType: 'application/json', body: JSON.stringify({ ...good, [name]: value }) });
+        out.push({
+          what: `body ${name}: ${what}`,
+          path: base,
+          contentType: 'application/json',
+          body: JSON.stringify({ ...good, [name]: value }),
+        });
       }
     }
     out.push({ what: 'body: wrong type', path: base, contentType: 'application/json', body: s.type === 'array' ? '{}' : '[1]' });
@@ -171,13 +182,23 @@ export function variantsOf(op: Operation, perPart = 3): Variant[] {
   if (form) {
     const names = Object.keys(flatten(form).properties ?? {}).filter((n) => flatten(flatten(form).properties?.[n]).format !== 'binary');
     for (const name of names.slice(0, perPart)) {
-      out.push({ what: `multipart ${name}: NUL byte`, path: base, contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart({ [name]: 'a\u0000b' }) });
+      out.push({
+        what: `multipart ${name}: NUL byte`,
+        path: base,
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+        body: multipart({ [name]: 'a\u0000b' }),
+      });
     }
   }
   // Every operation, whatever it declares: bodies it does not take, and multipart it cannot parse.
   out.push({ what: 'text/plain JSON', path: base, contentType: 'text/plain', body: JSON.stringify(json ? sample(json) : { a: 1 }) });
   out.push({ what: 'form-urlencoded', path: base, contentType: 'application/x-www-form-urlencoded', body: 'a=1&b=%00' });
   out.push({ what: 'multipart without boundary', path: base, contentType: 'multipart/form-data', body: 'garbage' });
-  out.push({ what: 'multipart cut short', path: base, contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n\r\nabc` });
+  out.push({
+    what: 'multipart cut short',
+    path: base,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n\r\nabc`,
+  });
   return out;
 }

@@ -1,17 +1,17 @@
+import { expect } from 'vitest';
 import {
-  createActor,
-  createEmptyActor,
   type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  createActor,
+  createEmptyActor,
   type EventObject,
 } from 'xstate';
 // `xstate/graph` rather than `@xstate/graph`: @xstate/graph 3.x re-exports it, and its bundle imports
 // itself by package name, which is fragile under vite's resolver. The API is the same.
-import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from 'xstate/graph';
-import { expect } from 'vitest';
+import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 
 /**
  * One generic path generator and coverage meter for every machine in `machines/`.
@@ -111,13 +111,13 @@ function definedTransitions(machine: AnyStateMachine): Map<AnyTransitionDefiniti
   const labels = new Map<AnyTransitionDefinition, string>();
   for (const node of [machine.root, ...stateNodesBelow(machine.root)]) {
     for (const candidates of node.transitions.values()) {
-      candidates.forEach((transition: AnyTransitionDefinition, index: number) =>
-        labels.set(transition, transitionLabel(node, transition, index)),
-      );
+      candidates.forEach((transition: AnyTransitionDefinition, index: number) => {
+        labels.set(transition, transitionLabel(node, transition, index));
+      });
     }
-    (node.always ?? []).forEach((transition: AnyTransitionDefinition, index: number) =>
-      labels.set(transition, transitionLabel(node, transition, index)),
-    );
+    (node.always ?? []).forEach((transition: AnyTransitionDefinition, index: number) => {
+      labels.set(transition, transitionLabel(node, transition, index));
+    });
   }
   return labels;
 }
@@ -242,11 +242,7 @@ export function expectFullCoverage(result: MachineCoverage): void {
  * Runs a path on a real, started actor (actions run, provided effects are called). Async actors
  * should be supplied as never-settling promises so the path's injected done/error events drive it.
  */
-export function runPath<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  path: MachinePath,
-  input?: unknown,
-) {
+export function runPath<TMachine extends AnyStateMachine>(machine: TMachine, path: MachinePath, input?: unknown) {
   const actor = createActor(machine, input === undefined ? undefined : { input: input as never });
   actor.start();
   for (const event of path.events) actor.send(event as never);

@@ -5,13 +5,14 @@ export type OutboxMail = { file: string; to: string; subject: string; text: stri
 
 /** RFC 2047 encoded-words (=?UTF-8?B?...?= / ?Q?) of a header, decoded. */
 function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset, enc: string, data: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 /** Parses a single-part text .eml as the mailer writes it (base64, quoted-printable or plain). */
@@ -28,7 +29,9 @@ export function parseEml(raw: string, file = ''): OutboxMail {
   let text = bodyRaw;
   if (encoding === 'base64') text = Buffer.from(bodyRaw.replace(/\s+/g, ''), 'base64').toString('utf8');
   else if (encoding === 'quoted-printable') {
-    const bytes = bodyRaw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    const bytes = bodyRaw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
     text = Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return { file, to: headers.get('to') ?? '', subject: decodeHeader(headers.get('subject') ?? ''), text };

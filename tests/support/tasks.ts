@@ -19,12 +19,27 @@ export async function contractorOf(h: Pick<Harness, 'db'>, landlord: string): Pr
   const [u] = await h.db.select({ landlordId: users.landlordId }).from(users).where(eq(users.username, landlord));
   const [c] = await h.db
     .insert(contractors)
-    .values({ landlordId: u?.landlordId as string, name: 'ТОО «Подрядчик»', bin: '000000000000', services: 'Ремонт', contactName: 'Иван', phone: '+77010000000', email: 'c@example.kz' })
+    .values({
+      landlordId: u?.landlordId as string,
+      name: 'ТОО «Подрядчик»',
+      bin: '000000000000',
+      services: 'Ремонт',
+      contactName: 'Иван',
+      phone: '+77010000000',
+      email: 'c@example.kz',
+    })
     .returning({ id: contractors.id });
   return c?.id as string;
 }
 
-export type TaskBody = { id: string; status: string; history: { event: string; actor_name: string }[]; actions: string[]; files: unknown[]; [k: string]: unknown };
+export type TaskBody = {
+  id: string;
+  status: string;
+  history: { event: string; actor_name: string }[];
+  actions: string[];
+  files: unknown[];
+  [k: string]: unknown;
+};
 
 export async function createTask(h: Harness, token: string, body: Record<string, unknown>): Promise<TaskBody> {
   const res = await h.api('/tasks', { token, body: { title: 'Проверить витрину', deadline_at: inHours(48), ...body } });

@@ -30,8 +30,12 @@ describe('machine statuses are the contract and the database', () => {
   });
 
   it('a task remembers only statuses a deadline can overtake', () => {
-    const detail = contract.components.schemas.TaskDetail as unknown as { allOf: Array<{ properties?: Record<string, { enum?: unknown[] }> }> };
-    const remembered = detail.allOf.flatMap((part) => Object.entries(part.properties ?? {})).find(([name]) => name === 'status_before_expiry')?.[1].enum;
+    const detail = contract.components.schemas.TaskDetail as unknown as {
+      allOf: Array<{ properties?: Record<string, { enum?: unknown[] }> }>;
+    };
+    const remembered = detail.allOf
+      .flatMap((part) => Object.entries(part.properties ?? {}))
+      .find(([name]) => name === 'status_before_expiry')?.[1].enum;
     expect(remembered).toEqual([...openTaskStatuses, null]);
     expect([...taskOpenStatusEnum.enumValues]).toEqual([...openTaskStatuses]);
   });

@@ -24,7 +24,10 @@ describe('machines coverage', () => {
     const machines = Object.entries(module).filter(([, value]) => isMachine(value));
     expect(machines.length, `machines/${file} exports no machine`).toBeGreaterThan(0);
     for (const [name, machine] of machines) {
-      expect(catalog.some((entry) => entry.machine === machine), `${name} of machines/${file} is missing from src/features/charts/catalog.ts`).toBe(true);
+      expect(
+        catalog.some((entry) => entry.machine === machine),
+        `${name} of machines/${file} is missing from src/features/charts/catalog.ts`,
+      ).toBe(true);
     }
   });
 
@@ -34,12 +37,18 @@ describe('machines coverage', () => {
       input: entry.input,
       ...(entry.serializeState ? { serializeState: entry.serializeState } : {}),
       ...(entry.stopWhen ? { stopWhen: entry.stopWhen } : {}),
-    })
+    }),
   );
 
   it('prints the coverage table', () => {
     const rows = results.map(({ name, coverage: { states, transitions } }) =>
-      [name.padEnd(14), `${states.covered}/${states.total}`.padStart(6), percent(states).padStart(7), `${transitions.covered}/${transitions.total}`.padStart(7), percent(transitions).padStart(7)].join('  '),
+      [
+        name.padEnd(14),
+        `${states.covered}/${states.total}`.padStart(6),
+        percent(states).padStart(7),
+        `${transitions.covered}/${transitions.total}`.padStart(7),
+        percent(transitions).padStart(7),
+      ].join('  '),
     );
     console.log(['machine         states      %  transitions     %', ...rows].join('\n'));
     expect(rows).toHaveLength(catalog.length);

@@ -1,5 +1,5 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Kinds of objects (shopping centre, business centre, ...): one catalogue kept by the superadmin. */
 export const objectTypes = pgTable(

@@ -87,9 +87,7 @@ export const requests = pgTable(
     index('requests_applicant_trgm_idx').using('gin', t.applicantName.op('gin_trgm_ops')),
     index('requests_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     // Overdue: open requests past their deadline.
-    index('requests_open_deadline_idx')
-      .on(t.landlordId, t.deadlineAt)
-      .where(sql`${t.status} not in ('done', 'closed', 'rejected')`),
+    index('requests_open_deadline_idx').on(t.landlordId, t.deadlineAt).where(sql`${t.status} not in ('done', 'closed', 'rejected')`),
     index().on(t.renterId, t.createdAt),
     index().on(t.assigneeEmployeeId),
   ],

@@ -37,9 +37,7 @@ export const tasks = pgTable(
     index('tasks_executor_idx').on(t.executorUserId, t.status, t.deadlineAt),
     index('tasks_creator_idx').on(t.creatorUserId, t.status, t.deadlineAt),
     // The deadline job's scan: open tasks by deadline.
-    index('tasks_open_deadline_idx')
-      .on(t.deadlineAt)
-      .where(sql`${t.status} in ('new', 'in_progress', 'paused', 'for_revision')`),
+    index('tasks_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} in ('new', 'in_progress', 'paused', 'for_revision')`),
   ],
 );
 

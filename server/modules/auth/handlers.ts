@@ -1,15 +1,18 @@
 import type { Deps } from '../../deps';
-import type { HandlersOf } from '../../http/contract';
 import { afterResponse } from '../../http/after-response';
+import type { HandlersOf } from '../../http/contract';
 import { unauthorized } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { presentUser } from '../users/queries';
 import * as auth from './service';
 import { revokeSession } from './sessions';
 
-export function authHandlers({ db, mailer, storage, config }: Deps): HandlersOf<
-  'login' | 'logout' | 'restorePassword' | 'checkPasswordToken' | 'setPassword' | 'changePassword'
-> {
+export function authHandlers({
+  db,
+  mailer,
+  storage,
+  config,
+}: Deps): HandlersOf<'login' | 'logout' | 'restorePassword' | 'checkPasswordToken' | 'setPassword' | 'changePassword'> {
   return {
     async login(req) {
       const session = await auth.login(db, req.body);

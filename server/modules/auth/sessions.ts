@@ -54,11 +54,5 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
-      ),
-    );
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }

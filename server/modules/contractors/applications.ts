@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { contractorApplications, contractors, landlords } from '../../db/schema';
-import { AppError, notFound, invalidField } from '../../http/errors';
+import { AppError, invalidField, notFound } from '../../http/errors';
 import { type CompanyInput, checkCompany, companyColumns, companyDto } from './company';
 import { companySearch } from './queries';
 
@@ -24,7 +24,11 @@ export function toApplicationDto(row: ApplicationRow): ApplicationDto {
 }
 
 /** Newest first: the landlord answers applications in the order they keep arriving. */
-export async function listApplications(db: Db, { scope, search, status = 'pending', landlordId }: Filter, page: { limit: number; offset: number }) {
+export async function listApplications(
+  db: Db,
+  { scope, search, status = 'pending', landlordId }: Filter,
+  page: { limit: number; offset: number },
+) {
   const t = contractorApplications;
   const where = and(scope, landlordId ? eq(t.landlordId, landlordId) : undefined, eq(t.status, status), companySearch(t, search));
   const [rows, [total]] = await Promise.all([
@@ -35,7 +39,11 @@ export async function listApplications(db: Db, { scope, search, status = 'pendin
 }
 
 async function findApplication(db: Db, scope: SQL | undefined, id: string): Promise<ApplicationRow> {
-  const [row] = await db.select().from(contractorApplications).where(and(scope, eq(contractorApplications.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(contractorApplications)
+    .where(and(scope, eq(contractorApplications.id, id)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -66,7 +74,13 @@ export async function approveApplication(db: Db, scope: SQL | undefined, id: str
   });
 }
 
-export async function declineApplication(db: Db, scope: SQL | undefined, id: string, decidedBy: string, reason: string): Promise<ApplicationDto> {
+export async function declineApplication(
+  db: Db,
+  scope: SQL | undefined,
+  id: string,
+  decidedBy: string,
+  reason: string,
+): Promise<ApplicationDto> {
   const text = reason.trim();
   if (!text) throw invalidField('reason', (ll) => ll.validation.required());
   const app = await findApplication(db, scope, id);

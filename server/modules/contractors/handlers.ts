@@ -1,5 +1,5 @@
-import type { Deps } from '../../deps';
 import { contractorApplications, contractors } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';

@@ -32,7 +32,12 @@ export function companySearch(table: SearchColumns, search?: string) {
 }
 
 function contractorWhere({ scope, search, status = 'active', landlordId }: ContractorFilter): SQL | undefined {
-  return and(scope, landlordId ? eq(contractors.landlordId, landlordId) : undefined, eq(contractors.status, status), companySearch(contractors, search));
+  return and(
+    scope,
+    landlordId ? eq(contractors.landlordId, landlordId) : undefined,
+    eq(contractors.status, status),
+    companySearch(contractors, search),
+  );
 }
 
 const byName = sql`${contractors.name} collate "und-x-icu"`;
@@ -46,7 +51,13 @@ const order: Record<ContractorSort, SQL[]> = {
 export async function listContractors(db: Db, filter: ContractorFilter, sort: ContractorSort, page: { limit: number; offset: number }) {
   const where = contractorWhere(filter);
   const [rows, [total]] = await Promise.all([
-    db.select().from(contractors).where(where).orderBy(...order[sort]).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(contractors)
+      .where(where)
+      .orderBy(...order[sort])
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(contractors).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -54,7 +65,11 @@ export async function listContractors(db: Db, filter: ContractorFilter, sort: Co
 
 /** One contractor inside the caller's scope, or undefined (the handler answers 404). */
 export async function findContractor(db: Db, scope: SQL | undefined, id: string): Promise<ContractorRow | undefined> {
-  const [row] = await db.select().from(contractors).where(and(scope, eq(contractors.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(contractors)
+    .where(and(scope, eq(contractors.id, id)))
+    .limit(1);
   return row;
 }
 

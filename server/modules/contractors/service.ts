@@ -8,7 +8,10 @@ import { type ContractorRow, findContractor } from './queries';
 
 export async function createContractor(db: Db, landlordId: string, input: CompanyInput): Promise<string> {
   checkCompany(input);
-  const [row] = await db.insert(contractors).values({ ...companyColumns(input), landlordId }).returning({ id: contractors.id });
+  const [row] = await db
+    .insert(contractors)
+    .values({ ...companyColumns(input), landlordId })
+    .returning({ id: contractors.id });
   if (!row) throw new Error('contractor not created');
   return row.id;
 }
@@ -28,7 +31,12 @@ export async function updateContractor(db: Db, scope: SQL | undefined, id: strin
 }
 
 /** Delete or restore as machines/record.ts allows from the stored status. */
-export async function changeContractorStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<ContractorRow> {
+export async function changeContractorStatus(
+  db: Db,
+  scope: SQL | undefined,
+  id: string,
+  event: 'record.delete' | 'record.restore',
+): Promise<ContractorRow> {
   const current = await findContractor(db, scope, id);
   if (!current) throw notFound();
   const next = nextRecordStatus(current.status, event);

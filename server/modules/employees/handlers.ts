@@ -1,17 +1,25 @@
+import { employees } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
-import { employees } from '../../db/schema';
 import { authorize } from '../access/authorize';
 import { restorePassword } from '../auth/service';
 import { exportEmployeesXlsx } from './export';
 import { findEmployee, listEmployees, toEmployeeDto } from './queries';
 import { changeEmployeeStatus, createEmployee, updateEmployee } from './service';
 
-type Ops = 'listEmployees' | 'createEmployee' | 'listAllEmployees' | 'getEmployee' | 'updateEmployee' | 'deleteEmployee' | 'restoreEmployee' | 'exportEmployees';
+type Ops =
+  | 'listEmployees'
+  | 'createEmployee'
+  | 'listAllEmployees'
+  | 'getEmployee'
+  | 'updateEmployee'
+  | 'deleteEmployee'
+  | 'restoreEmployee'
+  | 'exportEmployees';
 
 /** Employees register (spec §3, §7): every call authorised per grant and scoped to the landlord. */
 export function employeeHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> {
@@ -32,7 +40,12 @@ export function employeeHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> 
       const q = req.query;
       const page = pageOf(q, 20);
       const landlordId = user.role === 'superadmin' ? q.landlord_id : undefined;
-      const { rows, total } = await listEmployees(db, { scope, search: q.search, status: q.status, landlordId }, q.sort ?? 'full_name', page);
+      const { rows, total } = await listEmployees(
+        db,
+        { scope, search: q.search, status: q.status, landlordId },
+        q.sort ?? 'full_name',
+        page,
+      );
       return pageResult(rows.map(toEmployeeDto), total, page);
     },
     async createEmployee(req, reply) {

@@ -9,7 +9,6 @@ export type EmployeeRow = typeof employees.$inferSelect & { username: string };
 export type EmployeeFilter = { scope: SQL | undefined; search?: string; status?: 'active' | 'deleted'; landlordId?: string };
 export type EmployeeSort = 'full_name' | '-full_name' | 'created_at' | '-created_at';
 
-
 export function toEmployeeDto(row: EmployeeRow): EmployeeDto {
   return {
     id: row.id,
@@ -61,15 +60,50 @@ const selectEmployees = (db: Db) =>
     .innerJoin(users, eq(users.id, employees.userId));
 
 function getColumns() {
-  const { id, landlordId, userId, fullName, iin, legalName, department, group, position, phone, email, canNotify, status, createdAt, updatedAt } =
-    employees;
-  return { id, landlordId, userId, fullName, iin, legalName, department, group, position, phone, email, canNotify, status, createdAt, updatedAt };
+  const {
+    id,
+    landlordId,
+    userId,
+    fullName,
+    iin,
+    legalName,
+    department,
+    group,
+    position,
+    phone,
+    email,
+    canNotify,
+    status,
+    createdAt,
+    updatedAt,
+  } = employees;
+  return {
+    id,
+    landlordId,
+    userId,
+    fullName,
+    iin,
+    legalName,
+    department,
+    group,
+    position,
+    phone,
+    email,
+    canNotify,
+    status,
+    createdAt,
+    updatedAt,
+  };
 }
 
 export async function listEmployees(db: Db, filter: EmployeeFilter, sort: EmployeeSort, page: { limit: number; offset: number }) {
   const where = employeeWhere(filter);
   const [rows, [total]] = await Promise.all([
-    selectEmployees(db).where(where).orderBy(...employeeOrder[sort]).limit(page.limit).offset(page.offset),
+    selectEmployees(db)
+      .where(where)
+      .orderBy(...employeeOrder[sort])
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -77,7 +111,9 @@ export async function listEmployees(db: Db, filter: EmployeeFilter, sort: Employ
 
 /** One employee inside the caller's scope, or undefined (the handler answers 404). */
 export async function findEmployee(db: Db, scope: SQL | undefined, id: string): Promise<EmployeeRow | undefined> {
-  const [row] = await selectEmployees(db).where(and(scope, eq(employees.id, id))).limit(1);
+  const [row] = await selectEmployees(db)
+    .where(and(scope, eq(employees.id, id)))
+    .limit(1);
   return row;
 }
 

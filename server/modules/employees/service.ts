@@ -1,14 +1,14 @@
+import type { SQL } from 'drizzle-orm';
 import { and, eq } from 'drizzle-orm';
-import { type RecordStatus, nextRecordStatus } from '#machines/record';
 import type { components } from '#/api/schema';
 import { isValidBinIin } from '#/shared/kz-ids';
+import { nextRecordStatus, type RecordStatus } from '#machines/record';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
-import { AppError, notFound, invalidField } from '../../http/errors';
+import { AppError, invalidField, notFound } from '../../http/errors';
 import { revokeUserSessions } from '../auth/sessions';
 import { createLogin } from '../users/logins';
 import { type EmployeeRow, findEmployee } from './queries';
-import type { SQL } from 'drizzle-orm';
 
 type EmployeeInput = components['schemas']['EmployeeInput'];
 
@@ -38,8 +38,17 @@ export async function createEmployee(db: Db, landlordId: string, input: Employee
   checkInput(input);
   const values = columnsOf(input);
   return db.transaction(async (tx) => {
-    const userId = await createLogin(tx, { landlordId, username: input.username, email: values.email, fullName: values.fullName, role: 'employee' });
-    const [row] = await tx.insert(employees).values({ ...values, landlordId, userId }).returning({ id: employees.id });
+    const userId = await createLogin(tx, {
+      landlordId,
+      username: input.username,
+      email: values.email,
+      fullName: values.fullName,
+      role: 'employee',
+    });
+    const [row] = await tx
+      .insert(employees)
+      .values({ ...values, landlordId, userId })
+      .returning({ id: employees.id });
     if (!row) throw new Error('employee not created');
     return row.id;
   });
@@ -52,13 +61,21 @@ export async function updateEmployee(db: Db, scope: SQL | undefined, id: string,
   if (current.status !== 'active') throw new AppError(409, 'invalid_state');
   const values = columnsOf(input);
   await db.transaction(async (tx) => {
-    await tx.update(employees).set({ ...values, updatedAt: new Date() }).where(eq(employees.id, id));
+    await tx
+      .update(employees)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(employees.id, id));
     await tx.update(users).set({ fullName: values.fullName, email: values.email }).where(eq(users.id, current.userId));
   });
 }
 
 /** Delete or restore as machines/record.ts allows; the login follows the record. */
-export async function changeEmployeeStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<EmployeeRow> {
+export async function changeEmployeeStatus(
+  db: Db,
+  scope: SQL | undefined,
+  id: string,
+  event: 'record.delete' | 'record.restore',
+): Promise<EmployeeRow> {
   const current = await findEmployee(db, scope, id);
   if (!current) throw notFound();
   const next: RecordStatus | null = nextRecordStatus(current.status, event);
@@ -70,7 +87,10 @@ export async function changeEmployeeStatus(db: Db, scope: SQL | undefined, id: s
       .where(and(eq(employees.id, id), eq(employees.status, current.status)))
       .returning({ id: employees.id });
     if (changed.length === 0) throw new AppError(409, 'invalid_state'); // changed meanwhile
-    await tx.update(users).set({ active: next === 'active' }).where(eq(users.id, current.userId));
+    await tx
+      .update(users)
+      .set({ active: next === 'active' })
+      .where(eq(users.id, current.userId));
     if (next === 'deleted') await revokeUserSessions(tx, current.userId);
   });
   return { ...current, status: next };

@@ -4,8 +4,8 @@ import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
-import type { AuthedUser } from '../auth/sessions';
 import { restorePassword } from '../auth/service';
+import type { AuthedUser } from '../auth/sessions';
 import { findLandlord, listLandlords } from './queries';
 import { changeLandlordStatus, createLandlord, updateLandlord } from './service';
 
@@ -30,7 +30,12 @@ export function landlordHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> 
     async listLandlords(req) {
       superadmin(req);
       const page = pageOf(req.query, 20);
-      const { rows, total } = await listLandlords(db, { search: req.query.search, status: req.query.status }, req.query.sort ?? 'name', page);
+      const { rows, total } = await listLandlords(
+        db,
+        { search: req.query.search, status: req.query.status },
+        req.query.sort ?? 'name',
+        page,
+      );
       return pageResult(rows, total, page);
     },
     async createLandlord(req, reply) {

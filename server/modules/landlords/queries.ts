@@ -9,7 +9,9 @@ export type LandlordDto = components['schemas']['Landlord'];
 // Correlated subqueries name the outer table in full: drizzle leaves a lone table's columns unqualified.
 // The landlord's first login (the one made with the organisation) and its objects, beside each row.
 const firstLogin = (column: 'username' | 'full_name' | 'email') =>
-  sql<string | null>`(select u.${sql.raw(column)} from users u where u.landlord_id = "landlords"."id" and u.role = 'landlord' order by u.created_at, u.id limit 1)`;
+  sql<
+    string | null
+  >`(select u.${sql.raw(column)} from users u where u.landlord_id = "landlords"."id" and u.role = 'landlord' order by u.created_at, u.id limit 1)`;
 const columns = {
   landlord: landlords,
   username: firstLogin('username'),
@@ -17,7 +19,13 @@ const columns = {
   loginEmail: firstLogin('email'),
   objectsCount: sql<number>`(select count(*)::int from objects o where o.landlord_id = "landlords"."id")`,
 };
-type Row = { landlord: typeof landlords.$inferSelect; username: string | null; fullName: string | null; loginEmail: string | null; objectsCount: number };
+type Row = {
+  landlord: typeof landlords.$inferSelect;
+  username: string | null;
+  fullName: string | null;
+  loginEmail: string | null;
+  objectsCount: number;
+};
 
 export function toLandlordDto({ landlord: l, ...r }: Row): LandlordDto {
   return {
@@ -52,7 +60,9 @@ function landlordWhere({ search, status = 'active' }: LandlordFilter): SQL | und
   const pattern = likePattern(search);
   return and(
     eq(landlords.status, status),
-    pattern ? or(ilike(landlords.name, pattern), ilike(landlords.bin, pattern), ilike(landlords.email, pattern), ilike(columns.username, pattern)) : undefined,
+    pattern
+      ? or(ilike(landlords.name, pattern), ilike(landlords.bin, pattern), ilike(landlords.email, pattern), ilike(columns.username, pattern))
+      : undefined,
   );
 }
 

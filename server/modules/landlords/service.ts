@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type RecordStatus, nextRecordStatus } from '#machines/record';
 import type { components } from '#/api/schema';
 import { isValidBinIin } from '#/shared/kz-ids';
+import { nextRecordStatus, type RecordStatus } from '#machines/record';
 import type { Db } from '../../db/client';
 import { landlords, sessions, users } from '../../db/schema';
-import { AppError, notFound, invalidField } from '../../http/errors';
+import { AppError, invalidField, notFound } from '../../http/errors';
 import { createLogin } from '../users/logins';
 
 type LandlordInput = components['schemas']['LandlordInput'];
@@ -35,7 +35,13 @@ export async function createLandlord(db: Db, input: LandlordCreate): Promise<str
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(landlords).values(columnsOf(input)).returning({ id: landlords.id });
     if (!row) throw new Error('landlord not created');
-    await createLogin(tx, { landlordId: row.id, username: input.username, email: input.login_email.trim(), fullName: input.full_name.trim(), role: 'landlord' });
+    await createLogin(tx, {
+      landlordId: row.id,
+      username: input.username,
+      email: input.login_email.trim(),
+      fullName: input.full_name.trim(),
+      role: 'landlord',
+    });
     return row.id;
   });
 }
@@ -45,7 +51,10 @@ export async function updateLandlord(db: Db, id: string, input: LandlordInput): 
   const [current] = await db.select({ status: landlords.status }).from(landlords).where(eq(landlords.id, id));
   if (!current) throw notFound();
   if (current.status !== 'active') throw new AppError(409, 'invalid_state');
-  await db.update(landlords).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(landlords.id, id));
+  await db
+    .update(landlords)
+    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(eq(landlords.id, id));
 }
 
 /**
@@ -68,7 +77,10 @@ export async function changeLandlordStatus(db: Db, id: string, event: 'record.de
     if (next === 'deleted') {
       await tx.update(users).set({ active: false }).where(eq(users.landlordId, id));
       const ofLandlord = tx.select({ id: users.id }).from(users).where(eq(users.landlordId, id));
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(inArray(sessions.userId, ofLandlord), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(sessions.userId, ofLandlord), isNull(sessions.revokedAt)));
     } else {
       await tx
         .update(users)

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import type { AuthedUser } from '../auth/sessions';
-import { countIncoming } from '../tasks/queries';
-import { questionnaireCounts } from '../waiting-list/queries';
 import { viewerOrNull } from '../requests/access';
 import { countRequests } from '../requests/queries';
+import { countIncoming } from '../tasks/queries';
+import { questionnaireCounts } from '../waiting-list/queries';
 
 /**
  * The navigation's badges (spec §7 /user-menu/counts). Each module adds its own keys here; a caller

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
-import { objectTypes, objects } from '../../db/schema';
+import { objects, objectTypes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { AppError, notFound, invalidField } from '../../http/errors';
+import { AppError, invalidField, notFound } from '../../http/errors';
 import { likePattern, pageOf, pageResult } from '../../http/pagination';
 
 type Ops = 'listObjectTypes' | 'createObjectType' | 'getObjectType' | 'updateObjectType' | 'deleteObjectType';
@@ -30,7 +30,8 @@ const order: Record<'name' | '-name', SQL[]> = {
   '-name': [desc(byName), desc(objectTypes.id)],
 };
 
-const pgCode = (err: unknown): unknown => (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
+const pgCode = (err: unknown): unknown =>
+  (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
 
 /** The name, trimmed, free in any letter case (the unique index is on lower(name)). */
 async function freeName(db: Db, name: string, exceptId?: string): Promise<string> {

@@ -1,8 +1,8 @@
-import type { Deps } from '../../deps';
 import { objects, rooms } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { notFound, invalidField } from '../../http/errors';
+import { invalidField, notFound } from '../../http/errors';
 import { pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadOf } from '../../http/uploads';
 import { findObject, findRoom, listObjects, listRooms, toObjectDto, toRoomDto } from './queries';
@@ -10,8 +10,17 @@ import { createRoom, deleteRoom, updateRoom } from './rooms';
 import { createObject, deleteObject, removeLogo, replaceLogo, updateObject } from './service';
 
 type Ops =
-  | 'listObjects' | 'createObject' | 'getObject' | 'updateObject' | 'deleteObject' | 'uploadObjectLogo' | 'deleteObjectLogo'
-  | 'listRooms' | 'createRoom' | 'updateRoom' | 'deleteRoom';
+  | 'listObjects'
+  | 'createObject'
+  | 'getObject'
+  | 'updateObject'
+  | 'deleteObject'
+  | 'uploadObjectLogo'
+  | 'deleteObjectLogo'
+  | 'listRooms'
+  | 'createRoom'
+  | 'updateRoom'
+  | 'deleteRoom';
 type Req = Parameters<typeof callerOf>[0];
 
 /**
@@ -46,7 +55,11 @@ export function objectHandlers({ db, storage }: Deps): HandlersOf<Ops> {
       const page = pageOf(req.query, 20);
       const landlordId = user.role === 'superadmin' ? req.query.landlord_id : undefined;
       const { rows, total } = await listObjects(db, { scope, search: req.query.search, landlordId }, req.query.sort ?? 'name', page);
-      return pageResult(rows.map((r) => toObjectDto(storage, r)), total, page);
+      return pageResult(
+        rows.map((r) => toObjectDto(storage, r)),
+        total,
+        page,
+      );
     },
     async createObject(req, reply) {
       const { user } = access(req, 'write');

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
-import { landlords, objectTypes, objects, rooms } from '../../db/schema';
+import { landlords, objects, objectTypes, rooms } from '../../db/schema';
 import { likePattern } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
 
@@ -76,14 +76,23 @@ export async function listObjects(
 
 /** One object inside the caller's scope, or undefined (404). */
 export async function findObject(db: Db, scope: SQL | undefined, id: string): Promise<ObjectRow | undefined> {
-  const [row] = await selectObjects(db).where(and(scope, eq(objects.id, id))).limit(1);
+  const [row] = await selectObjects(db)
+    .where(and(scope, eq(objects.id, id)))
+    .limit(1);
   return row;
 }
 
 const occupied = sql<boolean>`exists (select 1 from renters rr where rr.room_id = "rooms"."id")`;
 
 export function toRoomDto(row: typeof rooms.$inferSelect & { occupied: boolean }): RoomDto {
-  return { id: row.id, object_id: row.objectId, number: row.number, floor: row.floor, area: Number(row.area), occupied: Boolean(row.occupied) };
+  return {
+    id: row.id,
+    object_id: row.objectId,
+    number: row.number,
+    floor: row.floor,
+    area: Number(row.area),
+    occupied: Boolean(row.occupied),
+  };
 }
 
 const roomColumns = () => {
@@ -102,6 +111,10 @@ export async function listRooms(db: Db, objectId: string): Promise<RoomDto[]> {
 
 /** One room inside the caller's scope (rooms carry landlord_id too), or undefined (404). */
 export async function findRoom(db: Db, scope: SQL | undefined, id: string) {
-  const [row] = await db.select(roomColumns()).from(rooms).where(and(scope, eq(rooms.id, id))).limit(1);
+  const [row] = await db
+    .select(roomColumns())
+    .from(rooms)
+    .where(and(scope, eq(rooms.id, id)))
+    .limit(1);
   return row;
 }

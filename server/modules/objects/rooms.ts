@@ -18,7 +18,13 @@ async function columnsOf(db: Db, objectId: string, input: RoomInput, exceptId?: 
   const [taken] = await db
     .select({ id: rooms.id })
     .from(rooms)
-    .where(and(eq(rooms.objectId, objectId), eq(sql`lower(${rooms.number})`, number.toLowerCase()), exceptId ? ne(rooms.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(rooms.objectId, objectId),
+        eq(sql`lower(${rooms.number})`, number.toLowerCase()),
+        exceptId ? ne(rooms.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (taken) throw new AppError(409, 'room_number_taken', { number: (ll) => ll.errors.room_number_taken() });
   return { number, floor: input.floor, area: area.toFixed(2) };
@@ -26,13 +32,19 @@ async function columnsOf(db: Db, objectId: string, input: RoomInput, exceptId?: 
 
 export async function createRoom(db: Db, object: { id: string; landlordId: string }, input: RoomInput): Promise<string> {
   const values = await columnsOf(db, object.id, input);
-  const [row] = await db.insert(rooms).values({ ...values, objectId: object.id, landlordId: object.landlordId }).returning({ id: rooms.id });
+  const [row] = await db
+    .insert(rooms)
+    .values({ ...values, objectId: object.id, landlordId: object.landlordId })
+    .returning({ id: rooms.id });
   if (!row) throw new Error('room not created');
   return row.id;
 }
 
 export async function updateRoom(db: Db, room: { id: string; objectId: string }, input: RoomInput): Promise<void> {
-  await db.update(rooms).set(await columnsOf(db, room.objectId, input, room.id)).where(eq(rooms.id, room.id));
+  await db
+    .update(rooms)
+    .set(await columnsOf(db, room.objectId, input, room.id))
+    .where(eq(rooms.id, room.id));
 }
 
 /** Erased (rooms have no status): refused while a renter, active or deleted, is recorded in it. */

@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
-import { landlords, objectTypes, objects, rooms, users } from '../../db/schema';
-import { AppError, notFound, invalidField } from '../../http/errors';
+import { landlords, objects, objectTypes, rooms, users } from '../../db/schema';
+import { AppError, invalidField, notFound } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
-import { MAX_LOGO_BYTES, detectImage } from './image';
+import { detectImage, MAX_LOGO_BYTES } from './image';
 
 type ObjectInput = components['schemas']['MallObjectInput'];
 
@@ -30,7 +30,10 @@ export async function createObject(db: Db, landlordId: string, input: ObjectInpu
   const [landlord] = await db.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, landlordId));
   if (!landlord) throw invalidField('landlord_id', (ll) => ll.errors.not_found());
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(objects).values({ ...values, landlordId }).returning({ id: objects.id });
+    const [row] = await tx
+      .insert(objects)
+      .values({ ...values, landlordId })
+      .returning({ id: objects.id });
     if (!row) throw new Error('object not created');
     await tx
       .update(users)
@@ -41,7 +44,10 @@ export async function createObject(db: Db, landlordId: string, input: ObjectInpu
 }
 
 export async function updateObject(db: Db, id: string, input: ObjectInput): Promise<void> {
-  await db.update(objects).set(await columnsOf(db, input)).where(eq(objects.id, id));
+  await db
+    .update(objects)
+    .set(await columnsOf(db, input))
+    .where(eq(objects.id, id));
 }
 
 /**
@@ -59,7 +65,10 @@ export async function deleteObject(db: Db, storage: Storage, object: typeof obje
       .where(and(eq(objects.landlordId, object.landlordId), ne(objects.id, object.id)))
       .orderBy(objects.createdAt)
       .limit(1);
-    await tx.update(users).set({ objectId: other?.id ?? null }).where(eq(users.objectId, object.id));
+    await tx
+      .update(users)
+      .set({ objectId: other?.id ?? null })
+      .where(eq(users.objectId, object.id));
     await tx.delete(objects).where(eq(objects.id, object.id));
   });
   if (object.logoKey) await storage.delete(object.logoKey).catch(() => undefined);
@@ -71,7 +80,8 @@ export async function deleteObject(db: Db, storage: Storage, object: typeof obje
  */
 export async function replaceLogo(db: Db, storage: Storage, objectId: string, upload: Upload | undefined): Promise<void> {
   if (!upload || upload.size === 0) throw invalidField('logo', (ll) => ll.validation.required());
-  if (upload.size > MAX_LOGO_BYTES) throw new AppError(413, 'file_too_large', { logo: (ll) => ll.errors.file_too_large({ max: 2 }) }, { max: 2 });
+  if (upload.size > MAX_LOGO_BYTES)
+    throw new AppError(413, 'file_too_large', { logo: (ll) => ll.errors.file_too_large({ max: 2 }) }, { max: 2 });
   // At most 2 MiB, read whole: an SVG is judged by all of its text.
   const kind = detectImage(await readFile(upload.path));
   if (!kind) throw new AppError(400, 'file_type', { logo: (ll) => ll.errors.file_type() });
@@ -103,4 +113,3 @@ async function swapLogoKey(db: Db, objectId: string, key: string | null): Promis
     return row.logoKey;
   });
 }
-

@@ -1,5 +1,5 @@
-import type { Deps } from '../../deps';
 import { demoRequests, supportMessages } from '../../db/schema';
+import type { Deps } from '../../deps';
 import type { HandlersOf } from '../../http/contract';
 import { invalidFields } from '../../http/errors';
 import type { LL } from '../../http/i18n';

@@ -7,7 +7,13 @@ import { likePattern } from '../../http/pagination';
 export type RenterDto = components['schemas']['Renter'];
 export type RoomOptionGroup = components['schemas']['RoomOptionGroup'];
 export type RenterSort = 'legal_name' | '-legal_name' | 'created_at' | '-created_at';
-export type RenterFilter = { scope: SQL | undefined; search?: string; status?: 'active' | 'deleted'; landlordId?: string; objectId?: string };
+export type RenterFilter = {
+  scope: SQL | undefined;
+  search?: string;
+  status?: 'active' | 'deleted';
+  landlordId?: string;
+  objectId?: string;
+};
 
 const columns = {
   id: renters.id,
@@ -45,7 +51,14 @@ export function toRenterDto(row: RenterRow): RenterDto {
     trade_point_name: row.tradePointName,
     trade_category: row.tradeCategory,
     room_id: row.roomId,
-    room: { id: row.roomId, number: row.roomNumber, floor: row.roomFloor, area: Number(row.roomArea), object_id: row.objectId, object_name: row.objectName },
+    room: {
+      id: row.roomId,
+      number: row.roomNumber,
+      floor: row.roomFloor,
+      area: Number(row.roomArea),
+      object_id: row.objectId,
+      object_name: row.objectName,
+    },
     lease_contract_date: row.leaseContractDate,
     trade_area: Number(row.tradeArea),
     contact_full_name: row.contactFullName,
@@ -107,7 +120,11 @@ const renterOrder: Record<RenterSort, SQL[]> = {
 export async function listRenters(db: Db, filter: RenterFilter, sort: RenterSort, page: { limit: number; offset: number }) {
   const where = renterWhere(filter);
   const [rows, [total]] = await Promise.all([
-    selectRenters(db).where(where).orderBy(...renterOrder[sort]).limit(page.limit).offset(page.offset),
+    selectRenters(db)
+      .where(where)
+      .orderBy(...renterOrder[sort])
+      .limit(page.limit)
+      .offset(page.offset),
     countRenters(db).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -124,7 +141,11 @@ export const renterOfUser = (userId: string) => eq(renters.userId, userId);
 
 /** True when the room belongs to the landlord: another landlord's room is "not found" for the form. */
 export async function roomOfLandlord(db: Db, landlordId: string, roomId: string): Promise<boolean> {
-  const [row] = await db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.id, roomId), eq(rooms.landlordId, landlordId))).limit(1);
+  const [row] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.landlordId, landlordId)))
+    .limit(1);
   return Boolean(row);
 }
 

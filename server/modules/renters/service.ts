@@ -1,11 +1,11 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { type RecordStatus, nextRecordStatus } from '#machines/record';
 import type { components } from '#/api/schema';
 import { isValidBinIin } from '#/shared/kz-ids';
 import { INSTAGRAM_PATTERN, isHttpUrl } from '#/shared/web-links';
+import { nextRecordStatus, type RecordStatus } from '#machines/record';
 import type { Db } from '../../db/client';
 import { renters, users } from '../../db/schema';
-import { AppError, notFound, invalidField, invalidFields } from '../../http/errors';
+import { AppError, invalidField, invalidFields, notFound } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 import { revokeUserSessions } from '../auth/sessions';
 import { createLogin } from '../users/logins';
@@ -13,7 +13,14 @@ import { findRenter, type RenterRow, renterById, roomOfLandlord } from './querie
 
 type RenterInput = components['schemas']['RenterInput'];
 
-const requiredText = ['legal_name', 'trade_point_name', 'trade_category', 'contact_full_name', 'contact_position', 'legal_address'] as const;
+const requiredText = [
+  'legal_name',
+  'trade_point_name',
+  'trade_category',
+  'contact_full_name',
+  'contact_position',
+  'legal_address',
+] as const;
 
 /** A room outside the landlord's scope: "not found", said beside the room picker. */
 export const roomNotFound = () => invalidField('room_id', (ll) => ll.validation.room());
@@ -61,10 +68,19 @@ export async function createRenter(db: Db, landlordId: string, input: RenterInpu
   await checkInput(db, landlordId, input);
   const values = columnsOf(input);
   return db.transaction(async (tx) => {
-    const userId = await createLogin(tx, { landlordId, username: input.username, email: values.email, fullName: values.contactFullName, role: 'renter' });
+    const userId = await createLogin(tx, {
+      landlordId,
+      username: input.username,
+      email: values.email,
+      fullName: values.contactFullName,
+      role: 'renter',
+    });
     // The room's logo is the renter's avatar (spec §3).
     await tx.update(users).set({ roomId: values.roomId }).where(eq(users.id, userId));
-    const [row] = await tx.insert(renters).values({ ...values, landlordId, userId }).returning({ id: renters.id });
+    const [row] = await tx
+      .insert(renters)
+      .values({ ...values, landlordId, userId })
+      .returning({ id: renters.id });
     if (!row) throw new Error('renter not created');
     return row.id;
   });
@@ -77,13 +93,24 @@ export async function updateRenter(db: Db, scope: SQL | undefined, id: string, i
   await checkInput(db, current.landlordId, input);
   const values = columnsOf(input);
   await db.transaction(async (tx) => {
-    await tx.update(renters).set({ ...values, updatedAt: new Date() }).where(eq(renters.id, id));
-    await tx.update(users).set({ fullName: values.contactFullName, email: values.email, roomId: values.roomId }).where(eq(users.id, current.userId));
+    await tx
+      .update(renters)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(renters.id, id));
+    await tx
+      .update(users)
+      .set({ fullName: values.contactFullName, email: values.email, roomId: values.roomId })
+      .where(eq(users.id, current.userId));
   });
 }
 
 /** Delete or restore as machines/record.ts allows; the login follows the record. */
-export async function changeRenterStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<RenterRow> {
+export async function changeRenterStatus(
+  db: Db,
+  scope: SQL | undefined,
+  id: string,
+  event: 'record.delete' | 'record.restore',
+): Promise<RenterRow> {
   const current = await findRenter(db, renterById(scope, id));
   if (!current) throw notFound();
   const next: RecordStatus | null = nextRecordStatus(current.status, event);
@@ -95,7 +122,10 @@ export async function changeRenterStatus(db: Db, scope: SQL | undefined, id: str
       .where(and(eq(renters.id, id), eq(renters.status, current.status)))
       .returning({ id: renters.id });
     if (changed.length === 0) throw new AppError(409, 'invalid_state'); // changed meanwhile
-    await tx.update(users).set({ active: next === 'active' }).where(eq(users.id, current.userId));
+    await tx
+      .update(users)
+      .set({ active: next === 'active' })
+      .where(eq(users.id, current.userId));
     if (next === 'deleted') await revokeUserSessions(tx, current.userId);
   });
   return { ...current, status: next };

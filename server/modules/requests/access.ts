@@ -41,7 +41,10 @@ export const eventLevel: Record<RequestEventType, keyof typeof minimumLevel> = {
 export async function viewerOf(db: Db, user: AuthedUser): Promise<Viewer> {
   const viewer = { ...(await kitViewerOf(db, user, 'requests', requests.landlordId)), employeeId: null, renter: null };
   if (viewer.kind === 'renter') {
-    const [renter] = await db.select().from(renters).where(and(eq(renters.userId, user.id), eq(renters.status, 'active')));
+    const [renter] = await db
+      .select()
+      .from(renters)
+      .where(and(eq(renters.userId, user.id), eq(renters.status, 'active')));
     if (!renter) throw forbidden();
     return { ...viewer, renter, scope: and(viewer.scope, eq(requests.renterId, renter.id)) };
   }
@@ -51,7 +54,10 @@ export async function viewerOf(db: Db, user: AuthedUser): Promise<Viewer> {
   const employeeId = employee?.id ?? null;
   if (viewer.level !== 'executor') return { ...viewer, employeeId };
   // An executor sees what it may work on: its own requests and those nobody has yet.
-  const mineOrNobodys = or(employeeId ? eq(requests.assigneeEmployeeId, employeeId) : undefined, and(isNull(requests.assigneeEmployeeId), isNull(requests.assigneeContractorId)));
+  const mineOrNobodys = or(
+    employeeId ? eq(requests.assigneeEmployeeId, employeeId) : undefined,
+    and(isNull(requests.assigneeEmployeeId), isNull(requests.assigneeContractorId)),
+  );
   return { ...viewer, employeeId, scope: and(viewer.scope, mineOrNobodys) };
 }
 

@@ -4,7 +4,7 @@ import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db, Tx } from '../../db/client';
 import { employees, landlordRequestTypes, requestTypes } from '../../db/schema';
-import { notFound, invalidField } from '../../http/errors';
+import { invalidField, notFound } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 
 type TypeRow = typeof requestTypes.$inferSelect;
@@ -72,7 +72,11 @@ export async function landlordType(db: Db | Tx, landlordId: string, typeId: stri
   return row;
 }
 
-export async function listLandlordTypes(db: Db, landlordId: string, locale: Locales): Promise<components['schemas']['LandlordRequestType'][]> {
+export async function listLandlordTypes(
+  db: Db,
+  landlordId: string,
+  locale: Locales,
+): Promise<components['schemas']['LandlordRequestType'][]> {
   const rows = await landlordTypeRows(db, landlordId);
   return rows.map((r) => ({
     id: r.type.id,
@@ -123,15 +127,27 @@ export async function updateLandlordType(
   await db
     .insert(landlordRequestTypes)
     .values({ landlordId, typeId, ...set })
-    .onConflictDoUpdate({ target: [landlordRequestTypes.landlordId, landlordRequestTypes.typeId], set: Object.keys(set).length ? set : { typeId } });
+    .onConflictDoUpdate({
+      target: [landlordRequestTypes.landlordId, landlordRequestTypes.typeId],
+      set: Object.keys(set).length ? set : { typeId },
+    });
 }
 
 function columnsOf(input: TypeInput) {
   const values = { nameRu: input.name_ru.trim(), nameKk: input.name_kk.trim(), nameEn: input.name_en.trim() };
-  for (const [field, v] of [['name_ru', values.nameRu], ['name_kk', values.nameKk], ['name_en', values.nameEn]] as const) {
+  for (const [field, v] of [
+    ['name_ru', values.nameRu],
+    ['name_kk', values.nameKk],
+    ['name_en', values.nameEn],
+  ] as const) {
     if (!v) throw invalidField(field, (ll) => ll.validation.required());
   }
-  return { ...values, kind: input.kind, defaultResolveHours: input.default_resolve_hours, ...(input.sort !== undefined && { sort: input.sort }) };
+  return {
+    ...values,
+    kind: input.kind,
+    defaultResolveHours: input.default_resolve_hours,
+    ...(input.sort !== undefined && { sort: input.sort }),
+  };
 }
 
 /** The superadmin's own types get a generated code; the seeded ones keep their fixed codes. */

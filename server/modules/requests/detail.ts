@@ -16,7 +16,13 @@ export type RequestDetail = components['schemas']['RequestDetail'];
 export async function presentDetail(db: Db, links: FileLinks, viewer: Viewer, row: JournalRow, locale: Locales): Promise<RequestDetail> {
   const r = row.request;
   const [room, files, history] = await Promise.all([
-    r.roomId ? db.select().from(rooms).where(eq(rooms.id, r.roomId)).then((x) => x[0]) : undefined,
+    r.roomId
+      ? db
+          .select()
+          .from(rooms)
+          .where(eq(rooms.id, r.roomId))
+          .then((x) => x[0])
+      : undefined,
     db.select().from(requestFiles).where(eq(requestFiles.requestId, r.id)).orderBy(asc(requestFiles.createdAt), asc(requestFiles.id)),
     presentHistory(db, requestWorkflow.history!, r.id),
   ]);

@@ -1,33 +1,59 @@
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { forbidden, notFound, invalidField } from '../../http/errors';
+import { forbidden, invalidField, notFound } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { openToVisitors, type UploadGate, uploadOf } from '../../http/uploads';
 import { recordHandlers } from '../../workflow/handlers';
 import type { AuthedUser } from '../auth/sessions';
 import { staffMay, type Viewer, viewerOf } from './access';
-import { RENTER_KIND, createType, listLandlordTypes, listTypes, requestKinds, setTypesShown, shownTypes, toRequestTypeDto, updateLandlordType, updateType } from './catalogue';
+import {
+  createType,
+  listLandlordTypes,
+  listTypes,
+  RENTER_KIND,
+  requestKinds,
+  setTypesShown,
+  shownTypes,
+  toRequestTypeDto,
+  updateLandlordType,
+  updateType,
+} from './catalogue';
 import { presentDetail } from './detail';
 import { exportRequestsXlsx } from './export';
 import { requestTakingFiles, uploadRequestFile } from './files';
-import { listRequests, toListItem } from './queries';
 import { centre, submitVisitorRequest, visitorForm } from './public';
 import { qrCodeFor } from './qrcode';
+import { listRequests, toListItem } from './queries';
 import { createRequest, updateRequest } from './service';
 import { commentRequest, requestIn, transitionRequest } from './transitions';
 
 type Ops =
-  | 'listLandlordRequestTypes' | 'setRequestTypeShown' | 'updateLandlordRequestType' | 'listRequestTypes' | 'listRequestTypesOfKind'
-  | 'listRequestKinds' | 'createRequestType' | 'updateRequestType' | 'getQrCode' | 'listRequests' | 'createRequest'
-  | 'getRequest' | 'updateRequest' | 'transitionRequest' | 'commentRequest' | 'uploadRequestFile' | 'exportRequests';
+  | 'listLandlordRequestTypes'
+  | 'setRequestTypeShown'
+  | 'updateLandlordRequestType'
+  | 'listRequestTypes'
+  | 'listRequestTypesOfKind'
+  | 'listRequestKinds'
+  | 'createRequestType'
+  | 'updateRequestType'
+  | 'getQrCode'
+  | 'listRequests'
+  | 'createRequest'
+  | 'getRequest'
+  | 'updateRequest'
+  | 'transitionRequest'
+  | 'commentRequest'
+  | 'uploadRequestFile'
+  | 'exportRequests';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof localeOf>[0];
 
 /** The requests journal (spec §3 Request, §6, §7; DESIGN §4), its type catalogue and settings. */
 export function requestHandlers({ db, storage, config, links }: Deps): HandlersOf<Ops> {
   const journal = journalOf(db);
-  const present = async (req: Req, viewer: Viewer, id: string) => presentDetail(db, links, viewer, await requestIn(db, viewer, id), localeOf(req));
+  const present = async (req: Req, viewer: Viewer, id: string) =>
+    presentDetail(db, links, viewer, await requestIn(db, viewer, id), localeOf(req));
   const request = recordHandlers({
     viewer: journal,
     newViewer: journal,
@@ -98,14 +124,21 @@ export function requestHandlers({ db, storage, config, links }: Deps): HandlersO
       const page = pageOf(req.query, 20);
       const landlordId = viewer.user.role === 'superadmin' ? landlord_id : undefined;
       const { rows, total, exact } = await listRequests(db, viewer.scope, { ...filter, landlordId }, sort ?? '-created_at', page);
-      return pageResult(rows.map((r) => toListItem(r, localeOf(req))), total, page, exact);
+      return pageResult(
+        rows.map((r) => toListItem(r, localeOf(req))),
+        total,
+        page,
+        exact,
+      );
     },
     createRequest: request.created((viewer, req) => createRequest(db, viewer, req.body)),
     getRequest: request.show,
     transitionRequest: request.transition,
     commentRequest: request.comment,
     updateRequest: request.after((viewer, req) => updateRequest(db, viewer, req.params.id, req.body)),
-    uploadRequestFile: request.added((viewer, req) => uploadRequestFile(db, storage, viewer, req.params.id, (req.body as { kind: 'photo' | 'report' }).kind, uploadOf(req, 'file'))),
+    uploadRequestFile: request.added((viewer, req) =>
+      uploadRequestFile(db, storage, viewer, req.params.id, (req.body as { kind: 'photo' | 'report' }).kind, uploadOf(req, 'file')),
+    ),
     async exportRequests(req, reply) {
       const viewer = await journal(req);
       const stream = await exportRequestsXlsx(db, viewer.scope, req.body ?? {}, translatorFor(req), localeOf(req));

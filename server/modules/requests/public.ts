@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { landlords, objects } from '../../db/schema';
-import { notFound, invalidField } from '../../http/errors';
+import { invalidField, notFound } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
 import { checkPhoto, requireUpload } from '../../workflow/file-checks';
 import { storeFiles, withStoredFiles } from '../../workflow/files';
-import { VISITOR_KIND, shownTypes, toRequestTypeDto } from './catalogue';
-import { MAX_VISITOR_PHOTO_MIB, asRequestFile } from './files';
+import { shownTypes, toRequestTypeDto, VISITOR_KIND } from './catalogue';
+import { asRequestFile, MAX_VISITOR_PHOTO_MIB } from './files';
 import { insertRequest, usableType } from './service';
 import { requestWorkflow } from './workflow';
 
@@ -40,16 +40,29 @@ export async function submitVisitorRequest(db: Db, storage: Storage, objectId: s
   await usableType(db, c.landlordId, form.type_id, [VISITOR_KIND]);
   const name = form.name.trim();
   const description = form.description.trim();
-  for (const [field, value] of [['name', name], ['description', description]] as const) {
+  for (const [field, value] of [
+    ['name', name],
+    ['description', description],
+  ] as const) {
     if (!value) throw invalidField(field, (ll) => ll.validation.required());
   }
-  const checked = photo ? asRequestFile(await checkPhoto(requireUpload(photo, 'photo'), 'photo', MAX_VISITOR_PHOTO_MIB), 'photo', null) : null;
+  const checked = photo
+    ? asRequestFile(await checkPhoto(requireUpload(photo, 'photo'), 'photo', MAX_VISITOR_PHOTO_MIB), 'photo', null)
+    : null;
   const actor = { userId: null, name };
   return withStoredFiles(storage, (stored) =>
     db.transaction(async (tx) => {
       const created = await insertRequest(
         tx,
-        { landlordId: c.landlordId, typeId: form.type_id, objectId: c.id, fromVisitor: true, applicantName: name, applicantPhone: form.phone, description },
+        {
+          landlordId: c.landlordId,
+          typeId: form.type_id,
+          objectId: c.id,
+          fromVisitor: true,
+          applicantName: name,
+          applicantPhone: form.phone,
+          description,
+        },
         actor,
       );
       // The history is ordered by time: the photo comes after the request's creation.

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { objects } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
-import { notFound, invalidField } from '../../http/errors';
+import { invalidField, notFound } from '../../http/errors';
 import type { AuthedUser } from '../auth/sessions';
 
 /** The public page a centre's QR code opens (the SPA's public route /visitor-request/:objectId). */

@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, notInArray, or
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
-import { contractors, employees, landlords, objectTypes, objects, renters, requestFiles, requestTypes, requests } from '../../db/schema';
+import { contractors, employees, landlords, objects, objectTypes, renters, requestFiles, requests, requestTypes } from '../../db/schema';
 import { BADGE_CAP, COUNT_CAP, cappedTotal, likePattern } from '../../http/pagination';
 import { typeName } from './catalogue';
 
@@ -111,12 +111,31 @@ export function toListItem(row: JournalRow, locale: Locales): RequestListItem {
  * scan of (landlord_id, created_at, id) even 50,000 rows deep), then only those 50 rows are joined.
  * The total is counted up to COUNT_CAP rows (a bounded index scan), never the whole journal.
  */
-export async function listRequests(db: Db, scope: SQL | undefined, filter: RequestFilter, sort: RequestSort, page: { limit: number; offset: number }) {
+export async function listRequests(
+  db: Db,
+  scope: SQL | undefined,
+  filter: RequestFilter,
+  sort: RequestSort,
+  page: { limit: number; offset: number },
+) {
   const where = requestWhere(scope, filter);
-  const pageIds = db.select({ id: requests.id }).from(requests).where(where).orderBy(...requestOrder[sort]).limit(page.limit).offset(page.offset);
-  const counted = db.select({ one: sql`1` }).from(requests).where(where).limit(COUNT_CAP + 1).as('counted');
+  const pageIds = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(where)
+    .orderBy(...requestOrder[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  const counted = db
+    .select({ one: sql`1` })
+    .from(requests)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('counted');
   const [rows, [total]] = await Promise.all([
-    selectJournal(db).where(inArray(requests.id, pageIds)).orderBy(...requestOrder[sort]),
+    selectJournal(db)
+      .where(inArray(requests.id, pageIds))
+      .orderBy(...requestOrder[sort]),
     db.select({ n: count() }).from(counted),
   ]);
   return { rows, ...cappedTotal(total?.n) };
@@ -124,13 +143,23 @@ export async function listRequests(db: Db, scope: SQL | undefined, filter: Reque
 
 /** One request inside the caller's scope, or undefined (the handler answers 404). */
 export async function findRequest(db: Db, scope: SQL | undefined, id: string): Promise<JournalRow | undefined> {
-  const [row] = await selectJournal(db).where(and(scope, eq(requests.id, id))).limit(1);
+  const [row] = await selectJournal(db)
+    .where(and(scope, eq(requests.id, id)))
+    .limit(1);
   return row;
 }
 
 /** A batch of the export, keyset-paginated on (created_at, id) newest first: flat memory at any size. */
-export async function requestBatch(db: Db, scope: SQL | undefined, filter: RequestFilter, after: { createdAt: Date; id: string } | null, size: number) {
-  const keyset = after ? sql`(${requests.createdAt}, ${requests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
+export async function requestBatch(
+  db: Db,
+  scope: SQL | undefined,
+  filter: RequestFilter,
+  after: { createdAt: Date; id: string } | null,
+  size: number,
+) {
+  const keyset = after
+    ? sql`(${requests.createdAt}, ${requests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
   return selectJournal(db)
     .where(and(requestWhere(scope, filter), keyset))
     .orderBy(...requestOrder['-created_at'])
@@ -144,9 +173,7 @@ export async function requestBatch(db: Db, scope: SQL | undefined, filter: Reque
  */
 export async function countRequests(db: Db, scope: SQL | undefined) {
   const upTo = (where: SQL | undefined) =>
-    db
-      .select({ n: count() })
-      .from(db.select({ one: sql`1` }).from(requests).where(and(scope, where)).limit(BADGE_CAP).as('capped'));
+    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(requests).where(and(scope, where)).limit(BADGE_CAP).as('capped'));
   const [[fresh], [overdue]] = await Promise.all([upTo(eq(requests.status, 'new')), upTo(isOverdue)]);
   return { requests_new: fresh?.n ?? 0, requests_overdue: overdue?.n ?? 0 };
 }

@@ -3,9 +3,9 @@ import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
 import { employees, landlords, objects, renters, requestEvents, requests, rooms } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
-import { AppError, forbidden, notFound, invalidField } from '../../http/errors';
+import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
 import { staffMay, type Viewer } from './access';
-import { RENTER_KIND, VISITOR_KIND, landlordType } from './catalogue';
+import { landlordType, RENTER_KIND, VISITOR_KIND } from './catalogue';
 import { findRequest } from './queries';
 
 type NewRequest = Omit<typeof requests.$inferInsert, 'number' | 'deadlineAt' | 'assigneeEmployeeId' | 'status'>;
@@ -13,7 +13,9 @@ export type Actor = { userId: string | null; name: string };
 
 const HOUR = 3_600_000;
 const field = (name: string, message: 'required' | 'not_found' | 'typeHidden') =>
-  invalidField(name, (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.requests.typeHidden()));
+  invalidField(name, (ll) =>
+    message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.requests.typeHidden(),
+  );
 
 /** The landlord's settings of a type a new request may use: known, of an allowed kind, shown. */
 export async function usableType(db: Db | Tx, landlordId: string, typeId: string, kinds: number[]) {
@@ -32,20 +34,41 @@ export async function insertRequest(tx: Tx, values: NewRequest, actor: Actor): P
   await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, values.landlordId)).for('update');
   const t = await landlordType(tx, values.landlordId, values.typeId);
   if (!t) throw field('type_id', 'not_found');
-  const [last] = await tx.select({ n: max(requests.number) }).from(requests).where(eq(requests.landlordId, values.landlordId));
+  const [last] = await tx
+    .select({ n: max(requests.number) })
+    .from(requests)
+    .where(eq(requests.landlordId, values.landlordId));
   const number = (last?.n ?? 0) + 1;
   let assignee: string | null = null;
   if (t.responsibleEmployeeId) {
-    const [e] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.id, t.responsibleEmployeeId), eq(employees.status, 'active')));
+    const [e] = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.id, t.responsibleEmployeeId), eq(employees.status, 'active')));
     assignee = e?.id ?? null;
   }
   const now = new Date();
   const [row] = await tx
     .insert(requests)
-    .values({ ...values, number, status: 'new', assigneeEmployeeId: assignee, deadlineAt: new Date(now.getTime() + t.resolveHours * HOUR), createdAt: now, updatedAt: now })
+    .values({
+      ...values,
+      number,
+      status: 'new',
+      assigneeEmployeeId: assignee,
+      deadlineAt: new Date(now.getTime() + t.resolveHours * HOUR),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: requests.id });
   if (!row) throw new Error('request not created');
-  await tx.insert(requestEvents).values({ requestId: row.id, actorUserId: actor.userId, actorName: actor.name, event: 'request.created', toStatus: 'new', createdAt: now });
+  await tx.insert(requestEvents).values({
+    requestId: row.id,
+    actorUserId: actor.userId,
+    actorName: actor.name,
+    event: 'request.created',
+    toStatus: 'new',
+    createdAt: now,
+  });
   return { id: row.id, number, at: now };
 }
 
@@ -75,7 +98,10 @@ export async function createRequest(db: Db, viewer: Viewer, input: components['s
   }
   if (!staffMay(viewer, 'create')) throw forbidden();
   if (!input.object_id) throw field('object_id', 'required');
-  const [object] = await db.select().from(objects).where(and(scopeTo(viewer.user, objects.landlordId), eq(objects.id, input.object_id)));
+  const [object] = await db
+    .select()
+    .from(objects)
+    .where(and(scopeTo(viewer.user, objects.landlordId), eq(objects.id, input.object_id)));
   if (!object) throw field('object_id', 'not_found');
   // Staff may also file a visitor's kind of request (e.g. one phoned in), never a hidden type.
   await usableType(db, object.landlordId, input.type_id, [RENTER_KIND, VISITOR_KIND]);
@@ -125,6 +151,8 @@ export async function updateRequest(db: Db, viewer: Viewer, id: string, input: c
       .where(and(eq(requests.id, id), eq(requests.status, 'new')))
       .returning({ id: requests.id });
     if (changed.length === 0) throw new AppError(409, 'invalid_state');
-    await tx.insert(requestEvents).values({ requestId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'request.updated', createdAt: new Date() });
+    await tx
+      .insert(requestEvents)
+      .values({ requestId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'request.updated', createdAt: new Date() });
   });
 }

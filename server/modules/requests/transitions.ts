@@ -1,7 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
-import { and, eq } from 'drizzle-orm';
 import { invalidField, notFound } from '../../http/errors';
 import { addComment } from '../../workflow/comments';
 import { applyTransition } from '../../workflow/transition';

@@ -1,4 +1,10 @@
-import { nextRequestStatus, type RequestActor, type RequestContext, type RequestEventType, requestActions } from '../../../machines/request';
+import {
+  nextRequestStatus,
+  type RequestActor,
+  type RequestContext,
+  type RequestEventType,
+  requestActions,
+} from '../../../machines/request';
 import { requestEvents, requestFiles, requests } from '../../db/schema';
 import type { Workflow } from '../../workflow/workflow';
 import { actorOn, levelCovers, type Viewer } from './access';
@@ -26,7 +32,13 @@ export const requestWorkflow: Workflow<JournalRow, RequestEventType, RequestActo
   keyOf: (row) => ({ id: row.request.id, status: row.request.status }),
   history: { table: requestEvents, recordKey: 'requestId' },
   // The limit counts one kind (photos, or photos of the report): files.ts narrows the count.
-  files: { table: requestFiles, recordKey: 'requestId', recordId: requestFiles.requestId, prefix: 'requests', maxFiles: MAX_FILES_PER_KIND },
+  files: {
+    table: requestFiles,
+    recordKey: 'requestId',
+    recordId: requestFiles.requestId,
+    prefix: 'requests',
+    maxFiles: MAX_FILES_PER_KIND,
+  },
   actors: ['staff', 'applicant'],
   next(row, event, by) {
     const status = nextRequestStatus(row.request.status, contextOf(row), event, by);

@@ -1,5 +1,5 @@
-import type { Deps } from '../../deps';
 import { employees } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { callerOf, requireRole, scopeTo } from '../../http/caller';
 import type { HandlersOf, OpRequest } from '../../http/contract';
 import { notFound } from '../../http/errors';

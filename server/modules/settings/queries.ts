@@ -18,7 +18,13 @@ function grantsOf(rows: Array<{ module: keyof Grants; level: AccessLevel }>): Gr
 
 const head = (db: Db) =>
   db
-    .select({ id: employees.id, fullName: employees.fullName, position: employees.position, username: users.username, canNotify: employees.canNotify })
+    .select({
+      id: employees.id,
+      fullName: employees.fullName,
+      position: employees.position,
+      username: users.username,
+      canNotify: employees.canNotify,
+    })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId));
 
@@ -27,7 +33,12 @@ async function present(db: Db, heads: EmployeeHead[]): Promise<EmployeeAccessDto
   const rows = await db
     .select({ employeeId: employeeAccess.employeeId, module: employeeAccess.module, level: employeeAccess.level })
     .from(employeeAccess)
-    .where(inArray(employeeAccess.employeeId, heads.map((e) => e.id)));
+    .where(
+      inArray(
+        employeeAccess.employeeId,
+        heads.map((e) => e.id),
+      ),
+    );
   return heads.map((e) => ({
     employee_id: e.id,
     full_name: e.fullName,

@@ -13,7 +13,11 @@ type Permission = { employee_id: string; allowed: boolean };
  * (a missing row already means no access), so the table holds only real grants.
  */
 export async function setEmployeeAccess(db: Db, scope: SQL | undefined, employeeId: string, levels: Levels): Promise<void> {
-  const [employee] = await db.select({ status: employees.status }).from(employees).where(and(scope, eq(employees.id, employeeId))).limit(1);
+  const [employee] = await db
+    .select({ status: employees.status })
+    .from(employees)
+    .where(and(scope, eq(employees.id, employeeId)))
+    .limit(1);
   if (!employee) throw notFound();
   if (employee.status !== 'active') throw new AppError(409, 'invalid_state');
   const granted = accessModules
@@ -33,7 +37,10 @@ export async function setNotificationPermissions(db: Db, scope: SQL | undefined,
   const wanted = new Map(permissions.map((p) => [p.employee_id, p.allowed]));
   if (wanted.size === 0) return;
   const ids = [...wanted.keys()];
-  const found = await db.select({ id: employees.id }).from(employees).where(and(scope, inArray(employees.id, ids)));
+  const found = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(scope, inArray(employees.id, ids)));
   if (found.length !== ids.length) throw notFound();
   const allowed = ids.filter((id) => wanted.get(id));
   const refused = ids.filter((id) => !wanted.get(id));

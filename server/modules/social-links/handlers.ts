@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../../deps';
 import { socialLinks } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, scopeTo } from '../../http/caller';
 import type { HandlersOf, OpRequest } from '../../http/contract';
 import { notFound } from '../../http/errors';

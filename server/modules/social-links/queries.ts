@@ -42,7 +42,13 @@ const order: Record<SocialLinkSort, SQL[]> = {
 export async function listSocialLinks(db: Db, filter: SocialLinkFilter, sort: SocialLinkSort, page: { limit: number; offset: number }) {
   const where = linkWhere(filter);
   const [rows, [total]] = await Promise.all([
-    db.select().from(socialLinks).where(where).orderBy(...order[sort]).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(socialLinks)
+      .where(where)
+      .orderBy(...order[sort])
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(socialLinks).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -50,6 +56,10 @@ export async function listSocialLinks(db: Db, filter: SocialLinkFilter, sort: So
 
 /** One link inside the caller's scope, or undefined (the handler answers 404). */
 export async function findSocialLink(db: Db, scope: SQL | undefined, id: string): Promise<SocialLinkRow | undefined> {
-  const [row] = await db.select().from(socialLinks).where(and(scope, eq(socialLinks.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(socialLinks)
+    .where(and(scope, eq(socialLinks.id, id)))
+    .limit(1);
   return row;
 }

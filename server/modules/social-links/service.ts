@@ -1,10 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { nextRecordStatus } from '#machines/record';
 import type { components } from '#/api/schema';
+import { socialUrlProblem } from '#/shared/social-networks';
+import { nextRecordStatus } from '#machines/record';
 import type { Db } from '../../db/client';
 import { socialLinks } from '../../db/schema';
-import { AppError, notFound, invalidField } from '../../http/errors';
-import { socialUrlProblem } from '#/shared/social-networks';
+import { AppError, invalidField, notFound } from '../../http/errors';
 import { findSocialLink, type SocialLinkRow } from './queries';
 
 type SocialLinkInput = components['schemas']['SocialLinkInput'];
@@ -23,7 +23,10 @@ function checkInput(input: SocialLinkInput): { url: string; title: string | null
 
 export async function createSocialLink(db: Db, landlordId: string, input: SocialLinkInput): Promise<SocialLinkRow> {
   const values = checkInput(input);
-  const [row] = await db.insert(socialLinks).values({ ...values, network: input.network, landlordId }).returning();
+  const [row] = await db
+    .insert(socialLinks)
+    .values({ ...values, network: input.network, landlordId })
+    .returning();
   if (!row) throw new Error('social link not created');
   return row;
 }
@@ -43,7 +46,12 @@ export async function updateSocialLink(db: Db, scope: SQL | undefined, id: strin
 }
 
 /** Delete or restore as machines/record.ts allows. */
-export async function changeSocialLinkStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<SocialLinkRow> {
+export async function changeSocialLinkStatus(
+  db: Db,
+  scope: SQL | undefined,
+  id: string,
+  event: 'record.delete' | 'record.restore',
+): Promise<SocialLinkRow> {
   const current = await findSocialLink(db, scope, id);
   if (!current) throw notFound();
   const next = nextRecordStatus(current.status, event);

@@ -7,7 +7,10 @@ import { accessLevels } from '../access/levels';
 import type { AuthedUser } from '../auth/sessions';
 
 export type TaskViewer = Viewer;
-type TaskRow = Pick<typeof tasks.$inferSelect, 'status' | 'statusBeforeExpiry' | 'creatorUserId' | 'executorUserId' | 'executorContractorId'>;
+type TaskRow = Pick<
+  typeof tasks.$inferSelect,
+  'status' | 'statusBeforeExpiry' | 'creatorUserId' | 'executorUserId' | 'executorContractorId'
+>;
 
 /** An employee who may work tasks given to it (`tasks` at `executor` or above): only such are offered and accepted as executors. */
 export const mayExecuteTasks = (db: Db, employeeId: typeof employees.id) =>
@@ -15,7 +18,13 @@ export const mayExecuteTasks = (db: Db, employeeId: typeof employees.id) =>
     db
       .select({ one: employeeAccess.employeeId })
       .from(employeeAccess)
-      .where(and(eq(employeeAccess.employeeId, employeeId), eq(employeeAccess.module, 'tasks'), inArray(employeeAccess.level, accessLevels.slice(accessLevels.indexOf('executor'))))),
+      .where(
+        and(
+          eq(employeeAccess.employeeId, employeeId),
+          eq(employeeAccess.module, 'tasks'),
+          inArray(employeeAccess.level, accessLevels.slice(accessLevels.indexOf('executor'))),
+        ),
+      ),
   );
 
 /**

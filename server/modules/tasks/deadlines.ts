@@ -28,7 +28,15 @@ export async function expireOverdueTasks(db: Db, taskId?: string): Promise<numbe
       .returning({ id: tasks.id, from: tasks.statusBeforeExpiry });
     if (expired.length === 0) return 0;
     await tx.insert(taskEvents).values(
-      expired.map((t) => ({ taskId: t.id, actorUserId: null, actorName: '', event: 'task.expire', fromStatus: t.from, toStatus: 'expired' as const, createdAt: now })),
+      expired.map((t) => ({
+        taskId: t.id,
+        actorUserId: null,
+        actorName: '',
+        event: 'task.expire',
+        fromStatus: t.from,
+        toStatus: 'expired' as const,
+        createdAt: now,
+      })),
     );
     return expired.length;
   });

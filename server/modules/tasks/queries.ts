@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { openTaskStatuses } from '../../../machines/task';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
-import { alias } from 'drizzle-orm/pg-core';
 import { contractors, tasks, users } from '../../db/schema';
 import { likePattern } from '../../http/pagination';
 
@@ -64,7 +64,13 @@ const selectTasks = (db: Db) =>
     .leftJoin(executorUser, eq(executorUser.id, tasks.executorUserId))
     .leftJoin(contractors, eq(contractors.id, tasks.executorContractorId));
 
-export async function listTasks(db: Db, scope: SQL | undefined, filter: TaskFilter, sort: TaskSort, page: { limit: number; offset: number }) {
+export async function listTasks(
+  db: Db,
+  scope: SQL | undefined,
+  filter: TaskFilter,
+  sort: TaskSort,
+  page: { limit: number; offset: number },
+) {
   const where = taskWhere(scope, filter);
   const [rows, [total]] = await Promise.all([
     selectTasks(db)
@@ -88,7 +94,11 @@ export function toListItem(row: TaskRow): TaskListItem {
   const t = row.task;
   const executor = t.executorContractorId
     ? { kind: 'contractor' as const, id: t.executorContractorId, name: row.contractorName ?? '' }
-    : { kind: row.executorRole === 'renter' ? ('renter' as const) : ('employee' as const), id: t.executorUserId ?? '', name: row.executorName ?? '' };
+    : {
+        kind: row.executorRole === 'renter' ? ('renter' as const) : ('employee' as const),
+        id: t.executorUserId ?? '',
+        name: row.executorName ?? '',
+      };
   return {
     id: t.id,
     kind: t.kind,

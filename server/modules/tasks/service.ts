@@ -2,14 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { employees, renters, taskEvents, tasks, users } from '../../db/schema';
-import { AppError, forbidden, notFound, invalidField } from '../../http/errors';
+import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
 import { atLeast } from '../../workflow/viewer';
-import { mayExecuteTasks, sidesOn, type TaskViewer } from './access';
 import { activeContractorOf } from '../contractors/queries';
+import { mayExecuteTasks, sidesOn, type TaskViewer } from './access';
 import { findTask } from './queries';
 
 const invalid = (field: string, message: 'required' | 'not_found' | 'future') =>
-  invalidField(field, (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.tasks.deadlinePast()));
+  invalidField(field, (ll) =>
+    message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.tasks.deadlinePast(),
+  );
 
 /** A deadline the contract has checked as a date-time; it must also lie ahead. */
 export function futureDeadline(value: string | undefined, field = 'deadline_at'): Date {
@@ -69,7 +71,14 @@ export async function createTask(db: Db, viewer: TaskViewer, input: components['
       })
       .returning({ id: tasks.id });
     if (!row) throw new Error('task not created');
-    await tx.insert(taskEvents).values({ taskId: row.id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'task.created', toStatus: 'new', createdAt: now });
+    await tx.insert(taskEvents).values({
+      taskId: row.id,
+      actorUserId: viewer.user.id,
+      actorName: viewer.name,
+      event: 'task.created',
+      toStatus: 'new',
+      createdAt: now,
+    });
     return row.id;
   });
 }
@@ -86,10 +95,18 @@ export async function updateTask(db: Db, viewer: TaskViewer, id: string, input: 
     const now = new Date();
     const changed = await tx
       .update(tasks)
-      .set({ title, description: text(input.description), category: text(input.category), ...(input.priority && { priority: input.priority }), updatedAt: now })
+      .set({
+        title,
+        description: text(input.description),
+        category: text(input.category),
+        ...(input.priority && { priority: input.priority }),
+        updatedAt: now,
+      })
       .where(and(eq(tasks.id, id), eq(tasks.status, 'new')))
       .returning({ id: tasks.id });
     if (changed.length === 0) throw new AppError(409, 'invalid_state');
-    await tx.insert(taskEvents).values({ taskId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'task.updated', createdAt: now });
+    await tx
+      .insert(taskEvents)
+      .values({ taskId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'task.updated', createdAt: now });
   });
 }

@@ -1,4 +1,4 @@
-import { type TaskActor, type TaskEventType, nextTaskStatus, taskActions } from '../../../machines/task';
+import { nextTaskStatus, type TaskActor, type TaskEventType, taskActions } from '../../../machines/task';
 import { taskEvents, taskFiles, tasks } from '../../db/schema';
 import type { Workflow } from '../../workflow/workflow';
 import { contextOf, sidesOn, type TaskViewer } from './access';

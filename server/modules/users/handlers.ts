@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../../deps';
 import { fcmTokens } from '../../db/schema';
+import type { Deps } from '../../deps';
 import type { HandlersOf } from '../../http/contract';
 import { notFound, unauthorized } from '../../http/errors';
 import { employeeLevel } from '../access/authorize';
 import { getLandlordSummary, presentUser } from './queries';
 
-export function userHandlers({ db, storage }: Deps): HandlersOf<
-  'getCurrentUser' | 'getUserLandlord' | 'checkBidAccess' | 'saveFcmToken' | 'deleteFcmToken'
-> {
+export function userHandlers({
+  db,
+  storage,
+}: Deps): HandlersOf<'getCurrentUser' | 'getUserLandlord' | 'checkBidAccess' | 'saveFcmToken' | 'deleteFcmToken'> {
   return {
     async getCurrentUser(req) {
       const user = req.user && (await presentUser(db, storage, req.user.id));

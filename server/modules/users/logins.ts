@@ -13,7 +13,10 @@ export async function createLogin(tx: Tx, login: NewLogin): Promise<string> {
   const username = login.username.trim();
   const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
   if (taken) throw new AppError(409, 'username_taken', { username: (ll) => ll.errors.username_taken() });
-  const [row] = await tx.insert(users).values({ ...login, username, passwordHash: null }).returning({ id: users.id });
+  const [row] = await tx
+    .insert(users)
+    .values({ ...login, username, passwordHash: null })
+    .returning({ id: users.id });
   if (!row) throw new Error('login not created');
   return row.id;
 }

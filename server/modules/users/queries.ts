@@ -12,9 +12,17 @@ type UserDto = components['schemas']['User'];
 /** Finds a user by username or e-mail, case-insensitively. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const value = login.trim().toLowerCase();
-  const [byName] = await db.select().from(users).where(eq(sql`lower(${users.username})`, value)).limit(1);
+  const [byName] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, value))
+    .limit(1);
   if (byName) return byName;
-  const [byEmail] = await db.select().from(users).where(eq(sql`lower(${users.email})`, value)).limit(1);
+  const [byEmail] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, value))
+    .limit(1);
   return byEmail;
 }
 

@@ -1,5 +1,5 @@
-import { questionnaires } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { questionnaires } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { isBoss, type Viewer, viewerOf } from '../../workflow/viewer';
 import { employeeLevel } from '../access/authorize';

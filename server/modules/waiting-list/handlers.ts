@@ -7,21 +7,29 @@ import { forbidden, notFound } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadsOf } from '../../http/uploads';
-import { employeeLevel, authorize } from '../access/authorize';
-import type { AuthedUser } from '../auth/sessions';
+import { authorize, employeeLevel } from '../access/authorize';
 import { restorePassword } from '../auth/service';
+import type { AuthedUser } from '../auth/sessions';
 import { type QuestionnaireViewer, questionnaireViewerOf } from './access';
 import { formLinkUrl, linkTarget, publicTenants, submitQuestionnaire } from './public';
 import { findQuestionnaire, listQuestionnaires, presentDetail, toListItem } from './queries';
 import { deleteQuestionnaire, formLinkOf, makeRenter, transitionQuestionnaire } from './service';
 
 type Ops =
-  | 'listPublicTenants' | 'getPublicApplicationForm' | 'submitApplicationForm' | 'createApplicationFormLink' | 'listQuestionnaires'
-  | 'getQuestionnaire' | 'deleteQuestionnaire' | 'transitionQuestionnaire' | 'makeRenterOfQuestionnaire';
+  | 'listPublicTenants'
+  | 'getPublicApplicationForm'
+  | 'submitApplicationForm'
+  | 'createApplicationFormLink'
+  | 'listQuestionnaires'
+  | 'getQuestionnaire'
+  | 'deleteQuestionnaire'
+  | 'transitionQuestionnaire'
+  | 'makeRenterOfQuestionnaire';
 
 /** The waiting list (spec §2, §3, §7; DESIGN §4 questionnaire): a public form and the staff's register. */
 export function waitingListHandlers({ db, storage, config, mailer, links }: Deps): HandlersOf<Ops> {
-  const guard = async (req: { user: AuthedUser | null }, action: 'read' | 'update' | 'delete') => questionnaireViewerOf(db, callerOf(req), action);
+  const guard = async (req: { user: AuthedUser | null }, action: 'read' | 'update' | 'delete') =>
+    questionnaireViewerOf(db, callerOf(req), action);
   const present = async (viewer: QuestionnaireViewer, id: string) => {
     const row = await findQuestionnaire(db, viewer.scope, id);
     if (!row) throw notFound();
@@ -45,7 +53,8 @@ export function waitingListHandlers({ db, storage, config, mailer, links }: Deps
     async createApplicationFormLink(req) {
       const user = callerOf(req);
       // The link is a setting of the module: the landlord, the superadmin, or `waiting_list` main.
-      if (user.role === 'employee' ? (await employeeLevel(db, user.id, 'waiting_list')) !== 'main' : user.role === 'renter') throw forbidden();
+      if (user.role === 'employee' ? (await employeeLevel(db, user.id, 'waiting_list')) !== 'main' : user.role === 'renter')
+        throw forbidden();
       const linkId = await formLinkOf(db, scopeTo(user, objects.landlordId), req.body.object_id);
       return { link: formLinkUrl(config.publicUrl, linkId) };
     },
@@ -53,7 +62,13 @@ export function waitingListHandlers({ db, storage, config, mailer, links }: Deps
       const { user, scope } = await guard(req, 'read');
       const q = req.query;
       const page = pageOf(q, 20);
-      const filter = { scope, search: q.search, status: q.status, objectId: q.object_id, landlordId: user.role === 'superadmin' ? q.landlord_id : undefined };
+      const filter = {
+        scope,
+        search: q.search,
+        status: q.status,
+        objectId: q.object_id,
+        landlordId: user.role === 'superadmin' ? q.landlord_id : undefined,
+      };
       const { rows, total } = await listQuestionnaires(db, filter, q.sort ?? '-created_at', page);
       return pageResult(rows.map(toListItem), total, page);
     },

@@ -4,7 +4,7 @@ import type { components } from '../../../src/api/schema';
 import { isValidBinIin } from '../../../src/shared/kz-ids';
 import type { Db } from '../../db/client';
 import { formLinks, landlords, objects, questionnaires } from '../../db/schema';
-import { notFound, invalidFields } from '../../http/errors';
+import { invalidFields, notFound } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
@@ -25,7 +25,13 @@ export async function publicTenants(db: Db, publicUrl: string) {
     .innerJoin(landlords, eq(landlords.id, formLinks.landlordId))
     .where(eq(landlords.status, 'active'))
     .orderBy(asc(objects.name));
-  return rows.map((r) => ({ object_id: r.objectId, object_name: r.objectName, city: r.city || null, landlord_name: r.landlordName, link: formLinkUrl(publicUrl, r.linkId) }));
+  return rows.map((r) => ({
+    object_id: r.objectId,
+    object_name: r.objectName,
+    city: r.city || null,
+    landlord_name: r.landlordName,
+    link: formLinkUrl(publicUrl, r.linkId),
+  }));
 }
 
 /** The centre behind a link; an unknown link, or one of a deleted landlord, is 404. */

@@ -2,14 +2,14 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { QuestionnaireStatus } from '../../../machines/questionnaire';
 import type { Db } from '../../db/client';
 import { landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
+import { scopeTo } from '../../http/caller';
 import { likePattern } from '../../http/pagination';
 import type { FileLinks } from '../../storage/file-links';
 import { actionsOf } from '../../workflow/transition';
+import { may } from '../access/authorize';
+import type { AuthedUser } from '../auth/sessions';
 import type { QuestionnaireViewer } from './access';
 import { questionnaireWorkflow } from './workflow';
-import { scopeTo } from '../../http/caller';
-import type { AuthedUser } from '../auth/sessions';
-import { may } from '../access/authorize';
 
 export type ListFilter = { scope: SQL | undefined; search?: string; status?: QuestionnaireStatus; objectId?: string; landlordId?: string };
 type Sort = '-created_at' | 'created_at' | 'company_name';
@@ -39,13 +39,21 @@ function whereOf(f: ListFilter): SQL | undefined {
 
 const rowSelect = { q: questionnaires, objectName: objects.name, landlordName: landlords.name };
 const base = (db: Db) =>
-  db.select(rowSelect).from(questionnaires).innerJoin(objects, eq(objects.id, questionnaires.objectId)).innerJoin(landlords, eq(landlords.id, questionnaires.landlordId));
+  db
+    .select(rowSelect)
+    .from(questionnaires)
+    .innerJoin(objects, eq(objects.id, questionnaires.objectId))
+    .innerJoin(landlords, eq(landlords.id, questionnaires.landlordId));
 export type QuestionnaireRow = { q: typeof questionnaires.$inferSelect; objectName: string; landlordName: string };
 
 export async function listQuestionnaires(db: Db, f: ListFilter, sort: Sort, page: { limit: number; offset: number }) {
   const where = whereOf(f);
   const [rows, [total]] = await Promise.all([
-    base(db).where(where).orderBy(...orderOf[sort]).limit(page.limit).offset(page.offset),
+    base(db)
+      .where(where)
+      .orderBy(...orderOf[sort])
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(questionnaires).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -79,7 +87,11 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 /** Every field, the files (signed links, for this viewer who may read the waiting list), and what this caller may do now (machine and rights). */
 export async function presentDetail(db: Db, links: FileLinks, row: QuestionnaireRow, viewer: QuestionnaireViewer) {
   const { q } = row;
-  const files = await db.select().from(questionnaireFiles).where(eq(questionnaireFiles.questionnaireId, q.id)).orderBy(asc(questionnaireFiles.fileSet), asc(questionnaireFiles.createdAt));
+  const files = await db
+    .select()
+    .from(questionnaireFiles)
+    .where(eq(questionnaireFiles.questionnaireId, q.id))
+    .orderBy(asc(questionnaireFiles.fileSet), asc(questionnaireFiles.createdAt));
   return {
     ...toListItem(row),
     legal_address: q.legalAddress,
@@ -116,7 +128,10 @@ export async function presentDetail(db: Db, links: FileLinks, row: Questionnaire
 
 /** New questionnaires for the menu badge (spec §7 /user-menu/counts). */
 export async function countNew(db: Db, scope: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(questionnaires).where(and(scope, eq(questionnaires.status, 'new')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(questionnaires)
+    .where(and(scope, eq(questionnaires.status, 'new')));
   return row?.n ?? 0;
 }
 

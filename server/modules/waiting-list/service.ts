@@ -8,12 +8,15 @@ import type { Storage } from '../../storage/storage';
 import { applyTransition } from '../../workflow/transition';
 import { createRenter } from '../renters/service';
 import type { QuestionnaireViewer } from './access';
-import { questionnaireWorkflow } from './workflow';
 import { findQuestionnaire } from './queries';
+import { questionnaireWorkflow } from './workflow';
 
 /** The object's form link, made once: a second call (or a concurrent one) answers the same link. */
 export async function formLinkOf(db: Db, scope: SQL | undefined, objectId: string): Promise<string> {
-  const [object] = await db.select({ id: objects.id, landlordId: objects.landlordId }).from(objects).where(and(scope, eq(objects.id, objectId)));
+  const [object] = await db
+    .select({ id: objects.id, landlordId: objects.landlordId })
+    .from(objects)
+    .where(and(scope, eq(objects.id, objectId)));
   if (!object) throw notFound();
   await db.insert(formLinks).values({ landlordId: object.landlordId, objectId }).onConflictDoNothing({ target: formLinks.objectId });
   const [link] = await db.select({ id: formLinks.id }).from(formLinks).where(eq(formLinks.objectId, objectId));
@@ -22,7 +25,12 @@ export async function formLinkOf(db: Db, scope: SQL | undefined, objectId: strin
 }
 
 /** One event of machines/questionnaire.ts through the kit (the UPDATE is guarded by the status read: a race is a 409). */
-export async function transitionQuestionnaire(db: Db, viewer: QuestionnaireViewer, id: string, event: QuestionnaireEventType): Promise<void> {
+export async function transitionQuestionnaire(
+  db: Db,
+  viewer: QuestionnaireViewer,
+  id: string,
+  event: QuestionnaireEventType,
+): Promise<void> {
   const row = await findQuestionnaire(db, viewer.scope, id);
   if (!row) throw notFound();
   await applyTransition(db, questionnaireWorkflow, viewer, row.q, { event });
@@ -33,7 +41,10 @@ export async function deleteQuestionnaire(db: Db, storage: Storage, scope: SQL |
   const row = await findQuestionnaire(db, scope, id);
   if (!row) throw notFound();
   const keys = await db.transaction(async (tx) => {
-    const files = await tx.delete(questionnaireFiles).where(eq(questionnaireFiles.questionnaireId, id)).returning({ key: questionnaireFiles.key });
+    const files = await tx
+      .delete(questionnaireFiles)
+      .where(eq(questionnaireFiles.questionnaireId, id))
+      .returning({ key: questionnaireFiles.key });
     await tx.delete(questionnaires).where(eq(questionnaires.id, id));
     return files.map((f) => f.key);
   });
@@ -48,9 +59,14 @@ type RenterCreate = components['schemas']['RenterCreate'];
  */
 export async function makeRenter(db: Db, scope: SQL | undefined, id: string, input: Omit<RenterCreate, 'landlord_id'>): Promise<string> {
   return db.transaction(async (tx) => {
-    const [q] = await tx.select().from(questionnaires).where(and(scope, eq(questionnaires.id, id))).for('update');
+    const [q] = await tx
+      .select()
+      .from(questionnaires)
+      .where(and(scope, eq(questionnaires.id, id)))
+      .for('update');
     if (!q) throw notFound();
-    if (q.renterId || !questionnaireActions(q.status, 'registrar').includes('questionnaire.make_renter')) throw new AppError(409, 'invalid_state');
+    if (q.renterId || !questionnaireActions(q.status, 'registrar').includes('questionnaire.make_renter'))
+      throw new AppError(409, 'invalid_state');
     const renterId = await createRenter(tx, q.landlordId, input);
     await tx.update(questionnaires).set({ renterId, updatedAt: new Date() }).where(eq(questionnaires.id, id));
     return renterId;

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import type { Schemas } from '#/api/client';
+import { LanguageSwitch } from '#/frame/LanguageSwitch';
 import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '#/i18n/i18n-react';
-import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';
-import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '#/state/session';
-import { LanguageSwitch } from '#/frame/LanguageSwitch';
 import { useMenuCounts } from '#/state/menu-counts';
+import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '#/state/session';
+import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';
 import { navFor } from './nav-items';
 import * as s from './Shell.css';
-import type { Schemas } from '#/api/client';
 
 /** The signed-in frame: navigation by role (spec §2), language, user and logout. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -32,7 +32,10 @@ export function Shell({ children }: { children: ReactNode }) {
             active={location === e.href || location.startsWith(`${e.href}/`)}
             onClick={link(e.href)}
             data-testid={`nav-${e.key}`}
-            {...(e.key === 'requests' && { badge: counts.requests_new, badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }) })}
+            {...(e.key === 'requests' && {
+              badge: counts.requests_new,
+              badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }),
+            })}
           />
         ))}
       </NavList>
@@ -45,7 +48,13 @@ export function Shell({ children }: { children: ReactNode }) {
           <LanguageSwitch />
           {user && <Avatar name={user.full_name} src={user.avatar_url} size="sm" />}
           {user && <span data-testid="current-user">{user.full_name}</span>}
-          <Button variant="ghost" size="sm" loading={loggingOut} onClick={() => sessionActor.send({ type: 'session.logout' })} data-testid="logout">
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={loggingOut}
+            onClick={() => sessionActor.send({ type: 'session.logout' })}
+            data-testid="logout"
+          >
             {LL.nav.logout()}
           </Button>
         </div>

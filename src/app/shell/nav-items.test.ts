@@ -17,7 +17,7 @@ describe('navigation by role', () => {
     expect(keys('employee', true)).not.toContain('settings');
     expect(keys('renter', true)).not.toContain('employees');
   });
-  it("hides from an employee the modules it has no access to, and nothing from the landlord", () => {
+  it('hides from an employee the modules it has no access to, and nothing from the landlord', () => {
     const access = { renters: 'none', contractors: 'view' } as const;
     expect(keys('employee', true, access)).not.toContain('renters');
     expect(keys('employee', true, access)).toEqual(expect.arrayContaining(['contractors', 'tasks', 'dashboard']));
@@ -30,14 +30,66 @@ describe('navigation by role', () => {
     expect(keys('employee', false)).not.toContain('requests');
   });
   it('lists each role its entries in DESIGN §3 order, each pointing at its section', () => {
-    expect(keys('superadmin', true)).toEqual(['dashboard', 'landlords', 'objectTypes', 'requestTypes', 'requests', 'renters', 'employees', 'reports', 'statecharts', 'profile']);
-    expect(keys('landlord', true)).toEqual([
-      'dashboard', 'objects', 'requests', 'tasks', 'quickTasks', 'calendar', 'waitingList', 'renters', 'employees',
-      'contractors', 'contracts', 'notifications', 'reports', 'socialLinks', 'settings', 'statecharts', 'profile',
+    expect(keys('superadmin', true)).toEqual([
+      'dashboard',
+      'landlords',
+      'objectTypes',
+      'requestTypes',
+      'requests',
+      'renters',
+      'employees',
+      'reports',
+      'statecharts',
+      'profile',
     ]);
-    expect(keys('employee', true)).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'waitingList', 'renters', 'contractors', 'contracts', 'notifications', 'profile']);
-    expect(keys('renter', true)).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'notifications', 'profile']);
+    expect(keys('landlord', true)).toEqual([
+      'dashboard',
+      'objects',
+      'requests',
+      'tasks',
+      'quickTasks',
+      'calendar',
+      'waitingList',
+      'renters',
+      'employees',
+      'contractors',
+      'contracts',
+      'notifications',
+      'reports',
+      'socialLinks',
+      'settings',
+      'statecharts',
+      'profile',
+    ]);
+    expect(keys('employee', true)).toEqual([
+      'dashboard',
+      'requests',
+      'tasks',
+      'quickTasks',
+      'calendar',
+      'waitingList',
+      'renters',
+      'contractors',
+      'contracts',
+      'notifications',
+      'profile',
+    ]);
+    expect(keys('renter', true)).toEqual([
+      'dashboard',
+      'requests',
+      'tasks',
+      'quickTasks',
+      'calendar',
+      'contracts',
+      'notifications',
+      'profile',
+    ]);
     const hrefs = Object.fromEntries(navFor('landlord', true).map((e) => [e.key, e.href]));
-    expect(hrefs).toMatchObject({ dashboard: '/home', requests: '/requests-journal', waitingList: '/application-forms', socialLinks: '/social-network' });
+    expect(hrefs).toMatchObject({
+      dashboard: '/home',
+      requests: '/requests-journal',
+      waitingList: '/application-forms',
+      socialLinks: '/social-network',
+    });
   });
 });

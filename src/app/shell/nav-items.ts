@@ -1,5 +1,5 @@
-import type { Role } from '#machines/types';
 import type { AccessLevel, AccessModule } from '#/shared/access-levels';
+import type { Role } from '#machines/types';
 import { type NavMeta, routeTable } from '../route-table';
 
 export type NavEntry = NavMeta & { href: string };
@@ -14,6 +14,7 @@ const entries: NavEntry[] = routeTable.flatMap((r) => (r.nav ? [{ ...r.nav, href
 export function navFor(role: Role, hasBidAccess: boolean, access: Partial<Record<AccessModule, AccessLevel>> | null = null): NavEntry[] {
   if (role === 'guest') return [];
   return entries.filter(
-    (e) => e.roles.includes(role) && (hasBidAccess || !e.needsBidAccess) && !(access && e.module && (access[e.module] ?? 'none') === 'none'),
+    (e) =>
+      e.roles.includes(role) && (hasBidAccess || !e.needsBidAccess) && !(access && e.module && (access[e.module] ?? 'none') === 'none'),
   );
 }

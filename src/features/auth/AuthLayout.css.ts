@@ -17,6 +17,11 @@ export const card = style({
   padding: vars.space.xxl,
 });
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
-export const brand = style({ color: vars.color.primary, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, textDecoration: 'none' });
+export const brand = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+});
 export const title = style({ fontSize: vars.fontSize.xl, margin: `${vars.space.xl} 0 ${vars.space.lg}` });
 export const links = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontSize: vars.fontSize.sm });

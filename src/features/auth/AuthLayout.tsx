@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useI18nContext } from '../../i18n/i18n-react';
 import { LanguageSwitch } from '#/frame/LanguageSwitch';
+import { useI18nContext } from '../../i18n/i18n-react';
 import * as s from './AuthLayout.css';
 
 /** The shared layout of every screen under /auth (spec §2). */

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { Link, useLocation } from 'wouter';
+import { paths } from '#/app/paths';
+import { sessionActor } from '#/state/session';
 import { api, unwrap } from '../../api/client';
 import { storeToken } from '../../api/token';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Checkbox, FormError, Stack, TextField } from '../../ui';
-import { sessionActor } from '#/state/session';
 import { AuthLayout } from './AuthLayout';
 import * as s from './AuthLayout.css';
-import { paths } from '#/app/paths';
 import type { LoginValues } from './login-rules';
 
 /** `/auth`: spec §5 (both fields required) and §8 (user not found, wrong password). */
@@ -30,8 +30,21 @@ export function LoginPage() {
     <AuthLayout title={LL.auth.loginTitle()}>
       <form onSubmit={onSubmit} noValidate data-testid="login-form">
         <Stack gap="md">
-          <TextField label={LL.auth.username()} autoComplete="username" maxLength={200} {...form.register('username')} error={errorOf('username')} />
-          <TextField label={LL.auth.password()} type="password" autoComplete="current-password" maxLength={200} {...form.register('password')} error={errorOf('password')} />
+          <TextField
+            label={LL.auth.username()}
+            autoComplete="username"
+            maxLength={200}
+            {...form.register('username')}
+            error={errorOf('username')}
+          />
+          <TextField
+            label={LL.auth.password()}
+            type="password"
+            autoComplete="current-password"
+            maxLength={200}
+            {...form.register('password')}
+            error={errorOf('password')}
+          />
           <Checkbox label={LL.auth.remember()} {...form.register('remember')} />
           <FormError message={status?.message} tone={status?.tone} />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>

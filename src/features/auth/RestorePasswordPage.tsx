@@ -1,13 +1,13 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { api, unwrap } from '../../api/client';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, FormError, Stack, TextField } from '../../ui';
 import { AuthLayout } from './AuthLayout';
-import { paths } from '#/app/paths';
 
 /** `/auth/restore-password`: mails a one-time link; the answer never tells whether the user exists. */
 export function RestorePasswordPage() {
@@ -25,7 +25,13 @@ export function RestorePasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <p>{LL.auth.restoreText()}</p>
-          <TextField label={LL.auth.restoreLogin()} autoComplete="username" maxLength={200} {...form.register('login')} error={errorOf('login')} />
+          <TextField
+            label={LL.auth.restoreLogin()}
+            autoComplete="username"
+            maxLength={200}
+            {...form.register('login')}
+            error={errorOf('login')}
+          />
           <FormError message={status?.message} tone={status?.tone} />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
             {LL.auth.restoreSubmit()}

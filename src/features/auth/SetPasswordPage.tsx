@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { paths } from '#/app/paths';
+import { useAlerts } from '#/state/alerts';
 import { newPasswordSchema } from '../../forms/new-password';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, FormError, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '#/state/alerts';
-import { usePasswordToken, useSetPassword } from './api';
 import { AuthLayout } from './AuthLayout';
-import { paths } from '#/app/paths';
+import { usePasswordToken, useSetPassword } from './api';
 
 /** `/auth/refresh-password` and `/auth/first-login` (spec §2): one screen, opened from the mailed link. */
 export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' }) {
@@ -27,7 +27,12 @@ export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' 
   });
 
   const title = purpose === 'reset' ? LL.auth.refreshTitle() : LL.auth.firstLoginTitle();
-  if (token !== '' && check.isPending) return <AuthLayout title={title}><Skeleton lines={3} /></AuthLayout>;
+  if (token !== '' && check.isPending)
+    return (
+      <AuthLayout title={title}>
+        <Skeleton lines={3} />
+      </AuthLayout>
+    );
   if (token === '' || !check.data) {
     return (
       <AuthLayout title={title}>
@@ -43,8 +48,20 @@ export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' 
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <p>{LL.auth.forUser({ username: check.data.username })}</p>
-          <TextField label={LL.auth.newPassword()} type="password" autoComplete="new-password" {...form.register('password')} error={errorOf('password')} />
-          <TextField label={LL.auth.confirmPassword()} type="password" autoComplete="new-password" {...form.register('confirm')} error={errorOf('confirm')} />
+          <TextField
+            label={LL.auth.newPassword()}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('password')}
+            error={errorOf('password')}
+          />
+          <TextField
+            label={LL.auth.confirmPassword()}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirm')}
+            error={errorOf('confirm')}
+          />
           <FormError message={status?.message} tone={status?.tone} />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
             {LL.auth.setSubmit()}

@@ -14,4 +14,5 @@ export function usePasswordToken(token: string) {
 }
 
 /** Sets the password through the token; nothing cached changes (the user is not signed in yet). */
-export const useSetPassword = () => useMutation({ mutationFn: (body: { token: string; password: string }) => unwrap(api.POST('/auth/set-password', { body })) });
+export const useSetPassword = () =>
+  useMutation({ mutationFn: (body: { token: string; password: string }) => unwrap(api.POST('/auth/set-password', { body })) });

@@ -1,13 +1,13 @@
-import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createActor, type AnyMachineSnapshot, type StateValue } from 'xstate';
+import { createElement, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type AnyMachineSnapshot, createActor, type StateValue } from 'xstate';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, ErrorState, Page, Row, Select, Skeleton, Stack } from '../../ui';
-import { acceptedEvents, catalog, catalogEntry, eventSamples, sampleLabel, steppable, type EventSample } from './catalog';
-import { machineGraph } from './graph';
+import { acceptedEvents, catalog, catalogEntry, type EventSample, eventSamples, sampleLabel, steppable } from './catalog';
 import { elkInWorker } from './elk-worker';
-import { layoutChart, type ChartLayout } from './layout';
-import { svgTree, type SvgElement } from './svg';
+import { machineGraph } from './graph';
+import { type ChartLayout, layoutChart } from './layout';
 import * as s from './StatechartsPage.css';
+import { type SvgElement, svgTree } from './svg';
 
 /** The ids of the active leaf states: `task.in_progress`, or `a.b.c` for nested states. */
 function activeLeaves(rootId: string, value: StateValue): string[] {
@@ -31,6 +31,7 @@ function useStepper(name: string, generation: number) {
   // Kept with the entry it belongs to, so a snapshot of the previous machine is never shown.
   const [state, setState] = useState<{ entry: typeof entry; snapshot: AnyMachineSnapshot } | null>(null);
   const [actor, setActor] = useState<ReturnType<typeof createActor> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation ("start again") restarts the machine.
   useEffect(() => {
     const running = createActor(steppable(entry.machine), entry.input === undefined ? undefined : { input: entry.input as never });
     const subscription = running.subscribe((next) => setState({ entry, snapshot: next as AnyMachineSnapshot }));
@@ -76,7 +77,10 @@ export function StatechartsPage() {
   if (layout === 'error') drawing = <ErrorState text={t.layoutError()} />;
   else if (!layout || layout.name !== entry.name) drawing = <Skeleton lines={6} label={t.loading()} />;
   else {
-    const tree = svgTree(layout.layout, { highlight: leaves[0] ?? null, labels: { title: t.drawing({ name: entry.name }), anyState: t.anyState() } });
+    const tree = svgTree(layout.layout, {
+      highlight: leaves[0] ?? null,
+      labels: { title: t.drawing({ name: entry.name }), anyState: t.anyState() },
+    });
     drawing = (
       <div data-testid="statechart" className={s.canvas}>
         {toReact(tree, 0)}
@@ -106,7 +110,13 @@ export function StatechartsPage() {
             <Row>
               {buttons.length === 0 && <span data-testid="statechart-no-events">{t.none()}</span>}
               {buttons.map((sample) => (
-                <Button key={JSON.stringify(sample)} size="sm" variant="secondary" data-testid="statechart-event" onClick={() => send(sample)}>
+                <Button
+                  key={JSON.stringify(sample)}
+                  size="sm"
+                  variant="secondary"
+                  data-testid="statechart-event"
+                  onClick={() => send(sample)}
+                >
                   {sampleLabel(sample)}
                 </Button>
               ))}

@@ -1,4 +1,4 @@
-import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, fromPromise } from 'xstate';
 import { alertItemMachine, alertsMachine } from '#machines/alert';
 import { confirmMachine } from '#machines/confirm';
 import { guardMachine } from '#machines/guard';
@@ -8,7 +8,7 @@ import { requestMachine } from '#machines/request';
 import { sessionMachine } from '#machines/session';
 import { taskMachine } from '#machines/task';
 import type { SessionUser } from '#machines/types';
-import { machineGraph, type ChartGraph } from './graph';
+import { type ChartGraph, machineGraph } from './graph';
 
 /**
  * Every machine of `machines/`, with what it takes to drive it: the `by` values its guards read and

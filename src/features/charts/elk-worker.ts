@@ -1,6 +1,6 @@
+import type { ELK as Elk } from 'elkjs/lib/elk-api';
 import ELK from 'elkjs/lib/elk-api';
 import workerUrl from 'elkjs/lib/elk-worker.min.js?url';
-import type { ELK as Elk } from 'elkjs/lib/elk-api';
 
 let elk: Elk | undefined;
 

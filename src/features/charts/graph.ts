@@ -86,7 +86,17 @@ export function machineGraph(machine: AnyStateMachine): ChartGraph {
       const start = `${parent.id}.<start>`;
       nodes.push({ id: start, label: '', parent: parentId, initial: false, final: false, kind: 'start' });
       const target = children.find((child) => child.key === initialKey);
-      if (target) edges.push({ id: `${start}->`, definition: null, source: start, target: target.id, eventType: '', event: '', guard: null, label: '' });
+      if (target)
+        edges.push({
+          id: `${start}->`,
+          definition: null,
+          source: start,
+          target: target.id,
+          eventType: '',
+          event: '',
+          guard: null,
+          label: '',
+        });
     }
     for (const child of children) {
       nodes.push({

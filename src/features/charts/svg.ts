@@ -29,7 +29,9 @@ function stateShape(node: LaidNode, options: SvgOptions): SvgElement {
   const group = { 'data-state': node.label, 'data-current': current ? 'true' : 'false' };
   if (node.kind === 'start') return el('circle', { ...group, cx: n(node.x + 7), cy: n(node.y + 7), r: 7, fill: colors.line });
   if (node.kind === 'any') {
-    return el('g', group,
+    return el(
+      'g',
+      group,
       el('title', {}, options.labels.anyState),
       el('circle', { cx: n(node.x + 12), cy: n(node.y + 12), r: 11, fill: colors.box, stroke: colors.line, 'stroke-dasharray': '3 2' }),
       el('text', { x: n(node.x + 12), y: n(node.y + 16.5), 'text-anchor': 'middle', 'font-size': 13, fill: colors.text }, '*'),
@@ -38,15 +40,33 @@ function stateShape(node: LaidNode, options: SvgOptions): SvgElement {
   const stroke = current ? colors.currentLine : colors.line;
   const box = { x: n(node.x), y: n(node.y), width: n(node.width), height: n(node.height), rx: 10 };
   const shapes: SvgElement[] = [
-    el('rect', { ...box, fill: node.compound ? 'none' : current ? colors.current : colors.box, stroke, 'stroke-width': current ? 2.5 : 1.2 }),
+    el('rect', {
+      ...box,
+      fill: node.compound ? 'none' : current ? colors.current : colors.box,
+      stroke,
+      'stroke-width': current ? 2.5 : 1.2,
+    }),
   ];
   // Final states get the double border of UML statecharts.
   if (node.final) {
-    shapes.push(el('rect', { x: n(node.x + 3), y: n(node.y + 3), width: n(node.width - 6), height: n(node.height - 6), rx: 7, fill: 'none', stroke }));
+    shapes.push(
+      el('rect', { x: n(node.x + 3), y: n(node.y + 3), width: n(node.width - 6), height: n(node.height - 6), rx: 7, fill: 'none', stroke }),
+    );
   }
   const textY = node.compound ? node.y + 20 : node.y + node.height / 2 + 4.5;
   shapes.push(
-    el('text', { x: n(node.x + node.width / 2), y: n(textY), 'text-anchor': 'middle', 'font-size': 13, 'font-weight': current ? 700 : 400, fill: colors.text }, node.label),
+    el(
+      'text',
+      {
+        x: n(node.x + node.width / 2),
+        y: n(textY),
+        'text-anchor': 'middle',
+        'font-size': 13,
+        'font-weight': current ? 700 : 400,
+        fill: colors.text,
+      },
+      node.label,
+    ),
   );
   return el('g', group, ...shapes);
 }
@@ -64,19 +84,23 @@ function edgeShape(edge: LaidEdge): SvgElement {
 }
 
 export function svgTree(layout: ChartLayout, options: SvgOptions): SvgElement {
-  const arrow = el('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 8, markerHeight: 8, orient: 'auto-start-reverse' },
+  const arrow = el(
+    'marker',
+    { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 8, markerHeight: 8, orient: 'auto-start-reverse' },
     el('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: colors.line }),
   );
   // Compound states first so their children and edges are drawn on top of them.
   const nodes = [...layout.nodes].sort((a, b) => Number(b.compound) - Number(a.compound));
-  return el('svg', {
-    xmlns: 'http://www.w3.org/2000/svg',
-    viewBox: `0 0 ${layout.width} ${layout.height}`,
-    width: layout.width,
-    height: layout.height,
-    role: 'img',
-    'font-family': font,
-  },
+  return el(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: `0 0 ${layout.width} ${layout.height}`,
+      width: layout.width,
+      height: layout.height,
+      role: 'img',
+      'font-family': font,
+    },
     el('title', {}, options.labels.title),
     el('defs', {}, arrow),
     ...nodes.map((node) => stateShape(node, options)),
@@ -84,11 +108,13 @@ export function svgTree(layout: ChartLayout, options: SvgOptions): SvgElement {
   );
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function serialize(node: SvgElement | string): string {
-  if (typeof node === 'string') return escape(node);
-  const attrs = Object.entries(node.attrs).map(([key, value]) => ` ${key}="${escape(String(value))}"`).join('');
+  if (typeof node === 'string') return escapeXml(node);
+  const attrs = Object.entries(node.attrs)
+    .map(([key, value]) => ` ${key}="${escapeXml(String(value))}"`)
+    .join('');
   return `<${node.tag}${attrs}>${node.children.map(serialize).join('')}</${node.tag}>`;
 }
 

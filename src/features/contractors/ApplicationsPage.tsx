@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
+import { useAlerts } from '#/state/alerts';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
-import { Pagination } from '../../lists/Pagination';
 import * as ls from '../../lists/ListPage.css';
-import { Button, EmptyState, ErrorState, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '#/state/alerts';
+import { Pagination } from '../../lists/Pagination';
 import { CommentDialog } from '../../records/CommentDialog';
+import { Button, EmptyState, ErrorState, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
 import { type ApplicationStatus, type ContractorApplication, useApplications, useApproveApplication, useDeclineApplication } from './api';
 import { ContractorTabs } from './ContractorTabs';
 import { formatDate } from './ContractorViewPage';
-import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
-import { paths } from '#/app/paths';
+import { FormLinkBox } from './FormLinkBox';
 
 const statuses: ApplicationStatus[] = ['pending', 'approved', 'declined'];
 
@@ -46,9 +46,20 @@ export function ApplicationsPage() {
     { key: 'name', header: f.name(), cell: (r) => r.name },
     { key: 'bin', header: f.bin(), cell: (r) => r.bin },
     { key: 'services', header: f.services(), cell: (r) => r.services },
-    { key: 'contact', header: f.contact_name(), cell: (r) => <Stack gap="xs"><span>{r.contact_name}</span><span>{r.phone}</span><span>{r.email}</span></Stack> },
+    {
+      key: 'contact',
+      header: f.contact_name(),
+      cell: (r) => (
+        <Stack gap="xs">
+          <span>{r.contact_name}</span>
+          <span>{r.phone}</span>
+          <span>{r.email}</span>
+        </Stack>
+      ),
+    },
   ];
-  if (filter.status !== 'pending') columns.push({ key: 'decided_at', header: a.decidedAt(), cell: (r) => (r.decided_at ? formatDate(r.decided_at, locale) : '') });
+  if (filter.status !== 'pending')
+    columns.push({ key: 'decided_at', header: a.decidedAt(), cell: (r) => (r.decided_at ? formatDate(r.decided_at, locale) : '') });
   if (filter.status === 'declined') columns.push({ key: 'reason', header: a.declineReason(), cell: (r) => r.decline_reason });
 
   const rowActions = (r: ContractorApplication) =>
@@ -84,13 +95,23 @@ export function ApplicationsPage() {
       {query.isPending ? (
         <Skeleton lines={6} label={LL.common.loading()} />
       ) : query.isError ? (
-        <ErrorState text={query.error instanceof ApiRequestError && query.error.status < 500 ? query.error.message : LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+        <ErrorState
+          text={query.error instanceof ApiRequestError && query.error.status < 500 ? query.error.message : LL.list.loadError()}
+          retryLabel={LL.common.retry()}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.data.length === 0 ? (
         <EmptyState title={LL.list.empty()} text={LL.contractors.formLink.hint()} />
       ) : (
         <>
           <DataTable columns={columns} rows={query.data.data} actions={rowActions} actionsHeader={LL.list.actions()} />
-          <Pagination page={filter.page} limit={query.data.meta.limit} total={query.data.meta.total} rows={query.data.data.length} onPage={(page) => setFilter({ ...filter, page })} />
+          <Pagination
+            page={filter.page}
+            limit={query.data.meta.limit}
+            total={query.data.meta.total}
+            rows={query.data.data.length}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
         </>
       )}
       <CommentDialog
@@ -118,5 +139,14 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (v: string)
     const t = setTimeout(() => onSearch(text.trim()), 300);
     return () => clearTimeout(t);
   }, [text, value, onSearch]);
-  return <TextField label={LL.list.search()} name="search" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />;
+  return (
+    <TextField
+      label={LL.list.search()}
+      name="search"
+      type="search"
+      value={text}
+      maxLength={100}
+      onChange={(e) => setText(e.target.value)}
+    />
+  );
 }

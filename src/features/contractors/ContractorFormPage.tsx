@@ -1,17 +1,21 @@
+import { paths } from '#/app/paths';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { useAppForm } from '../../forms/useAppForm';
-import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
 import { type Contractor, useContractor, useSaveContractor } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
-import { paths } from '#/app/paths';
 
 /** `/contractors/edit/{id}`: loads the contractor, then the same form as create. */
 export function ContractorEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useContractor(id);
   const title = LL.contractors.editTitle();
-  return <QueryPage title={title} query={query} lines={8}>{(data) => <ContractorFormPage contractor={data} />}</QueryPage>;
+  return (
+    <QueryPage title={title} query={query} lines={8}>
+      {(data) => <ContractorFormPage contractor={data} />}
+    </QueryPage>
+  );
 }
 
 /** `/contractors/create` and the edit page: one form, validated as the user types (arktype). */

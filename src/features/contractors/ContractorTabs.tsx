@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
+import { paths } from '#/app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
 import * as s from './contractors.css';
-import { paths } from '#/app/paths';
 
 /** The register and its incoming applications: two tabs, each its own address (reload and back keep the tab). */
 export function ContractorTabs() {
@@ -14,7 +14,13 @@ export function ContractorTabs() {
   return (
     <nav className={s.tabs} aria-label={LL.contractors.title()}>
       {tabs.map((t) => (
-        <Link key={t.href} href={t.href} className={s.tab} aria-current={location === t.href ? 'page' : undefined} data-testid={`tab-${t.href.split('/').pop()}`}>
+        <Link
+          key={t.href}
+          href={t.href}
+          className={s.tab}
+          aria-current={location === t.href ? 'page' : undefined}
+          data-testid={`tab-${t.href.split('/').pop()}`}
+        >
           {t.label}
         </Link>
       ))}

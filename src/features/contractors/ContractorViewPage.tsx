@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useCan } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { RecordActions } from '../../lists/RecordActions';
 import { Button, Card, ErrorState, Page, Row, Skeleton, Stack } from '../../ui';
 import { type Contractor, useContractor, useContractorStatus } from './api';
 import * as s from './contractors.css';
-import { useCan } from '#/state/session';
-import { paths } from '#/app/paths';
 
 const shown = ['name', 'bin', 'services', 'contact_name', 'phone', 'email', 'address', 'comment'] as const;
 
@@ -19,10 +19,19 @@ export function ContractorViewPage({ id }: { id: string }) {
   const link = useSpaLink();
   const query = useContractor(id);
   const title = LL.contractors.viewTitle();
-  if (query.isPending) return <Page title={title}><Skeleton lines={8} /></Page>;
+  if (query.isPending)
+    return (
+      <Page title={title}>
+        <Skeleton lines={8} />
+      </Page>
+    );
   if (query.isError) {
     const text = query.error.message || LL.contractors.notFound();
-    return <Page title={title}><ErrorState text={text} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
+    return (
+      <Page title={title}>
+        <ErrorState text={text} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+      </Page>
+    );
   }
   const c: Contractor = query.data;
   const f = LL.contractors.fields;
@@ -33,7 +42,11 @@ export function ContractorViewPage({ id }: { id: string }) {
       actions={
         <Row gap="sm">
           {mayEdit && c.status === 'active' && <Button onClick={link(paths.contractors.edit(c.id))}>{LL.list.edit()}</Button>}
-          {mayGiveTasks && c.status === 'active' && <Button variant="secondary" onClick={link(paths.tasks.createFor(c.id))}>{LL.tasks.newTask()}</Button>}
+          {mayGiveTasks && c.status === 'active' && (
+            <Button variant="secondary" onClick={link(paths.tasks.createFor(c.id))}>
+              {LL.tasks.newTask()}
+            </Button>
+          )}
           <RecordActions
             module="contractors"
             id={c.id}
@@ -50,7 +63,9 @@ export function ContractorViewPage({ id }: { id: string }) {
             {shown.map((key) => (
               <Fragment key={key}>
                 <dt className={s.term}>{f[key]()}</dt>
-                <dd className={s.value} data-testid={`contractor-${key}`}>{c[key] || '—'}</dd>
+                <dd className={s.value} data-testid={`contractor-${key}`}>
+                  {c[key] || '—'}
+                </dd>
               </Fragment>
             ))}
             <dt className={s.term}>{f.status()}</dt>

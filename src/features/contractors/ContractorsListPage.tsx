@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useCan } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -8,10 +10,8 @@ import { useListParams } from '../../lists/useListParams';
 import { Button, Stack } from '../../ui';
 import { type Contractor, type ContractorSort, useContractorStatus, useContractors } from './api';
 import { ContractorTabs } from './ContractorTabs';
-import { FormLinkBox } from './FormLinkBox';
 import * as s from './contractors.css';
-import { useCan } from '#/state/session';
-import { paths } from '#/app/paths';
+import { FormLinkBox } from './FormLinkBox';
 
 const sorts: ContractorSort[] = ['name', '-name', 'created_at', '-created_at'];
 

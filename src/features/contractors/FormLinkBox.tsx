@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Stack } from '../../ui';
-import { useSessionUser } from '#/state/session';
 import * as s from './contractors.css';
 
 /** The public contractor form's address for the landlord to share (the superadmin has no own form). */

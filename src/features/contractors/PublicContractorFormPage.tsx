@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import { PublicPage } from '#/frame/PublicPage';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { PublicQuery } from '../../lists/PublicQuery';
 import { Button, Card, FormError, Stack } from '../../ui';
-import { PublicPage } from '#/frame/PublicPage';
 import { contractorFormApi, useContractorForm } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
 import * as s from './contractors.css';
@@ -16,7 +16,11 @@ export function PublicContractorFormPage() {
   const p = useI18nContext().LL.contractors.publicForm;
   return (
     <PublicPage width="wide" data-testid="contractor-form-page">
-      <PublicQuery query={query} lines={8} notFound={{ show: notFound, title: p.notFoundTitle(), text: p.notFoundText(), testId: 'contractor-form-not-found' }}>
+      <PublicQuery
+        query={query}
+        lines={8}
+        notFound={{ show: notFound, title: p.notFoundTitle(), text: p.notFoundText(), testId: 'contractor-form-not-found' }}
+      >
         {(landlord) => <ApplicationForm landlordId={landlordId} landlordName={landlord.landlord_name} />}
       </PublicQuery>
     </PublicPage>

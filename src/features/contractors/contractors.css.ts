@@ -11,7 +11,12 @@ export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const tabs = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.lg });
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.lg,
+});
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   color: vars.color.textMuted,

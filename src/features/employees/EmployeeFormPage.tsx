@@ -1,15 +1,15 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
+import { paths } from '#/app/paths';
+import * as s from '../../forms/FormGrid.css';
+import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { PhoneField } from '../../forms/PhoneField';
 import { extraRules, rules } from '../../forms/rules';
-import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { useAppForm } from '../../forms/useAppForm';
-import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
 import { TextField } from '../../ui';
 import { type Employee, useEmployee, useSaveEmployee } from './api';
-import * as s from '../../forms/FormGrid.css';
-import { paths } from '#/app/paths';
 
 type Values = {
   full_name: string;
@@ -23,13 +23,27 @@ type Values = {
   username: string;
 };
 
-const empty: Values = { full_name: '', iin: '', legal_name: '', department: '', group: '', position: '', phone: '', email: '', username: '' };
+const empty: Values = {
+  full_name: '',
+  iin: '',
+  legal_name: '',
+  department: '',
+  group: '',
+  position: '',
+  phone: '',
+  email: '',
+  username: '',
+};
 
 /** `/employees/update/{id}`: loads the employee, then the same form as create. */
 export function EmployeeEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useEmployee(id);
-  return <QueryPage title={LL.employees.editTitle()} query={query} lines={8}>{(data) => <EmployeeFormPage employee={data} />}</QueryPage>;
+  return (
+    <QueryPage title={LL.employees.editTitle()} query={query} lines={8}>
+      {(data) => <EmployeeFormPage employee={data} />}
+    </QueryPage>
+  );
 }
 
 /** `/employees/create` and the edit page: one form, validated as the user types (arktype). */
@@ -88,7 +102,14 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
         {employee ? (
           <TextField label={f.username()} name="username" value={employee.username} readOnly />
         ) : (
-          <TextField label={f.username()} hint={LL.employees.loginHint()} maxLength={50} autoComplete="off" {...form.register('username')} error={errorOf('username')} />
+          <TextField
+            label={f.username()}
+            hint={LL.employees.loginHint()}
+            maxLength={50}
+            autoComplete="off"
+            {...form.register('username')}
+            error={errorOf('username')}
+          />
         )}
       </div>
     </FormPage>

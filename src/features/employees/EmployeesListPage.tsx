@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useCan } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
@@ -8,8 +10,6 @@ import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
 import { type Employee, type EmployeeSort, employeeApi, useEmployeeStatus, useEmployees } from './api';
-import { useCan } from '#/state/session';
-import { paths } from '#/app/paths';
 
 const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-created_at'];
 
@@ -32,7 +32,8 @@ export function EmployeesListPage() {
     { key: 'username', header: f.username(), cell: (e) => e.username },
   ];
 
-  const exportList = () => run(() => employeeApi.exportXlsx({ search: params.search || undefined, status: params.status }), 'employees.xlsx');
+  const exportList = () =>
+    run(() => employeeApi.exportXlsx({ search: params.search || undefined, status: params.status }), 'employees.xlsx');
 
   return (
     <ListPage

@@ -14,18 +14,28 @@ export function useEmployees(params: ListParams) {
   return useQuery({
     queryKey: [...employeeKeys.all, 'list', params],
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/employee', { params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as EmployeeSort } }, signal })),
+      unwrap(
+        api.GET('/employee', {
+          params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as EmployeeSort } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useEmployee(id: string) {
-  return useQuery({ queryKey: employeeKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/employee/{id}', { params: { path: { id } }, signal })) });
+  return useQuery({
+    queryKey: employeeKeys.one(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/employee/{id}', { params: { path: { id } }, signal })),
+  });
 }
 
 /** Create (no id) or update one employee; the login is only given at creation. */
 export const useSaveEmployee = (id?: string) =>
-  useRefreshMutation([employeeKeys.all], ({ username, ...input }: Schemas['EmployeeCreate']) => (id ? employeeApi.update(id, input) : employeeApi.create({ ...input, username })));
+  useRefreshMutation([employeeKeys.all], ({ username, ...input }: Schemas['EmployeeCreate']) =>
+    id ? employeeApi.update(id, input) : employeeApi.create({ ...input, username }),
+  );
 
 export const useEmployeeStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(employeeKeys.all, employeeApi, on);
 

@@ -1,12 +1,12 @@
-import { useI18nContext } from '../../i18n/i18n-react';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { FormError, Page, Tile } from '../../ui';
-import { OverdueLine } from './OverdueLine';
 import { useMenuCounts } from '#/state/menu-counts';
 import { useCan, useHasBidAccess, useSessionUser } from '#/state/session';
+import { useI18nContext } from '../../i18n/i18n-react';
 import { RenterSocialLinks } from '../../shared-ui/RenterSocialLinks';
+import { FormError, Page, Tile } from '../../ui';
 import * as s from './HomePage.css';
-import { paths } from '#/app/paths';
+import { OverdueLine } from './OverdueLine';
 
 const tiles = [
   { key: 'applications', href: paths.requests.list, needsBidAccess: true },
@@ -40,9 +40,18 @@ export function HomePage() {
               href={t.href}
               onClick={link(t.href)}
               data-testid={`tile-${t.key}`}
-              {...(t.key === 'applications' && { badge: counts.requests_new, badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }) })}
-              {...(t.key === 'surveys' && { badge: counts.questionnaires_new, badgeLabel: LL.waitingList.newCount({ count: counts.questionnaires_new ?? 0 }) })}
-              {...(t.key === 'tasks' && { badge: counts.tasks_incoming, badgeLabel: LL.tasks.incomingCount({ count: counts.tasks_incoming ?? 0 }) })}
+              {...(t.key === 'applications' && {
+                badge: counts.requests_new,
+                badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }),
+              })}
+              {...(t.key === 'surveys' && {
+                badge: counts.questionnaires_new,
+                badgeLabel: LL.waitingList.newCount({ count: counts.questionnaires_new ?? 0 }),
+              })}
+              {...(t.key === 'tasks' && {
+                badge: counts.tasks_incoming,
+                badgeLabel: LL.tasks.incomingCount({ count: counts.tasks_incoming ?? 0 }),
+              })}
             >
               {t.key === 'applications' && <OverdueLine count={counts.requests_overdue} />}
             </Tile>

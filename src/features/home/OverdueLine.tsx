@@ -1,6 +1,6 @@
+import { badgeText } from '#/shared/counts';
 import { useI18nContext } from '../../i18n/i18n-react';
 import * as s from './HomePage.css';
-import { badgeText } from '#/shared/counts';
 
 /** Home's applications tile: the overdue count as a second line, only when there are any. */
 export function OverdueLine({ count }: { count: number | undefined }) {

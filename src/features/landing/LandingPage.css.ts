@@ -26,7 +26,12 @@ export const badge = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   fontWeight: vars.fontWeight.medium,
 });
-export const heroTitle = style({ fontSize: '40px', lineHeight: vars.lineHeight.tight, color: vars.color.text, margin: `${vars.space.lg} 0` });
+export const heroTitle = style({
+  fontSize: '40px',
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  margin: `${vars.space.lg} 0`,
+});
 export const heroText = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '720px', margin: '0 auto' });
 export const cta = style({
   display: 'inline-block',

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { useI18nContext } from '../../i18n/i18n-react';
 import { LanguageSwitch } from '#/frame/LanguageSwitch';
 import { Skeleton } from '#/ui';
+import { useI18nContext } from '../../i18n/i18n-react';
 import * as s from './LandingPage.css';
 
 // The forms sit below the fold and bring the validator and the phone mask: the first paint goes without them.
 const DemoForm = lazy(async () => ({ default: (await import('./DemoForm')).DemoForm }));
 const SupportForm = lazy(async () => ({ default: (await import('./SupportForm')).SupportForm }));
+
 import { paths } from '#/app/paths';
 
 const featureKeys = ['requests', 'tasks', 'waiting', 'control'] as const;

@@ -1,25 +1,38 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
+import { paths } from '#/app/paths';
+import { useSessionRole } from '#/state/session';
+import * as s from '../../forms/FormGrid.css';
+import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { PhoneField } from '../../forms/PhoneField';
 import { EMAIL_PATTERN, extraRules, rules } from '../../forms/rules';
-import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { useAppForm } from '../../forms/useAppForm';
-import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
 import { TextField } from '../../ui';
-import { useSessionRole } from '#/state/session';
 import { type Landlord, useLandlord, useSaveLandlord } from './api';
-import * as s from '../../forms/FormGrid.css';
-import { paths } from '#/app/paths';
 
-type Values = { name: string; bin: string; legal_address: string; phone: string; email: string; username: string; full_name: string; login_email: string };
+type Values = {
+  name: string;
+  bin: string;
+  legal_address: string;
+  phone: string;
+  email: string;
+  username: string;
+  full_name: string;
+  login_email: string;
+};
 const empty: Values = { name: '', bin: '', legal_address: '', phone: '', email: '', username: '', full_name: '', login_email: '' };
 
 /** `/landlords/update/{id}`: the superadmin's edit, and a landlord's own organisation card. */
 export function LandlordEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useLandlord(id);
-  return <QueryPage title={LL.landlords.editTitle()} query={query} lines={6}>{(data) => <LandlordFormPage landlord={data} />}</QueryPage>;
+  return (
+    <QueryPage title={LL.landlords.editTitle()} query={query} lines={6}>
+      {(data) => <LandlordFormPage landlord={data} />}
+    </QueryPage>
+  );
 }
 
 /** `/landlords/create` (the organisation and its login) and the edit page (the organisation only). */
@@ -32,7 +45,9 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
   const schema = useMemo(() => {
     const r = rules(LL);
     const x = extraRules(LL);
-    const optionalEmail = type('string').narrow((v, ctx) => v === '' || EMAIL_PATTERN.test(v) || ctx.reject({ message: LL.validation.email() }));
+    const optionalEmail = type('string').narrow(
+      (v, ctx) => v === '' || EMAIL_PATTERN.test(v) || ctx.reject({ message: LL.validation.email() }),
+    );
     return type({
       name: r.required().and(r.max(200)),
       bin: x.binIin,
@@ -45,7 +60,14 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
     });
   }, [LL, landlord]);
   const initial: Values = landlord
-    ? { ...empty, name: landlord.name, bin: landlord.bin ?? '', legal_address: landlord.legal_address ?? '', phone: landlord.phone ?? '', email: landlord.email ?? '' }
+    ? {
+        ...empty,
+        name: landlord.name,
+        bin: landlord.bin ?? '',
+        legal_address: landlord.legal_address ?? '',
+        phone: landlord.phone ?? '',
+        email: landlord.email ?? '',
+      }
     : empty;
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
   const f = LL.landlords.fields;
@@ -55,9 +77,10 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
     done(!landlord, back);
   });
 
-  const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; inputMode?: 'numeric'; maxLength?: number; hint?: string } = {}) => (
-    <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />
-  );
+  const field = (
+    name: Exclude<keyof Values, 'phone'>,
+    extra: { type?: string; inputMode?: 'numeric'; maxLength?: number; hint?: string } = {},
+  ) => <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />;
   const title = !landlord ? LL.landlords.createTitle() : role === 'superadmin' ? LL.landlords.editTitle() : LL.landlords.myCard();
 
   return (

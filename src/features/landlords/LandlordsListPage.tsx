@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -7,7 +8,6 @@ import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
 import { type Landlord, type LandlordSort, useLandlordStatus, useLandlords } from './api';
-import { paths } from '#/app/paths';
 
 const sorts: LandlordSort[] = ['name', '-name', 'created_at', '-created_at'];
 
@@ -46,7 +46,12 @@ export function LandlordsListPage() {
         </Row>
       }
       rowActions={(l) => (
-        <RegisterRowActions row={l} editHref={paths.landlords.edit(l.id)} useChange={useLandlordStatus} confirmMessage={LL.landlords.deleteConfirm({ name: l.name })} />
+        <RegisterRowActions
+          row={l}
+          editHref={paths.landlords.edit(l.id)}
+          useChange={useLandlordStatus}
+          confirmMessage={LL.landlords.deleteConfirm({ name: l.name })}
+        />
       )}
     />
   );

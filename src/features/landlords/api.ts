@@ -13,13 +13,21 @@ export function useLandlords(params: ListParams) {
   return useQuery({
     queryKey: [...landlordKeys.all, 'list', params],
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/landlords', { params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as LandlordSort } }, signal })),
+      unwrap(
+        api.GET('/landlords', {
+          params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as LandlordSort } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useLandlord(id: string) {
-  return useQuery({ queryKey: landlordKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/landlords/{id}', { params: { path: { id } }, signal })) });
+  return useQuery({
+    queryKey: landlordKeys.one(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/landlords/{id}', { params: { path: { id } }, signal })),
+  });
 }
 
 /** Create (no id: the organisation and its login) or update one landlord (the organisation only). */

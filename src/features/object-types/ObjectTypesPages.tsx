@@ -1,21 +1,21 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { messageOf } from '../../api/client';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { rules } from '../../forms/rules';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
+import { messageOf } from '../../api/client';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
+import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
-import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
+import { QueryPage } from '../../lists/QueryPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row, TextField } from '../../ui';
-import { useAlerts } from '#/state/alerts';
-import { useConfirm } from '#/state/confirm';
 import { type ObjectType, type ObjectTypeSort, useObjectType, useObjectTypes, useRemoveObjectType, useSaveObjectType } from './api';
-import { paths } from '#/app/paths';
 
 const sorts: ObjectTypeSort[] = ['name', '-name'];
 
@@ -61,7 +61,12 @@ function DeleteType({ type: t }: { type: ObjectType }) {
     onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   return (
-    <Button size="sm" variant="danger" loading={mutation.isPending} onClick={async () => (await confirm({ message: LL.objectTypes.deleteConfirm({ name: t.name }) })) && mutation.mutate(t.id)}>
+    <Button
+      size="sm"
+      variant="danger"
+      loading={mutation.isPending}
+      onClick={async () => (await confirm({ message: LL.objectTypes.deleteConfirm({ name: t.name }) })) && mutation.mutate(t.id)}
+    >
       {LL.list.delete()}
     </Button>
   );
@@ -71,7 +76,11 @@ function DeleteType({ type: t }: { type: ObjectType }) {
 export function ObjectTypeEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useObjectType(id);
-  return <QueryPage title={LL.objectTypes.editTitle()} query={query} lines={2}>{(data) => <ObjectTypeFormPage objectType={data} />}</QueryPage>;
+  return (
+    <QueryPage title={LL.objectTypes.editTitle()} query={query} lines={2}>
+      {(data) => <ObjectTypeFormPage objectType={data} />}
+    </QueryPage>
+  );
 }
 
 export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) {

@@ -1,8 +1,8 @@
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
 import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button } from '../../ui';
-import { useAlerts } from '#/state/alerts';
-import { useConfirm } from '#/state/confirm';
 import { type MallObject, useRemoveObject } from './api';
 
 /** Objects are erased (no status column); the server refuses one with rooms and the toast says why. */

@@ -1,20 +1,20 @@
 import { type } from 'arktype';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ApiRequestError } from '../../api/client';
-import { rules } from '../../forms/rules';
-import { useAppForm } from '../../forms/useAppForm';
-import { QueryPage } from '../../lists/QueryPage';
-import { useLandlordOptions, useObjectTypeOptions } from '../../records/options';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
+import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { useSessionRole } from '#/state/session';
+import { ApiRequestError } from '../../api/client';
+import * as s from '../../forms/FormGrid.css';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
+import { useLandlordOptions, useObjectTypeOptions } from '../../records/options';
+import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
 import { type MallObject, useObject, useRemoveLogo, useSaveObject, useUploadLogo } from './api';
 import { LogoField, useLogoPreviewReset } from './LogoField';
 import { RoomsTable } from './RoomsTable';
-import * as s from '../../forms/FormGrid.css';
-import { paths } from '#/app/paths';
 
 type Values = { name: string; type_id: string; city: string; address: string; landlord_id: string };
 
@@ -22,7 +22,11 @@ type Values = { name: string; type_id: string; city: string; address: string; la
 export function ObjectEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useObject(id);
-  return <QueryPage title={LL.objects.editTitle()} query={query} lines={6}>{(data) => <ObjectFormPage object={data} />}</QueryPage>;
+  return (
+    <QueryPage title={LL.objects.editTitle()} query={query} lines={6}>
+      {(data) => <ObjectFormPage object={data} />}
+    </QueryPage>
+  );
 }
 
 /** `/objects/create` and the edit page. A new object's logo is sent right after the object is made. */
@@ -52,7 +56,11 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
     });
   }, [LL, role, object]);
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
-    name: object?.name ?? '', type_id: object?.type_id ?? '', city: object?.city ?? '', address: object?.address ?? '', landlord_id: '',
+    name: object?.name ?? '',
+    type_id: object?.type_id ?? '',
+    city: object?.city ?? '',
+    address: object?.address ?? '',
+    landlord_id: '',
   });
   const f = LL.objects.fields;
 
@@ -104,7 +112,13 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                   error={errorOf('type_id')}
                 />
                 <TextField label={f.city()} maxLength={100} readOnly={readOnly} {...form.register('city')} error={errorOf('city')} />
-                <TextField label={f.address()} maxLength={300} readOnly={readOnly} {...form.register('address')} error={errorOf('address')} />
+                <TextField
+                  label={f.address()}
+                  maxLength={300}
+                  readOnly={readOnly}
+                  {...form.register('address')}
+                  error={errorOf('address')}
+                />
                 {role === 'superadmin' && !object && (
                   <Select
                     label={f.landlord()}
@@ -122,7 +136,13 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                   url={object?.logo_url ?? null}
                   error={logoError}
                   busy={logoBusy}
-                  onFile={(file) => (object ? void sendLogo(object.id, file).then((refusal) => !refusal && alerts.add({ message: LL.objects.logoUploaded(), type: 'success' })) : setLogoFile(file))}
+                  onFile={(file) =>
+                    object
+                      ? void sendLogo(object.id, file).then(
+                          (refusal) => !refusal && alerts.add({ message: LL.objects.logoUploaded(), type: 'success' }),
+                        )
+                      : setLogoFile(file)
+                  }
                   onRemove={
                     object
                       ? async () => {

@@ -1,15 +1,15 @@
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { Avatar, Button, Row } from '../../ui';
-import { useSessionUser } from '#/state/session';
-import { type MallObject, type ObjectSort, useObjects } from './api';
 import { FormLinkButton } from '../../shared-ui/FormLinkButton';
+import { Avatar, Button, Row } from '../../ui';
+import { type MallObject, type ObjectSort, useObjects } from './api';
 import { DeleteObject } from './DeleteObject';
-import { paths } from '#/app/paths';
 
 const sorts: ObjectSort[] = ['name', '-name', 'created_at', '-created_at'];
 
@@ -24,7 +24,12 @@ export function ObjectsListPage() {
   const f = LL.objects.fields;
 
   const columns: Column<MallObject>[] = [
-    { key: 'logo', header: f.logo(), width: '64px', cell: (o) => <Avatar name={o.name} src={o.logo_url} size="sm" data-testid="object-logo" /> },
+    {
+      key: 'logo',
+      header: f.logo(),
+      width: '64px',
+      cell: (o) => <Avatar name={o.name} src={o.logo_url} size="sm" data-testid="object-logo" />,
+    },
     { key: 'name', header: f.name(), cell: (o) => <Link href={paths.objects.edit(o.id)}>{o.name}</Link> },
     { key: 'type', header: f.type(), cell: (o) => o.type_name },
     { key: 'city', header: f.city(), cell: (o) => o.city },

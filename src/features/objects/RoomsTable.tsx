@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DataTable } from '../../lists/DataTable';
 import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '#/state/alerts';
-import { useConfirm } from '#/state/confirm';
 import { type Room, type RoomInput, useRemoveRoom, useRooms, useSaveRoom } from './api';
 
 type Draft = { number: string; floor: string; area: string };
@@ -44,7 +44,11 @@ export function RoomsTable({ objectId, readOnly }: { objectId: string; readOnly:
           <DataTable
             rows={query.data}
             columns={[
-              { key: 'number', header: t.number(), cell: (r) => (editing === r.id ? <RoomEditor objectId={objectId} room={r} onDone={() => setEditing(null)} /> : r.number) },
+              {
+                key: 'number',
+                header: t.number(),
+                cell: (r) => (editing === r.id ? <RoomEditor objectId={objectId} room={r} onDone={() => setEditing(null)} /> : r.number),
+              },
               { key: 'floor', header: t.floor(), cell: (r) => (editing === r.id ? null : r.floor) },
               { key: 'area', header: t.area(), cell: (r) => (editing === r.id ? null : r.area.toLocaleString('ru-RU')) },
               { key: 'state', header: t.state(), cell: (r) => (r.occupied ? t.occupied() : t.free()) },
@@ -135,7 +139,9 @@ function RoomActions({ room, onEdit }: { room: Room; onEdit: () => void }) {
           size="sm"
           variant="danger"
           loading={mutation.isPending}
-          onClick={async () => (await confirm({ message: LL.objects.rooms.deleteConfirm({ number: room.number }) })) && mutation.mutate(room.id)}
+          onClick={async () =>
+            (await confirm({ message: LL.objects.rooms.deleteConfirm({ number: room.number }) })) && mutation.mutate(room.id)
+          }
         >
           {LL.list.delete()}
         </Button>

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Row } from '../../ui';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Row } from '../../ui';
 import * as s from './StaticPage.css';
 
 /** One layout for the public text pages (terms, privacy, test, 404). */
@@ -22,12 +22,20 @@ export function StaticPage({ title, children, testId }: { title: string; childre
 
 export function TermsPage() {
   const { LL } = useI18nContext();
-  return <StaticPage title={LL.pages.termsTitle()}><p>{LL.pages.termsText()}</p></StaticPage>;
+  return (
+    <StaticPage title={LL.pages.termsTitle()}>
+      <p>{LL.pages.termsText()}</p>
+    </StaticPage>
+  );
 }
 
 export function PrivacyPage() {
   const { LL } = useI18nContext();
-  return <StaticPage title={LL.pages.privacyTitle()}><p>{LL.pages.privacyText()}</p></StaticPage>;
+  return (
+    <StaticPage title={LL.pages.privacyTitle()}>
+      <p>{LL.pages.privacyText()}</p>
+    </StaticPage>
+  );
 }
 
 /** `/test`: a smoke page for the shell itself: language, the confirmation dialog and the toasts. */

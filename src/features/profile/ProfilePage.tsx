@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
+import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Avatar, Card, Page } from '../../ui';
-import { useSessionUser } from '#/state/session';
 import * as s from './ProfilePage.css';
-import { paths } from '#/app/paths';
 
 type Named = { name?: string } | null | undefined;
 

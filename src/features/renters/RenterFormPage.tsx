@@ -1,22 +1,26 @@
 import { useMemo } from 'react';
+import { paths } from '#/app/paths';
 import { ApiRequestError } from '../../api/client';
 import * as s from '../../forms/FormGrid.css';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { PhoneField } from '../../forms/PhoneField';
 import { useAppForm } from '../../forms/useAppForm';
-import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
 import { ErrorState, Page, Skeleton, TextField } from '../../ui';
 import { type Renter, useCreateRenter, useRenter, useRoomOptions, useUpdateRenter } from './api';
-import { emptyRenter, inputOf, type RenterValues, renterSchema, valuesOf } from './renter-form';
 import { RoomSelect } from './RoomSelect';
-import { paths } from '#/app/paths';
+import { emptyRenter, inputOf, type RenterValues, renterSchema, valuesOf } from './renter-form';
 
 /** `/renters/update/{id}`: loads the renter, then the same form as create. */
 export function RenterEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useRenter(id);
-  return <QueryPage title={LL.renters.editTitle()} query={query} lines={10}>{(data) => <RenterFormPage renter={data} />}</QueryPage>;
+  return (
+    <QueryPage title={LL.renters.editTitle()} query={query} lines={10}>
+      {(data) => <RenterFormPage renter={data} />}
+    </QueryPage>
+  );
 }
 
 type TextName = Exclude<keyof RenterValues, 'phone' | 'room_id'>;
@@ -40,25 +44,29 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
   const { form, status, submit, errorOf } = useAppForm<RenterValues>(schema, renter ? valuesOf(renter) : { ...emptyRenter, ...prefill });
   const f = LL.renters.fields;
 
-  const onSubmit = submit(async (values) => {
-    if (renter) {
-      await update.mutateAsync(inputOf(values));
-      done(false, paths.renters.view(renter.id));
-      return;
-    }
-    try {
-      await createRenter.mutateAsync({ ...inputOf(values), username: values.username });
-    } catch (err) {
-      // Spec §8: one message for a failed creation, unless the server named the fields at fault.
-      if (err instanceof ApiRequestError && err.body.fields) throw err;
-      throw new Error('renter not created');
-    }
-    done(true, paths.renters.list, LL.renters.created());
-  }, renter ? undefined : LL.renters.createFailed());
-
-  const field = (name: TextName, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'url'; hint?: string; maxLength?: number } = {}) => (
-    <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />
+  const onSubmit = submit(
+    async (values) => {
+      if (renter) {
+        await update.mutateAsync(inputOf(values));
+        done(false, paths.renters.view(renter.id));
+        return;
+      }
+      try {
+        await createRenter.mutateAsync({ ...inputOf(values), username: values.username });
+      } catch (err) {
+        // Spec §8: one message for a failed creation, unless the server named the fields at fault.
+        if (err instanceof ApiRequestError && err.body.fields) throw err;
+        throw new Error('renter not created');
+      }
+      done(true, paths.renters.list, LL.renters.created());
+    },
+    renter ? undefined : LL.renters.createFailed(),
   );
+
+  const field = (
+    name: TextName,
+    extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'url'; hint?: string; maxLength?: number } = {},
+  ) => <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />;
   const title = renter ? LL.renters.editTitle() : LL.renters.createTitle();
 
   if (rooms.isError) {

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { QueryPage } from '../../lists/QueryPage';
+import { useCan } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
 import { Button, Card, Page, Row } from '../../ui';
 import { type Renter, useRenter } from './api';
 import { formatArea, formatDay } from './format';
 import * as s from './RenterViewPage.css';
-import { useCan } from '#/state/session';
-import { paths } from '#/app/paths';
 
 /** `/renters/view/{id}` (spec §2): every field of the renter's card, with its room and object. */
 export function RenterViewPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useRenter(id);
-  return <QueryPage title={LL.renters.title()} query={query} lines={10}>{(data) => <RenterCard renter={data} />}</QueryPage>;
+  return (
+    <QueryPage title={LL.renters.title()} query={query} lines={10}>
+      {(data) => <RenterCard renter={data} />}
+    </QueryPage>
+  );
 }
 
 function RenterCard({ renter: r }: { renter: Renter }) {
@@ -41,8 +45,18 @@ function RenterCard({ renter: r }: { renter: Renter }) {
     [f.trade_area(), formatArea(r.trade_area, locale)],
     [f.contact_full_name(), r.contact_full_name],
     [f.contact_position(), r.contact_position],
-    [f.phone(), <a href={`tel:${r.phone}`}>{r.phone}</a>],
-    [f.email(), <a href={`mailto:${r.email}`}>{r.email}</a>],
+    [
+      f.phone(),
+      <a key="phone" href={`tel:${r.phone}`}>
+        {r.phone}
+      </a>,
+    ],
+    [
+      f.email(),
+      <a key="email" href={`mailto:${r.email}`}>
+        {r.email}
+      </a>,
+    ],
     [f.instagram(), external(instagramUrl, r.instagram)],
     [f.website(), external(r.website, r.website)],
     [f.legal_address(), r.legal_address],

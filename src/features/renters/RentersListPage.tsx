@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useCan } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -8,8 +10,6 @@ import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Select } from '../../ui';
 import { type Renter, type RenterSort, useRenterStatus, useRenters, useRoomOptions } from './api';
-import { useCan } from '#/state/session';
-import { paths } from '#/app/paths';
 
 const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-created_at'];
 
@@ -29,7 +29,11 @@ export function RentersListPage() {
     { key: 'legal_name', header: f.legal_name(), cell: (r) => <Link href={paths.renters.view(r.id)}>{r.legal_name}</Link> },
     { key: 'trade_point_name', header: f.trade_point_name(), cell: (r) => r.trade_point_name },
     { key: 'bin_iin', header: f.bin_iin(), cell: (r) => r.bin_iin },
-    { key: 'room', header: `${f.object()} / ${f.room_id()}`, cell: (r) => LL.renters.objectRoom({ object: r.room.object_name, number: r.room.number }) },
+    {
+      key: 'room',
+      header: `${f.object()} / ${f.room_id()}`,
+      cell: (r) => LL.renters.objectRoom({ object: r.room.object_name, number: r.room.number }),
+    },
     { key: 'phone', header: f.phone(), cell: (r) => r.phone },
   ];
 

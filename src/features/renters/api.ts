@@ -20,7 +20,9 @@ export function useRenters(params: ListParams, objectId: string) {
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/renters', {
-          params: { query: { ...pageQuery(params), status: params.status, sort: params.sort as RenterSort, object_id: objectId || undefined } },
+          params: {
+            query: { ...pageQuery(params), status: params.status, sort: params.sort as RenterSort, object_id: objectId || undefined },
+          },
           signal,
         }),
       ),
@@ -29,12 +31,19 @@ export function useRenters(params: ListParams, objectId: string) {
 }
 
 export function useRenter(id: string) {
-  return useQuery({ queryKey: renterKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/renters/{id}', { params: { path: { id } }, signal })) });
+  return useQuery({
+    queryKey: renterKeys.one(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/renters/{id}', { params: { path: { id } }, signal })),
+  });
 }
 
 /** The landlord's objects and rooms: the form's room picker and the list's object filter. */
 export function useRoomOptions() {
-  return useQuery({ queryKey: renterKeys.rooms, queryFn: ({ signal }) => unwrap(api.GET('/renters/room-options', { signal })), staleTime: 60_000 });
+  return useQuery({
+    queryKey: renterKeys.rooms,
+    queryFn: ({ signal }) => unwrap(api.GET('/renters/room-options', { signal })),
+    staleTime: 60_000,
+  });
 }
 
 type CreateBody = Schemas['RenterCreate'];
@@ -43,7 +52,8 @@ type CreateBody = Schemas['RenterCreate'];
  * A new renter, through `create` when it is made elsewhere (the waiting list's "make renter" sends it
  * from the questionnaire); the renters' lists and pickers are refreshed either way.
  */
-export const useCreateRenter = (create: (body: CreateBody) => Promise<unknown> = renterApi.create) => useRefreshMutation([renterKeys.all], create);
+export const useCreateRenter = (create: (body: CreateBody) => Promise<unknown> = renterApi.create) =>
+  useRefreshMutation([renterKeys.all], create);
 
 export const useUpdateRenter = (id: string) => useRefreshMutation([renterKeys.all], (body: RenterInput) => renterApi.update(id, body));
 

@@ -1,5 +1,4 @@
 import type { Locales } from '../../i18n/i18n-types';
-import type { RoomOptionGroup } from './api';
 
 /** A lease date (ISO day, no time) as the user's language writes it; UTC so the day never shifts. */
 export function formatDay(iso: string, locale: Locales): string {
@@ -11,5 +10,3 @@ export function formatDay(iso: string, locale: Locales): string {
 export function formatArea(value: number, locale: Locales): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
-
-export type RoomOption = RoomOptionGroup['rooms'][number];

@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { EMAIL_PATTERN, PHONE_PATTERN, extraRules, rules } from '../../forms/rules';
+import { EMAIL_PATTERN, extraRules, PHONE_PATTERN, rules } from '../../forms/rules';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { INSTAGRAM_PATTERN, isHttpUrl } from '../../shared/web-links';
 import type { Renter, RenterInput } from './api';
@@ -24,16 +24,40 @@ export type RenterValues = {
 };
 
 export const emptyRenter: RenterValues = {
-  legal_name: '', bin_iin: '', trade_point_name: '', trade_category: '', room_id: '', lease_contract_date: '', trade_area: '',
-  contact_full_name: '', contact_position: '', phone: '', email: '', instagram: '', website: '', legal_address: '', username: '',
+  legal_name: '',
+  bin_iin: '',
+  trade_point_name: '',
+  trade_category: '',
+  room_id: '',
+  lease_contract_date: '',
+  trade_area: '',
+  contact_full_name: '',
+  contact_position: '',
+  phone: '',
+  email: '',
+  instagram: '',
+  website: '',
+  legal_address: '',
+  username: '',
 };
 
 export function valuesOf(r: Renter): RenterValues {
   return {
-    legal_name: r.legal_name, bin_iin: r.bin_iin, trade_point_name: r.trade_point_name, trade_category: r.trade_category,
-    room_id: r.room_id, lease_contract_date: r.lease_contract_date, trade_area: String(r.trade_area),
-    contact_full_name: r.contact_full_name, contact_position: r.contact_position, phone: r.phone, email: r.email,
-    instagram: r.instagram ?? '', website: r.website ?? '', legal_address: r.legal_address, username: r.username,
+    legal_name: r.legal_name,
+    bin_iin: r.bin_iin,
+    trade_point_name: r.trade_point_name,
+    trade_category: r.trade_category,
+    room_id: r.room_id,
+    lease_contract_date: r.lease_contract_date,
+    trade_area: String(r.trade_area),
+    contact_full_name: r.contact_full_name,
+    contact_position: r.contact_position,
+    phone: r.phone,
+    email: r.email,
+    instagram: r.instagram ?? '',
+    website: r.website ?? '',
+    legal_address: r.legal_address,
+    username: r.username,
   };
 }
 
@@ -50,7 +74,9 @@ export function renterSchema(LL: TranslationFunctions, creating: boolean) {
   const x = extraRules(LL);
   const text = (max = 200) => r.required().and(r.max(max));
   const needed = (ok: (v: string) => boolean, message: () => string) =>
-    type('string').narrow((v, ctx) => (v.trim() !== '' && ok(v.trim())) || ctx.reject({ message: v.trim() === '' ? LL.validation.required() : message() }));
+    type('string').narrow(
+      (v, ctx) => (v.trim() !== '' && ok(v.trim())) || ctx.reject({ message: v.trim() === '' ? LL.validation.required() : message() }),
+    );
   const optional = (ok: (v: string) => boolean, message: () => string) =>
     type('string').narrow((v, ctx) => v.trim() === '' || ok(v.trim()) || ctx.reject({ message: message() }));
   return type({

@@ -1,13 +1,13 @@
 import { type } from 'arktype';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useAlerts } from '#/state/alerts';
 import { ApiRequestError } from '../../api/client';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
-import { Button, Card, EmptyState, ErrorState, FormError, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
-import { useAlerts } from '#/state/alerts';
 import { useRequestKinds } from '../../records/options';
+import { Button, Card, EmptyState, ErrorState, FormError, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
 import { type RequestType, type RequestTypeValues, useRequestTypeCatalogue, useSaveRequestType } from './api';
 
 type Values = RequestTypeValues;
@@ -28,7 +28,7 @@ export function RequestTypesPage() {
     { key: 'kind', header: t.kind(), cell: (r) => kindName(r.kind) },
     { key: 'hours', header: t.defaultHours(), cell: (r) => r.default_resolve_hours ?? '' },
   ];
-  let body;
+  let body: ReactNode;
   if (list.isPending) body = <Skeleton lines={6} label={LL.common.loading()} />;
   else if (list.isError) {
     const text = list.error instanceof ApiRequestError && list.error.status < 500 ? list.error.message : LL.list.loadError();
@@ -48,7 +48,12 @@ export function RequestTypesPage() {
     );
   }
 
-  const kindOptions = (kinds.data ?? [{ id: 12, name: '12' }, { id: 13, name: '13' }]).map((k) => ({ value: String(k.id), label: k.name }));
+  const kindOptions = (
+    kinds.data ?? [
+      { id: 12, name: '12' },
+      { id: 13, name: '13' },
+    ]
+  ).map((k) => ({ value: String(k.id), label: k.name }));
   return (
     <Page title={t.catalogueTitle()} data-testid="request-types-page">
       <Stack gap="xl">
@@ -60,7 +65,15 @@ export function RequestTypesPage() {
   );
 }
 
-function TypeForm({ editing, kindOptions, onDone }: { editing: RequestType | null; kindOptions: { value: string; label: string }[]; onDone: () => void }) {
+function TypeForm({
+  editing,
+  kindOptions,
+  onDone,
+}: {
+  editing: RequestType | null;
+  kindOptions: { value: string; label: string }[];
+  onDone: () => void;
+}) {
   const { LL } = useI18nContext();
   const t = LL.requestTypes;
   const alerts = useAlerts();
@@ -96,7 +109,14 @@ function TypeForm({ editing, kindOptions, onDone }: { editing: RequestType | nul
           <TextField label={t.nameKk()} maxLength={200} {...form.register('name_kk')} error={errorOf('name_kk')} />
           <TextField label={t.nameEn()} maxLength={200} {...form.register('name_en')} error={errorOf('name_en')} />
           <Select label={t.kind()} options={kindOptions} {...form.register('kind')} error={errorOf('kind')} />
-          <TextField label={t.defaultHours()} type="number" min={1} max={8760} {...form.register('default_resolve_hours')} error={errorOf('default_resolve_hours')} />
+          <TextField
+            label={t.defaultHours()}
+            type="number"
+            min={1}
+            max={8760}
+            {...form.register('default_resolve_hours')}
+            error={errorOf('default_resolve_hours')}
+          />
           <FormError message={status?.message} tone={status?.tone} />
           <Row gap="md">
             <Button type="submit" loading={form.formState.isSubmitting}>

@@ -15,6 +15,12 @@ export function useRequestTypeCatalogue() {
 /** Add a type (no id) or change one; the names are sent trimmed, the numbers as numbers. */
 export const useSaveRequestType = (id?: string) =>
   useRefreshMutation([requestTypeKeys.catalogue], (v: RequestTypeValues) => {
-    const body = { name_ru: v.name_ru.trim(), name_kk: v.name_kk.trim(), name_en: v.name_en.trim(), kind: Number(v.kind) as 12 | 13, default_resolve_hours: Number(v.default_resolve_hours) };
+    const body = {
+      name_ru: v.name_ru.trim(),
+      name_kk: v.name_kk.trim(),
+      name_en: v.name_en.trim(),
+      kind: Number(v.kind) as 12 | 13,
+      default_resolve_hours: Number(v.default_resolve_hours),
+    };
     return id ? unwrap(api.PUT('/type-request/{id}', { params: { path: { id } }, body })) : unwrap(api.POST('/type-request', { body }));
   });

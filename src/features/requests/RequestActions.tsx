@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { type Schemas, messageOf } from '../../api/client';
+import { useAlerts } from '#/state/alerts';
+import { messageOf, type Schemas } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CommentDialog } from '../../records/CommentDialog';
 import { Button, Row } from '../../ui';
-import { useAlerts } from '#/state/alerts';
-import { type RequestDetail, type RequestEventType, useRequestTransition } from './api';
 import { AssignDialog } from './AssignDialog';
+import { type RequestDetail, type RequestEventType, useRequestTransition } from './api';
 import { actionKey } from './format';
 import { ReportUpload } from './ReportUpload';
 
@@ -31,7 +31,8 @@ export function RequestActions({ request, staff }: { request: RequestDetail; sta
       (err: unknown) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
     );
   const onClick = (event: RequestEventType) => {
-    if (event === 'request.assign' || event === 'request.reject' || event === 'request.return') setDialog(event === 'request.assign' ? 'assign' : event);
+    if (event === 'request.assign' || event === 'request.reject' || event === 'request.return')
+      setDialog(event === 'request.assign' ? 'assign' : event);
     else void run({ event });
   };
 
@@ -44,7 +45,9 @@ export function RequestActions({ request, staff }: { request: RequestDetail; sta
       {request.actions.map((event) => (
         <Button
           key={event}
-          variant={event === 'request.reject' || event === 'request.return' ? 'danger' : event === 'request.pause' ? 'secondary' : 'primary'}
+          variant={
+            event === 'request.reject' || event === 'request.return' ? 'danger' : event === 'request.pause' ? 'secondary' : 'primary'
+          }
           loading={transition.isPending && transition.variables?.event === event && !dialog}
           onClick={() => onClick(event)}
           data-testid={`action-${actionKey(event)}`}
@@ -60,7 +63,9 @@ export function RequestActions({ request, staff }: { request: RequestDetail; sta
         label={LL.requests.fields.comment()}
         submitLabel={d.send()}
         requiredMessage={LL.records.commentRequired()}
-        onSend={(comment) => (dialog === 'request.reject' || dialog === 'request.return' ? run({ event: dialog, comment }) : Promise.resolve())}
+        onSend={(comment) =>
+          dialog === 'request.reject' || dialog === 'request.return' ? run({ event: dialog, comment }) : Promise.resolve()
+        }
         onClose={() => setDialog(null)}
         testId="comment-dialog"
       />

@@ -1,10 +1,10 @@
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { EmptyState, Page, Tile } from '../../ui';
 import { useRequestTypes } from './api';
 import * as s from './requests.css';
-import { paths } from '#/app/paths';
 
 /** `/requests-journal/create`: the request types as tiles (a renter gets only those its landlord shows). */
 export function RequestCreatePage() {
@@ -21,7 +21,13 @@ export function RequestCreatePage() {
           ) : (
             <div className={s.tiles}>
               {types.map((t) => (
-                <Tile key={t.id} title={t.name} href={paths.requests.createOfType(t.id)} onClick={link(paths.requests.createOfType(t.id))} data-testid="request-type-tile" />
+                <Tile
+                  key={t.id}
+                  title={t.name}
+                  href={paths.requests.createOfType(t.id)}
+                  onClick={link(paths.requests.createOfType(t.id))}
+                  data-testid="request-type-tile"
+                />
               ))}
             </div>
           )}

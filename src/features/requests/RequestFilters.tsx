@@ -1,8 +1,8 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FilterSelect } from '../../lists/FilterSelect';
 import type { ListParams } from '../../lists/useListParams';
-import { Checkbox, TextField } from '../../ui';
 import { useObjectOptions } from '../../records/options';
+import { Checkbox, TextField } from '../../ui';
 import { requestStatusList, useRequestTypes } from './api';
 import * as s from './requests.css';
 
@@ -20,11 +20,51 @@ export function RequestFilters({ params, update, staff }: Props) {
   const statuses = requestStatusList.map((value) => ({ value, label: LL.requests.statuses[value]() }));
   return (
     <>
-      <FilterSelect {...list} filter="status" name="request-status" label={f.status()} placeholder={f.allStatuses()} options={statuses} data-testid="filter-status" />
-      <FilterSelect {...list} filter="type_id" label={f.type()} placeholder={f.allTypes()} options={byName(types.data)} data-testid="filter-type" />
-      {staff && <FilterSelect {...list} filter="object_id" label={f.object()} placeholder={f.allObjects()} options={byName(objects.data)} data-testid="filter-object" />}
-      <TextField className={s.dateField} label={f.from()} name="from" type="date" value={x.from ?? ''} max={x.to} onChange={(e) => set('from', e.target.value)} />
-      <TextField className={s.dateField} label={f.to()} name="to" type="date" value={x.to ?? ''} min={x.from} onChange={(e) => set('to', e.target.value)} />
+      <FilterSelect
+        {...list}
+        filter="status"
+        name="request-status"
+        label={f.status()}
+        placeholder={f.allStatuses()}
+        options={statuses}
+        data-testid="filter-status"
+      />
+      <FilterSelect
+        {...list}
+        filter="type_id"
+        label={f.type()}
+        placeholder={f.allTypes()}
+        options={byName(types.data)}
+        data-testid="filter-type"
+      />
+      {staff && (
+        <FilterSelect
+          {...list}
+          filter="object_id"
+          label={f.object()}
+          placeholder={f.allObjects()}
+          options={byName(objects.data)}
+          data-testid="filter-object"
+        />
+      )}
+      <TextField
+        className={s.dateField}
+        label={f.from()}
+        name="from"
+        type="date"
+        value={x.from ?? ''}
+        max={x.to}
+        onChange={(e) => set('from', e.target.value)}
+      />
+      <TextField
+        className={s.dateField}
+        label={f.to()}
+        name="to"
+        type="date"
+        value={x.to ?? ''}
+        min={x.from}
+        onChange={(e) => set('to', e.target.value)}
+      />
       <Checkbox
         className={s.checkboxCell}
         label={f.overdue()}

@@ -1,21 +1,21 @@
 import { type } from 'arktype';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { paths } from '#/app/paths';
+import { useAlerts } from '#/state/alerts';
+import { useSessionRole } from '#/state/session';
 import { FormActions } from '../../forms/FormActions';
 import * as g from '../../forms/FormGrid.css';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { Card, ErrorState, FormError, Page, Select, Stack, TextArea } from '../../ui';
-import { useAlerts } from '#/state/alerts';
-import { useSessionRole } from '#/state/session';
 import { FileField } from '../../records/FileField';
 import { type FileError, uploadFiles } from '../../records/files';
 import { useObjectOptions, useRenterOptions } from '../../records/options';
+import { Card, ErrorState, FormError, Page, Select, Stack, TextArea } from '../../ui';
 import { type RequestDetail, useCreateRequest, useRequest, useRequestTypes, useRequestUpload, useUpdateRequest } from './api';
 import { photoRule } from './files';
-import { paths } from '#/app/paths';
 
 type Values = { type_id: string; description: string; object_id: string; renter_id: string };
 
@@ -27,7 +27,12 @@ export function RequestCreateFormPage({ typeId }: { typeId: string }) {
     <QueryPage title={LL.requests.newRequest()} query={types}>
       {(list) => {
         const t = list.find((x) => x.id === typeId);
-        if (!t) return <Page title={LL.requests.newRequest()}><ErrorState text={LL.requests.typeHidden()} /></Page>;
+        if (!t)
+          return (
+            <Page title={LL.requests.newRequest()}>
+              <ErrorState text={LL.requests.typeHidden()} />
+            </Page>
+          );
         return <RequestForm typeId={t.id} title={LL.requests.createTitle({ type: t.name })} />;
       }}
     </QueryPage>
@@ -96,14 +101,22 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
       ...(forObject && { object_id: v.object_id, ...(v.renter_id && { renter_id: v.renter_id }) }),
     });
     // Photos go after the request exists; one refused file does not undo the request or the others.
-    const { failed } = await uploadFiles(photos, (file) => upload.mutateAsync({ id: created.id, kind: 'photo', file }), LL.list.actionFailed());
+    const { failed } = await uploadFiles(
+      photos,
+      (file) => upload.mutateAsync({ id: created.id, kind: 'photo', file }),
+      LL.list.actionFailed(),
+    );
     for (const e of failed) alerts.add({ message: LL.records.fileFailed(e), type: 'error' });
     alerts.add({ message: LL.requests.toasts.created({ number: created.number }), type: 'success' });
     navigate(paths.requests.view(created.id));
   });
 
   if (request && !request.can_edit) {
-    return <Page title={title}><ErrorState text={LL.errors.invalid_state()} /></Page>;
+    return (
+      <Page title={title}>
+        <ErrorState text={LL.errors.invalid_state()} />
+      </Page>
+    );
   }
 
   return (
@@ -140,9 +153,24 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
               )}
             </div>
             <TextArea label={f.description()} maxLength={2000} rows={5} {...form.register('description')} error={errorOf('description')} />
-            {!request && <FileField label={f.photos()} name="photos" rule={photoRule} hint={f.photosHint()} onFiles={onFiles} errors={fileErrors} testId="request-photos" />}
+            {!request && (
+              <FileField
+                label={f.photos()}
+                name="photos"
+                rule={photoRule}
+                hint={f.photosHint()}
+                onFiles={onFiles}
+                errors={fileErrors}
+                testId="request-photos"
+              />
+            )}
             <FormError message={status?.message} tone={status?.tone} />
-            <FormActions submitLabel={request ? LL.list.save() : LL.requests.dialogs.send()} busy={form.formState.isSubmitting} disabled={fileErrors.length > 0} onCancel={() => navigate(back)} />
+            <FormActions
+              submitLabel={request ? LL.list.save() : LL.requests.dialogs.send()}
+              busy={form.formState.isSubmitting}
+              disabled={fileErrors.length > 0}
+              onCancel={() => navigate(back)}
+            />
           </Stack>
         </form>
       </Card>

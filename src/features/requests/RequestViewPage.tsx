@@ -1,21 +1,25 @@
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useSessionRole } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { type DetailRow, Details } from '../../records/Details';
 import { HistoryCard } from '../../records/HistoryCard';
 import { Button, Card, Page, Stack } from '../../ui';
-import { useSessionRole } from '#/state/session';
 import { type RequestDetail, useRequest, useRequestComment } from './api';
 import { almatyTime, RequestBadges } from './format';
 import { RequestActions } from './RequestActions';
 import * as s from './requests.css';
-import { paths } from '#/app/paths';
 
 /** `/requests-journal/view/{bidId}`: the request, its photos and report, its actions, history and comments. */
 export function RequestViewPage({ id }: { id: string }) {
   const title = useI18nContext().LL.requests.title();
-  return <QueryPage title={title} query={useRequest(id)} lines={10} children={(r) => <RequestView request={r} />} />;
+  return (
+    <QueryPage title={title} query={useRequest(id)} lines={10}>
+      {(r) => <RequestView request={r} />}
+    </QueryPage>
+  );
 }
 
 function RequestView({ request: r }: { request: RequestDetail }) {
@@ -24,16 +28,13 @@ function RequestView({ request: r }: { request: RequestDetail }) {
   const staff = useSessionRole() !== 'renter';
   const comment = useRequestComment(r.id);
   // `request.file.report` -> `file_report`; the other names map by their last part.
-  const eventLabel = (event: string) => LL.requests.events[event.replace(/^request\./, '').replace('.', '_') as keyof typeof LL.requests.events]?.() ?? event;
+  const eventLabel = (event: string) =>
+    LL.requests.events[event.replace(/^request\./, '').replace('.', '_') as keyof typeof LL.requests.events]?.() ?? event;
   const c = LL.requests.columns;
   const f = LL.requests.fields;
   const rows: DetailRow[] = [
     ['type', c.type(), r.type.name],
-    [
-      'status',
-      c.status(),
-      <RequestBadges request={r} />,
-    ],
+    ['status', c.status(), <RequestBadges key="status" request={r} />],
     ['object_type', c.object_type(), r.object_type ?? '—'],
     ['object', c.object(), r.object.name],
     ['room', f.room(), r.room ? f.roomValue({ number: r.room.number, floor: r.room.floor }) : '—'],
@@ -51,7 +52,13 @@ function RequestView({ request: r }: { request: RequestDetail }) {
     <Page
       title={LL.requests.viewTitle({ number: r.number })}
       data-testid="request-view"
-      actions={r.can_edit && <Button variant="secondary" onClick={link(paths.requests.edit(r.id))}>{LL.list.edit()}</Button>}
+      actions={
+        r.can_edit && (
+          <Button variant="secondary" onClick={link(paths.requests.edit(r.id))}>
+            {LL.list.edit()}
+          </Button>
+        )
+      }
     >
       <Stack gap="lg">
         <Card>
@@ -72,7 +79,12 @@ function RequestView({ request: r }: { request: RequestDetail }) {
           entries={r.history}
           eventLabel={(h) => eventLabel(h.event)}
           statusLabel={(st) => LL.requests.statuses[st]()}
-          comment={{ label: f.comment(), button: LL.requests.addComment(), sent: LL.requests.toasts.commented(), send: comment.mutateAsync }}
+          comment={{
+            label: f.comment(),
+            button: LL.requests.addComment(),
+            sent: LL.requests.toasts.commented(),
+            send: comment.mutateAsync,
+          }}
         />
         <Link href={paths.requests.list}>{LL.requests.toList()}</Link>
       </Stack>

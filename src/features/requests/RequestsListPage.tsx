@@ -1,17 +1,17 @@
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useSessionRole } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
-import { useSessionRole } from '#/state/session';
 import { filterKeys, filterOf, type RequestItem, requestApi, useRequests } from './api';
 import { almatyTime, RequestBadges } from './format';
 import { RequestFilters } from './RequestFilters';
 import * as s from './requests.css';
-import { paths } from '#/app/paths';
 
 /** `/requests-journal` (spec §2, §3 Request): the journal; renters see only their own (the server scopes). */
 export function RequestsListPage() {
@@ -25,7 +25,15 @@ export function RequestsListPage() {
 
   const columns: Column<RequestItem>[] = [
     { key: 'type', header: c.type(), cell: (r) => r.type.name },
-    { key: 'number', header: c.number(), cell: (r) => <Link href={paths.requests.view(r.id)} data-testid="request-link">№{r.number}</Link> },
+    {
+      key: 'number',
+      header: c.number(),
+      cell: (r) => (
+        <Link href={paths.requests.view(r.id)} data-testid="request-link">
+          №{r.number}
+        </Link>
+      ),
+    },
     { key: 'object_type', header: c.object_type(), cell: (r) => r.object_type ?? '—' },
     { key: 'object', header: c.object(), cell: (r) => r.object.name },
     { key: 'landlord', header: c.landlord(), cell: (r) => r.landlord_name },

@@ -63,8 +63,10 @@ export function useRequestTypes() {
 }
 
 export const useCreateRequest = () => useRecordMutation(requestKeys, requestApi.create);
-export const useUpdateRequest = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestUpdate']) => requestApi.update(id, body));
-export const useRequestTransition = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestTransition']) => requestApi.transition(id, body));
+export const useUpdateRequest = (id: string) =>
+  useRecordMutation(requestKeys, (body: Schemas['RequestUpdate']) => requestApi.update(id, body));
+export const useRequestTransition = (id: string) =>
+  useRecordMutation(requestKeys, (body: Schemas['RequestTransition']) => requestApi.transition(id, body));
 export const useRequestComment = (id: string) => useRecordMutation(requestKeys, (comment: string) => requestApi.comment(id, comment));
 
 /** One file of a request (a photo while it is created, a report photo while it is worked on). */

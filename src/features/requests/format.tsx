@@ -6,7 +6,8 @@ import type { RequestEventType, RequestStatus } from './api';
 export { almatyTime } from '../../records/time';
 
 /** `request.take` -> `take`: the dictionary's action keys. */
-export const actionKey = (event: RequestEventType) => event.slice('request.'.length) as 'take' | 'assign' | 'pause' | 'resume' | 'complete' | 'reject' | 'confirm' | 'return';
+export const actionKey = (event: RequestEventType) =>
+  event.slice('request.'.length) as 'take' | 'assign' | 'pause' | 'resume' | 'complete' | 'reject' | 'confirm' | 'return';
 
 /** The request's status, overdue and visitor marks, side by side. */
 export function RequestBadges({ request: r }: { request: { status: RequestStatus; overdue: boolean; from_visitor: boolean } }) {

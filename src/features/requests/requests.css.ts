@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 // The shared look of records with a lifecycle.
-export { overdueRow, badges, muted } from '../../records/records.css';
+export { muted, overdueRow } from '../../records/records.css';
 
 export const dateField = style({ minWidth: '150px' });
 export const checkboxCell = style({ alignSelf: 'flex-end', paddingBottom: vars.space.sm });

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ApiRequestError } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Locales } from '../../i18n/i18n-types';
 import { i18nObject } from '../../i18n/i18n-util';
 import { ensureLocales, useLocalesLoaded } from '../../i18n/load';
-import { Button, EmptyState, ErrorState, Select, Skeleton } from '../../ui';
 import { useObjectOptions } from '../../records/options';
-import { svgDataUrl, useQrCode } from './request-settings-api';
+import { Button, EmptyState, ErrorState, Select, Skeleton } from '../../ui';
 import * as rs from './RequestSettings.css';
+import { svgDataUrl, useQrCode } from './request-settings-api';
 import * as s from './Settings.css';
 
 /**
@@ -23,9 +23,10 @@ export function QrCodeSettings() {
   const qr = useQrCode(objectId);
 
   const errorText = (err: unknown) => (err instanceof ApiRequestError && err.status < 500 ? err.message : LL.list.loadError());
-  let body;
+  let body: ReactNode;
   if (objects.isPending) body = <Skeleton lines={3} label={LL.common.loading()} />;
-  else if (objects.isError) body = <ErrorState text={errorText(objects.error)} retryLabel={LL.common.retry()} onRetry={() => void objects.refetch()} />;
+  else if (objects.isError)
+    body = <ErrorState text={errorText(objects.error)} retryLabel={LL.common.retry()} onRetry={() => void objects.refetch()} />;
   else if (objects.data.length === 0) body = <EmptyState title={LL.qr.noObjects()} />;
   else {
     body = (
@@ -45,7 +46,12 @@ export function QrCodeSettings() {
           <ErrorState text={errorText(qr.error)} retryLabel={LL.common.retry()} onRetry={() => void qr.refetch()} />
         ) : (
           <div className={rs.qrRow}>
-            <img className={rs.qrImage} src={svgDataUrl(qr.data.svg)} alt={LL.qr.alt({ name: qr.data.object_name })} data-testid="qr-image" />
+            <img
+              className={rs.qrImage}
+              src={svgDataUrl(qr.data.svg)}
+              alt={LL.qr.alt({ name: qr.data.object_name })}
+              data-testid="qr-image"
+            />
             <PrintSheet svg={qr.data.svg} name={qr.data.object_name} />
             <div className={rs.qrInfo}>
               <span>{LL.qr.link()}</span>

@@ -4,7 +4,13 @@ import { vars } from '../../theme';
 export const hours = style({ width: '120px' });
 export const section = style({ marginTop: vars.space.xxl });
 export const qrRow = style({ display: 'flex', gap: vars.space.xl, alignItems: 'flex-start', flexWrap: 'wrap', marginTop: vars.space.lg });
-export const qrImage = style({ width: '220px', height: '220px', background: '#fff', padding: vars.space.sm, border: `1px solid ${vars.color.border}` });
+export const qrImage = style({
+  width: '220px',
+  height: '220px',
+  background: '#fff',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+});
 export const qrInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0, flex: '1 1 260px' });
 export const qrLink = style({ overflowWrap: 'anywhere' });
 export const objectSelect = style({ maxWidth: '360px' });

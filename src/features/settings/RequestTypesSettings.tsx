@@ -1,15 +1,15 @@
 import { type ReactNode, useState } from 'react';
+import { useAlerts } from '#/state/alerts';
+import { useSessionUser } from '#/state/session';
 import { ApiRequestError } from '../../api/client';
-import { useEmployeeOptions, useRequestKinds } from '../../records/options';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import * as dt from '../../lists/DataTable.css';
+import { useEmployeeOptions, useRequestKinds } from '../../records/options';
 import { Button, Checkbox, EmptyState, ErrorState, Select, Skeleton, TextField } from '../../ui';
-import { useAlerts } from '#/state/alerts';
-import { useSessionUser } from '#/state/session';
+import * as rs from './RequestSettings.css';
 import { type LandlordRequestType, useLandlordRequestTypes, useSetShown, useUpdateRequestType } from './request-settings-api';
 import * as s from './Settings.css';
-import * as rs from './RequestSettings.css';
 
 type Draft = { responsible: string; hours: string };
 const validHours = (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 8760;
@@ -33,7 +33,8 @@ export function RequestTypesSettings() {
   // The switch moves at once; a refusal puts it back (the saved list is the truth afterwards).
   const [flipped, setFlipped] = useState<Record<string, boolean>>({});
 
-  const fail = (err: unknown) => alerts.add({ message: err instanceof ApiRequestError && err.status < 500 ? err.message : LL.list.actionFailed(), type: 'error' });
+  const fail = (err: unknown) =>
+    alerts.add({ message: err instanceof ApiRequestError && err.status < 500 ? err.message : LL.list.actionFailed(), type: 'error' });
   const run = async (id: string, work: () => Promise<unknown>, done: string) => {
     setBusy(id);
     try {
@@ -62,7 +63,8 @@ export function RequestTypesSettings() {
   }
   if (types.data.length === 0) return section(<EmptyState title={t.empty()} />);
 
-  const draftOf = (r: LandlordRequestType): Draft => drafts[r.id] ?? { responsible: r.responsible_employee_id ?? '', hours: String(r.resolve_hours) };
+  const draftOf = (r: LandlordRequestType): Draft =>
+    drafts[r.id] ?? { responsible: r.responsible_employee_id ?? '', hours: String(r.resolve_hours) };
   const change = (r: LandlordRequestType, patch: Partial<Draft>) => setDrafts((d) => ({ ...d, [r.id]: { ...draftOf(r), ...patch } }));
   const dirty = (r: LandlordRequestType) => {
     const d = drafts[r.id];
@@ -73,7 +75,11 @@ export function RequestTypesSettings() {
   const toggle = async (r: LandlordRequestType, show: boolean) => {
     if (!landlordId) return;
     setFlipped((f) => ({ ...f, [r.id]: show }));
-    await run(r.id, () => setShown.mutateAsync({ landlordId, entries: [{ id: r.id, show: show ? 1 : 0 }] }), (show ? t.shownSaved : t.hiddenSaved)({ name: r.name }));
+    await run(
+      r.id,
+      () => setShown.mutateAsync({ landlordId, entries: [{ id: r.id, show: show ? 1 : 0 }] }),
+      (show ? t.shownSaved : t.hiddenSaved)({ name: r.name }),
+    );
     setFlipped(({ [r.id]: _, ...rest }) => rest);
   };
   const save = async (r: LandlordRequestType) => {
@@ -111,7 +117,11 @@ export function RequestTypesSettings() {
           value={draftOf(r).responsible}
           placeholder={t.noResponsible()}
           // The stored employee stays choosable even before the pickers' list arrives.
-          options={employeeOptions.length || !r.responsible_employee_id ? employeeOptions : [{ value: r.responsible_employee_id, label: r.responsible_employee_name ?? '' }]}
+          options={
+            employeeOptions.length || !r.responsible_employee_id
+              ? employeeOptions
+              : [{ value: r.responsible_employee_id, label: r.responsible_employee_name ?? '' }]
+          }
           onChange={(e) => change(r, { responsible: e.target.value })}
         />
       ),
@@ -162,7 +172,12 @@ export function RequestTypesSettings() {
                 </td>
               ))}
               <td className={dt.actions}>
-                <Button size="sm" disabled={!dirty(r) || !validHours(draftOf(r).hours)} loading={busy === r.id} onClick={() => void save(r)}>
+                <Button
+                  size="sm"
+                  disabled={!dirty(r) || !validHours(draftOf(r).hours)}
+                  loading={busy === r.id}
+                  onClick={() => void save(r)}
+                >
                   {LL.list.save()}
                 </Button>
               </td>

@@ -12,5 +12,11 @@ export const srOnly = style({
 });
 export const hint = style({ color: vars.color.textMuted, marginBottom: vars.space.lg });
 export const level = style({ minWidth: '150px' });
-export const employee = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, minWidth: '180px' });
+export const employee = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  minWidth: '180px',
+});
 export const position = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useAlerts } from '#/state/alerts';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { Button, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
-import { useAlerts } from '#/state/alerts';
 import { type AccessGrants, type AccessLevel, type AccessModule, type EmployeeAccess, useAccessTable, useSaveAccess } from './api';
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';
@@ -25,10 +25,19 @@ export function SettingsPage() {
   const [saving, setSaving] = useState<string | null>(null);
 
   const title = LL.settings.title();
-  if (query.isPending) return <Page title={title}><Skeleton lines={6} label={LL.common.loading()} /></Page>;
+  if (query.isPending)
+    return (
+      <Page title={title}>
+        <Skeleton lines={6} label={LL.common.loading()} />
+      </Page>
+    );
   if (query.isError) {
     const text = query.error instanceof ApiRequestError && query.error.status < 500 ? query.error.message : LL.list.loadError();
-    return <Page title={title}><ErrorState text={text} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} /></Page>;
+    return (
+      <Page title={title}>
+        <ErrorState text={text} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+      </Page>
+    );
   }
 
   const { modules, levels } = query.data;
@@ -43,7 +52,11 @@ export function SettingsPage() {
     const d = draftOf(e);
     setSaving(e.employee_id);
     try {
-      await saveAccess.mutateAsync({ employeeId: e.employee_id, levels: d.levels, canNotify: d.can_notify !== e.can_notify ? d.can_notify : undefined });
+      await saveAccess.mutateAsync({
+        employeeId: e.employee_id,
+        levels: d.levels,
+        canNotify: d.can_notify !== e.can_notify ? d.can_notify : undefined,
+      });
       setDrafts(({ [e.employee_id]: _, ...rest }) => rest);
       alerts.add({ message: LL.settings.saved({ name: e.full_name }), type: 'success' });
     } catch (err) {

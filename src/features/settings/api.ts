@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
 import { useRefreshMutation } from '../../records/mutations';
 
-export type AccessTable = Schemas['AccessTable'];
 export type EmployeeAccess = Schemas['EmployeeAccess'];
 export type AccessGrants = Schemas['AccessGrants'];
 export type AccessLevel = Schemas['AccessLevel'];

@@ -1,15 +1,15 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
-import { rules } from '../../forms/rules';
+import { paths } from '#/app/paths';
+import * as s from '../../forms/FormGrid.css';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
+import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
-import { QueryPage } from '../../lists/QueryPage';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
 import { type SocialNetwork, socialNetworks, socialUrlProblem } from '../../shared/social-networks';
 import { Select, TextField } from '../../ui';
 import { type SocialLink, useSaveSocialLink, useSocialLink } from './api';
-import * as s from '../../forms/FormGrid.css';
-import { paths } from '#/app/paths';
 
 type Values = { network: SocialNetwork; url: string; title: string };
 
@@ -17,7 +17,11 @@ type Values = { network: SocialNetwork; url: string; title: string };
 export function SocialLinkEditPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useSocialLink(id);
-  return <QueryPage title={LL.socialLinks.editTitle()} query={query} lines={3}>{(data) => <SocialLinkFormPage link={data} />}</QueryPage>;
+  return (
+    <QueryPage title={LL.socialLinks.editTitle()} query={query} lines={3}>
+      {(data) => <SocialLinkFormPage link={data} />}
+    </QueryPage>
+  );
 }
 
 /** `/social-network/create` and the edit page; the url is checked against the chosen network as the user types. */
@@ -30,11 +34,16 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
     return type({ network: type.enumerated(...socialNetworks), url: r.required().and(r.max(500)), title: r.max(100) }).narrow((v, ctx) => {
       const problem = socialUrlProblem(v.network, v.url.trim());
       if (!problem) return true;
-      const message = problem.kind === 'url' ? LL.validation.url() : LL.validation.socialHost({ network: LL.socialLinks.networks[v.network](), hosts: problem.hosts });
+      const message =
+        problem.kind === 'url'
+          ? LL.validation.url()
+          : LL.validation.socialHost({ network: LL.socialLinks.networks[v.network](), hosts: problem.hosts });
       return ctx.reject({ path: ['url'], message });
     });
   }, [LL]);
-  const initial: Values = link ? { network: link.network, url: link.url, title: link.title ?? '' } : { network: 'instagram', url: '', title: '' };
+  const initial: Values = link
+    ? { network: link.network, url: link.url, title: link.title ?? '' }
+    : { network: 'instagram', url: '', title: '' };
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
   const f = LL.socialLinks.fields;
 
@@ -59,8 +68,22 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
           error={errorOf('network')}
           options={socialNetworks.map((n) => ({ value: n, label: LL.socialLinks.networks[n]() }))}
         />
-        <TextField label={f.url()} type="url" inputMode="url" maxLength={500} hint={LL.socialLinks.urlHint()} {...form.register('url')} error={errorOf('url')} />
-        <TextField label={f.title()} maxLength={100} hint={LL.socialLinks.titleHint()} {...form.register('title')} error={errorOf('title')} />
+        <TextField
+          label={f.url()}
+          type="url"
+          inputMode="url"
+          maxLength={500}
+          hint={LL.socialLinks.urlHint()}
+          {...form.register('url')}
+          error={errorOf('url')}
+        />
+        <TextField
+          label={f.title()}
+          maxLength={100}
+          hint={LL.socialLinks.titleHint()}
+          {...form.register('title')}
+          error={errorOf('title')}
+        />
       </div>
     </FormPage>
   );

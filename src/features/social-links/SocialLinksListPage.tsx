@@ -1,5 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useCan } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -8,8 +10,6 @@ import { useListParams } from '../../lists/useListParams';
 import { type SocialNetwork, socialNetworks } from '../../shared/social-networks';
 import { Button, Select } from '../../ui';
 import { type SocialLink, type SocialLinkSort, useSocialLinkStatus, useSocialLinks } from './api';
-import { useCan } from '#/state/session';
-import { paths } from '#/app/paths';
 
 const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
 
@@ -47,7 +47,11 @@ export function SocialLinksListPage() {
         </a>
       ),
     },
-    { key: 'title', header: f.title(), cell: (l) => (l.status === 'active' ? <Link href={paths.socialLinks.edit(l.id)}>{l.title ?? '—'}</Link> : l.title) },
+    {
+      key: 'title',
+      header: f.title(),
+      cell: (l) => (l.status === 'active' ? <Link href={paths.socialLinks.edit(l.id)}>{l.title ?? '—'}</Link> : l.title),
+    },
   ];
 
   return (

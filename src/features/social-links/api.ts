@@ -25,12 +25,17 @@ export function useSocialLinks(params: ListParams & { network?: Schemas['SocialN
 }
 
 export function useSocialLink(id: string) {
-  return useQuery({ queryKey: socialLinkKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/social-networks/{id}', { params: { path: { id } }, signal })) });
+  return useQuery({
+    queryKey: socialLinkKeys.one(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/social-networks/{id}', { params: { path: { id } }, signal })),
+  });
 }
 
 /** Create (no id) or update one link. */
 export const useSaveSocialLink = (id?: string) =>
-  useRefreshMutation([socialLinkKeys.all], (body: Schemas['SocialLinkCreate']) => (id ? socialLinkApi.update(id, body) : socialLinkApi.create(body)));
+  useRefreshMutation([socialLinkKeys.all], (body: Schemas['SocialLinkCreate']) =>
+    id ? socialLinkApi.update(id, body) : socialLinkApi.create(body),
+  );
 
 export const useSocialLinkStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(socialLinkKeys.all, socialLinkApi, on);
 

@@ -27,7 +27,14 @@ export function DeadlineDialog({ open, onExtend, onClose }: Props) {
       busy={form.formState.isSubmitting}
       testId="task-dialog"
     >
-      <TextField label={d.newDeadline()} type="datetime-local" min={almatyNowInput()} required {...form.register('deadline_at')} error={errorOf('deadline_at')} />
+      <TextField
+        label={d.newDeadline()}
+        type="datetime-local"
+        min={almatyNowInput()}
+        required
+        {...form.register('deadline_at')}
+        error={errorOf('deadline_at')}
+      />
       <FormError message={status?.message} tone={status?.tone} />
     </FormDialog>
   );

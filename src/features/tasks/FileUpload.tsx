@@ -1,7 +1,7 @@
+import { useAlerts } from '#/state/alerts';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
 import { type FileError, useUploads } from '../../records/files';
-import { useAlerts } from '#/state/alerts';
 import { type TaskDetail, useTaskUpload } from './api';
 import { documentRule } from './files';
 
@@ -23,5 +23,15 @@ export function FileUpload({ task }: { task: TaskDetail }) {
 /** The task's file input: its documents' rule, hint and type message. */
 export function FileForTask(props: { onFiles: (accepted: File[], refused: FileError[]) => void; errors: FileError[]; disabled?: boolean }) {
   const { LL } = useI18nContext();
-  return <FileField label={LL.tasks.fields.files()} name="files" rule={documentRule} hint={LL.tasks.fields.filesHint()} typeError={LL.tasks.fileType()} testId="task-files-input" {...props} />;
+  return (
+    <FileField
+      label={LL.tasks.fields.files()}
+      name="files"
+      rule={documentRule}
+      hint={LL.tasks.fields.filesHint()}
+      typeError={LL.tasks.fileType()}
+      testId="task-files-input"
+      {...props}
+    />
+  );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { type Schemas, messageOf } from '../../api/client';
+import { useAlerts } from '#/state/alerts';
+import { messageOf, type Schemas } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CommentDialog } from '../../records/CommentDialog';
 import { Button, Row } from '../../ui';
-import { useAlerts } from '#/state/alerts';
 import { type TaskDetail, type TaskEventType, useTaskTransition } from './api';
 import { DeadlineDialog } from './DeadlineDialog';
 import { actionKey, fromAlmatyInput } from './format';
@@ -61,7 +61,11 @@ export function TaskActions({ task }: { task: TaskDetail }) {
         onClose={() => setDialog(null)}
         testId="task-dialog"
       />
-      <DeadlineDialog open={dialog === 'task.extend'} onExtend={(v) => run({ event: 'task.extend', deadline_at: fromAlmatyInput(v) })} onClose={() => setDialog(null)} />
+      <DeadlineDialog
+        open={dialog === 'task.extend'}
+        onExtend={(v) => run({ event: 'task.extend', deadline_at: fromAlmatyInput(v) })}
+        onClose={() => setDialog(null)}
+      />
     </Row>
   );
 }

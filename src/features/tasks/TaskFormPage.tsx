@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useAlerts } from '#/state/alerts';
 import { FormActions } from '../../forms/FormActions';
 import * as g from '../../forms/FormGrid.css';
 import { rules } from '../../forms/rules';
@@ -8,10 +9,20 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { SearchBox } from '../../lists/SearchBox';
-import { Card, ErrorState, FormError, Page, Select, Stack, TextArea, TextField } from '../../ui';
-import { useAlerts } from '#/state/alerts';
 import { type FileError, uploadFiles } from '../../records/files';
-import { executorBody, priorityList, type TaskDetail, type TaskKind, type TaskPriority, useCreateTask, useExecutorGroups, useTask, useTaskUpload, useUpdateTask } from './api';
+import { Card, ErrorState, FormError, Page, Select, Stack, TextArea, TextField } from '../../ui';
+import {
+  executorBody,
+  priorityList,
+  type TaskDetail,
+  type TaskKind,
+  type TaskPriority,
+  useCreateTask,
+  useExecutorGroups,
+  useTask,
+  useTaskUpload,
+  useUpdateTask,
+} from './api';
 import { FileForTask } from './FileUpload';
 import { almatyNowInput, fromAlmatyInput, futureRule, toAlmatyInput } from './format';
 import { basePath, viewPath } from './paths';
@@ -89,7 +100,12 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
   };
 
   const onSubmit = submit(async (v) => {
-    const text = { title: v.title.trim(), description: v.description.trim() || undefined, category: v.category.trim() || undefined, priority: v.priority };
+    const text = {
+      title: v.title.trim(),
+      description: v.description.trim() || undefined,
+      category: v.category.trim() || undefined,
+      priority: v.priority,
+    };
     if (task) {
       await update.mutateAsync(text);
       alerts.add({ message: t.toasts.saved(), type: 'success' });
@@ -106,7 +122,12 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
   });
 
   const title = task ? (quick ? t.editQuickTitle() : t.editTitle()) : quick ? t.newQuickTask() : t.newTask();
-  if (task && !task.can_edit) return <Page title={title}><ErrorState text={LL.errors.invalid_state()} /></Page>;
+  if (task && !task.can_edit)
+    return (
+      <Page title={title}>
+        <ErrorState text={LL.errors.invalid_state()} />
+      </Page>
+    );
 
   return (
     <Page title={title} data-testid="task-form">
@@ -140,13 +161,31 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
                 {...form.register('deadline')}
                 error={errorOf('deadline')}
               />
-              <Select label={f.priority()} options={priorityList.map((p) => ({ value: p, label: t.priorities[p]() }))} {...form.register('priority')} error={errorOf('priority')} />
+              <Select
+                label={f.priority()}
+                options={priorityList.map((p) => ({ value: p, label: t.priorities[p]() }))}
+                {...form.register('priority')}
+                error={errorOf('priority')}
+              />
               {!quick && <TextField label={f.category()} maxLength={100} {...form.register('category')} error={errorOf('category')} />}
             </div>
-            {!quick && <TextArea label={f.description()} maxLength={5000} rows={5} {...form.register('description')} error={errorOf('description')} />}
+            {!quick && (
+              <TextArea
+                label={f.description()}
+                maxLength={5000}
+                rows={5}
+                {...form.register('description')}
+                error={errorOf('description')}
+              />
+            )}
             {!task && !quick && <FileForTask onFiles={onFiles} errors={fileErrors} />}
             <FormError message={status?.message} tone={status?.tone} />
-            <FormActions submitLabel={task ? LL.list.save() : t.dialogs.send()} busy={form.formState.isSubmitting} disabled={fileErrors.length > 0} onCancel={() => navigate(back)} />
+            <FormActions
+              submitLabel={task ? LL.list.save() : t.dialogs.send()}
+              busy={form.formState.isSubmitting}
+              disabled={fileErrors.length > 0}
+              onCancel={() => navigate(back)}
+            />
           </Stack>
         </form>
       </Card>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
@@ -9,10 +10,9 @@ import { Button, Card, Page, Stack } from '../../ui';
 import { type TaskDetail, type TaskKind, useTask, useTaskComment } from './api';
 import { FileUpload } from './FileUpload';
 import { PriorityBadge, TaskBadges } from './format';
-import { TaskActions } from './TaskActions';
 import { basePath } from './paths';
+import { TaskActions } from './TaskActions';
 import * as s from './tasks.css';
-import { paths } from '#/app/paths';
 
 /** `/tasks/{id}` and `/quick-tasks/{id}`: the task, its files, its actions, history and comments. */
 export function TaskViewPage({ id, kind }: { id: string; kind: TaskKind }) {
@@ -26,7 +26,8 @@ export function TaskViewPage({ id, kind }: { id: string; kind: TaskKind }) {
 }
 
 /** A contractor's task is edited from the contractors section (spec §2 /contractors/task-edit/{id}). */
-const editPath = (t: TaskDetail) => (t.executor.kind === 'contractor' ? paths.contractors.taskEdit(t.id) : (t.kind === 'quick' ? paths.quickTasks : paths.tasks).edit(t.id));
+const editPath = (t: TaskDetail) =>
+  t.executor.kind === 'contractor' ? paths.contractors.taskEdit(t.id) : (t.kind === 'quick' ? paths.quickTasks : paths.tasks).edit(t.id);
 
 function TaskView({ task: t }: { task: TaskDetail }) {
   const { LL, locale } = useI18nContext();
@@ -36,13 +37,9 @@ function TaskView({ task: t }: { task: TaskDetail }) {
   const open = t.status !== 'accepted' && t.status !== 'rejected';
   const comment = useTaskComment(t.id);
   const rows: DetailRow[] = [
-    [
-      'status',
-      c.status(),
-      <TaskBadges task={t} />,
-    ],
+    ['status', c.status(), <TaskBadges key="status" task={t} />],
     ['kind', f.kind(), LL.tasks.kinds[t.kind]()],
-    ['priority', c.priority(), <PriorityBadge priority={t.priority} />],
+    ['priority', c.priority(), <PriorityBadge key="priority" priority={t.priority} />],
     ['category', f.category(), t.category || '—'],
     ['executor', c.executor(), t.executor.name],
     ['creator', c.creator(), t.creator.name],
@@ -55,7 +52,13 @@ function TaskView({ task: t }: { task: TaskDetail }) {
     <Page
       title={t.title}
       data-testid="task-view"
-      actions={t.can_edit && <Button variant="secondary" onClick={link(editPath(t))}>{LL.list.edit()}</Button>}
+      actions={
+        t.can_edit && (
+          <Button variant="secondary" onClick={link(editPath(t))}>
+            {LL.list.edit()}
+          </Button>
+        )
+      }
     >
       <Stack gap="lg">
         <Card>
@@ -72,7 +75,9 @@ function TaskView({ task: t }: { task: TaskDetail }) {
               <ul className={s.fileList} data-testid="task-files">
                 {t.files.map((file) => (
                   <li key={file.id}>
-                    <a href={file.url} target="_blank" rel="noreferrer" data-testid="task-file">{file.name}</a>
+                    <a href={file.url} target="_blank" rel="noreferrer" data-testid="task-file">
+                      {file.name}
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { useSpaLink } from '#/frame/links';
+import { useCan, useSessionRole } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button } from '../../ui';
-import { useCan, useSessionRole } from '#/state/session';
-import { filterKeys, filterOf, isOverdue, priorityList, taskSorts, type TaskBox, type TaskItem, type TaskKind, useTasks } from './api';
+import { filterKeys, filterOf, isOverdue, priorityList, type TaskBox, type TaskItem, type TaskKind, taskSorts, useTasks } from './api';
 import { almatyTime, PriorityBadge, TaskBadges } from './format';
 import { section, viewPath } from './paths';
 import { TaskTabs } from './TaskTabs';
@@ -24,7 +24,12 @@ function TasksList({ kind }: { kind: TaskKind }) {
   const role = useSessionRole();
   const mayCreate = useCan('tasks', 'create');
   // A renter only receives tasks; the landlord may see every task of its organisation.
-  const boxes: TaskBox[] = role === 'renter' ? ['incoming'] : role === 'landlord' || role === 'superadmin' ? ['all', 'incoming', 'outgoing'] : ['incoming', 'outgoing'];
+  const boxes: TaskBox[] =
+    role === 'renter'
+      ? ['incoming']
+      : role === 'landlord' || role === 'superadmin'
+        ? ['all', 'incoming', 'outgoing']
+        : ['incoming', 'outgoing'];
   const { params, update } = useListParams({ sort: 'deadline_at', extraKeys: filterKeys });
   const filter = filterOf(params, boxes[0] as TaskBox);
   const query = useTasks(kind, params, filter);
@@ -34,7 +39,15 @@ function TasksList({ kind }: { kind: TaskKind }) {
   const t = LL.tasks;
 
   const columns: Column<TaskItem>[] = [
-    { key: 'title', header: c.title(), cell: (r) => <Link href={viewPath(kind, r.id)} data-testid="task-link">{r.title}</Link> },
+    {
+      key: 'title',
+      header: c.title(),
+      cell: (r) => (
+        <Link href={viewPath(kind, r.id)} data-testid="task-link">
+          {r.title}
+        </Link>
+      ),
+    },
     { key: 'executor', header: c.executor(), cell: (r) => r.executor.name },
     { key: 'creator', header: c.creator(), cell: (r) => r.creator.name },
     { key: 'priority', header: c.priority(), cell: (r) => <PriorityBadge priority={r.priority} /> },
@@ -63,18 +76,39 @@ function TasksList({ kind }: { kind: TaskKind }) {
       filters={
         <>
           {boxes.length > 1 && (
-            <FilterSelect {...list} filter="box" value={filter.box} label={t.boxes.label()} options={boxes.map((b) => ({ value: b, label: boxLabel[b] }))} data-testid="filter-box" />
+            <FilterSelect
+              {...list}
+              filter="box"
+              value={filter.box}
+              label={t.boxes.label()}
+              options={boxes.map((b) => ({ value: b, label: boxLabel[b] }))}
+              data-testid="filter-box"
+            />
           )}
           {kind === 'quick' && (
-            <FilterSelect {...list} filter="to" value={filter.to ?? ''} label={t.audience.label()} placeholder={t.audience.all()} options={audiences} data-testid="filter-to" />
+            <FilterSelect
+              {...list}
+              filter="to"
+              value={filter.to ?? ''}
+              label={t.audience.label()}
+              placeholder={t.audience.all()}
+              options={audiences}
+              data-testid="filter-to"
+            />
           )}
-          <FilterSelect {...list} filter="priority" value={filter.priority ?? ''} label={c.priority()} placeholder={t.allPriorities()} options={priorities} data-testid="filter-priority" />
+          <FilterSelect
+            {...list}
+            filter="priority"
+            value={filter.priority ?? ''}
+            label={c.priority()}
+            placeholder={t.allPriorities()}
+            options={priorities}
+            data-testid="filter-priority"
+          />
         </>
       }
       rowClass={(r) => (isOverdue(r) || r.status === 'expired' ? s.overdueRow : undefined)}
-      actions={
-        mayCreate && <Button onClick={link(section(kind).create)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>
-      }
+      actions={mayCreate && <Button onClick={link(section(kind).create)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>}
       rowActions={(r) => (
         <Button size="sm" variant="ghost" onClick={link(viewPath(kind, r.id))}>
           {LL.list.view()}

@@ -1,6 +1,6 @@
 import { type } from 'arktype';
-import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18nContext } from '../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import { isOverdue, type TaskEventType, type TaskPriority, type TaskStatus } from './api';
@@ -16,10 +16,12 @@ export const fromAlmatyInput = (value: string) => new Date(`${value}:00+05:00`).
 export const toAlmatyInput = (iso: string | number) => new Date(new Date(iso).getTime() + ALMATY_OFFSET_MS).toISOString().slice(0, 16);
 /** The input's `min`: now in Almaty. */
 export const almatyNowInput = () => toAlmatyInput(Date.now());
-export const isFutureInput = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && new Date(fromAlmatyInput(value)).getTime() > Date.now();
+export const isFutureInput = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && new Date(fromAlmatyInput(value)).getTime() > Date.now();
 
 /** `task.start` -> `start`: the dictionary's action keys. */
-export const actionKey = (event: TaskEventType) => event.slice('task.'.length) as 'start' | 'pause' | 'resume' | 'complete' | 'reject' | 'accept' | 'return' | 'expire' | 'extend';
+export const actionKey = (event: TaskEventType) =>
+  event.slice('task.'.length) as 'start' | 'pause' | 'resume' | 'complete' | 'reject' | 'accept' | 'return' | 'expire' | 'extend';
 
 /** The task's status and, while it runs past its deadline, the overdue mark. */
 export function TaskBadges({ task: t }: { task: { status: TaskStatus; deadline_at: string } }) {
@@ -49,4 +51,6 @@ export function PriorityBadge({ priority }: { priority: TaskPriority }) {
 
 /** A deadline typed in Almaty: required, and later than now. */
 export const futureRule = (LL: TranslationFunctions) =>
-  type('string').narrow((v, ctx) => (v === '' ? ctx.reject({ message: LL.validation.required() }) : isFutureInput(v) || ctx.reject({ message: LL.tasks.deadlinePast() })));
+  type('string').narrow((v, ctx) =>
+    v === '' ? ctx.reject({ message: LL.validation.required() }) : isFutureInput(v) || ctx.reject({ message: LL.tasks.deadlinePast() }),
+  );

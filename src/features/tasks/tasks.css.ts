@@ -2,6 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 // The shared look of records with a lifecycle.
-export { overdueRow, badges, muted, fileList } from '../../records/records.css';
+export { fileList, muted, overdueRow } from '../../records/records.css';
 
 export const tabs = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginBottom: vars.space.md });

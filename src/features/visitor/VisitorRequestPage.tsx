@@ -1,16 +1,16 @@
 import { type } from 'arktype';
 import { useMemo, useState } from 'react';
+import { PublicPage } from '#/frame/PublicPage';
 import { ApiRequestError } from '../../api/client';
 import { PhoneField } from '../../forms/PhoneField';
+import * as s from '../../forms/PublicForm.css';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
-import * as s from '../../forms/PublicForm.css';
 import { PublicQuery } from '../../lists/PublicQuery';
 import { FileField } from '../../records/FileField';
 import { type FileRule, MB } from '../../records/files';
 import { Button, Card, FormError, Select, Stack, TextArea, TextField } from '../../ui';
-import { PublicPage } from '#/frame/PublicPage';
 import { useVisitorForm, type VisitorRequestBody, visitorApi } from './api';
 
 const VISITOR_KIND = 13;
@@ -23,7 +23,11 @@ export function VisitorRequestPage({ objectId }: { objectId: string }) {
   const { query, notFound } = useVisitorForm(objectId);
   return (
     <PublicPage data-testid="visitor-request-page">
-      <PublicQuery query={query} lines={8} notFound={{ show: notFound, title: LL.visitor.notFoundTitle(), text: LL.visitor.notFoundText(), testId: 'visitor-not-found' }}>
+      <PublicQuery
+        query={query}
+        lines={8}
+        notFound={{ show: notFound, title: LL.visitor.notFoundTitle(), text: LL.visitor.notFoundText(), testId: 'visitor-not-found' }}
+      >
         {(info) => <VisitorForm objectId={objectId} centre={info.object_name} types={info.types.filter((t) => t.kind === VISITOR_KIND)} />}
       </PublicQuery>
     </PublicPage>

@@ -1,18 +1,27 @@
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import { PublicPage } from '#/frame/PublicPage';
 import { ApiRequestError } from '../../api/client';
 import * as grid from '../../forms/FormGrid.css';
 import { PhoneField } from '../../forms/PhoneField';
+import * as s from '../../forms/PublicForm.css';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
-import * as s from '../../forms/PublicForm.css';
 import { PublicQuery } from '../../lists/PublicQuery';
 import { FileField } from '../../records/FileField';
-import { type FileRule } from '../../records/files';
+import type { FileRule } from '../../records/files';
 import { Button, Card, FormError, Select, Stack, TextArea, TextField } from '../../ui';
-import { PublicPage } from '#/frame/PublicPage';
 import { publicFormApi, useApplicationForm } from './api';
-import { booleanFields, decimalFields, emptyQuestionnaire, groups, integerFields, longFields, type QuestionnaireValues, questionnaireSchema } from './questionnaire-form';
+import {
+  booleanFields,
+  decimalFields,
+  emptyQuestionnaire,
+  groups,
+  integerFields,
+  longFields,
+  type QuestionnaireValues,
+  questionnaireSchema,
+} from './questionnaire-form';
 
 /** Each of the two file sets: up to five files, judged by the server. */
 const fileSetRule: FileRule = { accept: '.pdf,.jpg,.jpeg,.png,.docx,.xlsx,application/pdf,image/jpeg,image/png', maxFiles: 5 };
@@ -24,7 +33,11 @@ export function ApplicationFormPage() {
   const w = useI18nContext().LL.waitingList;
   return (
     <PublicPage data-testid="application-form-page">
-      <PublicQuery query={query} lines={10} notFound={{ show: notFound, title: w.unknownLinkTitle(), text: w.unknownLinkText(), testId: 'application-form-not-found' }}>
+      <PublicQuery
+        query={query}
+        lines={10}
+        notFound={{ show: notFound, title: w.unknownLinkTitle(), text: w.unknownLinkText(), testId: 'application-form-not-found' }}
+      >
         {(info) => <QuestionnaireFormCard linkId={linkId} centre={info.object_name} />}
       </PublicQuery>
     </PublicPage>
@@ -58,12 +71,24 @@ function QuestionnaireFormCard({ linkId, centre }: { linkId: string; centre: str
     const label = w.fields[name]();
     if (name === 'phone') return <PhoneField key={name} control={form.control} name="phone" label={label} error={errorOf('phone')} />;
     if (booleanFields.has(name)) {
-      const options = [{ value: 'true', label: w.yes() }, { value: 'false', label: w.no() }];
+      const options = [
+        { value: 'true', label: w.yes() },
+        { value: 'false', label: w.no() },
+      ];
       return <Select key={name} label={label} placeholder="—" options={options} {...form.register(name)} error={errorOf(name)} />;
     }
     if (longFields.has(name)) return <TextArea key={name} label={label} rows={3} {...form.register(name)} error={errorOf(name)} />;
     const inputMode = integerFields.has(name) || name === 'bin_iin' ? 'numeric' : decimalFields.has(name) ? 'decimal' : undefined;
-    return <TextField key={name} label={label} inputMode={inputMode} type={name === 'email' ? 'email' : 'text'} {...form.register(name)} error={errorOf(name)} />;
+    return (
+      <TextField
+        key={name}
+        label={label}
+        inputMode={inputMode}
+        type={name === 'email' ? 'email' : 'text'}
+        {...form.register(name)}
+        error={errorOf(name)}
+      />
+    );
   };
 
   return (
@@ -78,7 +103,15 @@ function QuestionnaireFormCard({ linkId, centre }: { linkId: string; centre: str
                 <div className={grid.grid}>{groups[group].map(field)}</div>
                 {group === 'files' &&
                   (['files1', 'files2'] as const).map((set) => (
-                    <FileField key={set} name={set} label={w.fields[set]()} rule={fileSetRule} hint={w.filesHint()} error={fileErrors[set]} onFiles={(list) => setFiles((f) => ({ ...f, [set]: list }))} />
+                    <FileField
+                      key={set}
+                      name={set}
+                      label={w.fields[set]()}
+                      rule={fileSetRule}
+                      hint={w.filesHint()}
+                      error={fileErrors[set]}
+                      onFiles={(list) => setFiles((f) => ({ ...f, [set]: list }))}
+                    />
                   ))}
               </Stack>
             </fieldset>

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { paths } from '#/app/paths';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
 import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { Button, Card, Page, Row, Stack } from '../../ui';
-import { useAlerts } from '#/state/alerts';
-import { useConfirm } from '#/state/confirm';
 import { type DetailRow, Details } from '../../records/Details';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import { almatyTime } from '../../records/time';
+import { Button, Card, Page, Row, Stack } from '../../ui';
 import { type QuestionnaireDetail, useQuestionnaire, useQuestionnaireTransition, useRemoveQuestionnaire } from './api';
 import { groups } from './questionnaire-form';
-import { paths } from '#/app/paths';
 
 /** `/application-forms/{id}`: every field of the questionnaire, its files, and what the caller may do now. */
 export function QuestionnaireViewPage({ id }: { id: string }) {
@@ -46,9 +46,23 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
     });
 
   const show = (value: unknown): ReactNode =>
-    value === null || value === '' ? '—' : typeof value === 'boolean' ? (value ? w.yes() : w.no()) : typeof value === 'number' ? value.toLocaleString(locale) : String(value);
+    value === null || value === ''
+      ? '—'
+      : typeof value === 'boolean'
+        ? value
+          ? w.yes()
+          : w.no()
+        : typeof value === 'number'
+          ? value.toLocaleString(locale)
+          : String(value);
   const rows: DetailRow[] = [
-    ['status', w.columns.status(), <StatusBadge tone={q.status}>{w.statuses[q.status]()}</StatusBadge>],
+    [
+      'status',
+      w.columns.status(),
+      <StatusBadge key="status" tone={q.status}>
+        {w.statuses[q.status]()}
+      </StatusBadge>,
+    ],
     ['object', w.columns.object(), q.object.name],
     ['created_at', w.columns.created_at(), almatyTime(q.created_at, locale)],
   ];
@@ -108,7 +122,9 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
                   {q.files.map((f) => (
                     <li key={f.id}>
                       {w.fields[f.file_set === 1 ? 'files1' : 'files2']()}:{' '}
-                      <a href={f.url} target="_blank" rel="noreferrer">{f.name}</a>
+                      <a href={f.url} target="_blank" rel="noreferrer">
+                        {f.name}
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { FilterSelect } from '../../lists/FilterSelect';
@@ -6,11 +7,14 @@ import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { useObjectOptions } from '../../records/options';
 import { StatusBadge } from '../../records/StatusBadge';
-import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from './api';
 import { almatyTime } from '../../records/time';
-import { paths } from '#/app/paths';
+import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from './api';
 
-const sorts = [['-created_at', 'newest'], ['created_at', 'oldest'], ['company_name', 'company']] as const;
+const sorts = [
+  ['-created_at', 'newest'],
+  ['created_at', 'oldest'],
+  ['company_name', 'company'],
+] as const;
 
 /** `/application-forms`: the waiting list by status, with search and an object filter (spec §2, §3). */
 export function QuestionnairesListPage() {
@@ -25,7 +29,15 @@ export function QuestionnairesListPage() {
   const objectList = (objects.data ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   const columns: Column<Questionnaire>[] = [
-    { key: 'company', header: c.company(), cell: (q) => <Link href={paths.waitingList.view(q.id)} data-testid="questionnaire-link">{q.company_name}</Link> },
+    {
+      key: 'company',
+      header: c.company(),
+      cell: (q) => (
+        <Link href={paths.waitingList.view(q.id)} data-testid="questionnaire-link">
+          {q.company_name}
+        </Link>
+      ),
+    },
     { key: 'brand', header: c.brand(), cell: (q) => q.brand_name },
     { key: 'category', header: c.category(), cell: (q) => q.category },
     { key: 'bin', header: c.bin(), cell: (q) => q.bin_iin },
@@ -33,7 +45,15 @@ export function QuestionnairesListPage() {
     { key: 'phone', header: c.phone(), cell: (q) => q.phone },
     { key: 'object', header: c.object(), cell: (q) => q.object.name },
     { key: 'created_at', header: c.created_at(), cell: (q) => almatyTime(q.created_at, locale) },
-    { key: 'status', header: c.status(), cell: (q) => <StatusBadge tone={q.status} testId="questionnaire-status">{w.statuses[q.status]()}</StatusBadge> },
+    {
+      key: 'status',
+      header: c.status(),
+      cell: (q) => (
+        <StatusBadge tone={q.status} testId="questionnaire-status">
+          {w.statuses[q.status]()}
+        </StatusBadge>
+      ),
+    },
   ];
 
   return (
@@ -48,7 +68,15 @@ export function QuestionnairesListPage() {
       sortOptions={sorts.map(([value, key]) => ({ value, label: w.sort[key]() }))}
       filters={
         <>
-          <FilterSelect {...list} filter="status" name="questionnaire-status" label={w.filters.status()} placeholder={w.filters.allStatuses()} options={statuses} data-testid="filter-status" />
+          <FilterSelect
+            {...list}
+            filter="status"
+            name="questionnaire-status"
+            label={w.filters.status()}
+            placeholder={w.filters.allStatuses()}
+            options={statuses}
+            data-testid="filter-status"
+          />
           <FilterSelect {...list} filter="object_id" label={w.filters.object()} placeholder={w.filters.allObjects()} options={objectList} />
         </>
       }

@@ -20,7 +20,12 @@ export const registers = {
       created_at: 'Құрылған',
     },
     loginHint: 'Қызметкер құпиясөзді email-ге келетін сілтеме арқылы орнатады',
-    sort: { full_name: 'Аты бойынша (А–Я)', '-full_name': 'Аты бойынша (Я–А)', created_at: 'Алдымен ескілері', '-created_at': 'Алдымен жаңалары' },
+    sort: {
+      full_name: 'Аты бойынша (А–Я)',
+      '-full_name': 'Аты бойынша (Я–А)',
+      created_at: 'Алдымен ескілері',
+      '-created_at': 'Алдымен жаңалары',
+    },
     deleteConfirm: '{name} қызметкерін жою керек пе?',
   },
   renters: {
@@ -56,7 +61,12 @@ export const registers = {
     allObjects: 'Барлық нысандар',
     loginHint: 'Жалға алушы құпиясөзді email-ге келетін сілтеме арқылы орнатады',
     instagramHint: '@атау немесе instagram.com сілтемесі',
-    sort: { legal_name: 'Атауы бойынша (А–Я)', '-legal_name': 'Атауы бойынша (Я–А)', created_at: 'Алдымен ескілері', '-created_at': 'Алдымен жаңалары' },
+    sort: {
+      legal_name: 'Атауы бойынша (А–Я)',
+      '-legal_name': 'Атауы бойынша (Я–А)',
+      created_at: 'Алдымен ескілері',
+      '-created_at': 'Алдымен жаңалары',
+    },
     statuses: { active: 'Белсенді', deleted: 'Жойылған' },
     deleteConfirm: '{name} жалға алушысын жою керек пе?',
     created: 'Жалға алушы сәтті тіркелді',
@@ -81,7 +91,12 @@ export const registers = {
     },
     servicesHint: 'Мысалы: тазалау, желдеткіш жөндеу, электр монтажы',
     noLogin: 'Мердігерлер жүйеге кірмейді: бұл сіз жұмыс тапсыратын компаниялардың карточкалары.',
-    sort: { name: 'Атауы бойынша (А–Я)', '-name': 'Атауы бойынша (Я–А)', created_at: 'Алдымен ескілері', '-created_at': 'Алдымен жаңалары' },
+    sort: {
+      name: 'Атауы бойынша (А–Я)',
+      '-name': 'Атауы бойынша (Я–А)',
+      created_at: 'Алдымен ескілері',
+      '-created_at': 'Алдымен жаңалары',
+    },
     deleteConfirm: '{name} мердігерін жою керек пе?',
     notFound: 'Мердігер табылмады',
     toList: 'Тізімге',
@@ -179,7 +194,12 @@ export const registers = {
     title: 'Жалға берушілер',
     createTitle: 'Жаңа жалға беруші',
     editTitle: 'Жалға беруші карточкасы',
-    sort: { name: 'Атауы бойынша (А–Я)', '-name': 'Атауы бойынша (Я–А)', created_at: 'Алдымен ескілері', '-created_at': 'Алдымен жаңалары' },
+    sort: {
+      name: 'Атауы бойынша (А–Я)',
+      '-name': 'Атауы бойынша (Я–А)',
+      created_at: 'Алдымен ескілері',
+      '-created_at': 'Алдымен жаңалары',
+    },
     myCard: 'Ұйым карточкасы',
     loginSection: 'Жалға берушінің есептік жазбасы',
     loginHint: 'Жалға беруші құпиясөзді осы email-ге келетін сілтеме арқылы орнатады',
@@ -208,8 +228,21 @@ export const registers = {
     title: 'Нысандар',
     createTitle: 'Жаңа нысан',
     editTitle: 'Нысан',
-    sort: { name: 'Атауы бойынша (А–Я)', '-name': 'Атауы бойынша (Я–А)', created_at: 'Алдымен ескілері', '-created_at': 'Алдымен жаңалары' },
-    fields: { name: 'Атауы', type: 'Түрі', city: 'Қала', address: 'Мекенжай', logo: 'Логотип', landlord: 'Жалға беруші', rooms_count: 'Үй-жайлар' },
+    sort: {
+      name: 'Атауы бойынша (А–Я)',
+      '-name': 'Атауы бойынша (Я–А)',
+      created_at: 'Алдымен ескілері',
+      '-created_at': 'Алдымен жаңалары',
+    },
+    fields: {
+      name: 'Атауы',
+      type: 'Түрі',
+      city: 'Қала',
+      address: 'Мекенжай',
+      logo: 'Логотип',
+      landlord: 'Жалға беруші',
+      rooms_count: 'Үй-жайлар',
+    },
     pickType: 'Түрін таңдаңыз',
     pickLandlord: 'Жалға берушіні таңдаңыз',
     logoHint: 'PNG, JPEG, WebP немесе SVG, 2 МБ-қа дейін',
@@ -232,4 +265,7 @@ export const registers = {
       deleteConfirm: '{number} үй-жайын жою керек пе?',
     },
   },
-} satisfies Pick<Translation, 'employees' | 'renters' | 'contractors' | 'socialLinks' | 'settings' | 'access' | 'landlords' | 'objectTypes' | 'objects'>;
+} satisfies Pick<
+  Translation,
+  'employees' | 'renters' | 'contractors' | 'socialLinks' | 'settings' | 'access' | 'landlords' | 'objectTypes' | 'objects'
+>;

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { button } from './Button.css';
 
@@ -20,14 +20,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
   return (
-    <button
-      ref={ref}
-      type={type}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      className={classes}
-      {...rest}
-    >
+    <button ref={ref} type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={classes} {...rest}>
       {loading && <Spinner size="sm" />}
       {children}
     </button>

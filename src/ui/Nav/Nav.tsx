@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import * as s from './Nav.css';
 import { badgeText } from '../../shared/counts';
+import * as s from './Nav.css';
 
 export interface NavListProps {
   /** Name of the <nav> landmark. */
@@ -34,13 +34,7 @@ export interface NavItemProps {
 export function NavItem({ label, href, active = false, badge, badgeLabel, icon, onClick, 'data-testid': testId }: NavItemProps) {
   return (
     <li>
-      <a
-        href={href}
-        onClick={onClick}
-        aria-current={active ? 'page' : undefined}
-        className={s.item({ active })}
-        data-testid={testId}
-      >
+      <a href={href} onClick={onClick} aria-current={active ? 'page' : undefined} className={s.item({ active })} data-testid={testId}>
         {icon && (
           <span className={s.icon} aria-hidden="true">
             {icon}
@@ -48,7 +42,7 @@ export function NavItem({ label, href, active = false, badge, badgeLabel, icon, 
         )}
         <span className={s.label}>{label}</span>
         {badge ? (
-          <span className={s.badge} aria-label={badgeLabel} data-testid="nav-badge">
+          <span className={s.badge} role="img" aria-label={badgeLabel} data-testid="nav-badge">
             {badgeText(badge)}
           </span>
         ) : null}

@@ -1,4 +1,4 @@
-import { spinner, centered } from './Spinner.css';
+import { centered, spinner } from './Spinner.css';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';

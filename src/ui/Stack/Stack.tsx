@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css';
+import { type Sprinkles, sprinkles } from '../../theme/sprinkles.css';
 import type { Space } from '../../theme/tokens';
 
 export interface StackProps {

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import * as s from './Tile.css';
 import { badgeText } from '../../shared/counts';
+import * as s from './Tile.css';
 
 export interface TileProps {
   title: ReactNode;
@@ -24,7 +24,7 @@ export function Tile({ title, description, badge, badgeLabel, href, onClick, chi
       <span className={s.title}>{title}</span>
       {description && <span className={s.description}>{description}</span>}
       {badge ? (
-        <span className={s.badge} aria-label={badgeLabel} data-testid="tile-badge">
+        <span className={s.badge} role="img" aria-label={badgeLabel} data-testid="tile-badge">
           {badgeText(badge)}
         </span>
       ) : null}
