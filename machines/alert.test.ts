@@ -15,9 +15,7 @@ describe('alerts machine', () => {
     const actor = createActor(alertsMachine).start();
     actor.send({ type: 'alert.add', message: 'Сохранено' });
     expect(actor.getSnapshot().value).toBe('showing');
-    expect(actor.getSnapshot().context.alerts).toEqual([
-      { id: 'alert-1', message: 'Сохранено', type: 'info', duration: defaultAlertDuration },
-    ]);
+    expect(actor.getSnapshot().context.alerts).toEqual([{ id: 'alert-1', message: 'Сохранено', type: 'info', duration: defaultAlertDuration }]);
     expect(defaultAlertDuration).toBe(5);
   });
 

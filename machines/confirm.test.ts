@@ -5,9 +5,7 @@ import { confirmDefaults, confirmMachine } from './confirm';
 
 function startConfirm() {
   const resolve = vi.fn();
-  const actor = createActor(
-    confirmMachine.provide({ actions: { resolve: (_, params: { result: boolean }) => resolve(params.result) } }),
-  ).start();
+  const actor = createActor(confirmMachine.provide({ actions: { resolve: (_, params: { result: boolean }) => resolve(params.result) } })).start();
   return { actor, resolve };
 }
 

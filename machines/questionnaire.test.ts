@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverMachine, expectFullCoverage, reportCoverage, runPath } from '../tests/support/machine-paths';
-import {
-  nextQuestionnaireStatus,
-  questionnaireActions,
-  questionnaireActors,
-  questionnaireEventTypes,
-  questionnaireMachine,
-} from './questionnaire';
+import { nextQuestionnaireStatus, questionnaireActions, questionnaireActors, questionnaireEventTypes, questionnaireMachine } from './questionnaire';
 
 describe('questionnaire machine', () => {
   it('moves new -> in_process -> waiting -> in_process, rejects from any, reopens to new', () => {

@@ -69,11 +69,7 @@ export const questionnaireMachine = setup({
   },
 });
 
-export function nextQuestionnaireStatus(
-  status: QuestionnaireStatus,
-  type: QuestionnaireEventType,
-  by: QuestionnaireActor,
-): QuestionnaireStatus | null {
+export function nextQuestionnaireStatus(status: QuestionnaireStatus, type: QuestionnaireEventType, by: QuestionnaireActor): QuestionnaireStatus | null {
   return (nextSnapshot(questionnaireMachine, status, undefined, { type, by })?.value as QuestionnaireStatus | undefined) ?? null;
 }
 

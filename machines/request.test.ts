@@ -32,16 +32,9 @@ describe('request machine', () => {
 
 describe('request machine paths', () => {
   const events = (['staff', 'applicant'] as const).flatMap((by) =>
-    [
-      'request.take',
-      'request.assign',
-      'request.pause',
-      'request.resume',
-      'request.complete',
-      'request.reject',
-      'request.confirm',
-      'request.return',
-    ].map((type) => ({ type, by })),
+    ['request.take', 'request.assign', 'request.pause', 'request.resume', 'request.complete', 'request.reject', 'request.confirm', 'request.return'].map(
+      (type) => ({ type, by }),
+    ),
   );
   const withPhoto = coverMachine('request', requestMachine, { events, input: { hasPhotoReport: true } });
   const visitor = coverMachine('request (visitor)', requestMachine, { events, input: { hasPhotoReport: true, fromVisitor: true } });

@@ -102,12 +102,7 @@ export const requestMachine = setup({
 });
 
 /** The status after `event` sent by `by`, or null when the machine refuses it. */
-export function nextRequestStatus(
-  status: RequestStatus,
-  context: RequestContext,
-  type: RequestEventType,
-  by: RequestActor,
-): RequestStatus | null {
+export function nextRequestStatus(status: RequestStatus, context: RequestContext, type: RequestEventType, by: RequestActor): RequestStatus | null {
   return (nextSnapshot(requestMachine, status, context, { type, by } as RequestEvent)?.value as RequestStatus | undefined) ?? null;
 }
 

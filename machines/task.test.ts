@@ -33,17 +33,10 @@ describe('task machine', () => {
 
 describe('task machine paths', () => {
   const events = (['executor', 'creator', 'system'] as const).flatMap((by) =>
-    [
-      'task.start',
-      'task.pause',
-      'task.resume',
-      'task.complete',
-      'task.reject',
-      'task.accept',
-      'task.return',
-      'task.expire',
-      'task.extend',
-    ].map((type) => ({ type, by })),
+    ['task.start', 'task.pause', 'task.resume', 'task.complete', 'task.reject', 'task.accept', 'task.return', 'task.expire', 'task.extend'].map((type) => ({
+      type,
+      by,
+    })),
   );
   const result = coverMachine('task', taskMachine, { events });
   it('covers every state and transition', () => {

@@ -104,13 +104,7 @@ async function child(args: string[], env: Record<string, string>): Promise<Child
   return proc;
 }
 
-async function load(
-  url: string,
-  connections: number,
-  duration: number,
-  headers: Record<string, string>,
-  requests?: { path: string }[],
-): Promise<Figures> {
+async function load(url: string, connections: number, duration: number, headers: Record<string, string>, requests?: { path: string }[]): Promise<Figures> {
   const r = await autocannon({ url, connections, duration, headers, timeout: 30, ...(requests && { requests }) });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
@@ -127,9 +121,7 @@ async function bench(kind: Kind) {
   await writeFile(file, JSON.stringify(statements));
   const apiPort = 3900 + Math.floor(Math.random() * 50);
   const rawPort = apiPort + 50;
-  const dbEnv: Record<string, string> = kind.databaseUrl
-    ? { DATABASE_URL: kind.databaseUrl }
-    : { LOAD_PGLITE_DIR: path.join(kind.dataDir, 'pglite') };
+  const dbEnv: Record<string, string> = kind.databaseUrl ? { DATABASE_URL: kind.databaseUrl } : { LOAD_PGLITE_DIR: path.join(kind.dataDir, 'pglite') };
   const apiEnv = {
     ...(kind.databaseUrl && { DATABASE_URL: kind.databaseUrl }),
     DATA_DIR: kind.dataDir,
@@ -153,10 +145,7 @@ async function bench(kind: Kind) {
       const apiFig = await load(api(calls[name] as string), 50, seconds, auth);
       row(name, apiFig, await load(raw(name), 50, seconds, {}));
     }
-    const mix = [
-      await load(api(''), 200, mixSeconds, auth, mixApi),
-      await load(`http://127.0.0.1:${rawPort}`, 200, mixSeconds, {}, mixRaw),
-    ] as const;
+    const mix = [await load(api(''), 200, mixSeconds, auth, mixApi), await load(`http://127.0.0.1:${rawPort}`, 200, mixSeconds, {}, mixRaw)] as const;
     row(`mix 200 × ${mixSeconds} s`, ...mix);
     a.kill();
     b.kill();
@@ -181,8 +170,7 @@ if (process.env.BENCH_DATABASE_URL) {
   const db = await freshPostgres(process.env.BENCH_DATABASE_URL);
   kinds.push({ name: 'postgres', databaseUrl: db.url, dataDir: await mkdtemp(path.join(os.tmpdir(), 'crm-load-')), drop: db.drop });
 }
-if (process.env.LOAD_PGLITE !== '0')
-  kinds.push({ name: 'pglite', databaseUrl: null, dataDir: await mkdtemp(path.join(os.tmpdir(), 'crm-load-')) });
+if (process.env.LOAD_PGLITE !== '0') kinds.push({ name: 'pglite', databaseUrl: null, dataDir: await mkdtemp(path.join(os.tmpdir(), 'crm-load-')) });
 for (const kind of kinds) {
   try {
     await bench(kind);

@@ -76,9 +76,7 @@ async function main() {
         })),
       )
       .returning({ id: users.id, fullName: users.fullName });
-    await db
-      .insert(employees)
-      .values(ids.map((u) => ({ landlordId, userId: u.id, fullName: u.fullName, position: 'Инженер', department: 'Эксплуатация' })));
+    await db.insert(employees).values(ids.map((u) => ({ landlordId, userId: u.id, fullName: u.fullName, position: 'Инженер', department: 'Эксплуатация' })));
   }
   await db.execute(sql`analyze`);
   console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -62,8 +62,7 @@ const uploadGates = (deps: Deps) => ({
 });
 
 /** Hashed build files never change under their name; index.html names the current ones, so it is always revalidated. */
-export const cacheControlOf = (relativePath: string) =>
-  relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+export const cacheControlOf = (relativePath: string) => (relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 export type AppOptions = { deps: Deps; logger?: boolean | object; spaDir?: string };
 

@@ -39,8 +39,7 @@ export function trustProxyOf(value: string | undefined): false | string[] | numb
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (list.includes('true'))
-    throw new Error('TRUST_PROXY=true would trust every caller; name the proxies or give a hop count (see README)');
+  if (list.includes('true')) throw new Error('TRUST_PROXY=true would trust every caller; name the proxies or give a hop count (see README)');
   return list;
 }
 

@@ -26,9 +26,7 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const links = fileLinks(await filesSecretOf(config.filesSecret, config.dataDir), config.storagePublicPath);
   const app = await buildApp({ deps: { db: database.db, config, mailer, storage, links }, logger: opts.logger, spaDir: opts.spaDir });
   if (config.databaseUrl && !config.filesSecret) {
-    app.log.warn(
-      'FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share',
-    );
+    app.log.warn('FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share');
   }
   // Every process runs the deadline job; its single UPDATE makes concurrent runs safe (deadlines.ts).
   if (config.taskDeadlineIntervalMs > 0) {

@@ -15,12 +15,7 @@ function resolved<M extends AnyStateMachine>(machine: M, status: string, context
 }
 
 /** The snapshot after `event` from `status`, or null when the machine refuses it there. */
-export function nextSnapshot<M extends AnyStateMachine>(
-  machine: M,
-  status: string,
-  context: object | undefined,
-  event: EventFromLogic<M>,
-): Snapshot<M> | null {
+export function nextSnapshot<M extends AnyStateMachine>(machine: M, status: string, context: object | undefined, event: EventFromLogic<M>): Snapshot<M> | null {
   const from = resolved(machine, status, context);
   if (!from.can(event)) return null;
   return getNextSnapshot(machine, from as SnapshotFrom<M>, event) as Snapshot<M>;

@@ -51,12 +51,7 @@ function isDataException(err: unknown): boolean {
 
 /** What the multipart parser throws for a body without a boundary or cut short: not the server's fault. */
 function isMalformedMultipart(err: FastifyError): boolean {
-  if (
-    ['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_MP_PREMATURE_CLOSE', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR'].includes(
-      err.code,
-    )
-  )
-    return true;
+  if (['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_MP_PREMATURE_CLOSE', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR'].includes(err.code)) return true;
   return /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|.* terminated early due to unexpected end of multipart data)/.test(
     err.message ?? '',
   );

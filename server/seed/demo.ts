@@ -48,9 +48,7 @@ async function seedColleagues(tx: Parameters<Parameters<Db['transaction']>[0]>[0
       .returning({ id: employees.id });
     if (!employee) throw new Error('demo colleague not created');
     // Colleagues work what they are given: requests and tasks at `executor`.
-    await tx
-      .insert(employeeAccess)
-      .values((['requests', 'tasks'] as const).map((module) => ({ employeeId: employee.id, module, level: 'executor' as const })));
+    await tx.insert(employeeAccess).values((['requests', 'tasks'] as const).map((module) => ({ employeeId: employee.id, module, level: 'executor' as const })));
   }
 }
 
@@ -176,9 +174,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
         })
         .returning();
       if (!employee) throw new Error('demo employee not created');
-      await tx
-        .insert(employeeAccess)
-        .values(accessModules.map((module) => ({ employeeId: employee.id, module, level: 'creator' as const })));
+      await tx.insert(employeeAccess).values(accessModules.map((module) => ({ employeeId: employee.id, module, level: 'creator' as const })));
       await seedColleagues(tx, landlord.id, d.suffix);
       await tx.insert(renters).values({
         landlordId: landlord.id,

@@ -18,10 +18,7 @@ export function s3Storage(config: S3Config): Storage {
     endpoint: config.endpoint ?? undefined,
     // MinIO and most self-hosted services address buckets by path, not by subdomain.
     forcePathStyle: Boolean(config.endpoint),
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
+    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
   });
   const base = config.publicUrl.endsWith('/') ? config.publicUrl : `${config.publicUrl}/`;
   return {

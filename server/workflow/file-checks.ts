@@ -21,12 +21,7 @@ export function checkSize(upload: Upload, field: string, maxMib: number): void {
  * A document by its size and bytes (http/documents.ts): PDF, an image but SVG, DOCX or XLSX, unless
  * `accepts` narrows it; an Office file that unpacks too far is `document_archive`.
  */
-export async function checkDocument(
-  upload: Upload,
-  field: string,
-  maxMib: number,
-  accepts: (ext: string) => boolean = () => true,
-): Promise<Accepted> {
+export async function checkDocument(upload: Upload, field: string, maxMib: number, accepts: (ext: string) => boolean = () => true): Promise<Accepted> {
   checkSize(upload, field, maxMib);
   const kind = await detectDocument(upload.path, upload.size);
   if (kind === 'archive') throw new AppError(400, 'document_archive', { [field]: (ll) => ll.errors.document_archive() });

@@ -12,12 +12,7 @@ export type Decision<A extends string> = { status: string; set?: Record<string, 
  * Refused as 403 when some side (the system's included) could send it from this status, and as 409
  * when nobody could: a wrong side is told apart from a wrong state.
  */
-export function decide<R, E extends string, A extends string, V extends Viewer>(
-  wf: Workflow<R, E, A, V>,
-  viewer: V,
-  row: R,
-  event: E,
-): Decision<A> {
+export function decide<R, E extends string, A extends string, V extends Viewer>(wf: Workflow<R, E, A, V>, viewer: V, row: R, event: E): Decision<A> {
   for (const by of wf.sidesOf(viewer, row)) {
     if (wf.permits && !wf.permits(viewer, by, event)) continue;
     const next = wf.next(row, event, by);
@@ -29,9 +24,7 @@ export function decide<R, E extends string, A extends string, V extends Viewer>(
 
 /** The union of what each of the caller's sides may send now: the buttons the SPA shows. */
 export function actionsOf<R, E extends string, A extends string, V extends Viewer>(wf: Workflow<R, E, A, V>, viewer: V, row: R): E[] {
-  const events = wf
-    .sidesOf(viewer, row)
-    .flatMap((by) => wf.events(row, by).filter((event) => !wf.permits || wf.permits(viewer, by, event)));
+  const events = wf.sidesOf(viewer, row).flatMap((by) => wf.events(row, by).filter((event) => !wf.permits || wf.permits(viewer, by, event)));
   return [...new Set(events)];
 }
 

@@ -37,8 +37,7 @@ const all = ['superadmin', 'landlord', 'employee', 'renter'] as const;
 const staff = ['landlord', 'employee', 'renter'] as const;
 
 const Landing = lazyPage(() => import('#/features/landing/LandingPage'), 'LandingPage');
-const Static = (name: 'TermsPage' | 'PrivacyPage' | 'TestPage' | 'NotFoundPage') =>
-  lazyPage(() => import('#/features/pages/StaticPage'), name);
+const Static = (name: 'TermsPage' | 'PrivacyPage' | 'TestPage' | 'NotFoundPage') => lazyPage(() => import('#/features/pages/StaticPage'), name);
 const SetPassword = lazyPage(() => import('#/features/auth/SetPasswordPage'), 'SetPasswordPage');
 const Home = lazyPage(() => import('#/features/home/HomePage'), 'HomePage');
 const TaskCreate = lazyPage(() => import('#/features/tasks/TaskFormPage'), 'TaskCreatePage');

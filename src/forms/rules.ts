@@ -16,9 +16,7 @@ export function rules(LL: TranslationFunctions) {
     email: type(EMAIL_PATTERN).configure({ message: LL.validation.email() }),
     /** One message per state: "required" when empty, else the e-mail rule (an intersection would print both). */
     requiredEmail: type('string').narrow((v, ctx) =>
-      v.trim() === ''
-        ? ctx.reject({ message: LL.validation.required() })
-        : EMAIL_PATTERN.test(v.trim()) || ctx.reject({ message: LL.validation.email() }),
+      v.trim() === '' ? ctx.reject({ message: LL.validation.required() }) : EMAIL_PATTERN.test(v.trim()) || ctx.reject({ message: LL.validation.email() }),
     ),
     /** Required phone: +7 and ten digits. */
     phone: type(PHONE_PATTERN).configure({ message: LL.validation.phone() }),
@@ -33,9 +31,7 @@ export function extraRules(LL: TranslationFunctions) {
   return {
     /** Empty, or a 12-digit IIN/BIN with a valid check digit. */
     optionalBinIin: type('string').narrow((v, ctx) => v === '' || isValidBinIin(v) || ctx.reject({ message: LL.validation.binIin() })),
-    binIin: type('string').narrow(
-      (v, ctx) => isValidBinIin(v) || ctx.reject({ message: v === '' ? LL.validation.required() : LL.validation.binIin() }),
-    ),
+    binIin: type('string').narrow((v, ctx) => isValidBinIin(v) || ctx.reject({ message: v === '' ? LL.validation.required() : LL.validation.binIin() })),
     username: type(/^[A-Za-z0-9._-]{3,50}$/).configure({ message: LL.validation.username() }),
   };
 }

@@ -15,12 +15,5 @@ type Props = Omit<ComponentProps<typeof Select>, 'value' | 'onChange' | 'name'> 
 /** One of a list's own filters, kept in the address beside page and search. */
 export function FilterSelect({ filter, name = filter, params, update, value, ...rest }: Props) {
   const x = params.extra ?? {};
-  return (
-    <Select
-      name={name}
-      value={value ?? x[filter] ?? ''}
-      onChange={(e) => update({ extra: { ...x, [filter]: e.target.value } })}
-      {...rest}
-    />
-  );
+  return <Select name={name} value={value ?? x[filter] ?? ''} onChange={(e) => update({ extra: { ...x, [filter]: e.target.value } })} {...rest} />;
 }

@@ -54,35 +54,19 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
           />
         )}
         {props.sortOptions && (
-          <Select
-            label={LL.list.sortBy()}
-            name="sort"
-            value={params.sort}
-            onChange={(e) => update({ sort: e.target.value })}
-            options={props.sortOptions}
-          />
+          <Select label={LL.list.sortBy()} name="sort" value={params.sort} onChange={(e) => update({ sort: e.target.value })} options={props.sortOptions} />
         )}
         {props.filters}
       </div>
       {query.isPending ? (
         <Skeleton lines={6} label={LL.common.loading()} />
       ) : query.isError ? (
-        <ErrorState
-          text={refusalOf(query.error) ?? LL.list.loadError()}
-          retryLabel={LL.common.retry()}
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorState text={refusalOf(query.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
       ) : query.data.data.length === 0 ? (
         <EmptyState title={LL.list.empty()} text={LL.list.emptyHint()} />
       ) : (
         <>
-          <DataTable
-            columns={props.columns}
-            rows={query.data.data}
-            actions={props.rowActions}
-            actionsHeader={LL.list.actions()}
-            rowClass={props.rowClass}
-          />
+          <DataTable columns={props.columns} rows={query.data.data} actions={props.rowActions} actionsHeader={LL.list.actions()} rowClass={props.rowClass} />
           <Pagination
             page={params.page}
             limit={query.data.meta.limit}

@@ -36,13 +36,6 @@ export function PublicQuery<T>({ query, notFound, lines, errorTestId, children }
   if (notFound?.show) return <EmptyState title={notFound.title} text={notFound.text} data-testid={notFound.testId} />;
   if (query.isPending) return <Skeleton lines={lines} label={LL.common.loading()} />;
   if (query.isError)
-    return (
-      <ErrorState
-        text={LL.common.loadError()}
-        retryLabel={LL.common.retry()}
-        onRetry={() => void query.refetch()}
-        data-testid={errorTestId}
-      />
-    );
+    return <ErrorState text={LL.common.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} data-testid={errorTestId} />;
   return <>{children(query.data)}</>;
 }

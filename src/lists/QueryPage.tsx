@@ -35,11 +35,7 @@ export function QueryPage<T>({
   if (query.isError) {
     return (
       <Page title={title}>
-        <ErrorState
-          text={refusalOf(query.error) ?? LL.list.loadError()}
-          retryLabel={LL.common.retry()}
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorState text={refusalOf(query.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
       </Page>
     );
   }

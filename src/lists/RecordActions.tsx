@@ -30,8 +30,7 @@ export function RecordActions({ id, status, useChange, confirmMessage, module }:
   const alerts = useAlerts();
   const mayDelete = useCan(module, 'delete');
   const mutation = useChange({
-    onSuccess: (_, { event }) =>
-      alerts.add({ message: event === 'record.delete' ? LL.list.deleted() : LL.list.restored(), type: 'success' }),
+    onSuccess: (_, { event }) => alerts.add({ message: event === 'record.delete' ? LL.list.deleted() : LL.list.restored(), type: 'success' }),
     onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
   });
   if (!mayDelete) return null;

@@ -14,14 +14,5 @@ export function SearchBox({ value, onSearch, label, name = 'search' }: Props) {
     const t = setTimeout(() => onSearch(text.trim()), 300);
     return () => clearTimeout(t);
   }, [text, value, onSearch]);
-  return (
-    <TextField
-      label={label ?? LL.list.search()}
-      name={name}
-      type="search"
-      value={text}
-      maxLength={100}
-      onChange={(e) => setText(e.target.value)}
-    />
-  );
+  return <TextField label={label ?? LL.list.search()} name={name} type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />;
 }

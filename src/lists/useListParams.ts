@@ -22,9 +22,7 @@ export function useListParams(defaults: { sort: string; limit?: number; extraKey
   const params = useMemo<ListParams>(() => {
     const q = new URLSearchParams(search);
     const page = Number(q.get('page'));
-    const extra = extraKeys
-      ? Object.fromEntries(extraKeys.split(',').flatMap((k) => (q.get(k) ? [[k, q.get(k) as string]] : [])))
-      : undefined;
+    const extra = extraKeys ? Object.fromEntries(extraKeys.split(',').flatMap((k) => (q.get(k) ? [[k, q.get(k) as string]] : []))) : undefined;
     return {
       page: Number.isInteger(page) && page > 0 ? page : 1,
       limit: defaults.limit ?? 20,

@@ -22,19 +22,7 @@ type Props = {
 };
 
 /** A transition that needs a reason or a comment (reject, return, decline), on the house form pattern. */
-export function CommentDialog({
-  open,
-  title,
-  text,
-  label,
-  submitLabel,
-  danger,
-  max = 2000,
-  requiredMessage,
-  onSend,
-  onClose,
-  testId,
-}: Props) {
+export function CommentDialog({ open, title, text, label, submitLabel, danger, max = 2000, requiredMessage, onSend, onClose, testId }: Props) {
   const { LL } = useI18nContext();
   const schema = useMemo(() => {
     const r = rules(LL);

@@ -24,19 +24,7 @@ type Props = {
 };
 
 /** A small form in a dialog (assign, reject, return, extend, decline), dressed like the kit's ConfirmDialog. */
-export function FormDialog({
-  open,
-  title,
-  text,
-  submitLabel,
-  cancelLabel,
-  danger,
-  onSubmit,
-  onClose,
-  busy = false,
-  children,
-  testId,
-}: Props) {
+export function FormDialog({ open, title, text, submitLabel, cancelLabel, danger, onSubmit, onClose, busy = false, children, testId }: Props) {
   const close = () => !busy && onClose();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>

@@ -9,11 +9,7 @@ type Keys = { all: readonly unknown[]; one: (id: string) => readonly unknown[] }
  * goes straight into its cache entry (no second load of the page being looked at); `also` names another
  * resource's lists the change adds to.
  */
-export function useRecordMutation<V, R>(
-  keys: Keys,
-  mutationFn: (variables: V) => Promise<R>,
-  { putsRecord = false, also = [] as readonly unknown[] } = {},
-) {
+export function useRecordMutation<V, R>(keys: Keys, mutationFn: (variables: V) => Promise<R>, { putsRecord = false, also = [] as readonly unknown[] } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -65,10 +61,7 @@ export function useStatusMutation(
   calls: { remove: (id: string) => Promise<unknown>; restore: (id: string) => Promise<unknown> },
   on?: MutationCallbacks<StatusChange>,
 ) {
-  return useRefreshMutation(
-    [all],
-    ({ id, event }: StatusChange) => (event === 'record.delete' ? calls.remove(id) : calls.restore(id)),
-    on,
-    { background: true },
-  );
+  return useRefreshMutation([all], ({ id, event }: StatusChange) => (event === 'record.delete' ? calls.remove(id) : calls.restore(id)), on, {
+    background: true,
+  });
 }

@@ -28,8 +28,7 @@ export function useObjectOptions(enabled = true) {
 export function useRenterOptions(objectId: string) {
   return useQuery({
     queryKey: optionKeys.renters(objectId),
-    queryFn: async ({ signal }) =>
-      (await unwrap(api.GET('/renters', { params: { query: { limit: 100, object_id: objectId } }, signal }))).data,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/renters', { params: { query: { limit: 100, object_id: objectId } }, signal }))).data,
     enabled: Boolean(objectId),
   });
 }
@@ -42,8 +41,7 @@ export function useEmployeeOptions(enabled = true) {
 export function useContractorOptions(enabled = true) {
   return useQuery({
     queryKey: optionKeys.contractors,
-    queryFn: async ({ signal }) =>
-      (await unwrap(api.GET('/contractors', { params: { query: { status: 'active', limit: 100 } }, signal }))).data,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/contractors', { params: { query: { status: 'active', limit: 100 } }, signal }))).data,
     enabled,
   });
 }

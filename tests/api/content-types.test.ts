@@ -18,9 +18,7 @@ const errorShape = { error: { code: expect.any(String), message: expect.any(Stri
 describeEachDatabase('bodies of content types an operation does not declare', (h) => {
   let landlord = '';
   const count = async (table: string) =>
-    Number(
-      ((await h.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n,
-    );
+    Number(((await h.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n);
   beforeAll(async () => {
     landlord = await h.login('landlord');
   });

@@ -165,9 +165,7 @@ describeEachDatabase('tenancy of the signed-in user', (h) => {
   });
 
   it('the demo users and their centres are seeded', async () => {
-    const rows = await h.db
-      .select({ username: users.username, role: users.role, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
-      .from(users);
+    const rows = await h.db.select({ username: users.username, role: users.role, hasPassword: sql<boolean>`${users.passwordHash} is not null` }).from(users);
     // Demo logins have the demo password; the staff colleagues are waiting for their first login.
     expect(
       rows

@@ -81,9 +81,7 @@ describeEachDatabase('contractors', (h) => {
 
   it("keeps landlords apart: another landlord's ids answer 404; the superadmin sees all and names the landlord", async () => {
     const mine = (await h.api('/contractors', { token: t.landlord, body: company({ name: 'Только мой' }) })).body;
-    expect((await h.api('/contractors?limit=100', { token: t.landlord2 })).body.data.map((c: { id: string }) => c.id)).not.toContain(
-      mine.id,
-    );
+    expect((await h.api('/contractors?limit=100', { token: t.landlord2 })).body.data.map((c: { id: string }) => c.id)).not.toContain(mine.id);
     for (const id of [mine.id, randomUUID()]) {
       for (const [method, path, body] of [
         ['GET', '', undefined],
@@ -155,9 +153,7 @@ describeEachDatabase('contractors', (h) => {
     const made = await h.api('/contractors', { token: t.employee, body: company({ name: 'От сотрудника' }) });
     expect(made.status).toBe(201);
     expect((await h.api(`/contractors/${made.body.id}`, { token: t.landlord })).status).toBe(200);
-    expect(
-      (await h.api(`/contractors/${made.body.id}`, { method: 'PUT', token: t.employee, body: company({ name: 'Правка' }) })).status,
-    ).toBe(200);
+    expect((await h.api(`/contractors/${made.body.id}`, { method: 'PUT', token: t.employee, body: company({ name: 'Правка' }) })).status).toBe(200);
     const del = await h.api(`/contractors/${made.body.id}`, { method: 'DELETE', token: t.employee }); // creator < intermediate
     expect(del.status).toBe(403);
     expect(del.body.error).toMatchObject({ code: 'forbidden', message: 'Недостаточно прав' });
@@ -253,17 +249,13 @@ describeEachDatabase('contractors', (h) => {
     expect(await contractorCount(bin)).toBe(1);
     const pending = await h.api('/contractor-applications?limit=100', { token: t.landlord });
     expect(pending.body.data.map((a: { id: string }) => a.id)).not.toContain(id);
-    expect(
-      (await h.api('/contractor-applications?status=approved', { token: t.landlord })).body.data.map((a: { id: string }) => a.id),
-    ).toContain(id);
+    expect((await h.api('/contractor-applications?status=approved', { token: t.landlord })).body.data.map((a: { id: string }) => a.id)).toContain(id);
   });
 
   it('lets only one of two simultaneous approvals through', async () => {
     const bin = withCheckDigit('08034000666') as string;
     const id = await apply(landlordId.landlord, { name: 'Гонка', bin });
-    const results = await Promise.all(
-      [1, 2].map(() => h.api(`/contractor-applications/${id}/approve`, { method: 'POST', token: t.landlord })),
-    );
+    const results = await Promise.all([1, 2].map(() => h.api(`/contractor-applications/${id}/approve`, { method: 'POST', token: t.landlord })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await contractorCount(bin)).toBe(1);
   });

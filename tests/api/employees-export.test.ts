@@ -47,18 +47,7 @@ describeEachDatabase('employees: export', (h) => {
     expect(list.body.meta.total).toBe(3);
     expect(data.map((r) => r[0])).toEqual(list.body.data.map((e: { full_name: string }) => e.full_name));
     expect(data.map((r) => r[0])).toEqual(['Бекзат Омаров', 'Данияр Ермеков', 'Марат Исаев']);
-    expect(data[0]).toEqual([
-      'Бекзат Омаров',
-      null,
-      null,
-      'Эксплуатация',
-      null,
-      'Инженер',
-      '+77011000001',
-      'staff02@example.kz',
-      'staff02',
-      'Активные',
-    ]);
+    expect(data[0]).toEqual(['Бекзат Омаров', null, null, 'Эксплуатация', null, 'Инженер', '+77011000001', 'staff02@example.kz', 'staff02', 'Активные']);
   });
 
   it('exports the whole active list of the landlord only, in name order, when no search is given', async () => {

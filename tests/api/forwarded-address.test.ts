@@ -36,9 +36,7 @@ describeEachDatabase(
     it('a forged address cannot spend the public-form limit of another caller either', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        statuses.push(
-          (await h.api('/public/demo-requests', { body: { name: 'Алия', email: 'a@example.kz' }, ip: `192.0.2.${i + 1}` })).status,
-        );
+        statuses.push((await h.api('/public/demo-requests', { body: { name: 'Алия', email: 'a@example.kz' }, ip: `192.0.2.${i + 1}` })).status);
       }
       expect(statuses.at(-1)).toBe(429);
     });

@@ -116,9 +116,7 @@ describeEachDatabase('landlords', (h) => {
     const refused = await h.api('/auth/login', { body: { username: 'renter2', password: 'demo1234' } });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('account_disabled');
-    expect((await h.api('/landlords?status=deleted', { token: t.superadmin })).body.data.map((l: { id: string }) => l.id)).toEqual([
-      id.landlord2,
-    ]);
+    expect((await h.api('/landlords?status=deleted', { token: t.superadmin })).body.data.map((l: { id: string }) => l.id)).toEqual([id.landlord2]);
     expect((await h.api(`/landlords/${id.landlord2}`, { method: 'DELETE', token: t.superadmin })).status).toBe(409);
     const edit = await h.api(`/landlords/${id.landlord2}`, { method: 'PUT', token: t.superadmin, body: { name: 'X', bin } });
     expect(edit.status).toBe(409);

@@ -173,9 +173,7 @@ describeEachDatabase('objects and rooms', (h) => {
     const id = created.body.id;
     const put = await h.api(`/rooms/${id}`, { method: 'PUT', token: t.landlord, body: { number: 'B-12', floor: 3, area: 1000000 } });
     expect(put.body).toMatchObject({ floor: 3, area: 1000000 });
-    expect((await h.api(`/rooms/${id}`, { method: 'PUT', token: t.landlord, body: { number: '101', floor: 3, area: 1 } })).status).toBe(
-      409,
-    );
+    expect((await h.api(`/rooms/${id}`, { method: 'PUT', token: t.landlord, body: { number: '101', floor: 3, area: 1 } })).status).toBe(409);
     expect((await h.api(`/rooms/${id}`, { method: 'PUT', token: t.landlord2, body: { number: 'Q', floor: 3, area: 1 } })).status).toBe(404);
     expect((await h.api(`/rooms/${id}`, { method: 'DELETE', token: t.landlord2 })).status).toBe(404);
     expect((await h.api(`/rooms/${id}`, { method: 'DELETE', token: t.landlord })).status).toBe(204);
@@ -188,12 +186,7 @@ describeEachDatabase('objects and rooms', (h) => {
   it('keeps the object-type catalogue: superadmin writes, everyone reads, names unique in any case', async () => {
     const list = await h.api('/object-types', { token: t.renter });
     expect(list.status).toBe(200);
-    expect(list.body.data.map((x: { name: string }) => x.name)).toEqual([
-      'Бизнес-центр',
-      'Рынок',
-      'Торгово-развлекательный центр',
-      'Торговый центр',
-    ]);
+    expect(list.body.data.map((x: { name: string }) => x.name)).toEqual(['Бизнес-центр', 'Рынок', 'Торгово-развлекательный центр', 'Торговый центр']);
     expect((await h.api('/object-types', { token: t.landlord, body: { name: 'Склад' } })).status).toBe(403);
     const created = await h.api('/object-types', { token: t.superadmin, body: { name: ' Склад ' } });
     expect(created.status).toBe(201);

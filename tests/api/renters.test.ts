@@ -157,8 +157,7 @@ describeEachDatabase('renters', (h) => {
 
   it('searches by name fragment in any case, by BIN and by login; filters by object; sorts', async () => {
     const a = await make({ legal_name: 'ИП «Ясмин»', trade_point_name: 'Yasmin Beauty' });
-    const search = async (q: string) =>
-      legalNames((await h.api(`/renters?limit=100&search=${encodeURIComponent(q)}`, { token: t.landlord })).body.data);
+    const search = async (q: string) => legalNames((await h.api(`/renters?limit=100&search=${encodeURIComponent(q)}`, { token: t.landlord })).body.data);
     expect(await search('ясми')).toEqual(['ИП «Ясмин»']);
     expect(await search('YASMIN')).toEqual(['ИП «Ясмин»']);
     expect(await search(withCheckDigit('90050140001') as string)).toEqual(['ИП «Dana Fashion»']);

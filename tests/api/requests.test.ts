@@ -14,10 +14,8 @@ describeEachDatabase('requests journal', (h) => {
   let typeId = '';
   let landlordId = '';
   let centre = '';
-  const storedFiles = async (id: string) =>
-    (await readdir(path.join(h.config.storageDir, 'requests', id)).catch(() => [] as string[])).length;
-  const fileRows = async (id: string) =>
-    (await h.db.select({ n: count() }).from(requestFiles).where(eq(requestFiles.requestId, id)))[0]?.n ?? 0;
+  const storedFiles = async (id: string) => (await readdir(path.join(h.config.storageDir, 'requests', id)).catch(() => [] as string[])).length;
+  const fileRows = async (id: string) => (await h.db.select({ n: count() }).from(requestFiles).where(eq(requestFiles.requestId, id)))[0]?.n ?? 0;
 
   beforeAll(async () => {
     for (const name of Object.keys(t) as Array<keyof typeof t>) t[name] = await h.login(name);
@@ -92,14 +90,8 @@ describeEachDatabase('requests journal', (h) => {
       body: [{ id: typeId, show: 1 }],
     });
     expect(foreign.status).toBe(404);
-    expect(
-      (await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.employee, body: [{ id: typeId, show: 1 }] }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.landlord, body: [{ id: typeId, show: 1 }] }))
-        .status,
-    ).toBe(204);
+    expect((await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.employee, body: [{ id: typeId, show: 1 }] })).status).toBe(403);
+    expect((await h.api(`/type-request-landlord/show/${landlordId}`, { method: 'PUT', token: t.landlord, body: [{ id: typeId, show: 1 }] })).status).toBe(204);
     expect((await h.api('/requests', { token: t.renter, body: { type_id: typeId, description: 'Свет' } })).status).toBe(201);
   });
 
@@ -185,9 +177,7 @@ describeEachDatabase('requests journal', (h) => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ description: 'Не горят две лампы', type: { id: otherType } });
     // Another renter's or another landlord's caller finds nothing to edit.
-    expect(
-      (await h.api(`/requests/${r.id}`, { method: 'PUT', token: t.renter2, body: { type_id: otherType, description: 'x' } })).status,
-    ).toBe(404);
+    expect((await h.api(`/requests/${r.id}`, { method: 'PUT', token: t.renter2, body: { type_id: otherType, description: 'x' } })).status).toBe(404);
     expect((await h.api(`/requests/${r.id}/transitions`, { token: t.employee, body: { event: 'request.take' } })).status).toBe(200);
     const late = await h.api(`/requests/${r.id}`, { method: 'PUT', token: t.renter, body: { type_id: typeId, description: 'Поздно' } });
     expect(late.status).toBe(409);
@@ -239,9 +229,7 @@ describeEachDatabase('requests journal', (h) => {
     ).toBe(400);
     // Another landlord's object is not the employee's to file for.
     const otherCentre = (await h.api('/objects', { token: t.landlord2 })).body.data[0].id;
-    expect(
-      (await h.api('/requests', { token: t.employee, body: { type_id: typeId, description: 'x', object_id: otherCentre } })).status,
-    ).toBe(400);
+    expect((await h.api('/requests', { token: t.employee, body: { type_id: typeId, description: 'x', object_id: otherCentre } })).status).toBe(400);
   });
 
   it('filters the journal by type, object and period in Almaty days', async () => {
@@ -305,9 +293,7 @@ describeEachDatabase('requests journal', (h) => {
     );
     expect(sent.status).toBe(201);
     const list = await h.api('/requests?search=Гость Центра', { token: t.employee });
-    expect(list.body.data).toEqual([
-      expect.objectContaining({ number: sent.body.number, status: 'new', from_visitor: true, applicant_phone: '+77011234567' }),
-    ]);
+    expect(list.body.data).toEqual([expect.objectContaining({ number: sent.body.number, status: 'new', from_visitor: true, applicant_phone: '+77011234567' })]);
     const detail = await h.api(`/requests/${list.body.data[0].id}`, { token: t.employee });
     expect(detail.body.files).toHaveLength(1);
     expect(detail.body.history[0]).toMatchObject({ event: 'request.created', actor_name: 'Гость Центра' });

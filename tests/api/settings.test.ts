@@ -16,9 +16,7 @@ describeEachDatabase('settings: access grants and notification permissions', (h)
   const permissions = (list: Array<{ employee_id: string; allowed: boolean }>, token = t.landlord) =>
     h.api('/employee-notifications/permissions', { token, body: { permissions: list } });
   const stored = async (employeeId: string) =>
-    Object.fromEntries(
-      (await h.db.select().from(employeeAccess).where(eq(employeeAccess.employeeId, employeeId))).map((r) => [r.module, r.level]),
-    );
+    Object.fromEntries((await h.db.select().from(employeeAccess).where(eq(employeeAccess.employeeId, employeeId))).map((r) => [r.module, r.level]));
 
   beforeAll(async () => {
     for (const name of Object.keys(t) as Array<keyof typeof t>) t[name] = await h.login(name);
@@ -82,10 +80,7 @@ describeEachDatabase('settings: access grants and notification permissions', (h)
 
     await put(id.employee, { employees: 'employee' });
     expect((await createOne('probe.emp')).status).toBe(201);
-    expect(
-      (await h.api(`/employee/${id.staff01}`, { method: 'PUT', token: t.employee, body: { full_name: 'Алия', email: 'a@example.kz' } }))
-        .status,
-    ).toBe(403);
+    expect((await h.api(`/employee/${id.staff01}`, { method: 'PUT', token: t.employee, body: { full_name: 'Алия', email: 'a@example.kz' } })).status).toBe(403);
 
     const main = await put(id.employee, allAt('main'));
     expect(main.body.levels).toEqual(allAt('main'));
@@ -128,8 +123,7 @@ describeEachDatabase('settings: access grants and notification permissions', (h)
   });
 
   it("stores notification permissions for the listed employees only, and refuses other landlords' ids", async () => {
-    const flags = async () =>
-      Object.fromEntries((await h.db.select({ id: employees.id, can: employees.canNotify }).from(employees)).map((r) => [r.id, r.can]));
+    const flags = async () => Object.fromEntries((await h.db.select({ id: employees.id, can: employees.canNotify }).from(employees)).map((r) => [r.id, r.can]));
     const res = await permissions([
       { employee_id: id.employee, allowed: true },
       { employee_id: id.staff01, allowed: true },

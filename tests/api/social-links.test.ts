@@ -69,10 +69,7 @@ describeEachDatabase('social links', (h) => {
     expect(urls(mine.body.data)).toEqual(urls(own));
     const made = await create(t.employee2, { network: 'youtube', url: 'https://youtu.be/keruen' });
     expect(made.status).toBe(201);
-    expect(urls((await h.api('/social-networks', { token: t.landlord2 })).body.data)).toEqual([
-      'https://vk.com/keruen',
-      'https://youtu.be/keruen',
-    ]);
+    expect(urls((await h.api('/social-networks', { token: t.landlord2 })).body.data)).toEqual(['https://vk.com/keruen', 'https://youtu.be/keruen']);
     // creator may edit but not delete (intermediate and up).
     expect((await h.api(`/social-networks/${made.body.id}`, { method: 'DELETE', token: t.employee2 })).status).toBe(403);
     const all = await h.api('/social-networks?limit=100', { token: t.superadmin });

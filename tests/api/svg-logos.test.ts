@@ -50,7 +50,9 @@ describeEachDatabase('SVG logos', (h) => {
     token = await h.login('landlord');
     const res = (await h.db.execute(
       sql`select o.id from objects o join users u on u.landlord_id = o.landlord_id where u.username = 'landlord' limit 1`,
-    )) as unknown as { rows: Array<{ id: string }> };
+    )) as unknown as {
+      rows: Array<{ id: string }>;
+    };
     centre = res.rows[0]!.id;
   });
 

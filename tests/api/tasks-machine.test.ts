@@ -19,8 +19,7 @@ import { createTask, inHours, userIdOf } from '../support/tasks';
 const actors = ['executor', 'creator', 'system'] as const;
 const events = actors.flatMap((by) => taskEventTypes.map((type) => ({ type, by })));
 const covered = coverMachine('task', taskMachine, { events });
-const anyoneCould = (status: TaskStatus, ctx: TaskContext, type: TaskEventType) =>
-  actors.some((by) => nextTaskStatus(status, ctx, type, by));
+const anyoneCould = (status: TaskStatus, ctx: TaskContext, type: TaskEventType) => actors.some((by) => nextTaskStatus(status, ctx, type, by));
 
 type Detail = { status: TaskStatus; status_before_expiry: TaskContext['statusBeforeExpiry']; history: unknown[]; actions: string[] };
 

@@ -11,8 +11,7 @@ import { contractorOf, createTask, inHours, userIdOf } from '../support/tasks';
 describeEachDatabase('tasks: visibility, rules and files', (h) => {
   const t = { landlord: '', employee: '', renter: '', landlord2: '', employee2: '', renter2: '' };
   const id = { employee: '', renter: '', renter2: '' };
-  const storedFiles = async (taskId: string) =>
-    (await readdir(path.join(h.config.storageDir, 'tasks', taskId)).catch(() => [] as string[])).length;
+  const storedFiles = async (taskId: string) => (await readdir(path.join(h.config.storageDir, 'tasks', taskId)).catch(() => [] as string[])).length;
 
   beforeAll(async () => {
     for (const name of Object.keys(t) as (keyof typeof t)[]) t[name] = await h.login(name);
@@ -31,9 +30,7 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(other.id);
     expect(ids).not.toContain(quick.id);
-    expect(
-      list.body.data.every((x: { executor: { id: string; kind: string } }) => x.executor.id === id.renter && x.executor.kind === 'renter'),
-    ).toBe(true);
+    expect(list.body.data.every((x: { executor: { id: string; kind: string } }) => x.executor.id === id.renter && x.executor.kind === 'renter')).toBe(true);
     const quicks = await h.api('/tasks?kind=quick', { token: t.renter });
     expect(quicks.body.data.map((x: { id: string }) => x.id)).toEqual([quick.id]);
     expect((await h.api(`/tasks/${other.id}`, { token: t.renter })).status).toBe(404);
@@ -59,9 +56,7 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     const past = await h.api('/tasks', { token: t.employee, body: { ...body, executor_user_id: id.renter, deadline_at: inHours(-1) } });
     expect(past.status).toBe(400);
     expect(past.body.error.fields.deadline_at).toBeTruthy();
-    expect(
-      (await h.api('/tasks', { token: t.employee, body: { ...body, title: 'x'.repeat(201), executor_user_id: id.renter } })).status,
-    ).toBe(400);
+    expect((await h.api('/tasks', { token: t.employee, body: { ...body, title: 'x'.repeat(201), executor_user_id: id.renter } })).status).toBe(400);
     const contractor2 = await contractorOf(h, 'landlord2');
     expect((await h.api('/tasks', { token: t.employee, body: { ...body, executor_contractor_id: contractor2 } })).status).toBe(400);
   });
@@ -77,9 +72,7 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     expect(list.map((e) => e.id)).not.toContain(id.renter2);
     // Employees first, then renters, then contractors.
     const kinds = list.map((e) => e.kind);
-    expect(kinds).toEqual(
-      [...kinds].sort((a, b) => ['employee', 'renter', 'contractor'].indexOf(a) - ['employee', 'renter', 'contractor'].indexOf(b)),
-    );
+    expect(kinds).toEqual([...kinds].sort((a, b) => ['employee', 'renter', 'contractor'].indexOf(a) - ['employee', 'renter', 'contractor'].indexOf(b)));
     // Quick tasks go to people only; search narrows by name.
     const quick = await h.api('/tasks/executors?kind=quick', { token: t.employee });
     expect(quick.body.data.some((e: { kind: string }) => e.kind === 'contractor')).toBe(false);
@@ -151,9 +144,7 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
       // Below employee it can neither give tasks nor list whom to give them to.
       await setTasks(id.employee, 'executor');
       expect((await h.api('/tasks/executors', { token: t.employee })).status).toBe(403);
-      expect(
-        (await h.api('/tasks', { token: t.employee, body: { title: 'Нет', deadline_at: inHours(5), executor_user_id: id.renter } })).status,
-      ).toBe(403);
+      expect((await h.api('/tasks', { token: t.employee, body: { title: 'Нет', deadline_at: inHours(5), executor_user_id: id.renter } })).status).toBe(403);
     } finally {
       await setTasks(id.employee, 'creator');
       await setTasks(staff01, 'executor');
@@ -176,9 +167,7 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     }
     const done = await h.api(`/tasks/${task.id}?nocache=1`, { token: t.landlord });
     expect(done.body.completed_at).not.toBeNull();
-    expect(
-      (await h.api('/tasks?box=outgoing&state=completed', { token: t.employee })).body.data.map((x: { id: string }) => x.id),
-    ).toContain(task.id);
+    expect((await h.api('/tasks?box=outgoing&state=completed', { token: t.employee })).body.data.map((x: { id: string }) => x.id)).toContain(task.id);
   });
 
   it('edits while new by the creator only; reject and return need a comment', async () => {

@@ -61,8 +61,7 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
     expect(res.status).toBe(201);
     return res.body.id as string;
   };
-  const send = (id: string, event: QuestionnaireEventType, token = t.employee) =>
-    h.api(`/application-forms/${id}/transitions`, { token, body: { event } });
+  const send = (id: string, event: QuestionnaireEventType, token = t.employee) => h.api(`/application-forms/${id}/transitions`, { token, body: { event } });
   const detailOf = async (id: string, token = t.employee) => (await h.api(`/application-forms/${id}`, { token })).body;
   // The renter form of "make renter", a fresh login each time.
   const renterBody = async () => {
@@ -93,11 +92,7 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
 
   beforeAll(async () => {
     for (const u of ['landlord', 'landlord2', 'employee', 'renter'] as const) t[u] = await h.login(u);
-    const [me] = await h.db
-      .select({ id: employees.id })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(eq(users.username, 'employee'));
+    const [me] = await h.db.select({ id: employees.id }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(users.username, 'employee'));
     employeeId = me?.id ?? '';
     const objects = await h.api('/objects?limit=1', { token: t.landlord });
     objectId = objects.body.data[0].id;
@@ -235,9 +230,7 @@ describeEachDatabase('waiting list (questionnaires)', (h) => {
     expect(detail.body.renter_id).toBe(made.body.renter_id);
     expect(detail.body.status).toBe('in_process');
     expect(detail.body.actions).not.toContain('questionnaire.make_renter');
-    expect(
-      (await h.api(`/application-forms/${id}/renter`, { token: t.landlord, body: { ...body, username: `${body.username}x` } })).status,
-    ).toBe(409);
+    expect((await h.api(`/application-forms/${id}/renter`, { token: t.landlord, body: { ...body, username: `${body.username}x` } })).status).toBe(409);
   });
 
   it('"make renter" works from waiting too, and keeps the status', async () => {

@@ -26,9 +26,7 @@ describe('objects and rooms in Chromium', () => {
     await form.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/\/objects\/[0-9a-f-]{36}$/);
     await page.getByTestId('toast').getByText('Запись создана').first().waitFor();
-    await expect
-      .poll(() => form.getByTestId('logo-preview').locator('img').getAttribute('src'))
-      .toMatch(/^\/storage\/logos\/objects\/.+\.png$/);
+    await expect.poll(() => form.getByTestId('logo-preview').locator('img').getAttribute('src')).toMatch(/^\/storage\/logos\/objects\/.+\.png$/);
 
     // The server judges the bytes: a text file named .png is refused and its words are shown.
     await form.getByLabel('Логотип').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });

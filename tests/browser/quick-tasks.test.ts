@@ -20,10 +20,7 @@ describe('quick tasks and contractor tasks in Chromium', () => {
     expect(await form.getByLabel('Описание').count()).toBe(0);
     expect(await form.getByLabel('Категория').count()).toBe(0);
     await form.getByTestId('task-executor').locator('option').nth(1).waitFor({ state: 'attached' });
-    expect(await form.locator('optgroup').evaluateAll((els) => els.map((e) => e.getAttribute('label')))).toEqual([
-      'Сотрудники',
-      'Арендаторы',
-    ]);
+    expect(await form.locator('optgroup').evaluateAll((els) => els.map((e) => e.getAttribute('label')))).toEqual(['Сотрудники', 'Арендаторы']);
     await form.getByLabel('Название').fill('Убрать коробки из прохода');
     await form.getByLabel('Срок').fill(tomorrowInAlmaty());
     await form.getByLabel('Исполнитель').selectOption({ label: 'Dana Fashion (ИП «Dana Fashion»)' });
@@ -63,9 +60,7 @@ describe('quick tasks and contractor tasks in Chromium', () => {
     // Newest first: the one just given leads the list.
     await page.getByLabel('Сортировка').selectOption({ label: 'Сначала новые' });
     await page.waitForURL(/sort=-created_at/);
-    await expect
-      .poll(() => page.getByTestId('data-row').first().getByTestId('task-link').textContent())
-      .toBe('Убрать коробки из прохода у входа');
+    await expect.poll(() => page.getByTestId('data-row').first().getByTestId('task-link').textContent()).toBe('Убрать коробки из прохода у входа');
   });
 
   it('the renter finds it among its incoming quick tasks and starts it; editing is over', async () => {

@@ -8,8 +8,7 @@ import { signIn, useBrowser } from '../support/browser';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** The journal row of request №n (the link's exact text, so №1 does not match №12). */
-const rowOf = (page: Page, n: number) =>
-  page.getByTestId('data-row').filter({ has: page.getByTestId('request-link').getByText(`№${n}`, { exact: true }) });
+const rowOf = (page: Page, n: number) => page.getByTestId('data-row').filter({ has: page.getByTestId('request-link').getByText(`№${n}`, { exact: true }) });
 
 // Issue 4: a renter sends a request with a photo; the employee takes it, adds a photo report and
 // marks it done; the renter confirms; the journal shows it closed with its whole history.
@@ -144,8 +143,6 @@ describe('requests journal in Chromium', () => {
     expect(main).toEqual(['request.created', 'request.take', 'request.file.report', 'request.complete', 'request.confirm']);
     const taken = history.getByTestId('history-entry').filter({ hasText: 'Взята в работу' });
     expect(await taken.textContent()).toContain('Новая → В работе');
-    expect(await history.getByTestId('history-entry').filter({ hasText: 'Подтверждена, закрыта' }).textContent()).toContain(
-      'Выполнена → Закрыта',
-    );
+    expect(await history.getByTestId('history-entry').filter({ hasText: 'Подтверждена, закрыта' }).textContent()).toContain('Выполнена → Закрыта');
   });
 });

@@ -72,13 +72,11 @@ describe('shell in Chromium', () => {
     });
     await ctx.page.reload();
     await ctx.page.getByTestId('test-locale').waitFor();
-    expect(
-      await ctx.page.evaluate(() => [
-        localStorage.getItem('appVersion'),
-        localStorage.getItem('leftover'),
-        sessionStorage.getItem('leftover'),
-      ]),
-    ).toEqual(['0.0.340', null, null]);
+    expect(await ctx.page.evaluate(() => [localStorage.getItem('appVersion'), localStorage.getItem('leftover'), sessionStorage.getItem('leftover')])).toEqual([
+      '0.0.340',
+      null,
+      null,
+    ]);
   });
 
   it('clears the cache on Ctrl+Shift+Alt+C but keeps the session and the language', async () => {

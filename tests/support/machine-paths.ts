@@ -183,8 +183,7 @@ export function coverMachine(name: string, machine: AnyStateMachine, options: Co
   const shortest = getShortestPaths(machine, anyTraversal) as StatePath<AnyMachineSnapshot, EventSample>[];
   const serialize = options.serializeState ?? ((s: AnyMachineSnapshot) => JSON.stringify({ value: s.value, context: s.context }));
   // getShortestPaths' first step holds the init event, the rest the events that lead on.
-  const toEvents = (path: StatePath<AnyMachineSnapshot, EventSample>) =>
-    path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+  const toEvents = (path: StatePath<AnyMachineSnapshot, EventSample>) => path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
   const shortestTo = new Map(shortest.map((path) => [serialize(path.state), toEvents(path)]));
 
   const candidates: EventSample[][] = [];

@@ -29,9 +29,7 @@ export function parseEml(raw: string, file = ''): OutboxMail {
   let text = bodyRaw;
   if (encoding === 'base64') text = Buffer.from(bodyRaw.replace(/\s+/g, ''), 'base64').toString('utf8');
   else if (encoding === 'quoted-printable') {
-    const bytes = bodyRaw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    const bytes = bodyRaw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
     text = Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return { file, to: headers.get('to') ?? '', subject: decodeHeader(headers.get('subject') ?? ''), text };

@@ -39,14 +39,10 @@ export function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const CONTENT_TYPES = Buffer.from(
-  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-);
+const CONTENT_TYPES = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
 
 /** A .docx whose document is `body`: a small honest one by default. */
-export const docxOf = (
-  body: Buffer = Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'),
-) =>
+export const docxOf = (body: Buffer = Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>')) =>
   zipOf([
     { name: '[Content_Types].xml', data: CONTENT_TYPES },
     { name: 'word/document.xml', data: body },

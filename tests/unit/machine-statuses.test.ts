@@ -33,9 +33,7 @@ describe('machine statuses are the contract and the database', () => {
     const detail = contract.components.schemas.TaskDetail as unknown as {
       allOf: Array<{ properties?: Record<string, { enum?: unknown[] }> }>;
     };
-    const remembered = detail.allOf
-      .flatMap((part) => Object.entries(part.properties ?? {}))
-      .find(([name]) => name === 'status_before_expiry')?.[1].enum;
+    const remembered = detail.allOf.flatMap((part) => Object.entries(part.properties ?? {})).find(([name]) => name === 'status_before_expiry')?.[1].enum;
     expect(remembered).toEqual([...openTaskStatuses, null]);
     expect([...taskOpenStatusEnum.enumValues]).toEqual([...openTaskStatuses]);
   });

@@ -15,8 +15,7 @@ const files = readdirSync(machinesDir).filter((file) => file.endsWith('.ts') && 
 const isMachine = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && 'root' in value && 'transition' in value && 'getInitialSnapshot' in value;
 
-const percent = (count: { covered: number; total: number }) =>
-  count.total === 0 ? '—' : `${Math.floor((count.covered / count.total) * 1000) / 10}%`;
+const percent = (count: { covered: number; total: number }) => (count.total === 0 ? '—' : `${Math.floor((count.covered / count.total) * 1000) / 10}%`);
 
 describe('machines coverage', () => {
   it.each(files)('machines/%s exports machines that are all in the charts catalog', async (file) => {

@@ -32,16 +32,7 @@ export const accessLevelEnum = pgEnum('access_level', ['none', 'view', 'executor
 
 export const contractorApplicationStatusEnum = pgEnum('contractor_application_status', ['pending', 'approved', 'declined']);
 
-export const socialNetworkEnum = pgEnum('social_network', [
-  'instagram',
-  'facebook',
-  'telegram',
-  'whatsapp',
-  'youtube',
-  'tiktok',
-  'vk',
-  'website',
-]);
+export const socialNetworkEnum = pgEnum('social_network', ['instagram', 'facebook', 'telegram', 'whatsapp', 'youtube', 'tiktok', 'vk', 'website']);
 
 /** Each status enum is its machine's own list (one vocabulary, CONVENTIONS 6): a new state is a new migration. */
 export const requestStatusEnum = pgEnum('request_status', requestStatuses);

@@ -24,11 +24,7 @@ export function toApplicationDto(row: ApplicationRow): ApplicationDto {
 }
 
 /** Newest first: the landlord answers applications in the order they keep arriving. */
-export async function listApplications(
-  db: Db,
-  { scope, search, status = 'pending', landlordId }: Filter,
-  page: { limit: number; offset: number },
-) {
+export async function listApplications(db: Db, { scope, search, status = 'pending', landlordId }: Filter, page: { limit: number; offset: number }) {
   const t = contractorApplications;
   const where = and(scope, landlordId ? eq(t.landlordId, landlordId) : undefined, eq(t.status, status), companySearch(t, search));
   const [rows, [total]] = await Promise.all([
@@ -74,13 +70,7 @@ export async function approveApplication(db: Db, scope: SQL | undefined, id: str
   });
 }
 
-export async function declineApplication(
-  db: Db,
-  scope: SQL | undefined,
-  id: string,
-  decidedBy: string,
-  reason: string,
-): Promise<ApplicationDto> {
+export async function declineApplication(db: Db, scope: SQL | undefined, id: string, decidedBy: string, reason: string): Promise<ApplicationDto> {
   const text = reason.trim();
   if (!text) throw invalidField('reason', (ll) => ll.validation.required());
   const app = await findApplication(db, scope, id);

@@ -32,12 +32,7 @@ export function companySearch(table: SearchColumns, search?: string) {
 }
 
 function contractorWhere({ scope, search, status = 'active', landlordId }: ContractorFilter): SQL | undefined {
-  return and(
-    scope,
-    landlordId ? eq(contractors.landlordId, landlordId) : undefined,
-    eq(contractors.status, status),
-    companySearch(contractors, search),
-  );
+  return and(scope, landlordId ? eq(contractors.landlordId, landlordId) : undefined, eq(contractors.status, status), companySearch(contractors, search));
 }
 
 const byName = sql`${contractors.name} collate "und-x-icu"`;

@@ -31,12 +31,7 @@ export async function updateContractor(db: Db, scope: SQL | undefined, id: strin
 }
 
 /** Delete or restore as machines/record.ts allows from the stored status. */
-export async function changeContractorStatus(
-  db: Db,
-  scope: SQL | undefined,
-  id: string,
-  event: 'record.delete' | 'record.restore',
-): Promise<ContractorRow> {
+export async function changeContractorStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<ContractorRow> {
   const current = await findContractor(db, scope, id);
   if (!current) throw notFound();
   const next = nextRecordStatus(current.status, event);

@@ -40,12 +40,7 @@ export function employeeHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> 
       const q = req.query;
       const page = pageOf(q, 20);
       const landlordId = user.role === 'superadmin' ? q.landlord_id : undefined;
-      const { rows, total } = await listEmployees(
-        db,
-        { scope, search: q.search, status: q.status, landlordId },
-        q.sort ?? 'full_name',
-        page,
-      );
+      const { rows, total } = await listEmployees(db, { scope, search: q.search, status: q.status, landlordId }, q.sort ?? 'full_name', page);
       return pageResult(rows.map(toEmployeeDto), total, page);
     },
     async createEmployee(req, reply) {

@@ -60,23 +60,7 @@ const selectEmployees = (db: Db) =>
     .innerJoin(users, eq(users.id, employees.userId));
 
 function getColumns() {
-  const {
-    id,
-    landlordId,
-    userId,
-    fullName,
-    iin,
-    legalName,
-    department,
-    group,
-    position,
-    phone,
-    email,
-    canNotify,
-    status,
-    createdAt,
-    updatedAt,
-  } = employees;
+  const { id, landlordId, userId, fullName, iin, legalName, department, group, position, phone, email, canNotify, status, createdAt, updatedAt } = employees;
   return {
     id,
     landlordId,

@@ -70,12 +70,7 @@ export async function updateEmployee(db: Db, scope: SQL | undefined, id: string,
 }
 
 /** Delete or restore as machines/record.ts allows; the login follows the record. */
-export async function changeEmployeeStatus(
-  db: Db,
-  scope: SQL | undefined,
-  id: string,
-  event: 'record.delete' | 'record.restore',
-): Promise<EmployeeRow> {
+export async function changeEmployeeStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<EmployeeRow> {
   const current = await findEmployee(db, scope, id);
   if (!current) throw notFound();
   const next: RecordStatus | null = nextRecordStatus(current.status, event);

@@ -30,12 +30,7 @@ export function landlordHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> 
     async listLandlords(req) {
       superadmin(req);
       const page = pageOf(req.query, 20);
-      const { rows, total } = await listLandlords(
-        db,
-        { search: req.query.search, status: req.query.status },
-        req.query.sort ?? 'name',
-        page,
-      );
+      const { rows, total } = await listLandlords(db, { search: req.query.search, status: req.query.status }, req.query.sort ?? 'name', page);
       return pageResult(rows, total, page);
     },
     async createLandlord(req, reply) {

@@ -60,9 +60,7 @@ function landlordWhere({ search, status = 'active' }: LandlordFilter): SQL | und
   const pattern = likePattern(search);
   return and(
     eq(landlords.status, status),
-    pattern
-      ? or(ilike(landlords.name, pattern), ilike(landlords.bin, pattern), ilike(landlords.email, pattern), ilike(columns.username, pattern))
-      : undefined,
+    pattern ? or(ilike(landlords.name, pattern), ilike(landlords.bin, pattern), ilike(landlords.email, pattern), ilike(columns.username, pattern)) : undefined,
   );
 }
 

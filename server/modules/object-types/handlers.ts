@@ -30,8 +30,7 @@ const order: Record<'name' | '-name', SQL[]> = {
   '-name': [desc(byName), desc(objectTypes.id)],
 };
 
-const pgCode = (err: unknown): unknown =>
-  (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
+const pgCode = (err: unknown): unknown => (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
 
 /** The name, trimmed, free in any letter case (the unique index is on lower(name)). */
 async function freeName(db: Db, name: string, exceptId?: string): Promise<string> {

@@ -16,8 +16,7 @@ const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYP
 export function detectImage(data: Buffer): ImageKind | null {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: 'image/png' };
   if (startsWith(data, [0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: 'image/jpeg' };
-  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8))
-    return { ext: 'webp', contentType: 'image/webp' };
+  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8)) return { ext: 'webp', contentType: 'image/webp' };
   if (data.includes(0)) return null; // binary, so not an SVG
   const text = data.toString('utf8');
   if (!SVG_START.test(text.slice(0, 4096))) return null;

@@ -33,11 +33,7 @@ export function toObjectDto(storage: Storage, { object: o, ...r }: ObjectRow): O
 }
 
 const selectObjects = (db: Db) =>
-  db
-    .select(objectColumns)
-    .from(objects)
-    .innerJoin(landlords, eq(landlords.id, objects.landlordId))
-    .leftJoin(objectTypes, eq(objectTypes.id, objects.typeId));
+  db.select(objectColumns).from(objects).innerJoin(landlords, eq(landlords.id, objects.landlordId)).leftJoin(objectTypes, eq(objectTypes.id, objects.typeId));
 
 export type ObjectFilter = { scope: SQL | undefined; search?: string; landlordId?: string };
 export type ObjectSort = 'name' | '-name' | 'created_at' | '-created_at';
@@ -51,12 +47,7 @@ export const objectOrder: Record<ObjectSort, SQL[]> = {
   '-created_at': [desc(objects.createdAt), desc(objects.id)],
 };
 
-export async function listObjects(
-  db: Db,
-  { scope, search, landlordId }: ObjectFilter,
-  sort: ObjectSort,
-  page: { limit: number; offset: number },
-) {
+export async function listObjects(db: Db, { scope, search, landlordId }: ObjectFilter, sort: ObjectSort, page: { limit: number; offset: number }) {
   const pattern = likePattern(search);
   const where = and(
     scope,

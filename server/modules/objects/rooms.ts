@@ -18,13 +18,7 @@ async function columnsOf(db: Db, objectId: string, input: RoomInput, exceptId?: 
   const [taken] = await db
     .select({ id: rooms.id })
     .from(rooms)
-    .where(
-      and(
-        eq(rooms.objectId, objectId),
-        eq(sql`lower(${rooms.number})`, number.toLowerCase()),
-        exceptId ? ne(rooms.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(eq(rooms.objectId, objectId), eq(sql`lower(${rooms.number})`, number.toLowerCase()), exceptId ? ne(rooms.id, exceptId) : undefined))
     .limit(1);
   if (taken) throw new AppError(409, 'room_number_taken', { number: (ll) => ll.errors.room_number_taken() });
   return { number, floor: input.floor, area: area.toFixed(2) };

@@ -80,8 +80,7 @@ export async function deleteObject(db: Db, storage: Storage, object: typeof obje
  */
 export async function replaceLogo(db: Db, storage: Storage, objectId: string, upload: Upload | undefined): Promise<void> {
   if (!upload || upload.size === 0) throw invalidField('logo', (ll) => ll.validation.required());
-  if (upload.size > MAX_LOGO_BYTES)
-    throw new AppError(413, 'file_too_large', { logo: (ll) => ll.errors.file_too_large({ max: 2 }) }, { max: 2 });
+  if (upload.size > MAX_LOGO_BYTES) throw new AppError(413, 'file_too_large', { logo: (ll) => ll.errors.file_too_large({ max: 2 }) }, { max: 2 });
   // At most 2 MiB, read whole: an SVG is judged by all of its text.
   const kind = detectImage(await readFile(upload.path));
   if (!kind) throw new AppError(400, 'file_type', { logo: (ll) => ll.errors.file_type() });

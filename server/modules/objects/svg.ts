@@ -147,9 +147,7 @@ export function sanitizeSvg(text: string): Buffer | null {
     FORBID_TAGS: ['set', 'animate', 'animateMotion', 'animateTransform', 'foreignObject', 'a', 'script', 'iframe'],
   });
   // The parser's own wrapper (html, head, body) is reported removed every time; anything else is the file's.
-  const removed = dompurify.removed.filter(
-    (r) => !('element' in r) || !['html', 'head', 'body'].includes(r.element.nodeName.toLowerCase()),
-  );
+  const removed = dompurify.removed.filter((r) => !('element' in r) || !['html', 'head', 'body'].includes(r.element.nodeName.toLowerCase()));
   if (refusedByHook || removed.length > 0) return null;
   if (!/^<svg[\s>]/i.test(clean.trim())) return null;
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${clean.trim()}\n`, 'utf8');

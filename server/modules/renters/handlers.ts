@@ -11,15 +11,7 @@ import type { AuthedUser } from '../auth/sessions';
 import { findRenter, landlordOfRoom, listRenters, renterById, renterOfUser, roomOptions, toRenterDto } from './queries';
 import { changeRenterStatus, createRenter, roomNotFound, updateRenter } from './service';
 
-type Ops =
-  | 'listRenters'
-  | 'createRenter'
-  | 'getMyRenter'
-  | 'listRenterRoomOptions'
-  | 'getRenter'
-  | 'updateRenter'
-  | 'deleteRenter'
-  | 'restoreRenter';
+type Ops = 'listRenters' | 'createRenter' | 'getMyRenter' | 'listRenterRoomOptions' | 'getRenter' | 'updateRenter' | 'deleteRenter' | 'restoreRenter';
 
 /** Renters register (spec §2, §3): every call authorised per grant (module `renters`) and scoped to the landlord. */
 export function renterHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> {
@@ -48,8 +40,7 @@ export function renterHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> {
       const { user, scope } = await guard(req, 'create');
       const { landlord_id: requested, ...input } = req.body;
       // The superadmin may name the landlord, or let the chosen room say whose renter this is.
-      const landlordId =
-        user.role === 'superadmin' && !requested ? await landlordOfRoom(db, input.room_id) : landlordForWrite(user, requested);
+      const landlordId = user.role === 'superadmin' && !requested ? await landlordOfRoom(db, input.room_id) : landlordForWrite(user, requested);
       if (!landlordId) throw roomNotFound();
       const id = await createRenter(db, landlordId, input);
       await restorePassword(db, mailer, translatorFor(req), config.publicUrl, input.username);

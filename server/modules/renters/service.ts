@@ -13,14 +13,7 @@ import { findRenter, type RenterRow, renterById, roomOfLandlord } from './querie
 
 type RenterInput = components['schemas']['RenterInput'];
 
-const requiredText = [
-  'legal_name',
-  'trade_point_name',
-  'trade_category',
-  'contact_full_name',
-  'contact_position',
-  'legal_address',
-] as const;
+const requiredText = ['legal_name', 'trade_point_name', 'trade_category', 'contact_full_name', 'contact_position', 'legal_address'] as const;
 
 /** A room outside the landlord's scope: "not found", said beside the room picker. */
 export const roomNotFound = () => invalidField('room_id', (ll) => ll.validation.room());
@@ -97,20 +90,12 @@ export async function updateRenter(db: Db, scope: SQL | undefined, id: string, i
       .update(renters)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(renters.id, id));
-    await tx
-      .update(users)
-      .set({ fullName: values.contactFullName, email: values.email, roomId: values.roomId })
-      .where(eq(users.id, current.userId));
+    await tx.update(users).set({ fullName: values.contactFullName, email: values.email, roomId: values.roomId }).where(eq(users.id, current.userId));
   });
 }
 
 /** Delete or restore as machines/record.ts allows; the login follows the record. */
-export async function changeRenterStatus(
-  db: Db,
-  scope: SQL | undefined,
-  id: string,
-  event: 'record.delete' | 'record.restore',
-): Promise<RenterRow> {
+export async function changeRenterStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<RenterRow> {
   const current = await findRenter(db, renterById(scope, id));
   if (!current) throw notFound();
   const next: RecordStatus | null = nextRecordStatus(current.status, event);

@@ -72,11 +72,7 @@ export async function landlordType(db: Db | Tx, landlordId: string, typeId: stri
   return row;
 }
 
-export async function listLandlordTypes(
-  db: Db,
-  landlordId: string,
-  locale: Locales,
-): Promise<components['schemas']['LandlordRequestType'][]> {
+export async function listLandlordTypes(db: Db, landlordId: string, locale: Locales): Promise<components['schemas']['LandlordRequestType'][]> {
   const rows = await landlordTypeRows(db, landlordId);
   return rows.map((r) => ({
     id: r.type.id,

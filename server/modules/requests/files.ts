@@ -43,14 +43,7 @@ export async function requestTakingFiles(db: Db, viewer: Viewer, id: string, kin
 }
 
 /** A photo or a photo of the report, checked by its bytes, then stored and written into the history by the kit. */
-export async function uploadRequestFile(
-  db: Db,
-  storage: Storage,
-  viewer: Viewer,
-  id: string,
-  kind: Kind,
-  upload: Upload | undefined,
-): Promise<void> {
+export async function uploadRequestFile(db: Db, storage: Storage, viewer: Viewer, id: string, kind: Kind, upload: Upload | undefined): Promise<void> {
   const row = await requestTakingFiles(db, viewer, id, kind);
   const photo = await checkPhoto(requireUpload(upload, 'file'), 'file', MAX_PHOTO_MIB);
   await attachFiles(db, storage, requestWorkflow, viewer, row, [asRequestFile(photo, kind, viewer.user.id)], {

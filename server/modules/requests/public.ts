@@ -46,9 +46,7 @@ export async function submitVisitorRequest(db: Db, storage: Storage, objectId: s
   ] as const) {
     if (!value) throw invalidField(field, (ll) => ll.validation.required());
   }
-  const checked = photo
-    ? asRequestFile(await checkPhoto(requireUpload(photo, 'photo'), 'photo', MAX_VISITOR_PHOTO_MIB), 'photo', null)
-    : null;
+  const checked = photo ? asRequestFile(await checkPhoto(requireUpload(photo, 'photo'), 'photo', MAX_VISITOR_PHOTO_MIB), 'photo', null) : null;
   const actor = { userId: null, name };
   return withStoredFiles(storage, (stored) =>
     db.transaction(async (tx) => {

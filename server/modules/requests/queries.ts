@@ -111,13 +111,7 @@ export function toListItem(row: JournalRow, locale: Locales): RequestListItem {
  * scan of (landlord_id, created_at, id) even 50,000 rows deep), then only those 50 rows are joined.
  * The total is counted up to COUNT_CAP rows (a bounded index scan), never the whole journal.
  */
-export async function listRequests(
-  db: Db,
-  scope: SQL | undefined,
-  filter: RequestFilter,
-  sort: RequestSort,
-  page: { limit: number; offset: number },
-) {
+export async function listRequests(db: Db, scope: SQL | undefined, filter: RequestFilter, sort: RequestSort, page: { limit: number; offset: number }) {
   const where = requestWhere(scope, filter);
   const pageIds = db
     .select({ id: requests.id })
@@ -150,16 +144,8 @@ export async function findRequest(db: Db, scope: SQL | undefined, id: string): P
 }
 
 /** A batch of the export, keyset-paginated on (created_at, id) newest first: flat memory at any size. */
-export async function requestBatch(
-  db: Db,
-  scope: SQL | undefined,
-  filter: RequestFilter,
-  after: { createdAt: Date; id: string } | null,
-  size: number,
-) {
-  const keyset = after
-    ? sql`(${requests.createdAt}, ${requests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+export async function requestBatch(db: Db, scope: SQL | undefined, filter: RequestFilter, after: { createdAt: Date; id: string } | null, size: number) {
+  const keyset = after ? sql`(${requests.createdAt}, ${requests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
   return selectJournal(db)
     .where(and(requestWhere(scope, filter), keyset))
     .orderBy(...requestOrder['-created_at'])

@@ -13,9 +13,7 @@ export type Actor = { userId: string | null; name: string };
 
 const HOUR = 3_600_000;
 const field = (name: string, message: 'required' | 'not_found' | 'typeHidden') =>
-  invalidField(name, (ll) =>
-    message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.requests.typeHidden(),
-  );
+  invalidField(name, (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.requests.typeHidden()));
 
 /** The landlord's settings of a type a new request may use: known, of an allowed kind, shown. */
 export async function usableType(db: Db | Tx, landlordId: string, typeId: string, kinds: number[]) {

@@ -1,10 +1,4 @@
-import {
-  nextRequestStatus,
-  type RequestActor,
-  type RequestContext,
-  type RequestEventType,
-  requestActions,
-} from '../../../machines/request';
+import { nextRequestStatus, type RequestActor, type RequestContext, type RequestEventType, requestActions } from '../../../machines/request';
 import { requestEvents, requestFiles, requests } from '../../db/schema';
 import type { Workflow } from '../../workflow/workflow';
 import { actorOn, levelCovers, type Viewer } from './access';

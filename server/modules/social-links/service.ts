@@ -46,12 +46,7 @@ export async function updateSocialLink(db: Db, scope: SQL | undefined, id: strin
 }
 
 /** Delete or restore as machines/record.ts allows. */
-export async function changeSocialLinkStatus(
-  db: Db,
-  scope: SQL | undefined,
-  id: string,
-  event: 'record.delete' | 'record.restore',
-): Promise<SocialLinkRow> {
+export async function changeSocialLinkStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<SocialLinkRow> {
   const current = await findSocialLink(db, scope, id);
   if (!current) throw notFound();
   const next = nextRecordStatus(current.status, event);

@@ -7,10 +7,7 @@ import { accessLevels } from '../access/levels';
 import type { AuthedUser } from '../auth/sessions';
 
 export type TaskViewer = Viewer;
-type TaskRow = Pick<
-  typeof tasks.$inferSelect,
-  'status' | 'statusBeforeExpiry' | 'creatorUserId' | 'executorUserId' | 'executorContractorId'
->;
+type TaskRow = Pick<typeof tasks.$inferSelect, 'status' | 'statusBeforeExpiry' | 'creatorUserId' | 'executorUserId' | 'executorContractorId'>;
 
 /** An employee who may work tasks given to it (`tasks` at `executor` or above): only such are offered and accepted as executors. */
 export const mayExecuteTasks = (db: Db, employeeId: typeof employees.id) =>

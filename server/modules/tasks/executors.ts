@@ -13,11 +13,7 @@ type Executor = components['schemas']['TaskExecutor'];
  * The executor picker: whom this caller may give a task, the same people createTask accepts (active
  * logins of active renters and of active employees who may work tasks, active contractors), by name.
  */
-export async function listExecutors(
-  db: Db,
-  viewer: TaskViewer,
-  opts: { search?: string; limit: number; withContractors: boolean },
-): Promise<Executor[]> {
+export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?: string; limit: number; withContractors: boolean }): Promise<Executor[]> {
   const landlordId = viewer.user.landlordId;
   if (viewer.kind !== 'staff' || !landlordId || !atLeast(viewer, 'employee')) throw forbidden();
   const pattern = likePattern(opts.search);
@@ -57,13 +53,7 @@ export async function listExecutors(
     ? db
         .select({ id: contractors.id, name: contractors.name })
         .from(contractors)
-        .where(
-          and(
-            eq(contractors.landlordId, landlordId),
-            eq(contractors.status, 'active'),
-            pattern ? ilike(contractors.name, pattern) : undefined,
-          ),
-        )
+        .where(and(eq(contractors.landlordId, landlordId), eq(contractors.status, 'active'), pattern ? ilike(contractors.name, pattern) : undefined))
         .orderBy(byName(contractors.name), asc(contractors.id))
         .limit(opts.limit)
     : [];

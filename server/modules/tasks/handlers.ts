@@ -17,22 +17,13 @@ import { listTasks, toListItem } from './queries';
 import { createTask, updateTask } from './service';
 import { commentTask, taskIn, transitionTask } from './transitions';
 
-type Ops =
-  | 'listTasks'
-  | 'listTaskExecutors'
-  | 'createTask'
-  | 'getTask'
-  | 'updateTask'
-  | 'transitionTask'
-  | 'commentTask'
-  | 'uploadTaskFile';
+type Ops = 'listTasks' | 'listTaskExecutors' | 'createTask' | 'getTask' | 'updateTask' | 'transitionTask' | 'commentTask' | 'uploadTaskFile';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof translatorFor>[0];
 
 /** Tasks and quick tasks (spec §2, §3 Task, §4; DESIGN §4 task); who may do what is in access.ts. */
 export function taskHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => taskViewerOf(db, callerOf(req));
-  const present = async (req: Req, viewer: TaskViewer, id: string) =>
-    presentTask(db, links, viewer, await taskIn(db, viewer, id), translatorFor(req));
+  const present = async (req: Req, viewer: TaskViewer, id: string) => presentTask(db, links, viewer, await taskIn(db, viewer, id), translatorFor(req));
   const task = recordHandlers({
     viewer: viewerOfTask(db),
     newViewer: viewerOf,
@@ -49,12 +40,7 @@ export function taskHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
       const boss = viewer.user.role === 'landlord' || viewer.user.role === 'superadmin';
       if (box === 'all' && !boss) throw forbidden();
       // A renter has no outgoing box (it never creates tasks): it is simply empty.
-      const boxWhere =
-        box === 'incoming'
-          ? eq(tasks.executorUserId, viewer.user.id)
-          : box === 'outgoing'
-            ? eq(tasks.creatorUserId, viewer.user.id)
-            : undefined;
+      const boxWhere = box === 'incoming' ? eq(tasks.executorUserId, viewer.user.id) : box === 'outgoing' ? eq(tasks.creatorUserId, viewer.user.id) : undefined;
       const page = pageOf(q, 20);
       const filter = {
         box: boxWhere,
@@ -90,6 +76,5 @@ const viewerOfTask = (db: Deps['db']) => async (req: Req & { params: { id: strin
 
 /** A file is read only for a caller who may add one to this task (files.ts). */
 export const taskUploadGates = ({ db }: Deps): Record<string, UploadGate> => ({
-  uploadTaskFile: async (req) =>
-    taskTakingFiles(db, await viewerOfTask(db)(req as Req & { params: { id: string } }), (req.params as { id: string }).id),
+  uploadTaskFile: async (req) => taskTakingFiles(db, await viewerOfTask(db)(req as Req & { params: { id: string } }), (req.params as { id: string }).id),
 });

@@ -64,13 +64,7 @@ const selectTasks = (db: Db) =>
     .leftJoin(executorUser, eq(executorUser.id, tasks.executorUserId))
     .leftJoin(contractors, eq(contractors.id, tasks.executorContractorId));
 
-export async function listTasks(
-  db: Db,
-  scope: SQL | undefined,
-  filter: TaskFilter,
-  sort: TaskSort,
-  page: { limit: number; offset: number },
-) {
+export async function listTasks(db: Db, scope: SQL | undefined, filter: TaskFilter, sort: TaskSort, page: { limit: number; offset: number }) {
   const where = taskWhere(scope, filter);
   const [rows, [total]] = await Promise.all([
     selectTasks(db)

@@ -9,9 +9,7 @@ import { mayExecuteTasks, sidesOn, type TaskViewer } from './access';
 import { findTask } from './queries';
 
 const invalid = (field: string, message: 'required' | 'not_found' | 'future') =>
-  invalidField(field, (ll) =>
-    message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.tasks.deadlinePast(),
-  );
+  invalidField(field, (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.tasks.deadlinePast()));
 
 /** A deadline the contract has checked as a date-time; it must also lie ahead. */
 export function futureDeadline(value: string | undefined, field = 'deadline_at'): Date {
@@ -105,8 +103,6 @@ export async function updateTask(db: Db, viewer: TaskViewer, id: string, input: 
       .where(and(eq(tasks.id, id), eq(tasks.status, 'new')))
       .returning({ id: tasks.id });
     if (changed.length === 0) throw new AppError(409, 'invalid_state');
-    await tx
-      .insert(taskEvents)
-      .values({ taskId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'task.updated', createdAt: now });
+    await tx.insert(taskEvents).values({ taskId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'task.updated', createdAt: now });
   });
 }

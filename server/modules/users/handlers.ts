@@ -6,10 +6,7 @@ import { notFound, unauthorized } from '../../http/errors';
 import { employeeLevel } from '../access/authorize';
 import { getLandlordSummary, presentUser } from './queries';
 
-export function userHandlers({
-  db,
-  storage,
-}: Deps): HandlersOf<'getCurrentUser' | 'getUserLandlord' | 'checkBidAccess' | 'saveFcmToken' | 'deleteFcmToken'> {
+export function userHandlers({ db, storage }: Deps): HandlersOf<'getCurrentUser' | 'getUserLandlord' | 'checkBidAccess' | 'saveFcmToken' | 'deleteFcmToken'> {
   return {
     async getCurrentUser(req) {
       const user = req.user && (await presentUser(db, storage, req.user.id));

@@ -13,12 +13,7 @@ export async function checkFiles(sets: Record<1 | 2, Upload[]>): Promise<Accepte
     const field = `files${fileSet}`;
     const uploads = sets[fileSet];
     if (uploads.length > MAX_FILES_PER_SET) {
-      throw new AppError(
-        400,
-        'too_many_files',
-        { [field]: (ll) => ll.errors.too_many_files({ max: MAX_FILES_PER_SET }) },
-        { max: MAX_FILES_PER_SET },
-      );
+      throw new AppError(400, 'too_many_files', { [field]: (ll) => ll.errors.too_many_files({ max: MAX_FILES_PER_SET }) }, { max: MAX_FILES_PER_SET });
     }
     for (const upload of uploads) {
       // Questionnaires take no WebP (the contract's list).

@@ -28,8 +28,7 @@ type Ops =
 
 /** The waiting list (spec §2, §3, §7; DESIGN §4 questionnaire): a public form and the staff's register. */
 export function waitingListHandlers({ db, storage, config, mailer, links }: Deps): HandlersOf<Ops> {
-  const guard = async (req: { user: AuthedUser | null }, action: 'read' | 'update' | 'delete') =>
-    questionnaireViewerOf(db, callerOf(req), action);
+  const guard = async (req: { user: AuthedUser | null }, action: 'read' | 'update' | 'delete') => questionnaireViewerOf(db, callerOf(req), action);
   const present = async (viewer: QuestionnaireViewer, id: string) => {
     const row = await findQuestionnaire(db, viewer.scope, id);
     if (!row) throw notFound();
@@ -53,8 +52,7 @@ export function waitingListHandlers({ db, storage, config, mailer, links }: Deps
     async createApplicationFormLink(req) {
       const user = callerOf(req);
       // The link is a setting of the module: the landlord, the superadmin, or `waiting_list` main.
-      if (user.role === 'employee' ? (await employeeLevel(db, user.id, 'waiting_list')) !== 'main' : user.role === 'renter')
-        throw forbidden();
+      if (user.role === 'employee' ? (await employeeLevel(db, user.id, 'waiting_list')) !== 'main' : user.role === 'renter') throw forbidden();
       const linkId = await formLinkOf(db, scopeTo(user, objects.landlordId), req.body.object_id);
       return { link: formLinkUrl(config.publicUrl, linkId) };
     },

@@ -25,12 +25,7 @@ export async function formLinkOf(db: Db, scope: SQL | undefined, objectId: strin
 }
 
 /** One event of machines/questionnaire.ts through the kit (the UPDATE is guarded by the status read: a race is a 409). */
-export async function transitionQuestionnaire(
-  db: Db,
-  viewer: QuestionnaireViewer,
-  id: string,
-  event: QuestionnaireEventType,
-): Promise<void> {
+export async function transitionQuestionnaire(db: Db, viewer: QuestionnaireViewer, id: string, event: QuestionnaireEventType): Promise<void> {
   const row = await findQuestionnaire(db, viewer.scope, id);
   if (!row) throw notFound();
   await applyTransition(db, questionnaireWorkflow, viewer, row.q, { event });
@@ -41,10 +36,7 @@ export async function deleteQuestionnaire(db: Db, storage: Storage, scope: SQL |
   const row = await findQuestionnaire(db, scope, id);
   if (!row) throw notFound();
   const keys = await db.transaction(async (tx) => {
-    const files = await tx
-      .delete(questionnaireFiles)
-      .where(eq(questionnaireFiles.questionnaireId, id))
-      .returning({ key: questionnaireFiles.key });
+    const files = await tx.delete(questionnaireFiles).where(eq(questionnaireFiles.questionnaireId, id)).returning({ key: questionnaireFiles.key });
     await tx.delete(questionnaires).where(eq(questionnaires.id, id));
     return files.map((f) => f.key);
   });
@@ -65,8 +57,7 @@ export async function makeRenter(db: Db, scope: SQL | undefined, id: string, inp
       .where(and(scope, eq(questionnaires.id, id)))
       .for('update');
     if (!q) throw notFound();
-    if (q.renterId || !questionnaireActions(q.status, 'registrar').includes('questionnaire.make_renter'))
-      throw new AppError(409, 'invalid_state');
+    if (q.renterId || !questionnaireActions(q.status, 'registrar').includes('questionnaire.make_renter')) throw new AppError(409, 'invalid_state');
     const renterId = await createRenter(tx, q.landlordId, input);
     await tx.update(questionnaires).set({ renterId, updatedAt: new Date() }).where(eq(questionnaires.id, id));
     return renterId;

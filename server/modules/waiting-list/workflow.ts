@@ -11,20 +11,14 @@ import type { QuestionnaireRights, QuestionnaireViewer } from './access';
 import { MAX_FILES_PER_SET } from './files';
 
 /** Who the caller is to machines/questionnaire.ts: a registrar may also make renters; null may send nothing. */
-export const actorOf = (rights: QuestionnaireRights): QuestionnaireActor | null =>
-  rights.makeRenter ? 'registrar' : rights.update ? 'editor' : null;
+export const actorOf = (rights: QuestionnaireRights): QuestionnaireActor | null => (rights.makeRenter ? 'registrar' : rights.update ? 'editor' : null);
 
 /**
  * Questionnaires on the workflow kit (DESIGN §6): machines/questionnaire.ts and the files of the form.
  * They keep no history. "Make renter" is its own call (service.ts makeRenter), never a transition, and
  * a questionnaire already made a renter does not offer it again.
  */
-export const questionnaireWorkflow: Workflow<
-  typeof questionnaires.$inferSelect,
-  QuestionnaireEventType,
-  QuestionnaireActor,
-  QuestionnaireViewer
-> = {
+export const questionnaireWorkflow: Workflow<typeof questionnaires.$inferSelect, QuestionnaireEventType, QuestionnaireActor, QuestionnaireViewer> = {
   name: 'questionnaire',
   record: questionnaires,
   keyOf: (q) => ({ id: q.id, status: q.status }),

@@ -20,11 +20,7 @@ function MakeRenter({ q }: { q: QuestionnaireDetail }) {
   const makeRenter = useMakeRenter(q.id);
   // Opened by its address without the right, from the wrong status, or a second time: say why, send nothing.
   if (!q.actions.includes('questionnaire.make_renter')) {
-    const why = q.renter_id
-      ? LL.waitingList.alreadyRenter()
-      : q.status === 'new' || q.status === 'reject'
-        ? LL.errors.invalid_state()
-        : LL.errors.forbidden();
+    const why = q.renter_id ? LL.waitingList.alreadyRenter() : q.status === 'new' || q.status === 'reject' ? LL.errors.invalid_state() : LL.errors.forbidden();
     return <ErrorState text={why} data-testid="make-renter-refused" />;
   }
   return (

@@ -48,13 +48,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <LanguageSwitch />
           {user && <Avatar name={user.full_name} src={user.avatar_url} size="sm" />}
           {user && <span data-testid="current-user">{user.full_name}</span>}
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={loggingOut}
-            onClick={() => sessionActor.send({ type: 'session.logout' })}
-            data-testid="logout"
-          >
+          <Button variant="ghost" size="sm" loading={loggingOut} onClick={() => sessionActor.send({ type: 'session.logout' })} data-testid="logout">
             {LL.nav.logout()}
           </Button>
         </div>

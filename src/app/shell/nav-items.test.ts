@@ -74,16 +74,7 @@ describe('navigation by role', () => {
       'notifications',
       'profile',
     ]);
-    expect(keys('renter', true)).toEqual([
-      'dashboard',
-      'requests',
-      'tasks',
-      'quickTasks',
-      'calendar',
-      'contracts',
-      'notifications',
-      'profile',
-    ]);
+    expect(keys('renter', true)).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'notifications', 'profile']);
     const hrefs = Object.fromEntries(navFor('landlord', true).map((e) => [e.key, e.href]));
     expect(hrefs).toMatchObject({
       dashboard: '/home',

@@ -14,7 +14,6 @@ const entries: NavEntry[] = routeTable.flatMap((r) => (r.nav ? [{ ...r.nav, href
 export function navFor(role: Role, hasBidAccess: boolean, access: Partial<Record<AccessModule, AccessLevel>> | null = null): NavEntry[] {
   if (role === 'guest') return [];
   return entries.filter(
-    (e) =>
-      e.roles.includes(role) && (hasBidAccess || !e.needsBidAccess) && !(access && e.module && (access[e.module] ?? 'none') === 'none'),
+    (e) => e.roles.includes(role) && (hasBidAccess || !e.needsBidAccess) && !(access && e.module && (access[e.module] ?? 'none') === 'none'),
   );
 }

@@ -30,13 +30,7 @@ export function LoginPage() {
     <AuthLayout title={LL.auth.loginTitle()}>
       <form onSubmit={onSubmit} noValidate data-testid="login-form">
         <Stack gap="md">
-          <TextField
-            label={LL.auth.username()}
-            autoComplete="username"
-            maxLength={200}
-            {...form.register('username')}
-            error={errorOf('username')}
-          />
+          <TextField label={LL.auth.username()} autoComplete="username" maxLength={200} {...form.register('username')} error={errorOf('username')} />
           <TextField
             label={LL.auth.password()}
             type="password"

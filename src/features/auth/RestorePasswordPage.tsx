@@ -25,13 +25,7 @@ export function RestorePasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <p>{LL.auth.restoreText()}</p>
-          <TextField
-            label={LL.auth.restoreLogin()}
-            autoComplete="username"
-            maxLength={200}
-            {...form.register('login')}
-            error={errorOf('login')}
-          />
+          <TextField label={LL.auth.restoreLogin()} autoComplete="username" maxLength={200} {...form.register('login')} error={errorOf('login')} />
           <FormError message={status?.message} tone={status?.tone} />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
             {LL.auth.restoreSubmit()}

@@ -48,20 +48,8 @@ export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' 
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <p>{LL.auth.forUser({ username: check.data.username })}</p>
-          <TextField
-            label={LL.auth.newPassword()}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={errorOf('password')}
-          />
-          <TextField
-            label={LL.auth.confirmPassword()}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirm')}
-            error={errorOf('confirm')}
-          />
+          <TextField label={LL.auth.newPassword()} type="password" autoComplete="new-password" {...form.register('password')} error={errorOf('password')} />
+          <TextField label={LL.auth.confirmPassword()} type="password" autoComplete="new-password" {...form.register('confirm')} error={errorOf('confirm')} />
           <FormError message={status?.message} tone={status?.tone} />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
             {LL.auth.setSubmit()}

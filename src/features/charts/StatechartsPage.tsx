@@ -110,13 +110,7 @@ export function StatechartsPage() {
             <Row>
               {buttons.length === 0 && <span data-testid="statechart-no-events">{t.none()}</span>}
               {buttons.map((sample) => (
-                <Button
-                  key={JSON.stringify(sample)}
-                  size="sm"
-                  variant="secondary"
-                  data-testid="statechart-event"
-                  onClick={() => send(sample)}
-                >
+                <Button key={JSON.stringify(sample)} size="sm" variant="secondary" data-testid="statechart-event" onClick={() => send(sample)}>
                   {sampleLabel(sample)}
                 </Button>
               ))}

@@ -43,9 +43,7 @@ export async function layoutChart(graph: ChartGraph, elk: Pick<ELK, 'layout'>): 
     id: edge.id,
     sources: [edge.source],
     targets: [edge.target],
-    labels: edge.label
-      ? [{ id: `${edge.id}#label`, text: edge.label, width: Math.ceil(edge.label.length * edgeCharWidth) + 6, height: 14 }]
-      : [],
+    labels: edge.label ? [{ id: `${edge.id}#label`, text: edge.label, width: Math.ceil(edge.label.length * edgeCharWidth) + 6, height: 14 }] : [],
   }));
   const graphIn: ElkNode = {
     id: graph.id,

@@ -49,9 +49,7 @@ function stateShape(node: LaidNode, options: SvgOptions): SvgElement {
   ];
   // Final states get the double border of UML statecharts.
   if (node.final) {
-    shapes.push(
-      el('rect', { x: n(node.x + 3), y: n(node.y + 3), width: n(node.width - 6), height: n(node.height - 6), rx: 7, fill: 'none', stroke }),
-    );
+    shapes.push(el('rect', { x: n(node.x + 3), y: n(node.y + 3), width: n(node.width - 6), height: n(node.height - 6), rx: 7, fill: 'none', stroke }));
   }
   const textY = node.compound ? node.y + 20 : node.y + node.height / 2 + 4.5;
   shapes.push(
@@ -73,9 +71,7 @@ function stateShape(node: LaidNode, options: SvgOptions): SvgElement {
 
 function edgeShape(edge: LaidEdge): SvgElement {
   const points = edge.points.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
-  const parts: SvgElement[] = [
-    el('polyline', { points, fill: 'none', stroke: colors.line, 'stroke-width': 1.2, 'marker-end': 'url(#arrow)' }),
-  ];
+  const parts: SvgElement[] = [el('polyline', { points, fill: 'none', stroke: colors.line, 'stroke-width': 1.2, 'marker-end': 'url(#arrow)' })];
   if (edge.labelBox && edge.label) {
     const { x, y, height } = edge.labelBox;
     parts.push(el('text', { x: n(x + 3), y: n(y + height - 3), 'font-size': 11, fill: colors.edgeText }, edge.label));

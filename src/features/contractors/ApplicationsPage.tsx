@@ -139,14 +139,5 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (v: string)
     const t = setTimeout(() => onSearch(text.trim()), 300);
     return () => clearTimeout(t);
   }, [text, value, onSearch]);
-  return (
-    <TextField
-      label={LL.list.search()}
-      name="search"
-      type="search"
-      value={text}
-      maxLength={100}
-      onChange={(e) => setText(e.target.value)}
-    />
-  );
+  return <TextField label={LL.list.search()} name="search" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />;
 }

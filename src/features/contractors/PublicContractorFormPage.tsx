@@ -16,11 +16,7 @@ export function PublicContractorFormPage() {
   const p = useI18nContext().LL.contractors.publicForm;
   return (
     <PublicPage width="wide" data-testid="contractor-form-page">
-      <PublicQuery
-        query={query}
-        lines={8}
-        notFound={{ show: notFound, title: p.notFoundTitle(), text: p.notFoundText(), testId: 'contractor-form-not-found' }}
-      >
+      <PublicQuery query={query} lines={8} notFound={{ show: notFound, title: p.notFoundTitle(), text: p.notFoundText(), testId: 'contractor-form-not-found' }}>
         {(landlord) => <ApplicationForm landlordId={landlordId} landlordName={landlord.landlord_name} />}
       </PublicQuery>
     </PublicPage>

@@ -59,16 +59,10 @@ export const useSaveContractor = (id?: string) =>
 
 export const useContractorStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(contractorKeys.all, contractorApi, on);
 
-export const useApproveApplication = () =>
-  useRefreshMutation([contractorKeys.all], (id: string) => contractorApi.approve(id), {}, { background: true });
+export const useApproveApplication = () => useRefreshMutation([contractorKeys.all], (id: string) => contractorApi.approve(id), {}, { background: true });
 
 export const useDeclineApplication = () =>
-  useRefreshMutation(
-    [contractorKeys.all],
-    ({ id, reason }: { id: string; reason: string }) => contractorApi.decline(id, reason),
-    {},
-    { background: true },
-  );
+  useRefreshMutation([contractorKeys.all], ({ id, reason }: { id: string; reason: string }) => contractorApi.decline(id, reason), {}, { background: true });
 
 /** The landlord a public contractor link names. */
 export const useContractorForm = (landlordId: string) => usePublicRecord(contractorKeys.publicForm, landlordId, contractorFormApi.landlord);
@@ -79,13 +73,10 @@ export const contractorApi = {
   remove: (id: string) => unwrap(api.DELETE('/contractors/{id}', { params: { path: { id } } })),
   restore: (id: string) => unwrap(api.PUT('/contractors/{id}/restore', { params: { path: { id } } })),
   approve: (id: string) => unwrap(api.POST('/contractor-applications/{id}/approve', { params: { path: { id } } })),
-  decline: (id: string, reason: string) =>
-    unwrap(api.POST('/contractor-applications/{id}/decline', { params: { path: { id } }, body: { reason } })),
+  decline: (id: string, reason: string) => unwrap(api.POST('/contractor-applications/{id}/decline', { params: { path: { id } }, body: { reason } })),
 };
 
 export const contractorFormApi = {
-  landlord: (landlordId: string, signal?: AbortSignal) =>
-    unwrap(api.GET('/public/contractor-form/{landlordId}', { params: { path: { landlordId } }, signal })),
-  apply: (landlordId: string, body: ContractorInput) =>
-    unwrap(api.POST('/public/contractor-form/{landlordId}', { params: { path: { landlordId } }, body })),
+  landlord: (landlordId: string, signal?: AbortSignal) => unwrap(api.GET('/public/contractor-form/{landlordId}', { params: { path: { landlordId } }, signal })),
+  apply: (landlordId: string, body: ContractorInput) => unwrap(api.POST('/public/contractor-form/{landlordId}', { params: { path: { landlordId } }, body })),
 };

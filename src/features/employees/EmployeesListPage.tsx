@@ -32,8 +32,7 @@ export function EmployeesListPage() {
     { key: 'username', header: f.username(), cell: (e) => e.username },
   ];
 
-  const exportList = () =>
-    run(() => employeeApi.exportXlsx({ search: params.search || undefined, status: params.status }), 'employees.xlsx');
+  const exportList = () => run(() => employeeApi.exportXlsx({ search: params.search || undefined, status: params.status }), 'employees.xlsx');
 
   return (
     <ListPage

@@ -45,9 +45,7 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
   const schema = useMemo(() => {
     const r = rules(LL);
     const x = extraRules(LL);
-    const optionalEmail = type('string').narrow(
-      (v, ctx) => v === '' || EMAIL_PATTERN.test(v) || ctx.reject({ message: LL.validation.email() }),
-    );
+    const optionalEmail = type('string').narrow((v, ctx) => v === '' || EMAIL_PATTERN.test(v) || ctx.reject({ message: LL.validation.email() }));
     return type({
       name: r.required().and(r.max(200)),
       bin: x.binIin,
@@ -77,10 +75,9 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
     done(!landlord, back);
   });
 
-  const field = (
-    name: Exclude<keyof Values, 'phone'>,
-    extra: { type?: string; inputMode?: 'numeric'; maxLength?: number; hint?: string } = {},
-  ) => <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />;
+  const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; inputMode?: 'numeric'; maxLength?: number; hint?: string } = {}) => (
+    <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />
+  );
   const title = !landlord ? LL.landlords.createTitle() : role === 'superadmin' ? LL.landlords.editTitle() : LL.landlords.myCard();
 
   return (

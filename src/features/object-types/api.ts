@@ -12,8 +12,7 @@ export const objectTypeKeys = { all: ['object-types'] as const, one: (id: string
 export function useObjectTypes(params: ListParams) {
   return useQuery({
     queryKey: [...objectTypeKeys.all, 'list', params],
-    queryFn: ({ signal }) =>
-      unwrap(api.GET('/object-types', { params: { query: { ...pageQuery(params), sort: params.sort as ObjectTypeSort } }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/object-types', { params: { query: { ...pageQuery(params), sort: params.sort as ObjectTypeSort } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,8 +29,7 @@ export const useSaveObjectType = (id?: string) =>
   useRefreshMutation([objectTypeKeys.all], (name: string) => (id ? objectTypeApi.update(id, name) : objectTypeApi.create(name)));
 
 /** Erase an unused type (types are not soft-deleted). */
-export const useRemoveObjectType = (on?: MutationCallbacks<string>) =>
-  useRefreshMutation([objectTypeKeys.all], objectTypeApi.remove, on, { background: true });
+export const useRemoveObjectType = (on?: MutationCallbacks<string>) => useRefreshMutation([objectTypeKeys.all], objectTypeApi.remove, on, { background: true });
 
 export const objectTypeApi = {
   create: (name: string) => unwrap(api.POST('/object-types', { body: { name } })),

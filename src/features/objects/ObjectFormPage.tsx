@@ -112,13 +112,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                   error={errorOf('type_id')}
                 />
                 <TextField label={f.city()} maxLength={100} readOnly={readOnly} {...form.register('city')} error={errorOf('city')} />
-                <TextField
-                  label={f.address()}
-                  maxLength={300}
-                  readOnly={readOnly}
-                  {...form.register('address')}
-                  error={errorOf('address')}
-                />
+                <TextField label={f.address()} maxLength={300} readOnly={readOnly} {...form.register('address')} error={errorOf('address')} />
                 {role === 'superadmin' && !object && (
                   <Select
                     label={f.landlord()}
@@ -138,9 +132,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
                   busy={logoBusy}
                   onFile={(file) =>
                     object
-                      ? void sendLogo(object.id, file).then(
-                          (refusal) => !refusal && alerts.add({ message: LL.objects.logoUploaded(), type: 'success' }),
-                        )
+                      ? void sendLogo(object.id, file).then((refusal) => !refusal && alerts.add({ message: LL.objects.logoUploaded(), type: 'success' }))
                       : setLogoFile(file)
                   }
                   onRemove={

@@ -139,9 +139,7 @@ function RoomActions({ room, onEdit }: { room: Room; onEdit: () => void }) {
           size="sm"
           variant="danger"
           loading={mutation.isPending}
-          onClick={async () =>
-            (await confirm({ message: LL.objects.rooms.deleteConfirm({ number: room.number }) })) && mutation.mutate(room.id)
-          }
+          onClick={async () => (await confirm({ message: LL.objects.rooms.deleteConfirm({ number: room.number }) })) && mutation.mutate(room.id)}
         >
           {LL.list.delete()}
         </Button>

@@ -21,8 +21,7 @@ const path = (id: string) => ({ params: { path: { id } } });
 export function useObjects(params: ListParams) {
   return useQuery({
     queryKey: [...objectKeys.all, 'list', params],
-    queryFn: ({ signal }) =>
-      unwrap(api.GET('/objects', { params: { query: { ...pageQuery(params), sort: params.sort as ObjectSort } }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/objects', { params: { query: { ...pageQuery(params), sort: params.sort as ObjectSort } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,24 +42,18 @@ export const useSaveObject = (id?: string) =>
   useRefreshMutation([objectKeys.all], (body: Schemas['MallObjectCreate']) => (id ? objectApi.update(id, body) : objectApi.create(body)));
 
 /** Erase an object (the server refuses one with rooms). */
-export const useRemoveObject = (on?: MutationCallbacks<string>) =>
-  useRefreshMutation([objectKeys.all], objectApi.remove, on, { background: true });
+export const useRemoveObject = (on?: MutationCallbacks<string>) => useRefreshMutation([objectKeys.all], objectApi.remove, on, { background: true });
 
-export const useUploadLogo = () =>
-  useRefreshMutation([objectKeys.all], ({ id, file }: { id: string; file: File }) => objectApi.uploadLogo(id, file));
+export const useUploadLogo = () => useRefreshMutation([objectKeys.all], ({ id, file }: { id: string; file: File }) => objectApi.uploadLogo(id, file));
 export const useRemoveLogo = () => useRefreshMutation([objectKeys.all], objectApi.removeLogo);
 
 /** Add a room to the object (no room id) or change one. */
 export const useSaveRoom = (objectId: string, roomId: string | undefined, on?: MutationCallbacks<RoomInput>) =>
-  useRefreshMutation(
-    [objectKeys.all],
-    (input: RoomInput) => (roomId ? objectApi.updateRoom(roomId, input) : objectApi.createRoom(objectId, input)),
-    on,
-    { background: true },
-  );
+  useRefreshMutation([objectKeys.all], (input: RoomInput) => (roomId ? objectApi.updateRoom(roomId, input) : objectApi.createRoom(objectId, input)), on, {
+    background: true,
+  });
 
-export const useRemoveRoom = (on?: MutationCallbacks<string>) =>
-  useRefreshMutation([objectKeys.all], objectApi.removeRoom, on, { background: true });
+export const useRemoveRoom = (on?: MutationCallbacks<string>) => useRefreshMutation([objectKeys.all], objectApi.removeRoom, on, { background: true });
 
 export const objectApi = {
   create: (body: Schemas['MallObjectCreate']) => unwrap(api.POST('/objects', { body })),

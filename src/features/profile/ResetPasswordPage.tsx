@@ -34,20 +34,8 @@ export function ResetPasswordPage() {
               {...form.register('current_password')}
               error={errorOf('current_password')}
             />
-            <TextField
-              label={LL.auth.newPassword()}
-              type="password"
-              autoComplete="new-password"
-              {...form.register('password')}
-              error={errorOf('password')}
-            />
-            <TextField
-              label={LL.auth.confirmPassword()}
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirm')}
-              error={errorOf('confirm')}
-            />
+            <TextField label={LL.auth.newPassword()} type="password" autoComplete="new-password" {...form.register('password')} error={errorOf('password')} />
+            <TextField label={LL.auth.confirmPassword()} type="password" autoComplete="new-password" {...form.register('confirm')} error={errorOf('confirm')} />
             <FormError message={status?.message} tone={status?.tone} />
             <Button type="submit" loading={form.formState.isSubmitting}>
               {LL.resetPassword.submit()}

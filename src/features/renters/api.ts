@@ -52,8 +52,7 @@ type CreateBody = Schemas['RenterCreate'];
  * A new renter, through `create` when it is made elsewhere (the waiting list's "make renter" sends it
  * from the questionnaire); the renters' lists and pickers are refreshed either way.
  */
-export const useCreateRenter = (create: (body: CreateBody) => Promise<unknown> = renterApi.create) =>
-  useRefreshMutation([renterKeys.all], create);
+export const useCreateRenter = (create: (body: CreateBody) => Promise<unknown> = renterApi.create) => useRefreshMutation([renterKeys.all], create);
 
 export const useUpdateRenter = (id: string) => useRefreshMutation([renterKeys.all], (body: RenterInput) => renterApi.update(id, body));
 

@@ -74,9 +74,7 @@ export function renterSchema(LL: TranslationFunctions, creating: boolean) {
   const x = extraRules(LL);
   const text = (max = 200) => r.required().and(r.max(max));
   const needed = (ok: (v: string) => boolean, message: () => string) =>
-    type('string').narrow(
-      (v, ctx) => (v.trim() !== '' && ok(v.trim())) || ctx.reject({ message: v.trim() === '' ? LL.validation.required() : message() }),
-    );
+    type('string').narrow((v, ctx) => (v.trim() !== '' && ok(v.trim())) || ctx.reject({ message: v.trim() === '' ? LL.validation.required() : message() }));
   const optional = (ok: (v: string) => boolean, message: () => string) =>
     type('string').narrow((v, ctx) => v.trim() === '' || ok(v.trim()) || ctx.reject({ message: message() }));
   return type({

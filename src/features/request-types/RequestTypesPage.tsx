@@ -65,15 +65,7 @@ export function RequestTypesPage() {
   );
 }
 
-function TypeForm({
-  editing,
-  kindOptions,
-  onDone,
-}: {
-  editing: RequestType | null;
-  kindOptions: { value: string; label: string }[];
-  onDone: () => void;
-}) {
+function TypeForm({ editing, kindOptions, onDone }: { editing: RequestType | null; kindOptions: { value: string; label: string }[]; onDone: () => void }) {
   const { LL } = useI18nContext();
   const t = LL.requestTypes;
   const alerts = useAlerts();

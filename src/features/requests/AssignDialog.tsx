@@ -24,11 +24,7 @@ export function AssignDialog({ open, onAssign, onClose, busy }: Props) {
       : (contractors.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const send = () => {
     if (!assignee) return;
-    onAssign(
-      kind === 'employee'
-        ? { event: 'request.assign', assignee_employee_id: assignee }
-        : { event: 'request.assign', assignee_contractor_id: assignee },
-    );
+    onAssign(kind === 'employee' ? { event: 'request.assign', assignee_employee_id: assignee } : { event: 'request.assign', assignee_contractor_id: assignee });
   };
   return (
     <FormDialog
@@ -54,14 +50,7 @@ export function AssignDialog({ open, onAssign, onClose, busy }: Props) {
           { value: 'contractor', label: d.contractors() },
         ]}
       />
-      <Select
-        label={d.pickAssignee()}
-        name="assignee"
-        value={assignee}
-        placeholder="—"
-        onChange={(e) => setAssignee(e.target.value)}
-        options={people}
-      />
+      <Select label={d.pickAssignee()} name="assignee" value={assignee} placeholder="—" onChange={(e) => setAssignee(e.target.value)} options={people} />
     </FormDialog>
   );
 }

@@ -31,8 +31,7 @@ export function RequestActions({ request, staff }: { request: RequestDetail; sta
       (err: unknown) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
     );
   const onClick = (event: RequestEventType) => {
-    if (event === 'request.assign' || event === 'request.reject' || event === 'request.return')
-      setDialog(event === 'request.assign' ? 'assign' : event);
+    if (event === 'request.assign' || event === 'request.reject' || event === 'request.return') setDialog(event === 'request.assign' ? 'assign' : event);
     else void run({ event });
   };
 
@@ -45,9 +44,7 @@ export function RequestActions({ request, staff }: { request: RequestDetail; sta
       {request.actions.map((event) => (
         <Button
           key={event}
-          variant={
-            event === 'request.reject' || event === 'request.return' ? 'danger' : event === 'request.pause' ? 'secondary' : 'primary'
-          }
+          variant={event === 'request.reject' || event === 'request.return' ? 'danger' : event === 'request.pause' ? 'secondary' : 'primary'}
           loading={transition.isPending && transition.variables?.event === event && !dialog}
           onClick={() => onClick(event)}
           data-testid={`action-${actionKey(event)}`}
@@ -63,9 +60,7 @@ export function RequestActions({ request, staff }: { request: RequestDetail; sta
         label={LL.requests.fields.comment()}
         submitLabel={d.send()}
         requiredMessage={LL.records.commentRequired()}
-        onSend={(comment) =>
-          dialog === 'request.reject' || dialog === 'request.return' ? run({ event: dialog, comment }) : Promise.resolve()
-        }
+        onSend={(comment) => (dialog === 'request.reject' || dialog === 'request.return' ? run({ event: dialog, comment }) : Promise.resolve())}
         onClose={() => setDialog(null)}
         testId="comment-dialog"
       />

@@ -29,23 +29,9 @@ export function RequestFilters({ params, update, staff }: Props) {
         options={statuses}
         data-testid="filter-status"
       />
-      <FilterSelect
-        {...list}
-        filter="type_id"
-        label={f.type()}
-        placeholder={f.allTypes()}
-        options={byName(types.data)}
-        data-testid="filter-type"
-      />
+      <FilterSelect {...list} filter="type_id" label={f.type()} placeholder={f.allTypes()} options={byName(types.data)} data-testid="filter-type" />
       {staff && (
-        <FilterSelect
-          {...list}
-          filter="object_id"
-          label={f.object()}
-          placeholder={f.allObjects()}
-          options={byName(objects.data)}
-          data-testid="filter-object"
-        />
+        <FilterSelect {...list} filter="object_id" label={f.object()} placeholder={f.allObjects()} options={byName(objects.data)} data-testid="filter-object" />
       )}
       <TextField
         className={s.dateField}
@@ -56,15 +42,7 @@ export function RequestFilters({ params, update, staff }: Props) {
         max={x.to}
         onChange={(e) => set('from', e.target.value)}
       />
-      <TextField
-        className={s.dateField}
-        label={f.to()}
-        name="to"
-        type="date"
-        value={x.to ?? ''}
-        min={x.from}
-        onChange={(e) => set('to', e.target.value)}
-      />
+      <TextField className={s.dateField} label={f.to()} name="to" type="date" value={x.to ?? ''} min={x.from} onChange={(e) => set('to', e.target.value)} />
       <Checkbox
         className={s.checkboxCell}
         label={f.overdue()}

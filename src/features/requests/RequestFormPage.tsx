@@ -101,11 +101,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
       ...(forObject && { object_id: v.object_id, ...(v.renter_id && { renter_id: v.renter_id }) }),
     });
     // Photos go after the request exists; one refused file does not undo the request or the others.
-    const { failed } = await uploadFiles(
-      photos,
-      (file) => upload.mutateAsync({ id: created.id, kind: 'photo', file }),
-      LL.list.actionFailed(),
-    );
+    const { failed } = await uploadFiles(photos, (file) => upload.mutateAsync({ id: created.id, kind: 'photo', file }), LL.list.actionFailed());
     for (const e of failed) alerts.add({ message: LL.records.fileFailed(e), type: 'error' });
     alerts.add({ message: LL.requests.toasts.created({ number: created.number }), type: 'success' });
     navigate(paths.requests.view(created.id));

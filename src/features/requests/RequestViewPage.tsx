@@ -28,8 +28,7 @@ function RequestView({ request: r }: { request: RequestDetail }) {
   const staff = useSessionRole() !== 'renter';
   const comment = useRequestComment(r.id);
   // `request.file.report` -> `file_report`; the other names map by their last part.
-  const eventLabel = (event: string) =>
-    LL.requests.events[event.replace(/^request\./, '').replace('.', '_') as keyof typeof LL.requests.events]?.() ?? event;
+  const eventLabel = (event: string) => LL.requests.events[event.replace(/^request\./, '').replace('.', '_') as keyof typeof LL.requests.events]?.() ?? event;
   const c = LL.requests.columns;
   const f = LL.requests.fields;
   const rows: DetailRow[] = [

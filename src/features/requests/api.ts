@@ -43,8 +43,7 @@ export function filterOf(params: ListParams): RequestFilter {
 export function useRequests(params: ListParams) {
   return useQuery({
     queryKey: [...requestKeys.all, 'list', params],
-    queryFn: ({ signal }) =>
-      unwrap(api.GET('/requests', { params: { query: { page: params.page, limit: params.limit, ...filterOf(params) } }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/requests', { params: { query: { page: params.page, limit: params.limit, ...filterOf(params) } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,10 +62,8 @@ export function useRequestTypes() {
 }
 
 export const useCreateRequest = () => useRecordMutation(requestKeys, requestApi.create);
-export const useUpdateRequest = (id: string) =>
-  useRecordMutation(requestKeys, (body: Schemas['RequestUpdate']) => requestApi.update(id, body));
-export const useRequestTransition = (id: string) =>
-  useRecordMutation(requestKeys, (body: Schemas['RequestTransition']) => requestApi.transition(id, body));
+export const useUpdateRequest = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestUpdate']) => requestApi.update(id, body));
+export const useRequestTransition = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestTransition']) => requestApi.transition(id, body));
 export const useRequestComment = (id: string) => useRecordMutation(requestKeys, (comment: string) => requestApi.comment(id, comment));
 
 /** One file of a request (a photo while it is created, a report photo while it is worked on). */

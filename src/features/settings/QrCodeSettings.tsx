@@ -25,8 +25,7 @@ export function QrCodeSettings() {
   const errorText = (err: unknown) => (err instanceof ApiRequestError && err.status < 500 ? err.message : LL.list.loadError());
   let body: ReactNode;
   if (objects.isPending) body = <Skeleton lines={3} label={LL.common.loading()} />;
-  else if (objects.isError)
-    body = <ErrorState text={errorText(objects.error)} retryLabel={LL.common.retry()} onRetry={() => void objects.refetch()} />;
+  else if (objects.isError) body = <ErrorState text={errorText(objects.error)} retryLabel={LL.common.retry()} onRetry={() => void objects.refetch()} />;
   else if (objects.data.length === 0) body = <EmptyState title={LL.qr.noObjects()} />;
   else {
     body = (
@@ -46,12 +45,7 @@ export function QrCodeSettings() {
           <ErrorState text={errorText(qr.error)} retryLabel={LL.common.retry()} onRetry={() => void qr.refetch()} />
         ) : (
           <div className={rs.qrRow}>
-            <img
-              className={rs.qrImage}
-              src={svgDataUrl(qr.data.svg)}
-              alt={LL.qr.alt({ name: qr.data.object_name })}
-              data-testid="qr-image"
-            />
+            <img className={rs.qrImage} src={svgDataUrl(qr.data.svg)} alt={LL.qr.alt({ name: qr.data.object_name })} data-testid="qr-image" />
             <PrintSheet svg={qr.data.svg} name={qr.data.object_name} />
             <div className={rs.qrInfo}>
               <span>{LL.qr.link()}</span>

@@ -63,8 +63,7 @@ export function RequestTypesSettings() {
   }
   if (types.data.length === 0) return section(<EmptyState title={t.empty()} />);
 
-  const draftOf = (r: LandlordRequestType): Draft =>
-    drafts[r.id] ?? { responsible: r.responsible_employee_id ?? '', hours: String(r.resolve_hours) };
+  const draftOf = (r: LandlordRequestType): Draft => drafts[r.id] ?? { responsible: r.responsible_employee_id ?? '', hours: String(r.resolve_hours) };
   const change = (r: LandlordRequestType, patch: Partial<Draft>) => setDrafts((d) => ({ ...d, [r.id]: { ...draftOf(r), ...patch } }));
   const dirty = (r: LandlordRequestType) => {
     const d = drafts[r.id];
@@ -172,12 +171,7 @@ export function RequestTypesSettings() {
                 </td>
               ))}
               <td className={dt.actions}>
-                <Button
-                  size="sm"
-                  disabled={!dirty(r) || !validHours(draftOf(r).hours)}
-                  loading={busy === r.id}
-                  onClick={() => void save(r)}
-                >
+                <Button size="sm" disabled={!dirty(r) || !validHours(draftOf(r).hours)} loading={busy === r.id} onClick={() => void save(r)}>
                   {LL.list.save()}
                 </Button>
               </td>

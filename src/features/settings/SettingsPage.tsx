@@ -115,11 +115,7 @@ export function SettingsPage() {
     <Page title={title} data-testid="settings">
       <h2>{LL.settings.accessTitle()}</h2>
       <p className={s.hint}>{LL.settings.accessHint()}</p>
-      {rows.length === 0 ? (
-        <EmptyState title={LL.settings.empty()} text={LL.settings.emptyHint()} />
-      ) : (
-        <DataTable columns={columns} rows={rows} />
-      )}
+      {rows.length === 0 ? <EmptyState title={LL.settings.empty()} text={LL.settings.emptyHint()} /> : <DataTable columns={columns} rows={rows} />}
       <RequestTypesSettings />
       <QrCodeSettings />
     </Page>

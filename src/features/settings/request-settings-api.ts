@@ -24,18 +24,14 @@ export function useQrCode(objectId: string) {
 
 /** The show flags of the landlord's types (one click, saved at once). */
 export const useSetShown = () =>
-  useRefreshMutation(
-    [requestSettingsKeys.types],
-    ({ landlordId, entries }: { landlordId: string; entries: { id: string; show: 0 | 1 }[] }) =>
-      requestSettingsApi.setShown(landlordId, entries),
+  useRefreshMutation([requestSettingsKeys.types], ({ landlordId, entries }: { landlordId: string; entries: { id: string; show: 0 | 1 }[] }) =>
+    requestSettingsApi.setShown(landlordId, entries),
   );
 
 /** One type's responsible employee and hours. */
 export const useUpdateRequestType = () =>
-  useRefreshMutation(
-    [requestSettingsKeys.types],
-    ({ id, body }: { id: string; body: { responsible_employee_id: string | null; resolve_hours: number } }) =>
-      requestSettingsApi.update(id, body),
+  useRefreshMutation([requestSettingsKeys.types], ({ id, body }: { id: string; body: { responsible_employee_id: string | null; resolve_hours: number } }) =>
+    requestSettingsApi.update(id, body),
   );
 
 export const requestSettingsApi = {

@@ -35,15 +35,11 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
       const problem = socialUrlProblem(v.network, v.url.trim());
       if (!problem) return true;
       const message =
-        problem.kind === 'url'
-          ? LL.validation.url()
-          : LL.validation.socialHost({ network: LL.socialLinks.networks[v.network](), hosts: problem.hosts });
+        problem.kind === 'url' ? LL.validation.url() : LL.validation.socialHost({ network: LL.socialLinks.networks[v.network](), hosts: problem.hosts });
       return ctx.reject({ path: ['url'], message });
     });
   }, [LL]);
-  const initial: Values = link
-    ? { network: link.network, url: link.url, title: link.title ?? '' }
-    : { network: 'instagram', url: '', title: '' };
+  const initial: Values = link ? { network: link.network, url: link.url, title: link.title ?? '' } : { network: 'instagram', url: '', title: '' };
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
   const f = LL.socialLinks.fields;
 
@@ -77,13 +73,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
           {...form.register('url')}
           error={errorOf('url')}
         />
-        <TextField
-          label={f.title()}
-          maxLength={100}
-          hint={LL.socialLinks.titleHint()}
-          {...form.register('title')}
-          error={errorOf('title')}
-        />
+        <TextField label={f.title()} maxLength={100} hint={LL.socialLinks.titleHint()} {...form.register('title')} error={errorOf('title')} />
       </div>
     </FormPage>
   );

@@ -33,9 +33,7 @@ export function useSocialLink(id: string) {
 
 /** Create (no id) or update one link. */
 export const useSaveSocialLink = (id?: string) =>
-  useRefreshMutation([socialLinkKeys.all], (body: Schemas['SocialLinkCreate']) =>
-    id ? socialLinkApi.update(id, body) : socialLinkApi.create(body),
-  );
+  useRefreshMutation([socialLinkKeys.all], (body: Schemas['SocialLinkCreate']) => (id ? socialLinkApi.update(id, body) : socialLinkApi.create(body)));
 
 export const useSocialLinkStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(socialLinkKeys.all, socialLinkApi, on);
 

@@ -169,15 +169,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
               />
               {!quick && <TextField label={f.category()} maxLength={100} {...form.register('category')} error={errorOf('category')} />}
             </div>
-            {!quick && (
-              <TextArea
-                label={f.description()}
-                maxLength={5000}
-                rows={5}
-                {...form.register('description')}
-                error={errorOf('description')}
-              />
-            )}
+            {!quick && <TextArea label={f.description()} maxLength={5000} rows={5} {...form.register('description')} error={errorOf('description')} />}
             {!task && !quick && <FileForTask onFiles={onFiles} errors={fileErrors} />}
             <FormError message={status?.message} tone={status?.tone} />
             <FormActions

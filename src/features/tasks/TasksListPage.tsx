@@ -25,11 +25,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
   const mayCreate = useCan('tasks', 'create');
   // A renter only receives tasks; the landlord may see every task of its organisation.
   const boxes: TaskBox[] =
-    role === 'renter'
-      ? ['incoming']
-      : role === 'landlord' || role === 'superadmin'
-        ? ['all', 'incoming', 'outgoing']
-        : ['incoming', 'outgoing'];
+    role === 'renter' ? ['incoming'] : role === 'landlord' || role === 'superadmin' ? ['all', 'incoming', 'outgoing'] : ['incoming', 'outgoing'];
   const { params, update } = useListParams({ sort: 'deadline_at', extraKeys: filterKeys });
   const filter = filterOf(params, boxes[0] as TaskBox);
   const query = useTasks(kind, params, filter);

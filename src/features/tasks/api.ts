@@ -24,8 +24,7 @@ const path = (id: string) => ({ params: { path: { id } } });
 export const taskKeys = { all: ['tasks'] as const, one: (id: string) => ['tasks', 'one', id] as const };
 
 /** An open task past its deadline (expired itself has its own badge). */
-export const isOverdue = (t: Pick<TaskItem, 'status' | 'deadline_at'>) =>
-  !closed.includes(t.status) && new Date(t.deadline_at).getTime() < Date.now();
+export const isOverdue = (t: Pick<TaskItem, 'status' | 'deadline_at'>) => !closed.includes(t.status) && new Date(t.deadline_at).getTime() < Date.now();
 
 export type TaskFilter = { box: TaskBox; state: TaskState; priority?: TaskPriority; to?: 'renter' | 'employee' };
 
@@ -104,8 +103,7 @@ export const useCreateTask = () => useRecordMutation(taskKeys, taskApi.create);
 export const useUpdateTask = (id: string) => useRecordMutation(taskKeys, (body: Schemas['TaskUpdate']) => taskApi.update(id, body));
 export const useTaskTransition = (id: string) =>
   useRecordMutation(taskKeys, (body: Schemas['TaskTransition']) => taskApi.transition(id, body), { putsRecord: true });
-export const useTaskComment = (id: string) =>
-  useRecordMutation(taskKeys, (comment: string) => taskApi.comment(id, comment), { putsRecord: true });
+export const useTaskComment = (id: string) => useRecordMutation(taskKeys, (comment: string) => taskApi.comment(id, comment), { putsRecord: true });
 
 /** One file of a task; the answer is the task with it, put straight into its cache entry. */
 export function useTaskUpload() {

@@ -16,8 +16,7 @@ export const fromAlmatyInput = (value: string) => new Date(`${value}:00+05:00`).
 export const toAlmatyInput = (iso: string | number) => new Date(new Date(iso).getTime() + ALMATY_OFFSET_MS).toISOString().slice(0, 16);
 /** The input's `min`: now in Almaty. */
 export const almatyNowInput = () => toAlmatyInput(Date.now());
-export const isFutureInput = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && new Date(fromAlmatyInput(value)).getTime() > Date.now();
+export const isFutureInput = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && new Date(fromAlmatyInput(value)).getTime() > Date.now();
 
 /** `task.start` -> `start`: the dictionary's action keys. */
 export const actionKey = (event: TaskEventType) =>

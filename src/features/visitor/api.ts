@@ -5,8 +5,7 @@ export type VisitorRequestBody = { name: string; phone: string; type_id: string;
 
 // The QR page's two public calls (no token: the visitor has no account).
 export const visitorApi = {
-  form: (objectId: string, signal?: AbortSignal) =>
-    unwrap(api.GET('/public/visitor-requests/{objectId}', { params: { path: { objectId } }, signal })),
+  form: (objectId: string, signal?: AbortSignal) => unwrap(api.GET('/public/visitor-requests/{objectId}', { params: { path: { objectId } }, signal })),
   /** Multipart: the text fields plus at most one photo, which the server judges by its bytes. */
   send: (objectId: string, body: VisitorRequestBody, photo: File | null) =>
     unwrap(

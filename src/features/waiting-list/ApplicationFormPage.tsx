@@ -80,14 +80,7 @@ function QuestionnaireFormCard({ linkId, centre }: { linkId: string; centre: str
     if (longFields.has(name)) return <TextArea key={name} label={label} rows={3} {...form.register(name)} error={errorOf(name)} />;
     const inputMode = integerFields.has(name) || name === 'bin_iin' ? 'numeric' : decimalFields.has(name) ? 'decimal' : undefined;
     return (
-      <TextField
-        key={name}
-        label={label}
-        inputMode={inputMode}
-        type={name === 'email' ? 'email' : 'text'}
-        {...form.register(name)}
-        error={errorOf(name)}
-      />
+      <TextField key={name} label={label} inputMode={inputMode} type={name === 'email' ? 'email' : 'text'} {...form.register(name)} error={errorOf(name)} />
     );
   };
 

@@ -56,11 +56,9 @@ export function useQuestionnaire(id: string) {
 }
 
 export const useQuestionnaireTransition = (id: string) =>
-  useRecordMutation(
-    questionnaireKeys,
-    (event: Exclude<QuestionnaireEvent, 'questionnaire.make_renter'>) => questionnaireApi.transition(id, event),
-    { putsRecord: true },
-  );
+  useRecordMutation(questionnaireKeys, (event: Exclude<QuestionnaireEvent, 'questionnaire.make_renter'>) => questionnaireApi.transition(id, event), {
+    putsRecord: true,
+  });
 export const useRemoveQuestionnaire = (id: string) => useRecordMutation(questionnaireKeys, () => questionnaireApi.remove(id));
 
 export const useMakeRenter = (id: string) =>
@@ -78,15 +76,13 @@ export const questionnaireApi = {
   transition: (id: string, event: Exclude<QuestionnaireEvent, 'questionnaire.make_renter'>) =>
     unwrap(api.POST('/application-forms/{id}/transitions', { params: { path: { id } }, body: { event } })),
   remove: (id: string) => unwrap(api.DELETE('/application-forms/{id}', { params: { path: { id } } })),
-  makeRenter: (id: string, body: Schemas['RenterCreate']) =>
-    unwrap(api.POST('/application-forms/{id}/renter', { params: { path: { id } }, body })),
+  makeRenter: (id: string, body: Schemas['RenterCreate']) => unwrap(api.POST('/application-forms/{id}/renter', { params: { path: { id } }, body })),
 };
 
 // The public pages' calls (no token: the visitor has no account).
 export const publicFormApi = {
   tenants: (signal?: AbortSignal) => unwrap(api.GET('/public/tenants', { signal })),
-  form: (linkId: string, signal?: AbortSignal) =>
-    unwrap(api.GET('/public/application-forms/{linkId}', { params: { path: { linkId } }, signal })),
+  form: (linkId: string, signal?: AbortSignal) => unwrap(api.GET('/public/application-forms/{linkId}', { params: { path: { linkId } }, signal })),
   /** Multipart: the filled-in fields (empty ones left out) plus both file sets; the server judges files by their bytes. */
   send: (linkId: string, body: QuestionnaireForm, files: { files1: File[]; files2: File[] }) =>
     unwrap(

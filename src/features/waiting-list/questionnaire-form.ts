@@ -43,8 +43,7 @@ export function questionnaireSchema(LL: TranslationFunctions) {
   const text = (max: number) => r.optionalText.and(r.max(max));
   // The contract's patterns (QuestionnaireForm in openapi.yaml), digit for digit. A blank value is left out of
   // the body (api.ts publicFormApi.send); any other is sent untrimmed, so it is tested as typed.
-  const pattern = (re: RegExp) =>
-    type('string').narrow((v, ctx) => v.trim() === '' || re.test(v) || ctx.reject({ message: LL.validation.number() }));
+  const pattern = (re: RegExp) => type('string').narrow((v, ctx) => v.trim() === '' || re.test(v) || ctx.reject({ message: LL.validation.number() }));
   const years = pattern(/^\d{1,4}$/);
   const count = pattern(/^\d{1,6}$/);
   const money = pattern(/^\d{1,12}([.,]\d{1,2})?$/);

@@ -5,8 +5,7 @@ export const publicPages = {
   landing: {
     nav: { features: 'Features', geography: 'Geography', support: 'Support', login: 'Sign in' },
     heroTitle: 'CRM for shopping centres and commercial real estate',
-    heroText:
-      'Renter requests, employee tasks, the waiting list, violations and contracts — in one place for the landlord, its employees and its renters.',
+    heroText: 'Renter requests, employee tasks, the waiting list, violations and contracts — in one place for the landlord, its employees and its renters.',
     heroCta: 'Order a demo',
     trial: '14 days free',
     featuresTitle: 'What it does',

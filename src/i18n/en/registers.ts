@@ -232,7 +232,4 @@ export const registers = {
       deleteConfirm: 'Delete room {number}?',
     },
   },
-} satisfies Pick<
-  Translation,
-  'employees' | 'renters' | 'contractors' | 'socialLinks' | 'settings' | 'access' | 'landlords' | 'objectTypes' | 'objects'
->;
+} satisfies Pick<Translation, 'employees' | 'renters' | 'contractors' | 'socialLinks' | 'settings' | 'access' | 'landlords' | 'objectTypes' | 'objects'>;

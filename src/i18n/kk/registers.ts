@@ -265,7 +265,4 @@ export const registers = {
       deleteConfirm: '{number} үй-жайын жою керек пе?',
     },
   },
-} satisfies Pick<
-  Translation,
-  'employees' | 'renters' | 'contractors' | 'socialLinks' | 'settings' | 'access' | 'landlords' | 'objectTypes' | 'objects'
->;
+} satisfies Pick<Translation, 'employees' | 'renters' | 'contractors' | 'socialLinks' | 'settings' | 'access' | 'landlords' | 'objectTypes' | 'objects'>;

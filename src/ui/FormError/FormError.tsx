@@ -17,12 +17,7 @@ export function FormError({ message, children, tone = 'error', className, 'data-
   const content = children ?? message;
   if (content == null || content === '') return null;
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      data-tone={tone}
-      data-testid={testId}
-      className={[box({ tone }), className].filter(Boolean).join(' ')}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} data-tone={tone} data-testid={testId} className={[box({ tone }), className].filter(Boolean).join(' ')}>
       {content}
     </div>
   );

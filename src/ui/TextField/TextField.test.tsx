@@ -4,9 +4,7 @@ import { TextField } from './TextField';
 
 describe('TextField', () => {
   it('links the error text to the input and marks it invalid', () => {
-    const html = renderToStaticMarkup(
-      <TextField label="Email" name="email" id="email" error="Required" hint="We never share it" data-testid="login-email" />,
-    );
+    const html = renderToStaticMarkup(<TextField label="Email" name="email" id="email" error="Required" hint="We never share it" data-testid="login-email" />);
     expect(html).toContain('<label for="email"');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('aria-describedby="email-error email-hint"');
