@@ -1,7 +1,7 @@
 import { assign, sendTo, setup, stopChild } from 'xstate';
 
 /**
- * Toast alerts (spec §3 Alert, §4, §9; DESIGN §4 "alert").
+ * Toast alerts (spec §3 Alert, §4, §9).
  *
  * `alertsMachine` keeps the list the view renders and spawns one `alertItemMachine` per alert, whose
  * id is the alert's id. The item owns the lifetime: shown -> removed after its duration, or at once

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The confirmation dialog (spec §4, §8; DESIGN §4 "confirm"): closed -> open -> resolved(true | false).
+ * The confirmation dialog (spec §4, §8): closed -> open -> resolved(true | false).
  *
  * `resolved` is the dialog closed again with the answer kept in `context.result`; it accepts the
  * next `confirm.open` exactly like `closed`. The view supplies `resolve` (it settles the promise the

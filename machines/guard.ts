@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Role, SessionUser } from './types';
 
 /**
- * The route guard (spec §2 "Route guard rules", DESIGN §4 "guard"), one check per navigation.
+ * The route guard (spec §2 "Route guard rules"), one check per navigation.
  *
  * `guard.check` with `kind: 'public'` (404, landing, auth and other public pages) passes at once.
  * A guarded route first obtains the user through the `ensureUser` actor (the view supplies it: it

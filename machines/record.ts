@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { eventsFrom, nextSnapshot } from './lib/decide';
 
 /**
- * The soft-delete lifecycle of every register (DESIGN §4 "record"): active <-> deleted.
+ * The soft-delete lifecycle of every register: active <-> deleted.
  * Nothing is erased; restore brings the record back unchanged. The server accepts a delete or a
  * restore only when this machine allows it from the stored status; the SPA shows the same actions.
  */

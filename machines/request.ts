@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { eventsFrom, nextSnapshot } from './lib/decide';
 
 /**
- * A request (bid) of the journal (DESIGN §4 "request"): new -> in_progress -> done -> closed, with
+ * A request (bid) of the journal: new -> in_progress -> done -> closed, with
  * paused, rejected and returned by the applicant. Shared by the server (it accepts a transition
  * only when this machine can take it from the stored status) and the SPA (it shows exactly these
  * buttons).

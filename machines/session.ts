@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Role, SessionUser } from './types';
 
 /**
- * The signed-in user (spec §3, §4, §6, §8; DESIGN §4 "session").
+ * The signed-in user (spec §3, §4, §6, §8).
  *
  * guest -> loading -> authenticated, or -> checkingBidAccess -> authenticated for an employee.
  * `session.expired` (a 401 anywhere) clears the stored token and returns to guest;

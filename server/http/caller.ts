@@ -18,7 +18,7 @@ export function requireRole(user: AuthedUser, ...roles: Role[]): void {
 }
 
 /**
- * DESIGN §3 in one place: every business query is scoped to the caller's landlord; the superadmin
+ * In one place: every business query is scoped to the caller's landlord; the superadmin
  * sees every landlord. Rows outside the scope are simply not found (404), so ids do not leak.
  */
 export function scopeTo(user: AuthedUser, landlordColumn: PgColumn): SQL | undefined {

@@ -22,7 +22,7 @@ export type OpRequest<K extends Op> = FastifyRequest<{
 
 /**
  * fastify-openapi-glue types handlers as `object`; this map is checked against the generated
- * `operations`, so a missing operation or a wrong answer shape fails to compile (CONVENTIONS 8).
+ * `operations`, so a missing operation or a wrong answer shape fails to compile.
  */
 export type ServiceHandlers = {
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler that sent its reply itself returns nothing.

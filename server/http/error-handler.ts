@@ -57,7 +57,7 @@ function isMalformedMultipart(err: FastifyError): boolean {
   );
 }
 
-/** One error shape everywhere (DESIGN §5), in the caller's language, never a stack trace. */
+/** One error shape everywhere, in the caller's language, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { errors?: unknown[]; ttl?: number }, req: FastifyRequest, reply: FastifyReply) => {
     const ll = translatorFor(req);

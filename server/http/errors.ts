@@ -2,7 +2,7 @@ import type { LL } from './i18n';
 
 export type ErrorCode = keyof LL['errors'];
 
-/** The error a handler throws; the central handler turns it into DESIGN §5's JSON shape. */
+/** The error a handler throws; the central handler turns it into the one JSON error shape. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -18,7 +18,7 @@ export const notFound = () => new AppError(404, 'not_found');
 export const forbidden = () => new AppError(403, 'forbidden');
 export const unauthorized = () => new AppError(401, 'unauthorized');
 
-/** 400 for one field the contract could not judge (blank after trimming, unknown id, ...), in DESIGN §5's shape. */
+/** 400 for one field the contract could not judge (blank after trimming, unknown id, ...), in the one error shape. */
 export const invalidField = (name: string, message: (ll: LL) => string) => new AppError(400, 'validation_failed', { [name]: message });
 
 /** 400 for every field at once, when a form's rules are checked together. */

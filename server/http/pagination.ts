@@ -1,4 +1,4 @@
-/** DESIGN §5: `page` from 1, `limit` (or `per_page`) capped; the answer is `{ data, meta }`. */
+/** `page` from 1, `limit` (or `per_page`) capped; the answer is `{ data, meta }`. */
 export const MAX_LIMIT = 100;
 
 export function pageOf(query: { page?: number; limit?: number; per_page?: number }, defaultLimit = 15) {

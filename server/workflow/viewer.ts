@@ -27,7 +27,7 @@ export const isBoss = (viewer: Viewer) => viewer.user.role === 'landlord' || vie
 export const atLeast = (viewer: Viewer, min: AccessLevel) => atLeastLevel(viewer.level, min);
 
 /**
- * The caller in `module`, scoped to its landlord by `landlordColumn` (DESIGN §3): the superadmin sees
+ * The caller in `module`, scoped to its landlord by `landlordColumn`: the superadmin sees
  * every landlord; a user without a landlord is refused.
  */
 export async function viewerOf(db: Db, user: AuthedUser, module: AccessModule, landlordColumn: PgColumn): Promise<Viewer> {

@@ -1,7 +1,7 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Viewer } from './viewer';
 
-/** The columns every history table has (who, when, from, to, comment: DESIGN §4). */
+/** The columns every history table has (who, when, from, to, comment). */
 export type HistoryTable = PgTable & {
   id: PgColumn;
   actorUserId: PgColumn;
@@ -17,7 +17,7 @@ export type HistoryTable = PgTable & {
 export type FileTable = PgTable & { id: PgColumn; key: PgColumn; contentType: PgColumn; size: PgColumn; createdAt: PgColumn };
 
 /**
- * What a module with a lifecycle tells the kit (DESIGN §6): its tables, its machine, and how the
+ * What a module with a lifecycle tells the kit: its tables, its machine, and how the
  * caller's side is derived. Everything else (deciding, the guarded UPDATE, history, comments, files,
  * actions) is the kit's, the same for every module.
  *

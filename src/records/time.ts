@@ -1,4 +1,4 @@
-/** DESIGN §5: the UI shows Asia/Almaty time whatever the browser's zone. */
+/** The UI shows Asia/Almaty time whatever the browser's zone. */
 export function almatyTime(iso: string, locale: string): string {
   return new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' });
 }

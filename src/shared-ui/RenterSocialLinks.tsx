@@ -3,7 +3,7 @@ import { useHomeSocialLinks } from '../records/options';
 import { Card } from '../ui';
 import * as s from './RenterSocialLinks.css';
 
-/** Home of a renter (DESIGN §3): its landlord's active links; nothing at all when there are none. */
+/** Home of a renter: its landlord's active links; nothing at all when there are none. */
 export function RenterSocialLinks() {
   const { LL } = useI18nContext();
   const query = useHomeSocialLinks();

@@ -1,5 +1,5 @@
 // Kazakhstan's IIN (people) and BIN (companies): 12 digits whose last one is a check digit.
-// Shared by the SPA's forms and the server, which repeats every rule (DESIGN §5).
+// Shared by the SPA's forms and the server, which repeats every rule.
 const WEIGHTS_1 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const WEIGHTS_2 = [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2];
 

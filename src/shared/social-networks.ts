@@ -1,5 +1,5 @@
 // Social links of a landlord (spec §2 /social-network). Shared by the SPA's form and the server,
-// which repeats every rule (DESIGN §5).
+// which repeats every rule.
 
 export const socialNetworks = ['instagram', 'facebook', 'telegram', 'whatsapp', 'youtube', 'tiktok', 'vk', 'website'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];

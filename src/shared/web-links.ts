@@ -1,5 +1,5 @@
 // Renter contact links (spec §3: instagram, website). Shared by the SPA's form and the server,
-// which repeats every rule (DESIGN §5).
+// which repeats every rule.
 
 /** `@name`, or a link to a profile on instagram.com (what renters paste from the app). */
 export const INSTAGRAM_PATTERN = /^(@[A-Za-z0-9._]{1,30}|https?:\/\/(www\.)?instagram\.com\/[A-Za-z0-9._]{1,30}\/?(\?\S*)?)$/;

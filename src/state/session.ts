@@ -7,7 +7,7 @@ import { type AccessAction, type AccessModule, levelAllows } from '#/shared/acce
 import { sessionMachine } from '#machines/session';
 import type { SessionUser } from '#machines/types';
 
-// The machine stays pure; here it gets the client and the browser's storage (CONVENTIONS 2).
+// The machine stays pure; here it gets the client and the browser's storage.
 export const appSessionMachine = sessionMachine.provide({
   actors: {
     loadUser: fromPromise(async () => (await unwrap(api.GET('/user'))) as SessionUser),

@@ -4,14 +4,14 @@ import { recordStatuses } from '../../../machines/record';
 import { requestStatuses } from '../../../machines/request';
 import { openTaskStatuses, taskStatuses } from '../../../machines/task';
 
-// Same literals as openapi.yaml's Role and PasswordTokenPurpose (one vocabulary, CONVENTIONS 6).
+// Same literals as openapi.yaml's Role and PasswordTokenPurpose (one vocabulary).
 export const roleEnum = pgEnum('role', ['superadmin', 'landlord', 'employee', 'renter']);
 export const passwordTokenPurposeEnum = pgEnum('password_token_purpose', ['reset', 'first_login']);
 
 /** Soft-delete lifecycle of every register: the machine's own list (machines/record.ts). */
 export const recordStatusEnum = pgEnum('record_status', recordStatuses);
 
-/** Modules an employee can be granted access to (spec §6; DESIGN §3). */
+/** Modules an employee can be granted access to (spec §6). */
 export const accessModuleEnum = pgEnum('access_module', [
   'requests',
   'tasks',
@@ -34,7 +34,7 @@ export const contractorApplicationStatusEnum = pgEnum('contractor_application_st
 
 export const socialNetworkEnum = pgEnum('social_network', ['instagram', 'facebook', 'telegram', 'whatsapp', 'youtube', 'tiktok', 'vk', 'website']);
 
-/** Each status enum is its machine's own list (one vocabulary, CONVENTIONS 6): a new state is a new migration. */
+/** Each status enum is its machine's own list (one vocabulary): a new state is a new migration. */
 export const requestStatusEnum = pgEnum('request_status', requestStatuses);
 export const requestFileKindEnum = pgEnum('request_file_kind', ['photo', 'report']);
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { recordStatusEnum } from './enums';
 
-/** A landlord is an organisation: the tenant boundary of every business row (DESIGN §3). */
+/** A landlord is an organisation: the tenant boundary of every business row. */
 export const landlords = pgTable(
   'landlords',
   {

@@ -24,7 +24,7 @@ export const renters = pgTable(
     tradePointName: text().notNull(),
     tradeCategory: text().notNull(),
     leaseContractDate: date().notNull(),
-    /** Square metres, numeric (DESIGN §5). */
+    /** Square metres, numeric. */
     tradeArea: numeric({ precision: 10, scale: 2 }).notNull(),
     contactFullName: text().notNull(),
     contactPosition: text().notNull(),

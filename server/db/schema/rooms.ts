@@ -14,7 +14,7 @@ export const rooms = pgTable(
       .references(() => objects.id),
     number: text().notNull(),
     floor: integer().notNull(),
-    /** Square metres; numeric, never float (DESIGN §5). */
+    /** Square metres; numeric, never float. */
     area: numeric({ precision: 10, scale: 2 }).notNull(),
     logoKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -41,7 +41,7 @@ export const tasks = pgTable(
   ],
 );
 
-/** The history of a task: who, when, from, to, comment (DESIGN §4); comments are entries too. */
+/** The history of a task: who, when, from, to, comment; comments are entries too. */
 export const taskEvents = pgTable(
   'task_events',
   {

@@ -10,7 +10,7 @@ const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 const required = (ll: LL) => ll.validation.required();
 
 /**
- * The rules the contract cannot say (DESIGN §5: the server repeats every form rule): text that is
+ * The rules the contract cannot say: text that is
  * only spaces is empty, and the BIN must pass its check digit. Every broken field is reported at once.
  */
 export function checkCompany(input: CompanyInput): void {

@@ -14,7 +14,7 @@ type EmployeeInput = components['schemas']['EmployeeInput'];
 
 const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
-/** The rules the contract cannot say (DESIGN §5: the server repeats every form rule). */
+/** The rules the contract cannot say. */
 function checkInput(input: EmployeeInput) {
   if (!input.full_name.trim()) throw invalidField('full_name', (ll) => ll.validation.required());
   if (input.iin && !isValidBinIin(input.iin)) throw invalidField('iin', (ll) => ll.validation.binIin());

@@ -12,7 +12,7 @@ type LandlordCreate = components['schemas']['LandlordCreate'];
 
 const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
-/** The rules the contract cannot say (DESIGN §5). */
+/** The rules the contract cannot say. */
 function checkInput(input: LandlordInput) {
   if (!input.name.trim()) throw invalidField('name', (ll) => ll.validation.required());
   if (!isValidBinIin(input.bin)) throw invalidField('bin', (ll) => ll.validation.binIin());

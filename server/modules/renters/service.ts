@@ -21,7 +21,7 @@ export const roomNotFound = () => invalidField('room_id', (ll) => ll.validation.
 const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /**
- * The rules the contract cannot say (DESIGN §5: the server repeats every form rule). Every broken
+ * The rules the contract cannot say. Every broken
  * rule is reported at once, as the form shows them all.
  */
 async function checkInput(db: Db, landlordId: string, input: RenterInput): Promise<void> {

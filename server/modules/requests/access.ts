@@ -13,7 +13,7 @@ import type { AuthedUser } from '../auth/sessions';
  */
 export type Viewer = KitViewer & { employeeId: string | null; renter: typeof renters.$inferSelect | null };
 
-/** Spec §6 levels in the journal (DESIGN §3): executor acts, employee creates, creator edits/assigns/rejects. */
+/** Spec §6 levels in the journal: executor acts, employee creates, creator edits/assigns/rejects. */
 export const minimumLevel = {
   read: 'view',
   act: 'executor',

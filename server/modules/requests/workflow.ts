@@ -19,7 +19,7 @@ const sides = (viewer: Viewer, row: JournalRow): RequestActor[] => {
   return by ? [by] : [];
 };
 
-/** Requests on the workflow kit (DESIGN §6): machines/request.ts, its history and files, the caller's role and level (access.ts). */
+/** Requests on the workflow kit: machines/request.ts, its history and files, the caller's role and level (access.ts). */
 export const requestWorkflow: Workflow<JournalRow, RequestEventType, RequestActor, Viewer> = {
   name: 'request',
   record: requests,

@@ -16,7 +16,7 @@ type Ops = 'listSocialLinks' | 'createSocialLink' | 'getSocialLink' | 'updateSoc
 export function socialLinkHandlers({ db }: Deps): HandlersOf<Ops> {
   const guard = async (req: Pick<OpRequest<'getSocialLink'>, 'user'>, action: AccessAction) => {
     const user = callerOf(req);
-    // DESIGN §3: a renter sees the social links of its landlord, only the active ones, and changes nothing.
+    // A renter sees the social links of its landlord, only the active ones, and changes nothing.
     const renterReads = user.role === 'renter' && action === 'read';
     if (!renterReads) await authorize(db, user, 'social_links', action);
     return { user, scope: scopeTo(user, socialLinks.landlordId), activeOnly: renterReads };

@@ -4,7 +4,7 @@ import { taskEvents, tasks } from '../../db/schema';
 import { openStatuses } from './queries';
 
 /**
- * The deadline job (DESIGN §2 "scheduled work runs from the database"): every open task past its
+ * The deadline job: every open task past its
  * deadline becomes expired, remembering where an extension returns it, with a `task.expire` entry by
  * the system. ONE UPDATE decides which tasks expire: PostgreSQL locks each row it changes and
  * re-checks the WHERE after waiting for another writer, so when several API processes run this at

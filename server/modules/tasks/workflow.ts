@@ -5,7 +5,7 @@ import { contextOf, sidesOn, type TaskViewer } from './access';
 
 export const MAX_TASK_FILES = 10;
 
-/** Tasks on the workflow kit (DESIGN §6): machines/task.ts, its history and files, and who plays which side (access.ts). */
+/** Tasks on the workflow kit: machines/task.ts, its history and files, and who plays which side (access.ts). */
 export const taskWorkflow: Workflow<typeof tasks.$inferSelect, TaskEventType, TaskActor, TaskViewer> = {
   name: 'task',
   record: tasks,

@@ -51,7 +51,7 @@ const int = (v: string | undefined) => (v ? Number(v) : null);
 const decimal = (v: string | undefined) => (v ? v.replace(',', '.') : null);
 const bool = (v: string | undefined) => (v === 'true' ? true : v === 'false' ? false : null);
 
-/** The rules the contract cannot say, all reported at once (DESIGN §5). */
+/** The rules the contract cannot say, all reported at once. */
 function columnsOf(form: Form) {
   const fields: Record<string, (ll: LL) => string> = {};
   for (const name of ['company_name', 'brand_name', 'category', 'contact_full_name'] as const) {

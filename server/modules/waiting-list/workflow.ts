@@ -14,7 +14,7 @@ import { MAX_FILES_PER_SET } from './files';
 export const actorOf = (rights: QuestionnaireRights): QuestionnaireActor | null => (rights.makeRenter ? 'registrar' : rights.update ? 'editor' : null);
 
 /**
- * Questionnaires on the workflow kit (DESIGN §6): machines/questionnaire.ts and the files of the form.
+ * Questionnaires on the workflow kit: machines/questionnaire.ts and the files of the form.
  * They keep no history. "Make renter" is its own call (service.ts makeRenter), never a transition, and
  * a questionnaire already made a renter does not offer it again.
  */

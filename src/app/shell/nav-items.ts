@@ -4,7 +4,7 @@ import { type NavMeta, routeTable } from '../route-table';
 
 export type NavEntry = NavMeta & { href: string };
 
-// Spec §2 names the entries; which role sees which is DESIGN §3's table, kept with each route.
+// Spec §2 names the entries; which role sees which is kept with each route of the table.
 const entries: NavEntry[] = routeTable.flatMap((r) => (r.nav ? [{ ...r.nav, href: r.path }] : []));
 
 /**

@@ -81,7 +81,7 @@ export function ContractorViewPage({ id }: { id: string }) {
   );
 }
 
-/** DESIGN §5: the UI shows Asia/Almaty time. */
+/** The UI shows Asia/Almaty time. */
 export function formatDate(iso: string, locale: string): string {
   return new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' });
 }
