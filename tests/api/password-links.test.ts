@@ -56,7 +56,8 @@ it('the access log never holds a password token', async () => {
     },
   });
   const config = { ...loadConfig({ DATA_DIR: dataDir }, []), demo: false, taskDeadlineIntervalMs: 0 };
-  const { app } = await startServer(config, { logger: { level: 'info', stream }, inMemory: true });
+  // No built SPA (an empty folder): the page's address answers 404 whether or not `npm run build` ran before.
+  const { app } = await startServer(config, { logger: { level: 'info', stream }, inMemory: true, spaDir: dataDir });
   try {
     const secret = 'S3cretTokenValue_abcdefghijklmnopqrstuvwxyz0';
     const answers = [
