@@ -14,11 +14,15 @@ type Props = {
   busy: boolean;
   /** Where cancel goes: the list, or the record's card. */
   back: string;
+  /** The submit button's words when they are not "save" (e.g. "send" for a new request). */
+  submitLabel?: string;
+  /** Submit held back (e.g. while a chosen file is refused). */
+  disabled?: boolean;
   children: ReactNode;
 };
 
-/** A register's create/edit page: its fields in a card, the form's message, then save and cancel. */
-export function FormPage({ title, testId, onSubmit, status, busy, back, children }: Props) {
+/** A create/edit page: its fields in a card, the form's message, then save and cancel. */
+export function FormPage({ title, testId, onSubmit, status, busy, back, submitLabel, disabled, children }: Props) {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   return (
@@ -28,7 +32,7 @@ export function FormPage({ title, testId, onSubmit, status, busy, back, children
           <Stack gap="lg">
             {children}
             <FormError message={status?.message} tone={status?.tone} />
-            <FormActions submitLabel={LL.list.save()} busy={busy} onCancel={() => navigate(back)} />
+            <FormActions submitLabel={submitLabel ?? LL.list.save()} busy={busy} disabled={disabled} onCancel={() => navigate(back)} />
           </Stack>
         </form>
       </Card>

@@ -4,16 +4,17 @@ import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { useSessionRole } from '#/state/session';
-import { FormActions } from '../../forms/FormActions';
 import * as g from '../../forms/FormGrid.css';
+import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { FileField } from '../../records/FileField';
 import { type FileError, uploadFiles } from '../../records/files';
+import { NotEditable } from '../../records/NotEditable';
 import { useObjectOptions, useRenterOptions } from '../../records/options';
-import { Card, ErrorState, FormError, Page, Select, Stack, TextArea } from '../../ui';
+import { ErrorState, Page, Select, TextArea } from '../../ui';
 import { type RequestDetail, useCreateRequest, useRequest, useRequestTypes, useRequestUpload, useUpdateRequest } from './api';
 import { photoRule } from './files';
 
@@ -107,69 +108,51 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
     navigate(paths.requests.view(created.id));
   });
 
-  if (request && !request.can_edit) {
-    return (
-      <Page title={title}>
-        <ErrorState text={LL.errors.invalid_state()} />
-      </Page>
-    );
-  }
+  if (request && !request.can_edit) return <NotEditable title={title} />;
 
   return (
-    <Page title={title} data-testid="request-form">
-      <Card>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <div className={g.grid}>
-              {request && (
-                <Select
-                  label={LL.requests.columns.type()}
-                  options={(types.data ?? [{ id: typeId, name: request.type.name, kind: 12 }]).map((t) => ({ value: t.id, label: t.name }))}
-                  {...form.register('type_id')}
-                  error={errorOf('type_id')}
-                />
-              )}
-              {forObject && (
-                <Select
-                  label={f.object()}
-                  placeholder={f.pickObject()}
-                  options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-                  {...form.register('object_id')}
-                  error={errorOf('object_id')}
-                />
-              )}
-              {forObject && (
-                <Select
-                  label={f.renter()}
-                  placeholder={f.noRenter()}
-                  options={(renters.data ?? []).map((r) => ({ value: r.id, label: `${r.trade_point_name} (${r.legal_name})` }))}
-                  {...form.register('renter_id')}
-                  error={errorOf('renter_id')}
-                />
-              )}
-            </div>
-            <TextArea label={f.description()} maxLength={2000} rows={5} {...form.register('description')} error={errorOf('description')} />
-            {!request && (
-              <FileField
-                label={f.photos()}
-                name="photos"
-                rule={photoRule}
-                hint={f.photosHint()}
-                onFiles={onFiles}
-                errors={fileErrors}
-                testId="request-photos"
-              />
-            )}
-            <FormError message={status?.message} tone={status?.tone} />
-            <FormActions
-              submitLabel={request ? LL.list.save() : LL.requests.dialogs.send()}
-              busy={form.formState.isSubmitting}
-              disabled={fileErrors.length > 0}
-              onCancel={() => navigate(back)}
-            />
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+    <FormPage
+      title={title}
+      testId="request-form"
+      onSubmit={onSubmit}
+      status={status}
+      busy={form.formState.isSubmitting}
+      back={back}
+      submitLabel={request ? LL.list.save() : LL.requests.dialogs.send()}
+      disabled={fileErrors.length > 0}
+    >
+      <div className={g.grid}>
+        {request && (
+          <Select
+            label={LL.requests.columns.type()}
+            options={(types.data ?? [{ id: typeId, name: request.type.name, kind: 12 }]).map((t) => ({ value: t.id, label: t.name }))}
+            {...form.register('type_id')}
+            error={errorOf('type_id')}
+          />
+        )}
+        {forObject && (
+          <Select
+            label={f.object()}
+            placeholder={f.pickObject()}
+            options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            {...form.register('object_id')}
+            error={errorOf('object_id')}
+          />
+        )}
+        {forObject && (
+          <Select
+            label={f.renter()}
+            placeholder={f.noRenter()}
+            options={(renters.data ?? []).map((r) => ({ value: r.id, label: `${r.trade_point_name} (${r.legal_name})` }))}
+            {...form.register('renter_id')}
+            error={errorOf('renter_id')}
+          />
+        )}
+      </div>
+      <TextArea label={f.description()} maxLength={2000} rows={5} {...form.register('description')} error={errorOf('description')} />
+      {!request && (
+        <FileField label={f.photos()} name="photos" rule={photoRule} hint={f.photosHint()} onFiles={onFiles} errors={fileErrors} testId="request-photos" />
+      )}
+    </FormPage>
   );
 }

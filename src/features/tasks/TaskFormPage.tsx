@@ -2,15 +2,16 @@ import { type } from 'arktype';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAlerts } from '#/state/alerts';
-import { FormActions } from '../../forms/FormActions';
 import * as g from '../../forms/FormGrid.css';
+import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { SearchBox } from '../../lists/SearchBox';
 import { type FileError, uploadFiles } from '../../records/files';
-import { Card, ErrorState, FormError, Page, Select, Stack, TextArea, TextField } from '../../ui';
+import { NotEditable } from '../../records/NotEditable';
+import { Select, Stack, TextArea, TextField } from '../../ui';
 import {
   executorBody,
   priorityList,
@@ -122,65 +123,56 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
   });
 
   const title = task ? (quick ? t.editQuickTitle() : t.editTitle()) : quick ? t.newQuickTask() : t.newTask();
-  if (task && !task.can_edit)
-    return (
-      <Page title={title}>
-        <ErrorState text={LL.errors.invalid_state()} />
-      </Page>
-    );
+  if (task && !task.can_edit) return <NotEditable title={title} />;
 
   return (
-    <Page title={title} data-testid="task-form">
-      <Card>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <TextField label={f.title()} maxLength={200} {...form.register('title')} error={errorOf('title')} />
-            <div className={g.grid}>
-              {task ? (
-                <TextField label={f.executor()} name="executor-name" value={task.executor.name} disabled readOnly />
-              ) : (
-                <Stack gap="xs">
-                  <SearchBox label={f.findExecutor()} name="executor-search" value={executorSearch} onSearch={setExecutorSearch} />
-                  <Select
-                    label={f.executor()}
-                    placeholder={f.pickExecutor()}
-                    options={[]}
-                    groups={groups.map((g) => ({ label: executorGroups[g.kind], options: g.options }))}
-                    data-testid="task-executor"
-                    {...form.register('executor')}
-                    error={errorOf('executor')}
-                  />
-                </Stack>
-              )}
-              <TextField
-                label={f.deadline()}
-                type="datetime-local"
-                hint={f.deadlineHint()}
-                min={task ? undefined : almatyNowInput()}
-                disabled={Boolean(task)}
-                {...form.register('deadline')}
-                error={errorOf('deadline')}
-              />
-              <Select
-                label={f.priority()}
-                options={priorityList.map((p) => ({ value: p, label: t.priorities[p]() }))}
-                {...form.register('priority')}
-                error={errorOf('priority')}
-              />
-              {!quick && <TextField label={f.category()} maxLength={100} {...form.register('category')} error={errorOf('category')} />}
-            </div>
-            {!quick && <TextArea label={f.description()} maxLength={5000} rows={5} {...form.register('description')} error={errorOf('description')} />}
-            {!task && !quick && <FileForTask onFiles={onFiles} errors={fileErrors} />}
-            <FormError message={status?.message} tone={status?.tone} />
-            <FormActions
-              submitLabel={task ? LL.list.save() : t.dialogs.send()}
-              busy={form.formState.isSubmitting}
-              disabled={fileErrors.length > 0}
-              onCancel={() => navigate(back)}
+    <FormPage
+      title={title}
+      testId="task-form"
+      onSubmit={onSubmit}
+      status={status}
+      busy={form.formState.isSubmitting}
+      back={back}
+      submitLabel={task ? LL.list.save() : t.dialogs.send()}
+      disabled={fileErrors.length > 0}
+    >
+      <TextField label={f.title()} maxLength={200} {...form.register('title')} error={errorOf('title')} />
+      <div className={g.grid}>
+        {task ? (
+          <TextField label={f.executor()} name="executor-name" value={task.executor.name} disabled readOnly />
+        ) : (
+          <Stack gap="xs">
+            <SearchBox label={f.findExecutor()} name="executor-search" value={executorSearch} onSearch={setExecutorSearch} />
+            <Select
+              label={f.executor()}
+              placeholder={f.pickExecutor()}
+              options={[]}
+              groups={groups.map((g) => ({ label: executorGroups[g.kind], options: g.options }))}
+              data-testid="task-executor"
+              {...form.register('executor')}
+              error={errorOf('executor')}
             />
           </Stack>
-        </form>
-      </Card>
-    </Page>
+        )}
+        <TextField
+          label={f.deadline()}
+          type="datetime-local"
+          hint={f.deadlineHint()}
+          min={task ? undefined : almatyNowInput()}
+          disabled={Boolean(task)}
+          {...form.register('deadline')}
+          error={errorOf('deadline')}
+        />
+        <Select
+          label={f.priority()}
+          options={priorityList.map((p) => ({ value: p, label: t.priorities[p]() }))}
+          {...form.register('priority')}
+          error={errorOf('priority')}
+        />
+        {!quick && <TextField label={f.category()} maxLength={100} {...form.register('category')} error={errorOf('category')} />}
+      </div>
+      {!quick && <TextArea label={f.description()} maxLength={5000} rows={5} {...form.register('description')} error={errorOf('description')} />}
+      {!task && !quick && <FileForTask onFiles={onFiles} errors={fileErrors} />}
+    </FormPage>
   );
 }
