@@ -16,7 +16,7 @@ export function useMenuCounts(): Record<string, number> {
   const role = useSessionRole();
   const query = useQuery({
     queryKey: menuCountsKey,
-    queryFn: () => unwrap(api.GET('/user-menu/counts')),
+    queryFn: ({ signal }) => unwrap(api.GET('/user-menu/counts', { signal })),
     enabled: role !== 'guest',
     staleTime: 5_000,
     retry: false,
