@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
-import { useSpaLink } from '#/frame/links';
 import { useSessionRole } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { type DetailRow, Details } from '../../records/Details';
+import type { DetailRow } from '../../records/Details';
 import { HistoryCard } from '../../records/HistoryCard';
-import { Button, Card, Page, Stack } from '../../ui';
+import { RecordPage } from '../../records/RecordPage';
+import { Card } from '../../ui';
 import { type RequestDetail, useRequest, useRequestComment } from './api';
 import { almatyTime, RequestBadges } from './format';
 import { RequestActions } from './RequestActions';
@@ -24,7 +24,6 @@ export function RequestViewPage({ id }: { id: string }) {
 
 function RequestView({ request: r }: { request: RequestDetail }) {
   const { LL, locale } = useI18nContext();
-  const link = useSpaLink();
   const staff = useSessionRole() !== 'renter';
   const comment = useRequestComment(r.id);
   // `request.file.report` -> `file_report`; the other names map by their last part.
@@ -48,46 +47,35 @@ function RequestView({ request: r }: { request: RequestDetail }) {
     ['description', f.description(), r.description],
   ];
   return (
-    <Page
+    <RecordPage
       title={LL.requests.viewTitle({ number: r.number })}
-      data-testid="request-view"
-      actions={
-        r.can_edit && (
-          <Button variant="secondary" onClick={link(paths.requests.edit(r.id))}>
-            {LL.list.edit()}
-          </Button>
-        )
-      }
+      testId="request-view"
+      editHref={r.can_edit && paths.requests.edit(r.id)}
+      rows={rows}
+      testPrefix="request-"
+      actions={<RequestActions request={r} staff={staff} />}
     >
-      <Stack gap="lg">
-        <Card>
-          <Stack gap="lg">
-            <Details rows={rows} testPrefix="request-" />
-            <RequestActions request={r} staff={staff} />
-          </Stack>
-        </Card>
-        <Card title={f.photos()}>
-          <Thumbs files={r.files.filter((x) => x.kind === 'photo')} testId="request-photos-list" />
-        </Card>
-        <Card title={f.report()}>
-          <Thumbs files={r.files.filter((x) => x.kind === 'report')} testId="request-report-list" />
-        </Card>
-        <HistoryCard
-          title={f.history()}
-          testId="request-history"
-          entries={r.history}
-          eventLabel={(h) => eventLabel(h.event)}
-          statusLabel={(st) => LL.requests.statuses[st]()}
-          comment={{
-            label: f.comment(),
-            button: LL.requests.addComment(),
-            sent: LL.requests.toasts.commented(),
-            send: comment.mutateAsync,
-          }}
-        />
-        <Link href={paths.requests.list}>{LL.requests.toList()}</Link>
-      </Stack>
-    </Page>
+      <Card title={f.photos()}>
+        <Thumbs files={r.files.filter((x) => x.kind === 'photo')} testId="request-photos-list" />
+      </Card>
+      <Card title={f.report()}>
+        <Thumbs files={r.files.filter((x) => x.kind === 'report')} testId="request-report-list" />
+      </Card>
+      <HistoryCard
+        title={f.history()}
+        testId="request-history"
+        entries={r.history}
+        eventLabel={(h) => eventLabel(h.event)}
+        statusLabel={(st) => LL.requests.statuses[st]()}
+        comment={{
+          label: f.comment(),
+          button: LL.requests.addComment(),
+          sent: LL.requests.toasts.commented(),
+          send: comment.mutateAsync,
+        }}
+      />
+      <Link href={paths.requests.list}>{LL.requests.toList()}</Link>
+    </RecordPage>
   );
 }
 

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
-import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { type DetailRow, Details } from '../../records/Details';
+import type { DetailRow } from '../../records/Details';
 import { HistoryCard } from '../../records/HistoryCard';
+import { RecordPage } from '../../records/RecordPage';
 import { almatyTime } from '../../records/time';
-import { Button, Card, Page, Stack } from '../../ui';
+import { Card, Stack } from '../../ui';
 import { type TaskDetail, type TaskKind, useTask, useTaskComment } from './api';
 import { FileUpload } from './FileUpload';
 import { PriorityBadge, TaskBadges } from './format';
@@ -31,7 +31,6 @@ const editPath = (t: TaskDetail) =>
 
 function TaskView({ task: t }: { task: TaskDetail }) {
   const { LL, locale } = useI18nContext();
-  const link = useSpaLink();
   const c = LL.tasks.columns;
   const f = LL.tasks.fields;
   const open = t.status !== 'accepted' && t.status !== 'rejected';
@@ -49,52 +48,34 @@ function TaskView({ task: t }: { task: TaskDetail }) {
     ['description', f.description(), t.description || '—'],
   ];
   return (
-    <Page
-      title={t.title}
-      data-testid="task-view"
-      actions={
-        t.can_edit && (
-          <Button variant="secondary" onClick={link(editPath(t))}>
-            {LL.list.edit()}
-          </Button>
-        )
-      }
-    >
-      <Stack gap="lg">
-        <Card>
-          <Stack gap="lg">
-            <Details rows={rows} testPrefix="task-field-" />
-            <TaskActions task={t} />
-          </Stack>
-        </Card>
-        <Card title={f.files()}>
-          <Stack gap="md">
-            {t.files.length === 0 ? (
-              <p className={s.muted}>{LL.tasks.noFiles()}</p>
-            ) : (
-              <ul className={s.fileList} data-testid="task-files">
-                {t.files.map((file) => (
-                  <li key={file.id}>
-                    <a href={file.url} target="_blank" rel="noreferrer" data-testid="task-file">
-                      {file.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {open && <FileUpload task={t} />}
-          </Stack>
-        </Card>
-        <HistoryCard
-          title={f.history()}
-          testId="task-history"
-          entries={t.history}
-          eventLabel={(h) => LL.tasks.events[h.event.replace(/^task\./, '') as keyof typeof LL.tasks.events]?.() ?? h.event}
-          statusLabel={(st) => LL.tasks.statuses[st]()}
-          comment={{ label: f.comment(), button: LL.tasks.addComment(), sent: LL.tasks.toasts.commented(), send: comment.mutateAsync }}
-        />
-        <Link href={basePath(t.kind)}>{t.kind === 'quick' ? LL.tasks.toQuickList() : LL.tasks.toList()}</Link>
-      </Stack>
-    </Page>
+    <RecordPage title={t.title} testId="task-view" editHref={t.can_edit && editPath(t)} rows={rows} testPrefix="task-field-" actions={<TaskActions task={t} />}>
+      <Card title={f.files()}>
+        <Stack gap="md">
+          {t.files.length === 0 ? (
+            <p className={s.muted}>{LL.tasks.noFiles()}</p>
+          ) : (
+            <ul className={s.fileList} data-testid="task-files">
+              {t.files.map((file) => (
+                <li key={file.id}>
+                  <a href={file.url} target="_blank" rel="noreferrer" data-testid="task-file">
+                    {file.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {open && <FileUpload task={t} />}
+        </Stack>
+      </Card>
+      <HistoryCard
+        title={f.history()}
+        testId="task-history"
+        entries={t.history}
+        eventLabel={(h) => LL.tasks.events[h.event.replace(/^task\./, '') as keyof typeof LL.tasks.events]?.() ?? h.event}
+        statusLabel={(st) => LL.tasks.statuses[st]()}
+        comment={{ label: f.comment(), button: LL.tasks.addComment(), sent: LL.tasks.toasts.commented(), send: comment.mutateAsync }}
+      />
+      <Link href={basePath(t.kind)}>{t.kind === 'quick' ? LL.tasks.toQuickList() : LL.tasks.toList()}</Link>
+    </RecordPage>
   );
 }
