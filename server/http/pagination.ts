@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 /** `page` from 1, `limit` (or `per_page`) capped; the answer is `{ data, meta }`. */
 export const MAX_LIMIT = 100;
 
@@ -22,6 +24,26 @@ export const COUNT_CAP = 10_000;
 export function cappedTotal(n: number | undefined) {
   const counted = n ?? 0;
   return { total: Math.min(counted, COUNT_CAP), exact: counted <= COUNT_CAP };
+}
+
+/**
+ * One page of a list and its total, read at once: every register's list query. `rows` is the list's
+ * select with its WHERE (`.$dynamic()`), `counted` the count of the same WHERE.
+ */
+export async function pageWithTotal<T extends PgSelect>(
+  rows: T,
+  order: SQL[],
+  page: { limit: number; offset: number },
+  counted: PromiseLike<Array<{ n: number }>>,
+) {
+  const [data, [total]] = await Promise.all([
+    rows
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    counted,
+  ]);
+  return { rows: data as Awaited<T>, total: total?.n ?? 0 };
 }
 
 /** A user's search text as a LIKE pattern, with its wildcards escaped. */

@@ -24,6 +24,11 @@ export async function recordHistory(tx: Db | Tx, history: History, recordId: str
   await tx.insert(history.table).values(values as never);
 }
 
+/** The first entry of a record's history: made by `actor`, in its first status. */
+export async function recordCreated(tx: Db | Tx, wf: { name: string; history?: History }, recordId: string, actor: Actor, status: string, at: Date) {
+  if (wf.history) await recordHistory(tx, wf.history, recordId, actor, { event: `${wf.name}.created`, toStatus: status, createdAt: at });
+}
+
 type Row = {
   id: string;
   actorUserId: string | null;

@@ -3,6 +3,7 @@ import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { contractorApplications, contractors, landlords } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
+import { pageWithTotal } from '../../http/pagination';
 import { type CompanyInput, checkCompany, companyColumns, companyDto } from './company';
 import { companySearch } from './queries';
 
@@ -27,11 +28,7 @@ export function toApplicationDto(row: ApplicationRow): ApplicationDto {
 export async function listApplications(db: Db, { scope, search, status = 'pending', landlordId }: Filter, page: { limit: number; offset: number }) {
   const t = contractorApplications;
   const where = and(scope, landlordId ? eq(t.landlordId, landlordId) : undefined, eq(t.status, status), companySearch(t, search));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(db.select().from(t).where(where).$dynamic(), [desc(t.createdAt), desc(t.id)], page, db.select({ n: count() }).from(t).where(where));
 }
 
 async function findApplication(db: Db, scope: SQL | undefined, id: string): Promise<ApplicationRow> {

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { contractors } from '../../db/schema';
-import { likePattern } from '../../http/pagination';
+import { likePattern, pageWithTotal } from '../../http/pagination';
 import { companyDto } from './company';
 
 export type ContractorDto = components['schemas']['Contractor'];
@@ -45,17 +45,7 @@ const order: Record<ContractorSort, SQL[]> = {
 
 export async function listContractors(db: Db, filter: ContractorFilter, sort: ContractorSort, page: { limit: number; offset: number }) {
   const where = contractorWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contractors)
-      .where(where)
-      .orderBy(...order[sort])
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(contractors).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(db.select().from(contractors).where(where).$dynamic(), [...order[sort]], page, db.select({ n: count() }).from(contractors).where(where));
 }
 
 /** One contractor inside the caller's scope, or undefined (the handler answers 404). */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
-import { likePattern } from '../../http/pagination';
+import { likePattern, pageWithTotal } from '../../http/pagination';
 
 export type EmployeeDto = components['schemas']['Employee'];
 export type EmployeeRow = typeof employees.$inferSelect & { username: string };
@@ -82,15 +82,12 @@ function getColumns() {
 
 export async function listEmployees(db: Db, filter: EmployeeFilter, sort: EmployeeSort, page: { limit: number; offset: number }) {
   const where = employeeWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    selectEmployees(db)
-      .where(where)
-      .orderBy(...employeeOrder[sort])
-      .limit(page.limit)
-      .offset(page.offset),
+  return pageWithTotal(
+    selectEmployees(db).where(where).$dynamic(),
+    [...employeeOrder[sort]],
+    page,
     db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** One employee inside the caller's scope, or undefined (the handler answers 404). */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { landlords, objects, objectTypes, rooms } from '../../db/schema';
-import { likePattern } from '../../http/pagination';
+import { likePattern, pageWithTotal } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
 
 export type ObjectDto = components['schemas']['MallObject'];
@@ -54,15 +54,7 @@ export async function listObjects(db: Db, { scope, search, landlordId }: ObjectF
     landlordId ? eq(objects.landlordId, landlordId) : undefined,
     pattern ? or(ilike(objects.name, pattern), ilike(objects.city, pattern), ilike(objects.address, pattern)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectObjects(db)
-      .where(where)
-      .orderBy(...objectOrder[sort])
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(objects).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(selectObjects(db).where(where).$dynamic(), [...objectOrder[sort]], page, db.select({ n: count() }).from(objects).where(where));
 }
 
 /** One object inside the caller's scope, or undefined (404). */

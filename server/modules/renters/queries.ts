@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { objects, renters, rooms, users } from '../../db/schema';
-import { likePattern } from '../../http/pagination';
+import { likePattern, pageWithTotal } from '../../http/pagination';
 
 export type RenterDto = components['schemas']['Renter'];
 export type RoomOptionGroup = components['schemas']['RoomOptionGroup'];
@@ -119,15 +119,7 @@ const renterOrder: Record<RenterSort, SQL[]> = {
 
 export async function listRenters(db: Db, filter: RenterFilter, sort: RenterSort, page: { limit: number; offset: number }) {
   const where = renterWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    selectRenters(db)
-      .where(where)
-      .orderBy(...renterOrder[sort])
-      .limit(page.limit)
-      .offset(page.offset),
-    countRenters(db).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(selectRenters(db).where(where).$dynamic(), [...renterOrder[sort]], page, countRenters(db).where(where));
 }
 
 /** One renter matching `where` (scope and id, or the login), or undefined (the handler answers 404). */

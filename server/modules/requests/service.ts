@@ -4,9 +4,11 @@ import type { Db, Tx } from '../../db/client';
 import { employees, landlords, objects, renters, requestEvents, requests, rooms } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
 import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
+import { recordCreated } from '../../workflow/history';
 import { staffMay, type Viewer } from './access';
 import { landlordType, RENTER_KIND, VISITOR_KIND } from './catalogue';
 import { findRequest } from './queries';
+import { requestWorkflow } from './workflow';
 
 type NewRequest = Omit<typeof requests.$inferInsert, 'number' | 'deadlineAt' | 'assigneeEmployeeId' | 'status'>;
 export type Actor = { userId: string | null; name: string };
@@ -59,14 +61,7 @@ export async function insertRequest(tx: Tx, values: NewRequest, actor: Actor): P
     })
     .returning({ id: requests.id });
   if (!row) throw new Error('request not created');
-  await tx.insert(requestEvents).values({
-    requestId: row.id,
-    actorUserId: actor.userId,
-    actorName: actor.name,
-    event: 'request.created',
-    toStatus: 'new',
-    createdAt: now,
-  });
+  await recordCreated(tx, requestWorkflow, row.id, actor, 'new', now);
   return { id: row.id, number, at: now };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { socialLinks } from '../../db/schema';
-import { likePattern } from '../../http/pagination';
+import { likePattern, pageWithTotal } from '../../http/pagination';
 
 export type SocialLinkDto = components['schemas']['SocialLink'];
 export type SocialLinkRow = typeof socialLinks.$inferSelect;
@@ -41,17 +41,7 @@ const order: Record<SocialLinkSort, SQL[]> = {
 
 export async function listSocialLinks(db: Db, filter: SocialLinkFilter, sort: SocialLinkSort, page: { limit: number; offset: number }) {
   const where = linkWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(socialLinks)
-      .where(where)
-      .orderBy(...order[sort])
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(socialLinks).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(db.select().from(socialLinks).where(where).$dynamic(), [...order[sort]], page, db.select({ n: count() }).from(socialLinks).where(where));
 }
 
 /** One link inside the caller's scope, or undefined (the handler answers 404). */

@@ -4,7 +4,7 @@ import { openTaskStatuses } from '../../../machines/task';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { contractors, tasks, users } from '../../db/schema';
-import { likePattern } from '../../http/pagination';
+import { likePattern, pageWithTotal } from '../../http/pagination';
 
 export type TaskListItem = components['schemas']['TaskListItem'];
 export type TaskSort = 'deadline_at' | '-deadline_at' | '-created_at';
@@ -66,15 +66,7 @@ const selectTasks = (db: Db) =>
 
 export async function listTasks(db: Db, scope: SQL | undefined, filter: TaskFilter, sort: TaskSort, page: { limit: number; offset: number }) {
   const where = taskWhere(scope, filter);
-  const [rows, [total]] = await Promise.all([
-    selectTasks(db)
-      .where(where)
-      .orderBy(...order[sort])
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(tasks).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(selectTasks(db).where(where).$dynamic(), [...order[sort]], page, db.select({ n: count() }).from(tasks).where(where));
 }
 
 export async function findTask(db: Db, scope: SQL | undefined, id: string) {

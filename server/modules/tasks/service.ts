@@ -3,10 +3,12 @@ import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { employees, renters, taskEvents, tasks, users } from '../../db/schema';
 import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
+import { actorOf, recordCreated } from '../../workflow/history';
 import { atLeast } from '../../workflow/viewer';
 import { activeContractorOf } from '../contractors/queries';
 import { mayExecuteTasks, sidesOn, type TaskViewer } from './access';
 import { findTask } from './queries';
+import { taskWorkflow } from './workflow';
 
 const invalid = (field: string, message: 'required' | 'not_found' | 'future') =>
   invalidField(field, (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.tasks.deadlinePast()));
@@ -69,14 +71,7 @@ export async function createTask(db: Db, viewer: TaskViewer, input: components['
       })
       .returning({ id: tasks.id });
     if (!row) throw new Error('task not created');
-    await tx.insert(taskEvents).values({
-      taskId: row.id,
-      actorUserId: viewer.user.id,
-      actorName: viewer.name,
-      event: 'task.created',
-      toStatus: 'new',
-      createdAt: now,
-    });
+    await recordCreated(tx, taskWorkflow, row.id, actorOf(viewer), 'new', now);
     return row.id;
   });
 }

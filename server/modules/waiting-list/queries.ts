@@ -3,7 +3,7 @@ import type { QuestionnaireStatus } from '../../../machines/questionnaire';
 import type { Db } from '../../db/client';
 import { landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
-import { likePattern } from '../../http/pagination';
+import { likePattern, pageWithTotal } from '../../http/pagination';
 import type { FileLinks } from '../../storage/file-links';
 import { actionsOf } from '../../workflow/transition';
 import { may } from '../access/authorize';
@@ -48,15 +48,7 @@ export type QuestionnaireRow = { q: typeof questionnaires.$inferSelect; objectNa
 
 export async function listQuestionnaires(db: Db, f: ListFilter, sort: Sort, page: { limit: number; offset: number }) {
   const where = whereOf(f);
-  const [rows, [total]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(...orderOf[sort])
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(questionnaires).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(base(db).where(where).$dynamic(), [...orderOf[sort]], page, db.select({ n: count() }).from(questionnaires).where(where));
 }
 
 export async function findQuestionnaire(db: Db, scope: SQL | undefined, id: string): Promise<QuestionnaireRow | undefined> {
