@@ -8,18 +8,17 @@
  * LOAD_PGLITE=0.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { users } from '../server/db/schema';
 import { DEMO_PASSWORD } from '../server/seed/demo';
 import { startServer } from '../server/server';
+import { createPostgresDatabase } from '../tests/support/postgres';
 import { captureStatements, type Statement } from './load/capture';
 import { seedOperator } from './load/seed';
 
@@ -44,23 +43,6 @@ const calls: Record<string, string> = {
 
 type Kind = { name: 'postgres' | 'pglite'; databaseUrl: string | null; dataDir: string; drop?: () => Promise<void> };
 type Figures = { rps: number; p50: number; p99: number; errors: number };
-
-async function freshPostgres(url: string) {
-  const name = `crm_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.end();
-  };
-  return { url: u.toString(), drop };
-}
 
 /** Seeds the operator in this process, signs the landlord in and records each call's statements. */
 async function prepare(kind: Kind) {
@@ -167,7 +149,7 @@ async function bench(kind: Kind) {
 
 const kinds: Kind[] = [];
 if (process.env.BENCH_DATABASE_URL) {
-  const db = await freshPostgres(process.env.BENCH_DATABASE_URL);
+  const db = await createPostgresDatabase(process.env.BENCH_DATABASE_URL, 'crm_load');
   kinds.push({ name: 'postgres', databaseUrl: db.url, dataDir: await mkdtemp(path.join(os.tmpdir(), 'crm-load-')), drop: db.drop });
 }
 if (process.env.LOAD_PGLITE !== '0') kinds.push({ name: 'pglite', databaseUrl: null, dataDir: await mkdtemp(path.join(os.tmpdir(), 'crm-load-')) });

@@ -4,46 +4,26 @@
  * streamed .xlsx export with the process's peak memory while it runs.
  * On PGlite by default; BENCH_DATABASE_URL=postgres://... runs it on a fresh PostgreSQL database.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '#server/config';
 import { employees, users } from '#server/db/schema';
 import { DEMO_PASSWORD } from '#server/seed/demo';
 import { startServer } from '#server/server';
+import { createPostgresDatabase } from '../tests/support/postgres';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
-
-async function freshPostgres(url: string) {
-  const name = `crm_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-bench-'));
-  const pgdb = adminUrl ? await freshPostgres(adminUrl) : null;
+  const pgdb = adminUrl ? await createPostgresDatabase(adminUrl, 'crm_bench') : null;
   const config = {
     ...loadConfig({ DATA_DIR: dataDir }, []),
     host: '127.0.0.1',

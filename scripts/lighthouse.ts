@@ -6,6 +6,7 @@ import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { loadConfig } from '#server/config';
 import { startServer } from '#server/server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 /**
  * `npm run lighthouse` (after `npm run build`): Lighthouse's mobile preset on the first screens,
@@ -13,18 +14,6 @@ import { startServer } from '#server/server';
  * scores move with the machine's load. `--runs N` takes each page's median of N runs; `--out DIR`
  * keeps the full reports (JSON, for the Lighthouse viewer).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// This machine's network is closed: Chromium must not reach out on its own.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PAGES = ['/', '/auth'];
 const TARGET = 90;
 const runsArg = process.argv.indexOf('--runs');
@@ -34,7 +23,7 @@ const outDir = outArg > 0 ? process.argv[outArg + 1] : undefined;
 
 /** Chromium with a DevTools port of its own choosing, read from what it prints. */
 async function launchChromium(userDataDir: string): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '#server/seed/demo';
-import { createPostgresDatabase, databaseKinds } from '../support/api-harness';
+import { databaseKinds } from '../support/api-harness';
+import { createPostgresDatabase } from '../support/postgres';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

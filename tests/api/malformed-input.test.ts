@@ -3,25 +3,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, type Harness } from '../support/api-harness';
-
-/** Raw HTTP with any content type and body; the answer's JSON (or its text). */
-async function raw(h: Harness, urlPath: string, init: { method?: string; token?: string; type?: string; body?: string }) {
-  const headers: Record<string, string> = {};
-  if (init.type) headers['content-type'] = init.type;
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${h.baseUrl}${urlPath}`, { method: init.method ?? 'POST', headers, body: init.body });
-  const text = await res.text();
-  const json = res.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : text;
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: json };
-}
-
-const errorShape = { error: { code: expect.any(String), message: expect.any(String) } };
+import { describeEachDatabase } from '../support/api-harness';
+import { errorShape, raw, rowCount } from '../support/raw-http';
 
 describeEachDatabase('bodies, texts and numbers the contract does not take', (h) => {
   let landlord = '';
-  const count = async (table: string) =>
-    Number(((await h.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n);
+  const count = (table: string) => rowCount(h, table);
   beforeAll(async () => {
     landlord = await h.login('landlord');
   });

@@ -8,19 +8,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig } from '#server/config';
 import type { Db } from '#server/db/client';
 import { startServer } from '#server/server';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags this machine needs: its network is closed, so Chromium must not reach out on its own.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 export type BrowserHarness = { baseUrl: string; browser: Browser; db: Db; outboxDir: string; close(): Promise<void> };
 
