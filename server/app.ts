@@ -99,7 +99,6 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   await registerRateLimits(app, deps.config);
   app.addHook('onRequest', refuseUndeclaredContentType);
   app.addHook('onRequest', refuseUndeclaredMultipart);
-  app.addHook('preValidation', refuseNulCharacters);
   registerErrorHandler(app);
   drainAfterResponse(app);
   registerAuthentication(app, deps.db);
@@ -107,7 +106,13 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   registerUploadGates(app, uploadGates(deps));
   // Multipart fields land in req.body so the contract validates them; files stream to temporary files (http/uploads.ts).
   const onFile = streamUploadsTo(path.join(deps.config.dataDir, 'tmp'));
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 }, attachFieldsToBody: 'keyValues', onFile });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 100, fieldSize: 64 * 1024, parts: 120 },
+    attachFieldsToBody: 'keyValues',
+    onFile,
+  });
+  // After the multipart reader's own hook, so that its text fields are in the body it reads.
+  app.addHook('preValidation', refuseNulCharacters);
 
   const serviceHandlers: ServiceHandlers = {
     ...authHandlers(deps),

@@ -1,3 +1,4 @@
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -12,6 +13,20 @@ import { localStorage, type Storage } from './storage/storage';
 async function openStorage(config: Config): Promise<Storage> {
   if (config.storageDriver === 's3' && config.s3) return (await import('./storage/s3')).s3Storage(config.s3);
   return localStorage(config.storageDir, config.storagePublicPath);
+}
+
+/**
+ * Uploads left in the temporary folder by a process that died mid-upload (a request's own are removed
+ * when it ends). Only old ones: another process on this folder may be receiving a file right now.
+ */
+export async function sweepTemporaryUploads(dir: string, olderThanMs = 60 * 60_000): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const before = Date.now() - olderThanMs;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < before) await rm(file, { force: true });
+  }
 }
 
 /** Opens the database, seeds the demo when asked, and builds the app: what main.ts and the tests share. */
@@ -34,5 +49,6 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
     app.addHook('onClose', () => job.stop());
   }
   app.addHook('onClose', () => database.close());
+  await sweepTemporaryUploads(path.join(config.dataDir, 'tmp'));
   return { app, database, seeded };
 }

@@ -6,6 +6,19 @@ const SWEEP_AT = 10_000;
 
 type Window = { failures: number; resetAt: number };
 
+/** An IPv6 client holds a whole /64 as a rule: its addresses count as one. */
+export function addressKey(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /**
  * Failed sign-ins per address across usernames. The per-username limit alone lets one address try
  * one password on every login (spraying) or list which logins exist; this one stops it. Only
@@ -14,6 +27,8 @@ type Window = { failures: number; resetAt: number };
  */
 export function loginAddressLimit(max: number) {
   const windows = new Map<string, Window>();
+  // The attempts counted as they started: only those can give their count back.
+  const counted = new WeakSet<FastifyRequest>();
 
   function current(ip: string, now: number): Window | undefined {
     const w = windows.get(ip);
@@ -24,24 +39,32 @@ export function loginAddressLimit(max: number) {
     return w;
   }
 
-  /** preHandler: an address over its limit is answered 429 before any user is looked up. */
+  /**
+   * preHandler: an address over its limit is answered 429 before any user is looked up. Every attempt
+   * is counted as a failure as it starts, so a burst sent at once cannot all pass before the first
+   * answer; a sign-in that succeeds gives its count back (count below).
+   */
   async function check(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const w = current(req.ip, Date.now());
+    const now = Date.now();
+    const key = addressKey(req.ip);
+    const w = current(key, now);
     if (w && w.failures >= max) {
-      const ttl = w.resetAt - Date.now();
+      const ttl = w.resetAt - now;
       reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
       throw Object.assign(new Error('rate limited'), { statusCode: 429, ttl });
     }
+    if (windows.size >= SWEEP_AT) for (const [k, old] of windows) if (old.resetAt <= now) windows.delete(k);
+    const window = w ?? { failures: 0, resetAt: now + WINDOW_MS };
+    window.failures += 1;
+    windows.set(key, window);
+    counted.add(req);
   }
 
-  /** onResponse: a refused sign-in (401, 403) counts against its address. */
+  /** onResponse: only a refused sign-in (401, 403) keeps its count. */
   async function count(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (reply.statusCode !== 401 && reply.statusCode !== 403) return;
-    const now = Date.now();
-    if (windows.size >= SWEEP_AT) for (const [ip, w] of windows) if (w.resetAt <= now) windows.delete(ip);
-    const w = current(req.ip, now) ?? { failures: 0, resetAt: now + WINDOW_MS };
-    w.failures += 1;
-    windows.set(req.ip, w);
+    if (!counted.has(req) || reply.statusCode === 401 || reply.statusCode === 403) return;
+    const w = current(addressKey(req.ip), Date.now());
+    if (w && w.failures > 0) w.failures -= 1;
   }
 
   return { check, count };

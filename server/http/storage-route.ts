@@ -36,7 +36,8 @@ export function registerStorageRoute(app: FastifyInstance, publicPath: string, s
     const file = await storage.open(key);
     if (!file) throw notFound();
     reply.header('Content-Type', type).header('Content-Length', file.size).header('X-Content-Type-Options', 'nosniff');
-    if (isLogo) return reply.header('Cache-Control', 'public, max-age=0').send(file.body);
+    // A logo is shown by <img>, never as a page: an SVG opened on its own runs in a sandbox too.
+    if (isLogo) return reply.header('Cache-Control', 'public, max-age=0').header('Content-Security-Policy', 'sandbox').send(file.body);
     const left = Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000));
     return reply
       .header('Cache-Control', `private, max-age=${left}`)

@@ -111,6 +111,8 @@ describeEachDatabase('documents: gated uploads, private signed links', (h) => {
     const logo = await h.fetch(me.land.logo_url);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('cache-control')).toMatch(/^public/);
+    // Opened on its own (an SVG as a page), a logo runs in a sandbox.
+    expect(logo.headers.get('content-security-policy')).toBe('sandbox');
   });
 
   it('another landlord, or a renter not party to the task, never gets a link', async () => {

@@ -36,6 +36,21 @@ describeEachDatabase('sign-in: spraying and enumeration', (h) => {
     expect((await login(h, 'landlord', 'demo1234', '203.0.113.91')).status).toBe(200);
   });
 
+  it('a burst sent at once is limited as well: every attempt counts as it starts', async () => {
+    const limit = h.config.loginAddressRateLimit;
+    const burst = await Promise.all(Array.from({ length: limit + 10 }, (_, i) => login(h, `burst-${i}`, 'Summer2026!', '203.0.113.95')));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(limit);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('the addresses of one IPv6 /64 share one limit', async () => {
+    const limit = h.config.loginAddressRateLimit;
+    for (let i = 0; i < limit; i++) expect((await login(h, `v6-${i}`, 'Summer2026!', `2001:db8:5:6::${(i + 1).toString(16)}`)).status).toBe(401);
+    expect((await login(h, 'landlord', 'demo1234', '2001:db8:5:6:ffff::1')).status).toBe(429);
+    expect((await login(h, 'landlord', 'demo1234', '2001:db8:5:7::1')).status).toBe(200);
+  });
+
   it('successful sign-ins from one address do not count (an office behind one address)', async () => {
     // Five colleagues, seven times each: over the address limit, under the per-username one.
     for (let i = 0; i < 7; i++) {

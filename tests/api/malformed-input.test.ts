@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/api-harness';
 import { errorShape, raw, rowCount } from '../support/raw-http';
+import { postForm } from '../support/requests';
 
 describeEachDatabase('bodies, texts and numbers the contract does not take', (h) => {
   let landlord = '';
@@ -51,6 +52,21 @@ describeEachDatabase('bodies, texts and numbers the contract does not take', (h)
     expect(truncated.status).toBe(400);
     expect(truncated.body).toMatchObject(errorShape);
     expect(await readdir(path.join(h.config.storageDir), { recursive: true }).catch(() => [])).toEqual(filesBefore);
+  });
+
+  it("a multipart form's text fields are bounded and checked for NUL like JSON bodies, before anything is stored", async () => {
+    const [object] = ((await h.db.execute(sql`select id from objects limit 1`)) as unknown as { rows: Array<{ id: string }> }).rows;
+    const [type] = ((await h.db.execute(sql`select id from request_types where kind = 13 limit 1`)) as unknown as { rows: Array<{ id: string }> }).rows;
+    const requestsBefore = await count('requests');
+    const fields = { name: 'Гость', phone: '+77011234567', type_id: String(type?.id) };
+    const huge = await postForm(h, `/public/visitor-requests/${object?.id}`, { ...fields, description: 'x'.repeat(100 * 1024) }, { ip: '198.51.100.7' });
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    expect(huge.body).toMatchObject(errorShape);
+    const nul = await postForm(h, `/public/visitor-requests/${object?.id}`, { ...fields, description: 'a\u0000b' }, { ip: '198.51.100.8' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.error).toMatchObject({ code: 'validation_failed', fields: { description: 'Содержит недопустимый символ' } });
+    expect(await count('requests')).toBe(requestsBefore);
   });
 
   it('an integer path value past 2^31 is a 400, not a database error', async () => {

@@ -64,8 +64,10 @@ it('the access log never holds a password token', async () => {
       await app.inject({ url: `/api/auth/password-token/${secret}` }),
       await app.inject({ url: `/auth/refresh-password?token=${secret}&lang=ru` }),
       await app.inject({ url: `/api/auth/password-token/${secret}?token=${secret}` }),
+      // A document's signed link opens it for anyone until it expires: as secret as a token.
+      await app.inject({ url: `/storage/tasks/x/y.pdf?expires=1&signature=${secret}` }),
     ];
-    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404]);
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404]);
     const log = lines.join('');
     expect(log).toContain('[redacted]');
     expect(log).toContain('/api/auth/password-token/');
