@@ -82,10 +82,10 @@ describe('shell in Chromium', () => {
   it('clears the cache on Ctrl+Shift+Alt+C but keeps the session and the language', async () => {
     await signIn(ctx.page, 'landlord');
     await ctx.page.getByTestId('language-switch').getByRole('button', { name: 'EN' }).click();
-    await ctx.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await ctx.page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await ctx.page.keyboard.press('Control+Shift+Alt+KeyC');
     await ctx.page.getByTestId('toast').getByText('Cache cleared').waitFor();
     await ctx.page.reload();
-    await ctx.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await ctx.page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
   });
 });
