@@ -2,4 +2,4 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const errors = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.error, fontSize: vars.fontSize.sm });
+export const errors = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.errorText, fontSize: vars.fontSize.sm });

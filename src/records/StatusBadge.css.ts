@@ -45,7 +45,7 @@ export const badge = recipe({
       visitor: tone(vars.color.neutral100, vars.color.textMuted),
       low: tone(vars.color.neutral100, vars.color.neutral700),
       medium: tone(vars.color.primarySoft, vars.color.primary),
-      high: tone(vars.color.errorSoft, vars.color.error),
+      high: tone(vars.color.errorSoft, vars.color.errorText),
     },
   },
 });

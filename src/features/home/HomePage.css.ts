@@ -7,4 +7,4 @@ export const tiles = style({
   gap: vars.space.lg,
   marginTop: vars.space.lg,
 });
-export const overdueLine = style({ fontSize: vars.fontSize.sm, color: vars.color.error, fontWeight: vars.fontWeight.medium });
+export const overdueLine = style({ fontSize: vars.fontSize.sm, color: vars.color.errorText, fontWeight: vars.fontWeight.medium });

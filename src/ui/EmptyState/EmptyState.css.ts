@@ -20,4 +20,4 @@ export const title = style({
 
 export const text = style({ fontSize: vars.fontSize.sm, maxWidth: '480px' });
 
-export const errorText = style({ fontSize: vars.fontSize.md, color: vars.color.error });
+export const errorText = style({ fontSize: vars.fontSize.md, color: vars.color.errorText });

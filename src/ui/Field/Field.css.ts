@@ -22,7 +22,7 @@ export const hint = style({
 
 export const errorText = style({
   fontSize: vars.fontSize.xs,
-  color: vars.color.error,
+  color: vars.color.errorText,
 });
 
 /** Shared by <input> and <textarea>; `invalid` mirrors aria-invalid. */
