@@ -1,11 +1,59 @@
-import type { FormattersInitializer } from 'typesafe-i18n'
-import type { Locales, Formatters } from './i18n-types'
+import type { FormattersInitializer } from 'typesafe-i18n';
+import type { Formatters, Locales } from './i18n-types';
 
-export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale: Locales) => {
+/**
+ * The one way each language writes numbers, areas, money and dates, everywhere in the product.
+ * Written out by hand rather than left to the browser's Intl data: a browser without Kazakh number
+ * data wrote "55.5" in one place and "55,5" in another, and dates fell back to ISO.
+ * ru and kk: 12 345,5 and 23.11.2026, 15:05; en: 12,345.5 and 23/11/2026, 15:05.
+ */
+const styles: Record<Locales, { group: string; decimal: string; date: string }> = {
+  ru: { group: '\u00a0', decimal: ',', date: '.' },
+  kk: { group: '\u00a0', decimal: ',', date: '.' },
+  en: { group: ',', decimal: '.', date: '/' },
+};
 
-	const formatters: Formatters = {
-		// add your formatter functions here
-	}
-
-	return formatters
+/** A number with at most `digits` decimals (trailing zeros dropped), grouped by thousands. */
+export function formatNumber(value: number, locale: Locales, digits = 2): string {
+  if (!Number.isFinite(value)) return String(value);
+  const { group, decimal } = styles[locale];
+  const [whole = '0', part = ''] = Math.abs(value).toFixed(digits).split('.');
+  const fraction = part.replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const sign = value < 0 && (Number(whole) > 0 || fraction !== '') ? '-' : '';
+  return `${sign}${grouped}${fraction ? decimal + fraction : ''}`;
 }
+
+/** Square metres, to the hundredth; the unit is in the text around it. */
+export const formatArea = (value: number, locale: Locales) => formatNumber(value, locale, 2);
+
+/** Tenge, to the tiyn, with the sign after the amount as Kazakhstan writes it. */
+export const formatMoney = (value: number, locale: Locales) => `${formatNumber(value, locale, 2)}\u00a0₸`;
+
+/** A calendar day (`2026-03-01`, a lease date) as the language writes it; no zone, so it never shifts. */
+export function formatDay(iso: string, locale: Locales): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return iso;
+  const sep = styles[locale].date;
+  return `${m[3]}${sep}${m[2]}${sep}${m[1]}`;
+}
+
+const almaty = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Almaty',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant in Asia/Almaty time whatever the browser's zone: the day, then hours and minutes. */
+export function formatDateTime(iso: string, locale: Locales): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = Object.fromEntries(almaty.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${formatDay(`${part.year}-${part.month}-${part.day}`, locale)}, ${part.hour}:${part.minute}`;
+}
+
+export const initFormatters: FormattersInitializer<Locales, Formatters> = () => ({});

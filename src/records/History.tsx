@@ -1,6 +1,6 @@
+import { formatDateTime } from '../i18n/formatters';
 import { useI18nContext } from '../i18n/i18n-react';
 import * as s from './records.css';
-import { almatyTime } from './time';
 
 export type HistoryEntry = {
   id: string;
@@ -30,7 +30,7 @@ export function History<E extends HistoryEntry>({ entries, eventLabel, statusLab
           <div className={s.entryHead}>
             <strong>{eventLabel(h)}</strong>
             <span className={s.muted}>
-              {h.actor_name} · {almatyTime(h.at, locale)}
+              {h.actor_name} · {formatDateTime(h.at, locale)}
             </span>
             {h.to_status && h.from_status !== h.to_status && (
               <span className={s.muted} data-testid="history-change">

@@ -164,6 +164,8 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
       const res = await h.api(`/tasks/${task.id}/transitions`, { token, body: { event } });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(status);
+      // The completion date is the moment the work was marked done, kept on acceptance.
+      if (status !== 'in_progress') expect(res.body.completed_at).not.toBeNull();
     }
     const done = await h.api(`/tasks/${task.id}?nocache=1`, { token: t.landlord });
     expect(done.body.completed_at).not.toBeNull();

@@ -20,13 +20,16 @@ export async function taskIn(db: Db, viewer: TaskViewer, id: string) {
 /**
  * One transition of machines/task.ts through the kit (403 wrong side, 409 wrong state; of two
  * concurrent transitions, or a transition and the deadline job, only one wins). An extension sets the
- * new deadline; accepted and rejected are final, the completed list's.
+ * new deadline; accepted and rejected are final, the completed list's. The completion time is when the
+ * work ended: marked done (kept on acceptance), or rejected; a return for revision clears it.
  */
 export async function transitionTask(db: Db, viewer: TaskViewer, id: string, input: Transition): Promise<void> {
   const row = await taskIn(db, viewer, id);
   await applyTransition(db, taskWorkflow, viewer, row.task, input, (next, now) => ({
     ...(input.event === 'task.extend' && { deadlineAt: futureDeadline(input.deadline_at) }),
-    ...((next.status === 'accepted' || next.status === 'rejected') && { completedAt: now }),
+    ...((next.status === 'done' || next.status === 'rejected') && { completedAt: now }),
+    ...(next.status === 'accepted' && !row.task.completedAt && { completedAt: now }),
+    ...(next.status === 'for_revision' && { completedAt: null }),
   }));
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { ApiRequestError, messageOf } from '../../api/client';
+import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import * as ls from '../../lists/ListPage.css';
@@ -11,7 +12,6 @@ import { CommentDialog } from '../../records/CommentDialog';
 import { Button, EmptyState, ErrorState, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
 import { type ApplicationStatus, type ContractorApplication, useApplications, useApproveApplication, useDeclineApplication } from './api';
 import { ContractorTabs } from './ContractorTabs';
-import { formatDate } from './ContractorViewPage';
 import * as s from './contractors.css';
 import { FormLinkBox } from './FormLinkBox';
 
@@ -42,7 +42,7 @@ export function ApplicationsPage() {
   };
 
   const columns: Column<ContractorApplication>[] = [
-    { key: 'created_at', header: a.received(), cell: (r) => formatDate(r.created_at, locale) },
+    { key: 'created_at', header: a.received(), cell: (r) => formatDateTime(r.created_at, locale) },
     { key: 'name', header: f.name(), cell: (r) => r.name },
     { key: 'bin', header: f.bin(), cell: (r) => r.bin },
     { key: 'services', header: f.services(), cell: (r) => r.services },
@@ -59,7 +59,7 @@ export function ApplicationsPage() {
     },
   ];
   if (filter.status !== 'pending')
-    columns.push({ key: 'decided_at', header: a.decidedAt(), cell: (r) => (r.decided_at ? formatDate(r.decided_at, locale) : '') });
+    columns.push({ key: 'decided_at', header: a.decidedAt(), cell: (r) => (r.decided_at ? formatDateTime(r.decided_at, locale) : '') });
   if (filter.status === 'declined') columns.push({ key: 'reason', header: a.declineReason(), cell: (r) => r.decline_reason });
 
   const rowActions = (r: ContractorApplication) =>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { useCan } from '#/state/session';
+import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { RecordActions } from '../../lists/RecordActions';
 import { Button, Card, ErrorState, Page, Row, Skeleton, Stack } from '../../ui';
@@ -71,7 +72,7 @@ export function ContractorViewPage({ id }: { id: string }) {
             <dt className={s.term}>{f.status()}</dt>
             <dd className={s.value}>{c.status === 'active' ? LL.records.active() : LL.records.deleted()}</dd>
             <dt className={s.term}>{f.created_at()}</dt>
-            <dd className={s.value}>{formatDate(c.created_at, locale)}</dd>
+            <dd className={s.value}>{formatDateTime(c.created_at, locale)}</dd>
           </dl>
           <p className={s.muted}>{LL.contractors.noLogin()}</p>
           <Link href={paths.contractors.list}>{LL.contractors.toList()}</Link>
@@ -79,9 +80,4 @@ export function ContractorViewPage({ id }: { id: string }) {
       </Card>
     </Page>
   );
-}
-
-/** The UI shows Asia/Almaty time. */
-export function formatDate(iso: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' });
 }

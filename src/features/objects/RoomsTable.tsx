@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
 import { ApiRequestError, messageOf } from '../../api/client';
+import { formatArea } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DataTable } from '../../lists/DataTable';
 import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
@@ -26,7 +27,7 @@ function check(d: Draft, LL: ReturnType<typeof useI18nContext>['LL']): { input?:
 
 /** The rooms of an object: inline add, edit and delete (an occupied room cannot be deleted). */
 export function RoomsTable({ objectId, readOnly }: { objectId: string; readOnly: boolean }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const query = useRooms(objectId);
   const [editing, setEditing] = useState<string | null>(null);
   const t = LL.objects.rooms;
@@ -50,7 +51,7 @@ export function RoomsTable({ objectId, readOnly }: { objectId: string; readOnly:
                 cell: (r) => (editing === r.id ? <RoomEditor objectId={objectId} room={r} onDone={() => setEditing(null)} /> : r.number),
               },
               { key: 'floor', header: t.floor(), cell: (r) => (editing === r.id ? null : r.floor) },
-              { key: 'area', header: t.area(), cell: (r) => (editing === r.id ? null : r.area.toLocaleString('ru-RU')) },
+              { key: 'area', header: t.area(), cell: (r) => (editing === r.id ? null : formatArea(r.area, locale)) },
               { key: 'state', header: t.state(), cell: (r) => (r.occupied ? t.occupied() : t.free()) },
             ]}
             actionsHeader={LL.list.actions()}

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { useCan } from '#/state/session';
+import { formatArea, formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { Button, Card, Page, Row } from '../../ui';
 import { type Renter, useRenter } from './api';
-import { formatArea, formatDay } from './format';
 import * as s from './RenterViewPage.css';
 
 /** `/renters/view/{id}` (spec §2): every field of the renter's card, with its room and object. */

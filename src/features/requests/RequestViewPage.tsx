@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSessionRole } from '#/state/session';
+import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import type { DetailRow } from '../../records/Details';
@@ -8,7 +9,7 @@ import { HistoryCard } from '../../records/HistoryCard';
 import { RecordPage } from '../../records/RecordPage';
 import { Card } from '../../ui';
 import { type RequestDetail, useRequest, useRequestComment } from './api';
-import { almatyTime, RequestBadges } from './format';
+import { RequestBadges } from './format';
 import { RequestActions } from './RequestActions';
 import * as s from './requests.css';
 
@@ -41,8 +42,8 @@ function RequestView({ request: r }: { request: RequestDetail }) {
     ['trade_point', c.trade_point(), r.trade_point ?? '—'],
     ['applicant', c.applicant(), r.applicant_name],
     ['phone', c.phone(), r.applicant_phone ?? '—'],
-    ['created_at', c.created_at(), almatyTime(r.created_at, locale)],
-    ['deadline', f.deadline(), almatyTime(r.deadline_at, locale)],
+    ['created_at', c.created_at(), formatDateTime(r.created_at, locale)],
+    ['deadline', f.deadline(), formatDateTime(r.deadline_at, locale)],
     ['assignee', f.assignee(), r.assignee?.name ?? '—'],
     ['description', f.description(), r.description],
   ];

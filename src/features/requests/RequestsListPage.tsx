@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { useSessionRole } from '#/state/session';
+import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
@@ -9,7 +10,7 @@ import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row } from '../../ui';
 import { filterKeys, filterOf, type RequestItem, requestApi, useRequests } from './api';
-import { almatyTime, RequestBadges } from './format';
+import { RequestBadges } from './format';
 import { RequestFilters } from './RequestFilters';
 import * as s from './requests.css';
 
@@ -41,7 +42,7 @@ export function RequestsListPage() {
     { key: 'trade_point', header: c.trade_point(), cell: (r) => r.trade_point ?? '—' },
     { key: 'applicant', header: c.applicant(), cell: (r) => r.applicant_name },
     { key: 'phone', header: c.phone(), cell: (r) => r.applicant_phone ?? '—' },
-    { key: 'created_at', header: c.created_at(), cell: (r) => almatyTime(r.created_at, locale) },
+    { key: 'created_at', header: c.created_at(), cell: (r) => formatDateTime(r.created_at, locale) },
     {
       key: 'status',
       header: c.status(),

@@ -3,8 +3,6 @@ import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import type { RequestEventType, RequestStatus } from './api';
 
-export { almatyTime } from '../../records/time';
-
 /** `request.take` -> `take`: the dictionary's action keys. */
 export const actionKey = (event: RequestEventType) =>
   event.slice('request.'.length) as 'take' | 'assign' | 'pause' | 'resume' | 'complete' | 'reject' | 'confirm' | 'return';

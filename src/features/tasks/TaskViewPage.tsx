@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
+import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import type { DetailRow } from '../../records/Details';
 import { HistoryCard } from '../../records/HistoryCard';
 import { RecordPage } from '../../records/RecordPage';
-import { almatyTime } from '../../records/time';
 import { Card, Stack } from '../../ui';
 import { type TaskDetail, type TaskKind, useTask, useTaskComment } from './api';
 import { FileUpload } from './FileUpload';
@@ -42,9 +42,9 @@ function TaskView({ task: t }: { task: TaskDetail }) {
     ['category', f.category(), t.category || '—'],
     ['executor', c.executor(), t.executor.name],
     ['creator', c.creator(), t.creator.name],
-    ['created_at', f.created_at(), almatyTime(t.created_at, locale)],
-    ['deadline', c.deadline(), almatyTime(t.deadline_at, locale)],
-    ['completed_at', f.completed_at(), t.completed_at ? almatyTime(t.completed_at, locale) : '—'],
+    ['created_at', f.created_at(), formatDateTime(t.created_at, locale)],
+    ['deadline', c.deadline(), formatDateTime(t.deadline_at, locale)],
+    ...(t.completed_at ? [['completed_at', f.completed_at(), formatDateTime(t.completed_at, locale)] satisfies DetailRow] : []),
     ['description', f.description(), t.description || '—'],
   ];
   return (

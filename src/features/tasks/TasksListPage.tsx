@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useSpaLink } from '#/frame/links';
 import { useCan, useSessionRole } from '#/state/session';
+import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { FilterSelect } from '../../lists/FilterSelect';
@@ -8,7 +9,7 @@ import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button } from '../../ui';
 import { filterKeys, filterOf, isOverdue, priorityList, type TaskBox, type TaskItem, type TaskKind, taskSorts, useTasks } from './api';
-import { almatyTime, PriorityBadge, TaskBadges } from './format';
+import { PriorityBadge, TaskBadges } from './format';
 import { section, viewPath } from './paths';
 import { TaskTabs } from './TaskTabs';
 import * as s from './tasks.css';
@@ -47,7 +48,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
     { key: 'executor', header: c.executor(), cell: (r) => r.executor.name },
     { key: 'creator', header: c.creator(), cell: (r) => r.creator.name },
     { key: 'priority', header: c.priority(), cell: (r) => <PriorityBadge priority={r.priority} /> },
-    { key: 'deadline', header: c.deadline(), cell: (r) => almatyTime(r.deadline_at, locale) },
+    { key: 'deadline', header: c.deadline(), cell: (r) => formatDateTime(r.deadline_at, locale) },
     { key: 'status', header: c.status(), cell: (r) => <TaskBadges task={r} /> },
   ];
 

@@ -5,8 +5,6 @@ import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import { isOverdue, type TaskEventType, type TaskPriority, type TaskStatus } from './api';
 
-export { almatyTime } from '../../records/time';
-
 // Asia/Almaty is UTC+5 all year (no DST since 2024), so a datetime-local value is read as +05:00.
 const ALMATY_OFFSET_MS = 5 * 3_600_000;
 

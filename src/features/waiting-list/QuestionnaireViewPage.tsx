@@ -4,12 +4,12 @@ import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
 import { messageOf } from '../../api/client';
+import { formatDateTime, formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { type DetailRow, Details } from '../../records/Details';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
-import { almatyTime } from '../../records/time';
 import { Button, Card, Page, Row, Stack } from '../../ui';
 import { type QuestionnaireDetail, useQuestionnaire, useQuestionnaireTransition, useRemoveQuestionnaire } from './api';
 import { groups } from './questionnaire-form';
@@ -53,7 +53,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
           ? w.yes()
           : w.no()
         : typeof value === 'number'
-          ? value.toLocaleString(locale)
+          ? formatNumber(value, locale)
           : String(value);
   const rows: DetailRow[] = [
     [
@@ -64,7 +64,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
       </StatusBadge>,
     ],
     ['object', w.columns.object(), q.object.name],
-    ['created_at', w.columns.created_at(), almatyTime(q.created_at, locale)],
+    ['created_at', w.columns.created_at(), formatDateTime(q.created_at, locale)],
   ];
 
   return (

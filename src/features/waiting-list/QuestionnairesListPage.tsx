@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
+import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { FilterSelect } from '../../lists/FilterSelect';
@@ -7,7 +8,6 @@ import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { useObjectOptions } from '../../records/options';
 import { StatusBadge } from '../../records/StatusBadge';
-import { almatyTime } from '../../records/time';
 import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from './api';
 
 const sorts = [
@@ -44,7 +44,7 @@ export function QuestionnairesListPage() {
     { key: 'contact', header: c.contact(), cell: (q) => q.contact_full_name },
     { key: 'phone', header: c.phone(), cell: (q) => q.phone },
     { key: 'object', header: c.object(), cell: (q) => q.object.name },
-    { key: 'created_at', header: c.created_at(), cell: (q) => almatyTime(q.created_at, locale) },
+    { key: 'created_at', header: c.created_at(), cell: (q) => formatDateTime(q.created_at, locale) },
     {
       key: 'status',
       header: c.status(),
