@@ -1497,6 +1497,16 @@ type RootTranslation = {
 			 */
 			workingHours: string
 		}
+		statuses: {
+			/**
+			 * А​к​т​и​в​е​н
+			 */
+			active: string
+			/**
+			 * У​д​а​л​ё​н
+			 */
+			deleted: string
+		}
 	}
 	socialLinks: {
 		/**
@@ -4994,6 +5004,16 @@ export type TranslationFunctions = {
 			 * Заявки рассматриваются в рабочее время: Пн–Пт 9:00–18:00.
 			 */
 			workingHours: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Активен
+			 */
+			active: () => LocalizedString
+			/**
+			 * Удалён
+			 */
+			deleted: () => LocalizedString
 		}
 	}
 	socialLinks: {

@@ -33,10 +33,15 @@ describe('shell in Chromium', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(3_500);
   });
 
-  it('answers an unknown path with the 404 page', async () => {
+  it('answers an unknown path with the 404 page, in the public frame with the brand and the language switch', async () => {
     await ctx.page.goto('/no-such-page');
     await ctx.page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
-    expect(await ctx.page.getByTestId('not-found').isVisible()).toBe(true);
+    const page = ctx.page.getByTestId('not-found');
+    expect(await page.getByRole('link', { name: 'Mall CRM' }).isVisible()).toBe(true);
+    await page.getByTestId('language-switch').getByRole('button', { name: 'KK' }).click();
+    await ctx.page.getByRole('heading', { name: 'Бет табылмады' }).waitFor();
+    await page.getByTestId('language-switch').getByRole('button', { name: 'RU' }).click();
+    await ctx.page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
   });
 
   it('shows the renter its profile with its centre logo as the avatar', async () => {

@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 export const page = style({
-  maxWidth: '760px',
-  margin: '0 auto',
-  padding: `${vars.space.xxxl} ${vars.space.xl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
   lineHeight: vars.lineHeight.normal,
 });

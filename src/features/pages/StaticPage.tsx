@@ -1,22 +1,25 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { PublicPage } from '#/frame/PublicPage';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Row } from '../../ui';
 import * as s from './StaticPage.css';
 
-/** One layout for the public text pages (terms, privacy, test, 404). */
+/** One layout for the public text pages (terms, privacy, test, 404), in the public frame: brand and language. */
 export function StaticPage({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const { LL } = useI18nContext();
   return (
-    <main className={s.page} data-testid={testId}>
-      <h1>{title}</h1>
-      {children}
-      <p>
-        <Link href="/">{LL.common.toHome()}</Link>
-      </p>
-    </main>
+    <PublicPage width="wide" data-testid={testId}>
+      <div className={s.page}>
+        <h1>{title}</h1>
+        {children}
+        <p>
+          <Link href="/">{LL.common.toHome()}</Link>
+        </p>
+      </div>
+    </PublicPage>
   );
 }
 

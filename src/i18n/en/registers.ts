@@ -117,6 +117,7 @@ export const registers = {
       notFoundText: 'The link to the form is wrong or no longer valid. Ask the landlord for a new link.',
       workingHours: 'Applications are reviewed in working hours: Mon–Fri 9:00–18:00.',
     },
+    statuses: { active: 'Active', deleted: 'Deleted' },
   },
   socialLinks: {
     title: 'Social networks',
