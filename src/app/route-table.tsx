@@ -240,7 +240,8 @@ export const routeTable: RouteEntry[] = [
   guarded(
     paths.statecharts,
     lazyPage(() => import('#/features/charts/StatechartsPage'), 'StatechartsPage'),
-    { nav: { key: 'statecharts', roles: ['superadmin', 'landlord'] } },
+    // The landlord opens it from Settings (reference, not everyday work); the superadmin keeps it in the menu.
+    { nav: { key: 'statecharts', roles: ['superadmin'] } },
   ),
   guarded(
     paths.profile,

@@ -3161,6 +3161,332 @@ type RootTranslation = {
 		 * Н​е​ ​у​д​а​л​о​с​ь​ ​п​о​с​т​р​о​и​т​ь​ ​д​и​а​г​р​а​м​м​у
 		 */
 		layoutError: string
+		states: {
+			/**
+			 * Г​о​с​т​ь
+			 */
+			guest: string
+			/**
+			 * З​а​г​р​у​з​к​а
+			 */
+			loading: string
+			/**
+			 * П​р​о​в​е​р​к​а​ ​д​о​с​т​у​п​а​ ​к​ ​з​а​я​в​к​а​м
+			 */
+			checkingBidAccess: string
+			/**
+			 * В​х​о​д​ ​в​ы​п​о​л​н​е​н
+			 */
+			authenticated: string
+			/**
+			 * В​ы​х​о​д
+			 */
+			loggingOut: string
+			/**
+			 * О​ж​и​д​а​н​и​е
+			 */
+			idle: string
+			/**
+			 * З​а​г​р​у​з​к​а​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+			 */
+			loadingUser: string
+			/**
+			 * Д​о​с​т​у​п​ ​р​а​з​р​е​ш​ё​н
+			 */
+			allowed: string
+			/**
+			 * П​е​р​е​х​о​д​ ​к​о​ ​в​х​о​д​у
+			 */
+			redirectToLogin: string
+			/**
+			 * П​е​р​е​х​о​д​ ​н​а​ ​г​л​а​в​н​у​ю
+			 */
+			redirectToHome: string
+			/**
+			 * Н​е​т​ ​у​в​е​д​о​м​л​е​н​и​й
+			 */
+			empty: string
+			/**
+			 * У​в​е​д​о​м​л​е​н​и​я​ ​п​о​к​а​з​а​н​ы
+			 */
+			showing: string
+			/**
+			 * П​о​к​а​з​а​н​о
+			 */
+			shown: string
+			/**
+			 * У​б​р​а​н​о
+			 */
+			removed: string
+			/**
+			 * З​а​к​р​ы​т
+			 */
+			closed: string
+			/**
+			 * О​т​к​р​ы​т
+			 */
+			open: string
+			/**
+			 * О​т​в​е​т​ ​п​о​л​у​ч​е​н
+			 */
+			resolved: string
+			/**
+			 * А​к​т​и​в​н​а
+			 */
+			active: string
+			/**
+			 * У​д​а​л​е​н​а
+			 */
+			deleted: string
+		}
+		eventNames: {
+			/**
+			 * С​е​с​с​и​я​ ​и​с​т​е​к​л​а
+			 */
+			session_expired: string
+			/**
+			 * С​б​р​о​с​и​т​ь​ ​с​е​с​с​и​ю
+			 */
+			session_reset: string
+			/**
+			 * З​а​г​р​у​з​и​т​ь​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+			 */
+			session_load: string
+			/**
+			 * В​ы​й​т​и
+			 */
+			session_logout: string
+			/**
+			 * П​р​о​в​е​р​и​т​ь​ ​м​а​р​ш​р​у​т
+			 */
+			guard_check: string
+			/**
+			 * П​о​к​а​з​а​т​ь​ ​у​в​е​д​о​м​л​е​н​и​е
+			 */
+			alert_add: string
+			/**
+			 * З​а​к​р​ы​т​ь​ ​у​в​е​д​о​м​л​е​н​и​е
+			 */
+			alert_dismiss: string
+			/**
+			 * О​т​к​р​ы​т​ь​ ​д​и​а​л​о​г
+			 */
+			confirm_open: string
+			/**
+			 * Д​а
+			 */
+			confirm_accept: string
+			/**
+			 * Н​е​т
+			 */
+			confirm_cancel: string
+			/**
+			 * У​д​а​л​и​т​ь
+			 */
+			record_delete: string
+			/**
+			 * В​о​с​с​т​а​н​о​в​и​т​ь
+			 */
+			record_restore: string
+			/**
+			 * С​р​о​к​ ​и​с​т​ё​к
+			 */
+			task_expire: string
+			/**
+			 * В​р​е​м​я​ ​п​о​к​а​з​а​ ​и​с​т​е​к​л​о
+			 */
+			after_alert_duration: string
+			/**
+			 * С​р​а​з​у
+			 */
+			always: string
+		}
+		/**
+		 * Г​о​т​о​в​о​:​ ​{​a​c​t​o​r​}
+		 * @param {string} actor
+		 */
+		done: RequiredParams<'actor'>
+		/**
+		 * О​ш​и​б​к​а​:​ ​{​a​c​t​o​r​}
+		 * @param {string} actor
+		 */
+		error: RequiredParams<'actor'>
+		actors: {
+			/**
+			 * з​а​г​р​у​з​к​а​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+			 */
+			loadUser: string
+			/**
+			 * п​р​о​в​е​р​к​а​ ​д​о​с​т​у​п​а​ ​к​ ​з​а​я​в​к​а​м
+			 */
+			checkBidAccess: string
+			/**
+			 * в​ы​х​о​д
+			 */
+			logout: string
+			/**
+			 * з​а​г​р​у​з​к​а​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+			 */
+			ensureUser: string
+			/**
+			 * л​ю​б​о​е​ ​у​в​е​д​о​м​л​е​н​и​е
+			 */
+			any: string
+		}
+		guards: {
+			/**
+			 * п​о​л​ь​з​о​в​а​т​е​л​ь​ ​—​ ​с​о​т​р​у​д​н​и​к
+			 */
+			user_is_an_employee: string
+			/**
+			 * м​а​р​ш​р​у​т​ ​п​у​б​л​и​ч​н​ы​й
+			 */
+			route_is_public: string
+			/**
+			 * п​о​л​ь​з​о​в​а​т​е​л​ь​ ​—​ ​г​о​с​т​ь
+			 */
+			user_is_a_guest: string
+			/**
+			 * р​о​л​ь​ ​н​е​ ​д​о​п​у​щ​е​н​а
+			 */
+			role_is_not_allowed: string
+			/**
+			 * у​в​е​д​о​м​л​е​н​и​е​ ​п​о​к​а​з​а​н​о
+			 */
+			alert_is_shown: string
+			/**
+			 * э​т​о​ ​п​о​с​л​е​д​н​е​е​ ​у​в​е​д​о​м​л​е​н​и​е
+			 */
+			it_is_the_last_alert: string
+			/**
+			 * и​с​ч​е​з​а​е​т​ ​с​а​м​о
+			 */
+			expires_automatically: string
+			/**
+			 * с​о​т​р​у​д​н​и​к
+			 */
+			by_staff: string
+			/**
+			 * с​о​т​р​у​д​н​и​к​,​ ​е​с​т​ь​ ​ф​о​т​о​о​т​ч​ё​т
+			 */
+			by_staff_with_a_photo_report: string
+			/**
+			 * з​а​я​в​и​т​е​л​ь
+			 */
+			by_the_applicant: string
+			/**
+			 * и​с​п​о​л​н​и​т​е​л​ь
+			 */
+			by_the_executor: string
+			/**
+			 * с​и​с​т​е​м​а
+			 */
+			by_the_system: string
+			/**
+			 * п​о​с​т​а​н​о​в​щ​и​к
+			 */
+			by_the_creator: string
+			/**
+			 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​н​о​в​о​й
+			 */
+			by_the_creator_it_was_new: string
+			/**
+			 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​в​ ​р​а​б​о​т​е
+			 */
+			by_the_creator_it_was_in_progress: string
+			/**
+			 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​п​р​и​о​с​т​а​н​о​в​л​е​н​а
+			 */
+			by_the_creator_it_was_paused: string
+			/**
+			 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​н​а​ ​д​о​р​а​б​о​т​к​е
+			 */
+			by_the_creator_it_was_for_revision: string
+			/**
+			 * с​о​т​р​у​д​н​и​к​,​ ​в​е​д​у​щ​и​й​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
+			 */
+			by_staff_who_edit_the_waiting_list: string
+			/**
+			 * с​о​т​р​у​д​н​и​к​,​ ​к​о​т​о​р​ы​й​ ​р​е​г​и​с​т​р​и​р​у​е​т​ ​а​р​е​н​д​а​т​о​р​о​в
+			 */
+			by_staff_who_also_register_renters: string
+		}
+		sides: {
+			/**
+			 * и​с​п​о​л​н​и​т​е​л​ь
+			 */
+			executor: string
+			/**
+			 * п​о​с​т​а​н​о​в​щ​и​к
+			 */
+			creator: string
+			/**
+			 * с​и​с​т​е​м​а
+			 */
+			system: string
+			/**
+			 * с​о​т​р​у​д​н​и​к
+			 */
+			staff: string
+			/**
+			 * з​а​я​в​и​т​е​л​ь
+			 */
+			applicant: string
+			/**
+			 * в​е​д​ё​т​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
+			 */
+			editor: string
+			/**
+			 * р​е​г​и​с​т​р​и​р​у​е​т​ ​а​р​е​н​д​а​т​о​р​о​в
+			 */
+			registrar: string
+		}
+		machines: {
+			/**
+			 * С​е​с​с​и​я
+			 */
+			session: string
+			/**
+			 * П​р​о​в​е​р​к​а​ ​м​а​р​ш​р​у​т​а
+			 */
+			guard: string
+			/**
+			 * В​с​п​л​ы​в​а​ю​щ​и​е​ ​у​в​е​д​о​м​л​е​н​и​я
+			 */
+			alerts: string
+			/**
+			 * О​д​н​о​ ​у​в​е​д​о​м​л​е​н​и​е
+			 */
+			alertItem: string
+			/**
+			 * Д​и​а​л​о​г​ ​п​о​д​т​в​е​р​ж​д​е​н​и​я
+			 */
+			confirm: string
+			/**
+			 * З​а​п​и​с​ь​:​ ​у​д​а​л​е​н​и​е​ ​и​ ​в​о​с​с​т​а​н​о​в​л​е​н​и​е
+			 */
+			record: string
+			/**
+			 * З​а​я​в​к​а
+			 */
+			request: string
+			/**
+			 * З​а​д​а​ч​а
+			 */
+			task: string
+			/**
+			 * А​н​к​е​т​а
+			 */
+			questionnaire: string
+		}
+		/**
+		 * С​п​р​а​в​к​а​:​ ​к​а​к​ ​у​с​т​р​о​е​н​ы​ ​с​т​а​т​у​с​ы
+		 */
+		help: string
+		/**
+		 * К​а​к​ ​з​а​я​в​к​и​,​ ​з​а​д​а​ч​и​ ​и​ ​а​н​к​е​т​ы​ ​п​е​р​е​х​о​д​я​т​ ​и​з​ ​с​т​а​т​у​с​а​ ​в​ ​с​т​а​т​у​с​ ​и​ ​к​т​о​ ​м​о​ж​е​т​ ​и​х​ ​п​е​р​е​в​о​д​и​т​ь​.
+		 */
+		helpText: string
 	}
 	waitingList: {
 		/**
@@ -6645,6 +6971,330 @@ export type TranslationFunctions = {
 		 * Не удалось построить диаграмму
 		 */
 		layoutError: () => LocalizedString
+		states: {
+			/**
+			 * Гость
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Загрузка
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Проверка доступа к заявкам
+			 */
+			checkingBidAccess: () => LocalizedString
+			/**
+			 * Вход выполнен
+			 */
+			authenticated: () => LocalizedString
+			/**
+			 * Выход
+			 */
+			loggingOut: () => LocalizedString
+			/**
+			 * Ожидание
+			 */
+			idle: () => LocalizedString
+			/**
+			 * Загрузка пользователя
+			 */
+			loadingUser: () => LocalizedString
+			/**
+			 * Доступ разрешён
+			 */
+			allowed: () => LocalizedString
+			/**
+			 * Переход ко входу
+			 */
+			redirectToLogin: () => LocalizedString
+			/**
+			 * Переход на главную
+			 */
+			redirectToHome: () => LocalizedString
+			/**
+			 * Нет уведомлений
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Уведомления показаны
+			 */
+			showing: () => LocalizedString
+			/**
+			 * Показано
+			 */
+			shown: () => LocalizedString
+			/**
+			 * Убрано
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Закрыт
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Открыт
+			 */
+			open: () => LocalizedString
+			/**
+			 * Ответ получен
+			 */
+			resolved: () => LocalizedString
+			/**
+			 * Активна
+			 */
+			active: () => LocalizedString
+			/**
+			 * Удалена
+			 */
+			deleted: () => LocalizedString
+		}
+		eventNames: {
+			/**
+			 * Сессия истекла
+			 */
+			session_expired: () => LocalizedString
+			/**
+			 * Сбросить сессию
+			 */
+			session_reset: () => LocalizedString
+			/**
+			 * Загрузить пользователя
+			 */
+			session_load: () => LocalizedString
+			/**
+			 * Выйти
+			 */
+			session_logout: () => LocalizedString
+			/**
+			 * Проверить маршрут
+			 */
+			guard_check: () => LocalizedString
+			/**
+			 * Показать уведомление
+			 */
+			alert_add: () => LocalizedString
+			/**
+			 * Закрыть уведомление
+			 */
+			alert_dismiss: () => LocalizedString
+			/**
+			 * Открыть диалог
+			 */
+			confirm_open: () => LocalizedString
+			/**
+			 * Да
+			 */
+			confirm_accept: () => LocalizedString
+			/**
+			 * Нет
+			 */
+			confirm_cancel: () => LocalizedString
+			/**
+			 * Удалить
+			 */
+			record_delete: () => LocalizedString
+			/**
+			 * Восстановить
+			 */
+			record_restore: () => LocalizedString
+			/**
+			 * Срок истёк
+			 */
+			task_expire: () => LocalizedString
+			/**
+			 * Время показа истекло
+			 */
+			after_alert_duration: () => LocalizedString
+			/**
+			 * Сразу
+			 */
+			always: () => LocalizedString
+		}
+		/**
+		 * Готово: {actor}
+		 */
+		done: (arg: { actor: string }) => LocalizedString
+		/**
+		 * Ошибка: {actor}
+		 */
+		error: (arg: { actor: string }) => LocalizedString
+		actors: {
+			/**
+			 * загрузка пользователя
+			 */
+			loadUser: () => LocalizedString
+			/**
+			 * проверка доступа к заявкам
+			 */
+			checkBidAccess: () => LocalizedString
+			/**
+			 * выход
+			 */
+			logout: () => LocalizedString
+			/**
+			 * загрузка пользователя
+			 */
+			ensureUser: () => LocalizedString
+			/**
+			 * любое уведомление
+			 */
+			any: () => LocalizedString
+		}
+		guards: {
+			/**
+			 * пользователь — сотрудник
+			 */
+			user_is_an_employee: () => LocalizedString
+			/**
+			 * маршрут публичный
+			 */
+			route_is_public: () => LocalizedString
+			/**
+			 * пользователь — гость
+			 */
+			user_is_a_guest: () => LocalizedString
+			/**
+			 * роль не допущена
+			 */
+			role_is_not_allowed: () => LocalizedString
+			/**
+			 * уведомление показано
+			 */
+			alert_is_shown: () => LocalizedString
+			/**
+			 * это последнее уведомление
+			 */
+			it_is_the_last_alert: () => LocalizedString
+			/**
+			 * исчезает само
+			 */
+			expires_automatically: () => LocalizedString
+			/**
+			 * сотрудник
+			 */
+			by_staff: () => LocalizedString
+			/**
+			 * сотрудник, есть фотоотчёт
+			 */
+			by_staff_with_a_photo_report: () => LocalizedString
+			/**
+			 * заявитель
+			 */
+			by_the_applicant: () => LocalizedString
+			/**
+			 * исполнитель
+			 */
+			by_the_executor: () => LocalizedString
+			/**
+			 * система
+			 */
+			by_the_system: () => LocalizedString
+			/**
+			 * постановщик
+			 */
+			by_the_creator: () => LocalizedString
+			/**
+			 * постановщик, была новой
+			 */
+			by_the_creator_it_was_new: () => LocalizedString
+			/**
+			 * постановщик, была в работе
+			 */
+			by_the_creator_it_was_in_progress: () => LocalizedString
+			/**
+			 * постановщик, была приостановлена
+			 */
+			by_the_creator_it_was_paused: () => LocalizedString
+			/**
+			 * постановщик, была на доработке
+			 */
+			by_the_creator_it_was_for_revision: () => LocalizedString
+			/**
+			 * сотрудник, ведущий лист ожидания
+			 */
+			by_staff_who_edit_the_waiting_list: () => LocalizedString
+			/**
+			 * сотрудник, который регистрирует арендаторов
+			 */
+			by_staff_who_also_register_renters: () => LocalizedString
+		}
+		sides: {
+			/**
+			 * исполнитель
+			 */
+			executor: () => LocalizedString
+			/**
+			 * постановщик
+			 */
+			creator: () => LocalizedString
+			/**
+			 * система
+			 */
+			system: () => LocalizedString
+			/**
+			 * сотрудник
+			 */
+			staff: () => LocalizedString
+			/**
+			 * заявитель
+			 */
+			applicant: () => LocalizedString
+			/**
+			 * ведёт лист ожидания
+			 */
+			editor: () => LocalizedString
+			/**
+			 * регистрирует арендаторов
+			 */
+			registrar: () => LocalizedString
+		}
+		machines: {
+			/**
+			 * Сессия
+			 */
+			session: () => LocalizedString
+			/**
+			 * Проверка маршрута
+			 */
+			guard: () => LocalizedString
+			/**
+			 * Всплывающие уведомления
+			 */
+			alerts: () => LocalizedString
+			/**
+			 * Одно уведомление
+			 */
+			alertItem: () => LocalizedString
+			/**
+			 * Диалог подтверждения
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Запись: удаление и восстановление
+			 */
+			record: () => LocalizedString
+			/**
+			 * Заявка
+			 */
+			request: () => LocalizedString
+			/**
+			 * Задача
+			 */
+			task: () => LocalizedString
+			/**
+			 * Анкета
+			 */
+			questionnaire: () => LocalizedString
+		}
+		/**
+		 * Справка: как устроены статусы
+		 */
+		help: () => LocalizedString
+		/**
+		 * Как заявки, задачи и анкеты переходят из статуса в статус и кто может их переводить.
+		 */
+		helpText: () => LocalizedString
 	}
 	waitingList: {
 		/**

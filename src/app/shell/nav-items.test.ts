@@ -58,7 +58,6 @@ describe('navigation by role', () => {
       'reports',
       'socialLinks',
       'settings',
-      'statecharts',
       'profile',
     ]);
     expect(keys('employee', true)).toEqual([

@@ -2,12 +2,13 @@ import { createElement, type ReactNode, useEffect, useMemo, useState } from 'rea
 import { type AnyMachineSnapshot, createActor, type StateValue } from 'xstate';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, ErrorState, Page, Row, Select, Skeleton, Stack } from '../../ui';
-import { acceptedEvents, catalog, catalogEntry, type EventSample, eventSamples, sampleLabel, steppable } from './catalog';
+import { acceptedEvents, catalog, catalogEntry, type EventSample, eventSamples, steppable } from './catalog';
 import { elkInWorker } from './elk-worker';
 import { machineGraph } from './graph';
 import { type ChartLayout, layoutChart } from './layout';
 import * as s from './StatechartsPage.css';
 import { type SvgElement, svgTree } from './svg';
+import { chartTexts } from './texts';
 
 /** The ids of the active leaf states: `task.in_progress`, or `a.b.c` for nested states. */
 function activeLeaves(rootId: string, value: StateValue): string[] {
@@ -55,22 +56,25 @@ export function StatechartsPage() {
   const { entry, snapshot, send } = useStepper(name, generation);
   const graph = useMemo(() => machineGraph(entry.machine), [entry]);
   const samples = useMemo(() => eventSamples(entry, graph), [entry, graph]);
+  const texts = useMemo(() => chartTexts(LL, entry.name), [LL, entry.name]);
+  // Laid out in the user's language: the boxes are sized for the words they hold.
+  const shown = useMemo(() => texts.graph(graph), [texts, graph]);
   const [layout, setLayout] = useState<{ name: string; layout: ChartLayout } | 'error' | null>(null);
 
   useEffect(() => {
     let live = true;
-    layoutChart(graph, elkInWorker()).then(
+    layoutChart(shown, elkInWorker()).then(
       (laid) => live && setLayout({ name: entry.name, layout: laid }),
       () => live && setLayout('error'),
     );
     return () => {
       live = false;
     };
-  }, [graph, entry.name]);
+  }, [shown, entry.name]);
 
   const current = snapshot;
   const leaves = current ? activeLeaves(graph.id, current.value) : [];
-  const currentLabel = leaves.map((id) => id.slice(graph.id.length + 1)).join(', ');
+  const currentLabel = leaves.map((id) => texts.state(id.slice(id.lastIndexOf('.') + 1))).join(', ');
   const buttons = current && current.status === 'active' ? acceptedEvents(current, samples) : [];
 
   let drawing: ReactNode;
@@ -79,7 +83,7 @@ export function StatechartsPage() {
   else {
     const tree = svgTree(layout.layout, {
       highlight: leaves[0] ?? null,
-      labels: { title: t.drawing({ name: entry.name }), anyState: t.anyState() },
+      labels: { title: t.drawing({ name: texts.machineName(entry.name) }), anyState: t.anyState() },
     });
     drawing = (
       <div data-testid="statechart" className={s.canvas}>
@@ -96,7 +100,7 @@ export function StatechartsPage() {
           name="machine"
           data-testid="statechart-machine"
           value={entry.name}
-          options={catalog.map((item) => ({ value: item.name, label: item.name }))}
+          options={catalog.map((item) => ({ value: item.name, label: texts.machineName(item.name) }))}
           onChange={(e) => setName(e.target.value)}
         />
         <Card>{drawing}</Card>
@@ -111,7 +115,7 @@ export function StatechartsPage() {
               {buttons.length === 0 && <span data-testid="statechart-no-events">{t.none()}</span>}
               {buttons.map((sample) => (
                 <Button key={JSON.stringify(sample)} size="sm" variant="secondary" data-testid="statechart-event" onClick={() => send(sample)}>
-                  {sampleLabel(sample)}
+                  {texts.sample(sample)}
                 </Button>
               ))}
             </Row>

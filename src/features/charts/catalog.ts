@@ -123,15 +123,6 @@ export function acceptedEvents(snapshot: AnyMachineSnapshot, samples: readonly E
   return samples.filter((sample) => snapshot.can(sample as never));
 }
 
-/** A short button text: `task.start (executor)`, `alert.add (message: saved)`. */
-export function sampleLabel(sample: EventSample): string {
-  const { type, ...payload } = sample;
-  const details = Object.entries(payload)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => (key === 'by' ? String(value) : `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`));
-  return details.length ? `${type} (${details.join(', ')})` : type;
-}
-
 function invokedSources(node: AnyStateNode): string[] {
   const own = (node.invoke as { src: unknown }[]).map((invoke) => invoke.src).filter((src): src is string => typeof src === 'string');
   return [...own, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(invokedSources)];

@@ -11,7 +11,9 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 export type ChartNode = {
   /** The state node's id, e.g. `task.in_progress`. */
   id: string;
-  /** Its key, e.g. `in_progress`: what the drawing shows. */
+  /** Its key, e.g. `in_progress`, as the machine spells it ('' for the pseudo-states). */
+  key: string;
+  /** What the drawing shows: the key, or its text in the user's language. */
   label: string;
   /** The id of the enclosing state, or null at the top level. */
   parent: string | null;
@@ -84,7 +86,7 @@ export function machineGraph(machine: AnyStateMachine): ChartGraph {
     const initialKey = (parent.initial as unknown as { target?: AnyStateNode[] } | undefined)?.target?.[0]?.key;
     if (parent.type === 'compound' && initialKey) {
       const start = `${parent.id}.<start>`;
-      nodes.push({ id: start, label: '', parent: parentId, initial: false, final: false, kind: 'start' });
+      nodes.push({ id: start, key: '', label: '', parent: parentId, initial: false, final: false, kind: 'start' });
       const target = children.find((child) => child.key === initialKey);
       if (target)
         edges.push({
@@ -101,6 +103,7 @@ export function machineGraph(machine: AnyStateMachine): ChartGraph {
     for (const child of children) {
       nodes.push({
         id: child.id,
+        key: child.key,
         label: child.key,
         parent: parentId,
         initial: child.key === initialKey,
@@ -114,7 +117,7 @@ export function machineGraph(machine: AnyStateMachine): ChartGraph {
 
   const rootTransitions = transitionsOf(root);
   const anyId = `${root.id}.<any>`;
-  if (rootTransitions.length) nodes.push({ id: anyId, label: '', parent: null, initial: false, final: false, kind: 'any' });
+  if (rootTransitions.length) nodes.push({ id: anyId, key: '', label: '', parent: null, initial: false, final: false, kind: 'any' });
   for (const node of [root, ...descendants(root)]) {
     const source = node === root ? anyId : node.id;
     transitionsOf(node).forEach((transition, index) => {

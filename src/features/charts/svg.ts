@@ -26,7 +26,7 @@ const n = (value: number) => Math.round(value * 10) / 10;
 
 function stateShape(node: LaidNode, options: SvgOptions): SvgElement {
   const current = node.id === options.highlight;
-  const group = { 'data-state': node.label, 'data-current': current ? 'true' : 'false' };
+  const group = { 'data-state': node.key, 'data-current': current ? 'true' : 'false' };
   if (node.kind === 'start') return el('circle', { ...group, cx: n(node.x + 7), cy: n(node.y + 7), r: 7, fill: colors.line });
   if (node.kind === 'any') {
     return el(

@@ -8,6 +8,7 @@ import { type AccessGrants, type AccessLevel, type AccessModule, type EmployeeAc
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';
 import * as s from './Settings.css';
+import { StatechartsHelp } from './StatechartsHelp';
 
 type Draft = { levels: AccessGrants; can_notify: boolean };
 type Row = EmployeeAccess & { id: string };
@@ -118,6 +119,7 @@ export function SettingsPage() {
       {rows.length === 0 ? <EmptyState title={LL.settings.empty()} text={LL.settings.emptyHint()} /> : <DataTable columns={columns} rows={rows} />}
       <RequestTypesSettings />
       <QrCodeSettings />
+      <StatechartsHelp />
     </Page>
   );
 }
