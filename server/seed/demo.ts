@@ -8,7 +8,12 @@ import type { Storage } from '../storage/storage';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-const objectTypeNames = ['Торгово-развлекательный центр', 'Торговый центр', 'Бизнес-центр', 'Рынок'];
+const objectTypeNames = [
+  { nameRu: 'Торгово-развлекательный центр', nameKk: 'Сауда-ойын-сауық орталығы', nameEn: 'Shopping and entertainment centre' },
+  { nameRu: 'Торговый центр', nameKk: 'Сауда орталығы', nameEn: 'Shopping centre' },
+  { nameRu: 'Бизнес-центр', nameKk: 'Бизнес орталығы', nameEn: 'Business centre' },
+  { nameRu: 'Рынок', nameKk: 'Базар', nameEn: 'Market' },
+];
 
 const colleagues = [
   ['Алия Нурланова', 'Бухгалтерия', 'Бухгалтер'],
@@ -86,10 +91,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const logins = ['superadmin'];
   await db.transaction(async (tx) => {
-    const types = await tx
-      .insert(objectTypes)
-      .values(objectTypeNames.map((name) => ({ name })))
-      .returning();
+    const types = await tx.insert(objectTypes).values(objectTypeNames).returning();
     await tx.insert(users).values({
       username: 'superadmin',
       email: 'superadmin@example.kz',

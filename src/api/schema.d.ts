@@ -1001,7 +1001,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The catalogue of object types, sorted by `sort` (default name) (any signed-in user, for pickers). */
+        /** @description The catalogue of object types, sorted by `sort` (default name, in the caller's language) (any signed-in user, for pickers). The search matches a name in any of the three languages. */
         get: operations["listObjectTypes"];
         put?: never;
         /** @description Adds a type (superadmin only); a name taken in any letter case is 409 on `name`. */
@@ -2048,12 +2048,19 @@ export interface components {
         ObjectType: {
             /** Format: uuid */
             id: string;
+            /** @description In the caller's language. */
             name: string;
+            name_ru: string;
+            name_kk: string;
+            name_en: string;
             /** @description Objects of every landlord with this type (a used type cannot be deleted). */
             objects_count: number;
         };
         ObjectTypeInput: {
-            name: string;
+            /** @description Unique in any letter case. */
+            name_ru: string;
+            name_kk: string;
+            name_en: string;
         };
         /** @description An object ("land" in spec §3), e.g. a shopping centre. */
         MallObject: {
@@ -2064,6 +2071,7 @@ export interface components {
             landlord_name: string;
             /** Format: uuid */
             type_id: string | null;
+            /** @description The object type's name in the caller's language. */
             type_name: string | null;
             name: string;
             city: string;
@@ -2286,6 +2294,7 @@ export interface components {
                 id: string;
                 name: string;
             };
+            /** @description In the caller's language. */
             object_type: string | null;
             object: {
                 /** Format: uuid */

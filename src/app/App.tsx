@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Router } from 'wouter';
 import { AlertsContext, Toasts, useAlerts } from '#/state/alerts';
 import { ConfirmProvider } from '#/state/confirm';
@@ -18,12 +18,19 @@ function createQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 } } });
 }
 
-/** Wires the api client to the session (401) and to the chosen language. */
+/**
+ * Wires the api client to the session (401) and to the chosen language. The server names catalogue
+ * entries (request and object types) in the caller's language, so a new language refetches what is shown.
+ */
 function ApiWiring() {
   const { locale } = useI18nContext();
+  const queryClient = useQueryClient();
+  const first = useRef(locale);
   useEffect(() => {
     configureApi({ language: () => locale, onUnauthorized: () => sessionActor.send({ type: 'session.expired' }) });
-  }, [locale]);
+    if (first.current !== locale) void queryClient.invalidateQueries();
+    first.current = locale;
+  }, [locale, queryClient]);
   return null;
 }
 

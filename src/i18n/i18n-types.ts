@@ -1855,6 +1855,18 @@ type RootTranslation = {
 		 * @param {string} name
 		 */
 		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​(​р​у​с​.​)
+		 */
+		nameRu: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​(​к​а​з​.​)
+		 */
+		nameKk: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​(​а​н​г​л​.​)
+		 */
+		nameEn: string
 	}
 	objects: {
 		/**
@@ -5685,6 +5697,18 @@ export type TranslationFunctions = {
 		 * Удалить тип «{name}»?
 		 */
 		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Название (рус.)
+		 */
+		nameRu: () => LocalizedString
+		/**
+		 * Название (каз.)
+		 */
+		nameKk: () => LocalizedString
+		/**
+		 * Название (англ.)
+		 */
+		nameEn: () => LocalizedString
 	}
 	objects: {
 		/**

@@ -187,22 +187,37 @@ describeEachDatabase('objects and rooms', (h) => {
     const list = await h.api('/object-types', { token: t.renter });
     expect(list.status).toBe(200);
     expect(list.body.data.map((x: { name: string }) => x.name)).toEqual(['Бизнес-центр', 'Рынок', 'Торгово-развлекательный центр', 'Торговый центр']);
-    expect((await h.api('/object-types', { token: t.landlord, body: { name: 'Склад' } })).status).toBe(403);
-    const created = await h.api('/object-types', { token: t.superadmin, body: { name: ' Склад ' } });
+    const names = { name_ru: ' Склад ', name_kk: 'Қойма', name_en: 'Warehouse' };
+    expect((await h.api('/object-types', { token: t.landlord, body: names })).status).toBe(403);
+    const created = await h.api('/object-types', { token: t.superadmin, body: names });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Склад', objects_count: 0 });
-    const taken = await h.api('/object-types', { token: t.superadmin, body: { name: 'РЫНОК' } });
+    expect(created.body).toMatchObject({ name: 'Склад', name_ru: 'Склад', name_kk: 'Қойма', name_en: 'Warehouse', objects_count: 0 });
+    const taken = await h.api('/object-types', { token: t.superadmin, body: { ...names, name_ru: 'РЫНОК' } });
     expect(taken.status).toBe(409);
-    expect(taken.body.error.fields).toEqual({ name: 'Такое название уже есть' });
+    expect(taken.body.error.fields).toEqual({ name_ru: 'Такое название уже есть' });
+    const blank = await h.api('/object-types', { token: t.superadmin, body: { ...names, name_kk: '  ' } });
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body.error.fields)).toEqual(['name_kk']);
+    expect((await h.api('/object-types', { token: t.superadmin, body: { name: 'Склад' } })).status).toBe(400);
     const renamed = await h.api(`/object-types/${created.body.id}`, {
       method: 'PUT',
       token: t.superadmin,
-      body: { name: 'Логистический центр' },
+      body: { name_ru: 'Логистический центр', name_kk: 'Логистикалық орталық', name_en: 'Logistics centre' },
+      lang: 'kk',
     });
-    expect(renamed.body.name).toBe('Логистический центр');
+    expect(renamed.body.name).toBe('Логистикалық орталық');
     expect((await h.api(`/object-types/${created.body.id}`, { token: t.landlord })).status).toBe(403);
     expect((await h.api(`/object-types/${created.body.id}`, { method: 'DELETE', token: t.superadmin })).status).toBe(204);
     expect((await h.api(`/object-types/${created.body.id}`, { token: t.superadmin })).status).toBe(404);
+  });
+
+  it('names object types in the caller’s language: the catalogue (sorted and searched so), objects and the request log', async () => {
+    const en = await h.api('/object-types', { token: t.renter, lang: 'en' });
+    expect(en.body.data.map((x: { name: string }) => x.name)).toEqual(['Business centre', 'Market', 'Shopping and entertainment centre', 'Shopping centre']);
+    const kk = await h.api(`/object-types?search=${encodeURIComponent('базар')}`, { token: t.renter, lang: 'kk' });
+    expect(kk.body.data.map((x: { name: string; name_ru: string }) => [x.name, x.name_ru])).toEqual([['Базар', 'Рынок']]);
+    expect((await h.api(`/objects/${centre}`, { token: t.landlord, lang: 'en' })).body.type_name).toBe('Shopping and entertainment centre');
+    expect((await h.api(`/objects/${centre}`, { token: t.landlord, lang: 'kk' })).body.type_name).toBe('Сауда-ойын-сауық орталығы');
   });
 
   it('refuses a multipart body on an operation whose contract does not declare one (it would skip validation)', async () => {

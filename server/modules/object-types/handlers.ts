@@ -1,48 +1,62 @@
-import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
+import type { Locales } from '#/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { objects, objectTypes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { AppError, invalidField, notFound } from '../../http/errors';
+import { localeOf } from '../../http/i18n';
 import { likePattern, pageOf, pageResult } from '../../http/pagination';
 
 type Ops = 'listObjectTypes' | 'createObjectType' | 'getObjectType' | 'updateObjectType' | 'deleteObjectType';
 type ObjectTypeDto = components['schemas']['ObjectType'];
+type ObjectTypeInput = components['schemas']['ObjectTypeInput'];
 
-const columns = {
+/** The type's name in the caller's language: what lists, pickers and objects show. */
+export const objectTypeName = (locale: Locales) => (locale === 'kk' ? objectTypes.nameKk : locale === 'en' ? objectTypes.nameEn : objectTypes.nameRu);
+
+const columnsFor = (locale: Locales) => ({
   id: objectTypes.id,
-  name: objectTypes.name,
+  name: objectTypeName(locale),
+  name_ru: objectTypes.nameRu,
+  name_kk: objectTypes.nameKk,
+  name_en: objectTypes.nameEn,
   objects_count: sql<number>`(select count(*)::int from objects o where o.type_id = "object_types"."id")`.mapWith(Number),
-};
+});
 
-async function find(db: Db, id: string): Promise<ObjectTypeDto> {
-  const [row] = await db.select(columns).from(objectTypes).where(eq(objectTypes.id, id));
+async function find(db: Db, id: string, locale: Locales): Promise<ObjectTypeDto> {
+  const [row] = await db.select(columnsFor(locale)).from(objectTypes).where(eq(objectTypes.id, id));
   if (!row) throw notFound();
   return row;
 }
 
-// The id breaks ties so a page boundary never shows a row twice or skips one.
-const byName = sql`${objectTypes.name} collate "und-x-icu"`;
-const order: Record<'name' | '-name', SQL[]> = {
-  name: [asc(byName), asc(objectTypes.id)],
-  '-name': [desc(byName), desc(objectTypes.id)],
-};
+// Sorted by the name the caller reads; the id breaks ties so a page boundary never shows a row twice or skips one.
+function orderFor(sort: 'name' | '-name', locale: Locales): SQL[] {
+  const byName = sql`${objectTypeName(locale)} collate "und-x-icu"`;
+  return sort === 'name' ? [asc(byName), asc(objectTypes.id)] : [desc(byName), desc(objectTypes.id)];
+}
 
 const pgCode = (err: unknown): unknown => (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
 
-/** The name, trimmed, free in any letter case (the unique index is on lower(name)). */
-async function freeName(db: Db, name: string, exceptId?: string): Promise<string> {
-  const value = name.trim();
-  if (!value) throw invalidField('name', (ll) => ll.validation.required());
+/** The three names, trimmed and not blank; the Russian one free in any letter case (the unique index is on lower(name)). */
+async function namesOf(db: Db, input: ObjectTypeInput, exceptId?: string) {
+  const names = { nameRu: input.name_ru.trim(), nameKk: input.name_kk.trim(), nameEn: input.name_en.trim() };
+  for (const [field, value] of [
+    ['name_ru', names.nameRu],
+    ['name_kk', names.nameKk],
+    ['name_en', names.nameEn],
+  ] as const) {
+    if (!value) throw invalidField(field, (ll) => ll.validation.required());
+  }
   const [taken] = await db
     .select({ id: objectTypes.id })
     .from(objectTypes)
-    .where(and(eq(sql`lower(${objectTypes.name})`, value.toLowerCase()), exceptId ? ne(objectTypes.id, exceptId) : undefined))
+    .where(and(eq(sql`lower(${objectTypes.nameRu})`, names.nameRu.toLowerCase()), exceptId ? ne(objectTypes.id, exceptId) : undefined))
     .limit(1);
-  if (taken) throw new AppError(409, 'name_taken', { name: (ll) => ll.errors.name_taken() });
-  return value;
+  if (taken) throw new AppError(409, 'name_taken', { name_ru: (ll) => ll.errors.name_taken() });
+  return names;
 }
 
 /** The object-type catalogue (spec §2 /type-object): read by everyone signed in, kept by the superadmin. */
@@ -51,15 +65,16 @@ export function objectTypeHandlers({ db }: Deps): HandlersOf<Ops> {
   return {
     async listObjectTypes(req) {
       callerOf(req);
+      const locale = localeOf(req);
       const page = pageOf(req.query, 20);
       const pattern = likePattern(req.query.search);
-      const where = pattern ? ilike(objectTypes.name, pattern) : undefined;
+      const where = pattern ? or(ilike(objectTypes.nameRu, pattern), ilike(objectTypes.nameKk, pattern), ilike(objectTypes.nameEn, pattern)) : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select(columns)
+          .select(columnsFor(locale))
           .from(objectTypes)
           .where(where)
-          .orderBy(...order[req.query.sort ?? 'name'])
+          .orderBy(...orderFor(req.query.sort ?? 'name', locale))
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(objectTypes).where(where),
@@ -68,25 +83,29 @@ export function objectTypeHandlers({ db }: Deps): HandlersOf<Ops> {
     },
     async createObjectType(req, reply) {
       superadmin(req);
-      const name = await freeName(db, req.body.name);
-      const [row] = await db.insert(objectTypes).values({ name }).returning({ id: objectTypes.id });
+      const [row] = await db
+        .insert(objectTypes)
+        .values(await namesOf(db, req.body))
+        .returning({ id: objectTypes.id });
       if (!row) throw new Error('object type not created');
-      return reply.status(201).send(await find(db, row.id));
+      return reply.status(201).send(await find(db, row.id, localeOf(req)));
     },
     async getObjectType(req) {
       superadmin(req);
-      return find(db, req.params.id);
+      return find(db, req.params.id, localeOf(req));
     },
     async updateObjectType(req) {
       superadmin(req);
-      await find(db, req.params.id);
-      const name = await freeName(db, req.body.name, req.params.id);
-      await db.update(objectTypes).set({ name }).where(eq(objectTypes.id, req.params.id));
-      return find(db, req.params.id);
+      await find(db, req.params.id, localeOf(req));
+      await db
+        .update(objectTypes)
+        .set(await namesOf(db, req.body, req.params.id))
+        .where(eq(objectTypes.id, req.params.id));
+      return find(db, req.params.id, localeOf(req));
     },
     async deleteObjectType(req, reply) {
       superadmin(req);
-      await find(db, req.params.id);
+      await find(db, req.params.id, localeOf(req));
       const [used] = await db.select({ n: count() }).from(objects).where(eq(objects.typeId, req.params.id));
       if ((used?.n ?? 0) > 0) throw new AppError(409, 'in_use');
       try {

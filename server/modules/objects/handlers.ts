@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { invalidField, notFound } from '../../http/errors';
+import { localeOf } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadOf } from '../../http/uploads';
 import { findObject, findRoom, listObjects, listRooms, toObjectDto, toRoomDto } from './queries';
@@ -21,7 +22,7 @@ type Ops =
   | 'createRoom'
   | 'updateRoom'
   | 'deleteRoom';
-type Req = Parameters<typeof callerOf>[0];
+type Req = Parameters<typeof callerOf>[0] & Parameters<typeof localeOf>[0];
 
 /**
  * Objects (shopping centres) and their rooms: the landlord keeps its own, the superadmin every
@@ -39,7 +40,7 @@ export function objectHandlers({ db, storage }: Deps): HandlersOf<Ops> {
     if (!row) throw notFound();
     return row;
   };
-  const present = async (req: Req, id: string) => toObjectDto(storage, await objectIn(req, id, 'read'));
+  const present = async (req: Req, id: string) => toObjectDto(storage, localeOf(req), await objectIn(req, id, 'read'));
   const roomIn = async (req: Req, id: string) => {
     const user = callerOf(req);
     requireRole(user, 'superadmin', 'landlord');
@@ -56,7 +57,7 @@ export function objectHandlers({ db, storage }: Deps): HandlersOf<Ops> {
       const landlordId = user.role === 'superadmin' ? req.query.landlord_id : undefined;
       const { rows, total } = await listObjects(db, { scope, search: req.query.search, landlordId }, req.query.sort ?? 'name', page);
       return pageResult(
-        rows.map((r) => toObjectDto(storage, r)),
+        rows.map((r) => toObjectDto(storage, localeOf(req), r)),
         total,
         page,
       );

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
+import type { Locales } from '#/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { landlords, objects, objectTypes, rooms } from '../../db/schema';
 import { likePattern, pageWithTotal } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
+import { nameIn } from '../object-types/names';
 
 export type ObjectDto = components['schemas']['MallObject'];
 export type RoomDto = components['schemas']['Room'];
@@ -11,18 +13,24 @@ export type RoomDto = components['schemas']['Room'];
 const objectColumns = {
   object: objects,
   landlordName: landlords.name,
-  typeName: objectTypes.name,
+  typeNames: { nameRu: objectTypes.nameRu, nameKk: objectTypes.nameKk, nameEn: objectTypes.nameEn },
   roomsCount: sql<number>`(select count(*)::int from rooms r where r.object_id = "objects"."id")`.mapWith(Number),
 };
-type ObjectRow = { object: typeof objects.$inferSelect; landlordName: string; typeName: string | null; roomsCount: number };
+type ObjectRow = {
+  object: typeof objects.$inferSelect;
+  landlordName: string;
+  typeNames: { nameRu: string; nameKk: string; nameEn: string } | null;
+  roomsCount: number;
+};
 
-export function toObjectDto(storage: Storage, { object: o, ...r }: ObjectRow): ObjectDto {
+/** The object as the contract has it, its type named in the caller's language. */
+export function toObjectDto(storage: Storage, locale: Locales, { object: o, ...r }: ObjectRow): ObjectDto {
   return {
     id: o.id,
     landlord_id: o.landlordId,
     landlord_name: r.landlordName,
     type_id: o.typeId,
-    type_name: r.typeName,
+    type_name: r.typeNames && nameIn(r.typeNames, locale),
     name: o.name,
     city: o.city,
     address: o.address,

@@ -4,6 +4,7 @@ import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { contractors, employees, landlords, objects, objectTypes, renters, requestFiles, requests, requestTypes } from '../../db/schema';
 import { BADGE_CAP, COUNT_CAP, cappedTotal, likePattern } from '../../http/pagination';
+import { nameIn } from '../object-types/names';
 import { typeName } from './catalogue';
 
 export type RequestFilter = components['schemas']['RequestFilter'] & { landlordId?: string };
@@ -58,7 +59,7 @@ const selectJournal = (db: Db) =>
       request: requests,
       type: { nameRu: requestTypes.nameRu, nameKk: requestTypes.nameKk, nameEn: requestTypes.nameEn },
       objectName: objects.name,
-      objectType: objectTypes.name,
+      objectType: { nameRu: objectTypes.nameRu, nameKk: objectTypes.nameKk, nameEn: objectTypes.nameEn },
       landlordName: landlords.name,
       legalName: renters.legalName,
       tradePoint: renters.tradePointName,
@@ -89,7 +90,7 @@ export function toListItem(row: JournalRow, locale: Locales): RequestListItem {
     id: r.id,
     number: r.number,
     type: { id: r.typeId, name: typeName(row.type, locale) },
-    object_type: row.objectType,
+    object_type: row.objectType && nameIn(row.objectType, locale),
     object: { id: r.objectId, name: row.objectName },
     landlord_name: row.landlordName,
     legal_name: row.legalName,

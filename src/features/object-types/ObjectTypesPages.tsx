@@ -15,7 +15,7 @@ import { ListPage } from '../../lists/ListPage';
 import { QueryPage } from '../../lists/QueryPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row, TextField } from '../../ui';
-import { type ObjectType, type ObjectTypeSort, useObjectType, useObjectTypes, useRemoveObjectType, useSaveObjectType } from './api';
+import { type ObjectType, type ObjectTypeNames, type ObjectTypeSort, useObjectType, useObjectTypes, useRemoveObjectType, useSaveObjectType } from './api';
 
 const sorts: ObjectTypeSort[] = ['name', '-name'];
 
@@ -87,10 +87,17 @@ export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) 
   const { LL } = useI18nContext();
   const done = useAfterSave();
   const save = useSaveObjectType(objectType?.id);
-  const schema = useMemo(() => type({ name: rules(LL).required().and(rules(LL).max(100)) }), [LL]);
-  const { form, status, submit, errorOf } = useAppForm<{ name: string }>(schema, { name: objectType?.name ?? '' });
-  const onSubmit = submit(async ({ name }) => {
-    await save.mutateAsync(name);
+  const schema = useMemo(() => {
+    const name = rules(LL).required().and(rules(LL).max(100));
+    return type({ name_ru: name, name_kk: name, name_en: name });
+  }, [LL]);
+  const { form, status, submit, errorOf } = useAppForm<ObjectTypeNames>(schema, {
+    name_ru: objectType?.name_ru ?? '',
+    name_kk: objectType?.name_kk ?? '',
+    name_en: objectType?.name_en ?? '',
+  });
+  const onSubmit = submit(async (names) => {
+    await save.mutateAsync(names);
     done(!objectType, paths.objectTypes.list);
   });
   return (
@@ -102,7 +109,9 @@ export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) 
       busy={form.formState.isSubmitting}
       back="/type-object"
     >
-      <TextField label={LL.objectTypes.fields.name()} maxLength={100} {...form.register('name')} error={errorOf('name')} />
+      <TextField label={LL.objectTypes.nameRu()} maxLength={100} {...form.register('name_ru')} error={errorOf('name_ru')} />
+      <TextField label={LL.objectTypes.nameKk()} maxLength={100} {...form.register('name_kk')} error={errorOf('name_kk')} />
+      <TextField label={LL.objectTypes.nameEn()} maxLength={100} {...form.register('name_en')} error={errorOf('name_en')} />
     </FormPage>
   );
 }

@@ -4,6 +4,7 @@ import { type ListParams, pageQuery } from '../../lists/useListParams';
 import { type MutationCallbacks, useRefreshMutation } from '../../records/mutations';
 
 export type ObjectType = Schemas['ObjectType'];
+export type ObjectTypeNames = Schemas['ObjectTypeInput'];
 export type ObjectTypeSort = 'name' | '-name';
 
 // `all` is also the prefix of the pickers' list (records/options), so a change refreshes it too.
@@ -24,15 +25,15 @@ export function useObjectType(id: string) {
   });
 }
 
-/** Create (no id) or rename one type. */
+/** Create (no id) or rename one type, in the three languages. */
 export const useSaveObjectType = (id?: string) =>
-  useRefreshMutation([objectTypeKeys.all], (name: string) => (id ? objectTypeApi.update(id, name) : objectTypeApi.create(name)));
+  useRefreshMutation([objectTypeKeys.all], (names: ObjectTypeNames) => (id ? objectTypeApi.update(id, names) : objectTypeApi.create(names)));
 
 /** Erase an unused type (types are not soft-deleted). */
 export const useRemoveObjectType = (on?: MutationCallbacks<string>) => useRefreshMutation([objectTypeKeys.all], objectTypeApi.remove, on, { background: true });
 
 export const objectTypeApi = {
-  create: (name: string) => unwrap(api.POST('/object-types', { body: { name } })),
-  update: (id: string, name: string) => unwrap(api.PUT('/object-types/{id}', { params: { path: { id } }, body: { name } })),
+  create: (names: ObjectTypeNames) => unwrap(api.POST('/object-types', { body: names })),
+  update: (id: string, names: ObjectTypeNames) => unwrap(api.PUT('/object-types/{id}', { params: { path: { id } }, body: names })),
   remove: (id: string) => unwrap(api.DELETE('/object-types/{id}', { params: { path: { id } } })),
 };

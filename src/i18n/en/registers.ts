@@ -204,6 +204,9 @@ export const registers = {
     sort: { name: 'By name (A–Z)', '-name': 'By name (Z–A)' },
     fields: { name: 'Name', objects_count: 'Properties' },
     deleteConfirm: 'Delete type "{name}"?',
+    nameRu: 'Name (Russian)',
+    nameKk: 'Name (Kazakh)',
+    nameEn: 'Name (English)',
   },
   objects: {
     title: 'Properties',

@@ -224,6 +224,9 @@ export const registers = {
     sort: { name: 'Атауы бойынша (А–Я)', '-name': 'Атауы бойынша (Я–А)' },
     fields: { name: 'Атауы', objects_count: 'Нысан саны' },
     deleteConfirm: '«{name}» түрі жойылсын ба?',
+    nameRu: 'Атауы (орыс.)',
+    nameKk: 'Атауы (қаз.)',
+    nameEn: 'Атауы (ағыл.)',
   },
   objects: {
     title: 'Нысандар',

@@ -209,6 +209,9 @@ export const registers = {
     sort: { name: 'По названию (А–Я)', '-name': 'По названию (Я–А)' },
     fields: { name: 'Название', objects_count: 'Объектов' },
     deleteConfirm: 'Удалить тип «{name:string}»?',
+    nameRu: 'Название (рус.)',
+    nameKk: 'Название (каз.)',
+    nameEn: 'Название (англ.)',
   },
   objects: {
     title: 'Объекты',
