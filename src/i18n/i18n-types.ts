@@ -546,6 +546,10 @@ type RootTranslation = {
 		 * В​ы​ ​в​ы​ш​л​и​ ​и​з​ ​с​и​с​т​е​м​ы
 		 */
 		loggedOut: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​е
+		 */
+		toast: string
 	}
 	languages: {
 		/**
@@ -4405,6 +4409,10 @@ export type TranslationFunctions = {
 		 * Вы вышли из системы
 		 */
 		loggedOut: () => LocalizedString
+		/**
+		 * Уведомление
+		 */
+		toast: () => LocalizedString
 	}
 	languages: {
 		/**

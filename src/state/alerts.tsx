@@ -31,7 +31,13 @@ export function Toasts() {
   if (!shown.current) return null;
   return (
     <Suspense>
-      <ToastViewport alerts={alerts} onDismiss={dismiss} closeLabel={LL.common.close()} viewportLabel={LL.nav.notifications()} />
+      <ToastViewport
+        alerts={alerts}
+        onDismiss={dismiss}
+        closeLabel={LL.common.close()}
+        viewportLabel={LL.nav.notifications()}
+        announceLabel={LL.shell.toast()}
+      />
     </Suspense>
   );
 }

@@ -143,6 +143,7 @@ export const core = {
     cacheCleared: 'Cache cleared',
     comingSoon: 'This section comes in a later version',
     loggedOut: 'You have logged out',
+    toast: 'Notification',
   },
   languages: { ru: 'Русский', kk: 'Қазақша', en: 'English' },
 } satisfies Pick<Translation, 'common' | 'validation' | 'errors' | 'mail' | 'records' | 'list' | 'nav' | 'confirm' | 'shell' | 'languages'>;

@@ -143,6 +143,7 @@ export const core = {
     cacheCleared: 'Кэш тазартылды',
     comingSoon: 'Бұл бөлім келесі нұсқаларда қосылады',
     loggedOut: 'Сіз жүйеден шықтыңыз',
+    toast: 'Хабарлама',
   },
   languages: { ru: 'Русский', kk: 'Қазақша', en: 'English' },
 } satisfies Pick<Translation, 'common' | 'validation' | 'errors' | 'mail' | 'records' | 'list' | 'nav' | 'confirm' | 'shell' | 'languages'>;

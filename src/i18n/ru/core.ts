@@ -143,6 +143,7 @@ export const core = {
     cacheCleared: 'Кэш очищен',
     comingSoon: 'Этот раздел появится в следующих версиях',
     loggedOut: 'Вы вышли из системы',
+    toast: 'Уведомление',
   },
   languages: { ru: 'Русский', kk: 'Қазақша', en: 'English' },
 } satisfies BaseTranslation;

@@ -33,7 +33,9 @@ export function ToastViewport({ alerts, onDismiss, closeLabel, viewportLabel, an
           onOpenChange={(open) => {
             if (!open) onDismiss(alert.id);
           }}
-          role="status"
+          // A list item of the viewport's list (axe: a list holds only items); radix announces the
+          // toast through its own live region, so the item itself stays silent.
+          role="listitem"
           aria-live="off"
           data-testid="toast"
           data-type={alert.type}
