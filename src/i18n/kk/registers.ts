@@ -207,7 +207,7 @@ export const registers = {
     fields: {
       name: 'Ұйым',
       bin: 'БСН',
-      legal_address: 'Заңды мекенжай',
+      legal_address: 'Заңды мекенжайы',
       phone: 'Телефон',
       email: 'Ұйымның email-і',
       username: 'Логин',

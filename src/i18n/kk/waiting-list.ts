@@ -30,7 +30,7 @@ export const waitingList = {
     fields: {
       bin_iin: 'БСН/ЖСН',
       company_name: 'Компания атауы',
-      legal_address: 'Заңды мекенжай',
+      legal_address: 'Заңды мекенжайы',
       director_name: 'Директордың аты-жөні',
       bank: 'Банк',
       bik: 'БСК',
