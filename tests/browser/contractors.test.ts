@@ -120,6 +120,8 @@ describe('contractors in Chromium', () => {
     await page.getByTestId('toast').getByText('Запись создана').waitFor();
     const card = page.getByTestId('contractor-view');
     await card.getByRole('heading', { name: 'ТОО «Свет»' }).waitFor();
+    // The card names one contractor's status, not the list filter's plural.
+    expect(await card.getByTestId('contractor-status').textContent()).toBe('Активен');
     await card.getByRole('button', { name: 'Изменить' }).click();
     await page.waitForURL(/\/contractors\/edit\//);
     expect(await form.getByLabel('БИН').inputValue()).toBe('120340007775');

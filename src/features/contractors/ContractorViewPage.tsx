@@ -70,7 +70,9 @@ export function ContractorViewPage({ id }: { id: string }) {
               </Fragment>
             ))}
             <dt className={s.term}>{f.status()}</dt>
-            <dd className={s.value}>{LL.contractors.statuses[c.status]()}</dd>
+            <dd className={s.value} data-testid="contractor-status">
+              {LL.contractors.statuses[c.status]()}
+            </dd>
             <dt className={s.term}>{f.created_at()}</dt>
             <dd className={s.value}>{formatDateTime(c.created_at, locale)}</dd>
           </dl>
