@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatDateTime, formatDay, formatMoney, formatNumber } from './formatters';
+import { formatArea, formatDateTime, formatDay, formatInput, formatMoney, formatNumber } from './formatters';
 
 const nbsp = '\u00a0';
 
@@ -19,6 +19,12 @@ describe('one number and date format per language', () => {
     expect(formatArea(55.5, 'en')).toBe('55.5');
     expect(formatArea(120.456, 'ru')).toBe('120,46');
     expect(formatArea(1000, 'kk')).toBe(`1${nbsp}000`);
+  });
+
+  it('fills a form field with the language’s decimal mark and no grouping', () => {
+    expect(formatInput(1055.5, 'kk')).toBe('1055,5');
+    expect(formatInput(1055.5, 'en')).toBe('1055.5');
+    expect(formatInput(12, 'ru')).toBe('12');
   });
 
   it('writes tenge after the amount', () => {

@@ -24,6 +24,9 @@ export function formatNumber(value: number, locale: Locales, digits = 2): string
   return `${sign}${grouped}${fraction ? decimal + fraction : ''}`;
 }
 
+/** A number as a form field shows it for editing: the language's decimal mark, no grouping (the field reads a comma or a dot). */
+export const formatInput = (value: number, locale: Locales) => String(value).replace('.', styles[locale].decimal);
+
 /** Square metres, to the hundredth; the unit is in the text around it. */
 export const formatArea = (value: number, locale: Locales) => formatNumber(value, locale, 2);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
 import { ApiRequestError, messageOf } from '../../api/client';
-import { formatArea } from '../../i18n/formatters';
+import { formatArea, formatInput } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DataTable } from '../../lists/DataTable';
 import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
@@ -66,9 +66,9 @@ export function RoomsTable({ objectId, readOnly }: { objectId: string; readOnly:
 
 /** A row of three fields: adds a room, or edits `room` in place. */
 function RoomEditor({ objectId, room, onDone }: { objectId: string; room?: Room; onDone?: () => void }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const alerts = useAlerts();
-  const initial = room ? { number: room.number, floor: String(room.floor), area: String(room.area) } : blank;
+  const initial = room ? { number: room.number, floor: String(room.floor), area: formatInput(room.area, locale) } : blank;
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string>();

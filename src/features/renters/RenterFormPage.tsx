@@ -35,13 +35,13 @@ type Props = {
 
 /** `/renters/create` and the edit page: spec §3's renter form, validated as the user types. */
 export function RenterFormPage({ renter, prefill, create }: Props) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const done = useAfterSave();
   const update = useUpdateRenter(renter?.id ?? '');
   const createRenter = useCreateRenter(create);
   const rooms = useRoomOptions();
   const schema = useMemo(() => renterSchema(LL, !renter), [LL, renter]);
-  const { form, status, submit, errorOf } = useAppForm<RenterValues>(schema, renter ? valuesOf(renter) : { ...emptyRenter, ...prefill });
+  const { form, status, submit, errorOf } = useAppForm<RenterValues>(schema, renter ? valuesOf(renter, locale) : { ...emptyRenter, ...prefill });
   const f = LL.renters.fields;
 
   const onSubmit = submit(

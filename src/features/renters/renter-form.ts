@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { EMAIL_PATTERN, extraRules, PHONE_PATTERN, rules } from '../../forms/rules';
-import type { TranslationFunctions } from '../../i18n/i18n-types';
+import { formatInput } from '../../i18n/formatters';
+import type { Locales, TranslationFunctions } from '../../i18n/i18n-types';
 import { INSTAGRAM_PATTERN, isHttpUrl } from '../../shared/web-links';
 import type { Renter, RenterInput } from './api';
 
@@ -41,7 +42,7 @@ export const emptyRenter: RenterValues = {
   username: '',
 };
 
-export function valuesOf(r: Renter): RenterValues {
+export function valuesOf(r: Renter, locale: Locales): RenterValues {
   return {
     legal_name: r.legal_name,
     bin_iin: r.bin_iin,
@@ -49,7 +50,7 @@ export function valuesOf(r: Renter): RenterValues {
     trade_category: r.trade_category,
     room_id: r.room_id,
     lease_contract_date: r.lease_contract_date,
-    trade_area: String(r.trade_area),
+    trade_area: formatInput(r.trade_area, locale),
     contact_full_name: r.contact_full_name,
     contact_position: r.contact_position,
     phone: r.phone,
