@@ -309,6 +309,10 @@ type RootTranslation = {
 		 * Н​а​п​и​ш​и​т​е​ ​к​о​м​м​е​н​т​а​р​и​й
 		 */
 		commentRequired: string
+		/**
+		 * С​ф​о​т​о​г​р​а​ф​и​р​о​в​а​т​ь
+		 */
+		takePhoto: string
 	}
 	list: {
 		/**
@@ -546,6 +550,15 @@ type RootTranslation = {
 		 * В​ы​ ​в​ы​ш​л​и​ ​и​з​ ​с​и​с​т​е​м​ы
 		 */
 		loggedOut: string
+		/**
+		 * В​с​п​л​ы​в​а​ю​щ​и​е​ ​у​в​е​д​о​м​л​е​н​и​я​ ​(​{​h​o​t​k​e​y​}​)
+		 * @param {unknown} hotkey
+		 */
+		toastRegion: RequiredParams<'hotkey'>
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​е
+		 */
+		toastAnnounce: string
 	}
 	languages: {
 		/**
@@ -3825,6 +3838,10 @@ export type TranslationFunctions = {
 		 * Напишите комментарий
 		 */
 		commentRequired: () => LocalizedString
+		/**
+		 * Сфотографировать
+		 */
+		takePhoto: () => LocalizedString
 	}
 	list: {
 		/**
@@ -4057,6 +4074,14 @@ export type TranslationFunctions = {
 		 * Вы вышли из системы
 		 */
 		loggedOut: () => LocalizedString
+		/**
+		 * Всплывающие уведомления ({hotkey})
+		 */
+		toastRegion: (arg: { hotkey: unknown }) => LocalizedString
+		/**
+		 * Уведомление
+		 */
+		toastAnnounce: () => LocalizedString
 	}
 	languages: {
 		/**

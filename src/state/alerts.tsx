@@ -31,7 +31,14 @@ export function Toasts() {
   if (!shown.current) return null;
   return (
     <Suspense>
-      <ToastViewport alerts={alerts} onDismiss={dismiss} closeLabel={LL.common.close()} viewportLabel={LL.nav.notifications()} />
+      <ToastViewport
+        alerts={alerts}
+        onDismiss={dismiss}
+        closeLabel={LL.common.close()}
+        // Radix puts its own hotkey (F8) where the text says {hotkey}.
+        viewportLabel={LL.shell.toastRegion({ hotkey: '{hotkey}' })}
+        announceLabel={LL.shell.toastAnnounce()}
+      />
     </Suspense>
   );
 }

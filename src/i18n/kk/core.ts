@@ -79,6 +79,7 @@ export const core = {
     deleted: 'Жойылған',
     fileFailed: '{name} файлы жүктелмеді: {message}',
     commentRequired: 'Пікір жазыңыз',
+    takePhoto: 'Суретке түсіру',
   },
   list: {
     search: 'Іздеу',
@@ -143,6 +144,8 @@ export const core = {
     cacheCleared: 'Кэш тазартылды',
     comingSoon: 'Бұл бөлім келесі нұсқаларда пайда болады',
     loggedOut: 'Сіз жүйеден шықтыңыз',
+    toastRegion: 'Қалқымалы хабарламалар ({hotkey})',
+    toastAnnounce: 'Хабарлама',
   },
   languages: { ru: 'Русский', kk: 'Қазақша', en: 'English' },
 } satisfies Pick<Translation, 'common' | 'validation' | 'errors' | 'mail' | 'records' | 'list' | 'nav' | 'confirm' | 'shell' | 'languages'>;
