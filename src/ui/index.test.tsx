@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EmptyState, ErrorState, FormError, Page, Row, Skeleton, Stack, Tile } from './index';
 import { Drawer } from './Drawer/Drawer';
+import { EmptyState, ErrorState, FormError, Page, Row, Skeleton, Stack, Tile } from './index';
 import { ToastViewport } from './Toasts/ToastViewport';
 
 // Rendering through the barrel also proves every .css.ts (theme, sprinkles, recipes) compiles.
