@@ -171,10 +171,13 @@ describe('the product on a 390 px phone', () => {
     await expectPhoneShell(page, 'closed request');
   });
 
-  it('opens the renter’s tasks from the drawer, fitting the phone', async () => {
+  it('opens the renter’s tasks and profile from the drawer, fitting the phone', async () => {
     await navigate(page, 'tasks');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Задачи', level: 1 }).waitFor();
     await expectPhoneShell(page, 'tasks');
+    await navigate(page, 'profile');
+    await page.getByTestId('profile').getByText('renter@example.kz').waitFor();
+    await expectPhoneShell(page, 'profile');
   });
 
   it('fits the landlord’s Home and its drawer on the phone too', async () => {
