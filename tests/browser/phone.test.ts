@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, useBrowser } from '../support/browser';
@@ -28,6 +29,13 @@ async function expectPhoneShell(page: Page, where: string) {
   expect(await page.getByTestId('sidebar').isVisible(), `${where}: sidebar`).toBe(false);
   expect(await page.getByTestId('menu-button').isVisible(), `${where}: menu button`).toBe(true);
   expect(await page.getByTestId('topbar').getByTestId('logout').isVisible(), `${where}: logout`).toBe(true);
+}
+
+/** axe finds nothing serious or critical (a phone's layout must not cost anyone the page). */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  expect(serious, where).toEqual([]);
 }
 
 /** Opens the drawer and follows one of its links. */
@@ -71,6 +79,7 @@ describe('the product on a 390 px phone', () => {
     await drawer.getByTestId('language-switch').waitFor();
     await drawer.getByText('Дана Жумабекова').waitFor();
     await expectFits(page, 'drawer open');
+    await expectAccessible(page, 'drawer open');
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
@@ -97,6 +106,7 @@ describe('the product on a 390 px phone', () => {
     const form = page.getByTestId('request-form');
     await form.getByLabel('Описание').waitFor();
     await expectPhoneShell(page, 'request form');
+    await expectAccessible(page, 'request form');
     // The phone offers its camera and its gallery: an image picker, and one that opens the camera.
     const photo = form.getByLabel('Фото', { exact: true });
     expect(await photo.getAttribute('accept')).toBe('image/*');

@@ -38,14 +38,20 @@ export function ToastViewport({ alerts, onDismiss, closeLabel, viewportLabel, an
           data-testid="toast"
           data-type={alert.type}
           className={s.toast({ type: alert.type })}
+          asChild
         >
-          <Toast.Description className={s.message}>{alert.message}</Toast.Description>
-          <Toast.Close className={s.close} aria-label={closeLabel} data-testid="toast-close">
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
+          <div>
+            <Toast.Description className={s.message}>{alert.message}</Toast.Description>
+            <Toast.Close className={s.close} aria-label={closeLabel} data-testid="toast-close">
+              <span aria-hidden="true">×</span>
+            </Toast.Close>
+          </div>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={s.viewport} label={viewportLabel} />
+      {/* Divs, not Radix's <ol> of <li role="status">: a list item with another role breaks the list for screen readers. */}
+      <Toast.Viewport className={s.viewport} label={viewportLabel} asChild>
+        <div />
+      </Toast.Viewport>
     </Toast.Provider>
   );
 }
