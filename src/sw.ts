@@ -1,6 +1,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { notSpaPages } from './sw-navigation';
 
 /**
  * The service worker: our own source (vite-plugin-pwa's injectManifest writes the build's file list
@@ -22,6 +23,5 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any address of the SPA opens from the cached index.html; the API, files, and anything with a file
-// extension (the worker itself, the manifest, an icon) never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/storage\//, /\/[^/]+\.[^/]+$/] }));
+// Any page of the SPA opens from the cached index.html; the API, files and signed links never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notSpaPages }));
