@@ -182,9 +182,26 @@ describe('the product on a 390 px phone', () => {
   });
 
   it('opens the renter’s tasks and profile from the drawer, fitting the phone', async () => {
+    // A task given to the renter (by the employee, through the API), with a long description.
+    const renterToken = await apiToken(page.request, 'renter');
+    const me = (await (await page.request.get('/api/user', { headers: { authorization: `Bearer ${renterToken}` } })).json()) as { id: string };
+    const employee = { authorization: `Bearer ${await apiToken(page.request, 'employee')}` };
+    const deadline = new Date(Date.now() + 48 * 3_600_000).toISOString();
+    const description = 'Подготовить витрину к осенней коллекции, убрать старые ценники и проверить подсветку'.repeat(2);
+    const created = await page.request.post('/api/tasks', {
+      headers: employee,
+      data: { title: 'Обновить витрину магазина к выходным', description, executor_user_id: me.id, deadline_at: deadline },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
     await navigate(page, 'tasks');
     await page.getByRole('heading', { name: 'Задачи', level: 1 }).waitFor();
+    const task = page.getByTestId('task-link').filter({ hasText: 'Обновить витрину магазина к выходным' });
+    await task.waitFor();
     await expectPhoneShell(page, 'tasks');
+    await task.click();
+    await page.getByRole('heading', { name: /Обновить витрину/, level: 1 }).waitFor();
+    await expectPhoneShell(page, 'task view');
     await navigate(page, 'profile');
     await page.getByTestId('profile').getByText('renter@example.kz').waitFor();
     await expectPhoneShell(page, 'profile');
