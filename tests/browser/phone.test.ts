@@ -80,6 +80,11 @@ describe('the product on a 390 px phone', () => {
     await drawer.getByText('Дана Жумабекова').waitFor();
     await expectFits(page, 'drawer open');
     await expectAccessible(page, 'drawer open');
+    // The focus stays inside while it is open.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="drawer"]')))).toBe(true);
+    }
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
