@@ -310,9 +310,9 @@ type RootTranslation = {
 		 */
 		commentRequired: string
 		/**
-		 * С​ф​о​т​о​г​р​а​ф​и​р​о​в​а​т​ь
+		 * О​т​к​р​ы​т​ь​ ​к​а​м​е​р​у
 		 */
-		takePhoto: string
+		openCamera: string
 	}
 	list: {
 		/**
@@ -3839,9 +3839,9 @@ export type TranslationFunctions = {
 		 */
 		commentRequired: () => LocalizedString
 		/**
-		 * Сфотографировать
+		 * Открыть камеру
 		 */
-		takePhoto: () => LocalizedString
+		openCamera: () => LocalizedString
 	}
 	list: {
 		/**

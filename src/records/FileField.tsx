@@ -79,7 +79,7 @@ export function FileField({ label, name, rule, hint, onFiles, errors = [], error
             }}
             data-testid={testId && `${testId}-camera`}
           />
-          {LL.records.takePhoto()}
+          {LL.records.openCamera()}
         </label>
       )}
       {camera && shown.length > 0 && (

@@ -115,7 +115,7 @@ describe('the product on a 390 px phone', () => {
     // The phone offers its camera and its gallery: an image picker, and one that opens the camera.
     const photo = form.getByLabel('Фото', { exact: true });
     expect(await photo.getAttribute('accept')).toBe('image/*');
-    const camera = form.getByLabel('Сфотографировать');
+    const camera = form.getByLabel('Открыть камеру');
     expect(await camera.getAttribute('capture')).toBe('environment');
     // Fields and the send button span the form.
     const formWidth = (await form.locator('form').boundingBox())?.width ?? 0;

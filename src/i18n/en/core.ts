@@ -79,7 +79,7 @@ export const core = {
     deleted: 'Deleted',
     fileFailed: 'File {name} was not uploaded: {message}',
     commentRequired: 'Write a comment',
-    takePhoto: 'Take a photo',
+    openCamera: 'Open the camera',
   },
   list: {
     search: 'Search',

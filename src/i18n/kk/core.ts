@@ -79,7 +79,7 @@ export const core = {
     deleted: 'Жойылған',
     fileFailed: '{name} файлы жүктелмеді: {message}',
     commentRequired: 'Пікір жазыңыз',
-    takePhoto: 'Суретке түсіру',
+    openCamera: 'Камераны ашу',
   },
   list: {
     search: 'Іздеу',

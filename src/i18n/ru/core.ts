@@ -79,7 +79,7 @@ export const core = {
     deleted: 'Удалённые',
     fileFailed: 'Файл {name:string} не загружен: {message:string}',
     commentRequired: 'Напишите комментарий',
-    takePhoto: 'Сфотографировать',
+    openCamera: 'Открыть камеру',
   },
   list: {
     search: 'Поиск',
