@@ -61,7 +61,11 @@ const uploadGates = (deps: Deps) => ({
   ...notImplementedUploadGates,
 });
 
-/** Hashed build files never change under their name; index.html names the current ones, so it is always revalidated. */
+/**
+ * Hashed build files never change under their name; index.html names the current ones, so it is always
+ * revalidated, as are the unhashed service worker (sw.js) and web app manifest: a new build's worker is
+ * found on the next visit.
+ */
 export const cacheControlOf = (relativePath: string) => (relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 export type AppOptions = { deps: Deps; logger?: boolean | object; spaDir?: string };

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { readToken } from './api/token';
 import { App } from './app/App';
 import { preloadPath } from './app/preload';
+import { registerServiceWorker } from './app/service-worker';
 import { wipeIfVersionChanged } from './app/version';
 import { ensureLocale, loadBaseLocale } from './i18n/load';
 import { readLocale, storeLocale } from './i18n/locale';
@@ -28,4 +29,6 @@ void wipeIfVersionChanged().then(async () => {
       <App locale={locale} />
     </StrictMode>,
   );
+  // After the wipe above, which unregisters the workers of an older version.
+  registerServiceWorker();
 });

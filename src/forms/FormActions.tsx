@@ -1,5 +1,6 @@
 import { useI18nContext } from '../i18n/i18n-react';
 import { Button, Row } from '../ui';
+import * as s from './FormActions.css';
 
 type Props = { submitLabel: string; busy: boolean; disabled?: boolean; onCancel: () => void };
 
@@ -7,7 +8,7 @@ type Props = { submitLabel: string; busy: boolean; disabled?: boolean; onCancel:
 export function FormActions({ submitLabel, busy, disabled, onCancel }: Props) {
   const { LL } = useI18nContext();
   return (
-    <Row gap="md">
+    <Row gap="md" className={s.actions}>
       <Button type="submit" loading={busy} disabled={disabled}>
         {submitLabel}
       </Button>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '#/theme';
+import { media, touchTarget, vars } from '#/theme';
 
 export const group = style({
   display: 'inline-flex',
@@ -18,6 +18,7 @@ export const option = recipe({
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.medium,
     cursor: 'pointer',
+    '@media': { [media.compact]: { minWidth: touchTarget, minHeight: touchTarget, fontSize: vars.fontSize.sm } },
   },
   variants: { active: { true: { background: vars.color.primary, color: vars.color.onPrimary } } },
 });

@@ -309,6 +309,10 @@ type RootTranslation = {
 		 * Н​а​п​и​ш​и​т​е​ ​к​о​м​м​е​н​т​а​р​и​й
 		 */
 		commentRequired: string
+		/**
+		 * О​т​к​р​ы​т​ь​ ​к​а​м​е​р​у
+		 */
+		openCamera: string
 	}
 	list: {
 		/**
@@ -547,9 +551,14 @@ type RootTranslation = {
 		 */
 		loggedOut: string
 		/**
+		 * В​с​п​л​ы​в​а​ю​щ​и​е​ ​у​в​е​д​о​м​л​е​н​и​я​ ​(​{​h​o​t​k​e​y​}​)
+		 * @param {unknown} hotkey
+		 */
+		toastRegion: RequiredParams<'hotkey'>
+		/**
 		 * У​в​е​д​о​м​л​е​н​и​е
 		 */
-		toast: string
+		toastAnnounce: string
 	}
 	languages: {
 		/**
@@ -4177,6 +4186,10 @@ export type TranslationFunctions = {
 		 * Напишите комментарий
 		 */
 		commentRequired: () => LocalizedString
+		/**
+		 * Открыть камеру
+		 */
+		openCamera: () => LocalizedString
 	}
 	list: {
 		/**
@@ -4410,9 +4423,13 @@ export type TranslationFunctions = {
 		 */
 		loggedOut: () => LocalizedString
 		/**
+		 * Всплывающие уведомления ({hotkey})
+		 */
+		toastRegion: (arg: { hotkey: unknown }) => LocalizedString
+		/**
 		 * Уведомление
 		 */
-		toast: () => LocalizedString
+		toastAnnounce: () => LocalizedString
 	}
 	languages: {
 		/**

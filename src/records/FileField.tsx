@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useI18nContext } from '../i18n/i18n-react';
 import { TextField } from '../ui';
 import * as s from './FileField.css';
@@ -17,16 +18,32 @@ type Props = {
   /** Said for a type outside `rule.types`; the size message comes from `rule.maxBytes`. */
   typeError?: string;
   disabled?: boolean;
+  /**
+   * Photos: on a phone a second button opens the camera (`capture`); each shot is added to what was
+   * picked from the gallery, so one can take several. The plain picker still offers both on a phone.
+   */
+  camera?: boolean;
   testId?: string;
 };
 
 /** The one file input of records and public forms: label, hint, the rule's precheck and its errors. */
-export function FileField({ label, name, rule, hint, onFiles, errors = [], error, typeError, disabled, testId }: Props) {
+export function FileField({ label, name, rule, hint, onFiles, errors = [], error, typeError, disabled, camera = false, testId }: Props) {
   const { LL } = useI18nContext();
+  const [picked, setPicked] = useState<File[]>([]);
+  const [shots, setShots] = useState<File[]>([]);
   const messages = {
     type: typeError ?? LL.errors.file_type(),
     size: LL.errors.file_too_large({ max: Math.round((rule.maxBytes ?? 0) / MB) }),
   };
+  const choose = (files: File[]) => {
+    const chosen = files.slice(0, rule.maxFiles);
+    const refused = precheck(chosen, rule, messages);
+    onFiles(
+      chosen.filter((f) => !refused.some((r) => r.name === f.name)),
+      refused,
+    );
+  };
+  const shown = [...picked, ...shots].slice(0, rule.maxFiles);
   return (
     <div className={s.field}>
       <TextField
@@ -39,15 +56,40 @@ export function FileField({ label, name, rule, hint, onFiles, errors = [], error
         hint={hint}
         error={error}
         onChange={(e) => {
-          const picked = Array.from(e.target.files ?? []).slice(0, rule.maxFiles);
-          const refused = precheck(picked, rule, messages);
-          onFiles(
-            picked.filter((f) => !refused.some((r) => r.name === f.name)),
-            refused,
-          );
+          const files = Array.from(e.target.files ?? []);
+          setPicked(files);
+          choose([...files, ...shots]);
         }}
         data-testid={testId}
       />
+      {camera && (
+        <label className={s.camera}>
+          <input
+            type="file"
+            accept={rule.accept}
+            capture="environment"
+            disabled={disabled}
+            className={s.hiddenInput}
+            onChange={(e) => {
+              const next = [...shots, ...Array.from(e.target.files ?? [])];
+              // The same input takes the next shot.
+              e.target.value = '';
+              setShots(next);
+              choose([...picked, ...next]);
+            }}
+            data-testid={testId && `${testId}-camera`}
+          />
+          {LL.records.openCamera()}
+        </label>
+      )}
+      {camera && shown.length > 0 && (
+        <ul className={s.chosen} data-testid={testId && `${testId}-chosen`}>
+          {shown.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two shots may carry the same name.
+            <li key={`${f.name}-${i}`}>{f.name}</li>
+          ))}
+        </ul>
+      )}
       {errors.length > 0 && (
         <ul className={s.errors} role="alert" data-testid="file-errors">
           {errors.map((e) => (

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { media, vars } from '../theme';
 
 // Shared by the pages of records with a lifecycle (requests, tasks, questionnaires).
 
@@ -17,8 +17,13 @@ export const details = style({
   gridTemplateColumns: 'minmax(140px, max-content) 1fr',
   gap: `${vars.space.sm} ${vars.space.xl}`,
   margin: 0,
+  // A phone has no room for two columns: each term stands above its value.
+  '@media': { [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.xxs } },
 });
-export const term = style({ color: vars.color.textMuted });
+export const term = style({
+  color: vars.color.textMuted,
+  '@media': { [media.compact]: { marginTop: vars.space.sm, fontSize: vars.fontSize.sm } },
+});
 export const value = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const fileList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

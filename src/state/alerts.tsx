@@ -35,8 +35,9 @@ export function Toasts() {
         alerts={alerts}
         onDismiss={dismiss}
         closeLabel={LL.common.close()}
-        viewportLabel={LL.nav.notifications()}
-        announceLabel={LL.shell.toast()}
+        // Radix puts its own hotkey (F8) where the text says {hotkey}.
+        viewportLabel={LL.shell.toastRegion({ hotkey: '{hotkey}' })}
+        announceLabel={LL.shell.toastAnnounce()}
       />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Drawer } from './Drawer/Drawer';
 import { EmptyState, ErrorState, FormError, Page, Row, Skeleton, Stack, Tile } from './index';
 import { ToastViewport } from './Toasts/ToastViewport';
 
@@ -41,5 +42,16 @@ describe('ui kit', () => {
     expect(() =>
       renderToStaticMarkup(<ToastViewport alerts={[{ id: '1', message: 'Hi', type: 'info' }]} onDismiss={() => {}} closeLabel="Close" />),
     ).not.toThrow();
+  });
+
+  it('Drawer is a named menu button, collapsed, with the panel rendered only when open', () => {
+    const html = renderToStaticMarkup(
+      <Drawer open={false} onOpenChange={() => {}} label="Menu" closeLabel="Close">
+        <a href="/home">Home</a>
+      </Drawer>,
+    );
+    expect(html).toMatch(/^<button type="button" aria-haspopup="dialog" aria-expanded="false"/);
+    expect(html).toContain('aria-label="Menu"');
+    expect(html).not.toContain('/home');
   });
 });

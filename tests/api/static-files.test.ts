@@ -10,6 +10,7 @@ import { startServer } from '#server/server';
 // A build as `npm run build` leaves it: hashed files under assets/ with their .br and .gz beside them.
 const script = `console.log(${JSON.stringify('Mall CRM '.repeat(200))});`;
 const asset = '/assets/index-AbCd1234.js';
+const worker = `self.__WB_MANIFEST=[];${'// precache\n'.repeat(100)}`;
 let app: FastifyInstance;
 let dataDir = '';
 
@@ -21,6 +22,10 @@ beforeAll(async () => {
   await writeFile(path.join(spaDir, asset), script);
   await writeFile(path.join(spaDir, `${asset}.br`), brotliCompressSync(script));
   await writeFile(path.join(spaDir, `${asset}.gz`), gzipSync(script));
+  // The installable app's files: the service worker and the manifest sit at the root, unhashed.
+  await writeFile(path.join(spaDir, 'sw.js'), worker);
+  await writeFile(path.join(spaDir, 'sw.js.br'), brotliCompressSync(worker));
+  await writeFile(path.join(spaDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Mall CRM', start_url: '/home' }));
   const base = loadConfig({ DATA_DIR: dataDir }, []);
   const config = { ...base, host: '127.0.0.1', port: 0, databaseUrl: null, demo: false, logLevel: 'silent', taskDeadlineIntervalMs: 0 };
   ({ app } = await startServer(config, { logger: false, inMemory: true, spaDir }));
@@ -58,5 +63,25 @@ describe('the built SPA over HTTP', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('revalidates the service worker and the manifest every time, so a new build is found at once', async () => {
+    const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(sw.rawPayload).toString()).toBe(worker);
+
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ start_url: '/home' });
+  });
+
+  it('does not answer an API path with the SPA', async () => {
+    const res = await app.inject({ url: '/api/no-such-call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
   });
 });

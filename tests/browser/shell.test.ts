@@ -89,7 +89,20 @@ describe('shell in Chromium', () => {
     await ctx.page.getByTestId('language-switch').getByRole('button', { name: 'EN' }).click();
     await ctx.page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await ctx.page.keyboard.press('Control+Shift+Alt+KeyC');
-    await ctx.page.getByTestId('toast').getByText('Cache cleared').waitFor();
+    const toast = ctx.page.getByTestId('toast').filter({ hasText: 'Cache cleared' });
+    await toast.waitFor();
+    // The toast stands in the bottom corner, clear of the top bar's logout and language switch.
+    const viewport = ctx.page.viewportSize();
+    const [t, logout, languages] = await Promise.all([
+      toast.boundingBox(),
+      ctx.page.getByTestId('logout').boundingBox(),
+      ctx.page.getByTestId('topbar').getByTestId('language-switch').boundingBox(),
+    ]);
+    if (!t || !logout || !languages || !viewport) throw new Error('not laid out');
+    for (const control of [logout, languages]) expect(t.y).toBeGreaterThan(control.y + control.height);
+    expect(t.y + t.height).toBeLessThanOrEqual(viewport.height);
+    expect(t.x + t.width).toBeLessThanOrEqual(viewport.width);
+    expect(await ctx.page.getByRole('region', { name: 'Pop-up notifications (F8)' }).count()).toBe(1);
     await ctx.page.reload();
     await ctx.page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
   });

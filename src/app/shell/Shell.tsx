@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Schemas } from '#/api/client';
 import { LanguageSwitch } from '#/frame/LanguageSwitch';
@@ -6,48 +6,102 @@ import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { useMenuCounts } from '#/state/menu-counts';
 import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '#/state/session';
+import { media } from '#/theme';
 import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';
+import { Drawer } from '#/ui/Drawer/Drawer';
 import { navFor } from './nav-items';
 import * as s from './Shell.css';
 
-/** The signed-in frame: navigation by role (spec §2), language, user and logout. */
-export function Shell({ children }: { children: ReactNode }) {
+/** The role's navigation (spec §2), in the sidebar on a wide screen and in the drawer on a phone. */
+function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
   const { LL } = useI18nContext();
   const [location] = useLocation();
   const link = useSpaLink();
   const user = useSessionUser();
   const role = useSessionRole();
   const hasBidAccess = useHasBidAccess();
-  const loggingOut = useSession((st) => st.matches('loggingOut'));
   const counts = useMenuCounts();
+  return (
+    <NavList label={LL.shell.menu()}>
+      {navFor(role, hasBidAccess, role === 'employee' ? (user?.access as Schemas['User']['access']) : null).map((e) => (
+        <NavItem
+          key={e.key}
+          label={LL.nav[e.key]()}
+          href={e.href}
+          active={location === e.href || location.startsWith(`${e.href}/`)}
+          onClick={(event) => {
+            link(e.href)(event);
+            onNavigate?.();
+          }}
+          data-testid={`nav-${e.key}`}
+          {...(e.key === 'requests' && {
+            badge: counts.requests_new,
+            badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }),
+          })}
+        />
+      ))}
+    </NavList>
+  );
+}
+
+/** The drawer is open only while the screen is narrow and the page the same; a link or a wider window closes it. */
+function useDrawerState() {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a new location (back button included).
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    const wide = window.matchMedia(media.wide);
+    const onChange = () => wide.matches && setOpen(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+  return [open, setOpen] as const;
+}
+
+/** The signed-in frame: navigation by role (spec §2), language, user and logout. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { LL } = useI18nContext();
+  const user = useSessionUser();
+  const loggingOut = useSession((st) => st.matches('loggingOut'));
+  const [drawerOpen, setDrawerOpen] = useDrawerState();
+  const brand = <strong className={s.brand}>{LL.common.appName()}</strong>;
 
   const sidebar = (
-    <Sidebar header={<strong className={s.brand}>{LL.common.appName()}</strong>}>
-      <NavList label={LL.shell.menu()}>
-        {navFor(role, hasBidAccess, role === 'employee' ? (user?.access as Schemas['User']['access']) : null).map((e) => (
-          <NavItem
-            key={e.key}
-            label={LL.nav[e.key]()}
-            href={e.href}
-            active={location === e.href || location.startsWith(`${e.href}/`)}
-            onClick={link(e.href)}
-            data-testid={`nav-${e.key}`}
-            {...(e.key === 'requests' && {
-              badge: counts.requests_new,
-              badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }),
-            })}
-          />
-        ))}
-      </NavList>
+    <Sidebar header={brand}>
+      <ShellNav />
     </Sidebar>
+  );
+  const drawer = (
+    <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} label={LL.shell.menu()} closeLabel={LL.common.close()} header={brand}>
+      {user && (
+        <div className={s.drawerUser}>
+          <Avatar name={user.full_name} src={user.avatar_url} size="sm" />
+          <span>{user.full_name}</span>
+        </div>
+      )}
+      <ShellNav onNavigate={() => setDrawerOpen(false)} />
+      <div className={s.drawerFooter}>
+        <LanguageSwitch />
+      </div>
+    </Drawer>
   );
   const topbar = (
     <Topbar
+      start={
+        <>
+          {drawer}
+          <span className={s.compactOnly}>{brand}</span>
+        </>
+      }
       end={
         <div className={s.userBox}>
-          <LanguageSwitch />
-          {user && <Avatar name={user.full_name} src={user.avatar_url} size="sm" />}
-          {user && <span data-testid="current-user">{user.full_name}</span>}
+          {/* On a phone the language and the user's name are in the drawer; logout stays in the bar. */}
+          <span className={s.wideOnly}>
+            <LanguageSwitch />
+            {user && <Avatar name={user.full_name} src={user.avatar_url} size="sm" />}
+            {user && <span data-testid="current-user">{user.full_name}</span>}
+          </span>
           <Button variant="ghost" size="sm" loading={loggingOut} onClick={() => sessionActor.send({ type: 'session.logout' })} data-testid="logout">
             {LL.nav.logout()}
           </Button>

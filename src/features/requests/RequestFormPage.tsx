@@ -121,37 +121,49 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
       submitLabel={request ? LL.list.save() : LL.requests.dialogs.send()}
       disabled={fileErrors.length > 0}
     >
-      <div className={g.grid}>
-        {request && (
-          <Select
-            label={LL.requests.columns.type()}
-            options={(types.data ?? [{ id: typeId, name: request.type.name, kind: 12 }]).map((t) => ({ value: t.id, label: t.name }))}
-            {...form.register('type_id')}
-            error={errorOf('type_id')}
-          />
-        )}
-        {forObject && (
-          <Select
-            label={f.object()}
-            placeholder={f.pickObject()}
-            options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-            {...form.register('object_id')}
-            error={errorOf('object_id')}
-          />
-        )}
-        {forObject && (
-          <Select
-            label={f.renter()}
-            placeholder={f.noRenter()}
-            options={(renters.data ?? []).map((r) => ({ value: r.id, label: `${r.trade_point_name} (${r.legal_name})` }))}
-            {...form.register('renter_id')}
-            error={errorOf('renter_id')}
-          />
-        )}
-      </div>
+      {/* A renter's new request has none of these: no empty grid (and its gap) above the text. */}
+      {(request || forObject) && (
+        <div className={g.grid}>
+          {request && (
+            <Select
+              label={LL.requests.columns.type()}
+              options={(types.data ?? [{ id: typeId, name: request.type.name, kind: 12 }]).map((t) => ({ value: t.id, label: t.name }))}
+              {...form.register('type_id')}
+              error={errorOf('type_id')}
+            />
+          )}
+          {forObject && (
+            <Select
+              label={f.object()}
+              placeholder={f.pickObject()}
+              options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+              {...form.register('object_id')}
+              error={errorOf('object_id')}
+            />
+          )}
+          {forObject && (
+            <Select
+              label={f.renter()}
+              placeholder={f.noRenter()}
+              options={(renters.data ?? []).map((r) => ({ value: r.id, label: `${r.trade_point_name} (${r.legal_name})` }))}
+              {...form.register('renter_id')}
+              error={errorOf('renter_id')}
+            />
+          )}
+        </div>
+      )}
       <TextArea label={f.description()} maxLength={2000} rows={5} {...form.register('description')} error={errorOf('description')} />
       {!request && (
-        <FileField label={f.photos()} name="photos" rule={photoRule} hint={f.photosHint()} onFiles={onFiles} errors={fileErrors} testId="request-photos" />
+        <FileField
+          label={f.photos()}
+          name="photos"
+          rule={photoRule}
+          hint={f.photosHint()}
+          onFiles={onFiles}
+          errors={fileErrors}
+          camera
+          testId="request-photos"
+        />
       )}
     </FormPage>
   );

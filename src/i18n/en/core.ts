@@ -79,6 +79,7 @@ export const core = {
     deleted: 'Deleted',
     fileFailed: 'File {name} was not uploaded: {message}',
     commentRequired: 'Add a comment',
+    openCamera: 'Open the camera',
   },
   list: {
     search: 'Search',
@@ -143,7 +144,8 @@ export const core = {
     cacheCleared: 'Cache cleared',
     comingSoon: 'This section comes in a later version',
     loggedOut: 'You have logged out',
-    toast: 'Notification',
+    toastRegion: 'Pop-up notifications ({hotkey})',
+    toastAnnounce: 'Notification',
   },
   languages: { ru: 'Русский', kk: 'Қазақша', en: 'English' },
 } satisfies Pick<Translation, 'common' | 'validation' | 'errors' | 'mail' | 'records' | 'list' | 'nav' | 'confirm' | 'shell' | 'languages'>;

@@ -79,6 +79,7 @@ export const core = {
     deleted: 'Жойылған',
     fileFailed: '{name} файлы жүктелмеді: {message}',
     commentRequired: 'Түсініктеме жазыңыз',
+    openCamera: 'Камераны ашу',
   },
   list: {
     search: 'Іздеу',
@@ -143,7 +144,8 @@ export const core = {
     cacheCleared: 'Кэш тазартылды',
     comingSoon: 'Бұл бөлім келесі нұсқаларда қосылады',
     loggedOut: 'Сіз жүйеден шықтыңыз',
-    toast: 'Хабарлама',
+    toastRegion: 'Қалқымалы хабарламалар ({hotkey})',
+    toastAnnounce: 'Хабарлама',
   },
   languages: { ru: 'Русский', kk: 'Қазақша', en: 'English' },
 } satisfies Pick<Translation, 'common' | 'validation' | 'errors' | 'mail' | 'records' | 'list' | 'nav' | 'confirm' | 'shell' | 'languages'>;

@@ -79,6 +79,7 @@ export const core = {
     deleted: 'Удалённые',
     fileFailed: 'Файл {name:string} не загружен: {message:string}',
     commentRequired: 'Напишите комментарий',
+    openCamera: 'Открыть камеру',
   },
   list: {
     search: 'Поиск',
@@ -143,7 +144,8 @@ export const core = {
     cacheCleared: 'Кэш очищен',
     comingSoon: 'Этот раздел появится в следующих версиях',
     loggedOut: 'Вы вышли из системы',
-    toast: 'Уведомление',
+    toastRegion: 'Всплывающие уведомления ({hotkey})',
+    toastAnnounce: 'Уведомление',
   },
   languages: { ru: 'Русский', kk: 'Қазақша', en: 'English' },
 } satisfies BaseTranslation;

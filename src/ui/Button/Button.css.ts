@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { media, touchTarget } from '../../theme/media';
 import { vars } from '../../theme/theme.css';
 
 export const button = recipe({
@@ -18,6 +19,8 @@ export const button = recipe({
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     },
+    // Both sizes are a finger's size on a phone (vanilla-extract emits media rules after the variants).
+    '@media': { [media.compact]: { minHeight: touchTarget } },
   },
   variants: {
     variant: {

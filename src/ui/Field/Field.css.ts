@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { media, touchTarget } from '../../theme/media';
 import { vars } from '../../theme/theme.css';
 
 export const field = style({
@@ -43,6 +44,7 @@ export const control = recipe({
       '&:focus-visible': { outline: `2px solid ${vars.color.primarySoft}`, outlineOffset: 0 },
       '&:disabled': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
     },
+    '@media': { [media.compact]: { minHeight: touchTarget } },
   },
   variants: {
     invalid: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { media, touchTarget } from '../../theme/media';
 import { vars } from '../../theme/theme.css';
 
 export const list = style({
@@ -24,6 +25,7 @@ export const item = recipe({
     textDecoration: 'none',
     transition: 'background-color 120ms',
     selectors: { '&:hover': { background: vars.color.neutral100 } },
+    '@media': { [media.compact]: { minHeight: touchTarget, fontSize: vars.fontSize.md } },
   },
   variants: {
     active: {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/media';
 import { vars } from '../../theme/theme.css';
 
 export const page = style({
@@ -9,6 +10,7 @@ export const page = style({
   maxWidth: '1280px',
   margin: '0 auto',
   padding: vars.space.xl,
+  '@media': { [media.compact]: { gap: vars.space.lg, padding: `${vars.space.lg} ${vars.space.md}` } },
 });
 
 export const header = style({
@@ -24,6 +26,8 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
+  overflowWrap: 'anywhere',
+  '@media': { [media.compact]: { fontSize: vars.fontSize.xl } },
 });
 
 export const actions = style({

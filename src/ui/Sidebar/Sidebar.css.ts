@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/media';
 import { vars } from '../../theme/theme.css';
 
 export const sidebar = style({
@@ -11,6 +12,8 @@ export const sidebar = style({
   padding: vars.space.lg,
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
+  // Below the breakpoint the navigation lives in the shell's drawer.
+  '@media': { [media.compact]: { display: 'none' } },
 });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '40px' });

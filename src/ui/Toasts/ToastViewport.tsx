@@ -33,21 +33,25 @@ export function ToastViewport({ alerts, onDismiss, closeLabel, viewportLabel, an
           onOpenChange={(open) => {
             if (!open) onDismiss(alert.id);
           }}
-          // A list item of the viewport's list (axe: a list holds only items); radix announces the
-          // toast through its own live region, so the item itself stays silent.
-          role="listitem"
+          role="status"
           aria-live="off"
           data-testid="toast"
           data-type={alert.type}
           className={s.toast({ type: alert.type })}
+          asChild
         >
-          <Toast.Description className={s.message}>{alert.message}</Toast.Description>
-          <Toast.Close className={s.close} aria-label={closeLabel} data-testid="toast-close">
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
+          <div>
+            <Toast.Description className={s.message}>{alert.message}</Toast.Description>
+            <Toast.Close className={s.close} aria-label={closeLabel} data-testid="toast-close">
+              <span aria-hidden="true">×</span>
+            </Toast.Close>
+          </div>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={s.viewport} label={viewportLabel} />
+      {/* Divs, not Radix's <ol> of <li role="status">: a list item with another role breaks the list for screen readers. */}
+      <Toast.Viewport className={s.viewport} label={viewportLabel} asChild>
+        <div />
+      </Toast.Viewport>
     </Toast.Provider>
   );
 }

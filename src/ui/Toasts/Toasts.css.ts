@@ -1,21 +1,32 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { media, touchTarget } from '../../theme/media';
 import { vars } from '../../theme/theme.css';
 
+// A bottom corner: the top bar (logout, language) and a page's title and actions stay visible and
+// clickable. On a phone the stack spans the width above the bottom edge, where no control of ours sits.
 export const viewport = style({
   position: 'fixed',
-  top: 0,
   right: 0,
+  bottom: 0,
   zIndex: 2000,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   width: vars.size.toast,
   maxWidth: '100vw',
+  maxHeight: '100vh',
   margin: 0,
   padding: vars.space.lg,
   listStyle: 'none',
   outline: 'none',
+  '@media': {
+    [media.compact]: {
+      left: 0,
+      width: '100%',
+      padding: `${vars.space.sm} ${vars.space.sm} max(${vars.space.sm}, env(safe-area-inset-bottom))`,
+    },
+  },
 });
 
 export const toast = recipe({
@@ -53,4 +64,5 @@ export const close = style({
   cursor: 'pointer',
   opacity: 0.85,
   selectors: { '&:hover': { opacity: 1 } },
+  '@media': { [media.compact]: { minWidth: touchTarget, minHeight: touchTarget, margin: `-${vars.space.sm} -${vars.space.sm} -${vars.space.sm} 0` } },
 });
