@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { Schemas } from '#/api/client';
 import { LanguageSwitch } from '#/frame/LanguageSwitch';
 import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { useMenuCounts } from '#/state/menu-counts';
-import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '#/state/session';
+import { sessionActor, useSession, useSessionUser, useViewer } from '#/state/session';
 import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';
 import { navFor } from './nav-items';
 import * as s from './Shell.css';
@@ -16,15 +15,14 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const link = useSpaLink();
   const user = useSessionUser();
-  const role = useSessionRole();
-  const hasBidAccess = useHasBidAccess();
+  const viewer = useViewer();
   const loggingOut = useSession((st) => st.matches('loggingOut'));
   const counts = useMenuCounts();
 
   const sidebar = (
     <Sidebar header={<strong className={s.brand}>{LL.common.appName()}</strong>}>
       <NavList label={LL.shell.menu()}>
-        {navFor(role, hasBidAccess, role === 'employee' ? (user?.access as Schemas['User']['access']) : null).map((e) => (
+        {navFor(viewer).map((e) => (
           <NavItem
             key={e.key}
             label={LL.nav[e.key]()}
