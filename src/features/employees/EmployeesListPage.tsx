@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { useCan } from '#/state/session';
+import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
@@ -16,7 +16,7 @@ const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-create
 /** `/employees` (spec §2, §3): the register's list on the one list pattern. */
 export function EmployeesListPage() {
   const { LL } = useI18nContext();
-  const mayCreate = useCan('employees', 'create');
+  const mayOpen = useMayOpen();
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'full_name' });
   const query = useEmployees(params);
@@ -48,7 +48,7 @@ export function EmployeesListPage() {
           <Button variant="secondary" loading={exporting} onClick={exportList}>
             {LL.list.export()}
           </Button>
-          {mayCreate && <Button onClick={link(paths.employees.create)}>{LL.list.create()}</Button>}
+          {mayOpen(paths.employees.create) && <Button onClick={link(paths.employees.create)}>{LL.list.create()}</Button>}
         </Row>
       }
       rowActions={(e) => (
