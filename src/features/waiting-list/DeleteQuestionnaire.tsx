@@ -13,14 +13,17 @@ export function DeleteQuestionnaire({ questionnaire: q, size, onDeleted }: Props
   const alerts = useAlerts();
   const confirm = useConfirm();
   const remove = useRemoveQuestionnaire(q.id);
-  const removeIt = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        alerts.add({ message: w.deleted(), type: 'success' });
-        onDeleted?.();
-      },
-      onError: () => alerts.add({ message: w.deleteFailed(), type: 'error' }),
-    });
+  // Awaited rather than given callbacks: a row's button is gone once the list refreshes, its callbacks with it.
+  const removeIt = async () => {
+    try {
+      await remove.mutateAsync(undefined);
+    } catch {
+      alerts.add({ message: w.deleteFailed(), type: 'error' });
+      return;
+    }
+    alerts.add({ message: w.deleted(), type: 'success' });
+    onDeleted?.();
+  };
   return (
     <Button
       variant="danger"
