@@ -24,7 +24,11 @@ export function EmployeesListPage() {
   const f = LL.employees.fields;
 
   const columns: Column<Employee>[] = [
-    { key: 'full_name', header: f.full_name(), cell: (e) => <Link href={paths.employees.edit(e.id)}>{e.full_name}</Link> },
+    {
+      key: 'full_name',
+      header: f.full_name(),
+      cell: (e) => (mayOpen(paths.employees.edit(e.id)) ? <Link href={paths.employees.edit(e.id)}>{e.full_name}</Link> : e.full_name),
+    },
     { key: 'position', header: f.position(), cell: (e) => e.position },
     { key: 'department', header: f.department(), cell: (e) => e.department },
     { key: 'phone', header: f.phone(), cell: (e) => e.phone },

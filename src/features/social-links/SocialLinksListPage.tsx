@@ -50,7 +50,8 @@ export function SocialLinksListPage() {
     {
       key: 'title',
       header: f.title(),
-      cell: (l) => (l.status === 'active' ? <Link href={paths.socialLinks.edit(l.id)}>{l.title ?? '—'}</Link> : l.title),
+      cell: (l) =>
+        l.status === 'active' && mayOpen(paths.socialLinks.edit(l.id)) ? <Link href={paths.socialLinks.edit(l.id)}>{l.title ?? '—'}</Link> : l.title,
     },
   ];
 
