@@ -169,4 +169,29 @@ describe('every route for every role', () => {
       expect(await page.getByTestId('request-type-form').count(), `${role} /request-types`).toBe(role === 'superadmin' ? 1 : 0);
     }
   });
+
+  it('offers on Home only tiles of screens the role may open and that exist', async () => {
+    const later = new Set(routeTable.filter((r) => r.later).map((r) => r.path));
+    for (const role of roles) {
+      const { page, viewer } = sessions[role];
+      await page.goto('/home');
+      await page.locator('[data-testid^="tile-"]').first().waitFor();
+      const hrefs = await page.locator('[data-testid^="tile-"][href]').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('href') ?? ''));
+      expect(hrefs.length, role).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        expect(mayOpen(viewer, href) && !later.has(href), `${role} ${href}`).toBe(true);
+      }
+    }
+  });
+
+  it("counts on the renter's tasks tile what the tasks list shows it (its quick task has its own list)", async () => {
+    const { page } = sessions.renter;
+    await page.goto('/home');
+    await page.getByTestId('tile-tasks').getByTestId('tile-badge').waitFor();
+    await expect(page.getByTestId('tile-tasks').getByTestId('tile-badge').textContent()).resolves.toBe('1');
+    await page.getByTestId('tile-tasks').click();
+    await page.waitForURL('**/tasks');
+    await page.getByTestId('data-row').first().waitFor();
+    expect(await page.getByTestId('data-row').count()).toBe(1);
+  });
 });
