@@ -39,16 +39,18 @@ export const useSessionRole = () => useSession((s) => s.context.role);
 export const useHasBidAccess = () => useSession((s) => s.context.hasBidAccess);
 
 type Access = Schemas['User']['access'];
+/** An employee without grants: every module is none. One object, so selectors keep returning the same value. */
+const noGrants: NonNullable<Access> = {};
 
 /** The session as the permission rules see it (#/shared/permissions): role, an employee's levels, bid access. */
 export function viewerOf(s: SessionSnapshot): Viewer {
   const user = s.context.user;
-  return { role: s.context.role, access: user?.role === 'employee' ? ((user.access as Access) ?? {}) : null, hasBidAccess: s.context.hasBidAccess };
+  return { role: s.context.role, access: user?.role === 'employee' ? ((user.access as Access) ?? noGrants) : null, hasBidAccess: s.context.hasBidAccess };
 }
 
 export function useViewer(): Viewer {
   const role = useSessionRole();
-  const access = useSession((s) => (s.context.user?.role === 'employee' ? ((s.context.user.access as Access) ?? {}) : null));
+  const access = useSession((s) => (s.context.user?.role === 'employee' ? ((s.context.user.access as Access) ?? noGrants) : null));
   const hasBidAccess = useHasBidAccess();
   return useMemo(() => ({ role, access, hasBidAccess }), [role, access, hasBidAccess]);
 }
