@@ -209,7 +209,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks and quick tasks) and questionnaires_new (new questionnaires of the waiting list); later modules add theirs. */
+        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) and questionnaires_new (new questionnaires of the waiting list); later modules add theirs. */
         get: operations["getMenuCounts"];
         put?: never;
         post?: never;

@@ -1,12 +1,14 @@
 import type { TranslationFunctions } from '#/i18n/i18n-types';
-import type { AccessModule } from '#/shared/access-levels';
+import type { AccessAction, AccessModule } from '#/shared/access-levels';
+import type { Rule } from '#/shared/permissions';
 import type { Role } from '#machines/types';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 type Params = Record<string, string | undefined>;
 export type NavKey = Exclude<keyof TranslationFunctions['nav'], 'logout'>;
-/** Who sees the entry (DESIGN §3's table); `module`: an employee without access to it does not. */
-export type NavMeta = { key: NavKey; roles: readonly Role[]; module?: AccessModule; needsBidAccess?: boolean };
+/** The route's place in the navigation; whoever may open the route sees it. */
+/** `only`: roles that see the entry in the menu when fewer than may open the page. */
+export type NavMeta = { key: NavKey; only?: readonly Role[] };
 export type RouteEntry = {
   path: string;
   // Pages differ in their props; `props` below is checked against each page where the entry is made.
@@ -18,22 +20,39 @@ export type RouteEntry = {
   /** Also matches everything below the path (the modules still to come). */
   nest?: boolean;
   nav?: NavMeta;
+  /** Who may open it (a signed-in route always says); the guard sends anyone else to Home (spec §2). */
+  access?: Rule;
+  /** A module of a later issue: the page only says it is coming, so Home offers no tile for it. */
+  later?: boolean;
 };
 
 type Options<P> = { props?: (params: Params) => P; nest?: boolean; nav?: NavMeta };
-const entry =
-  (guarded: boolean) =>
-  <P extends object>(path: string, page: LazyPage<P>, options: Options<NoInfer<P>> = {}): RouteEntry => ({
-    path,
-    page,
-    guarded,
-    ...options,
-  });
-export const open = entry(false);
-export const guarded = entry(true);
+export const open = <P extends object>(path: string, page: LazyPage<P>, options: Options<NoInfer<P>> = {}): RouteEntry => ({
+  path,
+  page,
+  guarded: false,
+  ...options,
+});
+export const guarded = <P extends object>(path: string, page: LazyPage<P>, access: Rule, options: Options<NoInfer<P>> = {}): RouteEntry => ({
+  path,
+  page,
+  guarded: true,
+  access,
+  ...options,
+});
 export const id = (p: Params) => ({ id: p.id ?? '' });
+
+/**
+ * The roles of DESIGN §3: the superadmin keeps the platform (landlords, catalogues) and is not offered a
+ * landlord's everyday screens, whose lists and forms work for one landlord at a time; the landlord's
+ * people (`team`, and the renters with them, `staff`) work there.
+ */
 export const all = ['superadmin', 'landlord', 'employee', 'renter'] as const;
 export const staff = ['landlord', 'employee', 'renter'] as const;
+export const team = ['landlord', 'employee'] as const;
+export const platform = ['superadmin'] as const;
+/** The landlord's people; an employee needs `module` at the level `action` asks for (read when absent). */
+export const inModule = (module: AccessModule, action: AccessAction = 'read', roles: readonly Role[] = team): Rule => ({ roles, module, action });
 
 export const Landing = lazyPage(() => import('#/features/landing/LandingPage'), 'LandingPage');
 export const Static = (name: 'TermsPage' | 'PrivacyPage' | 'TestPage' | 'NotFoundPage') => lazyPage(() => import('#/features/pages/StaticPage'), name);
@@ -46,4 +65,7 @@ const ComingSoon = lazyPage(() => import('./shell/ComingSoonPage'), 'ComingSoonP
 export const NotFoundPage = Static('NotFoundPage');
 
 /** A module of a later issue: in the navigation already, it says it is coming. */
-export const later = (path: string, nav: NavMeta) => guarded(path, ComingSoon, { props: () => ({ section: nav.key }), nest: true, nav });
+export const later = (path: string, nav: NavMeta, access: Rule): RouteEntry => ({
+  ...guarded(path, ComingSoon, access, { props: () => ({ section: nav.key }), nest: true, nav }),
+  later: true,
+});

@@ -1,8 +1,35 @@
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
-import { all, guarded, Home, id, Landing, later, open, type RouteEntry, SetPassword, Static, staff, TaskCreate, TaskEdit, TaskView } from './route-entries';
+import {
+  all,
+  guarded,
+  Home,
+  id,
+  inModule,
+  Landing,
+  later,
+  open,
+  platform,
+  type RouteEntry,
+  SetPassword,
+  Static,
+  staff,
+  TaskCreate,
+  TaskEdit,
+  TaskView,
+} from './route-entries';
 
 export { type NavKey, type NavMeta, NotFoundPage, type RouteEntry } from './route-entries';
+
+// What each screen needs follows the server's checks of the calls it makes (server/modules/*).
+const everyone = { roles: all };
+const superadmin = { roles: platform };
+const landlord = { roles: ['landlord'] } as const;
+/** Tasks: every staff member sees its own; creating and editing need `tasks` at `employee` (the creator's level). */
+const taskReader = { roles: staff };
+const taskCreator = inModule('tasks', 'create');
+/** The journal: a renter its own requests; an employee by its `requests` level, and only with bid access. */
+const journal = (action: 'read' | 'create' | 'update') => ({ ...inModule('requests', action, staff), needsBidAccess: true });
 
 /**
  * Spec §2's routes, public first. The signed-in ones are in the navigation's order, which is the
@@ -42,215 +69,252 @@ export const routeTable: RouteEntry[] = [
   open(paths.auth.reset, SetPassword, { props: () => ({ purpose: 'reset' as const }) }),
   open(paths.auth.firstLogin, SetPassword, { props: () => ({ purpose: 'first_login' as const }) }),
 
-  guarded(paths.home, Home, { nav: { key: 'dashboard', roles: all } }),
-  guarded(paths.homeIndex, Home),
+  guarded(paths.home, Home, everyone, { nav: { key: 'dashboard' } }),
+  guarded(paths.homeIndex, Home, everyone),
   guarded(
     paths.landlords.list,
     lazyPage(() => import('#/features/landlords/LandlordsListPage'), 'LandlordsListPage'),
-    { nav: { key: 'landlords', roles: ['superadmin'] } },
+    superadmin,
+    { nav: { key: 'landlords' } },
   ),
   guarded(
     paths.landlords.create,
     lazyPage(() => import('#/features/landlords/LandlordFormPage'), 'LandlordFormPage'),
+    superadmin,
   ),
   guarded(
     paths.landlords.edit.pattern,
     lazyPage(() => import('#/features/landlords/LandlordFormPage'), 'LandlordEditPage'),
+    { roles: ['superadmin', 'landlord'] },
     { props: id },
   ),
   guarded(
     paths.objectTypes.list,
     lazyPage(() => import('#/features/object-types/ObjectTypesPages'), 'ObjectTypesListPage'),
-    { nav: { key: 'objectTypes', roles: ['superadmin'] } },
+    superadmin,
+    { nav: { key: 'objectTypes' } },
   ),
   guarded(
     paths.objectTypes.create,
     lazyPage(() => import('#/features/object-types/ObjectTypesPages'), 'ObjectTypeFormPage'),
+    superadmin,
   ),
   guarded(
     paths.objectTypes.edit.pattern,
     lazyPage(() => import('#/features/object-types/ObjectTypesPages'), 'ObjectTypeEditPage'),
+    superadmin,
     { props: id },
   ),
   guarded(
     paths.requestTypes,
     lazyPage(() => import('#/features/request-types/RequestTypesPage'), 'RequestTypesPage'),
-    { nav: { key: 'requestTypes', roles: ['superadmin'] } },
+    superadmin,
+    { nav: { key: 'requestTypes' } },
   ),
   guarded(
     paths.objects.list,
     lazyPage(() => import('#/features/objects/ObjectsListPage'), 'ObjectsListPage'),
-    { nav: { key: 'objects', roles: ['landlord'] } },
+    { roles: ['superadmin', 'landlord'] },
+    { nav: { key: 'objects' } },
   ),
   guarded(
     paths.objects.create,
     lazyPage(() => import('#/features/objects/ObjectFormPage'), 'ObjectFormPage'),
+    { roles: ['superadmin', 'landlord'] },
   ),
   guarded(
     paths.objects.edit.pattern,
     lazyPage(() => import('#/features/objects/ObjectFormPage'), 'ObjectEditPage'),
+    { roles: ['superadmin', 'landlord'] },
     { props: id },
   ),
   guarded(
     paths.requests.list,
     lazyPage(() => import('#/features/requests/RequestsListPage'), 'RequestsListPage'),
-    {
-      // Spec §6: without the bid-access flag the requests module disappears.
-      nav: { key: 'requests', roles: all, needsBidAccess: true },
-    },
+    journal('read'),
+    // Spec §6: without the bid-access flag the requests module disappears (journal's needsBidAccess).
+    { nav: { key: 'requests' } },
   ),
   guarded(
     paths.requests.create,
     lazyPage(() => import('#/features/requests/RequestCreatePage'), 'RequestCreatePage'),
+    journal('create'),
   ),
   guarded(
     paths.requests.createOfType.pattern,
     lazyPage(() => import('#/features/requests/RequestFormPage'), 'RequestCreateFormPage'),
+    journal('create'),
     { props: (p) => ({ typeId: p.typeId ?? '' }) },
   ),
   guarded(
     paths.requests.edit.pattern,
     lazyPage(() => import('#/features/requests/RequestFormPage'), 'RequestEditPage'),
+    journal('update'),
     { props: (p) => ({ id: p.bidId ?? '' }) },
   ),
   guarded(
     paths.requests.view.pattern,
     lazyPage(() => import('#/features/requests/RequestViewPage'), 'RequestViewPage'),
+    journal('read'),
     { props: (p) => ({ id: p.bidId ?? '' }) },
   ),
   guarded(
     paths.tasks.list,
     lazyPage(() => import('#/features/tasks/TasksListPage'), 'TasksListPage'),
-    { nav: { key: 'tasks', roles: staff } },
+    taskReader,
+    { nav: { key: 'tasks' } },
   ),
-  guarded(paths.tasks.create, TaskCreate, { props: () => ({ kind: 'task' as const }) }),
-  guarded(paths.tasks.edit.pattern, TaskEdit, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
-  guarded(paths.tasks.view.pattern, TaskView, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
+  guarded(paths.tasks.create, TaskCreate, taskCreator, { props: () => ({ kind: 'task' as const }) }),
+  guarded(paths.tasks.edit.pattern, TaskEdit, taskCreator, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
+  guarded(paths.tasks.view.pattern, TaskView, taskReader, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
   guarded(
     paths.quickTasks.list,
     lazyPage(() => import('#/features/tasks/TasksListPage'), 'QuickTasksListPage'),
-    { nav: { key: 'quickTasks', roles: staff } },
+    taskReader,
+    { nav: { key: 'quickTasks' } },
   ),
-  guarded(paths.quickTasks.create, TaskCreate, { props: () => ({ kind: 'quick' as const }) }),
-  guarded(paths.quickTasks.edit.pattern, TaskEdit, { props: (p) => ({ ...id(p), kind: 'quick' as const }) }),
-  guarded(paths.quickTasks.view.pattern, TaskView, { props: (p) => ({ ...id(p), kind: 'quick' as const }) }),
-  later(paths.calendar, { key: 'calendar', roles: staff, module: 'calendar' }),
+  guarded(paths.quickTasks.create, TaskCreate, taskCreator, { props: () => ({ kind: 'quick' as const }) }),
+  guarded(paths.quickTasks.edit.pattern, TaskEdit, taskCreator, { props: (p) => ({ ...id(p), kind: 'quick' as const }) }),
+  guarded(paths.quickTasks.view.pattern, TaskView, taskReader, { props: (p) => ({ ...id(p), kind: 'quick' as const }) }),
+  later(paths.calendar, { key: 'calendar' }, inModule('calendar', 'read', staff)),
   guarded(
     paths.waitingList.list,
     lazyPage(() => import('#/features/waiting-list/QuestionnairesListPage'), 'QuestionnairesListPage'),
+    inModule('waiting_list'),
     {
-      nav: { key: 'waitingList', roles: ['landlord', 'employee'], module: 'waiting_list' },
+      nav: { key: 'waitingList' },
     },
   ),
   guarded(
     paths.waitingList.makeRenter.pattern,
     lazyPage(() => import('./compose/MakeRenterPage'), 'MakeRenterPage'),
+    inModule('waiting_list', 'update'),
     { props: id },
   ),
   guarded(
     paths.waitingList.view.pattern,
     lazyPage(() => import('#/features/waiting-list/QuestionnaireViewPage'), 'QuestionnaireViewPage'),
+    inModule('waiting_list'),
     { props: id },
   ),
   guarded(
     paths.renters.list,
     lazyPage(() => import('#/features/renters/RentersListPage'), 'RentersListPage'),
+    inModule('renters'),
     {
-      nav: { key: 'renters', roles: ['superadmin', 'landlord', 'employee'], module: 'renters' },
+      nav: { key: 'renters' },
     },
   ),
   guarded(
     paths.renters.create,
     lazyPage(() => import('#/features/renters/RenterFormPage'), 'RenterFormPage'),
+    inModule('renters', 'create'),
   ),
   guarded(
     paths.renters.view.pattern,
     lazyPage(() => import('#/features/renters/RenterViewPage'), 'RenterViewPage'),
+    inModule('renters'),
     { props: id },
   ),
   guarded(
     paths.renters.edit.pattern,
     lazyPage(() => import('#/features/renters/RenterFormPage'), 'RenterEditPage'),
+    inModule('renters', 'update'),
     { props: id },
   ),
   guarded(
     paths.employees.list,
     lazyPage(() => import('#/features/employees/EmployeesListPage'), 'EmployeesListPage'),
+    inModule('employees'),
     {
-      nav: { key: 'employees', roles: ['superadmin', 'landlord'], module: 'employees' },
+      nav: { key: 'employees' },
     },
   ),
   guarded(
     paths.employees.create,
     lazyPage(() => import('#/features/employees/EmployeeFormPage'), 'EmployeeFormPage'),
+    inModule('employees', 'create'),
   ),
   guarded(
     paths.employees.edit.pattern,
     lazyPage(() => import('#/features/employees/EmployeeFormPage'), 'EmployeeEditPage'),
+    inModule('employees', 'update'),
     { props: id },
   ),
   guarded(
     paths.contractors.list,
     lazyPage(() => import('#/features/contractors/ContractorsListPage'), 'ContractorsListPage'),
+    inModule('contractors'),
     {
-      nav: { key: 'contractors', roles: ['landlord', 'employee'], module: 'contractors' },
+      nav: { key: 'contractors' },
     },
   ),
   guarded(
     paths.contractors.applications,
     lazyPage(() => import('#/features/contractors/ApplicationsPage'), 'ApplicationsPage'),
+    inModule('contractors'),
   ),
   guarded(
     paths.contractors.create,
     lazyPage(() => import('#/features/contractors/ContractorFormPage'), 'ContractorFormPage'),
+    inModule('contractors', 'create'),
   ),
   guarded(
     paths.contractors.view.pattern,
     lazyPage(() => import('#/features/contractors/ContractorViewPage'), 'ContractorViewPage'),
+    inModule('contractors'),
     { props: id },
   ),
   guarded(
     paths.contractors.edit.pattern,
     lazyPage(() => import('#/features/contractors/ContractorFormPage'), 'ContractorEditPage'),
+    inModule('contractors', 'update'),
     { props: id },
   ),
-  guarded(paths.contractors.taskEdit.pattern, TaskEdit, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
-  later(paths.contracts, { key: 'contracts', roles: staff, module: 'contracts' }),
-  later(paths.notifications, { key: 'notifications', roles: staff }),
-  later(paths.reports, { key: 'reports', roles: ['superadmin', 'landlord'], module: 'reports' }),
+  guarded(paths.contractors.taskEdit.pattern, TaskEdit, taskCreator, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
+  later(paths.contracts, { key: 'contracts' }, inModule('contracts', 'read', staff)),
+  later(paths.notifications, { key: 'notifications' }, { roles: staff }),
+  later(paths.reports, { key: 'reports' }, { roles: ['superadmin', 'landlord'] }),
   guarded(
     paths.socialLinks.list,
     lazyPage(() => import('#/features/social-links/SocialLinksListPage'), 'SocialLinksListPage'),
-    { nav: { key: 'socialLinks', roles: ['landlord'] } },
+    inModule('social_links'),
+    { nav: { key: 'socialLinks' } },
   ),
   guarded(
     paths.socialLinks.create,
     lazyPage(() => import('#/features/social-links/SocialLinkFormPage'), 'SocialLinkFormPage'),
+    inModule('social_links', 'create'),
   ),
   guarded(
     paths.socialLinks.edit.pattern,
     lazyPage(() => import('#/features/social-links/SocialLinkFormPage'), 'SocialLinkEditPage'),
+    inModule('social_links', 'update'),
     { props: id },
   ),
   guarded(
     paths.settings,
     lazyPage(() => import('#/features/settings/SettingsPage'), 'SettingsPage'),
-    { nav: { key: 'settings', roles: ['landlord'] } },
+    landlord,
+    { nav: { key: 'settings' } },
   ),
   guarded(
     paths.statecharts,
     lazyPage(() => import('#/features/charts/StatechartsPage'), 'StatechartsPage'),
+    { roles: ['superadmin', 'landlord'] },
     // The landlord opens it from Settings (reference, not everyday work); the superadmin keeps it in the menu.
-    { nav: { key: 'statecharts', roles: ['superadmin'] } },
+    { nav: { key: 'statecharts', only: ['superadmin'] } },
   ),
   guarded(
     paths.profile,
     lazyPage(() => import('#/features/profile/ProfilePage'), 'ProfilePage'),
-    { nav: { key: 'profile', roles: all } },
+    everyone,
+    { nav: { key: 'profile' } },
   ),
   guarded(
     paths.resetPassword,
     lazyPage(() => import('#/features/profile/ResetPasswordPage'), 'ResetPasswordPage'),
+    everyone,
   ),
 ];
 

@@ -952,6 +952,30 @@ type RootTranslation = {
 		 * У​ ​в​а​с​ ​н​е​т​ ​д​о​с​т​у​п​а​ ​к​ ​м​о​д​у​л​ю​ ​з​а​я​в​о​к​.​ ​О​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​д​м​и​н​и​с​т​р​а​т​о​р​у​.
 		 */
 		noBidAccess: string
+		/**
+		 * А​р​е​н​д​о​д​а​т​е​л​и
+		 */
+		landlords: string
+		/**
+		 * О​р​г​а​н​и​з​а​ц​и​и​ ​а​р​е​н​д​о​д​а​т​е​л​е​й​ ​и​ ​и​х​ ​у​ч​ё​т​н​ы​е​ ​з​а​п​и​с​и
+		 */
+		landlordsText: string
+		/**
+		 * Т​и​п​ы​ ​о​б​ъ​е​к​т​о​в
+		 */
+		objectTypes: string
+		/**
+		 * С​п​р​а​в​о​ч​н​и​к​ ​т​и​п​о​в​ ​о​б​ъ​е​к​т​о​в​ ​д​л​я​ ​в​с​е​х​ ​а​р​е​н​д​о​д​а​т​е​л​е​й
+		 */
+		objectTypesText: string
+		/**
+		 * Т​и​п​ы​ ​з​а​я​в​о​к
+		 */
+		requestTypes: string
+		/**
+		 * С​п​р​а​в​о​ч​н​и​к​ ​т​и​п​о​в​ ​з​а​я​в​о​к​ ​д​л​я​ ​в​с​е​х​ ​а​р​е​н​д​о​д​а​т​е​л​е​й
+		 */
+		requestTypesText: string
 	}
 	profile: {
 		/**
@@ -4820,6 +4844,30 @@ export type TranslationFunctions = {
 		 * У вас нет доступа к модулю заявок. Обратитесь к администратору.
 		 */
 		noBidAccess: () => LocalizedString
+		/**
+		 * Арендодатели
+		 */
+		landlords: () => LocalizedString
+		/**
+		 * Организации арендодателей и их учётные записи
+		 */
+		landlordsText: () => LocalizedString
+		/**
+		 * Типы объектов
+		 */
+		objectTypes: () => LocalizedString
+		/**
+		 * Справочник типов объектов для всех арендодателей
+		 */
+		objectTypesText: () => LocalizedString
+		/**
+		 * Типы заявок
+		 */
+		requestTypes: () => LocalizedString
+		/**
+		 * Справочник типов заявок для всех арендодателей
+		 */
+		requestTypesText: () => LocalizedString
 	}
 	profile: {
 		/**

@@ -4,6 +4,7 @@ import { useI18nContext } from '../i18n/i18n-react';
 import { EmptyState, ErrorState, Page, Select, Skeleton } from '../ui';
 import { type Column, DataTable } from './DataTable';
 import * as s from './ListPage.css';
+import { isDenied, NoAccessPage } from './NoAccess';
 import { Pagination } from './Pagination';
 import { refusalOf } from './QueryPage';
 import { SearchBox } from './SearchBox';
@@ -36,6 +37,7 @@ export type ListPageProps<T extends { id: string }> = {
 export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   const { LL } = useI18nContext();
   const { params, update, query } = props;
+  if (query.isError && isDenied(query.error)) return <NoAccessPage title={props.title} />;
   return (
     <Page title={props.title} actions={props.actions} data-testid={props.testId}>
       {props.intro}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiRequestError } from '../api/client';
 import { useI18nContext } from '../i18n/i18n-react';
 import { ErrorState, Page, Skeleton } from '../ui';
+import { isDenied, NoAccessPage } from './NoAccess';
 
 /** The server's own words for a refusal (403 "Недостаточно прав", 404 ...); null for the rest. */
 export function refusalOf(error: unknown): string | null {
@@ -32,6 +33,7 @@ export function QueryPage<T>({
       </Page>
     );
   }
+  if (query.isError && isDenied(query.error)) return <NoAccessPage title={title} />;
   if (query.isError) {
     return (
       <Page title={title}>

@@ -1,6 +1,7 @@
 import { useSpaLink } from '#/frame/links';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
+import { useMayOpen } from '#/state/route-access';
 import { useCan } from '#/state/session';
 import { type RecordStatus, recordActions } from '../../machines/record';
 import { messageOf } from '../api/client';
@@ -61,11 +62,11 @@ export function RecordActions({ id, status, useChange, confirmMessage, module }:
 
 type RowProps = Omit<Props, 'id' | 'status'> & { row: { id: string; status: RecordStatus }; editHref: string };
 
-/** A register row's actions: edit (with the module's `update` level, active rows only), then delete or restore. */
+/** A register row's actions: edit (for whoever may open the edit page, active rows only), then delete or restore. */
 export function RegisterRowActions({ row, editHref, ...rest }: RowProps) {
   const { LL } = useI18nContext();
   const link = useSpaLink();
-  const mayEdit = useCan(rest.module, 'update');
+  const mayEdit = useMayOpen()(editHref);
   return (
     <Row gap="sm" justify="flex-end">
       {mayEdit && row.status === 'active' && (

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import type { Schemas } from '#/api/client';
 import { api, unwrap } from '#/api/client';
 import { clearToken } from '#/api/token';
-import { type AccessAction, type AccessModule, levelAllows } from '#/shared/access-levels';
+import type { AccessAction, AccessModule } from '#/shared/access-levels';
+import { allows, type Viewer } from '#/shared/permissions';
 import { sessionMachine } from '#machines/session';
 import type { SessionUser } from '#machines/types';
 
@@ -36,17 +38,33 @@ export const useSessionUser = () => useSession((s) => s.context.user);
 export const useSessionRole = () => useSession((s) => s.context.role);
 export const useHasBidAccess = () => useSession((s) => s.context.hasBidAccess);
 
+type Access = Schemas['User']['access'];
+/** An employee without grants: every module is none. One object, so selectors keep returning the same value. */
+const noGrants: NonNullable<Access> = {};
+
+/** The session as the permission rules see it (#/shared/permissions): role, an employee's levels, bid access. */
+export function viewerOf(s: SessionSnapshot): Viewer {
+  const user = s.context.user;
+  return { role: s.context.role, access: user?.role === 'employee' ? ((user.access as Access) ?? noGrants) : null, hasBidAccess: s.context.hasBidAccess };
+}
+
+export function useViewer(): Viewer {
+  const role = useSessionRole();
+  const access = useSession((s) => (s.context.user?.role === 'employee' ? ((s.context.user.access as Access) ?? noGrants) : null));
+  const hasBidAccess = useHasBidAccess();
+  return useMemo(() => ({ role, access, hasBidAccess }), [role, access, hasBidAccess]);
+}
+
+/** The roles that act in modules: the landlord and the superadmin everything, an employee by its level. */
+const moduleRoles = ['superadmin', 'landlord', 'employee'] as const;
+
 /**
- * Whether the signed-in staff member may do `action` in `module` (GET /user `access`): the landlord and the
- * superadmin everything, an employee what its levels allow, a renter nothing (its own rights are not
- * module levels). Only to offer what the server will allow; the server checks every call regardless.
- * Without a module (the superadmin's registers) nothing beyond the route's role is needed.
+ * Whether the viewer may do `action` in `module`, for actions that are not a screen of their own
+ * (delete, restore); a screen's own rule is in the route table (`useMayOpen`). A renter's rights are
+ * not module levels, so it may not. Without a module (the superadmin's registers) the route's rule
+ * already said who is here. Only to offer what the server will allow; the server checks every call.
  */
-export const useCan = (module: AccessModule | undefined, action: AccessAction) =>
-  useSession((s) => {
-    const user = s.context.user;
-    if (!module) return true;
-    if (!user || user.role === 'renter') return false;
-    const access = user.access as Schemas['User']['access'];
-    return !access || levelAllows(access[module] ?? 'none', action);
-  });
+export const useCan = (module: AccessModule | undefined, action: AccessAction) => {
+  const viewer = useViewer();
+  return !module || allows(viewer, { roles: moduleRoles, module, action });
+};

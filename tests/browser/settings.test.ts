@@ -37,13 +37,14 @@ describe('settings: employee access in Chromium', () => {
     expect(await row.getByLabel('Заявки', { exact: true }).inputValue()).toBe('creator');
   });
 
-  it('shows the employee the refusal on the Employees page, and keeps its other modules', async () => {
+  it('sends the employee Home from the Employees page it may no longer open, and keeps its other modules', async () => {
     const page = ctx.page;
     await signIn(page, 'employee');
+    expect(await page.getByTestId('nav-employees').count()).toBe(0);
+    // Spec §2: a route the user may not open sends it Home.
     await page.goto('/employees');
-    await page.getByRole('heading', { name: 'Сотрудники', level: 1 }).waitFor();
-    await page.getByTestId('error-state').getByText('Недостаточно прав').waitFor();
-    expect(await page.getByTestId('data-row').count()).toBe(0);
+    await page.waitForURL('**/home');
+    await page.getByTestId('home').waitFor();
     // Requests are still granted: Home keeps the module.
     await page.goto('/home');
     await page.getByTestId('tile-applications').waitFor();
@@ -71,5 +72,28 @@ describe('settings: employee access in Chromium', () => {
     // No access to contractors: the menu does not offer them; renters (view) it keeps.
     expect(await page.getByTestId('nav-renters').count()).toBe(1);
     expect(await page.getByTestId('nav-contractors').count()).toBe(0);
+  });
+
+  it('answers a refusal the session did not foresee with a plain no-access page, without filters or retry', async () => {
+    const page = ctx.page;
+    await signIn(page, 'employee');
+    await page.getByTestId('nav-renters').waitFor();
+    // Meanwhile the landlord takes Renters away from the signed-in employee.
+    const landlord = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
+    await signIn(landlord, 'landlord');
+    await landlord.getByTestId('nav-settings').click();
+    const row = landlord.getByTestId('data-row').filter({ hasText: 'Нурлан Абенов' });
+    await row.getByLabel('Арендаторы', { exact: true }).selectOption({ label: 'Нет доступа' });
+    await row.getByRole('button', { name: 'Сохранить' }).click();
+    await landlord.getByTestId('toast').getByText('Доступ сотрудника Нурлан Абенов сохранён').waitFor();
+    await landlord.close();
+
+    await page.getByTestId('nav-renters').click();
+    const denied = page.getByTestId('no-access');
+    await denied.getByText('Недостаточно прав').waitFor();
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    expect(await page.getByRole('combobox').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Повторить' }).count()).toBe(0);
+    expect(await denied.getByRole('link', { name: 'На главную' }).count()).toBe(1);
   });
 });

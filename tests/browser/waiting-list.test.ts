@@ -131,11 +131,11 @@ describe('waiting list in Chromium', () => {
     expect(await page.getByTestId('renter-form').count()).toBe(0);
   });
 
-  it('deletes a questionnaire after the confirmation, with the toast of spec §8', async () => {
+  const send = async (company_name: string, ip: string) => {
     const form = new FormData();
     const fields = {
       bin_iin: '123456789013',
-      company_name: 'ТОО Удаляемая',
+      company_name,
       brand_name: 'Gone',
       category: 'Еда',
       contact_full_name: 'Пётр',
@@ -146,12 +146,17 @@ describe('waiting list in Chromium', () => {
     const sent = await fetch(`${ctx.h.baseUrl}/api/public/application-forms/${new URL(link).searchParams.get('l')}`, {
       method: 'POST',
       body: form,
-      headers: { 'x-forwarded-for': '10.9.9.9' },
+      headers: { 'x-forwarded-for': ip },
     });
     expect(sent.status).toBe(201);
+  };
+
+  it('deletes a questionnaire after the confirmation, with the toast of spec §8', async () => {
+    await send('ТОО Удаляемая', '10.9.9.9');
     const page = ctx.page;
     await page.goto('/application-forms');
     await page.getByRole('link', { name: 'ТОО Удаляемая' }).click();
+    await page.waitForURL(/\/application-forms\/[^/]+$/);
     await page.getByTestId('questionnaire-delete').click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByText('Удалить анкету «ТОО Удаляемая»? Это действие нельзя отменить').waitFor();
@@ -160,5 +165,18 @@ describe('waiting list in Chromium', () => {
     await page.waitForURL('**/application-forms');
     await page.getByTestId('data-row').first().waitFor();
     expect(await page.getByRole('link', { name: 'ТОО Удаляемая' }).count()).toBe(0);
+  });
+
+  it('offers the delete in the rows of the waiting list to the landlord, asked first', async () => {
+    await send('ТОО Из списка', '10.9.9.10');
+    const page = ctx.page;
+    await page.goto('/application-forms');
+    const row = page.getByTestId('data-row').filter({ hasText: 'ТОО Из списка' });
+    await row.getByTestId('questionnaire-delete').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByText('Удалить анкету «ТОО Из списка»? Это действие нельзя отменить').waitFor();
+    await dialog.getByRole('button', { name: 'Да' }).click();
+    await page.getByTestId('toast').getByText('Анкета удалена').waitFor();
+    await row.waitFor({ state: 'detached' });
   });
 });

@@ -104,10 +104,14 @@ export function toListItem(row: TaskRow): TaskListItem {
 export const openStatuses = openTaskStatuses;
 
 /** The menu's badge: my open incoming tasks and quick tasks (the executor's move). */
-export async function countIncoming(db: Db, userId: string): Promise<number> {
+/**
+ * The caller's open incoming tasks of one kind: the tasks badge leads to the tasks list, which does not
+ * show quick tasks, so a quick task never counts there.
+ */
+export async function countIncoming(db: Db, userId: string, kind: TaskFilter['kind'] = 'task'): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(tasks)
-    .where(and(eq(tasks.executorUserId, userId), inArray(tasks.status, [...openStatuses])));
+    .where(and(eq(tasks.executorUserId, userId), eq(tasks.kind, kind), inArray(tasks.status, [...openStatuses])));
   return row?.n ?? 0;
 }

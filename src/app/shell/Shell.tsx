@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Schemas } from '#/api/client';
 import { LanguageSwitch } from '#/frame/LanguageSwitch';
 import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { useMenuCounts } from '#/state/menu-counts';
-import { sessionActor, useHasBidAccess, useSession, useSessionRole, useSessionUser } from '#/state/session';
+import { sessionActor, useSession, useSessionUser, useViewer } from '#/state/session';
 import { media } from '#/theme';
 import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';
 import { Drawer } from '#/ui/Drawer/Drawer';
@@ -17,13 +16,11 @@ function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
   const { LL } = useI18nContext();
   const [location] = useLocation();
   const link = useSpaLink();
-  const user = useSessionUser();
-  const role = useSessionRole();
-  const hasBidAccess = useHasBidAccess();
+  const viewer = useViewer();
   const counts = useMenuCounts();
   return (
     <NavList label={LL.shell.menu()}>
-      {navFor(role, hasBidAccess, role === 'employee' ? (user?.access as Schemas['User']['access']) : null).map((e) => (
+      {navFor(viewer).map((e) => (
         <NavItem
           key={e.key}
           label={LL.nav[e.key]()}

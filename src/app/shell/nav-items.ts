@@ -1,19 +1,17 @@
-import type { AccessLevel, AccessModule } from '#/shared/access-levels';
-import type { Role } from '#machines/types';
+import type { Viewer } from '#/shared/permissions';
+import { mayOpen } from '../access';
 import { type NavMeta, routeTable } from '../route-table';
 
 export type NavEntry = NavMeta & { href: string };
 
-// Spec §2 names the entries; which role sees which is kept with each route of the table.
+// Spec §2 names the entries; the route table keeps them in order, each with its route's rule.
 const entries: NavEntry[] = routeTable.flatMap((r) => (r.nav ? [{ ...r.nav, href: r.path }] : []));
 
 /**
- * The navigation of a role; the requests entry disappears when the bid-access flag is false (spec §6),
- * and an employee's entries of modules it has no access to (GET /user `access`; null for the landlord).
+ * The navigation of a viewer: the entries whose route it may open, so an employee does not see the
+ * modules it has no access to and, without the bid-access flag, the requests module (spec §6).
  */
-export function navFor(role: Role, hasBidAccess: boolean, access: Partial<Record<AccessModule, AccessLevel>> | null = null): NavEntry[] {
-  if (role === 'guest') return [];
-  return entries.filter(
-    (e) => e.roles.includes(role) && (hasBidAccess || !e.needsBidAccess) && !(access && e.module && (access[e.module] ?? 'none') === 'none'),
-  );
+export function navFor(viewer: Viewer): NavEntry[] {
+  if (viewer.role === 'guest') return [];
+  return entries.filter((e) => mayOpen(viewer, e.href) && (!e.only || e.only.includes(viewer.role)));
 }

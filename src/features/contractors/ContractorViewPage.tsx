@@ -2,9 +2,10 @@ import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { useCan } from '#/state/session';
+import { useMayOpen } from '#/state/route-access';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { isDenied, NoAccessPage } from '../../lists/NoAccess';
 import { RecordActions } from '../../lists/RecordActions';
 import { Button, Card, ErrorState, Page, Row, Skeleton, Stack } from '../../ui';
 import { type Contractor, useContractor, useContractorStatus } from './api';
@@ -15,8 +16,7 @@ const shown = ['name', 'bin', 'services', 'contact_name', 'phone', 'email', 'add
 /** `/contractors/view/{id}`: the company card, with edit, delete and restore. */
 export function ContractorViewPage({ id }: { id: string }) {
   const { LL, locale } = useI18nContext();
-  const mayEdit = useCan('contractors', 'update');
-  const mayGiveTasks = useCan('tasks', 'create');
+  const mayOpen = useMayOpen();
   const link = useSpaLink();
   const query = useContractor(id);
   const title = LL.contractors.viewTitle();
@@ -26,6 +26,7 @@ export function ContractorViewPage({ id }: { id: string }) {
         <Skeleton lines={8} />
       </Page>
     );
+  if (query.isError && isDenied(query.error)) return <NoAccessPage title={title} />;
   if (query.isError) {
     const text = query.error.message || LL.contractors.notFound();
     return (
@@ -42,8 +43,8 @@ export function ContractorViewPage({ id }: { id: string }) {
       data-testid="contractor-view"
       actions={
         <Row gap="sm">
-          {mayEdit && c.status === 'active' && <Button onClick={link(paths.contractors.edit(c.id))}>{LL.list.edit()}</Button>}
-          {mayGiveTasks && c.status === 'active' && (
+          {mayOpen(paths.contractors.edit(c.id)) && c.status === 'active' && <Button onClick={link(paths.contractors.edit(c.id))}>{LL.list.edit()}</Button>}
+          {mayOpen(paths.tasks.createFor(c.id)) && c.status === 'active' && (
             <Button variant="secondary" onClick={link(paths.tasks.createFor(c.id))}>
               {LL.tasks.newTask()}
             </Button>

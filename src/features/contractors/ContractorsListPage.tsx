@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { useCan } from '#/state/session';
+import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -18,7 +18,7 @@ const sorts: ContractorSort[] = ['name', '-name', 'created_at', '-created_at'];
 /** `/contractors`: the register on the one list pattern, with the applications tab and the form link to share. */
 export function ContractorsListPage() {
   const { LL } = useI18nContext();
-  const mayCreate = useCan('contractors', 'create');
+  const mayOpen = useMayOpen();
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'name' });
   const query = useContractors(params);
@@ -48,7 +48,7 @@ export function ContractorsListPage() {
       query={query}
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.contractors.sort[value]() }))}
-      actions={mayCreate && <Button onClick={link(paths.contractors.create)}>{LL.list.create()}</Button>}
+      actions={mayOpen(paths.contractors.create) && <Button onClick={link(paths.contractors.create)}>{LL.list.create()}</Button>}
       rowActions={(c) => (
         <RegisterRowActions
           module="contractors"

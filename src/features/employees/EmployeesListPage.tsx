@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { useCan } from '#/state/session';
+import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
@@ -16,7 +16,7 @@ const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-create
 /** `/employees` (spec §2, §3): the register's list on the one list pattern. */
 export function EmployeesListPage() {
   const { LL } = useI18nContext();
-  const mayCreate = useCan('employees', 'create');
+  const mayOpen = useMayOpen();
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'full_name' });
   const query = useEmployees(params);
@@ -24,7 +24,11 @@ export function EmployeesListPage() {
   const f = LL.employees.fields;
 
   const columns: Column<Employee>[] = [
-    { key: 'full_name', header: f.full_name(), cell: (e) => <Link href={paths.employees.edit(e.id)}>{e.full_name}</Link> },
+    {
+      key: 'full_name',
+      header: f.full_name(),
+      cell: (e) => (mayOpen(paths.employees.edit(e.id)) ? <Link href={paths.employees.edit(e.id)}>{e.full_name}</Link> : e.full_name),
+    },
     { key: 'position', header: f.position(), cell: (e) => e.position },
     { key: 'department', header: f.department(), cell: (e) => e.department },
     { key: 'phone', header: f.phone(), cell: (e) => e.phone },
@@ -48,7 +52,7 @@ export function EmployeesListPage() {
           <Button variant="secondary" loading={exporting} onClick={exportList}>
             {LL.list.export()}
           </Button>
-          {mayCreate && <Button onClick={link(paths.employees.create)}>{LL.list.create()}</Button>}
+          {mayOpen(paths.employees.create) && <Button onClick={link(paths.employees.create)}>{LL.list.create()}</Button>}
         </Row>
       }
       rowActions={(e) => (

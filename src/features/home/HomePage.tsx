@@ -1,19 +1,25 @@
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { useMenuCounts } from '#/state/menu-counts';
-import { useCan, useHasBidAccess, useSessionUser } from '#/state/session';
+import { useIsReady, useMayOpen } from '#/state/route-access';
+import { useHasBidAccess, useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { RenterSocialLinks } from '../../shared-ui/RenterSocialLinks';
 import { FormError, Page, Tile } from '../../ui';
 import * as s from './HomePage.css';
 import { OverdueLine } from './OverdueLine';
 
+// Each tile is offered to whoever may open what it leads to, and only once that screen exists.
 const tiles = [
-  { key: 'applications', href: paths.requests.list, needsBidAccess: true },
-  { key: 'surveys', href: paths.waitingList.list, needsWaitingList: true },
+  { key: 'applications', href: paths.requests.list },
+  { key: 'surveys', href: paths.waitingList.list },
   { key: 'tasks', href: paths.tasks.list },
   { key: 'notifications', href: paths.notifications },
   { key: 'calendar', href: paths.calendar },
+  // The superadmin's own work: the landlords and the catalogues.
+  { key: 'landlords', href: paths.landlords.list },
+  { key: 'objectTypes', href: paths.objectTypes.list },
+  { key: 'requestTypes', href: paths.requestTypes },
 ] as const;
 
 /** `/home` and `/home/index`: the dashboard tiles of spec §2; badges come with their modules. */
@@ -21,8 +27,8 @@ export function HomePage() {
   const { LL } = useI18nContext();
   const user = useSessionUser();
   const hasBidAccess = useHasBidAccess();
-  // Renters have no waiting list; an employee sees it with `waiting_list` at view.
-  const seesWaitingList = useCan('waiting_list', 'read');
+  const mayOpen = useMayOpen();
+  const isReady = useIsReady();
   const link = useSpaLink();
   const counts = useMenuCounts();
   return (
@@ -31,7 +37,7 @@ export function HomePage() {
       {!hasBidAccess && <FormError tone="info" message={LL.home.noBidAccess()} data-testid="no-bid-access" />}
       <div className={s.tiles}>
         {tiles
-          .filter((t) => (hasBidAccess || !('needsBidAccess' in t)) && (seesWaitingList || !('needsWaitingList' in t)))
+          .filter((t) => mayOpen(t.href) && isReady(t.href))
           .map((t) => (
             <Tile
               key={t.key}
@@ -48,6 +54,7 @@ export function HomePage() {
                 badge: counts.questionnaires_new,
                 badgeLabel: LL.waitingList.newCount({ count: counts.questionnaires_new ?? 0 }),
               })}
+              // The tasks list opens on incoming tasks (quick tasks have their own list), as the badge counts them.
               {...(t.key === 'tasks' && {
                 badge: counts.tasks_incoming,
                 badgeLabel: LL.tasks.incomingCount({ count: counts.tasks_incoming ?? 0 }),

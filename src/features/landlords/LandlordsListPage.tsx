@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -17,6 +18,7 @@ export function LandlordsListPage() {
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'name' });
   const query = useLandlords(params);
+  const mayOpen = useMayOpen();
   const f = LL.landlords.fields;
 
   const columns: Column<Landlord>[] = [
@@ -39,10 +41,12 @@ export function LandlordsListPage() {
       sortOptions={sorts.map((value) => ({ value, label: LL.landlords.sort[value]() }))}
       actions={
         <Row gap="sm">
-          <Button variant="secondary" onClick={link(paths.objectTypes.list)}>
-            {LL.objectTypes.title()}
-          </Button>
-          <Button onClick={link(paths.landlords.create)}>{LL.list.create()}</Button>
+          {mayOpen(paths.objectTypes.list) && (
+            <Button variant="secondary" onClick={link(paths.objectTypes.list)}>
+              {LL.objectTypes.title()}
+            </Button>
+          )}
+          {mayOpen(paths.landlords.create) && <Button onClick={link(paths.landlords.create)}>{LL.list.create()}</Button>}
         </Row>
       }
       rowActions={(l) => (

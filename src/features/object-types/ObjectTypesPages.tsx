@@ -5,6 +5,7 @@ import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
+import { useMayOpen } from '#/state/route-access';
 import { messageOf } from '../../api/client';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
@@ -25,6 +26,9 @@ export function ObjectTypesListPage() {
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'name' });
   const query = useObjectTypes(params);
+  // The catalogue is kept by whoever may open its form (the route table); the server says the same.
+  const mayOpen = useMayOpen();
+  const mayEdit = mayOpen(paths.objectTypes.create);
   const columns: Column<ObjectType>[] = [
     { key: 'name', header: LL.objectTypes.fields.name(), cell: (t) => <Link href={paths.objectTypes.edit(t.id)}>{t.name}</Link> },
     { key: 'objects_count', header: LL.objectTypes.fields.objects_count(), cell: (t) => t.objects_count },
@@ -39,15 +43,17 @@ export function ObjectTypesListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.objectTypes.sort[value]() }))}
       withStatus={false}
-      actions={<Button onClick={link(paths.objectTypes.create)}>{LL.list.create()}</Button>}
-      rowActions={(t) => (
-        <Row gap="sm" justify="flex-end">
-          <Button size="sm" variant="ghost" onClick={link(paths.objectTypes.edit(t.id))}>
-            {LL.list.edit()}
-          </Button>
-          {t.objects_count === 0 && <DeleteType type={t} />}
-        </Row>
-      )}
+      actions={mayEdit && <Button onClick={link(paths.objectTypes.create)}>{LL.list.create()}</Button>}
+      rowActions={(t) =>
+        mayEdit && (
+          <Row gap="sm" justify="flex-end">
+            <Button size="sm" variant="ghost" onClick={link(paths.objectTypes.edit(t.id))}>
+              {LL.list.edit()}
+            </Button>
+            {t.objects_count === 0 && <DeleteType type={t} />}
+          </Row>
+        )
+      }
     />
   );
 }

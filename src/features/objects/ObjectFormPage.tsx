@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { useMayOpen } from '#/state/route-access';
 import { useSessionRole } from '#/state/session';
 import { ApiRequestError } from '../../api/client';
 import * as s from '../../forms/FormGrid.css';
@@ -38,7 +39,8 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
   const uploadLogo = useUploadLogo();
   const removeLogo = useRemoveLogo();
   const role = useSessionRole();
-  const readOnly = role !== 'landlord' && role !== 'superadmin';
+  // Whoever may open the create page keeps objects (the route table); anyone else only reads.
+  const readOnly = !useMayOpen()(paths.objects.create);
   const types = useObjectTypeOptions();
   const landlords = useLandlordOptions(role === 'superadmin' && !object);
   const [logoFile, setLogoFile] = useState<File | null>(null);

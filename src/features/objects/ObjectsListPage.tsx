@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useMayOpen } from '#/state/route-access';
 import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -20,7 +21,8 @@ export function ObjectsListPage() {
   const user = useSessionUser();
   const { params, update } = useListParams({ sort: 'name' });
   const query = useObjects(params);
-  const canWrite = user?.role === 'landlord' || user?.role === 'superadmin';
+  const mayOpen = useMayOpen();
+  const canWrite = mayOpen(paths.objects.create);
   const f = LL.objects.fields;
 
   const columns: Column<MallObject>[] = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { useCan } from '#/state/session';
+import { useMayOpen } from '#/state/route-access';
 import { formatArea, formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
@@ -22,7 +22,7 @@ export function RenterViewPage({ id }: { id: string }) {
 
 function RenterCard({ renter: r }: { renter: Renter }) {
   const { LL, locale } = useI18nContext();
-  const mayEdit = useCan('renters', 'update');
+  const mayOpen = useMayOpen();
   const link = useSpaLink();
   const f = LL.renters.fields;
   const external = (href: string | null, text: string | null) =>
@@ -73,7 +73,7 @@ function RenterCard({ renter: r }: { renter: Renter }) {
           <Button variant="secondary" onClick={link(paths.renters.list)}>
             {LL.common.back()}
           </Button>
-          {mayEdit && r.status === 'active' && <Button onClick={link(paths.renters.edit(r.id))}>{LL.list.edit()}</Button>}
+          {mayOpen(paths.renters.edit(r.id)) && r.status === 'active' && <Button onClick={link(paths.renters.edit(r.id))}>{LL.list.edit()}</Button>}
         </Row>
       }
     >

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { useCan } from '#/state/session';
+import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -16,7 +16,7 @@ const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-create
 /** `/renters` (spec §2, §3): the register's list on the one list pattern, with an object filter. */
 export function RentersListPage() {
   const { LL } = useI18nContext();
-  const mayCreate = useCan('renters', 'create');
+  const mayOpen = useMayOpen();
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'legal_name' });
   // The object filter is the list's own: the shared list parameters know nothing of objects.
@@ -61,7 +61,7 @@ export function RentersListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.renters.sort[value]() }))}
       filters={objectFilter || undefined}
-      actions={mayCreate && <Button onClick={link(paths.renters.create)}>{LL.list.create()}</Button>}
+      actions={mayOpen(paths.renters.create) && <Button onClick={link(paths.renters.create)}>{LL.list.create()}</Button>}
       rowActions={(r) => (
         <RegisterRowActions
           module="renters"

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useMayOpen } from '#/state/route-access';
 import { useSessionRole } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -19,6 +20,7 @@ export function RequestsListPage() {
   const { LL, locale } = useI18nContext();
   const link = useSpaLink();
   const staff = useSessionRole() !== 'renter';
+  const mayOpen = useMayOpen();
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useRequests(params);
   const { exporting, run } = useExport();
@@ -71,7 +73,7 @@ export function RequestsListPage() {
               {LL.list.export()}
             </Button>
           )}
-          <Button onClick={link(paths.requests.create)}>{LL.requests.newRequest()}</Button>
+          {mayOpen(paths.requests.create) && <Button onClick={link(paths.requests.create)}>{LL.requests.newRequest()}</Button>}
         </Row>
       }
       rowActions={(r) => (

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { useCan } from '#/state/session';
+import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
@@ -16,7 +16,7 @@ const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
 /** `/social-network` (spec §2): the landlord's public links on the one list pattern, with a network filter. */
 export function SocialLinksListPage() {
   const { LL } = useI18nContext();
-  const mayCreate = useCan('social_links', 'create');
+  const mayOpen = useMayOpen();
   const link = useSpaLink();
   const { params, update } = useListParams({ sort: 'created_at' });
   // The network filter lives in the address too, beside the list pattern's own parameters.
@@ -50,7 +50,8 @@ export function SocialLinksListPage() {
     {
       key: 'title',
       header: f.title(),
-      cell: (l) => (l.status === 'active' ? <Link href={paths.socialLinks.edit(l.id)}>{l.title ?? '—'}</Link> : l.title),
+      cell: (l) =>
+        l.status === 'active' && mayOpen(paths.socialLinks.edit(l.id)) ? <Link href={paths.socialLinks.edit(l.id)}>{l.title ?? '—'}</Link> : l.title,
     },
   ];
 
@@ -73,7 +74,7 @@ export function SocialLinksListPage() {
           options={socialNetworks.map((n: SocialNetwork) => ({ value: n, label: LL.socialLinks.networks[n]() }))}
         />
       }
-      actions={mayCreate && <Button onClick={link(paths.socialLinks.create)}>{LL.list.create()}</Button>}
+      actions={mayOpen(paths.socialLinks.create) && <Button onClick={link(paths.socialLinks.create)}>{LL.list.create()}</Button>}
       rowActions={(l) => (
         <RegisterRowActions
           module="social_links"

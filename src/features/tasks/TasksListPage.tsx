@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useSpaLink } from '#/frame/links';
-import { useCan, useSessionRole } from '#/state/session';
+import { useMayOpen } from '#/state/route-access';
+import { useSessionRole } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -23,7 +24,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
   const { LL, locale } = useI18nContext();
   const link = useSpaLink();
   const role = useSessionRole();
-  const mayCreate = useCan('tasks', 'create');
+  const mayOpen = useMayOpen();
   // A renter only receives tasks; the landlord may see every task of its organisation.
   const boxes: TaskBox[] =
     role === 'renter' ? ['incoming'] : role === 'landlord' || role === 'superadmin' ? ['all', 'incoming', 'outgoing'] : ['incoming', 'outgoing'];
@@ -105,7 +106,7 @@ function TasksList({ kind }: { kind: TaskKind }) {
         </>
       }
       rowClass={(r) => (isOverdue(r) || r.status === 'expired' ? s.overdueRow : undefined)}
-      actions={mayCreate && <Button onClick={link(section(kind).create)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>}
+      actions={mayOpen(section(kind).create) && <Button onClick={link(section(kind).create)}>{kind === 'quick' ? t.newQuickTask() : t.newTask()}</Button>}
       rowActions={(r) => (
         <Button size="sm" variant="ghost" onClick={link(viewPath(kind, r.id))}>
           {LL.list.view()}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
-import { useConfirm } from '#/state/confirm';
 import { messageOf } from '../../api/client';
 import { formatDateTime, formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -11,7 +10,8 @@ import { type DetailRow, Details } from '../../records/Details';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import { Button, Card, Page, Row, Stack } from '../../ui';
-import { type QuestionnaireDetail, useQuestionnaire, useQuestionnaireTransition, useRemoveQuestionnaire } from './api';
+import { type QuestionnaireDetail, useQuestionnaire, useQuestionnaireTransition } from './api';
+import { DeleteQuestionnaire } from './DeleteQuestionnaire';
 import { groups } from './questionnaire-form';
 
 /** `/application-forms/{id}`: every field of the questionnaire, its files, and what the caller may do now. */
@@ -30,21 +30,9 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
   const w = LL.waitingList;
   const [, navigate] = useLocation();
   const alerts = useAlerts();
-  const confirm = useConfirm();
   const transition = useQuestionnaireTransition(q.id);
-  const remove = useRemoveQuestionnaire(q.id);
   const move = (event: Parameters<typeof transition.mutate>[0]) =>
     transition.mutate(event, { onError: (err) => alerts.add({ message: messageOf(err, w.actionFailed()), type: 'error' }) });
-  // Spec §8: confirm first; "deleted" on success, "failed to delete application" on failure.
-  const removeIt = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        alerts.add({ message: w.deleted(), type: 'success' });
-        navigate(paths.waitingList.list);
-      },
-      onError: () => alerts.add({ message: w.deleteFailed(), type: 'error' }),
-    });
-
   const show = (value: unknown): ReactNode =>
     value === null || value === ''
       ? '—'
@@ -85,16 +73,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
               {w.events[event.split('.')[1] as keyof typeof w.events]()}
             </Button>
           ))}
-          {q.can_delete && (
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={async () => (await confirm({ message: w.deleteConfirm({ name: q.company_name }) })) && removeIt()}
-              data-testid="questionnaire-delete"
-            >
-              {LL.list.delete()}
-            </Button>
-          )}
+          {q.can_delete && <DeleteQuestionnaire questionnaire={q} onDeleted={() => navigate(paths.waitingList.list)} />}
         </Row>
       }
     >

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
+import { useCan } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -9,6 +10,7 @@ import { useListParams } from '../../lists/useListParams';
 import { useObjectOptions } from '../../records/options';
 import { StatusBadge } from '../../records/StatusBadge';
 import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from './api';
+import { DeleteQuestionnaire } from './DeleteQuestionnaire';
 
 const sorts = [
   ['-created_at', 'newest'],
@@ -22,6 +24,7 @@ export function QuestionnairesListPage() {
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useQuestionnaires(params);
   const objects = useObjectOptions();
+  const mayDelete = useCan('waiting_list', 'delete');
   const w = LL.waitingList;
   const c = w.columns;
   const list = { params, update };
@@ -65,6 +68,7 @@ export function QuestionnairesListPage() {
       query={query}
       columns={columns}
       withStatus={false}
+      rowActions={mayDelete ? (q) => <DeleteQuestionnaire questionnaire={q} size="sm" /> : undefined}
       sortOptions={sorts.map(([value, key]) => ({ value, label: w.sort[key]() }))}
       filters={
         <>

@@ -104,6 +104,12 @@ export const publicPages = {
     calendar: 'Calendar',
     calendarText: 'Events by day, week and month',
     noBidAccess: 'You have no access to the requests module. Please contact the administrator.',
+    landlords: 'Landlords',
+    landlordsText: 'Landlord organisations and their accounts',
+    objectTypes: 'Property types',
+    objectTypesText: 'The property types every landlord chooses from',
+    requestTypes: 'Request types',
+    requestTypesText: 'The request types every landlord chooses from',
   },
   profile: {
     title: 'Profile',

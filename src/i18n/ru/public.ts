@@ -104,6 +104,12 @@ export const publicPages = {
     calendar: 'Календарь',
     calendarText: 'События по дням, неделям и месяцам',
     noBidAccess: 'У вас нет доступа к модулю заявок. Обратитесь к администратору.',
+    landlords: 'Арендодатели',
+    landlordsText: 'Организации арендодателей и их учётные записи',
+    objectTypes: 'Типы объектов',
+    objectTypesText: 'Справочник типов объектов для всех арендодателей',
+    requestTypes: 'Типы заявок',
+    requestTypesText: 'Справочник типов заявок для всех арендодателей',
   },
   profile: {
     title: 'Профиль',

@@ -1,0 +1,27 @@
+import type { Role } from '../../machines/types';
+import { type AccessAction, type AccessLevel, type AccessModule, levelAllows } from './access-levels';
+
+/**
+ * Who may open a screen or take an action: the roles, and for an employee the module and the action
+ * its level must allow (the server's `authorize` rule). The route table gives one to every signed-in
+ * route; buttons ask about the route they lead to, so the SPA has one answer to "who may do what".
+ */
+export type Rule = {
+  roles: readonly Role[];
+  /** An employee needs a level in this module that allows `action` (read when absent). */
+  module?: AccessModule;
+  action?: AccessAction;
+  /** Spec §6: an employee without the bid-access flag has no requests module. */
+  needsBidAccess?: boolean;
+};
+
+/** What the rules are judged against: the session's role, an employee's levels (GET /user `access`) and bid access. */
+export type Viewer = { role: Role; access: Partial<Record<AccessModule, AccessLevel>> | null; hasBidAccess: boolean };
+
+export function allows(viewer: Viewer, rule: Rule): boolean {
+  if (!rule.roles.includes(viewer.role)) return false;
+  if (viewer.role !== 'employee') return true;
+  if (rule.needsBidAccess && !viewer.hasBidAccess) return false;
+  // A module left out of the grants is none (the server's answer for an employee without a row).
+  return !rule.module || levelAllows(viewer.access?.[rule.module] ?? 'none', rule.action ?? 'read');
+}
