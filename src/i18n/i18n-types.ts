@@ -420,6 +420,10 @@ type RootTranslation = {
 		 * С​о​х​р​а​н​и​т​ь
 		 */
 		save: string
+		/**
+		 * П​о​д​р​о​б​н​е​е
+		 */
+		details: string
 	}
 	nav: {
 		/**
@@ -3931,6 +3935,10 @@ export type TranslationFunctions = {
 		 * Сохранить
 		 */
 		save: () => LocalizedString
+		/**
+		 * Подробнее
+		 */
+		details: () => LocalizedString
 	}
 	nav: {
 		/**

@@ -107,6 +107,7 @@ export const core = {
     actionFailed: 'The action failed',
     cancel: 'Cancel',
     save: 'Save',
+    details: 'Details',
   },
   nav: {
     statecharts: 'Statecharts',

@@ -107,6 +107,7 @@ export const core = {
     actionFailed: 'Әрекетті орындау мүмкін болмады',
     cancel: 'Болдырмау',
     save: 'Сақтау',
+    details: 'Толығырақ',
   },
   nav: {
     statecharts: 'Күй диаграммалары',
