@@ -102,7 +102,7 @@ export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) 
       busy={form.formState.isSubmitting}
       back="/type-object"
     >
-      <TextField label={LL.objectTypes.fields.name()} maxLength={100} {...form.register('name')} error={errorOf('name')} />
+      <TextField label={LL.objectTypes.fields.name()} maxLength={100} required {...form.register('name')} error={errorOf('name')} />
     </FormPage>
   );
 }

@@ -136,7 +136,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
       submitLabel={task ? LL.list.save() : t.dialogs.send()}
       disabled={fileErrors.length > 0}
     >
-      <TextField label={f.title()} maxLength={200} {...form.register('title')} error={errorOf('title')} />
+      <TextField label={f.title()} maxLength={200} required {...form.register('title')} error={errorOf('title')} />
       <div className={g.grid}>
         {task ? (
           <TextField label={f.executor()} name="executor-name" value={task.executor.name} disabled readOnly />
@@ -149,6 +149,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
               options={[]}
               groups={groups.map((g) => ({ label: executorGroups[g.kind], options: g.options }))}
               data-testid="task-executor"
+              required
               {...form.register('executor')}
               error={errorOf('executor')}
             />
@@ -160,6 +161,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
           hint={f.deadlineHint()}
           min={task ? undefined : almatyNowInput()}
           disabled={Boolean(task)}
+          required
           {...form.register('deadline')}
           error={errorOf('deadline')}
         />
