@@ -25,7 +25,6 @@ export const groupLabel = style({
   color: vars.color.textMuted,
   textTransform: 'uppercase',
 });
-export const group = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const option = style({
   display: 'flex',
   flexDirection: 'column',
