@@ -14,7 +14,7 @@ export const shownFrom: Record<Priority, number> = { 1: 0, 2: cardsBelow, 3: 780
 
 /** The priority that leaves the table first: below its width the rows offer their details. */
 export function lowestPriority(priorities: (Priority | undefined)[]): Priority {
-  return priorities.reduce<Priority>((low, p = 1) => (p > low ? p : low), 1);
+  return Math.max(1, ...priorities.map((p) => p ?? 1)) as Priority;
 }
 
 /** The columns a row's details hold at some width: those that may leave the table. */
