@@ -11,10 +11,10 @@ describe('request types in Chromium', () => {
     await page.getByTestId('nav-settings').click();
     const section = page.getByTestId('request-types-settings');
     await section.getByRole('heading', { name: 'Типы заявок' }).waitFor();
-    const row = section.getByTestId('request-type-row').filter({ hasText: 'Сантехника' });
+    const row = section.getByTestId('data-row').filter({ hasText: 'Сантехника' });
     await row.waitFor();
     // Both kinds are listed, named by /get-kind.
-    expect(await section.getByTestId('request-type-row').count()).toBe(14);
+    expect(await section.getByTestId('data-row').count()).toBe(14);
 
     const shown = row.getByLabel('Показывать');
     expect(await shown.isChecked()).toBe(true);
