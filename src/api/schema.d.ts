@@ -2176,6 +2176,8 @@ export interface components {
              */
             id: string;
             name: string;
+            /** @description Who this is, shown beside the name in the executor picker (an employee's position, a tenant's property and unit, a contractor's services); only GET /tasks/executors fills it. */
+            detail?: string;
         };
         /** @description Spec §3's Task as the lists show it. */
         TaskListItem: {

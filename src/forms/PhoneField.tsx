@@ -4,10 +4,10 @@ import { IMaskInput } from 'react-imask';
 import { FieldShell, useFieldIds } from '../ui/Field/Field';
 import { control as controlClass } from '../ui/Field/Field.css';
 
-type Props<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; error?: string; 'data-testid'?: string };
+type Props<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; error?: string; required?: boolean; 'data-testid'?: string };
 
 /** Kazakhstan phone with the +7 mask (spec §3/§5: the placeholder starts with +77); empty stays empty. */
-export function PhoneField<T extends FieldValues>({ control, name, label, error, 'data-testid': testId }: Props<T>) {
+export function PhoneField<T extends FieldValues>({ control, name, label, error, required, 'data-testid': testId }: Props<T>) {
   const ids = useFieldIds(undefined, name, undefined, error);
   const [focused, setFocused] = useState(false);
   return (
@@ -15,7 +15,7 @@ export function PhoneField<T extends FieldValues>({ control, name, label, error,
       control={control}
       name={name}
       render={({ field }) => (
-        <FieldShell ids={ids} label={label} error={error} testId={testId}>
+        <FieldShell ids={ids} label={label} error={error} testId={testId} required={required}>
           <IMaskInput
             mask="+{7}0000000000"
             // While focused an empty field shows "+7", so the digits typed next (often 7...) follow it.
@@ -34,6 +34,7 @@ export function PhoneField<T extends FieldValues>({ control, name, label, error,
             placeholder="+77"
             aria-invalid={error ? true : undefined}
             aria-describedby={ids.describedBy}
+            required={required}
             data-testid={testId}
             className={controlClass({ invalid: Boolean(error) })}
           />

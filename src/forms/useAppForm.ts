@@ -37,7 +37,8 @@ export function useAppForm<T extends FieldValues>(schema: SchemaSource<T>, defau
         const success = await send(values);
         if (success) setStatus({ tone: 'success', message: success });
       } catch (err) {
-        setStatus({ tone: 'error', message: applyServerErrors(form, err, failure ?? LL.errors.internal()) });
+        const message = applyServerErrors(form, err, failure ?? LL.errors.internal());
+        setStatus(message ? { tone: 'error', message } : null);
       }
     });
 
@@ -49,12 +50,18 @@ function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>
   return typeof err?.message === 'string' ? err.message : undefined;
 }
 
-/** Puts the server's `fields` beside the inputs and returns the message for the whole form. */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, err: unknown, fallback: string): string {
+/**
+ * Puts the server's `fields` beside the inputs and returns the message for the whole form: none when
+ * every refusal is under its field (an error is said once), else the server's own words.
+ */
+export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, err: unknown, fallback: string): string | null {
   if (!(err instanceof ApiRequestError)) return fallback;
+  if (err.status >= 500) return fallback;
   const known = new Set(Object.keys(form.getValues()));
-  for (const [field, message] of Object.entries(err.body.fields ?? {})) {
+  const fields = Object.entries(err.body.fields ?? {});
+  for (const [field, message] of fields) {
     if (known.has(field)) form.setError(field as Path<T>, { type: 'server', message });
   }
-  return err.status >= 500 ? fallback : err.body.message;
+  const placedAll = fields.length > 0 && fields.every(([field]) => known.has(field));
+  return placedAll ? null : err.body.message;
 }

@@ -424,6 +424,10 @@ type RootTranslation = {
 		 * С​о​х​р​а​н​и​т​ь
 		 */
 		save: string
+		/**
+		 * П​о​д​р​о​б​н​е​е
+		 */
+		details: string
 	}
 	nav: {
 		/**
@@ -4320,6 +4324,10 @@ export type TranslationFunctions = {
 		 * Сохранить
 		 */
 		save: () => LocalizedString
+		/**
+		 * Подробнее
+		 */
+		details: () => LocalizedString
 	}
 	nav: {
 		/**

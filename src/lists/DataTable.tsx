@@ -1,9 +1,23 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import { useI18nContext } from '../i18n/i18n-react';
+import { Button } from '../ui';
+import { lowestPriority, mayLeave, type Priority } from './columns';
 import * as s from './DataTable.css';
 
-export type Column<T> = { key: string; header: string; cell: (row: T) => ReactNode; width?: string };
+export type Column<T> = {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  width?: string;
+  /** How long the column stays in the table as the list narrows (see columns.ts); 1 when absent. */
+  priority?: Priority;
+};
 
-/** The one table of every register list. */
+/**
+ * The one table of every list. Its width picks the layout: every column on a wide page; on a
+ * narrower one the columns of higher priority move into a details row each row opens; on a phone
+ * each row is a card of label and value with its actions at the bottom.
+ */
 export function DataTable<T extends { id: string }>({
   columns,
   rows,
@@ -18,30 +32,97 @@ export function DataTable<T extends { id: string }>({
   /** An extra class for rows that must stand out (e.g. overdue requests). */
   rowClass?: (row: T) => string | undefined;
 }) {
+  const { LL } = useI18nContext();
+  const id = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const low = lowestPriority(columns.map((c) => c.priority));
+  const leaving = mayLeave(columns);
+  const flip = (rowId: string) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(rowId)) next.add(rowId);
+      return next;
+    });
+  const cellClass = (c: Column<T>, i: number) => [s.td, i === 0 && s.first, s.leaves[c.priority ?? 1]].filter(Boolean).join(' ');
+  const withActions = actions !== undefined || leaving.length > 0;
   return (
     <div className={s.wrap}>
       <table className={s.table} data-testid="data-table">
-        <thead>
+        <thead className={s.thead}>
           <tr>
-            {columns.map((c) => (
-              <th key={c.key} className={s.th} style={c.width ? { width: c.width } : undefined}>
+            {columns.map((c, i) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={[i === 0 ? s.firstHead : s.th, s.leaves[c.priority ?? 1]].join(' ')}
+                style={c.width ? { width: c.width } : undefined}
+              >
                 {c.header}
               </th>
             ))}
-            {actions && <th className={s.th}>{actionsHeader}</th>}
+            {withActions && (
+              <th scope="col" className={s.actionsHead}>
+                {actionsHeader}
+              </th>
+            )}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className={[s.tr, rowClass?.(row)].filter(Boolean).join(' ')} data-testid="data-row">
-              {columns.map((c) => (
-                <td key={c.key} className={s.td}>
-                  {c.cell(row)}
-                </td>
-              ))}
-              {actions && <td className={s.actions}>{actions(row)}</td>}
-            </tr>
-          ))}
+        <tbody className={s.tbody}>
+          {rows.map((row) => {
+            const expanded = open.has(row.id);
+            const detailsId = `${id}-${row.id}`;
+            return (
+              <Fragment key={row.id}>
+                <tr className={[s.tr, rowClass?.(row)].filter(Boolean).join(' ')} data-testid="data-row">
+                  {columns.map((c, i) => (
+                    <td key={c.key} className={cellClass(c, i)} data-label={c.header}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                  {withActions && (
+                    <td className={s.actions}>
+                      <span className={s.actionsRow}>
+                        {leaving.length > 0 && (
+                          <span className={s.toggle[low]}>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              className={s.toggleButton}
+                              aria-expanded={expanded}
+                              aria-controls={detailsId}
+                              aria-label={LL.list.details()}
+                              title={LL.list.details()}
+                              onClick={() => flip(row.id)}
+                              data-testid="row-details"
+                            >
+                              <span aria-hidden="true" className={s.chevron}>
+                                ›
+                              </span>
+                            </Button>
+                          </span>
+                        )}
+                        {actions?.(row)}
+                      </span>
+                    </td>
+                  )}
+                </tr>
+                {expanded && (
+                  <tr id={detailsId} className={s.detailsRow[low]}>
+                    <td className={s.detailsCell} colSpan={columns.length + (withActions ? 1 : 0)}>
+                      <dl className={s.details}>
+                        {leaving.map((c) => (
+                          <div key={c.key} className={s.detail[c.priority ?? 1]}>
+                            <dt className={s.term}>{c.header}</dt>
+                            <dd className={s.value}>{c.cell(row)}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -3,13 +3,15 @@ import { vars } from '../theme';
 
 export const toolbar = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  // A filter is at least 200 px wide, or the whole line on a phone.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))',
   gap: vars.space.md,
   alignItems: 'end',
   marginBottom: vars.space.lg,
 });
 export const pagination = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.md,

@@ -30,7 +30,11 @@ describe('walking skeleton in Chromium', () => {
     await ctx.page.getByLabel('Логин').fill('employee');
     await ctx.page.getByLabel('Пароль').fill('not-the-password');
     await ctx.page.getByRole('button', { name: 'Войти' }).click();
-    await ctx.page.getByTestId('form-message').getByText('Неверный пароль').waitFor();
+    // Said once, under the password it is about.
+    await ctx.page.getByText('Неверный пароль').waitFor();
+    expect(await ctx.page.getByText('Неверный пароль').count()).toBe(1);
+    expect(await ctx.page.getByLabel('Пароль').getAttribute('aria-invalid')).toBe('true');
+    expect(await ctx.page.getByTestId('form-message').count()).toBe(0);
 
     await ctx.page.getByLabel('Пароль').fill('demo1234');
     await ctx.page.getByRole('button', { name: 'Войти' }).click();

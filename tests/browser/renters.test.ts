@@ -52,10 +52,12 @@ describe('renters register in Chromium', () => {
     expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(binError);
     await binInput.fill(bin);
 
-    // A taken login: the server's field message beside the field and as the form's message.
+    // A taken login: the server's field message beside the field, said once.
     await label('Логин').fill('renter2');
     await form.getByRole('button', { name: 'Сохранить' }).click();
-    await form.getByTestId('form-message').getByText('Такой логин уже занят').waitFor();
+    await form.getByText('Такой логин уже занят').waitFor();
+    expect(await form.getByText('Такой логин уже занят').count()).toBe(1);
+    expect(await form.getByTestId('form-message').count()).toBe(0);
     expect(await label('Логин').getAttribute('aria-invalid')).toBe('true');
     await label('Логин').fill('techno');
 

@@ -1,5 +1,14 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, useBrowser } from '../support/browser';
+
+/** Chooses the employee in Settings and answers its access panel. */
+async function accessOf(page: Page, name: string) {
+  await page.getByLabel('Сотрудник', { exact: true }).selectOption({ label: name });
+  const panel = page.getByTestId('employee-access').filter({ hasText: name });
+  await panel.waitFor();
+  return panel;
+}
 
 // The landlord grants access per module in Settings; the server enforces it on the employee's next call.
 describe('settings: employee access in Chromium', () => {
@@ -7,10 +16,19 @@ describe('settings: employee access in Chromium', () => {
 
   it("takes the demo employee's access to Employees away and saves the row with a toast", async () => {
     const page = ctx.page;
+    await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, 'landlord');
     await page.getByTestId('nav-settings').click();
     await page.getByRole('heading', { name: 'Настройки', level: 1 }).waitFor();
-    const row = page.getByTestId('data-row').filter({ hasText: 'Нурлан Абенов' });
+    let row = await accessOf(page, 'Нурлан Абенов');
+    // Every module's level is in view on a laptop: no column runs off the page.
+    const levels = row.getByRole('combobox');
+    expect(await levels.count()).toBe(12);
+    for (const level of await levels.all()) {
+      const box = await level.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1366);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
     const employees = row.getByLabel('Сотрудники', { exact: true });
     expect(await employees.inputValue()).toBe('creator');
     // The labels are spec §6's, in the user's language.
@@ -31,7 +49,7 @@ describe('settings: employee access in Chromium', () => {
     await save.click();
     await page.getByTestId('toast').getByText('Доступ сотрудника Нурлан Абенов сохранён').waitFor();
     await page.reload();
-    await row.waitFor();
+    row = await accessOf(page, 'Нурлан Абенов');
     expect(await row.getByLabel('Сотрудники', { exact: true }).inputValue()).toBe('none');
     expect(await row.getByLabel('Может отправлять уведомления').isChecked()).toBe(true);
     expect(await row.getByLabel('Заявки', { exact: true }).inputValue()).toBe('creator');
@@ -55,7 +73,7 @@ describe('settings: employee access in Chromium', () => {
     const page = ctx.page;
     await signIn(page, 'landlord');
     await page.getByTestId('nav-settings').click();
-    const row = page.getByTestId('data-row').filter({ hasText: 'Нурлан Абенов' });
+    const row = await accessOf(page, 'Нурлан Абенов');
     await row.getByLabel('Арендаторы', { exact: true }).selectOption({ label: 'Просмотр' });
     await row.getByLabel('Подрядчики', { exact: true }).selectOption({ label: 'Нет доступа' });
     await row.getByRole('button', { name: 'Сохранить' }).click();

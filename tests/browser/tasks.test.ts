@@ -44,12 +44,18 @@ describe('tasks in Chromium', () => {
     await form.getByRole('button', { name: 'Отправить' }).click();
     await form.getByText('Срок должен быть в будущем').waitFor();
     await form.getByLabel('Срок').fill(tomorrowInAlmaty());
-    // The picker narrows as one types: only the renter is left.
-    const options = form.getByLabel('Исполнитель', { exact: true }).locator('option');
-    await options.nth(2).waitFor({ state: 'attached' });
-    await form.getByLabel('Найти исполнителя').fill(renter?.trade ?? '');
-    await expect.poll(() => options.allTextContents()).toEqual(['Выберите исполнителя', `${renter?.trade} (${renter?.legal})`]);
-    await form.getByLabel('Исполнитель', { exact: true }).selectOption({ label: `${renter?.trade} (${renter?.legal})` });
+    // One combobox: typing part of a name narrows the groups to the renter, shown with who it is
+    // (its property and unit); the keyboard chooses it.
+    const executor = form.getByRole('combobox', { name: 'Исполнитель' });
+    await executor.fill(renter?.trade.slice(0, 5) ?? '');
+    const list = page.getByRole('listbox', { name: 'Исполнитель' });
+    const tenants = list.getByRole('group', { name: 'Арендаторы' });
+    await expect.poll(() => list.getByRole('option').allTextContents()).toEqual([`${renter?.trade} (${renter?.legal})ТРЦ «Mega Center», №101`]);
+    expect(await tenants.getByRole('option').count()).toBe(1);
+    await executor.press('ArrowDown');
+    await executor.press('Enter');
+    expect(await executor.inputValue()).toBe(`${renter?.trade} (${renter?.legal})`);
+    expect(await executor.getAttribute('aria-expanded')).toBe('false');
     await form.getByRole('button', { name: 'Отправить' }).click();
 
     await page.waitForURL(/\/tasks\/[0-9a-f-]{36}$/);

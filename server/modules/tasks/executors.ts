@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
-import { contractors, employees, renters, users } from '../../db/schema';
+import { contractors, employees, objects, renters, rooms, users } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { likePattern } from '../../http/pagination';
 import { atLeast } from '../../workflow/viewer';
@@ -21,7 +21,7 @@ export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?:
   const login = and(eq(users.landlordId, landlordId), eq(users.active, true));
 
   const staffQuery = db
-    .select({ id: users.id, name: employees.fullName })
+    .select({ id: users.id, name: employees.fullName, position: employees.position })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .where(
@@ -36,9 +36,11 @@ export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?:
     .orderBy(byName(employees.fullName), asc(users.id))
     .limit(opts.limit);
   const tenantsQuery = db
-    .select({ id: users.id, trade: renters.tradePointName, legal: renters.legalName })
+    .select({ id: users.id, trade: renters.tradePointName, legal: renters.legalName, object: objects.name, room: rooms.number })
     .from(renters)
     .innerJoin(users, eq(users.id, renters.userId))
+    .leftJoin(rooms, eq(rooms.id, renters.roomId))
+    .leftJoin(objects, eq(objects.id, rooms.objectId))
     .where(
       and(
         login,
@@ -51,7 +53,7 @@ export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?:
     .limit(opts.limit);
   const firmsQuery = opts.withContractors
     ? db
-        .select({ id: contractors.id, name: contractors.name })
+        .select({ id: contractors.id, name: contractors.name, services: contractors.services })
         .from(contractors)
         .where(and(eq(contractors.landlordId, landlordId), eq(contractors.status, 'active'), pattern ? ilike(contractors.name, pattern) : undefined))
         .orderBy(byName(contractors.name), asc(contractors.id))
@@ -61,8 +63,14 @@ export async function listExecutors(db: Db, viewer: TaskViewer, opts: { search?:
   const [staff, tenants, firms] = await Promise.all([staffQuery, tenantsQuery, firmsQuery]);
 
   return [
-    ...staff.map((e) => ({ kind: 'employee' as const, id: e.id, name: e.name })),
-    ...tenants.map((r) => ({ kind: 'renter' as const, id: r.id, name: `${r.trade} (${r.legal})` })),
-    ...firms.map((c) => ({ kind: 'contractor' as const, id: c.id, name: c.name })),
+    // `detail` says who each one is, so two of the same name are told apart in the picker.
+    ...staff.map((e) => ({ kind: 'employee' as const, id: e.id, name: e.name, detail: e.position ?? '' })),
+    ...tenants.map((r) => ({
+      kind: 'renter' as const,
+      id: r.id,
+      name: `${r.trade} (${r.legal})`,
+      detail: [r.object, r.room && `№${r.room}`].filter(Boolean).join(', '),
+    })),
+    ...firms.map((c) => ({ kind: 'contractor' as const, id: c.id, name: c.name, detail: c.services })),
   ];
 }

@@ -42,12 +42,13 @@ export function ApplicationsPage() {
   };
 
   const columns: Column<ContractorApplication>[] = [
-    { key: 'created_at', header: a.received(), cell: (r) => formatDateTime(r.created_at, locale) },
     { key: 'name', header: f.name(), cell: (r) => r.name },
-    { key: 'bin', header: f.bin(), cell: (r) => r.bin },
-    { key: 'services', header: f.services(), cell: (r) => r.services },
+    { key: 'created_at', priority: 2, header: a.received(), cell: (r) => formatDateTime(r.created_at, locale) },
+    { key: 'bin', priority: 4, header: f.bin(), cell: (r) => r.bin },
+    { key: 'services', priority: 3, header: f.services(), cell: (r) => r.services },
     {
       key: 'contact',
+      priority: 3,
       header: f.contact_name(),
       cell: (r) => (
         <Stack gap="xs">
@@ -59,8 +60,8 @@ export function ApplicationsPage() {
     },
   ];
   if (filter.status !== 'pending')
-    columns.push({ key: 'decided_at', header: a.decidedAt(), cell: (r) => (r.decided_at ? formatDateTime(r.decided_at, locale) : '') });
-  if (filter.status === 'declined') columns.push({ key: 'reason', header: a.declineReason(), cell: (r) => r.decline_reason });
+    columns.push({ key: 'decided_at', priority: 4, header: a.decidedAt(), cell: (r) => (r.decided_at ? formatDateTime(r.decided_at, locale) : '') });
+  if (filter.status === 'declined') columns.push({ key: 'reason', priority: 2, header: a.declineReason(), cell: (r) => r.decline_reason });
 
   const rowActions = (r: ContractorApplication) =>
     r.status === 'pending' ? (

@@ -45,17 +45,18 @@ export function CompanyFields({ form, errorOf }: { form: UseFormReturn<CompanyVa
   const f = LL.contractors.fields;
   return (
     <div className={s.grid}>
-      <TextField label={f.name()} autoComplete="organization" maxLength={200} {...form.register('name')} error={errorOf('name')} />
-      <TextField label={f.bin()} inputMode="numeric" maxLength={12} {...form.register('bin')} error={errorOf('bin')} />
-      <TextField label={f.contact_name()} autoComplete="name" maxLength={200} {...form.register('contact_name')} error={errorOf('contact_name')} />
-      <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
-      <TextField label={f.email()} type="email" autoComplete="email" maxLength={254} {...form.register('email')} error={errorOf('email')} />
+      <TextField label={f.name()} autoComplete="organization" maxLength={200} required {...form.register('name')} error={errorOf('name')} />
+      <TextField label={f.bin()} inputMode="numeric" maxLength={12} required {...form.register('bin')} error={errorOf('bin')} />
+      <TextField label={f.contact_name()} autoComplete="name" maxLength={200} required {...form.register('contact_name')} error={errorOf('contact_name')} />
+      <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} required />
+      <TextField label={f.email()} type="email" autoComplete="email" maxLength={254} required {...form.register('email')} error={errorOf('email')} />
       <TextField label={f.address()} autoComplete="street-address" maxLength={500} {...form.register('address')} error={errorOf('address')} />
       <TextArea
         label={f.services()}
         hint={LL.contractors.servicesHint()}
         maxLength={1000}
         rows={3}
+        required
         {...form.register('services')}
         error={errorOf('services')}
       />

@@ -26,11 +26,11 @@ export function ContractorsListPage() {
 
   const columns: Column<Contractor>[] = [
     { key: 'name', header: f.name(), cell: (c) => <Link href={paths.contractors.view(c.id)}>{c.name}</Link> },
-    { key: 'bin', header: f.bin(), cell: (c) => c.bin },
-    { key: 'services', header: f.services(), cell: (c) => c.services },
-    { key: 'contact_name', header: f.contact_name(), cell: (c) => c.contact_name },
-    { key: 'phone', header: f.phone(), cell: (c) => c.phone },
-    { key: 'email', header: f.email(), cell: (c) => c.email },
+    { key: 'bin', priority: 4, header: f.bin(), cell: (c) => c.bin },
+    { key: 'services', priority: 3, header: f.services(), cell: (c) => c.services },
+    { key: 'contact_name', priority: 3, header: f.contact_name(), cell: (c) => c.contact_name },
+    { key: 'phone', priority: 2, header: f.phone(), cell: (c) => c.phone },
+    { key: 'email', priority: 4, header: f.email(), cell: (c) => c.email },
   ];
 
   return (

@@ -77,7 +77,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
     done(!employee, paths.employees.list);
   });
 
-  const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
+  const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric'; required?: boolean } = {}) => (
     <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />
   );
 
@@ -91,14 +91,14 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
       back={paths.employees.list}
     >
       <div className={s.grid}>
-        {field('full_name', { autoComplete: 'name' })}
+        {field('full_name', { autoComplete: 'name', required: true })}
         {field('iin', { inputMode: 'numeric' })}
         {field('legal_name')}
         {field('department')}
         {field('group')}
         {field('position')}
         <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
-        {field('email', { type: 'email', autoComplete: 'email' })}
+        {field('email', { type: 'email', autoComplete: 'email', required: true })}
         {employee ? (
           <TextField label={f.username()} name="username" value={employee.username} readOnly />
         ) : (
@@ -107,6 +107,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
             hint={LL.employees.loginHint()}
             maxLength={50}
             autoComplete="off"
+            required
             {...form.register('username')}
             error={errorOf('username')}
           />

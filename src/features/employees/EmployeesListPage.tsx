@@ -29,11 +29,11 @@ export function EmployeesListPage() {
       header: f.full_name(),
       cell: (e) => (mayOpen(paths.employees.edit(e.id)) ? <Link href={paths.employees.edit(e.id)}>{e.full_name}</Link> : e.full_name),
     },
-    { key: 'position', header: f.position(), cell: (e) => e.position },
-    { key: 'department', header: f.department(), cell: (e) => e.department },
-    { key: 'phone', header: f.phone(), cell: (e) => e.phone },
-    { key: 'email', header: f.email(), cell: (e) => e.email },
-    { key: 'username', header: f.username(), cell: (e) => e.username },
+    { key: 'position', priority: 2, header: f.position(), cell: (e) => e.position },
+    { key: 'department', priority: 3, header: f.department(), cell: (e) => e.department },
+    { key: 'phone', priority: 2, header: f.phone(), cell: (e) => e.phone },
+    { key: 'email', priority: 4, header: f.email(), cell: (e) => e.email },
+    { key: 'username', priority: 4, header: f.username(), cell: (e) => e.username },
   ];
 
   const exportList = () => run(() => employeeApi.exportXlsx({ search: params.search || undefined, status: params.status }), 'employees.xlsx');

@@ -26,7 +26,7 @@ export function DemoForm() {
         <Stack gap="md">
           <TextField label={LL.demo.name()} autoComplete="name" maxLength={100} {...form.register('name')} error={errorOf('name')} />
           <TextField label={LL.demo.company()} autoComplete="organization" maxLength={200} {...form.register('company')} error={errorOf('company')} />
-          <TextField label={LL.demo.email()} type="email" autoComplete="email" maxLength={200} {...form.register('email')} error={errorOf('email')} />
+          <TextField label={LL.demo.email()} type="email" autoComplete="email" maxLength={200} required {...form.register('email')} error={errorOf('email')} />
           <PhoneField control={form.control} name="phone" label={LL.demo.phone()} error={errorOf('phone')} />
           <FormError message={status?.message} tone={status?.tone} />
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -24,9 +24,9 @@ export function SupportForm() {
     <Card title={LL.support.title()} data-testid="support-form">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextField label={LL.support.name()} autoComplete="name" maxLength={100} {...form.register('name')} error={errorOf('name')} />
+          <TextField label={LL.support.name()} autoComplete="name" maxLength={100} required {...form.register('name')} error={errorOf('name')} />
           <PhoneField control={form.control} name="phone" label={LL.support.phone()} error={errorOf('phone')} />
-          <TextArea label={LL.support.message()} rows={4} maxLength={2000} {...form.register('message')} error={errorOf('message')} />
+          <TextArea label={LL.support.message()} rows={4} maxLength={2000} required {...form.register('message')} error={errorOf('message')} />
           <FormError message={status?.message} tone={status?.tone} />
           <Button type="submit" loading={form.formState.isSubmitting}>
             {LL.support.submit()}

@@ -5,12 +5,23 @@ import type { TranslationFunctions } from '../../i18n/i18n-types';
 export type DemoValues = { name: string; company: string; email: string; phone: string };
 export type SupportValues = { name: string; phone: string; message: string };
 
-/** Spec §5: name or company required; email required and valid; phone optional. */
+/**
+ * Spec §5: name or company required; email required and valid; phone optional. Every field is checked
+ * in one pass, so a submit shows all the errors at once (a narrow after the fields' own types would
+ * wait until they pass before saying "name or company").
+ */
 export function demoRules(LL: TranslationFunctions) {
   const r = rules(LL);
-  return type({ name: r.max(100), company: r.max(200), email: r.requiredEmail, phone: r.optionalPhone }).narrow(
-    (v, ctx) => Boolean(v.name.trim() || v.company.trim()) || ctx.reject({ path: ['name'], message: LL.validation.nameOrCompany() }),
-  );
+  const fields = { name: r.max(100), company: r.max(200), email: r.requiredEmail, phone: r.optionalPhone };
+  return type({ name: 'string', company: 'string', email: 'string', phone: 'string' }).narrow((v, ctx) => {
+    let ok = true;
+    for (const [key, rule] of Object.entries(fields) as [keyof DemoValues, (typeof fields)[keyof DemoValues]][]) {
+      const out = rule(v[key]);
+      if (out instanceof type.errors) ok = ctx.reject({ path: [key], message: out[0]?.message ?? out.summary });
+    }
+    if (!v.name.trim() && !v.company.trim()) ok = ctx.reject({ path: ['name'], message: LL.validation.nameOrCompany() });
+    return ok;
+  });
 }
 
 /** Spec §5: name and message required; phone optional. */

@@ -75,16 +75,17 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
     done(!landlord, back);
   });
 
-  const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; inputMode?: 'numeric'; maxLength?: number; hint?: string } = {}) => (
-    <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />
-  );
+  const field = (
+    name: Exclude<keyof Values, 'phone'>,
+    extra: { type?: string; inputMode?: 'numeric'; maxLength?: number; hint?: string; required?: boolean } = {},
+  ) => <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />;
   const title = !landlord ? LL.landlords.createTitle() : role === 'superadmin' ? LL.landlords.editTitle() : LL.landlords.myCard();
 
   return (
     <FormPage title={title} testId="landlord-form" onSubmit={onSubmit} status={status} busy={form.formState.isSubmitting} back={back}>
       <div className={s.grid}>
-        {field('name')}
-        {field('bin', { inputMode: 'numeric', maxLength: 12 })}
+        {field('name', { required: true })}
+        {field('bin', { inputMode: 'numeric', maxLength: 12, required: true })}
         {field('legal_address', { maxLength: 300 })}
         <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
         {field('email', { type: 'email', maxLength: 254 })}
@@ -95,9 +96,9 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
         <>
           <h2>{LL.landlords.loginSection()}</h2>
           <div className={s.grid}>
-            {field('username', { maxLength: 50 })}
-            {field('full_name')}
-            {field('login_email', { type: 'email', maxLength: 254, hint: LL.landlords.loginHint() })}
+            {field('username', { maxLength: 50, required: true })}
+            {field('full_name', { required: true })}
+            {field('login_email', { type: 'email', maxLength: 254, hint: LL.landlords.loginHint(), required: true })}
           </div>
         </>
       )}

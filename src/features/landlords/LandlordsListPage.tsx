@@ -23,11 +23,11 @@ export function LandlordsListPage() {
 
   const columns: Column<Landlord>[] = [
     { key: 'name', header: f.name(), cell: (l) => <Link href={paths.landlords.edit(l.id)}>{l.name}</Link> },
-    { key: 'bin', header: f.bin(), cell: (l) => l.bin },
-    { key: 'username', header: f.username(), cell: (l) => l.username },
-    { key: 'full_name', header: f.full_name(), cell: (l) => l.full_name },
-    { key: 'phone', header: f.phone(), cell: (l) => l.phone },
-    { key: 'objects_count', header: f.objects_count(), cell: (l) => l.objects_count },
+    { key: 'bin', priority: 4, header: f.bin(), cell: (l) => l.bin },
+    { key: 'username', priority: 3, header: f.username(), cell: (l) => l.username },
+    { key: 'full_name', priority: 2, header: f.full_name(), cell: (l) => l.full_name },
+    { key: 'phone', priority: 3, header: f.phone(), cell: (l) => l.phone },
+    { key: 'objects_count', priority: 4, header: f.objects_count(), cell: (l) => l.objects_count },
   ];
 
   return (

@@ -115,9 +115,9 @@ export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) 
       busy={form.formState.isSubmitting}
       back="/type-object"
     >
-      <TextField label={LL.objectTypes.nameRu()} maxLength={100} {...form.register('name_ru')} error={errorOf('name_ru')} />
-      <TextField label={LL.objectTypes.nameKk()} maxLength={100} {...form.register('name_kk')} error={errorOf('name_kk')} />
-      <TextField label={LL.objectTypes.nameEn()} maxLength={100} {...form.register('name_en')} error={errorOf('name_en')} />
+      <TextField label={LL.objectTypes.nameRu()} maxLength={100} required {...form.register('name_ru')} error={errorOf('name_ru')} />
+      <TextField label={LL.objectTypes.nameKk()} maxLength={100} required {...form.register('name_kk')} error={errorOf('name_kk')} />
+      <TextField label={LL.objectTypes.nameEn()} maxLength={100} required {...form.register('name_en')} error={errorOf('name_en')} />
     </FormPage>
   );
 }

@@ -104,17 +104,18 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="lg">
               <div className={s.grid}>
-                <TextField label={f.name()} maxLength={200} readOnly={readOnly} {...form.register('name')} error={errorOf('name')} />
+                <TextField label={f.name()} maxLength={200} readOnly={readOnly} required {...form.register('name')} error={errorOf('name')} />
                 <Select
                   label={f.type()}
                   placeholder={LL.objects.pickType()}
                   disabled={readOnly}
                   options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                  required
                   {...form.register('type_id')}
                   error={errorOf('type_id')}
                 />
-                <TextField label={f.city()} maxLength={100} readOnly={readOnly} {...form.register('city')} error={errorOf('city')} />
-                <TextField label={f.address()} maxLength={300} readOnly={readOnly} {...form.register('address')} error={errorOf('address')} />
+                <TextField label={f.city()} maxLength={100} readOnly={readOnly} required {...form.register('city')} error={errorOf('city')} />
+                <TextField label={f.address()} maxLength={300} readOnly={readOnly} required {...form.register('address')} error={errorOf('address')} />
                 {role === 'superadmin' && !object && (
                   <Select
                     label={f.landlord()}

@@ -33,11 +33,11 @@ export function ObjectsListPage() {
       cell: (o) => <Avatar name={o.name} src={o.logo_url} size="sm" data-testid="object-logo" />,
     },
     { key: 'name', header: f.name(), cell: (o) => <Link href={paths.objects.edit(o.id)}>{o.name}</Link> },
-    { key: 'type', header: f.type(), cell: (o) => o.type_name },
-    { key: 'city', header: f.city(), cell: (o) => o.city },
-    { key: 'address', header: f.address(), cell: (o) => o.address },
-    { key: 'rooms_count', header: f.rooms_count(), cell: (o) => o.rooms_count },
-    ...(user?.role === 'superadmin' ? [{ key: 'landlord', header: f.landlord(), cell: (o: MallObject) => o.landlord_name }] : []),
+    { key: 'type', priority: 3, header: f.type(), cell: (o) => o.type_name },
+    { key: 'city', priority: 2, header: f.city(), cell: (o) => o.city },
+    { key: 'address', priority: 3, header: f.address(), cell: (o) => o.address },
+    { key: 'rooms_count', priority: 4, header: f.rooms_count(), cell: (o) => o.rooms_count },
+    ...(user?.role === 'superadmin' ? [{ key: 'landlord', priority: 3 as const, header: f.landlord(), cell: (o: MallObject) => o.landlord_name }] : []),
   ];
 
   return (

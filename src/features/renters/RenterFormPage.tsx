@@ -66,7 +66,17 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
   const field = (
     name: TextName,
     extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'url'; hint?: string; maxLength?: number } = {},
-  ) => <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />;
+  ) => (
+    // Spec §5: every field is required but instagram and website (and the login once the renter exists).
+    <TextField
+      label={f[name]()}
+      maxLength={200}
+      required={!(name === 'instagram' || name === 'website' || (renter && name === 'username'))}
+      {...extra}
+      {...form.register(name)}
+      error={errorOf(name)}
+    />
+  );
   const title = renter ? LL.renters.editTitle() : LL.renters.createTitle();
 
   if (rooms.isError) {
@@ -95,6 +105,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
           <Skeleton lines={1} label={LL.common.loading()} />
         ) : (
           <RoomSelect
+            required
             label={f.room_id()}
             groups={rooms.data}
             hint={rooms.data.length === 0 ? LL.renters.noRooms() : undefined}
@@ -106,7 +117,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
         {field('trade_area', { inputMode: 'decimal', maxLength: 12 })}
         {field('contact_full_name', { autoComplete: 'name' })}
         {field('contact_position', { autoComplete: 'organization-title' })}
-        <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} />
+        <PhoneField control={form.control} name="phone" label={f.phone()} error={errorOf('phone')} required />
         {field('email', { type: 'email', autoComplete: 'email' })}
         {field('instagram', { hint: LL.renters.instagramHint() })}
         {field('website', { type: 'url', inputMode: 'url', autoComplete: 'url', maxLength: 300 })}

@@ -27,14 +27,15 @@ export function RentersListPage() {
 
   const columns: Column<Renter>[] = [
     { key: 'legal_name', header: f.legal_name(), cell: (r) => <Link href={paths.renters.view(r.id)}>{r.legal_name}</Link> },
-    { key: 'trade_point_name', header: f.trade_point_name(), cell: (r) => r.trade_point_name },
-    { key: 'bin_iin', header: f.bin_iin(), cell: (r) => r.bin_iin },
+    { key: 'trade_point_name', priority: 2, header: f.trade_point_name(), cell: (r) => r.trade_point_name },
+    { key: 'bin_iin', priority: 4, header: f.bin_iin(), cell: (r) => r.bin_iin },
     {
       key: 'room',
+      priority: 3,
       header: `${f.object()} / ${f.room_id()}`,
       cell: (r) => LL.renters.objectRoom({ object: r.room.object_name, number: r.room.number }),
     },
-    { key: 'phone', header: f.phone(), cell: (r) => r.phone },
+    { key: 'phone', priority: 4, header: f.phone(), cell: (r) => r.phone },
   ];
 
   const objectFilter = (objects.data?.length ?? 0) > 1 && (

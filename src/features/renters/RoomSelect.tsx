@@ -21,7 +21,7 @@ export const RoomSelect = forwardRef<HTMLSelectElement, Props>(function RoomSele
   const { LL, locale } = useI18nContext();
   const ids = useFieldIds(id, name, hint, error);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error}>
+    <FieldShell ids={ids} label={label} hint={hint} error={error} required={rest.required}>
       <select
         ref={ref}
         id={ids.inputId}

@@ -97,10 +97,10 @@ function TypeForm({ editing, kindOptions, onDone }: { editing: RequestType | nul
     <Card title={editing ? `${t.edit()}: ${editing.name}` : t.add()} data-testid="request-type-form">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          <TextField label={t.nameRu()} maxLength={200} {...form.register('name_ru')} error={errorOf('name_ru')} />
-          <TextField label={t.nameKk()} maxLength={200} {...form.register('name_kk')} error={errorOf('name_kk')} />
-          <TextField label={t.nameEn()} maxLength={200} {...form.register('name_en')} error={errorOf('name_en')} />
-          <Select label={t.kind()} options={kindOptions} {...form.register('kind')} error={errorOf('kind')} />
+          <TextField label={t.nameRu()} maxLength={200} required {...form.register('name_ru')} error={errorOf('name_ru')} />
+          <TextField label={t.nameKk()} maxLength={200} required {...form.register('name_kk')} error={errorOf('name_kk')} />
+          <TextField label={t.nameEn()} maxLength={200} required {...form.register('name_en')} error={errorOf('name_en')} />
+          <Select label={t.kind()} options={kindOptions} required {...form.register('kind')} error={errorOf('kind')} />
           <TextField
             label={t.defaultHours()}
             type="number"

@@ -128,6 +128,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
             <Select
               label={LL.requests.columns.type()}
               options={(types.data ?? [{ id: typeId, name: request.type.name, kind: 12 }]).map((t) => ({ value: t.id, label: t.name }))}
+              required
               {...form.register('type_id')}
               error={errorOf('type_id')}
             />
@@ -152,7 +153,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
           )}
         </div>
       )}
-      <TextArea label={f.description()} maxLength={2000} rows={5} {...form.register('description')} error={errorOf('description')} />
+      <TextArea label={f.description()} maxLength={2000} rows={5} required {...form.register('description')} error={errorOf('description')} />
       {!request && (
         <FileField
           label={f.photos()}

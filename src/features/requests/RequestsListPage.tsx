@@ -27,7 +27,6 @@ export function RequestsListPage() {
   const c = LL.requests.columns;
 
   const columns: Column<RequestItem>[] = [
-    { key: 'type', header: c.type(), cell: (r) => r.type.name },
     {
       key: 'number',
       header: c.number(),
@@ -37,20 +36,21 @@ export function RequestsListPage() {
         </Link>
       ),
     },
-    { key: 'object_type', header: c.object_type(), cell: (r) => r.object_type ?? '—' },
-    { key: 'object', header: c.object(), cell: (r) => r.object.name },
-    { key: 'landlord', header: c.landlord(), cell: (r) => r.landlord_name },
-    { key: 'legal_name', header: c.legal_name(), cell: (r) => r.legal_name ?? '—' },
-    { key: 'trade_point', header: c.trade_point(), cell: (r) => r.trade_point ?? '—' },
-    { key: 'applicant', header: c.applicant(), cell: (r) => r.applicant_name },
-    { key: 'phone', header: c.phone(), cell: (r) => r.applicant_phone ?? '—' },
-    { key: 'created_at', header: c.created_at(), cell: (r) => formatDateTime(r.created_at, locale) },
+    { key: 'type', priority: 2, header: c.type(), cell: (r) => r.type.name },
+    { key: 'object_type', priority: 5, header: c.object_type(), cell: (r) => r.object_type ?? '—' },
+    { key: 'object', priority: 4, header: c.object(), cell: (r) => r.object.name },
+    { key: 'landlord', priority: 5, header: c.landlord(), cell: (r) => r.landlord_name },
+    { key: 'legal_name', priority: 5, header: c.legal_name(), cell: (r) => r.legal_name ?? '—' },
+    { key: 'trade_point', priority: 5, header: c.trade_point(), cell: (r) => r.trade_point ?? '—' },
+    { key: 'applicant', priority: 5, header: c.applicant(), cell: (r) => r.applicant_name },
+    { key: 'phone', priority: 5, header: c.phone(), cell: (r) => r.applicant_phone ?? '—' },
+    { key: 'created_at', priority: 2, header: c.created_at(), cell: (r) => formatDateTime(r.created_at, locale) },
     {
       key: 'status',
       header: c.status(),
       cell: (r) => <RequestBadges request={r} />,
     },
-    { key: 'photo_report', header: c.photo_report(), cell: (r) => (r.has_photo_report ? LL.requests.yes() : '—') },
+    { key: 'photo_report', priority: 3, header: c.photo_report(), cell: (r) => (r.has_photo_report ? LL.requests.yes() : '—') },
   ];
 
   const exportList = () => run(() => requestApi.exportXlsx(filterOf(params)), 'requests.xlsx');

@@ -3,8 +3,7 @@ import { useAlerts } from '#/state/alerts';
 import { useSessionUser } from '#/state/session';
 import { ApiRequestError } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
-import type { Column } from '../../lists/DataTable';
-import * as dt from '../../lists/DataTable.css';
+import { type Column, DataTable } from '../../lists/DataTable';
 import { useEmployeeOptions, useRequestKinds } from '../../records/options';
 import { Button, Checkbox, EmptyState, ErrorState, Select, Skeleton, TextField } from '../../ui';
 import * as rs from './RequestSettings.css';
@@ -147,38 +146,15 @@ export function RequestTypesSettings() {
     },
   ];
 
-  // Own rows (not DataTable's `data-row`): the access table above keeps its rows to itself, and this
-  // table's employee picker lists the same names.
   return section(
-    <div className={dt.wrap}>
-      <table className={dt.table} data-testid="request-types-table">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} className={dt.th}>
-                {c.header}
-              </th>
-            ))}
-            <th className={dt.th} />
-          </tr>
-        </thead>
-        <tbody>
-          {types.data.map((r) => (
-            <tr key={r.id} className={dt.tr} data-testid="request-type-row">
-              {columns.map((c) => (
-                <td key={c.key} className={dt.td}>
-                  {c.cell(r)}
-                </td>
-              ))}
-              <td className={dt.actions}>
-                <Button size="sm" disabled={!dirty(r) || !validHours(draftOf(r).hours)} loading={busy === r.id} onClick={() => void save(r)}>
-                  {LL.list.save()}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>,
+    <DataTable
+      columns={columns}
+      rows={types.data}
+      actions={(r) => (
+        <Button size="sm" disabled={!dirty(r) || !validHours(draftOf(r).hours)} loading={busy === r.id} onClick={() => void save(r)}>
+          {LL.list.save()}
+        </Button>
+      )}
+    />,
   );
 }

@@ -1,7 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-/** Labels a screen reader needs but the table's headers already show. */
+export const hint = style({ color: vars.color.textMuted, marginBottom: vars.space.lg });
+export const access = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const chooser = style({ maxWidth: '420px' });
+export const employee = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const position = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular });
+// A module per cell, as many per line as fit: four on a laptop, one on a phone.
+export const modules = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
+  gap: vars.space.lg,
+});
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** Labels a screen reader needs but the table's headers already show (the request types' table). */
 export const srOnly = style({
   position: 'absolute',
   width: 1,
@@ -10,13 +32,4 @@ export const srOnly = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
-export const hint = style({ color: vars.color.textMuted, marginBottom: vars.space.lg });
 export const level = style({ minWidth: '150px' });
-export const employee = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  minWidth: '180px',
-});
-export const position = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

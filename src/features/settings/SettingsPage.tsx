@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { type Column, DataTable } from '../../lists/DataTable';
-import { Button, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
+import { Button, Card, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
 import { type AccessGrants, type AccessLevel, type AccessModule, type EmployeeAccess, useAccessTable, useSaveAccess } from './api';
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';
@@ -11,11 +10,10 @@ import * as s from './Settings.css';
 import { StatechartsHelp } from './StatechartsHelp';
 
 type Draft = { levels: AccessGrants; can_notify: boolean };
-type Row = EmployeeAccess & { id: string };
 
 /**
- * `/settings` (spec §2, §6): the landlord grants each employee a level per module and the right to
- * send notifications; each row is saved on its own, so one employee's change never waits for another's.
+ * `/settings` (spec §2, §6): the landlord chooses an employee and grants it a level per module and the
+ * right to send notifications; each employee is saved on its own, and unsaved changes of others are kept.
  */
 export function SettingsPage() {
   const { LL } = useI18nContext();
@@ -24,6 +22,7 @@ export function SettingsPage() {
   const saveAccess = useSaveAccess();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [saving, setSaving] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   const title = LL.settings.title();
   if (query.isPending)
@@ -68,55 +67,67 @@ export function SettingsPage() {
   };
 
   const levelOptions = levels.map((l: AccessLevel) => ({ value: l, label: LL.access.levels[l]() }));
-  const columns: Column<Row>[] = [
-    {
-      key: 'employee',
-      header: LL.settings.employee(),
-      // Save sits beside the name: the table scrolls sideways, the name column is always in view first.
-      cell: (e) => (
-        <div className={s.employee}>
-          {e.full_name}
-          {e.position && <span className={s.position}>{e.position}</span>}
-          <Button size="sm" disabled={!isDirty(e)} loading={saving === e.employee_id} onClick={() => void save(e)}>
-            {LL.list.save()}
-          </Button>
-        </div>
-      ),
-    },
-    ...modules.map((m: AccessModule) => ({
-      key: m,
-      header: LL.access.modules[m](),
-      cell: (e: Row) => (
-        <Select
-          label={<span className={s.srOnly}>{LL.access.modules[m]()}</span>}
-          name={`${m}-${e.employee_id}`}
-          className={s.level}
-          value={draftOf(e).levels[m]}
-          options={levelOptions}
-          onChange={(ev) => change(e, { levels: { ...draftOf(e).levels, [m]: ev.target.value as AccessLevel } })}
-        />
-      ),
-    })),
-    {
-      key: 'can_notify',
-      header: LL.settings.canNotify(),
-      cell: (e) => (
+  const employees = query.data.employees;
+  // One employee at a time: thirteen modules fit a laptop and a phone as a list, not as columns.
+  const current = employees.find((e) => e.employee_id === chosen) ?? employees[0];
+  const panel = current && (
+    <Card
+      padding="lg"
+      data-testid="employee-access"
+      aria-label={current.full_name}
+      title={
+        <span className={s.employee}>
+          {current.full_name}
+          {current.position && <span className={s.position}>{current.position}</span>}
+        </span>
+      }
+    >
+      <div className={s.modules}>
+        {modules.map((m: AccessModule) => (
+          <Select
+            key={m}
+            label={LL.access.modules[m]()}
+            name={`${m}-${current.employee_id}`}
+            value={draftOf(current).levels[m]}
+            options={levelOptions}
+            onChange={(ev) => change(current, { levels: { ...draftOf(current).levels, [m]: ev.target.value as AccessLevel } })}
+          />
+        ))}
+      </div>
+      <div className={s.footer}>
         <Checkbox
-          label={<span className={s.srOnly}>{LL.settings.canNotify()}</span>}
-          name={`can_notify-${e.employee_id}`}
-          checked={draftOf(e).can_notify}
-          onChange={(ev) => change(e, { can_notify: ev.target.checked })}
+          label={LL.settings.canNotify()}
+          name={`can_notify-${current.employee_id}`}
+          checked={draftOf(current).can_notify}
+          onChange={(ev) => change(current, { can_notify: ev.target.checked })}
         />
-      ),
-    },
-  ];
+        <Button disabled={!isDirty(current)} loading={saving === current.employee_id} onClick={() => void save(current)}>
+          {LL.list.save()}
+        </Button>
+      </div>
+    </Card>
+  );
 
-  const rows: Row[] = query.data.employees.map((e) => ({ ...e, id: e.employee_id }));
   return (
     <Page title={title} data-testid="settings">
       <h2>{LL.settings.accessTitle()}</h2>
       <p className={s.hint}>{LL.settings.accessHint()}</p>
-      {rows.length === 0 ? <EmptyState title={LL.settings.empty()} text={LL.settings.emptyHint()} /> : <DataTable columns={columns} rows={rows} />}
+      {employees.length === 0 ? (
+        <EmptyState title={LL.settings.empty()} text={LL.settings.emptyHint()} />
+      ) : (
+        <div className={s.access}>
+          <Select
+            label={LL.settings.employee()}
+            name="employee"
+            className={s.chooser}
+            value={current?.employee_id ?? ''}
+            // Changes of one employee are kept while another is chosen, until saved.
+            options={employees.map((e) => ({ value: e.employee_id, label: e.full_name }))}
+            onChange={(ev) => setChosen(ev.target.value)}
+          />
+          {panel}
+        </div>
+      )}
       <RequestTypesSettings />
       <QrCodeSettings />
       <StatechartsHelp />

@@ -60,6 +60,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
       <div className={s.grid}>
         <Select
           label={f.network()}
+          required
           {...form.register('network')}
           error={errorOf('network')}
           options={socialNetworks.map((n) => ({ value: n, label: LL.socialLinks.networks[n]() }))}
@@ -70,6 +71,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
           inputMode="url"
           maxLength={500}
           hint={LL.socialLinks.urlHint()}
+          required
           {...form.register('url')}
           error={errorOf('url')}
         />

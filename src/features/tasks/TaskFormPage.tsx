@@ -1,17 +1,18 @@
 import { type } from 'arktype';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { useAlerts } from '#/state/alerts';
+import { Combobox } from '../../forms/Combobox';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { SearchBox } from '../../lists/SearchBox';
 import { type FileError, uploadFiles } from '../../records/files';
 import { NotEditable } from '../../records/NotEditable';
-import { Select, Stack, TextArea, TextField } from '../../ui';
+import { Select, TextArea, TextField } from '../../ui';
 import {
   executorBody,
   priorityList,
@@ -86,15 +87,6 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
     executor,
   });
   const back = task ? viewPath(kind, task.id) : basePath(kind);
-  // A native select drops a value it has no option for: once options arrive, put the chosen executor back,
-  // or clear it when a search left it out, so what is sent is always what the select shows.
-  const optionValues = groups.flatMap((g) => g.options.map((o) => o.value)).join(' ');
-  useEffect(() => {
-    if (task || !optionValues) return;
-    const chosen = form.getValues('executor');
-    form.setValue('executor', optionValues.split(' ').includes(chosen) ? chosen : '');
-  }, [optionValues, form, task]);
-
   const onFiles = (accepted: File[], refused: FileError[]) => {
     setFileErrors(refused);
     setFiles(accepted);
@@ -136,23 +128,31 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
       submitLabel={task ? LL.list.save() : t.dialogs.send()}
       disabled={fileErrors.length > 0}
     >
-      <TextField label={f.title()} maxLength={200} {...form.register('title')} error={errorOf('title')} />
+      <TextField label={f.title()} maxLength={200} required {...form.register('title')} error={errorOf('title')} />
       <div className={g.grid}>
         {task ? (
           <TextField label={f.executor()} name="executor-name" value={task.executor.name} disabled readOnly />
         ) : (
-          <Stack gap="xs">
-            <SearchBox label={f.findExecutor()} name="executor-search" value={executorSearch} onSearch={setExecutorSearch} />
-            <Select
-              label={f.executor()}
-              placeholder={f.pickExecutor()}
-              options={[]}
-              groups={groups.map((g) => ({ label: executorGroups[g.kind], options: g.options }))}
-              data-testid="task-executor"
-              {...form.register('executor')}
-              error={errorOf('executor')}
-            />
-          </Stack>
+          <Controller
+            control={form.control}
+            name="executor"
+            render={({ field }) => (
+              <Combobox
+                label={f.executor()}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onSearch={setExecutorSearch}
+                placeholder={f.findExecutor()}
+                emptyText={LL.list.empty()}
+                groups={groups.map((g) => ({ label: executorGroups[g.kind], options: g.options }))}
+                data-testid="task-executor"
+                required
+                error={errorOf('executor')}
+              />
+            )}
+          />
         )}
         <TextField
           label={f.deadline()}
@@ -160,6 +160,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
           hint={f.deadlineHint()}
           min={task ? undefined : almatyNowInput()}
           disabled={Boolean(task)}
+          required
           {...form.register('deadline')}
           error={errorOf('deadline')}
         />

@@ -46,10 +46,10 @@ function TasksList({ kind }: { kind: TaskKind }) {
         </Link>
       ),
     },
-    { key: 'executor', header: c.executor(), cell: (r) => r.executor.name },
-    { key: 'creator', header: c.creator(), cell: (r) => r.creator.name },
-    { key: 'priority', header: c.priority(), cell: (r) => <PriorityBadge priority={r.priority} /> },
-    { key: 'deadline', header: c.deadline(), cell: (r) => formatDateTime(r.deadline_at, locale) },
+    { key: 'executor', priority: 2, header: c.executor(), cell: (r) => r.executor.name },
+    { key: 'creator', priority: 3, header: c.creator(), cell: (r) => r.creator.name },
+    { key: 'priority', priority: 3, header: c.priority(), cell: (r) => <PriorityBadge priority={r.priority} /> },
+    { key: 'deadline', priority: 2, header: c.deadline(), cell: (r) => formatDateTime(r.deadline_at, locale) },
     { key: 'status', header: c.status(), cell: (r) => <TaskBadges task={r} /> },
   ];
 

@@ -89,7 +89,7 @@ export function useExecutorGroups(kind: TaskKind, search: string, enabled = true
   const kinds: ExecutorKind[] = kind === 'quick' ? ['employee', 'renter'] : ['employee', 'renter', 'contractor'];
   return kinds.map((k) => ({
     kind: k,
-    options: (query.data?.data ?? []).filter((e) => e.kind === k).map((e) => ({ value: `${e.kind}:${e.id}`, label: e.name })),
+    options: (query.data?.data ?? []).filter((e) => e.kind === k).map((e) => ({ value: `${e.kind}:${e.id}`, label: e.name, detail: e.detail })),
   }));
 }
 

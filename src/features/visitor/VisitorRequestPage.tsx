@@ -82,16 +82,17 @@ function VisitorForm({ objectId, centre, types }: { objectId: string; centre: st
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="lg">
               <p className={s.muted}>{v.intro({ name: centre })}</p>
-              <TextField label={v.name()} autoComplete="name" {...form.register('name')} error={errorOf('name')} />
-              <PhoneField control={form.control} name="phone" label={v.phone()} error={errorOf('phone')} />
+              <TextField label={v.name()} autoComplete="name" required {...form.register('name')} error={errorOf('name')} />
+              <PhoneField control={form.control} name="phone" label={v.phone()} error={errorOf('phone')} required />
               <Select
                 label={v.type()}
                 placeholder={v.typePlaceholder()}
                 options={types.map((t) => ({ value: t.id, label: t.name }))}
+                required
                 {...form.register('type_id')}
                 error={errorOf('type_id')}
               />
-              <TextArea label={v.text()} rows={5} {...form.register('description')} error={errorOf('description')} />
+              <TextArea label={v.text()} rows={5} required {...form.register('description')} error={errorOf('description')} />
               <FileField
                 key={photoKey}
                 label={v.photo()}

@@ -21,6 +21,7 @@ import {
   longFields,
   type QuestionnaireValues,
   questionnaireSchema,
+  requiredFields,
 } from './questionnaire-form';
 
 /** Each of the two file sets: up to five files, judged by the server. */
@@ -69,18 +70,27 @@ function QuestionnaireFormCard({ linkId, centre }: { linkId: string; centre: str
 
   const field = (name: keyof QuestionnaireValues) => {
     const label = w.fields[name]();
-    if (name === 'phone') return <PhoneField key={name} control={form.control} name="phone" label={label} error={errorOf('phone')} />;
+    const required = requiredFields.has(name);
+    if (name === 'phone') return <PhoneField key={name} control={form.control} name="phone" label={label} error={errorOf('phone')} required={required} />;
     if (booleanFields.has(name)) {
       const options = [
         { value: 'true', label: w.yes() },
         { value: 'false', label: w.no() },
       ];
-      return <Select key={name} label={label} placeholder="—" options={options} {...form.register(name)} error={errorOf(name)} />;
+      return <Select key={name} label={label} placeholder="—" options={options} required={required} {...form.register(name)} error={errorOf(name)} />;
     }
-    if (longFields.has(name)) return <TextArea key={name} label={label} rows={3} {...form.register(name)} error={errorOf(name)} />;
+    if (longFields.has(name)) return <TextArea key={name} label={label} rows={3} required={required} {...form.register(name)} error={errorOf(name)} />;
     const inputMode = integerFields.has(name) || name === 'bin_iin' ? 'numeric' : decimalFields.has(name) ? 'decimal' : undefined;
     return (
-      <TextField key={name} label={label} inputMode={inputMode} type={name === 'email' ? 'email' : 'text'} {...form.register(name)} error={errorOf(name)} />
+      <TextField
+        key={name}
+        label={label}
+        inputMode={inputMode}
+        type={name === 'email' ? 'email' : 'text'}
+        required={required}
+        {...form.register(name)}
+        error={errorOf(name)}
+      />
     );
   };
 

@@ -108,6 +108,7 @@ export const core = {
     actionFailed: 'The action failed',
     cancel: 'Cancel',
     save: 'Save',
+    details: 'Details',
   },
   nav: {
     statecharts: 'Statecharts',

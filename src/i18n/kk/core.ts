@@ -108,6 +108,7 @@ export const core = {
     actionFailed: 'Әрекет орындалмады',
     cancel: 'Болдырмау',
     save: 'Сақтау',
+    details: 'Толығырақ',
   },
   nav: {
     statecharts: 'Күй диаграммалары',

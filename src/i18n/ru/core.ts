@@ -108,6 +108,7 @@ export const core = {
     actionFailed: 'Не удалось выполнить действие',
     cancel: 'Отмена',
     save: 'Сохранить',
+    details: 'Подробнее',
   },
   nav: {
     statecharts: 'Диаграммы состояний',

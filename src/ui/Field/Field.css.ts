@@ -16,6 +16,9 @@ export const label = style({
   color: vars.color.text,
 });
 
+export const labelRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xxs });
+export const requiredMark = style({ color: vars.color.error, fontWeight: vars.fontWeight.bold });
+
 export const hint = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,

@@ -27,16 +27,26 @@ export interface FieldShellProps {
   /** Test id of the control; the error text gets `${testId}-error`. */
   testId?: string;
   className?: string;
+  /** Marks the label with an asterisk; the control itself carries `required` for screen readers. */
+  required?: boolean | undefined;
   children: ReactNode;
 }
 
 /** Label above, control, then hint and error texts below. */
-export function FieldShell({ ids, label, hint, error, testId, className, children }: FieldShellProps) {
+export function FieldShell({ ids, label, hint, error, testId, className, required, children }: FieldShellProps) {
   return (
     <div className={[s.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.inputId} className={s.label}>
-        {label}
-      </label>
+      {/* The mark sits beside the label, not in it: the field's name stays its label's words. */}
+      <span className={s.labelRow}>
+        <label htmlFor={ids.inputId} className={s.label}>
+          {label}
+        </label>
+        {required && (
+          <span aria-hidden="true" className={s.requiredMark} data-testid="required-mark">
+            *
+          </span>
+        )}
+      </span>
       {children}
       {hint && (
         <span id={ids.hintId} className={s.hint}>

@@ -25,7 +25,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   const ids = useFieldIds(id, name, hint, error);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} testId={testId} className={className}>
+    <FieldShell ids={ids} label={label} hint={hint} error={error} testId={testId} className={className} required={rest.required}>
       <select
         ref={ref}
         id={ids.inputId}

@@ -19,7 +19,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 ) {
   const ids = useFieldIds(id, name, hint, error);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} testId={testId} className={className}>
+    <FieldShell ids={ids} label={label} hint={hint} error={error} testId={testId} className={className} required={rest.required}>
       <textarea
         ref={ref}
         id={ids.inputId}

@@ -20,7 +20,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const ids = useFieldIds(id, name, hint, error);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} testId={testId} className={className}>
+    <FieldShell ids={ids} label={label} hint={hint} error={error} testId={testId} className={className} required={rest.required}>
       <input
         ref={ref}
         id={ids.inputId}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema';
+import { signIn, useBrowser } from '../support/browser';
+
+/** Calls the API as the signed-in user of the page (its stored token), as the SPA would. */
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : null,
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { method, path, body },
+  );
+}
+
+/** The page scrolls sideways neither in its layout viewport nor in its document. */
+const widths = (page: Page) => page.evaluate(() => ({ inner: window.innerWidth, scroll: document.documentElement.scrollWidth }));
+
+// Lists choose their columns by their width: at 1366 px the journal's status and actions are in view
+// without scrolling; on a 390 px phone each row is a card with its actions and nothing scrolls sideways.
+describe('lists at every width in Chromium', () => {
+  const ctx = useBrowser();
+
+  it('at 1366×768 the journal shows status and actions, and the renters list its delete button, in view', async () => {
+    const page = ctx.page;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, 'renter');
+    const [type] = await call<{ id: string }[]>(page, 'GET', '/type-request/kind/12');
+    await call(page, 'POST', '/requests', { type_id: type?.id, description: 'Не работает кондиционер в торговом зале' });
+
+    await signIn(page, 'landlord');
+    await page.goto('/requests-journal');
+    const row = page.getByTestId('data-row').first();
+    for (const part of [row.getByTestId('request-status'), row.getByRole('button', { name: 'Открыть' })]) {
+      const box = await part.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1366);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(768);
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+    }
+    // The columns that left the table are in the row's details.
+    await row.getByTestId('row-details').click();
+    await page.getByRole('term').filter({ hasText: 'Заявитель' }).waitFor();
+
+    await page.goto('/renters');
+    const remove = page.getByTestId('data-row').first().getByRole('button', { name: 'Удалить' });
+    await remove.waitFor();
+    const box = await remove.boundingBox();
+    const table = await page.getByTestId('data-table').boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((table?.x ?? 0) + (table?.width ?? 0));
+    expect(await remove.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
+  it('at 390×844 the journal and the tasks are cards with their actions and no sideways scroll', async () => {
+    const page = ctx.page;
+    const [renter] = await ctx.h.db.select({ id: users.id }).from(users).where(eq(users.username, 'renter'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'landlord');
+    const deadline = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    await call(page, 'POST', '/tasks', { title: 'Обновить ценники на витрине', deadline_at: deadline, executor_user_id: renter?.id });
+
+    for (const [path, link] of [
+      ['/requests-journal', 'request-link'],
+      ['/tasks', 'task-link'],
+    ] as const) {
+      await page.goto(path);
+      const card = page.getByTestId('data-row').first();
+      await card.getByTestId(link).waitFor();
+      expect(await widths(page)).toEqual({ inner: 390, scroll: 390 });
+      // A card: its own box, labels before values, the action a full 44 px target inside the screen.
+      const action = card.getByRole('button', { name: 'Открыть' });
+      const box = await action.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect(await card.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+      expect(
+        await card
+          .locator('td')
+          .nth(1)
+          .evaluate((el) => getComputedStyle(el, '::before').content),
+      ).not.toBe('none');
+    }
+  });
+});
