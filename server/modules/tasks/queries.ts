@@ -4,7 +4,7 @@ import { openTaskStatuses } from '../../../machines/task';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { contractors, tasks, users } from '../../db/schema';
-import { likePattern, pageWithTotal } from '../../http/pagination';
+import { badge, likePattern, pageWithTotal } from '../../http/pagination';
 
 export type TaskListItem = components['schemas']['TaskListItem'];
 export type TaskSort = 'deadline_at' | '-deadline_at' | '-created_at';
@@ -104,10 +104,11 @@ export function toListItem(row: TaskRow): TaskListItem {
 export const openStatuses = openTaskStatuses;
 
 /** The menu's badge: my open incoming tasks and quick tasks (the executor's move). */
-export async function countIncoming(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tasks)
-    .where(and(eq(tasks.executorUserId, userId), inArray(tasks.status, [...openStatuses])));
-  return row?.n ?? 0;
+export function incomingBadge(db: Db, userId: string): SQL<number> {
+  return badge(
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.executorUserId, userId), inArray(tasks.status, [...openStatuses]))),
+  );
 }
