@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
@@ -15,7 +15,6 @@ export const isOpen = notInArray(requests.status, ['done', 'closed', 'rejected']
 export const isOverdue = and(isOpen, sql`${requests.deadlineAt} < now()`);
 
 const hasReport = sql`exists (select 1 from ${requestFiles} where ${requestFiles.requestId} = ${requests.id} and ${requestFiles.kind} = 'report')`;
-const assigneeEmployee = aliasedTable(employees, 'assignee_employee');
 
 /** Journal days are Almaty's: `to` includes its whole day. */
 const almatyDayStart = (day: string) => sql`((${day}::date)::timestamp at time zone 'Asia/Almaty')`;
@@ -55,9 +54,10 @@ export const requestOrder: Record<RequestSort, SQL[]> = {
 /**
  * Journal rows: the ids are chosen first on the requests table alone (`where`, `order`, `limit`,
  * `offset`: an index scan of (landlord_id, created_at, id) even 50,000 rows deep), then only those
- * rows are joined. The ids come first in the FROM on purpose: the join has nine relations, past
- * PostgreSQL's join_collapse_limit (8), so the planner keeps this order (50 ids, then index lookups)
- * instead of joining the whole journal and semi-joining the ids at the end, as `id in (subquery)` did.
+ * rows are read. The ids lead the FROM and the small tables (object type, landlord, assignee) are
+ * scalar lookups rather than joins: planning a join of nine relations cost more than running it, and
+ * past join_collapse_limit (8) the planner joined the whole journal and semi-joined the ids at the
+ * end, as `id in (subquery)` did.
  */
 const selectJournal = (db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) => {
   const page = db
@@ -73,12 +73,12 @@ const selectJournal = (db: Db, where: SQL | undefined, order: SQL[], limit: numb
       request: requests,
       type: { nameRu: requestTypes.nameRu, nameKk: requestTypes.nameKk, nameEn: requestTypes.nameEn },
       objectName: objects.name,
-      objectType: objectTypes.name,
-      landlordName: landlords.name,
+      objectType: sql<string | null>`(select ${objectTypes.name} from ${objectTypes} where ${objectTypes.id} = ${objects.typeId})`,
+      landlordName: sql<string>`(select ${landlords.name} from ${landlords} where ${landlords.id} = ${requests.landlordId})`,
       legalName: renters.legalName,
       tradePoint: renters.tradePointName,
-      employeeName: assigneeEmployee.fullName,
-      contractorName: contractors.name,
+      employeeName: sql<string | null>`(select ${employees.fullName} from ${employees} where ${employees.id} = ${requests.assigneeEmployeeId})`,
+      contractorName: sql<string | null>`(select ${contractors.name} from ${contractors} where ${contractors.id} = ${requests.assigneeContractorId})`,
       hasReport: sql<boolean>`${hasReport}`,
       overdue: sql<boolean>`coalesce(${isOverdue}, false)`,
     })
@@ -86,11 +86,7 @@ const selectJournal = (db: Db, where: SQL | undefined, order: SQL[], limit: numb
     .innerJoin(requests, eq(requests.id, page.id))
     .innerJoin(requestTypes, eq(requestTypes.id, requests.typeId))
     .innerJoin(objects, eq(objects.id, requests.objectId))
-    .leftJoin(objectTypes, eq(objectTypes.id, objects.typeId))
-    .innerJoin(landlords, eq(landlords.id, requests.landlordId))
     .leftJoin(renters, eq(renters.id, requests.renterId))
-    .leftJoin(assigneeEmployee, eq(assigneeEmployee.id, requests.assigneeEmployeeId))
-    .leftJoin(contractors, eq(contractors.id, requests.assigneeContractorId))
     .orderBy(...order);
 };
 
@@ -125,19 +121,43 @@ export function toListItem(row: JournalRow, locale: Locales): RequestListItem {
 }
 
 /**
+ * Filters (with their parameters) seen to match more than COUNT_CAP requests, and until when. A
+ * journal past the cap does not fall back under it within a minute, so its "more than 10,000" is
+ * not counted again on every page; a total under the cap is always counted (exact, cheap).
+ */
+const overCap = new Map<string, number>();
+const OVER_CAP_MS = 60_000;
+/** Bounded, so that many different searches cannot grow it without end. */
+const OVER_CAP_KEYS = 1_000;
+
+/**
  * One page of the journal (ids first, see selectJournal). The total is counted up to COUNT_CAP rows
- * (a bounded index scan), never the whole journal.
+ * (a bounded index scan), never the whole journal, and not at all while known to be past it.
  */
 export async function listRequests(db: Db, scope: SQL | undefined, filter: RequestFilter, sort: RequestSort, page: { limit: number; offset: number }) {
   const where = requestWhere(scope, filter);
-  const counted = db
-    .select({ one: sql`1` })
-    .from(requests)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('counted');
-  const [rows, [total]] = await Promise.all([selectJournal(db, where, requestOrder[sort], page.limit, page.offset), db.select({ n: count() }).from(counted)]);
-  return { rows, ...cappedTotal(total?.n) };
+  const counted = db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(requests)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('counted'),
+  );
+  const { sql: text, params } = counted.toSQL();
+  const key = `${text}|${JSON.stringify(params)}`;
+  const now = Date.now();
+  if ((overCap.get(key) ?? 0) > now) {
+    return { rows: await selectJournal(db, where, requestOrder[sort], page.limit, page.offset), ...cappedTotal(COUNT_CAP + 1) };
+  }
+  const [rows, [total]] = await Promise.all([selectJournal(db, where, requestOrder[sort], page.limit, page.offset), counted]);
+  const capped = cappedTotal(total?.n);
+  if (capped.exact) overCap.delete(key);
+  else {
+    if (overCap.size >= OVER_CAP_KEYS) overCap.clear();
+    overCap.set(key, now + OVER_CAP_MS);
+  }
+  return { rows, ...capped };
 }
 
 /** One request inside the caller's scope, or undefined (the handler answers 404). */
