@@ -94,7 +94,7 @@ async function load(url: string, connections: number, duration: number, headers:
 const row = (label: string, api: Figures, raw: Figures) =>
   console.log(
     `${label.padEnd(20)} api ${api.rps.toFixed(0).padStart(6)} req/s p50 ${String(api.p50).padStart(5)} ms p99 ${String(api.p99).padStart(5)} ms err ${api.errors}` +
-      ` | raw ${raw.rps.toFixed(0).padStart(6)} req/s p50 ${String(raw.p50).padStart(5)} ms p99 ${String(raw.p99).padStart(5)} ms | ${(api.rps / Math.max(raw.rps, 1)).toFixed(2)}× raw`,
+      ` | raw ${raw.rps.toFixed(0).padStart(6)} req/s p50 ${String(raw.p50).padStart(5)} ms p99 ${String(raw.p99).padStart(5)} ms err ${raw.errors} | ${(api.rps / Math.max(raw.rps, 1)).toFixed(2)}× raw`,
   );
 
 async function bench(kind: Kind) {

@@ -100,7 +100,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   });
   // Only the embedded database (no DATABASE_URL) runs one query at a time.
   if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
-  await registerRateLimits(app, deps.config);
+  await registerRateLimits(app, deps.config, deps.config.databaseUrl ? deps.db : undefined);
   app.addHook('onRequest', refuseUndeclaredContentType);
   app.addHook('onRequest', refuseUndeclaredMultipart);
   registerErrorHandler(app);

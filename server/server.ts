@@ -7,6 +7,7 @@ import { createMailer } from './mail/mailer';
 import { startDeadlineJob } from './modules/tasks/deadlines';
 import { seedDemo } from './seed/demo';
 import { fileLinks, filesSecretOf } from './storage/file-links';
+import { startOrphanSweep } from './storage/orphans';
 import { localStorage, type Storage } from './storage/storage';
 
 /** The local folder unless STORAGE_DRIVER=s3; the S3 client is loaded only when it is used. */
@@ -47,6 +48,10 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   if (config.taskDeadlineIntervalMs > 0) {
     const job = startDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) => app.log.error({ err }, 'task deadline job failed'));
     app.addHook('onClose', () => job.stop());
+  }
+  if (config.orphanSweepIntervalMs > 0) {
+    const sweep = startOrphanSweep(database.db, storage, config.orphanSweepIntervalMs, (err) => app.log.error({ err }, 'sweep of unreferenced files failed'));
+    app.addHook('onClose', () => sweep.stop());
   }
   app.addHook('onClose', () => database.close());
   await sweepTemporaryUploads(path.join(config.dataDir, 'tmp'));

@@ -16,7 +16,8 @@ export async function captureStatements(fn: () => Promise<void>): Promise<Statem
     function (this: unknown, ...args: unknown[]) {
       const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
       const text = typeof first === 'string' ? first : first.text;
-      const values = (typeof first === 'string' ? second : first.values) ?? [];
+      // drizzle passes (config, params): the values are the second argument even beside a config object.
+      const values = (Array.isArray(second) ? second : typeof first === 'string' ? undefined : first.values) ?? [];
       if (!/^\s*(begin|commit|rollback)/i.test(text)) seen.push({ text, values: [...values] });
       return original.apply(this, args);
     };

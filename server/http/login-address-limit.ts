@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedWindows } from './rate-limit-store';
 
 const WINDOW_MS = 15 * 60_000;
 /** Past this many addresses the expired windows are swept, so a flood of addresses cannot grow the map forever. */
@@ -23,9 +24,10 @@ export function addressKey(ip: string): string {
  * Failed sign-ins per address across usernames. The per-username limit alone lets one address try
  * one password on every login (spraying) or list which logins exist; this one stops it. Only
  * failures count, so an office behind one address can still sign everyone in each morning.
- * In memory, per process, like @fastify/rate-limit's default store.
+ * In memory for one process (PGlite), or in PostgreSQL's shared windows for several.
  */
-export function loginAddressLimit(max: number) {
+export function loginAddressLimit(max: number, shared?: SharedWindows) {
+  if (shared) return sharedLoginAddressLimit(max, shared);
   const windows = new Map<string, Window>();
   // The attempts counted as they started: only those can give their count back.
   const counted = new WeakSet<FastifyRequest>();
@@ -48,11 +50,7 @@ export function loginAddressLimit(max: number) {
     const now = Date.now();
     const key = addressKey(req.ip);
     const w = current(key, now);
-    if (w && w.failures >= max) {
-      const ttl = w.resetAt - now;
-      reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
-      throw Object.assign(new Error('rate limited'), { statusCode: 429, ttl });
-    }
+    if (w && w.failures >= max) throw tooMany(reply, w.resetAt - now);
     if (windows.size >= SWEEP_AT) for (const [k, old] of windows) if (old.resetAt <= now) windows.delete(k);
     const window = w ?? { failures: 0, resetAt: now + WINDOW_MS };
     window.failures += 1;
@@ -67,5 +65,26 @@ export function loginAddressLimit(max: number) {
     if (w && w.failures > 0) w.failures -= 1;
   }
 
+  return { check, count };
+}
+
+const tooMany = (reply: FastifyReply, ttl: number) => {
+  reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
+  return Object.assign(new Error('rate limited'), { statusCode: 429, ttl });
+};
+
+/** The same limit counted in PostgreSQL, so that every API process sees an address's failures. */
+function sharedLoginAddressLimit(max: number, shared: SharedWindows) {
+  const counted = new WeakSet<FastifyRequest>();
+  const keyOf = (req: FastifyRequest) => `login-address|${addressKey(req.ip)}`;
+  async function check(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { current, ttl } = await shared.hit(keyOf(req), WINDOW_MS);
+    counted.add(req);
+    if (current > max) throw tooMany(reply, ttl);
+  }
+  async function count(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!counted.has(req) || reply.statusCode === 401 || reply.statusCode === 403 || reply.statusCode === 429) return;
+    await shared.giveBack(keyOf(req), WINDOW_MS);
+  }
   return { check, count };
 }

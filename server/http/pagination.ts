@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 /** `page` from 1, `limit` (or `per_page`) capped; the answer is `{ data, meta }`. */
 export const MAX_LIMIT = 100;
@@ -55,3 +55,9 @@ export function likePattern(search: string | undefined): string | null {
 
 /** Navigation badges count at most this many rows; the SPA shows a badge at the cap as "999+". */
 export { BADGE_CAP } from '#/shared/counts';
+
+/**
+ * A navigation badge as a scalar subquery of `count(*)`: the menu reads all its badges in one
+ * statement (one round trip on every page load), each module giving the counts it owns.
+ */
+export const badge = (counted: SQLWrapper): SQL<number> => sql<number>`(${counted})`.mapWith(Number);

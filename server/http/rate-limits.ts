@@ -1,7 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { loginAddressLimit } from './login-address-limit';
+import { rateLimitStore, sharedWindows } from './rate-limit-store';
 
 const MINUTE = 60_000;
 
@@ -29,9 +31,14 @@ type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type HookSlot = Hook | Hook[] | undefined;
 const withHook = (slot: HookSlot, hook: Hook): Hook[] => [...(Array.isArray(slot) ? slot : slot ? [slot] : []), hook];
 
-export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * On PostgreSQL (`db` given) the windows are shared by every API process on the database; PGlite is
+ * one process and counts in memory.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config, db?: Db): Promise<void> {
   const named = policies(config);
-  const byAddress = loginAddressLimit(config.loginAddressRateLimit);
+  const shared = db ? sharedWindows(db) : undefined;
+  const byAddress = loginAddressLimit(config.loginAddressRateLimit, shared);
   // Runs before @fastify/rate-limit's own onRoute hook, which then sees a full policy object.
   app.addHook('onRoute', (route) => {
     const name = route.config && (route.config as { rateLimit?: unknown }).rateLimit;
@@ -48,6 +55,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   });
   await app.register(rateLimit, {
     global: false,
+    ...(shared && { store: rateLimitStore(shared) }),
     errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: 429, ttl: ctx.ttl }),
   });
 }

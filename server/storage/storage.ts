@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -18,6 +18,8 @@ export interface Storage {
   /** The file's bytes, or null when there is no such file. */
   open(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Every stored file with its last change: what the sweep of unreferenced files walks. */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** The public address of a public file (logos: "storage base address" + key, spec §3). Documents get signed links (file-links.ts). */
   url(key: string): string;
 }
@@ -48,6 +50,15 @@ export function localStorage(dir: string, publicPath: string): Storage & { dir: 
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const found = await stat(full).catch(() => null);
+        if (found) yield { key: path.relative(dir, full).split(path.sep).join('/'), modifiedAt: found.mtime };
+      }
     },
     url: (key) => publicPath + key,
   };

@@ -32,7 +32,10 @@ describeEachDatabase('who may create and delete', (h) => {
       full_name: 'Марат Сагынтаев',
       login_email: `marat${seq}@plaza.kz`,
     }),
-    '/object-types': () => ({ name: `Склад ${next()}` }),
+    '/object-types': () => {
+      const n = next();
+      return { name_ru: `Склад ${n}`, name_kk: `Қойма ${n}`, name_en: `Warehouse ${n}` };
+    },
     '/type-request': () => ({ kind: 12, name_ru: `Охрана ${next()}`, name_kk: 'Күзет', name_en: 'Security', default_resolve_hours: 6 }),
     '/objects': () => ({ name: `ТРЦ ${next()}`, type_id: typeId, city: 'Алматы', address: 'ул. Абая, 1' }),
     '/renters': () => ({

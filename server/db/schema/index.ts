@@ -8,6 +8,7 @@ export * from './objects';
 export * from './password-tokens';
 export * from './public-forms';
 export * from './questionnaires';
+export * from './rate-limits';
 export * from './renters';
 export * from './requests';
 export * from './rooms';

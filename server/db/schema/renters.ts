@@ -43,7 +43,7 @@ export const renters = pgTable(
     index('renters_created_idx').on(t.landlordId, t.status, t.createdAt),
     index().on(t.roomId),
     // The journal's search finds renters by name (requests' requestWhere).
-    index('renters_legal_name_trgm_idx').using('gin', t.legalName.op('gin_trgm_ops')),
-    index('renters_trade_point_trgm_idx').using('gin', t.tradePointName.op('gin_trgm_ops')),
+    index('renters_legal_name_trgm_idx').using('gin', t.legalName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('renters_trade_point_trgm_idx').using('gin', t.tradePointName.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );

@@ -84,8 +84,8 @@ export const requests = pgTable(
     index('requests_status_idx').on(t.landlordId, t.status, t.createdAt, t.id),
     index('requests_deadline_idx').on(t.landlordId, t.deadlineAt, t.id),
     // Search: ILIKE '%text%' through trigram indexes (pg_trgm), one per searched column.
-    index('requests_applicant_trgm_idx').using('gin', t.applicantName.op('gin_trgm_ops')),
-    index('requests_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('requests_applicant_trgm_idx').using('gin', t.applicantName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('requests_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')).with({ fastupdate: false }),
     // Overdue: open requests past their deadline.
     index('requests_open_deadline_idx').on(t.landlordId, t.deadlineAt).where(sql`${t.status} not in ('done', 'closed', 'rejected')`),
     index().on(t.renterId, t.createdAt),

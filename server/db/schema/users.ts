@@ -29,6 +29,6 @@ export const users = pgTable(
     index('users_email_idx').on(sql`lower(${t.email})`),
     index().on(t.landlordId),
     // Registers search logins by any part of them.
-    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );

@@ -1,16 +1,26 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthedUser } from '../auth/sessions';
 import { viewerOrNull } from '../requests/access';
-import { countRequests } from '../requests/queries';
-import { countIncoming } from '../tasks/queries';
-import { questionnaireCounts } from '../waiting-list/queries';
+import { requestBadges } from '../requests/queries';
+import { incomingBadge } from '../tasks/queries';
+import { questionnaireBadges } from '../waiting-list/queries';
+
+const none = sql<number>`0`.mapWith(Number);
 
 /**
- * The navigation's badges (spec §7 /user-menu/counts). Each module adds its own keys here; a caller
- * without access to a module gets 0 for it rather than an error, so the menu always loads.
+ * The navigation's badges (spec §7 /user-menu/counts). Each module adds its own keys here as scalar
+ * counts, read together in one statement: every page load asks for them. A caller without access to a
+ * module gets 0 for it rather than an error, so the menu always loads.
  */
 export async function menuCounts(db: Db, user: AuthedUser): Promise<Record<string, number>> {
-  const viewer = await viewerOrNull(db, user);
-  const requests = viewer ? await countRequests(db, viewer.scope) : { requests_new: 0, requests_overdue: 0 };
-  return { ...requests, tasks_incoming: await countIncoming(db, user.id), ...(await questionnaireCounts(db, user)) };
+  const [viewer, questionnaires] = await Promise.all([viewerOrNull(db, user), questionnaireBadges(db, user)]);
+  const [row] = await db
+    .select({
+      ...(viewer ? requestBadges(db, viewer.scope) : { requests_new: none, requests_overdue: none }),
+      tasks_incoming: incomingBadge(db, user.id),
+      ...(questionnaires ?? { questionnaires_new: none }),
+    })
+    .from(sql`(values (0)) as menu`);
+  return row ?? {};
 }

@@ -1,10 +1,10 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { contractors, employees, landlords, objects, objectTypes, renters, requestFiles, requests, requestTypes } from '../../db/schema';
-import { BADGE_CAP, COUNT_CAP, cappedTotal, likePattern } from '../../http/pagination';
-import { nameIn } from '../object-types/names';
+import { BADGE_CAP, badge, COUNT_CAP, cappedTotal, likePattern } from '../../http/pagination';
+import { type Names, nameIn } from '../object-types/names';
 import { typeName } from './catalogue';
 
 export type RequestFilter = components['schemas']['RequestFilter'] & { landlordId?: string };
@@ -16,7 +16,6 @@ export const isOpen = notInArray(requests.status, ['done', 'closed', 'rejected']
 export const isOverdue = and(isOpen, sql`${requests.deadlineAt} < now()`);
 
 const hasReport = sql`exists (select 1 from ${requestFiles} where ${requestFiles.requestId} = ${requests.id} and ${requestFiles.kind} = 'report')`;
-const assigneeEmployee = aliasedTable(employees, 'assignee_employee');
 
 /** Journal days are Almaty's: `to` includes its whole day. */
 const almatyDayStart = (day: string) => sql`((${day}::date)::timestamp at time zone 'Asia/Almaty')`;
@@ -53,31 +52,47 @@ export const requestOrder: Record<RequestSort, SQL[]> = {
   '-number': [desc(requests.number), desc(requests.id)],
 };
 
-const selectJournal = (db: Db) =>
-  db
+/**
+ * Journal rows: the ids are chosen first on the requests table alone (`where`, `order`, `limit`,
+ * `offset`: an index scan of (landlord_id, created_at, id) even 50,000 rows deep), then only those
+ * rows are read. The ids lead the FROM and the small tables (object type, landlord, assignee) are
+ * scalar lookups rather than joins: planning a join of nine relations cost more than running it, and
+ * past join_collapse_limit (8) the planner joined the whole journal and semi-joined the ids at the
+ * end, as `id in (subquery)` did.
+ */
+const selectJournal = (db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) => {
+  const page = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
     .select({
       request: requests,
       type: { nameRu: requestTypes.nameRu, nameKk: requestTypes.nameKk, nameEn: requestTypes.nameEn },
       objectName: objects.name,
-      objectType: { nameRu: objectTypes.nameRu, nameKk: objectTypes.nameKk, nameEn: objectTypes.nameEn },
-      landlordName: landlords.name,
+      // One row's three names as a scalar lookup (a join here would push the journal past the planner's join limit).
+      objectType: sql<Names | null>`(select json_build_object('nameRu', ${objectTypes.nameRu}, 'nameKk', ${objectTypes.nameKk}, 'nameEn', ${objectTypes.nameEn}) from ${objectTypes} where ${objectTypes.id} = ${objects.typeId})`,
+      landlordName: sql<string>`(select ${landlords.name} from ${landlords} where ${landlords.id} = ${requests.landlordId})`,
       legalName: renters.legalName,
       tradePoint: renters.tradePointName,
-      employeeName: assigneeEmployee.fullName,
-      contractorName: contractors.name,
+      employeeName: sql<string | null>`(select ${employees.fullName} from ${employees} where ${employees.id} = ${requests.assigneeEmployeeId})`,
+      contractorName: sql<string | null>`(select ${contractors.name} from ${contractors} where ${contractors.id} = ${requests.assigneeContractorId})`,
       hasReport: sql<boolean>`${hasReport}`,
       overdue: sql<boolean>`coalesce(${isOverdue}, false)`,
     })
-    .from(requests)
+    .from(page)
+    .innerJoin(requests, eq(requests.id, page.id))
     .innerJoin(requestTypes, eq(requestTypes.id, requests.typeId))
     .innerJoin(objects, eq(objects.id, requests.objectId))
-    .leftJoin(objectTypes, eq(objectTypes.id, objects.typeId))
-    .innerJoin(landlords, eq(landlords.id, requests.landlordId))
     .leftJoin(renters, eq(renters.id, requests.renterId))
-    .leftJoin(assigneeEmployee, eq(assigneeEmployee.id, requests.assigneeEmployeeId))
-    .leftJoin(contractors, eq(contractors.id, requests.assigneeContractorId));
+    .orderBy(...order);
+};
 
-export type JournalRow = Awaited<ReturnType<ReturnType<typeof selectJournal>['execute']>>[number];
+export type JournalRow = Awaited<ReturnType<typeof selectJournal>>[number];
 
 export function toListItem(row: JournalRow, locale: Locales): RequestListItem {
   const r = row.request;
@@ -108,49 +123,55 @@ export function toListItem(row: JournalRow, locale: Locales): RequestListItem {
 }
 
 /**
- * One page of the journal. The page's ids are found first on the requests table alone (an index-only
- * scan of (landlord_id, created_at, id) even 50,000 rows deep), then only those 50 rows are joined.
- * The total is counted up to COUNT_CAP rows (a bounded index scan), never the whole journal.
+ * Filters (with their parameters) seen to match more than COUNT_CAP requests, and until when. A
+ * journal past the cap does not fall back under it within a minute, so its "more than 10,000" is
+ * not counted again on every page; a total under the cap is always counted (exact, cheap).
+ */
+const overCap = new Map<string, number>();
+const OVER_CAP_MS = 60_000;
+/** Bounded, so that many different searches cannot grow it without end. */
+const OVER_CAP_KEYS = 1_000;
+
+/**
+ * One page of the journal (ids first, see selectJournal). The total is counted up to COUNT_CAP rows
+ * (a bounded index scan), never the whole journal, and not at all while known to be past it.
  */
 export async function listRequests(db: Db, scope: SQL | undefined, filter: RequestFilter, sort: RequestSort, page: { limit: number; offset: number }) {
   const where = requestWhere(scope, filter);
-  const pageIds = db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(where)
-    .orderBy(...requestOrder[sort])
-    .limit(page.limit)
-    .offset(page.offset);
-  const counted = db
-    .select({ one: sql`1` })
-    .from(requests)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('counted');
-  const [rows, [total]] = await Promise.all([
-    selectJournal(db)
-      .where(inArray(requests.id, pageIds))
-      .orderBy(...requestOrder[sort]),
-    db.select({ n: count() }).from(counted),
-  ]);
-  return { rows, ...cappedTotal(total?.n) };
+  const counted = db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(requests)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('counted'),
+  );
+  const { sql: text, params } = counted.toSQL();
+  const key = `${text}|${JSON.stringify(params)}`;
+  const now = Date.now();
+  if ((overCap.get(key) ?? 0) > now) {
+    return { rows: await selectJournal(db, where, requestOrder[sort], page.limit, page.offset), ...cappedTotal(COUNT_CAP + 1) };
+  }
+  const [rows, [total]] = await Promise.all([selectJournal(db, where, requestOrder[sort], page.limit, page.offset), counted]);
+  const capped = cappedTotal(total?.n);
+  if (capped.exact) overCap.delete(key);
+  else {
+    if (overCap.size >= OVER_CAP_KEYS) overCap.clear();
+    overCap.set(key, now + OVER_CAP_MS);
+  }
+  return { rows, ...capped };
 }
 
 /** One request inside the caller's scope, or undefined (the handler answers 404). */
 export async function findRequest(db: Db, scope: SQL | undefined, id: string): Promise<JournalRow | undefined> {
-  const [row] = await selectJournal(db)
-    .where(and(scope, eq(requests.id, id)))
-    .limit(1);
+  const [row] = await selectJournal(db, and(scope, eq(requests.id, id)), [], 1);
   return row;
 }
 
 /** A batch of the export, keyset-paginated on (created_at, id) newest first: flat memory at any size. */
 export async function requestBatch(db: Db, scope: SQL | undefined, filter: RequestFilter, after: { createdAt: Date; id: string } | null, size: number) {
   const keyset = after ? sql`(${requests.createdAt}, ${requests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
-  return selectJournal(db)
-    .where(and(requestWhere(scope, filter), keyset))
-    .orderBy(...requestOrder['-created_at'])
-    .limit(size);
+  return selectJournal(db, and(requestWhere(scope, filter), keyset), requestOrder['-created_at'], size);
 }
 
 /**
@@ -158,9 +179,8 @@ export async function requestBatch(db: Db, scope: SQL | undefined, filter: Reque
  * load asks for them, so each is a bounded scan of its own index (requests_status_idx and the partial
  * requests_open_deadline_idx), never a pass over the journal; a badge at the cap reads "999+".
  */
-export async function countRequests(db: Db, scope: SQL | undefined) {
+export function requestBadges(db: Db, scope: SQL | undefined) {
   const upTo = (where: SQL | undefined) =>
-    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(requests).where(and(scope, where)).limit(BADGE_CAP).as('capped'));
-  const [[fresh], [overdue]] = await Promise.all([upTo(eq(requests.status, 'new')), upTo(isOverdue)]);
-  return { requests_new: fresh?.n ?? 0, requests_overdue: overdue?.n ?? 0 };
+    badge(db.select({ n: count() }).from(db.select({ one: sql`1` }).from(requests).where(and(scope, where)).limit(BADGE_CAP).as('capped')));
+  return { requests_new: upTo(eq(requests.status, 'new')), requests_overdue: upTo(isOverdue) };
 }

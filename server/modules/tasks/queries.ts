@@ -4,7 +4,7 @@ import { openTaskStatuses } from '../../../machines/task';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { contractors, tasks, users } from '../../db/schema';
-import { likePattern, pageWithTotal } from '../../http/pagination';
+import { badge, likePattern, pageWithTotal } from '../../http/pagination';
 
 export type TaskListItem = components['schemas']['TaskListItem'];
 export type TaskSort = 'deadline_at' | '-deadline_at' | '-created_at';
@@ -103,15 +103,15 @@ export function toListItem(row: TaskRow): TaskListItem {
 /** The statuses the executor still has work in (a deadline can overtake only these). */
 export const openStatuses = openTaskStatuses;
 
-/** The menu's badge: my open incoming tasks and quick tasks (the executor's move). */
 /**
- * The caller's open incoming tasks of one kind: the tasks badge leads to the tasks list, which does not
- * show quick tasks, so a quick task never counts there.
+ * The menu's badge: my open incoming tasks. The badge leads to the tasks list, which does not show
+ * quick tasks, so a quick task never counts there.
  */
-export async function countIncoming(db: Db, userId: string, kind: TaskFilter['kind'] = 'task'): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tasks)
-    .where(and(eq(tasks.executorUserId, userId), eq(tasks.kind, kind), inArray(tasks.status, [...openStatuses])));
-  return row?.n ?? 0;
+export function incomingBadge(db: Db, userId: string): SQL<number> {
+  return badge(
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.executorUserId, userId), eq(tasks.kind, 'task'), inArray(tasks.status, [...openStatuses]))),
+  );
 }

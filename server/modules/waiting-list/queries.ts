@@ -3,7 +3,7 @@ import type { QuestionnaireStatus } from '../../../machines/questionnaire';
 import type { Db } from '../../db/client';
 import { landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
-import { likePattern, pageWithTotal } from '../../http/pagination';
+import { badge, likePattern, pageWithTotal } from '../../http/pagination';
 import type { FileLinks } from '../../storage/file-links';
 import { actionsOf } from '../../workflow/transition';
 import { may } from '../access/authorize';
@@ -118,17 +118,16 @@ export async function presentDetail(db: Db, links: FileLinks, row: Questionnaire
   };
 }
 
-/** New questionnaires for the menu badge (spec §7 /user-menu/counts). */
-export async function countNew(db: Db, scope: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(questionnaires)
-    .where(and(scope, eq(questionnaires.status, 'new')));
-  return row?.n ?? 0;
-}
-
-/** The menu badge: 0 for a caller without the waiting list, so the menu always loads. */
-export async function questionnaireCounts(db: Db, user: AuthedUser): Promise<{ questionnaires_new: number }> {
-  const readable = await may(db, user, 'waiting_list', 'read');
-  return { questionnaires_new: readable ? await countNew(db, scopeTo(user, questionnaires.landlordId)) : 0 };
+/** The menu badge of new questionnaires: null for a caller without the waiting list (the menu shows 0). */
+export async function questionnaireBadges(db: Db, user: AuthedUser): Promise<{ questionnaires_new: SQL<number> } | null> {
+  if (!(await may(db, user, 'waiting_list', 'read'))) return null;
+  const scope = scopeTo(user, questionnaires.landlordId);
+  return {
+    questionnaires_new: badge(
+      db
+        .select({ n: count() })
+        .from(questionnaires)
+        .where(and(scope, eq(questionnaires.status, 'new'))),
+    ),
+  };
 }
