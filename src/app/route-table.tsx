@@ -188,7 +188,8 @@ export const routeTable: RouteEntry[] = [
   guarded(
     paths.waitingList.makeRenter.pattern,
     lazyPage(() => import('./compose/MakeRenterPage'), 'MakeRenterPage'),
-    inModule('waiting_list', 'update'),
+    // The server checks both: the questionnaire changes and a renter is registered.
+    { ...inModule('waiting_list', 'update'), also: inModule('renters', 'create') },
     { props: id },
   ),
   guarded(

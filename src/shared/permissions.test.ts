@@ -31,4 +31,17 @@ describe('who may do what', () => {
     expect(allows(employee({ requests: 'main' }), rule)).toBe(true);
     expect(allows(employee({ requests: 'main' }, false), rule)).toBe(false);
   });
+  it('needs both modules of a page that writes two (a questionnaire made a renter)', () => {
+    const team = ['landlord', 'employee'] as const;
+    const rule = {
+      roles: team,
+      module: 'waiting_list' as const,
+      action: 'update' as const,
+      also: { roles: team, module: 'renters' as const, action: 'create' as const },
+    };
+    expect(allows(employee({ waiting_list: 'creator', renters: 'employee' }), rule)).toBe(true);
+    expect(allows(employee({ waiting_list: 'creator', renters: 'view' }), rule)).toBe(false);
+    expect(allows(employee({ waiting_list: 'view', renters: 'employee' }), rule)).toBe(false);
+    expect(allows(landlord, rule)).toBe(true);
+  });
 });

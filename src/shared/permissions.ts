@@ -13,6 +13,8 @@ export type Rule = {
   action?: AccessAction;
   /** Spec §6: an employee without the bid-access flag has no requests module. */
   needsBidAccess?: boolean;
+  /** A page whose one action writes two modules (a questionnaire made a renter) needs both. */
+  also?: Rule;
 };
 
 /** What the rules are judged against: the session's role, an employee's levels (GET /user `access`) and bid access. */
@@ -20,6 +22,7 @@ export type Viewer = { role: Role; access: Partial<Record<AccessModule, AccessLe
 
 export function allows(viewer: Viewer, rule: Rule): boolean {
   if (!rule.roles.includes(viewer.role)) return false;
+  if (rule.also && !allows(viewer, rule.also)) return false;
   if (viewer.role !== 'employee') return true;
   if (rule.needsBidAccess && !viewer.hasBidAccess) return false;
   // A module left out of the grants is none (the server's answer for an employee without a row).
