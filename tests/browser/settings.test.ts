@@ -100,7 +100,7 @@ describe('settings: employee access in Chromium', () => {
     const landlord = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
     await signIn(landlord, 'landlord');
     await landlord.getByTestId('nav-settings').click();
-    const row = landlord.getByTestId('data-row').filter({ hasText: 'Нурлан Абенов' });
+    const row = await accessOf(landlord, 'Нурлан Абенов');
     await row.getByLabel('Арендаторы', { exact: true }).selectOption({ label: 'Нет доступа' });
     await row.getByRole('button', { name: 'Сохранить' }).click();
     await landlord.getByTestId('toast').getByText('Доступ сотрудника Нурлан Абенов сохранён').waitFor();
