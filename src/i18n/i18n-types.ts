@@ -428,6 +428,10 @@ type RootTranslation = {
 		 * П​о​д​р​о​б​н​е​е
 		 */
 		details: string
+		/**
+		 * Ф​и​л​ь​т​р​ы
+		 */
+		filters: string
 	}
 	nav: {
 		/**
@@ -4328,6 +4332,10 @@ export type TranslationFunctions = {
 		 * Подробнее
 		 */
 		details: () => LocalizedString
+		/**
+		 * Фильтры
+		 */
+		filters: () => LocalizedString
 	}
 	nav: {
 		/**

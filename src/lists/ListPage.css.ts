@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { media, vars } from '../theme';
 
 export const toolbar = style({
   display: 'grid',
@@ -17,4 +17,11 @@ export const pagination = style({
   gap: vars.space.md,
   marginTop: vars.space.lg,
   color: vars.color.textMuted,
+});
+
+// On a phone the filters wait behind one button, so the rows are on the first screen; the search stays.
+export const filtersToggle = style({ display: 'none', '@media': { [media.compact]: { display: 'flex' } } });
+export const filters = style({
+  display: 'contents',
+  '@media': { [media.compact]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
 });

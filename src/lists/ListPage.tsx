@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useI18nContext } from '../i18n/i18n-react';
-import { EmptyState, ErrorState, Page, Select, Skeleton } from '../ui';
+import { Button, EmptyState, ErrorState, Page, Select, Skeleton } from '../ui';
 import { type Column, DataTable } from './DataTable';
 import * as s from './ListPage.css';
 import { isDenied, NoAccessPage } from './NoAccess';
@@ -37,28 +37,41 @@ export type ListPageProps<T extends { id: string }> = {
 export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   const { LL } = useI18nContext();
   const { params, update, query } = props;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   if (query.isError && isDenied(query.error)) return <NoAccessPage title={props.title} />;
   return (
     <Page title={props.title} actions={props.actions} data-testid={props.testId}>
       {props.intro}
       <div className={s.toolbar}>
         <SearchBox value={params.search} onSearch={(search) => update({ search })} />
-        {props.withStatus !== false && (
-          <Select
-            label={LL.list.status()}
-            name="status"
-            value={params.status}
-            onChange={(e) => update({ status: e.target.value as ListParams['status'] })}
-            options={[
-              { value: 'active', label: LL.records.active() },
-              { value: 'deleted', label: LL.records.deleted() },
-            ]}
-          />
-        )}
-        {props.sortOptions && (
-          <Select label={LL.list.sortBy()} name="sort" value={params.sort} onChange={(e) => update({ sort: e.target.value })} options={props.sortOptions} />
-        )}
-        {props.filters}
+        <Button
+          variant="secondary"
+          className={s.filtersToggle}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {LL.list.filters()}
+        </Button>
+        <div id={filtersId} className={s.filters} data-open={filtersOpen}>
+          {props.withStatus !== false && (
+            <Select
+              label={LL.list.status()}
+              name="status"
+              value={params.status}
+              onChange={(e) => update({ status: e.target.value as ListParams['status'] })}
+              options={[
+                { value: 'active', label: LL.records.active() },
+                { value: 'deleted', label: LL.records.deleted() },
+              ]}
+            />
+          )}
+          {props.sortOptions && (
+            <Select label={LL.list.sortBy()} name="sort" value={params.sort} onChange={(e) => update({ sort: e.target.value })} options={props.sortOptions} />
+          )}
+          {props.filters}
+        </div>
       </div>
       {query.isPending ? (
         <Skeleton lines={6} label={LL.common.loading()} />

@@ -39,6 +39,9 @@ describe('lists at every width in Chromium', () => {
     await signIn(page, 'landlord');
     await page.goto('/requests-journal');
     const row = page.getByTestId('data-row').first();
+    // A laptop shows every filter at once, with no button to open them.
+    await page.getByLabel('Статус заявки').waitFor();
+    expect(await page.getByRole('button', { name: 'Фильтры' }).isVisible()).toBe(false);
     for (const part of [row.getByTestId('request-status'), row.getByRole('button', { name: 'Открыть' })]) {
       const box = await part.boundingBox();
       expect(box).not.toBeNull();
@@ -74,6 +77,15 @@ describe('lists at every width in Chromium', () => {
       await page.goto(path);
       const card = page.getByTestId('data-row').first();
       await card.getByTestId(link).waitFor();
+      expect(await widths(page)).toEqual({ inner: 390, scroll: 390 });
+      // The rows come first on a phone: the filters wait behind one button; the search stays.
+      const filters = page.getByRole('button', { name: 'Фильтры' });
+      expect(await filters.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('searchbox').isVisible()).toBe(true);
+      expect(await page.getByRole('combobox').first().isVisible()).toBe(false);
+      await filters.click();
+      expect(await filters.getAttribute('aria-expanded')).toBe('true');
+      await page.getByRole('combobox').first().waitFor();
       expect(await widths(page)).toEqual({ inner: 390, scroll: 390 });
       // A card: its own box, labels before values, the action a full 44 px target inside the screen.
       const action = card.getByRole('button', { name: 'Открыть' });

@@ -109,6 +109,7 @@ export const core = {
     cancel: 'Cancel',
     save: 'Save',
     details: 'Details',
+    filters: 'Filters',
   },
   nav: {
     statecharts: 'Statecharts',

@@ -109,6 +109,7 @@ export const core = {
     cancel: 'Болдырмау',
     save: 'Сақтау',
     details: 'Толығырақ',
+    filters: 'Сүзгілер',
   },
   nav: {
     statecharts: 'Күй диаграммалары',

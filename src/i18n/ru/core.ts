@@ -109,6 +109,7 @@ export const core = {
     cancel: 'Отмена',
     save: 'Сохранить',
     details: 'Подробнее',
+    filters: 'Фильтры',
   },
   nav: {
     statecharts: 'Диаграммы состояний',
