@@ -28,6 +28,7 @@ import { contractorFormHandlers } from './modules/contractors/public-handlers';
 import { employeeHandlers } from './modules/employees/handlers';
 import { landlordHandlers } from './modules/landlords/handlers';
 import { menuHandlers } from './modules/menu/handlers';
+import { inboxHandlers } from './modules/notifications/handlers';
 import { objectTypeHandlers } from './modules/object-types/handlers';
 import { objectHandlers, objectUploadGates } from './modules/objects/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
@@ -136,6 +137,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...waitingListHandlers(deps),
     ...taskHandlers(deps),
     ...menuHandlers(deps),
+    ...inboxHandlers(deps),
     ...notImplementedHandlers(),
   };
   await app.register(openapiGlue, {

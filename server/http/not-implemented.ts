@@ -2,14 +2,7 @@ import type { HandlersOf } from './contract';
 import { AppError } from './errors';
 
 /** Operations of spec §7 whose module comes later: in the contract, answering 501 until then. */
-const later = [
-  'listAllUsers',
-  'countUnread',
-  'listEmployeeNotifications',
-  'sendEmployeeNotification',
-  'exportEmployeeNotifications',
-  'getEmployeeNotification',
-] as const;
+const later = ['listAllUsers', 'listEmployeeNotifications', 'sendEmployeeNotification', 'exportEmployeeNotifications', 'getEmployeeNotification'] as const;
 
 export function notImplementedHandlers(): HandlersOf<(typeof later)[number]> {
   const handler = async () => {

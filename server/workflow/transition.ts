@@ -33,9 +33,9 @@ type Input<E> = { event: E; comment?: string | null };
 type Extra<A extends string> = (next: Decision<A>, now: Date) => Record<string, unknown> | Promise<Record<string, unknown>>;
 
 /**
- * One transition: decided by the machine (above), then the UPDATE guarded by the status read, and the
- * history row, in one transaction. Of two concurrent transitions only one wins, the other is a 409;
- * nothing changes on a refusal.
+ * One transition: decided by the machine (above), then the UPDATE guarded by the status read, the
+ * history row and the module's notifications, in one transaction. Of two concurrent transitions
+ * only one wins, the other is a 409; nothing changes (and nobody is told) on a refusal.
  */
 export async function applyTransition<R, E extends string, A extends string, V extends Viewer>(
   db: Db,
@@ -68,6 +68,7 @@ export async function applyTransition<R, E extends string, A extends string, V e
         createdAt: now,
       });
     }
+    await wf.notify?.(tx, row, { event: input.event, from: status, to: next.status, set, actor: actorOf(viewer) });
   });
   return next;
 }

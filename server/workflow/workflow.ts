@@ -1,4 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
+import type { Actor } from './history';
 import type { Viewer } from './viewer';
 
 /** The columns every history table has (who, when, from, to, comment). */
@@ -44,4 +46,9 @@ export type Workflow<R, E extends string, A extends string, V extends Viewer = V
   permits?(viewer: V, by: A, event: E): boolean;
   /** Events refused without a comment (a reason, a return note). */
   needsComment?: readonly E[];
+  /** Who is told of a transition (through notify()), in its transaction: the module knows its people. */
+  notify?(tx: Db | Tx, row: R, change: Change<E>): Promise<void>;
 };
+
+/** A transition as it was applied: what `notify` reports. `set` holds what else changed (an assignee). */
+export type Change<E extends string> = { event: E; from: string; to: string; set: Record<string, unknown>; actor: Actor };

@@ -175,7 +175,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — unread notifications of the caller (notifications module). */
+        /** @description The caller's unread notifications (its inbox, GET /notifications/inbox), for the bell's badge; counted up to 1000 like the menu's badges. */
         get: operations["countUnread"];
         put?: never;
         post?: never;
@@ -209,7 +209,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) and questionnaires_new (new questionnaires of the waiting list); later modules add theirs. */
+        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) questionnaires_new (new questionnaires of the waiting list) and notifications_unread (the caller's unread notifications); later modules add theirs. */
         get: operations["getMenuCounts"];
         put?: never;
         post?: never;
@@ -700,6 +700,63 @@ export interface paths {
          */
         put: operations["setEmployeeAccess"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The caller's own notifications, newest first: what the product reported to this user (every
+         *     role). Keyset-paginated: the next page is asked with `before` set to the previous answer's
+         *     `meta.next` (null on the last page). `unread` keeps the unread ones.
+         */
+        get: operations["listInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks one of the caller's notifications read (again is harmless; the first reading time stays). Another user's is a 404. */
+        post: operations["readNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks every unread notification of the caller read ("mark all as read"). */
+        post: operations["readAllNotifications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1661,6 +1718,41 @@ export interface components {
             /** @description Sent as false when counting stopped at 10,000: there are more rows than total (the list shows "more than"). Absent, the total is exact. */
             total_exact?: boolean;
         };
+        CursorMeta: {
+            limit: number;
+            /** @description The `before` of the next page; null when this page is the last. */
+            next: number | null;
+        };
+        /**
+         * @description One event of the product, told to the caller. It keeps the message's key (`kind`) and values
+         *     (`params`), not a text: the SPA renders it in the reader's language. Kinds and their params:
+         *     `request.status` (number, status: the request's new RequestStatus) to its applicant;
+         *     `request.assigned` (number) to the employee a request was assigned to; `request.visitor` (number)
+         *     to the responsible employee of a visitor's request type; `task.assigned` (title) to a new task's
+         *     executor; `task.return`, `task.accept`, `task.expire` (title) to a task's executor and creator;
+         *     `questionnaire.new` (company) to those who work the waiting list. Later modules add kinds. The
+         *     actor is never told of his own act.
+         */
+        Notification: {
+            id: number;
+            kind: string;
+            params: {
+                [key: string]: unknown;
+            };
+            /** @description Who acted; null for the system (a deadline) or a visitor. */
+            actor_name: string | null;
+            /** @description The record it links to. */
+            subject: {
+                /** @enum {string} */
+                type: "request" | "task" | "questionnaire";
+                /** Format: uuid */
+                id: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            read_at: string | null;
+        };
         Employee: {
             /** Format: uuid */
             id: string;
@@ -2517,6 +2609,7 @@ export interface components {
         Limit: number;
         /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
         LandlordFilter: string;
+        NotificationId: number;
         Search: string;
     };
     requestBodies: never;
@@ -2801,7 +2894,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     getUserLandlord: {
@@ -3873,6 +3965,80 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listInbox: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                /** @description Only notifications older than this id (the previous page's meta.next). */
+                before?: number;
+                limit?: number;
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notification"][];
+                        meta: components["schemas"]["CursorMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    readNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    readAllNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
         };
     };
     setNotificationPermissions: {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthedUser } from '../auth/sessions';
+import { unreadBadge } from '../notifications/inbox';
 import { viewerOrNull } from '../requests/access';
 import { requestBadges } from '../requests/queries';
 import { incomingBadge } from '../tasks/queries';
@@ -20,6 +21,7 @@ export async function menuCounts(db: Db, user: AuthedUser): Promise<Record<strin
       ...(viewer ? requestBadges(db, viewer.scope) : { requests_new: none, requests_overdue: none }),
       tasks_incoming: incomingBadge(db, user.id),
       ...(questionnaires ?? { questionnaires_new: none }),
+      notifications_unread: unreadBadge(db, user.id),
     })
     .from(sql`(values (0)) as menu`);
   return row ?? {};

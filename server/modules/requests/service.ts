@@ -7,6 +7,7 @@ import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
 import { recordCreated } from '../../workflow/history';
 import { staffMay, type Viewer } from './access';
 import { landlordType, RENTER_KIND, VISITOR_KIND } from './catalogue';
+import { requestCreated } from './notices';
 import { findRequest } from './queries';
 import { requestWorkflow } from './workflow';
 
@@ -28,7 +29,7 @@ export async function usableType(db: Db | Tx, landlordId: string, typeId: string
 /**
  * Inserts a request with the landlord's next number: the landlord row is locked for the rest of the
  * transaction, so two requests at once never get the same number. The deadline comes from the type's
- * time to resolve, its responsible employee (if still active) is assigned, and the history starts.
+ * time to resolve, its responsible employee (if still active) is assigned and told, and the history starts.
  */
 export async function insertRequest(tx: Tx, values: NewRequest, actor: Actor): Promise<{ id: string; number: number; at: Date }> {
   await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, values.landlordId)).for('update');
@@ -62,6 +63,8 @@ export async function insertRequest(tx: Tx, values: NewRequest, actor: Actor): P
     .returning({ id: requests.id });
   if (!row) throw new Error('request not created');
   await recordCreated(tx, requestWorkflow, row.id, actor, 'new', now);
+  const created = { id: row.id, landlordId: values.landlordId, number, renterId: values.renterId ?? null, createdBy: values.createdBy ?? null };
+  await requestCreated(tx, { ...created, fromVisitor: values.fromVisitor ?? false }, assignee, actor);
   return { id: row.id, number, at: now };
 }
 

@@ -2,6 +2,7 @@ import { nextRequestStatus, type RequestActor, type RequestContext, type Request
 import { requestEvents, requestFiles, requests } from '../../db/schema';
 import type { Workflow } from '../../workflow/workflow';
 import { actorOn, levelCovers, type Viewer } from './access';
+import { requestTransitioned } from './notices';
 import type { JournalRow } from './queries';
 
 export const MAX_FILES_PER_KIND = 10;
@@ -42,4 +43,5 @@ export const requestWorkflow: Workflow<JournalRow, RequestEventType, RequestActo
   sidesOf: sides,
   permits: levelCovers,
   needsComment: ['request.reject', 'request.return'],
+  notify: (tx, row, change) => requestTransitioned(tx, row.request, change),
 };

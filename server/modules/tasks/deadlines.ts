@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskEvents, tasks } from '../../db/schema';
+import { tasksExpired } from './notices';
 import { openStatuses } from './queries';
 
 /**
@@ -9,7 +10,8 @@ import { openStatuses } from './queries';
  * the system. ONE UPDATE decides which tasks expire: PostgreSQL locks each row it changes and
  * re-checks the WHERE after waiting for another writer, so when several API processes run this at
  * once each task is expired by exactly one of them (the others see status = 'expired' and skip it).
- * The history rows go in the same transaction, so an expiry never lacks its entry.
+ * The history rows and the notifications (executor and creator) go in the same transaction, so an
+ * expiry never lacks its entry nor is told twice.
  * Returns how many tasks this run expired. With `taskId`, only that task (a task read or worked
  * between two runs is expired first, so nobody works past a deadline).
  */
@@ -25,7 +27,14 @@ export async function expireOverdueTasks(db: Db, taskId?: string): Promise<numbe
         updatedAt: sql`now()`,
       })
       .where(and(inArray(tasks.status, [...openStatuses]), lt(tasks.deadlineAt, sql`now()`), taskId ? eq(tasks.id, taskId) : undefined))
-      .returning({ id: tasks.id, from: tasks.statusBeforeExpiry });
+      .returning({
+        id: tasks.id,
+        from: tasks.statusBeforeExpiry,
+        landlordId: tasks.landlordId,
+        title: tasks.title,
+        creatorUserId: tasks.creatorUserId,
+        executorUserId: tasks.executorUserId,
+      });
     if (expired.length === 0) return 0;
     await tx.insert(taskEvents).values(
       expired.map((t) => ({
@@ -38,6 +47,7 @@ export async function expireOverdueTasks(db: Db, taskId?: string): Promise<numbe
         createdAt: now,
       })),
     );
+    await tasksExpired(tx, expired);
     return expired.length;
   });
 }

@@ -7,6 +7,7 @@ import { actorOf, recordCreated } from '../../workflow/history';
 import { atLeast } from '../../workflow/viewer';
 import { activeContractorOf } from '../contractors/queries';
 import { mayExecuteTasks, sidesOn, type TaskViewer } from './access';
+import { taskCreated } from './notices';
 import { findTask } from './queries';
 import { taskWorkflow } from './workflow';
 
@@ -72,6 +73,7 @@ export async function createTask(db: Db, viewer: TaskViewer, input: components['
       .returning({ id: tasks.id });
     if (!row) throw new Error('task not created');
     await recordCreated(tx, taskWorkflow, row.id, actorOf(viewer), 'new', now);
+    await taskCreated(tx, { id: row.id, landlordId, title, creatorUserId: viewer.user.id, ...executor }, actorOf(viewer));
     return row.id;
   });
 }

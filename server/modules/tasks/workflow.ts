@@ -2,6 +2,7 @@ import { nextTaskStatus, type TaskActor, type TaskEventType, taskActions } from 
 import { taskEvents, taskFiles, tasks } from '../../db/schema';
 import type { Workflow } from '../../workflow/workflow';
 import { contextOf, sidesOn, type TaskViewer } from './access';
+import { taskTransitioned } from './notices';
 
 export const MAX_TASK_FILES = 10;
 
@@ -20,4 +21,5 @@ export const taskWorkflow: Workflow<typeof tasks.$inferSelect, TaskEventType, Ta
   events: (task, by) => taskActions(task.status, contextOf(task), by),
   sidesOf: sidesOn,
   needsComment: ['task.reject', 'task.return'],
+  notify: taskTransitioned,
 };

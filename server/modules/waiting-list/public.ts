@@ -10,6 +10,7 @@ import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
 import { storeFiles, withStoredFiles } from '../../workflow/files';
 import { checkFiles } from './files';
+import { questionnaireArrived } from './notices';
 import { questionnaireWorkflow } from './workflow';
 
 type Form = components['schemas']['QuestionnaireForm'];
@@ -102,7 +103,8 @@ function columnsOf(form: Form) {
 
 /**
  * A visitor's questionnaire: checked whole (fields and every file) before anything is written; the
- * files are stored inside the transaction and removed again if it fails, so a refusal leaves nothing.
+ * files are stored inside the transaction and removed again if it fails, so a refusal leaves nothing
+ * (and tells nobody).
  */
 export async function submitQuestionnaire(db: Db, storage: Storage, linkId: string, form: Form, sets: Record<1 | 2, Upload[]>, ip: string) {
   const target = await linkTarget(db, linkId);
@@ -112,6 +114,7 @@ export async function submitQuestionnaire(db: Db, storage: Storage, linkId: stri
   await withStoredFiles(storage, (stored) =>
     db.transaction(async (tx) => {
       await tx.insert(questionnaires).values({ ...values, id, landlordId: target.landlordId, objectId: target.objectId, ip });
+      await questionnaireArrived(tx, { id, landlordId: target.landlordId, companyName: values.companyName });
       await storeFiles(tx, storage, questionnaireWorkflow, id, files, null, stored);
     }),
   );
