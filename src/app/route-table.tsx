@@ -274,7 +274,13 @@ export const routeTable: RouteEntry[] = [
   ),
   guarded(paths.contractors.taskEdit.pattern, TaskEdit, taskCreator, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
   later(paths.contracts, { key: 'contracts' }, inModule('contracts', 'read', staff)),
-  later(paths.notifications, { key: 'notifications' }, { roles: staff }),
+  // Each user's own inbox; the superadmin's platform work tells it nothing, so it has none.
+  guarded(
+    paths.notifications,
+    lazyPage(() => import('#/features/notifications/NotificationsPage'), 'NotificationsPage'),
+    { roles: staff },
+    { nav: { key: 'notifications' } },
+  ),
   later(paths.reports, { key: 'reports' }, { roles: ['superadmin', 'landlord'] }),
   guarded(
     paths.socialLinks.list,

@@ -582,6 +582,90 @@ type RootTranslation = {
 		 */
 		en: string
 	}
+	notifications: {
+		/**
+		 * Т​о​л​ь​к​о​ ​н​е​п​р​о​ч​и​т​а​н​н​ы​е
+		 */
+		unreadOnly: string
+		/**
+		 * О​т​м​е​т​и​т​ь​ ​в​с​е​ ​к​а​к​ ​п​р​о​ч​и​т​а​н​н​ы​е
+		 */
+		markAllRead: string
+		/**
+		 * Н​е​т​ ​н​о​в​ы​х​ ​у​в​е​д​о​м​л​е​н​и​й
+		 */
+		empty: string
+		/**
+		 * П​о​к​а​з​а​т​ь​ ​е​щ​ё
+		 */
+		loadMore: string
+		/**
+		 * Н​е​ ​п​р​о​ч​и​т​а​н​о
+		 */
+		unread: string
+		/**
+		 * С​и​с​т​е​м​а
+		 */
+		system: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я​:​ ​{​c​o​u​n​t​}​ ​н​е​п​р​о​ч​и​т​а​н​н​ы​х
+		 * @param {number} count
+		 */
+		bell: RequiredParams<'count'>
+		kinds: {
+			request: {
+				/**
+				 * З​а​я​в​к​а​ ​№​{​n​u​m​b​e​r​}​:​ ​с​т​а​т​у​с​ ​«​{​s​t​a​t​u​s​}​»
+				 * @param {string} number
+				 * @param {string} status
+				 */
+				status: RequiredParams<'number' | 'status'>
+				/**
+				 * В​а​м​ ​н​а​з​н​а​ч​е​н​а​ ​з​а​я​в​к​а​ ​№​{​n​u​m​b​e​r​}
+				 * @param {string} number
+				 */
+				assigned: RequiredParams<'number'>
+				/**
+				 * Н​о​в​а​я​ ​з​а​я​в​к​а​ ​п​о​с​е​т​и​т​е​л​я​ ​№​{​n​u​m​b​e​r​}
+				 * @param {string} number
+				 */
+				visitor: RequiredParams<'number'>
+			}
+			task: {
+				/**
+				 * В​а​м​ ​п​о​с​т​а​в​л​е​н​а​ ​з​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»
+				 * @param {string} title
+				 */
+				assigned: RequiredParams<'title'>
+				/**
+				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»​ ​в​о​з​в​р​а​щ​е​н​а
+				 * @param {string} title
+				 */
+				'return': RequiredParams<'title'>
+				/**
+				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»​ ​п​р​и​н​я​т​а
+				 * @param {string} title
+				 */
+				accept: RequiredParams<'title'>
+				/**
+				 * С​р​о​к​ ​з​а​д​а​ч​и​ ​«​{​t​i​t​l​e​}​»​ ​и​с​т​ё​к
+				 * @param {string} title
+				 */
+				expire: RequiredParams<'title'>
+			}
+			questionnaire: {
+				/**
+				 * Н​о​в​а​я​ ​а​н​к​е​т​а​:​ ​{​c​o​m​p​a​n​y​}
+				 * @param {string} company
+				 */
+				'new': RequiredParams<'company'>
+			}
+			/**
+			 * У​в​е​д​о​м​л​е​н​и​е
+			 */
+			unknown: string
+		}
+	}
 	landing: {
 		nav: {
 			/**
@@ -4484,6 +4568,80 @@ export type TranslationFunctions = {
 		 * English
 		 */
 		en: () => LocalizedString
+	}
+	notifications: {
+		/**
+		 * Только непрочитанные
+		 */
+		unreadOnly: () => LocalizedString
+		/**
+		 * Отметить все как прочитанные
+		 */
+		markAllRead: () => LocalizedString
+		/**
+		 * Нет новых уведомлений
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Показать ещё
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * Не прочитано
+		 */
+		unread: () => LocalizedString
+		/**
+		 * Система
+		 */
+		system: () => LocalizedString
+		/**
+		 * Уведомления: {count} непрочитанных
+		 */
+		bell: (arg: { count: number }) => LocalizedString
+		kinds: {
+			request: {
+				/**
+				 * Заявка №{number}: статус «{status}»
+				 */
+				status: (arg: { number: string, status: string }) => LocalizedString
+				/**
+				 * Вам назначена заявка №{number}
+				 */
+				assigned: (arg: { number: string }) => LocalizedString
+				/**
+				 * Новая заявка посетителя №{number}
+				 */
+				visitor: (arg: { number: string }) => LocalizedString
+			}
+			task: {
+				/**
+				 * Вам поставлена задача «{title}»
+				 */
+				assigned: (arg: { title: string }) => LocalizedString
+				/**
+				 * Задача «{title}» возвращена
+				 */
+				'return': (arg: { title: string }) => LocalizedString
+				/**
+				 * Задача «{title}» принята
+				 */
+				accept: (arg: { title: string }) => LocalizedString
+				/**
+				 * Срок задачи «{title}» истёк
+				 */
+				expire: (arg: { title: string }) => LocalizedString
+			}
+			questionnaire: {
+				/**
+				 * Новая анкета: {company}
+				 */
+				'new': (arg: { company: string }) => LocalizedString
+			}
+			/**
+			 * Уведомление
+			 */
+			unknown: () => LocalizedString
+		}
 	}
 	landing: {
 		nav: {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '#/theme';
+import { media, touchTarget, vars } from '#/theme';
 
 export const brand = style({ color: vars.color.primary, fontSize: vars.fontSize.lg, whiteSpace: 'nowrap' });
 export const userBox = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
@@ -16,3 +16,31 @@ export const drawerUser = style({
   fontWeight: vars.fontWeight.medium,
 });
 export const drawerFooter = style({ marginTop: 'auto', padding: `${vars.space.md} ${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.border}` });
+
+// The bell keeps a finger-sized square; its badge sits on its corner so the 390 px bar stays one line.
+export const bell = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: touchTarget,
+  height: touchTarget,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  selectors: { '&:hover': { background: vars.color.neutral100 } },
+});
+export const bellBadge = style({
+  position: 'absolute',
+  top: '2px',
+  right: '0',
+  minWidth: '18px',
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.error,
+  color: vars.color.onError,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '18px',
+  textAlign: 'center',
+});

@@ -8,6 +8,7 @@ import { sessionActor, useSession, useSessionUser, useViewer } from '#/state/ses
 import { media } from '#/theme';
 import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';
 import { Drawer } from '#/ui/Drawer/Drawer';
+import { Bell } from './Bell';
 import { navFor } from './nav-items';
 import * as s from './Shell.css';
 
@@ -99,6 +100,7 @@ export function Shell({ children }: { children: ReactNode }) {
             {user && <Avatar name={user.full_name} src={user.avatar_url} size="sm" />}
             {user && <span data-testid="current-user">{user.full_name}</span>}
           </span>
+          <Bell />
           <Button variant="ghost" size="sm" loading={loggingOut} onClick={() => sessionActor.send({ type: 'session.logout' })} data-testid="logout">
             {LL.nav.logout()}
           </Button>

@@ -59,6 +59,10 @@ export function HomePage() {
                 badge: counts.tasks_incoming,
                 badgeLabel: LL.tasks.incomingCount({ count: counts.tasks_incoming ?? 0 }),
               })}
+              {...(t.key === 'notifications' && {
+                badge: counts.notifications_unread,
+                badgeLabel: LL.notifications.bell({ count: counts.notifications_unread ?? 0 }),
+              })}
             >
               {t.key === 'applications' && <OverdueLine count={counts.requests_overdue} />}
             </Tile>

@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types';
 import { core } from './core';
+import { notifications } from './notifications';
 import { publicPages } from './public';
 import { registers } from './registers';
 import { requests } from './requests';
@@ -7,6 +8,6 @@ import { tasks } from './tasks';
 import { waitingList } from './waiting-list';
 
 // One file per area of the product; together they hold every key.
-const kk = { ...core, ...publicPages, ...registers, ...requests, ...tasks, ...waitingList } satisfies Translation;
+const kk = { ...core, ...notifications, ...publicPages, ...registers, ...requests, ...tasks, ...waitingList } satisfies Translation;
 
 export default kk;

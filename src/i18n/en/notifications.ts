@@ -1,0 +1,29 @@
+import type { Translation } from '../i18n-types';
+
+// The inbox: one sentence per kind of notification (the server keeps the kind and its values, not a text).
+export const notifications = {
+  notifications: {
+    unreadOnly: 'Unread only',
+    markAllRead: 'Mark all as read',
+    empty: 'No new notifications',
+    loadMore: 'Show more',
+    unread: 'Unread',
+    system: 'System',
+    bell: 'Notifications: {count} unread',
+    kinds: {
+      request: {
+        status: 'Request #{number}: status “{status}”',
+        assigned: 'Request #{number} was assigned to you',
+        visitor: "New visitor's request #{number}",
+      },
+      task: {
+        assigned: 'You were given the task “{title}”',
+        return: 'The task “{title}” was returned',
+        accept: 'The task “{title}” was accepted',
+        expire: 'The task “{title}” is overdue',
+      },
+      questionnaire: { new: 'New questionnaire: {company}' },
+      unknown: 'Notification',
+    },
+  },
+} satisfies Pick<Translation, 'notifications'>;

@@ -1,0 +1,29 @@
+import type { Translation } from '../i18n-types';
+
+// The inbox: one sentence per kind of notification (the server keeps the kind and its values, not a text).
+export const notifications = {
+  notifications: {
+    unreadOnly: 'Тек оқылмағандар',
+    markAllRead: 'Барлығын оқылды деп белгілеу',
+    empty: 'Жаңа хабарламалар жоқ',
+    loadMore: 'Тағы көрсету',
+    unread: 'Оқылмаған',
+    system: 'Жүйе',
+    bell: 'Хабарламалар: {count} оқылмаған',
+    kinds: {
+      request: {
+        status: '№{number} өтінім: мәртебесі «{status}»',
+        assigned: 'Сізге №{number} өтінім тағайындалды',
+        visitor: 'Келушінің жаңа өтінімі №{number}',
+      },
+      task: {
+        assigned: 'Сізге «{title}» тапсырмасы берілді',
+        return: '«{title}» тапсырмасы қайтарылды',
+        accept: '«{title}» тапсырмасы қабылданды',
+        expire: '«{title}» тапсырмасының мерзімі өтті',
+      },
+      questionnaire: { new: 'Жаңа сауалнама: {company}' },
+      unknown: 'Хабарлама',
+    },
+  },
+} satisfies Pick<Translation, 'notifications'>;
