@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { i18nObject } from '../../i18n/i18n-util';
+import { loadAllLocales } from '../../i18n/i18n-util.sync';
+import { sentence, subjectPath } from './sentence';
+
+loadAllLocales();
+
+// Every kind the server writes (the Notification schema), with the values it keeps.
+const samples = [
+  { kind: 'request.status', params: { number: 17, status: 'in_progress' }, value: '17' },
+  { kind: 'request.assigned', params: { number: 17 }, value: '17' },
+  { kind: 'request.visitor', params: { number: 17 }, value: '17' },
+  { kind: 'task.assigned', params: { title: 'Fix the door' }, value: 'Fix the door' },
+  { kind: 'task.return', params: { title: 'Fix the door' }, value: 'Fix the door' },
+  { kind: 'task.accept', params: { title: 'Fix the door' }, value: 'Fix the door' },
+  { kind: 'task.expire', params: { title: 'Fix the door' }, value: 'Fix the door' },
+  { kind: 'questionnaire.new', params: { company: 'Nur LLP' }, value: 'Nur LLP' },
+];
+
+describe('a notification as a sentence', () => {
+  it.each(['ru', 'kk', 'en'] as const)('has its own sentence with its values for every kind in %s', (locale) => {
+    const LL = i18nObject(locale);
+    const texts = samples.map((s) => sentence(LL, s));
+    samples.forEach((s, i) => {
+      expect(texts[i], s.kind).toContain(s.value);
+      expect(texts[i], s.kind).not.toMatch(/[{}]/);
+    });
+    expect(new Set(texts).size).toBe(samples.length);
+  });
+
+  it('names the request status in the reader’s language', () => {
+    expect(sentence(i18nObject('ru'), samples[0]!)).toBe('Заявка №17: статус «В работе»');
+    expect(sentence(i18nObject('en'), samples[0]!)).toBe('Request #17: status “In progress”');
+  });
+
+  it('reads a kind it does not know yet as a plain notification', () => {
+    expect(sentence(i18nObject('ru'), { kind: 'lease.signed', params: {} })).toBe('Уведомление');
+  });
+
+  it('leads to the view of its subject', () => {
+    const id = '0b7e4c2a-9a51-4a6f-8d7f-3c1a2b4d5e6f';
+    expect(subjectPath({ type: 'request', id })).toBe(`/requests-journal/view/${id}`);
+    expect(subjectPath({ type: 'task', id })).toBe(`/tasks/${id}`);
+    expect(subjectPath({ type: 'questionnaire', id })).toBe(`/application-forms/${id}`);
+  });
+});
