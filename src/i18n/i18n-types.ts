@@ -608,7 +608,7 @@ type RootTranslation = {
 		 */
 		system: string
 		/**
-		 * У​в​е​д​о​м​л​е​н​и​я​:​ ​{​c​o​u​n​t​}​ ​н​е​п​р​о​ч​и​т​а​н​н​ы​х
+		 * У​в​е​д​о​м​л​е​н​и​я​:​ ​{​c​o​u​n​t​}​ ​{​{​н​е​п​р​о​ч​и​т​а​н​н​о​е​|​н​е​п​р​о​ч​и​т​а​н​н​ы​х​}​}
 		 * @param {number} count
 		 */
 		bell: RequiredParams<'count'>
@@ -4595,7 +4595,7 @@ export type TranslationFunctions = {
 		 */
 		system: () => LocalizedString
 		/**
-		 * Уведомления: {count} непрочитанных
+		 * Уведомления: {count} {{непрочитанное|непрочитанных}}
 		 */
 		bell: (arg: { count: number }) => LocalizedString
 		kinds: {

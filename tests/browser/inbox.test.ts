@@ -33,7 +33,7 @@ describe('the inbox in Chromium', () => {
     await signIn(page, 'renter');
     const bell = page.getByTestId('topbar').getByTestId('bell');
     await bell.getByTestId('bell-count').getByText('1', { exact: true }).waitFor();
-    expect(await bell.getAttribute('aria-label')).toBe('Уведомления: 1 непрочитанных');
+    expect(await bell.getAttribute('aria-label')).toBe('Уведомления: 1 непрочитанное');
     await bell.click();
     await page.waitForURL('**/notifications');
     await page.getByRole('heading', { name: 'Уведомления', level: 1 }).waitFor();

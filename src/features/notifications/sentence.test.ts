@@ -33,6 +33,13 @@ describe('a notification as a sentence', () => {
     expect(sentence(i18nObject('en'), samples[0]!)).toBe('Request #17: status “In progress”');
   });
 
+  it('counts the unread on the bell with the Russian plural', () => {
+    const LL = i18nObject('ru');
+    expect(LL.notifications.bell({ count: 1 })).toBe('Уведомления: 1 непрочитанное');
+    expect(LL.notifications.bell({ count: 5 })).toBe('Уведомления: 5 непрочитанных');
+    expect(LL.notifications.bell({ count: 21 })).toBe('Уведомления: 21 непрочитанное');
+  });
+
   it('reads a kind it does not know yet as a plain notification', () => {
     expect(sentence(i18nObject('ru'), { kind: 'lease.signed', params: {} })).toBe('Уведомление');
   });

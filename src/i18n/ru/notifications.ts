@@ -7,7 +7,7 @@ export const notifications = {
     loadMore: 'Показать ещё',
     unread: 'Не прочитано',
     system: 'Система',
-    bell: 'Уведомления: {count:number} непрочитанных',
+    bell: 'Уведомления: {count:number} {{непрочитанное|непрочитанных}}',
     kinds: {
       request: {
         status: 'Заявка №{number:string}: статус «{status:string}»',
