@@ -6,8 +6,9 @@ import { objects, objectTypes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { AppError, invalidField, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { localeOf } from '../../http/i18n';
+import { namesFrom } from '../../http/names';
 import { likePattern, pageOf, pageResult } from '../../http/pagination';
 
 type Ops = 'listObjectTypes' | 'createObjectType' | 'getObjectType' | 'updateObjectType' | 'deleteObjectType';
@@ -42,14 +43,7 @@ const pgCode = (err: unknown): unknown => (err as { code?: unknown; cause?: { co
 
 /** The three names, trimmed and not blank; the Russian one free in any letter case (the unique index is on lower(name)). */
 async function namesOf(db: Db, input: ObjectTypeInput, exceptId?: string) {
-  const names = { nameRu: input.name_ru.trim(), nameKk: input.name_kk.trim(), nameEn: input.name_en.trim() };
-  for (const [field, value] of [
-    ['name_ru', names.nameRu],
-    ['name_kk', names.nameKk],
-    ['name_en', names.nameEn],
-  ] as const) {
-    if (!value) throw invalidField(field, (ll) => ll.validation.required());
-  }
+  const names = namesFrom(input);
   const [taken] = await db
     .select({ id: objectTypes.id })
     .from(objectTypes)

@@ -3,9 +3,9 @@ import type { components } from '#/api/schema';
 import type { Locales } from '#/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { landlords, objects, objectTypes, rooms } from '../../db/schema';
+import { nameIn } from '../../http/names';
 import { likePattern, pageWithTotal } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
-import { nameIn } from '../object-types/names';
 
 export type ObjectDto = components['schemas']['MallObject'];
 export type RoomDto = components['schemas']['Room'];

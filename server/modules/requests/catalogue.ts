@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { employees, landlordRequestTypes, requestTypes } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
 import type { LL } from '../../http/i18n';
+import { nameIn, namesFrom } from '../../http/names';
 
 type TypeRow = typeof requestTypes.$inferSelect;
 type TypeInput = components['schemas']['RequestTypeInput'];
@@ -14,14 +15,11 @@ type TypeInput = components['schemas']['RequestTypeInput'];
 export const RENTER_KIND = 12;
 export const VISITOR_KIND = 13;
 
-export const typeName = (row: Pick<TypeRow, 'nameRu' | 'nameKk' | 'nameEn'>, locale: Locales) =>
-  locale === 'kk' ? row.nameKk : locale === 'en' ? row.nameEn : row.nameRu;
-
 export function toRequestTypeDto(row: TypeRow, locale: Locales): components['schemas']['RequestType'] {
   return {
     id: row.id,
     kind: row.kind,
-    name: typeName(row, locale),
+    name: nameIn(row, locale),
     code: row.code,
     name_ru: row.nameRu,
     name_kk: row.nameKk,
@@ -77,7 +75,7 @@ export async function listLandlordTypes(db: Db, landlordId: string, locale: Loca
   return rows.map((r) => ({
     id: r.type.id,
     kind: r.type.kind,
-    name: typeName(r.type, locale),
+    name: nameIn(r.type, locale),
     show: r.shown ? 1 : 0,
     responsible_employee_id: r.responsibleEmployeeId,
     responsible_employee_name: r.responsibleEmployeeName,
@@ -130,16 +128,8 @@ export async function updateLandlordType(
 }
 
 function columnsOf(input: TypeInput) {
-  const values = { nameRu: input.name_ru.trim(), nameKk: input.name_kk.trim(), nameEn: input.name_en.trim() };
-  for (const [field, v] of [
-    ['name_ru', values.nameRu],
-    ['name_kk', values.nameKk],
-    ['name_en', values.nameEn],
-  ] as const) {
-    if (!v) throw invalidField(field, (ll) => ll.validation.required());
-  }
   return {
-    ...values,
+    ...namesFrom(input),
     kind: input.kind,
     defaultResolveHours: input.default_resolve_hours,
     ...(input.sort !== undefined && { sort: input.sort }),

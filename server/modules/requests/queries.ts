@@ -3,9 +3,8 @@ import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { contractors, employees, landlords, objects, objectTypes, renters, requestFiles, requests, requestTypes } from '../../db/schema';
+import { type Names, nameIn } from '../../http/names';
 import { BADGE_CAP, badge, COUNT_CAP, cappedTotal, likePattern } from '../../http/pagination';
-import { type Names, nameIn } from '../object-types/names';
-import { typeName } from './catalogue';
 
 export type RequestFilter = components['schemas']['RequestFilter'] & { landlordId?: string };
 export type RequestSort = '-created_at' | 'created_at' | 'deadline_at' | '-number';
@@ -104,7 +103,7 @@ export function toListItem(row: JournalRow, locale: Locales): RequestListItem {
   return {
     id: r.id,
     number: r.number,
-    type: { id: r.typeId, name: typeName(row.type, locale) },
+    type: { id: r.typeId, name: nameIn(row.type, locale) },
     object_type: row.objectType && nameIn(row.objectType, locale),
     object: { id: r.objectId, name: row.objectName },
     landlord_name: row.landlordName,
