@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, touchTarget, vars } from '#/theme';
+import { media, touchSquare, vars } from '#/theme';
 
 export const brand = style({ color: vars.color.primary, fontSize: vars.fontSize.lg, whiteSpace: 'nowrap' });
 export const userBox = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
@@ -18,18 +18,7 @@ export const drawerUser = style({
 export const drawerFooter = style({ marginTop: 'auto', padding: `${vars.space.md} ${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.border}` });
 
 // The bell keeps a finger-sized square; its badge sits on its corner so the 390 px bar stays one line.
-export const bell = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: touchTarget,
-  height: touchTarget,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  selectors: { '&:hover': { background: vars.color.neutral100 } },
-});
+export const bell = style({ ...touchSquare, position: 'relative' });
 export const bellBadge = style({
   position: 'absolute',
   top: '2px',

@@ -1,22 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, touchTarget } from '../../theme/media';
+import { media } from '../../theme/media';
 import { vars } from '../../theme/theme.css';
-
-const square = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: touchTarget,
-  height: touchTarget,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.neutral100 } },
-} as const;
+import { touchSquare as square } from '../../theme/touch-square';
 
 /** The menu button exists only where the sidebar does not. */
 export const trigger = style({ ...square, '@media': { [media.wide]: { display: 'none' } } });
