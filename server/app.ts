@@ -32,6 +32,7 @@ import { inboxHandlers } from './modules/notifications/handlers';
 import { objectTypeHandlers } from './modules/object-types/handlers';
 import { objectHandlers, objectUploadGates } from './modules/objects/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
+import { pushHandlers } from './modules/push/handlers';
 import { renterHandlers } from './modules/renters/handlers';
 import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './modules/requests/handlers';
 import { settingsHandlers } from './modules/settings/handlers';
@@ -138,6 +139,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...taskHandlers(deps),
     ...menuHandlers(deps),
     ...inboxHandlers(deps),
+    ...pushHandlers(deps),
     ...notImplementedHandlers(),
   };
   await app.register(openapiGlue, {

@@ -43,6 +43,15 @@ export function trustProxyOf(value: string | undefined): false | string[] | numb
   return list;
 }
 
+/** FIREBASE_WEB_CONFIG is the object Firebase's console shows for the web app, as JSON. */
+function webConfigOf(value: string | undefined): Record<string, unknown> | null {
+  if (!value?.trim()) return null;
+  const parsed: unknown = JSON.parse(value);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('FIREBASE_WEB_CONFIG must be the web app config object as JSON (see README)');
+  return parsed as Record<string, unknown>;
+}
+
 /** Every setting comes from the environment; README lists them with these defaults. */
 export type Config = {
   port: number;
@@ -60,7 +69,14 @@ export type Config = {
   s3: S3Config | null;
   /** Signs the links to documents (storage/file-links.ts); null: a secret kept in DATA_DIR. */
   filesSecret: string | null;
+  /** The Firebase service account (its JSON, or the path of its file): pushes are sent only with it. */
   fcmServiceAccount: string | null;
+  /** The Firebase web app's config (FIREBASE_WEB_CONFIG, JSON) the browser asks its push token with. */
+  firebaseWebConfig: Record<string, unknown> | null;
+  /** The web push certificate's public key (FCM_VAPID_KEY). */
+  fcmVapidKey: string | null;
+  /** How often each process sends the queued pushes (server/modules/push/worker.ts); 0 disables it. */
+  pushIntervalMs: number;
   demo: boolean;
   logLevel: string;
   /** Attempts per 15 minutes per username and address. */
@@ -99,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     s3: env.STORAGE_DRIVER === 's3' ? s3ConfigOf(env) : null,
     filesSecret: env.FILES_SECRET || null,
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || null,
+    firebaseWebConfig: webConfigOf(env.FIREBASE_WEB_CONFIG),
+    fcmVapidKey: env.FCM_VAPID_KEY || null,
+    pushIntervalMs: Number(env.PUSH_INTERVAL_MS ?? 2000),
     // Demo data only on the embedded database, or when asked for explicitly.
     demo: argv.includes('--demo') || env.DEMO === '1' || !databaseUrl,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -4,6 +4,9 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { fcmTransport } from './modules/push/fcm';
+import type { PushTransport } from './modules/push/transport';
+import { startPushWorker } from './modules/push/worker';
 import { startDeadlineJob } from './modules/tasks/deadlines';
 import { seedDemo } from './seed/demo';
 import { fileLinks, filesSecretOf } from './storage/file-links';
@@ -31,7 +34,11 @@ export async function sweepTemporaryUploads(dir: string, olderThanMs = 60 * 60_0
 }
 
 /** Opens the database, seeds the demo when asked, and builds the app: what main.ts and the tests share. */
-export async function startServer(config: Config, opts: { logger?: boolean | object; inMemory?: boolean; spaDir?: string } = {}) {
+/**
+ * `push` replaces the transport (the tests' recorder); otherwise FCM when FCM_SERVICE_ACCOUNT is set
+ * (firebase-admin is loaded only then), else none: notifications stay in the inbox.
+ */
+export async function startServer(config: Config, opts: { logger?: boolean | object; inMemory?: boolean; spaDir?: string; push?: PushTransport } = {}) {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pglite'),
@@ -40,7 +47,8 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const seeded = config.demo ? await seedDemo(database.db, storage) : null;
   const links = fileLinks(await filesSecretOf(config.filesSecret, config.dataDir), config.storagePublicPath);
-  const app = await buildApp({ deps: { db: database.db, config, mailer, storage, links }, logger: opts.logger, spaDir: opts.spaDir });
+  const push = opts.push ?? (config.fcmServiceAccount ? await fcmTransport(config.fcmServiceAccount) : null);
+  const app = await buildApp({ deps: { db: database.db, config, mailer, storage, links, push }, logger: opts.logger, spaDir: opts.spaDir });
   if (config.databaseUrl && !config.filesSecret) {
     app.log.warn('FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share');
   }
@@ -48,6 +56,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   if (config.taskDeadlineIntervalMs > 0) {
     const job = startDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) => app.log.error({ err }, 'task deadline job failed'));
     app.addHook('onClose', () => job.stop());
+  }
+  // Every process sends queued pushes; the outbox's SKIP LOCKED claim gives each push to one of them.
+  if (push && config.pushIntervalMs > 0) {
+    const worker = startPushWorker(database.db, push, config.pushIntervalMs, app.log);
+    app.addHook('onClose', () => worker.stop());
   }
   if (config.orphanSweepIntervalMs > 0) {
     const sweep = startOrphanSweep(database.db, storage, config.orphanSweepIntervalMs, (err) => app.log.error({ err }, 'sweep of unreferenced files failed'));

@@ -763,6 +763,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Which kinds of notification the caller wants pushed to its browsers (every kind, on unless turned
+         *     off). The in-app notification is written whatever this says.
+         */
+        get: operations["getNotificationPreferences"];
+        /** @description Turns the push of the kinds listed on or off; kinds not listed keep their switch. Answers every kind. */
+        put: operations["putNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Whether this server sends pushes (FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG and FCM_VAPID_KEY all
+         *     set) and, when it does, the Firebase web app's config and VAPID key a browser asks its token with.
+         */
+        get: operations["getPushConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fcm-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Sends a test push to the caller's own browsers at once (not through the inbox: a check of the
+         *     set-up, not an event). Answers how many browsers got it, how many tokens FCM no longer knows
+         *     (removed) and how many sends failed. 409 `push_not_configured` when the server has no FCM
+         *     credentials.
+         */
+        post: operations["sendTestPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employee-notifications/permissions": {
         parameters: {
             query?: never;
@@ -1752,6 +1815,27 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             read_at: string | null;
+        };
+        /**
+         * @description Every kind of notification the product writes (src/shared/notification-sentence.ts).
+         * @enum {string}
+         */
+        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new";
+        NotificationPreferences: {
+            kinds: {
+                kind: components["schemas"]["NotificationKind"];
+                push: boolean;
+            }[];
+        };
+        PushConfig: {
+            /** @description The server sends pushes and the browser can ask for a token. */
+            configured: boolean;
+            /** @description The Firebase web app's config (FIREBASE_WEB_CONFIG). */
+            web_config: {
+                [key: string]: unknown;
+            } | null;
+            /** @description FCM_VAPID_KEY. */
+            vapid_key: string | null;
         };
         Employee: {
             /** Format: uuid */
@@ -4039,6 +4123,107 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every kind with its push switch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    putNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description Every kind with its push switch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getPushConfig: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The push configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushConfig"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    sendTestPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the sends gave. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: number;
+                        /** @description Tokens FCM no longer knows; removed. */
+                        dropped: number;
+                        failed: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     setNotificationPermissions: {

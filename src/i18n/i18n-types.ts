@@ -272,6 +272,10 @@ type RootTranslation = {
 		 * @param {number} seconds
 		 */
 		service_busy: RequiredParams<'seconds'>
+		/**
+		 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​:​ ​з​а​д​а​й​т​е​ ​F​C​M​_​S​E​R​V​I​C​E​_​A​C​C​O​U​N​T​,​ ​F​I​R​E​B​A​S​E​_​W​E​B​_​C​O​N​F​I​G​ ​и​ ​F​C​M​_​V​A​P​I​D​_​K​E​Y
+		 */
+		push_not_configured: string
 	}
 	mail: {
 		/**
@@ -1142,6 +1146,157 @@ type RootTranslation = {
 		 * П​а​р​о​л​ь​ ​и​з​м​е​н​ё​н
 		 */
 		success: string
+	}
+	push: {
+		/**
+		 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
+		 */
+		title: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я​ ​п​р​и​х​о​д​я​т​ ​н​а​ ​э​т​о​ ​у​с​т​р​о​й​с​т​в​о​,​ ​д​а​ж​е​ ​к​о​г​д​а​ ​в​к​л​а​д​к​а​ ​з​а​к​р​ы​т​а​.​ ​В​ ​с​а​м​о​м​ ​п​р​и​л​о​ж​е​н​и​и​ ​о​н​и​ ​в​и​д​н​ы​ ​в​с​е​г​д​а​.
+		 */
+		hint: string
+		states: {
+			/**
+			 * Э​т​о​т​ ​б​р​а​у​з​е​р​ ​н​е​ ​п​о​д​д​е​р​ж​и​в​а​е​т​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
+			 */
+			unsupported: string
+			/**
+			 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​ ​н​а​ ​с​е​р​в​е​р​е
+			 */
+			notConfigured: string
+			/**
+			 * У​в​е​д​о​м​л​е​н​и​я​ ​з​а​п​р​е​щ​е​н​ы​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​б​р​а​у​з​е​р​а​ ​д​л​я​ ​э​т​о​г​о​ ​с​а​й​т​а
+			 */
+			blocked: string
+			/**
+			 * В​ы​к​л​ю​ч​е​н​ы​ ​н​а​ ​э​т​о​м​ ​у​с​т​р​о​й​с​т​в​е
+			 */
+			off: string
+			/**
+			 * В​к​л​ю​ч​е​н​ы​ ​н​а​ ​э​т​о​м​ ​у​с​т​р​о​й​с​т​в​е
+			 */
+			on: string
+		}
+		/**
+		 * В​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
+		 */
+		turnOn: string
+		/**
+		 * В​ы​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
+		 */
+		turnOff: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
+		 */
+		turnOnFailed: string
+		/**
+		 * Ч​т​о​ ​п​р​и​с​ы​л​а​т​ь
+		 */
+		kindsTitle: string
+		kinds: {
+			request: {
+				/**
+				 * С​т​а​т​у​с​ ​з​а​я​в​к​и​ ​и​з​м​е​н​ё​н
+				 */
+				status: string
+				/**
+				 * В​а​м​ ​н​а​з​н​а​ч​е​н​а​ ​з​а​я​в​к​а
+				 */
+				assigned: string
+				/**
+				 * З​а​я​в​к​а​ ​п​о​с​е​т​и​т​е​л​я
+				 */
+				visitor: string
+			}
+			task: {
+				/**
+				 * В​а​м​ ​п​о​с​т​а​в​л​е​н​а​ ​з​а​д​а​ч​а
+				 */
+				assigned: string
+				/**
+				 * З​а​д​а​ч​а​ ​в​о​з​в​р​а​щ​е​н​а
+				 */
+				'return': string
+				/**
+				 * З​а​д​а​ч​а​ ​п​р​и​н​я​т​а
+				 */
+				accept: string
+				/**
+				 * З​а​д​а​ч​а​ ​п​р​о​с​р​о​ч​е​н​а
+				 */
+				expire: string
+			}
+			questionnaire: {
+				/**
+				 * Н​о​в​а​я​ ​а​н​к​е​т​а
+				 */
+				'new': string
+			}
+		}
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​с​о​х​р​а​н​и​т​ь​ ​н​а​с​т​р​о​й​к​у
+		 */
+		saveFailed: string
+		/**
+		 * П​р​о​в​е​р​к​а​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​й
+		 */
+		testLink: string
+		test: {
+			/**
+			 * П​р​о​в​е​р​к​а​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​й
+			 */
+			title: string
+			/**
+			 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​ ​н​а​ ​э​т​о​м​ ​с​е​р​в​е​р​е​.​ ​З​а​д​а​й​т​е​ ​п​е​р​е​м​е​н​н​ы​е​ ​о​к​р​у​ж​е​н​и​я​ ​F​C​M​_​S​E​R​V​I​C​E​_​A​C​C​O​U​N​T​,​ ​F​I​R​E​B​A​S​E​_​W​E​B​_​C​O​N​F​I​G​ ​и​ ​F​C​M​_​V​A​P​I​D​_​K​E​Y​.
+			 */
+			notConfigured: string
+			/**
+			 * Р​а​з​р​е​ш​е​н​и​е​ ​б​р​а​у​з​е​р​а
+			 */
+			permission: string
+			permissions: {
+				/**
+				 * н​е​ ​з​а​п​р​о​ш​е​н​о
+				 */
+				'default': string
+				/**
+				 * р​а​з​р​е​ш​е​н​о
+				 */
+				granted: string
+				/**
+				 * з​а​п​р​е​щ​е​н​о
+				 */
+				denied: string
+				/**
+				 * н​е​ ​п​о​д​д​е​р​ж​и​в​а​е​т​с​я
+				 */
+				unsupported: string
+			}
+			/**
+			 * Т​о​к​е​н​ ​э​т​о​г​о​ ​у​с​т​р​о​й​с​т​в​а
+			 */
+			token: string
+			/**
+			 * Н​е​т​:​ ​в​к​л​ю​ч​и​т​е​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​в​ ​п​р​о​ф​и​л​е
+			 */
+			noToken: string
+			/**
+			 * О​т​п​р​а​в​и​т​ь​ ​с​е​б​е​ ​т​е​с​т​о​в​о​е​ ​у​в​е​д​о​м​л​е​н​и​е
+			 */
+			send: string
+			/**
+			 * О​т​п​р​а​в​л​е​н​о​:​ ​{​s​e​n​t​}​,​ ​у​д​а​л​е​н​о​ ​у​с​т​а​р​е​в​ш​и​х​ ​т​о​к​е​н​о​в​:​ ​{​d​r​o​p​p​e​d​}​,​ ​н​е​ ​у​д​а​л​о​с​ь​:​ ​{​f​a​i​l​e​d​}
+			 * @param {unknown} dropped
+			 * @param {unknown} failed
+			 * @param {unknown} sent
+			 */
+			result: RequiredParams<'dropped' | 'failed' | 'sent'>
+			/**
+			 * П​р​о​в​е​р​к​а​:​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​а​ ​э​т​о​м​ ​у​с​т​р​о​й​с​т​в​е​ ​р​а​б​о​т​а​ю​т
+			 */
+			body: string
+		}
 	}
 	employees: {
 		/**
@@ -4269,6 +4424,10 @@ export type TranslationFunctions = {
 		 * Сервер перегружен. Повторите через {seconds} с
 		 */
 		service_busy: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY
+		 */
+		push_not_configured: () => LocalizedString
 	}
 	mail: {
 		/**
@@ -5116,6 +5275,154 @@ export type TranslationFunctions = {
 		 * Пароль изменён
 		 */
 		success: () => LocalizedString
+	}
+	push: {
+		/**
+		 * Push-уведомления
+		 */
+		title: () => LocalizedString
+		/**
+		 * Уведомления приходят на это устройство, даже когда вкладка закрыта. В самом приложении они видны всегда.
+		 */
+		hint: () => LocalizedString
+		states: {
+			/**
+			 * Этот браузер не поддерживает push-уведомления
+			 */
+			unsupported: () => LocalizedString
+			/**
+			 * Push-уведомления не настроены на сервере
+			 */
+			notConfigured: () => LocalizedString
+			/**
+			 * Уведомления запрещены в настройках браузера для этого сайта
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Выключены на этом устройстве
+			 */
+			off: () => LocalizedString
+			/**
+			 * Включены на этом устройстве
+			 */
+			on: () => LocalizedString
+		}
+		/**
+		 * Включить push-уведомления
+		 */
+		turnOn: () => LocalizedString
+		/**
+		 * Выключить push-уведомления
+		 */
+		turnOff: () => LocalizedString
+		/**
+		 * Не удалось включить push-уведомления
+		 */
+		turnOnFailed: () => LocalizedString
+		/**
+		 * Что присылать
+		 */
+		kindsTitle: () => LocalizedString
+		kinds: {
+			request: {
+				/**
+				 * Статус заявки изменён
+				 */
+				status: () => LocalizedString
+				/**
+				 * Вам назначена заявка
+				 */
+				assigned: () => LocalizedString
+				/**
+				 * Заявка посетителя
+				 */
+				visitor: () => LocalizedString
+			}
+			task: {
+				/**
+				 * Вам поставлена задача
+				 */
+				assigned: () => LocalizedString
+				/**
+				 * Задача возвращена
+				 */
+				'return': () => LocalizedString
+				/**
+				 * Задача принята
+				 */
+				accept: () => LocalizedString
+				/**
+				 * Задача просрочена
+				 */
+				expire: () => LocalizedString
+			}
+			questionnaire: {
+				/**
+				 * Новая анкета
+				 */
+				'new': () => LocalizedString
+			}
+		}
+		/**
+		 * Не удалось сохранить настройку
+		 */
+		saveFailed: () => LocalizedString
+		/**
+		 * Проверка push-уведомлений
+		 */
+		testLink: () => LocalizedString
+		test: {
+			/**
+			 * Проверка push-уведомлений
+			 */
+			title: () => LocalizedString
+			/**
+			 * Push-уведомления не настроены на этом сервере. Задайте переменные окружения FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY.
+			 */
+			notConfigured: () => LocalizedString
+			/**
+			 * Разрешение браузера
+			 */
+			permission: () => LocalizedString
+			permissions: {
+				/**
+				 * не запрошено
+				 */
+				'default': () => LocalizedString
+				/**
+				 * разрешено
+				 */
+				granted: () => LocalizedString
+				/**
+				 * запрещено
+				 */
+				denied: () => LocalizedString
+				/**
+				 * не поддерживается
+				 */
+				unsupported: () => LocalizedString
+			}
+			/**
+			 * Токен этого устройства
+			 */
+			token: () => LocalizedString
+			/**
+			 * Нет: включите push-уведомления в профиле
+			 */
+			noToken: () => LocalizedString
+			/**
+			 * Отправить себе тестовое уведомление
+			 */
+			send: () => LocalizedString
+			/**
+			 * Отправлено: {sent}, удалено устаревших токенов: {dropped}, не удалось: {failed}
+			 */
+			result: (arg: { dropped: unknown, failed: unknown, sent: unknown }) => LocalizedString
+			/**
+			 * Проверка: push-уведомления на этом устройстве работают
+			 */
+			body: () => LocalizedString
+		}
 	}
 	employees: {
 		/**

@@ -9,6 +9,8 @@ export const fcmTokens = pgTable(
       .notNull()
       .references(() => users.id),
     token: text().notNull(),
+    /** The browser's language when it registered (Accept-Language): pushes to it are written in it. */
+    language: text().notNull().default('ru'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.token] })],

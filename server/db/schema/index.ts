@@ -8,6 +8,7 @@ export * from './object-types';
 export * from './objects';
 export * from './password-tokens';
 export * from './public-forms';
+export * from './push';
 export * from './questionnaires';
 export * from './rate-limits';
 export * from './renters';

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { queuePushes } from '../push/outbox';
 
 /** What an event reports: its kind (the message key), the record it is about, and the message's values. */
 export type Notice = {
@@ -14,7 +15,7 @@ export type Notice = {
 /**
  * The one way an event of the product reaches people: inbox rows for `recipients`, written in the
  * caller's transaction (a refused change notifies nobody). Each person once, the actor never.
- * Later, the push and the live event go from here too.
+ * The push of each row is queued in the same transaction (../push/outbox.ts).
  */
 export async function notify(tx: Db | Tx, recipients: ReadonlyArray<string | null | undefined>, notice: Notice): Promise<void> {
   await notifyEach(tx, [{ recipients, notice }]);
@@ -33,5 +34,7 @@ export async function notifyEach(tx: Db | Tx, events: ReadonlyArray<{ recipients
       subjectId: notice.subject.id,
     })),
   );
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
+  if (rows.length === 0) return;
+  const inserted = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
+  await queuePushes(tx, inserted);
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { fcmTokens } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { HandlersOf } from '../../http/contract';
 import { notFound, unauthorized } from '../../http/errors';
+import { localeOf } from '../../http/i18n';
 import { employeeLevel } from '../access/authorize';
 import { getLandlordSummary, presentUser } from './queries';
 
@@ -26,7 +27,18 @@ export function userHandlers({ db, storage }: Deps): HandlersOf<'getCurrentUser'
     },
     async saveFcmToken(req, reply) {
       if (!req.user) throw unauthorized();
-      await db.insert(fcmTokens).values({ userId: req.user.id, token: req.body.fcm_token }).onConflictDoNothing();
+      const userId = req.user.id;
+      const token = req.body.fcm_token;
+      const language = localeOf(req);
+      // A token is one browser: whoever registered it last gets its pushes (the previous user of a
+      // shared computer no longer does), in the language the browser uses now.
+      await db.transaction(async (tx) => {
+        await tx.delete(fcmTokens).where(and(eq(fcmTokens.token, token), ne(fcmTokens.userId, userId)));
+        await tx
+          .insert(fcmTokens)
+          .values({ userId, token, language })
+          .onConflictDoUpdate({ target: [fcmTokens.userId, fcmTokens.token], set: { language } });
+      });
       return reply.status(204).send();
     },
     async deleteFcmToken(req, reply) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18nContext } from '#/i18n/i18n-react';
+import { sentence, subjectPath } from '#/shared/notification-sentence';
 import { formatDateTime } from '../../i18n/formatters';
 import { Button, Checkbox, EmptyState, ErrorState, Page, Skeleton, Stack } from '../../ui';
 import { type Notification, useInbox, useMarkAllRead, useMarkRead } from './api';
 import * as s from './notifications.css';
-import { sentence, subjectPath } from './sentence';
 
 /** `/notifications`: everyone's inbox, newest first, a page more at a time. */
 export function NotificationsPage() {

@@ -68,6 +68,7 @@ export const core = {
     malformed_body: 'The request body is damaged or incomplete',
     uri_too_long: 'The request address is too long',
     service_busy: 'The server is busy. Try again in {seconds} seconds',
+    push_not_configured: 'Push notifications are not configured: set FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG and FCM_VAPID_KEY',
   },
   mail: {
     resetSubject: 'Mall CRM: set your password',

@@ -68,6 +68,7 @@ export const core = {
     malformed_body: 'Сұрау денесі бүлінген немесе толық емес',
     uri_too_long: 'Сұрау мекенжайы тым ұзын',
     service_busy: 'Сервер бос емес. {seconds} секундтан кейін қайталаңыз',
+    push_not_configured: 'Push-хабарламалар бапталмаған: FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG және FCM_VAPID_KEY мәндерін беріңіз',
   },
   mail: {
     resetSubject: 'Mall CRM: құпиясөз орнату',

@@ -68,6 +68,7 @@ export const core = {
     malformed_body: 'Тело запроса повреждено или неполно',
     uri_too_long: 'Слишком длинный адрес запроса',
     service_busy: 'Сервер перегружен. Повторите через {seconds:number} с',
+    push_not_configured: 'Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY',
   },
   mail: {
     resetSubject: 'Mall CRM: установка пароля',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { i18nObject } from '../../i18n/i18n-util';
-import { loadAllLocales } from '../../i18n/i18n-util.sync';
-import { sentence, subjectPath } from './sentence';
+import { i18nObject } from '../i18n/i18n-util';
+import { loadAllLocales } from '../i18n/i18n-util.sync';
+import { sentence, subjectPath } from './notification-sentence';
 
 loadAllLocales();
 

@@ -1,6 +1,28 @@
 import { paths } from '#/app/paths';
 import type { TranslationFunctions } from '#/i18n/i18n-types';
-import type { Notification } from './api';
+
+/** What a notification keeps (the inbox's row, a push's source): its kind, its values, its record. */
+type Notification = {
+  kind: string;
+  params: Record<string, unknown>;
+  subject: { type: string; id: string };
+};
+
+/**
+ * Every kind of notification the product writes (server/modules/*\/notices.ts): the inbox renders
+ * each, and a user may turn the push of each off. A kind added by a module is added here.
+ */
+export const notificationKinds = [
+  'request.status',
+  'request.assigned',
+  'request.visitor',
+  'task.assigned',
+  'task.return',
+  'task.accept',
+  'task.expire',
+  'questionnaire.new',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
 
 type RequestStatus = keyof TranslationFunctions['requests']['statuses'];
 
@@ -43,7 +65,10 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
   }
 }
 
-/** Where the notification leads: the view of its request, task or questionnaire. */
+/**
+ * Where the notification leads: the view of its request, task or questionnaire (the inbox's link, a
+ * push's click). A subject this code does not know leads to the inbox.
+ */
 export function subjectPath(subject: Notification['subject']): string {
   switch (subject.type) {
     case 'request':
@@ -52,5 +77,14 @@ export function subjectPath(subject: Notification['subject']): string {
       return paths.tasks.view(subject.id);
     case 'questionnaire':
       return paths.waitingList.view(subject.id);
+    default:
+      return paths.notifications;
   }
+}
+
+/** A kind's short name (the profile's push switches). */
+export function kindLabel(LL: TranslationFunctions, kind: NotificationKind): string {
+  const [group = '', name = ''] = kind.split('.');
+  const labels = LL.push.kinds as unknown as Record<string, Record<string, (() => string) | undefined> | undefined>;
+  return labels[group]?.[name]?.() ?? kind;
 }

@@ -1,0 +1,61 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { type NotificationKind, notificationKinds } from '#/shared/notification-sentence';
+import type { Db } from '../../db/client';
+import { fcmTokens, pushMutedKinds } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { callerOf } from '../../http/caller';
+import type { HandlersOf } from '../../http/contract';
+import { AppError } from '../../http/errors';
+import { testMessage } from './message';
+import { sendAndPrune } from './worker';
+
+type Ops = 'getNotificationPreferences' | 'putNotificationPreferences' | 'getPushConfig' | 'sendTestPush';
+
+/** Every kind with its push switch: on unless the user turned it off. */
+async function preferencesOf(db: Db, userId: string) {
+  const muted = new Set((await db.select({ kind: pushMutedKinds.kind }).from(pushMutedKinds).where(eq(pushMutedKinds.userId, userId))).map((m) => m.kind));
+  return { kinds: notificationKinds.map((kind) => ({ kind, push: !muted.has(kind) })) };
+}
+
+/** Push: the caller's own switches, the browser's configuration and the test push; every role alike. */
+export function pushHandlers({ db, config, push }: Deps): HandlersOf<Ops> {
+  const configured = Boolean(push && config.firebaseWebConfig && config.fcmVapidKey);
+  return {
+    async getNotificationPreferences(req) {
+      return preferencesOf(db, callerOf(req).id);
+    },
+    async putNotificationPreferences(req) {
+      const userId = callerOf(req).id;
+      const off = req.body.kinds.filter((k) => !k.push).map((k) => k.kind as NotificationKind);
+      const on = req.body.kinds.filter((k) => k.push).map((k) => k.kind as NotificationKind);
+      await db.transaction(async (tx) => {
+        if (on.length) await tx.delete(pushMutedKinds).where(and(eq(pushMutedKinds.userId, userId), inArray(pushMutedKinds.kind, on)));
+        if (off.length)
+          await tx
+            .insert(pushMutedKinds)
+            .values(off.map((kind) => ({ userId, kind })))
+            .onConflictDoNothing();
+      });
+      return preferencesOf(db, userId);
+    },
+    async getPushConfig() {
+      return configured
+        ? { configured, web_config: config.firebaseWebConfig, vapid_key: config.fcmVapidKey }
+        : { configured, web_config: null, vapid_key: null };
+    },
+    async sendTestPush(req) {
+      if (!push) throw new AppError(409, 'push_not_configured');
+      const userId = callerOf(req).id;
+      const total = { sent: 0, dropped: 0, failed: 0 };
+      const tokens = await db.select().from(fcmTokens).where(eq(fcmTokens.userId, userId));
+      for (const language of new Set(tokens.map((t) => t.language))) {
+        const group = tokens.filter((t) => t.language === language).map((t) => t.token);
+        const done = await sendAndPrune(db, push, userId, group, testMessage(language));
+        total.sent += done.sent;
+        total.dropped += done.dropped;
+        total.failed += done.failed.length;
+      }
+      return total;
+    },
+  };
+}

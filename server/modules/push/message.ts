@@ -1,0 +1,44 @@
+import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
+import { i18n } from '#/i18n/i18n-util';
+import { loadAllLocales } from '#/i18n/i18n-util.sync';
+import { sentence, subjectPath } from '#/shared/notification-sentence';
+import type { PushMessage } from './transport';
+
+loadAllLocales();
+const translations = i18n();
+const PRODUCT = 'Mall CRM';
+
+/** A browser's stored language, or ru (the product's default) when it is none we speak. */
+export const translatorOf = (language: string): TranslationFunctions =>
+  translations[(['ru', 'kk', 'en'] as const).find((l) => l === language) ?? ('ru' satisfies Locales)];
+
+export type Source = {
+  id: number;
+  kind: string;
+  params: Record<string, string | number | null>;
+  subjectType: string;
+  subjectId: string;
+  landlordName: string | null;
+};
+
+/**
+ * The push of an inbox row, as the inbox itself reads it (the SPA's own renderer, src/shared): the
+ * landlord's name as the title (the product's for the superadmin), the sentence as the body, the
+ * record's view as the link.
+ */
+export function messageOf(n: Source, language: string): PushMessage {
+  return {
+    title: n.landlordName ?? PRODUCT,
+    body: sentence(translatorOf(language), { kind: n.kind, params: n.params }),
+    link: subjectPath({ type: n.subjectType, id: n.subjectId }),
+    notificationId: n.id,
+  };
+}
+
+/** The /fcm-test push. */
+export const testMessage = (language: string): PushMessage => ({
+  title: PRODUCT,
+  body: translatorOf(language).push.test.body(),
+  link: '/fcm-test',
+  notificationId: null,
+});

@@ -1,0 +1,39 @@
+import type { Translation } from '../i18n-types';
+
+// Push notifications: the profile's section and the /fcm-test page.
+export const push = {
+  push: {
+    title: 'Push notifications',
+    hint: 'Notifications reach this device even when the tab is closed. In the app they always show.',
+    states: {
+      unsupported: 'This browser does not support push notifications',
+      notConfigured: 'Push notifications are not configured on the server',
+      blocked: 'Notifications are blocked for this site in the browser settings',
+      off: 'Off on this device',
+      on: 'On on this device',
+    },
+    turnOn: 'Turn push notifications on',
+    turnOff: 'Turn push notifications off',
+    turnOnFailed: 'Could not turn push notifications on',
+    kindsTitle: 'What to send',
+    kinds: {
+      request: { status: 'Request status changed', assigned: 'A request assigned to you', visitor: "A visitor's request" },
+      task: { assigned: 'A task given to you', return: 'Task returned', accept: 'Task accepted', expire: 'Task overdue' },
+      questionnaire: { new: 'New questionnaire' },
+    },
+    saveFailed: 'Could not save the setting',
+    testLink: 'Push notification test',
+    test: {
+      title: 'Push notification test',
+      notConfigured:
+        'Push notifications are not configured on this server. Set the environment variables FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG and FCM_VAPID_KEY.',
+      permission: 'Browser permission',
+      permissions: { default: 'not asked yet', granted: 'granted', denied: 'blocked', unsupported: 'not supported' },
+      token: "This device's token",
+      noToken: 'None: turn push notifications on in the profile',
+      send: 'Send a test push to myself',
+      result: 'Sent: {sent}, outdated tokens removed: {dropped}, failed: {failed}',
+      body: 'Test: push notifications work on this device',
+    },
+  },
+} satisfies Pick<Translation, 'push'>;

@@ -1,0 +1,38 @@
+import type { Translation } from '../i18n-types';
+
+// Push notifications: the profile's section and the /fcm-test page.
+export const push = {
+  push: {
+    title: 'Push-хабарламалар',
+    hint: 'Хабарламалар осы құрылғыға қойынды жабық болса да келеді. Қолданбаның өзінде олар әрқашан көрінеді.',
+    states: {
+      unsupported: 'Бұл браузер push-хабарламаларды қолдамайды',
+      notConfigured: 'Серверде push-хабарламалар бапталмаған',
+      blocked: 'Бұл сайт үшін хабарламаларға браузер баптауларында тыйым салынған',
+      off: 'Осы құрылғыда өшірулі',
+      on: 'Осы құрылғыда қосулы',
+    },
+    turnOn: 'Push-хабарламаларды қосу',
+    turnOff: 'Push-хабарламаларды өшіру',
+    turnOnFailed: 'Push-хабарламаларды қосу мүмкін болмады',
+    kindsTitle: 'Не жіберу керек',
+    kinds: {
+      request: { status: 'Өтінім мәртебесі өзгерді', assigned: 'Сізге өтінім тағайындалды', visitor: 'Келушінің өтінімі' },
+      task: { assigned: 'Сізге тапсырма берілді', return: 'Тапсырма қайтарылды', accept: 'Тапсырма қабылданды', expire: 'Тапсырманың мерзімі өтті' },
+      questionnaire: { new: 'Жаңа сауалнама' },
+    },
+    saveFailed: 'Баптауды сақтау мүмкін болмады',
+    testLink: 'Push-хабарламаларды тексеру',
+    test: {
+      title: 'Push-хабарламаларды тексеру',
+      notConfigured: 'Бұл серверде push-хабарламалар бапталмаған. FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG және FCM_VAPID_KEY орта айнымалыларын беріңіз.',
+      permission: 'Браузер рұқсаты',
+      permissions: { default: 'сұралмаған', granted: 'рұқсат етілген', denied: 'тыйым салынған', unsupported: 'қолдау көрсетілмейді' },
+      token: 'Осы құрылғының токені',
+      noToken: 'Жоқ: профильде push-хабарламаларды қосыңыз',
+      send: 'Өзіме сынақ хабарламасын жіберу',
+      result: 'Жіберілді: {sent}, ескірген токендер жойылды: {dropped}, сәтсіз: {failed}',
+      body: 'Тексеру: осы құрылғыда push-хабарламалар жұмыс істейді',
+    },
+  },
+} satisfies Pick<Translation, 'push'>;
