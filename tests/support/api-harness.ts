@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type Config, loadConfig } from '#server/config';
 import type { Db } from '#server/db/client';
+import type { PushTransport } from '#server/modules/push/transport';
 import { DEMO_PASSWORD } from '#server/seed/demo';
 import { startServer } from '#server/server';
 import { createPostgresDatabase } from './postgres';
@@ -76,9 +77,10 @@ export function databaseKinds(): DatabaseKind[] {
 
 /**
  * Runs `fn`'s tests once per database against a fresh server with the demo data, listening on a
- * random port of 127.0.0.1. `config` overrides settings for a dedicated suite.
+ * random port of 127.0.0.1. `config` overrides settings for a dedicated suite; `push` carries its
+ * pushes (a recorder; without it the server has none, as without FCM credentials).
  */
-export function describeEachDatabase(name: string, fn: (h: Harness) => void, options: { config?: Partial<Config> } = {}): void {
+export function describeEachDatabase(name: string, fn: (h: Harness) => void, options: { config?: Partial<Config>; push?: PushTransport } = {}): void {
   for (const kind of databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       const h = new Harness(kind);
@@ -110,7 +112,7 @@ export function describeEachDatabase(name: string, fn: (h: Harness) => void, opt
           trustProxy: ['loopback'],
           ...options.config,
         };
-        const { app, database } = await startServer(h.config, { logger: false, inMemory: kind === 'pglite' });
+        const { app, database } = await startServer(h.config, { logger: false, inMemory: kind === 'pglite', push: options.push });
         server = app;
         h.db = database.db;
         await app.listen({ port: 0, host: '127.0.0.1' });

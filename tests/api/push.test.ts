@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, lte, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { fcmTokens, notifications, pushOutbox, users } from '#server/db/schema';
+import { notifyEach } from '#server/modules/notifications/notify';
+import type { PushMessage, PushTransport, TokenResult } from '#server/modules/push/transport';
+import { deliverPushes } from '#server/modules/push/worker';
+import { describeEachDatabase, type Harness } from '../support/api-harness';
+import { createAsRenter, firstRenterType } from '../support/requests';
+
+type Sent = { token: string; message: PushMessage; result: TokenResult };
+
+/** A transport that records each send: tokens `dead-…` are unknown to "FCM", `flaky-…` fail to send. */
+function recorder(into: Sent[]): PushTransport {
+  return {
+    async send(tokens, message) {
+      return tokens.map((token) => {
+        const result: TokenResult = token.startsWith('dead-') ? 'unregistered' : token.startsWith('flaky-') ? 'failed' : 'sent';
+        into.push({ token, message, result });
+        return result;
+      });
+    },
+  };
+}
+
+const sent: Sent[] = [];
+const until = async <T>(read: () => Promise<T> | T, ok: (v: T) => boolean, ms = 5000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const to = (token: string) => sent.filter((s) => s.token === token);
+const device = (prefix = 'web') => `${prefix}-${randomUUID()}-token`;
+const saveToken = (h: Harness, token: string, fcm_token: string, lang?: string) => h.api('/set-fcm-token', { token, body: { fcm_token }, lang });
+const queuedFor = async (h: Harness, ids: number[]) => (ids.length ? h.db.select().from(pushOutbox).where(inArray(pushOutbox.notificationId, ids)) : []);
+const tokensOf = async (h: Harness, username: string) =>
+  (await h.db.select({ token: fcmTokens.token }).from(fcmTokens).innerJoin(users, eq(users.id, fcmTokens.userId)).where(eq(users.username, username))).map(
+    (r) => r.token,
+  );
+const lastNotificationOf = async (h: Harness, username: string) => {
+  const rows = await h.db
+    .select({ id: notifications.id, kind: notifications.kind })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(users.username, username));
+  return rows.sort((a, b) => b.id - a.id)[0];
+};
+
+describeEachDatabase(
+  'push notifications',
+  (h) => {
+    const t = { landlord: '', employee: '', renter: '', renter2: '' };
+    let typeId = '';
+
+    beforeAll(async () => {
+      for (const name of Object.keys(t) as Array<keyof typeof t>) t[name] = await h.login(name);
+      typeId = await firstRenterType(h, t.renter);
+    });
+
+    // The worker reads a user's browsers when it sends: a push left from the previous test would reach this one's.
+    beforeEach(async () => {
+      await until(
+        () => h.db.select().from(pushOutbox).where(lte(pushOutbox.notBefore, sql`now()`)),
+        (due) => due.length === 0,
+      );
+    });
+
+    /** A renter's request taken by the employee: the renter is told its status. */
+    const takenRequest = async () => {
+      const r = await createAsRenter(h, t.renter, typeId);
+      expect((await h.api(`/requests/${r.id}/transitions`, { token: t.employee, body: { event: 'request.take' } })).status).toBe(200);
+      return r;
+    };
+
+    it("an event pushes once to the recipient's browser, in the language that browser uses, with the record's link", async () => {
+      const phone = device();
+      expect((await saveToken(h, t.renter, phone, 'kk')).status).toBe(204);
+      const r = await takenRequest();
+      const inboxRow = await lastNotificationOf(h, 'renter');
+      await until(
+        () => to(phone),
+        (s) => s.length > 0,
+      );
+      await pause(300); // a second worker run, had the push been left in the outbox
+      expect(to(phone)).toHaveLength(1);
+      expect(to(phone)[0]?.message).toEqual({
+        title: expect.any(String),
+        body: `№${r.number} өтінім: мәртебесі «Жұмыста»`,
+        link: `/requests-journal/view/${r.id}`,
+        notificationId: inboxRow?.id,
+      });
+      expect(to(phone)[0]?.message.title).not.toBe('');
+      expect(await queuedFor(h, [inboxRow!.id])).toEqual([]);
+    });
+
+    it('nothing is queued for a user without a browser to reach, though the inbox row is written', async () => {
+      expect(await tokensOf(h, 'employee')).toEqual([]);
+      const r = await createAsRenter(h, t.renter, typeId);
+      const { body } = await h.api('/employee?per_page=50', { token: t.landlord });
+      const employeeId = (body.data as Array<{ id: string; username: string }>).find((e) => e.username === 'employee')?.id;
+      expect(
+        (await h.api(`/requests/${r.id}/transitions`, { token: t.landlord, body: { event: 'request.assign', assignee_employee_id: employeeId } })).status,
+      ).toBe(200);
+      const row = await lastNotificationOf(h, 'employee');
+      expect(row?.kind).toBe('request.assigned');
+      expect(await queuedFor(h, [row!.id])).toEqual([]);
+    });
+
+    it('a kind turned off is not pushed, but still reaches the inbox', async () => {
+      const phone = device();
+      await saveToken(h, t.renter, phone);
+      const off = await h.api('/notifications/preferences', { token: t.renter, method: 'PUT', body: { kinds: [{ kind: 'request.status', push: false }] } });
+      expect(off.status).toBe(200);
+      expect(off.body.kinds).toContainEqual({ kind: 'request.status', push: false });
+      expect(off.body.kinds).toContainEqual({ kind: 'task.assigned', push: true });
+      await takenRequest();
+      const row = await lastNotificationOf(h, 'renter');
+      expect(row?.kind).toBe('request.status');
+      expect(await queuedFor(h, [row!.id])).toEqual([]);
+      await pause(200);
+      expect(to(phone)).toEqual([]);
+      // Back on: the next one is pushed again.
+      await h.api('/notifications/preferences', { token: t.renter, method: 'PUT', body: { kinds: [{ kind: 'request.status', push: true }] } });
+      expect((await h.api('/notifications/preferences', { token: t.renter })).body.kinds).toContainEqual({ kind: 'request.status', push: true });
+      await takenRequest();
+      expect(
+        await until(
+          () => to(phone).length,
+          (n) => n === 1,
+        ),
+      ).toBe(1);
+    });
+
+    it('a token FCM no longer knows is removed after the send; a failed send is queued again for that browser only', async () => {
+      const dead = device('dead');
+      const flaky = device('flaky');
+      const good = device();
+      for (const token of [dead, flaky, good]) await saveToken(h, t.renter, token);
+      await takenRequest();
+      const row = await lastNotificationOf(h, 'renter');
+      await until(
+        () => tokensOf(h, 'renter'),
+        (tokens) => !tokens.includes(dead),
+      );
+      expect(await tokensOf(h, 'renter')).not.toContain(dead);
+      expect(await tokensOf(h, 'renter')).toContain(good);
+      expect(to(good)).toHaveLength(1);
+      const [retry] = await until(
+        () => queuedFor(h, [row!.id]),
+        (q) => q.length === 1,
+      );
+      expect(retry).toMatchObject({ tokens: [flaky], attempts: 1 });
+      expect(retry!.notBefore.getTime()).toBeGreaterThan(Date.now());
+      await h.api('/set-fcm-token', { token: t.renter, method: 'DELETE', body: { fcm_token: flaky } });
+    });
+
+    it('several workers at once never send one push twice', async () => {
+      const phone = device();
+      await saveToken(h, t.renter, phone);
+      const [renter] = await h.db.select({ id: users.id, landlordId: users.landlordId }).from(users).where(eq(users.username, 'renter'));
+      const events = Array.from({ length: 150 }, (_, i) => ({
+        recipients: [renter!.id],
+        notice: {
+          kind: 'task.assigned',
+          landlordId: renter!.landlordId,
+          subject: { type: 'task', id: randomUUID() },
+          params: { title: `Task ${i}` },
+          actor: { userId: null, name: '' },
+        },
+      }));
+      await notifyEach(h.db, events);
+      // Two more workers beside the server's own, each with its own transport.
+      const a: Sent[] = [];
+      const b: Sent[] = [];
+      const workers = [recorder(a), recorder(b)];
+      await Promise.all(
+        workers.map(async (w) => {
+          for (let i = 0; i < 10; i++) await deliverPushes(h.db, w, undefined, 20);
+        }),
+      );
+      const all = await until(
+        () => [...sent, ...a, ...b].filter((s) => s.token === phone),
+        (s) => s.length >= 150,
+      );
+      await pause(200);
+      const ids = [...sent, ...a, ...b].filter((s) => s.token === phone).map((s) => s.message.notificationId);
+      expect(all.length).toBeGreaterThanOrEqual(150);
+      expect(ids).toHaveLength(150);
+      expect(new Set(ids).size).toBe(150);
+    });
+
+    it('preferences list every kind and refuse an unknown one in the error shape', async () => {
+      const fresh = await h.api('/notifications/preferences', { token: t.landlord });
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.kinds).toHaveLength(8);
+      expect(fresh.body.kinds.every((k: { push: boolean }) => k.push)).toBe(true);
+      const bad = await h.api('/notifications/preferences', { token: t.landlord, method: 'PUT', body: { kinds: [{ kind: 'lease.signed', push: false }] } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toMatchObject({ code: 'validation_failed', message: expect.any(String) });
+      expect((await h.api('/notifications/preferences', { method: 'PUT', body: { kinds: [] } })).status).toBe(401);
+    });
+
+    it("DELETE /set-fcm-token removes only the caller's own token; a browser's token belongs to whoever saved it last", async () => {
+      const phone = device();
+      await saveToken(h, t.renter, phone);
+      expect((await h.api('/set-fcm-token', { token: t.renter2, method: 'DELETE', body: { fcm_token: phone } })).status).toBe(204);
+      expect(await tokensOf(h, 'renter')).toContain(phone);
+      await saveToken(h, t.renter2, phone);
+      expect(await tokensOf(h, 'renter')).not.toContain(phone);
+      expect(await tokensOf(h, 'renter2')).toContain(phone);
+      expect((await h.api('/set-fcm-token', { token: t.renter2, method: 'DELETE', body: { fcm_token: phone } })).status).toBe(204);
+      expect(await h.db.select().from(fcmTokens).where(eq(fcmTokens.token, phone))).toEqual([]);
+    });
+
+    it('the test push goes to the caller’s own browsers at once; the configuration is given to the browser', async () => {
+      const mine = device();
+      const gone = device('dead');
+      await saveToken(h, t.landlord, mine, 'en');
+      await saveToken(h, t.landlord, gone, 'en');
+      const res = await h.api('/fcm-test', { token: t.landlord, method: 'POST' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ sent: 1, dropped: 1, failed: 0 });
+      expect(to(mine)[0]?.message).toMatchObject({ body: 'Test: push notifications work on this device', notificationId: null });
+      expect(await tokensOf(h, 'landlord')).toEqual([mine]);
+      const config = await h.api('/push/config', { token: t.renter });
+      expect(config.body).toEqual({ configured: true, web_config: { projectId: 'mall-crm-test', apiKey: 'test-key' }, vapid_key: 'test-vapid' });
+      const [row] = await h.db.select().from(fcmTokens).where(eq(fcmTokens.token, mine));
+      expect(row?.language).toBe('en');
+    });
+  },
+  {
+    push: recorder(sent),
+    config: { pushIntervalMs: 50, firebaseWebConfig: { projectId: 'mall-crm-test', apiKey: 'test-key' }, fcmVapidKey: 'test-vapid' },
+  },
+);
+
+describeEachDatabase('push notifications, not configured', (h) => {
+  it('/fcm-test and /push/config say that push is not configured, naming the variables', async () => {
+    const token = await h.login('employee');
+    const res = await h.api('/fcm-test', { token, method: 'POST', lang: 'en' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'push_not_configured' });
+    for (const name of ['FCM_SERVICE_ACCOUNT', 'FIREBASE_WEB_CONFIG', 'FCM_VAPID_KEY']) expect(res.body.error.message).toContain(name);
+    expect((await h.api('/push/config', { token })).body).toEqual({ configured: false, web_config: null, vapid_key: null });
+    expect((await h.api('/fcm-test', { method: 'POST' })).status).toBe(401);
+  });
+});
