@@ -80,4 +80,5 @@ export const paths = {
   socialLinks: { list: '/social-network', create: '/social-network/create', edit: withParam('/social-network/:id/edit') },
   settings: '/settings',
   statecharts: '/statecharts',
+  fcmTest: '/fcm-test',
 } as const;

@@ -323,6 +323,12 @@ export const routeTable: RouteEntry[] = [
     lazyPage(() => import('#/features/profile/ResetPasswordPage'), 'ResetPasswordPage'),
     everyone,
   ),
+  // Push notification test (spec §2), for every signed-in user: linked from the profile's push section.
+  guarded(
+    paths.fcmTest,
+    lazyPage(() => import('#/features/profile/FcmTestPage'), 'FcmTestPage'),
+    everyone,
+  ),
 ];
 
 /** The first segments of the signed-in paths: anything below them (even unknown) is behind the guard. */

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import type { Schemas } from '#/api/client';
 import { api, unwrap } from '#/api/client';
+import { clearPushToken, readPushToken } from '#/api/push-token';
 import { clearToken } from '#/api/token';
 import type { AccessAction, AccessModule } from '#/shared/access-levels';
 import { allows, type Viewer } from '#/shared/permissions';
@@ -15,6 +16,10 @@ export const appSessionMachine = sessionMachine.provide({
     loadUser: fromPromise(async () => (await unwrap(api.GET('/user'))) as SessionUser),
     checkBidAccess: fromPromise(async () => (await unwrap(api.GET('/type-request/check-bid-access'))).has_access),
     logout: fromPromise(async () => {
+      // This browser's pushes stop with the session; a failure here must not keep anyone signed in.
+      const fcmToken = readPushToken();
+      if (fcmToken) await api.DELETE('/set-fcm-token', { body: { fcm_token: fcmToken } }).catch(() => undefined);
+      clearPushToken();
       await unwrap(api.POST('/auth/logout'));
     }),
   },

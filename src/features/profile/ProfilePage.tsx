@@ -2,8 +2,9 @@ import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Avatar, Card, Page } from '../../ui';
+import { Avatar, Card, Page, Stack } from '../../ui';
 import * as s from './ProfilePage.css';
+import { PushSection } from './PushSection';
 
 type Named = { name?: string } | null | undefined;
 
@@ -24,23 +25,26 @@ export function ProfilePage() {
   ];
   return (
     <Page title={LL.profile.title()} data-testid="profile">
-      <Card>
-        <div className={s.head}>
-          <Avatar name={user.full_name} src={user.avatar_url} size="lg" />
-          <strong>{user.full_name}</strong>
-        </div>
-        <dl className={s.list}>
-          {rows
-            .filter(([, v]) => v)
-            .map(([label, value]) => (
-              <div key={label} className={s.row}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
-        <Link href={paths.resetPassword}>{LL.profile.changePassword()}</Link>
-      </Card>
+      <Stack gap="md">
+        <Card>
+          <div className={s.head}>
+            <Avatar name={user.full_name} src={user.avatar_url} size="lg" />
+            <strong>{user.full_name}</strong>
+          </div>
+          <dl className={s.list}>
+            {rows
+              .filter(([, v]) => v)
+              .map(([label, value]) => (
+                <div key={label} className={s.row}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <Link href={paths.resetPassword}>{LL.profile.changePassword()}</Link>
+        </Card>
+        <PushSection />
+      </Stack>
     </Page>
   );
 }

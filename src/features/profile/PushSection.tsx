@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { messageOf } from '#/api/client';
+import { paths } from '#/app/paths';
+import { useI18nContext } from '#/i18n/i18n-react';
+import { kindLabel, type NotificationKind } from '#/shared/notification-sentence';
+import { useAlerts } from '#/state/alerts';
+import { useSessionRole } from '#/state/session';
+import { Button, Card, Checkbox, FormError, Row, Skeleton, Stack } from '../../ui';
+import * as s from './ProfilePage.css';
+import { usePreferences, usePushDevice, useSetPreference } from './push';
+
+/** What a renter can be told (its requests' status, tasks given to it); staff hear of every kind. */
+const renterKinds = new Set<string>(['request.status', 'task.assigned', 'task.return', 'task.accept', 'task.expire']);
+
+/**
+ * The profile's push section: this device's state with the button that turns push on or off here,
+ * and the user's switch for each kind (kept on the server, so every device of the user follows it).
+ */
+export function PushSection() {
+  const { LL } = useI18nContext();
+  const t = LL.push;
+  const role = useSessionRole();
+  const alerts = useAlerts();
+  const device = usePushDevice();
+  const preferences = usePreferences();
+  const setPreference = useSetPreference();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      alerts.add({ message: messageOf(err, t.turnOnFailed()), type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const kinds = (preferences.data?.kinds ?? []).filter((k) => role !== 'renter' || renterKinds.has(k.kind));
+
+  return (
+    <Card title={t.title()} data-testid="push-section">
+      <Stack gap="md">
+        <p className={s.hint}>{t.hint()}</p>
+        {device.state ? (
+          <FormError message={t.states[device.state]()} tone={device.state === 'on' ? 'success' : 'info'} data-testid="push-state" />
+        ) : (
+          <Skeleton lines={1} />
+        )}
+        <Row wrap>
+          {device.state === 'off' && (
+            <Button loading={busy} onClick={() => run(device.turnOn)} data-testid="push-on">
+              {t.turnOn()}
+            </Button>
+          )}
+          {device.state === 'on' && (
+            <Button variant="secondary" loading={busy} onClick={() => run(device.turnOff)} data-testid="push-off">
+              {t.turnOff()}
+            </Button>
+          )}
+          <Link href={paths.fcmTest}>{t.testLink()}</Link>
+        </Row>
+        <fieldset className={s.kinds} data-testid="push-kinds">
+          <legend className={s.legend}>{t.kindsTitle()}</legend>
+          {preferences.isPending && <Skeleton lines={3} />}
+          {kinds.map((k) => (
+            <Checkbox
+              key={k.kind}
+              label={kindLabel(LL, k.kind as NotificationKind)}
+              checked={k.push}
+              disabled={setPreference.isPending}
+              data-testid={`push-kind-${k.kind}`}
+              onChange={(e) =>
+                setPreference.mutate(
+                  { kind: k.kind, push: e.target.checked },
+                  { onError: (err) => alerts.add({ message: messageOf(err, t.saveFailed()), type: 'error' }) },
+                )
+              }
+            />
+          ))}
+        </fieldset>
+      </Stack>
+    </Card>
+  );
+}
