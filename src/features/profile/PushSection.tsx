@@ -69,7 +69,6 @@ export function PushSection() {
               key={k.kind}
               label={kindLabel(LL, k.kind as NotificationKind)}
               checked={k.push}
-              disabled={setPreference.isPending}
               data-testid={`push-kind-${k.kind}`}
               onChange={(e) =>
                 setPreference.mutate(

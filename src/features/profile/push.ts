@@ -13,11 +13,17 @@ export const usePushConfig = () => useQuery({ queryKey: pushKeys.config, queryFn
 export const usePreferences = () =>
   useQuery({ queryKey: pushKeys.preferences, queryFn: ({ signal }) => unwrap(api.GET('/notifications/preferences', { signal })) });
 
-/** One switch at a time; the answer is every kind, which becomes the cached list. */
+/** One switch at a time, shown switched at once; the answer (every kind) becomes the cached list, a failure restores it. */
 export function useSetPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Preferences['kinds'][number]) => unwrap(api.PUT('/notifications/preferences', { body: { kinds: [change] } })),
+    onMutate: (change) => {
+      const before = queryClient.getQueryData<Preferences>(pushKeys.preferences);
+      if (before) queryClient.setQueryData(pushKeys.preferences, { kinds: before.kinds.map((k) => (k.kind === change.kind ? change : k)) });
+      return before;
+    },
+    onError: (_err, _change, before) => queryClient.setQueryData(pushKeys.preferences, before),
     onSuccess: (data) => queryClient.setQueryData(pushKeys.preferences, data),
   });
 }

@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from '../support/browser';
+
+const PHONE = { width: 390, height: 844 };
+
+async function fitsThePhone(page: Page) {
+  const [inner, scroll] = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
+  expect(inner).toBe(PHONE.width);
+  expect(scroll).toBeLessThanOrEqual(PHONE.width);
+}
+
+// The browser harness has no FCM credentials: push says so, and the preferences still work (they
+// hold for every device of the user, on the server).
+describe('push notifications in Chromium, on a 390 px phone', () => {
+  const ctx = useBrowser({ pagePerTest: false });
+  let page: Page;
+  // A phone's page: with isMobile Chromium would widen its layout to fit content wider than the screen.
+  beforeAll(async () => {
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl, viewport: PHONE, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+
+  it('/fcm-test says that push is not configured and names the variables to set', async () => {
+    await signIn(page, 'employee');
+    await page.goto('/fcm-test');
+    await page.getByRole('heading', { name: 'Проверка push-уведомлений', level: 1 }).waitFor();
+    const message = page.getByTestId('push-not-configured');
+    await message.waitFor();
+    for (const name of ['FCM_SERVICE_ACCOUNT', 'FIREBASE_WEB_CONFIG', 'FCM_VAPID_KEY']) expect(await message.textContent()).toContain(name);
+    expect(await page.getByTestId('push-test-send').count()).toBe(0);
+    await fitsThePhone(page);
+  });
+
+  it("the profile's push section keeps a switch per kind across a reload, and leads to the test page", async () => {
+    await page.goto('/profile');
+    const section = page.getByTestId('push-section');
+    await section.getByRole('heading', { name: 'Push-уведомления' }).waitFor();
+    await section.getByTestId('push-state').getByText('Push-уведомления не настроены на сервере').waitFor();
+    expect(await section.getByTestId('push-on').count()).toBe(0);
+
+    const taskAssigned = section.getByLabel('Вам поставлена задача');
+    await taskAssigned.waitFor();
+    expect(await section.getByRole('checkbox').count()).toBe(8);
+    expect(await taskAssigned.isChecked()).toBe(true);
+    const saved = page.waitForResponse((r) => r.url().includes('/api/notifications/preferences') && r.request().method() === 'PUT');
+    await taskAssigned.uncheck();
+    expect((await saved).status()).toBe(200);
+    await fitsThePhone(page);
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/push-profile.png', fullPage: true });
+
+    await page.reload();
+    await section.getByLabel('Вам поставлена задача').waitFor();
+    expect(await section.getByLabel('Вам поставлена задача').isChecked()).toBe(false);
+    expect(await section.getByLabel('Задача принята').isChecked()).toBe(true);
+
+    await section.getByRole('link', { name: 'Проверка push-уведомлений' }).click();
+    await page.waitForURL('**/fcm-test');
+    await page.getByTestId('push-not-configured').waitFor();
+  });
+});
