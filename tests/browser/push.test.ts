@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fcmTokens } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -58,5 +60,25 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     await section.getByRole('link', { name: 'Проверка push-уведомлений' }).click();
     await page.waitForURL('**/fcm-test');
     await page.getByTestId('push-not-configured').waitFor();
+  });
+
+  it("logout makes the server forget this browser's token, so the next user of the browser gets none of ours", async () => {
+    const token = `web-${Date.now()}-this-browser`;
+    const saved = await page.evaluate(async (fcm_token) => {
+      const auth = localStorage.getItem('token') ?? sessionStorage.getItem('token');
+      const res = await fetch('/api/set-fcm-token', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${auth}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ fcm_token }),
+      });
+      localStorage.setItem('fcm_token', JSON.stringify({ token: fcm_token, userId: 'employee' }));
+      return res.status;
+    }, token);
+    expect(saved).toBe(204);
+    expect(await ctx.h.db.select().from(fcmTokens).where(eq(fcmTokens.token, token))).toHaveLength(1);
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/auth');
+    expect(await ctx.h.db.select().from(fcmTokens).where(eq(fcmTokens.token, token))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('fcm_token'))).toBeNull();
   });
 });

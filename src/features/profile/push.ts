@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { clearPushToken, readPushToken, storePushToken } from '#/api/push-token';
+import { useSessionUser } from '#/state/session';
 import { api, type Schemas, unwrap } from '../../api/client';
 
 export type PushConfig = Schemas['PushConfig'];
@@ -39,12 +40,12 @@ export function permissionOf(): NotificationPermission | 'unsupported' {
   return supported() ? Notification.permission : 'unsupported';
 }
 
-function stateOf(config: PushConfig | undefined): DeviceState | null {
+function stateOf(config: PushConfig | undefined, userId: string): DeviceState | null {
   if (!supported()) return 'unsupported';
   if (!config) return null;
   if (!config.configured) return 'notConfigured';
   if (Notification.permission === 'denied') return 'blocked';
-  return Notification.permission === 'granted' && readPushToken() ? 'on' : 'off';
+  return Notification.permission === 'granted' && readPushToken(userId) ? 'on' : 'off';
 }
 
 /** Firebase's messaging for our own service worker's registration; firebase loads only here, on demand. */
@@ -60,15 +61,16 @@ async function messagingOf(config: PushConfig) {
  */
 export function usePushDevice() {
   const config = usePushConfig();
-  const [state, setState] = useState<DeviceState | null>(() => stateOf(config.data));
-  useEffect(() => setState(stateOf(config.data)), [config.data]);
+  const userId = useSessionUser()?.id ?? '';
+  const [state, setState] = useState<DeviceState | null>(() => stateOf(config.data, userId));
+  useEffect(() => setState(stateOf(config.data, userId)), [config.data, userId]);
 
   const turnOn = useCallback(async () => {
     const data = config.data;
     if (!data?.configured || !data.vapid_key) return;
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') {
-      setState(stateOf(data));
+      setState(stateOf(data, userId));
       return;
     }
     const registration = await navigator.serviceWorker.getRegistration('/');
@@ -76,20 +78,20 @@ export function usePushDevice() {
     const { messaging, getToken } = await messagingOf(data);
     const token = await getToken(messaging, { vapidKey: data.vapid_key, serviceWorkerRegistration: registration });
     await unwrap(api.POST('/set-fcm-token', { body: { fcm_token: token } }));
-    storePushToken(token);
+    storePushToken(token, userId);
     setState('on');
-  }, [config.data]);
+  }, [config.data, userId]);
 
   const turnOff = useCallback(async () => {
-    const token = readPushToken();
+    const token = readPushToken(userId);
     if (token) await unwrap(api.DELETE('/set-fcm-token', { body: { fcm_token: token } }));
     clearPushToken();
-    setState(stateOf(config.data));
+    setState(stateOf(config.data, userId));
     if (config.data?.configured)
       await messagingOf(config.data)
         .then(({ messaging, deleteToken }) => deleteToken(messaging))
         .catch(() => undefined);
-  }, [config.data]);
+  }, [config.data, userId]);
 
-  return { config, state, token: readPushToken(), turnOn, turnOff };
+  return { config, state, token: readPushToken(userId), turnOn, turnOff };
 }
