@@ -1,7 +1,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { notSpaPages } from './sw-navigation';
+import { isSpaPage, notSpaPages } from './sw-navigation';
 import { readPush } from './sw-push';
 
 /**
@@ -27,7 +27,7 @@ cleanupOutdatedCaches();
 // Any page of the SPA opens from the cached index.html; the API, files and signed links never do.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notSpaPages }));
 
-// Pushes (server/modules/push): shown while no window of the app is focused (a focused one has the
+// Pushes (server/modules/push): shown while no page of the app is focused (a focused one has the
 // bell); a click opens the record's view in a window of the app, or a new one. Without push
 // configured no subscription exists and these never run.
 type PushLike = { data: { json(): unknown } | null; waitUntil(p: Promise<unknown>): void };
@@ -54,7 +54,7 @@ worker.addEventListener('push', (event) => {
   if (!push) return;
   event.waitUntil(
     appWindows().then((windows) =>
-      windows.some((w) => w.focused)
+      windows.some((w) => w.focused && isSpaPage(new URL(w.url).pathname))
         ? undefined
         : worker.registration.showNotification(push.title, { body: push.body, tag: push.tag, icon: '/icons/icon-192.png', data: { link: push.link } }),
     ),

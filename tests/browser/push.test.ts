@@ -81,4 +81,51 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     expect(await ctx.h.db.select().from(fcmTokens).where(eq(fcmTokens.token, token))).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('fcm_token'))).toBeNull();
   });
+
+  it('the service worker shows a push while no page of the app is in front, with its text and link', async () => {
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl });
+    await context.grantPermissions(['notifications'], { origin: ctx.h.baseUrl });
+    const app = await context.newPage();
+    app.setDefaultTimeout(10_000);
+    await signIn(app, 'employee');
+    await app.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const cdp = await context.newCDPSession(app);
+    const registrations: Array<{ registrationId: string; isDeleted: boolean }> = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((r) => !r.isDeleted)).toBe(true);
+    const registrationId = registrations.find((r) => !r.isDeleted)!.registrationId;
+    // What FCM delivers for the server's data-only message (server/modules/push/fcm.ts).
+    const deliver = (id: number, link: string) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: ctx.h.baseUrl,
+        registrationId,
+        data: JSON.stringify({
+          data: { title: 'ТОО «Mega Center Group»', body: `Заявка №${id}: статус «В работе»`, link, notification_id: String(id) },
+          from: '1',
+        }),
+      });
+    const shown = () =>
+      app.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        return (await registration!.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+      });
+
+    // The app in front has its bell: nothing is shown.
+    await deliver(1, '/requests-journal');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await shown()).toEqual([]);
+
+    // Only a file of the site is open (no page of the app): the push is shown; a foreign link would not be followed.
+    await app.goto('/icons/icon-192.png');
+    await deliver(2, 'https://elsewhere.example/');
+    await deliver(3, '/requests-journal');
+    await expect.poll(async () => (await shown()).length).toBe(2);
+    const byTag = (await shown()).sort((a, b) => a.tag.localeCompare(b.tag));
+    expect(byTag).toEqual([
+      { title: 'ТОО «Mega Center Group»', body: 'Заявка №2: статус «В работе»', tag: 'notification-2', data: { link: '/home' } },
+      { title: 'ТОО «Mega Center Group»', body: 'Заявка №3: статус «В работе»', tag: 'notification-3', data: { link: '/requests-journal' } },
+    ]);
+    await context.close();
+  });
 });
