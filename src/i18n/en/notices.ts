@@ -1,0 +1,43 @@
+import type { Translation } from '../i18n-types';
+
+// Notices the centre writes to its renters and to its employees (delivered into their inboxes).
+export const notices = {
+  notices: {
+    employeesTitle: 'Employee notifications',
+    rentersTitle: 'Notifications to tenants',
+    inboxTab: 'Inbox',
+    newNotice: 'New notification',
+    sent: 'Notification sent successfully',
+    scheduled: 'Notification scheduled',
+    empty: 'No notifications yet',
+    searchPlaceholder: 'Search by text and author',
+    sendAtPast: 'Choose a time in the future',
+    send: 'Send',
+    cancel: 'Cancel sending',
+    cancelConfirm: 'Cancel sending this notification? Nobody will receive it.',
+    cancelled: 'Sending cancelled',
+    progress: 'Delivered: {delivered}, read: {read}',
+    readState: 'Read',
+    unreadState: 'Unread',
+    open: 'Open',
+    fields: {
+      title: 'Title',
+      message: 'Text',
+      recipients: 'Recipients',
+      files: 'Files',
+      target: 'To',
+      object: 'Property',
+      floor: 'Floor',
+      renters: 'Tenants',
+      when: 'When to send',
+      sendAt: 'Date and time (Almaty)',
+      author: 'Author',
+      date: 'Date',
+      status: 'Status',
+    },
+    targets: { all: 'All tenants', object: "A property's tenants", floor: "Tenants of a property's floor", renters: 'Chosen tenants', chosen: 'Chosen employees' },
+    when: { now: 'Now', later: 'At a chosen time' },
+    statuses: { sent: 'Sent', scheduled: 'Scheduled', cancelled: 'Cancelled' },
+    columns: { date: 'Date', author: 'Author', message: 'Text', recipients: 'Recipients', files: 'Files' },
+  },
+} satisfies Pick<Translation, 'notices'>;
