@@ -2094,7 +2094,7 @@ export interface components {
             recipients: components["schemas"]["NoticeRecipient"][];
             /** @description Inbox rows written (0 until sent). */
             delivered: number;
-            /** @description Of them */
+            /** @description Of them, those read. */
             read: number;
             files: components["schemas"]["NoticeFile"][];
             /** Format: date-time */

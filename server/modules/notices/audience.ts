@@ -18,7 +18,8 @@ const activeRenters = (landlordId: string, narrow?: SQL) =>
     inner join ${rooms} on ${rooms.id} = ${renters.roomId}
     where ${renters.landlordId} = ${landlordId} and ${renters.status} = 'active' ${narrow ? sql`and ${narrow}` : sql``}`;
 
-const chosen = (noticeId: string) => sql`${renters.userId} in (select ${noticeRecipients.userId} from ${noticeRecipients} where ${noticeRecipients.noticeId} = ${noticeId})`;
+const chosen = (noticeId: string) =>
+  sql`${renters.userId} in (select ${noticeRecipients.userId} from ${noticeRecipients} where ${noticeRecipients.noticeId} = ${noticeId})`;
 
 /**
  * Who a notice reaches, found when it is delivered (a renter who arrived since it was written and is

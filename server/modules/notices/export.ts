@@ -14,7 +14,11 @@ export function exportEmployeeNotices(db: Db, links: FileLinks, filter: NoticeFi
   const t = ll.notices.columns;
   const batch = async (after: { at: Date; id: string } | null) => {
     const rows = await noticeBatch(db, filter, after, BATCH);
-    const extras = await extrasOf(db, links, rows.map((r) => r.id));
+    const extras = await extrasOf(
+      db,
+      links,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({ ...r, extra: extras(r.id) }));
   };
   return streamXlsx({

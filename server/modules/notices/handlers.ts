@@ -23,6 +23,8 @@ type Ops =
   | 'getNotice'
   | 'cancelNotice';
 type Req = Parameters<typeof callerOf>[0];
+const employeeFields = ['message', 'send_at', 'recipients', 'files'];
+const renterFields = ['title', 'message', 'target', 'object_id', 'floor', 'send_at', 'recipients', 'files'];
 
 /** Notices to renters and to employees (spec §2, §3, §7); who may is in access.ts. */
 export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
@@ -31,7 +33,11 @@ export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
     const landlordId = readerLandlord(await viewerOf(req));
     const page = pageOf(req.query, 15);
     const { rows, total } = await listNotices(db, { landlordId, audience, search: req.query.search }, page);
-    const extras = await extrasOf(db, links, rows.map((r) => r.id));
+    const extras = await extrasOf(
+      db,
+      links,
+      rows.map((r) => r.id),
+    );
     return { rows, total, page, extras };
   };
 
@@ -63,7 +69,13 @@ export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
         db,
         storage,
         await viewerOf(req),
-        { audience: 'employees', message: String(body.message ?? ''), target: 'chosen', sendAt: body.send_at as string | undefined, recipients: listField(body, 'recipients') },
+        {
+          audience: 'employees',
+          message: String(body.message ?? ''),
+          target: 'chosen',
+          sendAt: body.send_at as string | undefined,
+          recipients: listField(body, 'recipients', employeeFields),
+        },
         filesField(req.uploads),
       );
       return reply.status(201).send({ id });
@@ -82,7 +94,7 @@ export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
           objectId: body.object_id,
           floor: body.floor,
           sendAt: body.send_at,
-          recipients: listField(body as unknown as Record<string, unknown>, 'recipients'),
+          recipients: listField(body as unknown as Record<string, unknown>, 'recipients', renterFields),
         },
         filesField(req.uploads),
       );

@@ -29,7 +29,15 @@ export async function listPickableUsers(db: Db, landlordId: string, q: { role?: 
   }
   if (q.role !== 'employee') {
     const rows = await db
-      .select({ id: users.id, name: renters.tradePointName, legal: renters.legalName, username: users.username, object: objects.name, floor: rooms.floor, room: rooms.number })
+      .select({
+        id: users.id,
+        name: renters.tradePointName,
+        legal: renters.legalName,
+        username: users.username,
+        object: objects.name,
+        floor: rooms.floor,
+        room: rooms.number,
+      })
       .from(renters)
       .innerJoin(users, and(eq(users.id, renters.userId), eq(users.active, true)))
       .innerJoin(rooms, eq(rooms.id, renters.roomId))
@@ -44,7 +52,13 @@ export async function listPickableUsers(db: Db, landlordId: string, q: { role?: 
       .orderBy(asc(sql`${renters.tradePointName} collate "und-x-icu"`))
       .limit(LIMIT);
     found.push(
-      ...rows.map((r) => ({ id: r.id, full_name: `${r.name} (${r.legal})`, username: r.username, role: 'renter' as const, detail: `${r.object} · ${r.floor} · ${r.room}` })),
+      ...rows.map((r) => ({
+        id: r.id,
+        full_name: `${r.name} (${r.legal})`,
+        username: r.username,
+        role: 'renter' as const,
+        detail: `${r.object} · ${r.floor} · ${r.room}`,
+      })),
     );
   }
   return found.slice(0, LIMIT);

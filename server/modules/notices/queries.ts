@@ -63,7 +63,12 @@ export async function extrasOf(db: Db, links: FileLinks, ids: string[]) {
   if (ids.length === 0) return () => ({ recipients: [], files: [], delivered: 0, read: 0 });
   const [people, files, counts] = await Promise.all([
     db
-      .select({ noticeId: noticeRecipients.noticeId, id: users.id, name: sql<string>`coalesce(${renters.tradePointName}, ${users.fullName})`, readAt: notifications.readAt })
+      .select({
+        noticeId: noticeRecipients.noticeId,
+        id: users.id,
+        name: sql<string>`coalesce(${renters.tradePointName}, ${users.fullName})`,
+        readAt: notifications.readAt,
+      })
       .from(noticeRecipients)
       .innerJoin(users, eq(users.id, noticeRecipients.userId))
       .leftJoin(renters, eq(renters.userId, users.id))

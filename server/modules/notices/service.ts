@@ -35,15 +35,27 @@ export type NoticeInput = {
 const required = (field: string) => invalidField(field, (ll) => ll.validation.required());
 const unknown = (field: string) => invalidField(field, (ll) => ll.errors.not_found());
 
-/** Multipart sends a list as repeated `name` or as `name[0]`, `name[1]`, ...: both read alike, in order. */
-export function listField(body: Record<string, unknown>, name: string): string[] {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const indexed = (name: string) => new RegExp(`^${name}\\[(\\d{1,4})\\]$`);
+
+/**
+ * Multipart sends a list as repeated `name` or as `name[0]`, `name[1]`, ... (spec §7): both read alike,
+ * in order. The contract lets such indexed fields through as text; any other unknown field is refused
+ * here, and every id must be one.
+ */
+export function listField(body: Record<string, unknown>, name: string, known: readonly string[]): string[] {
+  for (const key of Object.keys(body)) {
+    if (!known.includes(key) && !indexed(name).test(key) && !indexed('files').test(key)) throw invalidField(key, (ll) => ll.errors.validation_failed());
+  }
   const plain = body[name];
-  const indexed = Object.keys(body)
-    .map((k) => ({ k, i: new RegExp(`^${name}\\[(\\d+)\\]$`).exec(k)?.[1] }))
+  const numbered = Object.keys(body)
+    .map((k) => ({ k, i: indexed(name).exec(k)?.[1] }))
     .filter((x) => x.i !== undefined)
     .sort((a, b) => Number(a.i) - Number(b.i))
     .map((x) => body[x.k]);
-  return [...(Array.isArray(plain) ? plain : plain === undefined ? [] : [plain]), ...indexed].filter((v): v is string => typeof v === 'string');
+  const values = [...(Array.isArray(plain) ? plain : plain === undefined ? [] : [plain]), ...numbered];
+  if (values.some((v) => typeof v !== 'string' || !UUID.test(v))) throw unknown(name);
+  return values as string[];
 }
 
 /** The files sent as `files` or `files[i]`. */
