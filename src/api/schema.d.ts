@@ -1795,6 +1795,8 @@ export interface components {
             access: {
                 [key: string]: components["schemas"]["AccessLevel"];
             } | null;
+            /** @description May send notifications to employees and tenants (the landlord; an employee with notification access). */
+            can_notify?: boolean;
         };
         NamedLogo: {
             /** Format: uuid */
