@@ -518,6 +518,10 @@ type RootTranslation = {
 		 * К​а​л​е​н​д​а​р​ь
 		 */
 		calendar: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я​ ​с​о​т​р​у​д​н​и​к​а​м
+		 */
+		employeeNotifications: string
 	}
 	confirm: {
 		/**
@@ -4712,6 +4716,10 @@ export type TranslationFunctions = {
 		 * Календарь
 		 */
 		calendar: () => LocalizedString
+		/**
+		 * Уведомления сотрудникам
+		 */
+		employeeNotifications: () => LocalizedString
 	}
 	confirm: {
 		/**
