@@ -73,7 +73,7 @@ export function NoticeFiles({ files }: { files: Notice['files'] }) {
     <ul className={s.fileList} data-testid="notice-files">
       {files.map((f) => (
         <li key={f.id}>
-          <a href={f.url} target="_blank" rel="noreferrer" download={f.name} data-testid="notice-file">
+          <a href={f.url} download={f.name} data-testid="notice-file">
             {f.name}
           </a>
         </li>
