@@ -48,8 +48,16 @@ describe('every route for every role', () => {
       contractorId: await contractorOf(api, 'landlord'),
       questionnaireId: (await submit(api, new URL(link).searchParams.get('l') as string)).body.id,
       socialLinkId: social.body.id,
-      noticeId: await sendNotice('/notices', token.landlord, { title: 'Санитарный день', message: 'Центр закрыт', target: 'renters', 'recipients[0]': renterUser?.id ?? '' }),
-      employeeNoticeId: await sendNotice('/employee-notifications', token.landlord, { message: 'Планёрка', 'recipients[0]': (await api.api('/user', { token: token.employee })).body.id }),
+      noticeId: await sendNotice('/notices', token.landlord, {
+        title: 'Санитарный день',
+        message: 'Центр закрыт',
+        target: 'renters',
+        'recipients[0]': renterUser?.id ?? '',
+      }),
+      employeeNoticeId: await sendNotice('/employee-notifications', token.landlord, {
+        message: 'Планёрка',
+        'recipients[0]': (await api.api('/user', { token: token.employee })).body.id,
+      }),
     });
     // Taken into work, so that it can become a renter (the form of /application-forms/:id/renter).
     await api.api(`/application-forms/${ids.questionnaireId}/transitions`, { token: token.landlord, body: { event: 'questionnaire.process' } });

@@ -112,7 +112,7 @@ export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
     async getEmployeeNotification(req) {
       const landlordId = readerLandlord(await viewerOf(req));
       const n = await findNotice(db, req.params.id, landlordId);
-      if (!n || n.audience !== 'employees') throw notFound();
+      if (n?.audience !== 'employees') throw notFound();
       return toEmployeeNotification(n, (await extrasOf(db, links, [n.id]))(n.id));
     },
     async getNotice(req) {
