@@ -149,6 +149,7 @@ describeEachDatabase('notices', (h) => {
   });
 
   it('refuses a bad file, a missing message, no or foreign recipients: nothing stored, nobody told', async () => {
+    const storedBefore = await readdir(path.join(h.config.storageDir, 'notices')).catch(() => [] as string[]);
     const [{ n: before } = { n: 0 }] = await h.db.select({ n: count() }).from(notices);
     const [{ n: toldBefore } = { n: 0 }] = await h.db.select({ n: count() }).from(notifications);
     const badFile = await send(h, t.landlord, '/employee-notifications', [
@@ -186,6 +187,7 @@ describeEachDatabase('notices', (h) => {
     const [{ n: toldAfter } = { n: 0 }] = await h.db.select({ n: count() }).from(notifications);
     expect(after).toBe(before);
     expect(toldAfter).toBe(toldBefore);
+    expect(await readdir(path.join(h.config.storageDir, 'notices')).catch(() => [] as string[])).toEqual(storedBefore);
   });
 
   it('lets the landlord and employees with notification access send; others are refused', async () => {

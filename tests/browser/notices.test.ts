@@ -36,6 +36,7 @@ describe('notices in Chromium', () => {
   const ctx = useBrowser({ pagePerTest: false });
   let renter: Page;
   let noticeId = '';
+  let employeeNoticeId = '';
 
   it("the landlord sends a notice with a PDF to an object's renters; the renter's bell counts it", async () => {
     renter = await newPage(ctx.h.browser, ctx.h.baseUrl);
@@ -100,6 +101,7 @@ describe('notices in Chromium', () => {
         multipart: { message: `Планёрка №${i}`, 'recipients[0]': employees[0]?.id ?? '' },
       });
       expect(res.status(), await res.text()).toBe(201);
+      employeeNoticeId = ((await res.json()) as { id: string }).id;
     }
     await page.goto('/employee-notifications');
     await page.getByRole('heading', { name: 'Уведомления сотрудникам', level: 1 }).waitFor();
@@ -123,6 +125,12 @@ describe('notices in Chromium', () => {
     await form.getByLabel('Выбранные арендаторы').check();
     await form.getByLabel('В выбранное время').check();
     await form.getByLabel('Дата и время (Алматы)').waitFor();
+    await fits(landlord);
+    await landlord.goto('/employee-notifications/create');
+    await landlord.getByTestId('employee-notice-form').getByLabel('Текст').waitFor();
+    await fits(landlord);
+    await landlord.goto(`/employee-notifications/${employeeNoticeId}`);
+    await landlord.getByTestId('notice-recipients-read').waitFor();
     await fits(landlord);
 
     const phone = await newPage(ctx.h.browser, ctx.h.baseUrl, true);
