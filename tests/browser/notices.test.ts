@@ -91,6 +91,22 @@ describe('notices in Chromium', () => {
     await bell.getByTestId('bell-count').waitFor({ state: 'detached' });
   });
 
+  it('the landlord writes to an employee picked by name: "Notification sent successfully", then who has read it', async () => {
+    const page = ctx.page;
+    await page.goto('/employee-notifications');
+    await page.getByRole('button', { name: 'Новое уведомление' }).click();
+    const form = page.getByTestId('employee-notice-form');
+    await form.getByLabel('Текст').fill('Собрание в 10:00 в переговорной');
+    await form.getByTestId('notice-recipients').fill('Нурлан');
+    await page.getByRole('option', { name: /Нурлан Абенов/ }).click();
+    await form.getByTestId('notice-recipients-chosen').getByText('Нурлан Абенов').waitFor();
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await page.getByTestId('toast').getByText('Уведомление успешно отправлено').waitFor();
+    await page.waitForURL('**/employee-notifications/*');
+    await page.getByTestId('notice-recipients-read').getByText('Нурлан Абенов').waitFor();
+    await page.getByTestId('notice-recipients-read').getByText('Не прочитано').waitFor();
+  });
+
   it('pages the employee notifications by 15 and exports them as .xlsx', async () => {
     const page = ctx.page;
     const headers = { authorization: `Bearer ${await apiToken(page, 'landlord')}` };
@@ -109,7 +125,7 @@ describe('notices in Chromium', () => {
     await page.getByTestId('page-indicator').getByText('Страница 1 из 2').waitFor();
     await page.getByRole('button', { name: 'Вперёд' }).click();
     await page.waitForURL('**/employee-notifications?page=2');
-    await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(2);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Выгрузить в Excel' }).click()]);
     expect(download.suggestedFilename()).toBe('employee-notifications.xlsx');
