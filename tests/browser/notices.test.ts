@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, useBrowser } from '../support/browser';
@@ -21,6 +22,14 @@ async function newPage(browser: Browser, baseURL: string, phone = false) {
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 const fits = async (page: Page) => {
@@ -142,6 +151,7 @@ describe('notices in Chromium', () => {
     await form.getByLabel('В выбранное время').check();
     await form.getByLabel('Дата и время (Алматы)').waitFor();
     await fits(landlord);
+    expect(await seriousViolations(landlord)).toEqual([]);
     await landlord.goto('/employee-notifications/create');
     await landlord.getByTestId('employee-notice-form').getByLabel('Текст').waitFor();
     await fits(landlord);
@@ -154,5 +164,6 @@ describe('notices in Chromium', () => {
     await phone.goto(`/notifications/notice/${noticeId}`);
     await phone.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     await fits(phone);
+    expect(await seriousViolations(phone)).toEqual([]);
   });
 });
