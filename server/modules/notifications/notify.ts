@@ -41,6 +41,7 @@ export async function notifyEach(tx: Db | Tx, events: ReadonlyArray<{ recipients
  * One event to an audience given as a query (`recipients` selects one column of user ids): the rows
  * are written by one INSERT ... SELECT, however many people it reaches (a notice to every renter of
  * a centre), with notifyEach's rules: each person once, the actor never. Returns how many were told.
+ * Whatever notifyEach does after its INSERT (a live event, a push) belongs here too.
  */
 export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notice): Promise<number> {
   const actorId = notice.actor.userId;
@@ -51,5 +52,6 @@ export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notic
     from (${recipients}) as audience (user_id)
     where audience.user_id is not null ${actorId ? sql`and audience.user_id <> ${actorId}::uuid` : sql``}
     returning 1`);
-  return (result as unknown as { rows?: unknown[] }).rows?.length ?? (result as unknown as unknown[]).length ?? 0;
+  // Both drivers (node-postgres, PGlite) answer with the returned `rows`.
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
