@@ -16,7 +16,6 @@ import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { translatorFor } from './http/i18n';
 import { withRedaction } from './http/log-redaction';
-import { notImplementedHandlers, notImplementedUploadGates } from './http/not-implemented';
 import { registerPgliteGate } from './http/pglite-gate';
 import { registerRateLimits } from './http/rate-limits';
 import { registerStorageRoute } from './http/storage-route';
@@ -28,6 +27,7 @@ import { contractorFormHandlers } from './modules/contractors/public-handlers';
 import { employeeHandlers } from './modules/employees/handlers';
 import { landlordHandlers } from './modules/landlords/handlers';
 import { menuHandlers } from './modules/menu/handlers';
+import { noticeHandlers, noticeUploadGates } from './modules/notices/handlers';
 import { inboxHandlers } from './modules/notifications/handlers';
 import { objectTypeHandlers } from './modules/object-types/handlers';
 import { objectHandlers, objectUploadGates } from './modules/objects/handlers';
@@ -60,7 +60,7 @@ const uploadGates = (deps: Deps) => ({
   ...requestUploadGates(deps),
   ...taskUploadGates(deps),
   ...waitingListUploadGates(deps),
-  ...notImplementedUploadGates,
+  ...noticeUploadGates(deps),
 });
 
 /**
@@ -140,7 +140,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...menuHandlers(deps),
     ...inboxHandlers(deps),
     ...pushHandlers(deps),
-    ...notImplementedHandlers(),
+    ...noticeHandlers(deps),
   };
   await app.register(openapiGlue, {
     specification: path.join(root, 'openapi.yaml'),

@@ -7,6 +7,7 @@ import { createMailer } from './mail/mailer';
 import { fcmTransport } from './modules/push/fcm';
 import type { PushTransport } from './modules/push/transport';
 import { startPushWorker } from './modules/push/worker';
+import { startNoticeJob } from './modules/notices/delivery';
 import { startDeadlineJob } from './modules/tasks/deadlines';
 import { seedDemo } from './seed/demo';
 import { fileLinks, filesSecretOf } from './storage/file-links';
@@ -61,6 +62,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   if (push && config.pushIntervalMs > 0) {
     const worker = startPushWorker(database.db, push, config.pushIntervalMs, app.log);
     app.addHook('onClose', () => worker.stop());
+  }
+  // Every process runs the notice job too; its single UPDATE delivers each scheduled notice once (notices/delivery.ts).
+  if (config.noticeIntervalMs > 0) {
+    const job = startNoticeJob(database.db, config.noticeIntervalMs, (err) => app.log.error({ err }, 'notice delivery job failed'));
+    app.addHook('onClose', () => job.stop());
   }
   if (config.orphanSweepIntervalMs > 0) {
     const sweep = startOrphanSweep(database.db, storage, config.orphanSweepIntervalMs, (err) => app.log.error({ err }, 'sweep of unreferenced files failed'));

@@ -158,7 +158,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — every user of the caller's landlord, for pickers (registers module). */
+        /**
+         * @description The active people of the caller's landlord to pick as recipients (notices; landlord and employees
+         *     only, 403 for renters and contractors): employees (role `employee`: name, position) and renters
+         *     (role `renter`: the trade point or company, with its object and floor), by name; `search` finds
+         *     any part of a name or login. At most 1000.
+         */
         get: operations["listAllUsers"];
         put?: never;
         post?: never;
@@ -854,10 +859,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — notifications sent to employees. */
+        /**
+         * @description Notices sent (or scheduled) to the landlord's employees, newest first; `search` finds a part of the
+         *     message or the author's name. Who may: the landlord, and an employee with notification access (`can_notify`) sends; reading the
+         *     sent list also allows an employee whose `notifications` level allows read. Renters, contractors
+         *     and the superadmin never (403).
+         */
         get: operations["listEmployeeNotifications"];
         put?: never;
-        /** @description 501 — multipart message, recipients[i], files[i]. */
+        /**
+         * @description Sends a message to chosen employees (`recipients[i]`: user ids from GET /user/all?role=employee,
+         *     active employees of the caller's landlord, else 400 naming `recipients`); each gets it in its
+         *     inbox (kind `notice.employees`). `send_at` in the future schedules it. Files `files[i]` (or repeated `files`): up to 10, PDF, an image
+         *     but SVG, DOCX or XLSX by their bytes, at most 10 MiB each; a refused file refuses the whole notice
+         *     (400/413): nothing is stored and nobody is told.
+         *     Landlord, or an employee with notification access (403 otherwise, before the body is read).
+         */
         post: operations["sendEmployeeNotification"];
         delete?: never;
         options?: never;
@@ -872,7 +889,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 501 — the notifications as an .xlsx. */
+        /** @description The list as filtered (`search`), as .xlsx, newest first. Who may read the list. */
         get: operations["exportEmployeeNotifications"];
         put?: never;
         post?: never;
@@ -891,10 +908,90 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description 501 — one notification. */
+        /**
+         * @description One notice to employees with its recipients and their read state, and its files (signed links).
+         *     Who may read the list; another landlord's, or a notice to renters, is 404.
+         */
         get: operations["getEmployeeNotification"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Notices to the landlord's renters, sent, scheduled and cancelled, newest first; `search` finds a part
+         *     of the title, message or author's name. Who may: the landlord, and an employee with notification access (`can_notify`) sends; reading the
+         *     sent list also allows an employee whose `notifications` level allows read. Renters, contractors
+         *     and the superadmin never (403).
+         */
+        get: operations["listRenterNotices"];
+        put?: never;
+        /**
+         * @description A notice to renters: `target` `all` (every active renter of the landlord), `object` (`object_id`),
+         *     `floor` (`object_id` and `floor`) or `renters` (`recipients[i]`, renters' user ids from GET
+         *     /user/all?role=renter). Only active renters with a login are told (kind `notice.renters`, params
+         *     `title`); for all, object and floor they are found when it is delivered. `send_at` in the future
+         *     schedules it (delivered once at that time by every process's notice job). Files `files[i]` (or repeated `files`): up to 10, PDF, an image
+         *     but SVG, DOCX or XLSX by their bytes, at most 10 MiB each; a refused file refuses the whole notice
+         *     (400/413): nothing is stored and nobody is told.
+         *     Landlord, or an employee with notification access (403 otherwise, before the body is read).
+         */
+        post: operations["sendRenterNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * @description One notice, to renters or to employees: for who may read the lists, with its audience and
+         *     recipients; for a person it was delivered to (an inbox row of it exists), its title, text and files
+         *     only, and opening it marks that inbox row read. Anyone else, and another landlord's, 404.
+         */
+        get: operations["getNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Cancels a scheduled notice before it is sent: it stays in the list as cancelled and is never
+         *     delivered. Its author or the landlord; 409 once sent or cancelled.
+         */
+        post: operations["cancelNotice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1761,6 +1858,8 @@ export interface components {
             access: {
                 [key: string]: components["schemas"]["AccessLevel"];
             } | null;
+            /** @description May send notifications to employees and tenants (the landlord; an employee with notification access). */
+            can_notify?: boolean;
         };
         NamedLogo: {
             /** Format: uuid */
@@ -1793,7 +1892,8 @@ export interface components {
          *     `request.assigned` (number) to the employee a request was assigned to; `request.visitor` (number)
          *     to the responsible employee of a visitor's request type; `task.assigned` (title) to a new task's
          *     executor; `task.return`, `task.accept`, `task.expire` (title) to a task's executor and creator;
-         *     `questionnaire.new` (company) to those who work the waiting list. Later modules add kinds. The
+         *     `questionnaire.new` (company) to those who work the waiting list; `notice.renters` (title) and
+         *     `notice.employees` (title: the message's beginning) to a notice's recipients. Later modules add kinds. The
          *     actor is never told of his own act.
          */
         Notification: {
@@ -1807,7 +1907,7 @@ export interface components {
             /** @description The record it links to. */
             subject: {
                 /** @enum {string} */
-                type: "request" | "task" | "questionnaire";
+                type: "request" | "task" | "questionnaire" | "notice";
                 /** Format: uuid */
                 id: string;
             };
@@ -2026,10 +2126,113 @@ export interface components {
             /** Format: uuid */
             id: string;
             message: string;
-            recipients: string[];
-            files: string[];
+            author_name: string;
+            recipients: components["schemas"]["NoticeRecipient"][];
+            files: components["schemas"]["NoticeFile"][];
+            /** Format: date-time */
+            send_at: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        NoticeRecipient: {
+            /**
+             * Format: uuid
+             * @description The recipient's user id.
+             */
+            id: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description Null while unread or not yet delivered.
+             */
+            read_at: string | null;
+        };
+        NoticeFile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            content_type: string;
+            size: number;
+            /** @description A short-lived signed link. */
+            url: string;
+        };
+        /**
+         * @description Renters: all, one object, one floor of an object, or chosen renters; employees: chosen.
+         * @enum {string}
+         */
+        NoticeTarget: "all" | "object" | "floor" | "renters" | "chosen";
+        Notice: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            audience: "renters" | "employees";
+            title: string | null;
+            message: string;
+            author_name: string;
+            target: components["schemas"]["NoticeTarget"];
+            object: components["schemas"]["NamedRef"];
+            floor: number | null;
+            /** @description The chosen recipients (empty for a recipient's own view and for all/object/floor). */
+            recipients: components["schemas"]["NoticeRecipient"][];
+            /** @description Inbox rows written (0 until sent). */
+            delivered: number;
+            /** @description Of them, those read. */
+            read: number;
+            files: components["schemas"]["NoticeFile"][];
+            /** Format: date-time */
+            send_at: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            can_cancel: boolean;
+        };
+        NamedRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        } | null;
+        EmployeeNotificationForm: {
+            message: string;
+            /** Format: date-time */
+            send_at?: string;
+            recipients?: string | string[];
+            files?: string | string[];
+        } & {
+            [key: string]: string;
+        };
+        RenterNoticeForm: {
+            title: string;
+            message: string;
+            /** @enum {string} */
+            target: "all" | "object" | "floor" | "renters";
+            /** Format: uuid */
+            object_id?: string;
+            /** @description A whole number (multipart text). */
+            floor?: string;
+            /** Format: date-time */
+            send_at?: string;
+            recipients?: string | string[];
+            files?: string | string[];
+        } & {
+            [key: string]: string;
+        };
+        UserPick: {
+            /** Format: uuid */
+            id: string;
+            /** @description An employee's name; a renter's trade point (company). */
+            full_name: string;
+            username: string;
+            /** @enum {string} */
+            role: "employee" | "renter";
+            /** @description An employee's position; a renter's object, floor and room. */
+            detail: string | null;
         };
         /**
          * @default pending
@@ -2934,6 +3137,8 @@ export interface operations {
             query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
+                role?: "employee" | "renter";
+                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -2947,11 +3152,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"][];
+                    "application/json": components["schemas"]["UserPick"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     countUnread: {
@@ -4285,8 +4491,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     sendEmployeeNotification: {
@@ -4298,18 +4505,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    message: string;
-                    recipients?: string[];
-                    files?: string[];
-                };
+                "multipart/form-data": components["schemas"]["EmployeeNotificationForm"];
             };
         };
         responses: {
             201: components["responses"]["Created"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
         };
     };
     exportEmployeeNotifications: {
@@ -4317,6 +4521,7 @@ export interface operations {
             query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
+                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -4333,8 +4538,9 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getEmployeeNotification: {
@@ -4361,8 +4567,111 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+        };
+    };
+    listRenterNotices: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                per_page?: number;
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notice"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    sendRenterNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RenterNoticeForm"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Created"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    getNotice: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notice"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cancelNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     listContractors: {

@@ -81,4 +81,7 @@ export const paths = {
   settings: '/settings',
   statecharts: '/statecharts',
   fcmTest: '/fcm-test',
+  /** Notices: to renters under the inbox's /notifications, a received one opened from the inbox; to employees apart (spec §2). */
+  notices: { renters: '/notifications/renters', create: '/notifications/renters/create', view: withParam('/notifications/notice/:id') },
+  employeeNotifications: { list: '/employee-notifications', create: '/employee-notifications/create', view: withParam('/employee-notifications/:id') },
 } as const;

@@ -17,6 +17,7 @@ import {
   TaskCreate,
   TaskEdit,
   TaskView,
+  team,
 } from './route-entries';
 
 export { type NavKey, type NavMeta, NotFoundPage, type RouteEntry } from './route-entries';
@@ -29,6 +30,9 @@ const landlord = { roles: ['landlord'] } as const;
 const taskReader = { roles: staff };
 const taskCreator = inModule('tasks', 'create');
 /** The journal: a renter its own requests; an employee by its `requests` level, and only with bid access. */
+/** Notices: the landlord; an employee with notification access sends and reads, one whose `notifications` level allows read reads. */
+const noticeReader = { ...inModule('notifications'), notify: 'read' as const };
+const noticeSender = { roles: team, notify: 'send' as const };
 const journal = (action: 'read' | 'create' | 'update') => ({ ...inModule('requests', action, staff), needsBidAccess: true });
 
 /**
@@ -280,6 +284,40 @@ export const routeTable: RouteEntry[] = [
     lazyPage(() => import('#/features/notifications/NotificationsPage'), 'NotificationsPage'),
     { roles: staff },
     { nav: { key: 'notifications' } },
+  ),
+  guarded(
+    paths.notices.renters,
+    lazyPage(() => import('#/features/notices/RenterNoticesPage'), 'RenterNoticesPage'),
+    noticeReader,
+  ),
+  guarded(
+    paths.notices.create,
+    lazyPage(() => import('#/features/notices/RenterNoticeFormPage'), 'RenterNoticeFormPage'),
+    noticeSender,
+  ),
+  // A renter or an employee opens a notice it was sent from its inbox; who may read the lists, any.
+  guarded(
+    paths.notices.view.pattern,
+    lazyPage(() => import('#/features/notices/NoticeViewPage'), 'NoticeViewPage'),
+    { roles: staff },
+    { props: id },
+  ),
+  guarded(
+    paths.employeeNotifications.list,
+    lazyPage(() => import('#/features/notices/EmployeeNotificationsPage'), 'EmployeeNotificationsPage'),
+    noticeReader,
+    { nav: { key: 'employeeNotifications' } },
+  ),
+  guarded(
+    paths.employeeNotifications.create,
+    lazyPage(() => import('#/features/notices/EmployeeNotificationFormPage'), 'EmployeeNotificationFormPage'),
+    noticeSender,
+  ),
+  guarded(
+    paths.employeeNotifications.view.pattern,
+    lazyPage(() => import('#/features/notices/EmployeeNotificationViewPage'), 'EmployeeNotificationViewPage'),
+    noticeReader,
+    { props: id },
   ),
   later(paths.reports, { key: 'reports' }, { roles: ['superadmin', 'landlord'] }),
   guarded(

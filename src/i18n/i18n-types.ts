@@ -522,6 +522,10 @@ type RootTranslation = {
 		 * К​а​л​е​н​д​а​р​ь
 		 */
 		calendar: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я​ ​с​о​т​р​у​д​н​и​к​а​м
+		 */
+		employeeNotifications: string
 	}
 	confirm: {
 		/**
@@ -585,6 +589,200 @@ type RootTranslation = {
 		 * E​n​g​l​i​s​h
 		 */
 		en: string
+	}
+	notices: {
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я​ ​с​о​т​р​у​д​н​и​к​а​м
+		 */
+		employeesTitle: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я​ ​а​р​е​н​д​а​т​о​р​а​м
+		 */
+		rentersTitle: string
+		/**
+		 * В​х​о​д​я​щ​и​е
+		 */
+		inboxTab: string
+		/**
+		 * Н​о​в​о​е​ ​у​в​е​д​о​м​л​е​н​и​е
+		 */
+		newNotice: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​е​ ​у​с​п​е​ш​н​о​ ​о​т​п​р​а​в​л​е​н​о
+		 */
+		sent: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​е​ ​з​а​п​л​а​н​и​р​о​в​а​н​о
+		 */
+		scheduled: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​й​ ​п​о​к​а​ ​н​е​т
+		 */
+		empty: string
+		/**
+		 * П​о​и​с​к​ ​п​о​ ​т​е​к​с​т​у​ ​и​ ​а​в​т​о​р​у
+		 */
+		searchPlaceholder: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​в​р​е​м​я​ ​в​ ​б​у​д​у​щ​е​м
+		 */
+		sendAtPast: string
+		/**
+		 * О​т​п​р​а​в​и​т​ь
+		 */
+		send: string
+		/**
+		 * О​т​м​е​н​и​т​ь​ ​о​т​п​р​а​в​к​у
+		 */
+		cancel: string
+		/**
+		 * О​т​м​е​н​и​т​ь​ ​о​т​п​р​а​в​к​у​ ​э​т​о​г​о​ ​у​в​е​д​о​м​л​е​н​и​я​?​ ​Е​г​о​ ​н​и​к​т​о​ ​н​е​ ​п​о​л​у​ч​и​т​.
+		 */
+		cancelConfirm: string
+		/**
+		 * О​т​п​р​а​в​к​а​ ​о​т​м​е​н​е​н​а
+		 */
+		cancelled: string
+		/**
+		 * Д​о​с​т​а​в​л​е​н​о​:​ ​{​d​e​l​i​v​e​r​e​d​}​,​ ​п​р​о​ч​и​т​а​н​о​:​ ​{​r​e​a​d​}
+		 * @param {unknown} delivered
+		 * @param {unknown} read
+		 */
+		progress: RequiredParams<'delivered' | 'read'>
+		/**
+		 * П​р​о​ч​и​т​а​н​о
+		 */
+		readState: string
+		/**
+		 * Н​е​ ​п​р​о​ч​и​т​а​н​о
+		 */
+		unreadState: string
+		/**
+		 * О​т​к​р​ы​т​ь
+		 */
+		open: string
+		fields: {
+			/**
+			 * З​а​г​о​л​о​в​о​к
+			 */
+			title: string
+			/**
+			 * Т​е​к​с​т
+			 */
+			message: string
+			/**
+			 * П​о​л​у​ч​а​т​е​л​и
+			 */
+			recipients: string
+			/**
+			 * Ф​а​й​л​ы
+			 */
+			files: string
+			/**
+			 * К​о​м​у
+			 */
+			target: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * Э​т​а​ж
+			 */
+			floor: string
+			/**
+			 * А​р​е​н​д​а​т​о​р​ы
+			 */
+			renters: string
+			/**
+			 * К​о​г​д​а​ ​о​т​п​р​а​в​и​т​ь
+			 */
+			when: string
+			/**
+			 * Д​а​т​а​ ​и​ ​в​р​е​м​я​ ​(​А​л​м​а​т​ы​)
+			 */
+			sendAt: string
+			/**
+			 * А​в​т​о​р
+			 */
+			author: string
+			/**
+			 * Д​а​т​а
+			 */
+			date: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+		}
+		targets: {
+			/**
+			 * В​с​е​ ​а​р​е​н​д​а​т​о​р​ы
+			 */
+			all: string
+			/**
+			 * А​р​е​н​д​а​т​о​р​ы​ ​о​б​ъ​е​к​т​а
+			 */
+			object: string
+			/**
+			 * А​р​е​н​д​а​т​о​р​ы​ ​э​т​а​ж​а​ ​о​б​ъ​е​к​т​а
+			 */
+			floor: string
+			/**
+			 * В​ы​б​р​а​н​н​ы​е​ ​а​р​е​н​д​а​т​о​р​ы
+			 */
+			renters: string
+			/**
+			 * В​ы​б​р​а​н​н​ы​е​ ​с​о​т​р​у​д​н​и​к​и
+			 */
+			chosen: string
+		}
+		when: {
+			/**
+			 * С​е​й​ч​а​с
+			 */
+			now: string
+			/**
+			 * В​ ​в​ы​б​р​а​н​н​о​е​ ​в​р​е​м​я
+			 */
+			later: string
+		}
+		statuses: {
+			/**
+			 * О​т​п​р​а​в​л​е​н​о
+			 */
+			sent: string
+			/**
+			 * З​а​п​л​а​н​и​р​о​в​а​н​о
+			 */
+			scheduled: string
+			/**
+			 * О​т​м​е​н​е​н​о
+			 */
+			cancelled: string
+		}
+		columns: {
+			/**
+			 * Д​а​т​а
+			 */
+			date: string
+			/**
+			 * А​в​т​о​р
+			 */
+			author: string
+			/**
+			 * Т​е​к​с​т
+			 */
+			message: string
+			/**
+			 * П​о​л​у​ч​а​т​е​л​и
+			 */
+			recipients: string
+			/**
+			 * Ф​а​й​л​ы
+			 */
+			files: string
+		}
 	}
 	notifications: {
 		/**
@@ -663,6 +861,18 @@ type RootTranslation = {
 				 * @param {string} company
 				 */
 				'new': RequiredParams<'company'>
+			}
+			notice: {
+				/**
+				 * У​в​е​д​о​м​л​е​н​и​е​:​ ​{​t​i​t​l​e​}
+				 * @param {unknown} title
+				 */
+				renters: RequiredParams<'title'>
+				/**
+				 * С​о​о​б​щ​е​н​и​е​:​ ​{​t​i​t​l​e​}
+				 * @param {unknown} title
+				 */
+				employees: RequiredParams<'title'>
 			}
 			/**
 			 * У​в​е​д​о​м​л​е​н​и​е
@@ -4665,6 +4875,10 @@ export type TranslationFunctions = {
 		 * Календарь
 		 */
 		calendar: () => LocalizedString
+		/**
+		 * Уведомления сотрудникам
+		 */
+		employeeNotifications: () => LocalizedString
 	}
 	confirm: {
 		/**
@@ -4727,6 +4941,198 @@ export type TranslationFunctions = {
 		 * English
 		 */
 		en: () => LocalizedString
+	}
+	notices: {
+		/**
+		 * Уведомления сотрудникам
+		 */
+		employeesTitle: () => LocalizedString
+		/**
+		 * Уведомления арендаторам
+		 */
+		rentersTitle: () => LocalizedString
+		/**
+		 * Входящие
+		 */
+		inboxTab: () => LocalizedString
+		/**
+		 * Новое уведомление
+		 */
+		newNotice: () => LocalizedString
+		/**
+		 * Уведомление успешно отправлено
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Уведомление запланировано
+		 */
+		scheduled: () => LocalizedString
+		/**
+		 * Уведомлений пока нет
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Поиск по тексту и автору
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Выберите время в будущем
+		 */
+		sendAtPast: () => LocalizedString
+		/**
+		 * Отправить
+		 */
+		send: () => LocalizedString
+		/**
+		 * Отменить отправку
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Отменить отправку этого уведомления? Его никто не получит.
+		 */
+		cancelConfirm: () => LocalizedString
+		/**
+		 * Отправка отменена
+		 */
+		cancelled: () => LocalizedString
+		/**
+		 * Доставлено: {delivered}, прочитано: {read}
+		 */
+		progress: (arg: { delivered: unknown, read: unknown }) => LocalizedString
+		/**
+		 * Прочитано
+		 */
+		readState: () => LocalizedString
+		/**
+		 * Не прочитано
+		 */
+		unreadState: () => LocalizedString
+		/**
+		 * Открыть
+		 */
+		open: () => LocalizedString
+		fields: {
+			/**
+			 * Заголовок
+			 */
+			title: () => LocalizedString
+			/**
+			 * Текст
+			 */
+			message: () => LocalizedString
+			/**
+			 * Получатели
+			 */
+			recipients: () => LocalizedString
+			/**
+			 * Файлы
+			 */
+			files: () => LocalizedString
+			/**
+			 * Кому
+			 */
+			target: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Этаж
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Арендаторы
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Когда отправить
+			 */
+			when: () => LocalizedString
+			/**
+			 * Дата и время (Алматы)
+			 */
+			sendAt: () => LocalizedString
+			/**
+			 * Автор
+			 */
+			author: () => LocalizedString
+			/**
+			 * Дата
+			 */
+			date: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+		}
+		targets: {
+			/**
+			 * Все арендаторы
+			 */
+			all: () => LocalizedString
+			/**
+			 * Арендаторы объекта
+			 */
+			object: () => LocalizedString
+			/**
+			 * Арендаторы этажа объекта
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Выбранные арендаторы
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Выбранные сотрудники
+			 */
+			chosen: () => LocalizedString
+		}
+		when: {
+			/**
+			 * Сейчас
+			 */
+			now: () => LocalizedString
+			/**
+			 * В выбранное время
+			 */
+			later: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Отправлено
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Запланировано
+			 */
+			scheduled: () => LocalizedString
+			/**
+			 * Отменено
+			 */
+			cancelled: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Дата
+			 */
+			date: () => LocalizedString
+			/**
+			 * Автор
+			 */
+			author: () => LocalizedString
+			/**
+			 * Текст
+			 */
+			message: () => LocalizedString
+			/**
+			 * Получатели
+			 */
+			recipients: () => LocalizedString
+			/**
+			 * Файлы
+			 */
+			files: () => LocalizedString
+		}
 	}
 	notifications: {
 		/**
@@ -4795,6 +5201,16 @@ export type TranslationFunctions = {
 				 * Новая анкета: {company}
 				 */
 				'new': (arg: { company: string }) => LocalizedString
+			}
+			notice: {
+				/**
+				 * Уведомление: {title}
+				 */
+				renters: (arg: { title: unknown }) => LocalizedString
+				/**
+				 * Сообщение: {title}
+				 */
+				employees: (arg: { title: unknown }) => LocalizedString
 			}
 			/**
 			 * Уведомление

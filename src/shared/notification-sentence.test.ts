@@ -15,6 +15,8 @@ const samples = [
   { kind: 'task.accept', params: { title: 'Fix the door' }, value: 'Fix the door' },
   { kind: 'task.expire', params: { title: 'Fix the door' }, value: 'Fix the door' },
   { kind: 'questionnaire.new', params: { company: 'Nur LLP' }, value: 'Nur LLP' },
+  { kind: 'notice.renters', params: { title: 'Water off' }, value: 'Water off' },
+  { kind: 'notice.employees', params: { title: 'Water off' }, value: 'Water off' },
 ];
 
 describe('a notification as a sentence', () => {
@@ -49,5 +51,6 @@ describe('a notification as a sentence', () => {
     expect(subjectPath({ type: 'request', id })).toBe(`/requests-journal/view/${id}`);
     expect(subjectPath({ type: 'task', id })).toBe(`/tasks/${id}`);
     expect(subjectPath({ type: 'questionnaire', id })).toBe(`/application-forms/${id}`);
+    expect(subjectPath({ type: 'notice', id })).toBe(`/notifications/notice/${id}`);
   });
 });

@@ -60,14 +60,18 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
       return k.task.expire({ title });
     case 'questionnaire.new':
       return k.questionnaire.new({ company: text(n.params, 'company') });
+    case 'notice.renters':
+      return k.notice.renters({ title });
+    case 'notice.employees':
+      return k.notice.employees({ title });
     default:
       return k.unknown();
   }
 }
 
 /**
- * Where the notification leads: the view of its request, task or questionnaire (the inbox's link, a
- * push's click). A subject this code does not know leads to the inbox.
+ * Where the notification leads: the view of its request, task, questionnaire or notice (the inbox's
+ * link, a push's click). A subject this code does not know leads to the inbox.
  */
 export function subjectPath(subject: Notification['subject']): string {
   switch (subject.type) {
@@ -77,6 +81,8 @@ export function subjectPath(subject: Notification['subject']): string {
       return paths.tasks.view(subject.id);
     case 'questionnaire':
       return paths.waitingList.view(subject.id);
+    case 'notice':
+      return paths.notices.view(subject.id);
     default:
       return paths.notifications;
   }

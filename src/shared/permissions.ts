@@ -15,16 +15,23 @@ export type Rule = {
   needsBidAccess?: boolean;
   /** A page whose one action writes two modules (a questionnaire made a renter) needs both. */
   also?: Rule;
+  /**
+   * Notices: an employee with notification access (`canNotify`) may open the screen whatever its level;
+   * `send` needs that access, `read` also lets the module's level allow it.
+   */
+  notify?: 'send' | 'read';
 };
 
 /** What the rules are judged against: the session's role, an employee's levels (GET /user `access`) and bid access. */
-export type Viewer = { role: Role; access: Partial<Record<AccessModule, AccessLevel>> | null; hasBidAccess: boolean };
+export type Viewer = { role: Role; access: Partial<Record<AccessModule, AccessLevel>> | null; hasBidAccess: boolean; canNotify?: boolean };
 
 export function allows(viewer: Viewer, rule: Rule): boolean {
   if (!rule.roles.includes(viewer.role)) return false;
   if (rule.also && !allows(viewer, rule.also)) return false;
   if (viewer.role !== 'employee') return true;
   if (rule.needsBidAccess && !viewer.hasBidAccess) return false;
+  if (rule.notify && viewer.canNotify) return true;
+  if (rule.notify === 'send') return false;
   // A module left out of the grants is none (the server's answer for an employee without a row).
   return !rule.module || levelAllows(viewer.access?.[rule.module] ?? 'none', rule.action ?? 'read');
 }

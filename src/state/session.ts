@@ -50,14 +50,20 @@ const noGrants: NonNullable<Access> = {};
 /** The session as the permission rules see it (#/shared/permissions): role, an employee's levels, bid access. */
 export function viewerOf(s: SessionSnapshot): Viewer {
   const user = s.context.user;
-  return { role: s.context.role, access: user?.role === 'employee' ? ((user.access as Access) ?? noGrants) : null, hasBidAccess: s.context.hasBidAccess };
+  return {
+    role: s.context.role,
+    access: user?.role === 'employee' ? ((user.access as Access) ?? noGrants) : null,
+    hasBidAccess: s.context.hasBidAccess,
+    canNotify: user?.can_notify === true,
+  };
 }
 
 export function useViewer(): Viewer {
   const role = useSessionRole();
   const access = useSession((s) => (s.context.user?.role === 'employee' ? ((s.context.user.access as Access) ?? noGrants) : null));
   const hasBidAccess = useHasBidAccess();
-  return useMemo(() => ({ role, access, hasBidAccess }), [role, access, hasBidAccess]);
+  const canNotify = useSession((s) => s.context.user?.can_notify === true);
+  return useMemo(() => ({ role, access, hasBidAccess, canNotify }), [role, access, hasBidAccess, canNotify]);
 }
 
 /** The roles that act in modules: the landlord and the superadmin everything, an employee by its level. */

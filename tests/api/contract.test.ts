@@ -40,32 +40,13 @@ const concrete = (path: string) =>
     .replace('{employeeId}', randomUUID());
 
 describeEachDatabase('contract', (h) => {
-  it('the spec marks the later-module operations', () => {
-    expect(later.map((op) => op.operationId)).toEqual(expect.arrayContaining(['listAllUsers', 'listEmployeeNotifications']));
-    // The inbox has landed: the bell's count answers.
-    expect(later.map((op) => op.operationId)).not.toContain('countUnread');
-    // The requests module has landed: none of its operations answers 501 any more.
-    expect(later.map((op) => op.operationId)).not.toContain('listRequestTypes');
-    // So has the waiting list (its form link).
-    expect(later.map((op) => op.operationId)).not.toContain('createApplicationFormLink');
-    expect(later.length).toBeGreaterThanOrEqual(5);
+  it('every spec §7 operation has landed: none is marked 501 any more', () => {
+    // The notices module was the last: the pickers' users and the employee notifications answer now.
+    expect(later.map((op) => op.operationId)).toEqual([]);
+    expect(operations.map((op) => op.operationId)).toEqual(expect.arrayContaining(['listAllUsers', 'listEmployeeNotifications', 'sendEmployeeNotification']));
   });
 
-  it('every later-module operation exists and answers 501 not_implemented, not 404', async () => {
-    const token = await h.login('landlord');
-    for (const op of later.filter((o) => o.operationId !== 'sendEmployeeNotification')) {
-      const body = bodies[op.operationId];
-      const res = await h.api(concrete(op.path), { method: op.method, token, body });
-      expect({ op: op.operationId, status: res.status, body: res.body }).toEqual({
-        op: op.operationId,
-        status: 501,
-        body: { error: { code: 'not_implemented', message: 'Раздел ещё не доступен' } },
-      });
-    }
-  });
-
-  it('the multipart notification upload is routed: signed-in callers get a JSON error, never 404', async () => {
-    // Until the notifications module parses multipart into the body, the contract's body check answers 400.
+  it('the multipart notification upload is routed and judged: without recipients a 400 naming the field', async () => {
     const token = await h.login('landlord');
     const form = new FormData();
     form.append('message', 'Собрание в 10:00');
@@ -74,10 +55,9 @@ describeEachDatabase('contract', (h) => {
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(res.status).not.toBe(404);
-    expect([400, 501]).toContain(res.status);
-    expect(body.error.message).toEqual(expect.any(String));
+    const body = (await res.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    expect(res.status).toBe(400);
+    expect(body.error.fields).toHaveProperty('recipients');
   });
 
   it('every signed-in operation refuses a caller without a token with 401', async () => {

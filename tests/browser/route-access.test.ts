@@ -48,6 +48,16 @@ describe('every route for every role', () => {
       contractorId: await contractorOf(api, 'landlord'),
       questionnaireId: (await submit(api, new URL(link).searchParams.get('l') as string)).body.id,
       socialLinkId: social.body.id,
+      noticeId: await sendNotice('/notices', token.landlord, {
+        title: 'Санитарный день',
+        message: 'Центр закрыт',
+        target: 'renters',
+        'recipients[0]': renterUser?.id ?? '',
+      }),
+      employeeNoticeId: await sendNotice('/employee-notifications', token.landlord, {
+        message: 'Планёрка',
+        'recipients[0]': (await api.api('/user', { token: token.employee })).body.id,
+      }),
     });
     // Taken into work, so that it can become a renter (the form of /application-forms/:id/renter).
     await api.api(`/application-forms/${ids.questionnaireId}/transitions`, { token: token.landlord, body: { event: 'questionnaire.process' } });
@@ -60,6 +70,14 @@ describe('every route for every role', () => {
       sessions[role] = { context, page, viewer: { role, access: role === 'employee' ? user.access : null, hasBidAccess: true } };
     }
   });
+
+  /** A notice through the multipart API; its id. */
+  async function sendNotice(path: string, token: string, fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const res = await fetch(`${ctx.h.baseUrl}/api${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { id: string }).id;
+  }
 
   /** The URL of a route with the record its parameter names. */
   const urlOf = (path: string) =>
@@ -77,6 +95,8 @@ describe('every route for every role', () => {
         employees: 'employeeId',
         contractors: path.includes('task-edit') ? 'taskId' : 'contractorId',
         'social-network': 'socialLinkId',
+        notifications: 'noticeId',
+        'employee-notifications': 'employeeNoticeId',
       };
       return ids[byParam[param] ?? bySection[section ?? ''] ?? ''] ?? 'missing';
     });

@@ -3,6 +3,7 @@ export * from './employees';
 export * from './enums';
 export * from './fcm-tokens';
 export * from './landlords';
+export * from './notices';
 export * from './notifications';
 export * from './object-types';
 export * from './objects';

@@ -23,7 +23,7 @@ export async function inboxPage(db: Db, userId: string, q: { before?: number; li
       kind: n.kind,
       params: n.params,
       actor_name: n.actorName,
-      subject: { type: n.subjectType as 'request' | 'task' | 'questionnaire', id: n.subjectId },
+      subject: { type: n.subjectType as 'request' | 'task' | 'questionnaire' | 'notice', id: n.subjectId },
       created_at: n.createdAt.toISOString(),
       read_at: n.readAt?.toISOString() ?? null,
     })),

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { queuePushes } from '../push/outbox';
@@ -37,4 +38,25 @@ export async function notifyEach(tx: Db | Tx, events: ReadonlyArray<{ recipients
   if (rows.length === 0) return;
   const inserted = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
   await queuePushes(tx, inserted);
+}
+
+/**
+ * One event to an audience given as a query (`recipients` selects one column of user ids): the rows
+ * are written by one INSERT ... SELECT, however many people it reaches (a notice to every renter of
+ * a centre), with notifyEach's rules: each person once, the actor never. Returns how many were told.
+ * Its pushes are queued as notifyEach's are.
+ */
+export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notice): Promise<number> {
+  const actorId = notice.actor.userId;
+  const result = await tx.execute(sql`
+    insert into ${notifications} (landlord_id, user_id, kind, params, actor_name, subject_type, subject_id)
+    select distinct ${notice.landlordId}::uuid, audience.user_id, ${notice.kind}, ${JSON.stringify(notice.params ?? {})}::jsonb,
+      ${actorId ? notice.actor.name : null}::text, ${notice.subject.type}, ${notice.subject.id}::uuid
+    from (${recipients}) as audience (user_id)
+    where audience.user_id is not null ${actorId ? sql`and audience.user_id <> ${actorId}::uuid` : sql``}
+    returning id`);
+  // Both drivers (node-postgres, PGlite) answer with the returned `rows`; a bigint comes back as text on node-postgres.
+  const inserted = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => ({ id: Number(r.id) }));
+  await queuePushes(tx, inserted);
+  return inserted.length;
 }

@@ -41,6 +41,14 @@ async function accessOf(db: Db, u: UserRow): Promise<UserDto['access']> {
   return Object.fromEntries(accessModules.map((m) => [m, granted.get(m) ?? 'none']));
 }
 
+/** The landlord always; an employee with notification access (POST /employee-notifications/permissions). */
+async function canNotify(db: Db, u: UserRow): Promise<boolean> {
+  if (u.role === 'landlord') return true;
+  if (u.role !== 'employee') return false;
+  const [row] = await db.select({ canNotify: employees.canNotify }).from(employees).where(eq(employees.userId, u.id));
+  return row?.canNotify ?? false;
+}
+
 /** The User of the contract: the land (object) or room with its logo, which is also the avatar. */
 export async function presentUser(db: Db, storage: Storage, userId: string): Promise<UserDto | undefined> {
   const [row] = await db
@@ -58,6 +66,7 @@ export async function presentUser(db: Db, storage: Storage, userId: string): Pro
   const roomDto = row.room ? { id: row.room.id, name: row.room.number, logo_url: logo(row.room.logoKey) } : null;
   const u = row.user;
   return {
+    can_notify: await canNotify(db, u),
     access: await accessOf(db, u),
     id: u.id,
     username: u.username,

@@ -32,6 +32,12 @@ describe('navigation by role', () => {
     expect(keys(viewer('employee', access))).not.toContain('waitingList');
     expect(keys(viewer('landlord'))).toEqual(expect.arrayContaining(['renters', 'waitingList', 'employees']));
   });
+  it('offers employee notifications to an employee with notification access or a notifications level, not to others', () => {
+    expect(keys(viewer('employee'))).not.toContain('employeeNotifications');
+    expect(keys({ ...viewer('employee'), canNotify: true })).toContain('employeeNotifications');
+    expect(keys(viewer('employee', { ...creator, notifications: 'view' }))).toContain('employeeNotifications');
+    expect(keys(viewer('renter'))).not.toContain('employeeNotifications');
+  });
   it('hides the requests module from an employee without bid access', () => {
     expect(keys(viewer('employee'))).toContain('requests');
     expect(keys(viewer('employee', creator, false))).not.toContain('requests');
@@ -52,6 +58,7 @@ describe('navigation by role', () => {
       'contractors',
       'contracts',
       'notifications',
+      'employeeNotifications',
       'reports',
       'socialLinks',
       'settings',

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { sentence, subjectPath } from '#/shared/notification-sentence';
 import { formatDateTime } from '../../i18n/formatters';
+import { NotificationTabs } from '../../shared-ui/NotificationTabs';
 import { Button, Checkbox, EmptyState, ErrorState, Page, Skeleton, Stack } from '../../ui';
 import { type Notification, useInbox, useMarkAllRead, useMarkRead } from './api';
 import * as s from './notifications.css';
@@ -32,6 +33,7 @@ export function NotificationsPage() {
       }
     >
       <Stack gap="md">
+        <NotificationTabs current="inbox" />
         <div className={s.toolbar}>
           <Checkbox label={t.unreadOnly()} checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} data-testid="notifications-unread-only" />
         </div>

@@ -134,6 +134,7 @@ export const core = {
     waitingList: 'Waiting list',
     contracts: 'Contracts',
     calendar: 'Calendar',
+    employeeNotifications: 'Employee notifications',
   },
   confirm: {
     title: 'Action',

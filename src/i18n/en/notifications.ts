@@ -23,6 +23,7 @@ export const notifications = {
         expire: 'The task “{title}” is overdue',
       },
       questionnaire: { new: 'New questionnaire: {company}' },
+      notice: { renters: 'Notification: {title}', employees: 'Message: {title}' },
       unknown: 'Notification',
     },
   },

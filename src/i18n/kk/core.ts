@@ -134,6 +134,7 @@ export const core = {
     waitingList: 'Күту тізімі',
     contracts: 'Шарттар',
     calendar: 'Күнтізбе',
+    employeeNotifications: 'Қызметкерлерге хабарламалар',
   },
   confirm: {
     title: 'Әрекет',

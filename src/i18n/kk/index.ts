@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types';
 import { core } from './core';
+import { notices } from './notices';
 import { notifications } from './notifications';
 import { publicPages } from './public';
 import { push } from './push';
@@ -9,6 +10,6 @@ import { tasks } from './tasks';
 import { waitingList } from './waiting-list';
 
 // One file per area of the product; together they hold every key.
-const kk = { ...core, ...notifications, ...publicPages, ...push, ...registers, ...requests, ...tasks, ...waitingList } satisfies Translation;
+const kk = { ...core, ...notices, ...notifications, ...publicPages, ...push, ...registers, ...requests, ...tasks, ...waitingList } satisfies Translation;
 
 export default kk;

@@ -23,6 +23,7 @@ export const notifications = {
         expire: '«{title}» тапсырмасының мерзімі өтті',
       },
       questionnaire: { new: 'Жаңа сауалнама: {company}' },
+      notice: { renters: 'Хабарлама: {title}', employees: 'Хабар: {title}' },
       unknown: 'Хабарлама',
     },
   },

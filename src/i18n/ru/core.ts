@@ -134,6 +134,7 @@ export const core = {
     waitingList: 'Лист ожидания',
     contracts: 'Договоры',
     calendar: 'Календарь',
+    employeeNotifications: 'Уведомления сотрудникам',
   },
   confirm: {
     title: 'Действие',

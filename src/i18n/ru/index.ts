@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../i18n-types';
 import { core } from './core';
+import { notices } from './notices';
 import { notifications } from './notifications';
 import { publicPages } from './public';
 import { push } from './push';
@@ -10,6 +11,6 @@ import { waitingList } from './waiting-list';
 
 // Base locale (spec §1: ru is the default and the fallback), one file per area of the product;
 // kk and en must hold every key.
-const ru = { ...core, ...notifications, ...publicPages, ...push, ...registers, ...requests, ...tasks, ...waitingList } satisfies BaseTranslation;
+const ru = { ...core, ...notices, ...notifications, ...publicPages, ...push, ...registers, ...requests, ...tasks, ...waitingList } satisfies BaseTranslation;
 
 export default ru;

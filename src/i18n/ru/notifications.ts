@@ -21,6 +21,7 @@ export const notifications = {
         expire: 'Срок задачи «{title:string}» истёк',
       },
       questionnaire: { new: 'Новая анкета: {company:string}' },
+      notice: { renters: 'Уведомление: {title}', employees: 'Сообщение: {title}' },
       unknown: 'Уведомление',
     },
   },

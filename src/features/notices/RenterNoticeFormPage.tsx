@@ -1,0 +1,159 @@
+import { type } from 'arktype';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '#/app/paths';
+import { useAlerts } from '#/state/alerts';
+import * as g from '../../forms/FormGrid.css';
+import { FormPage } from '../../forms/FormPage';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { FileField } from '../../records/FileField';
+import type { FileError } from '../../records/files';
+import { useObjectOptions } from '../../records/options';
+import { Select, TextArea, TextField } from '../../ui';
+import { type RenterTarget, type UserPick, useSendToRenters } from './api';
+import { noticeFileRule } from './EmployeeNotificationFormPage';
+import * as s from './notices.css';
+import { almatyNowInput, fromAlmatyInput, RecipientsPicker } from './parts';
+
+type Values = { title: string; message: string; target: RenterTarget; objectId: string; floor: string; when: 'now' | 'later'; sendAt: string };
+const targets: RenterTarget[] = ['all', 'object', 'floor', 'renters'];
+
+/**
+ * `/notifications/renters/create`: title, text, files and the audience (all renters, one object's,
+ * one floor's, or chosen ones), now or at a time in Almaty.
+ */
+export function RenterNoticeFormPage() {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const alerts = useAlerts();
+  const send = useSendToRenters();
+  const objects = useObjectOptions().data ?? [];
+  const [recipients, setRecipients] = useState<UserPick[]>([]);
+  const [recipientsError, setRecipientsError] = useState<string>();
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<FileError[]>([]);
+  const f = LL.notices.fields;
+  const schema = useMemo(() => {
+    const r = rules(LL);
+    return type({
+      title: r.required().and(r.max(200)),
+      message: r.required().and(r.max(5000)),
+      target: "'all' | 'object' | 'floor' | 'renters'",
+      objectId: 'string',
+      floor: 'string',
+      when: "'now' | 'later'",
+      sendAt: 'string',
+    }).narrow((v, ctx) => {
+      if ((v.target === 'object' || v.target === 'floor') && !v.objectId) return ctx.reject({ path: ['objectId'], message: LL.validation.required() });
+      if (v.target === 'floor' && !/^-?\d{1,3}$/.test(v.floor)) return ctx.reject({ path: ['floor'], message: LL.validation.floor() });
+      if (v.when === 'later' && !(v.sendAt && new Date(fromAlmatyInput(v.sendAt)).getTime() > Date.now())) {
+        return ctx.reject({ path: ['sendAt'], message: LL.notices.sendAtPast() });
+      }
+      return true;
+    });
+  }, [LL]);
+  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
+    title: '',
+    message: '',
+    target: 'all',
+    objectId: '',
+    floor: '',
+    when: 'now',
+    sendAt: '',
+  });
+  const target = form.watch('target');
+  const when = form.watch('when');
+  const onSubmit = submit(async (v) => {
+    if (v.target === 'renters' && recipients.length === 0) {
+      setRecipientsError(LL.validation.required());
+      return;
+    }
+    await send.mutateAsync({
+      title: v.title.trim(),
+      message: v.message.trim(),
+      target: v.target,
+      objectId: v.target === 'object' || v.target === 'floor' ? v.objectId : undefined,
+      floor: v.target === 'floor' ? v.floor : undefined,
+      sendAt: v.when === 'later' ? fromAlmatyInput(v.sendAt) : undefined,
+      recipients: recipients.map((u) => u.id),
+      files,
+    });
+    alerts.add({ message: v.when === 'later' ? LL.notices.scheduled() : LL.notices.sent(), type: 'success' });
+    navigate(paths.notices.renters);
+  });
+  return (
+    <FormPage
+      title={LL.notices.newNotice()}
+      testId="renter-notice-form"
+      onSubmit={onSubmit}
+      status={status}
+      busy={form.formState.isSubmitting}
+      back={paths.notices.renters}
+      submitLabel={LL.notices.send()}
+      disabled={fileErrors.length > 0}
+    >
+      <TextField label={f.title()} maxLength={200} required {...form.register('title')} error={errorOf('title')} />
+      <TextArea label={f.message()} rows={6} maxLength={5000} required {...form.register('message')} error={errorOf('message')} />
+      <fieldset className={s.radios} data-testid="notice-target">
+        <legend className={s.legend}>{f.target()}</legend>
+        {targets.map((t) => (
+          <label key={t} className={s.radio}>
+            <input type="radio" value={t} {...form.register('target')} />
+            {LL.notices.targets[t]()}
+          </label>
+        ))}
+      </fieldset>
+      {(target === 'object' || target === 'floor') && (
+        <div className={g.grid}>
+          <Select
+            label={f.object()}
+            required
+            {...form.register('objectId')}
+            error={errorOf('objectId')}
+            placeholder="—"
+            options={objects.map((o) => ({ value: o.id, label: o.name }))}
+          />
+          {target === 'floor' && <TextField label={f.floor()} inputMode="numeric" required {...form.register('floor')} error={errorOf('floor')} />}
+        </div>
+      )}
+      {target === 'renters' && (
+        <RecipientsPicker
+          people="renter"
+          label={f.renters()}
+          chosen={recipients}
+          onChange={(next) => {
+            setRecipients(next);
+            setRecipientsError(undefined);
+          }}
+          error={recipientsError}
+          testId="notice-renters"
+        />
+      )}
+      <fieldset className={s.radios} data-testid="notice-when">
+        <legend className={s.legend}>{f.when()}</legend>
+        {(['now', 'later'] as const).map((w) => (
+          <label key={w} className={s.radio}>
+            <input type="radio" value={w} {...form.register('when')} />
+            {LL.notices.when[w]()}
+          </label>
+        ))}
+      </fieldset>
+      {when === 'later' && (
+        <TextField label={f.sendAt()} type="datetime-local" min={almatyNowInput()} required {...form.register('sendAt')} error={errorOf('sendAt')} />
+      )}
+      <FileField
+        label={f.files()}
+        name="files"
+        rule={noticeFileRule}
+        onFiles={(accepted, refused) => {
+          setFiles(accepted);
+          setFileErrors(refused);
+        }}
+        errors={fileErrors}
+        testId="notice-files-input"
+      />
+    </FormPage>
+  );
+}

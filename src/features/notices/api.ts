@@ -1,0 +1,123 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Schemas, unwrap } from '../../api/client';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
+import { useRefreshMutation } from '../../records/mutations';
+import { refreshMenuCounts } from '../../state/menu-counts';
+
+export type EmployeeNotice = Schemas['EmployeeNotification'];
+export type Notice = Schemas['Notice'];
+export type UserPick = Schemas['UserPick'];
+export type RenterTarget = 'all' | 'object' | 'floor' | 'renters';
+
+export const noticeKeys = {
+  all: ['notices'] as const,
+  one: (id: string) => ['notices', 'one', id] as const,
+  employee: (id: string) => ['notices', 'employee', id] as const,
+};
+
+/** Lists ask `per_page` (spec §7), 15 by default. */
+const listQuery = (params: ListParams) => {
+  const { page, limit, search } = pageQuery(params);
+  return { page, per_page: limit, search };
+};
+
+export function useEmployeeNotices(params: ListParams) {
+  return useQuery({
+    queryKey: [...noticeKeys.all, 'employees', params],
+    queryFn: ({ signal }) => unwrap(api.GET('/employee-notifications', { params: { query: listQuery(params) }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRenterNotices(params: ListParams) {
+  return useQuery({
+    queryKey: [...noticeKeys.all, 'renters', params],
+    queryFn: ({ signal }) => unwrap(api.GET('/notices', { params: { query: listQuery(params) }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEmployeeNotice(id: string) {
+  return useQuery({
+    queryKey: noticeKeys.employee(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/employee-notifications/{id}', { params: { path: { id } }, signal })),
+  });
+}
+
+/**
+ * One notice. A recipient's opening reads its inbox row on the server, so the inbox (the notifications
+ * feature's `notifications` key) and the bell's count are refreshed once it is loaded.
+ */
+export function useNotice(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: noticeKeys.one(id),
+    queryFn: async ({ signal }) => {
+      const notice = await unwrap(api.GET('/notices/{id}', { params: { path: { id } }, signal }));
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void refreshMenuCounts(queryClient);
+      return notice;
+    },
+  });
+}
+
+/** The people to pick from (GET /user/all), narrowed by what the user typed. */
+export function usePickable(role: 'employee' | 'renter', search: string) {
+  return useQuery({
+    queryKey: [...noticeKeys.all, 'pickable', role, search],
+    queryFn: ({ signal }) => unwrap(api.GET('/user/all', { params: { query: { role, search: search || undefined } }, signal })),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+type Multipart = Record<string, string | File | undefined>;
+
+/** Lists as `name[i]` (spec §7: recipients[i], files[i]); empty values are left out. */
+function formOf(fields: Multipart, recipients: string[], files: File[]): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== '') form.append(key, value);
+  for (const [i, id] of recipients.entries()) form.append(`recipients[${i}]`, id);
+  for (const [i, file] of files.entries()) form.append(`files[${i}]`, file);
+  return form;
+}
+
+export type EmployeeNoticeInput = { message: string; recipients: string[]; files: File[] };
+export type RenterNoticeInput = {
+  title: string;
+  message: string;
+  target: RenterTarget;
+  objectId?: string;
+  floor?: string;
+  sendAt?: string;
+  recipients: string[];
+  files: File[];
+};
+
+export const noticeApi = {
+  sendToEmployees: (v: EmployeeNoticeInput) =>
+    unwrap(
+      api.POST('/employee-notifications', {
+        body: { message: v.message },
+        bodySerializer: () => formOf({ message: v.message }, v.recipients, v.files),
+      }),
+    ),
+  sendToRenters: (v: RenterNoticeInput) =>
+    unwrap(
+      api.POST('/notices', {
+        body: { title: v.title, message: v.message, target: v.target },
+        bodySerializer: () =>
+          formOf(
+            { title: v.title, message: v.message, target: v.target, object_id: v.objectId, floor: v.floor, send_at: v.sendAt },
+            v.target === 'renters' ? v.recipients : [],
+            v.files,
+          ),
+      }),
+    ),
+  cancel: (id: string) => unwrap(api.POST('/notices/{id}/cancel', { params: { path: { id } } })),
+  exportXlsx: (search?: string) => unwrap(api.GET('/employee-notifications/export', { params: { query: { search } }, parseAs: 'blob' })) as Promise<Blob>,
+};
+
+export const useSendToEmployees = () => useRefreshMutation([noticeKeys.all], noticeApi.sendToEmployees);
+export const useSendToRenters = () => useRefreshMutation([noticeKeys.all], noticeApi.sendToRenters);
+export const useCancelNotice = () => useRefreshMutation([noticeKeys.all], noticeApi.cancel);

@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme';
+
+export const tabs = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

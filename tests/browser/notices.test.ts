@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from '../support/browser';
+import { PDF } from '../support/requests';
+
+const TITLE = 'Отключение воды в четверг';
+const PHONE = { width: 390, height: 844 };
+
+async function apiToken(page: Page, username: string) {
+  const res = await page.request.post('/api/auth/login', { data: { username, password: 'demo1234' } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function newPage(browser: Browser, baseURL: string, phone = false) {
+  const context = await browser.newContext({
+    baseURL,
+    ...(phone && { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }),
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+const fits = async (page: Page) => {
+  const [inner, scroll] = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
+  expect(inner).toBe(390);
+  expect(scroll).toBeLessThanOrEqual(390);
+};
+
+// The landlord writes to the renters of its centre with a PDF; the renter, signed in elsewhere, sees the
+// bell count, opens the notice from its inbox and downloads the file; then the employee notifications'
+// list pages by 15 and exports; compose and detail fit a phone.
+describe('notices in Chromium', () => {
+  const ctx = useBrowser({ pagePerTest: false });
+  let renter: Page;
+  let noticeId = '';
+  let employeeNoticeId = '';
+
+  it("the landlord sends a notice with a PDF to an object's renters; the renter's bell counts it", async () => {
+    renter = await newPage(ctx.h.browser, ctx.h.baseUrl);
+    await signIn(renter, 'renter');
+    const bell = renter.getByTestId('topbar').getByTestId('bell');
+    await bell.waitFor();
+    expect(await bell.getByTestId('bell-count').count()).toBe(0);
+
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    await page.goto('/notifications');
+    await page.getByTestId('notification-tabs').getByRole('tab', { name: 'Уведомления арендаторам' }).click();
+    await page.waitForURL('**/notifications/renters');
+    await page.getByRole('button', { name: 'Новое уведомление' }).click();
+    const form = page.getByTestId('renter-notice-form');
+    await form.getByLabel('Заголовок').fill(TITLE);
+    await form.getByLabel('Текст').fill('С 10:00 до 14:00 воды не будет.');
+    await form.getByLabel('Арендаторы объекта').check();
+    const object = form.getByLabel('Объект', { exact: true });
+    await object.selectOption({ index: 1 });
+    await form.getByLabel('Файлы').setInputFiles({ name: 'schedule.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await page.getByTestId('toast').getByText('Уведомление успешно отправлено').waitFor();
+    await page.waitForURL('**/notifications/renters');
+    const row = page.getByTestId('data-row').filter({ hasText: TITLE });
+    await row.getByText('Отправлено').waitFor();
+    noticeId = ((await row.getByTestId('renter-notice-link').getAttribute('href')) ?? '').split('/').pop() ?? '';
+    expect(noticeId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await renter.reload();
+    await bell.getByTestId('bell-count').getByText('1', { exact: true }).waitFor();
+  });
+
+  it('the renter opens it from the inbox, downloads the file, and the bell goes to zero', async () => {
+    const bell = renter.getByTestId('topbar').getByTestId('bell');
+    await bell.click();
+    await renter.waitForURL('**/notifications');
+    // A renter has only its inbox: no tabs.
+    expect(await renter.getByTestId('notification-tabs').count()).toBe(0);
+    await renter
+      .getByTestId('notification')
+      .filter({ hasText: `Уведомление: ${TITLE}` })
+      .click();
+    await renter.waitForURL(`**/notifications/notice/${noticeId}`);
+    await renter.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    await renter.getByTestId('notice-message').getByText('С 10:00 до 14:00 воды не будет.').waitFor();
+    expect(await renter.getByTestId('notice-target').count()).toBe(0);
+
+    const [download] = await Promise.all([renter.waitForEvent('download'), renter.getByTestId('notice-file').click()]);
+    expect(download.suggestedFilename()).toBe('schedule.pdf');
+    expect(await readFile((await download.path()) as string)).toEqual(PDF);
+    await bell.getByTestId('bell-count').waitFor({ state: 'detached' });
+  });
+
+  it('the landlord writes to an employee picked by name: "Notification sent successfully", then who has read it', async () => {
+    const page = ctx.page;
+    await page.goto('/employee-notifications');
+    await page.getByRole('button', { name: 'Новое уведомление' }).click();
+    const form = page.getByTestId('employee-notice-form');
+    await form.getByLabel('Текст').fill('Собрание в 10:00 в переговорной');
+    await form.getByTestId('notice-recipients').fill('Нурлан');
+    await page.getByRole('option', { name: /Нурлан Абенов/ }).click();
+    await form.getByTestId('notice-recipients-chosen').getByText('Нурлан Абенов').waitFor();
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await page.getByTestId('toast').getByText('Уведомление успешно отправлено').waitFor();
+    await page.waitForURL('**/employee-notifications/*');
+    await page.getByTestId('notice-recipients-read').getByText('Нурлан Абенов').waitFor();
+    await page.getByTestId('notice-recipients-read').getByText('Не прочитано').waitFor();
+  });
+
+  it('pages the employee notifications by 15 and exports them as .xlsx', async () => {
+    const page = ctx.page;
+    const headers = { authorization: `Bearer ${await apiToken(page, 'landlord')}` };
+    const employees = (await (await page.request.get('/api/user/all?role=employee', { headers })).json()) as { id: string }[];
+    for (let i = 0; i < 16; i += 1) {
+      const res = await page.request.post('/api/employee-notifications', {
+        headers,
+        multipart: { message: `Планёрка №${i}`, 'recipients[0]': employees[0]?.id ?? '' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      employeeNoticeId = ((await res.json()) as { id: string }).id;
+    }
+    await page.goto('/employee-notifications');
+    await page.getByRole('heading', { name: 'Уведомления сотрудникам', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(15);
+    await page.getByTestId('page-indicator').getByText('Страница 1 из 2').waitFor();
+    await page.getByRole('button', { name: 'Вперёд' }).click();
+    await page.waitForURL('**/employee-notifications?page=2');
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(2);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Выгрузить в Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('employee-notifications.xlsx');
+    const bytes = await readFile((await download.path()) as string);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('the compose form and the notice fit a 390 px phone', async () => {
+    const landlord = await newPage(ctx.h.browser, ctx.h.baseUrl, true);
+    await signIn(landlord, 'landlord');
+    await landlord.goto('/notifications/renters/create');
+    const form = landlord.getByTestId('renter-notice-form');
+    await form.getByLabel('Выбранные арендаторы').check();
+    await form.getByLabel('В выбранное время').check();
+    await form.getByLabel('Дата и время (Алматы)').waitFor();
+    await fits(landlord);
+    expect(await seriousViolations(landlord)).toEqual([]);
+    await landlord.goto('/employee-notifications/create');
+    await landlord.getByTestId('employee-notice-form').getByLabel('Текст').waitFor();
+    await fits(landlord);
+    await landlord.goto(`/employee-notifications/${employeeNoticeId}`);
+    await landlord.getByTestId('notice-recipients-read').waitFor();
+    await fits(landlord);
+
+    const phone = await newPage(ctx.h.browser, ctx.h.baseUrl, true);
+    await signIn(phone, 'renter');
+    await phone.goto(`/notifications/notice/${noticeId}`);
+    await phone.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    await fits(phone);
+    expect(await seriousViolations(phone)).toEqual([]);
+  });
+});
