@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { startDeadlineJob } from './modules/tasks/deadlines';
+import { startViolationDeadlineJob } from './modules/violations/deadlines';
 import { seedDemo } from './seed/demo';
 import { fileLinks, filesSecretOf } from './storage/file-links';
 import { startOrphanSweep } from './storage/orphans';
@@ -48,6 +49,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   if (config.taskDeadlineIntervalMs > 0) {
     const job = startDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) => app.log.error({ err }, 'task deadline job failed'));
     app.addHook('onClose', () => job.stop());
+    // Violations past their deadline are marked overdue on the same beat, as safely (violations/deadlines.ts).
+    const violationJob = startViolationDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) =>
+      app.log.error({ err }, 'violation deadline job failed'),
+    );
+    app.addHook('onClose', () => violationJob.stop());
   }
   if (config.orphanSweepIntervalMs > 0) {
     const sweep = startOrphanSweep(database.db, storage, config.orphanSweepIntervalMs, (err) => app.log.error({ err }, 'sweep of unreferenced files failed'));

@@ -1,3 +1,4 @@
+import { seedViolationTypes } from '../modules/violations/catalogue';
 import { count, eq as eqId } from 'drizzle-orm';
 import { withCheckDigit } from '#/shared/kz-ids';
 import type { Db } from '../db/client';
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
     for (const d of demo) {
       const [landlord] = await tx.insert(landlords).values({ name: d.landlord }).returning();
       if (!landlord) throw new Error('landlord not created');
+      await seedViolationTypes(tx, landlord.id);
       const [centre] = await tx
         .insert(objects)
         .values({

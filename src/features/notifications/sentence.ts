@@ -38,6 +38,16 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
       return k.task.expire({ title });
     case 'questionnaire.new':
       return k.questionnaire.new({ company: text(n.params, 'company') });
+    case 'violation.issue':
+    case 'violation.reject':
+    case 'violation.uphold':
+    case 'violation.return':
+    case 'violation.confirm':
+    case 'violation.acknowledge':
+    case 'violation.dispute':
+    case 'violation.fix':
+    case 'violation.overdue':
+      return k.violation[n.kind.slice('violation.'.length) as keyof typeof k.violation]({ number });
     default:
       return k.unknown();
   }
@@ -52,5 +62,7 @@ export function subjectPath(subject: Notification['subject']): string {
       return paths.tasks.view(subject.id);
     case 'questionnaire':
       return paths.waitingList.view(subject.id);
+    case 'violation':
+      return paths.violations.view(subject.id);
   }
 }

@@ -133,6 +133,7 @@ export const core = {
     waitingList: 'Waiting list',
     contracts: 'Contracts',
     calendar: 'Calendar',
+    violations: 'Violations',
   },
   confirm: {
     title: 'Action',

@@ -133,6 +133,7 @@ export const core = {
     waitingList: 'Күту тізімі',
     contracts: 'Шарттар',
     calendar: 'Күнтізбе',
+    violations: 'Бұзушылықтар',
   },
   confirm: {
     title: 'Әрекет',

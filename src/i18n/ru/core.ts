@@ -133,6 +133,7 @@ export const core = {
     waitingList: 'Лист ожидания',
     contracts: 'Договоры',
     calendar: 'Календарь',
+    violations: 'Нарушения',
   },
   confirm: {
     title: 'Действие',
