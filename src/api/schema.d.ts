@@ -2775,8 +2775,6 @@ export interface components {
         ViolationEventType: "violation.issue" | "violation.acknowledge" | "violation.dispute" | "violation.uphold" | "violation.reject" | "violation.fix" | "violation.confirm" | "violation.return";
         /** @enum {string} */
         ViolationFileKind: "photo" | "dispute" | "fix";
-        /** @description An exact amount of tenge with at most two decimals, e.g. "12345.67" (never a float). */
-        Tenge: string;
         ViolationCreate: {
             /** Format: uuid */
             renter_id: string;
@@ -2793,7 +2791,8 @@ export interface components {
             /** Format: date-time */
             occurred_at: string;
             description: string;
-            fine?: components["schemas"]["Tenge"] | null;
+            /** @description Tenge, exact, at most two decimals, e.g. "12345.67" (a string, never a float). */
+            fine?: string | null;
             /**
              * Format: date-time
              * @description To fix it by.
@@ -2863,7 +2862,8 @@ export interface components {
             occurred_at: string;
             /** Format: date-time */
             deadline_at: string | null;
-            fine: components["schemas"]["Tenge"] | null;
+            /** @description Tenge, exact, e.g. "12345.67". */
+            fine: string | null;
             recorded_by: {
                 /** Format: uuid */
                 id: string;
