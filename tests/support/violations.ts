@@ -25,5 +25,12 @@ export async function createViolation(h: Harness, token: string, body: Violation
   return res.body as { id: string; number: number; status: string; history: unknown[] };
 }
 
-export const uploadViolationFile = (h: Harness, token: string, id: string, kind: 'photo' | 'dispute' | 'fix', data = PNG, name = 'photo.png', type = 'image/png') =>
-  postForm(h, `/violations/${id}/files`, { kind, file: { data, name, type } }, { token });
+export const uploadViolationFile = (
+  h: Harness,
+  token: string,
+  id: string,
+  kind: 'photo' | 'dispute' | 'fix',
+  data = PNG,
+  name = 'photo.png',
+  type = 'image/png',
+) => postForm(h, `/violations/${id}/files`, { kind, file: { data, name, type } }, { token });

@@ -69,13 +69,9 @@ export const violations = pgTable(
     index().on(t.renterId, t.occurredAt),
     index('violations_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The deadline job's scan: open violations not yet marked, by deadline.
-    index('violations_open_deadline_idx')
-      .on(t.deadlineAt)
-      .where(sql`${t.status} in ('issued', 'acknowledged', 'disputed') and not ${t.overdue}`),
+    index('violations_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} in ('issued', 'acknowledged', 'disputed') and not ${t.overdue}`),
     // The badge: open violations marked overdue.
-    index('violations_overdue_idx')
-      .on(t.landlordId)
-      .where(sql`${t.overdue} and ${t.status} in ('issued', 'acknowledged', 'disputed')`),
+    index('violations_overdue_idx').on(t.landlordId).where(sql`${t.overdue} and ${t.status} in ('issued', 'acknowledged', 'disputed')`),
   ],
 );
 

@@ -53,4 +53,3 @@ export function sidesOn(viewer: ViolationViewer, row: { renterId: string }): Vio
   if (viewer.kind === 'renter') return viewer.renter && row.renterId === viewer.renter.id ? ['renter'] : [];
   return staffMay(viewer, 'update') ? ['staff'] : [];
 }
-

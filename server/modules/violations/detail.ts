@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
+import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { violationFiles } from '../../db/schema';
 import type { LL } from '../../http/i18n';
-import type { Locales } from '../../../src/i18n/i18n-types';
 import type { FileLinks } from '../../storage/file-links';
 import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
@@ -15,7 +15,14 @@ import { violationWorkflow } from './workflow';
 export type ViolationDetail = components['schemas']['ViolationDetail'];
 
 /** The violation with its files (signed links, for this viewer who sees it), history, and what this caller may do now. */
-export async function presentViolation(db: Db, links: FileLinks, viewer: ViolationViewer, row: ViolationRow, ll: LL, locale: Locales): Promise<ViolationDetail> {
+export async function presentViolation(
+  db: Db,
+  links: FileLinks,
+  viewer: ViolationViewer,
+  row: ViolationRow,
+  ll: LL,
+  locale: Locales,
+): Promise<ViolationDetail> {
   const v = row.violation;
   const [files, history] = await Promise.all([
     db.select().from(violationFiles).where(eq(violationFiles.violationId, v.id)).orderBy(asc(violationFiles.createdAt), asc(violationFiles.id)),

@@ -13,7 +13,7 @@ import { createViolationType, listViolationTypes, toViolationType, updateViolati
 import { markOverdueViolations } from './deadlines';
 import { presentViolation } from './detail';
 import { exportViolationsXlsx } from './export';
-import { type ViolationFileKind, uploadViolationFile, violationTakingFiles } from './files';
+import { uploadViolationFile, type ViolationFileKind, violationTakingFiles } from './files';
 import { listViolations, toListItem } from './queries';
 import { createViolation, deleteViolation, updateViolation } from './service';
 import { commentViolation, transitionViolation, violationIn } from './transitions';

@@ -93,7 +93,9 @@ export async function updateViolation(db: Db, viewer: ViolationViewer, id: strin
       .where(and(eq(violations.id, id), eq(violations.status, 'draft')))
       .returning({ id: violations.id });
     if (changed.length === 0) throw new AppError(409, 'invalid_state');
-    await tx.insert(violationEvents).values({ violationId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'violation.updated', createdAt: now });
+    await tx
+      .insert(violationEvents)
+      .values({ violationId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'violation.updated', createdAt: now });
   });
 }
 
