@@ -52,6 +52,7 @@ describe('navigation by role', () => {
       'contractors',
       'contracts',
       'notifications',
+      'violations',
       'reports',
       'socialLinks',
       'settings',
@@ -69,7 +70,7 @@ describe('navigation by role', () => {
       'notifications',
       'profile',
     ]);
-    expect(keys(viewer('renter'))).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'notifications', 'profile']);
+    expect(keys(viewer('renter'))).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'notifications', 'violations', 'profile']);
     const hrefs = Object.fromEntries(navFor(viewer('landlord')).map((e) => [e.key, e.href]));
     expect(hrefs).toMatchObject({
       dashboard: '/home',
