@@ -37,8 +37,8 @@ import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './m
 import { settingsHandlers } from './modules/settings/handlers';
 import { socialLinkHandlers } from './modules/social-links/handlers';
 import { taskHandlers, taskUploadGates } from './modules/tasks/handlers';
-import { violationHandlers, violationUploadGates } from './modules/violations/handlers';
 import { userHandlers } from './modules/users/handlers';
+import { violationHandlers, violationUploadGates } from './modules/violations/handlers';
 import { waitingListHandlers, waitingListUploadGates } from './modules/waiting-list/handlers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,10 +1,10 @@
-import { seedViolationTypes } from '../modules/violations/catalogue';
 import { count, eq as eqId } from 'drizzle-orm';
 import { withCheckDigit } from '#/shared/kz-ids';
 import type { Db } from '../db/client';
 import { employeeAccess, employees, landlords, objects, objectTypes, renters, rooms, users } from '../db/schema';
 import { accessModules } from '../modules/access/levels';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedViolationTypes } from '../modules/violations/catalogue';
 import type { Storage } from '../storage/storage';
 
 export const DEMO_PASSWORD = 'demo1234';

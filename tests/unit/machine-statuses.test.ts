@@ -7,14 +7,7 @@ import { recordStatuses } from '../../machines/record';
 import { requestStatuses } from '../../machines/request';
 import { openTaskStatuses, taskStatuses } from '../../machines/task';
 import { violationStatuses } from '../../machines/violation';
-import {
-  questionnaireStatusEnum,
-  recordStatusEnum,
-  requestStatusEnum,
-  taskOpenStatusEnum,
-  taskStatusEnum,
-  violationStatusEnum,
-} from '../../server/db/schema';
+import { questionnaireStatusEnum, recordStatusEnum, requestStatusEnum, taskOpenStatusEnum, taskStatusEnum, violationStatusEnum } from '../../server/db/schema';
 
 /**
  * A status exists in three places: the machine, the contract and the database. The machine's list is

@@ -24,10 +24,12 @@ export async function presentViolation(
   locale: Locales,
 ): Promise<ViolationDetail> {
   const v = row.violation;
+  const kept = violationWorkflow.history;
+  if (!kept) throw new Error('violations keep a history');
   const [files, history] = await Promise.all([
     db.select().from(violationFiles).where(eq(violationFiles.violationId, v.id)).orderBy(asc(violationFiles.createdAt), asc(violationFiles.id)),
     // The deadline job has no login: its entries are named in the reader's language.
-    presentHistory(db, violationWorkflow.history!, v.id, ll.violations.system()),
+    presentHistory(db, kept, v.id, ll.violations.system()),
   ]);
   const draft = v.status === 'draft';
   return {
