@@ -129,4 +129,30 @@ describe('violations in Chromium', () => {
     ]);
     expect(await history.getByTestId('history-entry').filter({ hasText: 'Возражение отклонено' }).textContent()).toContain('Оспорено → Признано');
   });
+
+  it('the landlord adds a type in Settings, renames it and switches it off', async () => {
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    await page.getByTestId('nav-settings').click();
+    const section = page.getByTestId('violation-types-settings');
+    await section.getByRole('heading', { name: 'Типы нарушений' }).waitFor();
+    expect(await section.getByTestId('violation-type').count()).toBe(6);
+    const added = section.getByTestId('violation-type-new');
+    await added.getByLabel('Название (рус.)').fill('Шум');
+    await added.getByLabel('Название (каз.)').fill('Шу');
+    await added.getByLabel('Название (англ.)').fill('Noise');
+    await added.getByRole('button', { name: 'Добавить тип' }).click();
+    await page.getByTestId('toast').getByText('Тип нарушения добавлен').waitFor();
+    await expect.poll(() => section.getByTestId('violation-type').count()).toBe(7);
+    const row = section.getByTestId('violation-type').last();
+    await row.getByLabel('Название (рус.)').fill('Громкая музыка');
+    await row.getByLabel('Используется').uncheck();
+    await row.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByTestId('toast').getByText('Тип нарушения сохранён').waitFor();
+    // A switched-off type is not offered for a new violation.
+    await page.goto('/violations/create');
+    const options = () => page.getByTestId('violation-type').locator('option').allTextContents();
+    await expect.poll(options).toContain('Товар в проходе');
+    expect(await options()).not.toContain('Громкая музыка');
+  });
 });
