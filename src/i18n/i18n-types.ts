@@ -3944,6 +3944,10 @@ type RootTranslation = {
 			 */
 			renter: string
 			/**
+			 * П​о​м​е​щ​е​н​и​е​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			roomOfRenter: string
+			/**
 			 * Н​а​й​т​и​ ​а​р​е​н​д​а​т​о​р​а
 			 */
 			findRenter: string
@@ -8490,6 +8494,10 @@ export type TranslationFunctions = {
 			 * Арендатор
 			 */
 			renter: () => LocalizedString
+			/**
+			 * Помещение арендатора
+			 */
+			roomOfRenter: () => LocalizedString
 			/**
 			 * Найти арендатора
 			 */

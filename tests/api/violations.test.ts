@@ -140,6 +140,23 @@ describeEachDatabase('violations', (h) => {
     expect((await h.api(`/violations/${draft.id}`, { token: t.landlord })).status).toBe(404);
   });
 
+  it("the room defaults to the renter's and may be another room of the landlord, never another landlord's", async () => {
+    const groups = (await h.api('/violations/rooms', { token: t.employee })).body as Array<{
+      id: string;
+      name: string;
+      rooms: Array<{ id: string; number: string }>;
+    }>;
+    const other = groups.flatMap((g) => g.rooms.map((r) => ({ ...r, object: g })))?.find((r) => r.id !== inputs.roomId);
+    expect(other).toBeTruthy();
+    const moved = await createViolation(h, t.employee, { ...base(), room_id: other?.id });
+    expect(moved).toMatchObject({ room: { id: other?.id, number: other?.number }, object: { id: other?.object.id } });
+    const foreign = ((await h.api('/violations/rooms', { token: t.employee2 })).body as Array<{ rooms: Array<{ id: string }> }>)[0]?.rooms[0]?.id;
+    const refused = await h.api('/violations', { token: t.employee, body: { ...base(), room_id: foreign } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.room_id).toBeTruthy();
+    expect((await h.api('/violations/rooms', { token: t.renter })).status).toBe(403);
+  });
+
   it('a fine is exact: "12345.67" round-trips, a malformed one is a 400 of the one error shape', async () => {
     const v = await createViolation(h, t.employee, { ...base(), fine: '9999999999.99' });
     expect((await h.api(`/violations/${v.id}`, { token: t.employee })).body.fine).toBe('9999999999.99');

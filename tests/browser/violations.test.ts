@@ -38,7 +38,7 @@ describe('violations in Chromium', () => {
     await form.getByText('Обязательное поле').first().waitFor();
     await form.getByTestId('violation-renter').selectOption({ index: 1 });
     // The room comes from the tenant.
-    await expect.poll(() => form.getByLabel('Помещение').inputValue()).toContain('помещение');
+    await expect.poll(() => form.getByTestId('violation-room').locator('option:checked').textContent()).toContain('Помещение арендатора: ');
     await form.getByTestId('violation-type').selectOption({ label: 'Товар в проходе' });
     await form.getByLabel('Описание').fill('Коробки с товаром в проходе у входа');
     await form.getByLabel('Штраф, ₸').fill('12,3.4');

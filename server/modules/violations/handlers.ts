@@ -8,6 +8,7 @@ import { localeOf, translatorFor } from '../../http/i18n';
 import { likePattern, pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadOf } from '../../http/uploads';
 import { recordHandlers } from '../../workflow/handlers';
+import { roomOptions } from '../renters/queries';
 import { staffMay, type ViolationViewer, violationViewerOf } from './access';
 import { createViolationType, listViolationTypes, toViolationType, updateViolationType } from './catalogue';
 import { markOverdueViolations } from './deadlines';
@@ -22,6 +23,7 @@ type Ops =
   | 'listViolations'
   | 'createViolation'
   | 'listViolationRenters'
+  | 'listViolationRooms'
   | 'getViolation'
   | 'updateViolation'
   | 'deleteViolation'
@@ -91,6 +93,12 @@ export function violationHandlers({ db, storage, links }: Deps): HandlersOf<Ops>
         name: `${r.trade} (${r.legal})`,
         room: r.roomId && r.room !== null ? { id: r.roomId, number: r.room, object_name: r.object ?? '' } : null,
       }));
+    },
+    async listViolationRooms(req) {
+      const viewer = await viewerOf(req);
+      const landlordId = viewer.user.landlordId;
+      if (!landlordId || !staffMay(viewer, 'create')) throw forbidden();
+      return roomOptions(db, landlordId);
     },
     getViolation: violation.show,
     updateViolation: violation.after((viewer, req) => updateViolation(db, viewer, req.params.id, req.body)),

@@ -18,6 +18,7 @@ import {
   useUpdateViolation,
   useViolation,
   useViolationRenters,
+  useViolationRooms,
   useViolationTypes,
   useViolationUpload,
   type ViolationDetail,
@@ -26,7 +27,7 @@ import {
 import { photoRule } from './files';
 import { fromAlmatyInput, toAlmatyInput } from './format';
 
-type Values = { renter: string; type: string; occurredAt: string; description: string; fine: string; deadline: string };
+type Values = { renter: string; room: string; type: string; occurredAt: string; description: string; fine: string; deadline: string };
 
 const FINE = /^(\d{1,12}([.,]\d{1,2})?)?$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -54,6 +55,7 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
   const update = useUpdateViolation(violation?.id ?? '');
   const upload = useViolationUpload();
   const renters = useViolationRenters(true);
+  const rooms = useViolationRooms(true);
   const types = useViolationTypes();
   const [files, setFiles] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<FileError[]>([]);
@@ -63,6 +65,7 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
     const r = rules(LL);
     return type({
       renter: r.required(),
+      room: r.optionalText,
       type: r.required(),
       occurredAt: type(DATETIME).configure({ message: LL.validation.required() }),
       description: r.required().and(r.max(5000)),
@@ -72,6 +75,7 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
   }, [LL, v]);
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
     renter: violation?.renter.id ?? '',
+    room: violation?.room?.id ?? '',
     type: violation?.type.id ?? '',
     occurredAt: violation ? toAlmatyInput(violation.occurred_at) : toAlmatyInput(Date.now()),
     description: violation?.description ?? '',
@@ -94,8 +98,8 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
       description: values.description.trim(),
       fine: values.fine.trim() ? values.fine.trim().replace(',', '.') : null,
       deadline_at: values.deadline ? fromAlmatyInput(values.deadline) : null,
-      // The room follows the renter: a changed renter brings its own room.
-      room_id: violation && values.renter === violation.renter.id ? (violation.room?.id ?? null) : null,
+      // Left empty, the renter's own room (the server's default).
+      room_id: values.room || null,
     };
     if (violation) {
       await update.mutateAsync(body);
@@ -135,7 +139,15 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
           error={errorOf('renter')}
           data-testid="violation-renter"
         />
-        <TextField label={f.room()} name="room" value={room ? f.roomValue({ object: room.object_name, number: room.number }) : '—'} disabled readOnly />
+        <Select
+          label={f.room()}
+          placeholder={room ? `${f.roomOfRenter()}: ${f.roomValue({ object: room.object_name, number: room.number })}` : f.roomOfRenter()}
+          options={[]}
+          groups={(rooms.data ?? []).map((o) => ({ label: o.name, options: o.rooms.map((r) => ({ value: r.id, label: `№${r.number}` })) }))}
+          {...form.register('room')}
+          error={errorOf('room')}
+          data-testid="violation-room"
+        />
         <Select
           label={f.type()}
           placeholder="—"

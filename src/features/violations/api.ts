@@ -24,6 +24,7 @@ export const violationKeys = {
   one: (id: string) => ['violations', 'one', id] as const,
   types: ['violations', 'types'] as const,
   renters: ['violations', 'renters'] as const,
+  rooms: ['violations', 'rooms'] as const,
 };
 
 const isStatus = (v: string | undefined): v is ViolationStatus => violationStatusList.includes(v as ViolationStatus);
@@ -71,6 +72,16 @@ export function useViolationRenters(enabled: boolean) {
   return useQuery({
     queryKey: violationKeys.renters,
     queryFn: ({ signal }) => unwrap(api.GET('/violations/renters', { signal })),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The landlord's objects and their rooms: a violation may be at another room than the renter's own. */
+export function useViolationRooms(enabled: boolean) {
+  return useQuery({
+    queryKey: violationKeys.rooms,
+    queryFn: ({ signal }) => unwrap(api.GET('/violations/rooms', { signal })),
     enabled,
     staleTime: 60_000,
   });

@@ -68,6 +68,7 @@ export const violations = {
     },
     fields: {
       renter: 'Tenant',
+      roomOfRenter: "The tenant's unit",
       findRenter: 'Find a tenant',
       room: 'Unit',
       roomValue: '{object}, unit {number}',

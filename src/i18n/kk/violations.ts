@@ -68,6 +68,7 @@ export const violations = {
     },
     fields: {
       renter: 'Жалға алушы',
+      roomOfRenter: 'Жалға алушының үй-жайы',
       findRenter: 'Жалға алушыны табу',
       room: 'Үй-жай',
       roomValue: '{object}, {number} үй-жай',

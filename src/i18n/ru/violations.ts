@@ -68,6 +68,7 @@ export const violations = {
     },
     fields: {
       renter: 'Арендатор',
+      roomOfRenter: 'Помещение арендатора',
       findRenter: 'Найти арендатора',
       room: 'Помещение',
       roomValue: '{object:string}, помещение {number:string}',
