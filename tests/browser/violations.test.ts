@@ -155,4 +155,21 @@ describe('violations in Chromium', () => {
     await expect.poll(options).toContain('Товар в проходе');
     expect(await options()).not.toContain('Громкая музыка');
   });
+
+  it("staff's list, form and view fit a 390 px phone too", async () => {
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, 'employee');
+    await page.goto('/violations');
+    await page.getByTestId('violation-link').first().waitFor();
+    await expectFits(page, "staff's list");
+    await page.goto('/violations/create');
+    await page.getByTestId('violation-form').waitFor();
+    await expectFits(page, 'the form');
+    await page.goto(viewUrl);
+    await page.getByTestId('violation-history').waitFor();
+    await expectFits(page, "staff's view");
+    await context.close();
+  });
 });
