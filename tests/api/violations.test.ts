@@ -3,7 +3,8 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import { employees, notifications, users, violationEvents, violationFiles, violations } from '#server/db/schema';
+import { withCheckDigit } from '#/shared/kz-ids';
+import { employees, notifications, users, violationEvents, violationFiles, violations, violationTypes } from '#server/db/schema';
 import { markOverdueViolations } from '#server/modules/violations/deadlines';
 import { describeEachDatabase } from '../support/api-harness';
 import { PDF, PNG } from '../support/requests';
@@ -68,6 +69,30 @@ describeEachDatabase('violations', (h) => {
     const refused = await h.api('/violations', { token: t.employee, body: { ...base(), type_id: added.body.id } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields.type_id).toBeTruthy();
+  });
+
+  it('a landlord the superadmin creates starts with the default types', async () => {
+    const superadmin = await h.login('superadmin');
+    const res = await h.api('/landlords', {
+      token: superadmin,
+      body: {
+        name: 'ТОО «Violations Test»',
+        bin: withCheckDigit('99024000001'),
+        username: 'violations-landlord',
+        full_name: 'Тест Тестов',
+        login_email: 'vt@example.kz',
+      },
+    });
+    expect(res.status).toBe(201);
+    const rows = await h.db.select().from(violationTypes).where(eq(violationTypes.landlordId, res.body.id));
+    expect(rows.map((r) => r.nameEn).sort()).toEqual([
+      'Fire exit blocked',
+      'Goods in the corridor',
+      'Late opening',
+      'Other',
+      'Unapproved advertising',
+      'Untidy premises',
+    ]);
   });
 
   it('records, edits, issues; the renter disputes, staff reject, the renter fixes, staff close — each told to exactly the right person', async () => {

@@ -29,9 +29,8 @@ const rules: Record<ViolationFileKind, { by: 'staff' | 'renter'; open: Violation
 /** The kinds this caller may add to this violation now (the SPA's upload buttons). */
 export function uploadKinds(viewer: ViolationViewer, row: ViolationRow): ViolationFileKind[] {
   const sides = sidesOn(viewer, row.violation);
-  return (Object.keys(rules) as ViolationFileKind[]).filter(
-    (kind) => sides.includes(rules[kind].by) && rules[kind].open.includes(row.violation.status) && (rules[kind].by === 'renter' || staffMay(viewer, 'update')),
-  );
+  // Staff's side already needs `update` (access.ts sidesOn).
+  return (Object.keys(rules) as ViolationFileKind[]).filter((kind) => sides.includes(rules[kind].by) && rules[kind].open.includes(row.violation.status));
 }
 
 /**
