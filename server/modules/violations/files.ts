@@ -7,7 +7,7 @@ import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
 import { checkDocument, checkPhoto, requireUpload } from '../../workflow/file-checks';
 import { type Accepted, attachFiles } from '../../workflow/files';
-import { sidesOn, staffMay, type ViolationViewer } from './access';
+import { sidesOn, type ViolationViewer } from './access';
 import type { ViolationRow } from './queries';
 import { violationIn } from './transitions';
 import { violationWorkflow } from './workflow';
