@@ -39,6 +39,7 @@ import { settingsHandlers } from './modules/settings/handlers';
 import { socialLinkHandlers } from './modules/social-links/handlers';
 import { taskHandlers, taskUploadGates } from './modules/tasks/handlers';
 import { userHandlers } from './modules/users/handlers';
+import { violationHandlers, violationUploadGates } from './modules/violations/handlers';
 import { waitingListHandlers, waitingListUploadGates } from './modules/waiting-list/handlers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +60,7 @@ const uploadGates = (deps: Deps) => ({
   ...objectUploadGates(deps),
   ...requestUploadGates(deps),
   ...taskUploadGates(deps),
+  ...violationUploadGates(deps),
   ...waitingListUploadGates(deps),
   ...noticeUploadGates(deps),
 });
@@ -137,6 +139,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...visitorRequestHandlers(deps),
     ...waitingListHandlers(deps),
     ...taskHandlers(deps),
+    ...violationHandlers(deps),
     ...menuHandlers(deps),
     ...inboxHandlers(deps),
     ...pushHandlers(deps),

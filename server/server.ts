@@ -9,6 +9,7 @@ import { fcmTransport } from './modules/push/fcm';
 import type { PushTransport } from './modules/push/transport';
 import { startPushWorker } from './modules/push/worker';
 import { startDeadlineJob } from './modules/tasks/deadlines';
+import { startViolationDeadlineJob } from './modules/violations/deadlines';
 import { seedDemo } from './seed/demo';
 import { fileLinks, filesSecretOf } from './storage/file-links';
 import { startOrphanSweep } from './storage/orphans';
@@ -57,6 +58,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   if (config.taskDeadlineIntervalMs > 0) {
     const job = startDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) => app.log.error({ err }, 'task deadline job failed'));
     app.addHook('onClose', () => job.stop());
+    // Violations past their deadline are marked overdue on the same beat, as safely (violations/deadlines.ts).
+    const violationJob = startViolationDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) =>
+      app.log.error({ err }, 'violation deadline job failed'),
+    );
+    app.addHook('onClose', () => violationJob.stop());
   }
   // Every process sends queued pushes; the outbox's SKIP LOCKED claim gives each push to one of them.
   if (push && config.pushIntervalMs > 0) {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { employeeAccess, employees, landlords, objects, objectTypes, renters, rooms, users } from '../db/schema';
 import { accessModules } from '../modules/access/levels';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedViolationTypes } from '../modules/violations/catalogue';
 import type { Storage } from '../storage/storage';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
     for (const d of demo) {
       const [landlord] = await tx.insert(landlords).values({ name: d.landlord }).returning();
       if (!landlord) throw new Error('landlord not created');
+      await seedViolationTypes(tx, landlord.id);
       const [centre] = await tx
         .insert(objects)
         .values({

@@ -214,7 +214,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) questionnaires_new (new questionnaires of the waiting list) and notifications_unread (the caller's unread notifications); later modules add theirs. */
+        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) questionnaires_new (new questionnaires of the waiting list) and notifications_unread (the caller's unread notifications), violations_overdue (open violations past their deadline), violations_disputed (disputes awaiting staff) and violations_issued (violations awaiting the renter's answer); later modules add theirs. */
         get: operations["getMenuCounts"];
         put?: never;
         post?: never;
@@ -1658,6 +1658,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Violations of the centre's rules (module `violations`, read). Staff see the landlord's; a renter sees
+         *     only its own, from `issued` on (never a draft). `overdue` keeps open violations the deadline job marked.
+         *     `from`/`to` are days of occurrence (Asia/Almaty). The total is counted up to 10,000 (see total_exact).
+         */
+        get: operations["listViolations"];
+        put?: never;
+        /**
+         * @description Records a violation as a draft (module `violations`, create: the landlord or an employee at `employee`
+         *     or above). The renter must be an active renter of the caller's landlord; the room defaults to the
+         *     renter's, the object is the room's. Photos are added after with POST /violations/{id}/files.
+         */
+        post: operations["createViolation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/violations/renters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The renters a violation may be recorded for (active renters of the caller's landlord, with their room); module `violations`, create. */
+        get: operations["listViolationRenters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/violations/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The landlord's objects with their rooms, for the violation form's room picker (module `violations`, create). */
+        get: operations["listViolationRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/violations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description One violation with its files, history and the transitions the caller may take now. */
+        get: operations["getViolation"];
+        /** @description Edits a draft (module `violations`, update); 409 `invalid_state` once it is issued. */
+        put: operations["updateViolation"];
+        post?: never;
+        /** @description Deletes a draft with its history and files (module `violations`, delete); 409 `invalid_state` once it is issued. */
+        delete: operations["deleteViolation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/violations/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Takes one transition of machines/violation.ts as the caller: staff (module `violations`, update) issue,
+         *     uphold or reject a dispute, confirm or return a fix; the violation's renter acknowledges, disputes or
+         *     reports it fixed (after a photo of kind `fix`). 409 `invalid_state` when nobody could take it from the
+         *     current status, 403 when the other side could; the violation is then unchanged. `violation.dispute`,
+         *     `violation.reject` and `violation.return` need a comment.
+         */
+        post: operations["transitionViolation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/violations/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a comment to the history (staff who can read the violation, or its renter). */
+        post: operations["commentViolation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/violations/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Adds a file: `photo` (staff with update, until closed or cancelled), `dispute` (the renter, while issued:
+         *     PDF, an image, DOCX or XLSX) or `fix` (the renter, while issued or acknowledged). Photos are JPEG, PNG or
+         *     WebP by their bytes (400 `photo_type`), files at most 10 MiB (413 `file_too_large`), at most 10 of each
+         *     kind. A refused file stores nothing; links are signed and expire.
+         */
+        post: operations["uploadViolationFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/download/excel/violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The violations as filtered, as a streamed .xlsx (staff with module `violations`, read). */
+        post: operations["exportViolations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/violation-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The caller's landlord's violation types (module `violations`, read; a renter too), active ones only unless
+         *     `all` (the landlord's settings). Every landlord starts with the default types.
+         */
+        get: operations["listViolationTypes"];
+        put?: never;
+        /** @description Adds a type to the catalogue (the landlord only). */
+        post: operations["createViolationType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/violation-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Renames a type in three languages or (de)activates it (the landlord only). A deactivated type is not offered for new violations; recorded ones keep it. */
+        put: operations["updateViolationType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/tenants": {
         parameters: {
             query?: never;
@@ -1893,7 +2099,10 @@ export interface components {
          *     to the responsible employee of a visitor's request type; `task.assigned` (title) to a new task's
          *     executor; `task.return`, `task.accept`, `task.expire` (title) to a task's executor and creator;
          *     `questionnaire.new` (company) to those who work the waiting list; `notice.renters` (title) and
-         *     `notice.employees` (title: the message's beginning) to a notice's recipients. Later modules add kinds. The
+         *     `notice.employees` (title: the message's beginning) to a notice's recipients; `violation.issue`, `violation.reject`,
+         *     `violation.return`, `violation.confirm`, `violation.uphold` (number) to the violation's renter,
+         *     `violation.acknowledge`, `violation.dispute`, `violation.fix` (number) to who recorded it, `violation.overdue`
+         *     (number) to both. Later modules add kinds. The
          *     actor is never told of his own act.
          */
         Notification: {
@@ -1907,7 +2116,7 @@ export interface components {
             /** @description The record it links to. */
             subject: {
                 /** @enum {string} */
-                type: "request" | "task" | "questionnaire" | "notice";
+                type: "request" | "task" | "questionnaire" | "notice" | "violation";
                 /** Format: uuid */
                 id: string;
             };
@@ -1920,7 +2129,7 @@ export interface components {
          * @description Every kind of notification the product writes (src/shared/notification-sentence.ts).
          * @enum {string}
          */
-        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new";
+        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue";
         NotificationPreferences: {
             kinds: {
                 kind: components["schemas"]["NotificationKind"];
@@ -2863,6 +3072,161 @@ export interface components {
             actions: ("questionnaire.process" | "questionnaire.wait" | "questionnaire.reject" | "questionnaire.reopen" | "questionnaire.make_renter")[];
             /** @description Whether the caller may delete the questionnaire (`waiting_list` delete; the landlord and the superadmin always). */
             can_delete: boolean;
+        };
+        /** @enum {string} */
+        ViolationStatus: "draft" | "issued" | "acknowledged" | "disputed" | "fixed" | "closed" | "cancelled";
+        /** @enum {string} */
+        ViolationEventType: "violation.issue" | "violation.acknowledge" | "violation.dispute" | "violation.uphold" | "violation.reject" | "violation.fix" | "violation.confirm" | "violation.return";
+        /** @enum {string} */
+        ViolationFileKind: "photo" | "dispute" | "fix";
+        ViolationCreate: {
+            /** Format: uuid */
+            renter_id: string;
+            /**
+             * Format: uuid
+             * @description An active type of the landlord.
+             */
+            type_id: string;
+            /**
+             * Format: uuid
+             * @description A room of the landlord; the renter's room when absent.
+             */
+            room_id?: string | null;
+            /** Format: date-time */
+            occurred_at: string;
+            description: string;
+            /** @description Tenge, exact, at most two decimals, e.g. "12345.67" (a string, never a float). */
+            fine?: string | null;
+            /**
+             * Format: date-time
+             * @description To fix it by.
+             */
+            deadline_at?: string | null;
+        };
+        ViolationTransition: {
+            event: components["schemas"]["ViolationEventType"];
+            comment?: string;
+        };
+        ViolationFilter: {
+            search?: string;
+            status?: components["schemas"]["ViolationStatus"];
+            /** Format: uuid */
+            type_id?: string;
+            /** Format: uuid */
+            object_id?: string;
+            /** Format: uuid */
+            renter_id?: string;
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            to?: string;
+            overdue?: boolean;
+        };
+        ViolationRenterOption: {
+            /** Format: uuid */
+            id: string;
+            /** @description Trade point (legal name). */
+            name: string;
+            room: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                object_name: string;
+            } | null;
+        };
+        ViolationListItem: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            status: components["schemas"]["ViolationStatus"];
+            /** @description The deadline passed while it was open (set once by the deadline job). */
+            overdue: boolean;
+            type: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            renter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                legal_name: string;
+            };
+            object: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            room: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+            } | null;
+            /** Format: date-time */
+            occurred_at: string;
+            /** Format: date-time */
+            deadline_at: string | null;
+            /** @description Tenge, exact, e.g. "12345.67". */
+            fine: string | null;
+            recorded_by: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        ViolationFile: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ViolationFileKind"];
+            name: string | null;
+            content_type: string;
+            size: number;
+            url: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ViolationHistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The system's name (in the caller's language) for the deadline job. */
+            actor_name: string;
+            /** @description violation.created, violation.updated, violation.comment, violation.file.<kind>, violation.overdue, or a ViolationEventType. */
+            event: string;
+            from_status: components["schemas"]["ViolationStatus"] | null;
+            to_status: components["schemas"]["ViolationStatus"] | null;
+            comment: string | null;
+        };
+        ViolationDetail: components["schemas"]["ViolationListItem"] & {
+            description: string;
+            files: components["schemas"]["ViolationFile"][];
+            history: components["schemas"]["ViolationHistoryEntry"][];
+            /** @description The transitions the caller may take now (machines/violation.ts). */
+            actions: components["schemas"]["ViolationEventType"][];
+            can_edit: boolean;
+            can_delete: boolean;
+            /** @description The kinds of file the caller may add now. */
+            upload_kinds: components["schemas"]["ViolationFileKind"][];
+        };
+        ViolationType: {
+            /** Format: uuid */
+            id: string;
+            /** @description In the caller's language. */
+            name: string;
+            name_ru: string;
+            name_kk: string;
+            name_en: string;
+            active: boolean;
+        };
+        ViolationTypeInput: {
+            name_ru: string;
+            name_kk: string;
+            name_en: string;
+            /** @default true */
+            active?: boolean;
         };
     };
     responses: {
@@ -6201,6 +6565,417 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+        };
+    };
+    listViolations: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["ViolationStatus"];
+                type_id?: string;
+                object_id?: string;
+                renter_id?: string;
+                from?: string;
+                to?: string;
+                overdue?: boolean;
+                sort?: "-occurred_at" | "occurred_at" | "-number" | "deadline_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of violations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ViolationListItem"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createViolation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViolationCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listViolationRenters: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The renters, by name (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationRenterOption"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listViolationRooms: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Objects, by name, each with its rooms by floor and number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomOptionGroup"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getViolation: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The violation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateViolation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViolationCreate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteViolation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    transitionViolation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViolationTransition"];
+            };
+        };
+        responses: {
+            /** @description The violation after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    commentViolation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The violation with the comment in its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadViolationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kind: components["schemas"]["ViolationFileKind"];
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The violation with the new file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    exportViolations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ViolationFilter"];
+            };
+        };
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listViolationTypes: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                all?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types, in their order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationType"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createViolationType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViolationTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationType"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateViolationType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViolationTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationType"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listPublicTenants: {

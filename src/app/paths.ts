@@ -75,6 +75,12 @@ export const paths = {
     taskEdit: withParam('/contractors/task-edit/:id'),
   },
   contracts: '/contracts',
+  violations: {
+    list: '/violations',
+    create: '/violations/create',
+    view: withParam('/violations/:id'),
+    edit: withParam('/violations/:id/edit'),
+  },
   notifications: '/notifications',
   reports: '/reports',
   socialLinks: { list: '/social-network', create: '/social-network/create', edit: withParam('/social-network/:id/edit') },

@@ -317,6 +317,29 @@ export const routeTable: RouteEntry[] = [
     paths.employeeNotifications.view.pattern,
     lazyPage(() => import('#/features/notices/EmployeeNotificationViewPage'), 'EmployeeNotificationViewPage'),
     noticeReader,
+  ),
+  // Violations: a renter sees its own (from issued on); an employee by its `violations` level.
+  guarded(
+    paths.violations.list,
+    lazyPage(() => import('#/features/violations/ViolationsListPage'), 'ViolationsListPage'),
+    inModule('violations', 'read', staff),
+    { nav: { key: 'violations' } },
+  ),
+  guarded(
+    paths.violations.create,
+    lazyPage(() => import('#/features/violations/ViolationFormPage'), 'ViolationCreatePage'),
+    inModule('violations', 'create'),
+  ),
+  guarded(
+    paths.violations.edit.pattern,
+    lazyPage(() => import('#/features/violations/ViolationFormPage'), 'ViolationEditPage'),
+    inModule('violations', 'update'),
+    { props: id },
+  ),
+  guarded(
+    paths.violations.view.pattern,
+    lazyPage(() => import('#/features/violations/ViolationViewPage'), 'ViolationViewPage'),
+    inModule('violations', 'read', staff),
     { props: id },
   ),
   later(paths.reports, { key: 'reports' }, { roles: ['superadmin', 'landlord'] }),

@@ -526,6 +526,10 @@ type RootTranslation = {
 		 * У​в​е​д​о​м​л​е​н​и​я​ ​с​о​т​р​у​д​н​и​к​а​м
 		 */
 		employeeNotifications: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​я
+		 */
+		violations: string
 	}
 	confirm: {
 		/**
@@ -873,6 +877,53 @@ type RootTranslation = {
 				 * @param {unknown} title
 				 */
 				employees: RequiredParams<'title'>
+			}
+			violation: {
+				/**
+				 * В​а​м​ ​в​ы​с​т​а​в​л​е​н​о​ ​н​а​р​у​ш​е​н​и​е​ ​№​{​n​u​m​b​e​r​}
+				 * @param {string} number
+				 */
+				issue: RequiredParams<'number'>
+				/**
+				 * В​о​з​р​а​ж​е​н​и​е​ ​п​о​ ​н​а​р​у​ш​е​н​и​ю​ ​№​{​n​u​m​b​e​r​}​ ​о​т​к​л​о​н​е​н​о
+				 * @param {string} number
+				 */
+				reject: RequiredParams<'number'>
+				/**
+				 * В​о​з​р​а​ж​е​н​и​е​ ​п​о​ ​н​а​р​у​ш​е​н​и​ю​ ​№​{​n​u​m​b​e​r​}​ ​п​р​и​н​я​т​о​,​ ​н​а​р​у​ш​е​н​и​е​ ​о​т​м​е​н​е​н​о
+				 * @param {string} number
+				 */
+				uphold: RequiredParams<'number'>
+				/**
+				 * У​с​т​р​а​н​е​н​и​е​ ​н​а​р​у​ш​е​н​и​я​ ​№​{​n​u​m​b​e​r​}​ ​н​е​ ​п​р​и​н​я​т​о
+				 * @param {string} number
+				 */
+				'return': RequiredParams<'number'>
+				/**
+				 * У​с​т​р​а​н​е​н​и​е​ ​н​а​р​у​ш​е​н​и​я​ ​№​{​n​u​m​b​e​r​}​ ​п​о​д​т​в​е​р​ж​д​е​н​о
+				 * @param {string} number
+				 */
+				confirm: RequiredParams<'number'>
+				/**
+				 * А​р​е​н​д​а​т​о​р​ ​п​р​и​з​н​а​л​ ​н​а​р​у​ш​е​н​и​е​ ​№​{​n​u​m​b​e​r​}
+				 * @param {string} number
+				 */
+				acknowledge: RequiredParams<'number'>
+				/**
+				 * А​р​е​н​д​а​т​о​р​ ​о​с​п​о​р​и​л​ ​н​а​р​у​ш​е​н​и​е​ ​№​{​n​u​m​b​e​r​}
+				 * @param {string} number
+				 */
+				dispute: RequiredParams<'number'>
+				/**
+				 * А​р​е​н​д​а​т​о​р​ ​с​о​о​б​щ​и​л​ ​о​б​ ​у​с​т​р​а​н​е​н​и​и​ ​н​а​р​у​ш​е​н​и​я​ ​№​{​n​u​m​b​e​r​}
+				 * @param {string} number
+				 */
+				fix: RequiredParams<'number'>
+				/**
+				 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​н​а​р​у​ш​е​н​и​я​ ​№​{​n​u​m​b​e​r​}​ ​п​р​о​ш​ё​л
+				 * @param {string} number
+				 */
+				overdue: RequiredParams<'number'>
 			}
 			/**
 			 * У​в​е​д​о​м​л​е​н​и​е
@@ -1282,6 +1333,14 @@ type RootTranslation = {
 		 * С​п​р​а​в​о​ч​н​и​к​ ​т​и​п​о​в​ ​з​а​я​в​о​к​ ​д​л​я​ ​в​с​е​х​ ​а​р​е​н​д​о​д​а​т​е​л​е​й
 		 */
 		requestTypesText: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​я
+		 */
+		violations: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​я​ ​п​р​а​в​и​л​ ​ц​е​н​т​р​а​ ​а​р​е​н​д​а​т​о​р​а​м​и
+		 */
+		violationsText: string
 	}
 	profile: {
 		/**
@@ -1442,6 +1501,54 @@ type RootTranslation = {
 				 * Н​о​в​а​я​ ​а​н​к​е​т​а
 				 */
 				'new': string
+			}
+			notice: {
+				/**
+				 * У​в​е​д​о​м​л​е​н​и​я​ ​а​р​е​н​д​а​т​о​р​а​м
+				 */
+				renters: string
+				/**
+				 * У​в​е​д​о​м​л​е​н​и​я​ ​с​о​т​р​у​д​н​и​к​а​м
+				 */
+				employees: string
+			}
+			violation: {
+				/**
+				 * В​а​м​ ​в​ы​с​т​а​в​л​е​н​о​ ​н​а​р​у​ш​е​н​и​е
+				 */
+				issue: string
+				/**
+				 * В​о​з​р​а​ж​е​н​и​е​ ​о​т​к​л​о​н​е​н​о
+				 */
+				reject: string
+				/**
+				 * В​о​з​р​а​ж​е​н​и​е​ ​п​р​и​н​я​т​о
+				 */
+				uphold: string
+				/**
+				 * У​с​т​р​а​н​е​н​и​е​ ​н​е​ ​п​р​и​н​я​т​о
+				 */
+				'return': string
+				/**
+				 * У​с​т​р​а​н​е​н​и​е​ ​п​о​д​т​в​е​р​ж​д​е​н​о
+				 */
+				confirm: string
+				/**
+				 * Н​а​р​у​ш​е​н​и​е​ ​п​р​и​з​н​а​н​о
+				 */
+				acknowledge: string
+				/**
+				 * Н​а​р​у​ш​е​н​и​е​ ​о​с​п​о​р​е​н​о
+				 */
+				dispute: string
+				/**
+				 * Н​а​р​у​ш​е​н​и​е​ ​у​с​т​р​а​н​е​н​о
+				 */
+				fix: string
+				/**
+				 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​н​а​р​у​ш​е​н​и​я​ ​п​р​о​ш​ё​л
+				 */
+				overdue: string
 			}
 		}
 		/**
@@ -3916,6 +4023,14 @@ type RootTranslation = {
 			 * с​о​т​р​у​д​н​и​к​,​ ​к​о​т​о​р​ы​й​ ​р​е​г​и​с​т​р​и​р​у​е​т​ ​а​р​е​н​д​а​т​о​р​о​в
 			 */
 			by_staff_who_also_register_renters: string
+			/**
+			 * а​р​е​н​д​а​т​о​р
+			 */
+			by_the_renter: string
+			/**
+			 * а​р​е​н​д​а​т​о​р​,​ ​е​с​т​ь​ ​ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
+			 */
+			by_the_renter_with_a_photo: string
 		}
 		sides: {
 			/**
@@ -3946,6 +4061,10 @@ type RootTranslation = {
 			 * р​е​г​и​с​т​р​и​р​у​е​т​ ​а​р​е​н​д​а​т​о​р​о​в
 			 */
 			registrar: string
+			/**
+			 * а​р​е​н​д​а​т​о​р
+			 */
+			renter: string
 		}
 		machines: {
 			/**
@@ -3984,6 +4103,10 @@ type RootTranslation = {
 			 * А​н​к​е​т​а
 			 */
 			questionnaire: string
+			/**
+			 * Н​а​р​у​ш​е​н​и​е
+			 */
+			violation: string
 		}
 		/**
 		 * С​п​р​а​в​к​а​:​ ​к​а​к​ ​у​с​т​р​о​е​н​ы​ ​с​т​а​т​у​с​ы
@@ -3993,6 +4116,558 @@ type RootTranslation = {
 		 * К​а​к​ ​з​а​я​в​к​и​,​ ​з​а​д​а​ч​и​ ​и​ ​а​н​к​е​т​ы​ ​п​е​р​е​х​о​д​я​т​ ​и​з​ ​с​т​а​т​у​с​а​ ​в​ ​с​т​а​т​у​с​ ​и​ ​к​т​о​ ​м​о​ж​е​т​ ​и​х​ ​п​е​р​е​в​о​д​и​т​ь​.
 		 */
 		helpText: string
+	}
+	violations: {
+		/**
+		 * Н​а​р​у​ш​е​н​и​я
+		 */
+		title: string
+		/**
+		 * Н​о​в​о​е​ ​н​а​р​у​ш​е​н​и​е
+		 */
+		newViolation: string
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​н​а​р​у​ш​е​н​и​я
+		 */
+		editTitle: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​е​ ​№​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		viewTitle: RequiredParams<'number'>
+		/**
+		 * К​ ​с​п​и​с​к​у​ ​н​а​р​у​ш​е​н​и​й
+		 */
+		toList: string
+		/**
+		 * П​р​о​с​р​о​ч​е​н​о
+		 */
+		overdue: string
+		/**
+		 * П​р​о​с​р​о​ч​е​н​о​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		overdueCount: RequiredParams<'count'>
+		/**
+		 * О​с​п​о​р​е​н​о​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		disputedCount: RequiredParams<'count'>
+		/**
+		 * Ж​д​у​т​ ​о​т​в​е​т​а​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		issuedCount: RequiredParams<'count'>
+		/**
+		 * С​и​с​т​е​м​а
+		 */
+		system: string
+		/**
+		 * Н​е​т​ ​ф​а​й​л​о​в
+		 */
+		noFiles: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​к​о​м​м​е​н​т​а​р​и​й
+		 */
+		addComment: string
+		/**
+		 * У​д​а​л​и​т​ь​ ​ч​е​р​н​о​в​и​к​ ​н​а​р​у​ш​е​н​и​я​ ​№​{​n​u​m​b​e​r​}​?
+		 * @param {number} number
+		 */
+		deleteConfirm: RequiredParams<'number'>
+		/**
+		 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​,​ ​н​е​ ​б​о​л​е​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​т​о​ч​к​и​,​ ​н​а​п​р​и​м​е​р​ ​1​2​3​4​5​.​6​7
+		 */
+		fineInvalid: string
+		/**
+		 * Э​т​о​т​ ​т​и​п​ ​н​а​р​у​ш​е​н​и​я​ ​о​т​к​л​ю​ч​ё​н
+		 */
+		typeInactive: string
+		statuses: {
+			/**
+			 * Ч​е​р​н​о​в​и​к
+			 */
+			draft: string
+			/**
+			 * В​ы​с​т​а​в​л​е​н​о
+			 */
+			issued: string
+			/**
+			 * П​р​и​з​н​а​н​о
+			 */
+			acknowledged: string
+			/**
+			 * О​с​п​о​р​е​н​о
+			 */
+			disputed: string
+			/**
+			 * У​с​т​р​а​н​е​н​о
+			 */
+			fixed: string
+			/**
+			 * З​а​к​р​ы​т​о
+			 */
+			closed: string
+			/**
+			 * О​т​м​е​н​е​н​о
+			 */
+			cancelled: string
+		}
+		actions: {
+			/**
+			 * В​ы​с​т​а​в​и​т​ь​ ​а​р​е​н​д​а​т​о​р​у
+			 */
+			issue: string
+			/**
+			 * П​р​и​з​н​а​т​ь
+			 */
+			acknowledge: string
+			/**
+			 * О​с​п​о​р​и​т​ь
+			 */
+			dispute: string
+			/**
+			 * П​р​и​н​я​т​ь​ ​в​о​з​р​а​ж​е​н​и​е
+			 */
+			uphold: string
+			/**
+			 * О​т​к​л​о​н​и​т​ь​ ​в​о​з​р​а​ж​е​н​и​е
+			 */
+			reject: string
+			/**
+			 * С​о​о​б​щ​и​т​ь​ ​о​б​ ​у​с​т​р​а​н​е​н​и​и
+			 */
+			fix: string
+			/**
+			 * П​о​д​т​в​е​р​д​и​т​ь​ ​у​с​т​р​а​н​е​н​и​е
+			 */
+			confirm: string
+			/**
+			 * В​е​р​н​у​т​ь
+			 */
+			'return': string
+		}
+		events: {
+			/**
+			 * Н​а​р​у​ш​е​н​и​е​ ​з​а​п​и​с​а​н​о
+			 */
+			created: string
+			/**
+			 * Н​а​р​у​ш​е​н​и​е​ ​и​з​м​е​н​е​н​о
+			 */
+			updated: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й
+			 */
+			comment: string
+			/**
+			 * Д​о​б​а​в​л​е​н​о​ ​ф​о​т​о
+			 */
+			file_photo: string
+			/**
+			 * Д​о​б​а​в​л​е​н​ ​ф​а​й​л​ ​к​ ​в​о​з​р​а​ж​е​н​и​ю
+			 */
+			file_dispute: string
+			/**
+			 * Д​о​б​а​в​л​е​н​о​ ​ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
+			 */
+			file_fix: string
+			/**
+			 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​п​р​о​ш​ё​л
+			 */
+			overdue: string
+			/**
+			 * В​ы​с​т​а​в​л​е​н​о​ ​а​р​е​н​д​а​т​о​р​у
+			 */
+			issue: string
+			/**
+			 * П​р​и​з​н​а​н​о​ ​а​р​е​н​д​а​т​о​р​о​м
+			 */
+			acknowledge: string
+			/**
+			 * О​с​п​о​р​е​н​о​ ​а​р​е​н​д​а​т​о​р​о​м
+			 */
+			dispute: string
+			/**
+			 * В​о​з​р​а​ж​е​н​и​е​ ​п​р​и​н​я​т​о
+			 */
+			uphold: string
+			/**
+			 * В​о​з​р​а​ж​е​н​и​е​ ​о​т​к​л​о​н​е​н​о
+			 */
+			reject: string
+			/**
+			 * А​р​е​н​д​а​т​о​р​ ​с​о​о​б​щ​и​л​ ​о​б​ ​у​с​т​р​а​н​е​н​и​и
+			 */
+			fix: string
+			/**
+			 * У​с​т​р​а​н​е​н​и​е​ ​п​о​д​т​в​е​р​ж​д​е​н​о
+			 */
+			confirm: string
+			/**
+			 * В​о​з​в​р​а​щ​е​н​о
+			 */
+			'return': string
+		}
+		columns: {
+			/**
+			 * №
+			 */
+			number: string
+			/**
+			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
+			 */
+			type: string
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * П​о​м​е​щ​е​н​и​е
+			 */
+			room: string
+			/**
+			 * К​о​г​д​а
+			 */
+			occurred_at: string
+			/**
+			 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я
+			 */
+			deadline: string
+			/**
+			 * Ш​т​р​а​ф
+			 */
+			fine: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * З​а​п​и​с​а​л
+			 */
+			recorded_by: string
+		}
+		fields: {
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * П​о​м​е​щ​е​н​и​е​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			roomOfRenter: string
+			/**
+			 * Н​а​й​т​и​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			findRenter: string
+			/**
+			 * П​о​м​е​щ​е​н​и​е
+			 */
+			room: string
+			/**
+			 * {​o​b​j​e​c​t​}​,​ ​п​о​м​е​щ​е​н​и​е​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 * @param {string} object
+			 */
+			roomValue: RequiredParams<'number' | 'object'>
+			/**
+			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
+			 */
+			type: string
+			/**
+			 * К​о​г​д​а​ ​п​р​о​и​з​о​ш​л​о
+			 */
+			occurredAt: string
+			/**
+			 * О​п​и​с​а​н​и​е
+			 */
+			description: string
+			/**
+			 * Ш​т​р​а​ф​,​ ​₸
+			 */
+			fine: string
+			/**
+			 * Н​е​о​б​я​з​а​т​е​л​ь​н​о​,​ ​н​а​п​р​и​м​е​р​ ​1​5​0​0​0​ ​и​л​и​ ​1​2​3​4​5​.​6​7
+			 */
+			fineHint: string
+			/**
+			 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я
+			 */
+			deadline: string
+			/**
+			 * В​р​е​м​я​ ​А​л​м​а​т​ы
+			 */
+			timeHint: string
+			/**
+			 * Ф​о​т​о
+			 */
+			photos: string
+			/**
+			 * J​P​E​G​,​ ​P​N​G​ ​и​л​и​ ​W​e​b​P​,​ ​д​о​ ​1​0​ ​ф​о​т​о​ ​п​о​ ​1​0​ ​М​Б
+			 */
+			photosHint: string
+			/**
+			 * Ф​а​й​л​ы​ ​в​о​з​р​а​ж​е​н​и​я
+			 */
+			disputeFiles: string
+			/**
+			 * Ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
+			 */
+			fixPhotos: string
+			/**
+			 * Д​о​б​а​в​и​т​ь​ ​ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
+			 */
+			addFixPhoto: string
+			/**
+			 * П​р​и​л​о​ж​и​т​ь​ ​ф​а​й​л
+			 */
+			addDisputeFile: string
+			/**
+			 * Д​о​б​а​в​и​т​ь​ ​ф​о​т​о
+			 */
+			addPhoto: string
+			/**
+			 * И​с​т​о​р​и​я
+			 */
+			history: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й
+			 */
+			comment: string
+			/**
+			 * Ю​р​.​ ​л​и​ц​о
+			 */
+			legalName: string
+			/**
+			 * З​а​п​и​с​а​н​о
+			 */
+			created_at: string
+		}
+		filters: {
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * В​с​е​ ​с​т​а​т​у​с​ы
+			 */
+			allStatuses: string
+			/**
+			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
+			 */
+			type: string
+			/**
+			 * В​с​е​ ​т​и​п​ы
+			 */
+			allTypes: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * В​с​е​ ​о​б​ъ​е​к​т​ы
+			 */
+			allObjects: string
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * В​с​е​ ​а​р​е​н​д​а​т​о​р​ы
+			 */
+			allRenters: string
+			/**
+			 * С
+			 */
+			from: string
+			/**
+			 * П​о
+			 */
+			to: string
+			/**
+			 * Т​о​л​ь​к​о​ ​п​р​о​с​р​о​ч​е​н​н​ы​е
+			 */
+			overdue: string
+		}
+		sort: {
+			/**
+			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 */
+			'-occurred_at': string
+			/**
+			 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
+			 */
+			occurred_at: string
+			/**
+			 * П​о​ ​н​о​м​е​р​у
+			 */
+			'-number': string
+			/**
+			 * П​о​ ​с​р​о​к​у​ ​у​с​т​р​а​н​е​н​и​я
+			 */
+			deadline_at: string
+		}
+		dialogs: {
+			/**
+			 * О​с​п​о​р​и​т​ь​ ​н​а​р​у​ш​е​н​и​е
+			 */
+			disputeTitle: string
+			/**
+			 * О​б​ъ​я​с​н​и​т​е​,​ ​п​о​ч​е​м​у​ ​в​ы​ ​н​е​ ​с​о​г​л​а​с​н​ы​;​ ​ф​а​й​л​ы​ ​м​о​ж​н​о​ ​п​р​и​л​о​ж​и​т​ь​ ​д​о​ ​о​т​п​р​а​в​к​и​.
+			 */
+			disputeHint: string
+			/**
+			 * О​т​к​л​о​н​и​т​ь​ ​в​о​з​р​а​ж​е​н​и​е
+			 */
+			rejectTitle: string
+			/**
+			 * В​е​р​н​у​т​ь​:​ ​у​с​т​р​а​н​е​н​и​е​ ​н​е​ ​п​р​и​н​я​т​о
+			 */
+			returnTitle: string
+			/**
+			 * О​т​п​р​а​в​и​т​ь
+			 */
+			send: string
+		}
+		'export': {
+			/**
+			 * Н​а​р​у​ш​е​н​и​я
+			 */
+			sheet: string
+			/**
+			 * №
+			 */
+			number: string
+			/**
+			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
+			 */
+			type: string
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * Ю​р​.​ ​л​и​ц​о
+			 */
+			legal_name: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * П​о​м​е​щ​е​н​и​е
+			 */
+			room: string
+			/**
+			 * К​о​г​д​а
+			 */
+			occurred_at: string
+			/**
+			 * О​п​и​с​а​н​и​е
+			 */
+			description: string
+			/**
+			 * Ш​т​р​а​ф​,​ ​₸
+			 */
+			fine: string
+			/**
+			 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я
+			 */
+			deadline_at: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н​о
+			 */
+			overdue: string
+			/**
+			 * З​а​п​и​с​а​л
+			 */
+			recorded_by: string
+			/**
+			 * Д​а
+			 */
+			yes: string
+			/**
+			 * Н​е​т
+			 */
+			no: string
+		}
+		types: {
+			/**
+			 * Т​и​п​ы​ ​н​а​р​у​ш​е​н​и​й
+			 */
+			title: string
+			/**
+			 * Т​и​п​ы​,​ ​и​з​ ​к​о​т​о​р​ы​х​ ​в​ы​б​и​р​а​ю​т​ ​п​р​и​ ​з​а​п​и​с​и​ ​н​а​р​у​ш​е​н​и​я​.​ ​О​т​к​л​ю​ч​ё​н​н​ы​й​ ​т​и​п​ ​н​е​ ​п​р​е​д​л​а​г​а​е​т​с​я​ ​д​л​я​ ​н​о​в​ы​х​ ​н​а​р​у​ш​е​н​и​й​.
+			 */
+			hint: string
+			/**
+			 * Д​о​б​а​в​и​т​ь​ ​т​и​п
+			 */
+			add: string
+			/**
+			 * Н​а​з​в​а​н​и​е​ ​(​р​у​с​.​)
+			 */
+			nameRu: string
+			/**
+			 * Н​а​з​в​а​н​и​е​ ​(​к​а​з​.​)
+			 */
+			nameKk: string
+			/**
+			 * Н​а​з​в​а​н​и​е​ ​(​а​н​г​л​.​)
+			 */
+			nameEn: string
+			/**
+			 * И​с​п​о​л​ь​з​у​е​т​с​я
+			 */
+			active: string
+			/**
+			 * С​о​х​р​а​н​и​т​ь
+			 */
+			save: string
+			/**
+			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я​ ​с​о​х​р​а​н​ё​н
+			 */
+			saved: string
+			/**
+			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я​ ​д​о​б​а​в​л​е​н
+			 */
+			added: string
+		}
+		toasts: {
+			/**
+			 * Н​а​р​у​ш​е​н​и​е​ ​з​а​п​и​с​а​н​о
+			 */
+			created: string
+			/**
+			 * Н​а​р​у​ш​е​н​и​е​ ​с​о​х​р​а​н​е​н​о
+			 */
+			saved: string
+			/**
+			 * Ч​е​р​н​о​в​и​к​ ​у​д​а​л​ё​н
+			 */
+			deleted: string
+			/**
+			 * Н​а​р​у​ш​е​н​и​е​:​ ​{​s​t​a​t​u​s​}
+			 * @param {string} status
+			 */
+			changed: RequiredParams<'status'>
+			/**
+			 * Ф​а​й​л​ ​д​о​б​а​в​л​е​н
+			 */
+			uploaded: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й​ ​д​о​б​а​в​л​е​н
+			 */
+			commented: string
+		}
 	}
 	waitingList: {
 		/**
@@ -4879,6 +5554,10 @@ export type TranslationFunctions = {
 		 * Уведомления сотрудникам
 		 */
 		employeeNotifications: () => LocalizedString
+		/**
+		 * Нарушения
+		 */
+		violations: () => LocalizedString
 	}
 	confirm: {
 		/**
@@ -5211,6 +5890,44 @@ export type TranslationFunctions = {
 				 * Сообщение: {title}
 				 */
 				employees: (arg: { title: unknown }) => LocalizedString
+			}
+			violation: {
+				/**
+				 * Вам выставлено нарушение №{number}
+				 */
+				issue: (arg: { number: string }) => LocalizedString
+				/**
+				 * Возражение по нарушению №{number} отклонено
+				 */
+				reject: (arg: { number: string }) => LocalizedString
+				/**
+				 * Возражение по нарушению №{number} принято, нарушение отменено
+				 */
+				uphold: (arg: { number: string }) => LocalizedString
+				/**
+				 * Устранение нарушения №{number} не принято
+				 */
+				'return': (arg: { number: string }) => LocalizedString
+				/**
+				 * Устранение нарушения №{number} подтверждено
+				 */
+				confirm: (arg: { number: string }) => LocalizedString
+				/**
+				 * Арендатор признал нарушение №{number}
+				 */
+				acknowledge: (arg: { number: string }) => LocalizedString
+				/**
+				 * Арендатор оспорил нарушение №{number}
+				 */
+				dispute: (arg: { number: string }) => LocalizedString
+				/**
+				 * Арендатор сообщил об устранении нарушения №{number}
+				 */
+				fix: (arg: { number: string }) => LocalizedString
+				/**
+				 * Срок устранения нарушения №{number} прошёл
+				 */
+				overdue: (arg: { number: string }) => LocalizedString
 			}
 			/**
 			 * Уведомление
@@ -5617,6 +6334,14 @@ export type TranslationFunctions = {
 		 * Справочник типов заявок для всех арендодателей
 		 */
 		requestTypesText: () => LocalizedString
+		/**
+		 * Нарушения
+		 */
+		violations: () => LocalizedString
+		/**
+		 * Нарушения правил центра арендаторами
+		 */
+		violationsText: () => LocalizedString
 	}
 	profile: {
 		/**
@@ -5777,6 +6502,54 @@ export type TranslationFunctions = {
 				 * Новая анкета
 				 */
 				'new': () => LocalizedString
+			}
+			notice: {
+				/**
+				 * Уведомления арендаторам
+				 */
+				renters: () => LocalizedString
+				/**
+				 * Уведомления сотрудникам
+				 */
+				employees: () => LocalizedString
+			}
+			violation: {
+				/**
+				 * Вам выставлено нарушение
+				 */
+				issue: () => LocalizedString
+				/**
+				 * Возражение отклонено
+				 */
+				reject: () => LocalizedString
+				/**
+				 * Возражение принято
+				 */
+				uphold: () => LocalizedString
+				/**
+				 * Устранение не принято
+				 */
+				'return': () => LocalizedString
+				/**
+				 * Устранение подтверждено
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Нарушение признано
+				 */
+				acknowledge: () => LocalizedString
+				/**
+				 * Нарушение оспорено
+				 */
+				dispute: () => LocalizedString
+				/**
+				 * Нарушение устранено
+				 */
+				fix: () => LocalizedString
+				/**
+				 * Срок устранения нарушения прошёл
+				 */
+				overdue: () => LocalizedString
 			}
 		}
 		/**
@@ -8212,6 +8985,14 @@ export type TranslationFunctions = {
 			 * сотрудник, который регистрирует арендаторов
 			 */
 			by_staff_who_also_register_renters: () => LocalizedString
+			/**
+			 * арендатор
+			 */
+			by_the_renter: () => LocalizedString
+			/**
+			 * арендатор, есть фото устранения
+			 */
+			by_the_renter_with_a_photo: () => LocalizedString
 		}
 		sides: {
 			/**
@@ -8242,6 +9023,10 @@ export type TranslationFunctions = {
 			 * регистрирует арендаторов
 			 */
 			registrar: () => LocalizedString
+			/**
+			 * арендатор
+			 */
+			renter: () => LocalizedString
 		}
 		machines: {
 			/**
@@ -8280,6 +9065,10 @@ export type TranslationFunctions = {
 			 * Анкета
 			 */
 			questionnaire: () => LocalizedString
+			/**
+			 * Нарушение
+			 */
+			violation: () => LocalizedString
 		}
 		/**
 		 * Справка: как устроены статусы
@@ -8289,6 +9078,550 @@ export type TranslationFunctions = {
 		 * Как заявки, задачи и анкеты переходят из статуса в статус и кто может их переводить.
 		 */
 		helpText: () => LocalizedString
+	}
+	violations: {
+		/**
+		 * Нарушения
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новое нарушение
+		 */
+		newViolation: () => LocalizedString
+		/**
+		 * Редактирование нарушения
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Нарушение №{number}
+		 */
+		viewTitle: (arg: { number: number }) => LocalizedString
+		/**
+		 * К списку нарушений
+		 */
+		toList: () => LocalizedString
+		/**
+		 * Просрочено
+		 */
+		overdue: () => LocalizedString
+		/**
+		 * Просрочено: {count}
+		 */
+		overdueCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Оспорено: {count}
+		 */
+		disputedCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Ждут ответа: {count}
+		 */
+		issuedCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Система
+		 */
+		system: () => LocalizedString
+		/**
+		 * Нет файлов
+		 */
+		noFiles: () => LocalizedString
+		/**
+		 * Добавить комментарий
+		 */
+		addComment: () => LocalizedString
+		/**
+		 * Удалить черновик нарушения №{number}?
+		 */
+		deleteConfirm: (arg: { number: number }) => LocalizedString
+		/**
+		 * Сумма в тенге, не более двух знаков после точки, например 12345.67
+		 */
+		fineInvalid: () => LocalizedString
+		/**
+		 * Этот тип нарушения отключён
+		 */
+		typeInactive: () => LocalizedString
+		statuses: {
+			/**
+			 * Черновик
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Выставлено
+			 */
+			issued: () => LocalizedString
+			/**
+			 * Признано
+			 */
+			acknowledged: () => LocalizedString
+			/**
+			 * Оспорено
+			 */
+			disputed: () => LocalizedString
+			/**
+			 * Устранено
+			 */
+			fixed: () => LocalizedString
+			/**
+			 * Закрыто
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Отменено
+			 */
+			cancelled: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Выставить арендатору
+			 */
+			issue: () => LocalizedString
+			/**
+			 * Признать
+			 */
+			acknowledge: () => LocalizedString
+			/**
+			 * Оспорить
+			 */
+			dispute: () => LocalizedString
+			/**
+			 * Принять возражение
+			 */
+			uphold: () => LocalizedString
+			/**
+			 * Отклонить возражение
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Сообщить об устранении
+			 */
+			fix: () => LocalizedString
+			/**
+			 * Подтвердить устранение
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Вернуть
+			 */
+			'return': () => LocalizedString
+		}
+		events: {
+			/**
+			 * Нарушение записано
+			 */
+			created: () => LocalizedString
+			/**
+			 * Нарушение изменено
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Добавлено фото
+			 */
+			file_photo: () => LocalizedString
+			/**
+			 * Добавлен файл к возражению
+			 */
+			file_dispute: () => LocalizedString
+			/**
+			 * Добавлено фото устранения
+			 */
+			file_fix: () => LocalizedString
+			/**
+			 * Срок устранения прошёл
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Выставлено арендатору
+			 */
+			issue: () => LocalizedString
+			/**
+			 * Признано арендатором
+			 */
+			acknowledge: () => LocalizedString
+			/**
+			 * Оспорено арендатором
+			 */
+			dispute: () => LocalizedString
+			/**
+			 * Возражение принято
+			 */
+			uphold: () => LocalizedString
+			/**
+			 * Возражение отклонено
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Арендатор сообщил об устранении
+			 */
+			fix: () => LocalizedString
+			/**
+			 * Устранение подтверждено
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Возвращено
+			 */
+			'return': () => LocalizedString
+		}
+		columns: {
+			/**
+			 * №
+			 */
+			number: () => LocalizedString
+			/**
+			 * Тип нарушения
+			 */
+			type: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Помещение
+			 */
+			room: () => LocalizedString
+			/**
+			 * Когда
+			 */
+			occurred_at: () => LocalizedString
+			/**
+			 * Срок устранения
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Штраф
+			 */
+			fine: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Записал
+			 */
+			recorded_by: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Помещение арендатора
+			 */
+			roomOfRenter: () => LocalizedString
+			/**
+			 * Найти арендатора
+			 */
+			findRenter: () => LocalizedString
+			/**
+			 * Помещение
+			 */
+			room: () => LocalizedString
+			/**
+			 * {object}, помещение {number}
+			 */
+			roomValue: (arg: { number: string, object: string }) => LocalizedString
+			/**
+			 * Тип нарушения
+			 */
+			type: () => LocalizedString
+			/**
+			 * Когда произошло
+			 */
+			occurredAt: () => LocalizedString
+			/**
+			 * Описание
+			 */
+			description: () => LocalizedString
+			/**
+			 * Штраф, ₸
+			 */
+			fine: () => LocalizedString
+			/**
+			 * Необязательно, например 15000 или 12345.67
+			 */
+			fineHint: () => LocalizedString
+			/**
+			 * Срок устранения
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Время Алматы
+			 */
+			timeHint: () => LocalizedString
+			/**
+			 * Фото
+			 */
+			photos: () => LocalizedString
+			/**
+			 * JPEG, PNG или WebP, до 10 фото по 10 МБ
+			 */
+			photosHint: () => LocalizedString
+			/**
+			 * Файлы возражения
+			 */
+			disputeFiles: () => LocalizedString
+			/**
+			 * Фото устранения
+			 */
+			fixPhotos: () => LocalizedString
+			/**
+			 * Добавить фото устранения
+			 */
+			addFixPhoto: () => LocalizedString
+			/**
+			 * Приложить файл
+			 */
+			addDisputeFile: () => LocalizedString
+			/**
+			 * Добавить фото
+			 */
+			addPhoto: () => LocalizedString
+			/**
+			 * История
+			 */
+			history: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Юр. лицо
+			 */
+			legalName: () => LocalizedString
+			/**
+			 * Записано
+			 */
+			created_at: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Все статусы
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Тип нарушения
+			 */
+			type: () => LocalizedString
+			/**
+			 * Все типы
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Все объекты
+			 */
+			allObjects: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Все арендаторы
+			 */
+			allRenters: () => LocalizedString
+			/**
+			 * С
+			 */
+			from: () => LocalizedString
+			/**
+			 * По
+			 */
+			to: () => LocalizedString
+			/**
+			 * Только просроченные
+			 */
+			overdue: () => LocalizedString
+		}
+		sort: {
+			/**
+			 * Сначала новые
+			 */
+			'-occurred_at': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			occurred_at: () => LocalizedString
+			/**
+			 * По номеру
+			 */
+			'-number': () => LocalizedString
+			/**
+			 * По сроку устранения
+			 */
+			deadline_at: () => LocalizedString
+		}
+		dialogs: {
+			/**
+			 * Оспорить нарушение
+			 */
+			disputeTitle: () => LocalizedString
+			/**
+			 * Объясните, почему вы не согласны; файлы можно приложить до отправки.
+			 */
+			disputeHint: () => LocalizedString
+			/**
+			 * Отклонить возражение
+			 */
+			rejectTitle: () => LocalizedString
+			/**
+			 * Вернуть: устранение не принято
+			 */
+			returnTitle: () => LocalizedString
+			/**
+			 * Отправить
+			 */
+			send: () => LocalizedString
+		}
+		'export': {
+			/**
+			 * Нарушения
+			 */
+			sheet: () => LocalizedString
+			/**
+			 * №
+			 */
+			number: () => LocalizedString
+			/**
+			 * Тип нарушения
+			 */
+			type: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Юр. лицо
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Помещение
+			 */
+			room: () => LocalizedString
+			/**
+			 * Когда
+			 */
+			occurred_at: () => LocalizedString
+			/**
+			 * Описание
+			 */
+			description: () => LocalizedString
+			/**
+			 * Штраф, ₸
+			 */
+			fine: () => LocalizedString
+			/**
+			 * Срок устранения
+			 */
+			deadline_at: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Просрочено
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Записал
+			 */
+			recorded_by: () => LocalizedString
+			/**
+			 * Да
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Нет
+			 */
+			no: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Типы нарушений
+			 */
+			title: () => LocalizedString
+			/**
+			 * Типы, из которых выбирают при записи нарушения. Отключённый тип не предлагается для новых нарушений.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Добавить тип
+			 */
+			add: () => LocalizedString
+			/**
+			 * Название (рус.)
+			 */
+			nameRu: () => LocalizedString
+			/**
+			 * Название (каз.)
+			 */
+			nameKk: () => LocalizedString
+			/**
+			 * Название (англ.)
+			 */
+			nameEn: () => LocalizedString
+			/**
+			 * Используется
+			 */
+			active: () => LocalizedString
+			/**
+			 * Сохранить
+			 */
+			save: () => LocalizedString
+			/**
+			 * Тип нарушения сохранён
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Тип нарушения добавлен
+			 */
+			added: () => LocalizedString
+		}
+		toasts: {
+			/**
+			 * Нарушение записано
+			 */
+			created: () => LocalizedString
+			/**
+			 * Нарушение сохранено
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Черновик удалён
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Нарушение: {status}
+			 */
+			changed: (arg: { status: string }) => LocalizedString
+			/**
+			 * Файл добавлен
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Комментарий добавлен
+			 */
+			commented: () => LocalizedString
+		}
 	}
 	waitingList: {
 		/**

@@ -46,6 +46,13 @@ export const badge = recipe({
       low: tone(vars.color.neutral100, vars.color.neutral700),
       medium: tone(vars.color.primarySoft, vars.color.primary),
       high: tone(vars.color.errorSoft, vars.color.errorText),
+      // A violation's stages: recorded, with the renter, disputed, fixed, cancelled.
+      draft: tone(vars.color.neutral100, vars.color.neutral700),
+      issued: tone(vars.color.primarySoft, vars.color.primary),
+      acknowledged: tone(vars.color.warningSoft, vars.color.onWarning),
+      disputed: tone(vars.color.warning, vars.color.onWarning),
+      fixed: tone(vars.color.successSoft, vars.color.neutral900),
+      cancelled: tone(vars.color.neutral200, vars.color.neutral700),
     },
   },
 });

@@ -21,6 +21,17 @@ export const notificationKinds = [
   'task.accept',
   'task.expire',
   'questionnaire.new',
+  'notice.renters',
+  'notice.employees',
+  'violation.issue',
+  'violation.reject',
+  'violation.uphold',
+  'violation.return',
+  'violation.confirm',
+  'violation.acknowledge',
+  'violation.dispute',
+  'violation.fix',
+  'violation.overdue',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -64,6 +75,16 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
       return k.notice.renters({ title });
     case 'notice.employees':
       return k.notice.employees({ title });
+    case 'violation.issue':
+    case 'violation.reject':
+    case 'violation.uphold':
+    case 'violation.return':
+    case 'violation.confirm':
+    case 'violation.acknowledge':
+    case 'violation.dispute':
+    case 'violation.fix':
+    case 'violation.overdue':
+      return k.violation[n.kind.slice('violation.'.length) as keyof typeof k.violation]({ number });
     default:
       return k.unknown();
   }
@@ -83,6 +104,8 @@ export function subjectPath(subject: Notification['subject']): string {
       return paths.waitingList.view(subject.id);
     case 'notice':
       return paths.notices.view(subject.id);
+    case 'violation':
+      return paths.violations.view(subject.id);
     default:
       return paths.notifications;
   }

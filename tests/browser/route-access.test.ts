@@ -10,6 +10,7 @@ import { signIn, useBrowser } from '../support/browser';
 import { submit } from '../support/questionnaires';
 import { createAsRenter, firstRenterType } from '../support/requests';
 import { contractorOf, createTask } from '../support/tasks';
+import { createViolation, violationInputs } from '../support/violations';
 
 // Every signed-in route of the route table, opened by every demo role: the page shows its content, or
 // the guard sends the role Home; never a "no rights" page or an error toast for a screen it is offered.
@@ -59,6 +60,12 @@ describe('every route for every role', () => {
         'recipients[0]': (await api.api('/user', { token: token.employee })).body.id,
       }),
     });
+    // A violation issued to the renter (the renter sees it) and a draft (staff edit it).
+    const inputs = await violationInputs(api, token.employee);
+    const violation = { renter_id: inputs.renterId, type_id: inputs.typeId, occurred_at: '2026-11-20T10:00:00Z', description: 'Товар в проходе' };
+    ids.violationId = (await createViolation(api, token.employee, violation)).id;
+    await api.api(`/violations/${ids.violationId}/transitions`, { token: token.employee, body: { event: 'violation.issue' } });
+    ids.violationDraftId = (await createViolation(api, token.employee, violation)).id;
     // Taken into work, so that it can become a renter (the form of /application-forms/:id/renter).
     await api.api(`/application-forms/${ids.questionnaireId}/transitions`, { token: token.landlord, body: { event: 'questionnaire.process' } });
     for (const role of roles) {
@@ -97,6 +104,7 @@ describe('every route for every role', () => {
         'social-network': 'socialLinkId',
         notifications: 'noticeId',
         'employee-notifications': 'employeeNoticeId',
+        violations: path.endsWith('/edit') ? 'violationDraftId' : 'violationId',
       };
       return ids[byParam[param] ?? bySection[section ?? ''] ?? ''] ?? 'missing';
     });

@@ -6,7 +6,8 @@ import { questionnaireStatuses } from '../../machines/questionnaire';
 import { recordStatuses } from '../../machines/record';
 import { requestStatuses } from '../../machines/request';
 import { openTaskStatuses, taskStatuses } from '../../machines/task';
-import { questionnaireStatusEnum, recordStatusEnum, requestStatusEnum, taskOpenStatusEnum, taskStatusEnum } from '../../server/db/schema';
+import { violationStatuses } from '../../machines/violation';
+import { questionnaireStatusEnum, recordStatusEnum, requestStatusEnum, taskOpenStatusEnum, taskStatusEnum, violationStatusEnum } from '../../server/db/schema';
 
 /**
  * A status exists in three places: the machine, the contract and the database. The machine's list is
@@ -24,6 +25,7 @@ describe('machine statuses are the contract and the database', () => {
     ['TaskStatus', taskStatuses, taskStatusEnum.enumValues],
     ['RequestStatus', requestStatuses, requestStatusEnum.enumValues],
     ['QuestionnaireStatus', questionnaireStatuses, questionnaireStatusEnum.enumValues],
+    ['ViolationStatus', violationStatuses, violationStatusEnum.enumValues],
   ] as const)('%s', (schema, machine, database) => {
     expect(contractEnum(schema)).toEqual([...machine]);
     expect([...database]).toEqual([...machine]);

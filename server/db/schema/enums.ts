@@ -3,6 +3,7 @@ import { questionnaireStatuses } from '../../../machines/questionnaire';
 import { recordStatuses } from '../../../machines/record';
 import { requestStatuses } from '../../../machines/request';
 import { openTaskStatuses, taskStatuses } from '../../../machines/task';
+import { violationStatuses } from '../../../machines/violation';
 
 // Same literals as openapi.yaml's Role and PasswordTokenPurpose (one vocabulary).
 export const roleEnum = pgEnum('role', ['superadmin', 'landlord', 'employee', 'renter']);
@@ -44,3 +45,5 @@ export const taskPriorityEnum = pgEnum('task_priority', ['low', 'medium', 'high'
 /** A task of the tasks module, or a quick task (spec §2: quick tasks to renters or employees). */
 export const taskKindEnum = pgEnum('task_kind', ['task', 'quick']);
 export const questionnaireStatusEnum = pgEnum('questionnaire_status', questionnaireStatuses);
+export const violationStatusEnum = pgEnum('violation_status', violationStatuses);
+export const violationFileKindEnum = pgEnum('violation_file_kind', ['photo', 'dispute', 'fix']);

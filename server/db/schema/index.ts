@@ -19,3 +19,4 @@ export * from './sessions';
 export * from './social-links';
 export * from './tasks';
 export * from './users';
+export * from './violations';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { landlords, sessions, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { createLogin } from '../users/logins';
+import { seedViolationTypes } from '../violations/catalogue';
 
 type LandlordInput = components['schemas']['LandlordInput'];
 type LandlordCreate = components['schemas']['LandlordCreate'];
@@ -35,6 +36,7 @@ export async function createLandlord(db: Db, input: LandlordCreate): Promise<str
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(landlords).values(columnsOf(input)).returning({ id: landlords.id });
     if (!row) throw new Error('landlord not created');
+    await seedViolationTypes(tx, row.id);
     await createLogin(tx, {
       landlordId: row.id,
       username: input.username,

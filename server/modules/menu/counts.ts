@@ -5,6 +5,8 @@ import { unreadBadge } from '../notifications/inbox';
 import { viewerOrNull } from '../requests/access';
 import { requestBadges } from '../requests/queries';
 import { incomingBadge } from '../tasks/queries';
+import { violationViewerOrNull } from '../violations/access';
+import { violationBadges } from '../violations/queries';
 import { questionnaireBadges } from '../waiting-list/queries';
 
 const none = sql<number>`0`.mapWith(Number);
@@ -15,13 +17,14 @@ const none = sql<number>`0`.mapWith(Number);
  * module gets 0 for it rather than an error, so the menu always loads.
  */
 export async function menuCounts(db: Db, user: AuthedUser): Promise<Record<string, number>> {
-  const [viewer, questionnaires] = await Promise.all([viewerOrNull(db, user), questionnaireBadges(db, user)]);
+  const [viewer, questionnaires, violationViewer] = await Promise.all([viewerOrNull(db, user), questionnaireBadges(db, user), violationViewerOrNull(db, user)]);
   const [row] = await db
     .select({
       ...(viewer ? requestBadges(db, viewer.scope) : { requests_new: none, requests_overdue: none }),
       tasks_incoming: incomingBadge(db, user.id),
       ...(questionnaires ?? { questionnaires_new: none }),
       notifications_unread: unreadBadge(db, user.id),
+      ...(violationViewer ? violationBadges(db, violationViewer.scope) : { violations_overdue: none, violations_disputed: none, violations_issued: none }),
     })
     .from(sql`(values (0)) as menu`);
   return row ?? {};

@@ -36,6 +36,11 @@ function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
             badge: counts.requests_new,
             badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }),
           })}
+          // Staff are shown what is late; a renter what awaits its answer.
+          {...(e.key === 'violations' &&
+            (viewer.role === 'renter'
+              ? { badge: counts.violations_issued, badgeLabel: LL.violations.issuedCount({ count: counts.violations_issued ?? 0 }) }
+              : { badge: counts.violations_overdue, badgeLabel: LL.violations.overdueCount({ count: counts.violations_overdue ?? 0 }) }))}
         />
       ))}
     </NavList>

@@ -59,6 +59,7 @@ describe('navigation by role', () => {
       'contracts',
       'notifications',
       'employeeNotifications',
+      'violations',
       'reports',
       'socialLinks',
       'settings',
@@ -76,7 +77,7 @@ describe('navigation by role', () => {
       'notifications',
       'profile',
     ]);
-    expect(keys(viewer('renter'))).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'notifications', 'profile']);
+    expect(keys(viewer('renter'))).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'notifications', 'violations', 'profile']);
     const hrefs = Object.fromEntries(navFor(viewer('landlord')).map((e) => [e.key, e.href]));
     expect(hrefs).toMatchObject({
       dashboard: '/home',

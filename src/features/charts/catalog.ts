@@ -8,6 +8,7 @@ import { requestMachine } from '#machines/request';
 import { sessionMachine } from '#machines/session';
 import { taskMachine } from '#machines/task';
 import type { SessionUser } from '#machines/types';
+import { violationMachine } from '#machines/violation';
 import { type ChartGraph, machineGraph } from './graph';
 
 /**
@@ -97,6 +98,7 @@ export const catalog: CatalogEntry[] = [
   { name: 'request', machine: requestMachine, input: { hasPhotoReport: true }, by: ['staff', 'applicant'] },
   { name: 'task', machine: taskMachine, by: ['executor', 'creator', 'system'] },
   { name: 'questionnaire', machine: questionnaireMachine, by: questionnaireActors },
+  { name: 'violation', machine: violationMachine, input: { hasFixPhoto: true }, by: ['staff', 'renter'] },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {

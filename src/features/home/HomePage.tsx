@@ -16,6 +16,7 @@ const tiles = [
   { key: 'tasks', href: paths.tasks.list },
   { key: 'notifications', href: paths.notifications },
   { key: 'calendar', href: paths.calendar },
+  { key: 'violations', href: paths.violations.list },
   // The superadmin's own work: the landlords and the catalogues.
   { key: 'landlords', href: paths.landlords.list },
   { key: 'objectTypes', href: paths.objectTypes.list },
@@ -59,6 +60,10 @@ export function HomePage() {
                 badge: counts.tasks_incoming,
                 badgeLabel: LL.tasks.incomingCount({ count: counts.tasks_incoming ?? 0 }),
               })}
+              {...(t.key === 'violations' &&
+                (user?.role === 'renter'
+                  ? { badge: counts.violations_issued, badgeLabel: LL.violations.issuedCount({ count: counts.violations_issued ?? 0 }) }
+                  : { badge: counts.violations_overdue, badgeLabel: LL.violations.overdueCount({ count: counts.violations_overdue ?? 0 }) }))}
               {...(t.key === 'notifications' && {
                 badge: counts.notifications_unread,
                 badgeLabel: LL.notifications.bell({ count: counts.notifications_unread ?? 0 }),

@@ -10,8 +10,23 @@ import { Button, Card, Checkbox, FormError, Row, Skeleton, Stack } from '../../u
 import * as s from './ProfilePage.css';
 import { usePreferences, usePushDevice, useSetPreference } from './push';
 
-/** What a renter can be told (its requests' status, tasks given to it); staff hear of every kind. */
-const renterKinds = new Set<string>(['request.status', 'task.assigned', 'task.return', 'task.accept', 'task.expire']);
+/** What a renter can be told: its requests' status, tasks given to it, the centre's notices, its violations' steps by staff. */
+const renterKinds = new Set<string>([
+  'request.status',
+  'task.assigned',
+  'task.return',
+  'task.accept',
+  'task.expire',
+  'notice.renters',
+  'violation.issue',
+  'violation.reject',
+  'violation.uphold',
+  'violation.return',
+  'violation.confirm',
+  'violation.overdue',
+]);
+/** Written to renters only: staff are never told of it. */
+const rentersOnly = new Set<string>(['notice.renters']);
 
 /**
  * The profile's push section: this device's state with the button that turns push on or off here,
@@ -37,7 +52,7 @@ export function PushSection() {
       setBusy(false);
     }
   };
-  const kinds = (preferences.data?.kinds ?? []).filter((k) => role !== 'renter' || renterKinds.has(k.kind));
+  const kinds = (preferences.data?.kinds ?? []).filter((k) => (role === 'renter' ? renterKinds.has(k.kind) : !rentersOnly.has(k.kind)));
 
   return (
     <Card title={t.title()} data-testid="push-section">

@@ -8,6 +8,7 @@ import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';
 import * as s from './Settings.css';
 import { StatechartsHelp } from './StatechartsHelp';
+import { ViolationTypesSettings } from './ViolationTypesSettings';
 
 type Draft = { levels: AccessGrants; can_notify: boolean };
 
@@ -130,6 +131,7 @@ export function SettingsPage() {
       )}
       <RequestTypesSettings />
       <QrCodeSettings />
+      <ViolationTypesSettings />
       <StatechartsHelp />
     </Page>
   );

@@ -135,6 +135,7 @@ export const core = {
     contracts: 'Contracts',
     calendar: 'Calendar',
     employeeNotifications: 'Employee notifications',
+    violations: 'Violations',
   },
   confirm: {
     title: 'Action',

@@ -110,6 +110,8 @@ export const publicPages = {
     objectTypesText: 'The property types every landlord chooses from',
     requestTypes: 'Request types',
     requestTypesText: 'The request types every landlord chooses from',
+    violations: 'Violations',
+    violationsText: "Tenants' violations of the centre's rules",
   },
   profile: {
     title: 'Profile',

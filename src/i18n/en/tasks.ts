@@ -177,6 +177,8 @@ export const tasks = {
       by_the_creator_it_was_for_revision: 'the task creator, it needed revision',
       by_staff_who_edit_the_waiting_list: 'staff who keep the waiting list',
       by_staff_who_also_register_renters: 'staff who also register tenants',
+      by_the_renter: 'the tenant',
+      by_the_renter_with_a_photo: 'the tenant, with a photo of the fix',
     },
     sides: {
       executor: 'assignee',
@@ -186,6 +188,7 @@ export const tasks = {
       applicant: 'applicant',
       editor: 'waiting-list editor',
       registrar: 'tenant registrar',
+      renter: 'tenant',
     },
     machines: {
       session: 'Session',
@@ -197,6 +200,7 @@ export const tasks = {
       request: 'Request',
       task: 'Task',
       questionnaire: 'Questionnaire',
+      violation: 'Violation',
     },
     help: 'Help: how statuses change',
     helpText: 'How requests, tasks and questionnaires move from status to status, and who may move them.',

@@ -135,6 +135,7 @@ export const core = {
     contracts: 'Шарттар',
     calendar: 'Күнтізбе',
     employeeNotifications: 'Қызметкерлерге хабарламалар',
+    violations: 'Бұзушылықтар',
   },
   confirm: {
     title: 'Әрекет',

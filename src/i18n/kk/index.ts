@@ -7,9 +7,21 @@ import { push } from './push';
 import { registers } from './registers';
 import { requests } from './requests';
 import { tasks } from './tasks';
+import { violations } from './violations';
 import { waitingList } from './waiting-list';
 
 // One file per area of the product; together they hold every key.
-const kk = { ...core, ...notices, ...notifications, ...publicPages, ...push, ...registers, ...requests, ...tasks, ...waitingList } satisfies Translation;
+const kk = {
+  ...core,
+  ...notices,
+  ...notifications,
+  ...publicPages,
+  ...push,
+  ...registers,
+  ...requests,
+  ...tasks,
+  ...violations,
+  ...waitingList,
+} satisfies Translation;
 
 export default kk;

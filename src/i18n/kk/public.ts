@@ -111,6 +111,8 @@ export const publicPages = {
     objectTypesText: 'Барлық жалға берушілерге ортақ нысан түрлерінің анықтамалығы',
     requestTypes: 'Өтінім түрлері',
     requestTypesText: 'Барлық жалға берушілерге ортақ өтінім түрлерінің анықтамалығы',
+    violations: 'Бұзушылықтар',
+    violationsText: 'Жалға алушылардың орталық ережелерін бұзуы',
   },
   profile: {
     title: 'Профиль',

@@ -184,6 +184,8 @@ export const tasks = {
       by_the_creator_it_was_for_revision: 'тапсырма берген, пысықтауда болған',
       by_staff_who_edit_the_waiting_list: 'күту тізімін жүргізетін қызметкер',
       by_staff_who_also_register_renters: 'жалға алушыларды да тіркейтін қызметкер',
+      by_the_renter: 'жалға алушы',
+      by_the_renter_with_a_photo: 'жалға алушы, түзету фотосы бар',
     },
     sides: {
       executor: 'орындаушы',
@@ -193,6 +195,7 @@ export const tasks = {
       applicant: 'өтініш беруші',
       editor: 'күту тізімін жүргізуші',
       registrar: 'жалға алушыларды тіркеуші',
+      renter: 'жалға алушы',
     },
     machines: {
       session: 'Сессия',
@@ -204,6 +207,7 @@ export const tasks = {
       request: 'Өтінім',
       task: 'Тапсырма',
       questionnaire: 'Сауалнама',
+      violation: 'Бұзушылық',
     },
     help: 'Анықтама: мәртебелер қалай ауысады',
     helpText: 'Өтінімдер, тапсырмалар мен сауалнамалар бір мәртебеден екіншісіне қалай өтеді және оны кім өзгерте алады.',

@@ -135,6 +135,7 @@ export const core = {
     contracts: 'Договоры',
     calendar: 'Календарь',
     employeeNotifications: 'Уведомления сотрудникам',
+    violations: 'Нарушения',
   },
   confirm: {
     title: 'Действие',

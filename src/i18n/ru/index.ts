@@ -7,10 +7,22 @@ import { push } from './push';
 import { registers } from './registers';
 import { requests } from './requests';
 import { tasks } from './tasks';
+import { violations } from './violations';
 import { waitingList } from './waiting-list';
 
 // Base locale (spec §1: ru is the default and the fallback), one file per area of the product;
 // kk and en must hold every key.
-const ru = { ...core, ...notices, ...notifications, ...publicPages, ...push, ...registers, ...requests, ...tasks, ...waitingList } satisfies BaseTranslation;
+const ru = {
+  ...core,
+  ...notices,
+  ...notifications,
+  ...publicPages,
+  ...push,
+  ...registers,
+  ...requests,
+  ...tasks,
+  ...violations,
+  ...waitingList,
+} satisfies BaseTranslation;
 
 export default ru;

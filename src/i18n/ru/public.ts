@@ -110,6 +110,8 @@ export const publicPages = {
     objectTypesText: 'Справочник типов объектов для всех арендодателей',
     requestTypes: 'Типы заявок',
     requestTypesText: 'Справочник типов заявок для всех арендодателей',
+    violations: 'Нарушения',
+    violationsText: 'Нарушения правил центра арендаторами',
   },
   profile: {
     title: 'Профиль',

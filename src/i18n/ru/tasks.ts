@@ -184,6 +184,8 @@ export const tasks = {
       by_the_creator_it_was_for_revision: 'постановщик, была на доработке',
       by_staff_who_edit_the_waiting_list: 'сотрудник, ведущий лист ожидания',
       by_staff_who_also_register_renters: 'сотрудник, который регистрирует арендаторов',
+      by_the_renter: 'арендатор',
+      by_the_renter_with_a_photo: 'арендатор, есть фото устранения',
     },
     sides: {
       executor: 'исполнитель',
@@ -193,6 +195,7 @@ export const tasks = {
       applicant: 'заявитель',
       editor: 'ведёт лист ожидания',
       registrar: 'регистрирует арендаторов',
+      renter: 'арендатор',
     },
     machines: {
       session: 'Сессия',
@@ -204,6 +207,7 @@ export const tasks = {
       request: 'Заявка',
       task: 'Задача',
       questionnaire: 'Анкета',
+      violation: 'Нарушение',
     },
     help: 'Справка: как устроены статусы',
     helpText: 'Как заявки, задачи и анкеты переходят из статуса в статус и кто может их переводить.',

@@ -1,0 +1,55 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ViolationActor } from '../../../machines/violation';
+import type { Db } from '../../db/client';
+import { renters, violations } from '../../db/schema';
+import { AppError, forbidden } from '../../http/errors';
+import { type Viewer as KitViewer, viewerOf as kitViewerOf } from '../../workflow/viewer';
+import { type AccessAction, levelAllows } from '../access/levels';
+import type { AuthedUser } from '../auth/sessions';
+
+/** Who is looking at violations: the kit's viewer with a `violations` level, and a renter's own row. */
+export type ViolationViewer = KitViewer & { renter: typeof renters.$inferSelect | null };
+
+/** The statuses a renter sees: from issued on, never a draft. */
+export const renterVisible = ['issued', 'acknowledged', 'disputed', 'fixed', 'closed', 'cancelled'] as const;
+
+/**
+ * Staff by their `violations` level (the settings' table): read → view; record a draft → employee
+ * (create); edit a draft and act as staff on the machine (issue, decide a dispute, confirm or return a
+ * fix) → creator (update); delete a draft → intermediate. The landlord and the superadmin may all.
+ */
+export function staffMay(viewer: ViolationViewer, action: AccessAction): boolean {
+  return viewer.kind === 'staff' && levelAllows(viewer.level, action);
+}
+
+/**
+ * The caller in the violations module: staff need at least `view` (403 below); a renter sees only its
+ * own violations, and none in draft.
+ */
+export async function violationViewerOf(db: Db, user: AuthedUser): Promise<ViolationViewer> {
+  const viewer = { ...(await kitViewerOf(db, user, 'violations', violations.landlordId)), renter: null };
+  if (viewer.kind === 'renter') {
+    const [renter] = await db
+      .select()
+      .from(renters)
+      .where(and(eq(renters.userId, user.id), eq(renters.status, 'active')));
+    if (!renter) throw forbidden();
+    return { ...viewer, renter, scope: and(viewer.scope, eq(violations.renterId, renter.id), inArray(violations.status, [...renterVisible])) };
+  }
+  if (!staffMay(viewer, 'read')) throw forbidden();
+  return viewer;
+}
+
+/** Like violationViewerOf, but a caller without access sees nothing rather than a 403 (badges). */
+export async function violationViewerOrNull(db: Db, user: AuthedUser): Promise<ViolationViewer | null> {
+  return violationViewerOf(db, user).catch((err: unknown) => {
+    if (err instanceof AppError) return null;
+    throw err;
+  });
+}
+
+/** The machine's `by` for this caller on this violation: its renter, or staff who may act on it. */
+export function sidesOn(viewer: ViolationViewer, row: { renterId: string }): ViolationActor[] {
+  if (viewer.kind === 'renter') return viewer.renter && row.renterId === viewer.renter.id ? ['renter'] : [];
+  return staffMay(viewer, 'update') ? ['staff'] : [];
+}

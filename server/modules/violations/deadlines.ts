@@ -1,0 +1,90 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { openViolationStatuses } from '../../../machines/violation';
+import type { Db } from '../../db/client';
+import { renters, violationEvents, violations } from '../../db/schema';
+import { violationsOverdue } from './notices';
+
+/**
+ * The deadline job: every open violation past its deadline is marked overdue, once, with a
+ * `violation.overdue` entry by the system and a notification to the renter and who recorded it.
+ * Overdue is a flag beside the status, not a state: the machine's steps stay the same when late.
+ * ONE UPDATE decides which violations are marked: PostgreSQL locks each row it changes and re-checks
+ * the WHERE (`not overdue`) after waiting for another writer, so with several processes each
+ * violation is marked by exactly one of them. Entries and notifications go in the same transaction.
+ * With `id`, only that violation (one read between two runs is marked first).
+ */
+export async function markOverdueViolations(db: Db, id?: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const marked = await tx
+      .update(violations)
+      .set({ overdue: true, updatedAt: sql`now()` })
+      .where(
+        and(
+          inArray(violations.status, [...openViolationStatuses]),
+          eq(violations.overdue, false),
+          lt(violations.deadlineAt, sql`now()`),
+          id ? eq(violations.id, id) : undefined,
+        ),
+      )
+      .returning({
+        id: violations.id,
+        landlordId: violations.landlordId,
+        number: violations.number,
+        status: violations.status,
+        recordedBy: violations.recordedBy,
+        renterId: violations.renterId,
+      });
+    if (marked.length === 0) return 0;
+    await tx.insert(violationEvents).values(
+      marked.map((v) => ({
+        violationId: v.id,
+        actorUserId: null,
+        actorName: '',
+        event: 'violation.overdue',
+        fromStatus: v.status,
+        toStatus: v.status,
+        createdAt: now,
+      })),
+    );
+    const logins = await tx
+      .select({ id: renters.id, userId: renters.userId })
+      .from(renters)
+      .where(
+        inArray(
+          renters.id,
+          marked.map((v) => v.renterId),
+        ),
+      );
+    const loginOf = new Map(logins.map((r) => [r.id, r.userId]));
+    await violationsOverdue(
+      tx,
+      marked.map((v) => ({ ...v, renterUserId: loginOf.get(v.renterId) ?? null })),
+    );
+    return marked.length;
+  });
+}
+
+export type ViolationDeadlineJob = { stop(): Promise<void> };
+
+/** Runs the job every `intervalMs` (the tasks' interval); a run never overlaps the previous one; stop() waits for it. */
+export function startViolationDeadlineJob(db: Db, intervalMs: number, onError: (err: unknown) => void): ViolationDeadlineJob {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = markOverdueViolations(db)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
