@@ -40,7 +40,7 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const seeded = config.demo ? await seedDemo(database.db, storage) : null;
   const links = fileLinks(await filesSecretOf(config.filesSecret, config.dataDir), config.storagePublicPath);
-  const app = await buildApp({ deps: { db: database.db, config, mailer, storage, links }, logger: opts.logger, spaDir: opts.spaDir });
+  const app = await buildApp({ deps: { db: database.db, config, mailer, storage, links }, logger: opts.logger, spaDir: opts.spaDir, listen: database.listen });
   if (config.databaseUrl && !config.filesSecret) {
     app.log.warn('FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share');
   }

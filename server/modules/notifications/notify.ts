@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { signalRecipients } from './signal';
 
 /** What an event reports: its kind (the message key), the record it is about, and the message's values. */
 export type Notice = {
@@ -34,4 +35,9 @@ export async function notifyEach(tx: Db | Tx, events: ReadonlyArray<{ recipients
     })),
   );
   if (rows.length > 0) await tx.insert(notifications).values(rows);
+  // The live streams (signal.ts): heard only if this transaction commits.
+  await signalRecipients(
+    tx,
+    rows.map((row) => row.userId),
+  );
 }
