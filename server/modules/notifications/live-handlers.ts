@@ -19,6 +19,8 @@ function sinkOf(res: ServerResponse): LiveSink {
     'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no',
     'x-content-type-options': 'nosniff',
+    // The connection ends with the stream: when the app closes, nothing is left for the server to wait for.
+    connection: 'close',
   });
   // A client reconnects after 3 s when the connection drops (the SPA's own backoff takes over on errors).
   res.write('retry: 3000\n\n');
@@ -32,6 +34,9 @@ function sinkOf(res: ServerResponse): LiveSink {
   };
 }
 
+/** EventSource's Last-Event-ID: the last notification id the client saw (the contract holds it to an integer). */
+const idOf = (header: unknown) => (typeof header === 'string' && /^\d{1,16}$/.test(header) ? Number(header) : typeof header === 'number' ? header : null);
+
 export function liveHandlers({ db }: Deps, hub: LiveHub): HandlersOf<Ops> {
   return {
     async createStreamTicket(req) {
@@ -42,8 +47,7 @@ export function liveHandlers({ db }: Deps, hub: LiveHub): HandlersOf<Ops> {
       if (!sessionId) throw new AppError(401, 'unauthorized');
       const user = (await liveSessionUsers(db, [sessionId])).get(sessionId);
       if (!user) throw new AppError(401, 'session_expired');
-      const header = (req.headers as Record<string, unknown>)['last-event-id'];
-      const resumeAfter = typeof header === 'number' ? header : (req.query.last_id ?? null);
+      const resumeAfter = idOf(req.headers['last-event-id']) ?? req.query.last_id ?? null;
       // From here the response is ours: fastify neither serializes nor ends it.
       reply.hijack();
       const close = hub.open(sinkOf(reply.raw), user, sessionId, resumeAfter);
