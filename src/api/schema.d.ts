@@ -797,7 +797,8 @@ export interface paths {
          *     a ticket of POST /notifications/stream-ticket (used up by opening; a bad, expired or used one,
          *     or a session that has ended, is a 401). Events: `notification` (id: the notification's id; data:
          *     a Notification, as an item of GET /notifications/inbox) for each new notification, oldest first,
-         *     then `counts` (data: the menu's counts, as GET /user-menu/counts). On connecting only `counts` is
+         *     then `counts` (id: the newest notification id the stream has covered, to resume from; data: the
+         *     menu's counts, as GET /user-menu/counts). On connecting only `counts` is
          *     sent; with `Last-Event-ID` (or `last_id`) the notifications after that id come first (at most
          *     the newest 50; the inbox has them all). A comment every 25 seconds keeps the connection open; the
          *     stream ends when the session is revoked or expires.

@@ -19,6 +19,8 @@ type Stream = {
   user: AuthedUser;
   /** Rows at or below it are not sent: older than the stream (or than the id it resumed from). */
   floor: number;
+  /** The newest id the stream has covered (its floor, or the newest row sent): the id of a `counts` event, to resume from. */
+  cursor: number;
   /** The ids sent among the newest rows above the floor: a row committed late under a higher id is still sent once. */
   sent: Set<number>;
   busy: boolean;
@@ -68,8 +70,9 @@ export function createLiveHub(db: Db, onError: (err: unknown) => void, heartbeat
     if (s.closed) return;
     for (const row of [...rows].reverse()) if (!s.sent.has(row.id)) s.sink.write(frame('notification', inboxItem(row), row.id));
     s.sent = new Set(rows.map((row) => row.id));
+    s.cursor = Math.max(s.cursor, ...s.sent);
     const counts = await menuCounts(db, s.user);
-    if (!s.closed) s.sink.write(frame('counts', counts));
+    if (!s.closed) s.sink.write(frame('counts', counts, s.cursor));
   };
 
   const check = async (s: Stream) => {
@@ -113,7 +116,7 @@ export function createLiveHub(db: Db, onError: (err: unknown) => void, heartbeat
     },
     open(sink, user, sessionId, resumeAfter) {
       // Registered (and busy) before its floor is read: a signal meanwhile is served right after.
-      const s: Stream = { sink, sessionId, user, floor: resumeAfter ?? 0, sent: new Set(), busy: true, again: false, closed: false };
+      const s: Stream = { sink, sessionId, user, floor: resumeAfter ?? 0, cursor: 0, sent: new Set(), busy: true, again: false, closed: false };
       const set = byUser.get(user.id) ?? new Set();
       set.add(s);
       byUser.set(user.id, set);
@@ -131,6 +134,7 @@ export function createLiveHub(db: Db, onError: (err: unknown) => void, heartbeat
           remove(s);
           return;
         }
+        s.cursor = s.floor;
         s.busy = false;
         await check(s);
       })();
