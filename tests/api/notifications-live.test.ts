@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
-import { streamTickets, users } from '#server/db/schema';
+import { sessions, streamTickets, users } from '#server/db/schema';
+import { createLiveHub } from '#server/modules/notifications/live';
 import { notify } from '#server/modules/notifications/notify';
 import { startServer } from '#server/server';
 import { describeEachDatabase } from '../support/api-harness';
@@ -134,6 +135,38 @@ describeEachDatabase('live notifications', (h) => {
     // The stream still works.
     expect((await take(t.employee, r.id)).status).toBe(200);
     expect((await renter.next()).event).toBe('notification');
+  });
+
+  it('a stream whose session was revoked ends at the next heartbeat, with a comment before', async () => {
+    const token = await h.login('renter');
+    const me = (await h.api('/user', { token })).body;
+    const [session] = await h.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, me.id)).orderBy(desc(sessions.createdAt)).limit(1);
+    const written: string[] = [];
+    let ended = false;
+    const hub = createLiveHub(
+      h.db,
+      (err) => {
+        throw err;
+      },
+      100,
+    );
+    hub.open(
+      {
+        write: (chunk) => written.push(chunk),
+        end: () => {
+          ended = true;
+        },
+      },
+      { id: me.id, sessionId: session?.id as string, role: 'renter', landlordId: me.landlord_id, fullName: me.full_name },
+      session?.id as string,
+      null,
+    );
+    await expect.poll(() => written.join('')).toContain(': ping');
+    expect(ended).toBe(false);
+    expect((await h.api('/auth/logout', { token, method: 'POST' })).status).toBeLessThan(300);
+    await expect.poll(() => ended).toBe(true);
+    expect(hub.size()).toBe(0);
+    hub.close();
   });
 
   it('the server closes with streams open', async () => {
