@@ -247,3 +247,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live notifications across API pro
     }
   });
 });
+
+describeEachDatabase(
+  'live streams and the embedded database queue',
+  (h) => {
+    it('open streams do not count as requests in flight', async () => {
+      const token = await h.login('renter');
+      const streams = [];
+      for (let i = 0; i < 3; i++) {
+        const client = await openSse(`${h.baseUrl}/api/notifications/stream?ticket=${await ticketOf(h, token)}`);
+        expect(client.status).toBe(200);
+        await client.next();
+        streams.push(client);
+      }
+      try {
+        expect((await h.api('/user-menu/counts', { token })).status).toBe(200);
+      } finally {
+        for (const client of streams) client.close();
+      }
+    });
+  },
+  { config: { pgliteMaxQueue: 2 } },
+);
