@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STREAM_ROUTE } from '../modules/notifications/live-handlers';
+import { STREAM_ROUTE } from '../modules/notifications/signal';
 import { translatorFor } from './i18n';
 
 const counted = Symbol('counted by the PGlite gate');

@@ -9,9 +9,6 @@ import { issueTicket, redeemTicket } from './tickets';
 
 type Ops = 'createStreamTicket' | 'streamNotifications';
 
-/** The route of the stream, which the embedded database's request gate leaves out (http/pglite-gate.ts). */
-export const STREAM_ROUTE = '/api/notifications/stream';
-
 /** A response as a stream of events; nothing may buffer it (a proxy's buffering, a transform). */
 function sinkOf(res: ServerResponse): LiveSink {
   res.writeHead(200, {
