@@ -43,9 +43,9 @@ export function useLiveNotifications(userId: string | null) {
   const queryClient = useQueryClient();
   const { add } = useAlerts();
   const { LL } = useI18nContext();
-  // The latest language and toasts without reconnecting when they change.
-  const show = useRef((n: Notification) => add({ message: sentence(LL, n), href: subjectPath(n.subject) }));
-  show.current = (n: Notification) => add({ message: sentence(LL, n), href: subjectPath(n.subject) });
+  // Toasts in the current language, without reconnecting when it changes.
+  const show = useRef<(n: Notification) => void>(() => {});
+  show.current = (n) => add({ message: sentence(LL, n), href: subjectPath(n.subject) });
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
