@@ -19,6 +19,12 @@ describe('alerts machine', () => {
     expect(defaultAlertDuration).toBe(5);
   });
 
+  it('keeps where a notification toast leads', () => {
+    const actor = createActor(alertsMachine).start();
+    actor.send({ type: 'alert.add', message: 'Заявка №7: статус «В работе»', href: '/requests-journal/view/1' });
+    expect(actor.getSnapshot().context.alerts[0]).toMatchObject({ href: '/requests-journal/view/1', type: 'info' });
+  });
+
   it('removes a non-error alert after its duration', () => {
     const actor = createActor(alertsMachine).start();
     actor.send({ type: 'alert.add', message: 'ok', alertType: 'success' });

@@ -20,6 +20,8 @@ export type Alert = {
   type: AlertType;
   /** Seconds. */
   duration: number;
+  /** Where clicking the message leads (a notification's record), if anywhere. */
+  href?: string;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -62,7 +64,7 @@ export const alertItemMachine = setup({
 
 export type AlertsEvent =
   // `alertType`, not `type`: an event's `type` is its name. Defaults: info, 5 s (spec §9).
-  | { type: 'alert.add'; message: string; alertType?: AlertType; duration?: number }
+  | { type: 'alert.add'; message: string; alertType?: AlertType; duration?: number; href?: string }
   | { type: 'alert.dismiss'; id: string }
   // Sent by xstate when an alert item reaches `removed`.
   | { type: `xstate.done.actor.${string}`; output: AlertItemOutput };
@@ -82,7 +84,7 @@ export const alertsMachine = setup({
     alertItem: alertItemMachine,
   },
   actions: {
-    'add alert': assign(({ context, spawn }, params: { message: string; type: AlertType; duration: number }) => {
+    'add alert': assign(({ context, spawn }, params: { message: string; type: AlertType; duration: number; href?: string }) => {
       const alert: Alert = { id: `alert-${context.nextId}`, ...params };
       spawn('alertItem', { id: alert.id, input: { id: alert.id, type: alert.type, duration: alert.duration } });
       return { alerts: [...context.alerts, alert], nextId: context.nextId + 1 };
@@ -111,6 +113,7 @@ export const alertsMachine = setup({
           message: event.message,
           type: event.alertType ?? 'info',
           duration: event.duration ?? defaultAlertDuration,
+          ...(event.href && { href: event.href }),
         }),
       },
     },

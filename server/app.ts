@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { drainAfterResponse } from './http/after-response';
 import { registerAuthentication, securityHandlers } from './http/authenticate';
@@ -29,6 +30,9 @@ import { landlordHandlers } from './modules/landlords/handlers';
 import { menuHandlers } from './modules/menu/handlers';
 import { noticeHandlers, noticeUploadGates } from './modules/notices/handlers';
 import { inboxHandlers } from './modules/notifications/handlers';
+import { createLiveHub } from './modules/notifications/live';
+import { liveHandlers } from './modules/notifications/live-handlers';
+import { LIVE_CHANNEL } from './modules/notifications/signal';
 import { objectTypeHandlers } from './modules/object-types/handlers';
 import { objectHandlers, objectUploadGates } from './modules/objects/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
@@ -72,9 +76,15 @@ const uploadGates = (deps: Deps) => ({
  */
 export const cacheControlOf = (relativePath: string) => (relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache');
 
-export type AppOptions = { deps: Deps; logger?: boolean | object; spaDir?: string };
+export type AppOptions = {
+  deps: Deps;
+  logger?: boolean | object;
+  spaDir?: string;
+  /** The database's LISTEN (db/client.ts), through which live streams hear of every process's notifications. */
+  listen?: Database['listen'];
+};
 
-export async function buildApp({ deps, logger = false, spaDir = path.join(root, 'dist') }: AppOptions) {
+export async function buildApp({ deps, logger = false, spaDir = path.join(root, 'dist'), listen }: AppOptions) {
   const app = Fastify({
     logger: withRedaction(logger),
     // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is the caller's to forge.
@@ -122,6 +132,15 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   // After the multipart reader's own hook, so that its text fields are in the body it reads.
   app.addHook('preValidation', refuseNulCharacters);
 
+  // Live notifications: each NOTIFY reaches the streams this process serves (modules/notifications/live.ts).
+  const hub = createLiveHub(deps.db, (err) => app.log.error({ err }, 'live notification stream failed'));
+  const unlisten = listen ? await listen(LIVE_CHANNEL, hub.signal) : null;
+  // preClose, before the server waits for its connections to end: an open stream never would.
+  app.addHook('preClose', async () => {
+    hub.close();
+    await unlisten?.();
+  });
+
   const serviceHandlers: ServiceHandlers = {
     ...authHandlers(deps),
     ...userHandlers(deps),
@@ -144,6 +163,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...inboxHandlers(deps),
     ...pushHandlers(deps),
     ...noticeHandlers(deps),
+    ...liveHandlers(deps, hub),
   };
   await app.register(openapiGlue, {
     specification: path.join(root, 'openapi.yaml'),

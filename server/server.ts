@@ -50,7 +50,12 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const seeded = config.demo ? await seedDemo(database.db, storage) : null;
   const links = fileLinks(await filesSecretOf(config.filesSecret, config.dataDir), config.storagePublicPath);
   const push = opts.push ?? (config.fcmServiceAccount ? await fcmTransport(config.fcmServiceAccount) : null);
-  const app = await buildApp({ deps: { db: database.db, config, mailer, storage, links, push }, logger: opts.logger, spaDir: opts.spaDir });
+  const app = await buildApp({
+    deps: { db: database.db, config, mailer, storage, links, push },
+    logger: opts.logger,
+    spaDir: opts.spaDir,
+    listen: database.listen,
+  });
   if (config.databaseUrl && !config.filesSecret) {
     app.log.warn('FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share');
   }

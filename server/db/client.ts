@@ -15,7 +15,18 @@ type Schema = typeof schema;
 /** The one database type of the app, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+/** Called with each NOTIFY payload of a channel, after the notifying transaction commits. */
+export type OnPayload = (payload: string) => void;
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on `channel` until the returned function is called. A dropped connection to PostgreSQL
+   * is opened again, and then `onPayload('*')` says that anything may have been missed meanwhile.
+   */
+  listen(channel: string, onPayload: OnPayload): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const options = { schema, casing: 'snake_case' } as const;
@@ -40,12 +51,97 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
       await lock.query('select pg_advisory_unlock(724001)');
       lock.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: (channel, onPayload) => listenOnPostgres(opts.url as string, channel, onPayload),
+      close: () => pool.end(),
+    };
   }
   // pg_trgm serves the lists' search indexes (migration 0006).
   const extensions = { pg_trgm };
   const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite(client, options);
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
+}
+
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens: a pooled one would be handed to
+ * other queries (and its LISTEN lost when the pool closes it). When that connection drops (restart,
+ * failover), it is opened again with a growing pause; notifications sent in between are lost, so a
+ * reconnection reports `*`.
+ */
+async function listenOnPostgres(url: string, channel: string, onPayload: OnPayload): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RETRY_FIRST_MS;
+
+  const retryLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void attempt(true);
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, RETRY_MAX_MS);
+  };
+
+  const attempt = async (reconnecting: boolean) => {
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      client.end().catch(() => {});
+      if (stopped) return;
+      console.warn(`PostgreSQL LISTEN connection lost${err ? `: ${err.message}` : ''}; reconnecting`);
+      retryLater();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '*');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (err) {
+      // At start-up the caller hears of it; later the next attempt follows.
+      if (!reconnecting) {
+        lost = true;
+        await client.end().catch(() => {});
+        throw err;
+      }
+      onLost(err as Error);
+      return;
+    }
+    if (stopped) {
+      lost = true;
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    delay = RETRY_FIRST_MS;
+    if (reconnecting) onPayload('*');
+  };
+
+  await attempt(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (client) await client.end().catch(() => {});
+  };
 }

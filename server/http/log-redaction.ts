@@ -5,7 +5,8 @@ const HIDDEN = '[redacted]';
 /**
  * A live reset or first-login token is a password for an hour: it must not land in an access log.
  * It travels in the path of `/api/auth/password-token/{token}` and as `?token=` of the SPA's pages; a
- * document's signed link (`?signature=`) opens the document for anyone until it expires.
+ * document's signed link (`?signature=`) opens the document for anyone until it expires; a live
+ * stream's `?ticket=` opens the user's notifications (once, within a minute).
  */
 export function redactUrl(url: string): string {
   const [path = '', query] = splitOnce(url, '?');
@@ -13,7 +14,7 @@ export function redactUrl(url: string): string {
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')
-    .map((pair) => (/^(token|access_token|signature)(=|$)/i.test(pair) ? `${pair.split('=')[0]}=${HIDDEN}` : pair))
+    .map((pair) => (/^(token|access_token|signature|ticket)(=|$)/i.test(pair) ? `${pair.split('=')[0]}=${HIDDEN}` : pair))
     .join('&');
   return `${safePath}?${safeQuery}`;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STREAM_ROUTE } from '../modules/notifications/signal';
 import { translatorFor } from './i18n';
 
 const counted = Symbol('counted by the PGlite gate');
@@ -18,7 +19,8 @@ export function registerPgliteGate(app: FastifyInstance, max: number): void {
     inFlight -= 1;
   };
   app.addHook('onRequest', async (req: Counted, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    // A live stream stays open for hours: it is no request in flight (its reads are short ones).
+    if (!req.url.startsWith('/api/') || req.routeOptions.url === STREAM_ROUTE) return;
     if (inFlight >= max) {
       const ll = translatorFor(req);
       return reply

@@ -831,6 +831,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/stream-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A one-time ticket, valid for 60 seconds, that opens the caller's live stream (GET
+         *     /notifications/stream): a browser's EventSource cannot send the bearer token, and the token
+         *     must not travel in an address. The ticket is bound to the caller's session; ask a new one for
+         *     every connection.
+         */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The caller's notifications as they happen, as Server-Sent Events (text/event-stream), opened with
+         *     a ticket of POST /notifications/stream-ticket (used up by opening; a bad, expired or used one,
+         *     or a session that has ended, is a 401). Events: `notification` (id: the notification's id; data:
+         *     a Notification, as an item of GET /notifications/inbox) for each new notification, oldest first,
+         *     then `counts` (id: the newest notification id the stream has covered, to resume from; data: the
+         *     menu's counts, as GET /user-menu/counts). On connecting only `counts` is
+         *     sent; with `Last-Event-ID` (or `last_id`) the notifications after that id come first (at most
+         *     the newest 50; the inbox has them all). A comment every 25 seconds keeps the connection open; the
+         *     stream ends when the session is revoked or expires.
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employee-notifications/permissions": {
         parameters: {
             query?: never;
@@ -4794,6 +4843,60 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query: {
+                ticket: string;
+                /** @description Resume after this notification id. */
+                last_id?: number;
+            };
+            header?: {
+                /** @description Resume after this notification id (what EventSource sends when it reconnects). */
+                "Last-Event-ID"?: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream, open until the client leaves, the session ends or the server stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     setNotificationPermissions: {

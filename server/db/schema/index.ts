@@ -17,6 +17,7 @@ export * from './requests';
 export * from './rooms';
 export * from './sessions';
 export * from './social-links';
+export * from './stream-tickets';
 export * from './tasks';
 export * from './users';
 export * from './violations';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -55,4 +55,19 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+/**
+ * The users of the sessions given by id that are still live (not revoked, not expired, the user
+ * active), keyed by session id: a long-lived connection (the notification stream) checks its
+ * session again from time to time, all of a process's at once.
+ */
+export async function liveSessionUsers(db: Db, sessionIds: readonly string[]): Promise<Map<string, AuthedUser>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sessionId: sessions.id, id: users.id, role: users.role, landlordId: users.landlordId, fullName: users.fullName })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.active, true)));
+  return new Map(rows.map((row) => [row.sessionId, row]));
 }

@@ -1,11 +1,25 @@
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { BADGE_CAP, badge } from '../../http/pagination';
 
+type SubjectType = components['schemas']['Notification']['subject']['type'];
+
 const mine = (userId: string) => eq(notifications.userId, userId);
 const unread = isNull(notifications.readAt);
+
+/** A row as the contract's Notification: one item of the inbox, and the data of a live `notification` event. */
+export const inboxItem = (n: typeof notifications.$inferSelect) => ({
+  id: n.id,
+  kind: n.kind,
+  params: n.params,
+  actor_name: n.actorName,
+  subject: { type: n.subjectType as SubjectType, id: n.subjectId },
+  created_at: n.createdAt.toISOString(),
+  read_at: n.readAt?.toISOString() ?? null,
+});
 
 /** A page of the user's inbox, newest first, from before the id `before`: a range of notifications_inbox_idx. */
 export async function inboxPage(db: Db, userId: string, q: { before?: number; limit?: number; unread?: boolean }) {
@@ -18,15 +32,7 @@ export async function inboxPage(db: Db, userId: string, q: { before?: number; li
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   return {
-    data: page.map((n) => ({
-      id: n.id,
-      kind: n.kind,
-      params: n.params,
-      actor_name: n.actorName,
-      subject: { type: n.subjectType as 'request' | 'task' | 'questionnaire' | 'notice', id: n.subjectId },
-      created_at: n.createdAt.toISOString(),
-      read_at: n.readAt?.toISOString() ?? null,
-    })),
+    data: page.map(inboxItem),
     meta: { limit, next: rows.length > limit ? (page.at(-1)?.id ?? null) : null },
   };
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { queuePushes } from '../push/outbox';
+import { signalRecipients } from './signal';
 
 /** What an event reports: its kind (the message key), the record it is about, and the message's values. */
 export type Notice = {
@@ -37,14 +38,17 @@ export async function notifyEach(tx: Db | Tx, events: ReadonlyArray<{ recipients
   );
   if (rows.length === 0) return;
   const inserted = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
-  await queuePushes(tx, inserted);
+  await delivered(
+    tx,
+    inserted,
+    rows.map((row) => row.userId),
+  );
 }
 
 /**
  * One event to an audience given as a query (`recipients` selects one column of user ids): the rows
  * are written by one INSERT ... SELECT, however many people it reaches (a notice to every renter of
  * a centre), with notifyEach's rules: each person once, the actor never. Returns how many were told.
- * Its pushes are queued as notifyEach's are.
  */
 export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notice): Promise<number> {
   const actorId = notice.actor.userId;
@@ -54,9 +58,23 @@ export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notic
       ${actorId ? notice.actor.name : null}::text, ${notice.subject.type}, ${notice.subject.id}::uuid
     from (${recipients}) as audience (user_id)
     where audience.user_id is not null ${actorId ? sql`and audience.user_id <> ${actorId}::uuid` : sql``}
-    returning id`);
+    returning id, user_id`);
   // Both drivers (node-postgres, PGlite) answer with the returned `rows`; a bigint comes back as text on node-postgres.
-  const inserted = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => ({ id: Number(r.id) }));
+  const rows = (result as unknown as { rows: { id: number | string; user_id: string }[] }).rows;
+  await delivered(
+    tx,
+    rows.map((r) => ({ id: Number(r.id) })),
+    rows.map((r) => r.user_id),
+  );
+  return rows.length;
+}
+
+/**
+ * What follows every INSERT of inbox rows, in the same transaction: their pushes queued
+ * (../push/outbox.ts) and the live streams of their recipients signalled (signal.ts: heard only if
+ * this transaction commits).
+ */
+async function delivered(tx: Db | Tx, inserted: ReadonlyArray<{ id: number }>, userIds: ReadonlyArray<string>) {
   await queuePushes(tx, inserted);
-  return inserted.length;
+  await signalRecipients(tx, userIds);
 }

@@ -9,6 +9,7 @@ import { media } from '#/theme';
 import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';
 import { Drawer } from '#/ui/Drawer/Drawer';
 import { Bell } from './Bell';
+import { useLiveNotifications } from './live';
 import { navFor } from './nav-items';
 import * as s from './Shell.css';
 
@@ -68,6 +69,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   const loggingOut = useSession((st) => st.matches('loggingOut'));
   const [drawerOpen, setDrawerOpen] = useDrawerState();
+  // The tab's one live connection: new notifications and the menu's counts as they change.
+  useLiveNotifications(user?.id ?? null);
   const brand = <strong className={s.brand}>{LL.common.appName()}</strong>;
 
   const sidebar = (

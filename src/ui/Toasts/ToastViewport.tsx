@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import type { MouseEvent } from 'react';
 import * as s from './Toasts.css';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
@@ -7,11 +8,15 @@ export interface AlertItem {
   id: string;
   message: string;
   type: AlertType;
+  /** The message is a link there. */
+  href?: string;
 }
 
 export interface ToastViewportProps {
   alerts: readonly AlertItem[];
   onDismiss: (id: string) => void;
+  /** A click on a toast's link (the app navigates, and dismisses it). */
+  onFollow?: (alert: AlertItem, event: MouseEvent<HTMLAnchorElement>) => void;
   /** aria-label of each toast's close button. */
   closeLabel: string;
   /** Landmark name of the viewport; radix replaces `{hotkey}`. */
@@ -21,7 +26,7 @@ export interface ToastViewportProps {
 }
 
 /** Presentational: the alert machine owns lifetimes, so radix's own timer is off (Infinity). */
-export function ToastViewport({ alerts, onDismiss, closeLabel, viewportLabel, announceLabel }: ToastViewportProps) {
+export function ToastViewport({ alerts, onDismiss, onFollow, closeLabel, viewportLabel, announceLabel }: ToastViewportProps) {
   return (
     <Toast.Provider duration={Infinity} swipeDirection="right" label={announceLabel}>
       {alerts.map((alert) => (
@@ -41,7 +46,15 @@ export function ToastViewport({ alerts, onDismiss, closeLabel, viewportLabel, an
           asChild
         >
           <div>
-            <Toast.Description className={s.message}>{alert.message}</Toast.Description>
+            <Toast.Description className={s.message}>
+              {alert.href ? (
+                <a href={alert.href} className={s.link} onClick={(event) => onFollow?.(alert, event)} data-testid="toast-link">
+                  {alert.message}
+                </a>
+              ) : (
+                alert.message
+              )}
+            </Toast.Description>
             <Toast.Close className={s.close} aria-label={closeLabel} data-testid="toast-close">
               <span aria-hidden="true">×</span>
             </Toast.Close>

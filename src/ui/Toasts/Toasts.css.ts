@@ -50,7 +50,10 @@ export const toast = recipe({
   },
 });
 
-export const message = style({ flex: 1, margin: 0, wordBreak: 'break-word' });
+export const message = style({ flex: 1, minWidth: 0, margin: 0, wordBreak: 'break-word' });
+
+/** A toast that leads somewhere (a notification's record): its text is the link, in the toast's colour. */
+export const link = style({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' });
 
 export const close = style({
   flexShrink: 0,

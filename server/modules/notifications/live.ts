@@ -1,0 +1,149 @@
+import { and, desc, eq, gt, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { type AuthedUser, liveSessionUsers } from '../auth/sessions';
+import { menuCounts } from '../menu/counts';
+import { inboxItem } from './inbox';
+import { EVERYONE, recipientsOf } from './signal';
+
+/** At most this many rows per read: the newest of them when more are waiting (the inbox has them all). */
+export const LIVE_BATCH = 50;
+export const HEARTBEAT_MS = 25_000;
+
+/** What the hub writes to: one open response. */
+export type LiveSink = { write(chunk: string): void; end(): void };
+
+type Stream = {
+  sink: LiveSink;
+  sessionId: string;
+  user: AuthedUser;
+  /** Rows at or below it are not sent: older than the stream (or than the id it resumed from). */
+  floor: number;
+  /** The newest id the stream has covered (its floor, or the newest row sent): the id of a `counts` event, to resume from. */
+  cursor: number;
+  /** The ids sent among the newest rows above the floor: a row committed late under a higher id is still sent once. */
+  sent: Set<number>;
+  busy: boolean;
+  again: boolean;
+  closed: boolean;
+};
+
+export type LiveHub = {
+  /** A NOTIFY payload (signal.ts): the streams of the users it names, or every stream, read their news. */
+  signal(payload: string): void;
+  /** Serves `sink` for a user's session from now on; `resumeAfter` replays the rows after that id first. */
+  open(sink: LiveSink, user: AuthedUser, sessionId: string, resumeAfter: number | null): () => void;
+  /** Ends every stream (the app is closing). */
+  close(): void;
+  /** How many streams are open, for tests. */
+  size(): number;
+};
+
+const frame = (event: string, data: unknown, id?: number) => `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * The process's live streams, by user. Each stream reads only its own user's rows, one read at a
+ * time: a signal that arrives during a read makes it read again once it is done, so bursts coalesce.
+ * Every HEARTBEAT_MS each stream gets a comment (proxies keep it open, a dead client is noticed) and
+ * the sessions are checked again, all in one query: a revoked or expired session's stream ends.
+ */
+export function createLiveHub(db: Db, onError: (err: unknown) => void, heartbeatMs = HEARTBEAT_MS): LiveHub {
+  const byUser = new Map<string, Set<Stream>>();
+  const all = () => [...byUser.values()].flatMap((set) => [...set]);
+
+  const remove = (s: Stream) => {
+    if (s.closed) return;
+    s.closed = true;
+    const set = byUser.get(s.user.id);
+    set?.delete(s);
+    if (set?.size === 0) byUser.delete(s.user.id);
+    s.sink.end();
+  };
+
+  const read = async (s: Stream) => {
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.user.id), gt(notifications.id, s.floor)))
+      .orderBy(desc(notifications.id))
+      .limit(LIVE_BATCH);
+    if (s.closed) return;
+    for (const row of [...rows].reverse()) if (!s.sent.has(row.id)) s.sink.write(frame('notification', inboxItem(row), row.id));
+    s.sent = new Set(rows.map((row) => row.id));
+    s.cursor = Math.max(s.cursor, ...s.sent);
+    const counts = await menuCounts(db, s.user);
+    if (!s.closed) s.sink.write(frame('counts', counts, s.cursor));
+  };
+
+  const check = async (s: Stream) => {
+    if (s.closed) return;
+    if (s.busy) {
+      s.again = true;
+      return;
+    }
+    s.busy = true;
+    try {
+      do {
+        s.again = false;
+        await read(s);
+      } while (s.again && !s.closed);
+    } catch (err) {
+      onError(err);
+    } finally {
+      s.busy = false;
+    }
+  };
+
+  const heartbeat = async () => {
+    const streams = all();
+    if (streams.length === 0) return;
+    for (const s of streams) s.sink.write(': ping\n\n');
+    const live = await liveSessionUsers(db, [...new Set(streams.map((s) => s.sessionId))]);
+    for (const s of streams) {
+      const user = live.get(s.sessionId);
+      if (user) s.user = user;
+      else remove(s);
+    }
+  };
+  const timer = setInterval(() => void heartbeat().catch(onError), heartbeatMs);
+  timer.unref();
+
+  return {
+    signal(payload) {
+      const users = recipientsOf(payload);
+      const streams = users === EVERYONE ? all() : [...users].flatMap((id) => [...(byUser.get(id) ?? [])]);
+      for (const s of streams) void check(s);
+    },
+    open(sink, user, sessionId, resumeAfter) {
+      // Registered (and busy) before its floor is read: a signal meanwhile is served right after.
+      const s: Stream = { sink, sessionId, user, floor: resumeAfter ?? 0, cursor: 0, sent: new Set(), busy: true, again: false, closed: false };
+      const set = byUser.get(user.id) ?? new Set();
+      set.add(s);
+      byUser.set(user.id, set);
+      void (async () => {
+        try {
+          if (resumeAfter === null) {
+            const [row] = await db
+              .select({ last: max(notifications.id) })
+              .from(notifications)
+              .where(eq(notifications.userId, user.id));
+            s.floor = row?.last ?? 0;
+          }
+        } catch (err) {
+          onError(err);
+          remove(s);
+          return;
+        }
+        s.cursor = s.floor;
+        s.busy = false;
+        await check(s);
+      })();
+      return () => remove(s);
+    },
+    close() {
+      clearInterval(timer);
+      for (const s of all()) remove(s);
+    },
+    size: () => all().length,
+  };
+}
