@@ -67,18 +67,20 @@ export async function storeFiles(
 ): Promise<void> {
   const spec = wf.files;
   if (!spec) throw new Error(`${wf.name} keeps no files`);
-  for (const file of files) {
+  for (const [i, file] of files.entries()) {
+    // A millisecond apart: a record's files (ordered by time) keep the order they were sent in.
+    const when = new Date(at.getTime() + i);
     const key = `${spec.prefix}/${recordId}/${file.keyPrefix ?? ''}${randomUUID()}.${file.ext}`;
     await storage.putFile(key, file.upload.path, file.contentType);
     stored.push(key);
-    const row = { [spec.recordKey]: recordId, key, contentType: file.contentType, size: file.upload.size, createdAt: at, ...file.columns };
+    const row = { [spec.recordKey]: recordId, key, contentType: file.contentType, size: file.upload.size, createdAt: when, ...file.columns };
     // The file tables differ in the column naming their record and in their own columns.
     await tx.insert(spec.table).values(row as never);
     if (wf.history && actor) {
       await recordHistory(tx, wf.history, recordId, actor, {
         event: file.event ?? `${wf.name}.file`,
         comment: file.comment ?? null,
-        createdAt: at,
+        createdAt: when,
       });
     }
   }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { notificationKinds } from '#/shared/notification-sentence';
 import { fcmTokens, notifications, pushOutbox, users } from '#server/db/schema';
-import { notifyEach } from '#server/modules/notifications/notify';
+import { notifyAudience, notifyEach } from '#server/modules/notifications/notify';
 import type { PushMessage, PushTransport, TokenResult } from '#server/modules/push/transport';
 import { deliverPushes } from '#server/modules/push/worker';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
@@ -193,10 +194,33 @@ describeEachDatabase(
       expect(new Set(ids).size).toBe(150);
     });
 
+    it("a notice to an audience (one INSERT ... SELECT) is pushed to each recipient's browsers once", async () => {
+      const phone = device();
+      expect((await saveToken(h, t.renter, phone, 'en')).status).toBe(204);
+      const [renter] = await h.db.select({ id: users.id, landlordId: users.landlordId }).from(users).where(eq(users.username, 'renter'));
+      const told = await h.db.transaction((tx) =>
+        notifyAudience(tx, sql`select id from users where username in ('renter', 'renter2')`, {
+          kind: 'notice.renters',
+          landlordId: renter?.landlordId ?? null,
+          subject: { type: 'notice', id: randomUUID() },
+          params: { title: 'Water off on floor 2' },
+          actor: { userId: null, name: '' },
+        }),
+      );
+      expect(told).toBe(2);
+      const got = await until(
+        () => to(phone),
+        (s) => s.length > 0,
+      );
+      await pause(200);
+      expect(to(phone)).toHaveLength(1);
+      expect(got[0]?.message.body).toContain('Water off on floor 2');
+    });
+
     it('preferences list every kind and refuse an unknown one in the error shape', async () => {
       const fresh = await h.api('/notifications/preferences', { token: t.landlord });
       expect(fresh.status).toBe(200);
-      expect(fresh.body.kinds).toHaveLength(8);
+      expect(fresh.body.kinds).toHaveLength(notificationKinds.length);
       expect(fresh.body.kinds.every((k: { push: boolean }) => k.push)).toBe(true);
       const bad = await h.api('/notifications/preferences', { token: t.landlord, method: 'PUT', body: { kinds: [{ kind: 'lease.signed', push: false }] } });
       expect(bad.status).toBe(400);

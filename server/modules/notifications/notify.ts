@@ -17,7 +17,7 @@ export type Notice = {
 /**
  * The one way an event of the product reaches people: inbox rows for `recipients`, written in the
  * caller's transaction (a refused change notifies nobody). Each person once, the actor never.
- * The push of each row is queued in the same transaction (../push/outbox.ts).
+ * Its pushes and the live streams' signal go in the same transaction (`delivered` below).
  */
 export async function notify(tx: Db | Tx, recipients: ReadonlyArray<string | null | undefined>, notice: Notice): Promise<void> {
   await notifyEach(tx, [{ recipients, notice }]);
