@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { contractStatuses } from '../../../machines/contract';
 import { questionnaireStatuses } from '../../../machines/questionnaire';
 import { recordStatuses } from '../../../machines/record';
 import { requestStatuses } from '../../../machines/request';
@@ -44,3 +45,4 @@ export const taskPriorityEnum = pgEnum('task_priority', ['low', 'medium', 'high'
 /** A task of the tasks module, or a quick task (spec §2: quick tasks to renters or employees). */
 export const taskKindEnum = pgEnum('task_kind', ['task', 'quick']);
 export const questionnaireStatusEnum = pgEnum('questionnaire_status', questionnaireStatuses);
+export const contractStatusEnum = pgEnum('contract_status', contractStatuses);

@@ -1,6 +1,7 @@
 import { type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, fromPromise } from 'xstate';
 import { alertItemMachine, alertsMachine } from '#machines/alert';
 import { confirmMachine } from '#machines/confirm';
+import { contractMachine } from '#machines/contract';
 import { guardMachine } from '#machines/guard';
 import { questionnaireActors, questionnaireMachine } from '#machines/questionnaire';
 import { recordMachine } from '#machines/record';
@@ -97,6 +98,7 @@ export const catalog: CatalogEntry[] = [
   { name: 'request', machine: requestMachine, input: { hasPhotoReport: true }, by: ['staff', 'applicant'] },
   { name: 'task', machine: taskMachine, by: ['executor', 'creator', 'system'] },
   { name: 'questionnaire', machine: questionnaireMachine, by: questionnaireActors },
+  { name: 'contract', machine: contractMachine, by: ['staff', 'system'] },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {
