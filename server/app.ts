@@ -37,6 +37,7 @@ import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './m
 import { settingsHandlers } from './modules/settings/handlers';
 import { socialLinkHandlers } from './modules/social-links/handlers';
 import { taskHandlers, taskUploadGates } from './modules/tasks/handlers';
+import { contractHandlers, contractUploadGates } from './modules/contracts/handlers';
 import { userHandlers } from './modules/users/handlers';
 import { waitingListHandlers, waitingListUploadGates } from './modules/waiting-list/handlers';
 
@@ -58,6 +59,7 @@ const uploadGates = (deps: Deps) => ({
   ...objectUploadGates(deps),
   ...requestUploadGates(deps),
   ...taskUploadGates(deps),
+  ...contractUploadGates(deps),
   ...waitingListUploadGates(deps),
   ...notImplementedUploadGates,
 });
@@ -136,6 +138,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...visitorRequestHandlers(deps),
     ...waitingListHandlers(deps),
     ...taskHandlers(deps),
+    ...contractHandlers(deps),
     ...menuHandlers(deps),
     ...inboxHandlers(deps),
     ...notImplementedHandlers(),

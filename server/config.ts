@@ -76,6 +76,8 @@ export type Config = {
   pgliteMaxQueue: number;
   /** How often overdue tasks become expired (server/modules/tasks/deadlines.ts); 0 disables the job. */
   taskDeadlineIntervalMs: number;
+  /** How often leases move to expiring and expired and their ends are told (server/modules/contracts/job.ts); 0 disables the job. */
+  contractJobIntervalMs: number;
   /** How often stored files no row names are removed (0: never). */
   orphanSweepIntervalMs: number;
 };
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     pgliteMaxQueue: Number(env.PGLITE_MAX_QUEUE ?? 64),
     taskDeadlineIntervalMs: Number(env.TASK_DEADLINE_INTERVAL_MS ?? 30_000),
+    contractJobIntervalMs: Number(env.CONTRACT_JOB_INTERVAL_MS ?? 600_000),
     orphanSweepIntervalMs: Number(env.ORPHAN_SWEEP_INTERVAL_MS ?? 6 * 60 * 60_000),
   };
 }

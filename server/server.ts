@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { startLeaseJob } from './modules/contracts/job';
 import { startDeadlineJob } from './modules/tasks/deadlines';
 import { seedDemo } from './seed/demo';
 import { fileLinks, filesSecretOf } from './storage/file-links';
@@ -47,6 +48,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   // Every process runs the deadline job; its single UPDATE makes concurrent runs safe (deadlines.ts).
   if (config.taskDeadlineIntervalMs > 0) {
     const job = startDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) => app.log.error({ err }, 'task deadline job failed'));
+    app.addHook('onClose', () => job.stop());
+  }
+  // The lease job, the same way: its UPDATEs pick each lease once however many processes run it (job.ts).
+  if (config.contractJobIntervalMs > 0) {
+    const job = startLeaseJob(database.db, config.contractJobIntervalMs, (err) => app.log.error({ err }, 'lease job failed'));
     app.addHook('onClose', () => job.stop());
   }
   if (config.orphanSweepIntervalMs > 0) {

@@ -273,7 +273,7 @@ export const routeTable: RouteEntry[] = [
     { props: id },
   ),
   guarded(paths.contractors.taskEdit.pattern, TaskEdit, taskCreator, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
-  later(paths.contracts, { key: 'contracts' }, inModule('contracts', 'read', staff)),
+  later(paths.contracts.list, { key: 'contracts' }, inModule('contracts', 'read', staff)),
   // Each user's own inbox; the superadmin's platform work tells it nothing, so it has none.
   guarded(
     paths.notifications,

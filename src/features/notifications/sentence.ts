@@ -38,12 +38,16 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
       return k.task.expire({ title });
     case 'questionnaire.new':
       return k.questionnaire.new({ company: text(n.params, 'company') });
+    case 'contract.expiring':
+      return k.contract.expiring({ number, ends_on: text(n.params, 'ends_on') });
+    case 'contract.ends_soon':
+      return k.contract.ends_soon({ number, ends_on: text(n.params, 'ends_on') });
     default:
       return k.unknown();
   }
 }
 
-/** Where the notification leads: the view of its request, task or questionnaire. */
+/** Where the notification leads: the view of its request, task, questionnaire or lease. */
 export function subjectPath(subject: Notification['subject']): string {
   switch (subject.type) {
     case 'request':
@@ -52,5 +56,7 @@ export function subjectPath(subject: Notification['subject']): string {
       return paths.tasks.view(subject.id);
     case 'questionnaire':
       return paths.waitingList.view(subject.id);
+    case 'contract':
+      return paths.contracts.view(subject.id);
   }
 }

@@ -68,6 +68,9 @@ export const core = {
     malformed_body: 'The request body is damaged or incomplete',
     uri_too_long: 'The request address is too long',
     service_busy: 'The server is busy. Try again in {seconds} seconds',
+    room_taken: 'Unit №{room} is already let under a signed lease for overlapping dates',
+    contract_number_taken: 'A lease with this number already exists',
+    already_renewed: 'This lease has already been renewed',
   },
   mail: {
     resetSubject: 'Mall CRM: set your password',

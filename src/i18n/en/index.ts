@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types';
+import { contracts } from './contracts';
 import { core } from './core';
 import { notifications } from './notifications';
 import { publicPages } from './public';
@@ -8,6 +9,6 @@ import { tasks } from './tasks';
 import { waitingList } from './waiting-list';
 
 // One file per area of the product; together they hold every key.
-const en = { ...core, ...notifications, ...publicPages, ...registers, ...requests, ...tasks, ...waitingList } satisfies Translation;
+const en = { ...core, ...contracts, ...notifications, ...publicPages, ...registers, ...requests, ...tasks, ...waitingList } satisfies Translation;
 
 export default en;

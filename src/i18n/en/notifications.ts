@@ -23,6 +23,10 @@ export const notifications = {
         expire: 'The task “{title}” is overdue',
       },
       questionnaire: { new: 'New questionnaire: {company}' },
+      contract: {
+        expiring: 'Lease №{number} expires on {ends_on}',
+        ends_soon: 'Lease №{number} ends in 30 days, on {ends_on}',
+      },
       unknown: 'Notification',
     },
   },

@@ -197,6 +197,7 @@ export const tasks = {
       request: 'Request',
       task: 'Task',
       questionnaire: 'Questionnaire',
+      contract: 'Lease',
     },
     help: 'Help: how statuses change',
     helpText: 'How requests, tasks and questionnaires move from status to status, and who may move them.',

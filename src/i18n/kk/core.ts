@@ -68,6 +68,9 @@ export const core = {
     malformed_body: 'Сұрау денесі бүлінген немесе толық емес',
     uri_too_long: 'Сұрау мекенжайы тым ұзын',
     service_busy: 'Сервер бос емес. {seconds} секундтан кейін қайталаңыз',
+    room_taken: '№{room} үй-жай осы күндерге қол қойылған басқа шарт бойынша жалға берілген',
+    contract_number_taken: 'Мұндай нөмірлі жалдау шарты бар',
+    already_renewed: 'Бұл жалдау шарты ұзартылған',
   },
   mail: {
     resetSubject: 'Mall CRM: құпиясөз орнату',

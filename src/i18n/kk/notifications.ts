@@ -23,6 +23,10 @@ export const notifications = {
         expire: '«{title}» тапсырмасының мерзімі өтті',
       },
       questionnaire: { new: 'Жаңа сауалнама: {company}' },
+      contract: {
+        expiring: '№{number} жалдау шартының мерзімі {ends_on} бітеді',
+        ends_soon: '№{number} жалдау шарты 30 күннен кейін, {ends_on} аяқталады',
+      },
       unknown: 'Хабарлама',
     },
   },

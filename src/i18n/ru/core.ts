@@ -68,6 +68,9 @@ export const core = {
     malformed_body: 'Тело запроса повреждено или неполно',
     uri_too_long: 'Слишком длинный адрес запроса',
     service_busy: 'Сервер перегружен. Повторите через {seconds:number} с',
+    room_taken: 'Помещение №{room:string} уже сдано по подписанному договору на пересекающиеся даты',
+    contract_number_taken: 'Договор аренды с таким номером уже есть',
+    already_renewed: 'Этот договор аренды уже продлён',
   },
   mail: {
     resetSubject: 'Mall CRM: установка пароля',

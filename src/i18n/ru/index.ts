@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../i18n-types';
+import { contracts } from './contracts';
 import { core } from './core';
 import { notifications } from './notifications';
 import { publicPages } from './public';
@@ -9,6 +10,6 @@ import { waitingList } from './waiting-list';
 
 // Base locale (spec §1: ru is the default and the fallback), one file per area of the product;
 // kk and en must hold every key.
-const ru = { ...core, ...notifications, ...publicPages, ...registers, ...requests, ...tasks, ...waitingList } satisfies BaseTranslation;
+const ru = { ...core, ...contracts, ...notifications, ...publicPages, ...registers, ...requests, ...tasks, ...waitingList } satisfies BaseTranslation;
 
 export default ru;

@@ -21,6 +21,10 @@ export const notifications = {
         expire: 'Срок задачи «{title:string}» истёк',
       },
       questionnaire: { new: 'Новая анкета: {company:string}' },
+      contract: {
+        expiring: 'Договор аренды №{number:string} истекает {ends_on:string}',
+        ends_soon: 'Договор аренды №{number:string} заканчивается через 30 дней, {ends_on:string}',
+      },
       unknown: 'Уведомление',
     },
   },
