@@ -2543,9 +2543,10 @@ export interface components {
              */
             ends_on: string;
             rate: components["schemas"]["Money"];
-            deposit?: components["schemas"]["Money"] | null;
+            /** @description Tenge. */
+            deposit?: string | null;
             payment_day?: number | null;
-            /** @description Yearly indexation of the rate */
+            /** @description Yearly indexation of the rate, per cent. */
             indexation_percent?: string | null;
             notes?: string | null;
         };
@@ -2564,7 +2565,7 @@ export interface components {
             id: string;
             number: string;
             floor: number;
-            /** @description Square metres */
+            /** @description Square metres, exact decimal. */
             area: string;
         };
         ContractListItem: {
@@ -2587,7 +2588,7 @@ export interface components {
             starts_on: string;
             /** Format: date */
             ends_on: string;
-            /** @description Square metres */
+            /** @description Square metres: the sum of the rooms. */
             area: string;
             /** @description Tenge per m² per month. */
             rate: string;
@@ -2661,7 +2662,7 @@ export interface components {
             contract_number: string | null;
             renter_name: string | null;
             rate: string | null;
-            /** @description The room's share of the lease */
+            /** @description The share of the lease of the room: its area × the rate, to the tiyn. */
             monthly_rent: string | null;
             /** Format: date */
             ends_on: string | null;

@@ -8,7 +8,7 @@ import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
 import { type ContractViewer, mayDo } from './access';
 import { type ContractRow, roomsOf, toListItem } from './queries';
-import { contractWorkflow } from './workflow';
+import { contractHistory, contractWorkflow } from './workflow';
 
 export type ContractDetail = components['schemas']['ContractDetail'];
 
@@ -19,7 +19,7 @@ export async function presentContract(db: Db, links: FileLinks, viewer: Contract
     roomsOf(db, [c.id]),
     db.select().from(contractFiles).where(eq(contractFiles.contractId, c.id)).orderBy(asc(contractFiles.createdAt), asc(contractFiles.id)),
     // The lease job has no login: its entries are named in the reader's language.
-    presentHistory(db, contractWorkflow.history!, c.id, ll.tasks.system()),
+    presentHistory(db, contractHistory, c.id, ll.tasks.system()),
     db.select({ id: contracts.id }).from(contracts).where(eq(contracts.previousId, c.id)),
   ]);
   const signed = c.status !== 'draft';

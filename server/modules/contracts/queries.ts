@@ -46,11 +46,7 @@ export type ContractRow = Awaited<ReturnType<ReturnType<typeof selectContracts>[
 
 export async function listContracts(db: Db, scope: SQL | undefined, filter: ContractFilter, sort: ContractSort, page: { limit: number; offset: number }) {
   const where = contractWhere(scope, filter);
-  const counted = db
-    .select({ n: count() })
-    .from(contracts)
-    .innerJoin(renters, eq(renters.id, contracts.renterId))
-    .where(where);
+  const counted = db.select({ n: count() }).from(contracts).innerJoin(renters, eq(renters.id, contracts.renterId)).where(where);
   return pageWithTotal(selectContracts(db).where(where).$dynamic(), [...order[sort]], page, counted);
 }
 

@@ -169,7 +169,12 @@ export async function rentRollXlsx(roll: RentRoll, ll: LL): Promise<PassThrough>
       ends_on: r.ends_on,
     }).commit();
   }
-  const totals = ws.addRow({ room: t.total(), area: num(roll.totals.area), renter: t.vacantArea({ area: roll.totals.vacant_area }), rent: num(roll.totals.monthly_rent) });
+  const totals = ws.addRow({
+    room: t.total(),
+    area: num(roll.totals.area),
+    renter: t.vacantArea({ area: roll.totals.vacant_area }),
+    rent: num(roll.totals.monthly_rent),
+  });
   totals.font = { bold: true };
   totals.commit();
   ws.commit();

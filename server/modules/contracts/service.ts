@@ -74,9 +74,9 @@ async function termsOf(db: Db, landlordId: string, input: Input, exceptId?: stri
 
 async function putRooms(tx: Tx, landlordId: string, contractId: string, terms: Awaited<ReturnType<typeof termsOf>>) {
   await tx.delete(contractRooms).where(eq(contractRooms.contractId, contractId));
-  await tx.insert(contractRooms).values(
-    terms.rooms.map((r) => ({ contractId, roomId: r.id, landlordId, startsOn: terms.contract.startsOn, endsOn: terms.contract.endsOn, area: r.area })),
-  );
+  await tx
+    .insert(contractRooms)
+    .values(terms.rooms.map((r) => ({ contractId, roomId: r.id, landlordId, startsOn: terms.contract.startsOn, endsOn: terms.contract.endsOn, area: r.area })));
 }
 
 /** A unique violation of the number (two saves at once) is the same 409 as the check. */
@@ -127,7 +127,9 @@ export async function updateContract(db: Db, viewer: ContractViewer, id: string,
         .returning({ id: contracts.id });
       if (changed.length === 0) throw new AppError(409, 'invalid_state');
       await putRooms(tx, row.contract.landlordId, id, terms);
-      await tx.insert(contractEvents).values({ contractId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'contract.updated', createdAt: now });
+      await tx
+        .insert(contractEvents)
+        .values({ contractId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'contract.updated', createdAt: now });
     }),
   );
 }
@@ -194,7 +196,9 @@ export async function renewContract(db: Db, viewer: ContractViewer, id: string):
         .insert(contractRooms)
         .values(heldRooms.map((r) => ({ contractId: created.id, roomId: r.id, landlordId: c.landlordId, startsOn, endsOn, area: r.area })));
       await recordCreated(tx, contractWorkflow, created.id, actorOf(viewer), 'draft', now);
-      await tx.insert(contractEvents).values({ contractId: c.id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'contract.renewed', createdAt: now });
+      await tx
+        .insert(contractEvents)
+        .values({ contractId: c.id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'contract.renewed', createdAt: now });
       return created.id;
     });
   } catch (err) {

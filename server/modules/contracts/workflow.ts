@@ -7,6 +7,7 @@ import { type ContractViewer, sidesOn } from './access';
 export const MAX_CONTRACT_FILES = 20;
 
 type Contract = typeof contracts.$inferSelect;
+export const contractHistory = { table: contractEvents, recordKey: 'contractId' };
 
 /**
  * Leases on the workflow kit: machines/contract.ts, its history and files. Signing marks the rooms held
@@ -16,7 +17,7 @@ export const contractWorkflow: Workflow<Contract, ContractEventType, ContractAct
   name: 'contract',
   record: contracts,
   keyOf: (c) => ({ id: c.id, status: c.status }),
-  history: { table: contractEvents, recordKey: 'contractId' },
+  history: contractHistory,
   files: { table: contractFiles, recordKey: 'contractId', recordId: contractFiles.contractId, prefix: 'contracts', maxFiles: MAX_CONTRACT_FILES },
   actors: ['staff', 'system'],
   next(c, event, by) {
