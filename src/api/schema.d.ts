@@ -1193,7 +1193,7 @@ export interface paths {
         /** @description Updates a room (its landlord or the superadmin); 409 on `number` when taken in the object. */
         put: operations["updateRoom"];
         post?: never;
-        /** @description Erases a room; refused with 409 `in_use` while a renter (active or deleted) is in it. */
+        /** @description Erases a room; refused with 409 `in_use` while a renter (active or deleted) is in it or a lease (any status) names it. */
         delete: operations["deleteRoom"];
         options?: never;
         head?: never;
@@ -2397,6 +2397,15 @@ export interface components {
             area: number;
             /** @description A renter is in the room (it cannot be deleted). */
             occupied: boolean;
+            /** @description The signed lease holding the room today (occupied by its tenant until its end), null when vacant; only in the object's list of rooms. */
+            lease?: {
+                /** Format: uuid */
+                contract_id: string;
+                number: string;
+                renter_name: string;
+                /** Format: date */
+                ends_on: string;
+            } | null;
         };
         RoomInput: {
             number: string;

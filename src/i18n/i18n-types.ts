@@ -665,6 +665,28 @@ type RootTranslation = {
 			 */
 			terminate: string
 		}
+		events: {
+			/**
+			 * Д​о​г​о​в​о​р​ ​с​о​з​д​а​н
+			 */
+			created: string
+			/**
+			 * Д​о​г​о​в​о​р​ ​и​з​м​е​н​ё​н
+			 */
+			updated: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й
+			 */
+			comment: string
+			/**
+			 * Д​о​б​а​в​л​е​н​ ​ф​а​й​л
+			 */
+			file: string
+			/**
+			 * С​о​з​д​а​н​ ​с​л​е​д​у​ю​щ​и​й​ ​д​о​г​о​в​о​р
+			 */
+			renewed: string
+		}
 		fields: {
 			/**
 			 * Н​о​м​е​р​ ​д​о​г​о​в​о​р​а
@@ -5111,6 +5133,28 @@ export type TranslationFunctions = {
 			 * Расторгнуть
 			 */
 			terminate: () => LocalizedString
+		}
+		events: {
+			/**
+			 * Договор создан
+			 */
+			created: () => LocalizedString
+			/**
+			 * Договор изменён
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Добавлен файл
+			 */
+			file: () => LocalizedString
+			/**
+			 * Создан следующий договор
+			 */
+			renewed: () => LocalizedString
 		}
 		fields: {
 			/**

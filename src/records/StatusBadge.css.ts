@@ -40,6 +40,10 @@ export const badge = recipe({
       for_revision: tone(vars.color.warning, vars.color.onWarning),
       // Past the deadline.
       expired: tone(vars.color.error, vars.color.onError),
+      // A lease: prepared, nearing its end, ended early.
+      draft: tone(vars.color.neutral100, vars.color.neutral700),
+      expiring: tone(vars.color.warningSoft, vars.color.onWarning),
+      terminated: tone(vars.color.neutral200, vars.color.neutral700),
       overdue: tone(vars.color.error, vars.color.onError),
       // Marks beside a status: where a request came from, a task's priority.
       visitor: tone(vars.color.neutral100, vars.color.textMuted),

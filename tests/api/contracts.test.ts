@@ -345,6 +345,11 @@ describeEachDatabase('lease contracts', (h) => {
     expect(rows[5]?.slice(1, 2)).toEqual(['Total']);
     expect(rows[5]?.[7]).toBe(226141.75);
     expect((await h.api(`/contracts/rent-roll?object_id=${centre.id}`, { token: t.landlord2 })).status).toBe(404);
+    // The object's rooms show who occupies each until when.
+    const listed = await h.api(`/objects/${centre.id}/rooms`, { token: t.landlord });
+    const leaseOf = new Map(listed.body.map((r: { number: string; lease: unknown }) => [r.number, r.lease]));
+    expect(leaseOf.get(a!.number)).toEqual({ contract_id: one.id, number: one.number, renter_name: 'ИП «Dana Fashion»', ends_on: day(40) });
+    expect(leaseOf.get(d!.number)).toBeNull();
   });
 
   it('lists with filters, search and sort', async () => {

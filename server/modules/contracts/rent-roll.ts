@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { contractRooms, contracts, objects, renters, rooms } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { LL } from '../../http/i18n';
-import { decimal, hundredths } from './money';
+import { decimal, hundredths } from '#/shared/money';
 
 type RentRoll = components['schemas']['RentRoll'];
 
@@ -180,4 +180,16 @@ export async function rentRollXlsx(roll: RentRoll, ll: LL): Promise<PassThrough>
   ws.commit();
   void workbook.commit().catch((err: unknown) => out.destroy(err as Error));
   return out;
+}
+
+/** The lease holding each of these rooms today, by room: the objects' list of rooms shows who occupies what until when. */
+export async function leasesToday(db: Db, roomIds: string[]) {
+  if (roomIds.length === 0) return new Map<string, { contract_id: string; number: string; renter_name: string; ends_on: string }>();
+  const rows = await db
+    .select({ roomId: contractRooms.roomId, contractId: contracts.id, number: contracts.number, renterName: renters.legalName, endsOn: contractRooms.endsOn })
+    .from(contractRooms)
+    .innerJoin(contracts, eq(contracts.id, contractRooms.contractId))
+    .innerJoin(renters, eq(renters.id, contracts.renterId))
+    .where(and(inArray(contractRooms.roomId, roomIds), heldToday));
+  return new Map(rows.map((r) => [r.roomId, { contract_id: r.contractId, number: r.number, renter_name: r.renterName, ends_on: r.endsOn }]));
 }

@@ -5,7 +5,7 @@ import { contractEvents, contractRooms, contractSettings, contracts, renters, ro
 import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
 import { actorOf, recordCreated } from '../../workflow/history';
 import { type ContractViewer, requireStaff } from './access';
-import { hundredths, indexed, rentOf, sum } from './money';
+import { hundredths, indexed, rentOf, sum } from '#/shared/money';
 import { findContract } from './queries';
 import { contractWorkflow } from './workflow';
 

@@ -23,6 +23,13 @@ export const contracts = {
       expire: 'Ended',
       terminate: 'Terminate',
     },
+    events: {
+      created: 'Lease created',
+      updated: 'Lease edited',
+      comment: 'Comment',
+      file: 'File added',
+      renewed: 'Next lease created',
+    },
     fields: {
       number: 'Lease number',
       renter: 'Tenant',

@@ -23,6 +23,13 @@ export const contracts = {
       expire: 'Мерзімі өтті',
       terminate: 'Бұзу',
     },
+    events: {
+      created: 'Шарт жасалды',
+      updated: 'Шарт өзгертілді',
+      comment: 'Түсініктеме',
+      file: 'Файл қосылды',
+      renewed: 'Келесі шарт жасалды',
+    },
     fields: {
       number: 'Шарт нөмірі',
       renter: 'Жалға алушы',

@@ -23,6 +23,13 @@ export const contracts = {
       expire: 'Срок истёк',
       terminate: 'Расторгнуть',
     },
+    events: {
+      created: 'Договор создан',
+      updated: 'Договор изменён',
+      comment: 'Комментарий',
+      file: 'Добавлен файл',
+      renewed: 'Создан следующий договор',
+    },
     fields: {
       number: 'Номер договора',
       renter: 'Арендатор',
