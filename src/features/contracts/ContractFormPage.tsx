@@ -8,6 +8,7 @@ import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
+import { formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { NotEditable } from '../../records/NotEditable';
@@ -16,7 +17,6 @@ import { rentOf, sum } from '../../shared/money';
 import { Checkbox, Select, TextArea, TextField } from '../../ui';
 import { type ContractDetail, type ContractInput, useContract, useCreateContract, useObjectRooms, useRenterPicker, useUpdateContract } from './api';
 import * as s from './contracts.css';
-import { formatDecimal } from './format';
 
 type Values = {
   number: string;

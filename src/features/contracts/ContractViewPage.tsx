@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
-import { formatDay } from '../../i18n/formatters';
+import { formatDay, formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import type { DetailRow } from '../../records/Details';
@@ -15,7 +15,7 @@ import { type ContractDetail, useContract, useContractComment, useContractUpload
 import { ContractActions } from './ContractActions';
 import * as s from './contracts.css';
 import { documentRule } from './files';
-import { ContractBadge, formatDecimal } from './format';
+import { ContractBadge } from './format';
 
 /** `/contracts/view/{id}`: the lease, its actions, files and history (read-only for its renter). */
 export function ContractViewPage({ id }: { id: string }) {

@@ -3,7 +3,7 @@ import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { useMayOpen } from '#/state/route-access';
 import { useSessionRole } from '#/state/session';
-import { formatDay } from '../../i18n/formatters';
+import { formatDay, formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
 import { FilterSelect } from '../../lists/FilterSelect';
@@ -12,7 +12,7 @@ import { useListParams } from '../../lists/useListParams';
 import { useObjectOptions } from '../../records/options';
 import { Button, Row } from '../../ui';
 import { type ContractItem, contractSorts, contractStatuses, filterKeys, filterOf, useContracts, withinDays } from './api';
-import { ContractBadge, formatDecimal } from './format';
+import { ContractBadge } from './format';
 
 /** `/contracts`: leases with filters, search, sort and pages in the address; a renter sees its own, read-only. */
 export function ContractsListPage() {

@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '#/app/paths';
-import { formatDay } from '../../i18n/formatters';
+import { formatDay, formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
@@ -9,7 +9,6 @@ import { useObjectOptions } from '../../records/options';
 import { Button, Card, ErrorState, Page, Select, Skeleton, Stack } from '../../ui';
 import { exportRentRoll, type RentRoll, useRentRoll } from './api';
 import * as s from './contracts.css';
-import { formatDecimal } from './format';
 
 type RollRow = RentRoll['rows'][number] & { id: string };
 type Expiry = RentRoll['expiries'][number] & { id: string };

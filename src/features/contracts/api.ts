@@ -59,15 +59,6 @@ export function useContracts(params: ListParams, filter: ContractFilter) {
   });
 }
 
-/** A renter's leases on its card (the first 100: one tenant has few). */
-export function useRenterContracts(renterId: string, enabled = true) {
-  return useQuery({
-    queryKey: [...contractKeys.all, 'renter', renterId],
-    queryFn: ({ signal }) => unwrap(api.GET('/contracts', { signal, params: { query: { renter_id: renterId, limit: 100, sort: '-ends_on' } } })),
-    enabled,
-  });
-}
-
 export function useContract(id: string) {
   return useQuery({ queryKey: contractKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/contracts/{id}', { ...path(id), signal })) });
 }
@@ -95,20 +86,6 @@ export function useRenterPicker() {
     queryKey: ['renters', 'options', 'all'],
     queryFn: async ({ signal }) => (await unwrap(api.GET('/renters', { params: { query: { limit: 100 } }, signal }))).data,
     staleTime: 60_000,
-  });
-}
-
-export const settingsKey = [...contractKeys.all, 'settings'] as const;
-
-export function useContractSettings(enabled = true) {
-  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => unwrap(api.GET('/contracts/settings', { signal })), enabled });
-}
-
-export function useSaveContractSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Schemas['ContractSettings']) => unwrap(api.PUT('/contracts/settings', { body })),
-    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
   });
 }
 

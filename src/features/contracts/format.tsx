@@ -1,6 +1,4 @@
-import { formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
-import type { Locales } from '../../i18n/i18n-types';
 import { StatusBadge } from '../../records/StatusBadge';
 import type { ContractStatus } from './api';
 
@@ -12,14 +10,6 @@ export function ContractBadge({ status }: { status: ContractStatus }) {
       {LL.contracts.statuses[status]()}
     </StatusBadge>
   );
-}
-
-/** "12345.67" as the user's language writes money and areas, exact: the whole part is grouped, the tiyn kept as sent. */
-export function formatDecimal(value: string, locale: Locales): string {
-  const [whole = '0', fraction] = value.split('.');
-  const grouped = formatNumber(Number(whole), locale, 0);
-  const mark = formatNumber(0.5, locale, 1).charAt(1);
-  return fraction ? `${grouped}${mark}${fraction}` : grouped;
 }
 
 /** The event's key in the dictionary: `contract.activate` → `activate`. */
