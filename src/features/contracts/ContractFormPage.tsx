@@ -8,7 +8,7 @@ import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
-import { formatDecimal } from '../../i18n/formatters';
+import { formatArea, formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { NotEditable } from '../../records/NotEditable';
@@ -166,7 +166,7 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
                 <Checkbox
                   key={room.id}
                   name={`room-${room.number}`}
-                  label={t.roomOption({ number: room.number, floor: room.floor, area: formatDecimal(room.area.toFixed(2), locale) })}
+                  label={t.roomOption({ number: room.number, floor: room.floor, area: formatArea(room.area, locale) })}
                   checked={field.value.includes(room.id)}
                   onChange={(e) => field.onChange(e.target.checked ? [...field.value, room.id] : field.value.filter((x) => x !== room.id))}
                 />
