@@ -6207,10 +6207,11 @@ export interface operations {
     };
     getRentRoll: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
-                object_id: string;
+                /** @description Required (400 without it; checked after the caller is known). */
+                object_id?: string;
             };
             header?: never;
             path?: never;
@@ -6235,8 +6236,9 @@ export interface operations {
     };
     exportRentRoll: {
         parameters: {
-            query: {
-                object_id: string;
+            query?: {
+                /** @description Required (400 without it; checked after the caller is known). */
+                object_id?: string;
             };
             header?: never;
             path?: never;

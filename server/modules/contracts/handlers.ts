@@ -43,10 +43,11 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
     comment: (viewer, id, comment) => commentContract(db, viewer, id, comment),
   });
   /** The rent roll is staff's: a renter sees its own leases, not the centre's. */
-  const staffScope = async (req: Req) => {
+  const rollOf = async (req: Req & { query: { object_id?: string } }) => {
     const viewer = await viewerOf(req);
     if (viewer.kind !== 'staff') throw forbidden();
-    return scopeTo(viewer.user, objects.landlordId);
+    if (!req.query.object_id) throw invalidField('object_id', (ll) => ll.validation.required());
+    return rentRollOf(db, scopeTo(viewer.user, objects.landlordId), req.query.object_id);
   };
 
   return {
@@ -78,10 +79,10 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
       return reply.status(201).send(await present(req, viewer, id));
     },
     async getRentRoll(req) {
-      return rentRollOf(db, await staffScope(req), req.query.object_id);
+      return rollOf(req);
     },
     async exportRentRoll(req, reply) {
-      const roll = await rentRollOf(db, await staffScope(req), req.query.object_id);
+      const roll = await rollOf(req);
       const stream = await rentRollXlsx(roll, translatorFor(req));
       const date = new Date().toISOString().slice(0, 10);
       return reply
