@@ -14,8 +14,6 @@ import { eventsFrom, nextSnapshot } from './lib/decide';
 export const contractStatuses = ['draft', 'active', 'expiring', 'expired', 'terminated'] as const;
 export type ContractStatus = (typeof contractStatuses)[number];
 export type ContractActor = 'staff' | 'system';
-/** The statuses of a signed lease still in force: its rooms are occupied. */
-export const signedContractStatuses = ['active', 'expiring'] as const;
 
 type By = { by: ContractActor };
 export type ContractEvent =

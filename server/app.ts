@@ -25,6 +25,7 @@ import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from 
 import { authHandlers } from './modules/auth/handlers';
 import { contractorHandlers } from './modules/contractors/handlers';
 import { contractorFormHandlers } from './modules/contractors/public-handlers';
+import { contractHandlers, contractUploadGates } from './modules/contracts/handlers';
 import { employeeHandlers } from './modules/employees/handlers';
 import { landlordHandlers } from './modules/landlords/handlers';
 import { menuHandlers } from './modules/menu/handlers';
@@ -37,7 +38,6 @@ import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './m
 import { settingsHandlers } from './modules/settings/handlers';
 import { socialLinkHandlers } from './modules/social-links/handlers';
 import { taskHandlers, taskUploadGates } from './modules/tasks/handlers';
-import { contractHandlers, contractUploadGates } from './modules/contracts/handlers';
 import { userHandlers } from './modules/users/handlers';
 import { waitingListHandlers, waitingListUploadGates } from './modules/waiting-list/handlers';
 

@@ -6,7 +6,7 @@
 /** "12345.67" → 1234567n (hundredths). */
 export function hundredths(value: string): bigint {
   const [whole = '0', fraction = ''] = value.trim().split('.');
-  return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  return BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2));
 }
 
 /** 1234567n → "12345.67". */

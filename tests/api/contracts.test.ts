@@ -75,7 +75,7 @@ describeEachDatabase('lease contracts', (h) => {
     expect((await h.api(`/contracts/${lease.id}`, { token: t.renter, method: 'PUT', body: edit })).status).toBe(403);
     expect((await h.api('/contracts', { token: t.renter, body: { ...edit, number: nextNumber() } })).status).toBe(403);
     expect((await postForm(h, `/contracts/${lease.id}/files`, { file: { data: PDF, name: 'x.pdf' } }, { token: t.renter })).status).toBe(403);
-    expect((await h.api('/contracts/rent-roll?object_id=' + centre.id, { token: t.renter })).status).toBe(403);
+    expect((await h.api(`/contracts/rent-roll?object_id=${centre.id}`, { token: t.renter })).status).toBe(403);
     expect((await h.api(`/contracts/${lease.id}`, { token: t.landlord })).body.status).toBe('draft');
   });
 

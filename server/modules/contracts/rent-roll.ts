@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { and, asc, count, eq, exists, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { decimal, hundredths } from '#/shared/money';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { contractRooms, contracts, objects, renters, rooms } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { LL } from '../../http/i18n';
-import { decimal, hundredths } from '#/shared/money';
 
 type RentRoll = components['schemas']['RentRoll'];
 

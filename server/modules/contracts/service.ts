@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { hundredths, indexed, rentOf, sum } from '#/shared/money';
 import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
 import { contractEvents, contractRooms, contractSettings, contracts, renters, rooms } from '../../db/schema';
 import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
 import { actorOf, recordCreated } from '../../workflow/history';
 import { type ContractViewer, requireStaff } from './access';
-import { hundredths, indexed, rentOf, sum } from '#/shared/money';
 import { findContract } from './queries';
 import { contractWorkflow } from './workflow';
 

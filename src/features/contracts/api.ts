@@ -6,7 +6,6 @@ import { useRecordMutation } from '../../records/mutations';
 export type ContractItem = Schemas['ContractListItem'];
 export type ContractDetail = Schemas['ContractDetail'];
 export type ContractStatus = Schemas['ContractStatus'];
-export type ContractEventType = Schemas['ContractEventType'];
 export type ContractInput = Schemas['ContractInput'];
 export type RentRoll = Schemas['RentRoll'];
 
