@@ -5,7 +5,7 @@ import pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
-import { contractEvents, contractFiles, contracts, notifications, users } from '#server/db/schema';
+import { contractEvents, contractFiles, contracts, employees, notifications, users } from '#server/db/schema';
 import { runLeaseJob } from '#server/modules/contracts/job';
 import { describeEachDatabase } from '../support/api-harness';
 import { activate, createLease, day, nextNumber, objectWithRooms, renterIdOf } from '../support/contracts';
@@ -77,6 +77,35 @@ describeEachDatabase('lease contracts', (h) => {
     expect((await postForm(h, `/contracts/${lease.id}/files`, { file: { data: PDF, name: 'x.pdf' } }, { token: t.renter })).status).toBe(403);
     expect((await h.api(`/contracts/rent-roll?object_id=${centre.id}`, { token: t.renter })).status).toBe(403);
     expect((await h.api(`/contracts/${lease.id}`, { token: t.landlord })).body.status).toBe('draft');
+  });
+
+  it('an employee reads at view, acts from creator; without a grant the module is closed', async () => {
+    const [me] = await h.db.select({ id: employees.id }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(users.username, 'employee'));
+    const grant = async (level: string) =>
+      expect((await h.api(`/settings/access/${me?.id}`, { method: 'PUT', token: t.landlord, body: { levels: { contracts: level } } })).status).toBeLessThan(
+        300,
+      );
+    const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Уровни»', [10]);
+    const lease = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [centre.rooms[0]!.id] });
+    try {
+      await grant('view');
+      const seen = await h.api(`/contracts/${lease.id}`, { token: t.employee });
+      expect(seen.status).toBe(200);
+      expect(seen.body).toMatchObject({ actions: [], can_edit: false, can_add_files: false });
+      expect((await h.api(`/contracts/rent-roll?object_id=${centre.id}`, { token: t.employee })).status).toBe(200);
+      expect((await activate(h, t.employee, lease.id)).status).toBe(403);
+      const body = { number: nextNumber(), renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: day(0), ends_on: day(9), rate: '1' };
+      expect((await h.api('/contracts', { token: t.employee, body })).status).toBe(403);
+      await grant('employee');
+      // Creates drafts and adds files, but signing is an edit: creator.
+      expect((await h.api('/contracts', { token: t.employee, body })).status).toBe(201);
+      expect((await activate(h, t.employee, lease.id)).status).toBe(403);
+      await grant('none');
+      expect((await h.api('/contracts', { token: t.employee })).status).toBe(403);
+      expect((await h.api(`/contracts/${lease.id}`, { token: t.landlord })).body.status).toBe('draft');
+    } finally {
+      await grant('creator');
+    }
   });
 
   it('signs, edits only drafts, refuses the system’s events to people and wrong states with nothing changed', async () => {
