@@ -81,10 +81,13 @@ describeEachDatabase('lease contracts', (h) => {
 
   it('an employee reads at view, acts from creator; without a grant the module is closed', async () => {
     const [me] = await h.db.select({ id: employees.id }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(users.username, 'employee'));
-    const grant = async (level: string) =>
-      expect((await h.api(`/settings/access/${me?.id}`, { method: 'PUT', token: t.landlord, body: { levels: { contracts: level } } })).status).toBeLessThan(
-        300,
-      );
+    // A PUT replaces every grant: the others are sent back as they were.
+    const table = await h.api('/settings/access', { token: t.landlord });
+    const levels = table.body.employees.find((e: { employee_id: string }) => e.employee_id === me?.id).levels;
+    const grant = async (level: string) => {
+      const res = await h.api(`/settings/access/${me?.id}`, { method: 'PUT', token: t.landlord, body: { levels: { ...levels, contracts: level } } });
+      expect(res.status).toBeLessThan(300);
+    };
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Уровни»', [10]);
     const lease = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [centre.rooms[0]!.id] });
     try {
