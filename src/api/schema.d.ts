@@ -1922,7 +1922,7 @@ export interface components {
          *     `request.assigned` (number) to the employee a request was assigned to; `request.visitor` (number)
          *     to the responsible employee of a visitor's request type; `task.assigned` (title) to a new task's
          *     executor; `task.return`, `task.accept`, `task.expire` (title) to a task's executor and creator;
-         *     `questionnaire.new` (company) to those who work the waiting list. Later modules add kinds. The
+         *     `questionnaire.new` (company) to those who work the waiting list; `contract.expiring` and `contract.ends_soon` (number, ends_on) to the landlord and the employees with `contracts` ≥ view, as a lease enters expiring and 30 days before its end. Later modules add kinds. The
          *     actor is never told of his own act.
          */
         Notification: {
