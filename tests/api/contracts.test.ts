@@ -5,7 +5,7 @@ import pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
-import { contractEvents, contractFiles, contracts, employees, notifications, users } from '#server/db/schema';
+import { contractEvents, contractFiles, contractRooms, contracts, employees, notifications, users } from '#server/db/schema';
 import { runLeaseJob } from '#server/modules/contracts/job';
 import { describeEachDatabase } from '../support/api-harness';
 import { activate, createLease, day, nextNumber, objectWithRooms, renterIdOf } from '../support/contracts';
@@ -165,6 +165,28 @@ describeEachDatabase('lease contracts', (h) => {
     expect(ended.status).toBe(200);
     expect(ended.body).toMatchObject({ status: 'terminated', terminated_on: day(40), termination_reason: 'Арендатор съезжает', actions: [] });
     expect((await activate(h, t.landlord, second.id)).status).toBe(200);
+  });
+
+  it('the database itself refuses two held rows of a room for overlapping periods', async () => {
+    const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Ограничение»', [10]);
+    const room = centre.rooms[0]!.id;
+    const x = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [room], starts_on: day(0), ends_on: day(10) });
+    const y = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [room], starts_on: day(10), ends_on: day(20) });
+    await h.db.update(contractRooms).set({ held: true }).where(eq(contractRooms.contractId, x.id));
+    // The last day of one and the first of the other overlap: both periods include it.
+    const error = await h.db
+      .update(contractRooms)
+      .set({ held: true })
+      .where(eq(contractRooms.contractId, y.id))
+      .then(
+        () => null,
+        (err: { code?: string; cause?: { code?: string } }) => err.cause?.code ?? err.code,
+      );
+    expect(error).toBe('23P01');
+    await h.db
+      .update(contractRooms)
+      .set({ held: true, startsOn: day(11) })
+      .where(eq(contractRooms.contractId, y.id));
   });
 
   // On PostgreSQL the two calls run at once on two connections; PGlite has one and takes them in turn.
