@@ -66,6 +66,25 @@ describe('leases in Chromium', () => {
     expect(await totals.getByTestId('total-monthly_rent').textContent()).toBe(`1${nbsp}265${nbsp}063,25`);
   });
 
+  it('the landlord’s lease screens fit a phone without sideways scrolling', async () => {
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, 'landlord');
+    const [lease] = await ctx.h.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, NUMBER));
+    for (const [url, ready] of [
+      ['/contracts', 'contract-link'],
+      ['/contracts/rent-roll', 'rent-roll-totals'],
+      ['/contracts/create', 'contract-form'],
+      [`/contracts/view/${lease?.id}`, 'contract-history'],
+    ] as const) {
+      await page.goto(url);
+      await page.getByTestId(ready).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
+    }
+    await context.close();
+  });
+
   it('the tenant sees its lease read-only, on a phone without sideways scrolling', async () => {
     const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
