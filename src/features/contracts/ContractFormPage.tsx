@@ -8,7 +8,7 @@ import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
-import { formatArea, formatDecimal } from '../../i18n/formatters';
+import { formatArea, formatDay, formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { NotEditable } from '../../records/NotEditable';
@@ -166,7 +166,15 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
                 <Checkbox
                   key={room.id}
                   name={`room-${room.number}`}
-                  label={t.roomOption({ number: room.number, floor: room.floor, area: formatArea(room.area, locale) })}
+                  label={[
+                    t.roomOption({ number: room.number, floor: room.floor, area: formatArea(room.area, locale) }),
+                    // Who holds it today: a signed lease of it must not overlap this one's term.
+                    room.lease && room.lease.contract_id !== contract?.id
+                      ? t.occupied({ renter: room.lease.renter_name, until: formatDay(room.lease.ends_on, locale) })
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' — ')}
                   checked={field.value.includes(room.id)}
                   onChange={(e) => field.onChange(e.target.checked ? [...field.value, room.id] : field.value.filter((x) => x !== room.id))}
                 />
