@@ -25,6 +25,7 @@ import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from 
 import { authHandlers } from './modules/auth/handlers';
 import { contractorHandlers } from './modules/contractors/handlers';
 import { contractorFormHandlers } from './modules/contractors/public-handlers';
+import { contractHandlers, contractUploadGates } from './modules/contracts/handlers';
 import { employeeHandlers } from './modules/employees/handlers';
 import { landlordHandlers } from './modules/landlords/handlers';
 import { menuHandlers } from './modules/menu/handlers';
@@ -65,6 +66,7 @@ const uploadGates = (deps: Deps) => ({
   ...requestUploadGates(deps),
   ...taskUploadGates(deps),
   ...violationUploadGates(deps),
+  ...contractUploadGates(deps),
   ...waitingListUploadGates(deps),
   ...noticeUploadGates(deps),
 });
@@ -159,6 +161,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...waitingListHandlers(deps),
     ...taskHandlers(deps),
     ...violationHandlers(deps),
+    ...contractHandlers(deps),
     ...menuHandlers(deps),
     ...inboxHandlers(deps),
     ...pushHandlers(deps),

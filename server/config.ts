@@ -94,6 +94,8 @@ export type Config = {
   taskDeadlineIntervalMs: number;
   /** How often scheduled notices whose time has come are delivered (server/modules/notices/delivery.ts); 0 disables the job. */
   noticeIntervalMs: number;
+  /** How often leases move to expiring and expired and their ends are told (server/modules/contracts/job.ts); 0 disables the job. */
+  contractJobIntervalMs: number;
   /** How often stored files no row names are removed (0: never). */
   orphanSweepIntervalMs: number;
 };
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     pgliteMaxQueue: Number(env.PGLITE_MAX_QUEUE ?? 64),
     taskDeadlineIntervalMs: Number(env.TASK_DEADLINE_INTERVAL_MS ?? 30_000),
     noticeIntervalMs: Number(env.NOTICE_INTERVAL_MS ?? 15_000),
+    contractJobIntervalMs: Number(env.CONTRACT_JOB_INTERVAL_MS ?? 600_000),
     orphanSweepIntervalMs: Number(env.ORPHAN_SWEEP_INTERVAL_MS ?? 6 * 60 * 60_000),
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { startLeaseJob } from './modules/contracts/job';
 import { startNoticeJob } from './modules/notices/delivery';
 import { fcmTransport } from './modules/push/fcm';
 import type { PushTransport } from './modules/push/transport';
@@ -77,6 +78,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   // Every process runs the notice job too; its single UPDATE delivers each scheduled notice once (notices/delivery.ts).
   if (config.noticeIntervalMs > 0) {
     const job = startNoticeJob(database.db, config.noticeIntervalMs, (err) => app.log.error({ err }, 'notice delivery job failed'));
+    app.addHook('onClose', () => job.stop());
+  }
+  // The lease job, the same way: its UPDATEs pick each lease once however many processes run it (job.ts).
+  if (config.contractJobIntervalMs > 0) {
+    const job = startLeaseJob(database.db, config.contractJobIntervalMs, (err) => app.log.error({ err }, 'lease job failed'));
     app.addHook('onClose', () => job.stop());
   }
   if (config.orphanSweepIntervalMs > 0) {

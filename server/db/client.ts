@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -58,8 +59,8 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
       close: () => pool.end(),
     };
   }
-  // pg_trgm serves the lists' search indexes (migration 0006).
-  const extensions = { pg_trgm };
+  // pg_trgm serves the lists' search indexes (migration 0006); btree_gist the leases' no-overlap constraint.
+  const extensions = { pg_trgm, btree_gist };
   const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite(client, options);
   await migratePglite(db, { migrationsFolder });

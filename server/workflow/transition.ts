@@ -68,7 +68,9 @@ export async function applyTransition<R, E extends string, A extends string, V e
         createdAt: now,
       });
     }
-    await wf.notify?.(tx, row, { event: input.event, from: status, to: next.status, set, actor: actorOf(viewer) });
+    const change = { event: input.event, from: status, to: next.status, set, actor: actorOf(viewer) };
+    await wf.apply?.(tx, row, change);
+    await wf.notify?.(tx, row, change);
   });
   return next;
 }

@@ -46,6 +46,8 @@ export type Workflow<R, E extends string, A extends string, V extends Viewer = V
   permits?(viewer: V, by: A, event: E): boolean;
   /** Events refused without a comment (a reason, a return note). */
   needsComment?: readonly E[];
+  /** What else a transition changes beyond the record's row (a lease's rooms), in its transaction, before anyone is told. */
+  apply?(tx: Db | Tx, row: R, change: Change<E>): Promise<void>;
   /** Who is told of a transition (through notify()), in its transaction: the module knows its people. */
   notify?(tx: Db | Tx, row: R, change: Change<E>): Promise<void>;
 };

@@ -1402,7 +1402,7 @@ export interface paths {
         /** @description Updates a room (its landlord or the superadmin); 409 on `number` when taken in the object. */
         put: operations["updateRoom"];
         post?: never;
-        /** @description Erases a room; refused with 409 `in_use` while a renter (active or deleted) is in it. */
+        /** @description Erases a room; refused with 409 `in_use` while a renter (active or deleted) is in it or a lease (any status) names it. */
         delete: operations["deleteRoom"];
         options?: never;
         head?: never;
@@ -1913,6 +1913,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Lease contracts in scope (module `contracts`, read: the landlord, the superadmin, an employee at `view` or
+         *     above; a renter sees only its own). `search` finds a number or a tenant's name; `ends_within` keeps leases
+         *     in force (active, expiring) ending within that many days.
+         */
+        get: operations["listContracts"];
+        put?: never;
+        /**
+         * @description A draft contract (module `contracts`, create: the landlord or an employee at `employee` or above). The rooms
+         *     belong to one object of the landlord; the area is their sum and the monthly total is area × rate rounded
+         *     half up to the tiyn. A number already used by the landlord is 409 on `number`.
+         */
+        post: operations["createContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The landlord's lease settings (read as for contracts); the superadmin names the landlord (`landlord_id`). */
+        get: operations["getContractSettings"];
+        /** @description Sets how many days before its end a lease becomes expiring (the landlord only). */
+        put: operations["setContractSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/rent-roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The rent roll of one object (read as for contracts; not for renters): every room with the lease in force
+         *     today (renter, area, rate, monthly rent, end date) or vacant, the totals, and the leases in force ending in
+         *     each of the next 12 months.
+         */
+        get: operations["getRentRoll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/rent-roll/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The rent roll of one object as .xlsx, one row per room and a totals row (read as for the rent roll). */
+        get: operations["exportRentRoll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description One contract with its rooms, files (signed links), history and the transitions the caller may take now. */
+        get: operations["getContract"];
+        /** @description Edits a draft (module `contracts`, update); 409 `invalid_state` once it is signed. */
+        put: operations["updateContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description One transition of machines/contract.ts (module `contracts`, update). `contract.activate` signs a draft: 409
+         *     `room_taken` naming the room when a signed lease of one of its rooms overlaps its period (also when two are
+         *     signed at the same moment). `contract.terminate` needs a comment (the reason) and `terminated_on` within the
+         *     lease's period; its rooms are free after that day. `contract.warn` and `contract.expire` are the lease job's
+         *     (403 for people); 409 `invalid_state` when nobody could take the event from the current status.
+         */
+        post: operations["transitionContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The next lease of a signed one (module `contracts`, create): a draft linked to it, with its renter, rooms and
+         *     terms, starting the day after its end for the same length; the rate grows by the yearly indexation. A lease is
+         *     renewed once (409 `already_renewed`); a draft is not renewed (409 `invalid_state`).
+         */
+        post: operations["renewContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a comment to the history (staff who can see the contract). */
+        post: operations["commentContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Attaches the signed document or an annex (module `contracts`, create), in any status: PDF, JPEG, PNG, WebP,
+         *     DOCX or XLSX told by its bytes (400 `document_type`), at most 10 MiB (413 `file_too_large`), at most 20 files.
+         *     A refused file stores nothing. Files are private: their `url` is a signed link that expires.
+         */
+        post: operations["uploadContractFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/tenants": {
         parameters: {
             query?: never;
@@ -2151,7 +2343,7 @@ export interface components {
          *     `notice.employees` (title: the message's beginning) to a notice's recipients; `violation.issue`, `violation.reject`,
          *     `violation.return`, `violation.confirm`, `violation.uphold` (number) to the violation's renter,
          *     `violation.acknowledge`, `violation.dispute`, `violation.fix` (number) to who recorded it, `violation.overdue`
-         *     (number) to both. Later modules add kinds. The
+         *     (number) to both; `contract.expiring` and `contract.ends_soon` (number, ends_on) to the landlord and the employees with `contracts` ≥ view, as a lease enters expiring and 30 days before its end. Later modules add kinds. The
          *     actor is never told of his own act.
          */
         Notification: {
@@ -2165,7 +2357,7 @@ export interface components {
             /** @description The record it links to. */
             subject: {
                 /** @enum {string} */
-                type: "request" | "task" | "questionnaire" | "notice" | "violation";
+                type: "request" | "task" | "questionnaire" | "notice" | "violation" | "contract";
                 /** Format: uuid */
                 id: string;
             };
@@ -2178,7 +2370,7 @@ export interface components {
          * @description Every kind of notification the product writes (src/shared/notification-sentence.ts).
          * @enum {string}
          */
-        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue";
+        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon";
         NotificationPreferences: {
             kinds: {
                 kind: components["schemas"]["NotificationKind"];
@@ -2750,6 +2942,15 @@ export interface components {
             area: number;
             /** @description A renter is in the room (it cannot be deleted). */
             occupied: boolean;
+            /** @description The signed lease holding the room today (occupied by its tenant until its end), null when vacant; only in the object's list of rooms. */
+            lease?: {
+                /** Format: uuid */
+                contract_id: string;
+                number: string;
+                renter_name: string;
+                /** Format: date */
+                ends_on: string;
+            } | null;
         };
         RoomInput: {
             number: string;
@@ -2870,6 +3071,181 @@ export interface components {
             /** @description The transitions the caller may take now (machines/task.ts). */
             actions: components["schemas"]["TaskEventType"][];
             can_edit: boolean;
+        };
+        /** @enum {string} */
+        ContractStatus: "draft" | "active" | "expiring" | "expired" | "terminated";
+        /** @enum {string} */
+        ContractEventType: "contract.activate" | "contract.warn" | "contract.expire" | "contract.terminate";
+        /** @description Tenge, an exact decimal with at most two digits after the point (never a float). */
+        Money: string;
+        ContractInput: {
+            number: string;
+            /**
+             * Format: uuid
+             * @description An active tenant of the landlord.
+             */
+            renter_id: string;
+            /** @description Rooms of one object of the landlord. */
+            room_ids: string[];
+            /** Format: date */
+            signed_on?: string | null;
+            /** Format: date */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description On or after starts_on.
+             */
+            ends_on: string;
+            rate: components["schemas"]["Money"];
+            /** @description Tenge. */
+            deposit?: string | null;
+            payment_day?: number | null;
+            /** @description Yearly indexation of the rate, per cent. */
+            indexation_percent?: string | null;
+            notes?: string | null;
+        };
+        ContractTransition: {
+            event: components["schemas"]["ContractEventType"];
+            /** @description The reason of contract.terminate. */
+            comment?: string;
+            /**
+             * Format: date
+             * @description The last day of a terminated lease (contract.terminate).
+             */
+            terminated_on?: string;
+        };
+        ContractRoom: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            floor: number;
+            /** @description Square metres, exact decimal. */
+            area: string;
+        };
+        ContractListItem: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            status: components["schemas"]["ContractStatus"];
+            renter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            object: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            rooms: components["schemas"]["ContractRoom"][];
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            /** @description Square metres: the sum of the rooms. */
+            area: string;
+            /** @description Tenge per m² per month. */
+            rate: string;
+            /** @description Tenge per month: area × rate, rounded half up to the tiyn. */
+            monthly_total: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ContractFile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            content_type: string;
+            size: number;
+            url: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ContractHistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The system's name (in the caller's language) for the lease job. */
+            actor_name: string;
+            /** @description contract.created, contract.updated, contract.comment, contract.file, contract.renewed, or a ContractEventType. */
+            event: string;
+            from_status: components["schemas"]["ContractStatus"] | null;
+            to_status: components["schemas"]["ContractStatus"] | null;
+            comment: string | null;
+        };
+        ContractDetail: components["schemas"]["ContractListItem"] & {
+            /** Format: date */
+            signed_on: string | null;
+            deposit: string | null;
+            payment_day: number | null;
+            indexation_percent: string | null;
+            notes: string | null;
+            /** Format: date */
+            terminated_on: string | null;
+            termination_reason: string | null;
+            /** Format: uuid */
+            previous_id: string | null;
+            /**
+             * Format: uuid
+             * @description The renewal of this lease.
+             */
+            next_id: string | null;
+            files: components["schemas"]["ContractFile"][];
+            history: components["schemas"]["ContractHistoryEntry"][];
+            actions: components["schemas"]["ContractEventType"][];
+            can_edit: boolean;
+            can_renew: boolean;
+            can_add_files: boolean;
+        };
+        ContractSettings: {
+            /** @description How many days before its end a lease becomes expiring (90 by default). */
+            expiring_days: number;
+        };
+        RentRollRow: {
+            /** Format: uuid */
+            room_id: string;
+            room_number: string;
+            floor: number;
+            room_area: string;
+            /**
+             * Format: uuid
+             * @description Null for a vacant room.
+             */
+            contract_id: string | null;
+            contract_number: string | null;
+            renter_name: string | null;
+            rate: string | null;
+            /** @description The share of the lease of the room: its area × the rate, to the tiyn. */
+            monthly_rent: string | null;
+            /** Format: date */
+            ends_on: string | null;
+        };
+        RentRoll: {
+            object: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            rows: components["schemas"]["RentRollRow"][];
+            totals: {
+                rooms: number;
+                occupied_rooms: number;
+                vacant_rooms: number;
+                area: string;
+                occupied_area: string;
+                vacant_area: string;
+                /** @description The monthly totals of the leases in force. */
+                monthly_rent: string;
+            };
+            /** @description The next 12 months (this one first), with the leases in force ending in each. */
+            expiries: {
+                /** @description YYYY-MM */
+                month: string;
+                contracts: number;
+                area: string;
+                monthly_rent: string;
+            }[];
         };
         /** @enum {string} */
         RequestStatus: "new" | "in_progress" | "paused" | "done" | "closed" | "rejected" | "returned";
@@ -7079,6 +7455,365 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listContracts: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["ContractStatus"];
+                object_id?: string;
+                renter_id?: string;
+                ends_within?: number;
+                sort?: "ends_on" | "-ends_on" | "-created_at" | "number";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractListItem"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getContractSettings: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
+                landlord_id?: components["parameters"]["LandlordFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setContractSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getRentRoll: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                /** @description Required (400 without it; checked after the caller is known). */
+                object_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rent roll. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentRoll"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportRentRoll: {
+        parameters: {
+            query?: {
+                /** @description Required (400 without it; checked after the caller is known). */
+                object_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getContract: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    transitionContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractTransition"];
+            };
+        };
+        responses: {
+            /** @description The contract after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    renewContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    commentContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The contract with the comment in its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadContractFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The contract with the new file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
         };
     };
     listPublicTenants: {

@@ -74,7 +74,13 @@ export const paths = {
     /** A task given to a contractor is edited under the contractors section. */
     taskEdit: withParam('/contractors/task-edit/:id'),
   },
-  contracts: '/contracts',
+  contracts: {
+    list: '/contracts',
+    rentRoll: '/contracts/rent-roll',
+    create: '/contracts/create',
+    view: withParam('/contracts/view/:id'),
+    edit: withParam('/contracts/edit/:id'),
+  },
   violations: {
     list: '/violations',
     create: '/violations/create',

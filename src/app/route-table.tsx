@@ -277,7 +277,35 @@ export const routeTable: RouteEntry[] = [
     { props: id },
   ),
   guarded(paths.contractors.taskEdit.pattern, TaskEdit, taskCreator, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
-  later(paths.contracts, { key: 'contracts' }, inModule('contracts', 'read', staff)),
+  // Leases: staff by their `contracts` level, a renter its own (read-only); the rent roll is staff's.
+  guarded(
+    paths.contracts.list,
+    lazyPage(() => import('#/features/contracts/ContractsListPage'), 'ContractsListPage'),
+    inModule('contracts', 'read', staff),
+    { nav: { key: 'contracts' } },
+  ),
+  guarded(
+    paths.contracts.rentRoll,
+    lazyPage(() => import('#/features/contracts/RentRollPage'), 'RentRollPage'),
+    inModule('contracts'),
+  ),
+  guarded(
+    paths.contracts.create,
+    lazyPage(() => import('#/features/contracts/ContractFormPage'), 'ContractCreatePage'),
+    inModule('contracts', 'create'),
+  ),
+  guarded(
+    paths.contracts.view.pattern,
+    lazyPage(() => import('#/features/contracts/ContractViewPage'), 'ContractViewPage'),
+    inModule('contracts', 'read', staff),
+    { props: id },
+  ),
+  guarded(
+    paths.contracts.edit.pattern,
+    lazyPage(() => import('#/features/contracts/ContractFormPage'), 'ContractEditPage'),
+    inModule('contracts', 'update'),
+    { props: id },
+  ),
   // Each user's own inbox; the superadmin's platform work tells it nothing, so it has none.
   guarded(
     paths.notifications,

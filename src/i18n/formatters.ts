@@ -60,3 +60,10 @@ export function formatDateTime(iso: string, locale: Locales): string {
 }
 
 export const initFormatters: FormattersInitializer<Locales, Formatters> = () => ({});
+
+/** An exact decimal of the API ("12345.67": money, areas of leases) written as the language writes numbers, never through a float. */
+export function formatDecimal(value: string, locale: Locales): string {
+  const [whole = '0', fraction] = value.split('.');
+  const grouped = whole.replace(/^-/, '').replace(/\B(?=(\d{3})+(?!\d))/g, styles[locale].group);
+  return `${whole.startsWith('-') ? '-' : ''}${grouped}${fraction ? styles[locale].decimal + fraction : ''}`;
+}

@@ -276,6 +276,19 @@ type RootTranslation = {
 		 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​:​ ​з​а​д​а​й​т​е​ ​F​C​M​_​S​E​R​V​I​C​E​_​A​C​C​O​U​N​T​,​ ​F​I​R​E​B​A​S​E​_​W​E​B​_​C​O​N​F​I​G​ ​и​ ​F​C​M​_​V​A​P​I​D​_​K​E​Y
 		 */
 		push_not_configured: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е​ ​№​{​r​o​o​m​}​ ​у​ж​е​ ​с​д​а​н​о​ ​п​о​ ​п​о​д​п​и​с​а​н​н​о​м​у​ ​д​о​г​о​в​о​р​у​ ​н​а​ ​п​е​р​е​с​е​к​а​ю​щ​и​е​с​я​ ​д​а​т​ы
+		 * @param {string} room
+		 */
+		room_taken: RequiredParams<'room'>
+		/**
+		 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​с​ ​т​а​к​и​м​ ​н​о​м​е​р​о​м​ ​у​ж​е​ ​е​с​т​ь
+		 */
+		contract_number_taken: string
+		/**
+		 * Э​т​о​т​ ​д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​у​ж​е​ ​п​р​о​д​л​ё​н
+		 */
+		already_renewed: string
 	}
 	mail: {
 		/**
@@ -593,6 +606,459 @@ type RootTranslation = {
 		 * E​n​g​l​i​s​h
 		 */
 		en: string
+	}
+	contracts: {
+		/**
+		 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+		 */
+		title: string
+		/**
+		 * М​о​и​ ​д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+		 */
+		myTitle: string
+		/**
+		 * Н​о​в​ы​й​ ​д​о​г​о​в​о​р​ ​а​р​е​н​д​ы
+		 */
+		newContract: string
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы
+		 */
+		editTitle: string
+		/**
+		 * К​ ​д​о​г​о​в​о​р​а​м​ ​а​р​е​н​д​ы
+		 */
+		toList: string
+		/**
+		 * Д​о​г​о​в​о​р​о​в​ ​а​р​е​н​д​ы​ ​п​о​к​а​ ​н​е​т
+		 */
+		empty: string
+		/**
+		 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​№​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		number: RequiredParams<'number'>
+		statuses: {
+			/**
+			 * Ч​е​р​н​о​в​и​к
+			 */
+			draft: string
+			/**
+			 * Д​е​й​с​т​в​у​е​т
+			 */
+			active: string
+			/**
+			 * И​с​т​е​к​а​е​т
+			 */
+			expiring: string
+			/**
+			 * И​с​т​ё​к
+			 */
+			expired: string
+			/**
+			 * Р​а​с​т​о​р​г​н​у​т
+			 */
+			terminated: string
+		}
+		actions: {
+			/**
+			 * В​в​е​с​т​и​ ​в​ ​д​е​й​с​т​в​и​е
+			 */
+			activate: string
+			/**
+			 * С​р​о​к​ ​п​о​д​х​о​д​и​т​ ​к​ ​к​о​н​ц​у
+			 */
+			warn: string
+			/**
+			 * С​р​о​к​ ​и​с​т​ё​к
+			 */
+			expire: string
+			/**
+			 * Р​а​с​т​о​р​г​н​у​т​ь
+			 */
+			terminate: string
+		}
+		events: {
+			/**
+			 * Д​о​г​о​в​о​р​ ​с​о​з​д​а​н
+			 */
+			created: string
+			/**
+			 * Д​о​г​о​в​о​р​ ​и​з​м​е​н​ё​н
+			 */
+			updated: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й
+			 */
+			comment: string
+			/**
+			 * Д​о​б​а​в​л​е​н​ ​ф​а​й​л
+			 */
+			file: string
+			/**
+			 * С​о​з​д​а​н​ ​с​л​е​д​у​ю​щ​и​й​ ​д​о​г​о​в​о​р
+			 */
+			renewed: string
+		}
+		fields: {
+			/**
+			 * Н​о​м​е​р​ ​д​о​г​о​в​о​р​а
+			 */
+			number: string
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * П​о​м​е​щ​е​н​и​я
+			 */
+			rooms: string
+			/**
+			 * Д​а​т​а​ ​п​о​д​п​и​с​а​н​и​я
+			 */
+			signed_on: string
+			/**
+			 * Н​а​ч​а​л​о​ ​а​р​е​н​д​ы
+			 */
+			starts_on: string
+			/**
+			 * О​к​о​н​ч​а​н​и​е​ ​а​р​е​н​д​ы
+			 */
+			ends_on: string
+			/**
+			 * С​р​о​к​ ​а​р​е​н​д​ы
+			 */
+			period: string
+			/**
+			 * П​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			area: string
+			/**
+			 * С​т​а​в​к​а​,​ ​₸​ ​з​а​ ​м​²​ ​в​ ​м​е​с​я​ц
+			 */
+			rate: string
+			/**
+			 * А​р​е​н​д​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
+			 */
+			monthly_total: string
+			/**
+			 * Д​е​п​о​з​и​т​,​ ​₸
+			 */
+			deposit: string
+			/**
+			 * Д​е​н​ь​ ​о​п​л​а​т​ы
+			 */
+			payment_day: string
+			/**
+			 * И​н​д​е​к​с​а​ц​и​я​ ​в​ ​г​о​д​,​ ​%
+			 */
+			indexation_percent: string
+			/**
+			 * П​р​и​м​е​ч​а​н​и​я
+			 */
+			notes: string
+			/**
+			 * Д​а​т​а​ ​р​а​с​т​о​р​ж​е​н​и​я
+			 */
+			terminated_on: string
+			/**
+			 * П​р​и​ч​и​н​а​ ​р​а​с​т​о​р​ж​е​н​и​я
+			 */
+			termination_reason: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * П​р​е​д​ы​д​у​щ​и​й​ ​д​о​г​о​в​о​р
+			 */
+			previous: string
+			/**
+			 * С​л​е​д​у​ю​щ​и​й​ ​д​о​г​о​в​о​р
+			 */
+			next: string
+		}
+		filters: {
+			/**
+			 * В​с​е​ ​с​т​а​т​у​с​ы
+			 */
+			allStatuses: string
+			/**
+			 * В​с​е​ ​о​б​ъ​е​к​т​ы
+			 */
+			allObjects: string
+			/**
+			 * В​с​е​ ​а​р​е​н​д​а​т​о​р​ы
+			 */
+			allRenters: string
+			/**
+			 * З​а​к​а​н​ч​и​в​а​ю​т​с​я​ ​в​ ​т​е​ч​е​н​и​е
+			 */
+			endsWithin: string
+			/**
+			 * Л​ю​б​о​й​ ​с​р​о​к
+			 */
+			anyTime: string
+			/**
+			 * {​d​a​y​s​}​ ​д​н​е​й
+			 * @param {number} days
+			 */
+			days: RequiredParams<'days'>
+		}
+		sort: {
+			/**
+			 * С​о​р​т​и​р​о​в​к​а
+			 */
+			label: string
+			/**
+			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 */
+			newest: string
+			/**
+			 * С​к​о​р​о​ ​з​а​к​а​н​ч​и​в​а​ю​т​с​я
+			 */
+			endsSoonest: string
+			/**
+			 * З​а​к​а​н​ч​и​в​а​ю​т​с​я​ ​п​о​з​ж​е
+			 */
+			endsLatest: string
+			/**
+			 * П​о​ ​н​о​м​е​р​у
+			 */
+			number: string
+		}
+		errors: {
+			/**
+			 * О​к​о​н​ч​а​н​и​е​ ​н​е​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а
+			 */
+			endsBeforeStart: string
+			/**
+			 * В​в​е​д​и​т​е​ ​с​у​м​м​у​ ​б​о​л​ь​ш​е​ ​н​у​л​я
+			 */
+			positive: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​п​о​м​е​щ​е​н​и​я​ ​о​д​н​о​г​о​ ​о​б​ъ​е​к​т​а
+			 */
+			oneObject: string
+			/**
+			 * Д​а​т​а​ ​р​а​с​т​о​р​ж​е​н​и​я​ ​—​ ​в​ ​п​р​е​д​е​л​а​х​ ​с​р​о​к​а​ ​а​р​е​н​д​ы
+			 */
+			terminatedOutside: string
+			/**
+			 * В​в​е​д​и​т​е​ ​с​у​м​м​у​:​ ​ц​и​ф​р​ы​ ​и​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​т​о​ч​к​и
+			 */
+			money: string
+		}
+		/**
+		 * №​{​n​u​m​b​e​r​}​ ​·​ ​{​f​l​o​o​r​}​ ​э​т​а​ж​ ​·​ ​{​a​r​e​a​}​ ​м​²
+		 * @param {string} area
+		 * @param {number} floor
+		 * @param {string} number
+		 */
+		roomOption: RequiredParams<'area' | 'floor' | 'number'>
+		/**
+		 * {​a​r​e​a​}​ ​м​²
+		 * @param {string} area
+		 */
+		area: RequiredParams<'area'>
+		/**
+		 * {​a​m​o​u​n​t​}​ ​₸
+		 * @param {string} amount
+		 */
+		tenge: RequiredParams<'amount'>
+		/**
+		 * {​a​m​o​u​n​t​}​ ​₸​ ​в​ ​м​е​с​я​ц
+		 * @param {string} amount
+		 */
+		perMonth: RequiredParams<'amount'>
+		/**
+		 * П​р​о​д​л​и​т​ь
+		 */
+		renew: string
+		/**
+		 * С​о​з​д​а​с​т​ ​ч​е​р​н​о​в​и​к​ ​с​л​е​д​у​ю​щ​е​г​о​ ​д​о​г​о​в​о​р​а​ ​с​ ​т​е​м​и​ ​ж​е​ ​п​о​м​е​щ​е​н​и​я​м​и​ ​и​ ​у​с​л​о​в​и​я​м​и
+		 */
+		renewHint: string
+		/**
+		 * Р​а​с​т​о​р​ж​е​н​и​е​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы
+		 */
+		terminateTitle: string
+		/**
+		 * В​в​е​с​т​и​ ​д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​в​ ​д​е​й​с​т​в​и​е​?​ ​П​о​с​л​е​ ​э​т​о​г​о​ ​е​г​о​ ​н​е​л​ь​з​я​ ​р​е​д​а​к​т​и​р​о​в​а​т​ь
+		 */
+		activateConfirm: string
+		/**
+		 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​с​о​х​р​а​н​ё​н
+		 */
+		saved: string
+		/**
+		 * Ф​а​й​л​ы​ ​д​о​г​о​в​о​р​а
+		 */
+		files: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​ф​а​й​л
+		 */
+		addFile: string
+		/**
+		 * Ф​а​й​л​о​в​ ​н​е​т
+		 */
+		noFiles: string
+		/**
+		 * И​с​т​о​р​и​я
+		 */
+		history: string
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​т​ь
+		 */
+		edit: string
+		/**
+		 * С​о​з​д​а​т​ь​ ​д​о​г​о​в​о​р
+		 */
+		create: string
+		/**
+		 * С​и​с​т​е​м​а
+		 */
+		system: string
+		/**
+		 * З​а​н​я​т​о​:​ ​{​r​e​n​t​e​r​}​ ​д​о​ ​{​u​n​t​i​l​}
+		 * @param {string} renter
+		 * @param {string} until
+		 */
+		occupied: RequiredParams<'renter' | 'until'>
+		/**
+		 * С​в​о​б​о​д​н​о
+		 */
+		vacant: string
+		tabs: {
+			/**
+			 * Д​о​г​о​в​о​р​ы
+			 */
+			list: string
+			/**
+			 * Р​е​е​с​т​р​ ​а​р​е​н​д​ы
+			 */
+			rentRoll: string
+		}
+		/**
+		 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		renterCard: string
+		rentRoll: {
+			/**
+			 * Р​е​е​с​т​р​ ​а​р​е​н​д​ы
+			 */
+			title: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​о​б​ъ​е​к​т
+			 */
+			chooseObject: string
+			/**
+			 * П​о​м​е​щ​е​н​и​е
+			 */
+			room: string
+			/**
+			 * Э​т​а​ж
+			 */
+			floor: string
+			/**
+			 * П​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			area: string
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * Д​о​г​о​в​о​р
+			 */
+			contract: string
+			/**
+			 * С​т​а​в​к​а​,​ ​₸​/​м​²
+			 */
+			rate: string
+			/**
+			 * А​р​е​н​д​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
+			 */
+			rent: string
+			/**
+			 * О​к​о​н​ч​а​н​и​е
+			 */
+			endsOn: string
+			/**
+			 * С​в​о​б​о​д​н​о
+			 */
+			vacant: string
+			/**
+			 * И​т​о​г​о
+			 */
+			total: string
+			/**
+			 * С​в​о​б​о​д​н​о​ ​{​a​r​e​a​}​ ​м​²
+			 * @param {string} area
+			 */
+			vacantArea: RequiredParams<'area'>
+			/**
+			 * П​о​м​е​щ​е​н​и​й
+			 */
+			rooms: string
+			/**
+			 * З​а​н​я​т​о​ ​п​о​м​е​щ​е​н​и​й
+			 */
+			occupiedRooms: string
+			/**
+			 * С​в​о​б​о​д​н​о​ ​п​о​м​е​щ​е​н​и​й
+			 */
+			vacantRooms: string
+			/**
+			 * О​б​щ​а​я​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			totalArea: string
+			/**
+			 * З​а​н​я​т​а​я​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			occupiedArea: string
+			/**
+			 * С​в​о​б​о​д​н​а​я​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			vacantAreaLabel: string
+			/**
+			 * А​р​е​н​д​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
+			 */
+			monthlyRent: string
+			/**
+			 * О​к​о​н​ч​а​н​и​е​ ​д​о​г​о​в​о​р​о​в​ ​п​о​ ​м​е​с​я​ц​а​м
+			 */
+			expiries: string
+			/**
+			 * М​е​с​я​ц
+			 */
+			month: string
+			/**
+			 * Д​о​г​о​в​о​р​о​в
+			 */
+			contracts: string
+			/**
+			 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
+			 */
+			'export': string
+		}
+		settings: {
+			/**
+			 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+			 */
+			title: string
+			/**
+			 * З​а​ ​с​к​о​л​ь​к​о​ ​д​н​е​й​ ​д​о​ ​о​к​о​н​ч​а​н​и​я​ ​д​о​г​о​в​о​р​ ​с​ч​и​т​а​е​т​с​я​ ​и​с​т​е​к​а​ю​щ​и​м
+			 */
+			expiringDays: string
+			/**
+			 * С​о​х​р​а​н​е​н​о
+			 */
+			saved: string
+		}
 	}
 	notices: {
 		/**
@@ -924,6 +1390,20 @@ type RootTranslation = {
 				 * @param {string} number
 				 */
 				overdue: RequiredParams<'number'>
+			}
+			contract: {
+				/**
+				 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​№​{​n​u​m​b​e​r​}​ ​и​с​т​е​к​а​е​т​ ​{​e​n​d​s​_​o​n​}
+				 * @param {string} ends_on
+				 * @param {string} number
+				 */
+				expiring: RequiredParams<'ends_on' | 'number'>
+				/**
+				 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​№​{​n​u​m​b​e​r​}​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я​ ​ч​е​р​е​з​ ​3​0​ ​д​н​е​й​,​ ​{​e​n​d​s​_​o​n​}
+				 * @param {string} ends_on
+				 * @param {string} number
+				 */
+				ends_soon: RequiredParams<'ends_on' | 'number'>
 			}
 			/**
 			 * У​в​е​д​о​м​л​е​н​и​е
@@ -1549,6 +2029,16 @@ type RootTranslation = {
 				 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​н​а​р​у​ш​е​н​и​я​ ​п​р​о​ш​ё​л
 				 */
 				overdue: string
+			}
+			contract: {
+				/**
+				 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​и​с​т​е​к​а​е​т
+				 */
+				expiring: string
+				/**
+				 * Д​о​ ​к​о​н​ц​а​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы​ ​3​0​ ​д​н​е​й
+				 */
+				ends_soon: string
 			}
 		}
 		/**
@@ -4107,6 +4597,10 @@ type RootTranslation = {
 			 * Н​а​р​у​ш​е​н​и​е
 			 */
 			violation: string
+			/**
+			 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы
+			 */
+			contract: string
 		}
 		/**
 		 * С​п​р​а​в​к​а​:​ ​к​а​к​ ​у​с​т​р​о​е​н​ы​ ​с​т​а​т​у​с​ы
@@ -5313,6 +5807,18 @@ export type TranslationFunctions = {
 		 * Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY
 		 */
 		push_not_configured: () => LocalizedString
+		/**
+		 * Помещение №{room} уже сдано по подписанному договору на пересекающиеся даты
+		 */
+		room_taken: (arg: { room: string }) => LocalizedString
+		/**
+		 * Договор аренды с таким номером уже есть
+		 */
+		contract_number_taken: () => LocalizedString
+		/**
+		 * Этот договор аренды уже продлён
+		 */
+		already_renewed: () => LocalizedString
 	}
 	mail: {
 		/**
@@ -5621,6 +6127,448 @@ export type TranslationFunctions = {
 		 */
 		en: () => LocalizedString
 	}
+	contracts: {
+		/**
+		 * Договоры аренды
+		 */
+		title: () => LocalizedString
+		/**
+		 * Мои договоры аренды
+		 */
+		myTitle: () => LocalizedString
+		/**
+		 * Новый договор аренды
+		 */
+		newContract: () => LocalizedString
+		/**
+		 * Редактирование договора аренды
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * К договорам аренды
+		 */
+		toList: () => LocalizedString
+		/**
+		 * Договоров аренды пока нет
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Договор аренды №{number}
+		 */
+		number: (arg: { number: string }) => LocalizedString
+		statuses: {
+			/**
+			 * Черновик
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Действует
+			 */
+			active: () => LocalizedString
+			/**
+			 * Истекает
+			 */
+			expiring: () => LocalizedString
+			/**
+			 * Истёк
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Расторгнут
+			 */
+			terminated: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Ввести в действие
+			 */
+			activate: () => LocalizedString
+			/**
+			 * Срок подходит к концу
+			 */
+			warn: () => LocalizedString
+			/**
+			 * Срок истёк
+			 */
+			expire: () => LocalizedString
+			/**
+			 * Расторгнуть
+			 */
+			terminate: () => LocalizedString
+		}
+		events: {
+			/**
+			 * Договор создан
+			 */
+			created: () => LocalizedString
+			/**
+			 * Договор изменён
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Добавлен файл
+			 */
+			file: () => LocalizedString
+			/**
+			 * Создан следующий договор
+			 */
+			renewed: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Номер договора
+			 */
+			number: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Помещения
+			 */
+			rooms: () => LocalizedString
+			/**
+			 * Дата подписания
+			 */
+			signed_on: () => LocalizedString
+			/**
+			 * Начало аренды
+			 */
+			starts_on: () => LocalizedString
+			/**
+			 * Окончание аренды
+			 */
+			ends_on: () => LocalizedString
+			/**
+			 * Срок аренды
+			 */
+			period: () => LocalizedString
+			/**
+			 * Площадь, м²
+			 */
+			area: () => LocalizedString
+			/**
+			 * Ставка, ₸ за м² в месяц
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Аренда в месяц, ₸
+			 */
+			monthly_total: () => LocalizedString
+			/**
+			 * Депозит, ₸
+			 */
+			deposit: () => LocalizedString
+			/**
+			 * День оплаты
+			 */
+			payment_day: () => LocalizedString
+			/**
+			 * Индексация в год, %
+			 */
+			indexation_percent: () => LocalizedString
+			/**
+			 * Примечания
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Дата расторжения
+			 */
+			terminated_on: () => LocalizedString
+			/**
+			 * Причина расторжения
+			 */
+			termination_reason: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Предыдущий договор
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Следующий договор
+			 */
+			next: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Все статусы
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Все объекты
+			 */
+			allObjects: () => LocalizedString
+			/**
+			 * Все арендаторы
+			 */
+			allRenters: () => LocalizedString
+			/**
+			 * Заканчиваются в течение
+			 */
+			endsWithin: () => LocalizedString
+			/**
+			 * Любой срок
+			 */
+			anyTime: () => LocalizedString
+			/**
+			 * {days} дней
+			 */
+			days: (arg: { days: number }) => LocalizedString
+		}
+		sort: {
+			/**
+			 * Сортировка
+			 */
+			label: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			newest: () => LocalizedString
+			/**
+			 * Скоро заканчиваются
+			 */
+			endsSoonest: () => LocalizedString
+			/**
+			 * Заканчиваются позже
+			 */
+			endsLatest: () => LocalizedString
+			/**
+			 * По номеру
+			 */
+			number: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Окончание не раньше начала
+			 */
+			endsBeforeStart: () => LocalizedString
+			/**
+			 * Введите сумму больше нуля
+			 */
+			positive: () => LocalizedString
+			/**
+			 * Выберите помещения одного объекта
+			 */
+			oneObject: () => LocalizedString
+			/**
+			 * Дата расторжения — в пределах срока аренды
+			 */
+			terminatedOutside: () => LocalizedString
+			/**
+			 * Введите сумму: цифры и не больше двух знаков после точки
+			 */
+			money: () => LocalizedString
+		}
+		/**
+		 * №{number} · {floor} этаж · {area} м²
+		 */
+		roomOption: (arg: { area: string, floor: number, number: string }) => LocalizedString
+		/**
+		 * {area} м²
+		 */
+		area: (arg: { area: string }) => LocalizedString
+		/**
+		 * {amount} ₸
+		 */
+		tenge: (arg: { amount: string }) => LocalizedString
+		/**
+		 * {amount} ₸ в месяц
+		 */
+		perMonth: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Продлить
+		 */
+		renew: () => LocalizedString
+		/**
+		 * Создаст черновик следующего договора с теми же помещениями и условиями
+		 */
+		renewHint: () => LocalizedString
+		/**
+		 * Расторжение договора аренды
+		 */
+		terminateTitle: () => LocalizedString
+		/**
+		 * Ввести договор аренды в действие? После этого его нельзя редактировать
+		 */
+		activateConfirm: () => LocalizedString
+		/**
+		 * Договор аренды сохранён
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Файлы договора
+		 */
+		files: () => LocalizedString
+		/**
+		 * Добавить файл
+		 */
+		addFile: () => LocalizedString
+		/**
+		 * Файлов нет
+		 */
+		noFiles: () => LocalizedString
+		/**
+		 * История
+		 */
+		history: () => LocalizedString
+		/**
+		 * Редактировать
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Создать договор
+		 */
+		create: () => LocalizedString
+		/**
+		 * Система
+		 */
+		system: () => LocalizedString
+		/**
+		 * Занято: {renter} до {until}
+		 */
+		occupied: (arg: { renter: string, until: string }) => LocalizedString
+		/**
+		 * Свободно
+		 */
+		vacant: () => LocalizedString
+		tabs: {
+			/**
+			 * Договоры
+			 */
+			list: () => LocalizedString
+			/**
+			 * Реестр аренды
+			 */
+			rentRoll: () => LocalizedString
+		}
+		/**
+		 * Договоры аренды арендатора
+		 */
+		renterCard: () => LocalizedString
+		rentRoll: {
+			/**
+			 * Реестр аренды
+			 */
+			title: () => LocalizedString
+			/**
+			 * Выберите объект
+			 */
+			chooseObject: () => LocalizedString
+			/**
+			 * Помещение
+			 */
+			room: () => LocalizedString
+			/**
+			 * Этаж
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Площадь, м²
+			 */
+			area: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Договор
+			 */
+			contract: () => LocalizedString
+			/**
+			 * Ставка, ₸/м²
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Аренда в месяц, ₸
+			 */
+			rent: () => LocalizedString
+			/**
+			 * Окончание
+			 */
+			endsOn: () => LocalizedString
+			/**
+			 * Свободно
+			 */
+			vacant: () => LocalizedString
+			/**
+			 * Итого
+			 */
+			total: () => LocalizedString
+			/**
+			 * Свободно {area} м²
+			 */
+			vacantArea: (arg: { area: string }) => LocalizedString
+			/**
+			 * Помещений
+			 */
+			rooms: () => LocalizedString
+			/**
+			 * Занято помещений
+			 */
+			occupiedRooms: () => LocalizedString
+			/**
+			 * Свободно помещений
+			 */
+			vacantRooms: () => LocalizedString
+			/**
+			 * Общая площадь, м²
+			 */
+			totalArea: () => LocalizedString
+			/**
+			 * Занятая площадь, м²
+			 */
+			occupiedArea: () => LocalizedString
+			/**
+			 * Свободная площадь, м²
+			 */
+			vacantAreaLabel: () => LocalizedString
+			/**
+			 * Аренда в месяц, ₸
+			 */
+			monthlyRent: () => LocalizedString
+			/**
+			 * Окончание договоров по месяцам
+			 */
+			expiries: () => LocalizedString
+			/**
+			 * Месяц
+			 */
+			month: () => LocalizedString
+			/**
+			 * Договоров
+			 */
+			contracts: () => LocalizedString
+			/**
+			 * Выгрузить в Excel
+			 */
+			'export': () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Договоры аренды
+			 */
+			title: () => LocalizedString
+			/**
+			 * За сколько дней до окончания договор считается истекающим
+			 */
+			expiringDays: () => LocalizedString
+			/**
+			 * Сохранено
+			 */
+			saved: () => LocalizedString
+		}
+	}
 	notices: {
 		/**
 		 * Уведомления сотрудникам
@@ -5928,6 +6876,16 @@ export type TranslationFunctions = {
 				 * Срок устранения нарушения №{number} прошёл
 				 */
 				overdue: (arg: { number: string }) => LocalizedString
+			}
+			contract: {
+				/**
+				 * Договор аренды №{number} истекает {ends_on}
+				 */
+				expiring: (arg: { ends_on: string, number: string }) => LocalizedString
+				/**
+				 * Договор аренды №{number} заканчивается через 30 дней, {ends_on}
+				 */
+				ends_soon: (arg: { ends_on: string, number: string }) => LocalizedString
 			}
 			/**
 			 * Уведомление
@@ -6550,6 +7508,16 @@ export type TranslationFunctions = {
 				 * Срок устранения нарушения прошёл
 				 */
 				overdue: () => LocalizedString
+			}
+			contract: {
+				/**
+				 * Договор аренды истекает
+				 */
+				expiring: () => LocalizedString
+				/**
+				 * До конца договора аренды 30 дней
+				 */
+				ends_soon: () => LocalizedString
 			}
 		}
 		/**
@@ -9069,6 +10037,10 @@ export type TranslationFunctions = {
 			 * Нарушение
 			 */
 			violation: () => LocalizedString
+			/**
+			 * Договор аренды
+			 */
+			contract: () => LocalizedString
 		}
 		/**
 		 * Справка: как устроены статусы

@@ -40,14 +40,17 @@ export const badge = recipe({
       for_revision: tone(vars.color.warning, vars.color.onWarning),
       // Past the deadline.
       expired: tone(vars.color.error, vars.color.onError),
+      // Prepared (a lease, a violation), nearing its end, ended early.
+      draft: tone(vars.color.neutral100, vars.color.neutral700),
+      expiring: tone(vars.color.warningSoft, vars.color.onWarning),
+      terminated: tone(vars.color.neutral200, vars.color.neutral700),
       overdue: tone(vars.color.error, vars.color.onError),
       // Marks beside a status: where a request came from, a task's priority.
       visitor: tone(vars.color.neutral100, vars.color.textMuted),
       low: tone(vars.color.neutral100, vars.color.neutral700),
       medium: tone(vars.color.primarySoft, vars.color.primary),
       high: tone(vars.color.errorSoft, vars.color.errorText),
-      // A violation's stages: recorded, with the renter, disputed, fixed, cancelled.
-      draft: tone(vars.color.neutral100, vars.color.neutral700),
+      // A violation's stages (a draft as a lease's): with the renter, disputed, fixed, cancelled.
       issued: tone(vars.color.primarySoft, vars.color.primary),
       acknowledged: tone(vars.color.warningSoft, vars.color.onWarning),
       disputed: tone(vars.color.warning, vars.color.onWarning),

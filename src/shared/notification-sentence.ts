@@ -32,6 +32,8 @@ export const notificationKinds = [
   'violation.dispute',
   'violation.fix',
   'violation.overdue',
+  'contract.expiring',
+  'contract.ends_soon',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -85,13 +87,17 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
     case 'violation.fix':
     case 'violation.overdue':
       return k.violation[n.kind.slice('violation.'.length) as keyof typeof k.violation]({ number });
+    case 'contract.expiring':
+      return k.contract.expiring({ number, ends_on: text(n.params, 'ends_on') });
+    case 'contract.ends_soon':
+      return k.contract.ends_soon({ number, ends_on: text(n.params, 'ends_on') });
     default:
       return k.unknown();
   }
 }
 
 /**
- * Where the notification leads: the view of its request, task, questionnaire or notice (the inbox's
+ * Where the notification leads: the view of its request, task, questionnaire, notice, violation or lease (the inbox's
  * link, a push's click). A subject this code does not know leads to the inbox.
  */
 export function subjectPath(subject: Notification['subject']): string {
@@ -106,6 +112,8 @@ export function subjectPath(subject: Notification['subject']): string {
       return paths.notices.view(subject.id);
     case 'violation':
       return paths.violations.view(subject.id);
+    case 'contract':
+      return paths.contracts.view(subject.id);
     default:
       return paths.notifications;
   }

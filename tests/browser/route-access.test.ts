@@ -66,6 +66,13 @@ describe('every route for every role', () => {
     ids.violationId = (await createViolation(api, token.employee, violation)).id;
     await api.api(`/violations/${ids.violationId}/transitions`, { token: token.employee, body: { event: 'violation.issue' } });
     ids.violationDraftId = (await createViolation(api, token.employee, violation)).id;
+    // A draft lease of the renter, so that it is also editable (/contracts/edit/:id).
+    const room = (await api.api(`/objects/${objectId}/rooms`, { token: token.landlord })).body[0].id as string;
+    const lease = await api.api('/contracts', {
+      token: token.landlord,
+      body: { number: 'Д-1', renter_id: ids.renterId, room_ids: [room], starts_on: '2026-01-01', ends_on: '2026-12-31', rate: '1000' },
+    });
+    ids.contractId = lease.body.id;
     // Taken into work, so that it can become a renter (the form of /application-forms/:id/renter).
     await api.api(`/application-forms/${ids.questionnaireId}/transitions`, { token: token.landlord, body: { event: 'questionnaire.process' } });
     for (const role of roles) {
@@ -105,6 +112,7 @@ describe('every route for every role', () => {
         notifications: 'noticeId',
         'employee-notifications': 'employeeNoticeId',
         violations: path.endsWith('/edit') ? 'violationDraftId' : 'violationId',
+        contracts: 'contractId',
       };
       return ids[byParam[param] ?? bySection[section ?? ''] ?? ''] ?? 'missing';
     });

@@ -2,12 +2,21 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { contractStatuses } from '../../machines/contract';
 import { questionnaireStatuses } from '../../machines/questionnaire';
 import { recordStatuses } from '../../machines/record';
 import { requestStatuses } from '../../machines/request';
 import { openTaskStatuses, taskStatuses } from '../../machines/task';
 import { violationStatuses } from '../../machines/violation';
-import { questionnaireStatusEnum, recordStatusEnum, requestStatusEnum, taskOpenStatusEnum, taskStatusEnum, violationStatusEnum } from '../../server/db/schema';
+import {
+  contractStatusEnum,
+  questionnaireStatusEnum,
+  recordStatusEnum,
+  requestStatusEnum,
+  taskOpenStatusEnum,
+  taskStatusEnum,
+  violationStatusEnum,
+} from '../../server/db/schema';
 
 /**
  * A status exists in three places: the machine, the contract and the database. The machine's list is
@@ -26,6 +35,7 @@ describe('machine statuses are the contract and the database', () => {
     ['RequestStatus', requestStatuses, requestStatusEnum.enumValues],
     ['QuestionnaireStatus', questionnaireStatuses, questionnaireStatusEnum.enumValues],
     ['ViolationStatus', violationStatuses, violationStatusEnum.enumValues],
+    ['ContractStatus', contractStatuses, contractStatusEnum.enumValues],
   ] as const)('%s', (schema, machine, database) => {
     expect(contractEnum(schema)).toEqual([...machine]);
     expect([...database]).toEqual([...machine]);

@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { contractStatuses } from '../../../machines/contract';
 import { questionnaireStatuses } from '../../../machines/questionnaire';
 import { recordStatuses } from '../../../machines/record';
 import { requestStatuses } from '../../../machines/request';
@@ -47,3 +48,4 @@ export const taskKindEnum = pgEnum('task_kind', ['task', 'quick']);
 export const questionnaireStatusEnum = pgEnum('questionnaire_status', questionnaireStatuses);
 export const violationStatusEnum = pgEnum('violation_status', violationStatuses);
 export const violationFileKindEnum = pgEnum('violation_file_kind', ['photo', 'dispute', 'fix']);
+export const contractStatusEnum = pgEnum('contract_status', contractStatuses);

@@ -1,4 +1,5 @@
 export * from './contractors';
+export * from './contracts';
 export * from './employees';
 export * from './enums';
 export * from './fcm-tokens';

@@ -6,6 +6,7 @@ import { landlords, objects, objectTypes, rooms } from '../../db/schema';
 import { nameIn } from '../../http/names';
 import { likePattern, pageWithTotal } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
+import { leasesToday } from '../contracts/rent-roll';
 
 export type ObjectDto = components['schemas']['MallObject'];
 export type RoomDto = components['schemas']['Room'];
@@ -97,7 +98,11 @@ export async function listRooms(db: Db, objectId: string): Promise<RoomDto[]> {
     .from(rooms)
     .where(eq(rooms.objectId, objectId))
     .orderBy(asc(rooms.floor), asc(sql`${rooms.number} collate "und-x-icu"`), asc(rooms.id));
-  return rows.map(toRoomDto);
+  const leases = await leasesToday(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...toRoomDto(r), lease: leases.get(r.id) ?? null }));
 }
 
 /** One room inside the caller's scope (rooms carry landlord_id too), or undefined (404). */

@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
-import { renters, rooms, users } from '../../db/schema';
+import { contractRooms, renters, rooms, users } from '../../db/schema';
 import { AppError, invalidField } from '../../http/errors';
 
 type RoomInput = components['schemas']['RoomInput'];
@@ -41,11 +41,13 @@ export async function updateRoom(db: Db, room: { id: string; objectId: string },
     .where(eq(rooms.id, room.id));
 }
 
-/** Erased (rooms have no status): refused while a renter, active or deleted, is recorded in it. */
+/** Erased (rooms have no status): refused while a renter, active or deleted, is recorded in it, or a lease names it. */
 export async function deleteRoom(db: Db, roomId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [used] = await tx.select({ n: count() }).from(renters).where(eq(renters.roomId, roomId));
     if ((used?.n ?? 0) > 0) throw new AppError(409, 'in_use');
+    const [leased] = await tx.select({ n: count() }).from(contractRooms).where(eq(contractRooms.roomId, roomId));
+    if ((leased?.n ?? 0) > 0) throw new AppError(409, 'in_use');
     await tx.update(users).set({ roomId: null }).where(eq(users.roomId, roomId));
     await tx.delete(rooms).where(eq(rooms.id, roomId));
   });

@@ -1,6 +1,7 @@
 import { type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, fromPromise } from 'xstate';
 import { alertItemMachine, alertsMachine } from '#machines/alert';
 import { confirmMachine } from '#machines/confirm';
+import { contractMachine } from '#machines/contract';
 import { guardMachine } from '#machines/guard';
 import { questionnaireActors, questionnaireMachine } from '#machines/questionnaire';
 import { recordMachine } from '#machines/record';
@@ -99,6 +100,7 @@ export const catalog: CatalogEntry[] = [
   { name: 'task', machine: taskMachine, by: ['executor', 'creator', 'system'] },
   { name: 'questionnaire', machine: questionnaireMachine, by: questionnaireActors },
   { name: 'violation', machine: violationMachine, input: { hasFixPhoto: true }, by: ['staff', 'renter'] },
+  { name: 'contract', machine: contractMachine, by: ['staff', 'system'] },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {

@@ -14,8 +14,20 @@ const keyOf = (name: string) => name.replace(/[^A-Za-z]+/g, '_').replace(/_$/, '
  */
 export function chartTexts(LL: TranslationFunctions, machine: string) {
   const c = LL.charts;
-  const statuses: Record<string, unknown> = { request: LL.requests.statuses, task: LL.tasks.statuses, questionnaire: LL.waitingList.statuses, violation: LL.violations.statuses };
-  const actions: Record<string, unknown> = { request: LL.requests.actions, task: LL.tasks.actions, questionnaire: LL.waitingList.events, violation: LL.violations.actions };
+  const statuses: Record<string, unknown> = {
+    request: LL.requests.statuses,
+    task: LL.tasks.statuses,
+    questionnaire: LL.waitingList.statuses,
+    violation: LL.violations.statuses,
+    contract: LL.contracts.statuses,
+  };
+  const actions: Record<string, unknown> = {
+    request: LL.requests.actions,
+    task: LL.tasks.actions,
+    questionnaire: LL.waitingList.events,
+    violation: LL.violations.actions,
+    contract: LL.contracts.actions,
+  };
   const state = (key: string) => pick(statuses[machine], key) ?? pick(c.states, key) ?? key;
   /** `task.start`, `done: loadUser`, `after: alert duration`, `always` as graph.ts names them. */
   const event = (name: string) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
 import { ApiRequestError, messageOf } from '../../api/client';
-import { formatArea, formatInput } from '../../i18n/formatters';
+import { formatArea, formatDay, formatInput } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DataTable } from '../../lists/DataTable';
 import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
@@ -53,6 +53,16 @@ export function RoomsTable({ objectId, readOnly }: { objectId: string; readOnly:
               { key: 'floor', header: t.floor(), cell: (r) => (editing === r.id ? null : r.floor) },
               { key: 'area', header: t.area(), cell: (r) => (editing === r.id ? null : formatArea(r.area, locale)) },
               { key: 'state', header: t.state(), cell: (r) => (r.occupied ? t.occupied() : t.free()) },
+              {
+                key: 'lease',
+                priority: 2,
+                header: LL.contracts.rentRoll.contract(),
+                cell: (r) => (
+                  <span data-testid="room-lease">
+                    {r.lease ? LL.contracts.occupied({ renter: r.lease.renter_name, until: formatDay(r.lease.ends_on, locale) }) : LL.contracts.vacant()}
+                  </span>
+                ),
+              },
             ]}
             actionsHeader={LL.list.actions()}
             actions={readOnly ? undefined : (r) => editing !== r.id && <RoomActions room={r} onEdit={() => setEditing(r.id)} />}

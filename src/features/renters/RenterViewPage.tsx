@@ -7,6 +7,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { Button, Card, Page, Row } from '../../ui';
 import { type Renter, useRenter } from './api';
+import { RenterContracts } from './RenterContracts';
 import * as s from './RenterViewPage.css';
 
 /** `/renters/view/{id}` (spec §2): every field of the renter's card, with its room and object. */
@@ -87,6 +88,7 @@ function RenterCard({ renter: r }: { renter: Renter }) {
           ))}
         </dl>
       </Card>
+      {mayOpen(paths.contracts.list) && <RenterContracts renterId={r.id} />}
     </Page>
   );
 }

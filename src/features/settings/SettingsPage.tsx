@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
+import { useSessionRole } from '#/state/session';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
 import { type AccessGrants, type AccessLevel, type AccessModule, type EmployeeAccess, useAccessTable, useSaveAccess } from './api';
+import { ContractSettings } from './ContractSettings';
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';
 import * as s from './Settings.css';
@@ -18,6 +20,7 @@ type Draft = { levels: AccessGrants; can_notify: boolean };
  */
 export function SettingsPage() {
   const { LL } = useI18nContext();
+  const role = useSessionRole();
   const query = useAccessTable();
   const alerts = useAlerts();
   const saveAccess = useSaveAccess();
@@ -132,6 +135,7 @@ export function SettingsPage() {
       <RequestTypesSettings />
       <QrCodeSettings />
       <ViolationTypesSettings />
+      {role === 'landlord' && <ContractSettings />}
       <StatechartsHelp />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
 import { useRefreshMutation } from '../../records/mutations';
 
@@ -28,3 +28,18 @@ export const settingsApi = {
   setCanNotify: (employeeId: string, allowed: boolean) =>
     unwrap(api.POST('/employee-notifications/permissions', { body: { permissions: [{ employee_id: employeeId, allowed }] } })),
 };
+
+const contractSettingsKey = ['contracts', 'settings'] as const;
+
+/** How many days before its end a lease becomes expiring (the contracts module's key: the lease pages read it too). */
+export function useContractSettings() {
+  return useQuery({ queryKey: contractSettingsKey, queryFn: ({ signal }) => unwrap(api.GET('/contracts/settings', { signal })) });
+}
+
+export function useSaveContractSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['ContractSettings']) => unwrap(api.PUT('/contracts/settings', { body })),
+    onSuccess: (saved) => queryClient.setQueryData(contractSettingsKey, saved),
+  });
+}

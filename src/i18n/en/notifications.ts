@@ -35,6 +35,10 @@ export const notifications = {
         fix: 'The tenant reported violation #{number} fixed',
         overdue: 'The deadline of violation #{number} passed',
       },
+      contract: {
+        expiring: 'Lease №{number} expires on {ends_on}',
+        ends_soon: 'Lease №{number} ends in 30 days, on {ends_on}',
+      },
       unknown: 'Notification',
     },
   },

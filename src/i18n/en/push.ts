@@ -32,6 +32,7 @@ export const push = {
         fix: 'Violation reported fixed',
         overdue: 'Violation overdue',
       },
+      contract: { expiring: 'Lease expiring', ends_soon: 'Lease ends in 30 days' },
     },
     saveFailed: 'Could not save the setting',
     testLink: 'Push notification test',

@@ -201,6 +201,7 @@ export const tasks = {
       task: 'Task',
       questionnaire: 'Questionnaire',
       violation: 'Violation',
+      contract: 'Lease',
     },
     help: 'Help: how statuses change',
     helpText: 'How requests, tasks and questionnaires move from status to status, and who may move them.',

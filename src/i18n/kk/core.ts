@@ -69,6 +69,9 @@ export const core = {
     uri_too_long: 'Сұрау мекенжайы тым ұзын',
     service_busy: 'Сервер бос емес. {seconds} секундтан кейін қайталаңыз',
     push_not_configured: 'Push-хабарламалар бапталмаған: FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG және FCM_VAPID_KEY мәндерін беріңіз',
+    room_taken: '№{room} үй-жай осы күндерге қол қойылған басқа шарт бойынша жалға берілген',
+    contract_number_taken: 'Мұндай нөмірлі жалдау шарты бар',
+    already_renewed: 'Бұл жалдау шарты ұзартылған',
   },
   mail: {
     resetSubject: 'Mall CRM: құпиясөз орнату',

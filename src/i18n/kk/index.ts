@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types';
+import { contracts } from './contracts';
 import { core } from './core';
 import { notices } from './notices';
 import { notifications } from './notifications';
@@ -13,6 +14,7 @@ import { waitingList } from './waiting-list';
 // One file per area of the product; together they hold every key.
 const kk = {
   ...core,
+  ...contracts,
   ...notices,
   ...notifications,
   ...publicPages,

@@ -35,6 +35,10 @@ export const notifications = {
         fix: 'Жалға алушы №{number} бұзушылықтың түзетілгенін хабарлады',
         overdue: '№{number} бұзушылықты түзету мерзімі өтті',
       },
+      contract: {
+        expiring: '№{number} жалдау шартының мерзімі {ends_on} бітеді',
+        ends_soon: '№{number} жалдау шарты 30 күннен кейін, {ends_on} аяқталады',
+      },
       unknown: 'Хабарлама',
     },
   },

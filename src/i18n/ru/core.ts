@@ -69,6 +69,9 @@ export const core = {
     uri_too_long: 'Слишком длинный адрес запроса',
     service_busy: 'Сервер перегружен. Повторите через {seconds:number} с',
     push_not_configured: 'Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY',
+    room_taken: 'Помещение №{room:string} уже сдано по подписанному договору на пересекающиеся даты',
+    contract_number_taken: 'Договор аренды с таким номером уже есть',
+    already_renewed: 'Этот договор аренды уже продлён',
   },
   mail: {
     resetSubject: 'Mall CRM: установка пароля',

@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../i18n-types';
+import { contracts } from './contracts';
 import { core } from './core';
 import { notices } from './notices';
 import { notifications } from './notifications';
@@ -14,6 +15,7 @@ import { waitingList } from './waiting-list';
 // kk and en must hold every key.
 const ru = {
   ...core,
+  ...contracts,
   ...notices,
   ...notifications,
   ...publicPages,

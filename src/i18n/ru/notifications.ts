@@ -33,6 +33,10 @@ export const notifications = {
         fix: 'Арендатор сообщил об устранении нарушения №{number:string}',
         overdue: 'Срок устранения нарушения №{number:string} прошёл',
       },
+      contract: {
+        expiring: 'Договор аренды №{number:string} истекает {ends_on:string}',
+        ends_soon: 'Договор аренды №{number:string} заканчивается через 30 дней, {ends_on:string}',
+      },
       unknown: 'Уведомление',
     },
   },

@@ -1,0 +1,36 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ContractActor } from '../../../machines/contract';
+import type { Db } from '../../db/client';
+import { contracts, renters } from '../../db/schema';
+import { forbidden } from '../../http/errors';
+import { type Viewer, viewerOf } from '../../workflow/viewer';
+import { type AccessAction, levelAllows } from '../access/levels';
+import type { AuthedUser } from '../auth/sessions';
+
+export type ContractViewer = Viewer;
+
+/**
+ * Who is looking at leases (the kit's viewer, workflow/viewer.ts), narrowed:
+ * - the superadmin: everything; the landlord: its landlord's leases;
+ * - an employee: its landlord's leases at `contracts` ≥ view (below: 403);
+ * - a renter: only its own leases (those naming its tenant card), read-only.
+ */
+export async function contractViewerOf(db: Db, user: AuthedUser): Promise<ContractViewer> {
+  const viewer = await viewerOf(db, user, 'contracts', contracts.landlordId);
+  if (viewer.kind === 'renter') {
+    const mine = db.select({ id: renters.id }).from(renters).where(eq(renters.userId, user.id));
+    return { ...viewer, scope: and(viewer.scope, inArray(contracts.renterId, mine)) };
+  }
+  if (!levelAllows(viewer.level, 'read')) throw forbidden();
+  return viewer;
+}
+
+/** The spec §6 rule for staff: view reads, employee creates (drafts, files, renewals), creator edits and signs. */
+export const mayDo = (viewer: ContractViewer, action: AccessAction) => viewer.kind === 'staff' && levelAllows(viewer.level, action);
+
+export function requireStaff(viewer: ContractViewer, action: AccessAction): void {
+  if (!mayDo(viewer, action)) throw forbidden();
+}
+
+/** Staff who may change a lease play the machine's staff side; renters and readers play none. */
+export const sidesOn = (viewer: ContractViewer): ContractActor[] => (mayDo(viewer, 'update') ? ['staff'] : []);

@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema';
+import type { Db } from '../../db/client';
+import { contractFiles, contracts } from '../../db/schema';
+import type { LL } from '../../http/i18n';
+import type { FileLinks } from '../../storage/file-links';
+import { presentHistory } from '../../workflow/history';
+import { actionsOf } from '../../workflow/transition';
+import { type ContractViewer, mayDo } from './access';
+import { type ContractRow, roomsOf, toListItem } from './queries';
+import { contractHistory, contractWorkflow } from './workflow';
+
+export type ContractDetail = components['schemas']['ContractDetail'];
+
+/** The lease with its rooms, files (signed links: only this viewer, who sees the lease, gets them), history, and what this caller may do now. */
+export async function presentContract(db: Db, links: FileLinks, viewer: ContractViewer, row: ContractRow, ll: LL): Promise<ContractDetail> {
+  const c = row.contract;
+  const [rooms, files, history, [next]] = await Promise.all([
+    roomsOf(db, [c.id]),
+    db.select().from(contractFiles).where(eq(contractFiles.contractId, c.id)).orderBy(asc(contractFiles.createdAt), asc(contractFiles.id)),
+    // The lease job has no login: its entries are named in the reader's language.
+    presentHistory(db, contractHistory, c.id, ll.tasks.system()),
+    db.select({ id: contracts.id }).from(contracts).where(eq(contracts.previousId, c.id)),
+  ]);
+  const signed = c.status !== 'draft';
+  return {
+    ...toListItem(row, rooms),
+    signed_on: c.signedOn,
+    deposit: c.deposit,
+    payment_day: c.paymentDay,
+    indexation_percent: c.indexationPercent,
+    notes: c.notes,
+    terminated_on: c.terminatedOn,
+    termination_reason: c.terminationReason,
+    previous_id: c.previousId,
+    next_id: next?.id ?? null,
+    files: files.map((f) => ({
+      id: f.id,
+      name: f.name,
+      content_type: f.contentType,
+      size: f.size,
+      url: links.url(f.key),
+      created_at: f.createdAt.toISOString(),
+    })),
+    history: history as ContractDetail['history'],
+    actions: actionsOf(contractWorkflow, viewer, c),
+    can_edit: c.status === 'draft' && mayDo(viewer, 'update'),
+    can_renew: signed && c.status !== 'terminated' && !next && mayDo(viewer, 'create'),
+    can_add_files: mayDo(viewer, 'create'),
+  };
+}

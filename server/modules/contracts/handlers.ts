@@ -1,0 +1,113 @@
+import { objects } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { callerOf, requireRole, scopeTo } from '../../http/caller';
+import type { HandlersOf } from '../../http/contract';
+import { forbidden, invalidField } from '../../http/errors';
+import { translatorFor } from '../../http/i18n';
+import { pageOf, pageResult } from '../../http/pagination';
+import { type UploadGate, uploadOf } from '../../http/uploads';
+import { recordHandlers } from '../../workflow/handlers';
+import { type ContractViewer, contractViewerOf } from './access';
+import { presentContract } from './detail';
+import { contractTakingFiles, uploadContractFile } from './files';
+import { listContracts, roomsOf, toListItem } from './queries';
+import { rentRollOf, rentRollXlsx } from './rent-roll';
+import { createContract, expiringDaysOf, renewContract, setExpiringDays, updateContract } from './service';
+import { commentContract, contractIn, transitionContract } from './transitions';
+
+type Ops =
+  | 'listContracts'
+  | 'createContract'
+  | 'getContract'
+  | 'updateContract'
+  | 'transitionContract'
+  | 'commentContract'
+  | 'uploadContractFile'
+  | 'renewContract'
+  | 'getRentRoll'
+  | 'exportRentRoll'
+  | 'getContractSettings'
+  | 'setContractSettings';
+type Req = Parameters<typeof callerOf>[0] & Parameters<typeof translatorFor>[0];
+
+/** Lease contracts, occupancy and the rent roll; who may do what is in access.ts. */
+export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
+  const viewerOf = (req: Req) => contractViewerOf(db, callerOf(req));
+  const present = async (req: Req, viewer: ContractViewer, id: string) =>
+    presentContract(db, links, viewer, await contractIn(db, viewer, id), translatorFor(req));
+  const contract = recordHandlers({
+    viewer: viewerOf,
+    newViewer: viewerOf,
+    present,
+    transition: (viewer, id, input: Parameters<typeof transitionContract>[3]) => transitionContract(db, viewer, id, input),
+    comment: (viewer, id, comment) => commentContract(db, viewer, id, comment),
+  });
+  /** The rent roll is staff's: a renter sees its own leases, not the centre's. */
+  const rollOf = async (req: Req & { query: { object_id?: string } }) => {
+    const viewer = await viewerOf(req);
+    if (viewer.kind !== 'staff') throw forbidden();
+    if (!req.query.object_id) throw invalidField('object_id', (ll) => ll.validation.required());
+    return rentRollOf(db, scopeTo(viewer.user, objects.landlordId), req.query.object_id);
+  };
+
+  return {
+    async listContracts(req) {
+      const viewer = await viewerOf(req);
+      const q = req.query;
+      const page = pageOf(q, 20);
+      const filter = { search: q.search, status: q.status, objectId: q.object_id, renterId: q.renter_id, endsWithin: q.ends_within };
+      const { rows, total } = await listContracts(db, viewer.scope, filter, q.sort ?? '-created_at', page);
+      const rooms = await roomsOf(
+        db,
+        rows.map((r) => r.contract.id),
+      );
+      return pageResult(
+        rows.map((r) => toListItem(r, rooms)),
+        total,
+        page,
+      );
+    },
+    createContract: contract.created((viewer, req) => createContract(db, viewer, req.body)),
+    getContract: contract.show,
+    updateContract: contract.after((viewer, req) => updateContract(db, viewer, req.params.id, req.body)),
+    transitionContract: contract.transition,
+    commentContract: contract.comment,
+    uploadContractFile: contract.added((viewer, req) => uploadContractFile(db, storage, viewer, req.params.id, uploadOf(req, 'file'))),
+    async renewContract(req, reply) {
+      const viewer = await viewerOf(req);
+      const id = await renewContract(db, viewer, req.params.id);
+      return reply.status(201).send(await present(req, viewer, id));
+    },
+    async getRentRoll(req) {
+      return rollOf(req);
+    },
+    async exportRentRoll(req, reply) {
+      const roll = await rollOf(req);
+      const stream = await rentRollXlsx(roll, translatorFor(req));
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="rent-roll-${date}.xlsx"`)
+        .send(stream);
+    },
+    async getContractSettings(req) {
+      const viewer = await viewerOf(req);
+      if (viewer.kind !== 'staff') throw forbidden();
+      const landlordId = viewer.user.role === 'superadmin' ? req.query.landlord_id : viewer.user.landlordId;
+      if (!landlordId) throw invalidField('landlord_id', (ll) => ll.validation.required());
+      return { expiring_days: await expiringDaysOf(db, landlordId) };
+    },
+    async setContractSettings(req) {
+      const user = callerOf(req);
+      requireRole(user, 'landlord');
+      if (!user.landlordId) throw forbidden();
+      await setExpiringDays(db, user.landlordId, req.body.expiring_days);
+      return { expiring_days: await expiringDaysOf(db, user.landlordId) };
+    },
+  };
+}
+
+/** A file is read only for a caller who may add one to this lease (files.ts). */
+export const contractUploadGates = ({ db }: Deps): Record<string, UploadGate> => ({
+  uploadContractFile: async (req) => contractTakingFiles(db, await contractViewerOf(db, callerOf(req as Req)), (req.params as { id: string }).id),
+});

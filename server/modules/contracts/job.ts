@@ -1,0 +1,78 @@
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ContractStatus } from '../../../machines/contract';
+import type { Db, Tx } from '../../db/client';
+import { contractEvents, contractSettings, contracts } from '../../db/schema';
+import { leasesNoticed } from './notices';
+import { DEFAULT_EXPIRING_DAYS } from './service';
+
+const lease = { id: contracts.id, landlordId: contracts.landlordId, number: contracts.number, endsOn: contracts.endsOn };
+const expiringDays = sql`coalesce((select ${contractSettings.expiringDays} from ${contractSettings} where ${contractSettings.landlordId} = ${contracts.landlordId}), ${DEFAULT_EXPIRING_DAYS})`;
+
+/**
+ * One status change of the lease job for every lease matching `when`, by ONE UPDATE: PostgreSQL locks
+ * each row it changes and re-checks the WHERE after waiting for another writer, so with several
+ * processes each lease changes once; its history entry by the system goes in the same transaction.
+ */
+async function move(tx: Tx, from: ContractStatus, to: ContractStatus, event: string, when: SQL, at: Date) {
+  const moved = await tx
+    .update(contracts)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(contracts.status, from), when))
+    .returning(lease);
+  if (moved.length > 0) {
+    await tx
+      .insert(contractEvents)
+      .values(moved.map((c) => ({ contractId: c.id, actorUserId: null, actorName: '', event, fromStatus: from, toStatus: to, createdAt: at })));
+  }
+  return moved;
+}
+
+/**
+ * The lease job, by the database's date: leases past their end day become expired (from active or
+ * expiring); active leases within the landlord's expiring days of their end become expiring, and their
+ * keepers are told; leases in force within 30 days of their end are told of once (`end_notice_at` is
+ * set by the same UPDATE that picks them, so two runs never tell twice). Returns what this run changed.
+ */
+export async function runLeaseJob(db: Db): Promise<{ expired: number; expiring: number; endNotices: number }> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const ended = sql`${contracts.endsOn} < current_date`;
+    const expired = [
+      ...(await move(tx, 'expiring', 'expired', 'contract.expire', ended, now)),
+      ...(await move(tx, 'active', 'expired', 'contract.expire', ended, now)),
+    ];
+    const expiring = await move(tx, 'active', 'expiring', 'contract.warn', sql`${contracts.endsOn} - ${expiringDays}::int <= current_date`, now);
+    await leasesNoticed(tx, 'contract.expiring', expiring);
+    const endingSoon = await tx
+      .update(contracts)
+      .set({ endNoticeAt: sql`now()` })
+      .where(and(inArray(contracts.status, ['active', 'expiring']), isNull(contracts.endNoticeAt), sql`${contracts.endsOn} - 30 <= current_date`))
+      .returning(lease);
+    await leasesNoticed(tx, 'contract.ends_soon', endingSoon);
+    return { expired: expired.length, expiring: expiring.length, endNotices: endingSoon.length };
+  });
+}
+
+export type LeaseJob = { stop(): Promise<void> };
+
+/** Runs the lease job every `intervalMs` (CONTRACT_JOB_INTERVAL_MS; 0 disables it), never two runs at once in a process. */
+export function startLeaseJob(db: Db, intervalMs: number, onError: (err: unknown) => void): LeaseJob {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runLeaseJob(db)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { hundredths, indexed, rentOf, sum } from '#/shared/money';
+import type { components } from '../../../src/api/schema';
+import type { Db, Tx } from '../../db/client';
+import { contractEvents, contractRooms, contractSettings, contracts, renters, rooms } from '../../db/schema';
+import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
+import { actorOf, recordCreated } from '../../workflow/history';
+import { type ContractViewer, requireStaff } from './access';
+import { findContract } from './queries';
+import { contractWorkflow } from './workflow';
+
+type Input = components['schemas']['ContractInput'];
+
+export const DEFAULT_EXPIRING_DAYS = 90;
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+/** The SQLSTATE of a database error, drizzle's wrapper or not. */
+export function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+const numberTaken = () => new AppError(409, 'contract_number_taken', { number: (ll) => ll.errors.contract_number_taken() });
+
+/**
+ * The columns of a lease from the form, checked against the landlord's data: an active tenant, rooms of
+ * one object, an end not before the start, a rate above zero. The area is the rooms' sum and the monthly
+ * total area × rate rounded half up to the tiyn (money.ts).
+ */
+async function termsOf(db: Db, landlordId: string, input: Input, exceptId?: string) {
+  const number = input.number.trim();
+  if (!number) throw invalidField('number', (ll) => ll.validation.required());
+  if (input.ends_on < input.starts_on) throw invalidField('ends_on', (ll) => ll.contracts.errors.endsBeforeStart());
+  if (hundredths(input.rate) <= 0n) throw invalidField('rate', (ll) => ll.contracts.errors.positive());
+  const [renter] = await db
+    .select({ id: renters.id })
+    .from(renters)
+    .where(and(eq(renters.id, input.renter_id), eq(renters.landlordId, landlordId), eq(renters.status, 'active')));
+  if (!renter) throw invalidField('renter_id', (ll) => ll.errors.not_found());
+  const picked = await db
+    .select({ id: rooms.id, objectId: rooms.objectId, area: rooms.area })
+    .from(rooms)
+    .where(and(inArray(rooms.id, input.room_ids), eq(rooms.landlordId, landlordId)));
+  if (picked.length !== input.room_ids.length) throw invalidField('room_ids', (ll) => ll.errors.not_found());
+  const objectIds = new Set(picked.map((r) => r.objectId));
+  if (objectIds.size !== 1) throw invalidField('room_ids', (ll) => ll.contracts.errors.oneObject());
+  const [taken] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.landlordId, landlordId), eq(contracts.number, number), exceptId ? ne(contracts.id, exceptId) : undefined));
+  if (taken) throw numberTaken();
+  const area = sum(picked.map((r) => r.area));
+  return {
+    contract: {
+      number,
+      renterId: renter.id,
+      objectId: [...objectIds][0] as string,
+      signedOn: input.signed_on ?? null,
+      startsOn: input.starts_on,
+      endsOn: input.ends_on,
+      area,
+      rate: sum([input.rate]),
+      monthlyTotal: rentOf(area, input.rate),
+      deposit: input.deposit ? sum([input.deposit]) : null,
+      paymentDay: input.payment_day ?? null,
+      indexationPercent: input.indexation_percent ? sum([input.indexation_percent]) : null,
+      notes: text(input.notes),
+    },
+    rooms: picked,
+  };
+}
+
+async function putRooms(tx: Tx, landlordId: string, contractId: string, terms: Awaited<ReturnType<typeof termsOf>>) {
+  await tx.delete(contractRooms).where(eq(contractRooms.contractId, contractId));
+  await tx
+    .insert(contractRooms)
+    .values(terms.rooms.map((r) => ({ contractId, roomId: r.id, landlordId, startsOn: terms.contract.startsOn, endsOn: terms.contract.endsOn, area: r.area })));
+}
+
+/** A unique violation of the number (two saves at once) is the same 409 as the check. */
+async function numbered<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (pgCode(err) === '23505') throw numberTaken();
+    throw err;
+  }
+}
+
+/** A draft lease (module `contracts`, create). */
+export async function createContract(db: Db, viewer: ContractViewer, input: Input): Promise<string> {
+  requireStaff(viewer, 'create');
+  const landlordId = viewer.user.landlordId;
+  if (!landlordId) throw forbidden();
+  const terms = await termsOf(db, landlordId, input);
+  return numbered(() =>
+    db.transaction(async (tx) => {
+      const now = new Date();
+      const [row] = await tx
+        .insert(contracts)
+        .values({ landlordId, ...terms.contract, status: 'draft', createdBy: viewer.user.id, createdAt: now, updatedAt: now })
+        .returning({ id: contracts.id });
+      if (!row) throw new Error('contract not created');
+      await putRooms(tx, landlordId, row.id, terms);
+      await recordCreated(tx, contractWorkflow, row.id, actorOf(viewer), 'draft', now);
+      return row.id;
+    }),
+  );
+}
+
+/** A draft's rooms and terms (module `contracts`, update); the UPDATE is guarded by the status, so a signed lease never changes. */
+export async function updateContract(db: Db, viewer: ContractViewer, id: string, input: Input): Promise<void> {
+  const row = await findContract(db, viewer.scope, id);
+  if (!row) throw notFound();
+  requireStaff(viewer, 'update');
+  if (row.contract.status !== 'draft') throw new AppError(409, 'invalid_state');
+  const terms = await termsOf(db, row.contract.landlordId, input, id);
+  await numbered(() =>
+    db.transaction(async (tx) => {
+      const now = new Date();
+      const changed = await tx
+        .update(contracts)
+        .set({ ...terms.contract, updatedAt: now })
+        .where(and(eq(contracts.id, id), eq(contracts.status, 'draft')))
+        .returning({ id: contracts.id });
+      if (changed.length === 0) throw new AppError(409, 'invalid_state');
+      await putRooms(tx, row.contract.landlordId, id, terms);
+      await tx
+        .insert(contractEvents)
+        .values({ contractId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'contract.updated', createdAt: now });
+    }),
+  );
+}
+
+const addDays = (isoDate: string, days: number) => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The next lease of a signed one (module `contracts`, create): a draft with its renter, rooms and terms,
+ * from the day after its end for as long, at the rate grown by its yearly indexation. Numbered after it
+ * (`№-2`, `№-3`, ... the first free). One renewal per lease (a unique index holds it under concurrency).
+ */
+export async function renewContract(db: Db, viewer: ContractViewer, id: string): Promise<string> {
+  const row = await findContract(db, viewer.scope, id);
+  if (!row) throw notFound();
+  requireStaff(viewer, 'create');
+  const c = row.contract;
+  if (c.status === 'draft' || c.status === 'terminated') throw new AppError(409, 'invalid_state');
+  const [next] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.previousId, c.id));
+  if (next) throw new AppError(409, 'already_renewed');
+  const heldRooms = await db.select({ id: contractRooms.roomId, area: contractRooms.area }).from(contractRooms).where(eq(contractRooms.contractId, c.id));
+  const used = await db
+    .select({ number: contracts.number })
+    .from(contracts)
+    .where(and(eq(contracts.landlordId, c.landlordId), sql`${contracts.number} like ${`${c.number.replace(/[\\%_]/g, (ch) => `\\${ch}`)}-%`}`));
+  const taken = new Set(used.map((u) => u.number));
+  let n = 2;
+  while (taken.has(`${c.number}-${n}`)) n++;
+  const startsOn = addDays(c.endsOn, 1);
+  const endsOn = addDays(startsOn, daysBetween(c.startsOn, c.endsOn));
+  const rate = indexed(c.rate, c.indexationPercent);
+  try {
+    return await db.transaction(async (tx) => {
+      const now = new Date();
+      const [created] = await tx
+        .insert(contracts)
+        .values({
+          landlordId: c.landlordId,
+          number: `${c.number}-${n}`,
+          renterId: c.renterId,
+          objectId: c.objectId,
+          startsOn,
+          endsOn,
+          area: c.area,
+          rate,
+          monthlyTotal: rentOf(c.area, rate),
+          deposit: c.deposit,
+          paymentDay: c.paymentDay,
+          indexationPercent: c.indexationPercent,
+          notes: c.notes,
+          previousId: c.id,
+          status: 'draft',
+          createdBy: viewer.user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: contracts.id });
+      if (!created) throw new Error('renewal not created');
+      await tx
+        .insert(contractRooms)
+        .values(heldRooms.map((r) => ({ contractId: created.id, roomId: r.id, landlordId: c.landlordId, startsOn, endsOn, area: r.area })));
+      await recordCreated(tx, contractWorkflow, created.id, actorOf(viewer), 'draft', now);
+      await tx
+        .insert(contractEvents)
+        .values({ contractId: c.id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'contract.renewed', createdAt: now });
+      return created.id;
+    });
+  } catch (err) {
+    if (pgCode(err) === '23505') throw new AppError(409, 'already_renewed');
+    throw err;
+  }
+}
+
+/** Days before the end a lease of this landlord becomes expiring. */
+export async function expiringDaysOf(db: Db, landlordId: string): Promise<number> {
+  const [row] = await db.select({ days: contractSettings.expiringDays }).from(contractSettings).where(eq(contractSettings.landlordId, landlordId));
+  return row?.days ?? DEFAULT_EXPIRING_DAYS;
+}
+
+export async function setExpiringDays(db: Db, landlordId: string, days: number): Promise<void> {
+  await db
+    .insert(contractSettings)
+    .values({ landlordId, expiringDays: days })
+    .onConflictDoUpdate({ target: contractSettings.landlordId, set: { expiringDays: days, updatedAt: new Date() } });
+}

@@ -1,0 +1,129 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Schemas, unwrap } from '../../api/client';
+import type { ListParams } from '../../lists/useListParams';
+import { useRecordMutation } from '../../records/mutations';
+
+export type ContractItem = Schemas['ContractListItem'];
+export type ContractDetail = Schemas['ContractDetail'];
+export type ContractStatus = Schemas['ContractStatus'];
+export type ContractInput = Schemas['ContractInput'];
+export type RentRoll = Schemas['RentRoll'];
+
+export const contractStatuses: ContractStatus[] = ['draft', 'active', 'expiring', 'expired', 'terminated'];
+export const contractSorts = ['-created_at', 'ends_on', '-ends_on', 'number'] as const;
+/** The list's own filters, kept in the address beside page, search and sort. */
+export const filterKeys = ['state', 'object', 'renter', 'within'] as const;
+export const withinDays = [30, 60, 90, 180] as const;
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+export const contractKeys = { all: ['contracts'] as const, one: (id: string) => ['contracts', 'one', id] as const };
+
+export type ContractFilter = { status?: ContractStatus; objectId?: string; renterId?: string; within?: number };
+
+/** The address's filters (unknown values are dropped). */
+export function filterOf(params: ListParams): ContractFilter {
+  const x = params.extra ?? {};
+  const within = Number(x.within);
+  return {
+    status: contractStatuses.find((s) => s === x.state),
+    objectId: x.object || undefined,
+    renterId: x.renter || undefined,
+    within: withinDays.find((d) => d === within),
+  };
+}
+
+export function useContracts(params: ListParams, filter: ContractFilter) {
+  return useQuery({
+    queryKey: [...contractKeys.all, 'list', params, filter],
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/contracts', {
+          signal,
+          params: {
+            query: {
+              page: params.page,
+              limit: params.limit,
+              search: params.search || undefined,
+              status: filter.status,
+              object_id: filter.objectId,
+              renter_id: filter.renterId,
+              ends_within: filter.within,
+              sort: contractSorts.find((x) => x === params.sort),
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContract(id: string) {
+  return useQuery({ queryKey: contractKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/contracts/{id}', { ...path(id), signal })) });
+}
+
+export function useRentRoll(objectId: string) {
+  return useQuery({
+    queryKey: [...contractKeys.all, 'rent-roll', objectId],
+    queryFn: ({ signal }) => unwrap(api.GET('/contracts/rent-roll', { signal, params: { query: { object_id: objectId } } })),
+    enabled: Boolean(objectId),
+  });
+}
+
+/** The rooms of an object, for the form's room picker (with who holds each today). */
+export function useObjectRooms(objectId: string) {
+  return useQuery({
+    queryKey: ['objects', 'rooms', objectId],
+    queryFn: ({ signal }) => unwrap(api.GET('/objects/{id}/rooms', { ...path(objectId), signal })),
+    enabled: Boolean(objectId),
+  });
+}
+
+/** Every active tenant of the landlord for the form's picker (the first 100). */
+export function useRenterPicker() {
+  return useQuery({
+    queryKey: ['renters', 'options', 'all'],
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/renters', { params: { query: { limit: 100 } }, signal }))).data,
+    staleTime: 60_000,
+  });
+}
+
+export const useCreateContract = () => useRecordMutation(contractKeys, contractApi.create);
+export const useUpdateContract = (id: string) => useRecordMutation(contractKeys, (body: ContractInput) => contractApi.update(id, body));
+export const useContractTransition = (id: string) =>
+  useRecordMutation(contractKeys, (body: Schemas['ContractTransition']) => contractApi.transition(id, body), { putsRecord: true });
+export const useContractComment = (id: string) => useRecordMutation(contractKeys, (comment: string) => contractApi.comment(id, comment), { putsRecord: true });
+export const useRenewContract = (id: string) => useRecordMutation(contractKeys, () => contractApi.renew(id));
+
+/** One file of a lease; the answer is the lease with it, put straight into its cache entry. */
+export function useContractUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => contractApi.upload(id, file),
+    onSuccess: (next) => queryClient.setQueryData(contractKeys.one(next.id), next),
+  });
+}
+
+export const contractApi = {
+  create: (body: ContractInput) => unwrap(api.POST('/contracts', { body })),
+  update: (id: string, body: ContractInput) => unwrap(api.PUT('/contracts/{id}', { ...path(id), body })),
+  transition: (id: string, body: Schemas['ContractTransition']) => unwrap(api.POST('/contracts/{id}/transitions', { ...path(id), body })),
+  comment: (id: string, comment: string) => unwrap(api.POST('/contracts/{id}/comments', { ...path(id), body: { comment } })),
+  renew: (id: string) => unwrap(api.POST('/contracts/{id}/renewal', path(id))),
+  upload: (id: string, file: File) =>
+    unwrap(
+      api.POST('/contracts/{id}/files', {
+        ...path(id),
+        body: { file: file as unknown as string },
+        bodySerializer: (body) => {
+          const form = new FormData();
+          form.append('file', body.file as unknown as File);
+          return form;
+        },
+      }),
+    ),
+};
+
+/** The rent roll's workbook (the session's client: a plain link would carry no token). */
+export const exportRentRoll = (objectId: string) =>
+  unwrap(api.GET('/contracts/rent-roll/export', { params: { query: { object_id: objectId } }, parseAs: 'blob' })) as Promise<Blob>;

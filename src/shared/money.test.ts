@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { decimal, hundredths, indexed, rentOf, sum } from './money';
+
+describe('exact money', () => {
+  it('reads and writes two decimals without a float', () => {
+    expect(hundredths('12345.67')).toBe(1234567n);
+    expect(hundredths('33.3')).toBe(3330n);
+    expect(hundredths('7')).toBe(700n);
+    expect(decimal(5n)).toBe('0.05');
+    expect(decimal(-150n)).toBe('-1.50');
+    expect(sum(['33.30', '33.3', '33.30'])).toBe('99.90');
+  });
+  it('rounds the rent half up to the tiyn', () => {
+    // 99.90 × 12 345.67 = 1 233 332.4330
+    expect(rentOf('99.90', '12345.67')).toBe('1233332.43');
+    // 20.5 × 3000.33 = 61 506.765 → up
+    expect(rentOf('20.50', '3000.33')).toBe('61506.77');
+    // 0.01 × 0.01 = 0.0001 → 0.00
+    expect(rentOf('0.01', '0.01')).toBe('0.00');
+    // A float would give 0.1 + 0.2 trouble: 0.3 × 1 is exactly 0.30.
+    expect(rentOf(sum(['0.1', '0.2']), '1')).toBe('0.30');
+  });
+  it('indexes a rate by a yearly percent', () => {
+    expect(indexed('10000', '7.5')).toBe('10750.00');
+    expect(indexed('999.99', '3.33')).toBe('1033.29');
+    expect(indexed('100', null)).toBe('100.00');
+  });
+});

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contracts, objects } from '#server/db/schema';
+import { signIn, useBrowser } from '../support/browser';
+
+const NUMBER = 'А-2026/17';
+const nbsp = '\u00a0';
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// The landlord lets two units of the demo centre to its tenant, signs the lease, sees the units occupied
+// and the rent roll's totals; the tenant finds the lease among its own, read-only, on a phone.
+describe('leases in Chromium', () => {
+  const ctx = useBrowser();
+
+  it('the landlord creates a lease for two units and activates it', async () => {
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    await page.getByTestId('nav-contracts').click();
+    await page.getByRole('heading', { name: 'Договоры аренды', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Новый договор аренды' }).click();
+
+    const form = page.getByTestId('contract-form');
+    await form.getByLabel('Номер договора').fill(NUMBER);
+    await form.getByTestId('contract-renter').selectOption({ label: 'ИП «Dana Fashion» (Dana Fashion)' });
+    await form.getByTestId('contract-object').selectOption({ label: 'ТРЦ «Mega Center»' });
+    await form.getByLabel('№102 · 1 этаж · 55,5 м²').check();
+    await form.getByLabel('№103 · 1 этаж · 71 м²').check();
+    await form.getByLabel('Начало аренды').fill(day(0));
+    await form.getByLabel('Окончание аренды').fill(day(364));
+    await form.getByLabel('Ставка, ₸ за м² в месяц').fill('10000,50');
+    // 126.5 m² × 10 000.50 = 1 265 063.25, shown before saving as the server will store it.
+    await expect.poll(() => form.getByTestId('contract-total').inputValue()).toBe(`1${nbsp}265${nbsp}063,25`);
+    await form.getByRole('button', { name: 'Создать договор' }).click();
+
+    await page.waitForURL(/\/contracts\/view\/[0-9a-f-]{36}$/);
+    const view = page.getByTestId('contract-view');
+    await view.getByTestId('contract-status').getByText('Черновик').waitFor();
+    expect(await view.getByTestId('contract-field-monthly_total').textContent()).toBe(`1${nbsp}265${nbsp}063,25`);
+    await page.getByTestId('action-activate').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByRole('button', { name: 'Ввести в действие' }).click();
+    await view.getByTestId('contract-status').getByText('Действует').waitFor();
+    // Signed: no longer edited, terminated or renewed instead.
+    expect(await page.getByRole('button', { name: 'Редактировать' }).count()).toBe(0);
+    await page.getByTestId('action-terminate').waitFor();
+  });
+
+  it('the units show as occupied and the rent roll counts them', async () => {
+    const page = ctx.page;
+    const [centre] = await ctx.h.db.select({ id: objects.id }).from(objects).where(eq(objects.name, 'ТРЦ «Mega Center»'));
+    await signIn(page, 'landlord');
+    await page.goto(`/objects/${centre?.id}`);
+    const occupied = page.getByTestId('room-lease').filter({ hasText: 'Занято: ИП «Dana Fashion»' });
+    await expect.poll(() => occupied.count()).toBe(2);
+    expect(await page.getByTestId('room-lease').filter({ hasText: 'Свободно' }).count()).toBe(4);
+
+    await page.goto('/contracts');
+    await page.getByTestId('open-rent-roll').click();
+    const totals = page.getByTestId('rent-roll-totals');
+    await totals.waitFor();
+    expect(await totals.getByTestId('total-occupied_rooms').textContent()).toBe('2');
+    expect(await totals.getByTestId('total-vacant_rooms').textContent()).toBe('4');
+    // 40 + 55.5 + 71 + 86.5 + 102 + 117.5 = 472.5 m², 126.5 of them let.
+    expect(await totals.getByTestId('total-area').textContent()).toBe('472,50');
+    expect(await totals.getByTestId('total-vacant_area').textContent()).toBe('346,00');
+    expect(await totals.getByTestId('total-monthly_rent').textContent()).toBe(`1${nbsp}265${nbsp}063,25`);
+  });
+
+  it('the landlord’s lease screens fit a phone without sideways scrolling', async () => {
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, 'landlord');
+    const [lease] = await ctx.h.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, NUMBER));
+    for (const [url, ready] of [
+      ['/contracts', 'contract-link'],
+      ['/contracts/rent-roll', 'rent-roll-totals'],
+      ['/contracts/create', 'contract-form'],
+      [`/contracts/view/${lease?.id}`, 'contract-history'],
+    ] as const) {
+      await page.goto(url);
+      await page.getByTestId(ready).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
+    }
+    await context.close();
+  });
+
+  it('the tenant sees its lease read-only, on a phone without sideways scrolling', async () => {
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, 'renter');
+    await page.goto('/contracts');
+    await page.getByRole('heading', { name: 'Мои договоры аренды', level: 1 }).waitFor();
+    await page.getByTestId('contract-link').filter({ hasText: NUMBER }).click();
+    const view = page.getByTestId('contract-view');
+    await view.getByTestId('contract-status').getByText('Действует').waitFor();
+    const [lease] = await ctx.h.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, NUMBER));
+    expect(page.url()).toContain(`/contracts/view/${lease?.id}`);
+    expect(await page.getByTestId('contract-actions').count()).toBe(0);
+    expect(await page.getByTestId('contract-files-input').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Редактировать' }).count()).toBe(0);
+    const [inner, scroll] = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
+    expect(inner).toBe(390);
+    expect(scroll).toBeLessThanOrEqual(390);
+    await page.goto('/contracts');
+    await page.getByTestId('contract-link').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
