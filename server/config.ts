@@ -92,6 +92,8 @@ export type Config = {
   pgliteMaxQueue: number;
   /** How often overdue tasks become expired (server/modules/tasks/deadlines.ts); 0 disables the job. */
   taskDeadlineIntervalMs: number;
+  /** How often due calendar reminders are sent (server/modules/calendar/reminders.ts); 0 disables the job. */
+  calendarReminderIntervalMs: number;
   /** How often stored files no row names are removed (0: never). */
   orphanSweepIntervalMs: number;
 };
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     pgliteMaxQueue: Number(env.PGLITE_MAX_QUEUE ?? 64),
     taskDeadlineIntervalMs: Number(env.TASK_DEADLINE_INTERVAL_MS ?? 30_000),
+    calendarReminderIntervalMs: Number(env.CALENDAR_REMINDER_INTERVAL_MS ?? 30_000),
     orphanSweepIntervalMs: Number(env.ORPHAN_SWEEP_INTERVAL_MS ?? 6 * 60 * 60_000),
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { startReminderJob } from './modules/calendar/reminders';
 import { fcmTransport } from './modules/push/fcm';
 import type { PushTransport } from './modules/push/transport';
 import { startPushWorker } from './modules/push/worker';
@@ -55,6 +56,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   // Every process runs the deadline job; its single UPDATE makes concurrent runs safe (deadlines.ts).
   if (config.taskDeadlineIntervalMs > 0) {
     const job = startDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) => app.log.error({ err }, 'task deadline job failed'));
+    app.addHook('onClose', () => job.stop());
+  }
+  // Every process sends calendar reminders; the unique key of calendar_reminders_sent tells each once (reminders.ts).
+  if (config.calendarReminderIntervalMs > 0) {
+    const job = startReminderJob(database.db, config.calendarReminderIntervalMs, (err) => app.log.error({ err }, 'calendar reminder job failed'));
     app.addHook('onClose', () => job.stop());
   }
   // Every process sends queued pushes; the outbox's SKIP LOCKED claim gives each push to one of them.

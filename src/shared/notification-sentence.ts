@@ -21,6 +21,10 @@ export const notificationKinds = [
   'task.accept',
   'task.expire',
   'questionnaire.new',
+  'event.invited',
+  'event.changed',
+  'event.cancelled',
+  'event.reminder',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -60,6 +64,11 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
       return k.task.expire({ title });
     case 'questionnaire.new':
       return k.questionnaire.new({ company: text(n.params, 'company') });
+    case 'event.invited':
+    case 'event.changed':
+    case 'event.cancelled':
+    case 'event.reminder':
+      return k.event[n.kind.slice('event.'.length) as 'invited' | 'changed' | 'cancelled' | 'reminder']({ title, at: text(n.params, 'at') });
     default:
       return k.unknown();
   }
@@ -77,6 +86,8 @@ export function subjectPath(subject: Notification['subject']): string {
       return paths.tasks.view(subject.id);
     case 'questionnaire':
       return paths.waitingList.view(subject.id);
+    case 'event':
+      return paths.calendarEvent(subject.id);
     default:
       return paths.notifications;
   }

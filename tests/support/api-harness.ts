@@ -108,6 +108,7 @@ export function describeEachDatabase(name: string, fn: (h: Harness) => void, opt
           logLevel: 'silent',
           // Tests run the deadline job themselves (expireOverdueTasks), at the moment they choose.
           taskDeadlineIntervalMs: 0,
+          calendarReminderIntervalMs: 0,
           // The test client stands where a reverse proxy would, so `ip` picks the caller's address.
           trustProxy: ['loopback'],
           ...options.config,

@@ -17,12 +17,19 @@ export type Notice = {
  * caller's transaction (a refused change notifies nobody). Each person once, the actor never.
  * The push of each row is queued in the same transaction (../push/outbox.ts).
  */
-export async function notify(tx: Db | Tx, recipients: ReadonlyArray<string | null | undefined>, notice: Notice): Promise<void> {
-  await notifyEach(tx, [{ recipients, notice }]);
+export async function notify(tx: Db | Tx, recipients: ReadonlyArray<string | null | undefined>, notice: Notice, options?: NotifyOptions): Promise<void> {
+  await notifyEach(tx, [{ recipients, notice }], options);
 }
 
+/** `push: false`: inbox rows only (a calendar event whose push is off). */
+export type NotifyOptions = { push?: boolean };
+
 /** Several events at once (the deadline job's batch): all their rows in one multi-row INSERT. */
-export async function notifyEach(tx: Db | Tx, events: ReadonlyArray<{ recipients: ReadonlyArray<string | null | undefined>; notice: Notice }>) {
+export async function notifyEach(
+  tx: Db | Tx,
+  events: ReadonlyArray<{ recipients: ReadonlyArray<string | null | undefined>; notice: Notice }>,
+  options: NotifyOptions = {},
+) {
   const rows = events.flatMap(({ recipients, notice }) =>
     [...new Set(recipients.filter((id): id is string => Boolean(id) && id !== notice.actor.userId))].map((userId) => ({
       landlordId: notice.landlordId,
@@ -36,5 +43,5 @@ export async function notifyEach(tx: Db | Tx, events: ReadonlyArray<{ recipients
   );
   if (rows.length === 0) return;
   const inserted = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
-  await queuePushes(tx, inserted);
+  if (options.push !== false) await queuePushes(tx, inserted);
 }

@@ -11,7 +11,17 @@ import * as s from './ProfilePage.css';
 import { usePreferences, usePushDevice, useSetPreference } from './push';
 
 /** What a renter can be told (its requests' status, tasks given to it); staff hear of every kind. */
-const renterKinds = new Set<string>(['request.status', 'task.assigned', 'task.return', 'task.accept', 'task.expire']);
+const renterKinds = new Set<string>([
+  'request.status',
+  'task.assigned',
+  'task.return',
+  'task.accept',
+  'task.expire',
+  'event.invited',
+  'event.changed',
+  'event.cancelled',
+  'event.reminder',
+]);
 
 /**
  * The profile's push section: this device's state with the button that turns push on or off here,

@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types';
+import { calendar } from './calendar';
 import { core } from './core';
 import { notifications } from './notifications';
 import { publicPages } from './public';
@@ -9,6 +10,6 @@ import { tasks } from './tasks';
 import { waitingList } from './waiting-list';
 
 // One file per area of the product; together they hold every key.
-const en = { ...core, ...notifications, ...publicPages, ...push, ...registers, ...requests, ...tasks, ...waitingList } satisfies Translation;
+const en = { ...calendar, ...core, ...notifications, ...publicPages, ...push, ...registers, ...requests, ...tasks, ...waitingList } satisfies Translation;
 
 export default en;

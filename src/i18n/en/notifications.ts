@@ -23,6 +23,12 @@ export const notifications = {
         expire: 'The task “{title}” is overdue',
       },
       questionnaire: { new: 'New questionnaire: {company}' },
+      event: {
+        invited: 'You are invited to the event “{title}” ({at})',
+        changed: 'The event “{title}” changed ({at})',
+        cancelled: 'The event “{title}” was cancelled ({at})',
+        reminder: 'Reminder: “{title}” at {at}',
+      },
       unknown: 'Notification',
     },
   },

@@ -20,6 +20,7 @@ export const push = {
       request: { status: 'Request status changed', assigned: 'A request assigned to you', visitor: "A visitor's request" },
       task: { assigned: 'A task given to you', return: 'Task returned', accept: 'Task accepted', expire: 'Task overdue' },
       questionnaire: { new: 'New questionnaire' },
+      event: { invited: 'Invitation to an event', changed: 'Event changed', cancelled: 'Event cancelled', reminder: 'Event reminder' },
     },
     saveFailed: 'Could not save the setting',
     testLink: 'Push notification test',

@@ -23,6 +23,12 @@ export const notifications = {
         expire: '«{title}» тапсырмасының мерзімі өтті',
       },
       questionnaire: { new: 'Жаңа сауалнама: {company}' },
+      event: {
+        invited: 'Сіз «{title}» оқиғасына шақырылдыңыз ({at})',
+        changed: '«{title}» оқиғасы өзгерді ({at})',
+        cancelled: '«{title}» оқиғасы болдырылмады ({at})',
+        reminder: 'Еске салу: «{title}», {at}',
+      },
       unknown: 'Хабарлама',
     },
   },

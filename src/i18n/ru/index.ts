@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../i18n-types';
+import { calendar } from './calendar';
 import { core } from './core';
 import { notifications } from './notifications';
 import { publicPages } from './public';
@@ -10,6 +11,6 @@ import { waitingList } from './waiting-list';
 
 // Base locale (spec §1: ru is the default and the fallback), one file per area of the product;
 // kk and en must hold every key.
-const ru = { ...core, ...notifications, ...publicPages, ...push, ...registers, ...requests, ...tasks, ...waitingList } satisfies BaseTranslation;
+const ru = { ...calendar, ...core, ...notifications, ...publicPages, ...push, ...registers, ...requests, ...tasks, ...waitingList } satisfies BaseTranslation;
 
 export default ru;

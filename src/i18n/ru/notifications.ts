@@ -21,6 +21,12 @@ export const notifications = {
         expire: 'Срок задачи «{title:string}» истёк',
       },
       questionnaire: { new: 'Новая анкета: {company:string}' },
+      event: {
+        invited: 'Вас пригласили на событие «{title:string}» ({at:string})',
+        changed: 'Событие «{title:string}» изменено ({at:string})',
+        cancelled: 'Событие «{title:string}» отменено ({at:string})',
+        reminder: 'Напоминание: «{title:string}» в {at:string}',
+      },
       unknown: 'Уведомление',
     },
   },

@@ -18,6 +18,7 @@ export const push = {
       request: { status: 'Статус заявки изменён', assigned: 'Вам назначена заявка', visitor: 'Заявка посетителя' },
       task: { assigned: 'Вам поставлена задача', return: 'Задача возвращена', accept: 'Задача принята', expire: 'Задача просрочена' },
       questionnaire: { new: 'Новая анкета' },
+      event: { invited: 'Приглашение на событие', changed: 'Событие изменено', cancelled: 'Событие отменено', reminder: 'Напоминание о событии' },
     },
     saveFailed: 'Не удалось сохранить настройку',
     testLink: 'Проверка push-уведомлений',
