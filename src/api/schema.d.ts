@@ -1995,11 +1995,9 @@ export interface components {
             /** @default private */
             visibility?: components["schemas"]["CalendarVisibility"];
             participant_ids?: string[];
-        };
-        CalendarEventUpdate: components["schemas"]["CalendarEventInput"] & {
             /**
              * Format: date-time
-             * @description Only this occurrence of a repeating event.
+             * @description On update: only this occurrence of a repeating event (its time, title and description). Ignored on create.
              */
             occurrence_start?: string;
         };
@@ -2073,7 +2071,7 @@ export interface components {
         };
         CalendarFeed: {
             enabled: boolean;
-            /** @description The secret address */
+            /** @description The secret address: only in the answer that made it. */
             url: string | null;
         };
         /**
@@ -6508,7 +6506,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CalendarEventUpdate"];
+                "application/json": components["schemas"]["CalendarEventInput"];
             };
         };
         responses: {

@@ -102,7 +102,7 @@ async function changeOccurrence(tx: Tx, ev: EventRow, occurrenceStart: Date, cha
  * invited, removed ones told it is cancelled for them, the others that it changed. When a series' start
  * or rule changes, its changed occurrences (keyed by the old starts) are dropped.
  */
-export async function updateEvent(db: Db, viewer: CalendarViewer, id: string, input: components['schemas']['CalendarEventUpdate']): Promise<void> {
+export async function updateEvent(db: Db, viewer: CalendarViewer, id: string, input: Input): Promise<void> {
   const current = await editable(db, viewer, id);
   const actor = actorOf(viewer);
   if (input.occurrence_start && current.rrule) {
