@@ -302,7 +302,7 @@ describeEachDatabase('the calendar of events', (h) => {
     expect(res.headers.get('content-type')).toContain('text/calendar');
     const parsed = ical.sync.parseICS(res.body as string);
     const summaries = Object.values(parsed)
-      .filter((c) => c.type === 'VEVENT')
+      .filter((c) => c?.type === 'VEVENT')
       .map((c) => String((c as { summary: unknown }).summary))
       .sort();
     expect(summaries).toEqual(['Open day', 'Weekly', 'Weekly', 'Weekly']);
