@@ -6,7 +6,7 @@ import 'dayjs/locale/kk';
 import 'dayjs/locale/ru';
 import { useCallback, useMemo, useState } from 'react';
 import { Calendar, dayjsLocalizer, type View } from 'react-big-calendar';
-import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useLocation, useSearch } from 'wouter';
 import { messageOf } from '#/api/client';
 import { paths } from '#/app/paths';
@@ -21,6 +21,8 @@ import { EventDialog, type Opened } from './EventDialog';
 import { FeedCard } from './FeedCard';
 import { dayOf, fromDisplay, toDisplay } from './time';
 
+// The addon is CommonJS only; the bundler hands over either its `exports` or its default.
+const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
 const DnDCalendar = withDragAndDrop(Calendar);
 const views: View[] = ['month', 'week', 'day', 'agenda'];
 // Weeks start on Monday in every language (en-gb rather than en, whose weeks start on Sunday).
