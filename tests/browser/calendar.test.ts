@@ -66,7 +66,7 @@ describe('the calendar in Chromium', () => {
     await page.goto(`/calendar?view=week&date=${monday}`);
     await page.locator('.rbc-event').filter({ hasText: title }).first().click();
     const view = page.getByTestId('event-view');
-    await view.getByRole('button', { name: 'Пойду' }).click();
+    await view.getByRole('button', { name: 'Пойду', exact: true }).click();
     await view.getByText('Ваш ответ: Пойду').waitFor();
     const [answer] = await ctx.h.db.select({ answer: calendarParticipants.answer }).from(calendarParticipants);
     expect(answer?.answer).toBe('going');
