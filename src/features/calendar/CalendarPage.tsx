@@ -25,6 +25,8 @@ import { dayOf, fromDisplay, toDisplay } from './time';
 const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
 const DnDCalendar = withDragAndDrop(Calendar);
 const views: View[] = ['month', 'week', 'day', 'agenda'];
+// Week and day views open on the working day, not at midnight.
+const scrollTo = new Date(1970, 0, 1, 8, 0);
 // Weeks start on Monday in every language (en-gb rather than en, whose weeks start on Sunday).
 const dayjsLocale = { ru: 'ru', kk: 'kk', en: 'en-gb' } as const;
 
@@ -186,6 +188,7 @@ export function CalendarPage() {
             date={date}
             onNavigate={(d: Date) => setAddress({ date: dayOf(d) })}
             toolbar={false}
+            scrollToTime={scrollTo}
             popup
             selectable={mayCreate}
             onSelectSlot={({ start, end, slots }: { start: Date; end: Date; slots: Date[] }) =>

@@ -26,8 +26,8 @@ globalStyle(`${calendar} .rbc-month-view, ${calendar} .rbc-time-view, ${calendar
 globalStyle(`${calendar} .deadline`, { backgroundColor: vars.color.warning, color: vars.color.onWarning });
 globalStyle(`${calendar} .changed`, { fontStyle: 'italic' });
 // A phone: the agenda's table and the week's columns stay within the screen.
-globalStyle(`${calendar} .rbc-agenda-view table.rbc-agenda-table`, { tableLayout: 'fixed', width: '100%' });
-globalStyle(`${calendar} .rbc-agenda-view td`, { overflowWrap: 'anywhere' });
+globalStyle(`${calendar} .rbc-agenda-view table.rbc-agenda-table`, { width: '100%' });
+globalStyle(`${calendar} .rbc-agenda-view .rbc-agenda-event-cell`, { overflowWrap: 'anywhere' });
 globalStyle(`${calendar} .rbc-header`, { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
 globalStyle(`${calendar}`, { '@media': { [media.compact]: { height: '75vh', minHeight: '420px', fontSize: vars.fontSize.xs } } });
 
