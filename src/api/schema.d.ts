@@ -6418,11 +6418,13 @@ export interface operations {
     };
     listCalendarEvents: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
-                from: string;
-                to: string;
+                /** @description Required (checked after sign-in). */
+                from?: string;
+                /** @description Required (checked after sign-in). */
+                to?: string;
                 layers?: components["schemas"]["CalendarLayer"][];
             };
             header?: never;

@@ -196,7 +196,7 @@ describeEachDatabase(
     it('preferences list every kind and refuse an unknown one in the error shape', async () => {
       const fresh = await h.api('/notifications/preferences', { token: t.landlord });
       expect(fresh.status).toBe(200);
-      expect(fresh.body.kinds).toHaveLength(8);
+      expect(fresh.body.kinds).toHaveLength(12);
       expect(fresh.body.kinds.every((k: { push: boolean }) => k.push)).toBe(true);
       const bad = await h.api('/notifications/preferences', { token: t.landlord, method: 'PUT', body: { kinds: [{ kind: 'lease.signed', push: false }] } });
       expect(bad.status).toBe(400);
