@@ -163,6 +163,13 @@ describeEachDatabase('the calendar of events', (h) => {
     });
     expect(drag.status).toBe(204);
     expect((await starts()).slice(0, 2)).toEqual([almaty('2027-03-23', '12:00'), almaty('2027-03-24')]);
+    // A start the rule does not give is no occurrence.
+    const bogus = await h.api(`/calendar/events/${series}/move`, {
+      token: t.employee,
+      method: 'PUT',
+      body: { occurrence_start: almaty('2027-03-23'), starts_at: almaty('2027-03-23'), ends_at: almaty('2027-03-23', '11:00') },
+    });
+    expect(bogus.status).toBe(400);
     // staff01 (view) may not drag another's event.
     expect(
       (

@@ -7,7 +7,7 @@ import { actorOf } from '../../workflow/history';
 import { type CalendarViewer, mayCreate, mayEdit } from './access';
 import { tellParticipants } from './notices';
 import { findEvent } from './queries';
-import { almatyMidnight, ruleOf } from './recurrence';
+import { almatyMidnight, occurrenceStarts, ruleOf } from './recurrence';
 
 type Input = components['schemas']['CalendarEventInput'];
 type EventRow = typeof calendarEvents.$inferSelect;
@@ -89,6 +89,14 @@ async function editable(db: Db | Tx, viewer: CalendarViewer, id: string, action:
   return ev;
 }
 
+/** A start the event's rule really gives (an exception for any other would add an occurrence). */
+function occurrenceOf(ev: EventRow, value: string): Date {
+  const at = new Date(value);
+  const found = occurrenceStarts(ev, new Date(at.getTime() - 1), new Date(at.getTime() + 1)).some((s) => s.getTime() === at.getTime());
+  if (!found) throw invalidField('occurrence_start', (ll) => ll.errors.not_found());
+  return at;
+}
+
 /** The occurrence's own time, title and description, apart from its series. */
 async function changeOccurrence(tx: Tx, ev: EventRow, occurrenceStart: Date, change: Partial<typeof calendarExceptions.$inferInsert>) {
   await tx
@@ -106,7 +114,7 @@ export async function updateEvent(db: Db, viewer: CalendarViewer, id: string, in
   const current = await editable(db, viewer, id);
   const actor = actorOf(viewer);
   if (input.occurrence_start && current.rrule) {
-    const occurrenceStart = new Date(input.occurrence_start);
+    const occurrenceStart = occurrenceOf(current, input.occurrence_start);
     const title = titleOf(input.title);
     const { startsAt, endsAt } = timeOf({ ...input, all_day: current.allDay });
     await db.transaction(async (tx) => {
@@ -148,7 +156,7 @@ export async function moveEvent(
 ) {
   const ev = await editable(db, viewer, id);
   const { startsAt, endsAt } = timeOf({ ...input, all_day: ev.allDay });
-  const occurrenceStart = new Date(input.occurrence_start);
+  const occurrenceStart = ev.rrule ? occurrenceOf(ev, input.occurrence_start) : new Date(input.occurrence_start);
   await db.transaction(async (tx) => {
     if (ev.rrule && !input.series) {
       await changeOccurrence(tx, ev, occurrenceStart, { startsAt, endsAt, cancelled: false });
@@ -171,7 +179,7 @@ export async function deleteEvent(db: Db, viewer: CalendarViewer, id: string, oc
   await db.transaction(async (tx) => {
     const people = await participantIds(tx, id);
     if (occurrenceStart && ev.rrule) {
-      const at = new Date(occurrenceStart);
+      const at = occurrenceOf(ev, occurrenceStart);
       await changeOccurrence(tx, ev, at, { cancelled: true });
       await tellParticipants(tx, ev, 'event.cancelled', people, actorOf(viewer), at);
       return;
