@@ -192,7 +192,7 @@ export function CalendarPage() {
             popup
             selectable={mayCreate}
             onSelectSlot={({ start, end, slots }: { start: Date; end: Date; slots: Date[] }) =>
-              newAt(start, view === 'month' ? dayjs(start).hour(11).toDate() : end, view === 'month' && slots.length > 1)
+              view === 'month' ? newAt(dayjs(start).hour(10).toDate(), dayjs(start).hour(11).toDate(), slots.length > 1) : newAt(start, end, false)
             }
             onSelectEvent={onSelect}
             draggableAccessor={(e: Item) => Boolean(e.occurrence?.can_edit)}

@@ -263,8 +263,15 @@ function EventForm({
   const onlyOccurrence = repeating && v.scope === 'occurrence' && Boolean(occurrence);
 
   const onSubmit = submit(async (values) => {
-    const startsAt = almatyInstant(values.date, values.all_day ? '00:00' : values.start || '00:00');
-    const endsAt = values.all_day ? almatyInstant(values.date, '00:00') : almatyInstant(values.date, values.end || values.start || '00:00');
+    let startsAt = almatyInstant(values.date, values.all_day ? '00:00' : values.start || '00:00');
+    let endsAt = values.all_day ? almatyInstant(values.date, '00:00') : almatyInstant(values.date, values.end || values.start || '00:00');
+    // The whole series, edited from one of its occurrences: the series moves by what was changed here.
+    if (e && occurrence && !onlyOccurrence) {
+      const shift = Date.parse(startsAt) - Date.parse(occurrence.starts_at);
+      const length = Date.parse(endsAt) - Date.parse(startsAt);
+      startsAt = new Date(Date.parse(e.starts_at) + shift).toISOString();
+      endsAt = new Date(Date.parse(startsAt) + length).toISOString();
+    }
     const body: EventInput = {
       title: values.title.trim(),
       description: values.description.trim() || undefined,
