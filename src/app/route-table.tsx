@@ -179,7 +179,8 @@ export const routeTable: RouteEntry[] = [
   guarded(
     paths.calendar,
     lazyPage(() => import('#/features/calendar/CalendarPage'), 'CalendarPage'),
-    inModule('calendar', 'read', staff),
+    // Like tasks: every employee sees what is shown to employees and what it is invited to; `calendar` governs creating and editing.
+    { roles: staff },
     { nav: { key: 'calendar' } },
   ),
   guarded(
