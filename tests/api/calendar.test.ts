@@ -47,7 +47,10 @@ describeEachDatabase('the calendar of events', (h) => {
   beforeAll(async () => {
     // A second employee of the first landlord, with `calendar` at `view` only: a password like the demo's.
     const [demo] = await h.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'employee'));
-    await h.db.update(users).set({ passwordHash: demo?.hash }).where(eq(users.username, 'staff01'));
+    await h.db
+      .update(users)
+      .set({ passwordHash: demo?.hash })
+      .where(inArray(users.username, ['staff01', 'staff02']));
     const [staff] = await h.db
       .select({ id: employees.id })
       .from(employees)
@@ -98,6 +101,8 @@ describeEachDatabase('the calendar of events', (h) => {
     expect(await titlesIn(t.staff01)).toEqual(['Employees + tenant', 'For all', 'For employees']);
     expect(await titlesIn(t.renter)).toEqual(['Employees + tenant', 'For all', 'For tenants']);
     expect(await titlesIn(t.landlord)).toEqual(['Employees + tenant', 'For all', 'For employees', 'For tenants', 'Private of landlord']);
+    // An employee without a `calendar` grant still reads what is shown to employees (like tasks), but creates nothing.
+    expect(await titlesIn(await h.login('staff02'))).toEqual(['Employees + tenant', 'For all', 'For employees']);
     expect(await titlesIn(t.renter2)).toEqual(['Other landlord']);
     expect(await titlesIn(t.employee2)).toEqual(['Other landlord']);
 
@@ -170,6 +175,16 @@ describeEachDatabase('the calendar of events', (h) => {
       body: { occurrence_start: almaty('2027-03-23'), starts_at: almaty('2027-03-23'), ends_at: almaty('2027-03-23', '11:00') },
     });
     expect(bogus.status).toBe(400);
+    // The landlord may change any event of its landlord but others' private ones.
+    expect(
+      (
+        await h.api(`/calendar/events/${series}/move`, {
+          token: t.landlord,
+          method: 'PUT',
+          body: { occurrence_start: almaty('2027-03-29'), starts_at: almaty('2027-03-29', '09:00'), ends_at: almaty('2027-03-29', '10:00') },
+        })
+      ).status,
+    ).toBe(204);
     // staff01 (view) may not drag another's event.
     expect(
       (
