@@ -23,6 +23,7 @@ import { registerStorageRoute } from './http/storage-route';
 import { refuseNulCharacters } from './http/text-guard';
 import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from './http/uploads';
 import { authHandlers } from './modules/auth/handlers';
+import { calendarHandlers } from './modules/calendar/handlers';
 import { contractorHandlers } from './modules/contractors/handlers';
 import { contractorFormHandlers } from './modules/contractors/public-handlers';
 import { contractHandlers, contractUploadGates } from './modules/contracts/handlers';
@@ -162,6 +163,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...taskHandlers(deps),
     ...violationHandlers(deps),
     ...contractHandlers(deps),
+    ...calendarHandlers(deps),
     ...menuHandlers(deps),
     ...inboxHandlers(deps),
     ...pushHandlers(deps),

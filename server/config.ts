@@ -96,6 +96,8 @@ export type Config = {
   noticeIntervalMs: number;
   /** How often leases move to expiring and expired and their ends are told (server/modules/contracts/job.ts); 0 disables the job. */
   contractJobIntervalMs: number;
+  /** How often due calendar reminders are sent (server/modules/calendar/reminders.ts); 0 disables the job. */
+  calendarReminderIntervalMs: number;
   /** How often stored files no row names are removed (0: never). */
   orphanSweepIntervalMs: number;
 };
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     taskDeadlineIntervalMs: Number(env.TASK_DEADLINE_INTERVAL_MS ?? 30_000),
     noticeIntervalMs: Number(env.NOTICE_INTERVAL_MS ?? 15_000),
     contractJobIntervalMs: Number(env.CONTRACT_JOB_INTERVAL_MS ?? 600_000),
+    calendarReminderIntervalMs: Number(env.CALENDAR_REMINDER_INTERVAL_MS ?? 30_000),
     orphanSweepIntervalMs: Number(env.ORPHAN_SWEEP_INTERVAL_MS ?? 6 * 60 * 60_000),
   };
 }

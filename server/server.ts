@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { startReminderJob } from './modules/calendar/reminders';
 import { startLeaseJob } from './modules/contracts/job';
 import { startNoticeJob } from './modules/notices/delivery';
 import { fcmTransport } from './modules/push/fcm';
@@ -69,6 +70,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
       app.log.error({ err }, 'violation deadline job failed'),
     );
     app.addHook('onClose', () => violationJob.stop());
+  }
+  // Every process sends calendar reminders; the unique key of calendar_reminders_sent tells each once (reminders.ts).
+  if (config.calendarReminderIntervalMs > 0) {
+    const job = startReminderJob(database.db, config.calendarReminderIntervalMs, (err) => app.log.error({ err }, 'calendar reminder job failed'));
+    app.addHook('onClose', () => job.stop());
   }
   // Every process sends queued pushes; the outbox's SKIP LOCKED claim gives each push to one of them.
   if (push && config.pushIntervalMs > 0) {

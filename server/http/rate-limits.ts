@@ -24,6 +24,8 @@ function policies(config: Config) {
     },
     restore: { max: 5, timeWindow: 15 * MINUTE },
     publicForm: { max: 10, timeWindow: 10 * MINUTE },
+    // A calendar app polls its feed now and then, but one address may stand for many subscribers (a provider's fetchers).
+    calendarFeed: { max: 120, timeWindow: 10 * MINUTE },
   };
 }
 

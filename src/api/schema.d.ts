@@ -2246,6 +2246,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendar/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The occurrences of the events the caller may see that overlap [from, to) (at most 100 days), repeating
+         *     events expanded in Asia/Almaty wall time with their changed and cancelled occurrences applied; and, for
+         *     each layer asked for, the deadlines in the range the caller may see (read-only, linking to the record).
+         */
+        get: operations["listCalendarEvents"];
+        put?: never;
+        /** @description An event of the caller's landlord (the landlord, or an employee with `calendar` at `employee`); participants are told. */
+        post: operations["createCalendarEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCalendarEvent"];
+        /**
+         * @description Changes the whole series, or with `occurrence_start` only that occurrence of a repeating event (its
+         *     time, title and description). Participants are told.
+         */
+        put: operations["updateCalendarEvent"];
+        post?: never;
+        /** @description Deletes the whole series, or with `occurrence_start` cancels only that occurrence. Participants are told. */
+        delete: operations["deleteCalendarEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/events/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description A drag in the calendar: the occurrence starting at `occurrence_start` gets the new time. For a single
+         *     event, or with `series`, the whole event shifts by the same amount.
+         */
+        put: operations["moveCalendarEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/events/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description A participant's answer (going or not going); the creator sees it. 403 for anyone not invited. */
+        put: operations["answerCalendarEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Active employees and renters of the caller's landlord who may be invited (for those who may create events). */
+        get: operations["listCalendarPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Whether the caller's personal iCalendar address is on (the address itself is shown only when made). */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /** @description Makes a new secret address; the previous one stops answering. */
+        post: operations["regenerateCalendarFeed"];
+        /** @description Turns the address off. */
+        delete: operations["deleteCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/feed/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The iCalendar subscription of the user whose secret is `file` (`<secret>.ics`): the occurrences of the
+         *     events that user may see, from 30 days back to a year ahead. Unknown or revoked secrets are 404.
+         */
+        get: operations["calendarFeedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2357,7 +2493,7 @@ export interface components {
             /** @description The record it links to. */
             subject: {
                 /** @enum {string} */
-                type: "request" | "task" | "questionnaire" | "notice" | "violation" | "contract";
+                type: "request" | "task" | "questionnaire" | "notice" | "violation" | "contract" | "event";
                 /** Format: uuid */
                 id: string;
             };
@@ -2366,11 +2502,133 @@ export interface components {
             /** Format: date-time */
             read_at: string | null;
         };
+        /** @enum {string} */
+        CalendarEventType: "meeting" | "inspection" | "promotion" | "maintenance" | "other";
+        /**
+         * @description private (the creator only), employees, renters, all.
+         * @enum {string}
+         */
+        CalendarVisibility: "private" | "employees" | "renters" | "all";
+        /** @enum {string} */
+        CalendarAnswer: "going" | "not_going";
+        /**
+         * @description Deadlines shown beside the events (contract ends will join them).
+         * @enum {string}
+         */
+        CalendarLayer: "tasks" | "requests";
+        /** @description Stored as an RFC 5545 RRULE. `weekdays` (0 Monday … 6 Sunday) for weekly; `until` (a date, inclusive) or `count` ends it. */
+        CalendarRepeat: {
+            /** @enum {string} */
+            freq: "none" | "daily" | "weekly" | "monthly" | "yearly";
+            weekdays?: number[];
+            /** Format: date */
+            until?: string | null;
+            count?: number | null;
+        };
+        CalendarEventInput: {
+            /** @description Required, at most 50 characters (spec §5): checked by the server with its own message. */
+            title: string;
+            description?: string;
+            /** @default other */
+            event_type?: components["schemas"]["CalendarEventType"];
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /** @default false */
+            all_day?: boolean;
+            repeat?: components["schemas"]["CalendarRepeat"];
+            /** @description Minutes before the start (0 at the start, 10, 60, 1440). */
+            reminders?: (0 | 10 | 60 | 1440)[];
+            /** @default true */
+            push?: boolean;
+            /** @default private */
+            visibility?: components["schemas"]["CalendarVisibility"];
+            participant_ids?: string[];
+            /**
+             * Format: date-time
+             * @description On update: only this occurrence of a repeating event (its time, title and description). Ignored on create.
+             */
+            occurrence_start?: string;
+        };
+        CalendarParticipant: {
+            /** Format: uuid */
+            user_id: string;
+            full_name: string;
+            /** @enum {string} */
+            role: "employee" | "renter" | "landlord";
+            /** @description Only the creator and those who may edit see the others' answers. */
+            answer: components["schemas"]["CalendarAnswer"] | null;
+        };
+        CalendarEvent: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            event_type: components["schemas"]["CalendarEventType"];
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            all_day: boolean;
+            repeat: components["schemas"]["CalendarRepeat"];
+            rrule: string | null;
+            reminders: number[];
+            push: boolean;
+            visibility: components["schemas"]["CalendarVisibility"];
+            /** Format: uuid */
+            creator_user_id: string;
+            creator_name: string;
+            participants: components["schemas"]["CalendarParticipant"][];
+            my_answer: components["schemas"]["CalendarAnswer"] | null;
+            can_edit: boolean;
+        };
+        CalendarOccurrence: {
+            /** Format: uuid */
+            event_id: string;
+            /**
+             * Format: date-time
+             * @description The start the rule gives this occurrence (its key).
+             */
+            occurrence_start: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            all_day: boolean;
+            title: string;
+            event_type: components["schemas"]["CalendarEventType"];
+            visibility: components["schemas"]["CalendarVisibility"];
+            repeating: boolean;
+            /** @description This occurrence was changed apart from its series. */
+            changed: boolean;
+            can_edit: boolean;
+        };
+        CalendarDeadline: {
+            layer: components["schemas"]["CalendarLayer"];
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: date-time */
+            at: string;
+        };
+        CalendarPerson: {
+            /** Format: uuid */
+            user_id: string;
+            full_name: string;
+            /** @enum {string} */
+            role: "employee" | "renter";
+        };
+        CalendarFeed: {
+            enabled: boolean;
+            /** @description The secret address: only in the answer that made it. */
+            url: string | null;
+        };
         /**
          * @description Every kind of notification the product writes (src/shared/notification-sentence.ts).
          * @enum {string}
          */
-        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon";
+        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder";
         NotificationPreferences: {
             kinds: {
                 kind: components["schemas"]["NotificationKind"];
@@ -8078,6 +8336,325 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listCalendarEvents: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                /** @description Required (checked after sign-in). */
+                from?: string;
+                /** @description Required (checked after sign-in). */
+                to?: string;
+                layers?: components["schemas"]["CalendarLayer"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Occurrences and deadlines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        occurrences: components["schemas"]["CalendarOccurrence"][];
+                        deadlines: components["schemas"]["CalendarDeadline"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarEventInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Created"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getCalendarEvent: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEvent"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarEventInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteCalendarEvent: {
+        parameters: {
+            query?: {
+                occurrence_start?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    moveCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    occurrence_start: string;
+                    /** Format: date-time */
+                    starts_at: string;
+                    /** Format: date-time */
+                    ends_at: string;
+                    /** @default false */
+                    series?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    answerCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: components["schemas"]["CalendarAnswer"];
+                };
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listCalendarPeople: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 200 people, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarPerson"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    regenerateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turned off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    calendarFeedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
 }

@@ -58,6 +58,8 @@ export const paths = {
     view: withParam('/quick-tasks/:id'),
   },
   calendar: '/calendar',
+  /** The calendar with one event open (a notification's link). */
+  calendarEvent: (eventId: Id) => `/calendar?event=${encodeURIComponent(String(eventId))}`,
   waitingList: {
     list: '/application-forms',
     view: withParam('/application-forms/:id'),

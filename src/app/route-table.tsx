@@ -180,7 +180,13 @@ export const routeTable: RouteEntry[] = [
   guarded(paths.quickTasks.create, TaskCreate, taskCreator, { props: () => ({ kind: 'quick' as const }) }),
   guarded(paths.quickTasks.edit.pattern, TaskEdit, taskCreator, { props: (p) => ({ ...id(p), kind: 'quick' as const }) }),
   guarded(paths.quickTasks.view.pattern, TaskView, taskReader, { props: (p) => ({ ...id(p), kind: 'quick' as const }) }),
-  later(paths.calendar, { key: 'calendar' }, inModule('calendar', 'read', staff)),
+  guarded(
+    paths.calendar,
+    lazyPage(() => import('#/features/calendar/CalendarPage'), 'CalendarPage'),
+    // Like tasks: every employee sees what is shown to employees and what it is invited to; `calendar` governs creating and editing.
+    { roles: staff },
+    { nav: { key: 'calendar' } },
+  ),
   guarded(
     paths.waitingList.list,
     lazyPage(() => import('#/features/waiting-list/QuestionnairesListPage'), 'QuestionnairesListPage'),

@@ -15,6 +15,370 @@ export type Translation = RootTranslation
 export type Translations = RootTranslation
 
 type RootTranslation = {
+	calendar: {
+		/**
+		 * К​а​л​е​н​д​а​р​ь
+		 */
+		title: string
+		/**
+		 * Н​о​в​о​е​ ​с​о​б​ы​т​и​е
+		 */
+		newEvent: string
+		/**
+		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​с​о​б​ы​т​и​я
+		 */
+		editEvent: string
+		/**
+		 * С​е​г​о​д​н​я
+		 */
+		today: string
+		/**
+		 * Н​а​з​а​д
+		 */
+		previous: string
+		/**
+		 * В​п​е​р​ё​д
+		 */
+		next: string
+		views: {
+			/**
+			 * М​е​с​я​ц
+			 */
+			month: string
+			/**
+			 * Н​е​д​е​л​я
+			 */
+			week: string
+			/**
+			 * Д​е​н​ь
+			 */
+			day: string
+			/**
+			 * С​п​и​с​о​к
+			 */
+			agenda: string
+		}
+		/**
+		 * В​е​с​ь​ ​д​е​н​ь
+		 */
+		allDay: string
+		/**
+		 * Н​е​т​ ​с​о​б​ы​т​и​й​ ​в​ ​э​т​о​м​ ​п​е​р​и​о​д​е
+		 */
+		noEvents: string
+		/**
+		 * +​{​c​o​u​n​t​}​ ​е​щ​ё
+		 * @param {number} count
+		 */
+		more: RequiredParams<'count'>
+		layers: {
+			/**
+			 * П​о​к​а​з​ы​в​а​т​ь
+			 */
+			label: string
+			/**
+			 * С​р​о​к​и​ ​з​а​д​а​ч
+			 */
+			tasks: string
+			/**
+			 * С​р​о​к​и​ ​з​а​я​в​о​к
+			 */
+			requests: string
+		}
+		fields: {
+			/**
+			 * Н​а​з​в​а​н​и​е
+			 */
+			title: string
+			/**
+			 * Д​а​т​а
+			 */
+			date: string
+			/**
+			 * Н​а​ч​а​л​о
+			 */
+			start: string
+			/**
+			 * О​к​о​н​ч​а​н​и​е
+			 */
+			end: string
+			/**
+			 * В​е​с​ь​ ​д​е​н​ь
+			 */
+			allDay: string
+			/**
+			 * Т​и​п​ ​с​о​б​ы​т​и​я
+			 */
+			eventType: string
+			/**
+			 * П​о​в​т​о​р
+			 */
+			repeat: string
+			/**
+			 * Д​н​и​ ​н​е​д​е​л​и
+			 */
+			weekdays: string
+			/**
+			 * П​о​в​т​о​р​я​т​ь​ ​д​о
+			 */
+			until: string
+			/**
+			 * К​о​л​и​ч​е​с​т​в​о​ ​п​о​в​т​о​р​о​в
+			 */
+			count: string
+			/**
+			 * Н​а​п​о​м​и​н​а​н​и​я
+			 */
+			reminders: string
+			/**
+			 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​е
+			 */
+			push: string
+			/**
+			 * О​п​и​с​а​н​и​е
+			 */
+			description: string
+			/**
+			 * В​и​д​и​м​о​с​т​ь
+			 */
+			visibility: string
+			/**
+			 * У​ч​а​с​т​н​и​к​и
+			 */
+			participants: string
+			/**
+			 * С​о​з​д​а​т​е​л​ь
+			 */
+			creator: string
+		}
+		types: {
+			/**
+			 * В​с​т​р​е​ч​а
+			 */
+			meeting: string
+			/**
+			 * П​р​о​в​е​р​к​а
+			 */
+			inspection: string
+			/**
+			 * А​к​ц​и​я​ ​в​ ​ц​е​н​т​р​е
+			 */
+			promotion: string
+			/**
+			 * О​б​с​л​у​ж​и​в​а​н​и​е
+			 */
+			maintenance: string
+			/**
+			 * Д​р​у​г​о​е
+			 */
+			other: string
+		}
+		repeats: {
+			/**
+			 * Н​е​ ​п​о​в​т​о​р​я​т​ь
+			 */
+			none: string
+			/**
+			 * К​а​ж​д​ы​й​ ​д​е​н​ь
+			 */
+			daily: string
+			/**
+			 * К​а​ж​д​у​ю​ ​н​е​д​е​л​ю
+			 */
+			weekly: string
+			/**
+			 * К​а​ж​д​ы​й​ ​м​е​с​я​ц
+			 */
+			monthly: string
+			/**
+			 * К​а​ж​д​ы​й​ ​г​о​д
+			 */
+			yearly: string
+		}
+		weekdays: {
+			/**
+			 * П​н
+			 */
+			'0': string
+			/**
+			 * В​т
+			 */
+			'1': string
+			/**
+			 * С​р
+			 */
+			'2': string
+			/**
+			 * Ч​т
+			 */
+			'3': string
+			/**
+			 * П​т
+			 */
+			'4': string
+			/**
+			 * С​б
+			 */
+			'5': string
+			/**
+			 * В​с
+			 */
+			'6': string
+		}
+		reminders: {
+			/**
+			 * В​ ​м​о​м​е​н​т​ ​н​а​ч​а​л​а
+			 */
+			'0': string
+			/**
+			 * З​а​ ​1​0​ ​м​и​н​у​т
+			 */
+			'10': string
+			/**
+			 * З​а​ ​1​ ​ч​а​с
+			 */
+			'60': string
+			/**
+			 * З​а​ ​1​ ​д​е​н​ь
+			 */
+			'1440': string
+		}
+		visibilities: {
+			/**
+			 * Т​о​л​ь​к​о​ ​я
+			 */
+			'private': string
+			/**
+			 * С​о​т​р​у​д​н​и​к​и
+			 */
+			employees: string
+			/**
+			 * А​р​е​н​д​а​т​о​р​ы
+			 */
+			renters: string
+			/**
+			 * В​с​е
+			 */
+			all: string
+		}
+		answers: {
+			/**
+			 * П​о​й​д​у
+			 */
+			going: string
+			/**
+			 * Н​е​ ​п​о​й​д​у
+			 */
+			not_going: string
+			/**
+			 * Н​е​т​ ​о​т​в​е​т​а
+			 */
+			none: string
+		}
+		/**
+		 * В​а​ш​ ​о​т​в​е​т
+		 */
+		yourAnswer: string
+		/**
+		 * Н​а​ч​н​и​т​е​ ​в​в​о​д​и​т​ь​ ​и​м​я
+		 */
+		participantsHint: string
+		/**
+		 * Л​и​ч​н​о​е​ ​с​о​б​ы​т​и​е​ ​в​и​д​и​т​е​ ​т​о​л​ь​к​о​ ​в​ы​:​ ​у​ч​а​с​т​н​и​к​о​в​ ​у​ ​н​е​г​о​ ​н​е​т
+		 */
+		privateNoParticipants: string
+		scope: {
+			/**
+			 * Т​о​л​ь​к​о​ ​э​т​о​ ​с​о​б​ы​т​и​е
+			 */
+			occurrence: string
+			/**
+			 * В​с​ю​ ​с​е​р​и​ю
+			 */
+			series: string
+		}
+		/**
+		 * Э​т​о​ ​п​о​в​т​о​р​я​ю​щ​е​е​с​я​ ​с​о​б​ы​т​и​е
+		 */
+		scopeTitle: string
+		/**
+		 * У​д​а​л​и​т​ь​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​}​»​?
+		 * @param {string} title
+		 */
+		deleteTitle: RequiredParams<'title'>
+		/**
+		 * О​т​м​е​н​и​т​ь​ ​т​о​л​ь​к​о​ ​э​т​о​ ​с​о​б​ы​т​и​е
+		 */
+		deleteOccurrence: string
+		/**
+		 * У​д​а​л​и​т​ь​ ​в​с​ю​ ​с​е​р​и​ю
+		 */
+		deleteSeries: string
+		/**
+		 * У​д​а​л​и​т​ь
+		 */
+		'delete': string
+		/**
+		 * И​з​м​е​н​и​т​ь
+		 */
+		edit: string
+		/**
+		 * С​о​б​ы​т​и​е​ ​с​о​х​р​а​н​е​н​о
+		 */
+		saved: string
+		/**
+		 * С​о​б​ы​т​и​е​ ​у​д​а​л​е​н​о
+		 */
+		deleted: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​п​е​р​е​н​е​с​т​и​ ​с​о​б​ы​т​и​е
+		 */
+		moveFailed: string
+		feed: {
+			/**
+			 * П​о​д​п​и​с​к​а​ ​н​а​ ​к​а​л​е​н​д​а​р​ь
+			 */
+			title: string
+			/**
+			 * С​е​к​р​е​т​н​ы​й​ ​а​д​р​е​с​ ​д​л​я​ ​G​o​o​g​l​e​,​ ​O​u​t​l​o​o​k​ ​и​л​и​ ​A​p​p​l​e​ ​К​а​л​е​н​д​а​р​я​:​ ​в​ ​н​ё​м​ ​в​а​ш​и​ ​с​о​б​ы​т​и​я​.​ ​Н​е​ ​п​е​р​е​д​а​в​а​й​т​е​ ​е​г​о​ ​д​р​у​г​и​м​.
+			 */
+			text: string
+			/**
+			 * В​к​л​ю​ч​и​т​ь​ ​п​о​д​п​и​с​к​у
+			 */
+			enable: string
+			/**
+			 * Н​о​в​ы​й​ ​а​д​р​е​с
+			 */
+			regenerate: string
+			/**
+			 * О​т​к​л​ю​ч​и​т​ь
+			 */
+			disable: string
+			/**
+			 * П​о​д​п​и​с​к​а​ ​в​к​л​ю​ч​е​н​а​.​ ​А​д​р​е​с​ ​п​о​к​а​з​ы​в​а​е​т​с​я​ ​т​о​л​ь​к​о​ ​о​д​и​н​ ​р​а​з​:​ ​ч​т​о​б​ы​ ​п​о​л​у​ч​и​т​ь​ ​е​г​о​ ​с​н​о​в​а​,​ ​с​о​з​д​а​й​т​е​ ​н​о​в​ы​й​.
+			 */
+			enabled: string
+		}
+		errors: {
+			/**
+			 * Н​а​з​в​а​н​и​е​ ​с​о​б​ы​т​и​я​ ​о​б​я​з​а​т​е​л​ь​н​о
+			 */
+			titleRequired: string
+			/**
+			 * Н​а​з​в​а​н​и​е​ ​с​о​б​ы​т​и​я​ ​—​ ​н​е​ ​б​о​л​е​е​ ​5​0​ ​с​и​м​в​о​л​о​в
+			 */
+			titleMax: string
+			/**
+			 * О​к​о​н​ч​а​н​и​е​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а
+			 */
+			endBeforeStart: string
+			/**
+			 * С​л​и​ш​к​о​м​ ​б​о​л​ь​ш​о​й​ ​п​е​р​и​о​д
+			 */
+			range: string
+		}
+	}
 	common: {
 		/**
 		 * M​a​l​l​ ​C​R​M
@@ -1405,6 +1769,32 @@ type RootTranslation = {
 				 */
 				ends_soon: RequiredParams<'ends_on' | 'number'>
 			}
+			event: {
+				/**
+				 * В​а​с​ ​п​р​и​г​л​а​с​и​л​и​ ​н​а​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​}​»​ ​(​{​a​t​}​)
+				 * @param {string} at
+				 * @param {string} title
+				 */
+				invited: RequiredParams<'at' | 'title'>
+				/**
+				 * С​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​}​»​ ​и​з​м​е​н​е​н​о​ ​(​{​a​t​}​)
+				 * @param {string} at
+				 * @param {string} title
+				 */
+				changed: RequiredParams<'at' | 'title'>
+				/**
+				 * С​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​}​»​ ​о​т​м​е​н​е​н​о​ ​(​{​a​t​}​)
+				 * @param {string} at
+				 * @param {string} title
+				 */
+				cancelled: RequiredParams<'at' | 'title'>
+				/**
+				 * Н​а​п​о​м​и​н​а​н​и​е​:​ ​«​{​t​i​t​l​e​}​»​ ​в​ ​{​a​t​}
+				 * @param {string} at
+				 * @param {string} title
+				 */
+				reminder: RequiredParams<'at' | 'title'>
+			}
 			/**
 			 * У​в​е​д​о​м​л​е​н​и​е
 			 */
@@ -2039,6 +2429,24 @@ type RootTranslation = {
 				 * Д​о​ ​к​о​н​ц​а​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы​ ​3​0​ ​д​н​е​й
 				 */
 				ends_soon: string
+			}
+			event: {
+				/**
+				 * П​р​и​г​л​а​ш​е​н​и​е​ ​н​а​ ​с​о​б​ы​т​и​е
+				 */
+				invited: string
+				/**
+				 * С​о​б​ы​т​и​е​ ​и​з​м​е​н​е​н​о
+				 */
+				changed: string
+				/**
+				 * С​о​б​ы​т​и​е​ ​о​т​м​е​н​е​н​о
+				 */
+				cancelled: string
+				/**
+				 * Н​а​п​о​м​и​н​а​н​и​е​ ​о​ ​с​о​б​ы​т​и​и
+				 */
+				reminder: string
 			}
 		}
 		/**
@@ -5554,6 +5962,368 @@ type RootTranslation = {
 }
 
 export type TranslationFunctions = {
+	calendar: {
+		/**
+		 * Календарь
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новое событие
+		 */
+		newEvent: () => LocalizedString
+		/**
+		 * Редактирование события
+		 */
+		editEvent: () => LocalizedString
+		/**
+		 * Сегодня
+		 */
+		today: () => LocalizedString
+		/**
+		 * Назад
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Вперёд
+		 */
+		next: () => LocalizedString
+		views: {
+			/**
+			 * Месяц
+			 */
+			month: () => LocalizedString
+			/**
+			 * Неделя
+			 */
+			week: () => LocalizedString
+			/**
+			 * День
+			 */
+			day: () => LocalizedString
+			/**
+			 * Список
+			 */
+			agenda: () => LocalizedString
+		}
+		/**
+		 * Весь день
+		 */
+		allDay: () => LocalizedString
+		/**
+		 * Нет событий в этом периоде
+		 */
+		noEvents: () => LocalizedString
+		/**
+		 * +{count} ещё
+		 */
+		more: (arg: { count: number }) => LocalizedString
+		layers: {
+			/**
+			 * Показывать
+			 */
+			label: () => LocalizedString
+			/**
+			 * Сроки задач
+			 */
+			tasks: () => LocalizedString
+			/**
+			 * Сроки заявок
+			 */
+			requests: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Название
+			 */
+			title: () => LocalizedString
+			/**
+			 * Дата
+			 */
+			date: () => LocalizedString
+			/**
+			 * Начало
+			 */
+			start: () => LocalizedString
+			/**
+			 * Окончание
+			 */
+			end: () => LocalizedString
+			/**
+			 * Весь день
+			 */
+			allDay: () => LocalizedString
+			/**
+			 * Тип события
+			 */
+			eventType: () => LocalizedString
+			/**
+			 * Повтор
+			 */
+			repeat: () => LocalizedString
+			/**
+			 * Дни недели
+			 */
+			weekdays: () => LocalizedString
+			/**
+			 * Повторять до
+			 */
+			until: () => LocalizedString
+			/**
+			 * Количество повторов
+			 */
+			count: () => LocalizedString
+			/**
+			 * Напоминания
+			 */
+			reminders: () => LocalizedString
+			/**
+			 * Push-уведомление
+			 */
+			push: () => LocalizedString
+			/**
+			 * Описание
+			 */
+			description: () => LocalizedString
+			/**
+			 * Видимость
+			 */
+			visibility: () => LocalizedString
+			/**
+			 * Участники
+			 */
+			participants: () => LocalizedString
+			/**
+			 * Создатель
+			 */
+			creator: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Встреча
+			 */
+			meeting: () => LocalizedString
+			/**
+			 * Проверка
+			 */
+			inspection: () => LocalizedString
+			/**
+			 * Акция в центре
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * Обслуживание
+			 */
+			maintenance: () => LocalizedString
+			/**
+			 * Другое
+			 */
+			other: () => LocalizedString
+		}
+		repeats: {
+			/**
+			 * Не повторять
+			 */
+			none: () => LocalizedString
+			/**
+			 * Каждый день
+			 */
+			daily: () => LocalizedString
+			/**
+			 * Каждую неделю
+			 */
+			weekly: () => LocalizedString
+			/**
+			 * Каждый месяц
+			 */
+			monthly: () => LocalizedString
+			/**
+			 * Каждый год
+			 */
+			yearly: () => LocalizedString
+		}
+		weekdays: {
+			/**
+			 * Пн
+			 */
+			'0': () => LocalizedString
+			/**
+			 * Вт
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Ср
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Чт
+			 */
+			'3': () => LocalizedString
+			/**
+			 * Пт
+			 */
+			'4': () => LocalizedString
+			/**
+			 * Сб
+			 */
+			'5': () => LocalizedString
+			/**
+			 * Вс
+			 */
+			'6': () => LocalizedString
+		}
+		reminders: {
+			/**
+			 * В момент начала
+			 */
+			'0': () => LocalizedString
+			/**
+			 * За 10 минут
+			 */
+			'10': () => LocalizedString
+			/**
+			 * За 1 час
+			 */
+			'60': () => LocalizedString
+			/**
+			 * За 1 день
+			 */
+			'1440': () => LocalizedString
+		}
+		visibilities: {
+			/**
+			 * Только я
+			 */
+			'private': () => LocalizedString
+			/**
+			 * Сотрудники
+			 */
+			employees: () => LocalizedString
+			/**
+			 * Арендаторы
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Все
+			 */
+			all: () => LocalizedString
+		}
+		answers: {
+			/**
+			 * Пойду
+			 */
+			going: () => LocalizedString
+			/**
+			 * Не пойду
+			 */
+			not_going: () => LocalizedString
+			/**
+			 * Нет ответа
+			 */
+			none: () => LocalizedString
+		}
+		/**
+		 * Ваш ответ
+		 */
+		yourAnswer: () => LocalizedString
+		/**
+		 * Начните вводить имя
+		 */
+		participantsHint: () => LocalizedString
+		/**
+		 * Личное событие видите только вы: участников у него нет
+		 */
+		privateNoParticipants: () => LocalizedString
+		scope: {
+			/**
+			 * Только это событие
+			 */
+			occurrence: () => LocalizedString
+			/**
+			 * Всю серию
+			 */
+			series: () => LocalizedString
+		}
+		/**
+		 * Это повторяющееся событие
+		 */
+		scopeTitle: () => LocalizedString
+		/**
+		 * Удалить событие «{title}»?
+		 */
+		deleteTitle: (arg: { title: string }) => LocalizedString
+		/**
+		 * Отменить только это событие
+		 */
+		deleteOccurrence: () => LocalizedString
+		/**
+		 * Удалить всю серию
+		 */
+		deleteSeries: () => LocalizedString
+		/**
+		 * Удалить
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Изменить
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Событие сохранено
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Событие удалено
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Не удалось перенести событие
+		 */
+		moveFailed: () => LocalizedString
+		feed: {
+			/**
+			 * Подписка на календарь
+			 */
+			title: () => LocalizedString
+			/**
+			 * Секретный адрес для Google, Outlook или Apple Календаря: в нём ваши события. Не передавайте его другим.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Включить подписку
+			 */
+			enable: () => LocalizedString
+			/**
+			 * Новый адрес
+			 */
+			regenerate: () => LocalizedString
+			/**
+			 * Отключить
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Подписка включена. Адрес показывается только один раз: чтобы получить его снова, создайте новый.
+			 */
+			enabled: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Название события обязательно
+			 */
+			titleRequired: () => LocalizedString
+			/**
+			 * Название события — не более 50 символов
+			 */
+			titleMax: () => LocalizedString
+			/**
+			 * Окончание раньше начала
+			 */
+			endBeforeStart: () => LocalizedString
+			/**
+			 * Слишком большой период
+			 */
+			range: () => LocalizedString
+		}
+	}
 	common: {
 		/**
 		 * Mall CRM
@@ -6887,6 +7657,24 @@ export type TranslationFunctions = {
 				 */
 				ends_soon: (arg: { ends_on: string, number: string }) => LocalizedString
 			}
+			event: {
+				/**
+				 * Вас пригласили на событие «{title}» ({at})
+				 */
+				invited: (arg: { at: string, title: string }) => LocalizedString
+				/**
+				 * Событие «{title}» изменено ({at})
+				 */
+				changed: (arg: { at: string, title: string }) => LocalizedString
+				/**
+				 * Событие «{title}» отменено ({at})
+				 */
+				cancelled: (arg: { at: string, title: string }) => LocalizedString
+				/**
+				 * Напоминание: «{title}» в {at}
+				 */
+				reminder: (arg: { at: string, title: string }) => LocalizedString
+			}
 			/**
 			 * Уведомление
 			 */
@@ -7518,6 +8306,24 @@ export type TranslationFunctions = {
 				 * До конца договора аренды 30 дней
 				 */
 				ends_soon: () => LocalizedString
+			}
+			event: {
+				/**
+				 * Приглашение на событие
+				 */
+				invited: () => LocalizedString
+				/**
+				 * Событие изменено
+				 */
+				changed: () => LocalizedString
+				/**
+				 * Событие отменено
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * Напоминание о событии
+				 */
+				reminder: () => LocalizedString
 			}
 		}
 		/**

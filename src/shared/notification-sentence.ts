@@ -34,6 +34,10 @@ export const notificationKinds = [
   'violation.overdue',
   'contract.expiring',
   'contract.ends_soon',
+  'event.invited',
+  'event.changed',
+  'event.cancelled',
+  'event.reminder',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -91,6 +95,11 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
       return k.contract.expiring({ number, ends_on: text(n.params, 'ends_on') });
     case 'contract.ends_soon':
       return k.contract.ends_soon({ number, ends_on: text(n.params, 'ends_on') });
+    case 'event.invited':
+    case 'event.changed':
+    case 'event.cancelled':
+    case 'event.reminder':
+      return k.event[n.kind.slice('event.'.length) as 'invited' | 'changed' | 'cancelled' | 'reminder']({ title, at: text(n.params, 'at') });
     default:
       return k.unknown();
   }
@@ -114,6 +123,8 @@ export function subjectPath(subject: Notification['subject']): string {
       return paths.violations.view(subject.id);
     case 'contract':
       return paths.contracts.view(subject.id);
+    case 'event':
+      return paths.calendarEvent(subject.id);
     default:
       return paths.notifications;
   }

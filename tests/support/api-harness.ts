@@ -111,6 +111,7 @@ export function describeEachDatabase(name: string, fn: (h: Harness) => void, opt
           // Likewise the notice job (deliverDueNotices).
           noticeIntervalMs: 0,
           contractJobIntervalMs: 0,
+          calendarReminderIntervalMs: 0,
           // The test client stands where a reverse proxy would, so `ip` picks the caller's address.
           trustProxy: ['loopback'],
           ...options.config,

@@ -19,12 +19,19 @@ export type Notice = {
  * caller's transaction (a refused change notifies nobody). Each person once, the actor never.
  * Its pushes and the live streams' signal go in the same transaction (`delivered` below).
  */
-export async function notify(tx: Db | Tx, recipients: ReadonlyArray<string | null | undefined>, notice: Notice): Promise<void> {
-  await notifyEach(tx, [{ recipients, notice }]);
+export async function notify(tx: Db | Tx, recipients: ReadonlyArray<string | null | undefined>, notice: Notice, options?: NotifyOptions): Promise<void> {
+  await notifyEach(tx, [{ recipients, notice }], options);
 }
 
+/** `push: false`: inbox rows only (a calendar event whose push is off). */
+export type NotifyOptions = { push?: boolean };
+
 /** Several events at once (the deadline job's batch): all their rows in one multi-row INSERT. */
-export async function notifyEach(tx: Db | Tx, events: ReadonlyArray<{ recipients: ReadonlyArray<string | null | undefined>; notice: Notice }>) {
+export async function notifyEach(
+  tx: Db | Tx,
+  events: ReadonlyArray<{ recipients: ReadonlyArray<string | null | undefined>; notice: Notice }>,
+  options: NotifyOptions = {},
+) {
   const rows = events.flatMap(({ recipients, notice }) =>
     [...new Set(recipients.filter((id): id is string => Boolean(id) && id !== notice.actor.userId))].map((userId) => ({
       landlordId: notice.landlordId,
@@ -42,6 +49,7 @@ export async function notifyEach(tx: Db | Tx, events: ReadonlyArray<{ recipients
     tx,
     inserted,
     rows.map((row) => row.userId),
+    options,
   );
 }
 
@@ -74,7 +82,7 @@ export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notic
  * (../push/outbox.ts) and the live streams of their recipients signalled (signal.ts: heard only if
  * this transaction commits).
  */
-async function delivered(tx: Db | Tx, inserted: ReadonlyArray<{ id: number }>, userIds: ReadonlyArray<string>) {
-  await queuePushes(tx, inserted);
+async function delivered(tx: Db | Tx, inserted: ReadonlyArray<{ id: number }>, userIds: ReadonlyArray<string>, options: NotifyOptions = {}) {
+  if (options.push !== false) await queuePushes(tx, inserted);
   await signalRecipients(tx, userIds);
 }

@@ -10,7 +10,7 @@ import { Button, Card, Checkbox, FormError, Row, Skeleton, Stack } from '../../u
 import * as s from './ProfilePage.css';
 import { usePreferences, usePushDevice, useSetPreference } from './push';
 
-/** What a renter can be told: its requests' status, tasks given to it, the centre's notices, its violations' steps by staff. */
+/** What a renter can be told: its requests' status, tasks given to it, the centre's notices, its violations' steps by staff, its events. */
 const renterKinds = new Set<string>([
   'request.status',
   'task.assigned',
@@ -24,6 +24,10 @@ const renterKinds = new Set<string>([
   'violation.return',
   'violation.confirm',
   'violation.overdue',
+  'event.invited',
+  'event.changed',
+  'event.cancelled',
+  'event.reminder',
 ]);
 /** Written to renters only: staff are never told of it. */
 const rentersOnly = new Set<string>(['notice.renters']);

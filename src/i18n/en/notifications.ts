@@ -39,6 +39,12 @@ export const notifications = {
         expiring: 'Lease №{number} expires on {ends_on}',
         ends_soon: 'Lease №{number} ends in 30 days, on {ends_on}',
       },
+      event: {
+        invited: 'You are invited to the event “{title}” ({at})',
+        changed: 'The event “{title}” changed ({at})',
+        cancelled: 'The event “{title}” was cancelled ({at})',
+        reminder: 'Reminder: “{title}” at {at}',
+      },
       unknown: 'Notification',
     },
   },

@@ -33,6 +33,7 @@ export const push = {
         overdue: 'Violation overdue',
       },
       contract: { expiring: 'Lease expiring', ends_soon: 'Lease ends in 30 days' },
+      event: { invited: 'Invitation to an event', changed: 'Event changed', cancelled: 'Event cancelled', reminder: 'Event reminder' },
     },
     saveFailed: 'Could not save the setting',
     testLink: 'Push notification test',

@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types';
+import { calendar } from './calendar';
 import { contracts } from './contracts';
 import { core } from './core';
 import { notices } from './notices';
@@ -13,6 +14,7 @@ import { waitingList } from './waiting-list';
 
 // One file per area of the product; together they hold every key.
 const kk = {
+  ...calendar,
   ...core,
   ...contracts,
   ...notices,

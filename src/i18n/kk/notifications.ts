@@ -39,6 +39,12 @@ export const notifications = {
         expiring: '№{number} жалдау шартының мерзімі {ends_on} бітеді',
         ends_soon: '№{number} жалдау шарты 30 күннен кейін, {ends_on} аяқталады',
       },
+      event: {
+        invited: 'Сіз «{title}» оқиғасына шақырылдыңыз ({at})',
+        changed: '«{title}» оқиғасы өзгерді ({at})',
+        cancelled: '«{title}» оқиғасы болдырылмады ({at})',
+        reminder: 'Еске салу: «{title}», {at}',
+      },
       unknown: 'Хабарлама',
     },
   },

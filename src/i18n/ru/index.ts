@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../i18n-types';
+import { calendar } from './calendar';
 import { contracts } from './contracts';
 import { core } from './core';
 import { notices } from './notices';
@@ -14,6 +15,7 @@ import { waitingList } from './waiting-list';
 // Base locale (spec §1: ru is the default and the fallback), one file per area of the product;
 // kk and en must hold every key.
 const ru = {
+  ...calendar,
   ...core,
   ...contracts,
   ...notices,

@@ -37,6 +37,12 @@ export const notifications = {
         expiring: 'Договор аренды №{number:string} истекает {ends_on:string}',
         ends_soon: 'Договор аренды №{number:string} заканчивается через 30 дней, {ends_on:string}',
       },
+      event: {
+        invited: 'Вас пригласили на событие «{title:string}» ({at:string})',
+        changed: 'Событие «{title:string}» изменено ({at:string})',
+        cancelled: 'Событие «{title:string}» отменено ({at:string})',
+        reminder: 'Напоминание: «{title:string}» в {at:string}',
+      },
       unknown: 'Уведомление',
     },
   },

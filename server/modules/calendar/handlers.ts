@@ -1,0 +1,105 @@
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { callerOf } from '../../http/caller';
+import type { HandlersOf } from '../../http/contract';
+import { forbidden, invalidField } from '../../http/errors';
+import { likePattern } from '../../http/pagination';
+import { calendarViewerOf, mayCreate } from './access';
+import { deleteFeed, feedEnabled, feedText, regenerateFeed } from './feed';
+import { deadlinesOf } from './layers';
+import { listOccurrences, presentEvent, toOccurrenceDto } from './queries';
+import { answerEvent, createEvent, deleteEvent, moveEvent, updateEvent } from './service';
+
+type Ops =
+  | 'listCalendarEvents'
+  | 'createCalendarEvent'
+  | 'getCalendarEvent'
+  | 'updateCalendarEvent'
+  | 'deleteCalendarEvent'
+  | 'moveCalendarEvent'
+  | 'answerCalendarEvent'
+  | 'listCalendarPeople'
+  | 'getCalendarFeed'
+  | 'regenerateCalendarFeed'
+  | 'deleteCalendarFeed'
+  | 'calendarFeedFile';
+
+/** The longest range one call expands: a month view with its spill-over weeks fits easily. */
+const MAX_RANGE_MS = 100 * 86_400_000;
+
+/** The calendar of events (spec §1, §2, §3); who sees and may change what is in access.ts. */
+export function calendarHandlers({ db, config }: Deps): HandlersOf<Ops> {
+  const viewerOf = (req: Parameters<typeof callerOf>[0]) => calendarViewerOf(db, callerOf(req));
+  return {
+    async listCalendarEvents(req) {
+      const viewer = await viewerOf(req);
+      if (!req.query.from) throw invalidField('from', (ll) => ll.validation.required());
+      if (!req.query.to) throw invalidField('to', (ll) => ll.validation.required());
+      const from = new Date(req.query.from);
+      const to = new Date(req.query.to);
+      if (!(to > from) || to.getTime() - from.getTime() > MAX_RANGE_MS) throw invalidField('to', (ll) => ll.calendar.errors.range());
+      const occurrences = await listOccurrences(db, viewer, from, to);
+      return {
+        occurrences: occurrences.map((o) => toOccurrenceDto(o, viewer)),
+        deadlines: await deadlinesOf(db, viewer.user, req.query.layers ?? [], from, to),
+      };
+    },
+    async createCalendarEvent(req, reply) {
+      const id = await createEvent(db, await viewerOf(req), req.body);
+      return reply.code(201).send({ id });
+    },
+    async getCalendarEvent(req) {
+      return presentEvent(db, await viewerOf(req), req.params.id);
+    },
+    async updateCalendarEvent(req, reply) {
+      await updateEvent(db, await viewerOf(req), req.params.id, req.body);
+      return reply.code(204).send();
+    },
+    async deleteCalendarEvent(req, reply) {
+      await deleteEvent(db, await viewerOf(req), req.params.id, req.query.occurrence_start);
+      return reply.code(204).send();
+    },
+    async moveCalendarEvent(req, reply) {
+      await moveEvent(db, await viewerOf(req), req.params.id, req.body);
+      return reply.code(204).send();
+    },
+    async answerCalendarEvent(req, reply) {
+      await answerEvent(db, await viewerOf(req), req.params.id, req.body.answer);
+      return reply.code(204).send();
+    },
+    async listCalendarPeople(req) {
+      const viewer = await viewerOf(req);
+      if (!mayCreate(viewer)) throw forbidden();
+      const pattern = likePattern(req.query.search);
+      const rows = await db
+        .select({ user_id: users.id, full_name: users.fullName, role: users.role })
+        .from(users)
+        .where(
+          and(
+            eq(users.landlordId, viewer.landlordId),
+            eq(users.active, true),
+            inArray(users.role, ['employee', 'renter']),
+            pattern ? ilike(users.fullName, pattern) : undefined,
+          ),
+        )
+        .orderBy(asc(users.fullName))
+        .limit(200);
+      return { data: rows.map((r) => ({ ...r, role: r.role === 'renter' ? ('renter' as const) : ('employee' as const) })) };
+    },
+    async getCalendarFeed(req) {
+      return { enabled: await feedEnabled(db, callerOf(req).id), url: null };
+    },
+    async regenerateCalendarFeed(req) {
+      return { enabled: true, url: await regenerateFeed(db, callerOf(req).id, config.publicUrl) };
+    },
+    async deleteCalendarFeed(req, reply) {
+      await deleteFeed(db, callerOf(req).id);
+      return reply.code(204).send();
+    },
+    async calendarFeedFile(req, reply) {
+      const text = await feedText(db, req.params.file);
+      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(text);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { and, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { calendarEvents, calendarParticipants, calendarRemindersSent } from '../../db/schema';
+import { notifyEach } from '../notifications/notify';
+import { eventNotice } from './notices';
+import { expandEvents } from './queries';
+
+/**
+ * A reminder more than this late (the API was down) is dropped rather than sent: a "starts in 10 minutes"
+ * told an hour after the start helps nobody. Fifteen minutes covers a restart and several missed runs.
+ */
+export const REMINDER_LATE_MS = 15 * 60_000;
+const LONGEST_OFFSET_MS = 1440 * 60_000;
+
+/**
+ * One run of the reminder job: every reminder due in the last REMINDER_LATE_MS is recorded in
+ * calendar_reminders_sent, whose key (event, occurrence start, offset) lets ONE insert win; only the
+ * rows this run inserted (ON CONFLICT DO NOTHING RETURNING) are told, in the same transaction. So with
+ * several processes, or a run repeated after a restart, each participant hears of each reminder once.
+ * The creator and the participants are told; pushed only when the event's push is on.
+ */
+export async function sendDueReminders(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const from = new Date(now.getTime() - REMINDER_LATE_MS);
+    const to = new Date(now.getTime() + LONGEST_OFFSET_MS + 1);
+    const events = await tx
+      .select()
+      .from(calendarEvents)
+      .where(
+        and(
+          sql`cardinality(${calendarEvents.reminders}) > 0`,
+          lt(calendarEvents.startsAt, to),
+          or(isNotNull(calendarEvents.rrule), gt(calendarEvents.endsAt, from)),
+        ),
+      );
+    if (events.length === 0) return 0;
+    const due: Array<{ eventId: string; occurrenceStart: Date; offset: number; startsAt: Date }> = [];
+    for (const o of await expandEvents(tx, events, from, to)) {
+      for (const offset of o.event.reminders) {
+        const at = o.startsAt.getTime() - offset * 60_000;
+        if (at > from.getTime() && at <= now.getTime()) due.push({ eventId: o.event.id, occurrenceStart: o.occurrenceStart, offset, startsAt: o.startsAt });
+      }
+    }
+    if (due.length === 0) return 0;
+    const won = await tx
+      .insert(calendarRemindersSent)
+      .values(due.map(({ eventId, occurrenceStart, offset }) => ({ eventId, occurrenceStart, offset })))
+      .onConflictDoNothing()
+      .returning();
+    if (won.length === 0) return 0;
+    const ids = [...new Set(won.map((w) => w.eventId))];
+    const people = await tx.select().from(calendarParticipants).where(inArray(calendarParticipants.eventId, ids));
+    const byId = new Map(events.map((e) => [e.id, e]));
+    const system = { userId: null, name: '' };
+    const batch = won.map((w) => {
+      const ev = byId.get(w.eventId) as (typeof events)[number];
+      const startsAt = due.find(
+        (d) => d.eventId === w.eventId && d.offset === w.offset && d.occurrenceStart.getTime() === w.occurrenceStart.getTime(),
+      )?.startsAt;
+      const recipients = [ev.creatorUserId, ...people.filter((p) => p.eventId === ev.id).map((p) => p.userId)];
+      return { push: ev.push, recipients, notice: eventNotice(ev, 'event.reminder', system, startsAt ?? w.occurrenceStart) };
+    });
+    await notifyEach(
+      tx,
+      batch.filter((b) => b.push),
+    );
+    await notifyEach(
+      tx,
+      batch.filter((b) => !b.push),
+      { push: false },
+    );
+    return won.length;
+  });
+}
+
+export type ReminderJob = { stop(): Promise<void> };
+
+/** Every `intervalMs` (CALENDAR_REMINDER_INTERVAL_MS, 30 s; 0 disables it), never overlapping itself; stop() waits for a run. */
+export function startReminderJob(db: Db, intervalMs: number, onError: (err: unknown) => void): ReminderJob {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = sendDueReminders(db)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

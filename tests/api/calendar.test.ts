@@ -1,0 +1,364 @@
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import ical from 'node-ical';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#server/db/client';
+import * as schema from '#server/db/schema';
+import { employeeAccess, employees, fcmTokens, notifications, pushOutbox, users } from '#server/db/schema';
+import { REMINDER_LATE_MS, sendDueReminders } from '#server/modules/calendar/reminders';
+import { describeEachDatabase } from '../support/api-harness';
+import { userIdOf } from '../support/tasks';
+
+type Occurrence = { event_id: string; occurrence_start: string; starts_at: string; ends_at: string; title: string; changed: boolean };
+
+/** Almaty is UTC+5: 10:00 there is 05:00Z. */
+const almaty = (date: string, time = '10:00') => new Date(`${date}T${time}:00+05:00`).toISOString();
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
+describeEachDatabase('the calendar of events', (h) => {
+  const t = { landlord: '', employee: '', renter: '', landlord2: '', employee2: '', renter2: '', staff01: '' };
+  const id = { landlord: '', employee: '', renter: '', staff01: '', renter2: '' };
+  let mark = 0;
+
+  /** Every notification written since the last call, as (recipient's login, kind), sorted. */
+  const toldSince = async () => {
+    const rows = await h.db
+      .select({ id: notifications.id, to: users.username, kind: notifications.kind, subject: notifications.subjectId })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(gt(notifications.id, mark));
+    mark = Math.max(mark, ...rows.map((r) => r.id));
+    return rows.map(({ to, kind }) => `${to} ${kind}`).sort();
+  };
+  const create = async (token: string, body: Record<string, unknown>) => {
+    const res = await h.api('/calendar/events', { token, body: { starts_at: almaty('2027-03-03'), ends_at: almaty('2027-03-03', '11:00'), ...body } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.id as string;
+  };
+  const range = async (token: string, from: string, to: string, layers = '') => {
+    const res = await h.api(`/calendar/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${layers}`, { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as { occurrences: Occurrence[]; deadlines: { layer: string; id: string }[] };
+  };
+  const titlesIn = async (token: string) =>
+    (await range(token, almaty('2027-03-01', '00:00'), almaty('2027-03-31', '00:00'))).occurrences.map((o) => o.title).sort();
+
+  beforeAll(async () => {
+    // A second employee of the first landlord, with `calendar` at `view` only: a password like the demo's.
+    const [demo] = await h.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'employee'));
+    await h.db
+      .update(users)
+      .set({ passwordHash: demo?.hash })
+      .where(inArray(users.username, ['staff01', 'staff02']));
+    const [staff] = await h.db
+      .select({ id: employees.id })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(users.username, 'staff01'));
+    await h.db.insert(employeeAccess).values({ employeeId: staff?.id as string, module: 'calendar', level: 'view' });
+    for (const name of Object.keys(t) as Array<keyof typeof t>) t[name] = await h.login(name);
+    for (const name of Object.keys(id) as Array<keyof typeof id>) id[name] = await userIdOf(h, name);
+    const [last] = await h.db.select({ n: max(notifications.id) }).from(notifications);
+    mark = last?.n ?? 0;
+  });
+
+  it('refuses a title of 51 characters, and an empty one, with the spec’s texts in each language', async () => {
+    const body = { title: 'x'.repeat(51), starts_at: almaty('2027-03-03'), ends_at: almaty('2027-03-03', '11:00') };
+    const ru = await h.api('/calendar/events', { token: t.employee, body });
+    expect(ru.status).toBe(400);
+    expect(ru.body.error.fields.title).toBe('Название события — не более 50 символов');
+    const en = await h.api('/calendar/events', { token: t.employee, body, lang: 'en' });
+    expect(en.body.error.fields.title).toBe('The event title has at most 50 characters');
+    const kk = await h.api('/calendar/events', { token: t.employee, body, lang: 'kk' });
+    expect(kk.body.error.fields.title).toBe('Оқиға атауы — 50 таңбадан аспауы керек');
+    const empty = await h.api('/calendar/events', { token: t.employee, body: { ...body, title: '  ' } });
+    expect(empty.body.error.fields.title).toBe('Название события обязательно');
+    expect((await h.api('/calendar/events', { token: t.employee, body: { ...body, title: 'x'.repeat(50) } })).status).toBe(201);
+    await h.db.delete(schema.calendarEvents).where(eq(schema.calendarEvents.title, 'x'.repeat(50)));
+  });
+
+  it('shows each role exactly what its visibility allows; a private event never leaks, nor another landlord’s', async () => {
+    const mine = await create(t.employee, { title: 'Private of employee', visibility: 'private' });
+    const landlordsOwn = await create(t.landlord, { title: 'Private of landlord', visibility: 'private' });
+    await create(t.employee, { title: 'For employees', visibility: 'employees' });
+    await create(t.employee, { title: 'For tenants', visibility: 'renters' });
+    await create(t.landlord, { title: 'For all', visibility: 'all' });
+    await create(t.landlord, { title: 'Employees + tenant', visibility: 'employees', participant_ids: [id.renter] });
+    const other = await create(t.landlord2, { title: 'Other landlord', visibility: 'all' });
+    // A private event takes no participants: nobody else is told or sees it.
+    await create(t.employee, { title: 'Private with a guest', visibility: 'private', participant_ids: [id.renter] });
+
+    // Its own events, whatever their visibility.
+    expect(await titlesIn(t.employee)).toEqual([
+      'Employees + tenant',
+      'For all',
+      'For employees',
+      'For tenants',
+      'Private of employee',
+      'Private with a guest',
+    ]);
+    expect(await titlesIn(t.staff01)).toEqual(['Employees + tenant', 'For all', 'For employees']);
+    expect(await titlesIn(t.renter)).toEqual(['Employees + tenant', 'For all', 'For tenants']);
+    expect(await titlesIn(t.landlord)).toEqual(['Employees + tenant', 'For all', 'For employees', 'For tenants', 'Private of landlord']);
+    // An employee without a `calendar` grant still reads what is shown to employees (like tasks), but creates nothing.
+    expect(await titlesIn(await h.login('staff02'))).toEqual(['Employees + tenant', 'For all', 'For employees']);
+    expect(await titlesIn(t.renter2)).toEqual(['Other landlord']);
+    expect(await titlesIn(t.employee2)).toEqual(['Other landlord']);
+
+    for (const token of [t.landlord, t.staff01, t.renter, t.employee2]) expect((await h.api(`/calendar/events/${mine}`, { token })).status).toBe(404);
+    expect((await h.api(`/calendar/events/${landlordsOwn}`, { token: t.employee })).status).toBe(404);
+    expect((await h.api(`/calendar/events/${other}`, { token: t.landlord })).status).toBe(404);
+    expect((await h.api(`/calendar/events/${other}`, { token: t.landlord, method: 'DELETE' })).status).toBe(404);
+    // Renters only answer; an employee at `view` does not create.
+    expect(
+      (await h.api('/calendar/events', { token: t.renter, body: { title: 'No', starts_at: almaty('2027-03-03'), ends_at: almaty('2027-03-03') } })).status,
+    ).toBe(403);
+    expect(
+      (await h.api('/calendar/events', { token: t.staff01, body: { title: 'No', starts_at: almaty('2027-03-03'), ends_at: almaty('2027-03-03') } })).status,
+    ).toBe(403);
+    expect(await toldSince()).toEqual(['renter event.invited']);
+    await h.db.delete(schema.calendarEvents);
+  });
+
+  it('expands a weekly Mon/Wed series across a month boundary, with a changed, a cancelled occurrence and an end', async () => {
+    const series = await create(t.employee, {
+      title: 'Planning',
+      visibility: 'employees',
+      starts_at: almaty('2027-03-01'),
+      ends_at: almaty('2027-03-01', '11:00'),
+      repeat: { freq: 'weekly', weekdays: [0, 2], until: '2027-04-07' },
+    });
+    const from = almaty('2027-03-22', '00:00');
+    const to = almaty('2027-04-20', '00:00');
+    const starts = async () => (await range(t.staff01, from, to)).occurrences.map((o) => o.starts_at);
+    const expected = ['2027-03-22', '2027-03-24', '2027-03-29', '2027-03-31', '2027-04-05', '2027-04-07'].map((d) => almaty(d));
+    expect(await starts()).toEqual(expected); // ends on 7 April; 10:00 Almaty every time
+
+    // Move the 31 March occurrence to Thursday 1 April 15:00, cancel 5 April.
+    const moved = await h.api(`/calendar/events/${series}`, {
+      token: t.employee,
+      method: 'PUT',
+      body: {
+        title: 'Planning (moved)',
+        starts_at: almaty('2027-04-01', '15:00'),
+        ends_at: almaty('2027-04-01', '16:00'),
+        occurrence_start: almaty('2027-03-31'),
+      },
+    });
+    expect(moved.status).toBe(204);
+    expect(
+      (await h.api(`/calendar/events/${series}?occurrence_start=${encodeURIComponent(almaty('2027-04-05'))}`, { token: t.employee, method: 'DELETE' })).status,
+    ).toBe(204);
+    const list = (await range(t.staff01, from, to)).occurrences;
+    expect(list.map((o) => [o.starts_at, o.title, o.changed])).toEqual([
+      [almaty('2027-03-22'), 'Planning', false],
+      [almaty('2027-03-24'), 'Planning', false],
+      [almaty('2027-03-29'), 'Planning', false],
+      [almaty('2027-04-01', '15:00'), 'Planning (moved)', true],
+      [almaty('2027-04-07'), 'Planning', false],
+    ]);
+    expect(list[3]?.occurrence_start).toBe(almaty('2027-03-31'));
+
+    // A drag of one occurrence: only it moves.
+    const drag = await h.api(`/calendar/events/${series}/move`, {
+      token: t.employee,
+      method: 'PUT',
+      body: { occurrence_start: almaty('2027-03-22'), starts_at: almaty('2027-03-23', '12:00'), ends_at: almaty('2027-03-23', '13:00') },
+    });
+    expect(drag.status).toBe(204);
+    expect((await starts()).slice(0, 2)).toEqual([almaty('2027-03-23', '12:00'), almaty('2027-03-24')]);
+    // A start the rule does not give is no occurrence.
+    const bogus = await h.api(`/calendar/events/${series}/move`, {
+      token: t.employee,
+      method: 'PUT',
+      body: { occurrence_start: almaty('2027-03-23'), starts_at: almaty('2027-03-23'), ends_at: almaty('2027-03-23', '11:00') },
+    });
+    expect(bogus.status).toBe(400);
+    // The landlord may change any event of its landlord but others' private ones.
+    expect(
+      (
+        await h.api(`/calendar/events/${series}/move`, {
+          token: t.landlord,
+          method: 'PUT',
+          body: { occurrence_start: almaty('2027-03-29'), starts_at: almaty('2027-03-29', '09:00'), ends_at: almaty('2027-03-29', '10:00') },
+        })
+      ).status,
+    ).toBe(204);
+    // staff01 (view) may not drag another's event.
+    expect(
+      (
+        await h.api(`/calendar/events/${series}/move`, {
+          token: t.staff01,
+          method: 'PUT',
+          body: { occurrence_start: almaty('2027-03-24'), starts_at: almaty('2027-03-24'), ends_at: almaty('2027-03-24') },
+        })
+      ).status,
+    ).toBe(403);
+
+    const detail = (await h.api(`/calendar/events/${series}`, { token: t.employee })).body;
+    expect(detail.repeat).toMatchObject({ freq: 'weekly', weekdays: [0, 2], until: '2027-04-07' });
+    expect(detail.rrule).toBe('FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20270407T235959Z');
+    await h.db.delete(schema.calendarEvents);
+  });
+
+  it('tells exactly the participants of an invitation, a change and a cancellation; the creator sees their answers', async () => {
+    await toldSince();
+    const ev = await create(t.employee, { title: 'Fire drill', visibility: 'all', participant_ids: [id.renter, id.staff01] });
+    expect(await toldSince()).toEqual(['renter event.invited', 'staff01 event.invited']);
+
+    expect((await h.api(`/calendar/events/${ev}/answer`, { token: t.renter, method: 'PUT', body: { answer: 'going' } })).status).toBe(204);
+    expect((await h.api(`/calendar/events/${ev}/answer`, { token: t.staff01, method: 'PUT', body: { answer: 'not_going' } })).status).toBe(204);
+    expect((await h.api(`/calendar/events/${ev}/answer`, { token: t.landlord, method: 'PUT', body: { answer: 'going' } })).status).toBe(403);
+    const seen = (await h.api(`/calendar/events/${ev}`, { token: t.employee })).body;
+    expect(Object.fromEntries(seen.participants.map((p: { user_id: string; answer: string }) => [p.user_id, p.answer]))).toEqual({
+      [id.renter]: 'going',
+      [id.staff01]: 'not_going',
+    });
+    // A participant sees its own answer, not the others'.
+    const bySelf = (await h.api(`/calendar/events/${ev}`, { token: t.renter })).body;
+    expect(bySelf.my_answer).toBe('going');
+    expect(bySelf.participants.find((p: { user_id: string }) => p.user_id === id.staff01).answer).toBeNull();
+
+    // Change: staff01 stays (changed), renter removed (cancelled), landlord? not invitable; renter2 of another landlord refused.
+    const base = { title: 'Fire drill', visibility: 'all', starts_at: almaty('2027-03-04'), ends_at: almaty('2027-03-04', '11:00') };
+    expect((await h.api(`/calendar/events/${ev}`, { token: t.employee, method: 'PUT', body: { ...base, participant_ids: [id.renter2] } })).status).toBe(400);
+    expect((await h.api(`/calendar/events/${ev}`, { token: t.employee, method: 'PUT', body: { ...base, participant_ids: [id.staff01] } })).status).toBe(204);
+    expect(await toldSince()).toEqual(['renter event.cancelled', 'staff01 event.changed']);
+    expect((await h.api(`/calendar/events/${ev}`, { token: t.employee, method: 'DELETE' })).status).toBe(204);
+    expect(await toldSince()).toEqual(['staff01 event.cancelled']);
+    expect((await h.api(`/calendar/events/${ev}`, { token: t.staff01 })).status).toBe(404);
+  });
+
+  it('sends each reminder once per participant and occurrence, also with two processes at once; pushes only when the event’s push is on', async () => {
+    await toldSince();
+    // Start in 5 minutes, reminders 10 minutes before (due now) and at the start (not yet).
+    const soon = await create(t.employee, {
+      title: 'Soon',
+      visibility: 'renters',
+      participant_ids: [id.renter],
+      reminders: [10, 0],
+      starts_at: inMinutes(5),
+      ends_at: inMinutes(65),
+    });
+    const quiet = await create(t.employee, {
+      title: 'Quiet',
+      visibility: 'renters',
+      participant_ids: [id.renter],
+      reminders: [10],
+      push: false,
+      starts_at: inMinutes(5),
+      ends_at: inMinutes(65),
+    });
+    // Its reminder was due long ago (the API was down): skipped, not sent late.
+    await create(t.employee, {
+      title: 'Long ago',
+      visibility: 'renters',
+      participant_ids: [id.renter],
+      reminders: [0],
+      starts_at: inMinutes(-(REMINDER_LATE_MS / 60_000) - 60),
+      ends_at: inMinutes(0),
+    });
+    await toldSince();
+    await h.db.insert(fcmTokens).values({ userId: id.renter, token: 'calendar-test-token' }).onConflictDoNothing();
+
+    let runs: number[];
+    if (h.kind === 'postgres') {
+      const pools = [0, 1].map(() => new pg.Pool({ connectionString: h.config.databaseUrl as string, max: 2 }));
+      try {
+        const dbs = pools.map((pool) => drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db);
+        runs = await Promise.all(dbs.map((db) => sendDueReminders(db)));
+      } finally {
+        await Promise.all(pools.map((pool) => pool.end()));
+      }
+    } else {
+      runs = [await sendDueReminders(h.db), await sendDueReminders(h.db)];
+    }
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(await sendDueReminders(h.db)).toBe(0); // a restart's run: nothing again
+    expect(await toldSince()).toEqual(['employee event.reminder', 'employee event.reminder', 'renter event.reminder', 'renter event.reminder']);
+
+    const rows = await h.db
+      .select({ id: notifications.id, subject: notifications.subjectId })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'event.reminder'), eq(notifications.userId, id.renter)));
+    const queued = await h.db
+      .select({ n: pushOutbox.notificationId })
+      .from(pushOutbox)
+      .where(
+        inArray(
+          pushOutbox.notificationId,
+          rows.map((r) => r.id),
+        ),
+      );
+    const pushed = new Set(queued.map((q) => rows.find((r) => r.id === q.n)?.subject));
+    expect(pushed.has(soon)).toBe(true);
+    expect(pushed.has(quiet)).toBe(false);
+
+    // Later, the at-the-start reminder falls due: once more each.
+    expect(await sendDueReminders(h.db, new Date(Date.now() + 5 * 60_000 + 1000))).toBe(1);
+    expect(await toldSince()).toEqual(['employee event.reminder', 'renter event.reminder']);
+    await h.db.delete(fcmTokens).where(eq(fcmTokens.token, 'calendar-test-token'));
+    await h.db.delete(schema.calendarEvents);
+  });
+
+  it('offers a secret iCalendar feed of what its user sees; a new address revokes the old one', async () => {
+    await create(t.employee, { title: 'Open day', visibility: 'renters', starts_at: inMinutes(60 * 24), ends_at: inMinutes(60 * 25) });
+    await create(t.employee, {
+      title: 'Weekly',
+      visibility: 'renters',
+      starts_at: inMinutes(60 * 48),
+      ends_at: inMinutes(60 * 49),
+      repeat: { freq: 'weekly', count: 3 },
+    });
+    await create(t.employee, { title: 'Secret', visibility: 'private', starts_at: inMinutes(60), ends_at: inMinutes(120) });
+    await create(t.landlord2, { title: 'Elsewhere', visibility: 'all', starts_at: inMinutes(60), ends_at: inMinutes(120) });
+
+    expect((await h.api('/calendar/feed', { token: t.renter })).body).toEqual({ enabled: false, url: null });
+    const first = (await h.api('/calendar/feed', { token: t.renter, method: 'POST' })).body.url as string;
+    expect(first).toMatch(/^http:\/\/localhost:5173\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await h.api('/calendar/feed', { token: t.renter })).body).toEqual({ enabled: true, url: null });
+    const path = new URL(first).pathname;
+    const res = await h.fetch(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    const parsed = ical.sync.parseICS(res.body as string);
+    const summaries = Object.values(parsed)
+      .filter((c) => c?.type === 'VEVENT')
+      .map((c) => String((c as { summary: unknown }).summary))
+      .sort();
+    expect(summaries).toEqual(['Open day', 'Weekly', 'Weekly', 'Weekly']);
+
+    const second = (await h.api('/calendar/feed', { token: t.renter, method: 'POST' })).body.url as string;
+    expect((await h.fetch(path)).status).toBe(404);
+    expect((await h.fetch(new URL(second).pathname)).status).toBe(200);
+    expect((await h.api('/calendar/feed', { token: t.renter, method: 'DELETE' })).status).toBe(204);
+    expect((await h.fetch(new URL(second).pathname)).status).toBe(404);
+    expect((await h.fetch('/api/calendar/feed/not-a-secret.ics')).status).toBe(400);
+    await h.db.delete(schema.calendarEvents);
+  });
+
+  it('shows the task and request deadline layers only as each module lets the user see them', async () => {
+    const task = await h.api('/tasks', { token: t.employee, body: { title: 'Deadline layer', deadline_at: inMinutes(60 * 24), executor_user_id: id.renter } });
+    expect(task.status).toBe(201);
+    const from = inMinutes(0);
+    const to = inMinutes(60 * 24 * 3);
+    const forRenter = await range(t.renter, from, to, '&layers=tasks&layers=requests');
+    expect(forRenter.deadlines.filter((d) => d.layer === 'tasks').map((d) => d.id)).toContain(task.body.id);
+    const forOther = await range(t.employee2, from, to, '&layers=tasks');
+    expect(forOther.deadlines.map((d) => d.id)).not.toContain(task.body.id);
+    expect((await range(t.renter, from, to)).deadlines).toEqual([]);
+  });
+});
+
+describe('calendar helpers', () => {
+  it('keeps a weekly 10:00 at 10:00 in Almaty', async () => {
+    const { occurrenceStarts } = await import('#server/modules/calendar/recurrence');
+    const starts = occurrenceStarts(
+      { startsAt: new Date(almaty('2027-01-04')), endsAt: new Date(almaty('2027-01-04', '11:00')), rrule: 'FREQ=WEEKLY;BYDAY=MO' },
+      new Date(almaty('2027-06-01', '00:00')),
+      new Date(almaty('2027-06-15', '00:00')),
+    );
+    expect(starts.map((d) => d.toISOString())).toEqual([almaty('2027-06-07'), almaty('2027-06-14')]);
+  });
+});

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { calendarEvents, calendarExceptions, calendarParticipants } from '#server/db/schema';
+import { signIn, useBrowser } from '../support/browser';
+
+/** The Monday at least a week ahead, as Almaty (UTC+5) reads it: `YYYY-MM-DD`. */
+function nextMonday(): string {
+  const d = new Date(Date.now() + 5 * 3_600_000 + 7 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
+  return d.toISOString().slice(0, 10);
+}
+const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+describe('the calendar in Chromium', () => {
+  const ctx = useBrowser();
+  const monday = nextMonday();
+  const title = 'Планёрка арендаторов';
+
+  it('an employee creates a weekly event for tenants with a participant and a reminder; it shows in month, week and day views', async () => {
+    const page = ctx.page;
+    await signIn(page, 'employee');
+    await page.getByTestId('nav-calendar').click();
+    await page.getByRole('heading', { name: 'Календарь', level: 1 }).waitFor();
+    await page.goto(`/calendar?view=week&date=${monday}`);
+    await page.getByTestId('new-event').click();
+    const form = page.getByTestId('event-form');
+    await form.getByLabel('Название').fill(title);
+    await form.getByLabel('Дата').fill(monday);
+    await form.getByLabel('Начало').fill('10:00');
+    await form.getByLabel('Окончание').fill('11:00');
+    await form.getByLabel('Повтор').selectOption('weekly');
+    await form.getByTestId('weekday-0').check();
+    await form.getByTestId('reminder-10').check();
+    await form.getByLabel('Видимость').selectOption('renters');
+    const picker = form.getByRole('combobox', { name: 'Участники' });
+    await picker.fill('Дана');
+    await page.getByRole('option').filter({ hasText: 'Дана Жумабекова' }).click();
+    await form.getByTestId('participant-chip').filter({ hasText: 'Дана Жумабекова' }).waitFor();
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByTestId('toast').getByText('Событие сохранено').waitFor();
+
+    const [row] = await ctx.h.db.select().from(calendarEvents).where(eq(calendarEvents.title, title));
+    expect(row?.rrule).toBe('FREQ=WEEKLY;BYDAY=MO');
+    expect(row?.reminders).toEqual([10]);
+    expect(row?.visibility).toBe('renters');
+    expect(row?.startsAt.toISOString()).toBe(new Date(`${monday}T10:00:00+05:00`).toISOString());
+
+    const item = page.locator('.rbc-event').filter({ hasText: title });
+    await item.first().waitFor();
+    await page.getByTestId('view-month').click();
+    await page.waitForURL(/view=month/);
+    await item.first().waitFor();
+    await page.getByTestId('view-day').click();
+    await page.waitForURL(/view=day/);
+    await item.first().waitFor();
+    expect(new URL(page.url()).searchParams.get('date')).toBe(monday);
+    // The next day has no occurrence; the Monday after has one.
+    await page.getByTestId('calendar-next').click();
+    await page.getByText('Нет событий в этом периоде').or(page.locator('.rbc-time-view')).first().waitFor();
+    expect(await item.count()).toBe(0);
+  });
+
+  it('the tenant sees the event and answers “going”; the employee sees the answer', async () => {
+    const page = ctx.page;
+    await signIn(page, 'renter');
+    await page.goto(`/calendar?view=week&date=${monday}`);
+    await page.locator('.rbc-event').filter({ hasText: title }).first().click();
+    const view = page.getByTestId('event-view');
+    await view.getByRole('button', { name: 'Пойду', exact: true }).click();
+    await view.getByText('Ваш ответ: Пойду').waitFor();
+    const [answer] = await ctx.h.db.select({ answer: calendarParticipants.answer }).from(calendarParticipants);
+    expect(answer?.answer).toBe('going');
+    // A tenant only answers: no creating, no editing.
+    expect(await page.getByTestId('new-event').count()).toBe(0);
+    expect(await view.getByTestId('edit-event').count()).toBe(0);
+
+    const staff = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
+    await signIn(staff, 'employee');
+    await staff.goto(`/calendar?view=week&date=${monday}`);
+    await staff.locator('.rbc-event').filter({ hasText: title }).first().click();
+    await staff.getByTestId('event-participants').getByText('Дана Жумабекова — Пойду').waitFor();
+    await staff.close();
+  });
+
+  it('dragging an occurrence moves it, and the move persists after a reload', async () => {
+    const page = ctx.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'employee');
+    await page.goto(`/calendar?view=week&date=${monday}`);
+    const item = page.locator('.rbc-event').filter({ hasText: title }).first();
+    await item.waitFor();
+    const columns = page.locator('.rbc-time-content .rbc-day-slot');
+    const mon = await columns.nth(0).boundingBox();
+    const tue = await columns.nth(1).boundingBox();
+    const box = await item.boundingBox();
+    if (!mon || !tue || !box) throw new Error('calendar not laid out');
+    const x = box.x + box.width / 2;
+    const y = box.y + 8;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 10, y + 5, { steps: 3 });
+    await page.mouse.move(x + (tue.x - mon.x), y, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(async () => (await ctx.h.db.select().from(calendarExceptions)).length, { timeout: 10_000 }).toBe(1);
+    const [moved] = await ctx.h.db.select().from(calendarExceptions);
+    expect(moved?.occurrenceStart.toISOString()).toBe(new Date(`${monday}T10:00:00+05:00`).toISOString());
+    expect(moved?.startsAt?.toISOString().slice(0, 10)).toBe(new Date(`${plusDays(monday, 1)}T10:00:00+05:00`).toISOString().slice(0, 10));
+
+    await page.reload();
+    const after = page.locator('.rbc-event').filter({ hasText: title }).first();
+    await after.waitFor();
+    const afterBox = await after.boundingBox();
+    const tueNow = await page.locator('.rbc-time-content .rbc-day-slot').nth(1).boundingBox();
+    expect(afterBox && tueNow && afterBox.x >= tueNow.x - 1 && afterBox.x < tueNow.x + tueNow.width).toBe(true);
+  });
+
+  it('fits a 390 px phone without sideways scrolling', async () => {
+    const page = ctx.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'employee');
+    for (const view of ['', '?view=month', '?view=week', `?view=day&date=${monday}`, `?view=agenda&date=${monday}`]) {
+      await page.goto(`/calendar${view}`);
+      await page.getByTestId('calendar').waitFor();
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+});
