@@ -351,6 +351,7 @@ export const routeTable: RouteEntry[] = [
     paths.employeeNotifications.view.pattern,
     lazyPage(() => import('#/features/notices/EmployeeNotificationViewPage'), 'EmployeeNotificationViewPage'),
     noticeReader,
+    { props: id },
   ),
   // Violations: a renter sees its own (from issued on); an employee by its `violations` level.
   guarded(

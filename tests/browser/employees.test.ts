@@ -11,7 +11,7 @@ describe('employees register in Chromium', () => {
     await signIn(page, 'landlord');
     await page.getByTestId('nav-employees').click();
     await page.getByRole('heading', { name: 'Сотрудники', level: 1 }).waitFor();
-    expect(await page.getByTestId('data-row').count()).toBe(13); // the demo employee and 12 colleagues
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(13); // the demo employee and 12 colleagues
     await page.getByRole('button', { name: 'Добавить' }).click();
 
     const form = page.getByTestId('employee-form');

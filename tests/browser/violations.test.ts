@@ -136,7 +136,7 @@ describe('violations in Chromium', () => {
     await page.getByTestId('nav-settings').click();
     const section = page.getByTestId('violation-types-settings');
     await section.getByRole('heading', { name: 'Типы нарушений' }).waitFor();
-    expect(await section.getByTestId('violation-type').count()).toBe(6);
+    await expect.poll(() => section.getByTestId('violation-type').count()).toBe(6);
     const added = section.getByTestId('violation-type-new');
     await added.getByLabel('Название (рус.)').fill('Шум');
     await added.getByLabel('Название (каз.)').fill('Шу');
