@@ -19,7 +19,9 @@ export function useSetPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Preferences['kinds'][number]) => unwrap(api.PUT('/notifications/preferences', { body: { kinds: [change] } })),
-    onMutate: (change) => {
+    onMutate: async (change) => {
+      // A read still in flight would answer the old switch after this one is shown (TanStack's optimistic update).
+      await queryClient.cancelQueries({ queryKey: pushKeys.preferences });
       const before = queryClient.getQueryData<Preferences>(pushKeys.preferences);
       if (before) queryClient.setQueryData(pushKeys.preferences, { kinds: before.kinds.map((k) => (k.kind === change.kind ? change : k)) });
       return before;
