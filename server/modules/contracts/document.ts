@@ -61,7 +61,7 @@ export const dateForPeople = (iso: string | null) => (iso ? iso.split('-').rever
 function templateError(err: unknown): AppError {
   const e = err as { properties?: { errors?: { properties?: { xtag?: string; context?: string; id?: string } }[] } };
   const first = e.properties?.errors?.[0]?.properties ?? (e as { properties?: { xtag?: string; context?: string; id?: string } }).properties;
-  const tag = first?.xtag ?? first?.context ?? first?.id ?? '?';
+  const tag = (first?.context ?? first?.xtag ?? first?.id ?? '?').trim();
   return new AppError(400, 'template_invalid', { file: (ll) => ll.errors.template_invalid({ tag }) }, { tag });
 }
 
@@ -69,7 +69,7 @@ function templateError(err: unknown): AppError {
 function render(bytes: Buffer, values?: Values): Buffer {
   let doc: Docxtemplater;
   try {
-    doc = new Docxtemplater(new PizZip(bytes), { paragraphLoop: true, linebreaks: true, nullGetter: () => '' });
+    doc = new Docxtemplater(new PizZip(bytes), { paragraphLoop: true, linebreaks: true, nullGetter: () => '', errorLogging: false });
     if (values) doc.render(values);
   } catch (err) {
     throw templateError(err);
