@@ -1423,6 +1423,11 @@ type RootTranslation = {
 			'export': string
 		}
 		/**
+		 * И​с​т​е​к​а​ю​т​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		expiringCount: RequiredParams<'count'>
+		/**
 		 * С​ф​о​р​м​и​р​о​в​а​т​ь​ ​д​о​к​у​м​е​н​т
 		 */
 		generate: string
@@ -2330,6 +2335,14 @@ type RootTranslation = {
 		 * Н​а​р​у​ш​е​н​и​я​ ​п​р​а​в​и​л​ ​ц​е​н​т​р​а​ ​а​р​е​н​д​а​т​о​р​а​м​и
 		 */
 		violationsText: string
+		/**
+		 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+		 */
+		contracts: string
+		/**
+		 * Д​о​г​о​в​о​р​ы​,​ ​с​р​о​к​и​ ​и​ ​р​е​е​с​т​р​ ​а​р​е​н​д​ы
+		 */
+		contractsText: string
 	}
 	profile: {
 		/**
@@ -7456,6 +7469,10 @@ export type TranslationFunctions = {
 			'export': () => LocalizedString
 		}
 		/**
+		 * Истекают: {count}
+		 */
+		expiringCount: (arg: { count: number }) => LocalizedString
+		/**
 		 * Сформировать документ
 		 */
 		generate: () => LocalizedString
@@ -8323,6 +8340,14 @@ export type TranslationFunctions = {
 		 * Нарушения правил центра арендаторами
 		 */
 		violationsText: () => LocalizedString
+		/**
+		 * Договоры аренды
+		 */
+		contracts: () => LocalizedString
+		/**
+		 * Договоры, сроки и реестр аренды
+		 */
+		contractsText: () => LocalizedString
 	}
 	profile: {
 		/**

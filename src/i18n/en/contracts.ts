@@ -120,6 +120,7 @@ export const contracts = {
       contracts: 'Leases',
       export: 'Export to Excel',
     },
+    expiringCount: 'Expiring: {count}',
     generate: 'Generate a document',
     generated: 'The document is in the lease files',
     settings: {

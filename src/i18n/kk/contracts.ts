@@ -120,6 +120,7 @@ export const contracts = {
       contracts: 'Шарт саны',
       export: 'Excel-ге экспорттау',
     },
+    expiringCount: 'Мерзімі бітуге жақын: {count}',
     generate: 'Құжатты жасау',
     generated: 'Құжат шарт файлдарына қосылды',
     settings: {

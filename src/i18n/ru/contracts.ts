@@ -120,6 +120,7 @@ export const contracts = {
       contracts: 'Договоров',
       export: 'Выгрузить в Excel',
     },
+    expiringCount: 'Истекают: {count:number}',
     generate: 'Сформировать документ',
     generated: 'Документ добавлен в файлы договора',
     settings: {
