@@ -1,37 +1,11 @@
 import { eq } from 'drizzle-orm';
-import PizZip from 'pizzip';
 import { beforeAll, expect, it } from 'vitest';
 import { contractFiles, contractSettings, contracts, employees, users } from '#server/db/schema';
 import { localStorage } from '#server/storage/storage';
 import { describeEachDatabase } from '../support/api-harness';
 import { activate, createLease, day, objectWithRooms, renterIdOf } from '../support/contracts';
+import { docxWith, textOf } from '../support/docx';
 import { PDF } from '../support/requests';
-
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-
-/** A minimal Word document whose one paragraph is `text` (placeholders in braces). */
-function docxWith(text: string): Buffer {
-  const zip = new PizZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p></w:body></w:document>`,
-  );
-  return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
-}
-
-/** The text of a Word document's body. */
-const textOf = (bytes: Buffer) => (new PizZip(bytes).file('word/document.xml')?.asText() ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
 
 const TEMPLATE =
   'Договор {number}; {renter_name}, БИН {renter_bin}; {rooms}; {area} м²; ставка {rate}; в месяц {monthly_total}; депозит {deposit}; с {starts_on} по {ends_on}; день {payment_day}; {object_name}, {object_address}; {landlord_name}';
@@ -169,7 +143,9 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
 
   it('a lease read after its expiring day is expiring without the job; the badge counts it; its end is in the calendar for those who read it', async () => {
     const before = async (token: string) => (await h.api('/user-menu/counts', { token })).body.contracts_expiring as number;
-    const [landlordBefore = 0, renterBefore = 0, renter2Before, landlord2Before] = await Promise.all([t.landlord, t.renter, t.renter2, t.landlord2].map(before));
+    const [landlordBefore = 0, renterBefore = 0, renter2Before, landlord2Before] = await Promise.all(
+      [t.landlord, t.renter, t.renter2, t.landlord2].map(before),
+    );
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Окончание»', [10]);
     const lease = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: day(-100), ends_on: day(300) });
     expect((await activate(h, t.landlord, lease.id)).body.status).toBe('active');
