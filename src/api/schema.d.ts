@@ -2115,7 +2115,7 @@ export interface paths {
         get?: never;
         /**
          * @description The landlord's lease template (the landlord only), replacing the previous one: a .docx told by its bytes
-         *     (400 `document_type`, `document_archive`), at most 10 MiB. Placeholders in braces: {number}, {renter_name},
+         *     (400 `template_type`, `document_archive`), at most 10 MiB. Placeholders in braces: {number}, {renter_name},
          *     {renter_bin}, {rooms}, {area}, {rate}, {monthly_total}, {deposit}, {starts_on}, {ends_on}, {signed_on},
          *     {payment_day}, {indexation}, {object_name}, {object_address}, {landlord_name}. A template whose tags do not
          *     parse is 400 `template_invalid` and is not stored.

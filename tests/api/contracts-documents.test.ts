@@ -6,6 +6,7 @@ import { describeEachDatabase } from '../support/api-harness';
 import { activate, createLease, day, objectWithRooms, renterIdOf } from '../support/contracts';
 import { docxWith, textOf } from '../support/docx';
 import { PDF } from '../support/requests';
+import { docxOf } from '../support/zip';
 
 const TEMPLATE =
   'Договор {number}; {renter_name}, БИН {renter_bin}; {rooms}; {area} м²; ставка {rate}; в месяц {monthly_total}; депозит {deposit}; с {starts_on} по {ends_on}; день {payment_day}; {object_name}, {object_address}; {landlord_name}';
@@ -44,7 +45,11 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     expect((await uploadTemplate(t.employee, docxWith(TEMPLATE))).status).toBe(403);
     const pdf = await uploadTemplate(t.landlord, PDF, 'x.docx');
     expect(pdf.status).toBe(400);
-    expect(pdf.body.error.code).toBe('document_type');
+    expect(pdf.body.error.code).toBe('template_type');
+    // A .docx that unpacks far beyond its size is refused by the upload checks before it is parsed.
+    const bomb = await uploadTemplate(t.landlord, docxOf(Buffer.alloc(5 * 1024 * 1024, 32)), 'bomb.docx');
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.error.code).toBe('document_archive');
     const broken = await uploadTemplate(t.landlord, docxWith('Договор {number; {renter_name}'), 'broken.docx', 'en');
     expect(broken.status).toBe(400);
     expect(broken.body.error.code).toBe('template_invalid');

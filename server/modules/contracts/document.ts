@@ -85,7 +85,11 @@ function render(bytes: Buffer, values?: Values): Buffer {
 export async function uploadTemplate(db: Db, storage: Storage, user: AuthedUser, upload: Upload | undefined): Promise<void> {
   if (user.role !== 'landlord' || !user.landlordId) throw forbidden();
   const landlordId = user.landlordId;
-  const file = await checkDocument(requireUpload(upload, 'file'), 'file', MAX_CONTRACT_FILE_MIB, (ext) => ext === 'docx');
+  const file = await checkDocument(requireUpload(upload, 'file'), 'file', MAX_CONTRACT_FILE_MIB, (ext) => ext === 'docx').catch((err: unknown) => {
+    // The general list of document types would mislead here: only a .docx is a template.
+    if (err instanceof AppError && err.code === 'document_type') throw new AppError(400, 'template_type', { file: (ll) => ll.errors.template_type() });
+    throw err;
+  });
   render(await readFile(file.upload.path));
   const key = `contract-templates/${landlordId}/${randomUUID()}.docx`;
   const [before] = await db.select({ key: contractSettings.templateKey }).from(contractSettings).where(eq(contractSettings.landlordId, landlordId));

@@ -74,6 +74,7 @@ export const core = {
     already_renewed: 'This lease has already been renewed',
     template_invalid: 'The template has a broken placeholder: {tag}. Fix it in Word and upload the template again',
     no_template: 'Upload a lease template first: Settings → Leases',
+    template_type: 'A lease template is a .docx Word document',
   },
   mail: {
     resetSubject: 'Mall CRM: set your password',

@@ -74,6 +74,7 @@ export const core = {
     already_renewed: 'Бұл жалдау шарты ұзартылған',
     template_invalid: 'Үлгідегі толтырғыш бұзылған: {tag}. Оны Word-та түзетіп, үлгіні қайта жүктеңіз',
     no_template: 'Алдымен шарт үлгісін жүктеңіз: Баптаулар → Жалдау шарттары',
+    template_type: 'Шарт үлгісі — .docx форматындағы Word құжаты',
   },
   mail: {
     resetSubject: 'Mall CRM: құпиясөз орнату',

@@ -74,6 +74,7 @@ export const core = {
     already_renewed: 'Этот договор аренды уже продлён',
     template_invalid: 'В шаблоне испорчен заполнитель: {tag:string}. Исправьте его в Word и загрузите шаблон снова',
     no_template: 'Сначала загрузите шаблон договора: Настройки → Договоры аренды',
+    template_type: 'Шаблон договора — документ Word в формате .docx',
   },
   mail: {
     resetSubject: 'Mall CRM: установка пароля',
