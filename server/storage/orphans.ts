@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contractFiles, noticeFiles, objects, questionnaireFiles, requestFiles, rooms, taskFiles } from '../db/schema';
+import { contractFiles, contractSettings, noticeFiles, objects, questionnaireFiles, requestFiles, rooms, taskFiles } from '../db/schema';
 import type { Storage } from './storage';
 
 const DAY = 24 * 60 * 60_000;
@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60_000;
 const WINDOW = { from: DAY, to: 8 * DAY };
 const BATCH = 500;
 
-/** The keys among `keys` that some row still names (a logo, or a request's, task's, questionnaire's, notice's or lease's file). */
+/** The keys among `keys` that some row still names (a logo, or a request's, task's, questionnaire's, notice's or lease's file, a lease template). */
 async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
   const found = await Promise.all([
     db.select({ key: objects.logoKey }).from(objects).where(inArray(objects.logoKey, keys)),
@@ -22,6 +22,7 @@ async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
     db.select({ key: questionnaireFiles.key }).from(questionnaireFiles).where(inArray(questionnaireFiles.key, keys)),
     db.select({ key: noticeFiles.key }).from(noticeFiles).where(inArray(noticeFiles.key, keys)),
     db.select({ key: contractFiles.key }).from(contractFiles).where(inArray(contractFiles.key, keys)),
+    db.select({ key: contractSettings.templateKey }).from(contractSettings).where(inArray(contractSettings.templateKey, keys)),
   ]);
   return new Set(found.flat().map((r) => r.key as string));
 }

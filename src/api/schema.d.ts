@@ -214,7 +214,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) questionnaires_new (new questionnaires of the waiting list) and notifications_unread (the caller's unread notifications), violations_overdue (open violations past their deadline), violations_disputed (disputes awaiting staff) and violations_issued (violations awaiting the renter's answer); later modules add theirs. */
+        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) questionnaires_new (new questionnaires of the waiting list) and notifications_unread (the caller's unread notifications), violations_overdue (open violations past their deadline), violations_disputed (disputes awaiting staff) and violations_issued (violations awaiting the renter's answer), contracts_expiring (leases in status expiring the caller may read); later modules add theirs. */
         get: operations["getMenuCounts"];
         put?: never;
         post?: never;
@@ -2105,6 +2105,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contracts/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description The landlord's lease template (the landlord only), replacing the previous one: a .docx told by its bytes
+         *     (400 `template_type`, `document_archive`), at most 10 MiB. Placeholders in braces: {number}, {renter_name},
+         *     {renter_bin}, {rooms}, {area}, {rate}, {monthly_total}, {deposit}, {starts_on}, {ends_on}, {signed_on},
+         *     {payment_day}, {indexation}, {object_name}, {object_address}, {landlord_name}. A template whose tags do not
+         *     parse is 400 `template_invalid` and is not stored.
+         */
+        put: operations["uploadContractTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Fills the landlord's template with this lease (module `contracts`, update) and attaches the .docx to the
+         *     lease's files (signed links, like the others). 409 `no_template` without a template; 400 `template_invalid`
+         *     when the template's tags do not parse (nothing stored); 409 `too_many_files` past the files' limit.
+         */
+        post: operations["generateContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/tenants": {
         parameters: {
             query?: never;
@@ -2512,10 +2558,10 @@ export interface components {
         /** @enum {string} */
         CalendarAnswer: "going" | "not_going";
         /**
-         * @description Deadlines shown beside the events (contract ends will join them).
+         * @description Deadlines shown beside the events; `contracts` is the end dates of leases in force (active, expiring).
          * @enum {string}
          */
-        CalendarLayer: "tasks" | "requests";
+        CalendarLayer: "tasks" | "requests" | "contracts";
         /** @description Stored as an RFC 5545 RRULE. `weekdays` (0 Monday … 6 Sunday) for weekly; `until` (a date, inclusive) or `count` ends it. */
         CalendarRepeat: {
             /** @enum {string} */
@@ -3455,10 +3501,18 @@ export interface components {
             can_edit: boolean;
             can_renew: boolean;
             can_add_files: boolean;
+            /** @description The caller may update the lease and its landlord has a template. */
+            can_generate: boolean;
         };
         ContractSettings: {
             /** @description How many days before its end a lease becomes expiring (90 by default). */
             expiring_days: number;
+            /** @description The landlord's lease template (.docx), when one was uploaded; ignored when sent. */
+            readonly template?: {
+                name: string;
+                /** Format: date-time */
+                uploaded_at: string;
+            } | null;
         };
         RentRollRow: {
             /** Format: uuid */
@@ -8072,6 +8126,64 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+        };
+    };
+    uploadContractTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings with the new template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    generateContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract with the new file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     listPublicTenants: {

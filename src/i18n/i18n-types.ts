@@ -84,6 +84,10 @@ type RootTranslation = {
 			 * С​р​о​к​и​ ​з​а​я​в​о​к
 			 */
 			requests: string
+			/**
+			 * О​к​о​н​ч​а​н​и​я​ ​д​о​г​о​в​о​р​о​в​ ​а​р​е​н​д​ы
+			 */
+			contracts: string
 		}
 		fields: {
 			/**
@@ -653,6 +657,19 @@ type RootTranslation = {
 		 * Э​т​о​т​ ​д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​у​ж​е​ ​п​р​о​д​л​ё​н
 		 */
 		already_renewed: string
+		/**
+		 * В​ ​ш​а​б​л​о​н​е​ ​и​с​п​о​р​ч​е​н​ ​з​а​п​о​л​н​и​т​е​л​ь​:​ ​{​t​a​g​}​.​ ​И​с​п​р​а​в​ь​т​е​ ​е​г​о​ ​в​ ​W​o​r​d​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​ш​а​б​л​о​н​ ​с​н​о​в​а
+		 * @param {string} tag
+		 */
+		template_invalid: RequiredParams<'tag'>
+		/**
+		 * С​н​а​ч​а​л​а​ ​з​а​г​р​у​з​и​т​е​ ​ш​а​б​л​о​н​ ​д​о​г​о​в​о​р​а​:​ ​Н​а​с​т​р​о​й​к​и​ ​→​ ​Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+		 */
+		no_template: string
+		/**
+		 * Ш​а​б​л​о​н​ ​д​о​г​о​в​о​р​а​ ​—​ ​д​о​к​у​м​е​н​т​ ​W​o​r​d​ ​в​ ​ф​о​р​м​а​т​е​ ​.​d​o​c​x
+		 */
+		template_type: string
 	}
 	mail: {
 		/**
@@ -1409,6 +1426,19 @@ type RootTranslation = {
 			 */
 			'export': string
 		}
+		/**
+		 * И​с​т​е​к​а​ю​т​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		expiringCount: RequiredParams<'count'>
+		/**
+		 * С​ф​о​р​м​и​р​о​в​а​т​ь​ ​д​о​к​у​м​е​н​т
+		 */
+		generate: string
+		/**
+		 * Д​о​к​у​м​е​н​т​ ​д​о​б​а​в​л​е​н​ ​в​ ​ф​а​й​л​ы​ ​д​о​г​о​в​о​р​а
+		 */
+		generated: string
 		settings: {
 			/**
 			 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
@@ -1422,6 +1452,104 @@ type RootTranslation = {
 			 * С​о​х​р​а​н​е​н​о
 			 */
 			saved: string
+			template: {
+				/**
+				 * Ш​а​б​л​о​н​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы
+				 */
+				title: string
+				/**
+				 * Д​о​к​у​м​е​н​т​ ​.​d​o​c​x​;​ ​э​т​и​ ​з​а​п​о​л​н​и​т​е​л​и​ ​в​ ​ф​и​г​у​р​н​ы​х​ ​с​к​о​б​к​а​х​ ​з​а​п​о​л​н​я​ю​т​с​я​ ​и​з​ ​д​о​г​о​в​о​р​а​:
+				 */
+				hint: string
+				/**
+				 * З​а​г​р​у​з​и​т​ь​ ​ш​а​б​л​о​н
+				 */
+				upload: string
+				/**
+				 * З​а​м​е​н​и​т​ь​ ​ш​а​б​л​о​н
+				 */
+				replace: string
+				/**
+				 * Т​е​к​у​щ​и​й​ ​ш​а​б​л​о​н​:​ ​{​n​a​m​e​}​,​ ​з​а​г​р​у​ж​е​н​ ​{​a​t​}
+				 * @param {string} at
+				 * @param {string} name
+				 */
+				current: RequiredParams<'at' | 'name'>
+				/**
+				 * Ш​а​б​л​о​н​ ​е​щ​ё​ ​н​е​ ​з​а​г​р​у​ж​е​н
+				 */
+				none: string
+				/**
+				 * Ш​а​б​л​о​н​ ​з​а​г​р​у​ж​е​н
+				 */
+				uploaded: string
+				placeholders: {
+					/**
+					 * н​о​м​е​р​ ​д​о​г​о​в​о​р​а
+					 */
+					number: string
+					/**
+					 * н​а​и​м​е​н​о​в​а​н​и​е​ ​а​р​е​н​д​а​т​о​р​а
+					 */
+					renter_name: string
+					/**
+					 * Б​И​Н​/​И​И​Н​ ​а​р​е​н​д​а​т​о​р​а
+					 */
+					renter_bin: string
+					/**
+					 * п​о​м​е​щ​е​н​и​я
+					 */
+					rooms: string
+					/**
+					 * п​л​о​щ​а​д​ь​,​ ​м​²
+					 */
+					area: string
+					/**
+					 * с​т​а​в​к​а​,​ ​₸​ ​з​а​ ​м​²
+					 */
+					rate: string
+					/**
+					 * а​р​е​н​д​н​а​я​ ​п​л​а​т​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
+					 */
+					monthly_total: string
+					/**
+					 * д​е​п​о​з​и​т​,​ ​₸
+					 */
+					deposit: string
+					/**
+					 * н​а​ч​а​л​о
+					 */
+					starts_on: string
+					/**
+					 * о​к​о​н​ч​а​н​и​е
+					 */
+					ends_on: string
+					/**
+					 * д​а​т​а​ ​п​о​д​п​и​с​а​н​и​я
+					 */
+					signed_on: string
+					/**
+					 * д​е​н​ь​ ​о​п​л​а​т​ы
+					 */
+					payment_day: string
+					/**
+					 * е​ж​е​г​о​д​н​а​я​ ​и​н​д​е​к​с​а​ц​и​я​,​ ​%
+					 */
+					indexation: string
+					/**
+					 * о​б​ъ​е​к​т
+					 */
+					object_name: string
+					/**
+					 * а​д​р​е​с​ ​о​б​ъ​е​к​т​а
+					 */
+					object_address: string
+					/**
+					 * а​р​е​н​д​о​д​а​т​е​л​ь
+					 */
+					landlord_name: string
+				}
+			}
 		}
 	}
 	notices: {
@@ -2211,6 +2339,14 @@ type RootTranslation = {
 		 * Н​а​р​у​ш​е​н​и​я​ ​п​р​а​в​и​л​ ​ц​е​н​т​р​а​ ​а​р​е​н​д​а​т​о​р​а​м​и
 		 */
 		violationsText: string
+		/**
+		 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+		 */
+		contracts: string
+		/**
+		 * Д​о​г​о​в​о​р​ы​,​ ​с​р​о​к​и​ ​и​ ​р​е​е​с​т​р​ ​а​р​е​н​д​ы
+		 */
+		contractsText: string
 	}
 	profile: {
 		/**
@@ -6030,6 +6166,10 @@ export type TranslationFunctions = {
 			 * Сроки заявок
 			 */
 			requests: () => LocalizedString
+			/**
+			 * Окончания договоров аренды
+			 */
+			contracts: () => LocalizedString
 		}
 		fields: {
 			/**
@@ -6589,6 +6729,18 @@ export type TranslationFunctions = {
 		 * Этот договор аренды уже продлён
 		 */
 		already_renewed: () => LocalizedString
+		/**
+		 * В шаблоне испорчен заполнитель: {tag}. Исправьте его в Word и загрузите шаблон снова
+		 */
+		template_invalid: (arg: { tag: string }) => LocalizedString
+		/**
+		 * Сначала загрузите шаблон договора: Настройки → Договоры аренды
+		 */
+		no_template: () => LocalizedString
+		/**
+		 * Шаблон договора — документ Word в формате .docx
+		 */
+		template_type: () => LocalizedString
 	}
 	mail: {
 		/**
@@ -7324,6 +7476,18 @@ export type TranslationFunctions = {
 			 */
 			'export': () => LocalizedString
 		}
+		/**
+		 * Истекают: {count}
+		 */
+		expiringCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Сформировать документ
+		 */
+		generate: () => LocalizedString
+		/**
+		 * Документ добавлен в файлы договора
+		 */
+		generated: () => LocalizedString
 		settings: {
 			/**
 			 * Договоры аренды
@@ -7337,6 +7501,102 @@ export type TranslationFunctions = {
 			 * Сохранено
 			 */
 			saved: () => LocalizedString
+			template: {
+				/**
+				 * Шаблон договора аренды
+				 */
+				title: () => LocalizedString
+				/**
+				 * Документ .docx; эти заполнители в фигурных скобках заполняются из договора:
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Загрузить шаблон
+				 */
+				upload: () => LocalizedString
+				/**
+				 * Заменить шаблон
+				 */
+				replace: () => LocalizedString
+				/**
+				 * Текущий шаблон: {name}, загружен {at}
+				 */
+				current: (arg: { at: string, name: string }) => LocalizedString
+				/**
+				 * Шаблон ещё не загружен
+				 */
+				none: () => LocalizedString
+				/**
+				 * Шаблон загружен
+				 */
+				uploaded: () => LocalizedString
+				placeholders: {
+					/**
+					 * номер договора
+					 */
+					number: () => LocalizedString
+					/**
+					 * наименование арендатора
+					 */
+					renter_name: () => LocalizedString
+					/**
+					 * БИН/ИИН арендатора
+					 */
+					renter_bin: () => LocalizedString
+					/**
+					 * помещения
+					 */
+					rooms: () => LocalizedString
+					/**
+					 * площадь, м²
+					 */
+					area: () => LocalizedString
+					/**
+					 * ставка, ₸ за м²
+					 */
+					rate: () => LocalizedString
+					/**
+					 * арендная плата в месяц, ₸
+					 */
+					monthly_total: () => LocalizedString
+					/**
+					 * депозит, ₸
+					 */
+					deposit: () => LocalizedString
+					/**
+					 * начало
+					 */
+					starts_on: () => LocalizedString
+					/**
+					 * окончание
+					 */
+					ends_on: () => LocalizedString
+					/**
+					 * дата подписания
+					 */
+					signed_on: () => LocalizedString
+					/**
+					 * день оплаты
+					 */
+					payment_day: () => LocalizedString
+					/**
+					 * ежегодная индексация, %
+					 */
+					indexation: () => LocalizedString
+					/**
+					 * объект
+					 */
+					object_name: () => LocalizedString
+					/**
+					 * адрес объекта
+					 */
+					object_address: () => LocalizedString
+					/**
+					 * арендодатель
+					 */
+					landlord_name: () => LocalizedString
+				}
+			}
 		}
 	}
 	notices: {
@@ -8088,6 +8348,14 @@ export type TranslationFunctions = {
 		 * Нарушения правил центра арендаторами
 		 */
 		violationsText: () => LocalizedString
+		/**
+		 * Договоры аренды
+		 */
+		contracts: () => LocalizedString
+		/**
+		 * Договоры, сроки и реестр аренды
+		 */
+		contractsText: () => LocalizedString
 	}
 	profile: {
 		/**

@@ -11,6 +11,8 @@ import { describeEachDatabase } from '../support/api-harness';
 import { activate, createLease, day, nextNumber, objectWithRooms, renterIdOf } from '../support/contracts';
 import { PDF, postForm } from '../support/requests';
 
+type Lease = Awaited<ReturnType<typeof createLease>>;
+
 describeEachDatabase('lease contracts', (h) => {
   const t = { landlord: '', employee: '', renter: '', landlord2: '', renter2: '' };
   let renterId = '';
@@ -202,18 +204,26 @@ describeEachDatabase('lease contracts', (h) => {
       .select({ status: contracts.status })
       .from(contracts)
       .where(inArray(contracts.id, [x.id, y.id]));
-    expect(statuses.map((s) => s.status).sort()).toEqual(['active', 'draft']);
+    // The winner, read at once, ends within the 90-day window: already expiring.
+    expect(statuses.map((s) => s.status).sort()).toEqual(['draft', 'expiring']);
   });
 
   it('the lease job: expiring and the 30-day notice on time and once, with two runs racing; past leases expire', async () => {
     await runLeaseJob(h.db); // whatever earlier tests left due
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Сроки»', [10, 10, 10, 10]);
     const [r1, r2, r3, r4] = centre.rooms.map((r) => r.id) as [string, string, string, string];
-    const farAway = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [r1], starts_on: day(-10), ends_on: day(200) });
-    const in60 = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [r2], starts_on: day(-10), ends_on: day(60) });
-    const in20 = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [r3], starts_on: day(-10), ends_on: day(20) });
-    const past = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [r4], starts_on: day(-100), ends_on: day(-1) });
+    // Signed far from their ends (a read brings a lease up to date at once), then the calendar moves on.
+    const ends = [200, 60, 20, -1];
+    const [farAway, in60, in20, past] = (await Promise.all(
+      [r1, r2, r3, r4].map((room) => createLease(h, t.landlord, { renter_id: renterId, room_ids: [room], starts_on: day(-100), ends_on: day(300) })),
+    )) as [Lease, Lease, Lease, Lease];
     for (const lease of [farAway, in60, in20, past]) expect((await activate(h, t.landlord, lease.id)).status).toBe(200);
+    for (const [i, lease] of [farAway, in60, in20, past].entries()) {
+      await h.db
+        .update(contracts)
+        .set({ endsOn: day(ends[i] as number) })
+        .where(eq(contracts.id, lease.id));
+    }
 
     let runs: Array<{ expired: number; expiring: number; endNotices: number }>;
     if (h.kind === 'postgres') {
@@ -267,10 +277,13 @@ describeEachDatabase('lease contracts', (h) => {
   });
 
   it('the expiring window is the landlord’s setting', async () => {
-    expect((await h.api('/contracts/settings', { token: t.landlord })).body).toEqual({ expiring_days: 90 });
+    expect((await h.api('/contracts/settings', { token: t.landlord })).body).toEqual({ expiring_days: 90, template: null });
     expect((await h.api('/contracts/settings', { token: t.employee, method: 'PUT', body: { expiring_days: 120 } })).status).toBe(403);
-    expect((await h.api('/contracts/settings', { token: t.landlord2, method: 'PUT', body: { expiring_days: 120 } })).body).toEqual({ expiring_days: 120 });
-    expect((await h.api('/contracts/settings', { token: t.landlord })).body).toEqual({ expiring_days: 90 });
+    expect((await h.api('/contracts/settings', { token: t.landlord2, method: 'PUT', body: { expiring_days: 120 } })).body).toEqual({
+      expiring_days: 120,
+      template: null,
+    });
+    expect((await h.api('/contracts/settings', { token: t.landlord })).body).toEqual({ expiring_days: 90, template: null });
     const centre = await objectWithRooms(h, t.landlord2, 'ТРЦ «Окно»', [10]);
     const lease = await createLease(h, t.landlord2, { renter_id: renter2Id, room_ids: [centre.rooms[0]!.id], starts_on: day(-10), ends_on: day(110) });
     await activate(h, t.landlord2, lease.id);
@@ -412,7 +425,8 @@ describeEachDatabase('lease contracts', (h) => {
     await activate(h, t.landlord, soon.id);
     const found = await h.api(`/contracts?search=${encodeURIComponent(soon.number.toLowerCase())}`, { token: t.landlord });
     expect(found.body.data.map((c: { id: string }) => c.id)).toEqual([soon.id]);
-    const within = await h.api(`/contracts?object_id=${centre.id}&ends_within=30&status=active`, { token: t.landlord });
+    // Signed 15 days before its end, it is expiring as soon as it is read.
+    const within = await h.api(`/contracts?object_id=${centre.id}&ends_within=30&status=expiring`, { token: t.landlord });
     expect(within.body.data.map((c: { id: string }) => c.id)).toEqual([soon.id]);
     const none = await h.api(`/contracts?object_id=${centre.id}&ends_within=10`, { token: t.landlord });
     expect(none.body.meta.total).toBe(0);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contracts, objects } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
+import { docxWith, textOf } from '../support/docx';
 
 const NUMBER = 'А-2026/17';
 const nbsp = '\u00a0';
@@ -66,6 +67,31 @@ describe('leases in Chromium', () => {
     expect(await totals.getByTestId('total-monthly_rent').textContent()).toBe(`1${nbsp}265${nbsp}063,25`);
   });
 
+  it('the landlord uploads a lease template in Settings and generates the lease’s document into its files', async () => {
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    await page.goto('/settings');
+    const card = page.getByTestId('contract-template');
+    await card.getByText('Шаблон ещё не загружен').waitFor();
+    await card.getByText('{monthly_total}').waitFor();
+    await card.getByLabel('Загрузить шаблон').setInputFiles({
+      name: 'шаблон договора.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: docxWith('Договор {number}: {renter_name}, {monthly_total} ₸ в месяц'),
+    });
+    await expect.poll(() => card.getByTestId('contract-template-current').textContent()).toMatch(/^Текущий шаблон: шаблон договора\.docx, загружен /);
+
+    const [lease] = await ctx.h.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, NUMBER));
+    await page.goto(`/contracts/view/${lease?.id}`);
+    await page.getByTestId('contract-generate').click();
+    // The number's slash cannot be in a file name.
+    const file = page.getByTestId('contract-file').filter({ hasText: 'А-2026_17.docx' });
+    await file.waitFor();
+    const got = await page.request.get((await file.getAttribute('href')) as string);
+    expect(got.status()).toBe(200);
+    expect(textOf(await got.body())).toBe(`Договор ${NUMBER}: ИП «Dana Fashion», 1${nbsp}265${nbsp}063,25 ₸ в месяц`);
+  });
+
   it('the landlord’s lease screens fit a phone without sideways scrolling', async () => {
     const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -77,6 +103,7 @@ describe('leases in Chromium', () => {
       ['/contracts/rent-roll', 'rent-roll-totals'],
       ['/contracts/create', 'contract-form'],
       [`/contracts/view/${lease?.id}`, 'contract-history'],
+      ['/settings', 'contract-template'],
     ] as const) {
       await page.goto(url);
       await page.getByTestId(ready).first().waitFor();

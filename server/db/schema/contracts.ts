@@ -131,5 +131,9 @@ export const contractSettings = pgTable('contract_settings', {
     .primaryKey()
     .references(() => landlords.id),
   expiringDays: integer().notNull().default(90),
+  /** The landlord's .docx lease template in storage (private), its file name and when it was uploaded. */
+  templateKey: text(),
+  templateName: text(),
+  templateUploadedAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

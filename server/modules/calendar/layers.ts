@@ -1,8 +1,9 @@
-import { and, asc, between, notInArray } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
-import { requests, tasks } from '../../db/schema';
+import { contracts, renters, requests, tasks } from '../../db/schema';
 import type { AuthedUser } from '../auth/sessions';
+import { contractViewerOrNull } from '../contracts/access';
 import { viewerOrNull as requestViewerOf } from '../requests/access';
 import { taskViewerOf } from '../tasks/access';
 import { completedStatuses } from '../tasks/queries';
@@ -12,8 +13,8 @@ type Deadline = components['schemas']['CalendarDeadline'];
 
 /**
  * The read-only layers beside the events: deadlines of open tasks and requests in [from, to), through
- * each module's own viewer, so a layer shows only what its list would. A new layer (contract ends) is
- * one more entry here and in the CalendarLayer enum.
+ * each module's own viewer, so a layer shows only what its list would. A new layer is one more entry here
+ * and in the CalendarLayer enum.
  */
 const layers: Record<Layer, (db: Db, user: AuthedUser, from: Date, to: Date) => Promise<Deadline[]>> = {
   async tasks(db, user, from, to) {
@@ -37,7 +38,31 @@ const layers: Record<Layer, (db: Db, user: AuthedUser, from: Date, to: Date) => 
       .limit(500);
     return rows.map((r) => ({ layer: 'requests', id: r.id, title: `№${r.number}`, at: r.at.toISOString() }));
   },
+  /** Leases in force on their end day (a date: its start in Asia/Almaty), titled by number and tenant. */
+  async contracts(db, user, from, to) {
+    const viewer = await contractViewerOrNull(db, user);
+    if (!viewer) return [];
+    const day = (d: Date) => new Date(d.getTime() + ALMATY_MS).toISOString().slice(0, 10);
+    const rows = await db
+      .select({ id: contracts.id, number: contracts.number, renter: renters.legalName, endsOn: contracts.endsOn })
+      .from(contracts)
+      .innerJoin(renters, eq(renters.id, contracts.renterId))
+      .where(and(viewer.scope, inArray(contracts.status, ['active', 'expiring']), gte(contracts.endsOn, day(from)), lte(contracts.endsOn, day(to))))
+      .orderBy(asc(contracts.endsOn))
+      .limit(500);
+    return rows
+      .map((r) => ({
+        layer: 'contracts' as const,
+        id: r.id,
+        title: `№${r.number} · ${r.renter}`,
+        at: new Date(Date.parse(`${r.endsOn}T00:00:00Z`) - ALMATY_MS).toISOString(),
+      }))
+      .filter((d) => d.at >= from.toISOString() && d.at <= to.toISOString());
+  },
 };
+
+/** Asia/Almaty is UTC+5 all year (no daylight saving since 2024). */
+const ALMATY_MS = 5 * 60 * 60_000;
 
 export async function deadlinesOf(db: Db, user: AuthedUser, asked: readonly Layer[], from: Date, to: Date): Promise<Deadline[]> {
   const found = await Promise.all([...new Set(asked)].map((layer) => layers[layer](db, user, from, to)));

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ContractActor } from '../../../machines/contract';
 import type { Db } from '../../db/client';
 import { contracts, renters } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { AppError, forbidden } from '../../http/errors';
 import { type Viewer, viewerOf } from '../../workflow/viewer';
 import { type AccessAction, levelAllows } from '../access/levels';
 import type { AuthedUser } from '../auth/sessions';
@@ -23,6 +23,14 @@ export async function contractViewerOf(db: Db, user: AuthedUser): Promise<Contra
   }
   if (!levelAllows(viewer.level, 'read')) throw forbidden();
   return viewer;
+}
+
+/** The viewer, or null for a caller who may not read leases (a badge or a calendar layer is then empty). */
+export async function contractViewerOrNull(db: Db, user: AuthedUser): Promise<ContractViewer | null> {
+  return contractViewerOf(db, user).catch((err: unknown) => {
+    if (err instanceof AppError) return null;
+    throw err;
+  });
 }
 
 /** The spec §6 rule for staff: view reads, employee creates (drafts, files, renewals), creator edits and signs. */

@@ -7,6 +7,7 @@ import type { FileLinks } from '../../storage/file-links';
 import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
 import { type ContractViewer, mayDo } from './access';
+import { templateOf } from './document';
 import { type ContractRow, roomsOf, toListItem } from './queries';
 import { contractHistory, contractWorkflow } from './workflow';
 
@@ -15,12 +16,13 @@ export type ContractDetail = components['schemas']['ContractDetail'];
 /** The lease with its rooms, files (signed links: only this viewer, who sees the lease, gets them), history, and what this caller may do now. */
 export async function presentContract(db: Db, links: FileLinks, viewer: ContractViewer, row: ContractRow, ll: LL): Promise<ContractDetail> {
   const c = row.contract;
-  const [rooms, files, history, [next]] = await Promise.all([
+  const [rooms, files, history, [next], template] = await Promise.all([
     roomsOf(db, [c.id]),
     db.select().from(contractFiles).where(eq(contractFiles.contractId, c.id)).orderBy(asc(contractFiles.createdAt), asc(contractFiles.id)),
     // The lease job has no login: its entries are named in the reader's language.
     presentHistory(db, contractHistory, c.id, ll.tasks.system()),
     db.select({ id: contracts.id }).from(contracts).where(eq(contracts.previousId, c.id)),
+    mayDo(viewer, 'update') ? templateOf(db, c.landlordId) : null,
   ]);
   const signed = c.status !== 'draft';
   return {
@@ -47,5 +49,6 @@ export async function presentContract(db: Db, links: FileLinks, viewer: Contract
     can_edit: c.status === 'draft' && mayDo(viewer, 'update'),
     can_renew: signed && c.status !== 'terminated' && !next && mayDo(viewer, 'create'),
     can_add_files: mayDo(viewer, 'create'),
+    can_generate: Boolean(template),
   };
 }

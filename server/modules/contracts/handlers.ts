@@ -9,6 +9,7 @@ import { type UploadGate, uploadOf } from '../../http/uploads';
 import { recordHandlers } from '../../workflow/handlers';
 import { type ContractViewer, contractViewerOf } from './access';
 import { presentContract } from './detail';
+import { generateDocument, templateOf, uploadTemplate } from './document';
 import { contractTakingFiles, uploadContractFile } from './files';
 import { listContracts, roomsOf, toListItem } from './queries';
 import { rentRollOf, rentRollXlsx } from './rent-roll';
@@ -27,7 +28,9 @@ type Ops =
   | 'getRentRoll'
   | 'exportRentRoll'
   | 'getContractSettings'
-  | 'setContractSettings';
+  | 'setContractSettings'
+  | 'uploadContractTemplate'
+  | 'generateContractDocument';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof translatorFor>[0];
 
 /** Lease contracts, occupancy and the rent roll; who may do what is in access.ts. */
@@ -42,6 +45,10 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
     transition: (viewer, id, input: Parameters<typeof transitionContract>[3]) => transitionContract(db, viewer, id, input),
     comment: (viewer, id, comment) => commentContract(db, viewer, id, comment),
   });
+  const settingsOf = async (landlordId: string) => {
+    const [days, template] = await Promise.all([expiringDaysOf(db, landlordId), templateOf(db, landlordId)]);
+    return { expiring_days: days, template: template && { name: template.name, uploaded_at: template.at.toISOString() } };
+  };
   /** The rent roll is staff's: a renter sees its own leases, not the centre's. */
   const rollOf = async (req: Req & { query: { object_id?: string } }) => {
     const viewer = await viewerOf(req);
@@ -95,19 +102,26 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
       if (viewer.kind !== 'staff') throw forbidden();
       const landlordId = viewer.user.role === 'superadmin' ? req.query.landlord_id : viewer.user.landlordId;
       if (!landlordId) throw invalidField('landlord_id', (ll) => ll.validation.required());
-      return { expiring_days: await expiringDaysOf(db, landlordId) };
+      return settingsOf(landlordId);
     },
     async setContractSettings(req) {
       const user = callerOf(req);
       requireRole(user, 'landlord');
       if (!user.landlordId) throw forbidden();
       await setExpiringDays(db, user.landlordId, req.body.expiring_days);
-      return { expiring_days: await expiringDaysOf(db, user.landlordId) };
+      return settingsOf(user.landlordId);
     },
+    async uploadContractTemplate(req) {
+      const user = callerOf(req);
+      await uploadTemplate(db, storage, user, uploadOf(req, 'file'));
+      return settingsOf(user.landlordId as string);
+    },
+    generateContractDocument: contract.added((viewer, req) => generateDocument(db, storage, viewer, req.params.id)),
   };
 }
 
 /** A file is read only for a caller who may add one to this lease (files.ts). */
 export const contractUploadGates = ({ db }: Deps): Record<string, UploadGate> => ({
+  uploadContractTemplate: async (req) => requireRole(callerOf(req as Req), 'landlord'),
   uploadContractFile: async (req) => contractTakingFiles(db, await contractViewerOf(db, callerOf(req as Req)), (req.params as { id: string }).id),
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../../machines/contract';
 import type { Db, Tx } from '../../db/client';
 import { contractEvents, contractSettings, contracts } from '../../db/schema';
@@ -13,7 +13,7 @@ const expiringDays = sql`coalesce((select ${contractSettings.expiringDays} from 
  * each row it changes and re-checks the WHERE after waiting for another writer, so with several
  * processes each lease changes once; its history entry by the system goes in the same transaction.
  */
-async function move(tx: Tx, from: ContractStatus, to: ContractStatus, event: string, when: SQL, at: Date) {
+async function move(tx: Tx, from: ContractStatus, to: ContractStatus, event: string, when: SQL | undefined, at: Date) {
   const moved = await tx
     .update(contracts)
     .set({ status: to, updatedAt: sql`now()` })
@@ -33,24 +33,47 @@ async function move(tx: Tx, from: ContractStatus, to: ContractStatus, event: str
  * keepers are told; leases in force within 30 days of their end are told of once (`end_notice_at` is
  * set by the same UPDATE that picks them, so two runs never tell twice). Returns what this run changed.
  */
-export async function runLeaseJob(db: Db): Promise<{ expired: number; expiring: number; endNotices: number }> {
+export async function runLeaseJob(db: Db, only?: string): Promise<{ expired: number; expiring: number; endNotices: number }> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const ended = sql`${contracts.endsOn} < current_date`;
+    const one = only ? eq(contracts.id, only) : undefined;
+    const ended = and(one, sql`${contracts.endsOn} < current_date`);
     const expired = [
       ...(await move(tx, 'expiring', 'expired', 'contract.expire', ended, now)),
       ...(await move(tx, 'active', 'expired', 'contract.expire', ended, now)),
     ];
-    const expiring = await move(tx, 'active', 'expiring', 'contract.warn', sql`${contracts.endsOn} - ${expiringDays}::int <= current_date`, now);
+    const expiring = await move(tx, 'active', 'expiring', 'contract.warn', and(one, sql`${contracts.endsOn} - ${expiringDays}::int <= current_date`), now);
     await leasesNoticed(tx, 'contract.expiring', expiring);
     const endingSoon = await tx
       .update(contracts)
       .set({ endNoticeAt: sql`now()` })
-      .where(and(inArray(contracts.status, ['active', 'expiring']), isNull(contracts.endNoticeAt), sql`${contracts.endsOn} - 30 <= current_date`))
+      .where(and(one, inArray(contracts.status, ['active', 'expiring']), isNull(contracts.endNoticeAt), sql`${contracts.endsOn} - 30 <= current_date`))
       .returning(lease);
     await leasesNoticed(tx, 'contract.ends_soon', endingSoon);
     return { expired: expired.length, expiring: expiring.length, endNotices: endingSoon.length };
   });
+}
+
+/**
+ * One lease brought up to date before it is read or acted on, as the job would have between its runs:
+ * nobody sees `active` past the expiring day. A lease not in force changes nothing (one cheap look first).
+ */
+export async function leaseUpToDate(db: Db, id: string): Promise<void> {
+  const [due] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.id, id),
+        inArray(contracts.status, ['active', 'expiring']),
+        or(
+          and(eq(contracts.status, 'active'), sql`${contracts.endsOn} - ${expiringDays}::int <= current_date`),
+          sql`${contracts.endsOn} < current_date`,
+          and(isNull(contracts.endNoticeAt), sql`${contracts.endsOn} - 30 <= current_date`),
+        ),
+      ),
+    );
+  if (due) await runLeaseJob(db, id);
 }
 
 export type LeaseJob = { stop(): Promise<void> };

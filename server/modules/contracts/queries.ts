@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { contractRooms, contracts, objects, renters, rooms } from '../../db/schema';
-import { likePattern, pageWithTotal } from '../../http/pagination';
+import { BADGE_CAP, badge, likePattern, pageWithTotal } from '../../http/pagination';
 
 export type ContractListItem = components['schemas']['ContractListItem'];
 export type ContractSort = 'ends_on' | '-ends_on' | '-created_at' | 'number';
@@ -85,4 +85,18 @@ export function toListItem(row: ContractRow, allRooms: RoomOf[]): ContractListIt
     monthly_total: c.monthlyTotal,
     created_at: c.createdAt.toISOString(),
   };
+}
+
+/** The menu's badge: leases in status expiring in scope, counted up to the badges' cap. */
+export function expiringBadge(db: Db, scope: SQL | undefined) {
+  return badge(
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(contracts)
+        .where(and(scope, eq(contracts.status, 'expiring')))
+        .limit(BADGE_CAP)
+        .as('capped'),
+    ),
+  );
 }

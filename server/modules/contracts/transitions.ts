@@ -7,14 +7,16 @@ import { AppError, invalidField, notFound } from '../../http/errors';
 import { addComment } from '../../workflow/comments';
 import { applyTransition } from '../../workflow/transition';
 import { type ContractViewer, sidesOn } from './access';
+import { leaseUpToDate } from './job';
 import { findContract } from './queries';
 import { pgCode } from './service';
 import { contractWorkflow } from './workflow';
 
 type Transition = components['schemas']['ContractTransition'];
 
-/** The lease the viewer may see, or 404. */
+/** The lease the viewer may see, brought up to date by the lease job's rules first (job.ts), or 404. */
 export async function contractIn(db: Db, viewer: ContractViewer, id: string) {
+  if (/^[0-9a-f-]{36}$/i.test(id)) await leaseUpToDate(db, id);
   const row = await findContract(db, viewer.scope, id);
   if (!row) throw notFound();
   return row;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthedUser } from '../auth/sessions';
+import { contractViewerOrNull } from '../contracts/access';
+import { expiringBadge } from '../contracts/queries';
 import { unreadBadge } from '../notifications/inbox';
 import { viewerOrNull } from '../requests/access';
 import { requestBadges } from '../requests/queries';
@@ -17,7 +19,12 @@ const none = sql<number>`0`.mapWith(Number);
  * module gets 0 for it rather than an error, so the menu always loads.
  */
 export async function menuCounts(db: Db, user: AuthedUser): Promise<Record<string, number>> {
-  const [viewer, questionnaires, violationViewer] = await Promise.all([viewerOrNull(db, user), questionnaireBadges(db, user), violationViewerOrNull(db, user)]);
+  const [viewer, questionnaires, violationViewer, contractViewer] = await Promise.all([
+    viewerOrNull(db, user),
+    questionnaireBadges(db, user),
+    violationViewerOrNull(db, user),
+    contractViewerOrNull(db, user),
+  ]);
   const [row] = await db
     .select({
       ...(viewer ? requestBadges(db, viewer.scope) : { requests_new: none, requests_overdue: none }),
@@ -25,6 +32,7 @@ export async function menuCounts(db: Db, user: AuthedUser): Promise<Record<strin
       ...(questionnaires ?? { questionnaires_new: none }),
       notifications_unread: unreadBadge(db, user.id),
       ...(violationViewer ? violationBadges(db, violationViewer.scope) : { violations_overdue: none, violations_disputed: none, violations_issued: none }),
+      contracts_expiring: contractViewer ? expiringBadge(db, contractViewer.scope) : none,
     })
     .from(sql`(values (0)) as menu`);
   return row ?? {};

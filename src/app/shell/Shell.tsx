@@ -37,6 +37,10 @@ function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
             badge: counts.requests_new,
             badgeLabel: LL.requests.newCount({ count: counts.requests_new ?? 0 }),
           })}
+          {...(e.key === 'contracts' && {
+            badge: counts.contracts_expiring,
+            badgeLabel: LL.contracts.expiringCount({ count: counts.contracts_expiring ?? 0 }),
+          })}
           // Staff are shown what is late; a renter what awaits its answer.
           {...(e.key === 'violations' &&
             (viewer.role === 'renter'

@@ -11,7 +11,7 @@ import { useLocation, useSearch } from 'wouter';
 import { messageOf } from '#/api/client';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
-import { useCan } from '#/state/session';
+import { useCan, useSessionRole } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { media } from '../../theme';
 import { Button, Card, Checkbox, Page } from '../../ui';
@@ -41,6 +41,12 @@ function rangeOf(view: View, date: Date): [Date, Date] {
   return [d.startOf('day').toDate(), d.startOf('day').add(30, 'day').toDate()];
 }
 
+const deadlinePaths: Record<Layer, (id: string) => string> = {
+  tasks: paths.tasks.view,
+  requests: paths.requests.view,
+  contracts: paths.contracts.view,
+};
+
 /**
  * `/calendar`: the events the user sees in month, week, day or list view, with task and request
  * deadlines as layers; the view, the day and the layers are kept in the address. Editable events move
@@ -53,6 +59,9 @@ export function CalendarPage() {
   const search = new URLSearchParams(useSearch());
   const alerts = useAlerts();
   const mayCreate = useCan('calendar', 'create');
+  // Lease ends are for those who read leases: staff by their level, a renter its own.
+  const role = useSessionRole();
+  const mayLeases = useCan('contracts', 'read') || role === 'renter';
   const move = useMoveEvent();
   const phone = typeof window !== 'undefined' && window.matchMedia?.(media.compact).matches;
 
@@ -88,10 +97,11 @@ export function CalendarPage() {
     return [
       ...data.occurrences.map((o) => ({ title: o.title, start: toDisplay(o.starts_at), end: toDisplay(o.ends_at), allDay: o.all_day, occurrence: o })),
       ...data.deadlines.map((d) => ({
-        title: `${d.layer === 'tasks' ? t.layers.tasks() : t.layers.requests()}: ${d.title}`,
+        title: `${t.layers[d.layer]()}: ${d.title}`,
         start: toDisplay(d.at),
         end: toDisplay(d.at),
-        allDay: false,
+        // A lease ends on a day, not at a moment.
+        allDay: d.layer === 'contracts',
         deadline: d,
       })),
     ];
@@ -111,7 +121,7 @@ export function CalendarPage() {
   };
 
   const onSelect = (item: Item) => {
-    if (item.deadline) navigate(item.deadline.layer === 'tasks' ? paths.tasks.view(item.deadline.id) : paths.requests.view(item.deadline.id));
+    if (item.deadline) navigate(deadlinePaths[item.deadline.layer](item.deadline.id));
     else if (item.occurrence) setOpened({ kind: 'event', id: item.occurrence.event_id, occurrence: item.occurrence });
   };
 
@@ -167,16 +177,18 @@ export function CalendarPage() {
         </div>
         <div className={s.layers}>
           <span className={s.muted}>{t.layers.label()}:</span>
-          {layerList.map((l) => (
-            <Checkbox
-              key={l}
-              name={`layer-${l}`}
-              label={t.layers[l]()}
-              checked={layers.includes(l)}
-              onChange={() => setAddress({ layers: (layers.includes(l) ? layers.filter((x) => x !== l) : [...layers, l]).join(',') || null })}
-              data-testid={`layer-${l}`}
-            />
-          ))}
+          {layerList
+            .filter((l) => l !== 'contracts' || mayLeases)
+            .map((l) => (
+              <Checkbox
+                key={l}
+                name={`layer-${l}`}
+                label={t.layers[l]()}
+                checked={layers.includes(l)}
+                onChange={() => setAddress({ layers: (layers.includes(l) ? layers.filter((x) => x !== l) : [...layers, l]).join(',') || null })}
+                data-testid={`layer-${l}`}
+              />
+            ))}
         </div>
         <div className={s.calendar} data-testid="calendar">
           <DnDCalendar

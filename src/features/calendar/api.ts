@@ -13,7 +13,7 @@ export type Answer = Schemas['CalendarAnswer'];
 
 export const eventTypes: EventType[] = ['meeting', 'inspection', 'promotion', 'maintenance', 'other'];
 export const visibilities: Visibility[] = ['private', 'employees', 'renters', 'all'];
-export const layerList: Layer[] = ['tasks', 'requests'];
+export const layerList: Layer[] = ['tasks', 'requests', 'contracts'];
 export const reminderOffsets = [0, 10, 60, 1440] as const;
 export const repeatFreqs = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { messageOf } from '#/api/client';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { formatDay, formatDecimal } from '../../i18n/formatters';
@@ -10,8 +11,8 @@ import { useUploads } from '../../records/files';
 import { History } from '../../records/History';
 import { HistoryCard } from '../../records/HistoryCard';
 import { RecordPage } from '../../records/RecordPage';
-import { Card, Stack } from '../../ui';
-import { type ContractDetail, useContract, useContractComment, useContractUpload } from './api';
+import { Button, Card, Stack } from '../../ui';
+import { type ContractDetail, useContract, useContractComment, useContractUpload, useGenerateDocument } from './api';
 import { ContractActions } from './ContractActions';
 import * as s from './contracts.css';
 import { documentRule } from './files';
@@ -107,6 +108,7 @@ function ContractView({ contract: c }: { contract: ContractDetail }) {
               ))}
             </ul>
           )}
+          {c.can_generate && <GenerateDocument id={c.id} />}
           {c.can_add_files && <ContractFileUpload contract={c} />}
         </Stack>
       </Card>
@@ -123,6 +125,28 @@ function ContractView({ contract: c }: { contract: ContractDetail }) {
       )}
       <Link href={paths.contracts.list}>{t.toList()}</Link>
     </RecordPage>
+  );
+}
+
+/** The lease filled into the landlord's template, added to its files. */
+function GenerateDocument({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  const alerts = useAlerts();
+  const generate = useGenerateDocument();
+  const onClick = async () => {
+    try {
+      await generate.mutateAsync(id);
+      alerts.add({ message: LL.contracts.generated(), type: 'success' });
+    } catch (err) {
+      alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' });
+    }
+  };
+  return (
+    <div>
+      <Button variant="secondary" onClick={onClick} loading={generate.isPending} data-testid="contract-generate">
+        {LL.contracts.generate()}
+      </Button>
+    </div>
   );
 }
 

@@ -104,6 +104,15 @@ export function useContractUpload() {
   });
 }
 
+/** Fills the landlord's template with the lease; the answer is the lease with the new file. */
+export function useGenerateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.POST('/contracts/{id}/document', path(id))),
+    onSuccess: (next) => queryClient.setQueryData(contractKeys.one(next.id), next),
+  });
+}
+
 export const contractApi = {
   create: (body: ContractInput) => unwrap(api.POST('/contracts', { body })),
   update: (id: string, body: ContractInput) => unwrap(api.PUT('/contracts/{id}', { ...path(id), body })),

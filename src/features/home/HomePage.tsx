@@ -17,6 +17,7 @@ const tiles = [
   { key: 'notifications', href: paths.notifications },
   { key: 'calendar', href: paths.calendar },
   { key: 'violations', href: paths.violations.list },
+  { key: 'contracts', href: paths.contracts.list },
   // The superadmin's own work: the landlords and the catalogues.
   { key: 'landlords', href: paths.landlords.list },
   { key: 'objectTypes', href: paths.objectTypes.list },
@@ -38,7 +39,8 @@ export function HomePage() {
       {!hasBidAccess && <FormError tone="info" message={LL.home.noBidAccess()} data-testid="no-bid-access" />}
       <div className={s.tiles}>
         {tiles
-          .filter((t) => mayOpen(t.href) && isReady(t.href))
+          // A renter reads its leases from the menu; the tile is the staff's.
+          .filter((t) => mayOpen(t.href) && isReady(t.href) && (t.key !== 'contracts' || user?.role !== 'renter'))
           .map((t) => (
             <Tile
               key={t.key}
@@ -64,6 +66,10 @@ export function HomePage() {
                 (user?.role === 'renter'
                   ? { badge: counts.violations_issued, badgeLabel: LL.violations.issuedCount({ count: counts.violations_issued ?? 0 }) }
                   : { badge: counts.violations_overdue, badgeLabel: LL.violations.overdueCount({ count: counts.violations_overdue ?? 0 }) }))}
+              {...(t.key === 'contracts' && {
+                badge: counts.contracts_expiring,
+                badgeLabel: LL.contracts.expiringCount({ count: counts.contracts_expiring ?? 0 }),
+              })}
               {...(t.key === 'notifications' && {
                 badge: counts.notifications_unread,
                 badgeLabel: LL.notifications.bell({ count: counts.notifications_unread ?? 0 }),

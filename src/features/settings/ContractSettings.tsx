@@ -1,10 +1,13 @@
 import { type } from 'arktype';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { messageOf } from '#/api/client';
 import { useAlerts } from '#/state/alerts';
 import { useAppForm } from '../../forms/useAppForm';
+import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Stack, TextField } from '../../ui';
-import { useContractSettings, useSaveContractSettings } from './api';
+import { useContractSettings, useSaveContractSettings, useUploadContractTemplate } from './api';
+import * as s from './ContractSettings.css';
 
 type Values = { expiring_days: string };
 
@@ -46,6 +49,82 @@ export function ContractSettings() {
           </div>
         </Stack>
       </form>
+      <ContractTemplate template={query.data?.template ?? null} />
     </Card>
+  );
+}
+
+const placeholders = [
+  'number',
+  'renter_name',
+  'renter_bin',
+  'rooms',
+  'area',
+  'rate',
+  'monthly_total',
+  'deposit',
+  'starts_on',
+  'ends_on',
+  'signed_on',
+  'payment_day',
+  'indexation',
+  'object_name',
+  'object_address',
+  'landlord_name',
+] as const;
+
+/** The lease template (.docx): the current one, a picker replacing it, and the placeholders it may use. */
+function ContractTemplate({ template }: { template: { name: string; uploaded_at: string } | null }) {
+  const { LL, locale } = useI18nContext();
+  const alerts = useAlerts();
+  const upload = useUploadContractTemplate();
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const t = LL.contracts.settings.template;
+  const onFile = async (file: File) => {
+    setError(undefined);
+    try {
+      await upload.mutateAsync(file);
+      alerts.add({ message: t.uploaded(), type: 'success' });
+    } catch (err) {
+      setError(messageOf(err, LL.list.actionFailed()));
+    }
+  };
+  return (
+    <div className={s.template} data-testid="contract-template">
+      <Stack gap="sm">
+        <h3 className={s.heading}>{t.title()}</h3>
+        <p data-testid="contract-template-current">
+          {template ? t.current({ name: template.name, at: formatDay(template.uploaded_at.slice(0, 10), locale) }) : t.none()}
+        </p>
+        <label htmlFor={id}>{template ? t.replace() : t.upload()}</label>
+        <input
+          id={id}
+          type="file"
+          accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          aria-invalid={error ? true : undefined}
+          disabled={upload.isPending}
+          data-testid="contract-template-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void onFile(file);
+          }}
+        />
+        {error && (
+          <span role="alert" data-testid="contract-template-error">
+            {error}
+          </span>
+        )}
+        <small>{t.hint()}</small>
+        <ul className={s.placeholders}>
+          {placeholders.map((p) => (
+            <li key={p}>
+              <code>{`{${p}}`}</code> — {t.placeholders[p]()}
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </div>
   );
 }

@@ -43,3 +43,22 @@ export function useSaveContractSettings() {
     onSuccess: (saved) => queryClient.setQueryData(contractSettingsKey, saved),
   });
 }
+
+/** The landlord's lease template (.docx): the answer is the settings with it. */
+export function useUploadContractTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      unwrap(
+        api.PUT('/contracts/template', {
+          body: { file: file as unknown as string },
+          bodySerializer: (body) => {
+            const form = new FormData();
+            form.append('file', body.file as unknown as File);
+            return form;
+          },
+        }),
+      ),
+    onSuccess: (saved) => queryClient.setQueryData(contractSettingsKey, saved),
+  });
+}

@@ -13,7 +13,7 @@ export const calendar = {
     allDay: 'All day',
     noEvents: 'No events in this period',
     more: '+{count} more',
-    layers: { label: 'Show', tasks: 'Task deadlines', requests: 'Request deadlines' },
+    layers: { label: 'Show', tasks: 'Task deadlines', requests: 'Request deadlines', contracts: 'Lease ends' },
     fields: {
       title: 'Title',
       date: 'Date',

@@ -72,6 +72,9 @@ export const core = {
     room_taken: 'Unit №{room} is already let under a signed lease for overlapping dates',
     contract_number_taken: 'A lease with this number already exists',
     already_renewed: 'This lease has already been renewed',
+    template_invalid: 'The template has a broken placeholder: {tag}. Fix it in Word and upload the template again',
+    no_template: 'Upload a lease template first: Settings → Leases',
+    template_type: 'A lease template is a .docx Word document',
   },
   mail: {
     resetSubject: 'Mall CRM: set your password',

@@ -112,6 +112,8 @@ export const publicPages = {
     requestTypesText: 'The request types every landlord chooses from',
     violations: 'Violations',
     violationsText: "Tenants' violations of the centre's rules",
+    contracts: 'Leases',
+    contractsText: 'Leases, their terms and the rent roll',
   },
   profile: {
     title: 'Profile',

@@ -13,7 +13,7 @@ export const calendar = {
     allDay: 'Күні бойы',
     noEvents: 'Бұл кезеңде оқиғалар жоқ',
     more: 'тағы +{count}',
-    layers: { label: 'Көрсету', tasks: 'Тапсырмалар мерзімі', requests: 'Өтінімдер мерзімі' },
+    layers: { label: 'Көрсету', tasks: 'Тапсырмалар мерзімі', requests: 'Өтінімдер мерзімі', contracts: 'Жалдау шарттарының аяқталуы' },
     fields: {
       title: 'Атауы',
       date: 'Күні',

@@ -113,6 +113,8 @@ export const publicPages = {
     requestTypesText: 'Барлық жалға берушілерге ортақ өтінім түрлерінің анықтамалығы',
     violations: 'Бұзушылықтар',
     violationsText: 'Жалға алушылардың орталық ережелерін бұзуы',
+    contracts: 'Жалдау шарттары',
+    contractsText: 'Шарттар, мерзімдер және жалдау тізілімі',
   },
   profile: {
     title: 'Профиль',

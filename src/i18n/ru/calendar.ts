@@ -13,7 +13,7 @@ export const calendar = {
     allDay: 'Весь день',
     noEvents: 'Нет событий в этом периоде',
     more: '+{count:number} ещё',
-    layers: { label: 'Показывать', tasks: 'Сроки задач', requests: 'Сроки заявок' },
+    layers: { label: 'Показывать', tasks: 'Сроки задач', requests: 'Сроки заявок', contracts: 'Окончания договоров аренды' },
     fields: {
       title: 'Название',
       date: 'Дата',

@@ -112,6 +112,8 @@ export const publicPages = {
     requestTypesText: 'Справочник типов заявок для всех арендодателей',
     violations: 'Нарушения',
     violationsText: 'Нарушения правил центра арендаторами',
+    contracts: 'Договоры аренды',
+    contractsText: 'Договоры, сроки и реестр аренды',
   },
   profile: {
     title: 'Профиль',
