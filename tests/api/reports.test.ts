@@ -123,15 +123,13 @@ describeEachDatabase('reports', (h) => {
         { ...task, landlordId: ids.landlord2, status: 'new', createdAt: at('2031-01-06T05:00Z'), deadlineAt: at('2031-01-15T05:00Z') },
       ])
       .returning({ id: tasks.id, status: tasks.status });
-    await h.db
-      .insert(taskEvents)
-      .values({
-        taskId: made.find((k) => k.status === 'done')!.id,
-        actorName: 'Арендодатель',
-        event: 'task.return',
-        toStatus: 'for_revision',
-        createdAt: at('2031-01-12T05:00Z'),
-      });
+    await h.db.insert(taskEvents).values({
+      taskId: made.find((k) => k.status === 'done')!.id,
+      actorName: 'Арендодатель',
+      event: 'task.return',
+      toStatus: 'for_revision',
+      createdAt: at('2031-01-12T05:00Z'),
+    });
 
     const renterId = await renterIdOf(h, 'renter');
     const [vt] = await h.db.insert(violationTypes).values({ landlordId: ids.landlord, nameRu: 'Шум', nameKk: 'Шу', nameEn: 'Noise' }).returning();
