@@ -136,7 +136,7 @@ function ReportBody({
   totalLabel: string;
   figuresLabel: string;
 }) {
-  const unit = (u: Report['figures'][number]['unit']) => (u === 'percent' ? ' %' : u === 'area' ? ' m²' : u === 'money' ? ' ₸' : '');
+  const unit = (u: Report['figures'][number]['unit']) => (u === 'percent' ? ' %' : u === 'money' ? ' ₸' : '');
   return (
     <>
       <Card title={figuresLabel}>
