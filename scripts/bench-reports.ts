@@ -41,7 +41,9 @@ export async function benchReports(adminUrl = process.env.BENCH_DATABASE_URL) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
   const db = database.db;
-  console.log(`\nreports — database: ${database.kind}, requests: ${REQUESTS.toLocaleString('en')}, tasks: ${TASKS.toLocaleString('en')}, rooms: ${ROOMS.toLocaleString('en')}`);
+  console.log(
+    `\nreports — database: ${database.kind}, requests: ${REQUESTS.toLocaleString('en')}, tasks: ${TASKS.toLocaleString('en')}, rooms: ${ROOMS.toLocaleString('en')}`,
+  );
 
   const [landlord] = await db.select().from(users).where(eq(users.username, 'landlord'));
   if (!landlord?.landlordId) throw new Error('demo landlord missing');
