@@ -1,4 +1,5 @@
 import { mkdir, readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +89,20 @@ describe('reports in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), report).toBeLessThanOrEqual(390);
     }
     await page.screenshot({ path: `${SHOTS}/reports-phone.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility violations, charts and tables included', async () => {
+    // AxeBuilder opens a blank page beside the tested one, which a page of browser.newPage() may not do.
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, 'landlord');
+    await page.goto('/reports?report=requests&period=year');
+    await page.getByTestId('report-chart').first().locator('svg').first().waitFor();
+    const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+    expect(serious).toEqual([]);
     await context.close();
   });
 });

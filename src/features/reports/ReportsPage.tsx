@@ -176,7 +176,7 @@ function Chart({ table }: { table: ReportTable }) {
     <div className={s.chart} aria-hidden="true" data-testid="report-chart">
       <ResponsiveContainer width="100%" height="100%">
         {table.chart === 'line' ? (
-          <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={16} />
             <YAxis allowDecimals={false} width={40} tick={{ fontSize: 11 }} />
@@ -187,7 +187,7 @@ function Chart({ table }: { table: ReportTable }) {
             ))}
           </LineChart>
         ) : (
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={8} />
             <YAxis width={48} tick={{ fontSize: 11 }} />
