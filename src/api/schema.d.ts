@@ -8745,6 +8745,8 @@ export interface operations {
                 to?: string;
                 /** @description Only this object (another landlord's answers 404). */
                 object_id?: string;
+                /** @description Requests and tasks of this employee only (another landlord's answers 404). */
+                executor_id?: string;
             };
             header?: never;
             path: {
@@ -8778,6 +8780,8 @@ export interface operations {
                 to?: string;
                 /** @description Only this object (another landlord's answers 404). */
                 object_id?: string;
+                /** @description Requests and tasks of this employee only (another landlord's answers 404). */
+                executor_id?: string;
             };
             header?: never;
             path: {

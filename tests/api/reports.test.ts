@@ -183,6 +183,18 @@ describeEachDatabase('reports', (h) => {
     expect(tableOf(r, 'by_object').rows).toEqual([{ label: 'ТРЦ «Отчёт»', values: [3, 2] }]);
   });
 
+  it('narrows requests and tasks to one executor', async () => {
+    const r = await report('requests', `${JAN}&object_id=${ids.object}&executor_id=${ids.employee}`);
+    expect(figures(r)).toMatchObject({ created: 2, closed: 2, sla: 50, open: 0 });
+    expect(figures(await report('tasks', `${JAN}&executor_id=${ids.employee}`))).toMatchObject({ given: 3, completed: 2 });
+    const [staff] = await h.db
+      .select({ id: employees.id })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(users.username, 'employee2'));
+    expect((await h.api(`/reports/requests?${JAN}&executor_id=${staff!.id}`, { token: t.landlord })).status).toBe(404);
+  });
+
   it('puts 23:30 Almaty on the last day of a month in that month and 00:30 the next day in the next', async () => {
     const jan = await report('requests', 'from=2031-01-31&to=2031-01-31');
     expect(figures(jan).created).toBe(1);

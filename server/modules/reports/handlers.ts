@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { objects } from '../../db/schema';
+import { employees, objects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
@@ -15,7 +15,7 @@ import { reportXlsx } from './xlsx';
 
 type Ops = 'getReport' | 'exportReport';
 type Req = Parameters<typeof callerOf>[0] &
-  Parameters<typeof translatorFor>[0] & { params: { name: ReportName }; query: { from?: string; to?: string; object_id?: string } };
+  Parameters<typeof translatorFor>[0] & { params: { name: ReportName }; query: { from?: string; to?: string; object_id?: string; executor_id?: string } };
 
 /**
  * Whose data a report counts: the platform report is the superadmin's only; the others count the
@@ -49,7 +49,15 @@ export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
         .where(and(eq(objects.id, objectId), eq(objects.landlordId, landlordId)));
       if (!found) throw notFound();
     }
-    return landlordReport(name, { db, landlordId, period, objectId, ll, locale: localeOf(req) });
+    const executorId = req.query.executor_id;
+    if (executorId) {
+      const [found] = await db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.id, executorId), eq(employees.landlordId, landlordId)));
+      if (!found) throw notFound();
+    }
+    return landlordReport(name, { db, landlordId, period, objectId, executorId, ll, locale: localeOf(req) });
   };
   return {
     getReport: (req) => reportOf(req),

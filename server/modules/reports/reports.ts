@@ -9,7 +9,7 @@ type Figure = Report['figures'][number];
 type Table = Report['tables'][number];
 export type ReportName = Report['name'];
 
-export type Ctx = { db: Db; landlordId: string; period: Period; objectId?: string; ll: LL; locale: 'ru' | 'kk' | 'en' };
+export type Ctx = { db: Db; landlordId: string; period: Period; objectId?: string; executorId?: string; ll: LL; locale: 'ru' | 'kk' | 'en' };
 
 // Both drivers (node-postgres, PGlite) answer a raw query with `rows`; every number is cast in SQL to
 // int or float8, which both hand back as a JS number (a bigint or numeric would come back as text).
@@ -49,7 +49,8 @@ const typeName = (ctx: Ctx, alias: string) => sql.raw(`${alias}.name_${ctx.local
 async function requestsReport(ctx: Ctx): Promise<Omit<Report, 'name' | 'from' | 'to'>> {
   const { db, period: p, ll } = ctx;
   const t = ll.reports;
-  const scope = sql`r.landlord_id = ${ctx.landlordId}::uuid ${ctx.objectId ? sql`and r.object_id = ${ctx.objectId}::uuid` : sql``}`;
+  const scope = sql`r.landlord_id = ${ctx.landlordId}::uuid ${ctx.objectId ? sql`and r.object_id = ${ctx.objectId}::uuid` : sql``}
+    ${ctx.executorId ? sql`and r.assignee_employee_id = ${ctx.executorId}::uuid` : sql``}`;
   const created = sql`${scope} and ${within(col('r.created_at'), p)}`;
   const closed = sql`${scope} and ${within(col('r.closed_at'), p)}`;
   const open = sql`r.status not in ('done', 'closed', 'rejected')`;
@@ -167,7 +168,8 @@ const round1 = (v: number | null | undefined) => (v === null || v === undefined 
 async function tasksReport(ctx: Ctx): Promise<Omit<Report, 'name' | 'from' | 'to'>> {
   const { db, period: p, ll } = ctx;
   const t = ll.reports;
-  const scope = sql`k.landlord_id = ${ctx.landlordId}::uuid`;
+  const scope = sql`k.landlord_id = ${ctx.landlordId}::uuid
+    ${ctx.executorId ? sql`and k.executor_user_id = (select em.user_id from employees em where em.id = ${ctx.executorId}::uuid)` : sql``}`;
   const given = sql`${scope} and ${within(col('k.created_at'), p)}`;
   const done = sql`${scope} and ${within(col('k.completed_at'), p)}`;
   const returnedIn = sql`exists (select 1 from task_events e where e.task_id = k.id and e.to_status = 'for_revision' and ${within(col('e.created_at'), p)})`;
