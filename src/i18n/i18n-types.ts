@@ -3539,6 +3539,14 @@ type RootTranslation = {
 		 */
 		object: string
 		/**
+		 * И​с​п​о​л​н​и​т​е​л​ь
+		 */
+		executor: string
+		/**
+		 * В​с​е​ ​и​с​п​о​л​н​и​т​е​л​и
+		 */
+		allExecutors: string
+		/**
 		 * В​с​е​ ​о​б​ъ​е​к​т​ы
 		 */
 		allObjects: string
@@ -9816,6 +9824,14 @@ export type TranslationFunctions = {
 		 * Объект
 		 */
 		object: () => LocalizedString
+		/**
+		 * Исполнитель
+		 */
+		executor: () => LocalizedString
+		/**
+		 * Все исполнители
+		 */
+		allExecutors: () => LocalizedString
 		/**
 		 * Все объекты
 		 */

@@ -5,7 +5,7 @@ import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
-import { useObjectOptions } from '../../records/options';
+import { useEmployeeOptions, useObjectOptions } from '../../records/options';
 import { Button, Card, EmptyState, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
 import { exportReport, landlordReports, type Report, type ReportName, type ReportQuery, type ReportTable, useReport } from './api';
 import { type Preset, presets, rangeOf } from './period';
@@ -24,13 +24,15 @@ function useReportParams(isPlatform: boolean) {
   const query: ReportQuery = preset === 'custom' ? { from: params.get('from') || fallback.from, to: params.get('to') || fallback.to } : { ...rangeOf(preset) };
   const object = params.get('object') ?? '';
   if (object) query.object_id = object;
+  const executor = name === 'requests' || name === 'tasks' ? (params.get('executor') ?? '') : '';
+  if (executor) query.executor_id = executor;
   const hrefWith = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(change)) v ? next.set(k, v) : next.delete(k);
     return `${paths.reports}?${next.toString()}`;
   };
   const set = (change: Record<string, string>) => navigate(hrefWith(change), { replace: true });
-  return { name, preset, query, object, set, hrefWith };
+  return { name, preset, query, object, executor, set, hrefWith };
 }
 
 /** `/reports`: the board's reports, one per tab, each chart followed by its table, exported as .xlsx. */
@@ -38,7 +40,9 @@ export function ReportsPage() {
   const { LL, locale } = useI18nContext();
   const user = useSessionUser();
   const isPlatform = user?.role === 'superadmin';
-  const { name, preset, query, object, set, hrefWith } = useReportParams(isPlatform);
+  const { name, preset, query, object, executor, set, hrefWith } = useReportParams(isPlatform);
+  const byExecutor = name === 'requests' || name === 'tasks';
+  const employees = useEmployeeOptions(byExecutor);
   const report = useReport(name, query);
   const objects = useObjectOptions();
   const { exporting, run } = useExport();
@@ -107,6 +111,16 @@ export function ReportsPage() {
                 onChange={(e) => set({ object: e.target.value })}
                 options={[{ value: '', label: t.allObjects() }, ...(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
                 data-testid="report-object"
+              />
+            )}
+            {byExecutor && (
+              <Select
+                label={t.executor()}
+                name="executor"
+                value={executor}
+                onChange={(e) => set({ executor: e.target.value })}
+                options={[{ value: '', label: t.allExecutors() }, ...(employees.data ?? []).map((e) => ({ value: e.id, label: e.full_name }))]}
+                data-testid="report-executor"
               />
             )}
           </div>

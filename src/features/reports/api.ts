@@ -4,7 +4,7 @@ import { api, type Schemas, unwrap } from '../../api/client';
 export type Report = Schemas['Report'];
 export type ReportName = Schemas['ReportName'];
 export type ReportTable = Report['tables'][number];
-export type ReportQuery = { from: string; to: string; object_id?: string };
+export type ReportQuery = { from: string; to: string; object_id?: string; executor_id?: string };
 
 export const landlordReports: ReportName[] = ['requests', 'tasks', 'waiting_list', 'occupancy', 'violations', 'notifications'];
 

@@ -10,6 +10,8 @@ export const reports = {
     from: 'From',
     to: 'To',
     object: 'Object',
+    executor: 'Executor',
+    allExecutors: 'All executors',
     allObjects: 'All objects',
     empty: 'No data for the period',
     total: 'Total',

@@ -10,6 +10,8 @@ export const reports = {
     from: 'Бастап',
     to: 'Дейін',
     object: 'Нысан',
+    executor: 'Орындаушы',
+    allExecutors: 'Барлық орындаушылар',
     allObjects: 'Барлық нысандар',
     empty: 'Кезеңде деректер жоқ',
     total: 'Барлығы',

@@ -10,6 +10,8 @@ export const reports = {
     from: 'С',
     to: 'По',
     object: 'Объект',
+    executor: 'Исполнитель',
+    allExecutors: 'Все исполнители',
     allObjects: 'Все объекты',
     empty: 'Нет данных за период',
     total: 'Итого',
