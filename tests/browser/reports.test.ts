@@ -39,6 +39,10 @@ describe('reports in Chromium', () => {
 
     const page = ctx.page;
     await signIn(page, 'landlord');
+    // Home's key numbers, each a link to its report.
+    const home = page.getByTestId('home-figures');
+    await expect.poll(() => home.getByTestId('home-figure-occupancy').textContent()).toMatch(/^\d+(,\d)? %$/);
+    expect(await home.getByRole('link', { name: 'Просроченные заявки' }).getAttribute('href')).toBe('/reports?report=requests');
     await page.getByTestId('nav-reports').click();
     await page.getByRole('heading', { name: 'Отчёты', level: 1 }).waitFor();
     await page.getByTestId('report-tab-requests').waitFor();
