@@ -15,6 +15,7 @@ import { employees, users } from '#server/db/schema';
 import { DEMO_PASSWORD } from '#server/seed/demo';
 import { startServer } from '#server/server';
 import { createPostgresDatabase } from '../tests/support/postgres';
+import { benchReports } from './bench-reports';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -109,3 +110,5 @@ async function main() {
 }
 
 await main();
+// Then the reports on a large landlord (BENCH_REPORT_* sizes, see bench-reports.ts).
+await benchReports(adminUrl);

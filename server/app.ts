@@ -40,6 +40,7 @@ import { objectHandlers, objectUploadGates } from './modules/objects/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
 import { pushHandlers } from './modules/push/handlers';
 import { renterHandlers } from './modules/renters/handlers';
+import { reportHandlers } from './modules/reports/handlers';
 import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './modules/requests/handlers';
 import { settingsHandlers } from './modules/settings/handlers';
 import { socialLinkHandlers } from './modules/social-links/handlers';
@@ -163,6 +164,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...taskHandlers(deps),
     ...violationHandlers(deps),
     ...contractHandlers(deps),
+    ...reportHandlers(deps),
     ...calendarHandlers(deps),
     ...menuHandlers(deps),
     ...inboxHandlers(deps),

@@ -2428,6 +2428,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description One report: its key figures and its tables, each table also the series of its chart. Periods are
+         *     Almaty days: an event at 23:30 Almaty on the last day of a month belongs to that month. `platform`
+         *     is the superadmin's only; the others are a landlord's (403 for an employee whose `reports` level
+         *     does not allow reading).
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{name}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The report as .xlsx, one sheet per table (its rows, then a totals row), the key figures first. */
+        get: operations["exportReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3513,6 +3552,44 @@ export interface components {
                 /** Format: date-time */
                 uploaded_at: string;
             } | null;
+        };
+        /** @enum {string} */
+        ReportName: "requests" | "tasks" | "waiting_list" | "occupancy" | "violations" | "notifications" | "platform";
+        ReportFigure: {
+            key: string;
+            label: string;
+            /** @description Null when there is nothing to measure (a median of no requests). */
+            value: number | null;
+            /** @enum {string} */
+            unit: "count" | "percent" | "hours" | "money" | "area";
+        };
+        /** @description A table, and the series of its chart (one series per column). */
+        ReportTable: {
+            key: string;
+            title: string;
+            /** @enum {string} */
+            chart: "line" | "bar" | "none";
+            /** @description The heading of the first column. */
+            label: string;
+            columns: {
+                key: string;
+                label: string;
+            }[];
+            rows: {
+                label: string;
+                values: (number | null)[];
+            }[];
+            /** @description A sum per column (null where a sum means nothing). */
+            totals: (number | null)[];
+        };
+        Report: {
+            name: components["schemas"]["ReportName"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            figures: components["schemas"]["ReportFigure"][];
+            tables: components["schemas"]["ReportTable"][];
         };
         RentRollRow: {
             /** Format: uuid */
@@ -8767,6 +8844,78 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+                /** @description First day (Almaty) of the period, this month's first day without it. */
+                from?: string;
+                /** @description Last day (Almaty) of the period, included, today without it. */
+                to?: string;
+                /** @description Only this object (another landlord's answers 404). */
+                object_id?: string;
+                /** @description Requests and tasks of this employee only (another landlord's answers 404). */
+                executor_id?: string;
+            };
+            header?: never;
+            path: {
+                name: components["schemas"]["ReportName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportReport: {
+        parameters: {
+            query?: {
+                /** @description First day (Almaty) of the period, this month's first day without it. */
+                from?: string;
+                /** @description Last day (Almaty) of the period, included, today without it. */
+                to?: string;
+                /** @description Only this object (another landlord's answers 404). */
+                object_id?: string;
+                /** @description Requests and tasks of this employee only (another landlord's answers 404). */
+                executor_id?: string;
+            };
+            header?: never;
+            path: {
+                name: components["schemas"]["ReportName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

@@ -64,7 +64,11 @@ export const TaskView = lazyPage(() => import('#/features/tasks/TaskViewPage'), 
 const ComingSoon = lazyPage(() => import('./shell/ComingSoonPage'), 'ComingSoonPage');
 export const NotFoundPage = Static('NotFoundPage');
 
-/** A module of a later issue: in the navigation already, it says it is coming. */
+/**
+ * A module of a later issue: in the navigation already, it says it is coming. Kept for modules to come
+ * while no route uses it.
+ * @public
+ */
 export const later = (path: string, nav: NavMeta, access: Rule): RouteEntry => ({
   ...guarded(path, ComingSoon, access, { props: () => ({ section: nav.key }), nest: true, nav }),
   later: true,

@@ -7,7 +7,6 @@ import {
   id,
   inModule,
   Landing,
-  later,
   open,
   platform,
   type RouteEntry,
@@ -377,7 +376,13 @@ export const routeTable: RouteEntry[] = [
     inModule('violations', 'read', staff),
     { props: id },
   ),
-  later(paths.reports, { key: 'reports' }, { roles: ['superadmin', 'landlord'] }),
+  // Reports: the landlord and employees whose `reports` level allows reading; the superadmin its platform report.
+  guarded(
+    paths.reports,
+    lazyPage(() => import('#/features/reports/ReportsPage'), 'ReportsPage'),
+    inModule('reports', 'read', ['superadmin', 'landlord', 'employee']),
+    { nav: { key: 'reports' } },
+  ),
   guarded(
     paths.socialLinks.list,
     lazyPage(() => import('#/features/social-links/SocialLinksListPage'), 'SocialLinksListPage'),

@@ -3645,6 +3645,434 @@ type RootTranslation = {
 			deleteConfirm: RequiredParams<'number'>
 		}
 	}
+	reports: {
+		/**
+		 * О​т​ч​ё​т​ы
+		 */
+		title: string
+		/**
+		 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
+		 */
+		'export': string
+		/**
+		 * П​е​ч​а​т​ь
+		 */
+		print: string
+		/**
+		 * П​е​р​и​о​д
+		 */
+		period: string
+		/**
+		 * С
+		 */
+		from: string
+		/**
+		 * П​о
+		 */
+		to: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * И​с​п​о​л​н​и​т​е​л​ь
+		 */
+		executor: string
+		/**
+		 * В​с​е​ ​и​с​п​о​л​н​и​т​е​л​и
+		 */
+		allExecutors: string
+		/**
+		 * В​с​е​ ​о​б​ъ​е​к​т​ы
+		 */
+		allObjects: string
+		/**
+		 * Н​е​т​ ​д​а​н​н​ы​х​ ​з​а​ ​п​е​р​и​о​д
+		 */
+		empty: string
+		/**
+		 * И​т​о​г​о
+		 */
+		total: string
+		/**
+		 * К​о​н​е​ц​ ​п​е​р​и​о​д​а​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а​ ​и​л​и​ ​п​е​р​и​о​д​ ​д​л​и​н​н​е​е​ ​т​р​ё​х​ ​л​е​т
+		 */
+		periodInvalid: string
+		/**
+		 * П​о​к​а​з​а​т​е​л​и
+		 */
+		figures: string
+		presets: {
+			/**
+			 * Э​т​а​ ​н​е​д​е​л​я
+			 */
+			week: string
+			/**
+			 * Э​т​о​т​ ​м​е​с​я​ц
+			 */
+			month: string
+			/**
+			 * П​р​о​ш​л​ы​й​ ​м​е​с​я​ц
+			 */
+			lastMonth: string
+			/**
+			 * К​в​а​р​т​а​л
+			 */
+			quarter: string
+			/**
+			 * Г​о​д
+			 */
+			year: string
+			/**
+			 * С​в​о​й​ ​п​е​р​и​о​д
+			 */
+			custom: string
+		}
+		names: {
+			/**
+			 * З​а​я​в​к​и
+			 */
+			requests: string
+			/**
+			 * З​а​д​а​ч​и
+			 */
+			tasks: string
+			/**
+			 * Л​и​с​т​ ​о​ж​и​д​а​н​и​я
+			 */
+			waiting_list: string
+			/**
+			 * З​а​п​о​л​н​я​е​м​о​с​т​ь
+			 */
+			occupancy: string
+			/**
+			 * Н​а​р​у​ш​е​н​и​я
+			 */
+			violations: string
+			/**
+			 * У​в​е​д​о​м​л​е​н​и​я
+			 */
+			notifications: string
+			/**
+			 * П​л​а​т​ф​о​р​м​а
+			 */
+			platform: string
+		}
+		figure: {
+			/**
+			 * С​о​з​д​а​н​о
+			 */
+			created: string
+			/**
+			 * З​а​к​р​ы​т​о
+			 */
+			closed: string
+			/**
+			 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к
+			 */
+			sla: string
+			/**
+			 * М​е​д​и​а​н​а​ ​д​о​ ​в​з​я​т​и​я​ ​в​ ​р​а​б​о​т​у​,​ ​ч
+			 */
+			medianTake: string
+			/**
+			 * М​е​д​и​а​н​а​ ​д​о​ ​з​а​к​р​ы​т​и​я​,​ ​ч
+			 */
+			medianClose: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н​о​ ​с​е​й​ч​а​с
+			 */
+			overdue: string
+			/**
+			 * О​т​к​р​ы​т​ы​е
+			 */
+			open: string
+			/**
+			 * З​а​я​в​к​и​ ​п​о​с​е​т​и​т​е​л​е​й
+			 */
+			visitor: string
+			/**
+			 * П​о​с​т​а​в​л​е​н​о
+			 */
+			given: string
+			/**
+			 * В​ы​п​о​л​н​е​н​о
+			 */
+			completed: string
+			/**
+			 * В​ ​с​р​о​к
+			 */
+			onTime: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н​о
+			 */
+			expired: string
+			/**
+			 * В​о​з​в​р​а​щ​е​н​о
+			 */
+			returned: string
+			/**
+			 * А​н​к​е​т​ы
+			 */
+			questionnaires: string
+			/**
+			 * К​о​н​в​е​р​с​и​я​ ​в​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			conversion: string
+			/**
+			 * С​т​а​л​и​ ​а​р​е​н​д​а​т​о​р​а​м​и
+			 */
+			becameRenter: string
+			/**
+			 * П​о​м​е​щ​е​н​и​я
+			 */
+			rooms: string
+			/**
+			 * С​д​а​н​о​ ​п​о​м​е​щ​е​н​и​й
+			 */
+			leasedRooms: string
+			/**
+			 * С​в​о​б​о​д​н​о​ ​п​о​м​е​щ​е​н​и​й
+			 */
+			vacantRooms: string
+			/**
+			 * П​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			area: string
+			/**
+			 * С​д​а​н​о​,​ ​м​²
+			 */
+			leasedArea: string
+			/**
+			 * С​в​о​б​о​д​н​о​,​ ​м​²
+			 */
+			vacantArea: string
+			/**
+			 * З​а​п​о​л​н​я​е​м​о​с​т​ь
+			 */
+			occupancy: string
+			/**
+			 * А​р​е​н​д​н​а​я​ ​п​л​а​т​а​ ​в​ ​м​е​с​я​ц
+			 */
+			monthlyRent: string
+			/**
+			 * С​р​е​д​н​я​я​ ​с​т​а​в​к​а​ ​з​а​ ​м​²
+			 */
+			rentPerM2: string
+			/**
+			 * Д​о​г​о​в​о​р​ы
+			 */
+			leases: string
+			/**
+			 * Н​а​р​у​ш​е​н​и​я
+			 */
+			violations: string
+			/**
+			 * Ш​т​р​а​ф​ы
+			 */
+			fines: string
+			/**
+			 * С​у​м​м​а​ ​ш​т​р​а​ф​о​в
+			 */
+			fineSum: string
+			/**
+			 * П​о​в​т​о​р​н​ы​е​ ​н​а​р​у​ш​и​т​е​л​и
+			 */
+			repeat: string
+			/**
+			 * О​т​п​р​а​в​л​е​н​о
+			 */
+			sent: string
+			/**
+			 * П​р​о​ч​и​т​а​н​о
+			 */
+			read: string
+			/**
+			 * Д​о​л​я​ ​п​р​о​ч​и​т​а​н​н​ы​х
+			 */
+			readShare: string
+			/**
+			 * А​р​е​н​д​о​д​а​т​е​л​и
+			 */
+			landlords: string
+			/**
+			 * П​о​л​ь​з​о​в​а​т​е​л​и
+			 */
+			users: string
+			/**
+			 * К​о​л​и​ч​е​с​т​в​о
+			 */
+			count: string
+		}
+		table: {
+			/**
+			 * П​о​ ​д​н​я​м
+			 */
+			byDay: string
+			/**
+			 * П​о​ ​н​е​д​е​л​я​м
+			 */
+			byWeek: string
+			/**
+			 * П​о​ ​с​т​а​т​у​с​а​м
+			 */
+			byStatus: string
+			/**
+			 * П​о​ ​т​и​п​а​м
+			 */
+			byType: string
+			/**
+			 * П​о​ ​о​б​ъ​е​к​т​а​м
+			 */
+			byObject: string
+			/**
+			 * П​о​ ​и​с​п​о​л​н​и​т​е​л​я​м
+			 */
+			byExecutor: string
+			/**
+			 * П​о​ ​с​о​т​р​у​д​н​и​к​а​м
+			 */
+			byEmployee: string
+			/**
+			 * П​о​ ​к​а​т​е​г​о​р​и​я​м
+			 */
+			byCategory: string
+			/**
+			 * П​о​ ​з​а​п​р​а​ш​и​в​а​е​м​о​й​ ​п​л​о​щ​а​д​и
+			 */
+			byArea: string
+			/**
+			 * П​о​ ​а​р​е​н​д​а​т​о​р​а​м
+			 */
+			byRenter: string
+			/**
+			 * С​р​е​д​н​я​я​ ​с​т​а​в​к​а​ ​п​о​ ​э​т​а​ж​а​м
+			 */
+			byFloor: string
+			/**
+			 * О​к​о​н​ч​а​н​и​е​ ​д​о​г​о​в​о​р​о​в​ ​н​а​ ​1​2​ ​м​е​с​я​ц​е​в
+			 */
+			expiries: string
+			/**
+			 * Ш​т​р​а​ф​ы​ ​п​о​ ​с​т​а​т​у​с​а​м
+			 */
+			fines: string
+			/**
+			 * П​о​ ​в​и​д​а​м
+			 */
+			byKind: string
+			/**
+			 * В​о​р​о​н​к​а
+			 */
+			funnel: string
+			/**
+			 * П​о​ ​а​р​е​н​д​о​д​а​т​е​л​я​м
+			 */
+			byLandlord: string
+		}
+		col: {
+			/**
+			 * Д​е​н​ь
+			 */
+			day: string
+			/**
+			 * Н​е​д​е​л​я
+			 */
+			week: string
+			/**
+			 * М​е​с​я​ц
+			 */
+			month: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * Т​и​п
+			 */
+			type: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * И​с​п​о​л​н​и​т​е​л​ь
+			 */
+			executor: string
+			/**
+			 * С​о​т​р​у​д​н​и​к
+			 */
+			employee: string
+			/**
+			 * К​а​т​е​г​о​р​и​я
+			 */
+			category: string
+			/**
+			 * П​л​о​щ​а​д​ь
+			 */
+			area: string
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * Э​т​а​ж
+			 */
+			floor: string
+			/**
+			 * В​и​д
+			 */
+			kind: string
+			/**
+			 * А​р​е​н​д​о​д​а​т​е​л​ь
+			 */
+			landlord: string
+			/**
+			 * В​ ​р​а​б​о​т​е
+			 */
+			load: string
+			/**
+			 * Н​е​ ​н​а​з​н​а​ч​е​н
+			 */
+			none: string
+			/**
+			 * д​о​ ​{​n​}​ ​м​²
+			 * @param {string} n
+			 */
+			upTo: RequiredParams<'n'>
+			/**
+			 * б​о​л​е​е​ ​{​n​}​ ​м​²
+			 * @param {string} n
+			 */
+			over: RequiredParams<'n'>
+			/**
+			 * Н​е​ ​у​к​а​з​а​н​а
+			 */
+			unknown: string
+		}
+		home: {
+			/**
+			 * О​т​к​р​ы​т​ы​е​ ​з​а​я​в​к​и
+			 */
+			open: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н​н​ы​е​ ​з​а​я​в​к​и
+			 */
+			overdue: string
+			/**
+			 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к​ ​з​а​ ​м​е​с​я​ц
+			 */
+			sla: string
+			/**
+			 * З​а​п​о​л​н​я​е​м​о​с​т​ь
+			 */
+			occupancy: string
+			/**
+			 * Д​о​г​о​в​о​р​ы​ ​з​а​к​а​н​ч​и​в​а​ю​т​с​я​ ​в​ ​3​ ​м​е​с​я​ц​а
+			 */
+			expiring: string
+		}
+	}
 	requestTypes: {
 		/**
 		 * Т​и​п​ы​ ​з​а​я​в​о​к
@@ -9633,6 +10061,432 @@ export type TranslationFunctions = {
 			 * Удалить помещение {number}?
 			 */
 			deleteConfirm: (arg: { number: string }) => LocalizedString
+		}
+	}
+	reports: {
+		/**
+		 * Отчёты
+		 */
+		title: () => LocalizedString
+		/**
+		 * Выгрузить в Excel
+		 */
+		'export': () => LocalizedString
+		/**
+		 * Печать
+		 */
+		print: () => LocalizedString
+		/**
+		 * Период
+		 */
+		period: () => LocalizedString
+		/**
+		 * С
+		 */
+		from: () => LocalizedString
+		/**
+		 * По
+		 */
+		to: () => LocalizedString
+		/**
+		 * Объект
+		 */
+		object: () => LocalizedString
+		/**
+		 * Исполнитель
+		 */
+		executor: () => LocalizedString
+		/**
+		 * Все исполнители
+		 */
+		allExecutors: () => LocalizedString
+		/**
+		 * Все объекты
+		 */
+		allObjects: () => LocalizedString
+		/**
+		 * Нет данных за период
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Итого
+		 */
+		total: () => LocalizedString
+		/**
+		 * Конец периода раньше начала или период длиннее трёх лет
+		 */
+		periodInvalid: () => LocalizedString
+		/**
+		 * Показатели
+		 */
+		figures: () => LocalizedString
+		presets: {
+			/**
+			 * Эта неделя
+			 */
+			week: () => LocalizedString
+			/**
+			 * Этот месяц
+			 */
+			month: () => LocalizedString
+			/**
+			 * Прошлый месяц
+			 */
+			lastMonth: () => LocalizedString
+			/**
+			 * Квартал
+			 */
+			quarter: () => LocalizedString
+			/**
+			 * Год
+			 */
+			year: () => LocalizedString
+			/**
+			 * Свой период
+			 */
+			custom: () => LocalizedString
+		}
+		names: {
+			/**
+			 * Заявки
+			 */
+			requests: () => LocalizedString
+			/**
+			 * Задачи
+			 */
+			tasks: () => LocalizedString
+			/**
+			 * Лист ожидания
+			 */
+			waiting_list: () => LocalizedString
+			/**
+			 * Заполняемость
+			 */
+			occupancy: () => LocalizedString
+			/**
+			 * Нарушения
+			 */
+			violations: () => LocalizedString
+			/**
+			 * Уведомления
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Платформа
+			 */
+			platform: () => LocalizedString
+		}
+		figure: {
+			/**
+			 * Создано
+			 */
+			created: () => LocalizedString
+			/**
+			 * Закрыто
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Закрыто в срок
+			 */
+			sla: () => LocalizedString
+			/**
+			 * Медиана до взятия в работу, ч
+			 */
+			medianTake: () => LocalizedString
+			/**
+			 * Медиана до закрытия, ч
+			 */
+			medianClose: () => LocalizedString
+			/**
+			 * Просрочено сейчас
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Открытые
+			 */
+			open: () => LocalizedString
+			/**
+			 * Заявки посетителей
+			 */
+			visitor: () => LocalizedString
+			/**
+			 * Поставлено
+			 */
+			given: () => LocalizedString
+			/**
+			 * Выполнено
+			 */
+			completed: () => LocalizedString
+			/**
+			 * В срок
+			 */
+			onTime: () => LocalizedString
+			/**
+			 * Просрочено
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Возвращено
+			 */
+			returned: () => LocalizedString
+			/**
+			 * Анкеты
+			 */
+			questionnaires: () => LocalizedString
+			/**
+			 * Конверсия в арендатора
+			 */
+			conversion: () => LocalizedString
+			/**
+			 * Стали арендаторами
+			 */
+			becameRenter: () => LocalizedString
+			/**
+			 * Помещения
+			 */
+			rooms: () => LocalizedString
+			/**
+			 * Сдано помещений
+			 */
+			leasedRooms: () => LocalizedString
+			/**
+			 * Свободно помещений
+			 */
+			vacantRooms: () => LocalizedString
+			/**
+			 * Площадь, м²
+			 */
+			area: () => LocalizedString
+			/**
+			 * Сдано, м²
+			 */
+			leasedArea: () => LocalizedString
+			/**
+			 * Свободно, м²
+			 */
+			vacantArea: () => LocalizedString
+			/**
+			 * Заполняемость
+			 */
+			occupancy: () => LocalizedString
+			/**
+			 * Арендная плата в месяц
+			 */
+			monthlyRent: () => LocalizedString
+			/**
+			 * Средняя ставка за м²
+			 */
+			rentPerM2: () => LocalizedString
+			/**
+			 * Договоры
+			 */
+			leases: () => LocalizedString
+			/**
+			 * Нарушения
+			 */
+			violations: () => LocalizedString
+			/**
+			 * Штрафы
+			 */
+			fines: () => LocalizedString
+			/**
+			 * Сумма штрафов
+			 */
+			fineSum: () => LocalizedString
+			/**
+			 * Повторные нарушители
+			 */
+			repeat: () => LocalizedString
+			/**
+			 * Отправлено
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Прочитано
+			 */
+			read: () => LocalizedString
+			/**
+			 * Доля прочитанных
+			 */
+			readShare: () => LocalizedString
+			/**
+			 * Арендодатели
+			 */
+			landlords: () => LocalizedString
+			/**
+			 * Пользователи
+			 */
+			users: () => LocalizedString
+			/**
+			 * Количество
+			 */
+			count: () => LocalizedString
+		}
+		table: {
+			/**
+			 * По дням
+			 */
+			byDay: () => LocalizedString
+			/**
+			 * По неделям
+			 */
+			byWeek: () => LocalizedString
+			/**
+			 * По статусам
+			 */
+			byStatus: () => LocalizedString
+			/**
+			 * По типам
+			 */
+			byType: () => LocalizedString
+			/**
+			 * По объектам
+			 */
+			byObject: () => LocalizedString
+			/**
+			 * По исполнителям
+			 */
+			byExecutor: () => LocalizedString
+			/**
+			 * По сотрудникам
+			 */
+			byEmployee: () => LocalizedString
+			/**
+			 * По категориям
+			 */
+			byCategory: () => LocalizedString
+			/**
+			 * По запрашиваемой площади
+			 */
+			byArea: () => LocalizedString
+			/**
+			 * По арендаторам
+			 */
+			byRenter: () => LocalizedString
+			/**
+			 * Средняя ставка по этажам
+			 */
+			byFloor: () => LocalizedString
+			/**
+			 * Окончание договоров на 12 месяцев
+			 */
+			expiries: () => LocalizedString
+			/**
+			 * Штрафы по статусам
+			 */
+			fines: () => LocalizedString
+			/**
+			 * По видам
+			 */
+			byKind: () => LocalizedString
+			/**
+			 * Воронка
+			 */
+			funnel: () => LocalizedString
+			/**
+			 * По арендодателям
+			 */
+			byLandlord: () => LocalizedString
+		}
+		col: {
+			/**
+			 * День
+			 */
+			day: () => LocalizedString
+			/**
+			 * Неделя
+			 */
+			week: () => LocalizedString
+			/**
+			 * Месяц
+			 */
+			month: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Тип
+			 */
+			type: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			executor: () => LocalizedString
+			/**
+			 * Сотрудник
+			 */
+			employee: () => LocalizedString
+			/**
+			 * Категория
+			 */
+			category: () => LocalizedString
+			/**
+			 * Площадь
+			 */
+			area: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Этаж
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Вид
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Арендодатель
+			 */
+			landlord: () => LocalizedString
+			/**
+			 * В работе
+			 */
+			load: () => LocalizedString
+			/**
+			 * Не назначен
+			 */
+			none: () => LocalizedString
+			/**
+			 * до {n} м²
+			 */
+			upTo: (arg: { n: string }) => LocalizedString
+			/**
+			 * более {n} м²
+			 */
+			over: (arg: { n: string }) => LocalizedString
+			/**
+			 * Не указана
+			 */
+			unknown: () => LocalizedString
+		}
+		home: {
+			/**
+			 * Открытые заявки
+			 */
+			open: () => LocalizedString
+			/**
+			 * Просроченные заявки
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Закрыто в срок за месяц
+			 */
+			sla: () => LocalizedString
+			/**
+			 * Заполняемость
+			 */
+			occupancy: () => LocalizedString
+			/**
+			 * Договоры заканчиваются в 3 месяца
+			 */
+			expiring: () => LocalizedString
 		}
 	}
 	requestTypes: {

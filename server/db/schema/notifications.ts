@@ -33,6 +33,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_inbox_idx').on(t.userId, t.id.desc()),
     // The bell's count reads only the unread rows.
+    // Reports: the landlord's notifications of a period.
+    index('notifications_landlord_idx').on(t.landlordId, t.createdAt),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

@@ -74,7 +74,11 @@ export const questionnaires = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questionnaires_list_idx').on(t.landlordId, t.status, t.createdAt), index().on(t.objectId)],
+  (t) => [
+    index('questionnaires_list_idx').on(t.landlordId, t.status, t.createdAt),
+    index().on(t.objectId),
+    index('questionnaires_created_idx').on(t.landlordId, t.createdAt),
+  ],
 );
 
 /** The two file sets of the questionnaire (spec §3: "two file sets"). */

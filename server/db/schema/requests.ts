@@ -90,6 +90,8 @@ export const requests = pgTable(
     index('requests_open_deadline_idx').on(t.landlordId, t.deadlineAt).where(sql`${t.status} not in ('done', 'closed', 'rejected')`),
     index().on(t.renterId, t.createdAt),
     index().on(t.assigneeEmployeeId),
+    // Reports: requests closed in a period.
+    index('requests_closed_idx').on(t.landlordId, t.closedAt).where(sql`${t.closedAt} is not null`),
   ],
 );
 

@@ -37,6 +37,9 @@ export const tasks = pgTable(
     index('tasks_executor_idx').on(t.executorUserId, t.status, t.deadlineAt),
     index('tasks_creator_idx').on(t.creatorUserId, t.status, t.deadlineAt),
     // The deadline job's scan: open tasks by deadline.
+    // Reports: tasks given and completed in a period.
+    index('tasks_created_idx').on(t.landlordId, t.createdAt),
+    index('tasks_completed_idx').on(t.landlordId, t.completedAt).where(sql`${t.completedAt} is not null`),
     index('tasks_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} in ('new', 'in_progress', 'paused', 'for_revision')`),
   ],
 );

@@ -7,6 +7,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { RenterSocialLinks } from '../../shared-ui/RenterSocialLinks';
 import { FormError, Page, Tile } from '../../ui';
 import * as s from './HomePage.css';
+import { KeyFigures } from './KeyFigures';
 import { OverdueLine } from './OverdueLine';
 
 // Each tile is offered to whoever may open what it leads to, and only once that screen exists.
@@ -37,6 +38,7 @@ export function HomePage() {
     <Page title={LL.home.title()} data-testid="home">
       {user && <p>{LL.home.greeting({ name: user.full_name })}</p>}
       {!hasBidAccess && <FormError tone="info" message={LL.home.noBidAccess()} data-testid="no-bid-access" />}
+      {user && user.role !== 'superadmin' && mayOpen(paths.reports) && <KeyFigures />}
       <div className={s.tiles}>
         {tiles
           // A renter reads its leases from the menu; the tile is the staff's.

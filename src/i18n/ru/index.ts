@@ -7,6 +7,7 @@ import { notifications } from './notifications';
 import { publicPages } from './public';
 import { push } from './push';
 import { registers } from './registers';
+import { reports } from './reports';
 import { requests } from './requests';
 import { tasks } from './tasks';
 import { violations } from './violations';
@@ -23,6 +24,7 @@ const ru = {
   ...publicPages,
   ...push,
   ...registers,
+  ...reports,
   ...requests,
   ...tasks,
   ...violations,

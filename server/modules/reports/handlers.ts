@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { employees, objects } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { callerOf } from '../../http/caller';
+import type { HandlersOf } from '../../http/contract';
+import { forbidden, notFound } from '../../http/errors';
+import { localeOf, translatorFor } from '../../http/i18n';
+import { employeeLevel } from '../access/authorize';
+import { levelAllows } from '../access/levels';
+import type { AuthedUser } from '../auth/sessions';
+import { periodOf } from './period';
+import { landlordReport, platformReport, type ReportName } from './reports';
+import { reportXlsx } from './xlsx';
+
+type Ops = 'getReport' | 'exportReport';
+type Req = Parameters<typeof callerOf>[0] &
+  Parameters<typeof translatorFor>[0] & { params: { name: ReportName }; query: { from?: string; to?: string; object_id?: string; executor_id?: string } };
+
+/**
+ * Whose data a report counts: the platform report is the superadmin's only; the others count the
+ * caller's landlord, for the landlord and an employee whose `reports` level allows reading.
+ */
+async function landlordOf(db: Db, user: AuthedUser, name: ReportName): Promise<string | null> {
+  if (name === 'platform' || user.role === 'superadmin') {
+    if (name !== 'platform' || user.role !== 'superadmin') throw forbidden();
+    return null;
+  }
+  if (!user.landlordId) throw forbidden();
+  if (user.role === 'landlord') return user.landlordId;
+  if (user.role === 'employee' && levelAllows(await employeeLevel(db, user.id, 'reports'), 'read')) return user.landlordId;
+  throw forbidden();
+}
+
+/** Reports for the board: one call per report, its export as .xlsx. */
+export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
+  const reportOf = async (req: Req) => {
+    const user = callerOf(req);
+    const { name } = req.params;
+    const landlordId = await landlordOf(db, user, name);
+    const period = periodOf(req.query);
+    const ll = translatorFor(req);
+    if (landlordId === null || name === 'platform') return platformReport(db, period, ll);
+    const objectId = req.query.object_id;
+    if (objectId) {
+      const [found] = await db
+        .select({ id: objects.id })
+        .from(objects)
+        .where(and(eq(objects.id, objectId), eq(objects.landlordId, landlordId)));
+      if (!found) throw notFound();
+    }
+    const executorId = req.query.executor_id;
+    if (executorId) {
+      const [found] = await db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.id, executorId), eq(employees.landlordId, landlordId)));
+      if (!found) throw notFound();
+    }
+    return landlordReport(name, { db, landlordId, period, objectId, executorId, ll, locale: localeOf(req) });
+  };
+  return {
+    getReport: (req) => reportOf(req),
+    async exportReport(req, reply) {
+      const report = await reportOf(req);
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="report-${report.name}-${report.from}-${report.to}.xlsx"`)
+        .send(reportXlsx(report, translatorFor(req)));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { invalidField } from '../../http/errors';
+
+/** Days are Almaty's: a report's period is from the start of `from` to the end of `to` on Almaty's wall clock. */
+export const ZONE = 'Asia/Almaty';
+
+export type Period = { from: string; to: string; unit: 'day' | 'week' };
+
+const DAY = 86_400_000;
+
+/** Today on Almaty's calendar, as YYYY-MM-DD. */
+export function almatyToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * The asked period, this month so far without one; refused when it ends before it starts or spans more
+ * than three years (a chart of a thousand weeks says nothing). Long periods are charted by week.
+ */
+export function periodOf(q: { from?: string; to?: string }): Period {
+  const today = almatyToday();
+  const from = q.from ?? `${today.slice(0, 8)}01`;
+  const to = q.to ?? today;
+  const days = (Date.parse(to) - Date.parse(from)) / DAY;
+  if (days < 0) throw invalidField('to', (ll) => ll.reports.periodInvalid());
+  if (days > 3 * 366) throw invalidField('from', (ll) => ll.reports.periodInvalid());
+  return { from, to, unit: days > 62 ? 'week' : 'day' };
+}
+
+/** The period's instants: [lo, hi) as timestamptz, computed by the database in Almaty's zone. */
+export const lowerBound = (p: Period) => sql`((${p.from}::date)::timestamp at time zone ${ZONE})`;
+export const upperBound = (p: Period) => sql`((${p.to}::date + 1)::timestamp at time zone ${ZONE})`;
+
+/** `column` within the period. */
+export const within = (column: ReturnType<typeof sql.raw>, p: Period) => sql`${column} >= ${lowerBound(p)} and ${column} < ${upperBound(p)}`;
+
+/** The chart's bucket (Almaty day or ISO week's Monday) of an instant, as YYYY-MM-DD. */
+export const bucketOf = (column: ReturnType<typeof sql.raw>, p: Period) => sql`to_char(date_trunc(${p.unit}, ${column} at time zone ${ZONE}), 'YYYY-MM-DD')`;
+
+/** Every bucket of the period, oldest first, so a chart has no gaps on empty days. */
+export function bucketsOf(p: Period): string[] {
+  let start = Date.parse(p.from);
+  if (p.unit === 'week') start -= ((new Date(start).getUTCDay() + 6) % 7) * DAY;
+  const end = Date.parse(p.to);
+  const step = p.unit === 'week' ? 7 * DAY : DAY;
+  const out: string[] = [];
+  for (let t = start; t <= end; t += step) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { paths } from '#/app/paths';
+import { api, unwrap } from '../../api/client';
+import { useI18nContext } from '../../i18n/i18n-react';
+import * as s from './HomePage.css';
+
+const almatyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** A report of this month, shared by the key figures (the reports page keeps its own cache keys). */
+function useMonthReport(name: 'requests' | 'occupancy') {
+  const today = almatyToday();
+  const query = { from: `${today.slice(0, 8)}01`, to: today };
+  return useQuery({
+    queryKey: ['reports', 'home', name, query],
+    queryFn: ({ signal }) => unwrap(api.GET('/reports/{name}', { signal, params: { path: { name }, query } })),
+  });
+}
+
+/** The landlord's key numbers on Home, each a link to the report it comes from. */
+export function KeyFigures() {
+  const { LL, locale } = useI18nContext();
+  const requests = useMonthReport('requests');
+  const occupancy = useMonthReport('occupancy');
+  const t = LL.reports.home;
+  const of = (data: typeof requests.data, key: string) => data?.figures.find((f) => f.key === key)?.value ?? null;
+  const expiring =
+    occupancy.data?.tables
+      .find((x) => x.key === 'expiries')
+      ?.rows.slice(0, 3)
+      .reduce((n, r) => n + (r.values[0] ?? 0), 0) ?? null;
+  const fmt = new Intl.NumberFormat(locale === 'kk' ? 'kk-KZ' : locale, { maximumFractionDigits: 1 });
+  const items = [
+    { key: 'open', label: t.open(), value: of(requests.data, 'open'), report: 'requests', unit: '' },
+    { key: 'overdue', label: t.overdue(), value: of(requests.data, 'overdue'), report: 'requests', unit: '' },
+    { key: 'sla', label: t.sla(), value: of(requests.data, 'sla'), report: 'requests', unit: ' %' },
+    { key: 'occupancy', label: t.occupancy(), value: of(occupancy.data, 'occupancy'), report: 'occupancy', unit: ' %' },
+    { key: 'expiring', label: t.expiring(), value: expiring, report: 'occupancy', unit: '' },
+  ];
+  return (
+    <dl className={s.figures} data-testid="home-figures">
+      {items.map((i) => (
+        <div key={i.key} className={s.figure}>
+          <dt>
+            <Link href={`${paths.reports}?report=${i.report}`}>{i.label}</Link>
+          </dt>
+          <dd className={s.figureValue} data-testid={`home-figure-${i.key}`}>
+            {i.value === null ? '—' : `${fmt.format(i.value)}${i.unit}`}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type Schemas, unwrap } from '../../api/client';
+
+export type Report = Schemas['Report'];
+export type ReportName = Schemas['ReportName'];
+export type ReportTable = Report['tables'][number];
+export type ReportQuery = { from: string; to: string; object_id?: string; executor_id?: string };
+
+export const landlordReports: ReportName[] = ['requests', 'tasks', 'waiting_list', 'occupancy', 'violations', 'notifications'];
+
+export const reportKeys = { all: ['reports'] as const };
+
+/** One report: its figures and tables, the previous one shown while the next period loads. */
+export function useReport(name: ReportName, query: ReportQuery) {
+  return useQuery({
+    queryKey: [...reportKeys.all, name, query],
+    queryFn: ({ signal }) => unwrap(api.GET('/reports/{name}', { signal, params: { path: { name }, query } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const exportReport = (name: ReportName, query: ReportQuery) =>
+  unwrap(api.GET('/reports/{name}/export', { params: { path: { name }, query }, parseAs: 'blob' })) as Promise<Blob>;
