@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contractFiles, contractSettings, noticeFiles, objects, questionnaireFiles, requestFiles, rooms, taskFiles } from '../db/schema';
+import { every, type Job } from '../jobs/every';
 import type { Storage } from './storage';
 
 const DAY = 24 * 60 * 60_000;
@@ -55,21 +56,6 @@ export async function sweepOrphanFiles(db: Db, storage: Storage, now = Date.now(
 }
 
 /** Sweeps every `intervalMs` (each process; a file removed twice is no harm). */
-export function startOrphanSweep(db: Db, storage: Storage, intervalMs: number, onError: (err: unknown) => void) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepOrphanFiles(db, storage)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startOrphanSweep(db: Db, storage: Storage, intervalMs: number, onError: (err: unknown) => void): Job {
+  return every(intervalMs, () => sweepOrphanFiles(db, storage), onError, { atStart: false });
 }

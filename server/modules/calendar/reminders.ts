@@ -1,6 +1,7 @@
 import { and, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarEvents, calendarParticipants, calendarRemindersSent } from '../../db/schema';
+import { every, type Job } from '../../jobs/every';
 import { notifyEach } from '../notifications/notify';
 import { eventNotice } from './notices';
 import { expandEvents } from './queries';
@@ -73,26 +74,7 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
   });
 }
 
-export type ReminderJob = { stop(): Promise<void> };
-
 /** Every `intervalMs` (CALENDAR_REMINDER_INTERVAL_MS, 30 s; 0 disables it), never overlapping itself; stop() waits for a run. */
-export function startReminderJob(db: Db, intervalMs: number, onError: (err: unknown) => void): ReminderJob {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sendDueReminders(db)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startReminderJob(db: Db, intervalMs: number, onError: (err: unknown) => void): Job {
+  return every(intervalMs, () => sendDueReminders(db), onError);
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../../machines/contract';
 import type { Db, Tx } from '../../db/client';
 import { contractEvents, contractSettings, contracts } from '../../db/schema';
+import { every, type Job } from '../../jobs/every';
 import { leasesNoticed } from './notices';
 import { DEFAULT_EXPIRING_DAYS } from './service';
 
@@ -76,26 +77,7 @@ export async function leaseUpToDate(db: Db, id: string): Promise<void> {
   if (due) await runLeaseJob(db, id);
 }
 
-export type LeaseJob = { stop(): Promise<void> };
-
 /** Runs the lease job every `intervalMs` (CONTRACT_JOB_INTERVAL_MS; 0 disables it), never two runs at once in a process. */
-export function startLeaseJob(db: Db, intervalMs: number, onError: (err: unknown) => void): LeaseJob {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runLeaseJob(db)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startLeaseJob(db: Db, intervalMs: number, onError: (err: unknown) => void): Job {
+  return every(intervalMs, () => runLeaseJob(db), onError);
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notices } from '../../db/schema';
+import { every, type Job } from '../../jobs/every';
 import { notifyAudience } from '../notifications/notify';
 import { audienceQuery } from './audience';
 
@@ -46,29 +47,10 @@ export async function sendNow(tx: Tx, id: string): Promise<void> {
   if (n) await deliver(tx, n);
 }
 
-export type NoticeJob = { stop(): Promise<void> };
-
 /**
  * Runs the job every `intervalMs` (NOTICE_INTERVAL_MS, 15 s by default; 0 disables it). A run never
  * overlaps the previous one; stop() waits for a run in progress, so the database can close after.
  */
-export function startNoticeJob(db: Db, intervalMs: number, onError: (err: unknown) => void): NoticeJob {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = deliverDueNotices(db)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startNoticeJob(db: Db, intervalMs: number, onError: (err: unknown) => void): Job {
+  return every(intervalMs, () => deliverDueNotices(db), onError);
 }

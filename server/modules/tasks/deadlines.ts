@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskEvents, tasks } from '../../db/schema';
+import { every, type Job } from '../../jobs/every';
 import { tasksExpired } from './notices';
 import { openStatuses } from './queries';
 
@@ -52,29 +53,10 @@ export async function expireOverdueTasks(db: Db, taskId?: string): Promise<numbe
   });
 }
 
-export type DeadlineJob = { stop(): Promise<void> };
-
 /**
  * Runs the job every `intervalMs` (TASK_DEADLINE_INTERVAL_MS, 30 s by default; 0 disables it). A run
  * never overlaps the previous one; stop() waits for a run in progress, so the database can close after.
  */
-export function startDeadlineJob(db: Db, intervalMs: number, onError: (err: unknown) => void): DeadlineJob {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = expireOverdueTasks(db)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startDeadlineJob(db: Db, intervalMs: number, onError: (err: unknown) => void): Job {
+  return every(intervalMs, () => expireOverdueTasks(db), onError);
 }

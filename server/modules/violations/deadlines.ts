@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { openViolationStatuses } from '../../../machines/violation';
 import type { Db } from '../../db/client';
 import { renters, violationEvents, violations } from '../../db/schema';
+import { every, type Job } from '../../jobs/every';
 import { violationsOverdue } from './notices';
 
 /**
@@ -65,26 +66,7 @@ export async function markOverdueViolations(db: Db, id?: string): Promise<number
   });
 }
 
-export type ViolationDeadlineJob = { stop(): Promise<void> };
-
 /** Runs the job every `intervalMs` (the tasks' interval); a run never overlaps the previous one; stop() waits for it. */
-export function startViolationDeadlineJob(db: Db, intervalMs: number, onError: (err: unknown) => void): ViolationDeadlineJob {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = markOverdueViolations(db)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startViolationDeadlineJob(db: Db, intervalMs: number, onError: (err: unknown) => void): Job {
+  return every(intervalMs, () => markOverdueViolations(db), onError);
 }
