@@ -6,6 +6,7 @@ import { buffer } from 'node:stream/consumers';
 import Docxtemplater from 'docxtemplater';
 import { eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
+import type { leaseTemplatePlaceholders } from '#/shared/lease-template';
 import type { Db } from '../../db/client';
 import { contractSettings, landlords, objects, renters } from '../../db/schema';
 import { documentName } from '../../http/documents';
@@ -23,27 +24,7 @@ import { contractWorkflow } from './workflow';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** The placeholders a template may use (the settings page lists them with their meaning). */
-export const TEMPLATE_PLACEHOLDERS = [
-  'number',
-  'renter_name',
-  'renter_bin',
-  'rooms',
-  'area',
-  'rate',
-  'monthly_total',
-  'deposit',
-  'starts_on',
-  'ends_on',
-  'signed_on',
-  'payment_day',
-  'indexation',
-  'object_name',
-  'object_address',
-  'landlord_name',
-] as const;
-
-type Values = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
+type Values = Record<(typeof leaseTemplatePlaceholders)[number], string>;
 
 /** "12345.67" → "12 345,67": groups of three by a no-break space, a decimal comma, as people write it here. */
 export function moneyForPeople(value: string | null): string {

@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { messageOf } from '#/api/client';
+import { leaseTemplatePlaceholders } from '#/shared/lease-template';
 import { useAlerts } from '#/state/alerts';
 import { useAppForm } from '../../forms/useAppForm';
 import { formatDay } from '../../i18n/formatters';
@@ -54,25 +55,6 @@ export function ContractSettings() {
   );
 }
 
-const placeholders = [
-  'number',
-  'renter_name',
-  'renter_bin',
-  'rooms',
-  'area',
-  'rate',
-  'monthly_total',
-  'deposit',
-  'starts_on',
-  'ends_on',
-  'signed_on',
-  'payment_day',
-  'indexation',
-  'object_name',
-  'object_address',
-  'landlord_name',
-] as const;
-
 /** The lease template (.docx): the current one, a picker replacing it, and the placeholders it may use. */
 function ContractTemplate({ template }: { template: { name: string; uploaded_at: string } | null }) {
   const { LL, locale } = useI18nContext();
@@ -118,7 +100,7 @@ function ContractTemplate({ template }: { template: { name: string; uploaded_at:
         )}
         <small>{t.hint()}</small>
         <ul className={s.placeholders}>
-          {placeholders.map((p) => (
+          {leaseTemplatePlaceholders.map((p) => (
             <li key={p}>
               <code>{`{${p}}`}</code> — {t.placeholders[p]()}
             </li>
