@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { almatyToday } from './period';
+import { type Built, type Ctx, fig, rows, share, table } from './shape';
+
+/**
+ * Occupancy today (the period does not apply): a room is leased when a signed lease holds it for a
+ * period containing today (the contracts module's rule), the rent roll's totals, the leases ending in
+ * each of the next 12 months, and the average rate per m² by floor.
+ */
+export async function occupancyReport(ctx: Ctx): Promise<Built> {
+  const { db, ll } = ctx;
+  const t = ll.reports;
+  const objectOf = (alias: string) => (ctx.objectId ? sql`and ${sql.raw(alias)}.object_id = ${ctx.objectId}::uuid` : sql``);
+  const held = sql`(select cr.room_id, cr.area, c.rate from contract_rooms cr join contracts c on c.id = cr.contract_id
+    where cr.landlord_id = ${ctx.landlordId}::uuid and cr.held and current_date between cr.starts_on and cr.ends_on)`;
+  const [byObject, [rent], expiries, byFloor] = await Promise.all([
+    rows<{ key: string; rooms: number; leased: number; area: number; leased_area: number }>(
+      db,
+      sql`select o.name as key, count(rm.id)::int as rooms, count(h.room_id)::int as leased,
+        coalesce(sum(rm.area), 0)::float8 as area, coalesce(sum(rm.area) filter (where h.room_id is not null), 0)::float8 as leased_area
+      from rooms rm join objects o on o.id = rm.object_id left join ${held} h on h.room_id = rm.id
+      where rm.landlord_id = ${ctx.landlordId}::uuid ${objectOf('rm')} group by o.id, o.name order by o.name`,
+    ),
+    rows<{ total: number; area: number }>(
+      db,
+      sql`select coalesce(sum(c.monthly_total), 0)::float8 as total, coalesce(sum(c.area), 0)::float8 as area from contracts c
+      where c.landlord_id = ${ctx.landlordId}::uuid ${objectOf('c')}
+        and exists (select 1 from contract_rooms cr where cr.contract_id = c.id and cr.held and current_date between cr.starts_on and cr.ends_on)`,
+    ),
+    rows<{ key: string; n: number; area: number; rent: number }>(
+      db,
+      sql`select to_char(c.ends_on, 'YYYY-MM') as key, count(*)::int as n, sum(c.area)::float8 as area, sum(c.monthly_total)::float8 as rent
+      from contracts c where c.landlord_id = ${ctx.landlordId}::uuid ${objectOf('c')} and c.status in ('active', 'expiring')
+        and c.ends_on >= date_trunc('month', current_date) and c.ends_on < date_trunc('month', current_date) + interval '12 months'
+      group by 1`,
+    ),
+    rows<{ floor: number; area: number; rate: number | null }>(
+      db,
+      sql`select rm.floor, coalesce(sum(h.area), 0)::float8 as area, (sum(h.area * h.rate) / nullif(sum(h.area), 0))::float8 as rate
+      from rooms rm left join ${held} h on h.room_id = rm.id
+      where rm.landlord_id = ${ctx.landlordId}::uuid ${objectOf('rm')} group by rm.floor order by rm.floor`,
+    ),
+  ]);
+  const sum = (k: 'rooms' | 'leased' | 'area' | 'leased_area') => byObject.reduce((s, r) => s + r[k], 0);
+  const area = sum('area');
+  const leasedArea = sum('leased_area');
+  const [year, month] = almatyToday().split('-').map(Number) as [number, number];
+  const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(year, month - 1 + i, 1)).toISOString().slice(0, 7));
+  const money2 = (v: number) => Math.round(v * 100) / 100;
+  return {
+    figures: [
+      fig('rooms', t.figure.rooms(), sum('rooms')),
+      fig('leased_rooms', t.figure.leasedRooms(), sum('leased')),
+      fig('area', t.figure.area(), money2(area), 'area'),
+      fig('leased_area', t.figure.leasedArea(), money2(leasedArea), 'area'),
+      fig('occupancy', t.figure.occupancy(), share(leasedArea, area), 'percent'),
+      fig('monthly_rent', t.figure.monthlyRent(), money2(rent?.total ?? 0), 'money'),
+      fig('rent_per_m2', t.figure.rentPerM2(), rent?.area ? money2(rent.total / rent.area) : null, 'money'),
+    ],
+    tables: [
+      table({
+        key: 'by_object',
+        title: t.table.byObject(),
+        chart: 'bar',
+        label: t.col.object(),
+        columns: [
+          { key: 'leased_area', label: t.figure.leasedArea() },
+          { key: 'vacant_area', label: t.figure.vacantArea() },
+          { key: 'leased_rooms', label: t.figure.leasedRooms() },
+          { key: 'vacant_rooms', label: t.figure.vacantRooms() },
+        ],
+        rows: byObject.map((r) => ({ label: r.key, values: [money2(r.leased_area), money2(r.area - r.leased_area), r.leased, r.rooms - r.leased] })),
+      }),
+      table({
+        key: 'expiries',
+        title: t.table.expiries(),
+        chart: 'bar',
+        label: t.col.month(),
+        columns: [
+          { key: 'leases', label: t.figure.leases() },
+          { key: 'area', label: t.figure.area() },
+          { key: 'monthly_rent', label: t.figure.monthlyRent() },
+        ],
+        rows: months.map((m) => {
+          const hit = expiries.find((e) => e.key === m);
+          return { label: m, values: [hit?.n ?? 0, money2(hit?.area ?? 0), money2(hit?.rent ?? 0)] };
+        }),
+      }),
+      table(
+        {
+          key: 'by_floor',
+          title: t.table.byFloor(),
+          chart: 'bar',
+          label: t.col.floor(),
+          columns: [
+            { key: 'rent_per_m2', label: t.figure.rentPerM2() },
+            { key: 'leased_area', label: t.figure.leasedArea() },
+          ],
+          rows: byFloor.map((r) => ({ label: String(r.floor), values: [r.rate === null ? null : money2(r.rate), money2(r.area)] })),
+        },
+        [false, true],
+      ),
+    ],
+  };
+}
