@@ -1,0 +1,112 @@
+import { messageOf } from '#/api/client';
+import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
+import { useSession } from '#/state/session';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button } from '../../ui';
+import { type CalendarEvent, type Occurrence, useAnswerEvent, useDeleteEvent } from './api';
+import * as s from './calendar.css';
+import { almatyParts } from './time';
+
+/** An event as its reader sees it: when, where, who, the answers, and going / not going, edit or delete as allowed. */
+export function EventView({
+  event: e,
+  occurrence,
+  onEdit,
+  onDone,
+}: {
+  event: CalendarEvent;
+  occurrence: Occurrence | null;
+  onEdit: () => void;
+  onDone: () => void;
+}) {
+  const { LL } = useI18nContext();
+  const t = LL.calendar;
+  const alerts = useAlerts();
+  const confirm = useConfirm();
+  const answer = useAnswerEvent();
+  const remove = useDeleteEvent();
+  const start = almatyParts(occurrence?.starts_at ?? e.starts_at);
+  const end = almatyParts(occurrence?.ends_at ?? e.ends_at);
+  const me = useSession((x) => x.context.user?.id);
+  const isParticipant = e.participants.some((p) => p.user_id === me);
+  const repeating = e.repeat.freq !== 'none';
+
+  const del = async (occurrenceStart?: string) => {
+    if (!(await confirm({ message: t.deleteTitle({ title: e.title }) }))) return;
+    try {
+      await remove.mutateAsync({ id: e.id, occurrenceStart });
+      alerts.add({ message: t.deleted(), type: 'success' });
+      onDone();
+    } catch (err) {
+      alerts.add({ message: messageOf(err, LL.errors.internal()), type: 'error' });
+    }
+  };
+  const reply = async (value: 'going' | 'not_going') => {
+    try {
+      await answer.mutateAsync({ id: e.id, answer: value });
+    } catch (err) {
+      alerts.add({ message: messageOf(err, LL.errors.internal()), type: 'error' });
+    }
+  };
+
+  return (
+    <div data-testid="event-view">
+      <p>
+        {t.types[e.event_type]()} · {start.date}
+        {e.all_day ? ` · ${t.allDay()}` : ` · ${start.time}–${end.time}`}
+        {repeating && ` · ${t.repeats[e.repeat.freq]()}`}
+      </p>
+      {e.description && <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{e.description}</p>}
+      <p className={s.muted}>
+        {t.fields.visibility()}: {t.visibilities[e.visibility]()} · {t.fields.creator()}: {e.creator_name}
+      </p>
+      {e.participants.length > 0 && (
+        <>
+          <h3 className={s.legend}>{t.fields.participants()}</h3>
+          <ul className={s.people} data-testid="event-participants">
+            {e.participants.map((p) => (
+              <li key={p.user_id}>
+                {p.full_name}
+                {p.answer ? ` — ${t.answers[p.answer]()}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {isParticipant && (
+        <div className={s.actions} style={{ justifyContent: 'flex-start' }}>
+          <span className={s.muted}>
+            {t.yourAnswer()}: {e.my_answer ? t.answers[e.my_answer]() : t.answers.none()}
+          </span>
+          <Button
+            variant={e.my_answer === 'going' ? 'primary' : 'secondary'}
+            onClick={() => reply('going')}
+            loading={answer.isPending}
+            data-testid="answer-going"
+          >
+            {t.answers.going()}
+          </Button>
+          <Button variant={e.my_answer === 'not_going' ? 'primary' : 'secondary'} onClick={() => reply('not_going')} data-testid="answer-not-going">
+            {t.answers.not_going()}
+          </Button>
+        </div>
+      )}
+      {e.can_edit && (
+        <div className={s.actions}>
+          {repeating && occurrence && (
+            <Button variant="danger" onClick={() => del(occurrence.occurrence_start)} data-testid="delete-occurrence">
+              {t.deleteOccurrence()}
+            </Button>
+          )}
+          <Button variant="danger" onClick={() => del()} data-testid="delete-event">
+            {repeating ? t.deleteSeries() : t.delete()}
+          </Button>
+          <Button onClick={onEdit} data-testid="edit-event">
+            {t.edit()}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
