@@ -16,8 +16,8 @@ import {
   TaskCreate,
   TaskEdit,
   TaskView,
-  team,
 } from './route-entries';
+import { notificationRoutes } from './routes-notifications';
 
 export { type NavKey, type NavMeta, NotFoundPage, type RouteEntry } from './route-entries';
 
@@ -29,9 +29,6 @@ const landlord = { roles: ['landlord'] } as const;
 const taskReader = { roles: staff };
 const taskCreator = inModule('tasks', 'create');
 /** The journal: a renter its own requests; an employee by its `requests` level, and only with bid access. */
-/** Notices: the landlord; an employee with notification access sends and reads, one whose `notifications` level allows read reads. */
-const noticeReader = { ...inModule('notifications'), notify: 'read' as const };
-const noticeSender = { roles: team, notify: 'send' as const };
 const journal = (action: 'read' | 'create' | 'update') => ({ ...inModule('requests', action, staff), needsBidAccess: true });
 
 /**
@@ -311,47 +308,7 @@ export const routeTable: RouteEntry[] = [
     inModule('contracts', 'update'),
     { props: id },
   ),
-  // Each user's own inbox; the superadmin's platform work tells it nothing, so it has none.
-  guarded(
-    paths.notifications,
-    lazyPage(() => import('#/features/notifications/NotificationsPage'), 'NotificationsPage'),
-    { roles: staff },
-    { nav: { key: 'notifications' } },
-  ),
-  guarded(
-    paths.notices.renters,
-    lazyPage(() => import('#/features/notices/RenterNoticesPage'), 'RenterNoticesPage'),
-    noticeReader,
-  ),
-  guarded(
-    paths.notices.create,
-    lazyPage(() => import('#/features/notices/RenterNoticeFormPage'), 'RenterNoticeFormPage'),
-    noticeSender,
-  ),
-  // A renter or an employee opens a notice it was sent from its inbox; who may read the lists, any.
-  guarded(
-    paths.notices.view.pattern,
-    lazyPage(() => import('#/features/notices/NoticeViewPage'), 'NoticeViewPage'),
-    { roles: staff },
-    { props: id },
-  ),
-  guarded(
-    paths.employeeNotifications.list,
-    lazyPage(() => import('#/features/notices/EmployeeNotificationsPage'), 'EmployeeNotificationsPage'),
-    noticeReader,
-    { nav: { key: 'employeeNotifications' } },
-  ),
-  guarded(
-    paths.employeeNotifications.create,
-    lazyPage(() => import('#/features/notices/EmployeeNotificationFormPage'), 'EmployeeNotificationFormPage'),
-    noticeSender,
-  ),
-  guarded(
-    paths.employeeNotifications.view.pattern,
-    lazyPage(() => import('#/features/notices/EmployeeNotificationViewPage'), 'EmployeeNotificationViewPage'),
-    noticeReader,
-    { props: id },
-  ),
+  ...notificationRoutes,
   // Violations: a renter sees its own (from issued on); an employee by its `violations` level.
   guarded(
     paths.violations.list,
