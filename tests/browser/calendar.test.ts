@@ -82,7 +82,7 @@ describe('the calendar in Chromium', () => {
     await staff.close();
   });
 
-  it('dragging an occurrence moves it, and the move persists after a reload', async () => {
+  it('dragging an occurrence moves it, the move persists after a reload, and the participant is told', async () => {
     const page = ctx.page;
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'employee');
@@ -112,6 +112,13 @@ describe('the calendar in Chromium', () => {
     const afterBox = await after.boundingBox();
     const tueNow = await page.locator('.rbc-time-content .rbc-day-slot').nth(1).boundingBox();
     expect(afterBox && tueNow && afterBox.x >= tueNow.x - 1 && afterBox.x < tueNow.x + tueNow.width).toBe(true);
+
+    // The participant is told of the move, in its inbox.
+    const renter = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
+    await signIn(renter, 'renter');
+    await renter.goto('/notifications');
+    await renter.getByTestId('notification').filter({ hasText: `Событие «${title}» изменено` }).first().waitFor();
+    await renter.close();
   });
 
   it('fits a 390 px phone without sideways scrolling', async () => {
