@@ -37,6 +37,7 @@ const concrete = (path: string) =>
     .replace(/^\/notifications\/\{id\}/, '/notifications/1')
     .replace('{id}', randomUUID())
     .replace('{kind}', '12')
+    .replace('{name}', 'requests')
     .replace('{employeeId}', randomUUID());
 
 describeEachDatabase('contract', (h) => {
