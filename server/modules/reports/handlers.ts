@@ -15,8 +15,10 @@ import { reportXlsx } from './xlsx';
 
 type Ops = 'getReport' | 'exportReport';
 type Req = Parameters<typeof callerOf>[0] &
-  Parameters<typeof translatorFor>[0] & { params: { name: ReportName }; query: { from?: string; to?: string; object_id?: string; executor_id?: string; type_id?: string; renter_id?: string };
-};
+  Parameters<typeof translatorFor>[0] & {
+    params: { name: ReportName };
+    query: { from?: string; to?: string; object_id?: string; executor_id?: string; type_id?: string; renter_id?: string };
+  };
 
 /**
  * Whose data a report counts: the platform report is the superadmin's only; the others count the
