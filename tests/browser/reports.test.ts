@@ -106,7 +106,10 @@ describe('reports in Chromium', () => {
       await page.goto(`/reports?report=${report}&period=year`);
       await page.getByTestId('report-figures').waitFor();
       // The demo has no violations: that report shows its filters and empty tables.
-      await page.getByTestId(report === 'violations' ? 'report-renter' : 'report-grid').first().waitFor();
+      await page
+        .getByTestId(report === 'violations' ? 'report-renter' : 'report-grid')
+        .first()
+        .waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), report).toBeLessThanOrEqual(390);
     }
     await page.screenshot({ path: `${SHOTS}/reports-phone.png`, fullPage: true });
