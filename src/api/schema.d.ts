@@ -8859,6 +8859,10 @@ export interface operations {
                 object_id?: string;
                 /** @description Requests and tasks of this employee only (another landlord's answers 404). */
                 executor_id?: string;
+                /** @description Requests of this request type, violations of this violation type of the landlord (ignored by the other reports; an unknown or another landlord's type answers 404). */
+                type_id?: string;
+                /** @description This renter of the landlord only (another landlord's answers 404): requests it made, violations recorded for it, occupancy of its leases (the rooms they hold today, their rent and expiries); ignored by the other reports. */
+                renter_id?: string;
             };
             header?: never;
             path: {
@@ -8894,6 +8898,10 @@ export interface operations {
                 object_id?: string;
                 /** @description Requests and tasks of this employee only (another landlord's answers 404). */
                 executor_id?: string;
+                /** @description Requests of this request type, violations of this violation type of the landlord (ignored by the other reports; an unknown or another landlord's type answers 404). */
+                type_id?: string;
+                /** @description This renter of the landlord only (another landlord's answers 404): requests it made, violations recorded for it, occupancy of its leases (the rooms they hold today, their rent and expiries); ignored by the other reports. */
+                renter_id?: string;
             };
             header?: never;
             path: {

@@ -3687,6 +3687,26 @@ type RootTranslation = {
 		 */
 		allObjects: string
 		/**
+		 * Т​и​п​ ​з​а​я​в​к​и
+		 */
+		requestType: string
+		/**
+		 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
+		 */
+		violationType: string
+		/**
+		 * В​с​е​ ​т​и​п​ы
+		 */
+		allTypes: string
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * В​с​е​ ​а​р​е​н​д​а​т​о​р​ы
+		 */
+		allRenters: string
+		/**
 		 * Н​е​т​ ​д​а​н​н​ы​х​ ​з​а​ ​п​е​р​и​о​д
 		 */
 		empty: string
@@ -10104,6 +10124,26 @@ export type TranslationFunctions = {
 		 * Все объекты
 		 */
 		allObjects: () => LocalizedString
+		/**
+		 * Тип заявки
+		 */
+		requestType: () => LocalizedString
+		/**
+		 * Тип нарушения
+		 */
+		violationType: () => LocalizedString
+		/**
+		 * Все типы
+		 */
+		allTypes: () => LocalizedString
+		/**
+		 * Арендатор
+		 */
+		renter: () => LocalizedString
+		/**
+		 * Все арендаторы
+		 */
+		allRenters: () => LocalizedString
 		/**
 		 * Нет данных за период
 		 */

@@ -6,6 +6,7 @@ import {
   employees,
   notifications,
   questionnaires,
+  renters,
   requestEvents,
   requests,
   requestTypes,
@@ -30,6 +31,8 @@ const at = (iso: string) => new Date(iso);
 describeEachDatabase('reports', (h) => {
   const t = { landlord: '', landlord2: '', employee: '', staff01: '', superadmin: '' };
   const ids = { object: '', object2: '', employee: '', employeeUser: '', landlordUser: '', landlord: '', landlord2: '' };
+  // The filters' fixture: a second request type, a second renter of the landlord, a second violation type.
+  const more = { renter: '', renterB: '', renter2: '', requestType: '', requestType2: '', litter: '', noise: '', otherViolationType: '' };
 
   const report = async (name: string, query: string, token = t.landlord) => {
     const res = await h.api(`/reports/${name}?${query}`, { token, lang: 'en' });
@@ -62,7 +65,35 @@ describeEachDatabase('reports', (h) => {
     expect((await activate(h, t.landlord, lease.id)).status).toBe(200);
     ids.object2 = (await objectWithRooms(h, t.landlord2, 'ТРЦ «Чужой отчёт»', [50])).id;
 
-    const [type] = await h.db.select({ id: requestTypes.id }).from(requestTypes).limit(1);
+    const [type, type2] = await h.db.select({ id: requestTypes.id }).from(requestTypes).orderBy(requestTypes.id).limit(2);
+    more.requestType = type!.id;
+    more.requestType2 = type2!.id;
+    more.renter = await renterIdOf(h, 'renter');
+    more.renter2 = await renterIdOf(h, 'renter2');
+    const [userB] = await h.db
+      .insert(users)
+      .values({ landlordId: ids.landlord, username: 'report-renter-b', fullName: 'Бекзат', role: 'renter', roomId: centre.rooms[1]!.id })
+      .returning();
+    const [renterB] = await h.db
+      .insert(renters)
+      .values({
+        landlordId: ids.landlord,
+        userId: userB!.id,
+        roomId: centre.rooms[1]!.id,
+        legalName: 'ТОО Второй',
+        binIin: '987654321098',
+        tradePointName: 'Второй',
+        tradeCategory: 'Одежда',
+        leaseContractDate: '2031-01-01',
+        tradeArea: '70',
+        contactFullName: 'Бекзат',
+        contactPosition: 'Директор',
+        phone: '+77010000009',
+        email: 'b@example.kz',
+        legalAddress: 'Алматы',
+      })
+      .returning();
+    more.renterB = renterB!.id;
     const base = { typeId: type!.id, applicantName: 'Айгуль', description: 'Течёт кран' };
     const mine = { ...base, landlordId: ids.landlord, objectId: ids.object };
     const rows = await h.db
@@ -72,6 +103,7 @@ describeEachDatabase('reports', (h) => {
         {
           ...mine,
           number: 900001,
+          renterId: more.renter,
           status: 'closed',
           createdAt: at('2031-01-10T05:00Z'),
           closedAt: at('2031-01-10T09:00Z'),
@@ -86,6 +118,7 @@ describeEachDatabase('reports', (h) => {
         {
           ...mine,
           number: 900004,
+          typeId: more.requestType2,
           status: 'closed',
           createdAt: at('2031-01-05T05:00Z'),
           closedAt: at('2031-01-08T05:00Z'),
@@ -132,12 +165,23 @@ describeEachDatabase('reports', (h) => {
     });
 
     const renterId = await renterIdOf(h, 'renter');
-    const [vt] = await h.db.insert(violationTypes).values({ landlordId: ids.landlord, nameRu: 'Шум', nameKk: 'Шу', nameEn: 'Noise' }).returning();
+    const [vt, litter] = await h.db
+      .insert(violationTypes)
+      .values([
+        { landlordId: ids.landlord, nameRu: 'Шум', nameKk: 'Шу', nameEn: 'Noise' },
+        { landlordId: ids.landlord, nameRu: 'Мусор', nameKk: 'Қоқыс', nameEn: 'Litter' },
+      ])
+      .returning();
+    more.noise = vt!.id;
+    more.litter = litter!.id;
+    const [theirs] = await h.db.select({ id: violationTypes.id }).from(violationTypes).where(eq(violationTypes.landlordId, ids.landlord2)).limit(1);
+    more.otherViolationType = theirs!.id;
     const v = { landlordId: ids.landlord, renterId, objectId: ids.object, typeId: vt!.id, description: 'Громкая музыка', recordedBy: ids.landlordUser };
     await h.db.insert(violations).values([
       { ...v, number: 900001, status: 'issued', fine: '5000.00', occurredAt: at('2031-01-12T05:00Z') },
       { ...v, number: 900002, status: 'acknowledged', occurredAt: at('2031-01-13T05:00Z') },
       { ...v, number: 900003, status: 'draft', fine: '999.00', occurredAt: at('2031-01-14T05:00Z') },
+      { ...v, number: 900004, renterId: more.renterB, typeId: more.litter, status: 'issued', fine: '2000.00', occurredAt: at('2031-01-15T05:00Z') },
     ]);
 
     const note = { landlordId: ids.landlord, userId: ids.landlordUser, kind: 'task.assigned', subjectType: 'task', subjectId: made[0]!.id };
@@ -214,8 +258,11 @@ describeEachDatabase('reports', (h) => {
   it('counts tasks, violations, notifications, the waiting list and occupancy', async () => {
     expect(figures(await report('tasks', JAN))).toEqual({ given: 3, completed: 2, on_time: 50, expired: 1, returned: 1 });
     const v = await report('violations', `${JAN}&object_id=${ids.object}`);
-    expect(figures(v)).toEqual({ violations: 2, fines: 1, fine_sum: 5000, repeat: 1 });
-    expect(tableOf(v, 'by_type').rows).toEqual([{ label: 'Noise', values: [2, 5000] }]);
+    expect(figures(v)).toEqual({ violations: 3, fines: 2, fine_sum: 7000, repeat: 1 });
+    expect(tableOf(v, 'by_type').rows).toEqual([
+      { label: 'Noise', values: [2, 5000] },
+      { label: 'Litter', values: [1, 2000] },
+    ]);
     expect(figures(await report('notifications', JAN))).toEqual({ sent: 3, read: 1, read_share: 33.3 });
     const w = await report('waiting_list', `${JAN}&object_id=${ids.object}`);
     expect(figures(w)).toEqual({ questionnaires: 3, renters: 1, conversion: 33.3 });
@@ -227,6 +274,65 @@ describeEachDatabase('reports', (h) => {
     expect(figures(o)).toMatchObject({ rooms: 2, leased_rooms: 1, area: 100, leased_area: 30, occupancy: 30, monthly_rent: 150000, rent_per_m2: 5000 });
     expect(tableOf(o, 'expiries').rows).toHaveLength(12);
     expect(tableOf(o, 'by_floor').rows).toEqual([{ label: '1', values: [5000, 30] }]);
+  });
+
+  it('narrows requests by request type and by renter', async () => {
+    const q = `${JAN}&object_id=${ids.object}`;
+    // Type 2 is the late one only (closed after 72 h); type 1 the other two created in January.
+    expect(figures(await report('requests', `${q}&type_id=${more.requestType2}`))).toMatchObject({ created: 1, closed: 1, sla: 0, median_close: 72, open: 0 });
+    const one = await report('requests', `${q}&type_id=${more.requestType}`);
+    expect(figures(one)).toMatchObject({ created: 2, closed: 1, sla: 100, open: 2, visitors: 1 });
+    expect(tableOf(one, 'by_type').rows).toHaveLength(1);
+    // The renter made one request: taken after 1 h, closed on time after 4 h.
+    const mine = await report('requests', `${q}&renter_id=${more.renter}`);
+    expect(figures(mine)).toEqual({ created: 1, closed: 1, sla: 100, median_take: 1, median_close: 4, open: 0, overdue: 0, visitors: 0 });
+    expect(figures(await report('requests', `${q}&renter_id=${more.renterB}`))).toMatchObject({ created: 0, closed: 0, open: 0 });
+    expect(figures(await report('requests', `${q}&renter_id=${more.renter}&type_id=${more.requestType2}`)).created).toBe(0);
+  });
+
+  it('narrows violations by violation type and by renter', async () => {
+    const q = `${JAN}&object_id=${ids.object}`;
+    const litter = await report('violations', `${q}&type_id=${more.litter}`);
+    expect(figures(litter)).toEqual({ violations: 1, fines: 1, fine_sum: 2000, repeat: 0 });
+    expect(tableOf(litter, 'by_renter').rows).toEqual([{ label: 'ТОО Второй', values: [1, 2000] }]);
+    expect(figures(await report('violations', `${q}&type_id=${more.noise}`))).toEqual({ violations: 2, fines: 1, fine_sum: 5000, repeat: 1 });
+    const a = await report('violations', `${q}&renter_id=${more.renter}`);
+    expect(figures(a)).toEqual({ violations: 2, fines: 1, fine_sum: 5000, repeat: 1 });
+    expect(tableOf(a, 'by_type').rows).toEqual([{ label: 'Noise', values: [2, 5000] }]);
+    expect(figures(await report('violations', `${q}&renter_id=${more.renterB}`))).toEqual({ violations: 1, fines: 1, fine_sum: 2000, repeat: 0 });
+  });
+
+  it("narrows occupancy to a renter's leases and the rooms they hold", async () => {
+    const o = await report('occupancy', `object_id=${ids.object}&renter_id=${more.renter}`);
+    expect(figures(o)).toEqual({
+      rooms: 1,
+      leased_rooms: 1,
+      area: 30,
+      leased_area: 30,
+      occupancy: 100,
+      monthly_rent: 150000,
+      rent_per_m2: 5000,
+    });
+    expect(tableOf(o, 'by_object').rows).toEqual([{ label: 'ТРЦ «Отчёт»', values: [30, 0, 1, 0] }]);
+    // The second renter holds no lease: nothing of the object is counted for it.
+    const b = await report('occupancy', `object_id=${ids.object}&renter_id=${more.renterB}`);
+    expect(figures(b)).toMatchObject({ rooms: 0, leased_rooms: 0, area: 0, monthly_rent: 0, occupancy: null });
+    expect(tableOf(b, 'by_object').rows).toEqual([]);
+    expect(tableOf(b, 'expiries').totals).toEqual([0, 0, 0]);
+  });
+
+  it("answers 404 for another landlord's renter or type and an unknown request type, and leaks nothing", async () => {
+    const no = async (name: string, query: string) => (await h.api(`/reports/${name}?${JAN}&${query}`, { token: t.landlord })).status;
+    expect(await no('requests', `renter_id=${more.renter2}`)).toBe(404);
+    expect(await no('violations', `renter_id=${more.renter2}`)).toBe(404);
+    expect(await no('occupancy', `renter_id=${more.renter2}`)).toBe(404);
+    expect(await no('violations', `type_id=${more.otherViolationType}`)).toBe(404);
+    expect(await no('violations', `type_id=${more.requestType}`)).toBe(404);
+    expect(await no('requests', 'type_id=00000000-0000-4000-8000-000000000000')).toBe(404);
+    expect((await h.api(`/reports/requests/export?${JAN}&renter_id=${more.renter2}`, { token: t.landlord })).status).toBe(404);
+    // The other landlord sees only its own request of the shared type, none of this landlord's renter.
+    expect(figures(await report('requests', `${JAN}&type_id=${more.requestType}`, t.landlord2)).created).toBe(1);
+    expect((await h.api(`/reports/requests?${JAN}&renter_id=${more.renter}`, { token: t.landlord2 })).status).toBe(404);
   });
 
   it('refuses an employee without reports access (403) and lets one with view read', async () => {
@@ -262,5 +368,18 @@ describeEachDatabase('reports', (h) => {
     expect(days.getRow(33).values).toEqual([undefined, 'Total', 3, 2]);
     const objectsSheet = book.worksheets.find((w) => w.name.includes('By object'))!;
     expect(objectsSheet.getRow(2).values).toEqual([undefined, 'ТРЦ «Отчёт»', 3, 2]);
+  });
+
+  it('exports with the type and renter filters applied', async () => {
+    const res = await fetch(`${h.baseUrl}/api/reports/violations/export?${JAN}&object_id=${ids.object}&type_id=${more.litter}&renter_id=${more.renterB}`, {
+      headers: { authorization: `Bearer ${t.landlord}`, 'accept-language': 'en' },
+    });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(2).values).toEqual([undefined, 'Violations', 1]);
+    const types = book.worksheets.find((w) => w.name.includes('By type'))!;
+    expect(types.rowCount).toBe(3);
+    expect(types.getRow(2).values).toEqual([undefined, 'Litter', 1, 2000]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees, objects } from '../../db/schema';
+import { employees, objects, renters, requestTypes, violationTypes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
@@ -15,7 +15,10 @@ import { reportXlsx } from './xlsx';
 
 type Ops = 'getReport' | 'exportReport';
 type Req = Parameters<typeof callerOf>[0] &
-  Parameters<typeof translatorFor>[0] & { params: { name: ReportName }; query: { from?: string; to?: string; object_id?: string; executor_id?: string } };
+  Parameters<typeof translatorFor>[0] & {
+    params: { name: ReportName };
+    query: { from?: string; to?: string; object_id?: string; executor_id?: string; type_id?: string; renter_id?: string };
+  };
 
 /**
  * Whose data a report counts: the platform report is the superadmin's only; the others count the
@@ -57,7 +60,27 @@ export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
         .where(and(eq(employees.id, executorId), eq(employees.landlordId, landlordId)));
       if (!found) throw notFound();
     }
-    return landlordReport(name, { db, landlordId, period, objectId, executorId, ll, locale: localeOf(req) });
+    // The type is the request type (a catalogue shared by every landlord) or the landlord's own violation type.
+    const typeId = name === 'requests' || name === 'violations' ? req.query.type_id : undefined;
+    if (typeId) {
+      const [found] =
+        name === 'requests'
+          ? await db.select({ id: requestTypes.id }).from(requestTypes).where(eq(requestTypes.id, typeId))
+          : await db
+              .select({ id: violationTypes.id })
+              .from(violationTypes)
+              .where(and(eq(violationTypes.id, typeId), eq(violationTypes.landlordId, landlordId)));
+      if (!found) throw notFound();
+    }
+    const renterId = name === 'requests' || name === 'violations' || name === 'occupancy' ? req.query.renter_id : undefined;
+    if (renterId) {
+      const [found] = await db
+        .select({ id: renters.id })
+        .from(renters)
+        .where(and(eq(renters.id, renterId), eq(renters.landlordId, landlordId)));
+      if (!found) throw notFound();
+    }
+    return landlordReport(name, { db, landlordId, period, objectId, executorId, typeId, renterId, ll, locale: localeOf(req) });
   };
   return {
     getReport: (req) => reportOf(req),

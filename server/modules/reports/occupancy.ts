@@ -5,32 +5,36 @@ import { type Built, type Ctx, fig, rows, share, table } from './shape';
 /**
  * Occupancy today (the period does not apply): a room is leased when a signed lease holds it for a
  * period containing today (the contracts module's rule), the rent roll's totals, the leases ending in
- * each of the next 12 months, and the average rate per m² by floor.
+ * each of the next 12 months, and the average rate per m² by floor. With a renter: its leases and the
+ * rooms they hold today (so nothing is vacant).
  */
 export async function occupancyReport(ctx: Ctx): Promise<Built> {
   const { db, ll } = ctx;
   const t = ll.reports;
   const objectOf = (alias: string) => (ctx.objectId ? sql`and ${sql.raw(alias)}.object_id = ${ctx.objectId}::uuid` : sql``);
+  // With a renter, only its leases count and only the rooms they hold today: the renter's own rent roll.
+  const renterOf = (alias: string) => (ctx.renterId ? sql`and ${sql.raw(alias)}.renter_id = ${ctx.renterId}::uuid` : sql``);
+  const heldOnly = ctx.renterId ? sql`and h.room_id is not null` : sql``;
   const held = sql`(select cr.room_id, cr.area, c.rate from contract_rooms cr join contracts c on c.id = cr.contract_id
-    where cr.landlord_id = ${ctx.landlordId}::uuid and cr.held and current_date between cr.starts_on and cr.ends_on)`;
+    where cr.landlord_id = ${ctx.landlordId}::uuid ${renterOf('c')} and cr.held and current_date between cr.starts_on and cr.ends_on)`;
   const [byObject, [rent], expiries, byFloor] = await Promise.all([
     rows<{ key: string; rooms: number; leased: number; area: number; leased_area: number }>(
       db,
       sql`select o.name as key, count(rm.id)::int as rooms, count(h.room_id)::int as leased,
         coalesce(sum(rm.area), 0)::float8 as area, coalesce(sum(rm.area) filter (where h.room_id is not null), 0)::float8 as leased_area
       from rooms rm join objects o on o.id = rm.object_id left join ${held} h on h.room_id = rm.id
-      where rm.landlord_id = ${ctx.landlordId}::uuid ${objectOf('rm')} group by o.id, o.name order by o.name`,
+      where rm.landlord_id = ${ctx.landlordId}::uuid ${objectOf('rm')} ${heldOnly} group by o.id, o.name order by o.name`,
     ),
     rows<{ total: number; area: number }>(
       db,
       sql`select coalesce(sum(c.monthly_total), 0)::float8 as total, coalesce(sum(c.area), 0)::float8 as area from contracts c
-      where c.landlord_id = ${ctx.landlordId}::uuid ${objectOf('c')}
+      where c.landlord_id = ${ctx.landlordId}::uuid ${objectOf('c')} ${renterOf('c')}
         and exists (select 1 from contract_rooms cr where cr.contract_id = c.id and cr.held and current_date between cr.starts_on and cr.ends_on)`,
     ),
     rows<{ key: string; n: number; area: number; rent: number }>(
       db,
       sql`select to_char(c.ends_on, 'YYYY-MM') as key, count(*)::int as n, sum(c.area)::float8 as area, sum(c.monthly_total)::float8 as rent
-      from contracts c where c.landlord_id = ${ctx.landlordId}::uuid ${objectOf('c')} and c.status in ('active', 'expiring')
+      from contracts c where c.landlord_id = ${ctx.landlordId}::uuid ${objectOf('c')} ${renterOf('c')} and c.status in ('active', 'expiring')
         and c.ends_on >= date_trunc('month', current_date) and c.ends_on < date_trunc('month', current_date) + interval '12 months'
       group by 1`,
     ),
@@ -38,7 +42,7 @@ export async function occupancyReport(ctx: Ctx): Promise<Built> {
       db,
       sql`select rm.floor, coalesce(sum(h.area), 0)::float8 as area, (sum(h.area * h.rate) / nullif(sum(h.area), 0))::float8 as rate
       from rooms rm left join ${held} h on h.room_id = rm.id
-      where rm.landlord_id = ${ctx.landlordId}::uuid ${objectOf('rm')} group by rm.floor order by rm.floor`,
+      where rm.landlord_id = ${ctx.landlordId}::uuid ${objectOf('rm')} ${heldOnly} group by rm.floor order by rm.floor`,
     ),
   ]);
   const sum = (k: 'rooms' | 'leased' | 'area' | 'leased_area') => byObject.reduce((s, r) => s + r[k], 0);

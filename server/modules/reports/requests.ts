@@ -7,7 +7,8 @@ export async function requestsReport(ctx: Ctx): Promise<Built> {
   const { db, period: p, ll } = ctx;
   const t = ll.reports;
   const scope = sql`r.landlord_id = ${ctx.landlordId}::uuid ${ctx.objectId ? sql`and r.object_id = ${ctx.objectId}::uuid` : sql``}
-    ${ctx.executorId ? sql`and r.assignee_employee_id = ${ctx.executorId}::uuid` : sql``}`;
+    ${ctx.executorId ? sql`and r.assignee_employee_id = ${ctx.executorId}::uuid` : sql``}
+    ${ctx.typeId ? sql`and r.type_id = ${ctx.typeId}::uuid` : sql``} ${ctx.renterId ? sql`and r.renter_id = ${ctx.renterId}::uuid` : sql``}`;
   const created = sql`${scope} and ${within(col('r.created_at'), p)}`;
   const closed = sql`${scope} and ${within(col('r.closed_at'), p)}`;
   const open = sql`r.status not in ('done', 'closed', 'rejected')`;

@@ -9,7 +9,17 @@ type Figure = Report['figures'][number];
 type Table = Report['tables'][number];
 export type ReportName = Report['name'];
 
-export type Ctx = { db: Db; landlordId: string; period: Period; objectId?: string; executorId?: string; ll: LL; locale: 'ru' | 'kk' | 'en' };
+export type Ctx = {
+  db: Db;
+  landlordId: string;
+  period: Period;
+  objectId?: string;
+  executorId?: string;
+  typeId?: string;
+  renterId?: string;
+  ll: LL;
+  locale: 'ru' | 'kk' | 'en';
+};
 
 // Both drivers (node-postgres, PGlite) answer a raw query with `rows`; every number is cast in SQL to
 // int or float8, which both hand back as a JS number (a bigint or numeric would come back as text).

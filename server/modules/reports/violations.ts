@@ -7,6 +7,7 @@ export async function violationsReport(ctx: Ctx): Promise<Built> {
   const { db, period: p, ll } = ctx;
   const t = ll.reports;
   const where = sql`v.landlord_id = ${ctx.landlordId}::uuid ${ctx.objectId ? sql`and v.object_id = ${ctx.objectId}::uuid` : sql``}
+    ${ctx.typeId ? sql`and v.type_id = ${ctx.typeId}::uuid` : sql``} ${ctx.renterId ? sql`and v.renter_id = ${ctx.renterId}::uuid` : sql``}
     and v.status <> 'draft' and ${within(col('v.occurred_at'), p)}`;
   const [[all], byType, byRenter, fines] = await Promise.all([
     rows<{ n: number; fines: number; fine_sum: number }>(

@@ -5,15 +5,26 @@ import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
-import { useEmployeeOptions, useObjectOptions } from '../../records/options';
+import { useEmployeeOptions, useObjectOptions, useRenterNameOptions, useRequestTypeOptions, useViolationTypeOptions } from '../../records/options';
 import { Button, Card, EmptyState, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
-import { exportReport, landlordReports, type Report, type ReportName, type ReportQuery, type ReportTable, useReport } from './api';
+import {
+  exportReport,
+  landlordReports,
+  type Report,
+  type ReportName,
+  type ReportQuery,
+  type ReportTable,
+  takesExecutor,
+  takesRenter,
+  takesType,
+  useReport,
+} from './api';
 import { type Preset, presets, rangeOf } from './period';
 import * as s from './reports.css';
 
 const palette = ['#006396', '#e07a00', '#3e8e0b', '#8a3ffc', '#c0102c', '#5c6570'];
 
-/** The address's state: `report`, `period`, `from`, `to`, `object`. */
+/** The address's state: `report`, `period`, `from`, `to`, `object`, `executor`, `type`, `renter`. */
 function useReportParams(isPlatform: boolean) {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
@@ -24,15 +35,21 @@ function useReportParams(isPlatform: boolean) {
   const query: ReportQuery = preset === 'custom' ? { from: params.get('from') || fallback.from, to: params.get('to') || fallback.to } : { ...rangeOf(preset) };
   const object = params.get('object') ?? '';
   if (object) query.object_id = object;
-  const executor = name === 'requests' || name === 'tasks' ? (params.get('executor') ?? '') : '';
+  const executor = takesExecutor(name) ? (params.get('executor') ?? '') : '';
   if (executor) query.executor_id = executor;
+  const type = takesType(name) ? (params.get('type') ?? '') : '';
+  if (type) query.type_id = type;
+  const renter = takesRenter(name) ? (params.get('renter') ?? '') : '';
+  if (renter) query.renter_id = renter;
   const hrefWith = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(change)) v ? next.set(k, v) : next.delete(k);
     return `${paths.reports}?${next.toString()}`;
   };
   const set = (change: Record<string, string>) => navigate(hrefWith(change), { replace: true });
-  return { name, preset, query, object, executor, set, hrefWith };
+  // Another report drops the filters it does not take; the type always, since each report has its own types.
+  const hrefOf = (n: ReportName) => hrefWith({ report: n, type: '', executor: takesExecutor(n) ? executor : '', renter: takesRenter(n) ? renter : '' });
+  return { name, preset, query, object, executor, type, renter, set, hrefWith: hrefOf };
 }
 
 /** `/reports`: the board's reports, one per tab, each chart followed by its table, exported as .xlsx. */
@@ -40,9 +57,13 @@ export function ReportsPage() {
   const { LL, locale } = useI18nContext();
   const user = useSessionUser();
   const isPlatform = user?.role === 'superadmin';
-  const { name, preset, query, object, executor, set, hrefWith } = useReportParams(isPlatform);
-  const byExecutor = name === 'requests' || name === 'tasks';
+  const { name, preset, query, object, executor, type, renter, set, hrefWith } = useReportParams(isPlatform);
+  const byExecutor = takesExecutor(name);
   const employees = useEmployeeOptions(byExecutor);
+  const requestTypes = useRequestTypeOptions(name === 'requests');
+  const violationTypes = useViolationTypeOptions(name === 'violations');
+  const renters = useRenterNameOptions(!isPlatform && takesRenter(name));
+  const types = name === 'requests' ? requestTypes.data : name === 'violations' ? violationTypes.data : undefined;
   const report = useReport(name, query);
   const objects = useObjectOptions();
   const { exporting, run } = useExport();
@@ -78,7 +99,7 @@ export function ReportsPage() {
               <ul className={s.tabs}>
                 {names.map((n) => (
                   <li key={n}>
-                    <Link href={hrefWith({ report: n })} className={s.tab} aria-current={n === name ? 'page' : undefined} data-testid={`report-tab-${n}`}>
+                    <Link href={hrefWith(n)} className={s.tab} aria-current={n === name ? 'page' : undefined} data-testid={`report-tab-${n}`}>
                       {t.names[n]()}
                     </Link>
                   </li>
@@ -121,6 +142,26 @@ export function ReportsPage() {
                 onChange={(e) => set({ executor: e.target.value })}
                 options={[{ value: '', label: t.allExecutors() }, ...(employees.data ?? []).map((e) => ({ value: e.id, label: e.full_name }))]}
                 data-testid="report-executor"
+              />
+            )}
+            {!isPlatform && takesType(name) && (
+              <Select
+                label={name === 'requests' ? t.requestType() : t.violationType()}
+                name="type"
+                value={type}
+                onChange={(e) => set({ type: e.target.value })}
+                options={[{ value: '', label: t.allTypes() }, ...(types ?? []).map((x) => ({ value: x.id, label: x.name }))]}
+                data-testid="report-type"
+              />
+            )}
+            {!isPlatform && takesRenter(name) && (
+              <Select
+                label={t.renter()}
+                name="renter"
+                value={renter}
+                onChange={(e) => set({ renter: e.target.value })}
+                options={[{ value: '', label: t.allRenters() }, ...(renters.data ?? []).map((x) => ({ value: x.id, label: x.name }))]}
+                data-testid="report-renter"
               />
             )}
           </div>

@@ -4,9 +4,14 @@ import { api, type Schemas, unwrap } from '../../api/client';
 export type Report = Schemas['Report'];
 export type ReportName = Schemas['ReportName'];
 export type ReportTable = Report['tables'][number];
-export type ReportQuery = { from: string; to: string; object_id?: string; executor_id?: string };
+export type ReportQuery = { from: string; to: string; object_id?: string; executor_id?: string; type_id?: string; renter_id?: string };
 
 export const landlordReports: ReportName[] = ['requests', 'tasks', 'waiting_list', 'occupancy', 'violations', 'notifications'];
+
+/** Which report takes which of the filters beyond the period and the object. */
+export const takesExecutor = (name: ReportName) => name === 'requests' || name === 'tasks';
+export const takesType = (name: ReportName) => name === 'requests' || name === 'violations';
+export const takesRenter = (name: ReportName) => name === 'requests' || name === 'violations' || name === 'occupancy';
 
 export const reportKeys = { all: ['reports'] as const };
 
