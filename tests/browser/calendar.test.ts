@@ -117,7 +117,11 @@ describe('the calendar in Chromium', () => {
     const renter = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
     await signIn(renter, 'renter');
     await renter.goto('/notifications');
-    await renter.getByTestId('notification').filter({ hasText: `Событие «${title}» изменено` }).first().waitFor();
+    await renter
+      .getByTestId('notification')
+      .filter({ hasText: `Событие «${title}» изменено` })
+      .first()
+      .waitFor();
     await renter.close();
   });
 
