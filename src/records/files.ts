@@ -16,6 +16,24 @@ export type FileRule = {
 
 export const MB = 1024 * 1024;
 
+/** A record's photos (a request's, a violation's), as the contract limits them: JPEG, PNG or WebP, 10 of 10 MiB. */
+export const photoRule: FileRule = { accept: 'image/*', maxFiles: 10, types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * MB };
+
+/** A record's documents (a task's, a dispute's, a lease's): PDF, a picture, DOCX or XLSX, 10 of 10 MiB; the server repeats it by the bytes. */
+export const documentRule: FileRule = {
+  accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx',
+  maxFiles: 10,
+  types: [
+    'application/pdf',
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
+  maxBytes: 10 * MB,
+};
+
 /** Checks what the server would refuse anyway, so the user learns it before sending. */
 export function precheck(files: File[], rule: FileRule, messages: { type: string; size: string }): FileError[] {
   return files.flatMap((f) =>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
-import { type FileError, useUploads } from '../../records/files';
+import { type FileError, photoRule, useUploads } from '../../records/files';
 import { Stack } from '../../ui';
 import { type RequestDetail, useRequestUpload } from './api';
-import { photoRule } from './files';
 import * as s from './requests.css';
 
 /**

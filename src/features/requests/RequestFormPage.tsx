@@ -11,12 +11,11 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { FileField } from '../../records/FileField';
-import { type FileError, uploadFiles } from '../../records/files';
+import { type FileError, photoRule, uploadFiles } from '../../records/files';
 import { NotEditable } from '../../records/NotEditable';
 import { useObjectOptions, useRenterOptions } from '../../records/options';
 import { ErrorState, Page, Select, TextArea } from '../../ui';
 import { type RequestDetail, useCreateRequest, useRequest, useRequestTypes, useRequestUpload, useUpdateRequest } from './api';
-import { photoRule } from './files';
 
 type Values = { type_id: string; description: string; object_id: string; renter_id: string };
 

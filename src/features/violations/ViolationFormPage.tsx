@@ -10,7 +10,7 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { FileField } from '../../records/FileField';
-import { type FileError, uploadFiles } from '../../records/files';
+import { type FileError, photoRule, uploadFiles } from '../../records/files';
 import { NotEditable } from '../../records/NotEditable';
 import { Select, TextArea, TextField } from '../../ui';
 import {
@@ -24,7 +24,6 @@ import {
   type ViolationDetail,
   type ViolationInput,
 } from './api';
-import { photoRule } from './files';
 import { fromAlmatyInput, toAlmatyInput } from './format';
 
 type Values = { renter: string; room: string; type: string; occurredAt: string; description: string; fine: string; deadline: string };
