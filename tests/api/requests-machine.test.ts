@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   nextRequestStatus,
@@ -10,6 +11,7 @@ import {
 } from '#machines/request';
 import { describeEachDatabase } from '../support/api-harness';
 import { coverMachine, expectFullCoverage } from '../support/machine-paths';
+import { rollupDrift } from '../support/request-stats';
 import { createAsRenter, firstRenterType, uploadFile } from '../support/requests';
 
 const actors = ['staff', 'applicant'] as const;
@@ -125,5 +127,13 @@ describeEachDatabase('requests lifecycle through the API, generated from machine
     expect([...probedStates].sort()).toEqual(['closed', 'done', 'in_progress', 'new', 'paused', 'rejected', 'returned']);
     expect(steps).toBeGreaterThan(covered.paths.length);
     expect(refusals).toBeGreaterThan(40);
+  });
+
+  it("keeps the reports' rollup in step with every path taken above", async () => {
+    expect(await rollupDrift(h)).toEqual([]);
+    const [kept] = ((await h.db.execute(sql`select coalesce(sum(created), 0)::int as n from request_stats`)) as unknown as { rows: { n: number }[] }).rows;
+    const [counted] = ((await h.db.execute(sql`select count(*)::int as n from requests`)) as unknown as { rows: { n: number }[] }).rows;
+    expect(kept!.n).toBe(counted!.n);
+    expect(counted!.n).toBeGreaterThanOrEqual(covered.paths.length);
   });
 });

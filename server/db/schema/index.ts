@@ -15,6 +15,7 @@ export * from './push';
 export * from './questionnaires';
 export * from './rate-limits';
 export * from './renters';
+export * from './request-stats';
 export * from './requests';
 export * from './rooms';
 export * from './sessions';

@@ -74,6 +74,9 @@ export const requests = pgTable(
     assigneeContractorId: uuid().references(() => contractors.id),
     deadlineAt: timestamp({ withTimezone: true }).notNull(),
     closedAt: timestamp({ withTimezone: true }),
+    /** When it was first taken into work, and whether the applicant ever returned it: kept from its history by the database (request-stats.ts). */
+    takenAt: timestamp({ withTimezone: true }),
+    returned: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

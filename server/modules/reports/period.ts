@@ -47,3 +47,9 @@ export function bucketsOf(p: Period): string[] {
   for (let t = start; t <= end; t += step) out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
+
+/** A rollup's Almaty `date` column within the period. */
+export const daysWithin = (column: ReturnType<typeof sql.raw>, p: Period) => sql`${column} between ${p.from}::date and ${p.to}::date`;
+
+/** The chart's bucket of a rollup's Almaty `date`, as bucketOf gives it for an instant. */
+export const dayBucketOf = (column: ReturnType<typeof sql.raw>, p: Period) => sql`to_char(date_trunc(${p.unit}, ${column}), 'YYYY-MM-DD')`;

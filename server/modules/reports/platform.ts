@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LL } from '../../http/i18n';
-import { type Period, within } from './period';
+import { daysWithin, type Period, within } from './period';
 import { col, fig, type Report, rows, table } from './shape';
 
 /** The superadmin's platform: landlords, their users, and what happened in the period. */
@@ -11,7 +11,7 @@ export async function platformReport(db: Db, period: Period, ll: LL): Promise<Re
     db,
     sql`select l.name as key,
       (select count(*) from users u where u.landlord_id = l.id)::int as users,
-      (select count(*) from requests r where r.landlord_id = l.id and ${within(col('r.created_at'), period)})::int as requests,
+      (select coalesce(sum(s.created), 0) from request_stats s where s.landlord_id = l.id and ${daysWithin(col('s.day'), period)})::int as requests,
       (select count(*) from tasks k where k.landlord_id = l.id and ${within(col('k.created_at'), period)})::int as tasks
     from landlords l order by l.name`,
   );
