@@ -1,5 +1,6 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 /** `page` from 1, `limit` (or `per_page`) capped; the answer is `{ data, meta }`. */
 export const MAX_LIMIT = 100;
 
@@ -24,6 +25,42 @@ export const COUNT_CAP = 10_000;
 export function cappedTotal(n: number | undefined) {
   const counted = n ?? 0;
   return { total: Math.min(counted, COUNT_CAP), exact: counted <= COUNT_CAP };
+}
+
+/**
+ * Counts seen past COUNT_CAP, by their SQL and parameters, and until when: a list past the cap does not
+ * fall back under it within a minute, so its "more than 10,000" is not counted again on every page; a
+ * total under the cap is always counted (exact, cheap). Bounded, so that many searches cannot grow it.
+ */
+const overCap = new Map<string, number>();
+const OVER_CAP_MS = 60_000;
+const OVER_CAP_KEYS = 1_000;
+
+/**
+ * The total of a list that may grow to millions of rows: the rows of `table` matching `where`, counted
+ * up to COUNT_CAP + 1 (a bounded index scan), never the whole table, and not at all while known to be past it.
+ */
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  const counted = db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('counted'),
+  );
+  const { sql: text, params } = counted.toSQL();
+  const key = `${text}|${JSON.stringify(params)}`;
+  const now = Date.now();
+  if ((overCap.get(key) ?? 0) > now) return cappedTotal(COUNT_CAP + 1);
+  const [total] = await counted;
+  const capped = cappedTotal(total?.n);
+  if (capped.exact) overCap.delete(key);
+  else {
+    if (overCap.size >= OVER_CAP_KEYS) overCap.clear();
+    overCap.set(key, now + OVER_CAP_MS);
+  }
+  return capped;
 }
 
 /**

@@ -33,8 +33,8 @@ export function renterHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> {
       const page = pageOf(q, 20);
       const landlordId = user.role === 'superadmin' ? q.landlord_id : undefined;
       const filter = { scope, search: q.search, status: q.status, landlordId, objectId: q.object_id };
-      const { rows, total } = await listRenters(db, filter, q.sort ?? 'legal_name', page);
-      return pageResult(rows.map(toRenterDto), total, page);
+      const { rows, total, exact } = await listRenters(db, filter, q.sort ?? 'legal_name', page);
+      return pageResult(rows.map(toRenterDto), total, page, exact);
     },
     async createRenter(req, reply) {
       const { user, scope } = await guard(req, 'create');

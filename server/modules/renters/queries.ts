@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { objects, renters, rooms, users } from '../../db/schema';
-import { likePattern, pageWithTotal } from '../../http/pagination';
+import { cappedCount, likePattern } from '../../http/pagination';
 
 export type RenterDto = components['schemas']['Renter'];
 export type RoomOptionGroup = components['schemas']['RoomOptionGroup'];
@@ -82,8 +82,6 @@ const selectRenters = (db: Db) =>
     .innerJoin(users, eq(users.id, renters.userId))
     .innerJoin(rooms, eq(rooms.id, renters.roomId))
     .innerJoin(objects, eq(objects.id, rooms.objectId));
-// The WHERE names only renters' own columns, so the total counts renters alone (no join per row).
-const countRenters = (db: Db) => db.select({ n: count() }).from(renters);
 
 /** A renter with its login, room and object: what the list and the view show. */
 export type RenterRow = Awaited<ReturnType<typeof selectRenters>>[number];
@@ -117,9 +115,21 @@ const renterOrder: Record<RenterSort, SQL[]> = {
   '-created_at': [desc(renters.createdAt), desc(renters.id)],
 };
 
+/**
+ * One page of renters and their total, counted up to COUNT_CAP (a landlord may have a hundred thousand).
+ * The WHERE names only renters' own columns, so the total counts renters alone (no join per row).
+ */
 export async function listRenters(db: Db, filter: RenterFilter, sort: RenterSort, page: { limit: number; offset: number }) {
   const where = renterWhere(filter);
-  return pageWithTotal(selectRenters(db).where(where).$dynamic(), [...renterOrder[sort]], page, countRenters(db).where(where));
+  const [rows, capped] = await Promise.all([
+    selectRenters(db)
+      .where(where)
+      .orderBy(...renterOrder[sort])
+      .limit(page.limit)
+      .offset(page.offset),
+    cappedCount(db, renters, where),
+  ]);
+  return { rows, ...capped };
 }
 
 /** One renter matching `where` (scope and id, or the login), or undefined (the handler answers 404). */

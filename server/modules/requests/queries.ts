@@ -4,7 +4,7 @@ import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { contractors, employees, landlords, objects, objectTypes, renters, requestFiles, requests, requestTypes } from '../../db/schema';
 import { type Names, nameIn } from '../../http/names';
-import { BADGE_CAP, badge, COUNT_CAP, cappedTotal, likePattern } from '../../http/pagination';
+import { BADGE_CAP, badge, cappedCount, likePattern } from '../../http/pagination';
 
 export type RequestFilter = components['schemas']['RequestFilter'] & { landlordId?: string };
 export type RequestSort = '-created_at' | 'created_at' | 'deadline_at' | '-number';
@@ -122,42 +122,12 @@ export function toListItem(row: JournalRow, locale: Locales): RequestListItem {
 }
 
 /**
- * Filters (with their parameters) seen to match more than COUNT_CAP requests, and until when. A
- * journal past the cap does not fall back under it within a minute, so its "more than 10,000" is
- * not counted again on every page; a total under the cap is always counted (exact, cheap).
- */
-const overCap = new Map<string, number>();
-const OVER_CAP_MS = 60_000;
-/** Bounded, so that many different searches cannot grow it without end. */
-const OVER_CAP_KEYS = 1_000;
-
-/**
- * One page of the journal (ids first, see selectJournal). The total is counted up to COUNT_CAP rows
- * (a bounded index scan), never the whole journal, and not at all while known to be past it.
+ * One page of the journal (ids first, see selectJournal), with its total counted up to COUNT_CAP
+ * (cappedCount): never the whole journal.
  */
 export async function listRequests(db: Db, scope: SQL | undefined, filter: RequestFilter, sort: RequestSort, page: { limit: number; offset: number }) {
   const where = requestWhere(scope, filter);
-  const counted = db.select({ n: count() }).from(
-    db
-      .select({ one: sql`1` })
-      .from(requests)
-      .where(where)
-      .limit(COUNT_CAP + 1)
-      .as('counted'),
-  );
-  const { sql: text, params } = counted.toSQL();
-  const key = `${text}|${JSON.stringify(params)}`;
-  const now = Date.now();
-  if ((overCap.get(key) ?? 0) > now) {
-    return { rows: await selectJournal(db, where, requestOrder[sort], page.limit, page.offset), ...cappedTotal(COUNT_CAP + 1) };
-  }
-  const [rows, [total]] = await Promise.all([selectJournal(db, where, requestOrder[sort], page.limit, page.offset), counted]);
-  const capped = cappedTotal(total?.n);
-  if (capped.exact) overCap.delete(key);
-  else {
-    if (overCap.size >= OVER_CAP_KEYS) overCap.clear();
-    overCap.set(key, now + OVER_CAP_MS);
-  }
+  const [rows, capped] = await Promise.all([selectJournal(db, where, requestOrder[sort], page.limit, page.offset), cappedCount(db, requests, where)]);
   return { rows, ...capped };
 }
 
