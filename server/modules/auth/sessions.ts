@@ -23,9 +23,9 @@ export async function createSession(db: Db, userId: string, remember: boolean) {
   return { token, expiresAt };
 }
 
-/** The user behind a bearer token, 'expired' for an expired or revoked one, null for an unknown one. */
-export async function resolveSession(db: Db, token: string): Promise<AuthedUser | 'expired' | null> {
-  const [row] = await db
+/** Every call of the API looks its session up: prepared once per database, so it is neither built nor planned again. */
+function prepareLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -38,8 +38,20 @@ export async function resolveSession(db: Db, token: string): Promise<AuthedUser 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('session_by_token');
+}
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+/** The user behind a bearer token, 'expired' for an expired or revoked one, null for an unknown one. */
+export async function resolveSession(db: Db, token: string): Promise<AuthedUser | 'expired' | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ hash: hashToken(token) });
   if (!row) return null;
   if (row.revokedAt || row.expiresAt.getTime() <= Date.now() || !row.active) return 'expired';
   return { sessionId: row.sessionId, id: row.id, role: row.role, landlordId: row.landlordId, fullName: row.fullName };
