@@ -41,6 +41,7 @@ import { publicFormHandlers } from './modules/public-forms/handlers';
 import { pushHandlers } from './modules/push/handlers';
 import { renterHandlers } from './modules/renters/handlers';
 import { reportHandlers } from './modules/reports/handlers';
+import { reportOptionHandlers } from './modules/reports/options';
 import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './modules/requests/handlers';
 import { settingsHandlers } from './modules/settings/handlers';
 import { socialLinkHandlers } from './modules/social-links/handlers';
@@ -165,6 +166,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...violationHandlers(deps),
     ...contractHandlers(deps),
     ...reportHandlers(deps),
+    ...reportOptionHandlers(deps),
     ...calendarHandlers(deps),
     ...menuHandlers(deps),
     ...inboxHandlers(deps),

@@ -2428,6 +2428,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The reports' filter lists, each of the caller's landlord, under the reports' own access (the landlord,
+         *     an employee whose `reports` level allows reading; 403 for the others, the superadmin included): its
+         *     objects, its employees (the executors), its renters, the request types of both kinds and its violation
+         *     types, switched-off ones included, since past records keep them.
+         */
+        get: operations["getReportOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/{name}": {
         parameters: {
             query?: never;
@@ -3590,6 +3612,28 @@ export interface components {
             to: string;
             figures: components["schemas"]["ReportFigure"][];
             tables: components["schemas"]["ReportTable"][];
+        };
+        ReportOption: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ReportOptions: {
+            /** @description The landlord's objects, by name. */
+            objects: components["schemas"]["ReportOption"][];
+            /** @description The landlord's employees (dismissed ones too), by full name. */
+            executors: components["schemas"]["ReportOption"][];
+            /** @description The landlord's renters (former ones too), by trade point, named "trade point (legal name)"; at most 500. */
+            renters: components["schemas"]["ReportOption"][];
+            /** @description Every request type, named in the caller's language; renters' (kind 12) first, then visitors' (kind 13). */
+            request_types: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                kind: number;
+            }[];
+            /** @description The landlord's violation types, in its order. */
+            violation_types: components["schemas"]["ReportOption"][];
         };
         RentRollRow: {
             /** Format: uuid */
@@ -8844,6 +8888,31 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    getReportOptions: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportOptions"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getReport: {

@@ -13,10 +13,6 @@ const optionKeys = {
   objectTypes: ['object-types', 'options'] as const,
   socialLinks: ['social-links', 'home'] as const,
   requestKinds: ['request-kinds'] as const,
-  // The same keys and calls as the requests journal's and the violations list's own filters: one cache entry.
-  requestTypes: ['requests', 'types', 12] as const,
-  violationTypes: ['violations', 'types'] as const,
-  violationRenters: ['violations', 'renters'] as const,
 };
 
 /** The caller's objects by name (the server scopes them to the landlord). */
@@ -81,35 +77,5 @@ export function useRequestKinds() {
     queryKey: optionKeys.requestKinds,
     queryFn: ({ signal }) => unwrap(api.GET('/get-kind', { signal })),
     staleTime: Infinity,
-  });
-}
-
-/** Renters' request types (kind 12), as the requests journal's filter offers them. */
-export function useRequestTypeOptions(enabled = true) {
-  return useQuery({
-    queryKey: optionKeys.requestTypes,
-    queryFn: ({ signal }) => unwrap(api.GET('/type-request/kind/{kind}', { params: { path: { kind: 12 } }, signal })),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
-/** The landlord's active violation types, as the violations list's filter offers them. */
-export function useViolationTypeOptions(enabled = true) {
-  return useQuery({
-    queryKey: optionKeys.violationTypes,
-    queryFn: ({ signal }) => unwrap(api.GET('/violation-types', { signal })),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
-/** The landlord's active renters, as the violations list's filter offers them. */
-export function useRenterNameOptions(enabled = true) {
-  return useQuery({
-    queryKey: optionKeys.violationRenters,
-    queryFn: ({ signal }) => unwrap(api.GET('/violations/renters', { signal })),
-    enabled,
-    staleTime: 60_000,
   });
 }

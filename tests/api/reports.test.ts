@@ -29,7 +29,7 @@ const JAN = 'from=2031-01-01&to=2031-01-31';
 const at = (iso: string) => new Date(iso);
 
 describeEachDatabase('reports', (h) => {
-  const t = { landlord: '', landlord2: '', employee: '', staff01: '', superadmin: '' };
+  const t = { landlord: '', landlord2: '', employee: '', staff01: '', superadmin: '', renter: '' };
   const ids = { object: '', object2: '', employee: '', employeeUser: '', landlordUser: '', landlord: '', landlord2: '' };
   // The filters' fixture: a second request type, a second renter of the landlord, a second violation type.
   const more = { renter: '', renterB: '', renter2: '', requestType: '', requestType2: '', litter: '', noise: '', otherViolationType: '' };
@@ -349,6 +349,65 @@ describeEachDatabase('reports', (h) => {
     const platform = await report('platform', JAN, t.superadmin);
     expect(figures(platform).requests).toBe(4);
     expect((await h.api('/reports/requests?from=2031-02-01&to=2031-01-01', { token: t.landlord })).status).toBe(400);
+  });
+
+  it("lists the filters under the reports' own access: the landlord's objects, renters, executors, violation types and both kinds of request types", async () => {
+    // A colleague whose only access is reading reports: no requests, violations or employees module.
+    const [demo] = await h.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'employee'));
+    await h.db.update(users).set({ passwordHash: demo?.hash }).where(eq(users.username, 'staff02'));
+    const [staff] = await h.db
+      .select({ id: employees.id })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(users.username, 'staff02'));
+    await h.db.delete(employeeAccess).where(eq(employeeAccess.employeeId, staff!.id));
+    const token = await h.login('staff02');
+    expect((await h.api('/reports/options', { token })).status).toBe(403);
+    await h.db.insert(employeeAccess).values({ employeeId: staff!.id, module: 'reports', level: 'view' });
+
+    const res = await h.api('/reports/options', { token, lang: 'en' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    type Option = { id: string; name: string };
+    const o = res.body as {
+      objects: Option[];
+      executors: Option[];
+      renters: Option[];
+      request_types: (Option & { kind: number })[];
+      violation_types: Option[];
+    };
+    const idsOf = (list: Option[]) => list.map((x) => x.id);
+    expect(o.objects).toContainEqual({ id: ids.object, name: 'ТРЦ «Отчёт»' });
+    expect(idsOf(o.objects)).not.toContain(ids.object2);
+    expect(o.executors).toContainEqual({ id: ids.employee, name: expect.any(String) });
+    expect(idsOf(o.executors)).toContain(staff!.id);
+    expect(o.renters).toContainEqual({ id: more.renterB, name: 'Второй (ТОО Второй)' });
+    expect(idsOf(o.renters)).toContain(more.renter);
+    expect(idsOf(o.renters)).not.toContain(more.renter2);
+    expect(o.violation_types).toEqual(
+      expect.arrayContaining([
+        { id: more.noise, name: 'Noise' },
+        { id: more.litter, name: 'Litter' },
+      ]),
+    );
+    expect(idsOf(o.violation_types)).not.toContain(more.otherViolationType);
+    // Every request type of both kinds, in the caller's language: renters' first, then visitors'.
+    const all = await h.db.select().from(requestTypes);
+    expect(o.request_types).toHaveLength(all.length);
+    const kinds = o.request_types.map((x) => x.kind);
+    expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
+    expect(new Set(kinds)).toEqual(new Set([12, 13]));
+    // One the fixture's requests do not have (the fixture takes two types of any kind).
+    const visitors = all.find((x) => x.kind === 13 && x.id !== more.requestType && x.id !== more.requestType2)!;
+    expect(o.request_types).toContainEqual({ id: visitors.id, name: visitors.nameEn, kind: 13 });
+
+    // A visitors' request type narrows the requests report like any other.
+    expect(figures(await report('requests', `${JAN}&type_id=${visitors.id}`, token)).created).toBe(0);
+    for (const who of [t.renter, t.superadmin]) expect((await h.api('/reports/options', { token: who })).status).toBe(403);
+    // The landlord's own lists, never the other landlord's.
+    const theirs = (await h.api('/reports/options', { token: t.landlord2 })).body as typeof o;
+    expect(idsOf(theirs.objects)).toContain(ids.object2);
+    expect(idsOf(theirs.objects)).not.toContain(ids.object);
+    expect(idsOf(theirs.renters)).not.toContain(more.renter);
   });
 
   it('exports the report as .xlsx with its rows and totals', async () => {

@@ -87,6 +87,9 @@ describe('reports in Chromium', () => {
     expect(book.worksheets[0]?.getRow(2).values).toEqual([undefined, 'Создано', 2]);
 
     // The type filter: one of the two requests, and the table by type follows; another report drops it.
+    // Renters' types and visitors' ones, each under its heading: the report counts both.
+    const groups = page.getByTestId('report-type').locator('optgroup');
+    await expect.poll(() => groups.evaluateAll((gs) => gs.map((g) => g.getAttribute('label')))).toEqual(['Заявки арендаторов', 'Заявки посетителей']);
     await page.getByTestId('report-type').selectOption({ label: type2!.name });
     await expect.poll(() => created.textContent()).toBe('1');
     expect(page.url()).toContain(`type=${type2!.id}`);

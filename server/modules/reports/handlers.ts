@@ -22,13 +22,18 @@ type Req = Parameters<typeof callerOf>[0] &
 
 /**
  * Whose data a report counts: the platform report is the superadmin's only; the others count the
- * caller's landlord, for the landlord and an employee whose `reports` level allows reading.
+ * caller's landlord (reportsLandlordOf).
  */
 async function landlordOf(db: Db, user: AuthedUser, name: ReportName): Promise<string | null> {
   if (name === 'platform' || user.role === 'superadmin') {
     if (name !== 'platform' || user.role !== 'superadmin') throw forbidden();
     return null;
   }
+  return reportsLandlordOf(db, user);
+}
+
+/** The landlord whose reports the caller reads: the landlord, or an employee whose `reports` level allows reading; 403 for anyone else. */
+export async function reportsLandlordOf(db: Db, user: AuthedUser): Promise<string> {
   if (!user.landlordId) throw forbidden();
   if (user.role === 'landlord') return user.landlordId;
   if (user.role === 'employee' && levelAllows(await employeeLevel(db, user.id, 'reports'), 'read')) return user.landlordId;

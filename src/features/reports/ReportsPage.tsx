@@ -5,24 +5,35 @@ import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
-import { useEmployeeOptions, useObjectOptions, useRenterNameOptions, useRequestTypeOptions, useViolationTypeOptions } from '../../records/options';
 import { Button, Card, EmptyState, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
 import {
   exportReport,
   landlordReports,
   type Report,
   type ReportName,
+  type ReportOptions,
   type ReportQuery,
   type ReportTable,
   takesExecutor,
   takesRenter,
   takesType,
   useReport,
+  useReportOptions,
 } from './api';
 import { type Preset, presets, rangeOf } from './period';
 import * as s from './reports.css';
 
 const palette = ['#006396', '#e07a00', '#3e8e0b', '#8a3ffc', '#c0102c', '#5c6570'];
+
+const asOption = (x: { id: string; name: string }) => ({ value: x.id, label: x.name });
+
+/** Request types under their kind's heading (12 renters', 13 visitors'), so a renters' type and a visitors' one of the same name differ. */
+function requestTypeGroups(types: ReportOptions['request_types'], kinds: { renters: () => string; visitors: () => string }) {
+  return [
+    { label: kinds.renters(), options: types.filter((x) => x.kind === 12).map(asOption) },
+    { label: kinds.visitors(), options: types.filter((x) => x.kind === 13).map(asOption) },
+  ];
+}
 
 /** The address's state: `report`, `period`, `from`, `to`, `object`, `executor`, `type`, `renter`. */
 function useReportParams(isPlatform: boolean) {
@@ -59,13 +70,9 @@ export function ReportsPage() {
   const isPlatform = user?.role === 'superadmin';
   const { name, preset, query, object, executor, type, renter, set, hrefWith } = useReportParams(isPlatform);
   const byExecutor = takesExecutor(name);
-  const employees = useEmployeeOptions(byExecutor);
-  const requestTypes = useRequestTypeOptions(name === 'requests');
-  const violationTypes = useViolationTypeOptions(name === 'violations');
-  const renters = useRenterNameOptions(!isPlatform && takesRenter(name));
-  const types = name === 'requests' ? requestTypes.data : name === 'violations' ? violationTypes.data : undefined;
+  // The platform report takes no filters; the superadmin may not read a landlord's lists.
+  const options = useReportOptions(!isPlatform).data;
   const report = useReport(name, query);
-  const objects = useObjectOptions();
   const { exporting, run } = useExport();
   const t = LL.reports;
   const numberFormat = new Intl.NumberFormat(locale === 'kk' ? 'kk-KZ' : locale, { maximumFractionDigits: 2 });
@@ -130,7 +137,7 @@ export function ReportsPage() {
                 name="object"
                 value={object}
                 onChange={(e) => set({ object: e.target.value })}
-                options={[{ value: '', label: t.allObjects() }, ...(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
+                options={[{ value: '', label: t.allObjects() }, ...(options?.objects ?? []).map(asOption)]}
                 data-testid="report-object"
               />
             )}
@@ -140,7 +147,7 @@ export function ReportsPage() {
                 name="executor"
                 value={executor}
                 onChange={(e) => set({ executor: e.target.value })}
-                options={[{ value: '', label: t.allExecutors() }, ...(employees.data ?? []).map((e) => ({ value: e.id, label: e.full_name }))]}
+                options={[{ value: '', label: t.allExecutors() }, ...(options?.executors ?? []).map(asOption)]}
                 data-testid="report-executor"
               />
             )}
@@ -150,7 +157,8 @@ export function ReportsPage() {
                 name="type"
                 value={type}
                 onChange={(e) => set({ type: e.target.value })}
-                options={[{ value: '', label: t.allTypes() }, ...(types ?? []).map((x) => ({ value: x.id, label: x.name }))]}
+                options={[{ value: '', label: t.allTypes() }, ...(name === 'violations' ? (options?.violation_types ?? []).map(asOption) : [])]}
+                groups={name === 'requests' ? requestTypeGroups(options?.request_types ?? [], LL.requests.kinds) : []}
                 data-testid="report-type"
               />
             )}
@@ -160,7 +168,7 @@ export function ReportsPage() {
                 name="renter"
                 value={renter}
                 onChange={(e) => set({ renter: e.target.value })}
-                options={[{ value: '', label: t.allRenters() }, ...(renters.data ?? []).map((x) => ({ value: x.id, label: x.name }))]}
+                options={[{ value: '', label: t.allRenters() }, ...(options?.renters ?? []).map(asOption)]}
                 data-testid="report-renter"
               />
             )}

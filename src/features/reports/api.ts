@@ -4,6 +4,7 @@ import { api, type Schemas, unwrap } from '../../api/client';
 export type Report = Schemas['Report'];
 export type ReportName = Schemas['ReportName'];
 export type ReportTable = Report['tables'][number];
+export type ReportOptions = Schemas['ReportOptions'];
 export type ReportQuery = { from: string; to: string; object_id?: string; executor_id?: string; type_id?: string; renter_id?: string };
 
 export const landlordReports: ReportName[] = ['requests', 'tasks', 'waiting_list', 'occupancy', 'violations', 'notifications'];
@@ -21,6 +22,15 @@ export function useReport(name: ReportName, query: ReportQuery) {
     queryKey: [...reportKeys.all, name, query],
     queryFn: ({ signal }) => unwrap(api.GET('/reports/{name}', { signal, params: { path: { name }, query } })),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The filters' lists from the reports' own access, so an employee who may read only reports has them too. */
+export function useReportOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: [...reportKeys.all, 'options'],
+    queryFn: ({ signal }) => unwrap(api.GET('/reports/options', { signal })),
+    enabled,
   });
 }
 

@@ -1,0 +1,64 @@
+import { type AnyColumn, asc, eq, inArray, sql } from 'drizzle-orm';
+import { employees, objects, renters, requestTypes, violationTypes } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { callerOf } from '../../http/caller';
+import type { HandlersOf } from '../../http/contract';
+import { localeOf } from '../../http/i18n';
+import { nameIn } from '../../http/names';
+import { RENTER_KIND, VISITOR_KIND } from '../requests/catalogue';
+import { reportsLandlordOf } from './handlers';
+
+/** Enough for one landlord's renters; the list says so (openapi.yaml). */
+const RENTERS_LIMIT = 500;
+
+const byName = (column: AnyColumn) => asc(sql`${column} collate "und-x-icu"`);
+
+/**
+ * The reports' filter lists under the reports' own access, so an employee who may read only reports
+ * can still narrow them. Former employees, renters and switched-off violation types stay listed:
+ * a past period still counts their records.
+ */
+export function reportOptionHandlers({ db }: Deps): HandlersOf<'getReportOptions'> {
+  return {
+    async getReportOptions(req) {
+      const landlordId = await reportsLandlordOf(db, callerOf(req));
+      const locale = localeOf(req);
+      const [objectRows, executorRows, renterRows, requestTypeRows, violationTypeRows] = await Promise.all([
+        db
+          .select({ id: objects.id, name: objects.name })
+          .from(objects)
+          .where(eq(objects.landlordId, landlordId))
+          .orderBy(byName(objects.name), asc(objects.id)),
+        db
+          .select({ id: employees.id, name: employees.fullName })
+          .from(employees)
+          .where(eq(employees.landlordId, landlordId))
+          .orderBy(byName(employees.fullName), asc(employees.id)),
+        db
+          .select({ id: renters.id, trade: renters.tradePointName, legal: renters.legalName })
+          .from(renters)
+          .where(eq(renters.landlordId, landlordId))
+          .orderBy(byName(renters.tradePointName), asc(renters.id))
+          .limit(RENTERS_LIMIT),
+        // The catalogue is shared by every landlord; a hidden type may still have requests of the period.
+        db
+          .select()
+          .from(requestTypes)
+          .where(inArray(requestTypes.kind, [RENTER_KIND, VISITOR_KIND]))
+          .orderBy(asc(requestTypes.kind), asc(requestTypes.sort), asc(requestTypes.nameRu), asc(requestTypes.id)),
+        db
+          .select()
+          .from(violationTypes)
+          .where(eq(violationTypes.landlordId, landlordId))
+          .orderBy(asc(violationTypes.sort), asc(violationTypes.createdAt), asc(violationTypes.id)),
+      ]);
+      return {
+        objects: objectRows,
+        executors: executorRows,
+        renters: renterRows.map((r) => ({ id: r.id, name: `${r.trade} (${r.legal})` })),
+        request_types: requestTypeRows.map((t) => ({ id: t.id, name: nameIn(t, locale), kind: t.kind })),
+        violation_types: violationTypeRows.map((t) => ({ id: t.id, name: nameIn(t, locale) })),
+      };
+    },
+  };
+}
