@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { requestStatHours, requestStats } from '../../db/schema';
 import { dayBucketOf, daysWithin } from './period';
 import { type Built, type Ctx, col, fig, overTime, round1, rows, share, table, typeName } from './shape';
 
@@ -13,7 +14,7 @@ export const requestShareArgs = sql.raw(
  * keep the rollup.
  */
 function sources(ctx: Ctx) {
-  if (!ctx.renterId) return { stats: sql`request_stats s`, hours: sql`request_stat_hours s` };
+  if (!ctx.renterId) return { stats: sql`${requestStats} s`, hours: sql`${requestStatHours} s` };
   const mine = sql`where r.landlord_id = ${ctx.landlordId}::uuid and r.renter_id = ${ctx.renterId}::uuid`;
   return {
     stats: sql`(select s.* from requests r cross join lateral request_stat_rows(${requestShareArgs}) s ${mine}) s`,
