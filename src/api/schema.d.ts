@@ -8911,6 +8911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReportOptions"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
