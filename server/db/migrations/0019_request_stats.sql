@@ -80,6 +80,8 @@ FROM requests r CROSS JOIN LATERAL request_stat_hour_rows(r.landlord_id, r.objec
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;--> statement-breakpoint
 -- One trigger function for inserts, updates and deletes of any number of requests: each changed request
 -- takes its old share away and adds its new one, in one grouped upsert per table (a bulk insert is one statement).
+-- Rows are upserted in key order, the counts before the hours, so concurrent statements lock them in one order;
+-- rows left at zero stay (deleting them would take locks out of that order), and the reports skip them.
 CREATE FUNCTION request_stats_follow() RETURNS trigger LANGUAGE plpgsql AS $f$
 DECLARE
   cols text := 'landlord_id, object_id, type_id, assignee_employee_id, assignee_contractor_id, status, from_visitor, created_at, deadline_at, closed_at, taken_at, returned';
@@ -97,24 +99,15 @@ BEGIN
     INSERT INTO request_stats SELECT s.landlord_id, s.day, s.object_id, s.type_id, s.employee_id, s.contractor_id, s.status, s.from_visitor,
       sum(c.sign * s.created), sum(c.sign * s.created_closed), sum(c.sign * s.created_on_time), sum(c.sign * s.created_returned),
       sum(c.sign * s.closed), sum(c.sign * s.closed_on_time)
-    FROM (%s) c CROSS JOIN LATERAL request_stat_rows(%s) s GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+    FROM (%s) c CROSS JOIN LATERAL request_stat_rows(%s) s GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
     ON CONFLICT ON CONSTRAINT request_stats_key DO UPDATE SET created = request_stats.created + excluded.created,
       created_closed = request_stats.created_closed + excluded.created_closed, created_on_time = request_stats.created_on_time + excluded.created_on_time,
       created_returned = request_stats.created_returned + excluded.created_returned, closed = request_stats.closed + excluded.closed,
       closed_on_time = request_stats.closed_on_time + excluded.closed_on_time $q$, changes, args);
   EXECUTE format($q$
     INSERT INTO request_stat_hours SELECT s.landlord_id, s.day, s.object_id, s.type_id, s.employee_id, s.contractor_id, s.kind, s.hours, sum(c.sign * s.n)
-    FROM (%s) c CROSS JOIN LATERAL request_stat_hour_rows(%s) s GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+    FROM (%s) c CROSS JOIN LATERAL request_stat_hour_rows(%s) s GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
     ON CONFLICT ON CONSTRAINT request_stat_hours_key DO UPDATE SET n = request_stat_hours.n + excluded.n $q$, changes, args);
-  IF TG_OP <> 'INSERT' THEN
-    -- Rows left at zero by the shares taken away: on the old rows' created and closed days.
-    DELETE FROM request_stats t USING (SELECT landlord_id, (created_at AT TIME ZONE 'Asia/Almaty')::date AS day FROM old_rows
-      UNION SELECT landlord_id, (closed_at AT TIME ZONE 'Asia/Almaty')::date FROM old_rows WHERE closed_at IS NOT NULL) k
-    WHERE t.landlord_id = k.landlord_id AND t.day = k.day AND t.created = 0 AND t.closed = 0;
-    DELETE FROM request_stat_hours t USING (SELECT landlord_id, (created_at AT TIME ZONE 'Asia/Almaty')::date AS day FROM old_rows
-      UNION SELECT landlord_id, (closed_at AT TIME ZONE 'Asia/Almaty')::date FROM old_rows WHERE closed_at IS NOT NULL) k
-    WHERE t.landlord_id = k.landlord_id AND t.day = k.day AND t.n = 0;
-  END IF;
   RETURN NULL;
 END
 $f$;--> statement-breakpoint
