@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { objects, requestEvents, requests, requestTypes, users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { rollupDrift } from '../support/request-stats';
+import { createAsRenter, firstRenterType } from '../support/requests';
 
 // March 2032 in Almaty: this file's own requests, apart from the demo's and from other files' periods.
 const MARCH = 'from=2032-03-01&to=2032-03-31';
@@ -140,5 +141,19 @@ describeEachDatabase("requests report's rollup", (h) => {
     expect((await figures()).created).toBe(before + 1);
     expect((await figures('from=2032-04-01&to=2032-04-01')).created).toBe(1);
     expect(await rollupDrift(h)).toEqual([]);
+  });
+
+  it('stays in step when many requests are made and taken at once through the API', async () => {
+    const renter = await h.login('renter');
+    const employee = await h.login('employee');
+    const typeId = await firstRenterType(h, renter);
+    const made = await Promise.all(Array.from({ length: 12 }, (_, i) => createAsRenter(h, renter, typeId, `Одновременно ${i}`)));
+    const taken = await Promise.all(made.map((r) => h.api(`/requests/${r.id}/transitions`, { token: employee, body: { event: 'request.take' } })));
+    expect(taken.map((r) => r.status)).toEqual(made.map(() => 200));
+    expect(await rollupDrift(h)).toEqual([]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty' }).format(new Date());
+    const res = await h.api(`/reports/requests?from=${today}&to=${today}`, { token });
+    const created = res.body.figures.find((f: { key: string }) => f.key === 'created').value;
+    expect(created).toBeGreaterThanOrEqual(12);
   });
 });
