@@ -19,10 +19,10 @@ export function pageResult<T>(data: T[], total: number, { page, limit }: { page:
  * counting a million rows to draw 50 of them costs a sequential scan on every page. Past the cap the
  * answer says `total_exact: false` and the list shows "more than".
  */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 /** `{ total, exact }` of a count query that was asked for at most COUNT_CAP + 1 rows. */
-export function cappedTotal(n: number | undefined) {
+function cappedTotal(n: number | undefined) {
   const counted = n ?? 0;
   return { total: Math.min(counted, COUNT_CAP), exact: counted <= COUNT_CAP };
 }

@@ -9,16 +9,21 @@ import { requestStatusEnum } from './enums';
  * no foreign keys, as the rows only ever follow the requests.
  */
 
+/** The key both tables share: the landlord's Almaty day, object, type and executor (an employee or a contractor). */
+const dayKey = () => ({
+  landlordId: uuid().notNull(),
+  day: date().notNull(),
+  objectId: uuid().notNull(),
+  typeId: uuid().notNull(),
+  employeeId: uuid(),
+  contractorId: uuid(),
+});
+
 /** Counts per Almaty day: requests created that day by their status now, and requests closed that day. */
 export const requestStats = pgTable(
   'request_stats',
   {
-    landlordId: uuid().notNull(),
-    day: date().notNull(),
-    objectId: uuid().notNull(),
-    typeId: uuid().notNull(),
-    employeeId: uuid(),
-    contractorId: uuid(),
+    ...dayKey(),
     status: requestStatusEnum().notNull(),
     fromVisitor: boolean().notNull(),
     /** Of the requests created on `day`: how many, closed since, closed by their deadline, returned by the applicant. */
@@ -41,12 +46,7 @@ export const requestStats = pgTable(
 export const requestStatHours = pgTable(
   'request_stat_hours',
   {
-    landlordId: uuid().notNull(),
-    day: date().notNull(),
-    objectId: uuid().notNull(),
-    typeId: uuid().notNull(),
-    employeeId: uuid(),
-    contractorId: uuid(),
+    ...dayKey(),
     kind: text({ enum: ['take', 'close'] }).notNull(),
     hours: numeric({ precision: 9, scale: 1 }).notNull(),
     n: integer().notNull(),

@@ -5,7 +5,7 @@ import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { objects, renters, rooms, users, violationFiles, violations, violationTypes } from '../../db/schema';
 import { nameIn } from '../../http/names';
-import { BADGE_CAP, badge, COUNT_CAP, cappedTotal, likePattern } from '../../http/pagination';
+import { BADGE_CAP, badge, cappedCount, likePattern } from '../../http/pagination';
 
 export type ViolationFilter = components['schemas']['ViolationFilter'];
 export type ViolationSort = '-occurred_at' | 'occurred_at' | '-number' | 'deadline_at';
@@ -101,19 +101,11 @@ export function toListItem(row: ViolationRow, locale: Locales): ViolationListIte
   };
 }
 
-/** One page; the total is counted up to COUNT_CAP rows (a bounded scan), as the requests journal does. */
+/** One page; the total is counted up to COUNT_CAP rows (cappedCount), as the requests journal does. */
 export async function listViolations(db: Db, scope: SQL | undefined, filter: ViolationFilter, sort: ViolationSort, page: { limit: number; offset: number }) {
   const where = violationWhere(scope, filter);
-  const counted = db.select({ n: count() }).from(
-    db
-      .select({ one: sql`1` })
-      .from(violations)
-      .where(where)
-      .limit(COUNT_CAP + 1)
-      .as('counted'),
-  );
-  const [rows, [total]] = await Promise.all([selectViolations(db, where, order[sort], page.limit, page.offset), counted]);
-  return { rows, ...cappedTotal(total?.n) };
+  const [rows, capped] = await Promise.all([selectViolations(db, where, order[sort], page.limit, page.offset), cappedCount(db, violations, where)]);
+  return { rows, ...capped };
 }
 
 export async function findViolation(db: Db, scope: SQL | undefined, id: string): Promise<ViolationRow | undefined> {
