@@ -67,7 +67,7 @@ describe('contractors in Chromium', () => {
     await page.waitForURL(/\/contractors$/);
     const listed = page.getByTestId('data-row').filter({ hasText: 'ТОО «Лифт Сервис»' });
     await listed.getByText('Данияр Ахметов').waitFor();
-    expect(await page.getByTestId('data-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
     await listed.getByRole('link', { name: 'ТОО «Лифт Сервис»' }).click();
     await page.getByTestId('contractor-view').getByTestId('contractor-services').getByText('Обслуживание лифтов и эскалаторов').waitFor();
   });
@@ -130,6 +130,6 @@ describe('contractors in Chromium', () => {
     await card.getByRole('heading', { name: 'ТОО «Свет и Ко»' }).waitFor();
     await page.getByTestId('nav-contractors').click();
     await page.getByTestId('data-row').filter({ hasText: 'ТОО «Свет и Ко»' }).waitFor();
-    expect(await page.getByTestId('data-row').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(2);
   });
 });

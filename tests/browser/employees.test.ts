@@ -31,7 +31,7 @@ describe('employees register in Chromium', () => {
     await page.getByLabel('Поиск').fill('сулейм');
     await page.waitForURL(/search=/);
     await page.getByTestId('data-row').first().getByText('Ержан Сулейменов').waitFor();
-    expect(await page.getByTestId('data-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
   });
 
   it('deletes it after the confirmation dialog, shows it among the deleted and restores it', async () => {

@@ -13,7 +13,7 @@ describe('objects and rooms in Chromium', () => {
     await signIn(page, 'landlord');
     await page.getByTestId('nav-objects').click();
     await page.getByRole('heading', { name: 'Объекты', level: 1 }).waitFor();
-    expect(await page.getByTestId('data-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
     await page.getByRole('button', { name: 'Добавить' }).click();
 
     const form = page.getByTestId('object-form');
@@ -54,7 +54,7 @@ describe('objects and rooms in Chromium', () => {
     await page.getByTestId('nav-objects').click();
     const row = page.getByTestId('data-row').filter({ hasText: 'БЦ «Нурлы Тау»' });
     await row.waitFor();
-    expect(await page.getByTestId('data-row').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(2);
     expect(await row.textContent()).toContain('Бизнес-центр');
     expect(await row.getByTestId('object-logo').locator('img').getAttribute('src')).toMatch(/^\/storage\/logos\/objects\/.+\.png$/);
     expect(await row.locator('td').nth(5).textContent()).toBe('1');

@@ -228,6 +228,6 @@ describe('every route for every role', () => {
     await page.getByTestId('tile-tasks').click();
     await page.waitForURL('**/tasks');
     await page.getByTestId('data-row').first().waitFor();
-    expect(await page.getByTestId('data-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
   });
 });

@@ -111,7 +111,7 @@ describe('visitor requests by QR code in Chromium', () => {
       await page.getByLabel('Поиск').fill(shared.text);
       const row = page.getByTestId('data-row').filter({ hasText: `№${shared.number}` });
       await row.waitFor();
-      expect(await page.getByTestId('data-row').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
       expect(await row.textContent()).toContain('Асель Посетитель');
       expect(await row.textContent()).toContain('От посетителя');
       expect(await row.textContent()).toContain('+77011234567');
