@@ -3,6 +3,7 @@ import { questionnaireStatusEnum } from './enums';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { renters } from './renters';
+import { users } from './users';
 
 /** The public questionnaire link of an object (PUT /application-forms/link); its id is in the URL. */
 export const formLinks = pgTable(
@@ -97,4 +98,27 @@ export const questionnaireFiles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.questionnaireId)],
+);
+
+/**
+ * The history of a questionnaire (the kit's history table): its arrival ('questionnaire.created', to 'new'),
+ * every transition, and "make renter" (from and to the status it keeps). The waiting-list report measures
+ * the time in each step from it.
+ */
+export const questionnaireEvents = pgTable(
+  'questionnaire_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    questionnaireId: uuid()
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    actorUserId: uuid().references(() => users.id),
+    actorName: text().notNull(),
+    event: text().notNull(),
+    fromStatus: questionnaireStatusEnum(),
+    toStatus: questionnaireStatusEnum(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.questionnaireId, t.createdAt)],
 );

@@ -84,11 +84,11 @@ export function waitingListHandlers({ db, storage, config, mailer, links }: Deps
       return present(viewer, req.params.id);
     },
     async makeRenterOfQuestionnaire(req, reply) {
-      const { user, scope } = await guard(req, 'update');
-      await authorize(db, user, 'renters', 'create');
+      const viewer = await guard(req, 'update');
+      await authorize(db, viewer.user, 'renters', 'create');
       // The renter belongs to the questionnaire's landlord, whatever landlord_id says.
       const { landlord_id: _ignored, ...input } = req.body;
-      const renterId = await makeRenter(db, scope, req.params.id, input);
+      const renterId = await makeRenter(db, viewer, req.params.id, input);
       await restorePassword(db, mailer, translatorFor(req), config.publicUrl, input.username);
       return reply.status(201).send({ renter_id: renterId });
     },

@@ -9,6 +9,7 @@ import type { LL } from '../../http/i18n';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
 import { storeFiles, withStoredFiles } from '../../workflow/files';
+import { recordCreated } from '../../workflow/history';
 import { checkFiles } from './files';
 import { questionnaireArrived } from './notices';
 import { questionnaireWorkflow } from './workflow';
@@ -113,7 +114,12 @@ export async function submitQuestionnaire(db: Db, storage: Storage, linkId: stri
   const files = await checkFiles(sets);
   await withStoredFiles(storage, (stored) =>
     db.transaction(async (tx) => {
-      await tx.insert(questionnaires).values({ ...values, id, landlordId: target.landlordId, objectId: target.objectId, ip });
+      const [q] = await tx
+        .insert(questionnaires)
+        .values({ ...values, id, landlordId: target.landlordId, objectId: target.objectId, ip })
+        .returning({ createdAt: questionnaires.createdAt });
+      // The first entry of its history, at its arrival: the time in 'new' is measured from it.
+      await recordCreated(tx, questionnaireWorkflow, id, { userId: null, name: values.companyName }, 'new', q?.createdAt ?? new Date());
       await questionnaireArrived(tx, { id, landlordId: target.landlordId, companyName: values.companyName });
       await storeFiles(tx, storage, questionnaireWorkflow, id, files, null, stored);
     }),

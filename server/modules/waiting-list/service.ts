@@ -5,11 +5,12 @@ import type { Db } from '../../db/client';
 import { formLinks, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
+import { actorOf, recordHistory } from '../../workflow/history';
 import { applyTransition } from '../../workflow/transition';
 import { createRenter } from '../renters/service';
 import type { QuestionnaireViewer } from './access';
 import { findQuestionnaire } from './queries';
-import { questionnaireWorkflow } from './workflow';
+import { questionnaireHistory, questionnaireWorkflow } from './workflow';
 
 /** The object's form link, made once: a second call (or a concurrent one) answers the same link. */
 export async function formLinkOf(db: Db, scope: SQL | undefined, objectId: string): Promise<string> {
@@ -49,17 +50,25 @@ type RenterCreate = components['schemas']['RenterCreate'];
  * "Make renter": the renter is created by the renters module's own createRenter (same rules, same
  * login), nested in this transaction, which holds the questionnaire's row lock, so two clicks make one renter.
  */
-export async function makeRenter(db: Db, scope: SQL | undefined, id: string, input: Omit<RenterCreate, 'landlord_id'>): Promise<string> {
+export async function makeRenter(db: Db, viewer: QuestionnaireViewer, id: string, input: Omit<RenterCreate, 'landlord_id'>): Promise<string> {
   return db.transaction(async (tx) => {
     const [q] = await tx
       .select()
       .from(questionnaires)
-      .where(and(scope, eq(questionnaires.id, id)))
+      .where(and(viewer.scope, eq(questionnaires.id, id)))
       .for('update');
     if (!q) throw notFound();
     if (q.renterId || !questionnaireActions(q.status, 'registrar').includes('questionnaire.make_renter')) throw new AppError(409, 'invalid_state');
     const renterId = await createRenter(tx, q.landlordId, input);
-    await tx.update(questionnaires).set({ renterId, updatedAt: new Date() }).where(eq(questionnaires.id, id));
+    const now = new Date();
+    await tx.update(questionnaires).set({ renterId, updatedAt: now }).where(eq(questionnaires.id, id));
+    // The status stays (the machine re-enters it); the entry ends the step it was in for the report.
+    await recordHistory(tx, questionnaireHistory, id, actorOf(viewer), {
+      event: 'questionnaire.make_renter',
+      fromStatus: q.status,
+      toStatus: q.status,
+      createdAt: now,
+    });
     return renterId;
   });
 }
