@@ -3923,6 +3923,14 @@ type RootTranslation = {
 			 * К​о​л​и​ч​е​с​т​в​о
 			 */
 			count: string
+			/**
+			 * В​ы​ш​л​и​ ​и​з​ ​ш​а​г​а
+			 */
+			leftStep: string
+			/**
+			 * М​е​д​и​а​н​а​,​ ​д​н​е​й
+			 */
+			medianDays: string
 		}
 		table: {
 			/**
@@ -3989,6 +3997,14 @@ type RootTranslation = {
 			 * П​о​ ​а​р​е​н​д​о​д​а​т​е​л​я​м
 			 */
 			byLandlord: string
+			/**
+			 * С​р​е​д​н​я​я​ ​с​т​а​в​к​а​ ​п​о​ ​к​а​т​е​г​о​р​и​я​м
+			 */
+			rentByCategory: string
+			/**
+			 * В​р​е​м​я​ ​н​а​ ​к​а​ж​д​о​м​ ​ш​а​г​е
+			 */
+			steps: string
 		}
 		col: {
 			/**
@@ -10361,6 +10377,14 @@ export type TranslationFunctions = {
 			 * Количество
 			 */
 			count: () => LocalizedString
+			/**
+			 * Вышли из шага
+			 */
+			leftStep: () => LocalizedString
+			/**
+			 * Медиана, дней
+			 */
+			medianDays: () => LocalizedString
 		}
 		table: {
 			/**
@@ -10427,6 +10451,14 @@ export type TranslationFunctions = {
 			 * По арендодателям
 			 */
 			byLandlord: () => LocalizedString
+			/**
+			 * Средняя ставка по категориям
+			 */
+			rentByCategory: () => LocalizedString
+			/**
+			 * Время на каждом шаге
+			 */
+			steps: () => LocalizedString
 		}
 		col: {
 			/**

@@ -56,10 +56,21 @@ describeEachDatabase('reports', (h) => {
       { label: 'Кафе', values: [2, 1] },
       { label: 'Одежда', values: [1, 0] },
     ]);
+    // Finished stays only: new 2 and 4 days, in process 1 and 3, waiting 4 (until made a renter) and 1.5.
+    expect(tableOf(w, 'steps')).toMatchObject({
+      rows: [
+        { label: 'New', values: [2, 3] },
+        { label: 'In progress', values: [2, 2] },
+        { label: 'On the waiting list', values: [2, 2.8] },
+      ],
+      totals: [6, null],
+    });
     const o = await report('occupancy', `object_id=${ids.object}`);
     expect(figures(o)).toMatchObject({ rooms: 2, leased_rooms: 1, area: 100, leased_area: 30, occupancy: 30, monthly_rent: 150000, rent_per_m2: 5000 });
     expect(tableOf(o, 'expiries').rows).toHaveLength(12);
     expect(tableOf(o, 'by_floor').rows).toEqual([{ label: '1', values: [5000, 30] }]);
+    // The one lease held today is the demo renter's (Dana Fashion, trade category 'Одежда'): 30 m² at 5000.
+    expect(tableOf(o, 'by_category')).toMatchObject({ rows: [{ label: 'Одежда', values: [5000, 30] }], totals: [null, 30] });
   });
 
   it('exports the report as .xlsx with its rows and totals', async () => {

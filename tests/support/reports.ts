@@ -3,6 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import {
   employees,
   notifications,
+  questionnaireEvents,
   questionnaires,
   renters,
   requestEvents,
@@ -206,11 +207,37 @@ export function reportFixture(h: Harness) {
       email: 'e@example.kz',
       phone: '+77010000000',
     };
-    await h.db.insert(questionnaires).values([
-      { ...q, category: 'Кафе', status: 'new', minArea: '40', createdAt: at('2031-01-02T05:00Z') },
-      { ...q, category: 'Кафе', status: 'waiting', minArea: '120', createdAt: at('2031-01-03T05:00Z'), renterId },
-      { ...q, category: 'Одежда', status: 'in_process', createdAt: at('2031-01-04T05:00Z') },
-    ]);
+    const [q1, q2, q3] = await h.db
+      .insert(questionnaires)
+      .values([
+        { ...q, category: 'Кафе', status: 'new', minArea: '40', createdAt: at('2031-01-02T05:00Z') },
+        { ...q, category: 'Кафе', status: 'waiting', minArea: '120', createdAt: at('2031-01-03T05:00Z'), renterId },
+        { ...q, category: 'Одежда', status: 'in_process', createdAt: at('2031-01-04T05:00Z') },
+      ])
+      .returning({ id: questionnaires.id });
+    // Their history: the first still new; the second 2 days new, 1 in process, 4 waiting until made a renter;
+    // the third 4 days new, 3 in process, 1.5 waiting, and in process again (a stay still going).
+    const step = (id: string, event: string, from: 'new' | 'in_process' | 'waiting' | null, to: 'new' | 'in_process' | 'waiting', iso: string) => ({
+      questionnaireId: id,
+      actorName: 'Арендодатель',
+      event: `questionnaire.${event}`,
+      fromStatus: from,
+      toStatus: to,
+      createdAt: at(iso),
+    });
+    await h.db
+      .insert(questionnaireEvents)
+      .values([
+        step(q1!.id, 'created', null, 'new', '2031-01-02T05:00Z'),
+        step(q2!.id, 'created', null, 'new', '2031-01-03T05:00Z'),
+        step(q2!.id, 'process', 'new', 'in_process', '2031-01-05T05:00Z'),
+        step(q2!.id, 'wait', 'in_process', 'waiting', '2031-01-06T05:00Z'),
+        step(q2!.id, 'make_renter', 'waiting', 'waiting', '2031-01-10T05:00Z'),
+        step(q3!.id, 'created', null, 'new', '2031-01-04T05:00Z'),
+        step(q3!.id, 'process', 'new', 'in_process', '2031-01-08T05:00Z'),
+        step(q3!.id, 'wait', 'in_process', 'waiting', '2031-01-11T05:00Z'),
+        step(q3!.id, 'process', 'waiting', 'in_process', '2031-01-12T17:00Z'),
+      ]);
   });
 
   return { t, ids, more, report, figures, tableOf };

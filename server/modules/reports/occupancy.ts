@@ -5,7 +5,7 @@ import { type Built, type Ctx, fig, rows, share, table } from './shape';
 /**
  * Occupancy today (the period does not apply): a room is leased when a signed lease holds it for a
  * period containing today (the contracts module's rule), the rent roll's totals, the leases ending in
- * each of the next 12 months, and the average rate per m² by floor. With a renter: its leases and the
+ * each of the next 12 months, and the average rate per m² by floor and by the renter's trade category. With a renter: its leases and the
  * rooms they hold today (so nothing is vacant).
  */
 export async function occupancyReport(ctx: Ctx): Promise<Built> {
@@ -15,9 +15,9 @@ export async function occupancyReport(ctx: Ctx): Promise<Built> {
   // With a renter, only its leases count and only the rooms they hold today: the renter's own rent roll.
   const renterOf = (alias: string) => (ctx.renterId ? sql`and ${sql.raw(alias)}.renter_id = ${ctx.renterId}::uuid` : sql``);
   const heldOnly = ctx.renterId ? sql`and h.room_id is not null` : sql``;
-  const held = sql`(select cr.room_id, cr.area, c.rate from contract_rooms cr join contracts c on c.id = cr.contract_id
+  const held = sql`(select cr.room_id, cr.area, c.rate, c.renter_id from contract_rooms cr join contracts c on c.id = cr.contract_id
     where cr.landlord_id = ${ctx.landlordId}::uuid ${renterOf('c')} and cr.held and current_date between cr.starts_on and cr.ends_on)`;
-  const [byObject, [rent], expiries, byFloor] = await Promise.all([
+  const [byObject, [rent], expiries, byFloor, byCategory] = await Promise.all([
     rows<{ key: string; rooms: number; leased: number; area: number; leased_area: number }>(
       db,
       sql`select o.name as key, count(rm.id)::int as rooms, count(h.room_id)::int as leased,
@@ -43,6 +43,13 @@ export async function occupancyReport(ctx: Ctx): Promise<Built> {
       sql`select rm.floor, coalesce(sum(h.area), 0)::float8 as area, (sum(h.area * h.rate) / nullif(sum(h.area), 0))::float8 as rate
       from rooms rm left join ${held} h on h.room_id = rm.id
       where rm.landlord_id = ${ctx.landlordId}::uuid ${objectOf('rm')} ${heldOnly} group by rm.floor order by rm.floor`,
+    ),
+    // The same leased area held today, by its renter's trade category (a blank one counts as not given).
+    rows<{ key: string | null; area: number; rate: number | null }>(
+      db,
+      sql`select nullif(trim(r.trade_category), '') as key, sum(h.area)::float8 as area, (sum(h.area * h.rate) / nullif(sum(h.area), 0))::float8 as rate
+      from ${held} h join rooms rm on rm.id = h.room_id join renters r on r.id = h.renter_id
+      where rm.landlord_id = ${ctx.landlordId}::uuid ${objectOf('rm')} group by 1 order by 1 nulls last`,
     ),
   ]);
   const sum = (k: 'rooms' | 'leased' | 'area' | 'leased_area') => byObject.reduce((s, r) => s + r[k], 0);
@@ -101,6 +108,20 @@ export async function occupancyReport(ctx: Ctx): Promise<Built> {
             { key: 'leased_area', label: t.figure.leasedArea() },
           ],
           rows: byFloor.map((r) => ({ label: String(r.floor), values: [r.rate === null ? null : money2(r.rate), money2(r.area)] })),
+        },
+        [false, true],
+      ),
+      table(
+        {
+          key: 'by_category',
+          title: t.table.rentByCategory(),
+          chart: 'bar',
+          label: t.col.category(),
+          columns: [
+            { key: 'rent_per_m2', label: t.figure.rentPerM2() },
+            { key: 'leased_area', label: t.figure.leasedArea() },
+          ],
+          rows: byCategory.map((r) => ({ label: r.key ?? t.col.unknown(), values: [r.rate === null ? null : money2(r.rate), money2(r.area)] })),
         },
         [false, true],
       ),

@@ -76,6 +76,8 @@ export const reports = {
       landlords: 'Landlords',
       users: 'Users',
       count: 'Count',
+      leftStep: 'Left the step',
+      medianDays: 'Median, days',
     },
     table: {
       byDay: 'By day',
@@ -94,6 +96,8 @@ export const reports = {
       byKind: 'By kind',
       funnel: 'Funnel',
       byLandlord: 'By landlord',
+      rentByCategory: 'Average rent by category',
+      steps: 'Time in each step',
     },
     col: {
       day: 'Day',

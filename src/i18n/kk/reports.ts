@@ -76,6 +76,8 @@ export const reports = {
       landlords: 'Жалға берушілер',
       users: 'Пайдаланушылар',
       count: 'Саны',
+      leftStep: 'Қадамнан шыққаны',
+      medianDays: 'Медиана, күн',
     },
     table: {
       byDay: 'Күндер бойынша',
@@ -94,6 +96,8 @@ export const reports = {
       byKind: 'Түрлері бойынша',
       funnel: 'Воронка',
       byLandlord: 'Жалға берушілер бойынша',
+      rentByCategory: 'Санаттар бойынша орташа мөлшерлеме',
+      steps: 'Әр қадамдағы уақыт',
     },
     col: {
       day: 'Күн',

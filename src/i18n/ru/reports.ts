@@ -76,6 +76,8 @@ export const reports = {
       landlords: 'Арендодатели',
       users: 'Пользователи',
       count: 'Количество',
+      leftStep: 'Вышли из шага',
+      medianDays: 'Медиана, дней',
     },
     table: {
       byDay: 'По дням',
@@ -94,6 +96,8 @@ export const reports = {
       byKind: 'По видам',
       funnel: 'Воронка',
       byLandlord: 'По арендодателям',
+      rentByCategory: 'Средняя ставка по категориям',
+      steps: 'Время на каждом шаге',
     },
     col: {
       day: 'День',
