@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   nextQuestionnaireStatus,
@@ -7,7 +7,7 @@ import {
   questionnaireEventTypes,
   questionnaireMachine,
 } from '#machines/questionnaire';
-import { employees, users } from '#server/db/schema';
+import { employees, questionnaireEvents, users } from '#server/db/schema';
 import { accessModules } from '#server/modules/access/levels';
 import { describeEachDatabase } from '../support/api-harness';
 import { coverMachine, expectFullCoverage } from '../support/machine-paths';
@@ -131,6 +131,45 @@ describeEachDatabase('waiting list: statuses and grants', (h) => {
       renter_id: made.body.renter_id,
       actions: ['questionnaire.process', 'questionnaire.reject'],
     });
+  });
+
+  it('writes the history with every change of status: the arrival, each transition, "make renter"; a refusal writes none', async () => {
+    const id = await newQuestionnaire();
+    const historyOf = () =>
+      h.db
+        .select({
+          event: questionnaireEvents.event,
+          from: questionnaireEvents.fromStatus,
+          to: questionnaireEvents.toStatus,
+          actor: questionnaireEvents.actorUserId,
+        })
+        .from(questionnaireEvents)
+        .where(eq(questionnaireEvents.questionnaireId, id))
+        .orderBy(asc(questionnaireEvents.createdAt));
+    const [emp] = await h.db.select({ id: users.id }).from(users).where(eq(users.username, 'employee'));
+    const [boss] = await h.db.select({ id: users.id }).from(users).where(eq(users.username, 'landlord'));
+    const arrival = { event: 'questionnaire.created', from: null, to: 'new', actor: null };
+    expect(await historyOf()).toEqual([arrival]);
+    expect((await send(id, 'questionnaire.wait')).status).toBe(409);
+    expect((await h.api(`/application-forms/${id}/renter`, { token: t.landlord, body: await renterBody() })).status).toBe(409);
+    expect(await historyOf()).toEqual([arrival]);
+    expect((await send(id, 'questionnaire.process')).status).toBe(200);
+    expect((await send(id, 'questionnaire.wait', t.landlord)).status).toBe(200);
+    expect((await h.api(`/application-forms/${id}/renter`, { token: t.employee, body: await renterBody() })).status).toBe(201);
+    expect((await h.api(`/application-forms/${id}/renter`, { token: t.employee, body: await renterBody() })).status).toBe(409);
+    expect((await send(id, 'questionnaire.reject')).status).toBe(200);
+    expect((await send(id, 'questionnaire.reopen')).status).toBe(200);
+    expect(await historyOf()).toEqual([
+      arrival,
+      { event: 'questionnaire.process', from: 'new', to: 'in_process', actor: emp!.id },
+      { event: 'questionnaire.wait', from: 'in_process', to: 'waiting', actor: boss!.id },
+      { event: 'questionnaire.make_renter', from: 'waiting', to: 'waiting', actor: emp!.id },
+      { event: 'questionnaire.reject', from: 'waiting', to: 'reject', actor: emp!.id },
+      { event: 'questionnaire.reopen', from: 'reject', to: 'new', actor: emp!.id },
+    ]);
+    // Deleting the questionnaire takes its history with it.
+    expect((await h.api(`/application-forms/${id}`, { method: 'DELETE', token: t.landlord })).status).toBe(204);
+    expect(await historyOf()).toEqual([]);
   });
 
   it('tells an employee exactly what its levels allow (actions, can_delete), and refuses the rest with 403', async () => {
