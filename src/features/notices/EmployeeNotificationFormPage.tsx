@@ -8,25 +8,10 @@ import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
-import { type FileError, type FileRule, MB } from '../../records/files';
+import { documentRule, type FileError } from '../../records/files';
 import { TextArea } from '../../ui';
 import { type UserPick, useSendToEmployees } from './api';
 import { RecipientsPicker } from './parts';
-
-/** What the server takes (openapi.yaml EmployeeNotificationForm); it judges the bytes again. */
-export const noticeFileRule: FileRule = {
-  accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx',
-  maxFiles: 10,
-  types: [
-    'application/pdf',
-    'image/jpeg',
-    'image/png',
-    'image/webp',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ],
-  maxBytes: 10 * MB,
-};
 
 type Values = { message: string };
 
@@ -81,7 +66,7 @@ export function EmployeeNotificationFormPage() {
       <FileField
         label={f.files()}
         name="files"
-        rule={noticeFileRule}
+        rule={documentRule}
         onFiles={(accepted, refused) => {
           setFiles(accepted);
           setFileErrors(refused);

@@ -9,11 +9,10 @@ import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
-import type { FileError } from '../../records/files';
+import { documentRule, type FileError } from '../../records/files';
 import { useObjectOptions } from '../../records/options';
 import { Select, TextArea, TextField } from '../../ui';
 import { type RenterTarget, type UserPick, useSendToRenters } from './api';
-import { noticeFileRule } from './EmployeeNotificationFormPage';
 import * as s from './notices.css';
 import { almatyNowInput, fromAlmatyInput, RecipientsPicker } from './parts';
 
@@ -146,7 +145,7 @@ export function RenterNoticeFormPage() {
       <FileField
         label={f.files()}
         name="files"
-        rule={noticeFileRule}
+        rule={documentRule}
         onFiles={(accepted, refused) => {
           setFiles(accepted);
           setFileErrors(refused);
