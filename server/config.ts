@@ -58,6 +58,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Statements prepared once per PostgreSQL connection (DATABASE_PREPARED=0 behind a pooler that cannot keep them). */
+  databasePrepared: boolean;
   /** Public address of the SPA, used in e-mailed links. */
   publicUrl: string;
   smtpUrl: string | null;
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
+    databasePrepared: env.DATABASE_PREPARED !== '0',
     // Without a trailing slash, so every link is `${publicUrl}/path`.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,

@@ -45,6 +45,7 @@ export async function sweepTemporaryUploads(dir: string, olderThanMs = 60 * 60_0
 export async function startServer(config: Config, opts: { logger?: boolean | object; inMemory?: boolean; spaDir?: string; push?: PushTransport } = {}) {
   const database = await openDatabase({
     url: config.databaseUrl,
+    prepared: config.databasePrepared,
     dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pglite'),
   });
   const storage = await openStorage(config);

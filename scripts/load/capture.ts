@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type Statement = { text: string; values: unknown[] };
+/** `name`: the prepared statement's, so that the baseline prepares exactly what the API prepares. */
+export type Statement = { text: string; values: unknown[]; name?: string };
 
 type Query = (...args: unknown[]) => unknown;
 
@@ -16,9 +17,10 @@ export async function captureStatements(fn: () => Promise<void>): Promise<Statem
     function (this: unknown, ...args: unknown[]) {
       const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
       const text = typeof first === 'string' ? first : first.text;
+      const name = typeof first === 'string' ? undefined : (first as { name?: string }).name;
       // drizzle passes (config, params): the values are the second argument even beside a config object.
       const values = (Array.isArray(second) ? second : typeof first === 'string' ? undefined : first.values) ?? [];
-      if (!/^\s*(begin|commit|rollback)/i.test(text)) seen.push({ text, values: [...values] });
+      if (!/^\s*(begin|commit|rollback)/i.test(text)) seen.push({ text, values: [...values], ...(name && { name }) });
       return original.apply(this, args);
     };
   const pgQuery = pg.Client.prototype.query as Query;

@@ -14,7 +14,7 @@ const routes = JSON.parse(readFileSync(process.env.LOAD_STATEMENTS as string, 'u
 async function runner(): Promise<(s: Statement) => Promise<unknown[]>> {
   if (process.env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    return async (s) => (await pool.query(s.text, s.values)).rows;
+    return async (s) => (await pool.query({ text: s.text, values: s.values, ...(s.name && { name: s.name }) })).rows;
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { prepareStatements } from './prepared';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -34,11 +35,13 @@ const options = { schema, casing: 'snake_case' } as const;
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite (`dataDir`, or in memory when null),
- * and applies the migrations.
+ * and applies the migrations. On PostgreSQL, statements are prepared per connection unless `prepared`
+ * is false (a pooler in transaction mode that cannot keep them).
  */
-export async function openDatabase(opts: { url: string | null; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: { url: string | null; dataDir: string | null; prepared?: boolean }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    if (opts.prepared !== false) pool.on('connect', prepareStatements);
     // An idle connection the server drops (restart, failover, a forced DROP DATABASE) must not take
     // the process down; the pool opens a new one on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
