@@ -59,7 +59,27 @@ export const requestOrder: Record<RequestSort, SQL[]> = {
  * past join_collapse_limit (8) the planner joined the whole journal and semi-joined the ids at the
  * end, as `id in (subquery)` did.
  */
-const selectJournal = (db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) => {
+/**
+ * What a journal line shows of a request. The list and the export read only these (a page is read
+ * by every operator all day: the description and five more timestamps were a third of its parsing);
+ * the detail reads the whole row.
+ */
+const lineColumns = {
+  id: requests.id,
+  number: requests.number,
+  typeId: requests.typeId,
+  objectId: requests.objectId,
+  applicantName: requests.applicantName,
+  applicantPhone: requests.applicantPhone,
+  createdAt: requests.createdAt,
+  status: requests.status,
+  deadlineAt: requests.deadlineAt,
+  fromVisitor: requests.fromVisitor,
+  assigneeEmployeeId: requests.assigneeEmployeeId,
+  assigneeContractorId: requests.assigneeContractorId,
+};
+
+const selectJournal = <C extends typeof lineColumns | typeof requests>(db: Db, columns: C, where: SQL | undefined, order: SQL[], limit: number, offset = 0) => {
   const page = db
     .select({ id: requests.id })
     .from(requests)
@@ -70,7 +90,7 @@ const selectJournal = (db: Db, where: SQL | undefined, order: SQL[], limit: numb
     .as('page');
   return db
     .select({
-      request: requests,
+      request: columns,
       type: { nameRu: requestTypes.nameRu, nameKk: requestTypes.nameKk, nameEn: requestTypes.nameEn },
       objectName: objects.name,
       // One row's three names as a scalar lookup (a join here would push the journal past the planner's join limit).
@@ -91,9 +111,12 @@ const selectJournal = (db: Db, where: SQL | undefined, order: SQL[], limit: numb
     .orderBy(...order);
 };
 
-export type JournalRow = Awaited<ReturnType<typeof selectJournal>>[number];
+/** A request with everything its detail shows. */
+export type JournalRow = Awaited<ReturnType<typeof selectJournal<typeof requests>>>[number];
+/** A journal line: what the list and the export show. */
+export type LineRow = Awaited<ReturnType<typeof selectJournal<typeof lineColumns>>>[number];
 
-export function toListItem(row: JournalRow, locale: Locales): RequestListItem {
+export function toListItem(row: LineRow, locale: Locales): RequestListItem {
   const r = row.request;
   const assignee = r.assigneeEmployeeId
     ? { kind: 'employee' as const, id: r.assigneeEmployeeId, name: row.employeeName ?? '' }
@@ -127,20 +150,23 @@ export function toListItem(row: JournalRow, locale: Locales): RequestListItem {
  */
 export async function listRequests(db: Db, scope: SQL | undefined, filter: RequestFilter, sort: RequestSort, page: { limit: number; offset: number }) {
   const where = requestWhere(scope, filter);
-  const [rows, capped] = await Promise.all([selectJournal(db, where, requestOrder[sort], page.limit, page.offset), cappedCount(db, requests, where)]);
+  const [rows, capped] = await Promise.all([
+    selectJournal(db, lineColumns, where, requestOrder[sort], page.limit, page.offset),
+    cappedCount(db, requests, where),
+  ]);
   return { rows, ...capped };
 }
 
 /** One request inside the caller's scope, or undefined (the handler answers 404). */
 export async function findRequest(db: Db, scope: SQL | undefined, id: string): Promise<JournalRow | undefined> {
-  const [row] = await selectJournal(db, and(scope, eq(requests.id, id)), [], 1);
+  const [row] = await selectJournal(db, requests, and(scope, eq(requests.id, id)), [], 1);
   return row;
 }
 
 /** A batch of the export, keyset-paginated on (created_at, id) newest first: flat memory at any size. */
 export async function requestBatch(db: Db, scope: SQL | undefined, filter: RequestFilter, after: { createdAt: Date; id: string } | null, size: number) {
   const keyset = after ? sql`(${requests.createdAt}, ${requests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
-  return selectJournal(db, and(requestWhere(scope, filter), keyset), requestOrder['-created_at'], size);
+  return selectJournal(db, lineColumns, and(requestWhere(scope, filter), keyset), requestOrder['-created_at'], size);
 }
 
 /**
