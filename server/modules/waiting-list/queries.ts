@@ -118,10 +118,14 @@ export async function presentDetail(db: Db, links: FileLinks, row: Questionnaire
   };
 }
 
-/** The menu badge of new questionnaires: null for a caller without the waiting list (the menu shows 0). */
-export async function questionnaireBadges(db: Db, user: AuthedUser): Promise<{ questionnaires_new: SQL<number> } | null> {
+/** Whose questionnaires the menu counts: null for a caller without the waiting list (the menu shows 0). */
+export async function questionnaireBadgeScope(db: Db, user: AuthedUser): Promise<{ scope: SQL | undefined } | null> {
   if (!(await may(db, user, 'waiting_list', 'read'))) return null;
-  const scope = scopeTo(user, questionnaires.landlordId);
+  return { scope: scopeTo(user, questionnaires.landlordId) };
+}
+
+/** The menu badge of new questionnaires. */
+export function questionnaireBadges(db: Db, scope: SQL | undefined) {
   return {
     questionnaires_new: badge(
       db
