@@ -1,6 +1,8 @@
-import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { count, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { fragmentKey, kept } from '../db/kept';
+
 /** `page` from 1, `limit` (or `per_page`) capped; the answer is `{ data, meta }`. */
 export const MAX_LIMIT = 100;
 
@@ -40,20 +42,24 @@ const OVER_CAP_KEYS = 1_000;
  * The total of a list that may grow to millions of rows: the rows of `table` matching `where`, counted
  * up to COUNT_CAP + 1 (a bounded index scan), never the whole table, and not at all while known to be past it.
  */
-export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
-  const counted = db.select({ n: count() }).from(
-    db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where)
-      .limit(COUNT_CAP + 1)
-      .as('counted'),
-  );
-  const { sql: text, params } = counted.toSQL();
-  const key = `${text}|${JSON.stringify(params)}`;
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, whereKey = fragmentKey(where)): Promise<{ total: number; exact: boolean }> {
+  const key = `count|${getTableName(table)}|${whereKey}`;
   const now = Date.now();
   if ((overCap.get(key) ?? 0) > now) return cappedTotal(COUNT_CAP + 1);
-  const [total] = await counted;
+  const counted = kept(db, key, () =>
+    db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(where)
+          .limit(COUNT_CAP + 1)
+          .as('counted'),
+      )
+      .prepare(''),
+  );
+  const [total] = await counted.execute();
   const capped = cappedTotal(total?.n);
   if (capped.exact) overCap.delete(key);
   else {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { fragmentKey, kept } from '../../db/kept';
 import type { AuthedUser } from '../auth/sessions';
 import { contractViewerOrNull } from '../contracts/access';
 import { expiringBadge } from '../contracts/queries';
@@ -30,23 +30,6 @@ function statementOf(db: Db, user: AuthedUser, [requests, questionnaires, violat
 }
 
 /**
- * The badges' statement, built once per caller and per what each module lets it see. Building nine
- * counts with drizzle cost more than PostgreSQL answering them (a third of the call at a million
- * requests). The key is the caller and each module's scope as SQL text and values, so anything a
- * scope reads (grants, the renter's row, the executor's employee) builds it anew when it changes.
- * Kept per database (a statement is bound to its pool), and emptied when full.
- */
-const statementsOf = new WeakMap<Db, Map<string, ReturnType<typeof statementOf>>>();
-const STATEMENTS_KEPT = 5_000;
-const dialect = new PgDialect({ casing: 'snake_case' });
-const keyOf = (scoped: Scoped) => {
-  if (!scoped) return '-';
-  if (!scoped.scope) return '*';
-  const { sql: text, params } = dialect.sqlToQuery(scoped.scope);
-  return `${text}${JSON.stringify(params)}`;
-};
-
-/**
  * The navigation's badges (spec §7 /user-menu/counts). Each module adds its own keys here as scalar
  * counts, read together in one statement: every page load asks for them. A caller without access to a
  * module gets 0 for it rather than an error, so the menu always loads.
@@ -58,15 +41,9 @@ export async function menuCounts(db: Db, user: AuthedUser): Promise<Record<strin
     violationViewerOrNull(db, user),
     contractViewerOrNull(db, user),
   ]);
-  const key = `${user.id}|${scoped.map(keyOf).join('|')}`;
-  const statements = statementsOf.get(db) ?? new Map();
-  statementsOf.set(db, statements);
-  let statement = statements.get(key);
-  if (!statement) {
-    if (statements.size >= STATEMENTS_KEPT) statements.clear();
-    statement = statementOf(db, user, scoped);
-    statements.set(key, statement);
-  }
-  const [row] = await statement.execute();
+  // Built once per caller and what each module lets it see (db/kept.ts): anything a scope reads (grants,
+  // the renter's row, the executor's employee) makes a new key.
+  const key = `menu|${user.id}|${scoped.map((s) => (s ? fragmentKey(s.scope) : '-')).join('|')}`;
+  const [row] = await kept(db, key, () => statementOf(db, user, scoped)).execute();
   return row ?? {};
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
+import { fragmentKey, kept } from '../../db/kept';
 import { objects, renters, rooms, users } from '../../db/schema';
 import { cappedCount, likePattern } from '../../http/pagination';
 
@@ -117,19 +118,22 @@ const renterOrder: Record<RenterSort, SQL[]> = {
 
 /**
  * One page of renters and their total, counted up to COUNT_CAP (a landlord may have a hundred thousand).
- * The WHERE names only renters' own columns, so the total counts renters alone (no join per row).
+ * The WHERE names only renters' own columns, so the total counts renters alone (no join per row). Both
+ * statements are built once per filter and page (db/kept.ts).
  */
 export async function listRenters(db: Db, filter: RenterFilter, sort: RenterSort, page: { limit: number; offset: number }) {
   const where = renterWhere(filter);
-  const [rows, capped] = await Promise.all([
+  const whereKey = fragmentKey(where);
+  const rows = kept(db, `renters|${whereKey}|${sort}|${page.limit}|${page.offset}`, () =>
     selectRenters(db)
       .where(where)
       .orderBy(...renterOrder[sort])
       .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(db, renters, where),
-  ]);
-  return { rows, ...capped };
+      .offset(page.offset)
+      .prepare(''),
+  );
+  const [found, capped] = await Promise.all([rows.execute(), cappedCount(db, renters, where, whereKey)]);
+  return { rows: found, ...capped };
 }
 
 /** One renter matching `where` (scope and id, or the login), or undefined (the handler answers 404). */

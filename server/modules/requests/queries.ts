@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db } from '../../db/client';
+import { fragmentKey, kept } from '../../db/kept';
 import { contractors, employees, landlords, objects, objectTypes, renters, requestFiles, requests, requestTypes } from '../../db/schema';
 import { type Names, nameIn } from '../../http/names';
 import { BADGE_CAP, badge, cappedCount, likePattern } from '../../http/pagination';
@@ -146,15 +147,16 @@ export function toListItem(row: LineRow, locale: Locales): RequestListItem {
 
 /**
  * One page of the journal (ids first, see selectJournal), with its total counted up to COUNT_CAP
- * (cappedCount): never the whole journal.
+ * (cappedCount): never the whole journal. Both statements are built once per filter and page (db/kept.ts).
  */
 export async function listRequests(db: Db, scope: SQL | undefined, filter: RequestFilter, sort: RequestSort, page: { limit: number; offset: number }) {
   const where = requestWhere(scope, filter);
-  const [rows, capped] = await Promise.all([
-    selectJournal(db, lineColumns, where, requestOrder[sort], page.limit, page.offset),
-    cappedCount(db, requests, where),
-  ]);
-  return { rows, ...capped };
+  const whereKey = fragmentKey(where);
+  const rows = kept(db, `journal|${whereKey}|${sort}|${page.limit}|${page.offset}`, () =>
+    selectJournal(db, lineColumns, where, requestOrder[sort], page.limit, page.offset).prepare(''),
+  );
+  const [found, capped] = await Promise.all([rows.execute(), cappedCount(db, requests, where, whereKey)]);
+  return { rows: found, ...capped };
 }
 
 /** One request inside the caller's scope, or undefined (the handler answers 404). */
