@@ -70,23 +70,29 @@ export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined
 }
 
 /**
- * One page of a list and its total, read at once: every register's list query. `rows` is the list's
- * select with its WHERE (`.$dynamic()`), `counted` the count of the same WHERE.
+ * One page of a list and its total, read at once: every register's list query. `rows` builds the
+ * list's select with its WHERE (`.$dynamic()`), `counted` the count of the same WHERE. Both are built
+ * once per list, WHERE, sort and page, then only executed (db/kept.ts): `list` names them.
  */
 export async function pageWithTotal<T extends PgSelect>(
-  rows: T,
+  db: Db,
+  list: { name: string; where: SQL | undefined; sort?: string },
+  rows: () => T,
   order: SQL[],
   page: { limit: number; offset: number },
-  counted: PromiseLike<Array<{ n: number }>>,
+  counted: () => { prepare(name: string): { execute(): Promise<Array<{ n: number }>> } },
 ) {
-  const [data, [total]] = await Promise.all([
-    rows
+  const key = `${list.name}|${fragmentKey(list.where)}`;
+  const data = kept(db, `${key}|${list.sort ?? ''}|${page.limit}|${page.offset}`, () =>
+    rows()
       .orderBy(...order)
       .limit(page.limit)
-      .offset(page.offset),
-    counted,
-  ]);
-  return { rows: data as Awaited<T>, total: total?.n ?? 0 };
+      .offset(page.offset)
+      .prepare(''),
+  );
+  const total = kept(db, `${key}|count`, () => counted().prepare(''));
+  const [found, [n]] = await Promise.all([data.execute(), total.execute()]);
+  return { rows: found as Awaited<T['_']['result']>, total: n?.n ?? 0 };
 }
 
 /** A user's search text as a LIKE pattern, with its wildcards escaped. */

@@ -28,7 +28,14 @@ export function toApplicationDto(row: ApplicationRow): ApplicationDto {
 export async function listApplications(db: Db, { scope, search, status = 'pending', landlordId }: Filter, page: { limit: number; offset: number }) {
   const t = contractorApplications;
   const where = and(scope, landlordId ? eq(t.landlordId, landlordId) : undefined, eq(t.status, status), companySearch(t, search));
-  return pageWithTotal(db.select().from(t).where(where).$dynamic(), [desc(t.createdAt), desc(t.id)], page, db.select({ n: count() }).from(t).where(where));
+  return pageWithTotal(
+    db,
+    { name: 'contractor-applications', where },
+    () => db.select().from(t).where(where).$dynamic(),
+    [desc(t.createdAt), desc(t.id)],
+    page,
+    () => db.select({ n: count() }).from(t).where(where),
+  );
 }
 
 async function findApplication(db: Db, scope: SQL | undefined, id: string): Promise<ApplicationRow> {

@@ -45,7 +45,14 @@ const order: Record<ContractorSort, SQL[]> = {
 
 export async function listContractors(db: Db, filter: ContractorFilter, sort: ContractorSort, page: { limit: number; offset: number }) {
   const where = contractorWhere(filter);
-  return pageWithTotal(db.select().from(contractors).where(where).$dynamic(), [...order[sort]], page, db.select({ n: count() }).from(contractors).where(where));
+  return pageWithTotal(
+    db,
+    { name: 'contractors', where, sort },
+    () => db.select().from(contractors).where(where).$dynamic(),
+    [...order[sort]],
+    page,
+    () => db.select({ n: count() }).from(contractors).where(where),
+  );
 }
 
 /** One contractor inside the caller's scope, or undefined (the handler answers 404). */

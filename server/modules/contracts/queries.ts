@@ -46,8 +46,14 @@ export type ContractRow = Awaited<ReturnType<ReturnType<typeof selectContracts>[
 
 export async function listContracts(db: Db, scope: SQL | undefined, filter: ContractFilter, sort: ContractSort, page: { limit: number; offset: number }) {
   const where = contractWhere(scope, filter);
-  const counted = db.select({ n: count() }).from(contracts).innerJoin(renters, eq(renters.id, contracts.renterId)).where(where);
-  return pageWithTotal(selectContracts(db).where(where).$dynamic(), [...order[sort]], page, counted);
+  return pageWithTotal(
+    db,
+    { name: 'contracts', where, sort },
+    () => selectContracts(db).where(where).$dynamic(),
+    [...order[sort]],
+    page,
+    () => db.select({ n: count() }).from(contracts).innerJoin(renters, eq(renters.id, contracts.renterId)).where(where),
+  );
 }
 
 export async function findContract(db: Db, scope: SQL | undefined, id: string): Promise<ContractRow | undefined> {

@@ -83,10 +83,12 @@ function getColumns() {
 export async function listEmployees(db: Db, filter: EmployeeFilter, sort: EmployeeSort, page: { limit: number; offset: number }) {
   const where = employeeWhere(filter);
   return pageWithTotal(
-    selectEmployees(db).where(where).$dynamic(),
+    db,
+    { name: 'employees', where, sort },
+    () => selectEmployees(db).where(where).$dynamic(),
     [...employeeOrder[sort]],
     page,
-    db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
+    () => db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
   );
 }
 

@@ -26,10 +26,12 @@ const flat = (r: { notice: typeof notices.$inferSelect; objectName: string | nul
 export async function listNotices(db: Db, f: NoticeFilter, page: { limit: number; offset: number }) {
   const where = whereOf(f);
   const { rows, total } = await pageWithTotal(
-    db.select(columns).from(notices).leftJoin(objects, eq(objects.id, notices.objectId)).where(where).$dynamic(),
+    db,
+    { name: 'notices', where },
+    () => db.select(columns).from(notices).leftJoin(objects, eq(objects.id, notices.objectId)).where(where).$dynamic(),
     [desc(notices.createdAt), desc(notices.id)],
     page,
-    db.select({ n: count() }).from(notices).where(where),
+    () => db.select({ n: count() }).from(notices).where(where),
   );
   return { rows: rows.map(flat), total };
 }

@@ -63,7 +63,14 @@ export async function listObjects(db: Db, { scope, search, landlordId }: ObjectF
     landlordId ? eq(objects.landlordId, landlordId) : undefined,
     pattern ? or(ilike(objects.name, pattern), ilike(objects.city, pattern), ilike(objects.address, pattern)) : undefined,
   );
-  return pageWithTotal(selectObjects(db).where(where).$dynamic(), [...objectOrder[sort]], page, db.select({ n: count() }).from(objects).where(where));
+  return pageWithTotal(
+    db,
+    { name: 'objects', where, sort },
+    () => selectObjects(db).where(where).$dynamic(),
+    [...objectOrder[sort]],
+    page,
+    () => db.select({ n: count() }).from(objects).where(where),
+  );
 }
 
 /** One object inside the caller's scope, or undefined (404). */

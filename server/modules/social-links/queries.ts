@@ -41,7 +41,14 @@ const order: Record<SocialLinkSort, SQL[]> = {
 
 export async function listSocialLinks(db: Db, filter: SocialLinkFilter, sort: SocialLinkSort, page: { limit: number; offset: number }) {
   const where = linkWhere(filter);
-  return pageWithTotal(db.select().from(socialLinks).where(where).$dynamic(), [...order[sort]], page, db.select({ n: count() }).from(socialLinks).where(where));
+  return pageWithTotal(
+    db,
+    { name: 'social-links', where, sort },
+    () => db.select().from(socialLinks).where(where).$dynamic(),
+    [...order[sort]],
+    page,
+    () => db.select({ n: count() }).from(socialLinks).where(where),
+  );
 }
 
 /** One link inside the caller's scope, or undefined (the handler answers 404). */

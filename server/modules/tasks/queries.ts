@@ -66,7 +66,14 @@ const selectTasks = (db: Db) =>
 
 export async function listTasks(db: Db, scope: SQL | undefined, filter: TaskFilter, sort: TaskSort, page: { limit: number; offset: number }) {
   const where = taskWhere(scope, filter);
-  return pageWithTotal(selectTasks(db).where(where).$dynamic(), [...order[sort]], page, db.select({ n: count() }).from(tasks).where(where));
+  return pageWithTotal(
+    db,
+    { name: 'tasks', where, sort },
+    () => selectTasks(db).where(where).$dynamic(),
+    [...order[sort]],
+    page,
+    () => db.select({ n: count() }).from(tasks).where(where),
+  );
 }
 
 export async function findTask(db: Db, scope: SQL | undefined, id: string) {

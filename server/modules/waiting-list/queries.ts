@@ -48,7 +48,14 @@ export type QuestionnaireRow = { q: typeof questionnaires.$inferSelect; objectNa
 
 export async function listQuestionnaires(db: Db, f: ListFilter, sort: Sort, page: { limit: number; offset: number }) {
   const where = whereOf(f);
-  return pageWithTotal(base(db).where(where).$dynamic(), [...orderOf[sort]], page, db.select({ n: count() }).from(questionnaires).where(where));
+  return pageWithTotal(
+    db,
+    { name: 'questionnaires', where, sort },
+    () => base(db).where(where).$dynamic(),
+    [...orderOf[sort]],
+    page,
+    () => db.select({ n: count() }).from(questionnaires).where(where),
+  );
 }
 
 export async function findQuestionnaire(db: Db, scope: SQL | undefined, id: string): Promise<QuestionnaireRow | undefined> {
