@@ -4,7 +4,7 @@
  * and 1,000,000 requests (LOAD_SCALE=0.1 for a tenth), seeded by SQL; then each call for LOAD_SECONDS
  * (10) at 50 connections against the API and against fastify + the bare driver replaying the
  * statements the API ran for that call, and a mix of all calls at 200 connections for LOAD_MIX_SECONDS
- * (60). On PostgreSQL with BENCH_DATABASE_URL (a fresh database, dropped after), and on PGlite unless
+ * (60), each after LOAD_WARMUP_SECONDS (3) of unmeasured load. On PostgreSQL with BENCH_DATABASE_URL (a fresh database, dropped after), and on PGlite unless
  * LOAD_PGLITE=0.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -25,6 +25,9 @@ import { seedOperator } from './load/seed';
 const scale = Number(process.env.LOAD_SCALE ?? 1);
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const mixSeconds = Number(process.env.LOAD_MIX_SECONDS ?? 60);
+// Unmeasured load first: both servers start cold (JIT, each connection's prepared statements, the
+// kept statements), and those first seconds are not what an operator's day looks like.
+const warmupSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
 const volume = {
   objects: 10,
   rooms: Math.round(10_000 * scale),
@@ -87,6 +90,7 @@ async function child(args: string[], env: Record<string, string>): Promise<Child
 }
 
 async function load(url: string, connections: number, duration: number, headers: Record<string, string>, requests?: { path: string }[]): Promise<Figures> {
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers, timeout: 30, ...(requests && { requests }) });
   const r = await autocannon({ url, connections, duration, headers, timeout: 30, ...(requests && { requests }) });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
