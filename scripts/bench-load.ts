@@ -4,8 +4,8 @@
  * and 1,000,000 requests (LOAD_SCALE=0.1 for a tenth), seeded by SQL; then each call for LOAD_SECONDS
  * (10) at 50 connections against the API and against fastify + the bare driver replaying the
  * statements the API ran for that call, and a mix of all calls at 200 connections for LOAD_MIX_SECONDS
- * (60), each after LOAD_WARMUP_SECONDS (3) of unmeasured load. On PostgreSQL with BENCH_DATABASE_URL (a fresh database, dropped after), and on PGlite unless
- * LOAD_PGLITE=0.
+ * (60), each after LOAD_WARMUP_SECONDS (3) of unmeasured load. On PostgreSQL with BENCH_DATABASE_URL
+ * (a fresh database, dropped after), and on PGlite unless LOAD_PGLITE=0.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
