@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** Statements kept per database; when full the store is emptied (a search per keystroke must not grow it). */
-const KEPT = 2_000;
+export const KEPT = 2_000;
 const keptOf = new WeakMap<Db, Map<string, unknown>>();
 const dialect = new PgDialect({ casing: 'snake_case' });
 
