@@ -52,6 +52,18 @@ function webConfigOf(value: string | undefined): Record<string, unknown> | null 
   return parsed as Record<string, unknown>;
 }
 
+/**
+ * A whole-number setting: its default when unset, else a whole number not below `min`. A typo
+ * (`PORT=30OO`) stops the start with the setting's name instead of running with NaN.
+ */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${text}" (see README)`);
+  return value;
+}
+
 /** Every setting comes from the environment; README lists them with these defaults. */
 export type Config = {
   port: number;
@@ -60,6 +72,8 @@ export type Config = {
   databaseUrl: string | null;
   /** Statements prepared once per PostgreSQL connection (DATABASE_PREPARED=0 behind a pooler that cannot keep them). */
   databasePrepared: boolean;
+  /** Connections each process opens to PostgreSQL; processes × this must stay under the server's max_connections. */
+  databasePoolSize: number;
   /** Public address of the SPA, used in e-mailed links. */
   publicUrl: string;
   smtpUrl: string | null;
@@ -106,7 +120,7 @@ export type Config = {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  const port = Number(env.PORT ?? 3000);
+  const port = wholeNumber(env, 'PORT', 3000);
   const databaseUrl = env.DATABASE_URL || null;
   return {
     port,
@@ -114,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dataDir,
     databaseUrl,
     databasePrepared: env.DATABASE_PREPARED !== '0',
+    databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1),
     // Without a trailing slash, so every link is `${publicUrl}/path`.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
@@ -126,18 +141,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || null,
     firebaseWebConfig: webConfigOf(env.FIREBASE_WEB_CONFIG),
     fcmVapidKey: env.FCM_VAPID_KEY || null,
-    pushIntervalMs: Number(env.PUSH_INTERVAL_MS ?? 2000),
+    pushIntervalMs: wholeNumber(env, 'PUSH_INTERVAL_MS', 2000),
     // Demo data only on the embedded database, or when asked for explicitly.
     demo: argv.includes('--demo') || env.DEMO === '1' || !databaseUrl,
     logLevel: env.LOG_LEVEL ?? 'info',
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
-    loginAddressRateLimit: Number(env.LOGIN_ADDRESS_RATE_LIMIT ?? 30),
+    loginRateLimit: wholeNumber(env, 'LOGIN_RATE_LIMIT', 10),
+    loginAddressRateLimit: wholeNumber(env, 'LOGIN_ADDRESS_RATE_LIMIT', 30),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-    pgliteMaxQueue: Number(env.PGLITE_MAX_QUEUE ?? 64),
-    taskDeadlineIntervalMs: Number(env.TASK_DEADLINE_INTERVAL_MS ?? 30_000),
-    noticeIntervalMs: Number(env.NOTICE_INTERVAL_MS ?? 15_000),
-    contractJobIntervalMs: Number(env.CONTRACT_JOB_INTERVAL_MS ?? 600_000),
-    calendarReminderIntervalMs: Number(env.CALENDAR_REMINDER_INTERVAL_MS ?? 30_000),
-    orphanSweepIntervalMs: Number(env.ORPHAN_SWEEP_INTERVAL_MS ?? 6 * 60 * 60_000),
+    pgliteMaxQueue: wholeNumber(env, 'PGLITE_MAX_QUEUE', 64),
+    taskDeadlineIntervalMs: wholeNumber(env, 'TASK_DEADLINE_INTERVAL_MS', 30_000),
+    noticeIntervalMs: wholeNumber(env, 'NOTICE_INTERVAL_MS', 15_000),
+    contractJobIntervalMs: wholeNumber(env, 'CONTRACT_JOB_INTERVAL_MS', 600_000),
+    calendarReminderIntervalMs: wholeNumber(env, 'CALENDAR_REMINDER_INTERVAL_MS', 30_000),
+    orphanSweepIntervalMs: wholeNumber(env, 'ORPHAN_SWEEP_INTERVAL_MS', 6 * 60 * 60_000),
   };
 }

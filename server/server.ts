@@ -46,6 +46,7 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const database = await openDatabase({
     url: config.databaseUrl,
     prepared: config.databasePrepared,
+    poolSize: config.databasePoolSize,
     dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pglite'),
   });
   const storage = await openStorage(config);

@@ -2,7 +2,7 @@
  * The baseline of `npm run bench:load`: fastify + the bare driver answering each route with the
  * statements the API ran for it (captured), nothing else: no contract, no session code, no drizzle.
  * Started as a child process with LOAD_STATEMENTS (a JSON file), LOAD_PORT and DATABASE_URL or
- * LOAD_PGLITE_DIR.
+ * LOAD_PGLITE_DIR; DATABASE_POOL_SIZE as for the API (10).
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -13,7 +13,7 @@ const routes = JSON.parse(readFileSync(process.env.LOAD_STATEMENTS as string, 'u
 
 async function runner(): Promise<(s: Statement) => Promise<unknown[]>> {
   if (process.env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
     return async (s) => (await pool.query({ text: s.text, values: s.values, ...(s.name && { name: s.name }) })).rows;
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -36,11 +36,12 @@ const options = { schema, casing: 'snake_case' } as const;
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite (`dataDir`, or in memory when null),
  * and applies the migrations. On PostgreSQL, statements are prepared per connection unless `prepared`
- * is false (a pooler in transaction mode that cannot keep them).
+ * is false (a pooler in transaction mode that cannot keep them), and at most `poolSize` (10)
+ * connections are open at once; LISTEN takes one more.
  */
-export async function openDatabase(opts: { url: string | null; dataDir: string | null; prepared?: boolean }): Promise<Database> {
+export async function openDatabase(opts: { url: string | null; dataDir: string | null; prepared?: boolean; poolSize?: number }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     if (opts.prepared !== false) pool.on('connect', prepareStatements);
     // An idle connection the server drops (restart, failover, a forced DROP DATABASE) must not take
     // the process down; the pool opens a new one on the next query.

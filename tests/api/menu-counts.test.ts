@@ -1,11 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/client';
-import { PREPARED_PER_CONNECTION } from '../../server/db/prepared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
 import { employees, users } from '../../server/db/schema';
-import { rows } from '../../server/modules/reports/shape';
 import { describeEachDatabase } from '../support/api-harness';
-import { createPostgresDatabase } from '../support/postgres';
 import { createAsRenter, firstRenterType } from '../support/requests';
 
 /**
@@ -47,59 +43,3 @@ describeEachDatabase('menu badges', (h) => {
     expect((await h.api('/user-menu/counts', { token: t.renter })).body.requests_new).toBe(before + 1);
   });
 });
-
-/** On PostgreSQL each connection prepares a statement once, named by its text (db/prepared.ts). */
-const postgresUrl = process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
-  describe('prepared statements on PostgreSQL', () => {
-    let created: { url: string; drop(): Promise<void> };
-    const opened: Database[] = [];
-    const open = async (prepared: boolean) => {
-      const database = await openDatabase({ url: created.url, dataDir: null, prepared });
-      opened.push(database);
-      return database.db;
-    };
-    /** Runs `texts` in one transaction (one connection) and reads that connection's prepared statements. */
-    const onOneConnection = (db: Awaited<ReturnType<typeof open>>, values: number[]) =>
-      db.transaction(async (tx) => {
-        const answers = [];
-        for (const v of values) {
-          const [answer] = await rows<{ n: number }>(tx, sql`select ${v}::int + ${sql.raw(String(v % 400))} as n`);
-          answers.push(answer?.n);
-        }
-        const prepared = await rows<{ name: string }>(tx, sql`select name from pg_prepared_statements`);
-        return { answers, names: prepared.map((r) => r.name) };
-      });
-
-    beforeAll(async () => {
-      created = await createPostgresDatabase(postgresUrl);
-    });
-    afterAll(async () => {
-      for (const d of opened) await d.close();
-      await created.drop();
-    });
-
-    it('the same text is prepared once per connection and answers as before', async () => {
-      const db = await open(true);
-      const { answers, names } = await onOneConnection(db, [1, 1, 401, 2]);
-      // 1 and 401 share a text (`$1::int + 1`): two texts in all.
-      expect(answers).toEqual([2, 2, 402, 4]);
-      expect(names.filter((n) => n.startsWith('s'))).toHaveLength(2);
-    });
-
-    it('keeps at most its bound per connection; every statement past it still answers', async () => {
-      const db = await open(true);
-      const values = Array.from({ length: PREPARED_PER_CONNECTION + 20 }, (_, i) => i);
-      const { answers, names } = await onOneConnection(db, values);
-      expect(answers).toEqual(values.map((v) => v + (v % 400)));
-      expect(names).toHaveLength(PREPARED_PER_CONNECTION);
-    });
-
-    it('DATABASE_PREPARED=0 prepares nothing (a pooler in transaction mode)', async () => {
-      const db = await open(false);
-      const { answers, names } = await onOneConnection(db, [3, 3]);
-      expect(answers).toEqual([6, 6]);
-      expect(names).toEqual([]);
-    });
-  });
-}
