@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contractStatusEnum } from './enums';
+import { historyColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { renters } from './renters';
@@ -92,17 +93,10 @@ export const contractRooms = pgTable(
 export const contractEvents = pgTable(
   'contract_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...historyColumns(contractStatusEnum),
     contractId: uuid()
       .notNull()
       .references(() => contracts.id),
-    actorUserId: uuid().references(() => users.id),
-    actorName: text().notNull(),
-    event: text().notNull(),
-    fromStatus: contractStatusEnum(),
-    toStatus: contractStatusEnum(),
-    comment: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.contractId, t.createdAt)],
 );

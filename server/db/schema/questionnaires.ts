@@ -1,9 +1,9 @@
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { questionnaireStatusEnum } from './enums';
+import { historyColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { renters } from './renters';
-import { users } from './users';
 
 /** The public questionnaire link of an object (PUT /application-forms/link); its id is in the URL. */
 export const formLinks = pgTable(
@@ -108,17 +108,10 @@ export const questionnaireFiles = pgTable(
 export const questionnaireEvents = pgTable(
   'questionnaire_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...historyColumns(questionnaireStatusEnum),
     questionnaireId: uuid()
       .notNull()
       .references(() => questionnaires.id, { onDelete: 'cascade' }),
-    actorUserId: uuid().references(() => users.id),
-    actorName: text().notNull(),
-    event: text().notNull(),
-    fromStatus: questionnaireStatusEnum(),
-    toStatus: questionnaireStatusEnum(),
-    comment: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.questionnaireId, t.createdAt)],
 );

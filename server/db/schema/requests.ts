@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIn
 import { contractors } from './contractors';
 import { employees } from './employees';
 import { requestFileKindEnum, requestStatusEnum } from './enums';
+import { historyColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { renters } from './renters';
@@ -120,18 +121,10 @@ export const requestFiles = pgTable(
 export const requestEvents = pgTable(
   'request_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...historyColumns(requestStatusEnum),
     requestId: uuid()
       .notNull()
       .references(() => requests.id),
-    actorUserId: uuid().references(() => users.id),
-    /** Who it was, as shown (the visitor's name when there is no account). */
-    actorName: text().notNull(),
-    event: text().notNull(),
-    fromStatus: requestStatusEnum(),
-    toStatus: requestStatusEnum(),
-    comment: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.requestId, t.createdAt)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contractors } from './contractors';
 import { taskKindEnum, taskOpenStatusEnum, taskPriorityEnum, taskStatusEnum } from './enums';
+import { historyColumns } from './history';
 import { landlords } from './landlords';
 import { users } from './users';
 
@@ -48,17 +49,10 @@ export const tasks = pgTable(
 export const taskEvents = pgTable(
   'task_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...historyColumns(taskStatusEnum),
     taskId: uuid()
       .notNull()
       .references(() => tasks.id),
-    actorUserId: uuid().references(() => users.id),
-    actorName: text().notNull(),
-    event: text().notNull(),
-    fromStatus: taskStatusEnum(),
-    toStatus: taskStatusEnum(),
-    comment: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.taskId, t.createdAt)],
 );

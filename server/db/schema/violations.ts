@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { violationFileKindEnum, violationStatusEnum } from './enums';
+import { historyColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { renters } from './renters';
@@ -79,17 +80,10 @@ export const violations = pgTable(
 export const violationEvents = pgTable(
   'violation_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...historyColumns(violationStatusEnum),
     violationId: uuid()
       .notNull()
       .references(() => violations.id, { onDelete: 'cascade' }),
-    actorUserId: uuid().references(() => users.id),
-    actorName: text().notNull(),
-    event: text().notNull(),
-    fromStatus: violationStatusEnum(),
-    toStatus: violationStatusEnum(),
-    comment: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.violationId, t.createdAt)],
 );
