@@ -17,3 +17,6 @@ export function FilterSelect({ filter, name = filter, params, update, value, ...
   const x = params.extra ?? {};
   return <Select name={name} value={value ?? x[filter] ?? ''} onChange={(e) => update({ extra: { ...x, [filter]: e.target.value } })} {...rest} />;
 }
+
+/** Records named by `name`, as a filter's options. */
+export const optionsByName = (items: { id: string; name: string }[] | undefined) => (items ?? []).map((i) => ({ value: i.id, label: i.name }));

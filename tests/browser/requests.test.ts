@@ -80,6 +80,15 @@ describe('requests journal in Chromium', () => {
     await row.getByTestId('overdue-badge').getByText('Просрочена').waitFor();
     // The theme's soft error colour (#ffe9ec) marks the whole row.
     expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 233, 236)');
+
+    // The period: from tomorrow hides today's request, and the address keeps the filter.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('С даты').fill(tomorrow);
+    await page.waitForURL(new RegExp(`from=${tomorrow}`));
+    await row.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('По дату').getAttribute('min')).toBe(tomorrow);
+    await page.getByLabel('С даты').fill('');
+    await row.waitFor();
   });
 
   it('the employee finds it in the journal, takes it, adds a photo report and marks it done', async () => {

@@ -4,9 +4,6 @@ import { vars } from '../../theme';
 // The shared look of records with a lifecycle.
 export { muted, overdueRow } from '../../records/records.css';
 
-export const dateField = style({ minWidth: '150px' });
-export const checkboxCell = style({ alignSelf: 'flex-end', paddingBottom: vars.space.sm });
-
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: vars.space.lg });
 
 export const thumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
