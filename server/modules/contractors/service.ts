@@ -1,8 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { nextRecordStatus } from '#machines/record';
 import type { Db } from '../../db/client';
 import { contractors } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { changeRecordStatus } from '../../workflow/record-status';
 import { type CompanyInput, checkCompany, companyColumns } from './company';
 import { type ContractorRow, findContractor } from './queries';
 
@@ -34,14 +34,5 @@ export async function updateContractor(db: Db, scope: SQL | undefined, id: strin
 export async function changeContractorStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<ContractorRow> {
   const current = await findContractor(db, scope, id);
   if (!current) throw notFound();
-  const next = nextRecordStatus(current.status, event);
-  if (!next) throw new AppError(409, 'invalid_state');
-  const [row] = await db
-    .update(contractors)
-    .set({ status: next, updatedAt: new Date() })
-    // The stored status is part of the condition: a change made meanwhile wins and this one is refused.
-    .where(and(eq(contractors.id, id), eq(contractors.status, current.status)))
-    .returning();
-  if (!row) throw new AppError(409, 'invalid_state');
-  return row;
+  return changeRecordStatus(db, contractors, id, current.status, event);
 }

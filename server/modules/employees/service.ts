@@ -1,13 +1,12 @@
 import type { SQL } from 'drizzle-orm';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import { isValidBinIin } from '#/shared/kz-ids';
-import { nextRecordStatus, type RecordStatus } from '#machines/record';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
-import { revokeUserSessions } from '../auth/sessions';
-import { createLogin } from '../users/logins';
+import { changeRecordStatus } from '../../workflow/record-status';
+import { createLogin, loginFollowsRecord } from '../users/logins';
 import { type EmployeeRow, findEmployee } from './queries';
 
 type EmployeeInput = components['schemas']['EmployeeInput'];
@@ -73,20 +72,10 @@ export async function updateEmployee(db: Db, scope: SQL | undefined, id: string,
 export async function changeEmployeeStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<EmployeeRow> {
   const current = await findEmployee(db, scope, id);
   if (!current) throw notFound();
-  const next: RecordStatus | null = nextRecordStatus(current.status, event);
-  if (!next) throw new AppError(409, 'invalid_state');
-  await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(employees)
-      .set({ status: next, updatedAt: new Date() })
-      .where(and(eq(employees.id, id), eq(employees.status, current.status)))
-      .returning({ id: employees.id });
-    if (changed.length === 0) throw new AppError(409, 'invalid_state'); // changed meanwhile
-    await tx
-      .update(users)
-      .set({ active: next === 'active' })
-      .where(eq(users.id, current.userId));
-    if (next === 'deleted') await revokeUserSessions(tx, current.userId);
+  const { status } = await db.transaction(async (tx) => {
+    const changed = await changeRecordStatus(tx, employees, id, current.status, event);
+    await loginFollowsRecord(tx, current.userId, changed.status);
+    return changed;
   });
-  return { ...current, status: next };
+  return { ...current, status };
 }

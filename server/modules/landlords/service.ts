@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import { isValidBinIin } from '#/shared/kz-ids';
-import { nextRecordStatus, type RecordStatus } from '#machines/record';
 import type { Db } from '../../db/client';
 import { landlords, sessions, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
+import { changeRecordStatus } from '../../workflow/record-status';
 import { createLogin } from '../users/logins';
 import { seedViolationTypes } from '../violations/catalogue';
 
@@ -67,15 +67,8 @@ export async function updateLandlord(db: Db, id: string, input: LandlordInput): 
 export async function changeLandlordStatus(db: Db, id: string, event: 'record.delete' | 'record.restore'): Promise<void> {
   const [current] = await db.select({ status: landlords.status }).from(landlords).where(eq(landlords.id, id));
   if (!current) throw notFound();
-  const next: RecordStatus | null = nextRecordStatus(current.status, event);
-  if (!next) throw new AppError(409, 'invalid_state');
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(landlords)
-      .set({ status: next, updatedAt: new Date() })
-      .where(and(eq(landlords.id, id), eq(landlords.status, current.status)))
-      .returning({ id: landlords.id });
-    if (changed.length === 0) throw new AppError(409, 'invalid_state'); // changed meanwhile
+    const { status: next } = await changeRecordStatus(tx, landlords, id, current.status, event);
     if (next === 'deleted') {
       await tx.update(users).set({ active: false }).where(eq(users.landlordId, id));
       const ofLandlord = tx.select({ id: users.id }).from(users).where(eq(users.landlordId, id));

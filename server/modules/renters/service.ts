@@ -1,14 +1,13 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import { isValidBinIin } from '#/shared/kz-ids';
 import { INSTAGRAM_PATTERN, isHttpUrl } from '#/shared/web-links';
-import { nextRecordStatus, type RecordStatus } from '#machines/record';
 import type { Db } from '../../db/client';
 import { renters, users } from '../../db/schema';
 import { AppError, invalidField, invalidFields, notFound } from '../../http/errors';
 import type { LL } from '../../http/i18n';
-import { revokeUserSessions } from '../auth/sessions';
-import { createLogin } from '../users/logins';
+import { changeRecordStatus } from '../../workflow/record-status';
+import { createLogin, loginFollowsRecord } from '../users/logins';
 import { findRenter, type RenterRow, renterById, roomOfLandlord } from './queries';
 
 type RenterInput = components['schemas']['RenterInput'];
@@ -98,20 +97,10 @@ export async function updateRenter(db: Db, scope: SQL | undefined, id: string, i
 export async function changeRenterStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<RenterRow> {
   const current = await findRenter(db, renterById(scope, id));
   if (!current) throw notFound();
-  const next: RecordStatus | null = nextRecordStatus(current.status, event);
-  if (!next) throw new AppError(409, 'invalid_state');
-  await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(renters)
-      .set({ status: next, updatedAt: new Date() })
-      .where(and(eq(renters.id, id), eq(renters.status, current.status)))
-      .returning({ id: renters.id });
-    if (changed.length === 0) throw new AppError(409, 'invalid_state'); // changed meanwhile
-    await tx
-      .update(users)
-      .set({ active: next === 'active' })
-      .where(eq(users.id, current.userId));
-    if (next === 'deleted') await revokeUserSessions(tx, current.userId);
+  const { status } = await db.transaction(async (tx) => {
+    const changed = await changeRecordStatus(tx, renters, id, current.status, event);
+    await loginFollowsRecord(tx, current.userId, changed.status);
+    return changed;
   });
-  return { ...current, status: next };
+  return { ...current, status };
 }

@@ -1,10 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import { socialUrlProblem } from '#/shared/social-networks';
-import { nextRecordStatus } from '#machines/record';
 import type { Db } from '../../db/client';
 import { socialLinks } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
+import { changeRecordStatus } from '../../workflow/record-status';
 import { findSocialLink, type SocialLinkRow } from './queries';
 
 type SocialLinkInput = components['schemas']['SocialLinkInput'];
@@ -49,13 +49,5 @@ export async function updateSocialLink(db: Db, scope: SQL | undefined, id: strin
 export async function changeSocialLinkStatus(db: Db, scope: SQL | undefined, id: string, event: 'record.delete' | 'record.restore'): Promise<SocialLinkRow> {
   const current = await findSocialLink(db, scope, id);
   if (!current) throw notFound();
-  const next = nextRecordStatus(current.status, event);
-  if (!next) throw new AppError(409, 'invalid_state');
-  const [row] = await db
-    .update(socialLinks)
-    .set({ status: next, updatedAt: new Date() })
-    .where(and(eq(socialLinks.id, id), eq(socialLinks.status, current.status)))
-    .returning();
-  if (!row) throw new AppError(409, 'invalid_state'); // changed meanwhile
-  return row;
+  return changeRecordStatus(db, socialLinks, id, current.status, event);
 }

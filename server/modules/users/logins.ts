@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { RecordStatus } from '#machines/record';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { revokeUserSessions } from '../auth/sessions';
 
 type NewLogin = { landlordId: string; username: string; email: string | null; fullName: string; role: 'landlord' | 'employee' | 'renter' };
 
@@ -19,4 +21,13 @@ export async function createLogin(tx: Tx, login: NewLogin): Promise<string> {
     .returning({ id: users.id });
   if (!row) throw new Error('login not created');
   return row.id;
+}
+
+/** An employee's or renter's login follows its record: off and signed out everywhere when deleted, on again when restored. */
+export async function loginFollowsRecord(tx: Tx, userId: string, status: RecordStatus): Promise<void> {
+  await tx
+    .update(users)
+    .set({ active: status === 'active' })
+    .where(eq(users.id, userId));
+  if (status === 'deleted') await revokeUserSessions(tx, userId);
 }
