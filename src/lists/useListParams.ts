@@ -57,3 +57,9 @@ export const pageQuery = (params: Pick<ListParams, 'page' | 'limit' | 'search'>)
   limit: params.limit,
   search: params.search || undefined,
 });
+
+/** What `PeriodFilters` keeps in the address, as the contract's `from`, `to` and `overdue` (left out when empty). */
+export const periodQuery = (params: Pick<ListParams, 'extra'>) => {
+  const x = params.extra ?? {};
+  return { from: x.from || undefined, to: x.to || undefined, overdue: x.overdue === '1' || undefined };
+};

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, periodQuery } from '../../lists/useListParams';
 import { useRecordMutation } from '../../records/mutations';
 
 export type RequestItem = Schemas['RequestListItem'];
@@ -34,9 +34,7 @@ export function filterOf(params: ListParams): RequestFilter {
     status: isStatus(x.status) ? x.status : undefined,
     type_id: x.type_id || undefined,
     object_id: x.object_id || undefined,
-    from: x.from || undefined,
-    to: x.to || undefined,
-    overdue: x.overdue === '1' || undefined,
+    ...periodQuery(params),
   };
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, periodQuery } from '../../lists/useListParams';
 import { useRecordMutation } from '../../records/mutations';
 
 export type ViolationItem = Schemas['ViolationListItem'];
@@ -38,9 +38,7 @@ export function filterOf(params: ListParams): ViolationFilter {
     type_id: x.type_id || undefined,
     object_id: x.object_id || undefined,
     renter_id: x.renter_id || undefined,
-    from: x.from || undefined,
-    to: x.to || undefined,
-    overdue: x.overdue === '1' || undefined,
+    ...periodQuery(params),
   };
 }
 
