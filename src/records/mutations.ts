@@ -52,6 +52,8 @@ export function useRefreshMutation<V, R>(
 
 export type StatusEvent = 'record.delete' | 'record.restore';
 export type StatusChange = { id: string; event: StatusEvent };
+/** The erasing of a record without a status (object, room, object type), as src/lists/EraseButton takes it. */
+export type EraseMutation = (on?: MutationCallbacks<string>) => ReturnType<typeof useRefreshMutation<string, unknown>>;
 /** A register's delete and restore (soft delete), as src/lists/RecordActions takes it. */
 export type StatusMutation = (on?: MutationCallbacks<StatusChange>) => ReturnType<typeof useRefreshMutation<StatusChange, unknown>>;
 

@@ -59,4 +59,30 @@ describe('objects and rooms in Chromium', () => {
     expect(await row.getByTestId('object-logo').locator('img').getAttribute('src')).toMatch(/^\/storage\/logos\/objects\/.+\.png$/);
     expect(await row.locator('td').nth(5).textContent()).toBe('1');
   });
+
+  it('a room and then the object are erased, each asked first; an object with rooms is refused with the reason', async () => {
+    const page = ctx.page;
+    const objectRow = page.getByTestId('data-row').filter({ hasText: 'БЦ «Нурлы Тау»' });
+    const dialog = page.getByTestId('confirm-dialog');
+    // The object still has its room: the server refuses, and the toast says why.
+    await objectRow.getByRole('button', { name: 'Удалить' }).click();
+    await dialog.getByText('Удалить объект «БЦ «Нурлы Тау»»?').waitFor();
+    await dialog.getByRole('button', { name: 'Да' }).click();
+    await page.getByTestId('toast').getByText('Запись используется и не может быть удалена').waitFor();
+    expect(await objectRow.count()).toBe(1);
+
+    await objectRow.getByRole('button', { name: 'Изменить' }).click();
+    const room = page.getByTestId('rooms').getByTestId('data-row').filter({ hasText: 'A-1' });
+    await room.getByRole('button', { name: 'Удалить' }).click();
+    await dialog.getByText('Удалить помещение A-1?').waitFor();
+    await dialog.getByRole('button', { name: 'Да' }).click();
+    await page.getByTestId('toast').getByText('Запись удалена').first().waitFor();
+    await page.getByTestId('rooms').getByText('Помещений пока нет').waitFor();
+
+    await page.getByTestId('nav-objects').click();
+    await objectRow.getByRole('button', { name: 'Удалить' }).click();
+    await dialog.getByRole('button', { name: 'Да' }).click();
+    await objectRow.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
+  });
 });

@@ -3,15 +3,13 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { useAlerts } from '#/state/alerts';
-import { useConfirm } from '#/state/confirm';
 import { useMayOpen } from '#/state/route-access';
-import { messageOf } from '../../api/client';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
+import { EraseButton } from '../../lists/EraseButton';
 import { ListPage } from '../../lists/ListPage';
 import { QueryPage } from '../../lists/QueryPage';
 import { useListParams } from '../../lists/useListParams';
@@ -50,31 +48,11 @@ export function ObjectTypesListPage() {
             <Button size="sm" variant="ghost" onClick={link(paths.objectTypes.edit(t.id))}>
               {LL.list.edit()}
             </Button>
-            {t.objects_count === 0 && <DeleteType type={t} />}
+            {t.objects_count === 0 && <EraseButton id={t.id} confirmMessage={LL.objectTypes.deleteConfirm({ name: t.name })} useErase={useRemoveObjectType} />}
           </Row>
         )
       }
     />
-  );
-}
-
-function DeleteType({ type: t }: { type: ObjectType }) {
-  const { LL } = useI18nContext();
-  const confirm = useConfirm();
-  const alerts = useAlerts();
-  const mutation = useRemoveObjectType({
-    onSuccess: () => alerts.add({ message: LL.list.deleted(), type: 'success' }),
-    onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
-  });
-  return (
-    <Button
-      size="sm"
-      variant="danger"
-      loading={mutation.isPending}
-      onClick={async () => (await confirm({ message: LL.objectTypes.deleteConfirm({ name: t.name }) })) && mutation.mutate(t.id)}
-    >
-      {LL.list.delete()}
-    </Button>
   );
 }
 

@@ -5,12 +5,12 @@ import { useMayOpen } from '#/state/route-access';
 import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
+import { EraseButton } from '../../lists/EraseButton';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { FormLinkButton } from '../../shared-ui/FormLinkButton';
 import { Avatar, Button, Row } from '../../ui';
-import { type MallObject, type ObjectSort, useObjects } from './api';
-import { DeleteObject } from './DeleteObject';
+import { type MallObject, type ObjectSort, useObjects, useRemoveObject } from './api';
 
 const sorts: ObjectSort[] = ['name', '-name', 'created_at', '-created_at'];
 
@@ -69,7 +69,7 @@ export function ObjectsListPage() {
                   {LL.list.edit()}
                 </Button>
                 <FormLinkButton objectId={o.id} />
-                <DeleteObject object={o} />
+                <EraseButton id={o.id} confirmMessage={LL.objects.deleteConfirm({ name: o.name })} useErase={useRemoveObject} />
               </Row>
             )
           : undefined

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
-import { useConfirm } from '#/state/confirm';
-import { ApiRequestError, messageOf } from '../../api/client';
+import { ApiRequestError } from '../../api/client';
 import { formatArea, formatDay, formatInput } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DataTable } from '../../lists/DataTable';
+import { EraseButton } from '../../lists/EraseButton';
 import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
 import { type Room, type RoomInput, useRemoveRoom, useRooms, useSaveRoom } from './api';
 
@@ -134,27 +134,12 @@ function RoomEditor({ objectId, room, onDone }: { objectId: string; room?: Room;
 
 function RoomActions({ room, onEdit }: { room: Room; onEdit: () => void }) {
   const { LL } = useI18nContext();
-  const confirm = useConfirm();
-  const alerts = useAlerts();
-  const mutation = useRemoveRoom({
-    onSuccess: () => alerts.add({ message: LL.list.deleted(), type: 'success' }),
-    onError: (err) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
-  });
   return (
     <Row gap="sm" justify="flex-end">
       <Button size="sm" variant="ghost" onClick={onEdit}>
         {LL.list.edit()}
       </Button>
-      {!room.occupied && (
-        <Button
-          size="sm"
-          variant="danger"
-          loading={mutation.isPending}
-          onClick={async () => (await confirm({ message: LL.objects.rooms.deleteConfirm({ number: room.number }) })) && mutation.mutate(room.id)}
-        >
-          {LL.list.delete()}
-        </Button>
-      )}
+      {!room.occupied && <EraseButton id={room.id} confirmMessage={LL.objects.rooms.deleteConfirm({ number: room.number })} useErase={useRemoveRoom} />}
     </Row>
   );
 }
