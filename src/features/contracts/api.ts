@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
 import { useRecordMutation } from '../../records/mutations';
 
 export type ContractItem = Schemas['ContractListItem'];
@@ -42,9 +42,7 @@ export function useContracts(params: ListParams, filter: ContractFilter) {
           signal,
           params: {
             query: {
-              page: params.page,
-              limit: params.limit,
-              search: params.search || undefined,
+              ...pageQuery(params),
               status: filter.status,
               object_id: filter.objectId,
               renter_id: filter.renterId,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
 import { useRecordMutation } from '../../records/mutations';
 
 export type TaskItem = Schemas['TaskListItem'];
@@ -50,9 +50,7 @@ export function useTasks(kind: TaskKind, params: ListParams, filter: TaskFilter)
           params: {
             query: {
               kind,
-              page: params.page,
-              limit: params.limit,
-              search: params.search || undefined,
+              ...pageQuery(params),
               box: filter.box,
               state: filter.state,
               priority: filter.priority,

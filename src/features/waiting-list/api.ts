@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../api/client';
 import { usePublicRecord } from '../../lists/PublicQuery';
-import type { ListParams } from '../../lists/useListParams';
+import { type ListParams, pageQuery } from '../../lists/useListParams';
 import { useRecordMutation } from '../../records/mutations';
 
 export type Questionnaire = Schemas['QuestionnaireListItem'];
@@ -34,9 +34,7 @@ export function useQuestionnaires(params: ListParams) {
           signal,
           params: {
             query: {
-              page: params.page,
-              limit: params.limit,
-              search: params.search || undefined,
+              ...pageQuery(params),
               sort: params.sort as Sort,
               status: isStatus(x.status) ? x.status : undefined,
               object_id: x.object_id || undefined,
