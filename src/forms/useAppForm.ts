@@ -45,6 +45,15 @@ export function useAppForm<T extends FieldValues>(schema: SchemaSource<T>, defau
   return { form, status, setStatus, submit, errorOf: (name: Path<T>) => fieldError(form, name) };
 }
 
+/**
+ * A loaded record as a form's starting values: only the form's own fields, a missing value as ''.
+ * Anything more would go back to the server with the form, which refuses fields it does not know.
+ */
+export function valuesFrom<T extends Record<string, string>>(empty: T, record: object): T {
+  const source = record as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(empty).map(([k, blank]) => [k, source[k] ?? blank])) as T;
+}
+
 function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {
   const err = form.formState.errors[name];
   return typeof err?.message === 'string' ? err.message : undefined;

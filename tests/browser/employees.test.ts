@@ -54,4 +54,16 @@ describe('employees register in Chromium', () => {
     await row.waitFor();
     expect(await row.getByRole('button', { name: 'Удалить' }).isVisible()).toBe(true);
   });
+
+  it("edits it: the change is saved and listed (only the form's own fields are sent)", async () => {
+    const page = ctx.page;
+    const row = page.getByTestId('data-row').filter({ hasText: 'Ержан Сулейменов' });
+    await row.getByRole('button', { name: 'Изменить' }).click();
+    const form = page.getByTestId('employee-form');
+    await form.getByLabel('Должность').fill('Старший техник');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByTestId('toast').getByText('Изменения сохранены').waitFor();
+    await page.waitForURL(/\/employees(\?|$)/);
+    await row.getByText('Старший техник').waitFor();
+  });
 });

@@ -1,6 +1,6 @@
 import { paths } from '#/app/paths';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
-import { useAppForm } from '../../forms/useAppForm';
+import { useAppForm, valuesFrom } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { type Contractor, useContractor, useSaveContractor } from './api';
@@ -24,9 +24,7 @@ export function ContractorFormPage({ contractor }: { contractor?: Contractor }) 
   const done = useAfterSave();
   const save = useSaveContractor(contractor?.id);
   const schema = useCompanySchema();
-  const initial: CompanyValues = contractor
-    ? { ...emptyCompany, ...Object.fromEntries(Object.keys(emptyCompany).map((k) => [k, contractor[k as keyof CompanyValues] ?? ''])) }
-    : emptyCompany;
+  const initial: CompanyValues = contractor ? valuesFrom(emptyCompany, contractor) : emptyCompany;
   const { form, status, submit, errorOf } = useAppForm<CompanyValues>(schema, initial);
 
   const onSubmit = submit(async (values) => {

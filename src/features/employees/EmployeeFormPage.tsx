@@ -5,7 +5,7 @@ import * as s from '../../forms/FormGrid.css';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { PhoneField } from '../../forms/PhoneField';
 import { extraRules, rules } from '../../forms/rules';
-import { useAppForm } from '../../forms/useAppForm';
+import { useAppForm, valuesFrom } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { TextField } from '../../ui';
@@ -66,9 +66,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
       username: employee ? r.optionalText : x.username,
     });
   }, [LL, employee]);
-  const initial: Values = employee
-    ? { ...empty, ...Object.fromEntries(Object.entries(employee).map(([k, v]) => [k, v ?? ''])), username: employee.username }
-    : empty;
+  const initial: Values = employee ? valuesFrom(empty, employee) : empty;
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
   const f = LL.employees.fields;
 
