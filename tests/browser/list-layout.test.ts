@@ -101,4 +101,20 @@ describe('lists at every width in Chromium', () => {
       ).not.toBe('none');
     }
   });
+
+  it("at 390 px every register's header actions wrap in all three languages: nothing scrolls sideways", async () => {
+    const page = ctx.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'landlord');
+    const lists = ['/employees', '/employee-notifications', '/renters', '/objects', '/requests-journal', '/contracts', '/violations', '/contractors', '/tasks'];
+    for (const language of ['ru', 'kk', 'en']) {
+      await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), language);
+      for (const path of lists) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('searchbox').waitFor();
+        expect({ path, language, ...(await widths(page)) }).toEqual({ path, language, inner: 390, scroll: 390 });
+      }
+    }
+  });
 });

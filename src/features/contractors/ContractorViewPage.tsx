@@ -42,7 +42,7 @@ export function ContractorViewPage({ id }: { id: string }) {
       title={c.name}
       data-testid="contractor-view"
       actions={
-        <Row gap="sm">
+        <Row gap="sm" wrap>
           {mayOpen(paths.contractors.edit(c.id)) && c.status === 'active' && <Button onClick={link(paths.contractors.edit(c.id))}>{LL.list.edit()}</Button>}
           {mayOpen(paths.tasks.createFor(c.id)) && c.status === 'active' && (
             <Button variant="secondary" onClick={link(paths.tasks.createFor(c.id))}>

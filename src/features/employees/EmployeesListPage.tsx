@@ -48,7 +48,7 @@ export function EmployeesListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.employees.sort[value]() }))}
       actions={
-        <Row gap="sm">
+        <Row gap="sm" wrap>
           <Button variant="secondary" loading={exporting} onClick={exportList}>
             {LL.list.export()}
           </Button>

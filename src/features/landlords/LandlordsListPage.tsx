@@ -40,7 +40,7 @@ export function LandlordsListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.landlords.sort[value]() }))}
       actions={
-        <Row gap="sm">
+        <Row gap="sm" wrap>
           {mayOpen(paths.objectTypes.list) && (
             <Button variant="secondary" onClick={link(paths.objectTypes.list)}>
               {LL.objectTypes.title()}

@@ -47,7 +47,7 @@ export function EmployeeNotificationsPage() {
       columns={columns}
       withStatus={false}
       actions={
-        <Row gap="sm">
+        <Row gap="sm" wrap>
           <Button
             variant="secondary"
             loading={exporting}

@@ -51,7 +51,7 @@ export function ObjectsListPage() {
       sortOptions={sorts.map((value) => ({ value, label: LL.objects.sort[value]() }))}
       withStatus={false}
       actions={
-        <Row gap="sm">
+        <Row gap="sm" wrap>
           {/* A landlord's own organisation card lives with its objects: both are "what the landlord is". */}
           {user?.role === 'landlord' && user.landlord_id && (
             <Button variant="secondary" onClick={link(paths.landlords.edit(user.landlord_id))}>

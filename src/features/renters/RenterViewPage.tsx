@@ -70,7 +70,7 @@ function RenterCard({ renter: r }: { renter: Renter }) {
       title={r.legal_name}
       data-testid="renter-view"
       actions={
-        <Row gap="sm">
+        <Row gap="sm" wrap>
           <Button variant="secondary" onClick={link(paths.renters.list)}>
             {LL.common.back()}
           </Button>

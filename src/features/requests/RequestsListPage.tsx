@@ -67,7 +67,7 @@ export function RequestsListPage() {
       filters={<RequestFilters params={params} update={update} staff={staff} />}
       rowClass={(r) => (r.overdue ? s.overdueRow : undefined)}
       actions={
-        <Row gap="sm">
+        <Row gap="sm" wrap>
           {staff && (
             <Button variant="secondary" loading={exporting} onClick={exportList}>
               {LL.list.export()}

@@ -60,7 +60,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
       title={`${w.viewTitle()}: ${q.company_name}`}
       data-testid="questionnaire-view"
       actions={
-        <Row gap="sm">
+        <Row gap="sm" wrap>
           {/* The server filters `actions` and sets `can_delete` by the caller's rights: no button that would answer 403. */}
           {q.actions.map((event) => (
             <Button
