@@ -1161,6 +1161,14 @@ type RootTranslation = {
 			 * С​л​е​д​у​ю​щ​и​й​ ​д​о​г​о​в​о​р
 			 */
 			next: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			pickRenter: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​о​б​ъ​е​к​т
+			 */
+			pickObject: string
 		}
 		filters: {
 			/**
@@ -1232,6 +1240,10 @@ type RootTranslation = {
 			 * В​в​е​д​и​т​е​ ​с​у​м​м​у​:​ ​ц​и​ф​р​ы​ ​и​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​т​о​ч​к​и
 			 */
 			money: string
+			/**
+			 * Д​е​н​ь​ ​о​п​л​а​т​ы​ ​—​ ​ч​и​с​л​о​ ​о​т​ ​1​ ​д​о​ ​3​1
+			 */
+			paymentDay: string
 		}
 		/**
 		 * №​{​n​u​m​b​e​r​}​ ​·​ ​{​f​l​o​o​r​}​ ​э​т​а​ж​ ​·​ ​{​a​r​e​a​}​ ​м​²
@@ -7685,6 +7697,14 @@ export type TranslationFunctions = {
 			 * Следующий договор
 			 */
 			next: () => LocalizedString
+			/**
+			 * Выберите арендатора
+			 */
+			pickRenter: () => LocalizedString
+			/**
+			 * Выберите объект
+			 */
+			pickObject: () => LocalizedString
 		}
 		filters: {
 			/**
@@ -7755,6 +7775,10 @@ export type TranslationFunctions = {
 			 * Введите сумму: цифры и не больше двух знаков после точки
 			 */
 			money: () => LocalizedString
+			/**
+			 * День оплаты — число от 1 до 31
+			 */
+			paymentDay: () => LocalizedString
 		}
 		/**
 		 * №{number} · {floor} этаж · {area} м²

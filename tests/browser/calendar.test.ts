@@ -24,6 +24,12 @@ describe('the calendar in Chromium', () => {
     await page.goto(`/calendar?view=week&date=${monday}`);
     await page.getByTestId('new-event').click();
     const form = page.getByTestId('event-form');
+    // A title past 50 is kept whole as typed and told, not cut short.
+    const long = 'Планёрка арендаторов по итогам месяца и плану работ на декабрь';
+    await form.getByLabel('Название').fill(long);
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await form.getByText('не более 50 символов', { exact: false }).waitFor();
+    expect(await form.getByLabel('Название').inputValue()).toBe(long);
     await form.getByLabel('Название').fill(title);
     await form.getByLabel('Дата').fill(monday);
     await form.getByLabel('Начало').fill('10:00');
@@ -66,6 +72,9 @@ describe('the calendar in Chromium', () => {
     await page.goto(`/calendar?view=week&date=${monday}`);
     await page.locator('.rbc-event').filter({ hasText: title }).first().click();
     const view = page.getByTestId('event-view');
+    // The day as everywhere else in the app: 01.12.2026, not 2026-12-01.
+    const [y, m, d] = monday.split('-');
+    await view.getByText(`${d}.${m}.${y} · 10:00–11:00`, { exact: false }).waitFor();
     await view.getByRole('button', { name: 'Пойду', exact: true }).click();
     await view.getByText('Ваш ответ: Пойду').waitFor();
     const [answer] = await ctx.h.db.select({ answer: calendarParticipants.answer }).from(calendarParticipants);

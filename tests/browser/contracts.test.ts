@@ -21,6 +21,7 @@ describe('leases in Chromium', () => {
     await page.getByRole('button', { name: 'Новый договор аренды' }).click();
 
     const form = page.getByTestId('contract-form');
+    expect(await form.getByTestId('contract-renter').locator('option').first().textContent()).toBe('Выберите арендатора');
     await form.getByLabel('Номер договора').fill(NUMBER);
     await form.getByTestId('contract-renter').selectOption({ label: 'ИП «Dana Fashion» (Dana Fashion)' });
     await form.getByTestId('contract-object').selectOption({ label: 'ТРЦ «Mega Center»' });
@@ -31,6 +32,12 @@ describe('leases in Chromium', () => {
     await form.getByLabel('Ставка, ₸ за м² в месяц').fill('10000,50');
     // 126.5 m² × 10 000.50 = 1 265 063.25, shown before saving as the server will store it.
     await expect.poll(() => form.getByTestId('contract-total').inputValue()).toBe(`1${nbsp}265${nbsp}063,25`);
+    // The picker offers no end before the start; a day of payment past 31 is told by its range.
+    expect(await form.getByLabel('Окончание аренды').getAttribute('min')).toBe(day(0));
+    await form.getByLabel('День оплаты').fill('35');
+    await form.getByRole('button', { name: 'Создать договор' }).click();
+    await form.getByText('День оплаты — число от 1 до 31').waitFor();
+    await form.getByLabel('День оплаты').fill('5');
     await form.getByRole('button', { name: 'Создать договор' }).click();
 
     await page.waitForURL(/\/contracts\/view\/[0-9a-f-]{36}$/);

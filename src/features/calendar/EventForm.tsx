@@ -170,7 +170,7 @@ export function EventForm({
           data-testid="event-scope"
         />
       )}
-      <TextField label={f.title()} required maxLength={60} {...form.register('title')} error={errorOf('title')} data-testid="event-title" />
+      <TextField label={f.title()} required {...form.register('title')} error={errorOf('title')} data-testid="event-title" />
       <div className={g.grid}>
         <TextField label={f.date()} type="date" required {...form.register('date')} error={errorOf('date')} data-testid="event-date" />
         {!v.all_day && <TextField label={f.start()} type="time" {...form.register('start')} data-testid="event-start" />}

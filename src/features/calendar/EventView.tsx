@@ -2,6 +2,7 @@ import { messageOf } from '#/api/client';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
 import { useSession } from '#/state/session';
+import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button } from '../../ui';
 import { type CalendarEvent, type Occurrence, useAnswerEvent, useDeleteEvent } from './api';
@@ -20,7 +21,7 @@ export function EventView({
   onEdit: () => void;
   onDone: () => void;
 }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.calendar;
   const alerts = useAlerts();
   const confirm = useConfirm();
@@ -53,7 +54,7 @@ export function EventView({
   return (
     <div data-testid="event-view">
       <p>
-        {t.types[e.event_type]()} · {start.date}
+        {t.types[e.event_type]()} · {formatDay(start.date, locale)}
         {e.all_day ? ` · ${t.allDay()}` : ` · ${start.time}–${end.time}`}
         {repeating && ` · ${t.repeats[e.repeat.freq]()}`}
       </p>

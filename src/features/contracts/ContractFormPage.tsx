@@ -65,7 +65,7 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
     const r = rules(LL);
     const money = type('string').narrow((v, ctx) => MONEY.test(v.trim()) || ctx.reject({ message: v.trim() ? t.errors.money() : LL.validation.required() }));
     const optionalMoney = type('string').narrow((v, ctx) => v.trim() === '' || MONEY.test(v.trim()) || ctx.reject({ message: t.errors.money() }));
-    const day = type('string').narrow((v, ctx) => v === '' || /^([1-9]|[12]\d|3[01])$/.test(v) || ctx.reject({ message: LL.validation.number() }));
+    const day = type('string').narrow((v, ctx) => v === '' || /^([1-9]|[12]\d|3[01])$/.test(v) || ctx.reject({ message: t.errors.paymentDay() }));
     return type({
       number: r.required().and(r.max(50)),
       renter_id: r.required(),
@@ -95,7 +95,7 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
     indexation_percent: contract?.indexation_percent ?? '',
     notes: contract?.notes ?? '',
   });
-  const [objectId, roomIds, rate] = useWatch({ control: form.control, name: ['object_id', 'room_ids', 'rate'] });
+  const [objectId, roomIds, rate, startsOn] = useWatch({ control: form.control, name: ['object_id', 'room_ids', 'rate', 'starts_on'] });
   const rooms = useObjectRooms(objectId);
   // The same exact arithmetic as the server's (src/shared/money.ts): what is shown is what is stored.
   const area = sum((rooms.data ?? []).filter((r) => roomIds.includes(r.id)).map((r) => r.area.toFixed(2)));
@@ -138,7 +138,7 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
         <TextField label={f.number()} maxLength={50} required {...form.register('number')} error={errorOf('number')} />
         <Select
           label={f.renter()}
-          placeholder=""
+          placeholder={f.pickRenter()}
           required
           options={(renters.data ?? []).map((r) => ({ value: r.id, label: `${r.legal_name} (${r.trade_point_name})` }))}
           {...form.register('renter_id')}
@@ -147,7 +147,7 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
         />
         <Select
           label={f.object()}
-          placeholder=""
+          placeholder={f.pickObject()}
           required
           options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
           {...form.register('object_id', { onChange: () => form.setValue('room_ids', []) })}
@@ -190,7 +190,7 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
       )}
       <div className={g.grid}>
         <TextField label={f.starts_on()} type="date" required {...form.register('starts_on')} error={errorOf('starts_on')} />
-        <TextField label={f.ends_on()} type="date" required {...form.register('ends_on')} error={errorOf('ends_on')} />
+        <TextField label={f.ends_on()} type="date" required min={startsOn || undefined} {...form.register('ends_on')} error={errorOf('ends_on')} />
         <TextField label={f.signed_on()} type="date" {...form.register('signed_on')} error={errorOf('signed_on')} />
         <TextField label={f.rate()} inputMode="decimal" required {...form.register('rate')} error={errorOf('rate')} />
         <TextField label={f.area()} name="area" value={formatDecimal(area, locale)} readOnly disabled />

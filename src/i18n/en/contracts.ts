@@ -51,6 +51,8 @@ export const contracts = {
       status: 'Status',
       previous: 'Previous lease',
       next: 'Next lease',
+      pickRenter: 'Choose the tenant',
+      pickObject: 'Choose the property',
     },
     filters: {
       allStatuses: 'All statuses',
@@ -73,6 +75,7 @@ export const contracts = {
       oneObject: 'Choose units of one property',
       terminatedOutside: 'The termination date must fall within the term',
       money: 'Enter an amount: digits and at most two after the point',
+      paymentDay: 'Payment day is a number from 1 to 31',
     },
     roomOption: 'Unit №{number} · floor {floor} · {area} m²',
     area: '{area} m²',

@@ -51,6 +51,8 @@ export const contracts = {
       status: 'Мәртебесі',
       previous: 'Алдыңғы шарт',
       next: 'Келесі шарт',
+      pickRenter: 'Жалға алушыны таңдаңыз',
+      pickObject: 'Нысанды таңдаңыз',
     },
     filters: {
       allStatuses: 'Барлық мәртебелер',
@@ -73,6 +75,7 @@ export const contracts = {
       oneObject: 'Бір нысанның үй-жайларын таңдаңыз',
       terminatedOutside: 'Бұзылған күні жалдау мерзімі ішінде болуы керек',
       money: 'Соманы енгізіңіз: цифрлар және нүктеден кейін екі таңбадан аспайды',
+      paymentDay: 'Төлем күні — 1-ден 31-ге дейінгі сан',
     },
     roomOption: '№{number} үй-жай · {floor}-қабат · {area} м²',
     area: '{area} м²',

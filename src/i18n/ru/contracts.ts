@@ -51,6 +51,8 @@ export const contracts = {
       status: 'Статус',
       previous: 'Предыдущий договор',
       next: 'Следующий договор',
+      pickRenter: 'Выберите арендатора',
+      pickObject: 'Выберите объект',
     },
     filters: {
       allStatuses: 'Все статусы',
@@ -73,6 +75,7 @@ export const contracts = {
       oneObject: 'Выберите помещения одного объекта',
       terminatedOutside: 'Дата расторжения — в пределах срока аренды',
       money: 'Введите сумму: цифры и не больше двух знаков после точки',
+      paymentDay: 'День оплаты — число от 1 до 31',
     },
     roomOption: '№{number:string} · {floor:number} этаж · {area:string} м²',
     area: '{area:string} м²',
