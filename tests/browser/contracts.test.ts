@@ -24,6 +24,8 @@ describe('leases in Chromium', () => {
     expect(await form.getByTestId('contract-renter').locator('option').first().textContent()).toBe('Выберите арендатора');
     await form.getByLabel('Номер договора').fill(NUMBER);
     await form.getByTestId('contract-renter').selectOption({ label: 'ИП «Dana Fashion» (Dana Fashion)' });
+    // The landlord has one centre: it is chosen already, and its units are offered.
+    await expect.poll(() => form.getByTestId('contract-object').locator('option:checked').textContent()).toBe('ТРЦ «Mega Center»');
     await form.getByTestId('contract-object').selectOption({ label: 'ТРЦ «Mega Center»' });
     await form.getByLabel('№102 · 1 этаж · 55,5 м²').check();
     await form.getByLabel('№103 · 1 этаж · 71 м²').check();

@@ -8,6 +8,7 @@ import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
+import { useSoleOption } from '../../forms/useSoleOption';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { FileField } from '../../records/FileField';
@@ -78,6 +79,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
     object_id: '',
     renter_id: '',
   });
+  useSoleOption(form, 'object_id', forObject ? objects.data : undefined);
   const renters = useRenterOptions(forObject ? form.watch('object_id') : '');
   const f = LL.requests.fields;
   const back = request ? paths.requests.view(request.id) : paths.requests.list;
@@ -136,6 +138,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
             <Select
               label={f.object()}
               placeholder={f.pickObject()}
+              required
               options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
               {...form.register('object_id')}
               error={errorOf('object_id')}
