@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config';
 import { redactUrl } from '../../server/http/log-redaction';
 import { startServer } from '../../server/server';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
-import { linkOf, readOutbox, waitForOutbox } from '../support/outbox';
+import { lastMailTo, linkOf, readOutbox, waitForOutbox } from '../support/outbox';
 
 async function mailedToken(h: Harness, login: string, email: string, ip: string): Promise<string> {
   const before = (await readOutbox(h.outboxDir)).length;
@@ -43,6 +43,28 @@ describeEachDatabase('reset links do not outlive a newer password', (h) => {
     expect(change.status).toBe(204);
     expect(await live(h, token)).toBe(false);
     expect((await h.api('/auth/set-password', { body: { token, password: 'attacker-pass-1' } })).status).toBe(400);
+  });
+});
+
+describeEachDatabase('the password mail says what its link is', (h) => {
+  it("a reset link lives an hour and the mail says so; a new login's invitation a week, with its login", async () => {
+    const resetToken = await mailedToken(h, 'renter', 'renter@example.kz', '198.51.100.42');
+    const reset = await lastMailTo(h.outboxDir, 'renter@example.kz');
+    expect(reset?.text).toContain('Ссылка действует 1 час и только один раз');
+    expect(reset?.text).toContain(`/auth/refresh-password?token=${encodeURIComponent(resetToken)}`);
+
+    const landlord = await h.login('landlord');
+    const created = await h.api('/employee', {
+      token: landlord,
+      body: { full_name: 'Айгерим Новая', email: 'aigerim.new@example.kz', username: 'aigerim.new' },
+    });
+    expect(created.status).toBe(201);
+    const inviteToken = await mailedToken(h, 'aigerim.new', 'aigerim.new@example.kz', '198.51.100.43');
+    const invite = await lastMailTo(h.outboxDir, 'aigerim.new@example.kz');
+    expect(invite?.text).toContain('Для вас создан вход в Mall CRM, логин: aigerim.new.');
+    expect(invite?.text).toContain('Ссылка действует 7 дней и только один раз.');
+    expect(invite?.text).not.toContain('не запрашивали');
+    expect(invite?.text).toContain(`/auth/first-login?token=${encodeURIComponent(inviteToken)}`);
   });
 });
 

@@ -33,7 +33,9 @@ export async function restorePassword(db: Db, mailer: Mailer, ll: LL, publicUrl:
   const token = await issuePasswordToken(db, user.id, purpose);
   const path = purpose === 'reset' ? 'refresh-password' : 'first-login';
   const link = `${publicUrl}/auth/${path}?token=${encodeURIComponent(token)}`;
-  await mailer.send({ to: user.email, subject: ll.mail.resetSubject(), text: ll.mail.resetText({ name: user.fullName, link }) });
+  // The texts name the links' lifetimes (password-tokens.ts: an hour, a week).
+  const text = purpose === 'reset' ? ll.mail.resetText({ name: user.fullName, link }) : ll.mail.firstLoginText({ name: user.fullName, username: user.username, link });
+  await mailer.send({ to: user.email, subject: ll.mail.resetSubject(), text });
 }
 
 export async function checkPasswordToken(db: Db, token: string) {

@@ -79,7 +79,9 @@ export const core = {
   mail: {
     resetSubject: 'Mall CRM: set your password',
     resetText:
-      'Hello, {name}!\n\nTo set your password, open this link:\n{link}\n\nThe link works once and for 24 hours. If you did not ask to change your password, ignore this email.',
+      'Hello, {name}!\n\nTo set a new password, open this link:\n{link}\n\nThe link works once and for 1 hour. If you did not ask to change your password, ignore this email.',
+    firstLoginText:
+      'Hello, {name}!\n\nA Mall CRM login has been made for you: {username}. To set your password and sign in, open this link:\n{link}\n\nThe link works once and for 7 days.',
   },
   records: {
     active: 'Active',
