@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { AlertsContext, Toasts, useAlerts } from '#/state/alerts';
 import { ConfirmProvider } from '#/state/confirm';
 import { sessionActor } from '#/state/session';
-import { configureApi } from '../api/client';
+import { ApiRequestError, configureApi } from '../api/client';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
 import type { Locales } from '../i18n/i18n-types';
 import { useAppLocation } from './navigation';
@@ -15,7 +15,9 @@ import { APP_VERSION, clearClientStores, VERSION_KEY } from './version';
 
 function createQueryClient() {
   // Refetching on focus is ours (spec §1's 5-second throttle), not TanStack's default.
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 } } });
+  // One more try for a failed load; a refusal (4xx) would only be refused again.
+  const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiRequestError && error.status < 500);
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry, staleTime: 30_000 } } });
 }
 
 /**

@@ -746,6 +746,10 @@ type RootTranslation = {
 		 */
 		loadError: string
 		/**
+		 * З​а​п​и​с​ь​ ​н​е​ ​н​а​й​д​е​н​а​:​ ​о​н​а​ ​у​д​а​л​е​н​а​ ​и​л​и​ ​с​с​ы​л​к​а​ ​н​е​в​е​р​н​а
+		 */
+		recordNotFound: string
+		/**
 		 * С​т​р​а​н​и​ц​а​ ​{​p​a​g​e​}​ ​и​з​ ​{​p​a​g​e​s​}
 		 * @param {number} page
 		 * @param {number} pages
@@ -7297,6 +7301,10 @@ export type TranslationFunctions = {
 		 * Ошибка загрузки данных
 		 */
 		loadError: () => LocalizedString
+		/**
+		 * Запись не найдена: она удалена или ссылка неверна
+		 */
+		recordNotFound: () => LocalizedString
 		/**
 		 * Страница {page} из {pages}
 		 */

@@ -11,8 +11,8 @@ export function refusalOf(error: unknown): string | null {
 }
 
 /**
- * The one way a page waits for its record: a skeleton while loading, the refusal or a loading
- * error with retry, then `children(data)`.
+ * The one way a page waits for its record: a skeleton while loading, "not found", the refusal or a
+ * loading error with retry, then `children(data)`.
  */
 export function QueryPage<T>({
   title,
@@ -35,9 +35,17 @@ export function QueryPage<T>({
   }
   if (query.isError && isDenied(query.error)) return <NoAccessPage title={title} />;
   if (query.isError) {
+    // A record that is not there, or an address no record can have (a cut link), is told as such;
+    // a refusal is the server's words. Trying again helps neither: only a failed load offers it.
+    const status = query.error instanceof ApiRequestError ? query.error.status : 0;
+    const refusal = status === 404 || status === 400 ? LL.list.recordNotFound() : refusalOf(query.error);
     return (
       <Page title={title}>
-        <ErrorState text={refusalOf(query.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+        {refusal ? (
+          <ErrorState text={refusal} data-testid="record-missing" />
+        ) : (
+          <ErrorState text={LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
+        )}
       </Page>
     );
   }

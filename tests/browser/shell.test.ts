@@ -22,6 +22,20 @@ describe('shell in Chromium', () => {
     expect(await ctx.page.getByTestId('confirm-dialog').count()).toBe(0);
   });
 
+  it('a cut or stale link to a record says it is not found, once, with nothing to retry', async () => {
+    const page = ctx.page;
+    await signIn(page, 'renter');
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/requests/') && asked.push(r.url()));
+    for (const path of ['/requests-journal/view/abc', '/requests-journal/view/00000000-0000-4000-8000-000000000000']) {
+      await page.goto(path);
+      await page.getByTestId('record-missing').getByText('Запись не найдена: она удалена или ссылка неверна').waitFor();
+      expect(await page.getByRole('button', { name: 'Повторить' }).count()).toBe(0);
+    }
+    // A refusal is not asked again.
+    expect(asked).toHaveLength(2);
+  });
+
   it('shows a toast and removes it by itself after its 5 seconds', async () => {
     await ctx.page.goto('/test');
     await ctx.page.getByRole('button', { name: 'Показать уведомление' }).click();

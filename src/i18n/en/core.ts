@@ -96,6 +96,7 @@ export const core = {
     empty: 'Nothing found',
     emptyHint: 'Change the search or add a record',
     loadError: 'Data loading error',
+    recordNotFound: 'Record not found: it was deleted or the link is wrong',
     page: 'Page {page} of {pages}',
     pageOnly: 'Page {page}',
     total: 'Total: {total}',

@@ -96,6 +96,7 @@ export const core = {
     empty: 'Ештеңе табылмады',
     emptyHint: 'Іздеу шарттарын өзгертіңіз немесе жазба қосыңыз',
     loadError: 'Деректерді жүктеу кезінде қате шықты',
+    recordNotFound: 'Жазба табылмады: ол жойылған немесе сілтеме қате',
     page: '{page} / {pages} бет',
     pageOnly: '{page} бет',
     total: 'Барлығы: {total}',

@@ -96,6 +96,7 @@ export const core = {
     empty: 'Ничего не найдено',
     emptyHint: 'Измените условия поиска или добавьте запись',
     loadError: 'Ошибка загрузки данных',
+    recordNotFound: 'Запись не найдена: она удалена или ссылка неверна',
     page: 'Страница {page:number} из {pages:number}',
     pageOnly: 'Страница {page:number}',
     total: 'Всего: {total:number}',
