@@ -15,6 +15,8 @@ globalStyle('body', {
 });
 
 globalStyle('h1, h2, h3, h4, p', { margin: 0 });
+// A long word ("конфиденциальности") breaks rather than pushing a 390 px phone's page sideways.
+globalStyle('h1, h2, h3, h4', { overflowWrap: 'anywhere' });
 
 globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
 

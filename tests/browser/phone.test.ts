@@ -223,13 +223,22 @@ describe('the product on a 390 px phone', () => {
     await landlord.context().close();
   });
 
-  it('fits the public pages: landing, tenants, terms', async () => {
+  it('fits the public pages: landing, tenants, terms, privacy, the test page', async () => {
     const guest = await phonePage(ctx.h.baseUrl, ctx.h.browser);
-    for (const url of ['/', '/tenants', '/terms-of-service', '/no-such-page']) {
+    for (const url of ['/', '/tenants', '/terms-of-service', '/privacy-policy', '/test', '/no-such-page']) {
       await guest.goto(url);
       await guest.getByRole('heading', { level: 1 }).first().waitFor();
       await expectFits(guest, url);
     }
     await guest.context().close();
+  });
+
+  it('fits the statecharts viewer of the superadmin, its event buttons wrapping', async () => {
+    const admin = await phonePage(ctx.h.baseUrl, ctx.h.browser);
+    await signIn(admin, 'superadmin');
+    await admin.goto('/statecharts');
+    await admin.getByTestId('statechart-event').first().waitFor();
+    await expectFits(admin, 'statecharts');
+    await admin.context().close();
   });
 });

@@ -111,7 +111,7 @@ export function StatechartsPage() {
               {current?.status === 'done' && <> ({t.final()})</>}
             </div>
             <div>{t.events()}</div>
-            <Row>
+            <Row wrap>
               {buttons.length === 0 && <span data-testid="statechart-no-events">{t.none()}</span>}
               {buttons.map((sample) => (
                 <Button key={JSON.stringify(sample)} size="sm" variant="secondary" data-testid="statechart-event" onClick={() => send(sample)}>

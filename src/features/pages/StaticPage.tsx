@@ -51,7 +51,7 @@ export function TestPage() {
     <StaticPage title={LL.pages.testTitle()}>
       <p>{LL.pages.testText()}</p>
       <p data-testid="test-locale">{locale}</p>
-      <Row gap="md">
+      <Row gap="md" wrap>
         <Button variant="secondary" onClick={async () => setAnswer(await confirm())}>
           {LL.pages.testConfirm()}
         </Button>
