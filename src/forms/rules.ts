@@ -18,8 +18,12 @@ export function rules(LL: TranslationFunctions) {
     requiredEmail: type('string').narrow((v, ctx) =>
       v.trim() === '' ? ctx.reject({ message: LL.validation.required() }) : EMAIL_PATTERN.test(v.trim()) || ctx.reject({ message: LL.validation.email() }),
     ),
-    /** Required phone: +7 and ten digits. */
-    phone: type(PHONE_PATTERN).configure({ message: LL.validation.phone() }),
+    /** Required phone: "required" when empty (or only the mask's +7), else +7 and ten digits. */
+    phone: type('string').narrow((v, ctx) =>
+      v.trim() === '' || v.trim() === '+7'
+        ? ctx.reject({ message: LL.validation.required() })
+        : PHONE_PATTERN.test(v) || ctx.reject({ message: LL.validation.phone() }),
+    ),
     /** Optional phone: empty, or +7 and ten digits (what the +7 mask produces). */
     optionalPhone: type(/^(\+7\d{10})?$/).configure({ message: LL.validation.phone() }),
     optionalText: type('string'),

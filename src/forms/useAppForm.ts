@@ -1,7 +1,7 @@
 import { arktypeResolver } from '@hookform/resolvers/arktype';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useMemo, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../api/client';
 import { useI18nContext } from '../i18n/i18n-react';
 
@@ -19,13 +19,33 @@ function resolverOf<T extends FieldValues>(source: SchemaSource<T>): Resolver<T>
   };
 }
 
+/** Rules between fields (an end after its start, a minimum under its maximum): the message per field. */
+export type CrossChecks<T> = (values: T) => Partial<Record<Path<T>, string>>;
+
 /**
- * The one form pattern: arktype rules checked as the user types, the server's field errors put
- * beside their fields, a form-level message for the rest; what the user typed is never reset on refusal.
+ * arktype checks a rule on the whole object only once every field passes, so the user would meet
+ * "the end is before the start" on a second submit. These run on every validation beside the schema,
+ * and a field's own error, said first, wins.
  */
-export function useAppForm<T extends FieldValues>(schema: SchemaSource<T>, defaultValues: DefaultValues<T>) {
+function withCrossChecks<T extends FieldValues>(resolver: Resolver<T>, checks: CrossChecks<T> | undefined): Resolver<T> {
+  if (!checks) return resolver;
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const extra = Object.entries(checks(values)).filter(([name, message]) => message && !(name in result.errors));
+    if (extra.length === 0) return result;
+    const errors = { ...result.errors, ...Object.fromEntries(extra.map(([name, message]) => [name, { type: 'cross', message }])) } as FieldErrors<T>;
+    return { values: {}, errors };
+  };
+}
+
+/**
+ * The one form pattern: arktype rules (and `crossChecks` between fields) checked as the user types,
+ * the server's field errors put beside their fields, a form-level message for the rest; what the user
+ * typed is never reset on refusal.
+ */
+export function useAppForm<T extends FieldValues>(schema: SchemaSource<T>, defaultValues: DefaultValues<T>, crossChecks?: CrossChecks<T>) {
   const { LL } = useI18nContext();
-  const resolver = useMemo(() => resolverOf(schema), [schema]);
+  const resolver = useMemo(() => withCrossChecks(resolverOf(schema), crossChecks), [schema, crossChecks]);
   const form = useForm<T>({ resolver, defaultValues, mode: 'onTouched' });
   const [status, setStatus] = useState<FormStatus>(null);
 

@@ -1274,11 +1274,6 @@ type RootTranslation = {
 		 */
 		area: RequiredParams<'area'>
 		/**
-		 * {​a​m​o​u​n​t​}​ ​₸
-		 * @param {string} amount
-		 */
-		tenge: RequiredParams<'amount'>
-		/**
 		 * {​a​m​o​u​n​t​}​ ​₸​ ​в​ ​м​е​с​я​ц
 		 * @param {string} amount
 		 */
@@ -7817,10 +7812,6 @@ export type TranslationFunctions = {
 		 * {area} м²
 		 */
 		area: (arg: { area: string }) => LocalizedString
-		/**
-		 * {amount} ₸
-		 */
-		tenge: (arg: { amount: string }) => LocalizedString
 		/**
 		 * {amount} ₸ в месяц
 		 */

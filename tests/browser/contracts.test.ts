@@ -37,8 +37,12 @@ describe('leases in Chromium', () => {
     // The picker offers no end before the start; a day of payment past 31 is told by its range.
     expect(await form.getByLabel('Окончание аренды').getAttribute('min')).toBe(day(0));
     await form.getByLabel('День оплаты').fill('35');
+    await form.getByLabel('Окончание аренды').fill(day(-1));
     await form.getByRole('button', { name: 'Создать договор' }).click();
+    // Both on the first submit: a field's own rule and the rule between two fields.
     await form.getByText('День оплаты — число от 1 до 31').waitFor();
+    await form.getByText('Окончание не раньше начала').waitFor();
+    await form.getByLabel('Окончание аренды').fill(day(364));
     await form.getByLabel('День оплаты').fill('5');
     await form.getByRole('button', { name: 'Создать договор' }).click();
 

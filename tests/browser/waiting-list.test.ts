@@ -56,6 +56,12 @@ describe('waiting list in Chromium', () => {
     await form.getByLabel('БИН/ИИН').fill('123456789012');
     await form.getByLabel('Название компании').click();
     await form.getByText('Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой').waitFor();
+    // A minimum above its maximum is told on the same submit as the wrong BIN, not a round later.
+    await form.getByLabel('Мин. площадь, м²').fill('100');
+    await form.getByLabel('Макс. площадь, м²').fill('50');
+    await form.getByRole('button', { name: 'Отправить анкету' }).click();
+    await form.getByText('Минимум не может быть больше максимума').waitFor();
+    await form.getByText('Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой').waitFor();
     await form.getByLabel('БИН/ИИН').fill('123456789013');
     await form.getByLabel('Название компании').fill('ТОО Лист Ожидания');
     await form.getByLabel('Юридический адрес').fill('Алматы, пр. Абая 1');

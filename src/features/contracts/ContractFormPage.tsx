@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
@@ -80,22 +80,30 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
       payment_day: day,
       indexation_percent: optionalMoney,
       notes: r.max(5000),
-    }).narrow((v, ctx) => v.ends_on >= v.starts_on || ctx.reject({ path: ['ends_on'], message: t.errors.endsBeforeStart() }));
+    });
   }, [LL, t]);
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
-    number: contract?.number ?? '',
-    renter_id: contract?.renter.id ?? '',
-    object_id: contract?.object.id ?? '',
-    room_ids: contract?.rooms.map((r) => r.id) ?? [],
-    signed_on: contract?.signed_on ?? '',
-    starts_on: contract?.starts_on ?? '',
-    ends_on: contract?.ends_on ?? '',
-    rate: contract?.rate ?? '',
-    deposit: contract?.deposit ?? '',
-    payment_day: contract?.payment_day ? String(contract.payment_day) : '',
-    indexation_percent: contract?.indexation_percent ?? '',
-    notes: contract?.notes ?? '',
-  });
+  const crossChecks = useCallback(
+    (v: Values) => ({ ends_on: v.starts_on && v.ends_on && v.ends_on < v.starts_on ? t.errors.endsBeforeStart() : undefined }),
+    [t],
+  );
+  const { form, status, submit, errorOf } = useAppForm<Values>(
+    schema,
+    {
+      number: contract?.number ?? '',
+      renter_id: contract?.renter.id ?? '',
+      object_id: contract?.object.id ?? '',
+      room_ids: contract?.rooms.map((r) => r.id) ?? [],
+      signed_on: contract?.signed_on ?? '',
+      starts_on: contract?.starts_on ?? '',
+      ends_on: contract?.ends_on ?? '',
+      rate: contract?.rate ?? '',
+      deposit: contract?.deposit ?? '',
+      payment_day: contract?.payment_day ? String(contract.payment_day) : '',
+      indexation_percent: contract?.indexation_percent ?? '',
+      notes: contract?.notes ?? '',
+    },
+    crossChecks,
+  );
   const [objectId, roomIds, rate, startsOn] = useWatch({ control: form.control, name: ['object_id', 'room_ids', 'rate', 'starts_on'] });
   useSoleOption(form, 'object_id', objects.data);
   const rooms = useObjectRooms(objectId);

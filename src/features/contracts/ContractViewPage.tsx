@@ -34,7 +34,6 @@ function ContractView({ contract: c }: { contract: ContractDetail }) {
   const t = LL.contracts;
   const f = t.fields;
   const comment = useContractComment(c.id);
-  const money = (value: string | null) => (value ? t.tenge({ amount: formatDecimal(value, locale) }) : '—');
   const rows: DetailRow[] = [
     ['status', f.status(), <ContractBadge key="status" status={c.status} />],
     ['renter', f.renter(), c.renter.name],
@@ -45,7 +44,8 @@ function ContractView({ contract: c }: { contract: ContractDetail }) {
     ['area', f.area(), formatDecimal(c.area, locale)],
     ['rate', f.rate(), formatDecimal(c.rate, locale)],
     ['monthly_total', f.monthly_total(), formatDecimal(c.monthly_total, locale)],
-    ['deposit', f.deposit(), money(c.deposit)],
+    // The label says ₸ already, as for the rate and the monthly total.
+    ['deposit', f.deposit(), c.deposit ? formatDecimal(c.deposit, locale) : '—'],
     ['payment_day', f.payment_day(), c.payment_day ?? '—'],
     ['indexation_percent', f.indexation_percent(), c.indexation_percent ? formatDecimal(c.indexation_percent, locale) : '—'],
     ...(c.terminated_on

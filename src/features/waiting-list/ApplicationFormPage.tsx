@@ -20,6 +20,7 @@ import {
   integerFields,
   longFields,
   type QuestionnaireValues,
+  questionnaireChecks,
   questionnaireSchema,
   requiredFields,
 } from './questionnaire-form';
@@ -49,7 +50,8 @@ function QuestionnaireFormCard({ linkId, centre }: { linkId: string; centre: str
   const { LL } = useI18nContext();
   const w = LL.waitingList;
   const schema = useMemo(() => questionnaireSchema(LL), [LL]);
-  const { form, status, submit, errorOf } = useAppForm<QuestionnaireValues>(schema, emptyQuestionnaire);
+  const checks = useMemo(() => questionnaireChecks(LL), [LL]);
+  const { form, status, submit, errorOf } = useAppForm<QuestionnaireValues>(schema, emptyQuestionnaire, checks);
   const [files, setFiles] = useState<{ files1: File[]; files2: File[] }>({ files1: [], files2: [] });
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);

@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import { extraRules, rules } from '../../forms/rules';
+import type { CrossChecks } from '../../forms/useAppForm';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { QuestionnaireForm } from './api';
 
@@ -39,7 +40,7 @@ export const emptyQuestionnaire = Object.fromEntries(
 /** The seven fields a questionnaire cannot be sent without (marked on the form before the first submit). */
 export const requiredFields: ReadonlySet<string> = new Set(['bin_iin', 'company_name', 'brand_name', 'category', 'contact_full_name', 'email', 'phone']);
 
-/** Spec §3 and the contract: seven required fields, numbers not below zero, min not above max. */
+/** Spec §3 and the contract: seven required fields, numbers not below zero (min not above max: `questionnaireChecks`). */
 export function questionnaireSchema(LL: TranslationFunctions) {
   const r = rules(LL);
   const x = extraRules(LL);
@@ -88,4 +89,14 @@ export function questionnaireSchema(LL: TranslationFunctions) {
     file_link2: text(500),
   };
   return type(fields);
+}
+
+/** A minimum not above its maximum, as the server checks it: told on the first submit with the rest. */
+export function questionnaireChecks(LL: TranslationFunctions): CrossChecks<QuestionnaireValues> {
+  const number = (v: string) => Number(v.trim().replace(',', '.'));
+  const above = (min: string, max: string) => min.trim() !== '' && max.trim() !== '' && number(min) > number(max);
+  return (v) => ({
+    max_area: above(v.min_area, v.max_area) ? LL.validation.minAboveMax() : undefined,
+    max_kw: above(v.min_kw, v.max_kw) ? LL.validation.minAboveMax() : undefined,
+  });
 }

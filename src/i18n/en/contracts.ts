@@ -79,7 +79,6 @@ export const contracts = {
     },
     roomOption: 'Unit №{number} · floor {floor} · {area} m²',
     area: '{area} m²',
-    tenge: '{amount} ₸',
     perMonth: '{amount} ₸ a month',
     renew: 'Renew',
     renewHint: 'Creates a draft of the next lease with the same units and terms',

@@ -79,7 +79,6 @@ export const contracts = {
     },
     roomOption: '№{number} үй-жай · {floor}-қабат · {area} м²',
     area: '{area} м²',
-    tenge: '{amount} ₸',
     perMonth: 'айына {amount} ₸',
     renew: 'Ұзарту',
     renewHint: 'Сол үй-жайлар мен шарттармен келесі шарттың жобасын жасайды',

@@ -79,7 +79,6 @@ export const contracts = {
     },
     roomOption: '№{number:string} · {floor:number} этаж · {area:string} м²',
     area: '{area:string} м²',
-    tenge: '{amount:string} ₸',
     perMonth: '{amount:string} ₸ в месяц',
     renew: 'Продлить',
     renewHint: 'Создаст черновик следующего договора с теми же помещениями и условиями',
