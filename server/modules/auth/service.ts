@@ -34,7 +34,8 @@ export async function restorePassword(db: Db, mailer: Mailer, ll: LL, publicUrl:
   const path = purpose === 'reset' ? 'refresh-password' : 'first-login';
   const link = `${publicUrl}/auth/${path}?token=${encodeURIComponent(token)}`;
   // The texts name the links' lifetimes (password-tokens.ts: an hour, a week).
-  const text = purpose === 'reset' ? ll.mail.resetText({ name: user.fullName, link }) : ll.mail.firstLoginText({ name: user.fullName, username: user.username, link });
+  const text =
+    purpose === 'reset' ? ll.mail.resetText({ name: user.fullName, link }) : ll.mail.firstLoginText({ name: user.fullName, username: user.username, link });
   await mailer.send({ to: user.email, subject: ll.mail.resetSubject(), text });
 }
 
