@@ -68,6 +68,8 @@ const logoSvg = (letter: string, colour: string) =>
 const demo = [
   {
     landlord: 'ТОО «Mega Center Group»',
+    landlordBin: '06044000123',
+    landlordPhone: '+77272500247',
     centre: { name: 'ТРЦ «Mega Center»', city: 'Алматы', address: 'ул. Розыбакиева, 247А', colour: '#006396' },
     suffix: '',
     people: { landlord: 'Айгерим Сейткали', employee: 'Нурлан Абенов', renter: 'Дана Жумабекова' },
@@ -75,6 +77,8 @@ const demo = [
   },
   {
     landlord: 'ТОО «Keruen City»',
+    landlordBin: '07084000456',
+    landlordPhone: '+77172550009',
     centre: { name: 'ТРЦ «Keruen»', city: 'Астана', address: 'ул. Достык, 9', colour: '#3ec70b' },
     suffix: '2',
     people: { landlord: 'Ерлан Тулегенов', employee: 'Асель Каримова', renter: 'Тимур Ахметов' },
@@ -101,7 +105,11 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
       passwordHash,
     });
     for (const d of demo) {
-      const [landlord] = await tx.insert(landlords).values({ name: d.landlord }).returning();
+      // The superadmin's form requires a BIN: the demo's landlords have one, so they are edited as they are.
+      const [landlord] = await tx
+        .insert(landlords)
+        .values({ name: d.landlord, bin: withCheckDigit(d.landlordBin), phone: d.landlordPhone })
+        .returning();
       if (!landlord) throw new Error('landlord not created');
       await seedViolationTypes(tx, landlord.id);
       const [centre] = await tx

@@ -18,6 +18,9 @@ export type Column<T> = {
  * narrower one the columns of higher priority move into a details row each row opens; on a phone
  * each row is a card of label and value with its actions at the bottom.
  */
+/** An empty cell says so, as the cards and the details do: a dash, not a blank after its label. */
+const shown = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
+
 export function DataTable<T extends { id: string }>({
   columns,
   rows,
@@ -76,7 +79,7 @@ export function DataTable<T extends { id: string }>({
                 <tr className={[s.tr, rowClass?.(row)].filter(Boolean).join(' ')} data-testid="data-row">
                   {columns.map((c, i) => (
                     <td key={c.key} className={cellClass(c, i)} data-label={c.header}>
-                      {c.cell(row)}
+                      {shown(c.cell(row))}
                     </td>
                   ))}
                   {withActions && (
@@ -113,7 +116,7 @@ export function DataTable<T extends { id: string }>({
                         {leaving.map((c) => (
                           <div key={c.key} className={s.detail[c.priority ?? 1]}>
                             <dt className={s.term}>{c.header}</dt>
-                            <dd className={s.value}>{c.cell(row)}</dd>
+                            <dd className={s.value}>{shown(c.cell(row))}</dd>
                           </div>
                         ))}
                       </dl>

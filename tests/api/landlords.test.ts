@@ -87,6 +87,15 @@ describeEachDatabase('landlords', (h) => {
     expect((await h.api(`/landlords?search=dostyk`, { token: t.superadmin })).body.meta.total).toBe(1);
   });
 
+  it("the demo's landlords are saved back unchanged by the superadmin's form (each has a valid BIN)", async () => {
+    for (const landlordId of [id.landlord, id.landlord2]) {
+      const card = (await h.api(`/landlords/${landlordId}`, { token: t.superadmin })).body;
+      expect(card.bin).toMatch(/^\d{12}$/);
+      const body = { name: card.name, bin: card.bin, legal_address: card.legal_address ?? '', phone: card.phone ?? '', email: card.email ?? '' };
+      expect((await h.api(`/landlords/${landlordId}`, { method: 'PUT', token: t.superadmin, body })).status).toBe(200);
+    }
+  });
+
   it("lets a landlord read and edit its own card only; another landlord's id is not found", async () => {
     const own = await h.api(`/landlords/${id.landlord}`, { token: t.landlord });
     expect(own.status).toBe(200);
