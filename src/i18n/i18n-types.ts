@@ -381,6 +381,14 @@ type RootTranslation = {
 			 * С​л​и​ш​к​о​м​ ​б​о​л​ь​ш​о​й​ ​п​е​р​и​о​д
 			 */
 			range: string
+			/**
+			 * Д​а​т​а​ ​с​о​б​ы​т​и​я​ ​—​ ​с​ ​2​0​0​0​ ​п​о​ ​2​0​9​9​ ​г​о​д
+			 */
+			years: string
+			/**
+			 * С​о​б​ы​т​и​е​ ​д​л​и​т​с​я​ ​н​е​ ​б​о​л​ь​ш​е​ ​г​о​д​а
+			 */
+			tooLong: string
 		}
 	}
 	common: {
@@ -6949,6 +6957,14 @@ export type TranslationFunctions = {
 			 * Слишком большой период
 			 */
 			range: () => LocalizedString
+			/**
+			 * Дата события — с 2000 по 2099 год
+			 */
+			years: () => LocalizedString
+			/**
+			 * Событие длится не больше года
+			 */
+			tooLong: () => LocalizedString
 		}
 	}
 	common: {

@@ -63,6 +63,29 @@ describeEachDatabase('the calendar of events', (h) => {
     mark = last?.n ?? 0;
   });
 
+  it('refuses a start outside 2000–2099 and an event longer than a year, and writes nothing', async () => {
+    const before = (await h.db.select({ n: max(schema.calendarEvents.createdAt) }).from(schema.calendarEvents))[0]?.n ?? null;
+    // A daily series from the year 1000 would be walked from its start on every read of every calendar.
+    const ancient = { title: 'd1', starts_at: '1000-01-01T10:00:00Z', ends_at: '1000-01-01T11:00:00Z', visibility: 'all', repeat: { freq: 'daily' } };
+    const old = await h.api('/calendar/events', { token: t.employee, body: ancient });
+    expect(old.status).toBe(400);
+    expect(old.body.error.fields).toEqual({ starts_at: 'Дата события — с 2000 по 2099 год' });
+    const far = await h.api('/calendar/events', {
+      token: t.employee,
+      body: { ...ancient, starts_at: '2100-01-01T10:00:00Z', ends_at: '2100-01-01T11:00:00Z' },
+      lang: 'en',
+    });
+    expect(far.body.error.fields).toEqual({ starts_at: 'The event’s date is between 2000 and 2099' });
+    const long = await h.api('/calendar/events', {
+      token: t.employee,
+      body: { title: 'Ремонт', starts_at: almaty('2027-01-01'), ends_at: almaty('2028-01-03') },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields).toEqual({ ends_at: 'Событие длится не больше года' });
+    const after = (await h.db.select({ n: max(schema.calendarEvents.createdAt) }).from(schema.calendarEvents))[0]?.n ?? null;
+    expect(after).toEqual(before);
+  });
+
   it('refuses a title of 51 characters, and an empty one, with the spec’s texts in each language', async () => {
     const body = { title: 'x'.repeat(51), starts_at: almaty('2027-03-03'), ends_at: almaty('2027-03-03', '11:00') };
     const ru = await h.api('/calendar/events', { token: t.employee, body });

@@ -36,6 +36,9 @@ export function almatyMidnight(at: Date): Date {
   return fromWall(new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate())));
 }
 
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+
 const freqs = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY, yearly: RRule.YEARLY } as const;
 const weekdays = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
 
@@ -72,10 +75,19 @@ export function repeatOf(rule: string | null): Repeat {
 export function occurrenceStarts(ev: { startsAt: Date; endsAt: Date; rrule: string | null }, from: Date, to: Date, limit = 2000): Date[] {
   const duration = ev.endsAt.getTime() - ev.startsAt.getTime();
   if (!ev.rrule) return ev.startsAt < to && ev.endsAt > from ? [ev.startsAt] : [];
-  const rule = new RRule({ ...RRule.parseString(ev.rrule), dtstart: toWall(ev.startsAt) });
-  const out: Date[] = [];
+  const options = RRule.parseString(ev.rrule);
   // A day of margin each side covers any offset between the wall clock and UTC.
-  rule.between(toWall(new Date(from.getTime() - duration - 86_400_000)), toWall(new Date(to.getTime() + 86_400_000)), true, (wall) => {
+  const after = toWall(new Date(from.getTime() - duration - DAY));
+  let dtstart = toWall(ev.startsAt);
+  // rrule walks every occurrence from the first start: a daily event of years ago would be walked day
+  // by day on each read. Without a count, daily and weekly rules repeat whole weeks, so the walk may
+  // start the last whole week before the window (the product's rules have no interval).
+  if (!options.count && (options.freq === RRule.DAILY || options.freq === RRule.WEEKLY) && dtstart < after) {
+    dtstart = new Date(dtstart.getTime() + Math.floor((after.getTime() - dtstart.getTime()) / WEEK) * WEEK);
+  }
+  const rule = new RRule({ ...options, dtstart });
+  const out: Date[] = [];
+  rule.between(after, toWall(new Date(to.getTime() + DAY)), true, (wall) => {
     const start = fromWall(wall);
     if (start < to && start.getTime() + duration > from.getTime()) out.push(start);
     return out.length < limit;

@@ -15,6 +15,10 @@ type EventRow = typeof calendarEvents.$inferSelect;
 /** Spec §5 and §9: a title is required and has at most 50 characters. */
 export const TITLE_MAX = 50;
 const DAY = 86_400_000;
+/** Events lie in these years, and one lasts a year at most. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+const LONGEST = 366 * DAY;
 
 function titleOf(value: string): string {
   const title = value.trim();
@@ -32,6 +36,10 @@ function timeOf(input: Pick<Input, 'starts_at' | 'ends_at' | 'all_day'>) {
     endsAt = new Date(Math.max(almatyMidnight(new Date(endsAt.getTime() - 1)).getTime() + DAY, startsAt.getTime() + DAY));
   }
   if (endsAt < startsAt) throw invalidField('ends_at', (ll) => ll.calendar.errors.endBeforeStart());
+  // A repeating event is expanded from its first start on every read and by the reminder job: a start
+  // in the year 1000 would make one landlord's calendar everyone's wait.
+  if (startsAt.getTime() < EARLIEST || endsAt.getTime() >= LATEST) throw invalidField('starts_at', (ll) => ll.calendar.errors.years());
+  if (endsAt.getTime() - startsAt.getTime() > LONGEST) throw invalidField('ends_at', (ll) => ll.calendar.errors.tooLong());
   return { startsAt, endsAt };
 }
 

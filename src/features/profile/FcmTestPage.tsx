@@ -1,12 +1,14 @@
 import { messageOf } from '#/api/client';
 import { useI18nContext } from '#/i18n/i18n-react';
+import { useSessionRole } from '#/state/session';
 import { Button, Card, FormError, Page, Skeleton, Stack } from '../../ui';
 import * as s from './ProfilePage.css';
 import { permissionOf, usePushDevice, useSendTestPush } from './push';
 
 /**
  * `/fcm-test` (spec §2, push notification test): this browser's permission and token, and a test push
- * to the caller's own browsers. Without the server's configuration it says which variables to set.
+ * to the caller's own browsers. Without the server's configuration it tells staff which variables to
+ * set; a renter, who cannot act on them, is only told that push is not set up.
  */
 export function FcmTestPage() {
   const { LL } = useI18nContext();
@@ -15,6 +17,7 @@ export function FcmTestPage() {
   const send = useSendTestPush();
   const config = device.config.data;
   const permission = permissionOf();
+  const staff = useSessionRole() !== 'renter';
 
   return (
     <Page title={t.title()} data-testid="fcm-test">
@@ -22,7 +25,7 @@ export function FcmTestPage() {
         {!config ? (
           <Skeleton lines={2} />
         ) : !config.configured ? (
-          <FormError tone="info" message={t.notConfigured()} data-testid="push-not-configured" />
+          <FormError tone="info" message={staff ? t.notConfigured() : LL.push.states.notConfigured()} data-testid="push-not-configured" />
         ) : (
           <Stack gap="md">
             <dl className={s.list}>

@@ -64,6 +64,8 @@ export const calendar = {
       titleMax: 'The event title has at most 50 characters',
       endBeforeStart: 'The end is before the start',
       range: 'The period is too long',
+      years: 'The event’s date is between 2000 and 2099',
+      tooLong: 'An event lasts a year at most',
     },
   },
 } satisfies Pick<Translation, 'calendar'>;

@@ -64,6 +64,8 @@ export const calendar = {
       titleMax: 'Оқиға атауы — 50 таңбадан аспауы керек',
       endBeforeStart: 'Аяқталуы басталуынан бұрын',
       range: 'Кезең тым ұзақ',
+      years: 'Оқиға күні — 2000 және 2099 жылдар аралығында',
+      tooLong: 'Оқиға бір жылдан аспайды',
     },
   },
 } satisfies Pick<Translation, 'calendar'>;

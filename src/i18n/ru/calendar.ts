@@ -64,6 +64,8 @@ export const calendar = {
       titleMax: 'Название события — не более 50 символов',
       endBeforeStart: 'Окончание раньше начала',
       range: 'Слишком большой период',
+      years: 'Дата события — с 2000 по 2099 год',
+      tooLong: 'Событие длится не больше года',
     },
   },
 } satisfies BaseTranslation;
