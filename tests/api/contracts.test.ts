@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { contractFiles, employees, users } from '#server/db/schema';
+import { contractFiles, contracts, employees, users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { activate, createLease, day, nextNumber, objectWithRooms, renterIdOf } from '../support/contracts';
 import { PDF, postForm } from '../support/requests';
@@ -194,6 +194,19 @@ describeEachDatabase('lease contracts', (h) => {
     expect((await h.api(`/contracts/${res.body.id}`, { token: t.landlord })).body.next_id).toBe(next.body.id);
     // The renewal follows the lease: it signs without overlapping it.
     expect((await activate(h, t.landlord, next.body.id)).status).toBe(200);
+  });
+
+  it("another landlord's or renter's read of a lease due to expire is a 404 that changes nothing", async () => {
+    const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Чужой взгляд»', [10]);
+    const soon = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [centre.rooms[0]!.id], number: nextNumber('ЧУЖОЙ'), ends_on: day(15) });
+    await activate(h, t.landlord, soon.id);
+    // Signed 15 days before its end it became expiring at once; back to active, as if the job had not run since.
+    await h.db.update(contracts).set({ status: 'active' }).where(eq(contracts.id, soon.id));
+    const stored = async () => (await h.db.select({ status: contracts.status }).from(contracts).where(eq(contracts.id, soon.id)))[0]?.status;
+    expect(await stored()).toBe('active');
+    for (const outsider of [t.landlord2, t.renter2]) expect((await h.api(`/contracts/${soon.id}`, { token: outsider })).status).toBe(404);
+    expect(await stored()).toBe('active');
+    expect((await h.api(`/contracts/${soon.id}`, { token: t.landlord })).body.status).toBe('expiring');
   });
 
   it('lists with filters, search and sort', async () => {

@@ -199,7 +199,7 @@ describeEachDatabase('violations', (h) => {
   it('the deadline marks an open violation overdue once, when two runs race; both sides are told once', async () => {
     const v = await createViolation(h, t.employee, { ...base(), deadline_at: '2026-01-01T00:00:00Z', description: 'Пожарный выход заставлен' });
     // A draft is not overdue: it has not been issued yet.
-    expect(await markOverdueViolations(h.db, v.id)).toBe(0);
+    expect(await markOverdueViolations(h.db, { id: v.id, scope: undefined })).toBe(0);
     await send(t.employee, v.id, 'violation.issue');
     const runs = await Promise.all([markOverdueViolations(h.db), markOverdueViolations(h.db), markOverdueViolations(h.db)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
@@ -218,6 +218,17 @@ describeEachDatabase('violations', (h) => {
     const counts = await h.api('/user-menu/counts', { token: t.employee });
     expect(counts.body.violations_overdue).toBeGreaterThanOrEqual(1);
     expect((await h.api('/user-menu/counts', { token: t.renter })).body.violations_overdue).toBeGreaterThanOrEqual(1);
+  });
+
+  it("another landlord's or renter's read of a late violation is a 404 that marks nothing", async () => {
+    const v = await createViolation(h, t.employee, { ...base(), deadline_at: '2026-01-01T00:00:00Z', description: 'Витрина заставлена коробками' });
+    await send(t.employee, v.id, 'violation.issue');
+    for (const outsider of [t.landlord2, t.renter2, t.employee2]) expect((await h.api(`/violations/${v.id}`, { token: outsider })).status).toBe(404);
+    const [row] = await h.db.select({ overdue: violations.overdue }).from(violations).where(eq(violations.id, v.id));
+    expect(row?.overdue).toBe(false);
+    expect(await told(v.id)).toEqual(['violation.issue → renter']);
+    // Its own renter's read brings it up to date.
+    expect((await h.api(`/violations/${v.id}`, { token: t.renter })).body.overdue).toBe(true);
   });
 
   it('files refused by type or size store nothing', async () => {

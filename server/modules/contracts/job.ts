@@ -57,15 +57,17 @@ export async function runLeaseJob(db: Db, only?: string): Promise<{ expired: num
 
 /**
  * One lease brought up to date before it is read or acted on, as the job would have between its runs:
- * nobody sees `active` past the expiring day. A lease not in force changes nothing (one cheap look first).
+ * nobody sees `active` past the expiring day. A lease not in force, or outside the reader's `scope`,
+ * changes nothing (one cheap look first).
  */
-export async function leaseUpToDate(db: Db, id: string): Promise<void> {
+export async function leaseUpToDate(db: Db, id: string, scope: SQL | undefined): Promise<void> {
   const [due] = await db
     .select({ id: contracts.id })
     .from(contracts)
     .where(
       and(
         eq(contracts.id, id),
+        scope,
         inArray(contracts.status, ['active', 'expiring']),
         or(
           and(eq(contracts.status, 'active'), sql`${contracts.endsOn} - ${expiringDays}::int <= current_date`),

@@ -16,7 +16,7 @@ type Transition = components['schemas']['ContractTransition'];
 
 /** The lease the viewer may see, brought up to date by the lease job's rules first (job.ts), or 404. */
 export async function contractIn(db: Db, viewer: ContractViewer, id: string) {
-  if (/^[0-9a-f-]{36}$/i.test(id)) await leaseUpToDate(db, id);
+  if (/^[0-9a-f-]{36}$/i.test(id)) await leaseUpToDate(db, id, viewer.scope);
   const row = await findContract(db, viewer.scope, id);
   if (!row) throw notFound();
   return row;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { openViolationStatuses } from '../../../machines/violation';
 import type { Db } from '../../db/client';
 import { renters, violationEvents, violations } from '../../db/schema';
@@ -12,9 +12,10 @@ import { violationsOverdue } from './notices';
  * ONE UPDATE decides which violations are marked: PostgreSQL locks each row it changes and re-checks
  * the WHERE (`not overdue`) after waiting for another writer, so with several processes each
  * violation is marked by exactly one of them. Entries and notifications go in the same transaction.
- * With `id`, only that violation (one read between two runs is marked first).
+ * With `id`, only that violation (one read between two runs is marked first), and only within the
+ * reader's `scope`: a caller who may not see it changes nothing.
  */
-export async function markOverdueViolations(db: Db, id?: string): Promise<number> {
+export async function markOverdueViolations(db: Db, one?: { id: string; scope: SQL | undefined }): Promise<number> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const marked = await tx
@@ -25,7 +26,7 @@ export async function markOverdueViolations(db: Db, id?: string): Promise<number
           inArray(violations.status, [...openViolationStatuses]),
           eq(violations.overdue, false),
           lt(violations.deadlineAt, sql`now()`),
-          id ? eq(violations.id, id) : undefined,
+          one ? and(eq(violations.id, one.id), one.scope) : undefined,
         ),
       )
       .returning({

@@ -142,7 +142,7 @@ export function violationHandlers({ db, storage, links }: Deps): HandlersOf<Ops>
 /** A violation read or worked between two runs of the deadline job is marked first. */
 const viewerOfViolation = (db: Deps['db']) => async (req: Req & { params: { id: string } }) => {
   const viewer = await violationViewerOf(db, callerOf(req));
-  await markOverdueViolations(db, req.params.id);
+  await markOverdueViolations(db, { id: req.params.id, scope: viewer.scope });
   return viewer;
 };
 
