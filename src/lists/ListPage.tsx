@@ -39,6 +39,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   const { params, update, query } = props;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const narrowed = Boolean(params.search) || params.status === 'deleted' || Object.values(params.extra ?? {}).some(Boolean);
   if (query.isError && isDenied(query.error)) return <NoAccessPage title={props.title} />;
   return (
     <Page title={props.title} actions={props.actions} data-testid={props.testId}>
@@ -78,7 +79,8 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
       ) : query.isError ? (
         <ErrorState text={refusalOf(query.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
       ) : query.data.data.length === 0 ? (
-        <EmptyState title={LL.list.empty()} text={LL.list.emptyHint()} />
+        // "Change the search" helps only where a search or a filter narrowed the list.
+        <EmptyState title={LL.list.empty()} text={narrowed ? LL.list.emptyHint() : undefined} />
       ) : (
         <>
           <DataTable columns={props.columns} rows={query.data.data} actions={props.rowActions} actionsHeader={LL.list.actions()} rowClass={props.rowClass} />

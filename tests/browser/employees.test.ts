@@ -43,6 +43,8 @@ describe('employees register in Chromium', () => {
     await dialog.getByRole('button', { name: 'Да' }).click();
     await page.getByTestId('toast').getByText('Запись удалена').waitFor();
     await page.getByText('Ничего не найдено').waitFor();
+    // The search narrowed it: the empty list says what to do.
+    await page.getByText('Измените условия поиска или добавьте запись').waitFor();
 
     await page.getByLabel('Статус').selectOption('deleted');
     await page.waitForURL(/status=deleted/);

@@ -63,6 +63,8 @@ describe('the product on a 390 px phone', () => {
     await signIn(page, 'renter');
     await page.getByRole('heading', { name: 'Главная', level: 1 }).waitFor();
     await expectPhoneShell(page, 'home');
+    // The tiles speak to the tenant, not about tenants.
+    await page.getByTestId('tile-applications').getByText('Ваши заявки: отправить, следить за статусом, подтвердить работу').waitFor();
 
     // While the drawer is open the page under it is hidden from assistive technology, so the button
     // is found by its test id there.

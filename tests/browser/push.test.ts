@@ -36,15 +36,6 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     await fitsThePhone(page);
   });
 
-  it('/fcm-test tells a renter only that push is not set up, not the server variables', async () => {
-    const renter = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
-    await signIn(renter, 'renter');
-    await renter.goto('/fcm-test');
-    await renter.getByTestId('push-not-configured').getByText('Push-уведомления не настроены на сервере').waitFor();
-    expect(await renter.getByTestId('push-not-configured').textContent()).not.toContain('FCM_');
-    await renter.close();
-  });
-
   it("the profile's push section keeps a switch per kind across a reload, and leads to the test page", async () => {
     await page.goto('/profile');
     const section = page.getByTestId('push-section');
@@ -144,5 +135,14 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
       { title: 'ТОО «Mega Center Group»', body: 'Заявка №3: статус «В работе»', tag: 'notification-3', data: { link: '/requests-journal' } },
     ]);
     await context.close();
+  });
+
+  it('/fcm-test tells a renter only that push is not set up, not the server variables', async () => {
+    const renter = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
+    await signIn(renter, 'renter');
+    await renter.goto('/fcm-test');
+    await renter.getByTestId('push-not-configured').getByText('Push-уведомления не настроены на сервере').waitFor();
+    expect(await renter.getByTestId('push-not-configured').textContent()).not.toContain('FCM_');
+    await renter.close();
   });
 });

@@ -11,6 +11,8 @@ describe('social links in Chromium', () => {
     await page.getByTestId('nav-socialLinks').click();
     await page.getByRole('heading', { name: 'Социальные сети', level: 1 }).waitFor();
     await page.getByText('Ничего не найдено').waitFor();
+    // Nothing narrowed the list: no advice to change a search there is none of.
+    expect(await page.getByText('Измените условия поиска или добавьте запись').count()).toBe(0);
     await page.getByRole('button', { name: 'Добавить' }).click();
 
     const form = page.getByTestId('social-link-form');

@@ -34,6 +34,8 @@ export function HomePage() {
   const isReady = useIsReady();
   const link = useSpaLink();
   const counts = useMenuCounts();
+  // The staff's words ("the log of tenant requests") read oddly to the tenant itself.
+  const renterText = { applications: LL.home.applicationsTextRenter, notifications: LL.home.notificationsTextRenter };
   return (
     <Page title={LL.home.title()} data-testid="home">
       {user && <p>{LL.home.greeting({ name: user.full_name })}</p>}
@@ -47,7 +49,7 @@ export function HomePage() {
             <Tile
               key={t.key}
               title={LL.home[t.key]()}
-              description={LL.home[`${t.key}Text`]()}
+              description={(user?.role === 'renter' && renterText[t.key as keyof typeof renterText]?.()) || LL.home[`${t.key}Text`]()}
               href={t.href}
               onClick={link(t.href)}
               data-testid={`tile-${t.key}`}

@@ -87,7 +87,8 @@ export function PushSection() {
             <Checkbox
               key={k.kind}
               label={kindLabel(LL, k.kind as NotificationKind)}
-              checked={k.push}
+              // The switch moves with the click: the cache's optimistic update lands only after an await.
+              checked={setPreference.isPending && setPreference.variables?.kind === k.kind ? setPreference.variables.push : k.push}
               data-testid={`push-kind-${k.kind}`}
               onChange={(e) =>
                 setPreference.mutate(

@@ -101,6 +101,8 @@ export const publicPages = {
     tasksText: 'Current and completed tasks',
     notifications: 'Notifications',
     notificationsText: 'Messages to employees and tenants',
+    applicationsTextRenter: 'Your requests: send one, follow its status, confirm the work',
+    notificationsTextRenter: 'Messages and notifications for you',
     calendar: 'Calendar',
     calendarText: 'Events by day, week and month',
     noBidAccess: 'You have no access to the requests module. Please contact the administrator.',

@@ -107,7 +107,7 @@ export const violations = {
     sort: { '-occurred_at': 'Newest first', occurred_at: 'Oldest first', '-number': 'By number', deadline_at: 'By deadline' },
     dialogs: {
       disputeTitle: 'Dispute the violation',
-      disputeHint: 'Explain why you disagree; files can be attached before you send it.',
+      disputeHint: 'Explain why you disagree. Attach files before you send it, under “Dispute files” on the violation’s page.',
       rejectTitle: 'Reject the dispute',
       returnTitle: 'Return: the fix is not accepted',
       send: 'Send',

@@ -102,6 +102,8 @@ export const publicPages = {
     tasksText: 'Ағымдағы және орындалған тапсырмалар',
     notifications: 'Хабарламалар',
     notificationsText: 'Қызметкерлер мен жалға алушыларға хабарламалар',
+    applicationsTextRenter: 'Сіздің өтінімдеріңіз: жіберу, мәртебесін бақылау, жұмысты растау',
+    notificationsTextRenter: 'Сізге арналған хабарламалар',
     calendar: 'Күнтізбе',
     calendarText: 'Күн, апта және ай бойынша оқиғалар',
     noBidAccess: 'Өтінімдер модуліне кіру құқығыңыз жоқ. Әкімшіге хабарласыңыз.',

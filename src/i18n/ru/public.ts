@@ -101,6 +101,8 @@ export const publicPages = {
     tasksText: 'Текущие и выполненные задачи',
     notifications: 'Уведомления',
     notificationsText: 'Сообщения сотрудникам и арендаторам',
+    applicationsTextRenter: 'Ваши заявки: отправить, следить за статусом, подтвердить работу',
+    notificationsTextRenter: 'Сообщения и уведомления для вас',
     calendar: 'Календарь',
     calendarText: 'События по дням, неделям и месяцам',
     noBidAccess: 'У вас нет доступа к модулю заявок. Обратитесь к администратору.',
