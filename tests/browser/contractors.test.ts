@@ -26,7 +26,7 @@ describe('contractors in Chromium', () => {
     await form.getByText('Мердігер сауалнамасы').waitFor();
     await page.getByTestId('language-switch').getByRole('button', { name: 'RU' }).click();
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
-    expect(await form.getByText('Обязательное поле').count()).toBe(5); // name, BIN, contact, e-mail, services
+    expect(await form.getByText('Обязательное поле').count()).toBe(6); // name, BIN, contact, phone, e-mail, services
 
     await form.getByLabel('Название компании').fill('ТОО «Лифт Сервис»');
     await form.getByLabel('БИН').fill('050140001236');
