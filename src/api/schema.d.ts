@@ -2581,7 +2581,7 @@ export interface components {
          *     `request.status` (number, status: the request's new RequestStatus) to its applicant;
          *     `request.assigned` (number) to the employee a request was assigned to; `request.visitor` (number)
          *     to the responsible employee of a visitor's request type; `task.assigned` (title) to a new task's
-         *     executor; `task.return`, `task.accept`, `task.expire` (title) to a task's executor and creator;
+         *     executor; `task.complete`, `task.reject`, `task.return`, `task.accept`, `task.expire` (title) to a task's executor and creator (not to the one who acted);
          *     `questionnaire.new` (company) to those who work the waiting list; `notice.renters` (title) and
          *     `notice.employees` (title: the message's beginning) to a notice's recipients; `violation.issue`, `violation.reject`,
          *     `violation.return`, `violation.confirm`, `violation.uphold` (number) to the violation's renter,
@@ -2735,7 +2735,7 @@ export interface components {
          * @description Every kind of notification the product writes (src/shared/notification-sentence.ts).
          * @enum {string}
          */
-        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder";
+        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.complete" | "task.reject" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder";
         NotificationPreferences: {
             kinds: {
                 kind: components["schemas"]["NotificationKind"];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { entryOf } from './access';
 import { paths } from './paths';
-import { isGuarded, routeTable } from './route-table';
+import { routeTable } from './route-table';
 
 describe('paths and the route table', () => {
   it('builds the URLs the product has always had', () => {
@@ -19,12 +20,15 @@ describe('paths and the route table', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('guards every signed-in section and anything below it, and nothing public', () => {
-    for (const path of ['/home', '/home/index', '/tasks/1', '/statecharts', '/calendar/2026', '/reset-password', '/contractors/nope']) {
-      expect(isGuarded(path), path).toBe(true);
+  it('guards the signed-in screens, and leaves public pages and every unknown path (the 404 page) open', () => {
+    for (const path of ['/home', '/tasks/1', '/statecharts', '/calendar', '/reset-password', '/contractors/view/7']) {
+      expect(entryOf(path)?.guarded, path).toBe(true);
     }
-    for (const path of ['/', '/ru', '/auth', '/auth/first-login', '/tenants', '/application-form', '/visitor-request/1', '/nope']) {
-      expect(isGuarded(path), path).toBe(false);
+    for (const path of ['/', '/ru', '/auth', '/auth/first-login', '/tenants', '/application-form', '/visitor-request/1']) {
+      expect(entryOf(path)?.guarded, path).toBe(false);
+    }
+    for (const path of ['/nope', '/home/zzz', '/renters/nonsense/x', '/contractors/nope']) {
+      expect(entryOf(path), path).toBeUndefined();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { entryOf } from './access';
 import { lazyPage } from './lazy-page';
-import { isGuarded, NotFoundPage } from './route-table';
+import { NotFoundPage } from './route-table';
 
 // The guard and the shell come with the first signed-in screen, not with the landing page. Kept apart
 // from the route table, which the shell's navigation reads: the table itself imports no frame.
@@ -9,6 +9,5 @@ export const GuardedFrame = lazyPage(() => import('./GuardedRoutes'), 'GuardedRo
 /** Fetches the code a path shows (its page, and the guard and shell for a signed-in one). */
 export function preloadPath(to: string): Promise<unknown> {
   const entry = entryOf(to);
-  const guardedPath = entry ? entry.guarded : isGuarded(to.split(/[?#]/)[0] || '/');
-  return Promise.all([(entry?.page ?? NotFoundPage).preload(), guardedPath && GuardedFrame.preload()]);
+  return Promise.all([(entry?.page ?? NotFoundPage).preload(), entry?.guarded && GuardedFrame.preload()]);
 }

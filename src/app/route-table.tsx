@@ -388,7 +388,3 @@ export const routeTable: RouteEntry[] = [
     everyone,
   ),
 ];
-
-/** The first segments of the signed-in paths: anything below them (even unknown) is behind the guard. */
-const guardedPrefixes = [...new Set(routeTable.filter((r) => r.guarded).map((r) => `/${r.path.split('/')[1]}`))];
-export const isGuarded = (path: string) => guardedPrefixes.some((p) => path === p || path.startsWith(`${p}/`));

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { entryOf } from './access';
 import { PageLoading } from './PageLoading';
 import { GuardedFrame } from './preload';
 import { routeOf } from './route-of';
-import { isGuarded, NotFoundPage, routeTable } from './route-table';
+import { NotFoundPage, routeTable } from './route-table';
 
 /** Spec §2's route table: public and auth screens, then the guarded ones, then 404. */
 export function AppRoutes() {
@@ -12,7 +13,8 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Switch>
         {routeTable.filter((r) => !r.guarded).map(routeOf)}
-        <Route>{isGuarded(location) ? <GuardedFrame /> : <NotFoundPage />}</Route>
+        {/* An unknown path is the 404 page for everyone, a guest too (spec §2: the 404 route always passes). */}
+        <Route>{entryOf(location)?.guarded ? <GuardedFrame /> : <NotFoundPage />}</Route>
       </Switch>
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatDateTime, formatDay, formatInput, formatMoney, formatNumber } from './formatters';
+import { formatArea, formatBucket, formatDateTime, formatDay, formatInput, formatMoney, formatNumber } from './formatters';
 
 const nbsp = '\u00a0';
 
@@ -37,6 +37,13 @@ describe('one number and date format per language', () => {
     expect(formatDay('2026-03-01', 'ru')).toBe('01.03.2026');
     expect(formatDay('2026-03-01', 'kk')).toBe('01.03.2026');
     expect(formatDay('2026-03-01', 'en')).toBe('01/03/2026');
+  });
+
+  it('writes a report row’s day or month as the language writes dates, and leaves any other label alone', () => {
+    expect(formatBucket('2026-03-01', 'ru')).toBe('01.03.2026');
+    expect(formatBucket('2026-03', 'kk')).toBe('03.2026');
+    expect(formatBucket('2026-03', 'en')).toBe('03/2026');
+    expect(formatBucket('ТРЦ «Отчёт»', 'ru')).toBe('ТРЦ «Отчёт»');
   });
 
   it('writes an instant in Almaty time, never as ISO', () => {

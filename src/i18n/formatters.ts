@@ -41,6 +41,17 @@ export function formatDay(iso: string, locale: Locales): string {
   return `${m[3]}${sep}${m[2]}${sep}${m[1]}`;
 }
 
+/**
+ * A report's row label: the server names a period's days and months as ISO (2026-03-01, 2026-03), shown
+ * as the language writes dates (01.03.2026, 03.2026; 01/03/2026, 03/2026 in English). Any other label
+ * (an object's name) is left as it is.
+ */
+export function formatBucket(label: string, locale: Locales): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(label)) return formatDay(label, locale);
+  const m = /^(\d{4})-(\d{2})$/.exec(label);
+  return m ? `${m[2]}${styles[locale].date}${m[1]}` : label;
+}
+
 const almaty = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Almaty',
   year: 'numeric',

@@ -311,6 +311,17 @@ type RootTranslation = {
 		 */
 		deleteTitle: RequiredParams<'title'>
 		/**
+		 * О​т​м​е​н​и​т​ь​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​}​»​ ​{​d​a​t​e​}​?​ ​О​с​т​а​л​ь​н​ы​е​ ​с​о​б​ы​т​и​я​ ​с​е​р​и​и​ ​о​с​т​а​н​у​т​с​я​.
+		 * @param {string} date
+		 * @param {string} title
+		 */
+		deleteOccurrenceTitle: RequiredParams<'date' | 'title'>
+		/**
+		 * У​д​а​л​и​т​ь​ ​в​с​ю​ ​с​е​р​и​ю​ ​«​{​t​i​t​l​e​}​»​ ​—​ ​в​с​е​ ​е​ё​ ​с​о​б​ы​т​и​я​,​ ​и​ ​п​е​р​е​н​е​с​ё​н​н​ы​е​ ​т​о​ж​е​?
+		 * @param {string} title
+		 */
+		deleteSeriesTitle: RequiredParams<'title'>
+		/**
 		 * О​т​м​е​н​и​т​ь​ ​т​о​л​ь​к​о​ ​э​т​о​ ​с​о​б​ы​т​и​е
 		 */
 		deleteOccurrence: string
@@ -698,7 +709,7 @@ type RootTranslation = {
 		/**
 		 * З​д​р​а​в​с​т​в​у​й​т​е​,​ ​{​n​a​m​e​}​!​
 	​
-	​Д​л​я​ ​в​а​с​ ​с​о​з​д​а​н​ ​в​х​о​д​ ​в​ ​M​a​l​l​ ​C​R​M​,​ ​л​о​г​и​н​:​ ​{​u​s​e​r​n​a​m​e​}​.​ ​Ч​т​о​б​ы​ ​з​а​д​а​т​ь​ ​п​а​р​о​л​ь​ ​и​ ​в​о​й​т​и​,​ ​о​т​к​р​о​й​т​е​ ​с​с​ы​л​к​у​:​
+	​Д​л​я​ ​в​а​с​ ​с​о​з​д​а​н​а​ ​у​ч​ё​т​н​а​я​ ​з​а​п​и​с​ь​ ​в​ ​M​a​l​l​ ​C​R​M​,​ ​л​о​г​и​н​:​ ​{​u​s​e​r​n​a​m​e​}​.​ ​Ч​т​о​б​ы​ ​з​а​д​а​т​ь​ ​п​а​р​о​л​ь​ ​и​ ​в​о​й​т​и​,​ ​о​т​к​р​о​й​т​е​ ​с​с​ы​л​к​у​:​
 	​{​l​i​n​k​}​
 	​
 	​С​с​ы​л​к​а​ ​д​е​й​с​т​в​у​е​т​ ​7​ ​д​н​е​й​ ​и​ ​т​о​л​ь​к​о​ ​о​д​и​н​ ​р​а​з​.
@@ -1833,6 +1844,16 @@ type RootTranslation = {
 				 */
 				assigned: RequiredParams<'title'>
 				/**
+				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»​ ​в​ы​п​о​л​н​е​н​а​,​ ​ж​д​ё​т​ ​п​р​и​ё​м​к​и
+				 * @param {string} title
+				 */
+				complete: RequiredParams<'title'>
+				/**
+				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»​ ​о​т​к​л​о​н​е​н​а​ ​и​с​п​о​л​н​и​т​е​л​е​м
+				 * @param {string} title
+				 */
+				reject: RequiredParams<'title'>
+				/**
 				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»​ ​в​о​з​в​р​а​щ​е​н​а
 				 * @param {string} title
 				 */
@@ -2528,6 +2549,14 @@ type RootTranslation = {
 				 * В​а​м​ ​п​о​с​т​а​в​л​е​н​а​ ​з​а​д​а​ч​а
 				 */
 				assigned: string
+				/**
+				 * З​а​д​а​ч​а​ ​в​ы​п​о​л​н​е​н​а
+				 */
+				complete: string
+				/**
+				 * З​а​д​а​ч​а​ ​о​т​к​л​о​н​е​н​а
+				 */
+				reject: string
 				/**
 				 * З​а​д​а​ч​а​ ​в​о​з​в​р​а​щ​е​н​а
 				 */
@@ -3758,6 +3787,10 @@ type RootTranslation = {
 		 */
 		periodInvalid: string
 		/**
+		 * К​о​н​е​ц​ ​п​е​р​и​о​д​а​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а
+		 */
+		periodOrder: string
+		/**
 		 * П​о​к​а​з​а​т​е​л​и
 		 */
 		figures: string
@@ -3883,7 +3916,7 @@ type RootTranslation = {
 			 */
 			becameRenter: string
 			/**
-			 * П​о​м​е​щ​е​н​и​я
+			 * П​о​м​е​щ​е​н​и​й
 			 */
 			rooms: string
 			/**
@@ -3919,7 +3952,7 @@ type RootTranslation = {
 			 */
 			rentPerM2: string
 			/**
-			 * Д​о​г​о​в​о​р​ы
+			 * Д​о​г​о​в​о​р​о​в
 			 */
 			leases: string
 			/**
@@ -5724,6 +5757,10 @@ type RootTranslation = {
 		 * Э​т​о​т​ ​т​и​п​ ​н​а​р​у​ш​е​н​и​я​ ​о​т​к​л​ю​ч​ё​н
 		 */
 		typeInactive: string
+		/**
+		 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​н​е​ ​м​о​ж​е​т​ ​б​ы​т​ь​ ​р​а​н​ь​ш​е​,​ ​ч​е​м​ ​п​р​о​и​з​о​ш​л​о​ ​н​а​р​у​ш​е​н​и​е
+		 */
+		deadlineBeforeOccurred: string
 		statuses: {
 			/**
 			 * Ч​е​р​н​о​в​и​к
@@ -6895,6 +6932,14 @@ export type TranslationFunctions = {
 		 */
 		deleteTitle: (arg: { title: string }) => LocalizedString
 		/**
+		 * Отменить событие «{title}» {date}? Остальные события серии останутся.
+		 */
+		deleteOccurrenceTitle: (arg: { date: string, title: string }) => LocalizedString
+		/**
+		 * Удалить всю серию «{title}» — все её события, и перенесённые тоже?
+		 */
+		deleteSeriesTitle: (arg: { title: string }) => LocalizedString
+		/**
 		 * Отменить только это событие
 		 */
 		deleteOccurrence: () => LocalizedString
@@ -7270,7 +7315,7 @@ export type TranslationFunctions = {
 		/**
 		 * Здравствуйте, {name}!
 
-	Для вас создан вход в Mall CRM, логин: {username}. Чтобы задать пароль и войти, откройте ссылку:
+	Для вас создана учётная запись в Mall CRM, логин: {username}. Чтобы задать пароль и войти, откройте ссылку:
 	{link}
 
 	Ссылка действует 7 дней и только один раз.
@@ -8373,6 +8418,14 @@ export type TranslationFunctions = {
 				 */
 				assigned: (arg: { title: string }) => LocalizedString
 				/**
+				 * Задача «{title}» выполнена, ждёт приёмки
+				 */
+				complete: (arg: { title: string }) => LocalizedString
+				/**
+				 * Задача «{title}» отклонена исполнителем
+				 */
+				reject: (arg: { title: string }) => LocalizedString
+				/**
 				 * Задача «{title}» возвращена
 				 */
 				'return': (arg: { title: string }) => LocalizedString
@@ -9038,6 +9091,14 @@ export type TranslationFunctions = {
 				 * Вам поставлена задача
 				 */
 				assigned: () => LocalizedString
+				/**
+				 * Задача выполнена
+				 */
+				complete: () => LocalizedString
+				/**
+				 * Задача отклонена
+				 */
+				reject: () => LocalizedString
 				/**
 				 * Задача возвращена
 				 */
@@ -10249,6 +10310,10 @@ export type TranslationFunctions = {
 		 */
 		periodInvalid: () => LocalizedString
 		/**
+		 * Конец периода раньше начала
+		 */
+		periodOrder: () => LocalizedString
+		/**
 		 * Показатели
 		 */
 		figures: () => LocalizedString
@@ -10374,7 +10439,7 @@ export type TranslationFunctions = {
 			 */
 			becameRenter: () => LocalizedString
 			/**
-			 * Помещения
+			 * Помещений
 			 */
 			rooms: () => LocalizedString
 			/**
@@ -10410,7 +10475,7 @@ export type TranslationFunctions = {
 			 */
 			rentPerM2: () => LocalizedString
 			/**
-			 * Договоры
+			 * Договоров
 			 */
 			leases: () => LocalizedString
 			/**
@@ -12188,6 +12253,10 @@ export type TranslationFunctions = {
 		 * Этот тип нарушения отключён
 		 */
 		typeInactive: () => LocalizedString
+		/**
+		 * Срок устранения не может быть раньше, чем произошло нарушение
+		 */
+		deadlineBeforeOccurred: () => LocalizedString
 		statuses: {
 			/**
 			 * Черновик

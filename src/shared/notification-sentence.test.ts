@@ -22,7 +22,7 @@ const samples = [
 describe('a notification as a sentence', () => {
   it.each(['ru', 'kk', 'en'] as const)('has its own sentence with its values for every kind in %s', (locale) => {
     const LL = i18nObject(locale);
-    const texts = samples.map((s) => sentence(LL, s));
+    const texts = samples.map((s) => sentence(LL, s, locale));
     samples.forEach((s, i) => {
       expect(texts[i], s.kind).toContain(s.value);
       expect(texts[i], s.kind).not.toMatch(/[{}]/);
@@ -31,8 +31,21 @@ describe('a notification as a sentence', () => {
   });
 
   it('names the request status in the reader’s language', () => {
-    expect(sentence(i18nObject('ru'), samples[0]!)).toBe('Заявка №17: статус «В работе»');
-    expect(sentence(i18nObject('en'), samples[0]!)).toBe('Request #17: status “In progress”');
+    expect(sentence(i18nObject('ru'), samples[0]!, 'ru')).toBe('Заявка №17: статус «В работе»');
+    expect(sentence(i18nObject('en'), samples[0]!, 'en')).toBe('Request #17: status “In progress”');
+  });
+
+  it('writes a lease’s end and an event’s time as the reader’s language writes dates, on Almaty’s clock', () => {
+    const lease = { kind: 'contract.expiring', params: { number: 'D-1', ends_on: '2026-12-14' } };
+    expect(sentence(i18nObject('ru'), lease, 'ru')).toContain('14.12.2026');
+    expect(sentence(i18nObject('kk'), lease, 'kk')).toContain('14.12.2026');
+    expect(sentence(i18nObject('en'), lease, 'en')).toContain('14/12/2026');
+    // 05:00 UTC is 10:00 in Almaty (UTC+5).
+    const reminder = { kind: 'event.reminder', params: { title: 'Планёрка', at: '2026-11-25T05:00:00.000Z' } };
+    expect(sentence(i18nObject('ru'), reminder, 'ru')).toContain('25.11.2026, 10:00');
+    expect(sentence(i18nObject('en'), reminder, 'en')).toContain('25/11/2026, 10:00');
+    // A row written before the time was kept as an instant shows as it was written.
+    expect(sentence(i18nObject('en'), { ...reminder, params: { title: 'x', at: '10:00 25.11.2026' } }, 'en')).toContain('10:00 25.11.2026');
   });
 
   it('counts the unread on the bell with the Russian plural', () => {
@@ -43,7 +56,7 @@ describe('a notification as a sentence', () => {
   });
 
   it('reads a kind it does not know yet as a plain notification', () => {
-    expect(sentence(i18nObject('ru'), { kind: 'lease.signed', params: {} })).toBe('Уведомление');
+    expect(sentence(i18nObject('ru'), { kind: 'lease.signed', params: {} }, 'ru')).toBe('Уведомление');
   });
 
   it('leads to the view of its subject', () => {

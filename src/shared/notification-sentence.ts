@@ -1,5 +1,6 @@
 import { paths } from '#/app/paths';
-import type { TranslationFunctions } from '#/i18n/i18n-types';
+import { formatDateTime, formatDay } from '#/i18n/formatters';
+import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
 
 /** What a notification keeps (the inbox's row, a push's source): its kind, its values, its record. */
 type Notification = {
@@ -17,6 +18,8 @@ export const notificationKinds = [
   'request.assigned',
   'request.visitor',
   'task.assigned',
+  'task.complete',
+  'task.reject',
   'task.return',
   'task.accept',
   'task.expire',
@@ -50,10 +53,17 @@ const text = (params: Notification['params'], key: string) => {
 };
 
 /**
- * The notification as a sentence in the reader's language. The server keeps only its kind and values;
- * a kind this SPA does not know yet (a later module's) reads as a plain "notification" rather than a gap.
+ * A moment the server keeps as an ISO instant (an event's start), in the reader's language on Almaty's
+ * clock. Older rows kept it already written out ("10:00 25.11.2026"), and are shown as they are.
  */
-export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' | 'params'>): string {
+const moment = (value: string, locale: Locales) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value, locale) : value);
+
+/**
+ * The notification as a sentence in the reader's language, its dates written as that language writes
+ * them. The server keeps only its kind and values; a kind this SPA does not know yet (a later module's)
+ * reads as a plain "notification" rather than a gap.
+ */
+export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' | 'params'>, locale: Locales): string {
   const k = LL.notifications.kinds;
   const number = text(n.params, 'number');
   const title = text(n.params, 'title');
@@ -69,6 +79,10 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
       return k.request.visitor({ number });
     case 'task.assigned':
       return k.task.assigned({ title });
+    case 'task.complete':
+      return k.task.complete({ title });
+    case 'task.reject':
+      return k.task.reject({ title });
     case 'task.return':
       return k.task.return({ title });
     case 'task.accept':
@@ -92,14 +106,14 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
     case 'violation.overdue':
       return k.violation[n.kind.slice('violation.'.length) as keyof typeof k.violation]({ number });
     case 'contract.expiring':
-      return k.contract.expiring({ number, ends_on: text(n.params, 'ends_on') });
+      return k.contract.expiring({ number, ends_on: formatDay(text(n.params, 'ends_on'), locale) });
     case 'contract.ends_soon':
-      return k.contract.ends_soon({ number, ends_on: text(n.params, 'ends_on') });
+      return k.contract.ends_soon({ number, ends_on: formatDay(text(n.params, 'ends_on'), locale) });
     case 'event.invited':
     case 'event.changed':
     case 'event.cancelled':
     case 'event.reminder':
-      return k.event[n.kind.slice('event.'.length) as 'invited' | 'changed' | 'cancelled' | 'reminder']({ title, at: text(n.params, 'at') });
+      return k.event[n.kind.slice('event.'.length) as 'invited' | 'changed' | 'cancelled' | 'reminder']({ title, at: moment(text(n.params, 'at'), locale) });
     default:
       return k.unknown();
   }

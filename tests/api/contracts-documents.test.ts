@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { almatyDay } from '#/shared/almaty';
 import { contractFiles, contractSettings, contracts, employees, users } from '#server/db/schema';
 import { localStorage } from '#server/storage/storage';
 import { describeEachDatabase } from '../support/api-harness';
-import { activate, createLease, day, objectWithRooms, renterIdOf } from '../support/contracts';
+import { activate, createLease, objectWithRooms, renterIdOf } from '../support/contracts';
 import { docxWith, textOf } from '../support/docx';
 import { PDF } from '../support/requests';
 import { docxOf } from '../support/zip';
@@ -152,12 +153,17 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
       [t.landlord, t.renter, t.renter2, t.landlord2].map(before),
     );
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Окончание»', [10]);
-    const lease = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: day(-100), ends_on: day(300) });
+    const lease = await createLease(h, t.landlord, {
+      renter_id: renterId,
+      room_ids: [centre.rooms[0]!.id],
+      starts_on: almatyDay(-100),
+      ends_on: almatyDay(300),
+    });
     expect((await activate(h, t.landlord, lease.id)).body.status).toBe('active');
     // The calendar moves on: 30 days to its end, inside the 90-day window, and no job has run.
     await h.db
       .update(contracts)
-      .set({ endsOn: day(30) })
+      .set({ endsOn: almatyDay(30) })
       .where(eq(contracts.id, lease.id));
     const seen = await h.api(`/contracts/${lease.id}`, { token: t.renter, lang: 'en' });
     expect(seen.body.status).toBe('expiring');
@@ -182,7 +188,7 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     const mine = (await ends(t.landlord)).find((d) => d.id === lease.id);
     expect(mine).toMatchObject({ layer: 'contracts', title: expect.stringContaining(lease.number) });
     // The end day's start in Almaty (UTC+5).
-    expect(mine?.at).toBe(new Date(Date.parse(`${day(30)}T00:00:00Z`) - 5 * 3_600_000).toISOString());
+    expect(mine?.at).toBe(new Date(Date.parse(`${almatyDay(30)}T00:00:00Z`) - 5 * 3_600_000).toISOString());
     expect((await ends(t.renter)).map((d) => d.id)).toContain(lease.id);
     expect((await ends(t.employee)).map((d) => d.id)).toContain(lease.id);
     expect((await ends(t.renter2)).map((d) => d.id)).not.toContain(lease.id);
@@ -190,7 +196,7 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     // Terminated leases are not in force: gone from the layer.
     const cut = await h.api(`/contracts/${lease.id}/transitions`, {
       token: t.landlord,
-      body: { event: 'contract.terminate', comment: 'Съезд', terminated_on: day(0) },
+      body: { event: 'contract.terminate', comment: 'Съезд', terminated_on: almatyDay(0) },
     });
     expect(cut.status).toBe(200);
     expect((await ends(t.landlord)).map((d) => d.id)).not.toContain(lease.id);

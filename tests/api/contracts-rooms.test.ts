@@ -3,12 +3,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
+import { almatyDay } from '#/shared/almaty';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
 import { contractEvents, contractRooms, contracts, notifications, users } from '#server/db/schema';
 import { runLeaseJob } from '#server/modules/contracts/job';
 import { describeEachDatabase } from '../support/api-harness';
-import { activate, createLease, day, objectWithRooms, renterIdOf } from '../support/contracts';
+import { activate, createLease, objectWithRooms, renterIdOf } from '../support/contracts';
 
 type Lease = Awaited<ReturnType<typeof createLease>>;
 
@@ -28,38 +29,41 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Пересечение»', [30, 40]);
     const a = centre.rooms[0]!;
     const b = centre.rooms[1]!;
-    const first = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [a.id], starts_on: day(0), ends_on: day(100) });
+    const first = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [a.id], starts_on: almatyDay(0), ends_on: almatyDay(100) });
     // A draft of the same room for the same dates is fine until it is signed.
-    const second = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [a.id, b.id], starts_on: day(50), ends_on: day(150) });
+    const second = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [a.id, b.id], starts_on: almatyDay(50), ends_on: almatyDay(150) });
     expect((await activate(h, t.landlord, first.id)).status).toBe(200);
     const refused = await activate(h, t.landlord, second.id, 'en');
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('room_taken');
-    expect(refused.body.error.fields.room_ids).toBe(`Unit №${a.number} is already let under a signed lease for overlapping dates`);
+    expect(refused.body.error.fields.room_ids).toBe(`Unit #${a.number} is already let under a signed lease for overlapping dates`);
     expect((await h.api(`/contracts/${second.id}`, { token: t.landlord })).body.status).toBe('draft');
 
     // Terminated at day 40: the room is free from day 41.
-    const noReason = await h.api(`/contracts/${first.id}/transitions`, { token: t.landlord, body: { event: 'contract.terminate', terminated_on: day(40) } });
+    const noReason = await h.api(`/contracts/${first.id}/transitions`, {
+      token: t.landlord,
+      body: { event: 'contract.terminate', terminated_on: almatyDay(40) },
+    });
     expect(noReason.status).toBe(400);
     const outside = await h.api(`/contracts/${first.id}/transitions`, {
       token: t.landlord,
-      body: { event: 'contract.terminate', terminated_on: day(101), comment: 'Съезжает' },
+      body: { event: 'contract.terminate', terminated_on: almatyDay(101), comment: 'Съезжает' },
     });
     expect(outside.status).toBe(400);
     const ended = await h.api(`/contracts/${first.id}/transitions`, {
       token: t.landlord,
-      body: { event: 'contract.terminate', terminated_on: day(40), comment: 'Арендатор съезжает' },
+      body: { event: 'contract.terminate', terminated_on: almatyDay(40), comment: 'Арендатор съезжает' },
     });
     expect(ended.status).toBe(200);
-    expect(ended.body).toMatchObject({ status: 'terminated', terminated_on: day(40), termination_reason: 'Арендатор съезжает', actions: [] });
+    expect(ended.body).toMatchObject({ status: 'terminated', terminated_on: almatyDay(40), termination_reason: 'Арендатор съезжает', actions: [] });
     expect((await activate(h, t.landlord, second.id)).status).toBe(200);
   });
 
   it('the database itself refuses two held rows of a room for overlapping periods', async () => {
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Ограничение»', [10]);
     const room = centre.rooms[0]!.id;
-    const x = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [room], starts_on: day(0), ends_on: day(10) });
-    const y = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [room], starts_on: day(10), ends_on: day(20) });
+    const x = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [room], starts_on: almatyDay(0), ends_on: almatyDay(10) });
+    const y = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [room], starts_on: almatyDay(10), ends_on: almatyDay(20) });
     await h.db.update(contractRooms).set({ held: true }).where(eq(contractRooms.contractId, x.id));
     // The last day of one and the first of the other overlap: both periods include it.
     const error = await h.db
@@ -73,7 +77,7 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
     expect(error).toBe('23P01');
     await h.db
       .update(contractRooms)
-      .set({ held: true, startsOn: day(11) })
+      .set({ held: true, startsOn: almatyDay(11) })
       .where(eq(contractRooms.contractId, y.id));
   });
 
@@ -81,8 +85,8 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
   it('of two activations sent at the same moment exactly one wins', async () => {
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Гонка»', [50]);
     const room = centre.rooms[0]!;
-    const x = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [room.id], starts_on: day(0), ends_on: day(60) });
-    const y = await createLease(h, t.employee, { renter_id: renterId, room_ids: [room.id], starts_on: day(30), ends_on: day(90) });
+    const x = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [room.id], starts_on: almatyDay(0), ends_on: almatyDay(60) });
+    const y = await createLease(h, t.employee, { renter_id: renterId, room_ids: [room.id], starts_on: almatyDay(30), ends_on: almatyDay(90) });
     const answers = await Promise.all([activate(h, t.landlord, x.id), activate(h, t.employee, y.id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body.error.code).toBe('room_taken');
@@ -101,13 +105,15 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
     // Signed far from their ends (a read brings a lease up to date at once), then the calendar moves on.
     const ends = [200, 60, 20, -1];
     const [farAway, in60, in20, past] = (await Promise.all(
-      [r1, r2, r3, r4].map((room) => createLease(h, t.landlord, { renter_id: renterId, room_ids: [room], starts_on: day(-100), ends_on: day(300) })),
+      [r1, r2, r3, r4].map((room) =>
+        createLease(h, t.landlord, { renter_id: renterId, room_ids: [room], starts_on: almatyDay(-100), ends_on: almatyDay(300) }),
+      ),
     )) as [Lease, Lease, Lease, Lease];
     for (const lease of [farAway, in60, in20, past]) expect((await activate(h, t.landlord, lease.id)).status).toBe(200);
     for (const [i, lease] of [farAway, in60, in20, past].entries()) {
       await h.db
         .update(contracts)
-        .set({ endsOn: day(ends[i] as number) })
+        .set({ endsOn: almatyDay(ends[i] as number) })
         .where(eq(contracts.id, lease.id));
     }
 
@@ -171,7 +177,12 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
     });
     expect((await h.api('/contracts/settings', { token: t.landlord })).body).toEqual({ expiring_days: 90, template: null });
     const centre = await objectWithRooms(h, t.landlord2, 'ТРЦ «Окно»', [10]);
-    const lease = await createLease(h, t.landlord2, { renter_id: renter2Id, room_ids: [centre.rooms[0]!.id], starts_on: day(-10), ends_on: day(110) });
+    const lease = await createLease(h, t.landlord2, {
+      renter_id: renter2Id,
+      room_ids: [centre.rooms[0]!.id],
+      starts_on: almatyDay(-10),
+      ends_on: almatyDay(110),
+    });
     await activate(h, t.landlord2, lease.id);
     await runLeaseJob(h.db);
     expect((await h.api(`/contracts/${lease.id}`, { token: t.landlord2 })).body.status).toBe('expiring');
@@ -180,11 +191,17 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
   it('the rent roll: occupied and vacant rooms, totals and expiries by month, computed by hand; and its xlsx', async () => {
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Реестр»', [20.5, 30.25, 49.25, 100]);
     const [a, b, c, d] = centre.rooms as Array<{ id: string; number: string }>;
-    const one = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [a!.id, b!.id], rate: '3000.33', starts_on: day(-5), ends_on: day(40) });
-    const two = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [c!.id], rate: '1500', starts_on: day(-5), ends_on: day(300) });
+    const one = await createLease(h, t.landlord, {
+      renter_id: renterId,
+      room_ids: [a!.id, b!.id],
+      rate: '3000.33',
+      starts_on: almatyDay(-5),
+      ends_on: almatyDay(40),
+    });
+    const two = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [c!.id], rate: '1500', starts_on: almatyDay(-5), ends_on: almatyDay(300) });
     // A draft for the last room, and a signed lease of it starting later: it stays vacant today.
-    await createLease(h, t.landlord, { renter_id: renterId, room_ids: [d!.id], starts_on: day(-5), ends_on: day(30) });
-    const later = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [d!.id], starts_on: day(100), ends_on: day(200) });
+    await createLease(h, t.landlord, { renter_id: renterId, room_ids: [d!.id], starts_on: almatyDay(-5), ends_on: almatyDay(30) });
+    const later = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [d!.id], starts_on: almatyDay(100), ends_on: almatyDay(200) });
     for (const lease of [one, two, later]) expect((await activate(h, t.landlord, lease.id)).status).toBe(200);
 
     const roll = await h.api(`/contracts/rent-roll?object_id=${centre.id}`, { token: t.employee });
@@ -206,13 +223,13 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
       renter_name: 'ИП «Dana Fashion»',
       rate: '3000.33',
       monthly_rent: '61506.77',
-      ends_on: day(40),
+      ends_on: almatyDay(40),
     });
     expect(byRoom.get(d!.number)).toMatchObject({ contract_id: null, renter_name: null, monthly_rent: null });
     const months = roll.body.expiries as Array<{ month: string; contracts: number; area: string; monthly_rent: string }>;
     expect(months).toHaveLength(12);
-    expect(months[0]?.month).toBe(day(0).slice(0, 7));
-    const endOfOne = months.find((m) => m.month === day(40).slice(0, 7));
+    expect(months[0]?.month).toBe(almatyDay(0).slice(0, 7));
+    const endOfOne = months.find((m) => m.month === almatyDay(40).slice(0, 7));
     expect(endOfOne).toMatchObject({ contracts: 1, area: '50.75', monthly_rent: '152266.75' });
     // Days 40, 200 and 300 all fall within this month and the next eleven.
     expect(months.reduce((n, m) => n + m.contracts, 0)).toBe(3);
@@ -229,6 +246,9 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
     expect(rows[0]?.slice(1, 4)).toEqual(['Unit', 'Floor', 'Area, m²']);
     expect(rows).toHaveLength(6);
     expect(rows[1]?.slice(1, 8)).toEqual([a!.number, 1, 20.5, 'ИП «Dana Fashion»', one.number, 3000.33, 61506.77]);
+    // The end day and the vacant area as English writes them, like the screen.
+    expect(rows[1]?.[8]).toBe(almatyDay(40).split('-').reverse().join('/'));
+    expect(rows[5]?.[4]).toBe('Vacant 100 m²');
     expect(rows[4]?.[4]).toBe('Vacant');
     expect(rows[5]?.slice(1, 2)).toEqual(['Total']);
     expect(rows[5]?.[7]).toBe(226141.75);
@@ -236,7 +256,7 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
     // The object's rooms show who occupies each until when.
     const listed = await h.api(`/objects/${centre.id}/rooms`, { token: t.landlord });
     const leaseOf = new Map(listed.body.map((r: { number: string; lease: unknown }) => [r.number, r.lease]));
-    expect(leaseOf.get(a!.number)).toEqual({ contract_id: one.id, number: one.number, renter_name: 'ИП «Dana Fashion»', ends_on: day(40) });
+    expect(leaseOf.get(a!.number)).toEqual({ contract_id: one.id, number: one.number, renter_name: 'ИП «Dana Fashion»', ends_on: almatyDay(40) });
     expect(leaseOf.get(d!.number)).toBeNull();
   });
 });

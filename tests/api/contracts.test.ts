@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { almatyDay } from '#/shared/almaty';
 import { contractFiles, contracts, employees, users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
-import { activate, createLease, day, nextNumber, objectWithRooms, renterIdOf } from '../support/contracts';
+import { activate, createLease, nextNumber, objectWithRooms, renterIdOf } from '../support/contracts';
 import { PDF, postForm } from '../support/requests';
 
 // Leases: exact money, access by role and level, the lifecycle, files, renewal, the list.
@@ -30,11 +31,11 @@ describeEachDatabase('lease contracts', (h) => {
   it('refuses a number already used, an end before the start, and rooms of another landlord', async () => {
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Проверка»', [10]);
     const first = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [centre.rooms[0]!.id] });
-    const body = { number: first.number, renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: day(0), ends_on: day(30), rate: '100' };
+    const body = { number: first.number, renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: almatyDay(0), ends_on: almatyDay(30), rate: '100' };
     const taken = await h.api('/contracts', { token: t.landlord, body });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('contract_number_taken');
-    const backwards = await h.api('/contracts', { token: t.landlord, body: { ...body, number: nextNumber(), ends_on: day(-1) }, lang: 'en' });
+    const backwards = await h.api('/contracts', { token: t.landlord, body: { ...body, number: nextNumber(), ends_on: almatyDay(-1) }, lang: 'en' });
     expect(backwards.status).toBe(400);
     expect(backwards.body.error.fields.ends_on).toBe('The end cannot be before the start');
     const other = await objectWithRooms(h, t.landlord2, 'ТРЦ «Чужой»', [10]);
@@ -66,7 +67,7 @@ describeEachDatabase('lease contracts', (h) => {
 
     // The renter's attempts are refused and change nothing.
     expect((await activate(h, t.renter, lease.id)).status).toBe(403);
-    const edit = { number: lease.number, renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: day(0), ends_on: day(10), rate: '1' };
+    const edit = { number: lease.number, renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: almatyDay(0), ends_on: almatyDay(10), rate: '1' };
     expect((await h.api(`/contracts/${lease.id}`, { token: t.renter, method: 'PUT', body: edit })).status).toBe(403);
     expect((await h.api('/contracts', { token: t.renter, body: { ...edit, number: nextNumber() } })).status).toBe(403);
     expect((await postForm(h, `/contracts/${lease.id}/files`, { file: { data: PDF, name: 'x.pdf' } }, { token: t.renter })).status).toBe(403);
@@ -92,7 +93,7 @@ describeEachDatabase('lease contracts', (h) => {
       expect(seen.body).toMatchObject({ actions: [], can_edit: false, can_add_files: false });
       expect((await h.api(`/contracts/rent-roll?object_id=${centre.id}`, { token: t.employee })).status).toBe(200);
       expect((await activate(h, t.employee, lease.id)).status).toBe(403);
-      const body = { number: nextNumber(), renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: day(0), ends_on: day(9), rate: '1' };
+      const body = { number: nextNumber(), renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: almatyDay(0), ends_on: almatyDay(9), rate: '1' };
       expect((await h.api('/contracts', { token: t.employee, body })).status).toBe(403);
       await grant('employee');
       // Creates drafts and adds files, but signing is an edit: creator.
@@ -109,7 +110,14 @@ describeEachDatabase('lease contracts', (h) => {
   it('signs, edits only drafts, refuses the system’s events to people and wrong states with nothing changed', async () => {
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Подпись»', [15, 25]);
     const lease = await createLease(h, t.employee, { renter_id: renterId, room_ids: centre.rooms.map((r) => r.id), rate: '1000' });
-    const edit = { number: lease.number, renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: day(0), ends_on: day(200), rate: '2000.5' };
+    const edit = {
+      number: lease.number,
+      renter_id: renterId,
+      room_ids: [centre.rooms[0]!.id],
+      starts_on: almatyDay(0),
+      ends_on: almatyDay(200),
+      rate: '2000.5',
+    };
     const edited = await h.api(`/contracts/${lease.id}`, { token: t.employee, method: 'PUT', body: edit });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ area: '15.00', rate: '2000.50', monthly_total: '30007.50' });
@@ -119,7 +127,7 @@ describeEachDatabase('lease contracts', (h) => {
     expect((await warn()).status).toBe(409);
     const signed = await activate(h, t.employee, lease.id);
     expect(signed.status).toBe(200);
-    expect(signed.body).toMatchObject({ status: 'active', signed_on: day(0), actions: ['contract.terminate'], can_edit: false, can_renew: true });
+    expect(signed.body).toMatchObject({ status: 'active', signed_on: almatyDay(0), actions: ['contract.terminate'], can_edit: false, can_renew: true });
     expect((await warn()).status).toBe(403);
     const again = await activate(h, t.landlord, lease.id);
     expect(again.status).toBe(409);
@@ -198,7 +206,12 @@ describeEachDatabase('lease contracts', (h) => {
 
   it("another landlord's or renter's read of a lease due to expire is a 404 that changes nothing", async () => {
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Чужой взгляд»', [10]);
-    const soon = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [centre.rooms[0]!.id], number: nextNumber('ЧУЖОЙ'), ends_on: day(15) });
+    const soon = await createLease(h, t.landlord, {
+      renter_id: renterId,
+      room_ids: [centre.rooms[0]!.id],
+      number: nextNumber('ЧУЖОЙ'),
+      ends_on: almatyDay(15),
+    });
     await activate(h, t.landlord, soon.id);
     // Signed 15 days before its end it became expiring at once; back to active, as if the job had not run since.
     await h.db.update(contracts).set({ status: 'active' }).where(eq(contracts.id, soon.id));
@@ -211,7 +224,12 @@ describeEachDatabase('lease contracts', (h) => {
 
   it('lists with filters, search and sort', async () => {
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Список»', [10, 10]);
-    const soon = await createLease(h, t.landlord, { renter_id: renterId, room_ids: [centre.rooms[0]!.id], number: nextNumber('ПОИСК'), ends_on: day(15) });
+    const soon = await createLease(h, t.landlord, {
+      renter_id: renterId,
+      room_ids: [centre.rooms[0]!.id],
+      number: nextNumber('ПОИСК'),
+      ends_on: almatyDay(15),
+    });
     await activate(h, t.landlord, soon.id);
     const found = await h.api(`/contracts?search=${encodeURIComponent(soon.number.toLowerCase())}`, { token: t.landlord });
     expect(found.body.data.map((c: { id: string }) => c.id)).toEqual([soon.id]);

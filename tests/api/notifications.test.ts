@@ -64,6 +64,16 @@ describeEachDatabase('notifications', (h) => {
       subject: { type: 'request', id: r.id },
       read_at: null,
     });
+    // Someone else moves the assignee's request: the assignee hears of it too (as of a renter's return or confirmation).
+    expect((await move(t.landlord, `/requests/${r.id}/transitions`, { event: 'request.resume' })).status).toBe(200);
+    expect(await toldSince()).toEqual([
+      { to: 'employee', kind: 'request.status', subject: r.id },
+      { to: 'renter', kind: 'request.status', subject: r.id },
+    ]);
+    // A new request assigned: the assignee hears "assigned to you" only, not its status as well.
+    const fresh = await createAsRenter(h, t.renter, typeId);
+    expect((await move(t.landlord, `/requests/${fresh.id}/transitions`, { event: 'request.assign', assignee_employee_id: staff?.id })).status).toBe(200);
+    expect((await toldSince()).filter((x) => x.to === 'employee')).toEqual([{ to: 'employee', kind: 'request.assigned', subject: fresh.id }]);
   });
 
   it('a refused transition tells nobody', async () => {
@@ -105,17 +115,28 @@ describeEachDatabase('notifications', (h) => {
     }
   });
 
-  it('a task: assigned to its executor; returned, accepted and expired to executor and creator', async () => {
+  it('a task: assigned to its executor; done, rejected, returned, accepted and expired to executor and creator, never to the one who acted', async () => {
     const employeeId = (await h.db.select({ id: users.id }).from(users).where(eq(users.username, 'employee')))[0]?.id;
     const task = await createTask(h, t.landlord, { executor_user_id: employeeId });
     expect(await toldSince()).toEqual([{ to: 'employee', kind: 'task.assigned', subject: task.id }]);
-    for (const event of ['task.start', 'task.complete']) expect((await move(t.employee, `/tasks/${task.id}/transitions`, { event })).status).toBe(200);
+    // Started: nobody is told; done: the creator, who is to accept it.
+    expect((await move(t.employee, `/tasks/${task.id}/transitions`, { event: 'task.start' })).status).toBe(200);
     expect(await toldSince()).toEqual([]);
+    expect((await move(t.employee, `/tasks/${task.id}/transitions`, { event: 'task.complete' })).status).toBe(200);
+    expect(await toldSince()).toEqual([{ to: 'landlord', kind: 'task.complete', subject: task.id }]);
     expect((await move(t.landlord, `/tasks/${task.id}/transitions`, { event: 'task.return', comment: 'Переделать' })).status).toBe(200);
     expect(await toldSince()).toEqual([{ to: 'employee', kind: 'task.return', subject: task.id }]);
     for (const event of ['task.start', 'task.complete']) expect((await move(t.employee, `/tasks/${task.id}/transitions`, { event })).status).toBe(200);
+    expect(await toldSince()).toEqual([{ to: 'landlord', kind: 'task.complete', subject: task.id }]);
     expect((await move(t.landlord, `/tasks/${task.id}/transitions`, { event: 'task.accept' })).status).toBe(200);
     expect(await toldSince()).toEqual([{ to: 'employee', kind: 'task.accept', subject: task.id }]);
+    expect((await inbox(t.landlord)).data[0]).toMatchObject({ kind: 'task.complete', actor_name: expect.any(String), params: { title: 'Проверить витрину' } });
+
+    // The executor rejects a new task, with its reason: the creator is told.
+    const refused = await createTask(h, t.landlord, { executor_user_id: employeeId });
+    await toldSince();
+    expect((await move(t.employee, `/tasks/${refused.id}/transitions`, { event: 'task.reject', comment: 'Не моя зона' })).status).toBe(200);
+    expect(await toldSince()).toEqual([{ to: 'landlord', kind: 'task.reject', subject: refused.id }]);
 
     const late = await createTask(h, t.employee, {
       executor_user_id: (await h.db.select({ id: users.id }).from(users).where(eq(users.username, 'renter')))[0]?.id,

@@ -61,7 +61,7 @@ describeEachDatabase('the password mail says what its link is', (h) => {
     expect(created.status).toBe(201);
     const inviteToken = await mailedToken(h, 'aigerim.new', 'aigerim.new@example.kz', '198.51.100.43');
     const invite = await lastMailTo(h.outboxDir, 'aigerim.new@example.kz');
-    expect(invite?.text).toContain('Для вас создан вход в Mall CRM, логин: aigerim.new.');
+    expect(invite?.text).toContain('Для вас создана учётная запись в Mall CRM, логин: aigerim.new.');
     expect(invite?.text).toContain('Ссылка действует 7 дней и только один раз.');
     expect(invite?.text).not.toContain('не запрашивали');
     expect(invite?.text).toContain(`/auth/first-login?token=${encodeURIComponent(inviteToken)}`);

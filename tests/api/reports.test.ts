@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
+import { tasks } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { JAN, reportFixture } from '../support/reports';
 
@@ -23,6 +25,26 @@ describeEachDatabase('reports', (h) => {
     ]);
     expect(tableOf(r, 'by_executor').rows[1]?.label).toBe('Not assigned');
     expect(tableOf(r, 'by_object').rows).toEqual([{ label: 'ТРЦ «Отчёт»', values: [3, 2] }]);
+  });
+
+  it('does not count a task the renter rejected as completed, though it keeps when it ended', async () => {
+    const [rejected] = await h.db
+      .insert(tasks)
+      .values({
+        landlordId: ids.landlord,
+        title: 'Отклонённая',
+        creatorUserId: ids.landlordUser,
+        executorUserId: ids.employeeUser,
+        status: 'rejected',
+        createdAt: new Date('2031-01-07T05:00Z'),
+        deadlineAt: new Date('2031-01-20T05:00Z'),
+        completedAt: new Date('2031-01-08T05:00Z'),
+      })
+      .returning();
+    const r = await report('tasks', JAN);
+    expect(figures(r)).toEqual({ given: 4, completed: 2, on_time: 50, expired: 1, returned: 1 });
+    expect(tableOf(r, 'by_employee').rows[0]?.values.slice(0, 3)).toEqual([4, 2, 1]);
+    await h.db.delete(tasks).where(eq(tasks.id, rejected!.id));
   });
 
   it('puts 23:30 Almaty on the last day of a month in that month and 00:30 the next day in the next', async () => {
@@ -49,7 +71,10 @@ describeEachDatabase('reports', (h) => {
       { label: 'Noise', values: [2, 5000] },
       { label: 'Litter', values: [1, 2000] },
     ]);
-    expect(figures(await report('notifications', JAN))).toEqual({ sent: 3, read: 1, read_share: 33.3 });
+    const n = await report('notifications', JAN);
+    expect(figures(n)).toEqual({ sent: 3, read: 1, read_share: 33.3 });
+    // Each kind by its name in the reader's language, as the push switches name it, not its code.
+    expect(tableOf(n, 'by_kind').rows).toEqual([{ label: 'A task given to you', values: [3, 1] }]);
     const w = await report('waiting_list', `${JAN}&object_id=${ids.object}`);
     expect(figures(w)).toEqual({ questionnaires: 3, renters: 1, conversion: 33.3 });
     expect(tableOf(w, 'by_category').rows).toEqual([
@@ -83,12 +108,14 @@ describeEachDatabase('reports', (h) => {
     await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
     const head = book.worksheets[0]!;
     expect(head.getRow(2).values).toEqual([undefined, 'Created', 3]);
+    // The period and its days as English writes dates (the UI's formatters), not ISO.
+    expect(head.getRow(1).getCell(2).value).toBe('01/01/2031 — 31/01/2031');
     const days = book.worksheets[1]!;
     expect(days.getRow(1).values).toEqual([undefined, 'Day', 'Created', 'Closed']);
     expect(days.rowCount).toBe(1 + 31 + 1);
-    expect(days.getRow(11).values).toEqual([undefined, '2031-01-10', 1, 1]);
+    expect(days.getRow(11).values).toEqual([undefined, '10/01/2031', 1, 1]);
     expect(days.getRow(33).values).toEqual([undefined, 'Total', 3, 2]);
-    const objectsSheet = book.worksheets.find((w) => w.name.includes('By object'))!;
+    const objectsSheet = book.worksheets.find((w) => w.name.includes('By property'))!;
     expect(objectsSheet.getRow(2).values).toEqual([undefined, 'ТРЦ «Отчёт»', 3, 2]);
   });
 

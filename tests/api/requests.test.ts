@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
+import { almatyDay } from '#/shared/almaty';
 import { describeEachDatabase } from '../support/api-harness';
 import { createAsRenter, firstRenterType, PNG, postForm } from '../support/requests';
 
@@ -124,7 +125,6 @@ describeEachDatabase('requests journal', (h) => {
     const otherCentre = (await h.api('/objects', { token: t.landlord2 })).body.data[0].id;
     expect(await ids(`object_id=${otherCentre}`)).toEqual([]);
     // Created "now": today in Almaty (UTC+5) includes it; the day before does not.
-    const almatyDay = (offsetDays: number) => new Date(Date.now() + 5 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
     expect(await ids(`from=${almatyDay(0)}&to=${almatyDay(0)}`)).toContain(a.id);
     expect(await ids(`to=${almatyDay(-1)}`)).not.toContain(a.id);
     expect(await ids(`from=${almatyDay(1)}`)).not.toContain(a.id);
@@ -196,6 +196,16 @@ describeEachDatabase('requests journal', (h) => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(list.body.data.map((r: { number: number }) => r.number));
     expect(rows.length).toBeGreaterThan(1);
     expect(rows[1]?.[10]).toBe('Новая');
+    // Almaty's time, written as the reader's language writes dates, like the journal on screen.
+    expect(rows[1]?.[9]).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    const en = await fetch(`${h.baseUrl}/api/download/excel/requests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.landlord}`, 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify(filter),
+    });
+    const english = new ExcelJS.Workbook();
+    await english.xlsx.load(await en.arrayBuffer());
+    expect(english.worksheets[0]?.getRow(2).getCell(10).value).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
   });
 
   it('the superadmin keeps the catalogue; a landlord cannot', async () => {

@@ -95,6 +95,25 @@ describeEachDatabase('violations', (h) => {
     ]);
   });
 
+  it('refuses a fix deadline earlier than the violation, on create and on edit, in the caller’s language, writing nothing', async () => {
+    const before = await h.api('/violations', { token: t.employee });
+    const early = await h.api('/violations', { token: t.employee, body: { ...base(), deadline_at: '2026-11-20T09:29:00Z' } });
+    expect(early.status).toBe(400);
+    expect(early.body.error.fields).toEqual({ deadline_at: 'Срок устранения не может быть раньше, чем произошло нарушение' });
+    expect((await h.api('/violations', { token: t.employee })).body.data).toHaveLength(before.body.data.length);
+    const draft = await createViolation(h, t.employee, { ...base(), deadline_at: '2026-11-20T09:30:00Z' });
+    const edit = await h.api(`/violations/${draft.id}`, {
+      method: 'PUT',
+      token: t.employee,
+      lang: 'en',
+      body: { ...base(), deadline_at: '2026-11-01T00:00:00Z' },
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.error.fields).toEqual({ deadline_at: 'The fix deadline cannot be earlier than when the violation happened' });
+    expect((await h.api(`/violations/${draft.id}`, { token: t.employee })).body.deadline_at).toBe('2026-11-20T09:30:00.000Z');
+    expect((await h.api(`/violations/${draft.id}`, { method: 'DELETE', token: t.landlord })).status).toBe(204);
+  });
+
   it('records, edits, issues; the renter disputes, staff reject, the renter fixes, staff close — each told to exactly the right person', async () => {
     const created = await createViolation(h, t.employee, { ...base(), fine: '12345.67', deadline_at: '2030-01-01T12:00:00Z' });
     expect(created).toMatchObject({ status: 'draft', fine: '12345.67', can_edit: true, actions: ['violation.issue'] });
@@ -197,7 +216,12 @@ describeEachDatabase('violations', (h) => {
   });
 
   it('the deadline marks an open violation overdue once, when two runs race; both sides are told once', async () => {
-    const v = await createViolation(h, t.employee, { ...base(), deadline_at: '2026-01-01T00:00:00Z', description: 'Пожарный выход заставлен' });
+    const v = await createViolation(h, t.employee, {
+      ...base(),
+      occurred_at: '2025-12-20T09:30:00Z',
+      deadline_at: '2026-01-01T00:00:00Z',
+      description: 'Пожарный выход заставлен',
+    });
     // A draft is not overdue: it has not been issued yet.
     expect(await markOverdueViolations(h.db, { id: v.id, scope: undefined })).toBe(0);
     await send(t.employee, v.id, 'violation.issue');
@@ -221,7 +245,12 @@ describeEachDatabase('violations', (h) => {
   });
 
   it("another landlord's or renter's read of a late violation is a 404 that marks nothing", async () => {
-    const v = await createViolation(h, t.employee, { ...base(), deadline_at: '2026-01-01T00:00:00Z', description: 'Витрина заставлена коробками' });
+    const v = await createViolation(h, t.employee, {
+      ...base(),
+      occurred_at: '2025-12-20T09:30:00Z',
+      deadline_at: '2026-01-01T00:00:00Z',
+      description: 'Витрина заставлена коробками',
+    });
     await send(t.employee, v.id, 'violation.issue');
     for (const outsider of [t.landlord2, t.renter2, t.employee2]) expect((await h.api(`/violations/${v.id}`, { token: outsider })).status).toBe(404);
     const [row] = await h.db.select({ overdue: violations.overdue }).from(violations).where(eq(violations.id, v.id));

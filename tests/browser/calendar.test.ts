@@ -134,6 +134,49 @@ describe('the calendar in Chromium', () => {
     await renter.close();
   });
 
+  it('cancelling one occurrence asks about that day only; deleting the series asks about all of it, and the deleted event is not asked for again', async () => {
+    const page = ctx.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'employee');
+    const missing: string[] = [];
+    page.on('response', (r) => r.url().includes('/api/calendar/events/') && r.status() === 404 && missing.push(r.url()));
+    const week2 = plusDays(monday, 7);
+    await page.goto(`/calendar?view=week&date=${week2}`);
+    await page.locator('.rbc-event').filter({ hasText: title }).first().click();
+    await page.getByTestId('event-view').getByTestId('delete-occurrence').click();
+    const [y, m, d] = week2.split('-');
+    const ask = page.getByTestId('confirm-dialog');
+    await ask.getByText(`Отменить событие «${title}» ${d}.${m}.${y}? Остальные события серии останутся.`).waitFor();
+    await ask.getByRole('button', { name: 'Да' }).click();
+    await expect.poll(async () => (await ctx.h.db.select().from(calendarExceptions)).filter((x) => x.cancelled).length).toBe(1);
+
+    await page.goto(`/calendar?view=week&date=${plusDays(monday, 14)}`);
+    await page.locator('.rbc-event').filter({ hasText: title }).first().click();
+    await page.getByTestId('event-view').getByTestId('delete-event').click();
+    await ask.getByText(`Удалить всю серию «${title}» — все её события, и перенесённые тоже?`).waitFor();
+    await ask.getByRole('button', { name: 'Да' }).click();
+    await page.getByTestId('toast').getByText('Событие удалено').waitFor();
+    expect(await ctx.h.db.select().from(calendarEvents).where(eq(calendarEvents.title, title))).toEqual([]);
+    await expect.poll(() => page.locator('.rbc-event').filter({ hasText: title }).count()).toBe(0);
+    expect(missing).toEqual([]);
+  });
+
+  it('draws “now” on Almaty’s clock in a browser of another zone, as it draws the events', async () => {
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl, timezoneId: 'America/Los_Angeles', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, 'employee');
+    await page.goto('/calendar?view=day');
+    const line = page.locator('.rbc-current-time-indicator');
+    await line.waitFor({ state: 'attached' });
+    const top = Number((await line.evaluate((el) => (el as HTMLElement).style.top)).replace('%', ''));
+    const almaty = new Date(Date.now() + 5 * 3_600_000);
+    const expected = ((almaty.getUTCHours() * 60 + almaty.getUTCMinutes()) / 1440) * 100;
+    // Los Angeles reads 13 hours earlier: without the shift the line would be half a day away.
+    expect(Math.abs(top - expected)).toBeLessThan(1);
+    await context.close();
+  });
+
   it('fits a 390 px phone without sideways scrolling', async () => {
     const page = ctx.page;
     await page.setViewportSize({ width: 390, height: 844 });

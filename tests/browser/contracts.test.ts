@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { almatyDay } from '#/shared/almaty';
 import { contracts, objects } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 import { docxWith, textOf } from '../support/docx';
 
 const NUMBER = 'А-2026/17';
 const nbsp = '\u00a0';
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // The landlord lets two units of the demo centre to its tenant, signs the lease, sees the units occupied
 // and the rent roll's totals; the tenant finds the lease among its own, read-only, on a phone.
@@ -29,20 +29,20 @@ describe('leases in Chromium', () => {
     await form.getByTestId('contract-object').selectOption({ label: 'ТРЦ «Mega Center»' });
     await form.getByLabel('№102 · 1 этаж · 55,5 м²').check();
     await form.getByLabel('№103 · 1 этаж · 71 м²').check();
-    await form.getByLabel('Начало аренды').fill(day(0));
-    await form.getByLabel('Окончание аренды').fill(day(364));
+    await form.getByLabel('Начало аренды').fill(almatyDay(0));
+    await form.getByLabel('Окончание аренды').fill(almatyDay(364));
     await form.getByLabel('Ставка, ₸ за м² в месяц').fill('10000,50');
     // 126.5 m² × 10 000.50 = 1 265 063.25, shown before saving as the server will store it.
     await expect.poll(() => form.getByTestId('contract-total').inputValue()).toBe(`1${nbsp}265${nbsp}063,25`);
     // The picker offers no end before the start; a day of payment past 31 is told by its range.
-    expect(await form.getByLabel('Окончание аренды').getAttribute('min')).toBe(day(0));
+    expect(await form.getByLabel('Окончание аренды').getAttribute('min')).toBe(almatyDay(0));
     await form.getByLabel('День оплаты').fill('35');
-    await form.getByLabel('Окончание аренды').fill(day(-1));
+    await form.getByLabel('Окончание аренды').fill(almatyDay(-1));
     await form.getByRole('button', { name: 'Создать договор' }).click();
     // Both on the first submit: a field's own rule and the rule between two fields.
     await form.getByText('День оплаты — число от 1 до 31').waitFor();
     await form.getByText('Окончание не раньше начала').waitFor();
-    await form.getByLabel('Окончание аренды').fill(day(364));
+    await form.getByLabel('Окончание аренды').fill(almatyDay(364));
     await form.getByLabel('День оплаты').fill('5');
     await form.getByRole('button', { name: 'Создать договор' }).click();
 
@@ -50,6 +50,14 @@ describe('leases in Chromium', () => {
     const view = page.getByTestId('contract-view');
     await view.getByTestId('contract-status').getByText('Черновик').waitFor();
     expect(await view.getByTestId('contract-field-monthly_total').textContent()).toBe(`1${nbsp}265${nbsp}063,25`);
+    // The draft's edit form, opened afresh (its lists not loaded yet), shows its tenant and centre chosen.
+    const viewPath = new URL(page.url()).pathname;
+    await page.goto(viewPath.replace('/view/', '/edit/'));
+    const edit = page.getByTestId('contract-form');
+    await expect.poll(() => edit.getByTestId('contract-renter').locator('option:checked').textContent()).toBe('ИП «Dana Fashion» (Dana Fashion)');
+    await expect.poll(() => edit.getByTestId('contract-object').locator('option:checked').textContent()).toBe('ТРЦ «Mega Center»');
+    await page.goto(viewPath);
+    await view.getByTestId('contract-status').getByText('Черновик').waitFor();
     await page.getByTestId('action-activate').click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByRole('button', { name: 'Ввести в действие' }).click();

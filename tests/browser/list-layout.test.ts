@@ -62,6 +62,34 @@ describe('lists at every width in Chromium', () => {
     expect(await remove.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 
+  it('at 1366×768 every register’s table fits its width: no column hides under the actions', async () => {
+    const page = ctx.page;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const overflowing: string[] = [];
+    for (const [user, paths] of [
+      // The registers the demo fills.
+      ['landlord', ['/renters', '/employees', '/objects']],
+      ['employee', ['/renters']],
+      ['superadmin', ['/landlords', '/objects']],
+    ] as const) {
+      await signIn(page, user);
+      for (const path of paths) {
+        await page.goto(path);
+        await page.locator('[data-testid="data-table"], [data-testid="empty-state"]').first().waitFor();
+        if ((await page.getByTestId('data-table').count()) === 0) {
+          overflowing.push(`${user} ${path}: empty`);
+          continue;
+        }
+        // The table's own box scrolls sideways when its columns are wider than the list.
+        const [scroll, client] = await page
+          .getByTestId('data-table')
+          .evaluate((el) => [el.parentElement?.scrollWidth ?? 0, el.parentElement?.clientWidth ?? 0]);
+        if (scroll > client) overflowing.push(`${user} ${path}: ${scroll} > ${client}`);
+      }
+    }
+    expect(overflowing).toEqual([]);
+  });
+
   it('at 390×844 the journal and the tasks are cards with their actions and no sideways scroll', async () => {
     const page = ctx.page;
     const [renter] = await ctx.h.db.select({ id: users.id }).from(users).where(eq(users.username, 'renter'));

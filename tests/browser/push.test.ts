@@ -84,6 +84,31 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     expect(await page.evaluate(() => localStorage.getItem('fcm_token'))).toBeNull();
   });
 
+  it('a language switch registers this browser’s token again, so its pushes speak the new language', async () => {
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl });
+    const desk = await context.newPage();
+    desk.setDefaultTimeout(10_000);
+    await signIn(desk, 'employee');
+    const token = `web-${Date.now()}-language`;
+    // Push turned on in Russian (what the profile's switch does, without FCM here).
+    const saved = await desk.evaluate(async (fcm_token) => {
+      const auth = localStorage.getItem('token') ?? sessionStorage.getItem('token');
+      const headers = { authorization: `Bearer ${auth}`, 'content-type': 'application/json', 'accept-language': 'ru' };
+      const me = (await (await fetch('/api/user', { headers })).json()) as { id: string };
+      localStorage.setItem('fcm_token', JSON.stringify({ token: fcm_token, userId: me.id }));
+      return (await fetch('/api/set-fcm-token', { method: 'POST', headers, body: JSON.stringify({ fcm_token }) })).status;
+    }, token);
+    expect(saved).toBe(204);
+    const languageOf = async () => (await ctx.h.db.select({ language: fcmTokens.language }).from(fcmTokens).where(eq(fcmTokens.token, token)))[0]?.language;
+    expect(await languageOf()).toBe('ru');
+    await desk.getByTestId('language-switch').getByRole('button', { name: 'KK' }).click();
+    await expect.poll(languageOf).toBe('kk');
+    await desk.getByTestId('language-switch').getByRole('button', { name: 'EN' }).click();
+    await expect.poll(languageOf).toBe('en');
+    await ctx.h.db.delete(fcmTokens).where(eq(fcmTokens.token, token));
+    await context.close();
+  });
+
   it('the service worker shows a push while no page of the app is in front, with its text and link', async () => {
     const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl });
     await context.grantPermissions(['notifications'], { origin: ctx.h.baseUrl });

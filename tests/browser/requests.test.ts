@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { almatyDay } from '#/shared/almaty';
 import { requests } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 
@@ -82,7 +83,7 @@ describe('requests journal in Chromium', () => {
     expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 233, 236)');
 
     // The period: from tomorrow hides today's request, and the address keeps the filter.
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = almatyDay(1);
     await page.getByLabel('С даты').fill(tomorrow);
     await page.waitForURL(new RegExp(`from=${tomorrow}`));
     await row.waitFor({ state: 'detached' });

@@ -58,6 +58,16 @@ describe('shell in Chromium', () => {
     await ctx.page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
   });
 
+  it('answers an unknown path below a signed-in section with the 404 page too, to a guest and to a signed-in user', async () => {
+    await ctx.page.goto('/home/zzz');
+    await ctx.page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    expect(new URL(ctx.page.url()).pathname).toBe('/home/zzz');
+    await signIn(ctx.page, 'renter');
+    await ctx.page.goto('/renters/nonsense/x');
+    await ctx.page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    expect(new URL(ctx.page.url()).pathname).toBe('/renters/nonsense/x');
+  });
+
   it('shows the renter its profile with its centre logo as the avatar', async () => {
     await signIn(ctx.page, 'renter');
     await ctx.page.getByTestId('nav-profile').click();

@@ -42,9 +42,14 @@ describe('violations in Chromium', () => {
     await form.getByTestId('violation-type').selectOption({ label: 'Товар в проходе' });
     await form.getByLabel('Описание').fill('Коробки с товаром в проходе у входа');
     await form.getByLabel('Штраф, ₸').fill('12,3.4');
+    // A fix deadline before the violation is told on the same submit as the fine.
+    await form.getByLabel('Когда произошло').fill('2026-11-24T12:00');
+    await form.getByLabel('Срок устранения').fill('2026-11-20T10:00');
     await form.getByRole('button', { name: 'Добавить' }).click();
     await form.getByText(/не более двух знаков/).waitFor();
+    await form.getByText('Срок устранения не может быть раньше, чем произошло нарушение').waitFor();
     await form.getByLabel('Штраф, ₸').fill('15000.50');
+    await form.getByLabel('Срок устранения').fill('');
     await form.getByTestId('violation-photos-input').setInputFiles({ name: 'corridor.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: 'Добавить' }).click();
 

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { almatyDay } from '#/shared/almaty';
 import { objectTypes, renters, users } from '#server/db/schema';
 import type { Harness } from './api-harness';
-
-/** A date `days` from today (UTC), as the API takes it. */
-export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A new shopping centre of the landlord signed in as `token`, with rooms of the given areas (numbered 1, 2, ...). */
 export async function objectWithRooms(h: Harness, token: string, name: string, areas: number[]) {
@@ -35,7 +33,7 @@ export type LeaseTerms = { renter_id: string; room_ids: string[]; starts_on?: st
 export async function createLease(h: Harness, token: string, terms: LeaseTerms) {
   const res = await h.api('/contracts', {
     token,
-    body: { number: nextNumber(), starts_on: day(0), ends_on: day(364), rate: '5000.00', ...terms },
+    body: { number: nextNumber(), starts_on: almatyDay(0), ends_on: almatyDay(364), rate: '5000.00', ...terms },
   });
   if (res.status !== 201) throw new Error(`contract: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: string; number: string; status: string; [key: string]: unknown };

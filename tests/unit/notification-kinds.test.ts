@@ -40,7 +40,7 @@ describe('every kind of notification is known everywhere', () => {
     expect(new Set(labels).size).toBe(notificationKinds.length);
     for (const [i, kind] of notificationKinds.entries()) {
       expect(labels[i]).not.toBe(kind);
-      expect(sentence(LL, { kind, params: {} })).not.toBe(LL.notifications.kinds.unknown());
+      expect(sentence(LL, { kind, params: {} }, locale)).not.toBe(LL.notifications.kinds.unknown());
     }
   });
 });

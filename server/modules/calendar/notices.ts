@@ -6,17 +6,12 @@ import { type Notice, notify } from '../notifications/notify';
 type Event = Pick<typeof calendarEvents.$inferSelect, 'id' | 'landlordId' | 'title' | 'push'>;
 export type EventKind = 'event.invited' | 'event.changed' | 'event.cancelled' | 'event.reminder';
 
-/** "10:00 25.11.2026" on Almaty's clock: the same in every language. */
-export const almatyTime = (at: Date) =>
-  new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric' })
-    .format(at)
-    .replace(/^(.+), (.+)$/, '$2 $1');
-
 export const eventNotice = (ev: Event, kind: EventKind, actor: Actor, at?: Date): Notice => ({
   kind,
   landlordId: ev.landlordId,
   subject: { type: 'event', id: ev.id },
-  params: { title: ev.title, ...(at && { at: almatyTime(at) }) },
+  // The instant, not a text: each reader's inbox and push write it in their own language (notification-sentence.ts).
+  params: { title: ev.title, ...(at && { at: at.toISOString() }) },
   actor,
 });
 

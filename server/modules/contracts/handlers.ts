@@ -1,9 +1,10 @@
+import { almatyToday } from '../../../src/shared/almaty';
 import { objects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { forbidden, invalidField } from '../../http/errors';
-import { translatorFor } from '../../http/i18n';
+import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadOf } from '../../http/uploads';
 import { recordHandlers } from '../../workflow/handlers';
@@ -90,8 +91,8 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
     },
     async exportRentRoll(req, reply) {
       const roll = await rollOf(req);
-      const stream = await rentRollXlsx(roll, translatorFor(req));
-      const date = new Date().toISOString().slice(0, 10);
+      const stream = await rentRollXlsx(roll, translatorFor(req), localeOf(req));
+      const date = almatyToday();
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', `attachment; filename="rent-roll-${date}.xlsx"`)

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../../machines/contract';
+import { almatyCurrentDate } from '../../db/almaty';
 import type { Db, Tx } from '../../db/client';
 import { contractEvents, contractSettings, contracts } from '../../db/schema';
 import { every, type Job } from '../../jobs/every';
@@ -38,17 +39,24 @@ export async function runLeaseJob(db: Db, only?: string): Promise<{ expired: num
   return db.transaction(async (tx) => {
     const now = new Date();
     const one = only ? eq(contracts.id, only) : undefined;
-    const ended = and(one, sql`${contracts.endsOn} < current_date`);
+    const ended = and(one, sql`${contracts.endsOn} < ${almatyCurrentDate}`);
     const expired = [
       ...(await move(tx, 'expiring', 'expired', 'contract.expire', ended, now)),
       ...(await move(tx, 'active', 'expired', 'contract.expire', ended, now)),
     ];
-    const expiring = await move(tx, 'active', 'expiring', 'contract.warn', and(one, sql`${contracts.endsOn} - ${expiringDays}::int <= current_date`), now);
+    const expiring = await move(
+      tx,
+      'active',
+      'expiring',
+      'contract.warn',
+      and(one, sql`${contracts.endsOn} - ${expiringDays}::int <= ${almatyCurrentDate}`),
+      now,
+    );
     await leasesNoticed(tx, 'contract.expiring', expiring);
     const endingSoon = await tx
       .update(contracts)
       .set({ endNoticeAt: sql`now()` })
-      .where(and(one, inArray(contracts.status, ['active', 'expiring']), isNull(contracts.endNoticeAt), sql`${contracts.endsOn} - 30 <= current_date`))
+      .where(and(one, inArray(contracts.status, ['active', 'expiring']), isNull(contracts.endNoticeAt), sql`${contracts.endsOn} - 30 <= ${almatyCurrentDate}`))
       .returning(lease);
     await leasesNoticed(tx, 'contract.ends_soon', endingSoon);
     return { expired: expired.length, expiring: expiring.length, endNotices: endingSoon.length };
@@ -70,9 +78,9 @@ export async function leaseUpToDate(db: Db, id: string, scope: SQL | undefined):
         scope,
         inArray(contracts.status, ['active', 'expiring']),
         or(
-          and(eq(contracts.status, 'active'), sql`${contracts.endsOn} - ${expiringDays}::int <= current_date`),
-          sql`${contracts.endsOn} < current_date`,
-          and(isNull(contracts.endNoticeAt), sql`${contracts.endsOn} - 30 <= current_date`),
+          and(eq(contracts.status, 'active'), sql`${contracts.endsOn} - ${expiringDays}::int <= ${almatyCurrentDate}`),
+          sql`${contracts.endsOn} < ${almatyCurrentDate}`,
+          and(isNull(contracts.endNoticeAt), sql`${contracts.endsOn} - 30 <= ${almatyCurrentDate}`),
         ),
       ),
     );

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
+import { almatyCurrentDate } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { contractRooms, contracts, objects, renters, rooms } from '../../db/schema';
 import { BADGE_CAP, badge, likePattern, pageWithTotal } from '../../http/pagination';
@@ -29,7 +30,7 @@ function contractWhere(scope: SQL | undefined, f: ContractFilter): SQL | undefin
     f.objectId ? eq(contracts.objectId, f.objectId) : undefined,
     f.renterId ? eq(contracts.renterId, f.renterId) : undefined,
     f.endsWithin !== undefined
-      ? and(inArray(contracts.status, ['active', 'expiring']), sql`${contracts.endsOn} <= current_date + ${f.endsWithin}::int`)
+      ? and(inArray(contracts.status, ['active', 'expiring']), sql`${contracts.endsOn} <= ${almatyCurrentDate} + ${f.endsWithin}::int`)
       : undefined,
     pattern ? or(ilike(contracts.number, pattern), ilike(renters.legalName, pattern), ilike(renters.tradePointName, pattern)) : undefined,
   );

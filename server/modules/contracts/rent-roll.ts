@@ -1,8 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { and, asc, count, eq, exists, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { formatArea, formatDay } from '#/i18n/formatters';
+import type { Locales } from '#/i18n/i18n-types';
 import { decimal, hundredths } from '#/shared/money';
 import type { components } from '../../../src/api/schema';
+import { almatyCurrentDate } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { contractRooms, contracts, objects, renters, rooms } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -11,7 +14,7 @@ import type { LL } from '../../http/i18n';
 type RentRoll = components['schemas']['RentRoll'];
 
 /** A room's lease today: a signed lease holding it for a period that contains today (a termination cuts the period). */
-const heldToday = and(eq(contractRooms.held, true), sql`current_date between ${contractRooms.startsOn} and ${contractRooms.endsOn}`);
+const heldToday = and(eq(contractRooms.held, true), sql`${almatyCurrentDate} between ${contractRooms.startsOn} and ${contractRooms.endsOn}`);
 
 const money = (value: unknown) => decimal(hundredths(String(value ?? '0')));
 
@@ -22,7 +25,7 @@ const money = (value: unknown) => decimal(hundredths(String(value ?? '0')));
  */
 export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: string): Promise<RentRoll> {
   const [found] = await db
-    .select({ id: objects.id, name: objects.name, month: sql<string>`to_char(current_date, 'YYYY-MM')` })
+    .select({ id: objects.id, name: objects.name, month: sql<string>`to_char(${almatyCurrentDate}, 'YYYY-MM')` })
     .from(objects)
     .where(and(scope, eq(objects.id, objectId)));
   if (!found) throw notFound();
@@ -93,8 +96,8 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
         and(
           eq(contracts.objectId, objectId),
           inArray(contracts.status, ['active', 'expiring']),
-          sql`${contracts.endsOn} >= date_trunc('month', current_date)`,
-          sql`${contracts.endsOn} < date_trunc('month', current_date) + interval '12 months'`,
+          sql`${contracts.endsOn} >= date_trunc('month', ${almatyCurrentDate})`,
+          sql`${contracts.endsOn} < date_trunc('month', ${almatyCurrentDate}) + interval '12 months'`,
         ),
       )
       .groupBy(month),
@@ -138,7 +141,7 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
 }
 
 /** The rent roll as .xlsx: one row per room, then the totals (a short sheet: one object's rooms). */
-export async function rentRollXlsx(roll: RentRoll, ll: LL): Promise<PassThrough> {
+export async function rentRollXlsx(roll: RentRoll, ll: LL, locale: Locales): Promise<PassThrough> {
   const t = ll.contracts.rentRoll;
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -166,13 +169,13 @@ export async function rentRollXlsx(roll: RentRoll, ll: LL): Promise<PassThrough>
       contract: r.contract_number,
       rate: num(r.rate),
       rent: num(r.monthly_rent),
-      ends_on: r.ends_on,
+      ends_on: r.ends_on && formatDay(r.ends_on, locale),
     }).commit();
   }
   const totals = ws.addRow({
     room: t.total(),
     area: num(roll.totals.area),
-    renter: t.vacantArea({ area: roll.totals.vacant_area }),
+    renter: t.vacantArea({ area: formatArea(Number(roll.totals.vacant_area), locale) }),
     rent: num(roll.totals.monthly_rent),
   });
   totals.font = { bold: true };

@@ -140,6 +140,24 @@ const addDays = (isoDate: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** The same day `months` later; the 31st in a shorter month is its last day. */
+const addMonths = (isoDate: string, months: number) => {
+  const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+};
+
+/**
+ * The end of the next term, starting the day after `endsOn`. A lease of whole months (a year, six months)
+ * is renewed for as many months, whatever leap days fall in it; any other term for as many days.
+ */
+export function nextTermEnd(startsOn: string, endsOn: string): string {
+  const nextStart = addDays(endsOn, 1);
+  const days = daysBetween(startsOn, endsOn);
+  const guess = Math.round((days + 1) / 30.44);
+  const months = [guess - 1, guess, guess + 1].find((n) => n > 0 && addMonths(startsOn, n) === nextStart);
+  return months ? addDays(addMonths(nextStart, months), -1) : addDays(nextStart, days);
+}
 
 /**
  * The next lease of a signed one (module `contracts`, create): a draft with its renter, rooms and terms,
@@ -163,7 +181,7 @@ export async function renewContract(db: Db, viewer: ContractViewer, id: string):
   let n = 2;
   while (taken.has(`${c.number}-${n}`)) n++;
   const startsOn = addDays(c.endsOn, 1);
-  const endsOn = addDays(startsOn, daysBetween(c.startsOn, c.endsOn));
+  const endsOn = nextTermEnd(c.startsOn, c.endsOn);
   const rate = indexed(c.rate, c.indexationPercent);
   try {
     return await db.transaction(async (tx) => {

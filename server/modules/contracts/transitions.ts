@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '../../../src/api/schema';
+import { almatyToday } from '../../../src/shared/almaty';
 import type { Db } from '../../db/client';
 import { contractRooms, rooms } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
@@ -62,7 +63,7 @@ export async function transitionContract(db: Db, viewer: ContractViewer, id: str
   }
   try {
     await applyTransition(db, contractWorkflow, viewer, c, input, (next) => {
-      if (input.event === 'contract.activate') return { signedOn: c.signedOn ?? new Date().toISOString().slice(0, 10) };
+      if (input.event === 'contract.activate') return { signedOn: c.signedOn ?? almatyToday() };
       if (next.status === 'terminated') {
         const on = input.terminated_on;
         if (!on) throw invalidField('terminated_on', (ll) => ll.validation.required());

@@ -1,3 +1,4 @@
+import { almatyToday } from '../../../src/shared/almaty';
 import { employees } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/caller';
@@ -78,7 +79,7 @@ export function employeeHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> 
       const { scope } = await guard(req, 'read');
       const body = req.body ?? {};
       const stream = await exportEmployeesXlsx(db, { scope, search: body.search, status: body.status }, translatorFor(req));
-      const date = new Date().toISOString().slice(0, 10);
+      const date = almatyToday();
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', `attachment; filename="employees-${date}.xlsx"`)

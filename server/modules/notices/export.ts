@@ -1,4 +1,6 @@
 import type { PassThrough } from 'node:stream';
+import { formatDateTime } from '#/i18n/formatters';
+import type { Locales } from '#/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import type { LL } from '../../http/i18n';
 import { streamXlsx } from '../../http/xlsx-stream';
@@ -6,11 +8,10 @@ import type { FileLinks } from '../../storage/file-links';
 import { extrasOf, type NoticeFilter, type NoticeRow, noticeBatch } from './queries';
 
 const BATCH = 500;
-/** Times are Almaty's, as the list shows them. */
-const when = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' });
 
 /** The employee notifications as filtered, newest first, as .xlsx (keyset batches, http/xlsx-stream.ts). */
-export function exportEmployeeNotices(db: Db, links: FileLinks, filter: NoticeFilter, ll: LL): Promise<PassThrough> {
+/** Times are Almaty's, written as the reader's language writes them, as the list shows them. */
+export function exportEmployeeNotices(db: Db, links: FileLinks, filter: NoticeFilter, ll: LL, locale: Locales): Promise<PassThrough> {
   const t = ll.notices.columns;
   const batch = async (after: { at: Date; id: string } | null) => {
     const rows = await noticeBatch(db, filter, after, BATCH);
@@ -34,7 +35,7 @@ export function exportEmployeeNotices(db: Db, links: FileLinks, filter: NoticeFi
     batch,
     keyOf: (r: NoticeRow) => ({ at: r.createdAt, id: r.id }),
     cells: (r) => ({
-      date: when.format(r.sentAt ?? r.sendAt ?? r.createdAt),
+      date: formatDateTime((r.sentAt ?? r.sendAt ?? r.createdAt).toISOString(), locale),
       author: r.authorName,
       message: r.message,
       recipients: r.extra.recipients.map((p) => p.name).join(', '),

@@ -1,9 +1,10 @@
 import type { components } from '../../../src/api/schema';
+import { almatyToday } from '../../../src/shared/almaty';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { translatorFor } from '../../http/i18n';
+import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import type { UploadGate } from '../../http/uploads';
 import { noticeViewerOf, readerLandlord, senderLandlord } from './access';
@@ -102,8 +103,8 @@ export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
     },
     async exportEmployeeNotifications(req, reply) {
       const landlordId = readerLandlord(await viewerOf(req));
-      const stream = await exportEmployeeNotices(db, links, { landlordId, audience: 'employees', search: req.query.search }, translatorFor(req));
-      const date = new Date().toISOString().slice(0, 10);
+      const stream = await exportEmployeeNotices(db, links, { landlordId, audience: 'employees', search: req.query.search }, translatorFor(req), localeOf(req));
+      const date = almatyToday();
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', `attachment; filename="employee-notifications-${date}.xlsx"`)

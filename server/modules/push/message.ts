@@ -1,5 +1,5 @@
 import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
-import { i18n } from '#/i18n/i18n-util';
+import { baseLocale, i18n, isLocale } from '#/i18n/i18n-util';
 import { loadAllLocales } from '#/i18n/i18n-util.sync';
 import { sentence, subjectPath } from '#/shared/notification-sentence';
 import type { PushMessage } from './transport';
@@ -9,8 +9,8 @@ const translations = i18n();
 const PRODUCT = 'Mall CRM';
 
 /** A browser's stored language, or ru (the product's default) when it is none we speak. */
-export const translatorOf = (language: string): TranslationFunctions =>
-  translations[(['ru', 'kk', 'en'] as const).find((l) => l === language) ?? ('ru' satisfies Locales)];
+const localeNamed = (language: string): Locales => (isLocale(language) ? language : baseLocale);
+export const translatorOf = (language: string): TranslationFunctions => translations[localeNamed(language)];
 
 export type Source = {
   id: number;
@@ -29,7 +29,7 @@ export type Source = {
 export function messageOf(n: Source, language: string): PushMessage {
   return {
     title: n.landlordName ?? PRODUCT,
-    body: sentence(translatorOf(language), { kind: n.kind, params: n.params }),
+    body: sentence(translatorOf(language), { kind: n.kind, params: n.params }, localeNamed(language)),
     link: subjectPath({ type: n.subjectType, id: n.subjectId }),
     notificationId: n.id,
   };

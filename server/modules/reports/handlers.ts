@@ -94,7 +94,7 @@ export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', `attachment; filename="report-${report.name}-${report.from}-${report.to}.xlsx"`)
-        .send(reportXlsx(report, translatorFor(req)));
+        .send(reportXlsx(report, translatorFor(req), localeOf(req)));
     },
   };
 }

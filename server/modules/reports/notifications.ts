@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { kindLabel, type NotificationKind } from '#/shared/notification-sentence';
 import { within } from './period';
 import { type Built, type Ctx, col, fig, rows, share, table } from './shape';
 
@@ -25,7 +26,8 @@ export async function notificationsReport(ctx: Ctx): Promise<Built> {
           { key: 'sent', label: t.figure.sent() },
           { key: 'read', label: t.figure.read() },
         ],
-        rows: byKind.map((r) => ({ label: r.key, values: [r.n, r.read] })),
+        // Named as the profile's push switches name them; a kind this code does not know keeps its key.
+        rows: byKind.map((r) => ({ label: kindLabel(ll, r.key as NotificationKind), values: [r.n, r.read] })),
       }),
     ],
   };

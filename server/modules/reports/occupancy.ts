@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { almatyToday } from './period';
+import { almatyToday } from '../../../src/shared/almaty';
+import { almatyCurrentDate } from '../../db/almaty';
 import { type Built, type Ctx, fig, rows, share, table } from './shape';
 
 /**
@@ -16,7 +17,7 @@ export async function occupancyReport(ctx: Ctx): Promise<Built> {
   const renterOf = (alias: string) => (ctx.renterId ? sql`and ${sql.raw(alias)}.renter_id = ${ctx.renterId}::uuid` : sql``);
   const heldOnly = ctx.renterId ? sql`and h.room_id is not null` : sql``;
   const held = sql`(select cr.room_id, cr.area, c.rate, c.renter_id from contract_rooms cr join contracts c on c.id = cr.contract_id
-    where cr.landlord_id = ${ctx.landlordId}::uuid ${renterOf('c')} and cr.held and current_date between cr.starts_on and cr.ends_on)`;
+    where cr.landlord_id = ${ctx.landlordId}::uuid ${renterOf('c')} and cr.held and ${almatyCurrentDate} between cr.starts_on and cr.ends_on)`;
   const [byObject, [rent], expiries, byFloor, byCategory] = await Promise.all([
     rows<{ key: string; rooms: number; leased: number; area: number; leased_area: number }>(
       db,
@@ -29,13 +30,13 @@ export async function occupancyReport(ctx: Ctx): Promise<Built> {
       db,
       sql`select coalesce(sum(c.monthly_total), 0)::float8 as total, coalesce(sum(c.area), 0)::float8 as area from contracts c
       where c.landlord_id = ${ctx.landlordId}::uuid ${objectOf('c')} ${renterOf('c')}
-        and exists (select 1 from contract_rooms cr where cr.contract_id = c.id and cr.held and current_date between cr.starts_on and cr.ends_on)`,
+        and exists (select 1 from contract_rooms cr where cr.contract_id = c.id and cr.held and ${almatyCurrentDate} between cr.starts_on and cr.ends_on)`,
     ),
     rows<{ key: string; n: number; area: number; rent: number }>(
       db,
       sql`select to_char(c.ends_on, 'YYYY-MM') as key, count(*)::int as n, sum(c.area)::float8 as area, sum(c.monthly_total)::float8 as rent
       from contracts c where c.landlord_id = ${ctx.landlordId}::uuid ${objectOf('c')} ${renterOf('c')} and c.status in ('active', 'expiring')
-        and c.ends_on >= date_trunc('month', current_date) and c.ends_on < date_trunc('month', current_date) + interval '12 months'
+        and c.ends_on >= date_trunc('month', ${almatyCurrentDate}) and c.ends_on < date_trunc('month', ${almatyCurrentDate}) + interval '12 months'
       group by 1`,
     ),
     rows<{ floor: number; area: number; rate: number | null }>(

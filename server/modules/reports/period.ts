@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { ALMATY, almatyToday } from '../../../src/shared/almaty';
 import { invalidField } from '../../http/errors';
 
 /** Days are Almaty's: a report's period is from the start of `from` to the end of `to` on Almaty's wall clock. */
-export const ZONE = 'Asia/Almaty';
 
 export type Period = { from: string; to: string; unit: 'day' | 'week' };
 
 const DAY = 86_400_000;
-
-/** Today on Almaty's calendar, as YYYY-MM-DD. */
-export function almatyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /**
  * The asked period, this month so far without one; refused when it ends before it starts or spans more
@@ -28,14 +23,14 @@ export function periodOf(q: { from?: string; to?: string }): Period {
 }
 
 /** The period's instants: [lo, hi) as timestamptz, computed by the database in Almaty's zone. */
-export const lowerBound = (p: Period) => sql`((${p.from}::date)::timestamp at time zone ${ZONE})`;
-export const upperBound = (p: Period) => sql`((${p.to}::date + 1)::timestamp at time zone ${ZONE})`;
+export const lowerBound = (p: Period) => sql`((${p.from}::date)::timestamp at time zone ${ALMATY})`;
+export const upperBound = (p: Period) => sql`((${p.to}::date + 1)::timestamp at time zone ${ALMATY})`;
 
 /** `column` within the period. */
 export const within = (column: ReturnType<typeof sql.raw>, p: Period) => sql`${column} >= ${lowerBound(p)} and ${column} < ${upperBound(p)}`;
 
 /** The chart's bucket (Almaty day or ISO week's Monday) of an instant, as YYYY-MM-DD. */
-export const bucketOf = (column: ReturnType<typeof sql.raw>, p: Period) => sql`to_char(date_trunc(${p.unit}, ${column} at time zone ${ZONE}), 'YYYY-MM-DD')`;
+export const bucketOf = (column: ReturnType<typeof sql.raw>, p: Period) => sql`to_char(date_trunc(${p.unit}, ${column} at time zone ${ALMATY}), 'YYYY-MM-DD')`;
 
 /** Every bucket of the period, oldest first, so a chart has no gaps on empty days. */
 export function bucketsOf(p: Period): string[] {

@@ -9,7 +9,9 @@ export async function tasksReport(ctx: Ctx): Promise<Built> {
   const scope = sql`k.landlord_id = ${ctx.landlordId}::uuid
     ${ctx.executorId ? sql`and k.executor_user_id = (select em.user_id from employees em where em.id = ${ctx.executorId}::uuid)` : sql``}`;
   const given = sql`${scope} and ${within(col('k.created_at'), p)}`;
-  const done = sql`${scope} and ${within(col('k.completed_at'), p)}`;
+  // A rejected task also keeps when it ended (tasks/transitions.ts), but it was not completed.
+  const completedIn = sql`${within(col('k.completed_at'), p)} and k.status <> 'rejected'`;
+  const done = sql`${scope} and ${completedIn}`;
   const returnedIn = sql`exists (select 1 from task_events e where e.task_id = k.id and e.to_status = 'for_revision' and ${within(col('e.created_at'), p)})`;
   const [[g], [c], [back], perGiven, perDone, byEmployee] = await Promise.all([
     rows<{ n: number; expired: number }>(
@@ -30,8 +32,8 @@ export async function tasksReport(ctx: Ctx): Promise<Built> {
       db,
       sql`select coalesce(u.full_name, c.name) as key,
         count(*) filter (where ${within(col('k.created_at'), p)})::int as given,
-        count(*) filter (where ${within(col('k.completed_at'), p)})::int as completed,
-        count(*) filter (where ${within(col('k.completed_at'), p)} and k.completed_at <= k.deadline_at)::int as on_time,
+        count(*) filter (where ${completedIn})::int as completed,
+        count(*) filter (where ${completedIn} and k.completed_at <= k.deadline_at)::int as on_time,
         count(*) filter (where ${within(col('k.created_at'), p)} and k.status = 'expired')::int as expired,
         count(*) filter (where ${returnedIn})::int as returned
       from tasks k left join users u on u.id = k.executor_user_id left join contractors c on c.id = k.executor_contractor_id

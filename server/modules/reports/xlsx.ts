@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { formatBucket, formatDay } from '#/i18n/formatters';
+import type { Locales } from '#/i18n/i18n-types';
 import type { components } from '../../../src/api/schema';
 import type { LL } from '../../http/i18n';
 
@@ -9,7 +11,7 @@ type Report = components['schemas']['Report'];
  * A report as .xlsx: the key figures on the first sheet, then one sheet per table with its rows and a
  * totals row. A report is a few hundred aggregated rows at most, so it is written in one go.
  */
-export function reportXlsx(report: Report, ll: LL): PassThrough {
+export function reportXlsx(report: Report, ll: LL, locale: Locales): PassThrough {
   const t = ll.reports;
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -17,7 +19,7 @@ export function reportXlsx(report: Report, ll: LL): PassThrough {
   const head = workbook.addWorksheet(sheetName(t.figures(), -1).slice(3));
   head.columns = [
     { header: t.names[report.name](), key: 'label', width: 40 },
-    { header: `${report.from} — ${report.to}`, key: 'value', width: 16 },
+    { header: `${formatDay(report.from, locale)} — ${formatDay(report.to, locale)}`, key: 'value', width: 24 },
   ];
   head.getRow(1).font = { bold: true };
   head.getRow(1).commit();
@@ -29,7 +31,7 @@ export function reportXlsx(report: Report, ll: LL): PassThrough {
     ws.getRow(1).font = { bold: true };
     ws.getRow(1).commit();
     const cells = (label: string, values: (number | null)[]) => Object.fromEntries([['label', label], ...values.map((v, j) => [`c${j}`, v])]);
-    for (const row of table.rows) ws.addRow(cells(row.label, row.values)).commit();
+    for (const row of table.rows) ws.addRow(cells(formatBucket(row.label, locale), row.values)).commit();
     const totals = ws.addRow(cells(t.total(), table.totals));
     totals.font = { bold: true };
     totals.commit();

@@ -1,5 +1,6 @@
 import type { PassThrough } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
+import { formatDateTime } from '#/i18n/formatters';
 import type { Locales } from '#/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import type { LL } from '../../http/i18n';
@@ -7,7 +8,6 @@ import { streamXlsx } from '../../http/xlsx-stream';
 import { type RequestFilter, requestBatch, toListItem } from './queries';
 
 const BATCH = 1000;
-const almaty = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The journal as filtered, newest first, as .xlsx (http/xlsx-stream.ts: keyset batches, the first read
@@ -50,9 +50,9 @@ export function exportRequestsXlsx(db: Db, scope: SQL | undefined, filter: Reque
         trade_point: r.trade_point,
         applicant: r.applicant_name,
         phone: r.applicant_phone,
-        created_at: almaty.format(row.request.createdAt),
+        created_at: formatDateTime(row.request.createdAt.toISOString(), locale),
         status: ll.requests.statuses[r.status](),
-        deadline_at: almaty.format(row.request.deadlineAt),
+        deadline_at: formatDateTime(row.request.deadlineAt.toISOString(), locale),
         overdue: yesNo(r.overdue),
         assignee: r.assignee?.name ?? '',
         from_visitor: yesNo(r.from_visitor),

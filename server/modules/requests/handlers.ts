@@ -1,3 +1,4 @@
+import { almatyToday } from '../../../src/shared/almaty';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
@@ -141,7 +142,7 @@ export function requestHandlers({ db, storage, config, links }: Deps): HandlersO
     async exportRequests(req, reply) {
       const viewer = await journal(req);
       const stream = await exportRequestsXlsx(db, viewer.scope, req.body ?? {}, translatorFor(req), localeOf(req));
-      const date = new Date().toISOString().slice(0, 10);
+      const date = almatyToday();
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', `attachment; filename="requests-${date}.xlsx"`)

@@ -5,7 +5,7 @@ import type { Actor } from '../../workflow/history';
 import type { Change } from '../../workflow/workflow';
 import { notify } from '../notifications/notify';
 
-type Request = Pick<typeof requests.$inferSelect, 'id' | 'landlordId' | 'number' | 'renterId' | 'createdBy' | 'fromVisitor'>;
+type Request = Pick<typeof requests.$inferSelect, 'id' | 'landlordId' | 'number' | 'renterId' | 'createdBy' | 'fromVisitor' | 'assigneeEmployeeId'>;
 
 const userOfEmployee = (tx: Db | Tx, employeeId: unknown) =>
   typeof employeeId === 'string'
@@ -24,15 +24,18 @@ async function applicantOf(tx: Db | Tx, r: Request): Promise<string | null> {
   return renter?.id ?? null;
 }
 
-const about = (r: Request) => ({ landlordId: r.landlordId, subject: { type: 'request', id: r.id } });
+const about = (r: Pick<Request, 'id' | 'landlordId'>) => ({ landlordId: r.landlordId, subject: { type: 'request', id: r.id } });
 
 /**
- * A transition tells the applicant its request's new status, and the employee it was just assigned
- * to that it is his now (taking it oneself tells nobody: the actor is never told).
+ * A transition tells the applicant and the assigned employee its request's new status (so the employee
+ * hears when the renter returns or confirms the work), and the employee it was just assigned to that
+ * it is his now (taking it oneself tells nobody: the actor is never told).
  */
 export async function requestTransitioned(tx: Db | Tx, r: Request, change: Change<string>): Promise<void> {
   if (change.to !== change.from) {
-    await notify(tx, [await applicantOf(tx, r)], {
+    // One just assigned hears "assigned to you" below, not the status as well.
+    const assignee = change.event === 'request.assign' ? null : 'assigneeEmployeeId' in change.set ? change.set.assigneeEmployeeId : r.assigneeEmployeeId;
+    await notify(tx, [await applicantOf(tx, r), await userOfEmployee(tx, assignee)], {
       ...about(r),
       kind: 'request.status',
       params: { number: r.number, status: change.to },
@@ -53,7 +56,7 @@ export async function requestTransitioned(tx: Db | Tx, r: Request, change: Chang
  * A new request goes to its type's responsible employee: a visitor's as "a new visitor request", a
  * renter's or staff's as assigned to him.
  */
-export async function requestCreated(tx: Tx, r: Request, assigneeEmployeeId: string | null, actor: Actor): Promise<void> {
+export async function requestCreated(tx: Tx, r: Omit<Request, 'assigneeEmployeeId'>, assigneeEmployeeId: string | null, actor: Actor): Promise<void> {
   await notify(tx, [await userOfEmployee(tx, assigneeEmployeeId)], {
     ...about(r),
     kind: r.fromVisitor ? 'request.visitor' : 'request.assigned',

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
+import { almatyDayStart } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { fragmentKey, kept } from '../../db/kept';
 import { contractors, employees, landlords, objects, objectTypes, renters, requestFiles, requests, requestTypes } from '../../db/schema';
@@ -18,7 +19,6 @@ export const isOverdue = and(isOpen, sql`${requests.deadlineAt} < now()`);
 const hasReport = sql`exists (select 1 from ${requestFiles} where ${requestFiles.requestId} = ${requests.id} and ${requestFiles.kind} = 'report')`;
 
 /** Journal days are Almaty's: `to` includes its whole day. */
-const almatyDayStart = (day: string) => sql`((${day}::date)::timestamp at time zone 'Asia/Almaty')`;
 
 export function requestWhere(scope: SQL | undefined, f: RequestFilter): SQL | undefined {
   const pattern = likePattern(f.search);

@@ -6,8 +6,11 @@ import { type Notice, notify, notifyEach } from '../notifications/notify';
 
 type Task = Pick<typeof tasks.$inferSelect, 'id' | 'landlordId' | 'title' | 'creatorUserId' | 'executorUserId'>;
 
-/** The events both sides of a task hear of: it came back for revision, was accepted, or expired. */
-const toBothSides = new Set(['task.return', 'task.accept', 'task.expire']);
+/**
+ * The events both sides of a task hear of: the executor marked it done (it waits for the creator's
+ * acceptance) or rejected it, it came back for revision, was accepted, or expired.
+ */
+const toBothSides = new Set(['task.complete', 'task.reject', 'task.return', 'task.accept', 'task.expire']);
 
 const notice = (t: Task, kind: string, actor: Actor): Notice => ({
   kind,
@@ -22,7 +25,7 @@ export async function taskCreated(tx: Db | Tx, t: Task, actor: Actor): Promise<v
   await notify(tx, [t.executorUserId], notice(t, 'task.assigned', actor));
 }
 
-/** A return, an acceptance: the executor and the creator, whoever of them did not act. */
+/** Done, rejected, returned, accepted: the executor and the creator, whoever of them did not act. */
 export async function taskTransitioned(tx: Db | Tx, t: Task, change: Change<string>): Promise<void> {
   if (toBothSides.has(change.event)) await notify(tx, [t.executorUserId, t.creatorUserId], notice(t, change.event, change.actor));
 }

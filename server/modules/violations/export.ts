@@ -1,5 +1,6 @@
 import type { PassThrough } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
+import { formatDateTime } from '#/i18n/formatters';
 import type { Locales } from '#/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import type { LL } from '../../http/i18n';
@@ -7,7 +8,6 @@ import { streamXlsx } from '../../http/xlsx-stream';
 import { toListItem, type ViolationFilter, violationBatch } from './queries';
 
 const BATCH = 1000;
-const almaty = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' });
 
 /** The violations as filtered, newest first, as .xlsx (keyset batches). Times are Almaty's; the fine exact, as stored. */
 export function exportViolationsXlsx(db: Db, scope: SQL | undefined, filter: ViolationFilter, ll: LL, locale: Locales): Promise<PassThrough> {
@@ -41,11 +41,11 @@ export function exportViolationsXlsx(db: Db, scope: SQL | undefined, filter: Vio
         legal_name: v.renter.legal_name,
         object: v.object.name,
         room: v.room?.number ?? '',
-        occurred_at: almaty.format(row.violation.occurredAt),
+        occurred_at: formatDateTime(row.violation.occurredAt.toISOString(), locale),
         description: row.violation.description,
         // The exact numeric as written, never through a float.
         fine: v.fine ?? '',
-        deadline_at: row.violation.deadlineAt ? almaty.format(row.violation.deadlineAt) : '',
+        deadline_at: row.violation.deadlineAt ? formatDateTime(row.violation.deadlineAt.toISOString(), locale) : '',
         status: ll.violations.statuses[v.status](),
         overdue: v.overdue ? t.yes() : t.no(),
         recorded_by: v.recorded_by.name,

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { almatyToday } from '../../../src/shared/almaty';
 import { objects, renters, rooms } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
@@ -116,7 +117,7 @@ export function violationHandlers({ db, storage, links }: Deps): HandlersOf<Ops>
       const viewer = await viewerOf(req);
       if (viewer.kind !== 'staff') throw forbidden();
       const stream = await exportViolationsXlsx(db, viewer.scope, req.body ?? {}, translatorFor(req), localeOf(req));
-      const date = new Date().toISOString().slice(0, 10);
+      const date = almatyToday();
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', `attachment; filename="violations-${date}.xlsx"`)

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { openViolationStatuses } from '../../../machines/violation';
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
+import { almatyDayStart } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { objects, renters, rooms, users, violationFiles, violations, violationTypes } from '../../db/schema';
 import { nameIn } from '../../http/names';
@@ -16,7 +17,6 @@ const isOpen = inArray(violations.status, [...openViolationStatuses]);
 export const isOverdue = and(eq(violations.overdue, true), isOpen);
 
 /** Days of occurrence are Almaty's: `to` includes its whole day. */
-const almatyDayStart = (day: string) => sql`((${day}::date)::timestamp at time zone 'Asia/Almaty')`;
 
 export function violationWhere(scope: SQL | undefined, f: ViolationFilter): SQL | undefined {
   const pattern = likePattern(f.search);

@@ -12,7 +12,7 @@ import { violationWorkflow } from './workflow';
 
 type Input = components['schemas']['ViolationCreate'];
 
-const invalid = (field: string, message: 'required' | 'not_found' | 'typeInactive' | 'fine') =>
+const invalid = (field: string, message: 'required' | 'not_found' | 'typeInactive' | 'fine' | 'deadlineBeforeOccurred') =>
   invalidField(field, (ll) =>
     message === 'required'
       ? ll.validation.required()
@@ -20,7 +20,9 @@ const invalid = (field: string, message: 'required' | 'not_found' | 'typeInactiv
         ? ll.errors.not_found()
         : message === 'typeInactive'
           ? ll.violations.typeInactive()
-          : ll.violations.fineInvalid(),
+          : message === 'deadlineBeforeOccurred'
+            ? ll.violations.deadlineBeforeOccurred()
+            : ll.violations.fineInvalid(),
   );
 
 const FINE = /^\d{1,12}(\.\d{1,2})?$/;
@@ -54,6 +56,8 @@ async function columnsOf(db: Db | Tx, landlordId: string, input: Input, keptType
   if (Number.isNaN(occurredAt.getTime())) throw invalid('occurred_at', 'required');
   const deadlineAt = input.deadline_at ? new Date(input.deadline_at) : null;
   if (deadlineAt && Number.isNaN(deadlineAt.getTime())) throw invalid('deadline_at', 'required');
+  // A deadline before the violation would make it overdue the moment it is issued.
+  if (deadlineAt && deadlineAt < occurredAt) throw invalid('deadline_at', 'deadlineBeforeOccurred');
   return { renterId: renter.id, typeId: type.id, roomId: room.id, objectId: room.objectId, description, fine, occurredAt, deadlineAt };
 }
 

@@ -42,10 +42,10 @@ function refreshFor(queryClient: QueryClient, n: Notification) {
 export function useLiveNotifications(userId: string | null) {
   const queryClient = useQueryClient();
   const { add } = useAlerts();
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   // Toasts in the current language, without reconnecting when it changes.
   const show = useRef<(n: Notification) => void>(() => {});
-  show.current = (n) => add({ message: sentence(LL, n), href: subjectPath(n.subject) });
+  show.current = (n) => add({ message: sentence(LL, n, locale), href: subjectPath(n.subject) });
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;

@@ -21,6 +21,8 @@ import { EventDialog, type Opened } from './EventDialog';
 import { FeedCard } from './FeedCard';
 import { dayOf, fromDisplay, toDisplay } from './time';
 
+const almatyNow = () => toDisplay(Date.now());
+
 // The addon is CommonJS only; the bundler hands over either its `exports` or its default.
 const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
 const DnDCalendar = withDragAndDrop(Calendar);
@@ -193,6 +195,8 @@ export function CalendarPage() {
         <div className={s.calendar} data-testid="calendar">
           <DnDCalendar
             localizer={localizer}
+            // "Now" (the day's highlight, the time line) on Almaty's clock, as the events are drawn.
+            getNow={almatyNow}
             culture={dayjsLocale[locale]}
             events={items}
             view={view}

@@ -34,11 +34,18 @@ export function EventView({
   const repeating = e.repeat.freq !== 'none';
 
   const del = async (occurrenceStart?: string) => {
-    if (!(await confirm({ message: t.deleteTitle({ title: e.title }) }))) return;
+    const message = occurrenceStart
+      ? t.deleteOccurrenceTitle({ title: e.title, date: formatDay(start.date, locale) })
+      : repeating
+        ? t.deleteSeriesTitle({ title: e.title })
+        : t.deleteTitle({ title: e.title });
+    if (!(await confirm({ message }))) return;
     try {
+      // The event's own view closes first: left open, the refresh after a delete would ask for it again (404).
+      if (!occurrenceStart) onDone();
       await remove.mutateAsync({ id: e.id, occurrenceStart });
       alerts.add({ message: t.deleted(), type: 'success' });
-      onDone();
+      if (occurrenceStart) onDone();
     } catch (err) {
       alerts.add({ message: messageOf(err, LL.errors.internal()), type: 'error' });
     }

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { isDenied, NoAccessPage } from '../../lists/NoAccess';
 import { RecordActions } from '../../lists/RecordActions';
-import { Button, Card, ErrorState, Page, Row, Skeleton, Stack } from '../../ui';
+import { Button, Card, ErrorState, Page, Skeleton, Stack } from '../../ui';
 import { type Contractor, useContractor, useContractorStatus } from './api';
 import * as s from './contractors.css';
 
@@ -42,7 +42,7 @@ export function ContractorViewPage({ id }: { id: string }) {
       title={c.name}
       data-testid="contractor-view"
       actions={
-        <Row gap="sm" wrap>
+        <>
           {mayOpen(paths.contractors.edit(c.id)) && c.status === 'active' && <Button onClick={link(paths.contractors.edit(c.id))}>{LL.list.edit()}</Button>}
           {mayOpen(paths.tasks.createFor(c.id)) && c.status === 'active' && (
             <Button variant="secondary" onClick={link(paths.tasks.createFor(c.id))}>
@@ -56,7 +56,7 @@ export function ContractorViewPage({ id }: { id: string }) {
             useChange={useContractorStatus}
             confirmMessage={LL.contractors.deleteConfirm({ name: c.name })}
           />
-        </Row>
+        </>
       }
     >
       <Card title={title}>

@@ -8,7 +8,7 @@ import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
-import { useSoleOption } from '../../forms/useSoleOption';
+import { useChoiceShown, useSoleOption } from '../../forms/useSoleOption';
 import { formatArea, formatDay, formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
@@ -106,6 +106,8 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
   );
   const [objectId, roomIds, rate, startsOn] = useWatch({ control: form.control, name: ['object_id', 'room_ids', 'rate', 'starts_on'] });
   useSoleOption(form, 'object_id', objects.data);
+  useChoiceShown(form, 'object_id', objects.data);
+  useChoiceShown(form, 'renter_id', renters.data);
   const rooms = useObjectRooms(objectId);
   // The same exact arithmetic as the server's (src/shared/money.ts): what is shown is what is stored.
   const area = sum((rooms.data ?? []).filter((r) => roomIds.includes(r.id)).map((r) => r.area.toFixed(2)));

@@ -10,7 +10,7 @@ import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { useObjectOptions } from '../../records/options';
-import { Button, Row } from '../../ui';
+import { Button } from '../../ui';
 import { type ContractItem, contractSorts, contractStatuses, filterKeys, filterOf, useContracts, withinDays } from './api';
 import { ContractBadge } from './format';
 
@@ -41,7 +41,7 @@ export function ContractsListPage() {
     },
     { key: 'renter', priority: 2, header: f.renter(), cell: (r) => r.renter.name },
     { key: 'rooms', priority: 3, header: f.rooms(), cell: (r) => `${r.object.name}: ${r.rooms.map((room) => `№${room.number}`).join(', ')}` },
-    { key: 'area', priority: 3, header: f.area(), cell: (r) => formatDecimal(r.area, locale) },
+    { key: 'area', priority: 4, header: f.area(), cell: (r) => formatDecimal(r.area, locale) },
     { key: 'total', priority: 2, header: f.monthly_total(), cell: (r) => formatDecimal(r.monthly_total, locale) },
     { key: 'ends_on', priority: 2, header: f.ends_on(), cell: (r) => formatDay(r.ends_on, locale) },
     { key: 'status', header: f.status(), cell: (r) => <ContractBadge status={r.status} /> },
@@ -95,12 +95,12 @@ export function ContractsListPage() {
       }
       actions={
         !renter && (
-          <Row gap="sm" wrap>
+          <>
             <Button variant="secondary" onClick={link(paths.contracts.rentRoll)} data-testid="open-rent-roll">
               {t.rentRoll.title()}
             </Button>
             {mayOpen(paths.contracts.create) && <Button onClick={link(paths.contracts.create)}>{t.newContract()}</Button>}
-          </Row>
+          </>
         )
       }
       rowActions={(r) => (

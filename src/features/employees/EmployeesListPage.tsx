@@ -8,7 +8,7 @@ import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Row } from '../../ui';
+import { Button } from '../../ui';
 import { type Employee, type EmployeeSort, employeeApi, useEmployeeStatus, useEmployees } from './api';
 
 const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-created_at'];
@@ -33,7 +33,7 @@ export function EmployeesListPage() {
     { key: 'department', priority: 3, header: f.department(), cell: (e) => e.department },
     { key: 'phone', priority: 2, header: f.phone(), cell: (e) => e.phone },
     { key: 'email', priority: 4, header: f.email(), cell: (e) => e.email },
-    { key: 'username', priority: 4, header: f.username(), cell: (e) => e.username },
+    { key: 'username', priority: 5, header: f.username(), cell: (e) => e.username },
   ];
 
   const exportList = () => run(() => employeeApi.exportXlsx({ search: params.search || undefined, status: params.status }), 'employees.xlsx');
@@ -48,12 +48,12 @@ export function EmployeesListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.employees.sort[value]() }))}
       actions={
-        <Row gap="sm" wrap>
+        <>
           <Button variant="secondary" loading={exporting} onClick={exportList}>
             {LL.list.export()}
           </Button>
           {mayOpen(paths.employees.create) && <Button onClick={link(paths.employees.create)}>{LL.list.create()}</Button>}
-        </Row>
+        </>
       }
       rowActions={(e) => (
         <RegisterRowActions

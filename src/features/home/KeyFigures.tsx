@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { api, unwrap } from '../../api/client';
+import { formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { almatyToday } from '../../shared/almaty';
 import * as s from './HomePage.css';
-
-const almatyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** A report of this month, shared by the key figures (the reports page keeps its own cache keys). */
 function useMonthReport(name: 'requests' | 'occupancy') {
@@ -29,7 +29,6 @@ export function KeyFigures() {
       .find((x) => x.key === 'expiries')
       ?.rows.slice(0, 3)
       .reduce((n, r) => n + (r.values[0] ?? 0), 0) ?? null;
-  const fmt = new Intl.NumberFormat(locale === 'kk' ? 'kk-KZ' : locale, { maximumFractionDigits: 1 });
   const items = [
     { key: 'open', label: t.open(), value: of(requests.data, 'open'), report: 'requests', unit: '' },
     { key: 'overdue', label: t.overdue(), value: of(requests.data, 'overdue'), report: 'requests', unit: '' },
@@ -45,7 +44,7 @@ export function KeyFigures() {
             <Link href={`${paths.reports}?report=${i.report}`}>{i.label}</Link>
           </dt>
           <dd className={s.figureValue} data-testid={`home-figure-${i.key}`}>
-            {i.value === null ? '—' : `${fmt.format(i.value)}${i.unit}`}
+            {i.value === null ? '—' : `${formatNumber(i.value, locale, 1)}${i.unit}`}
           </dd>
         </div>
       ))}

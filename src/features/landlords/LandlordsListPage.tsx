@@ -7,7 +7,7 @@ import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Row } from '../../ui';
+import { Button } from '../../ui';
 import { type Landlord, type LandlordSort, useLandlordStatus, useLandlords } from './api';
 
 const sorts: LandlordSort[] = ['name', '-name', 'created_at', '-created_at'];
@@ -40,14 +40,14 @@ export function LandlordsListPage() {
       columns={columns}
       sortOptions={sorts.map((value) => ({ value, label: LL.landlords.sort[value]() }))}
       actions={
-        <Row gap="sm" wrap>
+        <>
           {mayOpen(paths.objectTypes.list) && (
             <Button variant="secondary" onClick={link(paths.objectTypes.list)}>
               {LL.objectTypes.title()}
             </Button>
           )}
           {mayOpen(paths.landlords.create) && <Button onClick={link(paths.landlords.create)}>{LL.list.create()}</Button>}
-        </Row>
+        </>
       }
       rowActions={(l) => (
         <RegisterRowActions

@@ -8,7 +8,7 @@ import type { Column } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Row } from '../../ui';
+import { Button } from '../../ui';
 import { type EmployeeNotice, noticeApi, useEmployeeNotices } from './api';
 import * as s from './notices.css';
 
@@ -47,7 +47,7 @@ export function EmployeeNotificationsPage() {
       columns={columns}
       withStatus={false}
       actions={
-        <Row gap="sm" wrap>
+        <>
           <Button
             variant="secondary"
             loading={exporting}
@@ -56,7 +56,7 @@ export function EmployeeNotificationsPage() {
             {LL.list.export()}
           </Button>
           {mayOpen(paths.employeeNotifications.create) && <Button onClick={link(paths.employeeNotifications.create)}>{LL.notices.newNotice()}</Button>}
-        </Row>
+        </>
       }
     />
   );

@@ -89,7 +89,7 @@ function Item({ notification: n }: { notification: Notification }) {
       }}
     >
       {unread && <span className={s.marker}>{LL.notifications.unread()}</span>}
-      <span data-testid="notification-text">{sentence(LL, n)}</span>
+      <span data-testid="notification-text">{sentence(LL, n, locale)}</span>
       <span className={s.meta}>
         {n.actor_name ?? LL.notifications.system()} · <time dateTime={n.created_at}>{formatDateTime(n.created_at, locale)}</time>
       </span>

@@ -35,8 +35,9 @@ export function ObjectsListPage() {
     { key: 'name', header: f.name(), cell: (o) => <Link href={paths.objects.edit(o.id)}>{o.name}</Link> },
     { key: 'type', priority: 3, header: f.type(), cell: (o) => o.type_name },
     { key: 'city', priority: 2, header: f.city(), cell: (o) => o.city },
-    { key: 'address', priority: 3, header: f.address(), cell: (o) => o.address },
-    { key: 'rooms_count', priority: 4, header: f.rooms_count(), cell: (o) => o.rooms_count },
+    // The superadmin's landlord column takes the address's place in a laptop's table.
+    { key: 'address', priority: user?.role === 'superadmin' ? 5 : 3, header: f.address(), cell: (o) => o.address },
+    { key: 'rooms_count', priority: 5, header: f.rooms_count(), cell: (o) => o.rooms_count },
     ...(user?.role === 'superadmin' ? [{ key: 'landlord', priority: 3 as const, header: f.landlord(), cell: (o: MallObject) => o.landlord_name }] : []),
   ];
 
@@ -51,7 +52,7 @@ export function ObjectsListPage() {
       sortOptions={sorts.map((value) => ({ value, label: LL.objects.sort[value]() }))}
       withStatus={false}
       actions={
-        <Row gap="sm" wrap>
+        <>
           {/* A landlord's own organisation card lives with its objects: both are "what the landlord is". */}
           {user?.role === 'landlord' && user.landlord_id && (
             <Button variant="secondary" onClick={link(paths.landlords.edit(user.landlord_id))}>
@@ -59,7 +60,7 @@ export function ObjectsListPage() {
             </Button>
           )}
           {canWrite && <Button onClick={link(paths.objects.create)}>{LL.list.create()}</Button>}
-        </Row>
+        </>
       }
       rowActions={
         canWrite

@@ -5,7 +5,7 @@ import { useMayOpen } from '#/state/route-access';
 import { formatArea, formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { Button, Card, Page, Row } from '../../ui';
+import { Button, Card, Page } from '../../ui';
 import { type Renter, useRenter } from './api';
 import { RenterContracts } from './RenterContracts';
 import * as s from './RenterViewPage.css';
@@ -70,12 +70,12 @@ function RenterCard({ renter: r }: { renter: Renter }) {
       title={r.legal_name}
       data-testid="renter-view"
       actions={
-        <Row gap="sm" wrap>
+        <>
           <Button variant="secondary" onClick={link(paths.renters.list)}>
             {LL.common.back()}
           </Button>
           {mayOpen(paths.renters.edit(r.id)) && r.status === 'active' && <Button onClick={link(paths.renters.edit(r.id))}>{LL.list.edit()}</Button>}
-        </Row>
+        </>
       }
     >
       <Card>

@@ -28,7 +28,7 @@ export function RentersListPage() {
   const columns: Column<Renter>[] = [
     { key: 'legal_name', header: f.legal_name(), cell: (r) => <Link href={paths.renters.view(r.id)}>{r.legal_name}</Link> },
     { key: 'trade_point_name', priority: 2, header: f.trade_point_name(), cell: (r) => r.trade_point_name },
-    { key: 'bin_iin', priority: 4, header: f.bin_iin(), cell: (r) => r.bin_iin },
+    { key: 'bin_iin', priority: 5, header: f.bin_iin(), cell: (r) => r.bin_iin },
     {
       key: 'room',
       priority: 3,

@@ -2,7 +2,9 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSessionUser } from '#/state/session';
+import { formatBucket, formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
+import type { Locales } from '../../i18n/i18n-types';
 import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
 import { Button, Card, EmptyState, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
@@ -72,11 +74,12 @@ export function ReportsPage() {
   const byExecutor = takesExecutor(name);
   // The platform report takes no filters; the superadmin may not read a landlord's lists.
   const options = useReportOptions(!isPlatform).data;
-  const report = useReport(name, query);
+  // Told at the field and never asked: the server would only refuse it.
+  const periodWrong = query.to < query.from;
+  const report = useReport(name, query, !periodWrong);
   const { exporting, run } = useExport();
   const t = LL.reports;
-  const numberFormat = new Intl.NumberFormat(locale === 'kk' ? 'kk-KZ' : locale, { maximumFractionDigits: 2 });
-  const fmt = (v: number | null) => (v === null ? '—' : numberFormat.format(v));
+  const fmt = (v: number | null) => (v === null ? '—' : formatNumber(v, locale, 2));
   const names = isPlatform ? (['platform'] as const) : landlordReports;
 
   return (
@@ -89,6 +92,7 @@ export function ReportsPage() {
             <Button
               variant="secondary"
               loading={exporting}
+              disabled={periodWrong}
               data-testid="report-export"
               onClick={() => void run(() => exportReport(name, query), `report-${name}-${query.from}-${query.to}.xlsx`)}
             >
@@ -128,7 +132,15 @@ export function ReportsPage() {
             {preset === 'custom' && (
               <>
                 <TextField label={t.from()} type="date" name="from" value={query.from} onChange={(e) => set({ from: e.target.value })} />
-                <TextField label={t.to()} type="date" name="to" value={query.to} onChange={(e) => set({ to: e.target.value })} />
+                <TextField
+                  label={t.to()}
+                  type="date"
+                  name="to"
+                  value={query.to}
+                  min={query.from}
+                  error={periodWrong ? t.periodOrder() : undefined}
+                  onChange={(e) => set({ to: e.target.value })}
+                />
               </>
             )}
             {!isPlatform && name !== 'tasks' && name !== 'notifications' && (
@@ -173,12 +185,12 @@ export function ReportsPage() {
               />
             )}
           </div>
-          {report.isPending ? (
+          {periodWrong ? null : report.isPending ? (
             <Skeleton lines={6} label={LL.common.loading()} />
           ) : report.isError ? (
             <ErrorState text={refusalOf(report.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void report.refetch()} />
           ) : (
-            <ReportBody report={report.data} fmt={fmt} empty={t.empty()} totalLabel={t.total()} figuresLabel={t.figures()} />
+            <ReportBody report={labelledIn(report.data, locale)} fmt={fmt} empty={t.empty()} totalLabel={t.total()} figuresLabel={t.figures()} />
           )}
         </Stack>
       </Page>
@@ -229,6 +241,11 @@ function ReportBody({
       ))}
     </>
   );
+}
+
+/** The report with its days and months written as the language writes dates (formatBucket). */
+function labelledIn(report: Report, locale: Locales): Report {
+  return { ...report, tables: report.tables.map((t) => ({ ...t, rows: t.rows.map((r) => ({ ...r, label: formatBucket(r.label, locale) })) })) };
 }
 
 /** The table's series as a chart; the table under it carries the same numbers for screen readers. */

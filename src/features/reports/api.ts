@@ -17,8 +17,9 @@ export const takesRenter = (name: ReportName) => name === 'requests' || name ===
 export const reportKeys = { all: ['reports'] as const };
 
 /** One report: its figures and tables, the previous one shown while the next period loads. */
-export function useReport(name: ReportName, query: ReportQuery) {
+export function useReport(name: ReportName, query: ReportQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...reportKeys.all, name, query],
     queryFn: ({ signal }) => unwrap(api.GET('/reports/{name}', { signal, params: { path: { name }, query } })),
     placeholderData: keepPreviousData,

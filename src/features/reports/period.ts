@@ -1,13 +1,10 @@
+import { almatyToday } from '../../shared/almaty';
+
 /** The period presets of every report; days are Almaty's, like the server's. */
 export const presets = ['week', 'month', 'lastMonth', 'quarter', 'year', 'custom'] as const;
 export type Preset = (typeof presets)[number];
 
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
-
-/** Today on Almaty's calendar. */
-export function almatyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** A preset's first and last day (this week/month/quarter/year so far; last month whole). */
 export function rangeOf(preset: Exclude<Preset, 'custom'>, today = almatyToday()): { from: string; to: string } {

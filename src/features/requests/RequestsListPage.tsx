@@ -9,7 +9,7 @@ import type { Column } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Row } from '../../ui';
+import { Button } from '../../ui';
 import { filterKeys, filterOf, type RequestItem, requestApi, useRequests } from './api';
 import { RequestBadges } from './format';
 import { RequestFilters } from './RequestFilters';
@@ -67,14 +67,14 @@ export function RequestsListPage() {
       filters={<RequestFilters params={params} update={update} staff={staff} />}
       rowClass={(r) => (r.overdue ? s.overdueRow : undefined)}
       actions={
-        <Row gap="sm" wrap>
+        <>
           {staff && (
             <Button variant="secondary" loading={exporting} onClick={exportList}>
               {LL.list.export()}
             </Button>
           )}
           {mayOpen(paths.requests.create) && <Button onClick={link(paths.requests.create)}>{LL.requests.newRequest()}</Button>}
-        </Row>
+        </>
       }
       rowActions={(r) => (
         <Button size="sm" variant="ghost" onClick={link(paths.requests.view(r.id))}>

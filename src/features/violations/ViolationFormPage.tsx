@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
@@ -72,15 +72,24 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
       deadline: type(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/).configure({ message: LL.validation.required() }),
     });
   }, [LL, v]);
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
-    renter: violation?.renter.id ?? '',
-    room: violation?.room?.id ?? '',
-    type: violation?.type.id ?? '',
-    occurredAt: violation ? toAlmatyInput(violation.occurred_at) : toAlmatyInput(Date.now()),
-    description: violation?.description ?? '',
-    fine: violation?.fine ?? '',
-    deadline: violation?.deadline_at ? toAlmatyInput(violation.deadline_at) : '',
-  });
+  // Both are Almaty wall-clock texts of one format (YYYY-MM-DDTHH:mm), so they compare as text.
+  const crossChecks = useCallback(
+    (x: Values) => ({ deadline: x.deadline && x.occurredAt && x.deadline < x.occurredAt ? v.deadlineBeforeOccurred() : undefined }),
+    [v],
+  );
+  const { form, status, submit, errorOf } = useAppForm<Values>(
+    schema,
+    {
+      renter: violation?.renter.id ?? '',
+      room: violation?.room?.id ?? '',
+      type: violation?.type.id ?? '',
+      occurredAt: violation ? toAlmatyInput(violation.occurred_at) : toAlmatyInput(Date.now()),
+      description: violation?.description ?? '',
+      fine: violation?.fine ?? '',
+      deadline: violation?.deadline_at ? toAlmatyInput(violation.deadline_at) : '',
+    },
+    crossChecks,
+  );
   const renterId = form.watch('renter');
   const room = renters.data?.find((x) => x.id === renterId)?.room;
   // A draft keeps the type it has even when that type was switched off since.

@@ -9,7 +9,7 @@ import type { Column } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Row } from '../../ui';
+import { Button } from '../../ui';
 import { filterKeys, filterOf, useViolations, type ViolationItem, violationApi, violationSorts } from './api';
 import { formatFine, ViolationBadges } from './format';
 import { ViolationFilters } from './ViolationFilters';
@@ -61,14 +61,14 @@ export function ViolationsListPage() {
       filters={<ViolationFilters params={params} update={update} staff={staff} pickRenters={staff && mayCreate} />}
       rowClass={(v) => (v.overdue ? s.overdueRow : undefined)}
       actions={
-        <Row gap="sm" wrap>
+        <>
           {staff && (
             <Button variant="secondary" loading={exporting} onClick={exportList}>
               {LL.list.export()}
             </Button>
           )}
           {mayOpen(paths.violations.create) && <Button onClick={link(paths.violations.create)}>{LL.violations.newViolation()}</Button>}
-        </Row>
+        </>
       }
       rowActions={(v) => (
         <Button size="sm" variant="ghost" onClick={link(paths.violations.view(v.id))}>

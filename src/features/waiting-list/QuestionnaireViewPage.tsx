@@ -9,7 +9,7 @@ import { QueryPage } from '../../lists/QueryPage';
 import { type DetailRow, Details } from '../../records/Details';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
-import { Button, Card, Page, Row, Stack } from '../../ui';
+import { Button, Card, Page, Stack } from '../../ui';
 import { type QuestionnaireDetail, useQuestionnaire, useQuestionnaireTransition } from './api';
 import { DeleteQuestionnaire } from './DeleteQuestionnaire';
 import { groups } from './questionnaire-form';
@@ -60,7 +60,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
       title={`${w.viewTitle()}: ${q.company_name}`}
       data-testid="questionnaire-view"
       actions={
-        <Row gap="sm" wrap>
+        <>
           {/* The server filters `actions` and sets `can_delete` by the caller's rights: no button that would answer 403. */}
           {q.actions.map((event) => (
             <Button
@@ -74,7 +74,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
             </Button>
           ))}
           {q.can_delete && <DeleteQuestionnaire questionnaire={q} onDeleted={() => navigate(paths.waitingList.list)} />}
-        </Row>
+        </>
       }
     >
       <Stack gap="lg">

@@ -43,7 +43,7 @@ export function QuestionnairesListPage() {
     },
     { key: 'brand', priority: 2, header: c.brand(), cell: (q) => q.brand_name },
     { key: 'category', priority: 3, header: c.category(), cell: (q) => q.category },
-    { key: 'bin', priority: 4, header: c.bin(), cell: (q) => q.bin_iin },
+    { key: 'bin', priority: 5, header: c.bin(), cell: (q) => q.bin_iin },
     { key: 'contact', priority: 4, header: c.contact(), cell: (q) => q.contact_full_name },
     { key: 'phone', priority: 3, header: c.phone(), cell: (q) => q.phone },
     { key: 'object', priority: 3, header: c.object(), cell: (q) => q.object.name },

@@ -44,6 +44,8 @@ export const calendar = {
     scope: { occurrence: 'This event only', series: 'The whole series' },
     scopeTitle: 'This is a repeating event',
     deleteTitle: 'Delete the event “{title}”?',
+    deleteOccurrenceTitle: 'Cancel the event “{title}” on {date}? The rest of the series stays.',
+    deleteSeriesTitle: 'Delete the whole series “{title}”, every event of it, moved ones too?',
     deleteOccurrence: 'Cancel this event only',
     deleteSeries: 'Delete the whole series',
     delete: 'Delete',

@@ -9,7 +9,7 @@ export const contracts = {
     editTitle: 'Edit the lease',
     toList: 'To leases',
     empty: 'No leases yet',
-    number: 'Lease №{number}',
+    number: 'Lease #{number}',
     statuses: {
       draft: 'Draft',
       active: 'Active',
@@ -77,7 +77,7 @@ export const contracts = {
       money: 'Enter an amount: digits and at most two after the point',
       paymentDay: 'Payment day is a number from 1 to 31',
     },
-    roomOption: 'Unit №{number} · floor {floor} · {area} m²',
+    roomOption: 'Unit #{number} · floor {floor} · {area} m²',
     area: '{area} m²',
     perMonth: '{amount} ₸ a month',
     renew: 'Renew',

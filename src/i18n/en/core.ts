@@ -69,7 +69,7 @@ export const core = {
     uri_too_long: 'The request address is too long',
     service_busy: 'The server is busy. Try again in {seconds} seconds',
     push_not_configured: 'Push notifications are not configured: set FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG and FCM_VAPID_KEY',
-    room_taken: 'Unit №{room} is already let under a signed lease for overlapping dates',
+    room_taken: 'Unit #{room} is already let under a signed lease for overlapping dates',
     contract_number_taken: 'A lease with this number already exists',
     already_renewed: 'This lease has already been renewed',
     template_invalid: 'The template has a broken placeholder: {tag}. Fix it in Word and upload the template again',
@@ -81,7 +81,7 @@ export const core = {
     resetText:
       'Hello, {name}!\n\nTo set a new password, open this link:\n{link}\n\nThe link works once and for 1 hour. If you did not ask to change your password, ignore this email.',
     firstLoginText:
-      'Hello, {name}!\n\nA Mall CRM login has been made for you: {username}. To set your password and sign in, open this link:\n{link}\n\nThe link works once and for 7 days.',
+      'Hello, {name}!\n\nA Mall CRM account has been created for you, username: {username}. To set your password and sign in, open this link:\n{link}\n\nThe link works once and for 7 days.',
   },
   records: {
     active: 'Active',
@@ -141,7 +141,7 @@ export const core = {
     landlords: 'Landlords',
     requests: 'Requests',
     waitingList: 'Waiting list',
-    contracts: 'Contracts',
+    contracts: 'Leases',
     calendar: 'Calendar',
     employeeNotifications: 'Employee notifications',
     violations: 'Violations',

@@ -18,6 +18,8 @@ export const notifications = {
       },
       task: {
         assigned: 'You were given the task “{title}”',
+        complete: 'The task “{title}” is done and awaits acceptance',
+        reject: 'The task “{title}” was rejected by its assignee',
         return: 'The task “{title}” was returned',
         accept: 'The task “{title}” was accepted',
         expire: 'The task “{title}” is overdue',
@@ -36,8 +38,8 @@ export const notifications = {
         overdue: 'The deadline of violation #{number} passed',
       },
       contract: {
-        expiring: 'Lease №{number} expires on {ends_on}',
-        ends_soon: 'Lease №{number} ends in 30 days, on {ends_on}',
+        expiring: 'Lease #{number} expires on {ends_on}',
+        ends_soon: 'Lease #{number} ends in 30 days, on {ends_on}',
       },
       event: {
         invited: 'You are invited to the event “{title}” ({at})',

@@ -5,7 +5,7 @@ export const publicPages = {
   landing: {
     nav: { features: 'Features', geography: 'Geography', support: 'Support', login: 'Sign in' },
     heroTitle: 'CRM for shopping centres and commercial real estate',
-    heroText: 'Tenant requests, employee tasks, the waiting list, violations and contracts — in one place for the landlord, its employees and its tenants.',
+    heroText: 'Tenant requests, employee tasks, the waiting list, violations and leases — in one place for the landlord, its employees and its tenants.',
     heroCta: 'Book a demo',
     trial: '14 days free',
     featuresTitle: 'What it does',
@@ -16,7 +16,7 @@ export const publicPages = {
       tasksText: 'Tasks with deadlines for employees and tenants, quick tasks and a shared calendar of events.',
       waitingTitle: 'Waiting list',
       waitingText: 'Questionnaires from prospective tenants by link or QR code, turned into a tenant in one click.',
-      controlTitle: 'Violations, contracts, reports',
+      controlTitle: 'Violations, leases, reports',
       controlText: 'The landlord sees everything that happens in its shopping centres and receives reports.',
     },
     geographyTitle: 'We work in the major cities of Kazakhstan',

@@ -18,9 +18,16 @@ export const push = {
     kindsTitle: 'What to send',
     kinds: {
       request: { status: 'Request status changed', assigned: 'A request assigned to you', visitor: "A visitor's request" },
-      task: { assigned: 'A task given to you', return: 'Task returned', accept: 'Task accepted', expire: 'Task overdue' },
+      task: {
+        assigned: 'A task given to you',
+        complete: 'Task done',
+        reject: 'Task rejected',
+        return: 'Task returned',
+        accept: 'Task accepted',
+        expire: 'Task overdue',
+      },
       questionnaire: { new: 'New questionnaire' },
-      notice: { renters: 'Notices to tenants', employees: 'Notices to employees' },
+      notice: { renters: 'Notifications to tenants', employees: 'Notifications to employees' },
       violation: {
         issue: 'A violation issued to you',
         reject: 'Dispute rejected',

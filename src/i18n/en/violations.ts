@@ -18,6 +18,7 @@ export const violations = {
     deleteConfirm: 'Delete the draft violation #{number}?',
     fineInvalid: 'An amount in tenge with at most two decimals, e.g. 12345.67',
     typeInactive: 'This violation type is switched off',
+    deadlineBeforeOccurred: 'The fix deadline cannot be earlier than when the violation happened',
     statuses: {
       draft: 'Draft',
       issued: 'Issued',

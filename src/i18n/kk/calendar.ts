@@ -44,6 +44,8 @@ export const calendar = {
     scope: { occurrence: 'Тек осы оқиға', series: 'Бүкіл серия' },
     scopeTitle: 'Бұл қайталанатын оқиға',
     deleteTitle: '«{title}» оқиғасы жойылсын ба?',
+    deleteOccurrenceTitle: '«{title}» оқиғасы {date} күні болдырылмасын ба? Серияның қалған оқиғалары қалады.',
+    deleteSeriesTitle: '«{title}» сериясы толығымен жойылсын ба — оның барлық оқиғалары, ауыстырылғандары да?',
     deleteOccurrence: 'Тек осы оқиғаны болдырмау',
     deleteSeries: 'Бүкіл серияны жою',
     delete: 'Жою',

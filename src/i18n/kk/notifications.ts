@@ -18,6 +18,8 @@ export const notifications = {
       },
       task: {
         assigned: 'Сізге «{title}» тапсырмасы берілді',
+        complete: '«{title}» тапсырмасы орындалды, қабылдауды күтуде',
+        reject: '«{title}» тапсырмасынан орындаушы бас тартты',
         return: '«{title}» тапсырмасы қайтарылды',
         accept: '«{title}» тапсырмасы қабылданды',
         expire: '«{title}» тапсырмасының мерзімі өтті',

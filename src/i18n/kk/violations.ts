@@ -18,6 +18,7 @@ export const violations = {
     deleteConfirm: '№{number} бұзушылық жобасы жойылсын ба?',
     fineInvalid: 'Теңгедегі сома, нүктеден кейін екі таңбадан аспайды, мысалы 12345.67',
     typeInactive: 'Бұзушылықтың бұл түрі өшірілген',
+    deadlineBeforeOccurred: 'Түзету мерзімі бұзушылық болған уақыттан ерте бола алмайды',
     statuses: {
       draft: 'Жоба',
       issued: 'Жіберілді',
@@ -71,7 +72,7 @@ export const violations = {
       roomOfRenter: 'Жалға алушының үй-жайы',
       findRenter: 'Жалға алушыны табу',
       room: 'Үй-жай',
-      roomValue: '{object}, {number} үй-жай',
+      roomValue: '{object}, №{number} үй-жай',
       type: 'Бұзушылық түрі',
       occurredAt: 'Қашан болды',
       description: 'Сипаттама',

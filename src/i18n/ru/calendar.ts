@@ -44,6 +44,8 @@ export const calendar = {
     scope: { occurrence: 'Только это событие', series: 'Всю серию' },
     scopeTitle: 'Это повторяющееся событие',
     deleteTitle: 'Удалить событие «{title:string}»?',
+    deleteOccurrenceTitle: 'Отменить событие «{title:string}» {date:string}? Остальные события серии останутся.',
+    deleteSeriesTitle: 'Удалить всю серию «{title:string}» — все её события, и перенесённые тоже?',
     deleteOccurrence: 'Отменить только это событие',
     deleteSeries: 'Удалить всю серию',
     delete: 'Удалить',

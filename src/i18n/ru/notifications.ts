@@ -16,6 +16,8 @@ export const notifications = {
       },
       task: {
         assigned: 'Вам поставлена задача «{title:string}»',
+        complete: 'Задача «{title:string}» выполнена, ждёт приёмки',
+        reject: 'Задача «{title:string}» отклонена исполнителем',
         return: 'Задача «{title:string}» возвращена',
         accept: 'Задача «{title:string}» принята',
         expire: 'Срок задачи «{title:string}» истёк',

@@ -16,7 +16,14 @@ export const push = {
     kindsTitle: 'Что присылать',
     kinds: {
       request: { status: 'Статус заявки изменён', assigned: 'Вам назначена заявка', visitor: 'Заявка посетителя' },
-      task: { assigned: 'Вам поставлена задача', return: 'Задача возвращена', accept: 'Задача принята', expire: 'Задача просрочена' },
+      task: {
+        assigned: 'Вам поставлена задача',
+        complete: 'Задача выполнена',
+        reject: 'Задача отклонена',
+        return: 'Задача возвращена',
+        accept: 'Задача принята',
+        expire: 'Задача просрочена',
+      },
       questionnaire: { new: 'Новая анкета' },
       notice: { renters: 'Уведомления арендаторам', employees: 'Уведомления сотрудникам' },
       violation: {

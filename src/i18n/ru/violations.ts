@@ -18,6 +18,7 @@ export const violations = {
     deleteConfirm: 'Удалить черновик нарушения №{number:number}?',
     fineInvalid: 'Сумма в тенге, не более двух знаков после точки, например 12345.67',
     typeInactive: 'Этот тип нарушения отключён',
+    deadlineBeforeOccurred: 'Срок устранения не может быть раньше, чем произошло нарушение',
     statuses: {
       draft: 'Черновик',
       issued: 'Выставлено',

@@ -3,7 +3,7 @@ import * as s from './Page.css';
 
 export interface PageProps {
   title: ReactNode;
-  /** Buttons or links at the right of the title. */
+  /** Buttons or links at the right of the title; the slot spaces them and wraps them on a phone. */
   actions?: ReactNode;
   children?: ReactNode;
   className?: string;
