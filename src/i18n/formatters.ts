@@ -70,7 +70,19 @@ export function formatDateTime(iso: string, locale: Locales): string {
   return `${formatDay(`${part.year}-${part.month}-${part.day}`, locale)}, ${part.hour}:${part.minute}`;
 }
 
-export const initFormatters: FormattersInitializer<Locales, Formatters> = () => ({});
+/**
+ * A name that a text puts in quotes: quotes of its own become the inner pair, so «ТРЦ «Mega»» reads
+ * «ТРЦ „Mega“» (ru, kk) and “the “Mega” mall” reads “the ‘Mega’ mall” (en).
+ */
+export function nestedQuotes(value: string, locale: Locales): string {
+  return locale === 'en'
+    ? value.replace(/[“«]/g, '‘').replace(/[”»]/g, '’')
+    : value.replace(/«/g, '„').replace(/»/g, '“');
+}
+
+export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale) => ({
+  nested: (value: unknown) => nestedQuotes(String(value), locale),
+});
 
 /** An exact decimal of the API ("12345.67": money, areas of leases) written as the language writes numbers, never through a float. */
 export function formatDecimal(value: string, locale: Locales): string {

@@ -306,21 +306,21 @@ type RootTranslation = {
 		 */
 		scopeTitle: string
 		/**
-		 * У​д​а​л​и​т​ь​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​}​»​?
+		 * У​д​а​л​и​т​ь​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​?
 		 * @param {string} title
 		 */
-		deleteTitle: RequiredParams<'title'>
+		deleteTitle: RequiredParams<'title|nested'>
 		/**
-		 * О​т​м​е​н​и​т​ь​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​}​»​ ​{​d​a​t​e​}​?​ ​О​с​т​а​л​ь​н​ы​е​ ​с​о​б​ы​т​и​я​ ​с​е​р​и​и​ ​о​с​т​а​н​у​т​с​я​.
+		 * О​т​м​е​н​и​т​ь​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​{​d​a​t​e​}​?​ ​О​с​т​а​л​ь​н​ы​е​ ​с​о​б​ы​т​и​я​ ​с​е​р​и​и​ ​о​с​т​а​н​у​т​с​я​.
 		 * @param {string} date
 		 * @param {string} title
 		 */
-		deleteOccurrenceTitle: RequiredParams<'date' | 'title'>
+		deleteOccurrenceTitle: RequiredParams<'date' | 'title|nested'>
 		/**
-		 * У​д​а​л​и​т​ь​ ​в​с​ю​ ​с​е​р​и​ю​ ​«​{​t​i​t​l​e​}​»​ ​—​ ​в​с​е​ ​е​ё​ ​с​о​б​ы​т​и​я​,​ ​и​ ​п​е​р​е​н​е​с​ё​н​н​ы​е​ ​т​о​ж​е​?
+		 * У​д​а​л​и​т​ь​ ​в​с​ю​ ​с​е​р​и​ю​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​—​ ​в​с​е​ ​е​ё​ ​с​о​б​ы​т​и​я​,​ ​и​ ​п​е​р​е​н​е​с​ё​н​н​ы​е​ ​т​о​ж​е​?
 		 * @param {string} title
 		 */
-		deleteSeriesTitle: RequiredParams<'title'>
+		deleteSeriesTitle: RequiredParams<'title|nested'>
 		/**
 		 * О​т​м​е​н​и​т​ь​ ​т​о​л​ь​к​о​ ​э​т​о​ ​с​о​б​ы​т​и​е
 		 */
@@ -1839,35 +1839,35 @@ type RootTranslation = {
 			}
 			task: {
 				/**
-				 * В​а​м​ ​п​о​с​т​а​в​л​е​н​а​ ​з​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»
+				 * В​а​м​ ​п​о​с​т​а​в​л​е​н​а​ ​з​а​д​а​ч​а​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»
 				 * @param {string} title
 				 */
-				assigned: RequiredParams<'title'>
+				assigned: RequiredParams<'title|nested'>
 				/**
-				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»​ ​в​ы​п​о​л​н​е​н​а​,​ ​ж​д​ё​т​ ​п​р​и​ё​м​к​и
+				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​в​ы​п​о​л​н​е​н​а​,​ ​ж​д​ё​т​ ​п​р​и​ё​м​к​и
 				 * @param {string} title
 				 */
-				complete: RequiredParams<'title'>
+				complete: RequiredParams<'title|nested'>
 				/**
-				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»​ ​о​т​к​л​о​н​е​н​а​ ​и​с​п​о​л​н​и​т​е​л​е​м
+				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​о​т​к​л​о​н​е​н​а​ ​и​с​п​о​л​н​и​т​е​л​е​м
 				 * @param {string} title
 				 */
-				reject: RequiredParams<'title'>
+				reject: RequiredParams<'title|nested'>
 				/**
-				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»​ ​в​о​з​в​р​а​щ​е​н​а
+				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​в​о​з​в​р​а​щ​е​н​а
 				 * @param {string} title
 				 */
-				'return': RequiredParams<'title'>
+				'return': RequiredParams<'title|nested'>
 				/**
-				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​}​»​ ​п​р​и​н​я​т​а
+				 * З​а​д​а​ч​а​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​п​р​и​н​я​т​а
 				 * @param {string} title
 				 */
-				accept: RequiredParams<'title'>
+				accept: RequiredParams<'title|nested'>
 				/**
-				 * С​р​о​к​ ​з​а​д​а​ч​и​ ​«​{​t​i​t​l​e​}​»​ ​и​с​т​ё​к
+				 * С​р​о​к​ ​з​а​д​а​ч​и​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​и​с​т​ё​к
 				 * @param {string} title
 				 */
-				expire: RequiredParams<'title'>
+				expire: RequiredParams<'title|nested'>
 			}
 			questionnaire: {
 				/**
@@ -1951,29 +1951,29 @@ type RootTranslation = {
 			}
 			event: {
 				/**
-				 * В​а​с​ ​п​р​и​г​л​а​с​и​л​и​ ​н​а​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​}​»​ ​(​{​a​t​}​)
+				 * В​а​с​ ​п​р​и​г​л​а​с​и​л​и​ ​н​а​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​(​{​a​t​}​)
 				 * @param {string} at
 				 * @param {string} title
 				 */
-				invited: RequiredParams<'at' | 'title'>
+				invited: RequiredParams<'at' | 'title|nested'>
 				/**
-				 * С​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​}​»​ ​и​з​м​е​н​е​н​о​ ​(​{​a​t​}​)
+				 * С​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​и​з​м​е​н​е​н​о​ ​(​{​a​t​}​)
 				 * @param {string} at
 				 * @param {string} title
 				 */
-				changed: RequiredParams<'at' | 'title'>
+				changed: RequiredParams<'at' | 'title|nested'>
 				/**
-				 * С​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​}​»​ ​о​т​м​е​н​е​н​о​ ​(​{​a​t​}​)
+				 * С​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​о​т​м​е​н​е​н​о​ ​(​{​a​t​}​)
 				 * @param {string} at
 				 * @param {string} title
 				 */
-				cancelled: RequiredParams<'at' | 'title'>
+				cancelled: RequiredParams<'at' | 'title|nested'>
 				/**
-				 * Н​а​п​о​м​и​н​а​н​и​е​:​ ​«​{​t​i​t​l​e​}​»​ ​в​ ​{​a​t​}
+				 * Н​а​п​о​м​и​н​а​н​и​е​:​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​в​ ​{​a​t​}
 				 * @param {string} at
 				 * @param {string} title
 				 */
-				reminder: RequiredParams<'at' | 'title'>
+				reminder: RequiredParams<'at' | 'title|nested'>
 			}
 			/**
 			 * У​в​е​д​о​м​л​е​н​и​е
@@ -3554,10 +3554,10 @@ type RootTranslation = {
 			objects_count: string
 		}
 		/**
-		 * У​д​а​л​и​т​ь​ ​т​и​п​ ​«​{​n​a​m​e​}​»​?
+		 * У​д​а​л​и​т​ь​ ​т​и​п​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​?
 		 * @param {string} name
 		 */
-		deleteConfirm: RequiredParams<'name'>
+		deleteConfirm: RequiredParams<'name|nested'>
 		/**
 		 * Н​а​з​в​а​н​и​е​ ​(​р​у​с​.​)
 		 */
@@ -3661,10 +3661,10 @@ type RootTranslation = {
 		 */
 		noLogo: string
 		/**
-		 * У​д​а​л​и​т​ь​ ​о​б​ъ​е​к​т​ ​«​{​n​a​m​e​}​»​?
+		 * У​д​а​л​и​т​ь​ ​о​б​ъ​е​к​т​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​?
 		 * @param {string} name
 		 */
-		deleteConfirm: RequiredParams<'name'>
+		deleteConfirm: RequiredParams<'name|nested'>
 		rooms: {
 			/**
 			 * П​о​м​е​щ​е​н​и​я
@@ -4219,20 +4219,20 @@ type RootTranslation = {
 		 */
 		hoursRange: string
 		/**
-		 * Т​и​п​ ​«​{​n​a​m​e​}​»​ ​п​о​к​а​з​а​н
+		 * Т​и​п​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​ ​п​о​к​а​з​а​н
 		 * @param {string} name
 		 */
-		shownSaved: RequiredParams<'name'>
+		shownSaved: RequiredParams<'name|nested'>
 		/**
-		 * Т​и​п​ ​«​{​n​a​m​e​}​»​ ​с​к​р​ы​т
+		 * Т​и​п​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​ ​с​к​р​ы​т
 		 * @param {string} name
 		 */
-		hiddenSaved: RequiredParams<'name'>
+		hiddenSaved: RequiredParams<'name|nested'>
 		/**
-		 * Н​а​с​т​р​о​й​к​и​ ​т​и​п​а​ ​«​{​n​a​m​e​}​»​ ​с​о​х​р​а​н​е​н​ы
+		 * Н​а​с​т​р​о​й​к​и​ ​т​и​п​а​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​ ​с​о​х​р​а​н​е​н​ы
 		 * @param {string} name
 		 */
-		saved: RequiredParams<'name'>
+		saved: RequiredParams<'name|nested'>
 		/**
 		 * Т​и​п​о​в​ ​з​а​я​в​о​к​ ​п​о​к​а​ ​н​е​т
 		 */
@@ -5308,10 +5308,10 @@ type RootTranslation = {
 		 */
 		machine: string
 		/**
-		 * Д​и​а​г​р​а​м​м​а​ ​«​{​n​a​m​e​}​»
+		 * Д​и​а​г​р​а​м​м​а​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»
 		 * @param {string} name
 		 */
-		drawing: RequiredParams<'name'>
+		drawing: RequiredParams<'name|nested'>
 		/**
 		 * и​з​ ​л​ю​б​о​г​о​ ​с​о​с​т​о​я​н​и​я
 		 */
@@ -6548,10 +6548,10 @@ type RootTranslation = {
 		 */
 		formTitle: string
 		/**
-		 * З​а​п​о​л​н​и​т​е​ ​а​н​к​е​т​у​,​ ​ч​т​о​б​ы​ ​в​с​т​а​т​ь​ ​в​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я​ ​т​о​р​г​о​в​о​г​о​ ​ц​е​н​т​р​а​ ​«​{​n​a​m​e​}​»
+		 * З​а​п​о​л​н​и​т​е​ ​а​н​к​е​т​у​,​ ​ч​т​о​б​ы​ ​в​с​т​а​т​ь​ ​в​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я​ ​т​о​р​г​о​в​о​г​о​ ​ц​е​н​т​р​а​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»
 		 * @param {string} name
 		 */
-		formIntro: RequiredParams<'name'>
+		formIntro: RequiredParams<'name|nested'>
 		/**
 		 * О​т​п​р​а​в​и​т​ь​ ​а​н​к​е​т​у
 		 */
@@ -6593,10 +6593,10 @@ type RootTranslation = {
 		 */
 		viewTitle: string
 		/**
-		 * У​д​а​л​и​т​ь​ ​а​н​к​е​т​у​ ​«​{​n​a​m​e​}​»​?​ ​Э​т​о​ ​д​е​й​с​т​в​и​е​ ​н​е​л​ь​з​я​ ​о​т​м​е​н​и​т​ь
+		 * У​д​а​л​и​т​ь​ ​а​н​к​е​т​у​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​?​ ​Э​т​о​ ​д​е​й​с​т​в​и​е​ ​н​е​л​ь​з​я​ ​о​т​м​е​н​и​т​ь
 		 * @param {string} name
 		 */
-		deleteConfirm: RequiredParams<'name'>
+		deleteConfirm: RequiredParams<'name|nested'>
 		/**
 		 * А​н​к​е​т​а​ ​у​д​а​л​е​н​а
 		 */
@@ -6928,15 +6928,15 @@ export type TranslationFunctions = {
 		 */
 		scopeTitle: () => LocalizedString
 		/**
-		 * Удалить событие «{title}»?
+		 * Удалить событие «{title|nested}»?
 		 */
 		deleteTitle: (arg: { title: string }) => LocalizedString
 		/**
-		 * Отменить событие «{title}» {date}? Остальные события серии останутся.
+		 * Отменить событие «{title|nested}» {date}? Остальные события серии останутся.
 		 */
 		deleteOccurrenceTitle: (arg: { date: string, title: string }) => LocalizedString
 		/**
-		 * Удалить всю серию «{title}» — все её события, и перенесённые тоже?
+		 * Удалить всю серию «{title|nested}» — все её события, и перенесённые тоже?
 		 */
 		deleteSeriesTitle: (arg: { title: string }) => LocalizedString
 		/**
@@ -8414,27 +8414,27 @@ export type TranslationFunctions = {
 			}
 			task: {
 				/**
-				 * Вам поставлена задача «{title}»
+				 * Вам поставлена задача «{title|nested}»
 				 */
 				assigned: (arg: { title: string }) => LocalizedString
 				/**
-				 * Задача «{title}» выполнена, ждёт приёмки
+				 * Задача «{title|nested}» выполнена, ждёт приёмки
 				 */
 				complete: (arg: { title: string }) => LocalizedString
 				/**
-				 * Задача «{title}» отклонена исполнителем
+				 * Задача «{title|nested}» отклонена исполнителем
 				 */
 				reject: (arg: { title: string }) => LocalizedString
 				/**
-				 * Задача «{title}» возвращена
+				 * Задача «{title|nested}» возвращена
 				 */
 				'return': (arg: { title: string }) => LocalizedString
 				/**
-				 * Задача «{title}» принята
+				 * Задача «{title|nested}» принята
 				 */
 				accept: (arg: { title: string }) => LocalizedString
 				/**
-				 * Срок задачи «{title}» истёк
+				 * Срок задачи «{title|nested}» истёк
 				 */
 				expire: (arg: { title: string }) => LocalizedString
 			}
@@ -8504,19 +8504,19 @@ export type TranslationFunctions = {
 			}
 			event: {
 				/**
-				 * Вас пригласили на событие «{title}» ({at})
+				 * Вас пригласили на событие «{title|nested}» ({at})
 				 */
 				invited: (arg: { at: string, title: string }) => LocalizedString
 				/**
-				 * Событие «{title}» изменено ({at})
+				 * Событие «{title|nested}» изменено ({at})
 				 */
 				changed: (arg: { at: string, title: string }) => LocalizedString
 				/**
-				 * Событие «{title}» отменено ({at})
+				 * Событие «{title|nested}» отменено ({at})
 				 */
 				cancelled: (arg: { at: string, title: string }) => LocalizedString
 				/**
-				 * Напоминание: «{title}» в {at}
+				 * Напоминание: «{title|nested}» в {at}
 				 */
 				reminder: (arg: { at: string, title: string }) => LocalizedString
 			}
@@ -10080,7 +10080,7 @@ export type TranslationFunctions = {
 			objects_count: () => LocalizedString
 		}
 		/**
-		 * Удалить тип «{name}»?
+		 * Удалить тип «{name|nested}»?
 		 */
 		deleteConfirm: (arg: { name: string }) => LocalizedString
 		/**
@@ -10186,7 +10186,7 @@ export type TranslationFunctions = {
 		 */
 		noLogo: () => LocalizedString
 		/**
-		 * Удалить объект «{name}»?
+		 * Удалить объект «{name|nested}»?
 		 */
 		deleteConfirm: (arg: { name: string }) => LocalizedString
 		rooms: {
@@ -10740,15 +10740,15 @@ export type TranslationFunctions = {
 		 */
 		hoursRange: () => LocalizedString
 		/**
-		 * Тип «{name}» показан
+		 * Тип «{name|nested}» показан
 		 */
 		shownSaved: (arg: { name: string }) => LocalizedString
 		/**
-		 * Тип «{name}» скрыт
+		 * Тип «{name|nested}» скрыт
 		 */
 		hiddenSaved: (arg: { name: string }) => LocalizedString
 		/**
-		 * Настройки типа «{name}» сохранены
+		 * Настройки типа «{name|nested}» сохранены
 		 */
 		saved: (arg: { name: string }) => LocalizedString
 		/**
@@ -11812,7 +11812,7 @@ export type TranslationFunctions = {
 		 */
 		machine: () => LocalizedString
 		/**
-		 * Диаграмма «{name}»
+		 * Диаграмма «{name|nested}»
 		 */
 		drawing: (arg: { name: string }) => LocalizedString
 		/**
@@ -13040,7 +13040,7 @@ export type TranslationFunctions = {
 		 */
 		formTitle: () => LocalizedString
 		/**
-		 * Заполните анкету, чтобы встать в лист ожидания торгового центра «{name}»
+		 * Заполните анкету, чтобы встать в лист ожидания торгового центра «{name|nested}»
 		 */
 		formIntro: (arg: { name: string }) => LocalizedString
 		/**
@@ -13084,7 +13084,7 @@ export type TranslationFunctions = {
 		 */
 		viewTitle: () => LocalizedString
 		/**
-		 * Удалить анкету «{name}»? Это действие нельзя отменить
+		 * Удалить анкету «{name|nested}»? Это действие нельзя отменить
 		 */
 		deleteConfirm: (arg: { name: string }) => LocalizedString
 		/**
@@ -13126,4 +13126,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	nested: (value: string) => unknown
+}

@@ -67,3 +67,13 @@ describe('a notification as a sentence', () => {
     expect(subjectPath({ type: 'notice', id })).toBe(`/notifications/notice/${id}`);
   });
 });
+
+describe('a quoted name that carries quotes of its own', () => {
+  it('is not quoted twice: its own quotes become the inner pair', () => {
+    const params = { kind: 'task.assigned', params: { title: 'Вывеска ТРЦ «Mega»' } };
+    expect(sentence(i18nObject('ru'), params, 'ru')).toBe('Вам поставлена задача «Вывеска ТРЦ „Mega“»');
+    expect(sentence(i18nObject('kk'), params, 'kk')).toBe('Сізге «Вывеска ТРЦ „Mega“» тапсырмасы берілді');
+    expect(sentence(i18nObject('en'), { kind: 'task.assigned', params: { title: 'The “Mega” sign' } }, 'en')).toBe('You were given the task “The ‘Mega’ sign”');
+    expect(i18nObject('ru').objects.deleteConfirm({ name: 'ТРЦ «Mega Center»' })).toBe('Удалить объект «ТРЦ „Mega Center“»?');
+  });
+});

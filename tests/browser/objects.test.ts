@@ -66,7 +66,7 @@ describe('objects and rooms in Chromium', () => {
     const dialog = page.getByTestId('confirm-dialog');
     // The object still has its room: the server refuses, and the toast says why.
     await objectRow.getByRole('button', { name: 'Удалить' }).click();
-    await dialog.getByText('Удалить объект «БЦ «Нурлы Тау»»?').waitFor();
+    await dialog.getByText('Удалить объект «БЦ „Нурлы Тау“»?').waitFor();
     await dialog.getByRole('button', { name: 'Да' }).click();
     await page.getByTestId('toast').getByText('Запись используется и не может быть удалена').waitFor();
     expect(await objectRow.count()).toBe(1);

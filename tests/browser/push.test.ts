@@ -59,6 +59,13 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     expect(await section.getByLabel('Вам поставлена задача').isChecked()).toBe(false);
     expect(await section.getByLabel('Задача принята').isChecked()).toBe(true);
 
+    // A save that fails puts the switch back and says so.
+    await page.route('**/api/notifications/preferences', (route) => (route.request().method() === 'PUT' ? route.abort('failed') : route.continue()));
+    await section.getByLabel('Задача принята').click();
+    await page.getByTestId('toast').getByText('Не удалось сохранить настройку').waitFor();
+    await expect.poll(() => section.getByLabel('Задача принята').isChecked()).toBe(true);
+    await page.unroute('**/api/notifications/preferences');
+
     await section.getByRole('link', { name: 'Проверка push-уведомлений' }).click();
     await page.waitForURL('**/fcm-test');
     await page.getByTestId('push-not-configured').waitFor();

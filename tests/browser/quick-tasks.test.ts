@@ -77,6 +77,10 @@ describe('quick tasks and contractor tasks in Chromium', () => {
     const row = page.getByTestId('data-row').filter({ hasText: 'Убрать коробки из прохода у входа' });
     await row.getByTestId('task-link').click();
     await page.waitForURL(`**${quickUrl}`);
+    // A notification links to /tasks/{id} whatever the kind: the quick task moves to its own section.
+    await page.goto(quickUrl.replace('/quick-tasks/', '/tasks/'));
+    await page.waitForURL(`**${quickUrl}`);
+    await page.getByRole('heading', { name: 'Убрать коробки из прохода у входа', level: 1 }).waitFor();
     // The renter has no "New" button and no edit: it only receives tasks.
     expect(await page.getByTestId('task-view').getByRole('button', { name: 'Изменить' }).count()).toBe(0);
     await page.getByTestId('task-actions').getByRole('button', { name: 'Начать', exact: true }).click();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { toAlmatyInput } from '#/shared/almaty';
 import { contractors, users } from '#server/db/schema';
 import type { Harness } from './api-harness';
 
@@ -6,7 +7,7 @@ import type { Harness } from './api-harness';
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 /** The datetime-local value of tomorrow, as Almaty (UTC+5) reads it: what a user types in the deadline field. */
-export const tomorrowInAlmaty = () => new Date(Date.now() + 86_400_000 + 5 * 3_600_000).toISOString().slice(0, 16);
+export const tomorrowInAlmaty = () => toAlmatyInput(Date.now() + 86_400_000);
 
 export async function userIdOf(h: Harness, username: string): Promise<string> {
   const [u] = await h.db.select({ id: users.id }).from(users).where(eq(users.username, username));

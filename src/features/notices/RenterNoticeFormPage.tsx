@@ -11,10 +11,11 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
 import { documentRule, type FileError } from '../../records/files';
 import { useObjectOptions } from '../../records/options';
+import { almatyNowInput, fromAlmatyInput } from '../../shared/almaty';
 import { Select, TextArea, TextField } from '../../ui';
 import { type RenterTarget, type UserPick, useSendToRenters } from './api';
 import * as s from './notices.css';
-import { almatyNowInput, fromAlmatyInput, RecipientsPicker } from './parts';
+import { RecipientsPicker } from './parts';
 
 type Values = { title: string; message: string; target: RenterTarget; objectId: string; floor: string; when: 'now' | 'later'; sendAt: string };
 const targets: RenterTarget[] = ['all', 'object', 'floor', 'renters'];

@@ -86,7 +86,3 @@ export function NoticeFiles({ files }: { files: Notice['files'] }) {
 export function noticeState(n: Pick<Notice, 'sent_at' | 'cancelled_at'>): 'sent' | 'scheduled' | 'cancelled' {
   return n.cancelled_at ? 'cancelled' : n.sent_at ? 'sent' : 'scheduled';
 }
-
-// Asia/Almaty is UTC+5 all year, so a datetime-local value is read as +05:00 (as the tasks' deadline).
-export const fromAlmatyInput = (value: string) => new Date(`${value}:00+05:00`).toISOString();
-export const almatyNowInput = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 16);

@@ -45,6 +45,11 @@ export function PushSection() {
   const preferences = usePreferences();
   const setPreference = useSetPreference();
   const [busy, setBusy] = useState(false);
+  // The switch moves with the click: state set in the click's own handler is drawn at once, while the
+  // cache's optimistic update lands only after an await. It holds until the cache changes (that update,
+  // or the old value put back after an error).
+  const [moving, setMoving] = useState<{ of: unknown; kinds: Record<string, boolean> }>({ of: undefined, kinds: {} });
+  const shown = moving.of === preferences.data ? moving.kinds : {};
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -87,15 +92,22 @@ export function PushSection() {
             <Checkbox
               key={k.kind}
               label={kindLabel(LL, k.kind as NotificationKind)}
-              // The switch moves with the click: the cache's optimistic update lands only after an await.
-              checked={setPreference.isPending && setPreference.variables?.kind === k.kind ? setPreference.variables.push : k.push}
+              checked={shown[k.kind] ?? k.push}
               data-testid={`push-kind-${k.kind}`}
-              onChange={(e) =>
+              onChange={(e) => {
+                const push = e.target.checked;
+                setMoving({ of: preferences.data, kinds: { ...shown, [k.kind]: push } });
                 setPreference.mutate(
-                  { kind: k.kind, push: e.target.checked },
-                  { onError: (err) => alerts.add({ message: messageOf(err, t.saveFailed()), type: 'error' }) },
-                )
-              }
+                  { kind: k.kind, push },
+                  {
+                    onError: (err) => {
+                      // The cache gets back its old value, the very one this click was made on.
+                      setMoving({ of: undefined, kinds: {} });
+                      alerts.add({ message: messageOf(err, t.saveFailed()), type: 'error' });
+                    },
+                  },
+                );
+              }}
             />
           ))}
         </fieldset>

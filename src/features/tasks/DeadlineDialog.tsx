@@ -2,8 +2,9 @@ import { type } from 'arktype';
 import { useMemo } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormDialog, useDialogForm } from '../../records/FormDialog';
+import { almatyNowInput } from '../../shared/almaty';
 import { FormError, TextField } from '../../ui';
-import { almatyNowInput, futureRule } from './format';
+import { futureRule } from './format';
 
 type Props = { open: boolean; onExtend: (deadline: string) => Promise<unknown>; onClose: () => void };
 

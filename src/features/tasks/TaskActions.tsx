@@ -3,10 +3,11 @@ import { useAlerts } from '#/state/alerts';
 import { messageOf, type Schemas } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CommentDialog } from '../../records/CommentDialog';
+import { fromAlmatyInput } from '../../shared/almaty';
 import { Button, Row } from '../../ui';
 import { type TaskDetail, type TaskEventType, useTaskTransition } from './api';
 import { DeadlineDialog } from './DeadlineDialog';
-import { actionKey, fromAlmatyInput } from './format';
+import { actionKey } from './format';
 
 type Dialog = 'task.reject' | 'task.return' | 'task.extend' | null;
 const asks: TaskEventType[] = ['task.reject', 'task.return', 'task.extend'];

@@ -12,6 +12,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { type FileError, uploadFiles } from '../../records/files';
 import { NotEditable } from '../../records/NotEditable';
+import { almatyNowInput, fromAlmatyInput, toAlmatyInput } from '../../shared/almaty';
 import { Select, TextArea, TextField } from '../../ui';
 import {
   executorBody,
@@ -26,7 +27,7 @@ import {
   useUpdateTask,
 } from './api';
 import { FileForTask } from './FileUpload';
-import { almatyNowInput, fromAlmatyInput, futureRule, toAlmatyInput } from './format';
+import { futureRule } from './format';
 import { basePath, viewPath } from './paths';
 
 type Values = { title: string; description: string; category: string; priority: TaskPriority; deadline: string; executor: string };

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { paths } from '#/app/paths';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -10,7 +10,7 @@ import { Card, Stack } from '../../ui';
 import { type TaskDetail, type TaskKind, useTask, useTaskComment } from './api';
 import { FileUpload } from './FileUpload';
 import { PriorityBadge, TaskBadges } from './format';
-import { basePath } from './paths';
+import { basePath, viewPath } from './paths';
 import { TaskActions } from './TaskActions';
 import * as s from './tasks.css';
 
@@ -20,7 +20,8 @@ export function TaskViewPage({ id, kind }: { id: string; kind: TaskKind }) {
   const query = useTask(id);
   return (
     <QueryPage title={kind === 'quick' ? LL.tasks.quickTitle() : LL.tasks.title()} query={query} lines={10}>
-      {(t) => <TaskView task={t} />}
+      {/* A notification names only "a task": a quick task opened under /tasks moves to its own section. */}
+      {(t) => (t.kind === kind ? <TaskView task={t} /> : <Redirect to={viewPath(t.kind, t.id)} replace />)}
     </QueryPage>
   );
 }

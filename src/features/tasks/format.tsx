@@ -3,17 +3,9 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
+import { fromAlmatyInput } from '../../shared/almaty';
 import { isOverdue, type TaskEventType, type TaskPriority, type TaskStatus } from './api';
 
-// Asia/Almaty is UTC+5 all year (no DST since 2024), so a datetime-local value is read as +05:00.
-const ALMATY_OFFSET_MS = 5 * 3_600_000;
-
-/** `2026-11-23T15:00` typed in Almaty -> an ISO instant. */
-export const fromAlmatyInput = (value: string) => new Date(`${value}:00+05:00`).toISOString();
-/** An instant -> the datetime-local value Almaty reads. */
-export const toAlmatyInput = (iso: string | number) => new Date(new Date(iso).getTime() + ALMATY_OFFSET_MS).toISOString().slice(0, 16);
-/** The input's `min`: now in Almaty. */
-export const almatyNowInput = () => toAlmatyInput(Date.now());
 export const isFutureInput = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && new Date(fromAlmatyInput(value)).getTime() > Date.now();
 
 /** `task.start` -> `start`: the dictionary's action keys. */

@@ -12,6 +12,7 @@ import { QueryPage } from '../../lists/QueryPage';
 import { FileField } from '../../records/FileField';
 import { type FileError, photoRule, uploadFiles } from '../../records/files';
 import { NotEditable } from '../../records/NotEditable';
+import { fromAlmatyInput, toAlmatyInput } from '../../shared/almaty';
 import { Select, TextArea, TextField } from '../../ui';
 import {
   useCreateViolation,
@@ -24,7 +25,6 @@ import {
   type ViolationDetail,
   type ViolationInput,
 } from './api';
-import { fromAlmatyInput, toAlmatyInput } from './format';
 
 type Values = { renter: string; room: string; type: string; occurredAt: string; description: string; fine: string; deadline: string };
 

@@ -3,14 +3,6 @@ import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import type { ViolationEventType, ViolationStatus } from './api';
 
-// Asia/Almaty is UTC+5 all year (no DST since 2024), so a datetime-local value is read as +05:00.
-const ALMATY_OFFSET_MS = 5 * 3_600_000;
-
-/** `2026-11-23T15:00` typed in Almaty -> an ISO instant. */
-export const fromAlmatyInput = (value: string) => new Date(`${value}:00+05:00`).toISOString();
-/** An instant -> the datetime-local value Almaty reads. */
-export const toAlmatyInput = (iso: string | number) => new Date(new Date(iso).getTime() + ALMATY_OFFSET_MS).toISOString().slice(0, 16);
-
 /** `violation.issue` -> `issue`: the dictionary's action keys. */
 export const actionKey = (event: ViolationEventType) =>
   event.slice('violation.'.length) as 'issue' | 'acknowledge' | 'dispute' | 'uphold' | 'reject' | 'fix' | 'confirm' | 'return';

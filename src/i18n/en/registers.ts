@@ -203,7 +203,7 @@ export const registers = {
     editTitle: 'Property type',
     sort: { name: 'By name (A–Z)', '-name': 'By name (Z–A)' },
     fields: { name: 'Name', objects_count: 'Properties' },
-    deleteConfirm: 'Delete type "{name}"?',
+    deleteConfirm: 'Delete type “{name|nested}”?',
     nameRu: 'Name (Russian)',
     nameKk: 'Name (Kazakh)',
     nameEn: 'Name (English)',
@@ -221,7 +221,7 @@ export const registers = {
     logoUploaded: 'Logo uploaded',
     logoRemoved: 'Logo removed',
     noLogo: 'No logo',
-    deleteConfirm: 'Delete property "{name}"?',
+    deleteConfirm: 'Delete property “{name|nested}”?',
     rooms: {
       title: 'Units',
       number: 'Number',

@@ -101,7 +101,7 @@ export const tasks = {
   charts: {
     title: 'Statecharts',
     machine: 'State machine',
-    drawing: '“{name}” diagram',
+    drawing: '“{name|nested}” diagram',
     anyState: 'from any state',
     current: 'Current state',
     final: 'final',

@@ -223,7 +223,7 @@ export const registers = {
     editTitle: 'Нысан түрі',
     sort: { name: 'Атауы бойынша (А–Я)', '-name': 'Атауы бойынша (Я–А)' },
     fields: { name: 'Атауы', objects_count: 'Нысан саны' },
-    deleteConfirm: '«{name}» түрі жойылсын ба?',
+    deleteConfirm: '«{name|nested}» түрі жойылсын ба?',
     nameRu: 'Атауы (орыс.)',
     nameKk: 'Атауы (қаз.)',
     nameEn: 'Атауы (ағыл.)',
@@ -254,7 +254,7 @@ export const registers = {
     logoUploaded: 'Логотип жүктелді',
     logoRemoved: 'Логотип жойылды',
     noLogo: 'Логотип жоқ',
-    deleteConfirm: '«{name}» нысаны жойылсын ба?',
+    deleteConfirm: '«{name|nested}» нысаны жойылсын ба?',
     rooms: {
       title: 'Үй-жайлар',
       number: 'Нөмірі',

@@ -108,7 +108,7 @@ export const tasks = {
   charts: {
     title: 'Күй диаграммалары',
     machine: 'Күй машинасы',
-    drawing: '«{name}» диаграммасы',
+    drawing: '«{name|nested}» диаграммасы',
     anyState: 'кез келген күйден',
     current: 'Ағымдағы күй',
     final: 'соңғы',

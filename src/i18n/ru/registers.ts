@@ -208,7 +208,7 @@ export const registers = {
     editTitle: 'Тип объекта',
     sort: { name: 'По названию (А–Я)', '-name': 'По названию (Я–А)' },
     fields: { name: 'Название', objects_count: 'Объектов' },
-    deleteConfirm: 'Удалить тип «{name:string}»?',
+    deleteConfirm: 'Удалить тип «{name:string|nested}»?',
     nameRu: 'Название (рус.)',
     nameKk: 'Название (каз.)',
     nameEn: 'Название (англ.)',
@@ -234,7 +234,7 @@ export const registers = {
     logoUploaded: 'Логотип загружен',
     logoRemoved: 'Логотип удалён',
     noLogo: 'Нет логотипа',
-    deleteConfirm: 'Удалить объект «{name:string}»?',
+    deleteConfirm: 'Удалить объект «{name:string|nested}»?',
     rooms: {
       title: 'Помещения',
       number: 'Номер',

@@ -108,7 +108,7 @@ export const tasks = {
   charts: {
     title: 'Диаграммы состояний',
     machine: 'Машина состояний',
-    drawing: 'Диаграмма «{name:string}»',
+    drawing: 'Диаграмма «{name:string|nested}»',
     anyState: 'из любого состояния',
     current: 'Текущее состояние',
     final: 'конечное',
