@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { ALMATY } from '../../src/shared/almaty';
 
 const zone = sql.raw(`'${ALMATY}'`);
@@ -10,4 +10,8 @@ const zone = sql.raw(`'${ALMATY}'`);
 export const almatyCurrentDate = sql`((now() at time zone ${zone})::date)`;
 
 /** The instant an Almaty day (YYYY-MM-DD) starts. */
-export const almatyDayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${zone})`;
+const almatyDayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${zone})`;
+
+/** A list's period filter: `column` within Almaty's days `from` to `to`, the last one whole; either may be absent. */
+export const withinAlmatyDays = (column: SQLWrapper, f: { from?: string; to?: string }): SQL | undefined =>
+  and(f.from ? sql`${column} >= ${almatyDayStart(f.from)}` : undefined, f.to ? sql`${column} < ${almatyDayStart(f.to)} + interval '1 day'` : undefined);

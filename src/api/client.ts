@@ -59,3 +59,26 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
 
 /** What to tell the user about a failed call: the server's own message (in their language), else `fallback`. */
 export const messageOf = (err: unknown, fallback: string) => (err instanceof ApiRequestError ? err.message : fallback);
+
+type Part = string | Blob | readonly Blob[] | null | undefined;
+
+/**
+ * The one way to send a multipart body: openapi-fetch types a file as a string, so the parts are given
+ * as they are and written to a FormData here. A list repeats its name; blank and missing parts are left out.
+ */
+export function multipart(parts: Record<string, Part>) {
+  return {
+    body: parts as never,
+    bodySerializer: () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(parts)) {
+        if (value == null || (typeof value === 'string' && value.trim() === '')) continue;
+        for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+      }
+      return form;
+    },
+  };
+}
+
+/** `name[i]` parts of a list (spec §7: recipients[i], files[i]). */
+export const indexed = (name: string, values: readonly (string | Blob)[]) => Object.fromEntries(values.map((v, i) => [`${name}[${i}]`, v]));

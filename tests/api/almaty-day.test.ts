@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { almatyDay, almatyToday } from '#/shared/almaty';
-import { almatyCurrentDate, almatyDayStart } from '#server/db/almaty';
+import { almatyCurrentDate, withinAlmatyDays } from '#server/db/almaty';
 import { describeEachDatabase } from '../support/api-harness';
 
 // Leases are held, expire and are reported by Almaty's day. `current_date` follows the session's zone:
@@ -11,12 +11,15 @@ describeEachDatabase('Almaty days in SQL', (h) => {
   it('today is Almaty’s whatever the session’s zone', async () => {
     const rows = await h.db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'Etc/GMT+12'`);
-      return (await tx.execute(sql`select ${almatyCurrentDate}::text as today, ${almatyDayStart(almatyDay(0))} as starts`)) as unknown as {
-        rows: Array<{ today: string; starts: string | Date }>;
+      return (await tx.execute(sql`select ${almatyCurrentDate}::text as today,
+        ${withinAlmatyDays(sql`${new Date(`${almatyDay(0)}T00:00:00+05:00`).toISOString()}::timestamptz`, { from: almatyDay(0), to: almatyDay(0) })} as today_within,
+        ${withinAlmatyDays(sql`${new Date(`${almatyDay(0)}T00:00:00+05:00`).toISOString()}::timestamptz - interval '1 second'`, { from: almatyDay(0) })} as yesterday_within`)) as unknown as {
+        rows: Array<{ today: string; today_within: boolean; yesterday_within: boolean }>;
       };
     });
     expect(rows.rows[0]?.today).toBe(almatyToday());
-    // The day starts at Almaty's midnight: 19:00 UTC the evening before.
-    expect(new Date(rows.rows[0]?.starts as string).toISOString()).toBe(new Date(`${almatyDay(0)}T00:00:00+05:00`).toISOString());
+    // The day starts at Almaty's midnight (19:00 UTC the evening before): a second earlier is yesterday.
+    expect(rows.rows[0]?.today_within).toBe(true);
+    expect(rows.rows[0]?.yesterday_within).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
-import { almatyDayStart } from '../../db/almaty';
+import { withinAlmatyDays } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { fragmentKey, kept } from '../../db/kept';
 import { contractors, employees, landlords, objects, objectTypes, renters, requestFiles, requests, requestTypes } from '../../db/schema';
@@ -18,8 +18,6 @@ export const isOverdue = and(isOpen, sql`${requests.deadlineAt} < now()`);
 
 const hasReport = sql`exists (select 1 from ${requestFiles} where ${requestFiles.requestId} = ${requests.id} and ${requestFiles.kind} = 'report')`;
 
-/** Journal days are Almaty's: `to` includes its whole day. */
-
 export function requestWhere(scope: SQL | undefined, f: RequestFilter): SQL | undefined {
   const pattern = likePattern(f.search);
   const digits = f.search?.trim().replace(/^№\s*/, '');
@@ -29,8 +27,7 @@ export function requestWhere(scope: SQL | undefined, f: RequestFilter): SQL | un
     f.status ? eq(requests.status, f.status) : undefined,
     f.type_id ? eq(requests.typeId, f.type_id) : undefined,
     f.object_id ? eq(requests.objectId, f.object_id) : undefined,
-    f.from ? sql`${requests.createdAt} >= ${almatyDayStart(f.from)}` : undefined,
-    f.to ? sql`${requests.createdAt} < ${almatyDayStart(f.to)} + interval '1 day'` : undefined,
+    withinAlmatyDays(requests.createdAt, f),
     f.overdue ? isOverdue : undefined,
     pattern
       ? or(

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { openViolationStatuses } from '../../../machines/violation';
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
-import { almatyDayStart } from '../../db/almaty';
+import { withinAlmatyDays } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { objects, renters, rooms, users, violationFiles, violations, violationTypes } from '../../db/schema';
 import { nameIn } from '../../http/names';
@@ -16,8 +16,6 @@ const isOpen = inArray(violations.status, [...openViolationStatuses]);
 /** Overdue as the lists and badges mean it: marked by the deadline job, and still open. */
 export const isOverdue = and(eq(violations.overdue, true), isOpen);
 
-/** Days of occurrence are Almaty's: `to` includes its whole day. */
-
 export function violationWhere(scope: SQL | undefined, f: ViolationFilter): SQL | undefined {
   const pattern = likePattern(f.search);
   const digits = f.search?.trim().replace(/^[№#]\s*/, '');
@@ -27,8 +25,7 @@ export function violationWhere(scope: SQL | undefined, f: ViolationFilter): SQL 
     f.type_id ? eq(violations.typeId, f.type_id) : undefined,
     f.object_id ? eq(violations.objectId, f.object_id) : undefined,
     f.renter_id ? eq(violations.renterId, f.renter_id) : undefined,
-    f.from ? sql`${violations.occurredAt} >= ${almatyDayStart(f.from)}` : undefined,
-    f.to ? sql`${violations.occurredAt} < ${almatyDayStart(f.to)} + interval '1 day'` : undefined,
+    withinAlmatyDays(violations.occurredAt, f),
     f.overdue ? isOverdue : undefined,
     pattern
       ? or(

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, multipart, type Schemas, unwrap } from '../../api/client';
 import { type ListParams, pageQuery } from '../../lists/useListParams';
 import { useRecordMutation } from '../../records/mutations';
 
@@ -117,18 +117,7 @@ export const contractApi = {
   transition: (id: string, body: Schemas['ContractTransition']) => unwrap(api.POST('/contracts/{id}/transitions', { ...path(id), body })),
   comment: (id: string, comment: string) => unwrap(api.POST('/contracts/{id}/comments', { ...path(id), body: { comment } })),
   renew: (id: string) => unwrap(api.POST('/contracts/{id}/renewal', path(id))),
-  upload: (id: string, file: File) =>
-    unwrap(
-      api.POST('/contracts/{id}/files', {
-        ...path(id),
-        body: { file: file as unknown as string },
-        bodySerializer: (body) => {
-          const form = new FormData();
-          form.append('file', body.file as unknown as File);
-          return form;
-        },
-      }),
-    ),
+  upload: (id: string, file: File) => unwrap(api.POST('/contracts/{id}/files', { ...path(id), ...multipart({ file }) })),
 };
 
 /** The rent roll's workbook (the session's client: a plain link would carry no token). */

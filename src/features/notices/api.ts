@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, indexed, multipart, type Schemas, unwrap } from '../../api/client';
 import { type ListParams, pageQuery } from '../../lists/useListParams';
 import { useRefreshMutation } from '../../records/mutations';
 import { refreshMenuCounts } from '../../state/menu-counts';
@@ -71,17 +71,6 @@ export function usePickable(role: 'employee' | 'renter', search: string) {
   });
 }
 
-type Multipart = Record<string, string | File | undefined>;
-
-/** Lists as `name[i]` (spec §7: recipients[i], files[i]); empty values are left out. */
-function formOf(fields: Multipart, recipients: string[], files: File[]): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== '') form.append(key, value);
-  for (const [i, id] of recipients.entries()) form.append(`recipients[${i}]`, id);
-  for (const [i, file] of files.entries()) form.append(`files[${i}]`, file);
-  return form;
-}
-
 export type EmployeeNoticeInput = { message: string; recipients: string[]; files: File[] };
 export type RenterNoticeInput = {
   title: string;
@@ -96,23 +85,22 @@ export type RenterNoticeInput = {
 
 export const noticeApi = {
   sendToEmployees: (v: EmployeeNoticeInput) =>
-    unwrap(
-      api.POST('/employee-notifications', {
-        body: { message: v.message },
-        bodySerializer: () => formOf({ message: v.message }, v.recipients, v.files),
-      }),
-    ),
+    unwrap(api.POST('/employee-notifications', multipart({ message: v.message, ...indexed('recipients', v.recipients), ...indexed('files', v.files) }))),
   sendToRenters: (v: RenterNoticeInput) =>
     unwrap(
-      api.POST('/notices', {
-        body: { title: v.title, message: v.message, target: v.target },
-        bodySerializer: () =>
-          formOf(
-            { title: v.title, message: v.message, target: v.target, object_id: v.objectId, floor: v.floor, send_at: v.sendAt },
-            v.target === 'renters' ? v.recipients : [],
-            v.files,
-          ),
-      }),
+      api.POST(
+        '/notices',
+        multipart({
+          title: v.title,
+          message: v.message,
+          target: v.target,
+          object_id: v.objectId,
+          floor: v.floor,
+          send_at: v.sendAt,
+          ...indexed('recipients', v.target === 'renters' ? v.recipients : []),
+          ...indexed('files', v.files),
+        }),
+      ),
     ),
   cancel: (id: string) => unwrap(api.POST('/notices/{id}/cancel', { params: { path: { id } } })),
   exportXlsx: (search?: string) => unwrap(api.GET('/employee-notifications/export', { params: { query: { search } }, parseAs: 'blob' })) as Promise<Blob>,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, multipart, type Schemas, unwrap } from '../../api/client';
 import { type ListParams, pageQuery } from '../../lists/useListParams';
 import { type MutationCallbacks, useRefreshMutation } from '../../records/mutations';
 
@@ -60,18 +60,7 @@ export const objectApi = {
   update: (id: string, body: MallObjectInput) => unwrap(api.PUT('/objects/{id}', { ...path(id), body })),
   remove: (id: string) => unwrap(api.DELETE('/objects/{id}', path(id))),
   /** One multipart field `logo`; the server judges the file by its bytes. */
-  uploadLogo: (id: string, file: File) =>
-    unwrap(
-      api.PUT('/objects/{id}/logo', {
-        ...path(id),
-        body: { logo: file as unknown as string },
-        bodySerializer: (body) => {
-          const form = new FormData();
-          form.append('logo', body.logo as unknown as File);
-          return form;
-        },
-      }),
-    ),
+  uploadLogo: (id: string, file: File) => unwrap(api.PUT('/objects/{id}/logo', { ...path(id), ...multipart({ logo: file }) })),
   removeLogo: (id: string) => unwrap(api.DELETE('/objects/{id}/logo', path(id))),
   createRoom: (objectId: string, body: RoomInput) => unwrap(api.POST('/objects/{id}/rooms', { ...path(objectId), body })),
   updateRoom: (id: string, body: RoomInput) => unwrap(api.PUT('/rooms/{id}', { ...path(id), body })),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, multipart, type Schemas, unwrap } from '../../api/client';
 import { type ListParams, periodQuery } from '../../lists/useListParams';
 import { useRecordMutation } from '../../records/mutations';
 
@@ -79,18 +79,6 @@ export const requestApi = {
   transition: (id: string, body: Schemas['RequestTransition']) => unwrap(api.POST('/requests/{id}/transitions', { ...path(id), body })),
   comment: (id: string, comment: string) => unwrap(api.POST('/requests/{id}/comments', { ...path(id), body: { comment } })),
   /** One multipart file (`kind` + `file`); the server judges it by its bytes and size. */
-  upload: (id: string, kind: RequestFileKind, file: File) =>
-    unwrap(
-      api.POST('/requests/{id}/files', {
-        ...path(id),
-        body: { kind, file: file as unknown as string },
-        bodySerializer: (body) => {
-          const form = new FormData();
-          form.append('kind', body.kind);
-          form.append('file', body.file as unknown as File);
-          return form;
-        },
-      }),
-    ),
+  upload: (id: string, kind: RequestFileKind, file: File) => unwrap(api.POST('/requests/{id}/files', { ...path(id), ...multipart({ kind, file }) })),
   exportXlsx: (filter: RequestFilter) => unwrap(api.POST('/download/excel/requests', { body: filter, parseAs: 'blob' })) as Promise<Blob>,
 };

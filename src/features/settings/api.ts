@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, multipart, type Schemas, unwrap } from '../../api/client';
 import { useRefreshMutation } from '../../records/mutations';
 
 export type EmployeeAccess = Schemas['EmployeeAccess'];
@@ -48,17 +48,7 @@ export function useSaveContractSettings() {
 export function useUploadContractTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) =>
-      unwrap(
-        api.PUT('/contracts/template', {
-          body: { file: file as unknown as string },
-          bodySerializer: (body) => {
-            const form = new FormData();
-            form.append('file', body.file as unknown as File);
-            return form;
-          },
-        }),
-      ),
+    mutationFn: (file: File) => unwrap(api.PUT('/contracts/template', multipart({ file }))),
     onSuccess: (saved) => queryClient.setQueryData(contractSettingsKey, saved),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, multipart, type Schemas, unwrap } from '../../api/client';
 import { type ListParams, pageQuery } from '../../lists/useListParams';
 import { useRecordMutation } from '../../records/mutations';
 
@@ -118,16 +118,5 @@ export const taskApi = {
   transition: (id: string, body: Schemas['TaskTransition']) => unwrap(api.POST('/tasks/{id}/transitions', { ...path(id), body })),
   comment: (id: string, comment: string) => unwrap(api.POST('/tasks/{id}/comments', { ...path(id), body: { comment } })),
   /** One multipart file; the server judges it by its bytes and size. */
-  upload: (id: string, file: File) =>
-    unwrap(
-      api.POST('/tasks/{id}/files', {
-        ...path(id),
-        body: { file: file as unknown as string },
-        bodySerializer: (body) => {
-          const form = new FormData();
-          form.append('file', body.file as unknown as File);
-          return form;
-        },
-      }),
-    ),
+  upload: (id: string, file: File) => unwrap(api.POST('/tasks/{id}/files', { ...path(id), ...multipart({ file }) })),
 };

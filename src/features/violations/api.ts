@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, multipart, type Schemas, unwrap } from '../../api/client';
 import { type ListParams, periodQuery } from '../../lists/useListParams';
 import { useRecordMutation } from '../../records/mutations';
 
@@ -107,18 +107,6 @@ export const violationApi = {
   transition: (id: string, body: Schemas['ViolationTransition']) => unwrap(api.POST('/violations/{id}/transitions', { ...path(id), body })),
   comment: (id: string, comment: string) => unwrap(api.POST('/violations/{id}/comments', { ...path(id), body: { comment } })),
   /** One multipart file (`kind` + `file`); the server judges it by its bytes and size. */
-  upload: (id: string, kind: ViolationFileKind, file: File) =>
-    unwrap(
-      api.POST('/violations/{id}/files', {
-        ...path(id),
-        body: { kind, file: file as unknown as string },
-        bodySerializer: (body) => {
-          const form = new FormData();
-          form.append('kind', body.kind);
-          form.append('file', body.file as unknown as File);
-          return form;
-        },
-      }),
-    ),
+  upload: (id: string, kind: ViolationFileKind, file: File) => unwrap(api.POST('/violations/{id}/files', { ...path(id), ...multipart({ kind, file }) })),
   exportXlsx: (filter: ViolationFilter) => unwrap(api.POST('/download/excel/violations', { body: filter, parseAs: 'blob' })) as Promise<Blob>,
 };

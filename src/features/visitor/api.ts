@@ -1,4 +1,4 @@
-import { api, unwrap } from '../../api/client';
+import { api, multipart, unwrap } from '../../api/client';
 import { usePublicRecord } from '../../lists/PublicQuery';
 
 export type VisitorRequestBody = { name: string; phone: string; type_id: string; description: string };
@@ -8,18 +8,7 @@ export const visitorApi = {
   form: (objectId: string, signal?: AbortSignal) => unwrap(api.GET('/public/visitor-requests/{objectId}', { params: { path: { objectId } }, signal })),
   /** Multipart: the text fields plus at most one photo, which the server judges by its bytes. */
   send: (objectId: string, body: VisitorRequestBody, photo: File | null) =>
-    unwrap(
-      api.POST('/public/visitor-requests/{objectId}', {
-        params: { path: { objectId } },
-        body: { ...body, photo: photo as unknown as string },
-        bodySerializer: (b) => {
-          const form = new FormData();
-          for (const key of ['name', 'phone', 'type_id', 'description'] as const) form.append(key, b[key]);
-          if (b.photo) form.append('photo', b.photo as unknown as File);
-          return form;
-        },
-      }),
-    ),
+    unwrap(api.POST('/public/visitor-requests/{objectId}', { params: { path: { objectId } }, ...multipart({ ...body, photo }) })),
 };
 
 export const visitorKeys = { form: ['visitor-request'] as const };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, multipart, type Schemas, unwrap } from '../../api/client';
 import { usePublicRecord } from '../../lists/PublicQuery';
 import { type ListParams, pageQuery } from '../../lists/useListParams';
 import { useRecordMutation } from '../../records/mutations';
@@ -83,18 +83,5 @@ export const publicFormApi = {
   form: (linkId: string, signal?: AbortSignal) => unwrap(api.GET('/public/application-forms/{linkId}', { params: { path: { linkId } }, signal })),
   /** Multipart: the filled-in fields (empty ones left out) plus both file sets; the server judges files by their bytes. */
   send: (linkId: string, body: QuestionnaireForm, files: { files1: File[]; files2: File[] }) =>
-    unwrap(
-      api.POST('/public/application-forms/{linkId}', {
-        params: { path: { linkId } },
-        body: { ...body, ...(files as unknown as { files1: string[]; files2: string[] }) },
-        bodySerializer: (b) => {
-          const form = new FormData();
-          for (const [key, value] of Object.entries(b)) {
-            if (key === 'files1' || key === 'files2') for (const file of value as unknown as File[]) form.append(key, file);
-            else if (typeof value === 'string' && value.trim() !== '') form.append(key, value);
-          }
-          return form;
-        },
-      }),
-    ),
+    unwrap(api.POST('/public/application-forms/{linkId}', { params: { path: { linkId } }, ...multipart({ ...body, ...files }) })),
 };
