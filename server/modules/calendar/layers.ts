@@ -1,5 +1,6 @@
 import { and, asc, between, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
+import { almatyToday, fromAlmatyInput } from '../../../src/shared/almaty';
 import type { Db } from '../../db/client';
 import { contracts, renters, requests, tasks } from '../../db/schema';
 import type { AuthedUser } from '../auth/sessions';
@@ -42,12 +43,13 @@ const layers: Record<Layer, (db: Db, user: AuthedUser, from: Date, to: Date) => 
   async contracts(db, user, from, to) {
     const viewer = await contractViewerOrNull(db, user);
     if (!viewer) return [];
-    const day = (d: Date) => new Date(d.getTime() + ALMATY_MS).toISOString().slice(0, 10);
     const rows = await db
       .select({ id: contracts.id, number: contracts.number, renter: renters.legalName, endsOn: contracts.endsOn })
       .from(contracts)
       .innerJoin(renters, eq(renters.id, contracts.renterId))
-      .where(and(viewer.scope, inArray(contracts.status, ['active', 'expiring']), gte(contracts.endsOn, day(from)), lte(contracts.endsOn, day(to))))
+      .where(
+        and(viewer.scope, inArray(contracts.status, ['active', 'expiring']), gte(contracts.endsOn, almatyToday(from)), lte(contracts.endsOn, almatyToday(to))),
+      )
       .orderBy(asc(contracts.endsOn))
       .limit(500);
     return rows
@@ -55,14 +57,11 @@ const layers: Record<Layer, (db: Db, user: AuthedUser, from: Date, to: Date) => 
         layer: 'contracts' as const,
         id: r.id,
         title: `№${r.number} · ${r.renter}`,
-        at: new Date(Date.parse(`${r.endsOn}T00:00:00Z`) - ALMATY_MS).toISOString(),
+        at: fromAlmatyInput(`${r.endsOn}T00:00`),
       }))
       .filter((d) => d.at >= from.toISOString() && d.at <= to.toISOString());
   },
 };
-
-/** Asia/Almaty is UTC+5 all year (no daylight saving since 2024). */
-const ALMATY_MS = 5 * 60 * 60_000;
 
 export async function deadlinesOf(db: Db, user: AuthedUser, asked: readonly Layer[], from: Date, to: Date): Promise<Deadline[]> {
   const found = await Promise.all([...new Set(asked)].map((layer) => layers[layer](db, user, from, to)));

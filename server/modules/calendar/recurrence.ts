@@ -1,14 +1,14 @@
 import rrulePkg, { type Weekday } from 'rrule';
 import type { components } from '../../../src/api/schema';
+import { ALMATY } from '../../../src/shared/almaty';
 
 const { RRule } = rrulePkg;
 
 export type Repeat = components['schemas']['CalendarRepeat'];
 
 /** The centres' clock: repeating events keep their wall time here (a weekly 10:00 stays 10:00). */
-const zone = 'Asia/Almaty';
 const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: zone,
+  timeZone: ALMATY,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
