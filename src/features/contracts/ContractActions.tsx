@@ -8,6 +8,7 @@ import { messageOf, type Schemas } from '../../api/client';
 import { rules } from '../../forms/rules';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormDialog, useDialogForm } from '../../records/FormDialog';
+import { almatyToday } from '../../shared/almaty';
 import { Button, FormError, Row, TextArea, TextField } from '../../ui';
 import { type ContractDetail, useContractTransition, useRenewContract } from './api';
 import { actionKey } from './format';
@@ -85,7 +86,7 @@ function TerminateDialog(props: { contract: ContractDetail; open: boolean; onClo
         (v.terminated_on >= starts_on && v.terminated_on <= ends_on) || ctx.reject({ path: ['terminated_on'], message: t.errors.terminatedOutside() }),
     );
   }, [LL, t, starts_on, ends_on]);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = almatyToday();
   const { form, status, submit, errorOf } = useDialogForm<TerminateValues>(schema, { comment: '', terminated_on: today }, props.open);
   const onSubmit = submit(async (v) => {
     await props.onTerminate({ comment: v.comment.trim(), terminated_on: v.terminated_on });

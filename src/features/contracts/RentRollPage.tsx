@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
 import { useObjectOptions } from '../../records/options';
+import { almatyToday } from '../../shared/almaty';
 import { Button, Card, ErrorState, Page, Select, Skeleton, Stack } from '../../ui';
 import { exportRentRoll, type RentRoll, useRentRoll } from './api';
 import * as s from './contracts.css';
@@ -52,11 +53,7 @@ export function RentRollPage() {
       data-testid="rent-roll"
       actions={
         objectId && (
-          <Button
-            variant="secondary"
-            loading={exporting}
-            onClick={() => void run(() => exportRentRoll(objectId), `rent-roll-${new Date().toISOString().slice(0, 10)}.xlsx`)}
-          >
+          <Button variant="secondary" loading={exporting} onClick={() => void run(() => exportRentRoll(objectId), `rent-roll-${almatyToday()}.xlsx`)}>
             {t.export()}
           </Button>
         )
