@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
 import { calendarEvents, calendarExceptions, calendarParticipants, users } from '../../db/schema';
@@ -36,22 +36,41 @@ function timeOf(input: Pick<Input, 'starts_at' | 'ends_at' | 'all_day'>) {
     endsAt = new Date(Math.max(almatyMidnight(new Date(endsAt.getTime() - 1)).getTime() + DAY, startsAt.getTime() + DAY));
   }
   if (endsAt < startsAt) throw invalidField('ends_at', (ll) => ll.calendar.errors.endBeforeStart());
-  // A repeating event is expanded from its first start on every read and by the reminder job: a start
-  // in the year 1000 would make one landlord's calendar everyone's wait.
-  if (startsAt.getTime() < EARLIEST || endsAt.getTime() >= LATEST) throw invalidField('starts_at', (ll) => ll.calendar.errors.years());
   if (endsAt.getTime() - startsAt.getTime() > LONGEST) throw invalidField('ends_at', (ll) => ll.calendar.errors.tooLong());
+  withinYears(startsAt, endsAt);
   return { startsAt, endsAt };
 }
 
-/** Active employees and tenants of the landlord; nobody for a private event (only its creator sees it). */
-async function participantsOf(db: Db, landlordId: string, input: Input): Promise<string[]> {
+/**
+ * A repeating event is expanded from its first start on every read and by the reminder job: a start in
+ * the year 1000 (typed, or reached by dragging a late occurrence's series back again and again) would
+ * make one landlord's calendar, and the reminders of every landlord, wait or fail.
+ */
+function withinYears(startsAt: Date, endsAt: Date) {
+  if (startsAt.getTime() < EARLIEST || endsAt.getTime() >= LATEST) throw invalidField('starts_at', (ll) => ll.calendar.errors.years());
+}
+
+/**
+ * Active employees and tenants of the landlord; nobody for a private event (only its creator sees it).
+ * Those already taking part (`eventId`) stay allowed after their account is deleted, so the event can be
+ * saved as the form shows it.
+ */
+async function participantsOf(db: Db, landlordId: string, input: Input, eventId?: string): Promise<string[]> {
   if ((input.visibility ?? 'private') === 'private') return [];
   const ids = [...new Set(input.participant_ids ?? [])];
   if (ids.length === 0) return [];
+  const already = eventId ? new Set(await participantIds(db, eventId)) : new Set<string>();
   const found = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, ids), eq(users.landlordId, landlordId), eq(users.active, true), inArray(users.role, ['employee', 'renter'])));
+    .where(
+      and(
+        inArray(users.id, ids),
+        eq(users.landlordId, landlordId),
+        inArray(users.role, ['employee', 'renter']),
+        already.size ? or(eq(users.active, true), inArray(users.id, [...already])) : eq(users.active, true),
+      ),
+    );
   if (found.length !== ids.length) throw invalidField('participant_ids', (ll) => ll.errors.not_found());
   return ids;
 }
@@ -132,7 +151,7 @@ export async function updateEvent(db: Db, viewer: CalendarViewer, id: string, in
     return;
   }
   const fields = fieldsOf(input);
-  const people = await participantsOf(db, viewer.landlordId, input);
+  const people = await participantsOf(db, viewer.landlordId, input, id);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(calendarEvents)
@@ -171,10 +190,9 @@ export async function moveEvent(
     } else {
       const shift = startsAt.getTime() - occurrenceStart.getTime();
       const newStart = new Date(ev.startsAt.getTime() + shift);
-      await tx
-        .update(calendarEvents)
-        .set({ startsAt: newStart, endsAt: new Date(newStart.getTime() + (endsAt.getTime() - startsAt.getTime())), updatedAt: new Date() })
-        .where(eq(calendarEvents.id, id));
+      const newEnd = new Date(newStart.getTime() + (endsAt.getTime() - startsAt.getTime()));
+      withinYears(newStart, newEnd);
+      await tx.update(calendarEvents).set({ startsAt: newStart, endsAt: newEnd, updatedAt: new Date() }).where(eq(calendarEvents.id, id));
       if (shift !== 0) await tx.delete(calendarExceptions).where(eq(calendarExceptions.eventId, id));
     }
     await tellParticipants(tx, ev, 'event.changed', await participantIds(tx, id), actorOf(viewer), startsAt);
