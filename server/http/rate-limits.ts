@@ -22,6 +22,13 @@ function policies(config: Config) {
           .toLowerCase()}`;
       },
     },
+    // Per user: the current password asked before a change is guessed no faster than at sign-in.
+    passwordCheck: {
+      max: config.loginRateLimit,
+      timeWindow: 15 * MINUTE,
+      hook: 'preHandler' as const,
+      keyGenerator: (req: FastifyRequest) => `password|${req.user?.id ?? req.ip}`,
+    },
     restore: { max: 5, timeWindow: 15 * MINUTE },
     publicForm: { max: 10, timeWindow: 10 * MINUTE },
     // A calendar app polls its feed now and then, but one address may stand for many subscribers (a provider's fetchers).

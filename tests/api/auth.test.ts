@@ -177,3 +177,20 @@ describeEachDatabase('auth: login rate limit', (h) => {
     expect((await h.api('/auth/login', { body: { username: 'renter2', password: 'demo1234' }, ip })).status).toBe(200);
   });
 });
+
+describeEachDatabase('auth: the current password asked before a change', (h) => {
+  it('is guessed no faster than at sign-in: 429 after as many tries, per user, in the error shape', async () => {
+    const token = await h.login('employee2');
+    for (let i = 0; i < h.config.loginRateLimit; i++) {
+      const res = await h.api('/auth/change-password', { token, body: { current_password: `guess-${i}`, new_password: 'Another-secret-7' } });
+      expect(res.status).toBe(400);
+    }
+    const limited = await h.api('/auth/change-password', { token, body: { current_password: 'demo1234', new_password: 'Another-secret-7' } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    // Nothing changed: the old password still signs in; another user is not held back.
+    expect((await h.api('/auth/login', { body: { username: 'employee2', password: 'demo1234' } })).status).toBe(200);
+    const other = await h.login('renter2');
+    expect((await h.api('/auth/change-password', { token: other, body: { current_password: 'wrong', new_password: 'Another-secret-7' } })).status).toBe(400);
+  });
+});

@@ -6,6 +6,7 @@ import { fcmTokens, notifications, pushOutbox, users } from '#server/db/schema';
 import { notifyAudience, notifyEach } from '#server/modules/notifications/notify';
 import type { PushMessage, PushTransport, TokenResult } from '#server/modules/push/transport';
 import { deliverPushes } from '#server/modules/push/worker';
+import { DEMO_PASSWORD } from '#server/seed/demo';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
 import { createAsRenter, firstRenterType } from '../support/requests';
 
@@ -254,6 +255,65 @@ describeEachDatabase(
       expect(config.body).toEqual({ configured: true, web_config: { projectId: 'mall-crm-test', apiKey: 'test-key' }, vapid_key: 'test-vapid' });
       const [row] = await h.db.select().from(fcmTokens).where(eq(fcmTokens.token, mine));
       expect(row?.language).toBe('en');
+    });
+
+    it('a browser signed out everywhere (a password change elsewhere) is pushed nothing more; a deleted account gets no inbox row', async () => {
+      const phoneSession = await h.login('renter2');
+      const desk = await h.login('renter2');
+      const phone = device();
+      expect((await saveToken(h, phoneSession, phone)).status).toBe(204);
+      const [renter2] = await h.db.select({ id: users.id }).from(users).where(eq(users.username, 'renter2'));
+      const tell = (title: string) =>
+        notifyEach(h.db, [
+          {
+            recipients: [renter2!.id],
+            notice: {
+              kind: 'notice.renters',
+              landlordId: null,
+              subject: { type: 'notice', id: randomUUID() },
+              params: { title },
+              actor: { userId: null, name: '' },
+            },
+          },
+        ]);
+      const inboxOf = async () => (await h.db.select().from(notifications).where(eq(notifications.userId, renter2!.id))).length;
+      await tell('While the phone is signed in');
+      expect(
+        await until(
+          () => to(phone).length,
+          (n) => n === 1,
+        ),
+      ).toBe(1);
+
+      const changed = await h.api('/auth/change-password', { token: desk, body: { current_password: DEMO_PASSWORD, new_password: 'Another-secret-7' } });
+      expect(changed.status).toBe(204);
+      t.renter2 = desk;
+      expect(await tokensOf(h, 'renter2')).toEqual([]);
+      const before = await inboxOf();
+      await tell('After the password change');
+      expect(await inboxOf()).toBe(before + 1);
+      await pause(300);
+      expect(to(phone)).toHaveLength(1);
+      // The desk's own browser registered after the change is reached: the session that saved it lives.
+      const deskBrowser = device();
+      await saveToken(h, desk, deskBrowser);
+      await tell('To the desk');
+      expect(
+        await until(
+          () => to(deskBrowser).length,
+          (n) => n === 1,
+        ),
+      ).toBe(1);
+
+      await h.db.update(users).set({ active: false }).where(eq(users.id, renter2!.id));
+      await tell('While deleted');
+      expect(await inboxOf()).toBe(before + 2);
+      await h.db.update(users).set({ active: true }).where(eq(users.id, renter2!.id));
+      await pause(300);
+      expect(to(deskBrowser)).toHaveLength(1);
+      expect((await h.api('/auth/change-password', { token: desk, body: { current_password: 'Another-secret-7', new_password: DEMO_PASSWORD } })).status).toBe(
+        204,
+      );
     });
   },
   {

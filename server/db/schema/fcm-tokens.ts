@@ -1,4 +1,5 @@
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sessions } from './sessions';
 import { users } from './users';
 
 /** Firebase Cloud Messaging tokens of a user's browsers. */
@@ -9,6 +10,11 @@ export const fcmTokens = pgTable(
       .notNull()
       .references(() => users.id),
     token: text().notNull(),
+    /**
+     * The session that registered it: pushes go only while that session lives, so a sign-out everywhere
+     * (a password change or reset) silences a lost phone too. Null for tokens from before it was kept.
+     */
+    sessionId: uuid().references(() => sessions.id, { onDelete: 'cascade' }),
     /** The browser's language when it registered (Accept-Language): pushes to it are written in it. */
     language: text().notNull().default('ru'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

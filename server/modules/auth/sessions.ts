@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { fcmTokens, sessions, users } from '../../db/schema';
 import { hashToken, newToken } from './tokens';
 
 const HOUR = 3600_000;
@@ -61,12 +61,18 @@ export async function revokeSession(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Revokes every live session of a user but the one given (after a password change). */
+/**
+ * Revokes every live session of a user but the one given (after a password change), and forgets the
+ * browsers they registered for push: a lost phone signed out everywhere is told nothing more.
+ */
 export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+  await db
+    .delete(fcmTokens)
+    .where(and(eq(fcmTokens.userId, userId), exceptSessionId ? or(isNull(fcmTokens.sessionId), ne(fcmTokens.sessionId, exceptSessionId)) : undefined));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { queuePushes } from '../push/outbox';
 import { signalRecipients } from './signal';
 
@@ -16,7 +16,8 @@ export type Notice = {
 
 /**
  * The one way an event of the product reaches people: inbox rows for `recipients`, written in the
- * caller's transaction (a refused change notifies nobody). Each person once, the actor never.
+ * caller's transaction (a refused change notifies nobody). Each person once, the actor never, a deleted
+ * account never (its inbox would greet it with what happened while it was gone).
  * Its pushes and the live streams' signal go in the same transaction (`delivered` below).
  */
 export async function notify(tx: Db | Tx, recipients: ReadonlyArray<string | null | undefined>, notice: Notice, options?: NotifyOptions): Promise<void> {
@@ -32,8 +33,18 @@ export async function notifyEach(
   events: ReadonlyArray<{ recipients: ReadonlyArray<string | null | undefined>; notice: Notice }>,
   options: NotifyOptions = {},
 ) {
+  const named = [...new Set(events.flatMap((e) => e.recipients).filter((id): id is string => Boolean(id)))];
+  if (named.length === 0) return;
+  const active = new Set(
+    (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, named), eq(users.active, true)))
+    ).map((u) => u.id),
+  );
   const rows = events.flatMap(({ recipients, notice }) =>
-    [...new Set(recipients.filter((id): id is string => Boolean(id) && id !== notice.actor.userId))].map((userId) => ({
+    [...new Set(recipients.filter((id): id is string => typeof id === 'string' && id !== notice.actor.userId && active.has(id)))].map((userId) => ({
       landlordId: notice.landlordId,
       userId,
       kind: notice.kind,
@@ -64,7 +75,7 @@ export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notic
     insert into ${notifications} (landlord_id, user_id, kind, params, actor_name, subject_type, subject_id)
     select distinct ${notice.landlordId}::uuid, audience.user_id, ${notice.kind}, ${JSON.stringify(notice.params ?? {})}::jsonb,
       ${actorId ? notice.actor.name : null}::text, ${notice.subject.type}, ${notice.subject.id}::uuid
-    from (${recipients}) as audience (user_id)
+    from (${recipients}) as audience (user_id) join ${users} u on u.id = audience.user_id and u.active
     where audience.user_id is not null ${actorId ? sql`and audience.user_id <> ${actorId}::uuid` : sql``}
     returning id, user_id`);
   // Both drivers (node-postgres, PGlite) answer with the returned `rows`; a bigint comes back as text on node-postgres.

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type NotificationKind, notificationKinds } from '#/shared/notification-sentence';
 import type { Db } from '../../db/client';
-import { fcmTokens, pushMutedKinds } from '../../db/schema';
+import { pushMutedKinds } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { AppError } from '../../http/errors';
 import { testMessage } from './message';
-import { sendAndPrune } from './worker';
+import { liveTokensOf, sendAndPrune } from './worker';
 
 type Ops = 'getNotificationPreferences' | 'putNotificationPreferences' | 'getPushConfig' | 'sendTestPush';
 
@@ -47,7 +47,7 @@ export function pushHandlers({ db, config, push }: Deps): HandlersOf<Ops> {
       if (!push) throw new AppError(409, 'push_not_configured');
       const userId = callerOf(req).id;
       const total = { sent: 0, dropped: 0, failed: 0 };
-      const tokens = await db.select().from(fcmTokens).where(eq(fcmTokens.userId, userId));
+      const tokens = await liveTokensOf(db, [userId]);
       for (const language of new Set(tokens.map((t) => t.language))) {
         const group = tokens.filter((t) => t.language === language).map((t) => t.token);
         const done = await sendAndPrune(db, push, userId, group, testMessage(language));

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fcmTokens, landlords, notifications, pushOutbox } from '../../db/schema';
+import { fcmTokens, landlords, notifications, pushOutbox, sessions, users } from '../../db/schema';
 import { messageOf, type Source } from './message';
 import type { PushTransport, TokenResult } from './transport';
 
@@ -13,6 +13,18 @@ const retryDelayMs = (attempt: number) => 30_000 * 2 ** (attempt - 1);
 export type DeliveryLog = { warn(obj: object, msg: string): void };
 /** Browsers reached, tokens removed, browsers given up on; `claimed` outbox rows this run took. */
 export type Delivered = { sent: number; dropped: number; failed: number; claimed: number };
+
+/**
+ * The browsers a user's pushes may go to: the user is active (a deleted account is told nothing) and the
+ * session that registered the token still lives (signed out everywhere, a lost phone is silent).
+ */
+export const liveTokensOf = (db: Db, userIds: string[]) =>
+  db
+    .select({ userId: fcmTokens.userId, token: fcmTokens.token, language: fcmTokens.language })
+    .from(fcmTokens)
+    .innerJoin(users, and(eq(users.id, fcmTokens.userId), eq(users.active, true)))
+    .leftJoin(sessions, eq(sessions.id, fcmTokens.sessionId))
+    .where(and(inArray(fcmTokens.userId, userIds), or(isNull(fcmTokens.sessionId), and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))));
 
 /** Sends one message to tokens and removes those FCM says will never work; a transport that throws failed them all. */
 export async function sendAndPrune(db: Db, transport: PushTransport, userId: string, tokens: string[], message: Parameters<PushTransport['send']>[1]) {
@@ -63,7 +75,7 @@ export async function deliverPushes(db: Db, transport: PushTransport, log?: Deli
     );
   const byId = new Map(sources.map((s) => [s.id, s]));
   const userIds = [...new Set(sources.map((s) => s.userId))];
-  const tokens = userIds.length ? await db.select().from(fcmTokens).where(inArray(fcmTokens.userId, userIds)) : [];
+  const tokens = userIds.length ? await liveTokensOf(db, userIds) : [];
 
   const now = Date.now();
   for (const row of claimed) {

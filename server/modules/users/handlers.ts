@@ -27,17 +27,17 @@ export function userHandlers({ db, storage }: Deps): HandlersOf<'getCurrentUser'
     },
     async saveFcmToken(req, reply) {
       if (!req.user) throw unauthorized();
-      const userId = req.user.id;
+      const { id: userId, sessionId } = req.user;
       const token = req.body.fcm_token;
       const language = localeOf(req);
       // A token is one browser: whoever registered it last gets its pushes (the previous user of a
-      // shared computer no longer does), in the language the browser uses now.
+      // shared computer no longer does), in the language the browser uses now, while this session lives.
       await db.transaction(async (tx) => {
         await tx.delete(fcmTokens).where(and(eq(fcmTokens.token, token), ne(fcmTokens.userId, userId)));
         await tx
           .insert(fcmTokens)
-          .values({ userId, token, language })
-          .onConflictDoUpdate({ target: [fcmTokens.userId, fcmTokens.token], set: { language } });
+          .values({ userId, token, language, sessionId })
+          .onConflictDoUpdate({ target: [fcmTokens.userId, fcmTokens.token], set: { language, sessionId } });
       });
       return reply.status(204).send();
     },

@@ -11,7 +11,7 @@ import { Drawer } from '#/ui/Drawer/Drawer';
 import { Bell } from './Bell';
 import { useLiveNotifications } from './live';
 import { navFor } from './nav-items';
-import { usePushLanguage } from './push-language';
+import { usePushRegistration } from './push-registration';
 import * as s from './Shell.css';
 
 /** The role's navigation (spec §2), in the sidebar on a wide screen and in the drawer on a phone. */
@@ -76,7 +76,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useDrawerState();
   // The tab's one live connection: new notifications and the menu's counts as they change.
   useLiveNotifications(user?.id ?? null);
-  usePushLanguage(user?.id ?? null);
+  usePushRegistration(user?.id ?? null);
   const brand = <strong className={s.brand}>{LL.common.appName()}</strong>;
 
   const sidebar = (

@@ -1,0 +1,2 @@
+ALTER TABLE "fcm_tokens" ADD COLUMN "session_id" uuid;--> statement-breakpoint
+ALTER TABLE "fcm_tokens" ADD CONSTRAINT "fcm_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;
