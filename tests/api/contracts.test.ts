@@ -55,24 +55,54 @@ describeEachDatabase('lease contracts', (h) => {
     const list2 = await h.api('/contracts?limit=100', { token: t.landlord2 });
     expect(list2.body.data.map((c: { id: string }) => c.id)).not.toContain(lease.id);
 
+    // A draft is the staff's until it is signed: the tenant neither lists nor reads it.
+    expect((await h.api(`/contracts/${lease.id}`, { token: t.renter })).status).toBe(404);
+    expect((await h.api('/contracts?limit=100', { token: t.renter })).body.data.map((c: { id: string }) => c.id)).not.toContain(lease.id);
+    expect((await activate(h, t.renter, lease.id)).status).toBe(404);
+    expect((await h.api(`/contracts/${lease.id}`, { token: t.landlord })).body.status).toBe('draft');
+
+    // Signed, it is the tenant's to read, without the staff's notes and comments.
+    const noted = {
+      number: lease.number,
+      renter_id: renterId,
+      room_ids: [centre.rooms[0]!.id],
+      starts_on: almatyDay(0),
+      ends_on: almatyDay(364),
+      rate: '5000.00',
+    };
+    expect(
+      (await h.api(`/contracts/${lease.id}`, { token: t.landlord, method: 'PUT', body: { ...noted, notes: 'Staff only: the rate may rise' } })).status,
+    ).toBe(200);
+    expect((await h.api(`/contracts/${lease.id}/comments`, { token: t.landlord, body: { comment: 'Staff only: ask for a larger deposit' } })).status).toBe(200);
+    expect((await activate(h, t.landlord, lease.id)).status).toBe(200);
     const mine = await h.api(`/contracts/${lease.id}`, { token: t.renter });
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ actions: [], can_edit: false, can_renew: false, can_add_files: false });
+    expect(mine.body).toMatchObject({ status: 'active', notes: null, actions: [], can_edit: false, can_renew: false, can_add_files: false, can_generate: false });
+    expect(mine.body.history.map((e: { event: string }) => e.event)).toEqual(['contract.created', 'contract.updated', 'contract.activate']);
+    const staff = (await h.api(`/contracts/${lease.id}`, { token: t.landlord })).body;
+    expect(staff.notes).toBe('Staff only: the rate may rise');
+    expect(staff.history.map((e: { event: string }) => e.event)).toContain('contract.comment');
+    // Its renewal, a draft again, is not shown to the tenant, nor pointed to.
+    const renewal = await h.api(`/contracts/${lease.id}/renewal`, { token: t.landlord, method: 'POST' });
+    expect(renewal.status).toBe(201);
+    expect((await h.api(`/contracts/${lease.id}`, { token: t.landlord })).body.next_id).toBe(renewal.body.id);
+    expect((await h.api(`/contracts/${lease.id}`, { token: t.renter })).body.next_id).toBeNull();
+    expect((await h.api(`/contracts/${renewal.body.id}`, { token: t.renter })).status).toBe(404);
+
     const renterList = await h.api('/contracts?limit=100', { token: t.renter });
     expect(renterList.body.data.length).toBeGreaterThan(0);
-    expect(renterList.body.data.every((c: { renter: { id: string } }) => c.renter.id === renterId)).toBe(true);
+    expect(renterList.body.data.every((c: { renter: { id: string }; status: string }) => c.renter.id === renterId && c.status !== 'draft')).toBe(true);
     expect((await h.api('/contracts?limit=100', { token: t.renter2 })).body.data.every((c: { renter: { id: string } }) => c.renter.id === renter2Id)).toBe(
       true,
     );
 
     // The renter's attempts are refused and change nothing.
-    expect((await activate(h, t.renter, lease.id)).status).toBe(403);
-    const edit = { number: lease.number, renter_id: renterId, room_ids: [centre.rooms[0]!.id], starts_on: almatyDay(0), ends_on: almatyDay(10), rate: '1' };
+    const edit = { ...noted, ends_on: almatyDay(10), rate: '1' };
     expect((await h.api(`/contracts/${lease.id}`, { token: t.renter, method: 'PUT', body: edit })).status).toBe(403);
     expect((await h.api('/contracts', { token: t.renter, body: { ...edit, number: nextNumber() } })).status).toBe(403);
     expect((await postForm(h, `/contracts/${lease.id}/files`, { file: { data: PDF, name: 'x.pdf' } }, { token: t.renter })).status).toBe(403);
     expect((await h.api(`/contracts/rent-roll?object_id=${centre.id}`, { token: t.renter })).status).toBe(403);
-    expect((await h.api(`/contracts/${lease.id}`, { token: t.landlord })).body.status).toBe('draft');
+    expect((await h.api(`/contracts/${lease.id}`, { token: t.landlord })).body).toMatchObject({ status: 'active', rate: '5000.00' });
   });
 
   it('an employee reads at view, acts from creator; without a grant the module is closed', async () => {
@@ -156,7 +186,8 @@ describeEachDatabase('lease contracts', (h) => {
     expect(big.status).toBe(413);
     expect(await stored()).toBe(1);
     expect((await upload(t.landlord2, PDF, 'x.pdf')).status).toBe(404);
-    // The renter reads its lease's file through the signed link.
+    // Signed, the renter reads its lease's file through the signed link.
+    expect((await activate(h, t.landlord, lease.id)).status).toBe(200);
     const seen = await h.api(`/contracts/${lease.id}`, { token: t.renter });
     const file = await h.fetch(new URL(seen.body.files[0].url, h.baseUrl).pathname + new URL(seen.body.files[0].url, h.baseUrl).search);
     expect(file.status).toBe(200);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ContractActor } from '../../../machines/contract';
 import type { Db } from '../../db/client';
 import { contracts, renters } from '../../db/schema';
@@ -13,13 +13,14 @@ export type ContractViewer = Viewer;
  * Who is looking at leases (the kit's viewer, workflow/viewer.ts), narrowed:
  * - the superadmin: everything; the landlord: its landlord's leases;
  * - an employee: its landlord's leases at `contracts` ≥ view (below: 403);
- * - a renter: only its own leases (those naming its tenant card), read-only.
+ * - a renter: only its own leases (those naming its tenant card) once signed, read-only: a draft (a
+ *   renewal being prepared, its terms still discussed) is the staff's until it is signed.
  */
 export async function contractViewerOf(db: Db, user: AuthedUser): Promise<ContractViewer> {
   const viewer = await viewerOf(db, user, 'contracts', contracts.landlordId);
   if (viewer.kind === 'renter') {
     const mine = db.select({ id: renters.id }).from(renters).where(eq(renters.userId, user.id));
-    return { ...viewer, scope: and(viewer.scope, inArray(contracts.renterId, mine)) };
+    return { ...viewer, scope: and(viewer.scope, inArray(contracts.renterId, mine), ne(contracts.status, 'draft')) };
   }
   if (!levelAllows(viewer.level, 'read')) throw forbidden();
   return viewer;

@@ -13,15 +13,20 @@ import { contractHistory, contractWorkflow } from './workflow';
 
 export type ContractDetail = components['schemas']['ContractDetail'];
 
-/** The lease with its rooms, files (signed links: only this viewer, who sees the lease, gets them), history, and what this caller may do now. */
+/**
+ * The lease with its rooms, files (signed links: only this viewer, who sees the lease, gets them), history,
+ * and what this caller may do now. The tenant reads it without the staff's notes and comments, and is not
+ * pointed to a renewal still in draft.
+ */
 export async function presentContract(db: Db, links: FileLinks, viewer: ContractViewer, row: ContractRow, ll: LL): Promise<ContractDetail> {
   const c = row.contract;
+  const tenant = viewer.kind === 'renter';
   const [rooms, files, history, [next], template] = await Promise.all([
     roomsOf(db, [c.id]),
     db.select().from(contractFiles).where(eq(contractFiles.contractId, c.id)).orderBy(asc(contractFiles.createdAt), asc(contractFiles.id)),
     // The lease job has no login: its entries are named in the reader's language.
     presentHistory(db, contractHistory, c.id, ll.tasks.system()),
-    db.select({ id: contracts.id }).from(contracts).where(eq(contracts.previousId, c.id)),
+    db.select({ id: contracts.id, status: contracts.status }).from(contracts).where(eq(contracts.previousId, c.id)),
     mayDo(viewer, 'update') ? templateOf(db, c.landlordId) : null,
   ]);
   const signed = c.status !== 'draft';
@@ -31,11 +36,11 @@ export async function presentContract(db: Db, links: FileLinks, viewer: Contract
     deposit: c.deposit,
     payment_day: c.paymentDay,
     indexation_percent: c.indexationPercent,
-    notes: c.notes,
+    notes: tenant ? null : c.notes,
     terminated_on: c.terminatedOn,
     termination_reason: c.terminationReason,
     previous_id: c.previousId,
-    next_id: next?.id ?? null,
+    next_id: next && !(tenant && next.status === 'draft') ? next.id : null,
     files: files.map((f) => ({
       id: f.id,
       name: f.name,
@@ -44,7 +49,7 @@ export async function presentContract(db: Db, links: FileLinks, viewer: Contract
       url: links.url(f.key),
       created_at: f.createdAt.toISOString(),
     })),
-    history: history as ContractDetail['history'],
+    history: (tenant ? history.filter((e) => e.event !== 'contract.comment') : history) as ContractDetail['history'],
     actions: actionsOf(contractWorkflow, viewer, c),
     can_edit: c.status === 'draft' && mayDo(viewer, 'update'),
     can_renew: signed && c.status !== 'terminated' && !next && mayDo(viewer, 'create'),

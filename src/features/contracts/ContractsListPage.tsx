@@ -68,7 +68,8 @@ export function ContractsListPage() {
             value={filter.status ?? ''}
             label={f.status()}
             placeholder={t.filters.allStatuses()}
-            options={contractStatuses.map((s) => ({ value: s, label: t.statuses[s]() }))}
+            // A tenant never sees a draft: the staff's until it is signed.
+            options={contractStatuses.filter((s) => !renter || s !== 'draft').map((s) => ({ value: s, label: t.statuses[s]() }))}
             data-testid="filter-status"
           />
           {!renter && (
