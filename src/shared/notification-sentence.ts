@@ -44,6 +44,30 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/** What a renter can be told: its requests' status, tasks given to it, the centre's notices, its violations' steps by staff, its events. */
+const renterKinds = new Set<NotificationKind>([
+  'request.status',
+  'task.assigned',
+  'task.return',
+  'task.accept',
+  'task.expire',
+  'notice.renters',
+  'violation.issue',
+  'violation.reject',
+  'violation.uphold',
+  'violation.return',
+  'violation.confirm',
+  'violation.overdue',
+  'event.invited',
+  'event.changed',
+  'event.cancelled',
+  'event.reminder',
+]);
+
+/** The kinds a role can be told, each with its push switch: a renter its own; staff all but the notice written to renters only. */
+export const kindsFor = (role: string): NotificationKind[] =>
+  notificationKinds.filter((kind) => (role === 'renter' ? renterKinds.has(kind) : kind !== 'notice.renters'));
+
 type RequestStatus = keyof TranslationFunctions['requests']['statuses'];
 
 /** A value of `params` as text: the server writes numbers and titles, a missing one shows as nothing. */

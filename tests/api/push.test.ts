@@ -218,11 +218,22 @@ describeEachDatabase(
       expect(got[0]?.message.body).toContain('Water off on floor 2');
     });
 
-    it('preferences list every kind and refuse an unknown one in the error shape', async () => {
+    it('preferences list the kinds of the caller’s role and refuse an unknown or another role’s one in the error shape', async () => {
       const fresh = await h.api('/notifications/preferences', { token: t.landlord });
       expect(fresh.status).toBe(200);
-      expect(fresh.body.kinds).toHaveLength(notificationKinds.length);
+      // Staff: every kind but the notice written to renters only.
+      expect(fresh.body.kinds.map((k: { kind: string }) => k.kind)).toEqual(notificationKinds.filter((k) => k !== 'notice.renters'));
       expect(fresh.body.kinds.every((k: { push: boolean }) => k.push)).toBe(true);
+      const renters = (await h.api('/notifications/preferences', { token: t.renter })).body.kinds.map((k: { kind: string }) => k.kind);
+      expect(renters).toContain('notice.renters');
+      expect(renters).not.toContain('questionnaire.new');
+      const staffOnly = await h.api('/notifications/preferences', {
+        token: t.renter,
+        method: 'PUT',
+        body: { kinds: [{ kind: 'questionnaire.new', push: false }] },
+      });
+      expect(staffOnly.status).toBe(400);
+      expect(staffOnly.body.error.fields).toHaveProperty('kinds');
       const bad = await h.api('/notifications/preferences', { token: t.landlord, method: 'PUT', body: { kinds: [{ kind: 'lease.signed', push: false }] } });
       expect(bad.status).toBe(400);
       expect(bad.body.error).toMatchObject({ code: 'validation_failed', message: expect.any(String) });

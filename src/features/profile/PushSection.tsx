@@ -5,32 +5,9 @@ import { paths } from '#/app/paths';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { kindLabel, type NotificationKind } from '#/shared/notification-sentence';
 import { useAlerts } from '#/state/alerts';
-import { useSessionRole } from '#/state/session';
 import { Button, Card, Checkbox, FormError, Row, Skeleton, Stack } from '../../ui';
 import * as s from './ProfilePage.css';
 import { usePreferences, usePushDevice, useSetPreference } from './push';
-
-/** What a renter can be told: its requests' status, tasks given to it, the centre's notices, its violations' steps by staff, its events. */
-const renterKinds = new Set<string>([
-  'request.status',
-  'task.assigned',
-  'task.return',
-  'task.accept',
-  'task.expire',
-  'notice.renters',
-  'violation.issue',
-  'violation.reject',
-  'violation.uphold',
-  'violation.return',
-  'violation.confirm',
-  'violation.overdue',
-  'event.invited',
-  'event.changed',
-  'event.cancelled',
-  'event.reminder',
-]);
-/** Written to renters only: staff are never told of it. */
-const rentersOnly = new Set<string>(['notice.renters']);
 
 /**
  * The profile's push section: this device's state with the button that turns push on or off here,
@@ -39,7 +16,6 @@ const rentersOnly = new Set<string>(['notice.renters']);
 export function PushSection() {
   const { LL } = useI18nContext();
   const t = LL.push;
-  const role = useSessionRole();
   const alerts = useAlerts();
   const device = usePushDevice();
   const preferences = usePreferences();
@@ -61,7 +37,8 @@ export function PushSection() {
       setBusy(false);
     }
   };
-  const kinds = (preferences.data?.kinds ?? []).filter((k) => (role === 'renter' ? renterKinds.has(k.kind) : !rentersOnly.has(k.kind)));
+  // The server lists the caller's own kinds (a renter's, or staff's).
+  const kinds = preferences.data?.kinds ?? [];
 
   return (
     <Card title={t.title()} data-testid="push-section">
