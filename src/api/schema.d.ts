@@ -2689,6 +2689,8 @@ export interface components {
             participants: components["schemas"]["CalendarParticipant"][];
             my_answer: components["schemas"]["CalendarAnswer"] | null;
             can_edit: boolean;
+            /** @description Deleting another's event (or cancelling one of its occurrences) asks more than changing it. */
+            can_delete: boolean;
         };
         CalendarOccurrence: {
             /** Format: uuid */

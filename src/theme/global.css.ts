@@ -19,6 +19,8 @@ globalStyle('h1, h2, h3, h4, p', { margin: 0 });
 globalStyle('h1, h2, h3, h4', { overflowWrap: 'anywhere' });
 
 globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
+// A file input is as wide as its button and text in the browser's language: never wider than its place.
+globalStyle('input[type="file"]', { maxWidth: '100%', minWidth: 0 });
 
 globalStyle('a', { color: vars.color.primary });
 

@@ -263,6 +263,21 @@ describeEachDatabase('the calendar of events', (h) => {
     expect((await h.api(`/calendar/events/${ev}`, { token: t.staff01 })).status).toBe(404);
   });
 
+  it('says what the caller may do: an employee at `creator` changes another’s event but may not delete it', async () => {
+    const ev = await create(t.landlord, { title: 'Walk-through', visibility: 'all' });
+    const rights = async (token: string) => {
+      const { body } = await h.api(`/calendar/events/${ev}`, { token });
+      return [body.can_edit, body.can_delete];
+    };
+    expect(await rights(t.landlord)).toEqual([true, true]);
+    expect(await rights(t.employee)).toEqual([true, false]);
+    expect(await rights(t.staff01)).toEqual([false, false]);
+    expect((await h.api(`/calendar/events/${ev}`, { token: t.employee, method: 'DELETE' })).status).toBe(403);
+    const own = await create(t.employee, { title: 'My own', visibility: 'all' });
+    expect((await h.api(`/calendar/events/${own}`, { token: t.employee })).body).toMatchObject({ can_edit: true, can_delete: true });
+    await h.db.delete(schema.calendarEvents);
+  });
+
   it('saves an event as it stands when one of its participants has been deleted since; a deleted account is never newly invited', async () => {
     const body = { title: 'Inventory', visibility: 'employees', participant_ids: [id.staff01] };
     const ev = await create(t.employee, body);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { landlords } from '#server/db/schema';
+import { employeeAccess, employees, landlords, users } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 
 // Issue "Registers", contractors: a company applies through the public form without an account;
@@ -101,6 +101,49 @@ describe('contractors in Chromium', () => {
 
     await page.getByLabel('Статус').selectOption('declined');
     await page.getByTestId('data-row').filter({ hasText: 'ИП Отказ' }).getByText('Нет допуска к высотным работам').waitFor();
+  });
+
+  it('offers the decision only to those who may change contractors: an employee at view sees the application, not its buttons', async () => {
+    const [staff] = await ctx.h.db
+      .select({ id: employees.id })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(users.username, 'employee'));
+    const grant = (level: 'view' | 'creator') =>
+      ctx.h.db
+        .insert(employeeAccess)
+        .values({ employeeId: staff!.id, module: 'contractors', level })
+        .onConflictDoUpdate({ target: [employeeAccess.employeeId, employeeAccess.module], set: { level } });
+    const sent = await fetch(`${ctx.h.baseUrl}/api/public/contractor-form/${await landlordId()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'ИП Ожидание',
+        bin: '050140001238',
+        services: 'Уборка',
+        contact_name: 'Асель',
+        phone: '+77010000001',
+        email: 'wait@clean.kz',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    await grant('view');
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl });
+    try {
+      const page = await context.newPage();
+      await signIn(page, 'employee');
+      await page.goto('/contractors/applications');
+      await page.getByTestId('data-row').filter({ hasText: 'ИП Ожидание' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Одобрить' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Отклонить' }).count()).toBe(0);
+      // At creator, the same list offers both.
+      await grant('creator');
+      await page.reload();
+      await page.getByTestId('data-row').filter({ hasText: 'ИП Ожидание' }).getByRole('button', { name: 'Одобрить' }).waitFor();
+    } finally {
+      await context.close();
+      await grant('creator');
+    }
   });
 
   it('creates a contractor by hand, shows its card and edits it with the same form', async () => {

@@ -222,6 +222,20 @@ describe('the product on a 390 px phone', () => {
     await landlord.getByRole('button', { name: 'Меню' }).click();
     await landlord.getByTestId('drawer').getByTestId('nav-renters').waitFor();
     await expectFits(landlord, 'landlord drawer');
+
+    // A centre's form: the logo's row wraps (its remove button within reach), and its type shows at once.
+    const token = await apiToken(landlord.request, 'landlord');
+    const objects = (await (await landlord.request.get('/api/objects', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: Array<{ id: string; logo_url: string | null }>;
+    };
+    const centre = objects.data.find((o) => o.logo_url) ?? objects.data[0];
+    await landlord.goto(`/objects/${centre?.id}`);
+    await landlord.getByTestId('logo-field').waitFor();
+    await expect.poll(() => landlord.getByLabel('Тип', { exact: true }).locator('option:checked').textContent()).not.toBe('Выберите тип');
+    await expectFits(landlord, 'centre form');
+    await landlord.goto('/objects/create');
+    await landlord.getByTestId('logo-field').waitFor();
+    await expectFits(landlord, 'new centre form');
     await landlord.context().close();
   });
 

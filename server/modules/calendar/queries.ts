@@ -125,5 +125,6 @@ export async function presentEvent(db: Db, viewer: CalendarViewer, id: string): 
     })),
     my_answer: people.find((p) => p.userId === viewer.user.id)?.answer ?? null,
     can_edit: canEdit,
+    can_delete: mayEdit(viewer, ev, 'delete'),
   };
 }

@@ -102,14 +102,16 @@ export function EventView({
       )}
       {e.can_edit && (
         <div className={s.actions}>
-          {repeating && occurrence && (
+          {e.can_delete && repeating && occurrence && (
             <Button variant="danger" onClick={() => del(occurrence.occurrence_start)} data-testid="delete-occurrence">
               {t.deleteOccurrence()}
             </Button>
           )}
-          <Button variant="danger" onClick={() => del()} data-testid="delete-event">
-            {repeating ? t.deleteSeries() : t.delete()}
-          </Button>
+          {e.can_delete && (
+            <Button variant="danger" onClick={() => del()} data-testid="delete-event">
+              {repeating ? t.deleteSeries() : t.delete()}
+            </Button>
+          )}
           <Button onClick={onEdit} data-testid="edit-event">
             {t.edit()}
           </Button>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { useMayOpen } from '#/state/route-access';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -28,6 +29,8 @@ export function ApplicationsPage() {
   const f = LL.contractors.fields;
 
   const approve = useApproveApplication();
+  // Deciding an application takes the right to change contractors (the server's `update`).
+  const mayDecide = useMayOpen()(paths.contractors.edit('application'));
   const declineMutation = useDeclineApplication();
   const approveIt = (id: string) =>
     approve.mutate(id, {
@@ -65,14 +68,16 @@ export function ApplicationsPage() {
 
   const rowActions = (r: ContractorApplication) =>
     r.status === 'pending' ? (
-      <Row gap="sm" justify="flex-end">
-        <Button size="sm" loading={approve.isPending && approve.variables === r.id} onClick={() => approveIt(r.id)}>
-          {a.approve()}
-        </Button>
-        <Button size="sm" variant="danger" onClick={() => setDeclining(r)}>
-          {a.decline()}
-        </Button>
-      </Row>
+      mayDecide && (
+        <Row gap="sm" justify="flex-end">
+          <Button size="sm" loading={approve.isPending && approve.variables === r.id} onClick={() => approveIt(r.id)}>
+            {a.approve()}
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setDeclining(r)}>
+            {a.decline()}
+          </Button>
+        </Row>
+      )
     ) : r.contractor_id ? (
       <Link href={paths.contractors.view(r.contractor_id)}>{a.openContractor()}</Link>
     ) : null;

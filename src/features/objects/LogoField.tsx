@@ -31,7 +31,7 @@ export function LogoField({ name, url, onFile, onRemove, error, busy }: Props) {
   return (
     <Stack gap="sm" data-testid="logo-field">
       <label htmlFor={id}>{LL.objects.fields.logo()}</label>
-      <Row gap="md" align="center">
+      <Row gap="md" align="center" wrap>
         <Avatar name={name || '?'} src={preview ?? url} size="lg" data-testid="logo-preview" />
         <input
           id={id}

@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../api/client';
 import * as s from '../../forms/FormGrid.css';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
+import { useChoiceShown } from '../../forms/useSoleOption';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { useLandlordOptions, useObjectTypeOptions } from '../../records/options';
@@ -64,6 +65,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
     address: object?.address ?? '',
     landlord_id: '',
   });
+  useChoiceShown(form, 'type_id', types.data);
   const f = LL.objects.fields;
 
   /** Sends the logo; a refusal is shown under the field in the server's words and the old logo returns. */
