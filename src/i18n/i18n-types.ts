@@ -6598,6 +6598,11 @@ type RootTranslation = {
 		 */
 		deleteConfirm: RequiredParams<'name|nested'>
 		/**
+		 * О​т​к​л​о​н​и​т​ь​ ​а​н​к​е​т​у​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​?​ ​Е​ё​ ​м​о​ж​н​о​ ​б​у​д​е​т​ ​в​е​р​н​у​т​ь​ ​в​ ​н​о​в​ы​е
+		 * @param {string} name
+		 */
+		rejectConfirm: RequiredParams<'name|nested'>
+		/**
 		 * А​н​к​е​т​а​ ​у​д​а​л​е​н​а
 		 */
 		deleted: string
@@ -13087,6 +13092,10 @@ export type TranslationFunctions = {
 		 * Удалить анкету «{name|nested}»? Это действие нельзя отменить
 		 */
 		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Отклонить анкету «{name|nested}»? Её можно будет вернуть в новые
+		 */
+		rejectConfirm: (arg: { name: string }) => LocalizedString
 		/**
 		 * Анкета удалена
 		 */

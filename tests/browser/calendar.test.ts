@@ -187,5 +187,8 @@ describe('the calendar in Chromium', () => {
       await page.waitForTimeout(200);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
+    // A week's seven columns are too narrow to read there: the phone offers the month, a day and the list.
+    expect(await page.getByTestId('view-week').count()).toBe(0);
+    expect(await page.getByTestId('view-day').count()).toBe(1);
   });
 });

@@ -65,6 +65,12 @@ describe('leases in Chromium', () => {
     // Signed: no longer edited, terminated or renewed instead.
     expect(await page.getByRole('button', { name: 'Редактировать' }).count()).toBe(0);
     await page.getByTestId('action-terminate').waitFor();
+    // Its edit address, opened from an old link, says why and leads back to the lease.
+    await page.goto(viewPath.replace('/view/', '/edit/'));
+    await page.getByText('Действие недоступно в текущем состоянии записи').waitFor();
+    await page.getByTestId('not-editable-back').click();
+    await page.waitForURL(`**${viewPath}`);
+    await view.getByTestId('contract-status').getByText('Действует').waitFor();
   });
 
   it('the units show as occupied and the rent roll counts them', async () => {

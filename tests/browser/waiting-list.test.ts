@@ -135,6 +135,11 @@ describe('waiting list in Chromium', () => {
     await page.goto(`${questionnaireUrl}/renter`);
     await page.getByTestId('make-renter-refused').getByText('Из анкеты уже создан арендатор').waitFor();
     expect(await page.getByTestId('renter-form').count()).toBe(0);
+    // No dead end: the page says what it is and leads back to the questionnaire.
+    await page.getByRole('heading', { name: 'Арендатор из анкеты', level: 1 }).waitFor();
+    await page.getByTestId('not-editable-back').click();
+    await page.waitForURL(`**${questionnaireUrl}`);
+    await page.getByTestId('questionnaire-view').waitFor();
   });
 
   const send = async (company_name: string, ip: string) => {
@@ -163,6 +168,13 @@ describe('waiting list in Chromium', () => {
     await page.goto('/application-forms');
     await page.getByRole('link', { name: 'ТОО Удаляемая' }).click();
     await page.waitForURL(/\/application-forms\/[^/]+$/);
+    // Rejecting is asked first: "No" leaves it new.
+    await page.getByRole('button', { name: 'Отклонить' }).click();
+    const asked = page.getByTestId('confirm-dialog');
+    await asked.getByText('Отклонить анкету «ТОО Удаляемая»? Её можно будет вернуть в новые').waitFor();
+    await asked.getByRole('button', { name: 'Нет' }).click();
+    await asked.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('questionnaire-status').textContent()).toBe('Новая');
     await page.getByTestId('questionnaire-delete').click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByText('Удалить анкету «ТОО Удаляемая»? Это действие нельзя отменить').waitFor();

@@ -1,8 +1,9 @@
+import { paths } from '#/app/paths';
 import { RenterFormPage } from '#/features/renters/RenterFormPage';
 import { type QuestionnaireDetail, useMakeRenter, useQuestionnaire } from '#/features/waiting-list/api';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { QueryPage } from '#/lists/QueryPage';
-import { ErrorState } from '#/ui';
+import { NotEditable } from '#/records/NotEditable';
 
 /** `/application-forms/{id}/renter`: "make renter", composed here because it joins two features — the renter form, prefilled from the questionnaire. */
 export function MakeRenterPage({ id }: { id: string }) {
@@ -21,7 +22,7 @@ function MakeRenter({ q }: { q: QuestionnaireDetail }) {
   // Opened by its address without the right, from the wrong status, or a second time: say why, send nothing.
   if (!q.actions.includes('questionnaire.make_renter')) {
     const why = q.renter_id ? LL.waitingList.alreadyRenter() : q.status === 'new' || q.status === 'reject' ? LL.errors.invalid_state() : LL.errors.forbidden();
-    return <ErrorState text={why} data-testid="make-renter-refused" />;
+    return <NotEditable title={LL.waitingList.makeRenterTitle()} back={paths.waitingList.view(q.id)} text={why} testId="make-renter-refused" />;
   }
   return (
     <RenterFormPage

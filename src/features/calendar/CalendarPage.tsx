@@ -67,7 +67,9 @@ export function CalendarPage() {
   const move = useMoveEvent();
   const phone = typeof window !== 'undefined' && window.matchMedia?.(media.compact).matches;
 
-  const view = views.find((v) => v === search.get('view')) ?? (phone ? 'agenda' : 'month');
+  // A week's seven columns leave a phone 30 px per event: there it offers the month, a day and the list.
+  const offered = phone ? views.filter((v) => v !== 'week') : views;
+  const view = offered.find((v) => v === search.get('view')) ?? (phone ? 'agenda' : 'month');
   const dateParam = search.get('date');
   const date = useMemo(() => (dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? new Date(`${dateParam}T12:00:00`) : toDisplay(Date.now())), [dateParam]);
   const layers = (search.get('layers') ?? '').split(',').filter((l): l is Layer => layerList.includes(l as Layer));
@@ -163,7 +165,7 @@ export function CalendarPage() {
             {dayjs(date).format(view === 'month' || view === 'agenda' ? 'MMMM YYYY' : view === 'week' ? 'D MMM YYYY' : 'D MMMM YYYY, dd')}
           </span>
           <div className={s.group}>
-            {views.map((v) => (
+            {offered.map((v) => (
               <Button
                 key={v}
                 size="sm"
@@ -205,6 +207,8 @@ export function CalendarPage() {
             onNavigate={(d: Date) => setAddress({ date: dayOf(d) })}
             toolbar={false}
             scrollToTime={scrollTo}
+            // Side by side, not on top of each other, where a phone's one column is narrow.
+            dayLayoutAlgorithm={phone ? 'no-overlap' : 'overlap'}
             popup
             selectable={mayCreate}
             onSelectSlot={({ start, end, slots }: { start: Date; end: Date; slots: Date[] }) =>

@@ -134,7 +134,7 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
   });
 
   const title = contract ? t.editTitle() : t.newContract();
-  if (contract && !contract.can_edit) return <NotEditable title={title} />;
+  if (contract && !contract.can_edit) return <NotEditable title={title} back={paths.contracts.view(contract.id)} />;
 
   return (
     <FormPage

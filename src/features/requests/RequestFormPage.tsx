@@ -109,7 +109,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
     navigate(paths.requests.view(created.id));
   });
 
-  if (request && !request.can_edit) return <NotEditable title={title} />;
+  if (request && !request.can_edit) return <NotEditable title={title} back={paths.requests.view(request.id)} />;
 
   return (
     <FormPage

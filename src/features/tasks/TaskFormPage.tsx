@@ -116,7 +116,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
   });
 
   const title = task ? (quick ? t.editQuickTitle() : t.editTitle()) : quick ? t.newQuickTask() : t.newTask();
-  if (task && !task.can_edit) return <NotEditable title={title} />;
+  if (task && !task.can_edit) return <NotEditable title={title} back={back} />;
 
   return (
     <FormPage

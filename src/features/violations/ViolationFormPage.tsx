@@ -124,7 +124,7 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
   });
 
   const title = violation ? v.editTitle() : v.newViolation();
-  if (violation && !violation.can_edit) return <NotEditable title={title} />;
+  if (violation && !violation.can_edit) return <NotEditable title={title} back={paths.violations.view(violation.id)} />;
 
   return (
     <FormPage

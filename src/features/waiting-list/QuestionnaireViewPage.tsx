@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { useConfirm } from '#/state/confirm';
 import { messageOf } from '../../api/client';
 import { formatDateTime, formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -31,8 +32,12 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
   const [, navigate] = useLocation();
   const alerts = useAlerts();
   const transition = useQuestionnaireTransition(q.id);
-  const move = (event: Parameters<typeof transition.mutate>[0]) =>
+  const confirm = useConfirm();
+  const move = async (event: Parameters<typeof transition.mutate>[0]) => {
+    // Rejecting takes one tap next to "Start work" on a phone: it is asked first (it can be reopened).
+    if (event === 'questionnaire.reject' && !(await confirm({ message: w.rejectConfirm({ name: q.company_name }), confirmLabel: w.events.reject() }))) return;
     transition.mutate(event, { onError: (err) => alerts.add({ message: messageOf(err, w.actionFailed()), type: 'error' }) });
+  };
   const show = (value: unknown): ReactNode =>
     value === null || value === ''
       ? '—'
@@ -67,7 +72,7 @@ function QuestionnaireView({ q }: { q: QuestionnaireDetail }) {
               key={event}
               variant={event === 'questionnaire.reject' ? 'danger' : event === 'questionnaire.make_renter' ? 'primary' : 'secondary'}
               loading={transition.isPending && transition.variables === event}
-              onClick={() => (event === 'questionnaire.make_renter' ? navigate(paths.waitingList.makeRenter(q.id)) : move(event))}
+              onClick={() => (event === 'questionnaire.make_renter' ? navigate(paths.waitingList.makeRenter(q.id)) : void move(event))}
               data-testid={`action-${event.split('.')[1]}`}
             >
               {w.events[event.split('.')[1] as keyof typeof w.events]()}

@@ -80,6 +80,7 @@ export const waitingList = {
     openForm: 'Сауалнаманы толтыру',
     viewTitle: 'Сауалнама',
     deleteConfirm: '«{name|nested}» сауалнамасы жойылсын ба? Бұл әрекетті кері қайтару мүмкін емес',
+    rejectConfirm: '«{name|nested}» сауалнамасы қабылданбасын ба? Оны кейін жаңа ретінде қайта ашуға болады',
     deleted: 'Сауалнама жойылды',
     deleteFailed: 'Сауалнаманы жою мүмкін болмады',
     actionFailed: 'Әрекет орындалмады',

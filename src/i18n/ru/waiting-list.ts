@@ -80,6 +80,7 @@ export const waitingList = {
     openForm: 'Заполнить анкету',
     viewTitle: 'Анкета',
     deleteConfirm: 'Удалить анкету «{name:string|nested}»? Это действие нельзя отменить',
+    rejectConfirm: 'Отклонить анкету «{name:string|nested}»? Её можно будет вернуть в новые',
     deleted: 'Анкета удалена',
     deleteFailed: 'Не удалось удалить анкету',
     actionFailed: 'Не удалось выполнить действие',

@@ -6,6 +6,9 @@ export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: va
 export const row = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // The whole row is the target: 32 px high at least, so a finger finds it on a phone.
+  minHeight: '32px',
+  minWidth: '32px',
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
@@ -13,8 +16,9 @@ export const row = style({
 });
 
 export const box = style({
-  width: '16px',
-  height: '16px',
+  width: '18px',
+  height: '18px',
+  flexShrink: 0,
   margin: 0,
   accentColor: vars.color.primary,
   cursor: 'pointer',
