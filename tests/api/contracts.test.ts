@@ -77,7 +77,15 @@ describeEachDatabase('lease contracts', (h) => {
     expect((await activate(h, t.landlord, lease.id)).status).toBe(200);
     const mine = await h.api(`/contracts/${lease.id}`, { token: t.renter });
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ status: 'active', notes: null, actions: [], can_edit: false, can_renew: false, can_add_files: false, can_generate: false });
+    expect(mine.body).toMatchObject({
+      status: 'active',
+      notes: null,
+      actions: [],
+      can_edit: false,
+      can_renew: false,
+      can_add_files: false,
+      can_generate: false,
+    });
     expect(mine.body.history.map((e: { event: string }) => e.event)).toEqual(['contract.created', 'contract.updated', 'contract.activate']);
     const staff = (await h.api(`/contracts/${lease.id}`, { token: t.landlord })).body;
     expect(staff.notes).toBe('Staff only: the rate may rise');
