@@ -11,6 +11,13 @@ describe('contractors in Chromium', () => {
     const [row] = await ctx.h.db.select({ id: landlords.id }).from(landlords).where(eq(landlords.name, 'ТОО «Mega Center Group»'));
     return row!.id;
   };
+  /** An application sent as the public form sends it. */
+  const apply = async (fields: { name: string; services: string; contact_name: string; phone: string; email: string }) =>
+    fetch(`${ctx.h.baseUrl}/api/public/contractor-form/${await landlordId()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bin: '050140001238', ...fields }),
+    });
 
   it('says so for an unknown landlord, and a company applies through the public form', async () => {
     const page = ctx.page;
@@ -74,18 +81,7 @@ describe('contractors in Chromium', () => {
 
   it('declines an application only with a reason, given in the dialog', async () => {
     const page = ctx.page;
-    const res = await fetch(`${ctx.h.baseUrl}/api/public/contractor-form/${await landlordId()}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'ИП Отказ',
-        bin: '050140001238',
-        services: 'Покраска',
-        contact_name: 'Ерлан',
-        phone: '+77010000000',
-        email: 'no@paint.kz',
-      }),
-    });
+    const res = await apply({ name: 'ИП Отказ', services: 'Покраска', contact_name: 'Ерлан', phone: '+77010000000', email: 'no@paint.kz' });
     expect(res.status).toBe(201);
     await page.goto('/contractors/applications');
     const row = page.getByTestId('data-row').filter({ hasText: 'ИП Отказ' });
@@ -114,18 +110,7 @@ describe('contractors in Chromium', () => {
         .insert(employeeAccess)
         .values({ employeeId: staff!.id, module: 'contractors', level })
         .onConflictDoUpdate({ target: [employeeAccess.employeeId, employeeAccess.module], set: { level } });
-    const sent = await fetch(`${ctx.h.baseUrl}/api/public/contractor-form/${await landlordId()}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'ИП Ожидание',
-        bin: '050140001238',
-        services: 'Уборка',
-        contact_name: 'Асель',
-        phone: '+77010000001',
-        email: 'wait@clean.kz',
-      }),
-    });
+    const sent = await apply({ name: 'ИП Ожидание', services: 'Уборка', contact_name: 'Асель', phone: '+77010000001', email: 'wait@clean.kz' });
     expect(sent.status).toBe(201);
     await grant('view');
     const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl });
