@@ -119,6 +119,8 @@ export const actionsRow = style({ display: 'inline-flex', alignItems: 'center', 
 globalStyle(`${actions} > *`, { '@container': { [cards]: { flex: '1 1 100%', display: 'flex', flexWrap: 'wrap' } } });
 globalStyle(`${actionsRow} > *`, { '@container': { [cards]: { flex: '1 1 auto', flexWrap: 'wrap' } } });
 globalStyle(`${actions} button, ${actions} a`, { '@container': { [cards]: { minHeight: '44px', flex: '1 1 auto' } } });
+// The card's title link (the record's name or number) is a 32 px target too, not just its line of text.
+globalStyle(`${first} a`, { '@container': { [cards]: { display: 'inline-block', paddingBlock: '6px' } } });
 
 /** A column leaves the table below the width its priority allows (cards show every column). */
 export const leaves = byPriority((p) => style(p === 1 ? {} : { '@container': { [between(cardsBelow, shownFrom[p])]: { display: 'none' } } }));

@@ -150,6 +150,8 @@ describe('the product on a 390 px phone', () => {
     const link = page.getByTestId('request-link').getByText(`№${number}`, { exact: true });
     await link.waitFor();
     await expectPhoneShell(page, 'journal with the request');
+    // The card's title is a target a finger finds: 32 px high, not its line of text.
+    expect((await page.getByTestId('request-link').first().boundingBox())?.height).toBeGreaterThanOrEqual(32);
     await link.click();
     await page.waitForURL(`**${viewUrl}`);
     await page.getByTestId('request-status').getByText('Новая').waitFor();
