@@ -1,67 +1,12 @@
-import { and, eq, gt, inArray, max } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import ical from 'node-ical';
-import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#server/db/client';
+import { eq, max } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import * as schema from '#server/db/schema';
-import { employeeAccess, employees, fcmTokens, notifications, pushOutbox, users } from '#server/db/schema';
-import { REMINDER_LATE_MS, sendDueReminders } from '#server/modules/calendar/reminders';
+import { users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
-import { userIdOf } from '../support/tasks';
-
-type Occurrence = { event_id: string; occurrence_start: string; starts_at: string; ends_at: string; title: string; changed: boolean };
-
-/** Almaty is UTC+5: 10:00 there is 05:00Z. */
-const almaty = (date: string, time = '10:00') => new Date(`${date}T${time}:00+05:00`).toISOString();
-const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+import { almaty, calendarSetup, inMinutes } from '../support/calendar';
 
 describeEachDatabase('the calendar of events', (h) => {
-  const t = { landlord: '', employee: '', renter: '', landlord2: '', employee2: '', renter2: '', staff01: '' };
-  const id = { landlord: '', employee: '', renter: '', staff01: '', renter2: '' };
-  let mark = 0;
-
-  /** Every notification written since the last call, as (recipient's login, kind), sorted. */
-  const toldSince = async () => {
-    const rows = await h.db
-      .select({ id: notifications.id, to: users.username, kind: notifications.kind, subject: notifications.subjectId })
-      .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.userId))
-      .where(gt(notifications.id, mark));
-    mark = Math.max(mark, ...rows.map((r) => r.id));
-    return rows.map(({ to, kind }) => `${to} ${kind}`).sort();
-  };
-  const create = async (token: string, body: Record<string, unknown>) => {
-    const res = await h.api('/calendar/events', { token, body: { starts_at: almaty('2027-03-03'), ends_at: almaty('2027-03-03', '11:00'), ...body } });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.id as string;
-  };
-  const range = async (token: string, from: string, to: string, layers = '') => {
-    const res = await h.api(`/calendar/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${layers}`, { token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { occurrences: Occurrence[]; deadlines: { layer: string; id: string }[] };
-  };
-  const titlesIn = async (token: string) =>
-    (await range(token, almaty('2027-03-01', '00:00'), almaty('2027-03-31', '00:00'))).occurrences.map((o) => o.title).sort();
-
-  beforeAll(async () => {
-    // A second employee of the first landlord, with `calendar` at `view` only: a password like the demo's.
-    const [demo] = await h.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'employee'));
-    await h.db
-      .update(users)
-      .set({ passwordHash: demo?.hash })
-      .where(inArray(users.username, ['staff01', 'staff02']));
-    const [staff] = await h.db
-      .select({ id: employees.id })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(eq(users.username, 'staff01'));
-    await h.db.insert(employeeAccess).values({ employeeId: staff?.id as string, module: 'calendar', level: 'view' });
-    for (const name of Object.keys(t) as Array<keyof typeof t>) t[name] = await h.login(name);
-    for (const name of Object.keys(id) as Array<keyof typeof id>) id[name] = await userIdOf(h, name);
-    const [last] = await h.db.select({ n: max(notifications.id) }).from(notifications);
-    mark = last?.n ?? 0;
-  });
+  const { t, id, toldSince, create, range, titlesIn } = calendarSetup(h);
 
   it('refuses a start outside 2000–2099 and an event longer than a year, and writes nothing', async () => {
     const before = (await h.db.select({ n: max(schema.calendarEvents.createdAt) }).from(schema.calendarEvents))[0]?.n ?? null;
@@ -299,114 +244,6 @@ describeEachDatabase('the calendar of events', (h) => {
       await h.db.update(users).set({ active: true }).where(eq(users.id, id.staff01));
     }
     expect((await h.api(`/calendar/events/${ev}`, { token: t.employee })).body.title).toBe('Inventory (2)');
-    await h.db.delete(schema.calendarEvents);
-  });
-
-  it('sends each reminder once per participant and occurrence, also with two processes at once; pushes only when the event’s push is on', async () => {
-    await toldSince();
-    // Start in 5 minutes, reminders 10 minutes before (due now) and at the start (not yet).
-    const soon = await create(t.employee, {
-      title: 'Soon',
-      visibility: 'renters',
-      participant_ids: [id.renter],
-      reminders: [10, 0],
-      starts_at: inMinutes(5),
-      ends_at: inMinutes(65),
-    });
-    const quiet = await create(t.employee, {
-      title: 'Quiet',
-      visibility: 'renters',
-      participant_ids: [id.renter],
-      reminders: [10],
-      push: false,
-      starts_at: inMinutes(5),
-      ends_at: inMinutes(65),
-    });
-    // Its reminder was due long ago (the API was down): skipped, not sent late.
-    await create(t.employee, {
-      title: 'Long ago',
-      visibility: 'renters',
-      participant_ids: [id.renter],
-      reminders: [0],
-      starts_at: inMinutes(-(REMINDER_LATE_MS / 60_000) - 60),
-      ends_at: inMinutes(0),
-    });
-    await toldSince();
-    await h.db.insert(fcmTokens).values({ userId: id.renter, token: 'calendar-test-token' }).onConflictDoNothing();
-
-    let runs: number[];
-    if (h.kind === 'postgres') {
-      const pools = [0, 1].map(() => new pg.Pool({ connectionString: h.config.databaseUrl as string, max: 2 }));
-      try {
-        const dbs = pools.map((pool) => drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db);
-        runs = await Promise.all(dbs.map((db) => sendDueReminders(db)));
-      } finally {
-        await Promise.all(pools.map((pool) => pool.end()));
-      }
-    } else {
-      runs = [await sendDueReminders(h.db), await sendDueReminders(h.db)];
-    }
-    expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
-    expect(await sendDueReminders(h.db)).toBe(0); // a restart's run: nothing again
-    expect(await toldSince()).toEqual(['employee event.reminder', 'employee event.reminder', 'renter event.reminder', 'renter event.reminder']);
-
-    const rows = await h.db
-      .select({ id: notifications.id, subject: notifications.subjectId })
-      .from(notifications)
-      .where(and(eq(notifications.kind, 'event.reminder'), eq(notifications.userId, id.renter)));
-    const queued = await h.db
-      .select({ n: pushOutbox.notificationId })
-      .from(pushOutbox)
-      .where(
-        inArray(
-          pushOutbox.notificationId,
-          rows.map((r) => r.id),
-        ),
-      );
-    const pushed = new Set(queued.map((q) => rows.find((r) => r.id === q.n)?.subject));
-    expect(pushed.has(soon)).toBe(true);
-    expect(pushed.has(quiet)).toBe(false);
-
-    // Later, the at-the-start reminder falls due: once more each.
-    expect(await sendDueReminders(h.db, new Date(Date.now() + 5 * 60_000 + 1000))).toBe(1);
-    expect(await toldSince()).toEqual(['employee event.reminder', 'renter event.reminder']);
-    await h.db.delete(fcmTokens).where(eq(fcmTokens.token, 'calendar-test-token'));
-    await h.db.delete(schema.calendarEvents);
-  });
-
-  it('offers a secret iCalendar feed of what its user sees; a new address revokes the old one', async () => {
-    await create(t.employee, { title: 'Open day', visibility: 'renters', starts_at: inMinutes(60 * 24), ends_at: inMinutes(60 * 25) });
-    await create(t.employee, {
-      title: 'Weekly',
-      visibility: 'renters',
-      starts_at: inMinutes(60 * 48),
-      ends_at: inMinutes(60 * 49),
-      repeat: { freq: 'weekly', count: 3 },
-    });
-    await create(t.employee, { title: 'Secret', visibility: 'private', starts_at: inMinutes(60), ends_at: inMinutes(120) });
-    await create(t.landlord2, { title: 'Elsewhere', visibility: 'all', starts_at: inMinutes(60), ends_at: inMinutes(120) });
-
-    expect((await h.api('/calendar/feed', { token: t.renter })).body).toEqual({ enabled: false, url: null });
-    const first = (await h.api('/calendar/feed', { token: t.renter, method: 'POST' })).body.url as string;
-    expect(first).toMatch(/^http:\/\/localhost:5173\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect((await h.api('/calendar/feed', { token: t.renter })).body).toEqual({ enabled: true, url: null });
-    const path = new URL(first).pathname;
-    const res = await h.fetch(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/calendar');
-    const parsed = ical.sync.parseICS(res.body as string);
-    const summaries = Object.values(parsed)
-      .filter((c) => c?.type === 'VEVENT')
-      .map((c) => String((c as { summary: unknown }).summary))
-      .sort();
-    expect(summaries).toEqual(['Open day', 'Weekly', 'Weekly', 'Weekly']);
-
-    const second = (await h.api('/calendar/feed', { token: t.renter, method: 'POST' })).body.url as string;
-    expect((await h.fetch(path)).status).toBe(404);
-    expect((await h.fetch(new URL(second).pathname)).status).toBe(200);
-    expect((await h.api('/calendar/feed', { token: t.renter, method: 'DELETE' })).status).toBe(204);
-    expect((await h.fetch(new URL(second).pathname)).status).toBe(404);
-    expect((await h.fetch('/api/calendar/feed/not-a-secret.ics')).status).toBe(400);
     await h.db.delete(schema.calendarEvents);
   });
 
