@@ -4,7 +4,10 @@ import { actorOf, recordHistory } from './history';
 import type { Viewer } from './viewer';
 import type { Workflow } from './workflow';
 
-/** A comment is an entry of the history (`${name}.comment`); a blank one is refused. */
+/** The history event of a comment on a record of `wf`. */
+export const commentEvent = (wf: { name: string }) => `${wf.name}.comment`;
+
+/** A comment is an entry of the history (`commentEvent`); a blank one is refused. */
 export async function addComment<R, E extends string, A extends string, V extends Viewer>(
   db: Db,
   wf: Workflow<R, E, A, V>,
@@ -16,7 +19,7 @@ export async function addComment<R, E extends string, A extends string, V extend
   const body = comment.trim();
   if (!body) throw invalidField('comment', (ll) => ll.validation.required());
   await recordHistory(db, wf.history, wf.keyOf(row).id, actorOf(viewer), {
-    event: `${wf.name}.comment`,
+    event: commentEvent(wf),
     comment: body,
     createdAt: new Date(),
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { contractFiles, contracts } from '../../db/schema';
 import type { LL } from '../../http/i18n';
 import type { FileLinks } from '../../storage/file-links';
+import { commentEvent } from '../../workflow/comments';
 import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
 import { type ContractViewer, mayDo } from './access';
@@ -49,7 +50,7 @@ export async function presentContract(db: Db, links: FileLinks, viewer: Contract
       url: links.url(f.key),
       created_at: f.createdAt.toISOString(),
     })),
-    history: (tenant ? history.filter((e) => e.event !== 'contract.comment') : history) as ContractDetail['history'],
+    history: (tenant ? history.filter((e) => e.event !== commentEvent(contractWorkflow)) : history) as ContractDetail['history'],
     actions: actionsOf(contractWorkflow, viewer, c),
     can_edit: c.status === 'draft' && mayDo(viewer, 'update'),
     can_renew: signed && c.status !== 'terminated' && !next && mayDo(viewer, 'create'),
