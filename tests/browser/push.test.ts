@@ -91,7 +91,7 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     expect(await page.evaluate(() => localStorage.getItem('fcm_token'))).toBeNull();
   });
 
-  it('a language switch registers this browser’s token again, so its pushes speak the new language', async () => {
+  it('a language switch and a new start register this browser’s token again, so its pushes speak the language and follow the session', async () => {
     const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl });
     const desk = await context.newPage();
     desk.setDefaultTimeout(10_000);
@@ -112,6 +112,13 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     await expect.poll(languageOf).toBe('kk');
     await desk.getByTestId('language-switch').getByRole('button', { name: 'EN' }).click();
     await expect.poll(languageOf).toBe('en');
+    // The app starting again (a reload, a new sign-in) registers it again for this session: a token the
+    // server forgot (signed out everywhere elsewhere) comes back with the browser's own session.
+    await ctx.h.db.delete(fcmTokens).where(eq(fcmTokens.token, token));
+    await desk.reload();
+    await expect.poll(languageOf).toBe('en');
+    const [row] = await ctx.h.db.select({ sessionId: fcmTokens.sessionId }).from(fcmTokens).where(eq(fcmTokens.token, token));
+    expect(row?.sessionId).toEqual(expect.any(String));
     await ctx.h.db.delete(fcmTokens).where(eq(fcmTokens.token, token));
     await context.close();
   });
