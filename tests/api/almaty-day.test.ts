@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { almatyDay, almatyToday } from '#/shared/almaty';
+import { almatyDay, almatyToday, fromAlmatyInput } from '#/shared/almaty';
 import { almatyCurrentDate, withinAlmatyDays } from '#server/db/almaty';
 import { describeEachDatabase } from '../support/api-harness';
 
@@ -12,8 +12,8 @@ describeEachDatabase('Almaty days in SQL', (h) => {
     const rows = await h.db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'Etc/GMT+12'`);
       return (await tx.execute(sql`select ${almatyCurrentDate}::text as today,
-        ${withinAlmatyDays(sql`${new Date(`${almatyDay(0)}T00:00:00+05:00`).toISOString()}::timestamptz`, { from: almatyDay(0), to: almatyDay(0) })} as today_within,
-        ${withinAlmatyDays(sql`${new Date(`${almatyDay(0)}T00:00:00+05:00`).toISOString()}::timestamptz - interval '1 second'`, { from: almatyDay(0) })} as yesterday_within`)) as unknown as {
+        ${withinAlmatyDays(sql`${fromAlmatyInput(`${almatyDay(0)}T00:00`)}::timestamptz`, { from: almatyDay(0), to: almatyDay(0) })} as today_within,
+        ${withinAlmatyDays(sql`${fromAlmatyInput(`${almatyDay(0)}T00:00`)}::timestamptz - interval '1 second'`, { from: almatyDay(0) })} as yesterday_within`)) as unknown as {
         rows: Array<{ today: string; today_within: boolean; yesterday_within: boolean }>;
       };
     });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { almatyDay, fromAlmatyInput, toAlmatyInput } from '#/shared/almaty';
 import { calendarEvents, calendarExceptions, calendarParticipants } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 
 /** The Monday at least a week ahead, as Almaty (UTC+5) reads it: `YYYY-MM-DD`. */
 function nextMonday(): string {
-  const d = new Date(Date.now() + 5 * 3_600_000 + 7 * 86_400_000);
+  const d = new Date(`${almatyDay(7)}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
   return d.toISOString().slice(0, 10);
 }
@@ -49,7 +50,7 @@ describe('the calendar in Chromium', () => {
     expect(row?.rrule).toBe('FREQ=WEEKLY;BYDAY=MO');
     expect(row?.reminders).toEqual([10]);
     expect(row?.visibility).toBe('renters');
-    expect(row?.startsAt.toISOString()).toBe(new Date(`${monday}T10:00:00+05:00`).toISOString());
+    expect(row?.startsAt.toISOString()).toBe(fromAlmatyInput(`${monday}T10:00`));
 
     const item = page.locator('.rbc-event').filter({ hasText: title });
     await item.first().waitFor();
@@ -112,8 +113,8 @@ describe('the calendar in Chromium', () => {
     await page.mouse.up();
     await expect.poll(async () => (await ctx.h.db.select().from(calendarExceptions)).length, { timeout: 10_000 }).toBe(1);
     const [moved] = await ctx.h.db.select().from(calendarExceptions);
-    expect(moved?.occurrenceStart.toISOString()).toBe(new Date(`${monday}T10:00:00+05:00`).toISOString());
-    expect(moved?.startsAt?.toISOString().slice(0, 10)).toBe(new Date(`${plusDays(monday, 1)}T10:00:00+05:00`).toISOString().slice(0, 10));
+    expect(moved?.occurrenceStart.toISOString()).toBe(fromAlmatyInput(`${monday}T10:00`));
+    expect(moved?.startsAt?.toISOString().slice(0, 10)).toBe(fromAlmatyInput(`${plusDays(monday, 1)}T10:00`).slice(0, 10));
 
     await page.reload();
     const after = page.locator('.rbc-event').filter({ hasText: title }).first();
@@ -170,8 +171,8 @@ describe('the calendar in Chromium', () => {
     const line = page.locator('.rbc-current-time-indicator');
     await line.waitFor({ state: 'attached' });
     const top = Number((await line.evaluate((el) => (el as HTMLElement).style.top)).replace('%', ''));
-    const almaty = new Date(Date.now() + 5 * 3_600_000);
-    const expected = ((almaty.getUTCHours() * 60 + almaty.getUTCMinutes()) / 1440) * 100;
+    const [hours, minutes] = toAlmatyInput(Date.now()).slice(11, 16).split(':').map(Number) as [number, number];
+    const expected = ((hours * 60 + minutes) / 1440) * 100;
     // Los Angeles reads 13 hours earlier: without the shift the line would be half a day away.
     expect(Math.abs(top - expected)).toBeLessThan(1);
     await context.close();

@@ -1,13 +1,14 @@
 import { eq, gt, inArray, max } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
+import { fromAlmatyInput } from '#/shared/almaty';
 import { employeeAccess, employees, notifications, users } from '#server/db/schema';
 import type { Harness } from './api-harness';
 import { userIdOf } from './tasks';
 
 export type Occurrence = { event_id: string; occurrence_start: string; starts_at: string; ends_at: string; title: string; changed: boolean };
 
-/** Almaty is UTC+5: 10:00 there is 05:00Z. */
-export const almaty = (date: string, time = '10:00') => new Date(`${date}T${time}:00+05:00`).toISOString();
+/** A wall-clock time in Almaty as an instant: 10:00 there is 05:00Z. */
+export const almaty = (date: string, time = '10:00') => fromAlmatyInput(`${date}T${time}`);
 export const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 /**
