@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { almatyDay, fromAlmatyInput, toAlmatyInput } from '#/shared/almaty';
-import { calendarEvents, calendarExceptions, calendarParticipants } from '#server/db/schema';
+import { calendarEvents, calendarExceptions, calendarParticipants, users } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 
 /** The Monday at least a week ahead, as Almaty (UTC+5) reads it: `YYYY-MM-DD`. */
@@ -160,6 +160,28 @@ describe('the calendar in Chromium', () => {
     expect(await ctx.h.db.select().from(calendarEvents).where(eq(calendarEvents.title, title))).toEqual([]);
     await expect.poll(() => page.locator('.rbc-event').filter({ hasText: title }).count()).toBe(0);
     expect(missing).toEqual([]);
+  });
+
+  it('offers an employee at creator the change of the landlord’s event, not its deletion (the server would refuse it)', async () => {
+    const [landlord] = await ctx.h.db.select({ id: users.id, landlordId: users.landlordId }).from(users).where(eq(users.username, 'landlord'));
+    const [ev] = await ctx.h.db
+      .insert(calendarEvents)
+      .values({
+        landlordId: landlord!.landlordId!,
+        creatorUserId: landlord!.id,
+        title: 'Обход владельца',
+        startsAt: new Date(fromAlmatyInput(`${monday}T15:00`)),
+        endsAt: new Date(fromAlmatyInput(`${monday}T16:00`)),
+        visibility: 'all',
+      })
+      .returning({ id: calendarEvents.id });
+    const page = ctx.page;
+    await signIn(page, 'employee');
+    await page.goto(`/calendar?view=week&date=${monday}&event=${ev!.id}`);
+    const view = page.getByTestId('event-view');
+    await view.getByTestId('edit-event').waitFor();
+    expect(await view.getByTestId('delete-event').count()).toBe(0);
+    await ctx.h.db.delete(calendarEvents).where(eq(calendarEvents.id, ev!.id));
   });
 
   it('draws “now” on Almaty’s clock in a browser of another zone, as it draws the events', async () => {
