@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { loginAddressLimit } from './login-address-limit';
+import { addressKey, failedLoginLimit } from './failed-login-limit';
 import { rateLimitStore, sharedWindows } from './rate-limit-store';
 
 const MINUTE = 60_000;
@@ -10,18 +10,6 @@ const MINUTE = 60_000;
 /** Named policies; openapi.yaml refers to them as `x-fastify-config: { rateLimit: <name> }`. */
 function policies(config: Config) {
   return {
-    // Per username and address, counted after the body is parsed.
-    login: {
-      max: config.loginRateLimit,
-      timeWindow: 15 * MINUTE,
-      hook: 'preHandler' as const,
-      keyGenerator: (req: FastifyRequest) => {
-        const body = req.body as { username?: unknown } | undefined;
-        return `login|${req.ip}|${String(body?.username ?? '')
-          .trim()
-          .toLowerCase()}`;
-      },
-    },
     // Per user: the current password asked before a change is guessed no faster than at sign-in.
     passwordCheck: {
       max: config.loginRateLimit,
@@ -36,6 +24,11 @@ function policies(config: Config) {
   };
 }
 
+const usernameOf = (req: FastifyRequest) =>
+  String((req.body as { username?: unknown } | undefined)?.username ?? '')
+    .trim()
+    .toLowerCase();
+
 type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type HookSlot = Hook | Hook[] | undefined;
 const withHook = (slot: HookSlot, hook: Hook): Hook[] => [...(Array.isArray(slot) ? slot : slot ? [slot] : []), hook];
@@ -47,19 +40,25 @@ const withHook = (slot: HookSlot, hook: Hook): Hook[] => [...(Array.isArray(slot
 export async function registerRateLimits(app: FastifyInstance, config: Config, db?: Db): Promise<void> {
   const named = policies(config);
   const shared = db ? sharedWindows(db) : undefined;
-  const byAddress = loginAddressLimit(config.loginAddressRateLimit, shared);
+  // Sign-in counts only failures (failed-login-limit.ts), per address and per username and address.
+  const login = [
+    failedLoginLimit('login-address', config.loginAddressRateLimit, (req) => addressKey(req.ip), shared),
+    failedLoginLimit('login', config.loginRateLimit, (req) => `${req.ip}|${usernameOf(req)}`, shared),
+  ];
   // Runs before @fastify/rate-limit's own onRoute hook, which then sees a full policy object.
   app.addHook('onRoute', (route) => {
     const name = route.config && (route.config as { rateLimit?: unknown }).rateLimit;
-    if (typeof name === 'string') {
+    if (name === 'login') {
+      (route.config as { rateLimit?: unknown }).rateLimit = false;
+      const hooks = route as unknown as { preHandler?: HookSlot; onResponse?: HookSlot };
+      for (const limit of login) {
+        hooks.preHandler = withHook(hooks.preHandler, limit.check);
+        hooks.onResponse = withHook(hooks.onResponse, limit.count);
+      }
+    } else if (typeof name === 'string') {
       const policy = named[name as keyof typeof named];
       if (!policy) throw new Error(`unknown rate-limit policy ${name}`);
       (route.config as { rateLimit?: unknown }).rateLimit = policy;
-      if (name === 'login') {
-        const hooks = route as unknown as { preHandler?: HookSlot; onResponse?: HookSlot };
-        hooks.preHandler = withHook(hooks.preHandler, byAddress.check);
-        hooks.onResponse = withHook(hooks.onResponse, byAddress.count);
-      }
     }
   });
   await app.register(rateLimit, {

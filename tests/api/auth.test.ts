@@ -178,6 +178,22 @@ describeEachDatabase('auth: login rate limit', (h) => {
   });
 });
 
+describeEachDatabase('auth: signing in often', (h) => {
+  it('never locks a login: only failed attempts count against a username', async () => {
+    const ip = '203.0.113.9';
+    for (let i = 0; i < h.config.loginRateLimit * 2; i++) {
+      expect((await h.api('/auth/login', { body: { username: 'landlord2', password: 'demo1234' }, ip })).status).toBe(200);
+    }
+    // Failures still count after them: the limit's worth of wrong passwords, then 429.
+    for (let i = 0; i < h.config.loginRateLimit; i++) {
+      expect((await h.api('/auth/login', { body: { username: 'landlord2', password: `wrong-${i}` }, ip })).status).toBe(401);
+    }
+    const limited = await h.api('/auth/login', { body: { username: 'landlord2', password: 'demo1234' }, ip });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('rate_limited');
+  });
+});
+
 describeEachDatabase('auth: the current password asked before a change', (h) => {
   it('is guessed no faster than at sign-in: 429 after as many tries, per user, in the error shape', async () => {
     const token = await h.login('employee2');

@@ -21,47 +21,49 @@ export function addressKey(ip: string): string {
 }
 
 /**
- * Failed sign-ins per address across usernames. The per-username limit alone lets one address try
- * one password on every login (spraying) or list which logins exist; this one stops it. Only
- * failures count, so an office behind one address can still sign everyone in each morning.
+ * Failed sign-ins counted under a key: per address across usernames (the per-username limit alone lets
+ * one address try one password on every login, or list which logins exist), and per username and
+ * address (guessing one login's password). Only failures count, so an office behind one address can
+ * still sign everyone in each morning, and a user who signs in often is never locked out.
  * In memory for one process (PGlite), or in PostgreSQL's shared windows for several.
  */
-export function loginAddressLimit(max: number, shared?: SharedWindows) {
-  if (shared) return sharedLoginAddressLimit(max, shared);
+export function failedLoginLimit(name: string, max: number, keyOf: (req: FastifyRequest) => string, shared?: SharedWindows) {
+  if (shared) return sharedFailedLoginLimit(`${name}|`, max, keyOf, shared);
   const windows = new Map<string, Window>();
   // The attempts counted as they started: only those can give their count back.
-  const counted = new WeakSet<FastifyRequest>();
+  const counted = new WeakMap<FastifyRequest, string>();
 
-  function current(ip: string, now: number): Window | undefined {
-    const w = windows.get(ip);
+  function current(key: string, now: number): Window | undefined {
+    const w = windows.get(key);
     if (w && w.resetAt <= now) {
-      windows.delete(ip);
+      windows.delete(key);
       return undefined;
     }
     return w;
   }
 
   /**
-   * preHandler: an address over its limit is answered 429 before any user is looked up. Every attempt
+   * preHandler: a key over its limit is answered 429 before any user is looked up. Every attempt
    * is counted as a failure as it starts, so a burst sent at once cannot all pass before the first
    * answer; a sign-in that succeeds gives its count back (count below).
    */
   async function check(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const now = Date.now();
-    const key = addressKey(req.ip);
+    const key = keyOf(req);
     const w = current(key, now);
     if (w && w.failures >= max) throw tooMany(reply, w.resetAt - now);
     if (windows.size >= SWEEP_AT) for (const [k, old] of windows) if (old.resetAt <= now) windows.delete(k);
     const window = w ?? { failures: 0, resetAt: now + WINDOW_MS };
     window.failures += 1;
     windows.set(key, window);
-    counted.add(req);
+    counted.set(req, key);
   }
 
   /** onResponse: only a refused sign-in (401, 403) keeps its count. */
   async function count(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!counted.has(req) || reply.statusCode === 401 || reply.statusCode === 403) return;
-    const w = current(addressKey(req.ip), Date.now());
+    const key = counted.get(req);
+    if (key === undefined || reply.statusCode === 401 || reply.statusCode === 403) return;
+    const w = current(key, Date.now());
     if (w && w.failures > 0) w.failures -= 1;
   }
 
@@ -73,18 +75,19 @@ const tooMany = (reply: FastifyReply, ttl: number) => {
   return Object.assign(new Error('rate limited'), { statusCode: 429, ttl });
 };
 
-/** The same limit counted in PostgreSQL, so that every API process sees an address's failures. */
-function sharedLoginAddressLimit(max: number, shared: SharedWindows) {
-  const counted = new WeakSet<FastifyRequest>();
-  const keyOf = (req: FastifyRequest) => `login-address|${addressKey(req.ip)}`;
+/** The same limit counted in PostgreSQL, so that every API process sees the failures. */
+function sharedFailedLoginLimit(prefix: string, max: number, keyOf: (req: FastifyRequest) => string, shared: SharedWindows) {
+  const counted = new WeakMap<FastifyRequest, string>();
   async function check(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { current, ttl } = await shared.hit(keyOf(req), WINDOW_MS);
-    counted.add(req);
+    const key = prefix + keyOf(req);
+    const { current, ttl } = await shared.hit(key, WINDOW_MS);
+    counted.set(req, key);
     if (current > max) throw tooMany(reply, ttl);
   }
   async function count(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!counted.has(req) || reply.statusCode === 401 || reply.statusCode === 403 || reply.statusCode === 429) return;
-    await shared.giveBack(keyOf(req), WINDOW_MS);
+    const key = counted.get(req);
+    if (key === undefined || reply.statusCode === 401 || reply.statusCode === 403 || reply.statusCode === 429) return;
+    await shared.giveBack(key, WINDOW_MS);
   }
   return { check, count };
 }

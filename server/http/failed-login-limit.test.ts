@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addressKey } from './login-address-limit';
+import { addressKey } from './failed-login-limit';
 
 it('keys an IPv6 address by its /64 and leaves IPv4 as it is', () => {
   expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
