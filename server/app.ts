@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { drainAfterResponse } from './http/after-response';
 import { registerAuthentication, securityHandlers } from './http/authenticate';
-import { refuseUndeclaredContentType } from './http/content-types';
+import { refuseUndeclaredContentType, registerSentOnlyTypes } from './http/content-types';
 import type { ServiceHandlers } from './http/contract';
 import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -121,6 +121,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
   await registerRateLimits(app, deps.config, deps.config.databaseUrl ? deps.db : undefined);
   app.addHook('onRequest', refuseUndeclaredContentType);
+  registerSentOnlyTypes(app);
   app.addHook('onRequest', refuseUndeclaredMultipart);
   registerErrorHandler(app);
   drainAfterResponse(app);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /** The media type of a Content-Type header: lower case, without parameters (`; charset=utf-8`). */
@@ -22,4 +22,16 @@ export async function refuseUndeclaredContentType(req: FastifyRequest): Promise<
   const body = req.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined;
   const declared = body ? Object.keys(body.content ?? { 'application/json': true }) : [];
   if (!declared.includes(mediaTypeOf(req.headers['content-type']))) throw new AppError(415, 'unsupported_media_type');
+}
+
+/** What the API only ever sends: exports, the live stream, the calendar feed. */
+const SENT_ONLY = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/event-stream', 'text/calendar'];
+
+/**
+ * fastify-openapi-glue wants a body parser for every media type the contract names, answers included,
+ * and warns at each start for those it lacks. These parsers are never reached (no operation takes such a
+ * body, so refuseUndeclaredContentType answers 415 first); they only keep the start quiet.
+ */
+export function registerSentOnlyTypes(app: FastifyInstance): void {
+  app.addContentTypeParser(SENT_ONLY, (_req, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
 }
