@@ -95,6 +95,15 @@ describeEachDatabase('reports: filters and access', (h) => {
     expect((await h.api('/reports/requests?from=2031-02-01&to=2031-01-01', { token: t.landlord })).status).toBe(400);
   });
 
+  it("counts the platform's users as its table does: the landlords' users, the superadmin not among them", async () => {
+    const platform = await report('platform', JAN, t.superadmin);
+    const table = tableOf(platform, 'by_landlord');
+    // Its first column is the users.
+    const listed = table.rows.reduce((sum, row) => sum + Number(row.values[0]), 0);
+    expect(listed).toBeGreaterThan(0);
+    expect(figures(platform).users).toBe(listed);
+  });
+
   it("lists the filters under the reports' own access: the landlord's objects, renters, executors, violation types and both kinds of request types", async () => {
     // A colleague whose only access is reading reports: no requests, violations or employees module.
     const [demo] = await h.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'employee'));
