@@ -3598,6 +3598,11 @@ export interface components {
             columns: {
                 key: string;
                 label: string;
+                /**
+                 * @description What the column measures; a count when absent. A chart draws money and areas on an axis of their own.
+                 * @enum {string}
+                 */
+                unit?: "count" | "percent" | "hours" | "money" | "area";
             }[];
             rows: {
                 label: string;

@@ -3968,6 +3968,14 @@ type RootTranslation = {
 			 */
 			fineSum: string
 			/**
+			 * Ш​т​р​а​ф​ы​ ​(​б​е​з​ ​о​т​м​е​н​ё​н​н​ы​х​)
+			 */
+			finesOwed: string
+			/**
+			 * С​у​м​м​а​ ​ш​т​р​а​ф​о​в​ ​(​б​е​з​ ​о​т​м​е​н​ё​н​н​ы​х​)
+			 */
+			fineSumOwed: string
+			/**
 			 * П​о​в​т​о​р​н​ы​е​ ​н​а​р​у​ш​и​т​е​л​и
 			 */
 			repeat: string
@@ -4013,6 +4021,10 @@ type RootTranslation = {
 			 * П​о​ ​н​е​д​е​л​я​м
 			 */
 			byWeek: string
+			/**
+			 * П​о​ ​м​е​с​я​ц​а​м
+			 */
+			byMonth: string
 			/**
 			 * П​о​ ​с​т​а​т​у​с​а​м
 			 */
@@ -10496,6 +10508,14 @@ export type TranslationFunctions = {
 			 */
 			fineSum: () => LocalizedString
 			/**
+			 * Штрафы (без отменённых)
+			 */
+			finesOwed: () => LocalizedString
+			/**
+			 * Сумма штрафов (без отменённых)
+			 */
+			fineSumOwed: () => LocalizedString
+			/**
 			 * Повторные нарушители
 			 */
 			repeat: () => LocalizedString
@@ -10541,6 +10561,10 @@ export type TranslationFunctions = {
 			 * По неделям
 			 */
 			byWeek: () => LocalizedString
+			/**
+			 * По месяцам
+			 */
+			byMonth: () => LocalizedString
 			/**
 			 * По статусам
 			 */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { tasks } from '#server/db/schema';
+import { tasks, violations } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { JAN, reportFixture } from '../support/reports';
 
@@ -130,5 +130,35 @@ describeEachDatabase('reports', (h) => {
     const types = book.worksheets.find((w) => w.name.includes('By type'))!;
     expect(types.rowCount).toBe(3);
     expect(types.getRow(2).values).toEqual([undefined, 'Litter', 1, 2000]);
+  });
+
+  it('owes no fine of a cancelled violation: figures and the tables by type and renter leave it out, the table by status shows it', async () => {
+    const v = { landlordId: ids.landlord, renterId: more.renter, objectId: ids.object, typeId: more.noise, description: 'Оспорено', recordedBy: ids.landlordUser };
+    await h.db.insert(violations).values([
+      { ...v, number: 900101, status: 'issued', fine: '3000.00', occurredAt: new Date('2031-03-10T05:00Z') },
+      { ...v, number: 900102, status: 'cancelled', fine: '5000.00', occurredAt: new Date('2031-03-11T05:00Z') },
+    ]);
+    const r = await report('violations', 'from=2031-03-01&to=2031-03-31');
+    expect(figures(r)).toEqual({ violations: 2, fines: 1, fine_sum: 3000, repeat: 1 });
+    expect(r.figures.find((f) => f.key === 'fine_sum')?.label).toBe('Fines total (cancelled excluded)');
+    expect(tableOf(r, 'by_type').rows).toEqual([{ label: 'Noise', values: [2, 3000] }]);
+    expect(tableOf(r, 'by_renter').rows.map((row) => row.values)).toEqual([[2, 3000]]);
+    const byStatus = tableOf(r, 'fines').rows;
+    expect(byStatus).toHaveLength(2);
+    expect(byStatus).toEqual(
+      expect.arrayContaining([
+        { label: 'Issued', values: [1, 3000] },
+        { label: 'Cancelled', values: [1, 5000] },
+      ]),
+    );
+  });
+
+  it('charts a period past half a year by month, each labelled YYYY-MM', async () => {
+    const r = await report('tasks', 'from=2031-01-01&to=2031-12-31');
+    const months = tableOf(r, 'over_time');
+    expect(months.rows.map((m) => m.label)).toEqual(Array.from({ length: 12 }, (_, i) => `2031-${String(i + 1).padStart(2, '0')}`));
+    expect(months.title).toBe('By month');
+    expect(months.totals).toEqual([figures(r).given, figures(r).completed]);
+    expect(months.rows[0]?.values[0]).toBe(3);
   });
 });

@@ -133,6 +133,25 @@ describe('reports in Chromium', () => {
     await context.close();
   });
 
+  it('draws tenge and square metres on axes of their own, a long period by month, and prints its name and period', async () => {
+    const page = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
+    page.setDefaultTimeout(10_000);
+    await signIn(page, 'landlord');
+    await page.goto('/reports?report=occupancy&period=custom&from=2026-01-01&to=2026-12-31');
+    const byFloor = page.getByTestId('report-table-by_floor').getByTestId('report-chart');
+    await byFloor.locator('svg').first().waitFor();
+    // The rent per m² on the left, the leased area on the right.
+    await expect.poll(() => byFloor.locator('.recharts-yAxis').count()).toBe(2);
+    await page.goto('/reports?report=tasks&period=custom&from=2026-01-01&to=2026-12-31');
+    const months = page.getByTestId('report-table-over_time');
+    await expect.poll(() => months.getByTestId('report-row').count()).toBe(12);
+    expect(await months.getByTestId('report-row').first().locator('th').textContent()).toBe('01.2026');
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => page.getByTestId('report-print-title').textContent()).toBe('Задачи: 01.01.2026 – 31.12.2026');
+    expect(await page.getByTestId('report-print-title').isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('has no serious or critical accessibility violations, charts and tables included', async () => {
     // AxeBuilder opens a blank page beside the tested one, which a page of browser.newPage() may not do.
     const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl });

@@ -19,8 +19,8 @@ import type { Harness } from './api-harness';
 import { activate, createLease, objectWithRooms, renterIdOf } from './contracts';
 
 type Report = {
-  figures: { key: string; value: number | null }[];
-  tables: { key: string; rows: { label: string; values: (number | null)[] }[]; totals: (number | null)[] }[];
+  figures: { key: string; label?: string; value: number | null }[];
+  tables: { key: string; title?: string; rows: { label: string; values: (number | null)[] }[]; totals: (number | null)[] }[];
 };
 
 // January 2031 in Almaty (UTC+5): far from the demo data, so every number the reports tests assert is the fixture's.

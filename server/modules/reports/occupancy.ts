@@ -76,8 +76,8 @@ export async function occupancyReport(ctx: Ctx): Promise<Built> {
         chart: 'bar',
         label: t.col.object(),
         columns: [
-          { key: 'leased_area', label: t.figure.leasedArea() },
-          { key: 'vacant_area', label: t.figure.vacantArea() },
+          { key: 'leased_area', label: t.figure.leasedArea(), unit: 'area' },
+          { key: 'vacant_area', label: t.figure.vacantArea(), unit: 'area' },
           { key: 'leased_rooms', label: t.figure.leasedRooms() },
           { key: 'vacant_rooms', label: t.figure.vacantRooms() },
         ],
@@ -90,8 +90,8 @@ export async function occupancyReport(ctx: Ctx): Promise<Built> {
         label: t.col.month(),
         columns: [
           { key: 'leases', label: t.figure.leases() },
-          { key: 'area', label: t.figure.area() },
-          { key: 'monthly_rent', label: t.figure.monthlyRent() },
+          { key: 'area', label: t.figure.area(), unit: 'area' },
+          { key: 'monthly_rent', label: t.figure.monthlyRent(), unit: 'money' },
         ],
         rows: months.map((m) => {
           const hit = expiries.find((e) => e.key === m);
@@ -105,8 +105,8 @@ export async function occupancyReport(ctx: Ctx): Promise<Built> {
           chart: 'bar',
           label: t.col.floor(),
           columns: [
-            { key: 'rent_per_m2', label: t.figure.rentPerM2() },
-            { key: 'leased_area', label: t.figure.leasedArea() },
+            { key: 'rent_per_m2', label: t.figure.rentPerM2(), unit: 'money' },
+            { key: 'leased_area', label: t.figure.leasedArea(), unit: 'area' },
           ],
           rows: byFloor.map((r) => ({ label: String(r.floor), values: [r.rate === null ? null : money2(r.rate), money2(r.area)] })),
         },
@@ -119,8 +119,8 @@ export async function occupancyReport(ctx: Ctx): Promise<Built> {
           chart: 'bar',
           label: t.col.category(),
           columns: [
-            { key: 'rent_per_m2', label: t.figure.rentPerM2() },
-            { key: 'leased_area', label: t.figure.leasedArea() },
+            { key: 'rent_per_m2', label: t.figure.rentPerM2(), unit: 'money' },
+            { key: 'leased_area', label: t.figure.leasedArea(), unit: 'area' },
           ],
           rows: byCategory.map((r) => ({ label: r.key ?? t.col.unknown(), values: [r.rate === null ? null : money2(r.rate), money2(r.area)] })),
         },

@@ -45,9 +45,9 @@ export function overTime(ctx: Ctx, key: string, series: { key: string; label: st
   const index = series.map((s) => new Map(s.rows.map((r) => [r.key, Number(r.n)])));
   return table({
     key,
-    title: ctx.period.unit === 'week' ? t.table.byWeek() : t.table.byDay(),
+    title: { day: t.table.byDay, week: t.table.byWeek, month: t.table.byMonth }[ctx.period.unit](),
     chart: 'line',
-    label: ctx.period.unit === 'week' ? t.col.week() : t.col.day(),
+    label: { day: t.col.day, week: t.col.week, month: t.col.month }[ctx.period.unit](),
     columns: series.map((s) => ({ key: s.key, label: s.label })),
     rows: bucketsOf(ctx.period).map((b) => ({ label: b, values: index.map((m) => m.get(b) ?? 0) })),
   });

@@ -1,8 +1,7 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSessionUser } from '#/state/session';
-import { formatBucket, formatNumber } from '../../i18n/formatters';
+import { formatBucket, formatDay, formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Locales } from '../../i18n/i18n-types';
 import { useExport } from '../../lists/download';
@@ -23,9 +22,8 @@ import {
   useReportOptions,
 } from './api';
 import { type Preset, presets, rangeOf } from './period';
+import { Chart } from './ReportChart';
 import * as s from './reports.css';
-
-const palette = ['#006396', '#e07a00', '#3e8e0b', '#8a3ffc', '#c0102c', '#5c6570'];
 
 const asOption = (x: { id: string; name: string }) => ({ value: x.id, label: x.name });
 
@@ -105,6 +103,9 @@ export function ReportsPage() {
         }
       >
         <Stack gap="lg">
+          <p className={s.printTitle} data-testid="report-print-title">
+            {t.names[name]()}: {formatDay(query.from, locale)} – {formatDay(query.to, locale)}
+          </p>
           {names.length > 1 && (
             <nav aria-label={t.title()} className={s.noPrint}>
               <ul className={s.tabs}>
@@ -246,41 +247,6 @@ function ReportBody({
 /** The report with its days and months written as the language writes dates (formatBucket). */
 function labelledIn(report: Report, locale: Locales): Report {
   return { ...report, tables: report.tables.map((t) => ({ ...t, rows: t.rows.map((r) => ({ ...r, label: formatBucket(r.label, locale) })) })) };
-}
-
-/** The table's series as a chart; the table under it carries the same numbers for screen readers. */
-function Chart({ table }: { table: ReportTable }) {
-  const data = table.rows.map((r) => Object.fromEntries([['label', r.label], ...table.columns.map((c, i) => [c.key, r.values[i] ?? 0])]));
-  const series = table.columns.map((c, i) => ({ key: c.key, name: c.label, color: palette[i % palette.length] }));
-  return (
-    <div className={s.chart} aria-hidden="true" data-testid="report-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        {table.chart === 'line' ? (
-          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={16} />
-            <YAxis allowDecimals={false} width={40} tick={{ fontSize: 11 }} />
-            <Tooltip />
-            <Legend />
-            {series.map((x) => (
-              <Line key={x.key} dataKey={x.key} name={x.name} stroke={x.color} dot={false} isAnimationActive={false} />
-            ))}
-          </LineChart>
-        ) : (
-          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={8} />
-            <YAxis width={48} tick={{ fontSize: 11 }} />
-            <Tooltip />
-            <Legend />
-            {series.map((x) => (
-              <Bar key={x.key} dataKey={x.key} name={x.name} fill={x.color} isAnimationActive={false} />
-            ))}
-          </BarChart>
-        )}
-      </ResponsiveContainer>
-    </div>
-  );
 }
 
 function DataGrid({ table, fmt, totalLabel }: { table: ReportTable; fmt: (v: number | null) => string; totalLabel: string }) {

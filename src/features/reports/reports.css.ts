@@ -27,6 +27,8 @@ export const num = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabul
 export const head = style([cell, { textAlign: 'left', fontWeight: vars.fontWeight.medium }]);
 export const total = style({ fontWeight: vars.fontWeight.medium });
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
+/** The report's name and period atop the printout (the page's own header is not printed). */
+export const printTitle = style({ display: 'none', fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium, '@media': { print: { display: 'block' } } });
 
 // Printing a report: the shell's navigation goes, the charts and tables stay, a card is not split.
 globalStyle('body:has([data-report-page]) :is(nav, aside, header)', { '@media': { print: { display: 'none' } } });

@@ -70,6 +70,8 @@ export const reports = {
       violations: 'Violations',
       fines: 'Fines',
       fineSum: 'Fines total',
+      finesOwed: 'Fines (cancelled excluded)',
+      fineSumOwed: 'Fines total (cancelled excluded)',
       repeat: 'Repeat offenders',
       sent: 'Sent',
       read: 'Read',
@@ -83,6 +85,7 @@ export const reports = {
     table: {
       byDay: 'By day',
       byWeek: 'By week',
+      byMonth: 'By month',
       byStatus: 'By status',
       byType: 'By type',
       byObject: 'By property',

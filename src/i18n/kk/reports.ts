@@ -70,6 +70,8 @@ export const reports = {
       violations: 'Бұзушылықтар',
       fines: 'Айыппұлдар',
       fineSum: 'Айыппұлдар сомасы',
+      finesOwed: 'Айыппұлдар (күші жойылғандарсыз)',
+      fineSumOwed: 'Айыппұлдар сомасы (күші жойылғандарсыз)',
       repeat: 'Қайталанған бұзушылар',
       sent: 'Жіберілді',
       read: 'Оқылды',
@@ -83,6 +85,7 @@ export const reports = {
     table: {
       byDay: 'Күндер бойынша',
       byWeek: 'Апталар бойынша',
+      byMonth: 'Айлар бойынша',
       byStatus: 'Мәртебелер бойынша',
       byType: 'Түрлері бойынша',
       byObject: 'Нысандар бойынша',

@@ -70,6 +70,8 @@ export const reports = {
       violations: 'Нарушения',
       fines: 'Штрафы',
       fineSum: 'Сумма штрафов',
+      finesOwed: 'Штрафы (без отменённых)',
+      fineSumOwed: 'Сумма штрафов (без отменённых)',
       repeat: 'Повторные нарушители',
       sent: 'Отправлено',
       read: 'Прочитано',
@@ -83,6 +85,7 @@ export const reports = {
     table: {
       byDay: 'По дням',
       byWeek: 'По неделям',
+      byMonth: 'По месяцам',
       byStatus: 'По статусам',
       byType: 'По типам',
       byObject: 'По объектам',
