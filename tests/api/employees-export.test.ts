@@ -112,4 +112,18 @@ describeEachDatabase('employees: export', (h) => {
     }
     expect(logins).toEqual(listed);
   });
+
+  // The column is a row's own state, «Активен»/«Удалён», not the list filter's plural «Активные»/«Удалённые».
+  it('writes each employee’s status as a single word in the downloader’s language', async () => {
+    const found = await h.api('/employee?search=bulk0000', { token: t.landlord2 });
+    const id = found.body.data[0]?.id;
+    expect((await h.api(`/employee/${id}`, { method: 'DELETE', token: t.landlord2 })).status).toBe(204);
+    const status = async (body: object, lang?: string) => (await sheetRows((await download(h, t.landlord2, body, lang)).buffer)).slice(1).map((r) => r[9]);
+    expect(await status({ search: 'bulk0001' })).toEqual(['Активен']);
+    expect(await status({ search: 'bulk0000', status: 'deleted' })).toEqual(['Удалён']);
+    expect(await status({ search: 'bulk0001' }, 'kk')).toEqual(['Белсенді']);
+    expect(await status({ search: 'bulk0000', status: 'deleted' }, 'kk')).toEqual(['Жойылған']);
+    expect(await status({ search: 'bulk0001' }, 'en')).toEqual(['Active']);
+    expect(await status({ search: 'bulk0000', status: 'deleted' }, 'en')).toEqual(['Deleted']);
+  });
 });
