@@ -1883,7 +1883,7 @@ type RootTranslation = {
 				 */
 				renters: RequiredParams<'title'>
 				/**
-				 * У​в​е​д​о​м​л​е​н​и​е​:​ ​{​t​i​t​l​e​}
+				 * У​в​е​д​о​м​л​е​н​и​е​ ​с​о​т​р​у​д​н​и​к​а​м​:​ ​{​t​i​t​l​e​}
 				 * @param {unknown} title
 				 */
 				employees: RequiredParams<'title'>
@@ -8465,7 +8465,7 @@ export type TranslationFunctions = {
 				 */
 				renters: (arg: { title: unknown }) => LocalizedString
 				/**
-				 * Уведомление: {title}
+				 * Уведомление сотрудникам: {title}
 				 */
 				employees: (arg: { title: unknown }) => LocalizedString
 			}

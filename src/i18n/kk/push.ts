@@ -17,7 +17,7 @@ export const push = {
     turnOnFailed: 'Push-хабарламаларды қосу мүмкін болмады',
     kindsTitle: 'Нені жіберу керек',
     kinds: {
-      request: { status: 'Өтінім мәртебесі өзгертілді', assigned: 'Сізге өтінім тағайындалды', visitor: 'Келушінің өтінімі' },
+      request: { status: 'Өтінім мәртебесі өзгертілді', assigned: 'Сізге өтінім тағайындалды', visitor: 'Келушіден өтінім' },
       task: {
         assigned: 'Сізге тапсырма берілді',
         complete: 'Тапсырма орындалды',
