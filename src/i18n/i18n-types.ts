@@ -67,7 +67,7 @@ type RootTranslation = {
 		 */
 		noEvents: string
 		/**
-		 * +​{​c​o​u​n​t​}​ ​е​щ​ё
+		 * Е​щ​ё​ ​{​c​o​u​n​t​}
 		 * @param {number} count
 		 */
 		more: RequiredParams<'count'>
@@ -488,12 +488,12 @@ type RootTranslation = {
 		 */
 		phone: string
 		/**
-		 * Н​е​ ​к​о​р​о​ч​е​ ​{​m​i​n​}​ ​с​и​м​в​о​л​о​в
+		 * Н​е​ ​к​о​р​о​ч​е​ ​{​m​i​n​}​ ​{​{​с​и​м​в​о​л​а​|​с​и​м​в​о​л​о​в​}​}
 		 * @param {number} min
 		 */
 		minLength: RequiredParams<'min'>
 		/**
-		 * Н​е​ ​д​л​и​н​н​е​е​ ​{​m​a​x​}​ ​с​и​м​в​о​л​о​в
+		 * Н​е​ ​д​л​и​н​н​е​е​ ​{​m​a​x​}​ ​{​{​с​и​м​в​о​л​а​|​с​и​м​в​о​л​о​в​}​}
 		 * @param {number} max
 		 */
 		maxLength: RequiredParams<'max'>
@@ -610,7 +610,7 @@ type RootTranslation = {
 		 */
 		rate_limited: RequiredParams<'seconds'>
 		/**
-		 * Н​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​ф​а​й​л​о​в
+		 * Н​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​{​{​ф​а​й​л​а​|​ф​а​й​л​о​в​}​}
 		 * @param {number} max
 		 */
 		too_many_files: RequiredParams<'max'>
@@ -1227,7 +1227,7 @@ type RootTranslation = {
 			 */
 			anyTime: string
 			/**
-			 * {​d​a​y​s​}​ ​д​н​е​й
+			 * {​d​a​y​s​}​ ​{​{​д​н​е​й​|​д​е​н​ь​|​д​н​я​|​д​н​я​|​д​н​е​й​|​д​н​я​}​}
 			 * @param {number} days
 			 */
 			days: RequiredParams<'days'>
@@ -1272,7 +1272,7 @@ type RootTranslation = {
 			 */
 			terminatedOutside: string
 			/**
-			 * В​в​е​д​и​т​е​ ​с​у​м​м​у​:​ ​ц​и​ф​р​ы​ ​и​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​т​о​ч​к​и
+			 * В​в​е​д​и​т​е​ ​с​у​м​м​у​:​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
 			 */
 			money: string
 			/**
@@ -1281,7 +1281,7 @@ type RootTranslation = {
 			paymentDay: string
 		}
 		/**
-		 * №​{​n​u​m​b​e​r​}​ ​·​ ​{​f​l​o​o​r​}​ ​э​т​а​ж​ ​·​ ​{​a​r​e​a​}​ ​м​²
+		 * П​о​м​е​щ​е​н​и​е​ ​№​{​n​u​m​b​e​r​}​ ​·​ ​{​f​l​o​o​r​}​ ​э​т​а​ж​ ​·​ ​{​a​r​e​a​}​ ​м​²
 		 * @param {string} area
 		 * @param {number} floor
 		 * @param {string} number
@@ -1334,7 +1334,7 @@ type RootTranslation = {
 		 */
 		history: string
 		/**
-		 * Р​е​д​а​к​т​и​р​о​в​а​т​ь
+		 * И​з​м​е​н​и​т​ь
 		 */
 		edit: string
 		/**
@@ -1428,7 +1428,7 @@ type RootTranslation = {
 			 */
 			rooms: string
 			/**
-			 * З​а​н​я​т​о​ ​п​о​м​е​щ​е​н​и​й
+			 * С​д​а​н​о​ ​п​о​м​е​щ​е​н​и​й
 			 */
 			occupiedRooms: string
 			/**
@@ -1440,7 +1440,7 @@ type RootTranslation = {
 			 */
 			totalArea: string
 			/**
-			 * З​а​н​я​т​а​я​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+			 * С​д​а​н​о​,​ ​м​²
 			 */
 			occupiedArea: string
 			/**
@@ -1883,7 +1883,7 @@ type RootTranslation = {
 				 */
 				renters: RequiredParams<'title'>
 				/**
-				 * С​о​о​б​щ​е​н​и​е​:​ ​{​t​i​t​l​e​}
+				 * У​в​е​д​о​м​л​е​н​и​е​ ​с​о​т​р​у​д​н​и​к​а​м​:​ ​{​t​i​t​l​e​}
 				 * @param {unknown} title
 				 */
 				employees: RequiredParams<'title'>
@@ -1969,7 +1969,7 @@ type RootTranslation = {
 				 */
 				cancelled: RequiredParams<'at' | 'title|nested'>
 				/**
-				 * Н​а​п​о​м​и​н​а​н​и​е​:​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​в​ ​{​a​t​}
+				 * Н​а​п​о​м​и​н​а​н​и​е​:​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​,​ ​{​a​t​}
 				 * @param {string} at
 				 * @param {string} title
 				 */
@@ -2344,7 +2344,7 @@ type RootTranslation = {
 		 */
 		notifications: string
 		/**
-		 * С​о​о​б​щ​е​н​и​я​ ​с​о​т​р​у​д​н​и​к​а​м​ ​и​ ​а​р​е​н​д​а​т​о​р​а​м
+		 * У​в​е​д​о​м​л​е​н​и​я​ ​с​о​т​р​у​д​н​и​к​а​м​ ​и​ ​а​р​е​н​д​а​т​о​р​а​м
 		 */
 		notificationsText: string
 		/**
@@ -2798,6 +2798,16 @@ type RootTranslation = {
 			 */
 			'-created_at': string
 		}
+		statuses: {
+			/**
+			 * А​к​т​и​в​е​н
+			 */
+			active: string
+			/**
+			 * У​д​а​л​ё​н
+			 */
+			deleted: string
+		}
 		/**
 		 * У​д​а​л​и​т​ь​ ​с​о​т​р​у​д​н​и​к​а​ ​{​n​a​m​e​}​?
 		 * @param {string} name
@@ -2900,13 +2910,13 @@ type RootTranslation = {
 			created_at: string
 		}
 		/**
-		 * {​o​b​j​e​c​t​}​,​ ​п​о​м​.​ ​{​n​u​m​b​e​r​}
+		 * {​o​b​j​e​c​t​}​,​ ​п​о​м​е​щ​е​н​и​е​ ​№​{​n​u​m​b​e​r​}
 		 * @param {string} number
 		 * @param {string} object
 		 */
 		objectRoom: RequiredParams<'number' | 'object'>
 		/**
-		 * П​о​м​.​ ​{​n​u​m​b​e​r​}​ ​·​ ​{​f​l​o​o​r​}​ ​э​т​а​ж​ ​·​ ​{​a​r​e​a​}​ ​м​²
+		 * П​о​м​е​щ​е​н​и​е​ ​№​{​n​u​m​b​e​r​}​ ​·​ ​{​f​l​o​o​r​}​ ​э​т​а​ж​ ​·​ ​{​a​r​e​a​}​ ​м​²
 		 * @param {string} area
 		 * @param {number} floor
 		 * @param {string} number
@@ -3707,7 +3717,7 @@ type RootTranslation = {
 			 */
 			saveFirst: string
 			/**
-			 * У​д​а​л​и​т​ь​ ​п​о​м​е​щ​е​н​и​е​ ​{​n​u​m​b​e​r​}​?
+			 * У​д​а​л​и​т​ь​ ​п​о​м​е​щ​е​н​и​е​ ​№​{​n​u​m​b​e​r​}​?
 			 * @param {string} number
 			 */
 			deleteConfirm: RequiredParams<'number'>
@@ -4062,7 +4072,7 @@ type RootTranslation = {
 			 */
 			byFloor: string
 			/**
-			 * О​к​о​н​ч​а​н​и​е​ ​д​о​г​о​в​о​р​о​в​ ​н​а​ ​1​2​ ​м​е​с​я​ц​е​в
+			 * О​к​о​н​ч​а​н​и​е​ ​д​о​г​о​в​о​р​о​в​ ​в​ ​б​л​и​ж​а​й​ш​и​е​ ​1​2​ ​м​е​с​я​ц​е​в
 			 */
 			expiries: string
 			/**
@@ -4188,7 +4198,7 @@ type RootTranslation = {
 			 */
 			occupancy: string
 			/**
-			 * Д​о​г​о​в​о​р​ы​ ​з​а​к​а​н​ч​и​в​а​ю​т​с​я​ ​в​ ​3​ ​м​е​с​я​ц​а
+			 * Д​о​г​о​в​о​р​ы​,​ ​и​с​т​е​к​а​ю​щ​и​е​ ​в​ ​б​л​и​ж​а​й​ш​и​е​ ​3​ ​м​е​с​я​ц​а
 			 */
 			expiring: string
 		}
@@ -4488,7 +4498,7 @@ type RootTranslation = {
 			 */
 			resume: string
 			/**
-			 * В​ы​п​о​л​н​е​н​о
+			 * О​т​м​е​т​и​т​ь​ ​в​ы​п​о​л​н​е​н​н​о​й
 			 */
 			complete: string
 			/**
@@ -4634,7 +4644,7 @@ type RootTranslation = {
 			 */
 			room: string
 			/**
-			 * №​{​n​u​m​b​e​r​}​,​ ​э​т​а​ж​ ​{​f​l​o​o​r​}
+			 * №​{​n​u​m​b​e​r​}​,​ ​{​f​l​o​o​r​}​ ​э​т​а​ж
 			 * @param {number} floor
 			 * @param {string} number
 			 */
@@ -5166,7 +5176,7 @@ type RootTranslation = {
 			 */
 			resume: string
 			/**
-			 * В​ы​п​о​л​н​е​н​о
+			 * О​т​м​е​т​и​т​ь​ ​в​ы​п​о​л​н​е​н​н​о​й
 			 */
 			complete: string
 			/**
@@ -5762,7 +5772,7 @@ type RootTranslation = {
 		 */
 		deleteConfirm: RequiredParams<'number'>
 		/**
-		 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​,​ ​н​е​ ​б​о​л​е​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​т​о​ч​к​и​,​ ​н​а​п​р​и​м​е​р​ ​1​2​3​4​5​.​6​7
+		 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​,​ ​н​е​ ​б​о​л​е​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​1​2​3​4​5​,​6​7
 		 */
 		fineInvalid: string
 		/**
@@ -5959,7 +5969,7 @@ type RootTranslation = {
 			 */
 			room: string
 			/**
-			 * {​o​b​j​e​c​t​}​,​ ​п​о​м​е​щ​е​н​и​е​ ​{​n​u​m​b​e​r​}
+			 * {​o​b​j​e​c​t​}​,​ ​п​о​м​е​щ​е​н​и​е​ ​№​{​n​u​m​b​e​r​}
 			 * @param {string} number
 			 * @param {string} object
 			 */
@@ -5981,7 +5991,7 @@ type RootTranslation = {
 			 */
 			fine: string
 			/**
-			 * Н​е​о​б​я​з​а​т​е​л​ь​н​о​,​ ​н​а​п​р​и​м​е​р​ ​1​5​0​0​0​ ​и​л​и​ ​1​2​3​4​5​.​6​7
+			 * Н​е​о​б​я​з​а​т​е​л​ь​н​о​,​ ​н​а​п​р​и​м​е​р​ ​1​5​0​0​0​ ​и​л​и​ ​1​2​3​4​5​,​6​7
 			 */
 			fineHint: string
 			/**
@@ -6707,7 +6717,7 @@ export type TranslationFunctions = {
 		 */
 		noEvents: () => LocalizedString
 		/**
-		 * +{count} ещё
+		 * Ещё {count}
 		 */
 		more: (arg: { count: number }) => LocalizedString
 		layers: {
@@ -7121,11 +7131,11 @@ export type TranslationFunctions = {
 		 */
 		phone: () => LocalizedString
 		/**
-		 * Не короче {min} символов
+		 * Не короче {min} {{символа|символов}}
 		 */
 		minLength: (arg: { min: number }) => LocalizedString
 		/**
-		 * Не длиннее {max} символов
+		 * Не длиннее {max} {{символа|символов}}
 		 */
 		maxLength: (arg: { max: number }) => LocalizedString
 		/**
@@ -7239,7 +7249,7 @@ export type TranslationFunctions = {
 		 */
 		rate_limited: (arg: { seconds: number }) => LocalizedString
 		/**
-		 * Не больше {max} файлов
+		 * Не больше {max} {{файла|файлов}}
 		 */
 		too_many_files: (arg: { max: number }) => LocalizedString
 		/**
@@ -7838,7 +7848,7 @@ export type TranslationFunctions = {
 			 */
 			anyTime: () => LocalizedString
 			/**
-			 * {days} дней
+			 * {days} {{дней|день|дня|дня|дней|дня}}
 			 */
 			days: (arg: { days: number }) => LocalizedString
 		}
@@ -7882,7 +7892,7 @@ export type TranslationFunctions = {
 			 */
 			terminatedOutside: () => LocalizedString
 			/**
-			 * Введите сумму: цифры и не больше двух знаков после точки
+			 * Введите сумму: не больше двух знаков после запятой
 			 */
 			money: () => LocalizedString
 			/**
@@ -7891,7 +7901,7 @@ export type TranslationFunctions = {
 			paymentDay: () => LocalizedString
 		}
 		/**
-		 * №{number} · {floor} этаж · {area} м²
+		 * Помещение №{number} · {floor} этаж · {area} м²
 		 */
 		roomOption: (arg: { area: string, floor: number, number: string }) => LocalizedString
 		/**
@@ -7939,7 +7949,7 @@ export type TranslationFunctions = {
 		 */
 		history: () => LocalizedString
 		/**
-		 * Редактировать
+		 * Изменить
 		 */
 		edit: () => LocalizedString
 		/**
@@ -8030,7 +8040,7 @@ export type TranslationFunctions = {
 			 */
 			rooms: () => LocalizedString
 			/**
-			 * Занято помещений
+			 * Сдано помещений
 			 */
 			occupiedRooms: () => LocalizedString
 			/**
@@ -8042,7 +8052,7 @@ export type TranslationFunctions = {
 			 */
 			totalArea: () => LocalizedString
 			/**
-			 * Занятая площадь, м²
+			 * Сдано, м²
 			 */
 			occupiedArea: () => LocalizedString
 			/**
@@ -8467,7 +8477,7 @@ export type TranslationFunctions = {
 				 */
 				renters: (arg: { title: unknown }) => LocalizedString
 				/**
-				 * Сообщение: {title}
+				 * Уведомление сотрудникам: {title}
 				 */
 				employees: (arg: { title: unknown }) => LocalizedString
 			}
@@ -8533,7 +8543,7 @@ export type TranslationFunctions = {
 				 */
 				cancelled: (arg: { at: string, title: string }) => LocalizedString
 				/**
-				 * Напоминание: «{title|nested}» в {at}
+				 * Напоминание: «{title|nested}», {at}
 				 */
 				reminder: (arg: { at: string, title: string }) => LocalizedString
 			}
@@ -8903,7 +8913,7 @@ export type TranslationFunctions = {
 		 */
 		notifications: () => LocalizedString
 		/**
-		 * Сообщения сотрудникам и арендаторам
+		 * Уведомления сотрудникам и арендаторам
 		 */
 		notificationsText: () => LocalizedString
 		/**
@@ -9354,6 +9364,16 @@ export type TranslationFunctions = {
 			 */
 			'-created_at': () => LocalizedString
 		}
+		statuses: {
+			/**
+			 * Активен
+			 */
+			active: () => LocalizedString
+			/**
+			 * Удалён
+			 */
+			deleted: () => LocalizedString
+		}
 		/**
 		 * Удалить сотрудника {name}?
 		 */
@@ -9455,11 +9475,11 @@ export type TranslationFunctions = {
 			created_at: () => LocalizedString
 		}
 		/**
-		 * {object}, пом. {number}
+		 * {object}, помещение №{number}
 		 */
 		objectRoom: (arg: { number: string, object: string }) => LocalizedString
 		/**
-		 * Пом. {number} · {floor} этаж · {area} м²
+		 * Помещение №{number} · {floor} этаж · {area} м²
 		 */
 		roomOption: (arg: { area: string, floor: number, number: string }) => LocalizedString
 		/**
@@ -10248,7 +10268,7 @@ export type TranslationFunctions = {
 			 */
 			saveFirst: () => LocalizedString
 			/**
-			 * Удалить помещение {number}?
+			 * Удалить помещение №{number}?
 			 */
 			deleteConfirm: (arg: { number: string }) => LocalizedString
 		}
@@ -10602,7 +10622,7 @@ export type TranslationFunctions = {
 			 */
 			byFloor: () => LocalizedString
 			/**
-			 * Окончание договоров на 12 месяцев
+			 * Окончание договоров в ближайшие 12 месяцев
 			 */
 			expiries: () => LocalizedString
 			/**
@@ -10726,7 +10746,7 @@ export type TranslationFunctions = {
 			 */
 			occupancy: () => LocalizedString
 			/**
-			 * Договоры заканчиваются в 3 месяца
+			 * Договоры, истекающие в ближайшие 3 месяца
 			 */
 			expiring: () => LocalizedString
 		}
@@ -11018,7 +11038,7 @@ export type TranslationFunctions = {
 			 */
 			resume: () => LocalizedString
 			/**
-			 * Выполнено
+			 * Отметить выполненной
 			 */
 			complete: () => LocalizedString
 			/**
@@ -11164,7 +11184,7 @@ export type TranslationFunctions = {
 			 */
 			room: () => LocalizedString
 			/**
-			 * №{number}, этаж {floor}
+			 * №{number}, {floor} этаж
 			 */
 			roomValue: (arg: { floor: number, number: string }) => LocalizedString
 			/**
@@ -11688,7 +11708,7 @@ export type TranslationFunctions = {
 			 */
 			resume: () => LocalizedString
 			/**
-			 * Выполнено
+			 * Отметить выполненной
 			 */
 			complete: () => LocalizedString
 			/**
@@ -12275,7 +12295,7 @@ export type TranslationFunctions = {
 		 */
 		deleteConfirm: (arg: { number: number }) => LocalizedString
 		/**
-		 * Сумма в тенге, не более двух знаков после точки, например 12345.67
+		 * Сумма в тенге, не более двух знаков после запятой, например 12345,67
 		 */
 		fineInvalid: () => LocalizedString
 		/**
@@ -12472,7 +12492,7 @@ export type TranslationFunctions = {
 			 */
 			room: () => LocalizedString
 			/**
-			 * {object}, помещение {number}
+			 * {object}, помещение №{number}
 			 */
 			roomValue: (arg: { number: string, object: string }) => LocalizedString
 			/**
@@ -12492,7 +12512,7 @@ export type TranslationFunctions = {
 			 */
 			fine: () => LocalizedString
 			/**
-			 * Необязательно, например 15000 или 12345.67
+			 * Необязательно, например 15000 или 12345,67
 			 */
 			fineHint: () => LocalizedString
 			/**

@@ -47,7 +47,7 @@ describeEachDatabase('employees: export', (h) => {
     expect(list.body.meta.total).toBe(3);
     expect(data.map((r) => r[0])).toEqual(list.body.data.map((e: { full_name: string }) => e.full_name));
     expect(data.map((r) => r[0])).toEqual(['Бекзат Омаров', 'Данияр Ермеков', 'Марат Исаев']);
-    expect(data[0]).toEqual(['Бекзат Омаров', null, null, 'Эксплуатация', null, 'Инженер', '+77011000001', 'staff02@example.kz', 'staff02', 'Активные']);
+    expect(data[0]).toEqual(['Бекзат Омаров', null, null, 'Эксплуатация', null, 'Инженер', '+77011000001', 'staff02@example.kz', 'staff02', 'Активен']);
   });
 
   it('exports the whole active list of the landlord only, in name order, when no search is given', async () => {
@@ -111,5 +111,19 @@ describeEachDatabase('employees: export', (h) => {
       listed.push(...res.body.data.map((e: { username: string }) => e.username));
     }
     expect(logins).toEqual(listed);
+  });
+
+  // The column is a row's own state, «Активен»/«Удалён», not the list filter's plural «Активные»/«Удалённые».
+  it('writes each employee’s status as a single word in the downloader’s language', async () => {
+    const found = await h.api('/employee?search=bulk0000', { token: t.landlord2 });
+    const id = found.body.data[0]?.id;
+    expect((await h.api(`/employee/${id}`, { method: 'DELETE', token: t.landlord2 })).status).toBe(204);
+    const status = async (body: object, lang?: string) => (await sheetRows((await download(h, t.landlord2, body, lang)).buffer)).slice(1).map((r) => r[9]);
+    expect(await status({ search: 'bulk0001' })).toEqual(['Активен']);
+    expect(await status({ search: 'bulk0000', status: 'deleted' })).toEqual(['Удалён']);
+    expect(await status({ search: 'bulk0001' }, 'kk')).toEqual(['Белсенді']);
+    expect(await status({ search: 'bulk0000', status: 'deleted' }, 'kk')).toEqual(['Жойылған']);
+    expect(await status({ search: 'bulk0001' }, 'en')).toEqual(['Active']);
+    expect(await status({ search: 'bulk0000', status: 'deleted' }, 'en')).toEqual(['Deleted']);
   });
 });

@@ -133,14 +133,21 @@ describeEachDatabase('reports', (h) => {
   });
 
   it('owes no fine of a cancelled violation: figures and the tables by type and renter leave it out, the table by status shows it', async () => {
-    const v = { landlordId: ids.landlord, renterId: more.renter, objectId: ids.object, typeId: more.noise, description: 'Оспорено', recordedBy: ids.landlordUser };
+    const v = {
+      landlordId: ids.landlord,
+      renterId: more.renter,
+      objectId: ids.object,
+      typeId: more.noise,
+      description: 'Оспорено',
+      recordedBy: ids.landlordUser,
+    };
     await h.db.insert(violations).values([
       { ...v, number: 900101, status: 'issued', fine: '3000.00', occurredAt: new Date('2031-03-10T05:00Z') },
       { ...v, number: 900102, status: 'cancelled', fine: '5000.00', occurredAt: new Date('2031-03-11T05:00Z') },
     ]);
     const r = await report('violations', 'from=2031-03-01&to=2031-03-31');
     expect(figures(r)).toEqual({ violations: 2, fines: 1, fine_sum: 3000, repeat: 1 });
-    expect(r.figures.find((f) => f.key === 'fine_sum')?.label).toBe('Fines total (cancelled excluded)');
+    expect(r.figures.find((f) => f.key === 'fine_sum')?.label).toBe('Total fines (cancelled excluded)');
     expect(tableOf(r, 'by_type').rows).toEqual([{ label: 'Noise', values: [2, 3000] }]);
     expect(tableOf(r, 'by_renter').rows.map((row) => row.values)).toEqual([[2, 3000]]);
     const byStatus = tableOf(r, 'fines').rows;

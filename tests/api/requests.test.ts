@@ -21,8 +21,8 @@ describeEachDatabase('requests journal', (h) => {
   it("ships the catalogue: 10 renters' types and 4 visitors' types in three languages", async () => {
     const kinds = await h.api('/get-kind', { token: t.renter, lang: 'en' });
     expect(kinds.body).toEqual([
-      { id: 12, name: "Tenants' requests" },
-      { id: 13, name: "Visitors' requests" },
+      { id: 12, name: 'Tenants’ requests' },
+      { id: 13, name: 'Visitors’ requests' },
     ]);
     const renters = await h.api('/type-request/kind/12', { token: t.landlord, lang: 'kk' });
     expect(renters.body).toHaveLength(10);

@@ -74,7 +74,7 @@ describe('objects and rooms in Chromium', () => {
     await objectRow.getByRole('button', { name: 'Изменить' }).click();
     const room = page.getByTestId('rooms').getByTestId('data-row').filter({ hasText: 'A-1' });
     await room.getByRole('button', { name: 'Удалить' }).click();
-    await dialog.getByText('Удалить помещение A-1?').waitFor();
+    await dialog.getByText('Удалить помещение №A-1?').waitFor();
     await dialog.getByRole('button', { name: 'Да' }).click();
     await page.getByTestId('toast').getByText('Запись удалена').first().waitFor();
     await page.getByTestId('rooms').getByText('Помещений пока нет').waitFor();

@@ -16,7 +16,7 @@ describe('renters register in Chromium', () => {
     await signIn(page, 'landlord');
     await page.getByTestId('nav-renters').click();
     await page.getByRole('heading', { name: 'Арендаторы', level: 1 }).waitFor();
-    await page.getByTestId('data-row').filter({ hasText: 'ИП «Dana Fashion»' }).getByText('ТРЦ «Mega Center», пом. 101').waitFor();
+    await page.getByTestId('data-row').filter({ hasText: 'ИП «Dana Fashion»' }).getByText('ТРЦ «Mega Center», помещение №101').waitFor();
     await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
     await page.getByRole('button', { name: 'Добавить' }).click();
 
@@ -27,7 +27,7 @@ describe('renters register in Chromium', () => {
     await label('БИН / ИИН').fill(wrongBin);
     await label('Название торговой точки').fill('Техно');
     await label('Категория торговли').fill('Электроника');
-    await label('Помещение').selectOption({ label: 'Пом. 102 · 1 этаж · 55,5 м²' });
+    await label('Помещение').selectOption({ label: 'Помещение №102 · 1 этаж · 55,5 м²' });
     await label('Дата договора аренды').fill('2026-03-01');
     await label('Торговая площадь, м²').fill('48,5');
     await label('ФИО контактного лица').fill('Айдар Серикбаев');
@@ -79,7 +79,7 @@ describe('renters register in Chromium', () => {
     await expect.poll(() => page.getByTestId('data-row').count()).toBe(1);
     // At a laptop's width the BIN is in the row's details.
     expect(await row.textContent()).toContain(bin);
-    expect(await row.textContent()).toContain('ТРЦ «Mega Center», пом. 102');
+    expect(await row.textContent()).toContain('ТРЦ «Mega Center», помещение №102');
     expect(await row.textContent()).toContain('+77071234567');
   });
 

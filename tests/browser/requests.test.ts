@@ -110,12 +110,12 @@ describe('requests journal in Chromium', () => {
     await page.getByTestId('request-status').getByText('В работе').waitFor();
     // Done is not offered before a photo report exists.
     await page.getByText('Чтобы отметить заявку выполненной, загрузите фотоотчёт').waitFor();
-    expect(await actions.getByRole('button', { name: 'Выполнено' }).count()).toBe(0);
+    expect(await actions.getByRole('button', { name: 'Отметить выполненной' }).count()).toBe(0);
 
     await actions.getByLabel('Загрузить фотоотчёт').setInputFiles({ name: 'report.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('toast').getByText('Фотоотчёт загружен').waitFor();
     await expect.poll(() => page.getByTestId('request-report-list').getByTestId('request-file').count()).toBe(1);
-    await actions.getByRole('button', { name: 'Выполнено' }).click();
+    await actions.getByRole('button', { name: 'Отметить выполненной' }).click();
     await page.getByTestId('toast').getByText('Заявка: Выполнена').waitFor();
     await page.getByTestId('request-status').getByText('Выполнена').waitFor();
   });

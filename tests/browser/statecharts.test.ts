@@ -33,7 +33,7 @@ describe('statechart viewer in Chromium', () => {
     await drawing.locator('[data-state="in_progress"][data-current="true"]').waitFor();
     expect(await drawing.locator('[data-current="true"]').count()).toBe(1);
     expect((await events.allTextContents()).sort()).toEqual([
-      'Выполнено (исполнитель)',
+      'Отметить выполненной (исполнитель)',
       'Отклонить (исполнитель)',
       'Приостановить (исполнитель)',
       'Срок истёк (система)',

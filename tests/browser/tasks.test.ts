@@ -85,7 +85,7 @@ describe('tasks in Chromium', () => {
     // The executor of a new task may start or reject it, nothing else.
     expect(await page.getByTestId('task-actions').getByRole('button').allTextContents()).toEqual(['Начать', 'Отклонить']);
     await transition('Начать', 'В работе');
-    await transition('Выполнено', 'Выполнена');
+    await transition('Отметить выполненной', 'Выполнена');
     expect(await page.getByTestId('task-actions').getByRole('button').count()).toBe(0);
   });
 
@@ -113,7 +113,7 @@ describe('tasks in Chromium', () => {
     await page.goto(viewUrl);
     await page.getByTestId('history-comment').getByText('Добавьте ценники').waitFor();
     await transition('Начать', 'В работе');
-    await transition('Выполнено', 'Выполнена');
+    await transition('Отметить выполненной', 'Выполнена');
 
     await signIn(page, 'employee');
     await page.goto(viewUrl);

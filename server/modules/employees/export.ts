@@ -36,7 +36,7 @@ export function exportEmployeesXlsx(db: Db, filter: EmployeeFilter, ll: LL): Pro
       phone: r.phone,
       email: r.email,
       username: r.username,
-      status: ll.records[r.status](),
+      status: ll.employees.statuses[r.status](),
     }),
   });
 }

@@ -15,7 +15,7 @@ type ViolationType = components['schemas']['ViolationType'];
 export const defaultViolationTypes = [
   { code: 'late_opening', nameRu: 'Несвоевременное открытие', nameKk: 'Уақытында ашылмау', nameEn: 'Late opening' },
   { code: 'goods_in_corridor', nameRu: 'Товар в проходе', nameKk: 'Өтпе жолдағы тауар', nameEn: 'Goods in the corridor' },
-  { code: 'fire_exit_blocked', nameRu: 'Загромождение пожарного выхода', nameKk: 'Өрт шығатын есікті бөгеу', nameEn: 'Fire exit blocked' },
+  { code: 'fire_exit_blocked', nameRu: 'Загромождение пожарного выхода', nameKk: 'Эвакуациялық шығу жолын бөгеу', nameEn: 'Fire exit blocked' },
   { code: 'unapproved_advertising', nameRu: 'Несогласованная реклама', nameKk: 'Келісілмеген жарнама', nameEn: 'Unapproved advertising' },
   { code: 'cleanliness', nameRu: 'Нарушение чистоты', nameKk: 'Тазалықты бұзу', nameEn: 'Untidy premises' },
   { code: 'other', nameRu: 'Другое', nameKk: 'Басқа', nameEn: 'Other' },

@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types';
 // Notices the centre writes to its renters and to its employees (delivered into their inboxes).
 export const notices = {
   notices: {
-    employeesTitle: 'Employee notifications',
+    employeesTitle: 'Notifications to employees',
     rentersTitle: 'Notifications to tenants',
     inboxTab: 'Inbox',
     newNotice: 'New notification',
@@ -22,7 +22,7 @@ export const notices = {
     open: 'Open',
     fields: {
       title: 'Title',
-      message: 'Text',
+      message: 'Message',
       recipients: 'Recipients',
       files: 'Files',
       target: 'To',
@@ -37,13 +37,13 @@ export const notices = {
     },
     targets: {
       all: 'All tenants',
-      object: "A property's tenants",
-      floor: "Tenants of a property's floor",
-      renters: 'Chosen tenants',
-      chosen: 'Chosen employees',
+      object: 'Tenants of a property',
+      floor: 'Tenants of a property’s floor',
+      renters: 'Selected tenants',
+      chosen: 'Selected employees',
     },
-    when: { now: 'Now', later: 'At a chosen time' },
+    when: { now: 'Now', later: 'At a set time' },
     statuses: { sent: 'Sent', scheduled: 'Scheduled', cancelled: 'Cancelled' },
-    columns: { date: 'Date', author: 'Author', message: 'Text', recipients: 'Recipients', files: 'Files' },
+    columns: { date: 'Date', author: 'Author', message: 'Message', recipients: 'Recipients', files: 'Files' },
   },
 } satisfies Pick<Translation, 'notices'>;

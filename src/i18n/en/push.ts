@@ -4,7 +4,7 @@ import type { Translation } from '../i18n-types';
 export const push = {
   push: {
     title: 'Push notifications',
-    hint: 'Notifications reach this device even when the tab is closed. In the app they always show.',
+    hint: 'Notifications arrive on this device even when the tab is closed. In the app itself they are always shown.',
     states: {
       unsupported: 'This browser does not support push notifications',
       notConfigured: 'Push notifications are not configured on the server',
@@ -12,14 +12,14 @@ export const push = {
       off: 'Off for this device',
       on: 'On for this device',
     },
-    turnOn: 'Turn push notifications on',
-    turnOff: 'Turn push notifications off',
-    turnOnFailed: 'Could not turn push notifications on',
+    turnOn: 'Turn on push notifications',
+    turnOff: 'Turn off push notifications',
+    turnOnFailed: 'Could not turn on push notifications',
     kindsTitle: 'What to send',
     kinds: {
-      request: { status: 'Request status changed', assigned: 'A request assigned to you', visitor: "A visitor's request" },
+      request: { status: 'Request status changed', assigned: 'Request assigned to you', visitor: 'Visitor request' },
       task: {
-        assigned: 'A task given to you',
+        assigned: 'Task assigned to you',
         complete: 'Task done',
         reject: 'Task rejected',
         return: 'Task returned',
@@ -29,7 +29,7 @@ export const push = {
       questionnaire: { new: 'New questionnaire' },
       notice: { renters: 'Notifications to tenants', employees: 'Notifications to employees' },
       violation: {
-        issue: 'A violation issued to you',
+        issue: 'Violation issued to you',
         reject: 'Dispute rejected',
         uphold: 'Dispute upheld',
         return: 'Fix not accepted',
@@ -40,7 +40,7 @@ export const push = {
         overdue: 'Violation overdue',
       },
       contract: { expiring: 'Lease expiring', ends_soon: 'Lease ends in 30 days' },
-      event: { invited: 'Invitation to an event', changed: 'Event changed', cancelled: 'Event cancelled', reminder: 'Event reminder' },
+      event: { invited: 'Event invitation', changed: 'Event changed', cancelled: 'Event cancelled', reminder: 'Event reminder' },
     },
     saveFailed: 'Could not save the setting',
     testLink: 'Push notification test',
@@ -50,7 +50,7 @@ export const push = {
         'Push notifications are not configured on this server. Set the environment variables FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG and FCM_VAPID_KEY.',
       permission: 'Browser permission',
       permissions: { default: 'not asked yet', granted: 'granted', denied: 'blocked', unsupported: 'not supported' },
-      token: "This device's token",
+      token: 'This device’s token',
       noToken: 'None: turn push notifications on in the profile',
       send: 'Send a test push to myself',
       result: 'Sent: {sent}, outdated tokens removed: {dropped}, failed: {failed}',

@@ -14,7 +14,7 @@ export const notifications = {
       request: {
         status: '№{number} өтінім: мәртебесі «{status}»',
         assigned: 'Сізге №{number} өтінім тағайындалды',
-        visitor: 'Келушінің жаңа өтінімі №{number}',
+        visitor: 'Келушіден №{number} жаңа өтінім',
       },
       task: {
         assigned: 'Сізге «{title|nested}» тапсырмасы берілді',
@@ -25,11 +25,11 @@ export const notifications = {
         expire: '«{title|nested}» тапсырмасының мерзімі өтті',
       },
       questionnaire: { new: 'Жаңа сауалнама: {company}' },
-      notice: { renters: 'Хабарлама: {title}', employees: 'Хабар: {title}' },
+      notice: { renters: 'Хабарлама: {title}', employees: 'Қызметкерлерге хабарлама: {title}' },
       violation: {
-        issue: 'Сізге №{number} бұзушылық жіберілді',
-        reject: '№{number} бұзушылық бойынша наразылық қабылданбады',
-        uphold: '№{number} бұзушылық бойынша наразылық қабылданды, бұзушылықтың күші жойылды',
+        issue: 'Сіздің атыңызға №{number} бұзушылық тіркелді',
+        reject: '№{number} бұзушылық бойынша қарсылығыңыз қабылданбады',
+        uphold: '№{number} бұзушылық бойынша қарсылығыңыз қабылданды, бұзушылықтың күші жойылды',
         return: '№{number} бұзушылықтың түзетілуі қабылданбады',
         confirm: '№{number} бұзушылықтың түзетілгені расталды',
         acknowledge: 'Жалға алушы №{number} бұзушылықты мойындады',
@@ -38,12 +38,12 @@ export const notifications = {
         overdue: '№{number} бұзушылықты түзету мерзімі өтті',
       },
       contract: {
-        expiring: '№{number} жалдау шартының мерзімі {ends_on} бітеді',
+        expiring: '№{number} жалдау шартының мерзімі {ends_on} аяқталады',
         ends_soon: '№{number} жалдау шарты 30 күннен кейін, {ends_on} аяқталады',
       },
       event: {
         invited: 'Сіз «{title|nested}» оқиғасына шақырылдыңыз ({at})',
-        changed: '«{title|nested}» оқиғасы өзгерді ({at})',
+        changed: '«{title|nested}» оқиғасы өзгертілді ({at})',
         cancelled: '«{title|nested}» оқиғасы болдырылмады ({at})',
         reminder: 'Еске салу: «{title|nested}», {at}',
       },

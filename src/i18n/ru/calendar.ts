@@ -12,7 +12,7 @@ export const calendar = {
     views: { month: 'Месяц', week: 'Неделя', day: 'День', agenda: 'Список' },
     allDay: 'Весь день',
     noEvents: 'Нет событий в этом периоде',
-    more: '+{count:number} ещё',
+    more: 'Ещё {count:number}',
     layers: { label: 'Показывать', tasks: 'Сроки задач', requests: 'Сроки заявок', contracts: 'Окончания договоров аренды' },
     fields: {
       title: 'Название',

@@ -23,7 +23,7 @@ export const notifications = {
         expire: 'Срок задачи «{title:string|nested}» истёк',
       },
       questionnaire: { new: 'Новая анкета: {company:string}' },
-      notice: { renters: 'Уведомление: {title}', employees: 'Сообщение: {title}' },
+      notice: { renters: 'Уведомление: {title}', employees: 'Уведомление сотрудникам: {title}' },
       violation: {
         issue: 'Вам выставлено нарушение №{number:string}',
         reject: 'Возражение по нарушению №{number:string} отклонено',
@@ -43,7 +43,7 @@ export const notifications = {
         invited: 'Вас пригласили на событие «{title:string|nested}» ({at:string})',
         changed: 'Событие «{title:string|nested}» изменено ({at:string})',
         cancelled: 'Событие «{title:string|nested}» отменено ({at:string})',
-        reminder: 'Напоминание: «{title:string|nested}» в {at:string}',
+        reminder: 'Напоминание: «{title:string|nested}», {at:string}',
       },
       unknown: 'Уведомление',
     },

@@ -100,7 +100,7 @@ export const publicPages = {
     tasks: 'Задачи',
     tasksText: 'Текущие и выполненные задачи',
     notifications: 'Уведомления',
-    notificationsText: 'Сообщения сотрудникам и арендаторам',
+    notificationsText: 'Уведомления сотрудникам и арендаторам',
     applicationsTextRenter: 'Ваши заявки: отправить, следить за статусом, подтвердить работу',
     notificationsTextRenter: 'Сообщения и уведомления для вас',
     calendar: 'Календарь',

@@ -21,6 +21,7 @@ export const registers = {
     },
     loginHint: 'Сотрудник задаст пароль по ссылке, которая придёт на его email',
     sort: { full_name: 'По имени (А–Я)', '-full_name': 'По имени (Я–А)', created_at: 'Сначала старые', '-created_at': 'Сначала новые' },
+    statuses: { active: 'Активен', deleted: 'Удалён' },
     deleteConfirm: 'Удалить сотрудника {name:string}?',
   },
   renters: {
@@ -49,8 +50,8 @@ export const registers = {
       status: 'Статус',
       created_at: 'Зарегистрирован',
     },
-    objectRoom: '{object:string}, пом. {number:string}',
-    roomOption: 'Пом. {number:string} · {floor:number} этаж · {area:string} м²',
+    objectRoom: '{object:string}, помещение №{number:string}',
+    roomOption: 'Помещение №{number:string} · {floor:number} этаж · {area:string} м²',
     roomPlaceholder: 'Выберите помещение',
     noRooms: 'У арендодателя пока нет помещений',
     allObjects: 'Все объекты',
@@ -246,7 +247,7 @@ export const registers = {
       add: 'Добавить помещение',
       empty: 'Помещений пока нет',
       saveFirst: 'Сохраните объект, чтобы добавить помещения',
-      deleteConfirm: 'Удалить помещение {number:string}?',
+      deleteConfirm: 'Удалить помещение №{number:string}?',
     },
   },
 } satisfies BaseTranslation;

@@ -63,7 +63,7 @@ export const tasks = {
       start: 'Начать',
       pause: 'Приостановить',
       resume: 'Возобновить',
-      complete: 'Выполнено',
+      complete: 'Отметить выполненной',
       reject: 'Отклонить',
       accept: 'Принять',
       return: 'Вернуть на доработку',
