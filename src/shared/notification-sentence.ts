@@ -1,6 +1,6 @@
-import { paths } from '#/app/paths';
 import { formatDateTime, formatDay } from '#/i18n/formatters';
 import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
+import { paths } from './paths';
 
 /** What a notification keeps (the inbox's row, a push's source): its kind, its values, its record. */
 type Notification = {

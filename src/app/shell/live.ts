@@ -1,14 +1,14 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiRequestError, api, unwrap } from '#/api/client';
-import { type Notification, notificationKeys } from '#/features/notifications/api';
-import { requestKeys } from '#/features/requests/api';
-import { taskKeys } from '#/features/tasks/api';
-import { questionnaireKeys } from '#/features/waiting-list/api';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { sentence, subjectPath } from '#/shared/notification-sentence';
 import { useAlerts } from '#/state/alerts';
-import { menuCountsKey } from '#/state/menu-counts';
+import { menuCountsKey } from '#/state/queries/menu-counts';
+import { type Notification, notificationKeys } from '#/state/queries/notifications';
+import { questionnaireKeys } from '#/state/queries/questionnaires';
+import { requestKeys } from '#/state/queries/requests';
+import { taskKeys } from '#/state/queries/tasks';
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;

@@ -4,6 +4,15 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import {
+  type ContractDetail,
+  type ContractInput,
+  useContract,
+  useCreateContract,
+  useObjectRooms,
+  useRenterPicker,
+  useUpdateContract,
+} from '#/state/queries/contracts';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
@@ -16,7 +25,6 @@ import { NotEditable } from '../../records/NotEditable';
 import { useObjectOptions } from '../../records/options';
 import { rentOf, sum } from '../../shared/money';
 import { Checkbox, Select, TextArea, TextField } from '../../ui';
-import { type ContractDetail, type ContractInput, useContract, useCreateContract, useObjectRooms, useRenterPicker, useUpdateContract } from './api';
 import * as s from './contracts.css';
 
 type Values = {

@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '#/app/paths';
+import { exportRentRoll, type RentRoll, useRentRoll } from '#/state/queries/contracts';
 import { formatDay, formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
@@ -8,7 +9,6 @@ import { refusalOf } from '../../lists/QueryPage';
 import { useObjectOptions } from '../../records/options';
 import { almatyToday } from '../../shared/almaty';
 import { Button, Card, ErrorState, Page, Select, Skeleton, Stack } from '../../ui';
-import { exportRentRoll, type RentRoll, useRentRoll } from './api';
 import * as s from './contracts.css';
 
 type RollRow = RentRoll['rows'][number] & { id: string };

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { type RenterTarget, type UserPick, useSendToRenters } from '#/state/queries/notices';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
@@ -13,7 +14,6 @@ import { documentRule, type FileError } from '../../records/files';
 import { useObjectOptions } from '../../records/options';
 import { almatyNowInput, fromAlmatyInput } from '../../shared/almaty';
 import { Select, TextArea, TextField } from '../../ui';
-import { type RenterTarget, type UserPick, useSendToRenters } from './api';
 import * as s from './notices.css';
 import { RecipientsPicker } from './parts';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { sentence, subjectPath } from '#/shared/notification-sentence';
+import { type Notification, useInbox, useMarkAllRead, useMarkRead } from '#/state/queries/notifications';
 import { formatDateTime } from '../../i18n/formatters';
 import { NotificationTabs } from '../../shared-ui/NotificationTabs';
 import { Button, Checkbox, EmptyState, ErrorState, Page, Skeleton, Stack } from '../../ui';
-import { type Notification, useInbox, useMarkAllRead, useMarkRead } from './api';
 import * as s from './notifications.css';
 
 /** `/notifications`: everyone's inbox, newest first, a page more at a time. */

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { type MallObject, useObject, useRemoveLogo, useSaveObject, useUploadLogo } from '#/state/queries/objects';
 import { useMayOpen } from '#/state/route-access';
 import { useSessionRole } from '#/state/session';
 import { ApiRequestError } from '../../api/client';
@@ -14,7 +15,6 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { useLandlordOptions, useObjectTypeOptions } from '../../records/options';
 import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
-import { type MallObject, useObject, useRemoveLogo, useSaveObject, useUploadLogo } from './api';
 import { LogoField, useLogoPreviewReset } from './LogoField';
 import { RoomsTable } from './RoomsTable';
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { svgDataUrl, useQrCode } from '#/state/queries/request-settings';
 import { ApiRequestError } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Locales } from '../../i18n/i18n-types';
@@ -8,7 +9,6 @@ import { ensureLocales, useLocalesLoaded } from '../../i18n/load';
 import { useObjectOptions } from '../../records/options';
 import { Button, EmptyState, ErrorState, Select, Skeleton } from '../../ui';
 import * as rs from './RequestSettings.css';
-import { svgDataUrl, useQrCode } from './request-settings-api';
 import * as s from './Settings.css';
 
 /**

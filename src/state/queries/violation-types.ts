@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, type Schemas, unwrap } from '#/api/client';
 
 export type ViolationType = Schemas['ViolationType'];
 export type ViolationTypeInput = Schemas['ViolationTypeInput'];

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { usePublicRecord } from '../../lists/PublicQuery';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { usePublicRecord } from '#/lists/PublicQuery';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '#/records/mutations';
 
 export type Contractor = Schemas['Contractor'];
 export type ContractorInput = Schemas['ContractorInput'];

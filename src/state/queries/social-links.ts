@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '#/records/mutations';
 
 export type SocialLink = Schemas['SocialLink'];
 export type SocialLinkInput = Schemas['SocialLinkInput'];

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '#/api/client';
-import { useSessionRole } from './session';
+import { useSessionRole } from '#/state/session';
 
 export const menuCountsKey = ['menu-counts'] as const;
 

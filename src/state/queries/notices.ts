@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, indexed, multipart, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { useRefreshMutation } from '../../records/mutations';
-import { refreshMenuCounts } from '../../state/menu-counts';
+import { api, indexed, multipart, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { useRefreshMutation } from '#/records/mutations';
+import { refreshMenuCounts } from './menu-counts';
 
 export type EmployeeNotice = Schemas['EmployeeNotification'];
 export type Notice = Schemas['Notice'];

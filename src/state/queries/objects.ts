@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, multipart, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { type MutationCallbacks, useRefreshMutation } from '../../records/mutations';
+import { api, multipart, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { type MutationCallbacks, useRefreshMutation } from '#/records/mutations';
 
 export type MallObject = Schemas['MallObject'];
 export type MallObjectInput = Schemas['MallObjectInput'];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { useRefreshMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { useRefreshMutation } from '#/records/mutations';
 
 export type RequestType = Schemas['RequestType'];
 export type RequestTypeValues = { name_ru: string; name_kk: string; name_en: string; kind: string; default_resolve_hours: string };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, type Schemas, unwrap } from '#/api/client';
 
 export type Report = Schemas['Report'];
 export type ReportName = Schemas['ReportName'];
