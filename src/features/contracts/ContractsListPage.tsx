@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { type ContractItem, contractSorts, contractStatuses, filterKeys, filterOf, useContracts, withinDays } from '#/state/queries/contracts';
+import { useObjectOptions } from '#/state/queries/objects';
 import { useMayOpen } from '#/state/route-access';
 import { useSessionRole } from '#/state/session';
 import { formatDay, formatDecimal } from '../../i18n/formatters';
@@ -10,7 +11,6 @@ import type { Column } from '../../lists/DataTable';
 import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { useObjectOptions } from '../../records/options';
 import { Button } from '../../ui';
 import { ContractBadge } from './format';
 

@@ -3,13 +3,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { useViolationTypes } from '#/state/queries/violation-types';
 import {
   useCreateViolation,
   useUpdateViolation,
   useViolation,
   useViolationRenters,
   useViolationRooms,
-  useViolationTypes,
   useViolationUpload,
   type ViolationDetail,
   type ViolationInput,

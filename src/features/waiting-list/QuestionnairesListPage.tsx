@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
+import { useObjectOptions } from '#/state/queries/objects';
 import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from '#/state/queries/questionnaires';
 import { useCan } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
@@ -8,7 +9,6 @@ import type { Column } from '../../lists/DataTable';
 import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { useObjectOptions } from '../../records/options';
 import { StatusBadge } from '../../records/StatusBadge';
 import { DeleteQuestionnaire } from './DeleteQuestionnaire';
 
