@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshMenuCounts } from '#/state/menu-counts';
+import { refreshMenuCounts } from '#/state/queries/menu-counts';
 
 type Keys = { all: readonly unknown[]; one: (id: string) => readonly unknown[] };
 

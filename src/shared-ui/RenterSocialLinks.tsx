@@ -1,5 +1,5 @@
+import { useHomeSocialLinks } from '#/state/queries/social-links';
 import { useI18nContext } from '../i18n/i18n-react';
-import { useHomeSocialLinks } from '../records/options';
 import { Card } from '../ui';
 import * as s from './RenterSocialLinks.css';
 

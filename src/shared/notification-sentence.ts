@@ -1,6 +1,7 @@
-import { paths } from '#/app/paths';
+import type { components } from '#/api/schema';
 import { formatDateTime, formatDay } from '#/i18n/formatters';
 import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
+import { paths } from './paths';
 
 /** What a notification keeps (the inbox's row, a push's source): its kind, its values, its record. */
 type Notification = {
@@ -70,6 +71,10 @@ export const kindsFor = (role: string): NotificationKind[] =>
 
 type RequestStatus = keyof TranslationFunctions['requests']['statuses'];
 
+/** What a notification is about: the contract's subjects. A kind's group (`violation.issue`) is its subject's type. */
+export type SubjectType = components['schemas']['Notification']['subject']['type'];
+type Sentence = (LL: TranslationFunctions, n: Pick<Notification, 'kind' | 'params'>, locale: Locales) => string;
+
 /** A value of `params` as text: the server writes numbers and titles, a missing one shows as nothing. */
 const text = (params: Notification['params'], key: string) => {
   const value = params[key];
@@ -82,90 +87,66 @@ const text = (params: Notification['params'], key: string) => {
  */
 const moment = (value: string, locale: Locales) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value, locale) : value);
 
+/** The kind's name within its subject's group (`issue` of `violation.issue`). */
+const nameOf = (kind: string) => kind.slice(kind.indexOf('.') + 1);
+
+/** A group's sentence, or the plain "notification" for a name of it this SPA does not know yet. */
+const pick = <G extends Record<string, unknown>>(group: G, kind: string) => {
+  const name = nameOf(kind);
+  return Object.hasOwn(group, name) ? (group[name] as G[keyof G]) : undefined;
+};
+
+/** Each subject's sentences; a subject added to the contract does not compile until it has its entry. */
+export const subjectSentences: Record<SubjectType, Sentence> = {
+  request: (LL, n) => {
+    const k = LL.notifications.kinds.request;
+    const number = text(n.params, 'number');
+    if (n.kind === 'request.status') {
+      const status = text(n.params, 'status');
+      const statuses = LL.requests.statuses as Record<string, (() => string) | undefined>;
+      return k.status({ number, status: statuses[status as RequestStatus]?.() ?? status });
+    }
+    return pick({ assigned: k.assigned, visitor: k.visitor }, n.kind)?.({ number }) ?? LL.notifications.kinds.unknown();
+  },
+  task: (LL, n) => pick(LL.notifications.kinds.task, n.kind)?.({ title: text(n.params, 'title') }) ?? LL.notifications.kinds.unknown(),
+  questionnaire: (LL, n) => pick(LL.notifications.kinds.questionnaire, n.kind)?.({ company: text(n.params, 'company') }) ?? LL.notifications.kinds.unknown(),
+  notice: (LL, n) => pick(LL.notifications.kinds.notice, n.kind)?.({ title: text(n.params, 'title') }) ?? LL.notifications.kinds.unknown(),
+  violation: (LL, n) => pick(LL.notifications.kinds.violation, n.kind)?.({ number: text(n.params, 'number') }) ?? LL.notifications.kinds.unknown(),
+  contract: (LL, n, locale) =>
+    pick(LL.notifications.kinds.contract, n.kind)?.({ number: text(n.params, 'number'), ends_on: formatDay(text(n.params, 'ends_on'), locale) }) ??
+    LL.notifications.kinds.unknown(),
+  event: (LL, n, locale) =>
+    pick(LL.notifications.kinds.event, n.kind)?.({ title: text(n.params, 'title'), at: moment(text(n.params, 'at'), locale) }) ??
+    LL.notifications.kinds.unknown(),
+};
+
+/** Where each subject leads: the view of its request, task, questionnaire, notice, violation, lease or event. */
+export const subjectPaths: Record<SubjectType, (id: string) => string> = {
+  request: paths.requests.view,
+  task: paths.tasks.view,
+  questionnaire: paths.waitingList.view,
+  notice: paths.notices.view,
+  violation: paths.violations.view,
+  contract: paths.contracts.view,
+  event: paths.calendarEvent,
+};
+
+/** The server keeps any text it was given; only the contract's subjects are looked up. */
+export const isSubjectType = (type: string): type is SubjectType => Object.hasOwn(subjectPaths, type);
+
 /**
  * The notification as a sentence in the reader's language, its dates written as that language writes
  * them. The server keeps only its kind and values; a kind this SPA does not know yet (a later module's)
  * reads as a plain "notification" rather than a gap.
  */
 export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' | 'params'>, locale: Locales): string {
-  const k = LL.notifications.kinds;
-  const number = text(n.params, 'number');
-  const title = text(n.params, 'title');
-  switch (n.kind) {
-    case 'request.status': {
-      const status = text(n.params, 'status');
-      const statuses = LL.requests.statuses as Record<string, (() => string) | undefined>;
-      return k.request.status({ number, status: statuses[status as RequestStatus]?.() ?? status });
-    }
-    case 'request.assigned':
-      return k.request.assigned({ number });
-    case 'request.visitor':
-      return k.request.visitor({ number });
-    case 'task.assigned':
-      return k.task.assigned({ title });
-    case 'task.complete':
-      return k.task.complete({ title });
-    case 'task.reject':
-      return k.task.reject({ title });
-    case 'task.return':
-      return k.task.return({ title });
-    case 'task.accept':
-      return k.task.accept({ title });
-    case 'task.expire':
-      return k.task.expire({ title });
-    case 'questionnaire.new':
-      return k.questionnaire.new({ company: text(n.params, 'company') });
-    case 'notice.renters':
-      return k.notice.renters({ title });
-    case 'notice.employees':
-      return k.notice.employees({ title });
-    case 'violation.issue':
-    case 'violation.reject':
-    case 'violation.uphold':
-    case 'violation.return':
-    case 'violation.confirm':
-    case 'violation.acknowledge':
-    case 'violation.dispute':
-    case 'violation.fix':
-    case 'violation.overdue':
-      return k.violation[n.kind.slice('violation.'.length) as keyof typeof k.violation]({ number });
-    case 'contract.expiring':
-      return k.contract.expiring({ number, ends_on: formatDay(text(n.params, 'ends_on'), locale) });
-    case 'contract.ends_soon':
-      return k.contract.ends_soon({ number, ends_on: formatDay(text(n.params, 'ends_on'), locale) });
-    case 'event.invited':
-    case 'event.changed':
-    case 'event.cancelled':
-    case 'event.reminder':
-      return k.event[n.kind.slice('event.'.length) as 'invited' | 'changed' | 'cancelled' | 'reminder']({ title, at: moment(text(n.params, 'at'), locale) });
-    default:
-      return k.unknown();
-  }
+  const group = n.kind.slice(0, n.kind.indexOf('.'));
+  return isSubjectType(group) ? subjectSentences[group](LL, n, locale) : LL.notifications.kinds.unknown();
 }
 
-/**
- * Where the notification leads: the view of its request, task, questionnaire, notice, violation or lease (the inbox's
- * link, a push's click). A subject this code does not know leads to the inbox.
- */
+/** Where the notification leads (the inbox's link, a push's click); a subject this code does not know leads to the inbox. */
 export function subjectPath(subject: Notification['subject']): string {
-  switch (subject.type) {
-    case 'request':
-      return paths.requests.view(subject.id);
-    case 'task':
-      return paths.tasks.view(subject.id);
-    case 'questionnaire':
-      return paths.waitingList.view(subject.id);
-    case 'notice':
-      return paths.notices.view(subject.id);
-    case 'violation':
-      return paths.violations.view(subject.id);
-    case 'contract':
-      return paths.contracts.view(subject.id);
-    case 'event':
-      return paths.calendarEvent(subject.id);
-    default:
-      return paths.notifications;
-  }
+  return isSubjectType(subject.type) ? subjectPaths[subject.type](subject.id) : paths.notifications;
 }
 
 /** A kind's short name (the profile's push switches). */

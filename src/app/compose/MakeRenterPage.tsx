@@ -1,9 +1,9 @@
 import { paths } from '#/app/paths';
 import { RenterFormPage } from '#/features/renters/RenterFormPage';
-import { type QuestionnaireDetail, useMakeRenter, useQuestionnaire } from '#/features/waiting-list/api';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { QueryPage } from '#/lists/QueryPage';
 import { NotEditable } from '#/records/NotEditable';
+import { type QuestionnaireDetail, useMakeRenter, useQuestionnaire } from '#/state/queries/questionnaires';
 
 /** `/application-forms/{id}/renter`: "make renter", composed here because it joins two features — the renter form, prefilled from the questionnaire. */
 export function MakeRenterPage({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { badgeText } from '#/shared/counts';
-import { useMenuCounts } from '#/state/menu-counts';
+import { useMenuCounts } from '#/state/queries/menu-counts';
 import { useMayOpen } from '#/state/route-access';
 import { paths } from '../paths';
 import * as s from './Shell.css';

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { LanguageSwitch } from '#/frame/LanguageSwitch';
 import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '#/i18n/i18n-react';
-import { useMenuCounts } from '#/state/menu-counts';
+import { useMenuCounts } from '#/state/queries/menu-counts';
 import { sessionActor, useSession, useSessionUser, useViewer } from '#/state/session';
 import { media } from '#/theme';
 import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';

@@ -1,36 +1,16 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiRequestError, api, unwrap } from '#/api/client';
-import { type Notification, notificationKeys } from '#/features/notifications/api';
-import { requestKeys } from '#/features/requests/api';
-import { taskKeys } from '#/features/tasks/api';
-import { questionnaireKeys } from '#/features/waiting-list/api';
 import { useI18nContext } from '#/i18n/i18n-react';
-import { sentence, subjectPath } from '#/shared/notification-sentence';
 import { useAlerts } from '#/state/alerts';
-import { menuCountsKey } from '#/state/menu-counts';
+import { putMenuCounts } from '#/state/queries/menu-counts';
+import type { Notification } from '#/state/queries/notifications';
+import { notificationHref, notificationText, refreshForNotification } from '#/state/queries/subjects';
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 /** Toasts per burst (a resumed stream replays what was missed): the bell and the inbox have the rest. */
 const TOASTS_PER_BURST = 3;
-
-/** The record a notification is about, so an open page of it shows the change. */
-const recordKey = (subject: Notification['subject']) => {
-  switch (subject.type) {
-    case 'request':
-      return requestKeys.one(subject.id);
-    case 'task':
-      return taskKeys.one(subject.id);
-    case 'questionnaire':
-      return questionnaireKeys.one(subject.id);
-  }
-};
-
-function refreshFor(queryClient: QueryClient, n: Notification) {
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  void queryClient.invalidateQueries({ queryKey: recordKey(n.subject) });
-}
 
 /**
  * One live connection per signed-in tab (GET /notifications/stream, Server-Sent Events): a new
@@ -45,7 +25,7 @@ export function useLiveNotifications(userId: string | null) {
   const { LL, locale } = useI18nContext();
   // Toasts in the current language, without reconnecting when it changes.
   const show = useRef<(n: Notification) => void>(() => {});
-  show.current = (n) => add({ message: sentence(LL, n, locale), href: subjectPath(n.subject) });
+  show.current = (n) => add({ message: notificationText(LL, n, locale), href: notificationHref(n) });
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
@@ -80,14 +60,14 @@ export function useLiveNotifications(userId: string | null) {
       es.addEventListener('notification', (event) => {
         const n = JSON.parse(event.data) as Notification;
         lastId = Math.max(lastId ?? 0, n.id);
-        refreshFor(queryClient, n);
+        void refreshForNotification(queryClient, n);
         if (toasted < TOASTS_PER_BURST) show.current(n);
         toasted += 1;
       });
       es.addEventListener('counts', (event) => {
         // Its id is the newest notification the stream has covered: a reconnection resumes after it.
         if (/^\d+$/.test(event.lastEventId)) lastId = Math.max(lastId ?? 0, Number(event.lastEventId));
-        queryClient.setQueryData(menuCountsKey, JSON.parse(event.data) as Record<string, number>);
+        putMenuCounts(queryClient, JSON.parse(event.data) as Record<string, number>);
         toasted = 0;
         delay = FIRST_RETRY_MS;
       });

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { usePasswordToken, useSetPassword } from '#/state/queries/auth';
 import { newPasswordSchema } from '../../forms/new-password';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, FormError, Skeleton, Stack, TextField } from '../../ui';
 import { AuthLayout } from './AuthLayout';
-import { usePasswordToken, useSetPassword } from './api';
 
 /** `/auth/refresh-password` and `/auth/first-login` (spec §2): one screen, opened from the mailed link. */
 export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' }) {

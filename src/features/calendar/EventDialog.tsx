@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { type Occurrence, useEvent } from '#/state/queries/calendar';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormError, Skeleton } from '../../ui';
-import { type Occurrence, useEvent } from './api';
 import * as s from './calendar.css';
 import { EventForm } from './EventForm';
 import { EventView } from './EventView';

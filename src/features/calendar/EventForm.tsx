@@ -2,11 +2,6 @@ import { type } from 'arktype';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useAlerts } from '#/state/alerts';
-import { Combobox } from '../../forms/Combobox';
-import * as g from '../../forms/FormGrid.css';
-import { useAppForm } from '../../forms/useAppForm';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { Button, Checkbox, FormError, Select, TextArea, TextField } from '../../ui';
 import {
   type CalendarEvent,
   type EventInput,
@@ -20,7 +15,12 @@ import {
   useUpdateEvent,
   type Visibility,
   visibilities,
-} from './api';
+} from '#/state/queries/calendar';
+import { Combobox } from '../../forms/Combobox';
+import * as g from '../../forms/FormGrid.css';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Checkbox, FormError, Select, TextArea, TextField } from '../../ui';
 import * as s from './calendar.css';
 import { almatyInstant, almatyParts } from './time';
 

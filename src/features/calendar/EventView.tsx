@@ -1,11 +1,11 @@
 import { messageOf } from '#/api/client';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
+import { type CalendarEvent, type Occurrence, useAnswerEvent, useDeleteEvent } from '#/state/queries/calendar';
 import { useSession } from '#/state/session';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button } from '../../ui';
-import { type CalendarEvent, type Occurrence, useAnswerEvent, useDeleteEvent } from './api';
 import * as s from './calendar.css';
 import { almatyParts } from './time';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { messageOf } from '#/api/client';
 import { useAlerts } from '#/state/alerts';
+import { useDeleteFeed, useFeed, useRegenerateFeed } from '#/state/queries/calendar';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button } from '../../ui';
-import { useDeleteFeed, useFeed, useRegenerateFeed } from './api';
 import * as s from './calendar.css';
 
 /** The personal iCalendar address: turned on (shown once), replaced by a new one, or turned off. */

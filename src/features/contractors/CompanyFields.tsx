@@ -1,12 +1,12 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { ContractorInput } from '#/state/queries/contractors';
 import * as s from '../../forms/FormGrid.css';
 import { PhoneField } from '../../forms/PhoneField';
 import { extraRules, rules } from '../../forms/rules';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { TextArea, TextField } from '../../ui';
-import type { ContractorInput } from './api';
 
 export type CompanyValues = Required<ContractorInput>;
 export const emptyCompany: CompanyValues = {

@@ -1,9 +1,9 @@
 import { paths } from '#/app/paths';
+import { type Contractor, useContractor, useSaveContractor } from '#/state/queries/contractors';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { useAppForm, valuesFrom } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
-import { type Contractor, useContractor, useSaveContractor } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
 
 /** `/contractors/edit/{id}`: loads the contractor, then the same form as create. */

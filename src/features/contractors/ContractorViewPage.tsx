@@ -2,13 +2,13 @@ import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type Contractor, useContractor, useContractorStatus } from '#/state/queries/contractors';
 import { useMayOpen } from '#/state/route-access';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { isDenied, NoAccessPage } from '../../lists/NoAccess';
 import { RecordActions } from '../../lists/RecordActions';
 import { Button, Card, ErrorState, Page, Skeleton, Stack } from '../../ui';
-import { type Contractor, useContractor, useContractorStatus } from './api';
 import * as s from './contractors.css';
 
 const shown = ['name', 'bin', 'services', 'contact_name', 'phone', 'email', 'address', 'comment'] as const;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type Contractor, type ContractorSort, useContractorStatus, useContractors } from '#/state/queries/contractors';
 import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -8,7 +9,6 @@ import { ListPage } from '../../lists/ListPage';
 import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Stack } from '../../ui';
-import { type Contractor, type ContractorSort, useContractorStatus, useContractors } from './api';
 import { ContractorTabs } from './ContractorTabs';
 import * as s from './contractors.css';
 import { FormLinkBox } from './FormLinkBox';

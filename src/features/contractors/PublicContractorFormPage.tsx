@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { PublicPage } from '#/frame/PublicPage';
+import { contractorFormApi, useContractorForm } from '#/state/queries/contractors';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { PublicQuery } from '../../lists/PublicQuery';
 import { Button, Card, FormError, Stack } from '../../ui';
-import { contractorFormApi, useContractorForm } from './api';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
 import * as s from './contractors.css';
 

@@ -4,13 +4,13 @@ import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
+import { type ContractDetail, useContractTransition, useRenewContract } from '#/state/queries/contracts';
 import { messageOf, type Schemas } from '../../api/client';
 import { rules } from '../../forms/rules';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormDialog, useDialogForm } from '../../records/FormDialog';
 import { almatyToday } from '../../shared/almaty';
 import { Button, FormError, Row, TextArea, TextField } from '../../ui';
-import { type ContractDetail, useContractTransition, useRenewContract } from './api';
 import { actionKey } from './format';
 
 /**

@@ -4,6 +4,9 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { type ContractDetail, type ContractInput, useContract, useCreateContract, useUpdateContract } from '#/state/queries/contracts';
+import { useObjectOptions, useRooms } from '#/state/queries/objects';
+import { useRenterPicker } from '#/state/queries/renters';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
@@ -13,10 +16,8 @@ import { formatArea, formatDay, formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { NotEditable } from '../../records/NotEditable';
-import { useObjectOptions } from '../../records/options';
 import { rentOf, sum } from '../../shared/money';
 import { Checkbox, Select, TextArea, TextField } from '../../ui';
-import { type ContractDetail, type ContractInput, useContract, useCreateContract, useObjectRooms, useRenterPicker, useUpdateContract } from './api';
 import * as s from './contracts.css';
 
 type Values = {
@@ -108,7 +109,7 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
   useSoleOption(form, 'object_id', objects.data);
   useChoiceShown(form, 'object_id', objects.data);
   useChoiceShown(form, 'renter_id', renters.data);
-  const rooms = useObjectRooms(objectId);
+  const rooms = useRooms(objectId);
   // The same exact arithmetic as the server's (src/shared/money.ts): what is shown is what is stored.
   const area = sum((rooms.data ?? []).filter((r) => roomIds.includes(r.id)).map((r) => r.area.toFixed(2)));
   const total = MONEY.test(rate.trim()) ? rentOf(area, asDecimal(rate)) : null;

@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type ContractItem, contractSorts, contractStatuses, filterKeys, filterOf, useContracts, withinDays } from '#/state/queries/contracts';
+import { useObjectOptions } from '#/state/queries/objects';
 import { useMayOpen } from '#/state/route-access';
 import { useSessionRole } from '#/state/session';
 import { formatDay, formatDecimal } from '../../i18n/formatters';
@@ -9,9 +11,7 @@ import type { Column } from '../../lists/DataTable';
 import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { useObjectOptions } from '../../records/options';
 import { Button } from '../../ui';
-import { type ContractItem, contractSorts, contractStatuses, filterKeys, filterOf, useContracts, withinDays } from './api';
 import { ContractBadge } from './format';
 
 /** `/contracts`: leases with filters, search, sort and pages in the address; a renter sees its own, read-only. */

@@ -1,6 +1,6 @@
+import type { ContractStatus } from '#/state/queries/contracts';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { StatusBadge } from '../../records/StatusBadge';
-import type { ContractStatus } from './api';
 
 /** A lease's status as its coloured pill. */
 export function ContractBadge({ status }: { status: ContractStatus }) {

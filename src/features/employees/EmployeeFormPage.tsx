@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import { paths } from '#/app/paths';
+import { type Employee, useEmployee, useSaveEmployee } from '#/state/queries/employees';
 import * as s from '../../forms/FormGrid.css';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { PhoneField } from '../../forms/PhoneField';
@@ -9,7 +10,6 @@ import { useAppForm, valuesFrom } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { TextField } from '../../ui';
-import { type Employee, useEmployee, useSaveEmployee } from './api';
 
 type Values = {
   full_name: string;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type Employee, type EmployeeSort, employeeApi, useEmployeeStatus, useEmployees } from '#/state/queries/employees';
 import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -9,7 +10,6 @@ import { ListPage } from '../../lists/ListPage';
 import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button } from '../../ui';
-import { type Employee, type EmployeeSort, employeeApi, useEmployeeStatus, useEmployees } from './api';
 
 const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-created_at'];
 

@@ -1,6 +1,6 @@
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { useMenuCounts } from '#/state/menu-counts';
+import { useMenuCounts } from '#/state/queries/menu-counts';
 import { useIsReady, useMayOpen } from '#/state/route-access';
 import { useHasBidAccess, useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';

@@ -1,21 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
-import { api, unwrap } from '../../api/client';
+import { useMonthReport } from '#/state/queries/reports';
 import { formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { almatyToday } from '../../shared/almaty';
 import * as s from './HomePage.css';
-
-/** A report of this month, shared by the key figures (the reports page keeps its own cache keys). */
-function useMonthReport(name: 'requests' | 'occupancy') {
-  const today = almatyToday();
-  const query = { from: `${today.slice(0, 8)}01`, to: today };
-  return useQuery({
-    queryKey: ['reports', 'home', name, query],
-    queryFn: ({ signal }) => unwrap(api.GET('/reports/{name}', { signal, params: { path: { name }, query } })),
-  });
-}
 
 /** The landlord's key numbers on Home, each a link to the report it comes from. */
 export function KeyFigures() {

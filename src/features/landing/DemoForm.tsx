@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import { useSendDemoRequest } from '#/state/queries/landing';
 import { PhoneField } from '../../forms/PhoneField';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Stack, TextField } from '../../ui';
-import { useSendDemoRequest } from './api';
 import type { DemoValues } from './landing-rules';
 
 /** Spec §5: name or company required; email required and valid; phone optional. */

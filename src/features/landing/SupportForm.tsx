@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import { useSendSupportMessage } from '#/state/queries/landing';
 import { PhoneField } from '../../forms/PhoneField';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Stack, TextArea, TextField } from '../../ui';
-import { useSendSupportMessage } from './api';
 import type { SupportValues } from './landing-rules';
 
 /** Spec §5: name and message required; phone optional. Spec §8's success and failure texts. */

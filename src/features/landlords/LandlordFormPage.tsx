@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import { paths } from '#/app/paths';
+import { type Landlord, useLandlord, useSaveLandlord } from '#/state/queries/landlords';
 import { useSessionRole } from '#/state/session';
 import * as s from '../../forms/FormGrid.css';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
@@ -10,7 +11,6 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { TextField } from '../../ui';
-import { type Landlord, useLandlord, useSaveLandlord } from './api';
 
 type Values = {
   name: string;

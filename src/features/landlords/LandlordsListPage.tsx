@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type Landlord, type LandlordSort, useLandlordStatus, useLandlords } from '#/state/queries/landlords';
 import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -8,7 +9,6 @@ import { ListPage } from '../../lists/ListPage';
 import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button } from '../../ui';
-import { type Landlord, type LandlordSort, useLandlordStatus, useLandlords } from './api';
 
 const sorts: LandlordSort[] = ['name', '-name', 'created_at', '-created_at'];
 

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { type UserPick, useSendToEmployees } from '#/state/queries/notices';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
@@ -10,7 +11,6 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
 import { documentRule, type FileError } from '../../records/files';
 import { TextArea } from '../../ui';
-import { type UserPick, useSendToEmployees } from './api';
 import { RecipientsPicker } from './parts';
 
 type Values = { message: string };

@@ -1,10 +1,10 @@
+import { useEmployeeNotice } from '#/state/queries/notices';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { RecordPage } from '../../records/RecordPage';
 import { StatusBadge } from '../../records/StatusBadge';
 import { Card } from '../../ui';
-import { useEmployeeNotice } from './api';
 import * as s from './notices.css';
 import { NoticeFiles, noticeState } from './parts';
 

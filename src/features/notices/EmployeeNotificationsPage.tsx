@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type EmployeeNotice, noticeApi, useEmployeeNotices } from '#/state/queries/notices';
 import { useMayOpen } from '#/state/route-access';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -9,7 +10,6 @@ import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button } from '../../ui';
-import { type EmployeeNotice, noticeApi, useEmployeeNotices } from './api';
 import * as s from './notices.css';
 
 const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}…` : text);

@@ -1,5 +1,6 @@
 import { paths } from '#/app/paths';
 import { useConfirm } from '#/state/confirm';
+import { useCancelNotice, useNotice } from '#/state/queries/notices';
 import { useMayOpen } from '#/state/route-access';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -7,7 +8,6 @@ import { QueryPage } from '../../lists/QueryPage';
 import type { DetailRow } from '../../records/Details';
 import { RecordPage } from '../../records/RecordPage';
 import { Button, Card } from '../../ui';
-import { useCancelNotice, useNotice } from './api';
 import * as s from './notices.css';
 import { NoticeFiles, noticeState } from './parts';
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type Notice, useRenterNotices } from '#/state/queries/notices';
 import { useMayOpen } from '#/state/route-access';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -10,7 +11,6 @@ import { useListParams } from '../../lists/useListParams';
 import { StatusBadge } from '../../records/StatusBadge';
 import { NotificationTabs } from '../../shared-ui/NotificationTabs';
 import { Button } from '../../ui';
-import { type Notice, useRenterNotices } from './api';
 import * as s from './notices.css';
 import { noticeState } from './parts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { type Notice, type UserPick, usePickable } from '#/state/queries/notices';
 import { Combobox } from '../../forms/Combobox';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button } from '../../ui';
-import { type Notice, type UserPick, usePickable } from './api';
 import * as s from './notices.css';
 
 /**

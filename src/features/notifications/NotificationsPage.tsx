@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18nContext } from '#/i18n/i18n-react';
-import { sentence, subjectPath } from '#/shared/notification-sentence';
+import { type Notification, useInbox, useMarkAllRead, useMarkRead } from '#/state/queries/notifications';
+import { notificationHref, notificationText } from '#/state/queries/subjects';
 import { formatDateTime } from '../../i18n/formatters';
 import { NotificationTabs } from '../../shared-ui/NotificationTabs';
 import { Button, Checkbox, EmptyState, ErrorState, Page, Skeleton, Stack } from '../../ui';
-import { type Notification, useInbox, useMarkAllRead, useMarkRead } from './api';
 import * as s from './notifications.css';
 
 /** `/notifications`: everyone's inbox, newest first, a page more at a time. */
@@ -73,7 +73,7 @@ function Item({ notification: n }: { notification: Notification }) {
   const { LL, locale } = useI18nContext();
   const [, navigate] = useLocation();
   const markRead = useMarkRead();
-  const href = subjectPath(n.subject);
+  const href = notificationHref(n);
   const unread = !n.read_at;
   return (
     <a
@@ -89,7 +89,7 @@ function Item({ notification: n }: { notification: Notification }) {
       }}
     >
       {unread && <span className={s.marker}>{LL.notifications.unread()}</span>}
-      <span data-testid="notification-text">{sentence(LL, n, locale)}</span>
+      <span data-testid="notification-text">{notificationText(LL, n, locale)}</span>
       <span className={s.meta}>
         {n.actor_name ?? LL.notifications.system()} · <time dateTime={n.created_at}>{formatDateTime(n.created_at, locale)}</time>
       </span>

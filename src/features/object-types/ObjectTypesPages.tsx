@@ -3,6 +3,15 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import {
+  type ObjectType,
+  type ObjectTypeNames,
+  type ObjectTypeSort,
+  useObjectType,
+  useObjectTypes,
+  useRemoveObjectType,
+  useSaveObjectType,
+} from '#/state/queries/object-types';
 import { useMayOpen } from '#/state/route-access';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
@@ -14,7 +23,6 @@ import { ListPage } from '../../lists/ListPage';
 import { QueryPage } from '../../lists/QueryPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Row, TextField } from '../../ui';
-import { type ObjectType, type ObjectTypeNames, type ObjectTypeSort, useObjectType, useObjectTypes, useRemoveObjectType, useSaveObjectType } from './api';
 
 const sorts: ObjectTypeSort[] = ['name', '-name'];
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type MallObject, type ObjectSort, useObjects, useRemoveObject } from '#/state/queries/objects';
 import { useMayOpen } from '#/state/route-access';
 import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -10,7 +11,6 @@ import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { FormLinkButton } from '../../shared-ui/FormLinkButton';
 import { Avatar, Button, Row } from '../../ui';
-import { type MallObject, type ObjectSort, useObjects, useRemoveObject } from './api';
 
 const sorts: ObjectSort[] = ['name', '-name', 'created_at', '-created_at'];
 

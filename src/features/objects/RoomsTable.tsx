@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
+import { type Room, type RoomInput, useRemoveRoom, useRooms, useSaveRoom } from '#/state/queries/objects';
 import { ApiRequestError } from '../../api/client';
 import { formatArea, formatDay, formatInput } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DataTable } from '../../lists/DataTable';
 import { EraseButton } from '../../lists/EraseButton';
 import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
-import { type Room, type RoomInput, useRemoveRoom, useRooms, useSaveRoom } from './api';
 
 type Draft = { number: string; floor: string; area: string };
 type Errors = Partial<Record<keyof Draft, string>>;

@@ -1,9 +1,9 @@
 import { messageOf } from '#/api/client';
 import { useI18nContext } from '#/i18n/i18n-react';
+import { permissionOf, usePushDevice, useSendTestPush } from '#/state/queries/push';
 import { useSessionRole } from '#/state/session';
 import { Button, Card, FormError, Page, Skeleton, Stack } from '../../ui';
 import * as s from './ProfilePage.css';
-import { permissionOf, usePushDevice, useSendTestPush } from './push';
 
 /**
  * `/fcm-test` (spec §2, push notification test): this browser's permission and token, and a test push

@@ -5,9 +5,9 @@ import { paths } from '#/app/paths';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { kindLabel, type NotificationKind } from '#/shared/notification-sentence';
 import { useAlerts } from '#/state/alerts';
+import { usePreferences, usePushDevice, useSetPreference } from '#/state/queries/push';
 import { Button, Card, Checkbox, FormError, Row, Skeleton, Stack } from '../../ui';
 import * as s from './ProfilePage.css';
-import { usePreferences, usePushDevice, useSetPreference } from './push';
 
 /**
  * The profile's push section: this device's state with the button that turns push on or off here,

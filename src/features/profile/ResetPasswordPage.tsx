@@ -1,11 +1,11 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
+import { useChangePassword } from '#/state/queries/profile';
 import { newPasswordSchema } from '../../forms/new-password';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Page, Stack, TextField } from '../../ui';
-import { useChangePassword } from './api';
 
 type Values = { current_password: string; password: string; confirm: string };
 

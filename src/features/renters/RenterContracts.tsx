@@ -1,20 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
-import { api, unwrap } from '../../api/client';
+import { useRenterContracts } from '#/state/queries/contracts';
 import { formatDay, formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { StatusBadge } from '../../records/StatusBadge';
 import { Card } from '../../ui';
 import * as s from './RenterViewPage.css';
 
-/** The tenant's leases on its card: rooms, area, rent and term of each (under the contracts module's key, so a lease's change refreshes it). */
+/** The tenant's leases on its card: rooms, area, rent and term of each. */
 export function RenterContracts({ renterId }: { renterId: string }) {
   const { LL, locale } = useI18nContext();
-  const query = useQuery({
-    queryKey: ['contracts', 'renter', renterId],
-    queryFn: ({ signal }) => unwrap(api.GET('/contracts', { signal, params: { query: { renter_id: renterId, limit: 100, sort: '-ends_on' } } })),
-  });
+  const query = useRenterContracts(renterId);
   const t = LL.contracts;
   const leases = query.data?.data ?? [];
   return (

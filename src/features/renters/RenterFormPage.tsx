@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { paths } from '#/app/paths';
+import { type Renter, useCreateRenter, useRenter, useRoomOptions, useUpdateRenter } from '#/state/queries/renters';
 import { ApiRequestError } from '../../api/client';
 import * as s from '../../forms/FormGrid.css';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
@@ -8,7 +9,6 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { ErrorState, Page, Skeleton, TextField } from '../../ui';
-import { type Renter, useCreateRenter, useRenter, useRoomOptions, useUpdateRenter } from './api';
 import { RoomSelect } from './RoomSelect';
 import { emptyRenter, inputOf, type RenterValues, renterSchema, valuesOf } from './renter-form';
 

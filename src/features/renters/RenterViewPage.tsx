@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type Renter, useRenter } from '#/state/queries/renters';
 import { useMayOpen } from '#/state/route-access';
 import { formatArea, formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { Button, Card, Page } from '../../ui';
-import { type Renter, useRenter } from './api';
 import { RenterContracts } from './RenterContracts';
 import * as s from './RenterViewPage.css';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type Renter, type RenterSort, useRenterStatus, useRenters, useRoomOptions } from '#/state/queries/renters';
 import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -9,7 +10,6 @@ import { ListPage } from '../../lists/ListPage';
 import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { Button, Select } from '../../ui';
-import { type Renter, type RenterSort, useRenterStatus, useRenters, useRoomOptions } from './api';
 
 const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-created_at'];
 

@@ -1,9 +1,9 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
+import type { RoomOptionGroup } from '#/state/queries/renters';
 import { formatArea } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FieldShell, useFieldIds } from '../../ui/Field/Field';
 import { control } from '../../ui/Field/Field.css';
-import type { RoomOptionGroup } from './api';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
   label: string;

@@ -1,9 +1,9 @@
 import { type } from 'arktype';
+import type { Renter, RenterInput } from '#/state/queries/renters';
 import { EMAIL_PATTERN, extraRules, PHONE_PATTERN, rules } from '../../forms/rules';
 import { formatInput } from '../../i18n/formatters';
 import type { Locales, TranslationFunctions } from '../../i18n/i18n-types';
 import { INSTAGRAM_PATTERN, isHttpUrl } from '../../shared/web-links';
-import type { Renter, RenterInput } from './api';
 
 /** The form's values: every input is text; trade_area becomes a number on the way out. */
 export type RenterValues = {

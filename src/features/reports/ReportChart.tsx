@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ReportTable } from './api';
+import type { ReportTable } from '#/state/queries/reports';
 import * as s from './reports.css';
 
 const palette = ['#006396', '#e07a00', '#3e8e0b', '#8a3ffc', '#c0102c', '#5c6570'];

@@ -1,12 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '#/app/paths';
-import { useSessionUser } from '#/state/session';
-import { formatBucket, formatDay, formatNumber } from '../../i18n/formatters';
-import { useI18nContext } from '../../i18n/i18n-react';
-import type { Locales } from '../../i18n/i18n-types';
-import { useExport } from '../../lists/download';
-import { refusalOf } from '../../lists/QueryPage';
-import { Button, Card, EmptyState, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
 import {
   exportReport,
   landlordReports,
@@ -20,7 +13,14 @@ import {
   takesType,
   useReport,
   useReportOptions,
-} from './api';
+} from '#/state/queries/reports';
+import { useSessionUser } from '#/state/session';
+import { formatBucket, formatDay, formatNumber } from '../../i18n/formatters';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Locales } from '../../i18n/i18n-types';
+import { useExport } from '../../lists/download';
+import { refusalOf } from '../../lists/QueryPage';
+import { Button, Card, EmptyState, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
 import { type Preset, presets, rangeOf } from './period';
 import { Chart } from './ReportChart';
 import * as s from './reports.css';

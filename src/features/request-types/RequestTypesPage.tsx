@@ -1,14 +1,13 @@
 import { type } from 'arktype';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useAlerts } from '#/state/alerts';
+import { type RequestType, type RequestTypeValues, useRequestKinds, useRequestTypeCatalogue, useSaveRequestType } from '#/state/queries/request-types';
 import { ApiRequestError } from '../../api/client';
 import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
-import { useRequestKinds } from '../../records/options';
 import { Button, Card, EmptyState, ErrorState, FormError, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
-import { type RequestType, type RequestTypeValues, useRequestTypeCatalogue, useSaveRequestType } from './api';
 
 type Values = RequestTypeValues;
 const empty: Values = { name_ru: '', name_kk: '', name_en: '', kind: '12', default_resolve_hours: '24' };

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useContractorOptions } from '#/state/queries/contractors';
+import { useEmployeeOptions } from '#/state/queries/employees';
 import type { Schemas } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormDialog } from '../../records/FormDialog';
-import { useContractorOptions, useEmployeeOptions } from '../../records/options';
 import { Select } from '../../ui';
 
 type Props = { open: boolean; onAssign: (body: Schemas['RequestTransition']) => void; onClose: () => void; busy: boolean };

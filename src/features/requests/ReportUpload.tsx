@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
+import { type RequestDetail, useRequestUpload } from '#/state/queries/requests';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
 import { type FileError, photoRule, useUploads } from '../../records/files';
 import { Stack } from '../../ui';
-import { type RequestDetail, useRequestUpload } from './api';
 import * as s from './requests.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
+import { type RequestDetail, type RequestEventType, useRequestTransition } from '#/state/queries/requests';
 import { messageOf, type Schemas } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CommentDialog } from '../../records/CommentDialog';
 import { Button, Row } from '../../ui';
 import { AssignDialog } from './AssignDialog';
-import { type RequestDetail, type RequestEventType, useRequestTransition } from './api';
 import { actionKey } from './format';
 import { ReportUpload } from './ReportUpload';
 

@@ -1,9 +1,9 @@
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { useRequestTypes } from '#/state/queries/requests';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { EmptyState, Page, Tile } from '../../ui';
-import { useRequestTypes } from './api';
 import * as s from './requests.css';
 
 /** `/requests-journal/create`: the request types as tiles (a renter gets only those its landlord shows). */

@@ -1,9 +1,9 @@
+import { useObjectOptions } from '#/state/queries/objects';
+import { requestStatusList, useRequestTypes } from '#/state/queries/requests';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FilterSelect, optionsByName } from '../../lists/FilterSelect';
 import { PeriodFilters } from '../../lists/PeriodFilters';
 import type { ListParams } from '../../lists/useListParams';
-import { useObjectOptions } from '../../records/options';
-import { requestStatusList, useRequestTypes } from './api';
 
 type Props = { params: ListParams; update: (patch: Partial<ListParams>) => void; staff: boolean };
 

@@ -3,6 +3,9 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { useObjectOptions } from '#/state/queries/objects';
+import { useRenterOptions } from '#/state/queries/renters';
+import { type RequestDetail, useCreateRequest, useRequest, useRequestTypes, useRequestUpload, useUpdateRequest } from '#/state/queries/requests';
 import { useSessionRole } from '#/state/session';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
@@ -14,9 +17,7 @@ import { QueryPage } from '../../lists/QueryPage';
 import { FileField } from '../../records/FileField';
 import { type FileError, photoRule, uploadFiles } from '../../records/files';
 import { NotEditable } from '../../records/NotEditable';
-import { useObjectOptions, useRenterOptions } from '../../records/options';
 import { ErrorState, Page, Select, TextArea } from '../../ui';
-import { type RequestDetail, useCreateRequest, useRequest, useRequestTypes, useRequestUpload, useUpdateRequest } from './api';
 
 type Values = { type_id: string; description: string; object_id: string; renter_id: string };
 

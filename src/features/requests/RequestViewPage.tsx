@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
+import { type RequestDetail, useRequest, useRequestComment } from '#/state/queries/requests';
 import { useSessionRole } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -8,7 +9,6 @@ import type { DetailRow } from '../../records/Details';
 import { HistoryCard } from '../../records/HistoryCard';
 import { RecordPage } from '../../records/RecordPage';
 import { Card } from '../../ui';
-import { type RequestDetail, useRequest, useRequestComment } from './api';
 import { RequestBadges } from './format';
 import { RequestActions } from './RequestActions';
 import * as s from './requests.css';

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { filterKeys, filterOf, type RequestItem, requestApi, useRequests } from '#/state/queries/requests';
 import { useMayOpen } from '#/state/route-access';
 import { useSessionRole } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
@@ -10,7 +11,6 @@ import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button } from '../../ui';
-import { filterKeys, filterOf, type RequestItem, requestApi, useRequests } from './api';
 import { RequestBadges } from './format';
 import { RequestFilters } from './RequestFilters';
 import * as s from './requests.css';

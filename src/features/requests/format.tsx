@@ -1,7 +1,7 @@
+import type { RequestEventType, RequestStatus } from '#/state/queries/requests';
 import { useI18nContext } from '../../i18n/i18n-react';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
-import type { RequestEventType, RequestStatus } from './api';
 
 /** `request.take` -> `take`: the dictionary's action keys. */
 export const actionKey = (event: RequestEventType) =>

@@ -3,11 +3,11 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { messageOf } from '#/api/client';
 import { leaseTemplatePlaceholders } from '#/shared/lease-template';
 import { useAlerts } from '#/state/alerts';
+import { useContractSettings, useSaveContractSettings, useUploadContractTemplate } from '#/state/queries/access';
 import { useAppForm } from '../../forms/useAppForm';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Stack, TextField } from '../../ui';
-import { useContractSettings, useSaveContractSettings, useUploadContractTemplate } from './api';
 import * as s from './ContractSettings.css';
 
 type Values = { expiring_days: string };

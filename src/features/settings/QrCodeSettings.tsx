@@ -1,14 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useObjectOptions } from '#/state/queries/objects';
+import { svgDataUrl, useQrCode } from '#/state/queries/request-settings';
 import { ApiRequestError } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Locales } from '../../i18n/i18n-types';
 import { i18nObject } from '../../i18n/i18n-util';
 import { ensureLocales, useLocalesLoaded } from '../../i18n/load';
-import { useObjectOptions } from '../../records/options';
 import { Button, EmptyState, ErrorState, Select, Skeleton } from '../../ui';
 import * as rs from './RequestSettings.css';
-import { svgDataUrl, useQrCode } from './request-settings-api';
 import * as s from './Settings.css';
 
 /**

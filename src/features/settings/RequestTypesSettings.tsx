@@ -1,13 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { useAlerts } from '#/state/alerts';
+import { useEmployeeOptions } from '#/state/queries/employees';
+import { type LandlordRequestType, useLandlordRequestTypes, useSetShown, useUpdateRequestType } from '#/state/queries/request-settings';
+import { useRequestKinds } from '#/state/queries/request-types';
 import { useSessionUser } from '#/state/session';
 import { ApiRequestError } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
-import { useEmployeeOptions, useRequestKinds } from '../../records/options';
 import { Button, Checkbox, EmptyState, ErrorState, Select, Skeleton, TextField } from '../../ui';
 import * as rs from './RequestSettings.css';
-import { type LandlordRequestType, useLandlordRequestTypes, useSetShown, useUpdateRequestType } from './request-settings-api';
 import * as s from './Settings.css';
 
 type Draft = { responsible: string; hours: string };

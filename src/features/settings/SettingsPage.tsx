@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
+import { type AccessGrants, type AccessLevel, type AccessModule, type EmployeeAccess, useAccessTable, useSaveAccess } from '#/state/queries/access';
 import { useSessionRole } from '#/state/session';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
-import { type AccessGrants, type AccessLevel, type AccessModule, type EmployeeAccess, useAccessTable, useSaveAccess } from './api';
 import { ContractSettings } from './ContractSettings';
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';

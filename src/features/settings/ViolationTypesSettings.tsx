@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
+import { useAllViolationTypes, useSaveViolationType, type ViolationType, type ViolationTypeInput } from '#/state/queries/violation-types';
 import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Checkbox, ErrorState, Skeleton, TextField } from '../../ui';
 import * as s from './Settings.css';
-import { useAllViolationTypes, useSaveViolationType, type ViolationType, type ViolationTypeInput } from './violation-types-api';
 
 const blank: ViolationTypeInput = { name_ru: '', name_kk: '', name_en: '', active: true };
 const inputOf = (t: ViolationType): ViolationTypeInput => ({ name_ru: t.name_ru, name_kk: t.name_kk, name_en: t.name_en, active: t.active });

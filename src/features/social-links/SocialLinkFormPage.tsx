@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
 import { paths } from '#/app/paths';
+import { type SocialLink, useSaveSocialLink, useSocialLink } from '#/state/queries/social-links';
 import * as s from '../../forms/FormGrid.css';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
@@ -9,7 +10,6 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { type SocialNetwork, socialNetworks, socialUrlProblem } from '../../shared/social-networks';
 import { Select, TextField } from '../../ui';
-import { type SocialLink, useSaveSocialLink, useSocialLink } from './api';
 
 type Values = { network: SocialNetwork; url: string; title: string };
 

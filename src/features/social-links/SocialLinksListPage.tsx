@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { type SocialLink, type SocialLinkSort, useSocialLinkStatus, useSocialLinks } from '#/state/queries/social-links';
 import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -9,7 +10,6 @@ import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
 import { type SocialNetwork, socialNetworks } from '../../shared/social-networks';
 import { Button, Select } from '../../ui';
-import { type SocialLink, type SocialLinkSort, useSocialLinkStatus, useSocialLinks } from './api';
 
 const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
 

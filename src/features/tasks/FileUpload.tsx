@@ -1,8 +1,8 @@
 import { useAlerts } from '#/state/alerts';
+import { type TaskDetail, useTaskUpload } from '#/state/queries/tasks';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
 import { documentRule, type FileError, useUploads } from '../../records/files';
-import { type TaskDetail, useTaskUpload } from './api';
 
 /** Adds files to an open task, one request per file; the server decides who may (executor or creator side). */
 export function FileUpload({ task }: { task: TaskDetail }) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
+import { type TaskDetail, type TaskEventType, useTaskTransition } from '#/state/queries/tasks';
 import { messageOf, type Schemas } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CommentDialog } from '../../records/CommentDialog';
 import { fromAlmatyInput } from '../../shared/almaty';
 import { Button, Row } from '../../ui';
-import { type TaskDetail, type TaskEventType, useTaskTransition } from './api';
 import { DeadlineDialog } from './DeadlineDialog';
 import { actionKey } from './format';
 

@@ -3,17 +3,6 @@ import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { useAlerts } from '#/state/alerts';
-import { Combobox } from '../../forms/Combobox';
-import * as g from '../../forms/FormGrid.css';
-import { FormPage } from '../../forms/FormPage';
-import { rules } from '../../forms/rules';
-import { useAppForm } from '../../forms/useAppForm';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { QueryPage } from '../../lists/QueryPage';
-import { type FileError, uploadFiles } from '../../records/files';
-import { NotEditable } from '../../records/NotEditable';
-import { almatyNowInput, fromAlmatyInput, toAlmatyInput } from '../../shared/almaty';
-import { Select, TextArea, TextField } from '../../ui';
 import {
   executorBody,
   priorityList,
@@ -25,7 +14,18 @@ import {
   useTask,
   useTaskUpload,
   useUpdateTask,
-} from './api';
+} from '#/state/queries/tasks';
+import { Combobox } from '../../forms/Combobox';
+import * as g from '../../forms/FormGrid.css';
+import { FormPage } from '../../forms/FormPage';
+import { rules } from '../../forms/rules';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { QueryPage } from '../../lists/QueryPage';
+import { type FileError, uploadFiles } from '../../records/files';
+import { NotEditable } from '../../records/NotEditable';
+import { almatyNowInput, fromAlmatyInput, toAlmatyInput } from '../../shared/almaty';
+import { Select, TextArea, TextField } from '../../ui';
 import { FileForTask } from './FileUpload';
 import { futureRule } from './format';
 import { basePath, viewPath } from './paths';

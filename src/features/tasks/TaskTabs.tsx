@@ -1,6 +1,6 @@
+import type { TaskState } from '#/state/queries/tasks';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button } from '../../ui';
-import type { TaskState } from './api';
 import * as s from './tasks.css';
 
 /** Current / completed: two tabs whose choice lives in the address (`?state=completed`). */

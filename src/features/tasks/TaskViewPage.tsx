@@ -1,5 +1,6 @@
 import { Link, Redirect } from 'wouter';
 import { paths } from '#/app/paths';
+import { type TaskDetail, type TaskKind, useTask, useTaskComment } from '#/state/queries/tasks';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
@@ -7,7 +8,6 @@ import type { DetailRow } from '../../records/Details';
 import { HistoryCard } from '../../records/HistoryCard';
 import { RecordPage } from '../../records/RecordPage';
 import { Card, Stack } from '../../ui';
-import { type TaskDetail, type TaskKind, useTask, useTaskComment } from './api';
 import { FileUpload } from './FileUpload';
 import { PriorityBadge, TaskBadges } from './format';
 import { basePath, viewPath } from './paths';

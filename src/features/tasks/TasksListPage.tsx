@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useSpaLink } from '#/frame/links';
+import { filterKeys, filterOf, isOverdue, priorityList, type TaskBox, type TaskItem, type TaskKind, taskSorts, useTasks } from '#/state/queries/tasks';
 import { useMayOpen } from '#/state/route-access';
 import { useSessionRole } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
@@ -9,7 +10,6 @@ import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button } from '../../ui';
-import { filterKeys, filterOf, isOverdue, priorityList, type TaskBox, type TaskItem, type TaskKind, taskSorts, useTasks } from './api';
 import { PriorityBadge, TaskBadges } from './format';
 import { section, viewPath } from './paths';
 import { TaskTabs } from './TaskTabs';

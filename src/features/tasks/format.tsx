@@ -1,10 +1,10 @@
 import { type } from 'arktype';
+import { isOverdue, type TaskEventType, type TaskPriority, type TaskStatus } from '#/state/queries/tasks';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import { fromAlmatyInput } from '../../shared/almaty';
-import { isOverdue, type TaskEventType, type TaskPriority, type TaskStatus } from './api';
 
 export const isFutureInput = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && new Date(fromAlmatyInput(value)).getTime() > Date.now();
 

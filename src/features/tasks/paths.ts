@@ -1,5 +1,5 @@
 import { paths } from '#/app/paths';
-import type { TaskKind } from './api';
+import type { TaskKind } from '#/state/queries/tasks';
 
 /** Tasks and quick tasks are one feature under two sections of the route table. */
 export const section = (kind: TaskKind) => (kind === 'quick' ? paths.quickTasks : paths.tasks);

@@ -3,11 +3,11 @@ import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
+import { useDeleteViolation, useViolationTransition, type ViolationDetail, type ViolationEventType } from '#/state/queries/violations';
 import { messageOf, type Schemas } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CommentDialog } from '../../records/CommentDialog';
 import { Button, Row } from '../../ui';
-import { useDeleteViolation, useViolationTransition, type ViolationDetail, type ViolationEventType } from './api';
 import { actionKey } from './format';
 
 type WithComment = 'violation.dispute' | 'violation.reject' | 'violation.return';

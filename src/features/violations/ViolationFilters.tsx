@@ -1,9 +1,10 @@
+import { useObjectOptions } from '#/state/queries/objects';
+import { useViolationTypes } from '#/state/queries/violation-types';
+import { useViolationRenters, violationStatusList } from '#/state/queries/violations';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FilterSelect, optionsByName } from '../../lists/FilterSelect';
 import { PeriodFilters } from '../../lists/PeriodFilters';
 import type { ListParams } from '../../lists/useListParams';
-import { useObjectOptions } from '../../records/options';
-import { useViolationRenters, useViolationTypes, violationStatusList } from './api';
 
 type Props = { params: ListParams; update: (patch: Partial<ListParams>) => void; staff: boolean; pickRenters: boolean };
 

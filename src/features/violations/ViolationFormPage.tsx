@@ -3,6 +3,17 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { useViolationTypes } from '#/state/queries/violation-types';
+import {
+  useCreateViolation,
+  useUpdateViolation,
+  useViolation,
+  useViolationRenters,
+  useViolationRooms,
+  useViolationUpload,
+  type ViolationDetail,
+  type ViolationInput,
+} from '#/state/queries/violations';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
@@ -14,17 +25,6 @@ import { type FileError, photoRule, uploadFiles } from '../../records/files';
 import { NotEditable } from '../../records/NotEditable';
 import { fromAlmatyInput, toAlmatyInput } from '../../shared/almaty';
 import { Select, TextArea, TextField } from '../../ui';
-import {
-  useCreateViolation,
-  useUpdateViolation,
-  useViolation,
-  useViolationRenters,
-  useViolationRooms,
-  useViolationTypes,
-  useViolationUpload,
-  type ViolationDetail,
-  type ViolationInput,
-} from './api';
 
 type Values = { renter: string; room: string; type: string; occurredAt: string; description: string; fine: string; deadline: string };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useAlerts } from '#/state/alerts';
+import { useViolationUpload, type ViolationFileKind } from '#/state/queries/violations';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FileField } from '../../records/FileField';
 import { documentRule, type FileError, photoRule, useUploads } from '../../records/files';
-import { useViolationUpload, type ViolationFileKind } from './api';
 
 /** One kind of file the caller may add now (the server's `upload_kinds`), each sent as it is chosen. */
 export function ViolationUpload({ id, kind }: { id: string; kind: ViolationFileKind }) {

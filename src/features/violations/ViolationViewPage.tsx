@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
+import { useViolation, useViolationComment, type ViolationDetail, type ViolationFileKind } from '#/state/queries/violations';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
@@ -7,7 +8,6 @@ import type { DetailRow } from '../../records/Details';
 import { HistoryCard } from '../../records/HistoryCard';
 import { RecordPage } from '../../records/RecordPage';
 import { Card, Stack } from '../../ui';
-import { useViolation, useViolationComment, type ViolationDetail, type ViolationFileKind } from './api';
 import { formatFine, ViolationBadges } from './format';
 import { ViolationActions } from './ViolationActions';
 import { ViolationUpload } from './ViolationUpload';

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
+import { filterKeys, filterOf, useViolations, type ViolationItem, violationApi, violationSorts } from '#/state/queries/violations';
 import { useMayOpen } from '#/state/route-access';
 import { useCan, useSessionRole } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
@@ -10,7 +11,6 @@ import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button } from '../../ui';
-import { filterKeys, filterOf, useViolations, type ViolationItem, violationApi, violationSorts } from './api';
 import { formatFine, ViolationBadges } from './format';
 import { ViolationFilters } from './ViolationFilters';
 import * as s from './violations.css';

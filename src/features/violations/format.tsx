@@ -1,7 +1,7 @@
+import type { ViolationEventType, ViolationStatus } from '#/state/queries/violations';
 import { useI18nContext } from '../../i18n/i18n-react';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
-import type { ViolationEventType, ViolationStatus } from './api';
 
 /** `violation.issue` -> `issue`: the dictionary's action keys. */
 export const actionKey = (event: ViolationEventType) =>

@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { useMemo, useState } from 'react';
 import { PublicPage } from '#/frame/PublicPage';
+import { useVisitorForm, type VisitorRequestBody, visitorApi } from '#/state/queries/visitor';
 import { ApiRequestError } from '../../api/client';
 import { PhoneField } from '../../forms/PhoneField';
 import * as s from '../../forms/PublicForm.css';
@@ -11,7 +12,6 @@ import { PublicQuery } from '../../lists/PublicQuery';
 import { FileField } from '../../records/FileField';
 import { type FileRule, MB } from '../../records/files';
 import { Button, Card, FormError, Select, Stack, TextArea, TextField } from '../../ui';
-import { useVisitorForm, type VisitorRequestBody, visitorApi } from './api';
 
 const VISITOR_KIND = 13;
 /** At most one photo, checked for size here to spare the upload; its type only the server can judge. */

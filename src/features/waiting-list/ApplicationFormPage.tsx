@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { PublicPage } from '#/frame/PublicPage';
+import { publicFormApi, useApplicationForm } from '#/state/queries/questionnaires';
 import { ApiRequestError } from '../../api/client';
 import * as grid from '../../forms/FormGrid.css';
 import { PhoneField } from '../../forms/PhoneField';
@@ -11,7 +12,6 @@ import { PublicQuery } from '../../lists/PublicQuery';
 import { FileField } from '../../records/FileField';
 import type { FileRule } from '../../records/files';
 import { Button, Card, FormError, Select, Stack, TextArea, TextField } from '../../ui';
-import { publicFormApi, useApplicationForm } from './api';
 import {
   booleanFields,
   decimalFields,

@@ -1,8 +1,8 @@
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
+import { useRemoveQuestionnaire } from '#/state/queries/questionnaires';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button } from '../../ui';
-import { useRemoveQuestionnaire } from './api';
 
 type Props = { questionnaire: { id: string; company_name: string }; size?: 'sm'; onDeleted?: () => void };
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
+import { type QuestionnaireDetail, useQuestionnaire, useQuestionnaireTransition } from '#/state/queries/questionnaires';
 import { messageOf } from '../../api/client';
 import { formatDateTime, formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -11,7 +12,6 @@ import { type DetailRow, Details } from '../../records/Details';
 import * as s from '../../records/records.css';
 import { StatusBadge } from '../../records/StatusBadge';
 import { Button, Card, Page, Stack } from '../../ui';
-import { type QuestionnaireDetail, useQuestionnaire, useQuestionnaireTransition } from './api';
 import { DeleteQuestionnaire } from './DeleteQuestionnaire';
 import { groups } from './questionnaire-form';
 

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
+import { useObjectOptions } from '#/state/queries/objects';
+import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from '#/state/queries/questionnaires';
 import { useCan } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -7,9 +9,7 @@ import type { Column } from '../../lists/DataTable';
 import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
-import { useObjectOptions } from '../../records/options';
 import { StatusBadge } from '../../records/StatusBadge';
-import { filterKeys, type Questionnaire, questionnaireStatusList, useQuestionnaires } from './api';
 import { DeleteQuestionnaire } from './DeleteQuestionnaire';
 
 const sorts = [

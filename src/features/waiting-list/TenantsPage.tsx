@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { PublicPage } from '#/frame/PublicPage';
+import { useTenants } from '#/state/queries/questionnaires';
 import * as s from '../../forms/PublicForm.css';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { PublicQuery } from '../../lists/PublicQuery';
 import { Card, EmptyState, Stack } from '../../ui';
-import { useTenants } from './api';
 
 /** `/tenants` (spec §2): the shopping centres with their questionnaire links; spec §8's empty and error states. */
 export function TenantsPage() {

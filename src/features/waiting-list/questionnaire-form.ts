@@ -1,8 +1,8 @@
 import { type } from 'arktype';
+import type { QuestionnaireForm } from '#/state/queries/questionnaires';
 import { extraRules, rules } from '../../forms/rules';
 import type { CrossChecks } from '../../forms/useAppForm';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import type { QuestionnaireForm } from './api';
 
 /** Every value is text, as the multipart body sends it; the groups are the form's cards. */
 export type QuestionnaireValues = Required<QuestionnaireForm>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { useRefreshMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { useRefreshMutation } from '#/records/mutations';
 
 export type LandlordRequestType = Schemas['LandlordRequestType'];
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '#/api/client';
 
 export const authKeys = { passwordToken: (token: string) => ['password-token', token] as const };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
-import type { operations } from '../../api/schema';
+import { api, unwrap } from '#/api/client';
+import type { operations } from '#/api/schema';
 
 type Body<Op extends keyof operations> = operations[Op] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 

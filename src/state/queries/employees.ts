@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '#/records/mutations';
 
 export type Employee = Schemas['Employee'];
 export type EmployeeInput = Schemas['EmployeeInput'];
 export type EmployeeSort = 'full_name' | '-full_name' | 'created_at' | '-created_at';
 
-// `all` is also the prefix of the pickers' list (records/options), so a change refreshes it too.
-export const employeeKeys = { all: ['employees'] as const, one: (id: string) => ['employees', 'one', id] as const };
+// The pickers' list sits under `all`, so a change refreshes it too.
+export const employeeKeys = { all: ['employees'] as const, one: (id: string) => ['employees', 'one', id] as const, options: ['employees', 'options'] as const };
 
 export function useEmployees(params: ListParams) {
   return useQuery({
@@ -47,3 +47,8 @@ export const employeeApi = {
   exportXlsx: (filter: { search?: string; status: 'active' | 'deleted' }) =>
     unwrap(api.POST('/download/excel/employee', { body: filter, parseAs: 'blob' })) as Promise<Blob>,
 };
+
+/** Every active employee of the landlord (no page: the server answers the whole short list). */
+export function useEmployeeOptions(enabled = true) {
+  return useQuery({ queryKey: employeeKeys.options, queryFn: ({ signal }) => unwrap(api.GET('/employee/all', { signal })), enabled });
+}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, multipart, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { useRecordMutation } from '../../records/mutations';
+import { api, multipart, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { useRecordMutation } from '#/records/mutations';
 
 export type TaskItem = Schemas['TaskListItem'];
 export type TaskDetail = Schemas['TaskDetail'];
@@ -21,7 +21,12 @@ const closed: TaskStatus[] = ['done', 'accepted', 'rejected', 'expired'];
 
 const path = (id: string) => ({ params: { path: { id } } });
 
-export const taskKeys = { all: ['tasks'] as const, one: (id: string) => ['tasks', 'one', id] as const };
+export const taskKeys = {
+  all: ['tasks'] as const,
+  one: (id: string) => ['tasks', 'one', id] as const,
+  // Not under `all`: a task's change does not change who may be given one.
+  executors: (kind: TaskKind, search: string) => ['task-executors', kind, search] as const,
+};
 
 /** An open task past its deadline (expired itself has its own badge). */
 export const isOverdue = (t: Pick<TaskItem, 'status' | 'deadline_at'>) => !closed.includes(t.status) && new Date(t.deadline_at).getTime() < Date.now();
@@ -77,8 +82,7 @@ export type ExecutorGroup = { kind: ExecutorKind; options: { value: string; labe
  */
 export function useExecutorGroups(kind: TaskKind, search: string, enabled = true): ExecutorGroup[] {
   const query = useQuery({
-    // Not under taskKeys.all: a task's change does not change who may be given one.
-    queryKey: ['task-executors', kind, search],
+    queryKey: taskKeys.executors(kind, search),
     queryFn: ({ signal }) => unwrap(api.GET('/tasks/executors', { params: { query: { kind, search: search || undefined } }, signal })),
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, multipart, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, periodQuery } from '../../lists/useListParams';
-import { useRecordMutation } from '../../records/mutations';
+import { api, multipart, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, periodQuery } from '#/lists/useListParams';
+import { useRecordMutation } from '#/records/mutations';
 
 export type ViolationItem = Schemas['ViolationListItem'];
 export type ViolationDetail = Schemas['ViolationDetail'];
@@ -22,7 +22,6 @@ const path = (id: string) => ({ params: { path: { id } } });
 export const violationKeys = {
   all: ['violations'] as const,
   one: (id: string) => ['violations', 'one', id] as const,
-  types: ['violations', 'types'] as const,
   renters: ['violations', 'renters'] as const,
   rooms: ['violations', 'rooms'] as const,
 };
@@ -54,15 +53,6 @@ export function useViolations(params: ListParams) {
 
 export function useViolation(id: string) {
   return useQuery({ queryKey: violationKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/violations/{id}', { ...path(id), signal })) });
-}
-
-/** The landlord's active types, to choose from (the settings keep the whole catalogue). */
-export function useViolationTypes() {
-  return useQuery({
-    queryKey: violationKeys.types,
-    queryFn: ({ signal }) => unwrap(api.GET('/violation-types', { signal })),
-    staleTime: 60_000,
-  });
 }
 
 /** The renters a violation may be recorded for, with their room (the form's default). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '#/records/mutations';
 
 export type Renter = Schemas['Renter'];
 export type RenterInput = Schemas['RenterInput'];
@@ -12,6 +12,8 @@ export const renterKeys = {
   all: ['renters'] as const,
   one: (id: string) => ['renters', 'one', id] as const,
   rooms: ['renters', 'room-options'] as const,
+  picker: ['renters', 'options', 'all'] as const,
+  options: (objectId: string) => ['renters', 'options', objectId] as const,
 };
 
 export function useRenters(params: ListParams, objectId: string) {
@@ -46,6 +48,15 @@ export function useRoomOptions() {
   });
 }
 
+/** Every active tenant of the landlord for the lease form's picker (the first 100). */
+export function useRenterPicker() {
+  return useQuery({
+    queryKey: renterKeys.picker,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/renters', { params: { query: { limit: 100 } }, signal }))).data,
+    staleTime: 60_000,
+  });
+}
+
 type CreateBody = Schemas['RenterCreate'];
 
 /**
@@ -64,3 +75,12 @@ export const renterApi = {
   remove: (id: string) => unwrap(api.DELETE('/renters/{id}', { params: { path: { id } } })),
   restore: (id: string) => unwrap(api.PUT('/renters/{id}/restore', { params: { path: { id } } })),
 };
+
+/** An object's renters, for a picker (the first 100). */
+export function useRenterOptions(objectId: string) {
+  return useQuery({
+    queryKey: renterKeys.options(objectId),
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/renters', { params: { query: { limit: 100, object_id: objectId } }, signal }))).data,
+    enabled: Boolean(objectId),
+  });
+}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { refreshMenuCounts } from '../../state/menu-counts';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { refreshMenuCounts } from './menu-counts';
 
 export type Notification = Schemas['Notification'];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, multipart, type Schemas, unwrap } from '../../api/client';
-import { useRefreshMutation } from '../../records/mutations';
+import { api, multipart, type Schemas, unwrap } from '#/api/client';
+import { useRefreshMutation } from '#/records/mutations';
 
 export type EmployeeAccess = Schemas['EmployeeAccess'];
 export type AccessGrants = Schemas['AccessGrants'];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, multipart, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { useRecordMutation } from '../../records/mutations';
+import { api, multipart, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { useRecordMutation } from '#/records/mutations';
 
 export type ContractItem = Schemas['ContractListItem'];
 export type ContractDetail = Schemas['ContractDetail'];
@@ -17,7 +17,11 @@ export const withinDays = [30, 60, 90, 180] as const;
 
 const path = (id: string) => ({ params: { path: { id } } });
 
-export const contractKeys = { all: ['contracts'] as const, one: (id: string) => ['contracts', 'one', id] as const };
+export const contractKeys = {
+  all: ['contracts'] as const,
+  one: (id: string) => ['contracts', 'one', id] as const,
+  ofRenter: (renterId: string) => ['contracts', 'renter', renterId] as const,
+};
 
 export type ContractFilter = { status?: ContractStatus; objectId?: string; renterId?: string; within?: number };
 
@@ -68,21 +72,11 @@ export function useRentRoll(objectId: string) {
   });
 }
 
-/** The rooms of an object, for the form's room picker (with who holds each today). */
-export function useObjectRooms(objectId: string) {
+/** A tenant's leases on its card: rooms, area, rent and term of each (under `all`, so a lease's change refreshes it). */
+export function useRenterContracts(renterId: string) {
   return useQuery({
-    queryKey: ['objects', 'rooms', objectId],
-    queryFn: ({ signal }) => unwrap(api.GET('/objects/{id}/rooms', { ...path(objectId), signal })),
-    enabled: Boolean(objectId),
-  });
-}
-
-/** Every active tenant of the landlord for the form's picker (the first 100). */
-export function useRenterPicker() {
-  return useQuery({
-    queryKey: ['renters', 'options', 'all'],
-    queryFn: async ({ signal }) => (await unwrap(api.GET('/renters', { params: { query: { limit: 100 } }, signal }))).data,
-    staleTime: 60_000,
+    queryKey: contractKeys.ofRenter(renterId),
+    queryFn: ({ signal }) => unwrap(api.GET('/contracts', { signal, params: { query: { renter_id: renterId, limit: 100, sort: '-ends_on' } } })),
   });
 }
 

@@ -1,14 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { type MutationCallbacks, useRefreshMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { type MutationCallbacks, useRefreshMutation } from '#/records/mutations';
 
 export type ObjectType = Schemas['ObjectType'];
 export type ObjectTypeNames = Schemas['ObjectTypeInput'];
 export type ObjectTypeSort = 'name' | '-name';
 
-// `all` is also the prefix of the pickers' list (records/options), so a change refreshes it too.
-export const objectTypeKeys = { all: ['object-types'] as const, one: (id: string) => ['object-types', 'one', id] as const };
+// The pickers' list sits under `all`, so a change refreshes it too.
+export const objectTypeKeys = {
+  all: ['object-types'] as const,
+  one: (id: string) => ['object-types', 'one', id] as const,
+  options: ['object-types', 'options'] as const,
+};
 
 export function useObjectTypes(params: ListParams) {
   return useQuery({
@@ -37,3 +41,11 @@ export const objectTypeApi = {
   update: (id: string, names: ObjectTypeNames) => unwrap(api.PUT('/object-types/{id}', { params: { path: { id } }, body: names })),
   remove: (id: string) => unwrap(api.DELETE('/object-types/{id}', { params: { path: { id } } })),
 };
+
+/** The whole catalogue of object types (it is short: kept by hand by the superadmin). */
+export function useObjectTypeOptions() {
+  return useQuery({
+    queryKey: objectTypeKeys.options,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/object-types', { params: { query: { limit: 100 } }, signal }))).data,
+  });
+}

@@ -1,11 +1,14 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '#/api/client';
-import { useSessionRole } from './session';
+import { useSessionRole } from '#/state/session';
 
-export const menuCountsKey = ['menu-counts'] as const;
+const menuCountsKey = ['menu-counts'] as const;
 
 /** After a change of a request, task or questionnaire: the badges may have moved. */
 export const refreshMenuCounts = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: menuCountsKey });
+
+/** The counts the live stream sent, ready to use: no second request. */
+export const putMenuCounts = (queryClient: QueryClient, counts: Record<string, number>) => queryClient.setQueryData(menuCountsKey, counts);
 
 /**
  * GET /user-menu/counts: the badges of the navigation and of Home's tiles. A short stale time so the

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '#/records/mutations';
 
 export type Landlord = Schemas['Landlord'];
 export type LandlordInput = Schemas['LandlordInput'];
 export type LandlordSort = 'name' | '-name' | 'created_at' | '-created_at';
 
-export const landlordKeys = { all: ['landlords'] as const, one: (id: string) => ['landlords', 'one', id] as const };
+export const landlordKeys = { all: ['landlords'] as const, one: (id: string) => ['landlords', 'one', id] as const, options: ['landlords', 'options'] as const };
 
 export function useLandlords(params: ListParams) {
   return useQuery({
@@ -44,3 +44,12 @@ export const landlordApi = {
   remove: (id: string) => unwrap(api.DELETE('/landlords/{id}', { params: { path: { id } } })),
   restore: (id: string) => unwrap(api.PUT('/landlords/{id}/restore', { params: { path: { id } } })),
 };
+
+/** Every active landlord, for the superadmin's pickers. */
+export function useLandlordOptions(enabled = true) {
+  return useQuery({
+    queryKey: landlordKeys.options,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/landlords', { params: { query: { limit: 100 } }, signal }))).data,
+    enabled,
+  });
+}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { almatyToday } from '#/shared/almaty';
 
 export type Report = Schemas['Report'];
 export type ReportName = Schemas['ReportName'];
@@ -14,7 +15,10 @@ export const takesExecutor = (name: ReportName) => name === 'requests' || name =
 export const takesType = (name: ReportName) => name === 'requests' || name === 'violations';
 export const takesRenter = (name: ReportName) => name === 'requests' || name === 'violations' || name === 'occupancy';
 
-export const reportKeys = { all: ['reports'] as const };
+export const reportKeys = {
+  all: ['reports'] as const,
+  home: (name: ReportName, query: ReportQuery) => ['reports', 'home', name, query] as const,
+};
 
 /** One report: its figures and tables, the previous one shown while the next period loads. */
 export function useReport(name: ReportName, query: ReportQuery, enabled = true) {
@@ -32,6 +36,16 @@ export function useReportOptions(enabled: boolean) {
     queryKey: [...reportKeys.all, 'options'],
     queryFn: ({ signal }) => unwrap(api.GET('/reports/options', { signal })),
     enabled,
+  });
+}
+
+/** A report of this month, for Home's key figures (apart from the reports page's own periods). */
+export function useMonthReport(name: 'requests' | 'occupancy') {
+  const today = almatyToday();
+  const query = { from: `${today.slice(0, 8)}01`, to: today };
+  return useQuery({
+    queryKey: reportKeys.home(name, query),
+    queryFn: ({ signal }) => unwrap(api.GET('/reports/{name}', { signal, params: { path: { name }, query } })),
   });
 }
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { usePublicRecord } from '../../lists/PublicQuery';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { usePublicRecord } from '#/lists/PublicQuery';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '#/records/mutations';
 
 export type Contractor = Schemas['Contractor'];
 export type ContractorInput = Schemas['ContractorInput'];
@@ -16,6 +16,7 @@ export const contractorKeys = {
   one: (id: string) => ['contractors', 'one', id] as const,
   applications: ['contractors', 'applications'] as const,
   publicForm: ['contractor-form'] as const,
+  options: ['contractors', 'options'] as const,
 };
 
 export function useContractors(params: ListParams) {
@@ -80,3 +81,11 @@ export const contractorFormApi = {
   landlord: (landlordId: string, signal?: AbortSignal) => unwrap(api.GET('/public/contractor-form/{landlordId}', { params: { path: { landlordId } }, signal })),
   apply: (landlordId: string, body: ContractorInput) => unwrap(api.POST('/public/contractor-form/{landlordId}', { params: { path: { landlordId } }, body })),
 };
+
+export function useContractorOptions(enabled = true) {
+  return useQuery({
+    queryKey: contractorKeys.options,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/contractors', { params: { query: { status: 'active', limit: 100 } }, signal }))).data,
+    enabled,
+  });
+}

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, multipart, type Schemas, unwrap } from '../../api/client';
-import { usePublicRecord } from '../../lists/PublicQuery';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { useRecordMutation } from '../../records/mutations';
+import { api, multipart, type Schemas, unwrap } from '#/api/client';
+import { usePublicRecord } from '#/lists/PublicQuery';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { useRecordMutation } from '#/records/mutations';
 
 export type Questionnaire = Schemas['QuestionnaireListItem'];
 export type QuestionnaireDetail = Schemas['QuestionnaireDetail'];

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { api, type Schemas, unwrap } from '#/api/client';
 import { clearPushToken, readPushToken, storePushToken } from '#/api/push-token';
 import { useSessionUser } from '#/state/session';
-import { api, type Schemas, unwrap } from '../../api/client';
 
 export type PushConfig = Schemas['PushConfig'];
 export type Preferences = Schemas['NotificationPreferences'];

@@ -1,14 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { type MutationCallbacks, type StatusChange, useRefreshMutation, useStatusMutation } from '#/records/mutations';
 
 export type SocialLink = Schemas['SocialLink'];
 export type SocialLinkInput = Schemas['SocialLinkInput'];
 export type SocialLinkSort = 'created_at' | '-created_at' | 'network';
 
-// `all` is also the prefix of the renter's home block (records/options), so a change refreshes it too.
-export const socialLinkKeys = { all: ['social-links'] as const, one: (id: string) => ['social-links', 'one', id] as const };
+// The renter's home block sits under `all`, so a change refreshes it too.
+export const socialLinkKeys = {
+  all: ['social-links'] as const,
+  one: (id: string) => ['social-links', 'one', id] as const,
+  home: ['social-links', 'home'] as const,
+};
 
 export function useSocialLinks(params: ListParams & { network?: Schemas['SocialNetwork'] }) {
   return useQuery({
@@ -43,3 +47,11 @@ export const socialLinkApi = {
   remove: (id: string) => unwrap(api.DELETE('/social-networks/{id}', { params: { path: { id } } })),
   restore: (id: string) => unwrap(api.PUT('/social-networks/{id}/restore', { params: { path: { id } } })),
 };
+
+/** The landlord's active links on a renter's home (the server scopes them to the renter's landlord). */
+export function useHomeSocialLinks() {
+  return useQuery({
+    queryKey: socialLinkKeys.home,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/social-networks', { params: { query: { limit: 100 } }, signal }))).data,
+  });
+}

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, indexed, multipart, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { useRefreshMutation } from '../../records/mutations';
-import { refreshMenuCounts } from '../../state/menu-counts';
+import { api, indexed, multipart, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { useRefreshMutation } from '#/records/mutations';
+import { refreshMenuCounts } from './menu-counts';
+import { notificationKeys } from './notifications';
 
 export type EmployeeNotice = Schemas['EmployeeNotification'];
 export type Notice = Schemas['Notice'];
@@ -45,8 +46,7 @@ export function useEmployeeNotice(id: string) {
 }
 
 /**
- * One notice. A recipient's opening reads its inbox row on the server, so the inbox (the notifications
- * feature's `notifications` key) and the bell's count are refreshed once it is loaded.
+ * One notice. A recipient's opening reads its inbox row on the server, so the inbox and the bell's count are refreshed once it is loaded.
  */
 export function useNotice(id: string) {
   const queryClient = useQueryClient();
@@ -54,7 +54,7 @@ export function useNotice(id: string) {
     queryKey: noticeKeys.one(id),
     queryFn: async ({ signal }) => {
       const notice = await unwrap(api.GET('/notices/{id}', { params: { path: { id } }, signal }));
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       void refreshMenuCounts(queryClient);
       return notice;
     },

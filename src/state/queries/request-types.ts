@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { useRefreshMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { useRefreshMutation } from '#/records/mutations';
 
 export type RequestType = Schemas['RequestType'];
 export type RequestTypeValues = { name_ru: string; name_kk: string; name_en: string; kind: string; default_resolve_hours: string };
 
 // The superadmin's catalogue; the landlords' own settings of these types live in Settings.
-export const requestTypeKeys = { catalogue: ['request-types', 'catalogue'] as const };
+export const requestTypeKeys = { catalogue: ['request-types', 'catalogue'] as const, kinds: ['request-kinds'] as const };
 
 export function useRequestTypeCatalogue() {
   return useQuery({ queryKey: requestTypeKeys.catalogue, queryFn: ({ signal }) => unwrap(api.GET('/type-request', { signal })) });
@@ -24,3 +24,12 @@ export const useSaveRequestType = (id?: string) =>
     };
     return id ? unwrap(api.PUT('/type-request/{id}', { params: { path: { id } }, body })) : unwrap(api.POST('/type-request', { body }));
   });
+
+/** Kinds of request types (12 renters', 13 visitors'): Settings and the superadmin's catalogue; rarely change, so kept for the session. */
+export function useRequestKinds() {
+  return useQuery({
+    queryKey: requestTypeKeys.kinds,
+    queryFn: ({ signal }) => unwrap(api.GET('/get-kind', { signal })),
+    staleTime: Infinity,
+  });
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../api/client';
-import { useRecordMutation } from '../../records/mutations';
+import { api, type Schemas, unwrap } from '#/api/client';
+import { useRecordMutation } from '#/records/mutations';
 
 export type Occurrence = Schemas['CalendarOccurrence'];
 export type Deadline = Schemas['CalendarDeadline'];

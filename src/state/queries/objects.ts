@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, multipart, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, pageQuery } from '../../lists/useListParams';
-import { type MutationCallbacks, useRefreshMutation } from '../../records/mutations';
+import { api, multipart, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, pageQuery } from '#/lists/useListParams';
+import { type MutationCallbacks, useRefreshMutation } from '#/records/mutations';
 
 export type MallObject = Schemas['MallObject'];
 export type MallObjectInput = Schemas['MallObjectInput'];
@@ -9,11 +9,12 @@ export type Room = Schemas['Room'];
 export type RoomInput = Schemas['RoomInput'];
 export type ObjectSort = 'name' | '-name' | 'created_at' | '-created_at';
 
-// Rooms and the pickers' list (records/options) sit under `all`: any change of an object or a room refreshes them.
+// Rooms and the pickers' list sit under `all`: any change of an object or a room refreshes them.
 export const objectKeys = {
   all: ['objects'] as const,
   one: (id: string) => ['objects', 'one', id] as const,
   rooms: (id: string) => ['objects', 'rooms', id] as const,
+  options: ['objects', 'options'] as const,
 };
 
 const path = (id: string) => ({ params: { path: { id } } });
@@ -30,10 +31,12 @@ export function useObject(id: string) {
   return useQuery({ queryKey: objectKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/objects/{id}', { ...path(id), signal })) });
 }
 
+/** An object's rooms (with who holds each today): its rooms table and the lease form's picker, which may have no object yet. */
 export function useRooms(objectId: string) {
   return useQuery({
     queryKey: objectKeys.rooms(objectId),
     queryFn: ({ signal }) => unwrap(api.GET('/objects/{id}/rooms', { ...path(objectId), signal })),
+    enabled: Boolean(objectId),
   });
 }
 
@@ -66,3 +69,13 @@ export const objectApi = {
   updateRoom: (id: string, body: RoomInput) => unwrap(api.PUT('/rooms/{id}', { ...path(id), body })),
   removeRoom: (id: string) => unwrap(api.DELETE('/rooms/{id}', path(id))),
 };
+
+/** The caller's objects by name (the server scopes them to the landlord). */
+export function useObjectOptions(enabled = true) {
+  return useQuery({
+    queryKey: objectKeys.options,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/objects', { params: { query: { limit: 100, sort: 'name' } }, signal }))).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}

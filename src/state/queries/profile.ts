@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '#/api/client';
 
 /** The signed-in user's new password; the server signs out the other sessions, nothing cached changes. */
 export const useChangePassword = () =>

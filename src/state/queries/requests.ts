@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, multipart, type Schemas, unwrap } from '../../api/client';
-import { type ListParams, periodQuery } from '../../lists/useListParams';
-import { useRecordMutation } from '../../records/mutations';
+import { api, multipart, type Schemas, unwrap } from '#/api/client';
+import { type ListParams, periodQuery } from '#/lists/useListParams';
+import { useRecordMutation } from '#/records/mutations';
 
 export type RequestItem = Schemas['RequestListItem'];
 export type RequestDetail = Schemas['RequestDetail'];

@@ -1,5 +1,5 @@
-import { api, multipart, unwrap } from '../../api/client';
-import { usePublicRecord } from '../../lists/PublicQuery';
+import { api, multipart, unwrap } from '#/api/client';
+import { usePublicRecord } from '#/lists/PublicQuery';
 
 export type VisitorRequestBody = { name: string; phone: string; type_id: string; description: string };
 

@@ -1,0 +1,101 @@
+/**
+ * Every URL of the product (spec §2), written once: the route table matches `.pattern`, links and
+ * navigations call the builders. This file imports nothing, so any layer may use it.
+ */
+type Id = string | number;
+export type PathBuilder = ((value: Id) => string) & { pattern: string };
+
+/** A path with one `:param`; the builder puts the value in its place. */
+function withParam(pattern: string): PathBuilder {
+  const build = (value: Id) => pattern.replace(/:\w+/, encodeURIComponent(String(value)));
+  return Object.assign(build, { pattern });
+}
+
+export const paths = {
+  landing: '/',
+  landingRu: '/ru',
+  terms: '/terms-of-service',
+  privacy: '/privacy-policy',
+  test: '/test',
+  contractorForm: '/contractor-form',
+  visitorRequest: withParam('/visitor-request/:objectId'),
+  tenants: '/tenants',
+  /** The public questionnaire; `search` is the centre's link query (`?l=...`). */
+  applicationForm: Object.assign((search = '') => `/application-form${search}`, { pattern: '/application-form' }),
+  auth: {
+    login: '/auth',
+    restore: '/auth/restore-password',
+    reset: '/auth/refresh-password',
+    firstLogin: '/auth/first-login',
+  },
+  home: '/home',
+  homeIndex: '/home/index',
+  profile: '/profile',
+  resetPassword: '/reset-password',
+  landlords: { list: '/landlords', create: '/landlords/create', edit: withParam('/landlords/update/:id') },
+  objectTypes: { list: '/type-object', create: '/type-object/create', edit: withParam('/type-object/:id') },
+  requestTypes: '/request-types',
+  objects: { list: '/objects', create: '/objects/create', edit: withParam('/objects/:id') },
+  requests: {
+    list: '/requests-journal',
+    create: '/requests-journal/create',
+    createOfType: withParam('/requests-journal/create/:typeId'),
+    edit: withParam('/requests-journal/edit/:bidId'),
+    view: withParam('/requests-journal/view/:bidId'),
+  },
+  tasks: {
+    list: '/tasks',
+    create: '/tasks/create',
+    /** `/tasks/create?contractor=<id>`: the form with that contractor picked. */
+    createFor: (contractorId: Id) => `/tasks/create?contractor=${encodeURIComponent(String(contractorId))}`,
+    edit: withParam('/tasks/:id/edit'),
+    view: withParam('/tasks/:id'),
+  },
+  quickTasks: {
+    list: '/quick-tasks',
+    create: '/quick-tasks/create',
+    edit: withParam('/quick-tasks/:id/edit'),
+    view: withParam('/quick-tasks/:id'),
+  },
+  calendar: '/calendar',
+  /** The calendar with one event open (a notification's link). */
+  calendarEvent: (eventId: Id) => `/calendar?event=${encodeURIComponent(String(eventId))}`,
+  waitingList: {
+    list: '/application-forms',
+    view: withParam('/application-forms/:id'),
+    makeRenter: withParam('/application-forms/:id/renter'),
+  },
+  renters: { list: '/renters', create: '/renters/create', view: withParam('/renters/view/:id'), edit: withParam('/renters/update/:id') },
+  employees: { list: '/employees', create: '/employees/create', edit: withParam('/employees/update/:id') },
+  contractors: {
+    list: '/contractors',
+    applications: '/contractors/applications',
+    create: '/contractors/create',
+    view: withParam('/contractors/view/:id'),
+    edit: withParam('/contractors/edit/:id'),
+    /** A task given to a contractor is edited under the contractors section. */
+    taskEdit: withParam('/contractors/task-edit/:id'),
+  },
+  contracts: {
+    list: '/contracts',
+    rentRoll: '/contracts/rent-roll',
+    create: '/contracts/create',
+    view: withParam('/contracts/view/:id'),
+    edit: withParam('/contracts/edit/:id'),
+  },
+  violations: {
+    list: '/violations',
+    create: '/violations/create',
+    view: withParam('/violations/:id'),
+    edit: withParam('/violations/:id/edit'),
+  },
+  notifications: '/notifications',
+  reports: '/reports',
+  socialLinks: { list: '/social-network', create: '/social-network/create', edit: withParam('/social-network/:id/edit') },
+  settings: '/settings',
+  statecharts: '/statecharts',
+  fcmTest: '/fcm-test',
+  /** Notices: to renters under the inbox's /notifications, a received one opened from the inbox; to employees apart (spec §2). */
+  notices: { renters: '/notifications/renters', create: '/notifications/renters/create', view: withParam('/notifications/notice/:id') },
+  employeeNotifications: { list: '/employee-notifications', create: '/employee-notifications/create', view: withParam('/employee-notifications/:id') },
+} as const;
