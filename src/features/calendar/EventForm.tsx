@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useAlerts } from '#/state/alerts';
+import { usePeople } from '#/state/queries/people';
 import { Combobox } from '../../forms/Combobox';
 import * as g from '../../forms/FormGrid.css';
 import { useAppForm } from '../../forms/useAppForm';
@@ -16,7 +17,6 @@ import {
   reminderOffsets,
   repeatFreqs,
   useCreateEvent,
-  usePeople,
   useUpdateEvent,
   type Visibility,
   visibilities,
@@ -73,7 +73,7 @@ export function EventForm({
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const [search, setSearch] = useState('');
-  const people = usePeople(search, true);
+  const people = usePeople({ purpose: 'event', search });
   const schema = useMemo(
     () =>
       type({
@@ -156,9 +156,11 @@ export function EventForm({
   });
 
   const toggle = (list: number[], value: number) => (list.includes(value) ? list.filter((x) => x !== value) : [...list, value].sort((a, b) => a - b));
-  const options = (people.data?.data ?? [])
+  // Participants are logins, shown by the person's own name as the event shows them.
+  const invitable = (people.data?.data ?? []).flatMap((p) => (p.user_id ? [{ ...p, user_id: p.user_id, label: p.user_name ?? p.name }] : []));
+  const options = invitable
     .filter((p) => !v.participants.some((x) => x.id === p.user_id))
-    .map((p) => ({ value: p.user_id, label: p.full_name, detail: p.role === 'renter' ? LL.tasks.fields.renters() : LL.tasks.fields.employees() }));
+    .map((p) => ({ value: p.user_id, label: p.label, detail: p.role === 'renter' ? LL.tasks.fields.renters() : LL.tasks.fields.employees() }));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="event-form">
@@ -258,8 +260,8 @@ export function EventForm({
                     name="participant-search"
                     value=""
                     onChange={(value) => {
-                      const person = people.data?.data.find((p) => p.user_id === value);
-                      if (person) field.onChange([...field.value, { id: person.user_id, name: person.full_name }]);
+                      const person = invitable.find((p) => p.user_id === value);
+                      if (person) field.onChange([...field.value, { id: person.user_id, name: person.label }]);
                     }}
                     onSearch={setSearch}
                     placeholder={t.participantsHint()}

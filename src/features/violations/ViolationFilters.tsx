@@ -1,9 +1,10 @@
+import { usePeople } from '#/state/queries/people';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FilterSelect, optionsByName } from '../../lists/FilterSelect';
 import { PeriodFilters } from '../../lists/PeriodFilters';
 import type { ListParams } from '../../lists/useListParams';
 import { useObjectOptions } from '../../records/options';
-import { useViolationRenters, useViolationTypes, violationStatusList } from './api';
+import { useViolationTypes, violationStatusList } from './api';
 
 type Props = { params: ListParams; update: (patch: Partial<ListParams>) => void; staff: boolean; pickRenters: boolean };
 
@@ -12,7 +13,7 @@ export function ViolationFilters({ params, update, staff, pickRenters }: Props) 
   const { LL } = useI18nContext();
   const types = useViolationTypes();
   const objects = useObjectOptions(staff);
-  const renters = useViolationRenters(pickRenters);
+  const renters = usePeople({ purpose: 'violation', role: ['renter'] }, pickRenters);
   const f = LL.violations.filters;
   const list = { params, update };
   const statuses = violationStatusList.filter((value) => staff || value !== 'draft').map((value) => ({ value, label: LL.violations.statuses[value]() }));
@@ -44,7 +45,7 @@ export function ViolationFilters({ params, update, staff, pickRenters }: Props) 
           filter="renter_id"
           label={f.renter()}
           placeholder={f.allRenters()}
-          options={optionsByName(renters.data)}
+          options={optionsByName(renters.data?.data)}
           data-testid="filter-renter"
         />
       )}

@@ -23,7 +23,6 @@ export const violationKeys = {
   all: ['violations'] as const,
   one: (id: string) => ['violations', 'one', id] as const,
   types: ['violations', 'types'] as const,
-  renters: ['violations', 'renters'] as const,
   rooms: ['violations', 'rooms'] as const,
 };
 
@@ -61,16 +60,6 @@ export function useViolationTypes() {
   return useQuery({
     queryKey: violationKeys.types,
     queryFn: ({ signal }) => unwrap(api.GET('/violation-types', { signal })),
-    staleTime: 60_000,
-  });
-}
-
-/** The renters a violation may be recorded for, with their room (the form's default). */
-export function useViolationRenters(enabled: boolean) {
-  return useQuery({
-    queryKey: violationKeys.renters,
-    queryFn: ({ signal }) => unwrap(api.GET('/violations/renters', { signal })),
-    enabled,
     staleTime: 60_000,
   });
 }
