@@ -2715,7 +2715,7 @@ export interface components {
             id: string;
             /**
              * Format: uuid
-             * @description Its login (participants and executors are logins); null for a contractor and a renter without one.
+             * @description Its login (participants and executors are logins); null for a contractor and a renter without an active one.
              */
             user_id: string | null;
             role: components["schemas"]["PersonRole"];
