@@ -5,8 +5,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { employees } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
-import { PDF, PNG, postForm } from '../support/requests';
 import { taskExecutors } from '../support/people';
+import { PDF, PNG, postForm } from '../support/requests';
 import { contractorOf, createTask, inHours, userIdOf } from '../support/tasks';
 
 describeEachDatabase('tasks: visibility, rules and files', (h) => {
