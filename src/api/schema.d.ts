@@ -8721,10 +8721,11 @@ export interface operations {
     };
     listPeople: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
-                purpose: components["schemas"]["PeoplePurpose"];
+                /** @description Required (checked after sign-in, so a caller without a session is told 401 first). */
+                purpose?: components["schemas"]["PeoplePurpose"];
                 /** @description Only these roles (repeat the parameter for several); every role of the purpose when absent. */
                 role?: components["schemas"]["PersonRole"][];
                 search?: components["parameters"]["Search"];
