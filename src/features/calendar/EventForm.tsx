@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useAlerts } from '#/state/alerts';
-import { usePeople } from '#/state/queries/people';
+import { loginsOf, usePeople } from '#/state/queries/people';
 import { Combobox } from '../../forms/Combobox';
 import * as g from '../../forms/FormGrid.css';
 import { useAppForm } from '../../forms/useAppForm';
@@ -156,9 +156,7 @@ export function EventForm({
   });
 
   const toggle = (list: number[], value: number) => (list.includes(value) ? list.filter((x) => x !== value) : [...list, value].sort((a, b) => a - b));
-  // Participants are logins, shown by the person's own name as the event shows them.
-  const invitable = (people.data?.data ?? []).flatMap((p) => (p.user_id ? [{ ...p, user_id: p.user_id, label: p.user_name ?? p.name }] : []));
-  const options = invitable
+  const options = loginsOf(people.data?.data)
     .filter((p) => !v.participants.some((x) => x.id === p.user_id))
     .map((p) => ({ value: p.user_id, label: p.label, detail: p.role === 'renter' ? LL.tasks.fields.renters() : LL.tasks.fields.employees() }));
 
@@ -260,7 +258,7 @@ export function EventForm({
                     name="participant-search"
                     value=""
                     onChange={(value) => {
-                      const person = invitable.find((p) => p.user_id === value);
+                      const person = loginsOf(people.data?.data).find((p) => p.user_id === value);
                       if (person) field.onChange([...field.value, { id: person.user_id, name: person.label }]);
                     }}
                     onSearch={setSearch}

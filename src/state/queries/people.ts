@@ -3,7 +3,7 @@ import { api, unwrap } from '#/api/client';
 import type { components } from '#/api/schema';
 
 export type Person = components['schemas']['Person'];
-export type PersonRole = components['schemas']['PersonRole'];
+type PersonRole = components['schemas']['PersonRole'];
 type PeopleQuery = { purpose: components['schemas']['PeoplePurpose']; role?: PersonRole[]; search?: string };
 
 /** No mutation changes who may be picked, so nothing here needs refreshing by hand; a minute keeps pickers fresh enough. */
@@ -22,3 +22,7 @@ export function usePeople(q: PeopleQuery, enabled = true) {
     enabled,
   });
 }
+
+/** Those with a login (participants and recipients are logins), labelled by the person's own name, as records show them. */
+export const loginsOf = (list: Person[] | undefined) =>
+  (list ?? []).flatMap((p) => (p.user_id ? [{ ...p, user_id: p.user_id, label: p.user_name ?? p.name }] : []));
