@@ -37,6 +37,7 @@ import { liveHandlers } from './modules/notifications/live-handlers';
 import { LIVE_CHANNEL } from './modules/notifications/signal';
 import { objectTypeHandlers } from './modules/object-types/handlers';
 import { objectHandlers, objectUploadGates } from './modules/objects/handlers';
+import { peopleHandlers } from './modules/people/handlers';
 import { publicFormHandlers } from './modules/public-forms/handlers';
 import { pushHandlers } from './modules/push/handlers';
 import { renterHandlers } from './modules/renters/handlers';
@@ -169,6 +170,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     ...reportHandlers(deps),
     ...reportOptionHandlers(deps),
     ...calendarHandlers(deps),
+    ...peopleHandlers(deps),
     ...menuHandlers(deps),
     ...inboxHandlers(deps),
     ...pushHandlers(deps),

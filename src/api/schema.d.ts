@@ -1591,27 +1591,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/tasks/executors": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * @description Whom the caller may give a task: the active employee and renter logins of its landlord and, unless
-         *     `kind` is quick, its active contractors, by name (`search` narrows, `limit` per group). Only those who
-         *     may create tasks (the landlord, an employee at `employee` or above); 403 otherwise.
-         */
-        get: operations["listTaskExecutors"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/tasks/{id}": {
         parameters: {
             query?: never;
@@ -1727,23 +1706,6 @@ export interface paths {
          *     renter's, the object is the room's. Photos are added after with POST /violations/{id}/files.
          */
         post: operations["createViolation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/violations/renters": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The renters a violation may be recorded for (active renters of the caller's landlord, with their room); module `violations`, create. */
-        get: operations["listViolationRenters"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2372,15 +2334,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/calendar/people": {
+    "/people": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description Active employees and renters of the caller's landlord who may be invited (for those who may create events). */
-        get: operations["listCalendarPeople"];
+        /**
+         * People of the caller's landlord to pick
+         * @description One directory for every picker of people: the caller's landlord's employees (with their position),
+         *     renters (with their property and unit) and contractors (with their services), each by name, employees
+         *     first, then renters, then contractors, at most `limit` of each. `purpose` says what the pick is for,
+         *     and so who may ask and who is offered, the same people the record accepts:
+         *     - `event` (calendar participants): active employees and renters with an active login; for those who
+         *       may create events (the landlord, an employee with `calendar` at `employee`).
+         *     - `task` (task executors): active employees with `tasks` at `executor` or above and active renters,
+         *       both with an active login, and active contractors; for those who may give tasks (the landlord, an
+         *       employee with `tasks` at `employee`).
+         *     - `violation` (the renter a violation is recorded for): active renters, with or without a login; for
+         *       those who may record one (the landlord, an employee with `violations` at `employee`).
+         *     Anyone else (a renter, the superadmin, who belongs to no landlord) is refused with 403. `role` narrows
+         *     to some of the purpose's roles; `search` finds any part of a name (case-insensitive): the login's full
+         *     name, an employee's name, a renter's trade point or legal name, a contractor's name.
+         */
+        get: operations["listPeople"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2721,12 +2699,47 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
-        CalendarPerson: {
-            /** Format: uuid */
-            user_id: string;
-            full_name: string;
-            /** @enum {string} */
-            role: "employee" | "renter";
+        /**
+         * @description What a pick of people is for (GET /people), which decides who may ask and who is offered.
+         * @enum {string}
+         */
+        PeoplePurpose: "event" | "task" | "violation";
+        /** @enum {string} */
+        PersonRole: "employee" | "renter" | "contractor";
+        /** @description One person of the landlord as every picker shows it. */
+        Person: {
+            /**
+             * Format: uuid
+             * @description The record's id: the employee's, the renter's or the contractor's.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Its login (participants and executors are logins); null for a contractor and a renter without an active one.
+             */
+            user_id: string | null;
+            role: components["schemas"]["PersonRole"];
+            /** @description An employee's full name; a renter's trade point (legal name); a contractor's name. */
+            name: string;
+            /** @description The login's own full name (a renter's contact person), as participants are shown; null without a login. */
+            user_name: string | null;
+            /** @description An employee's position. */
+            position: string | null;
+            /** @description The object (building) of a renter's unit. */
+            property: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** @description A renter's room. */
+            unit: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                floor: number;
+            } | null;
+            /** @description A contractor's services. */
+            services: string | null;
         };
         CalendarFeed: {
             enabled: boolean;
@@ -3381,7 +3394,7 @@ export interface components {
              */
             id: string;
             name: string;
-            /** @description Who this is, shown beside the name in the executor picker (an employee's position, a tenant's property and unit, a contractor's services); only GET /tasks/executors fills it. */
+            /** @description Who this is, shown beside the name (an employee's position, a tenant's property and unit, a contractor's services); the task's own answers leave it out. */
             detail?: string;
         };
         /** @description Spec §3's Task as the lists show it. */
@@ -3986,18 +3999,6 @@ export interface components {
             /** Format: date */
             to?: string;
             overdue?: boolean;
-        };
-        ViolationRenterOption: {
-            /** Format: uuid */
-            id: string;
-            /** @description Trade point (legal name). */
-            name: string;
-            room: {
-                /** Format: uuid */
-                id: string;
-                number: string;
-                object_name: string;
-            } | null;
         };
         ViolationListItem: {
             /** Format: uuid */
@@ -7299,37 +7300,6 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
-    listTaskExecutors: {
-        parameters: {
-            query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
-                _t?: components["parameters"]["NoCache"];
-                search?: components["parameters"]["Search"];
-                kind?: components["schemas"]["TaskKind"];
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The executors, employees first, then renters, then contractors. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TaskExecutor"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
     getTask: {
         parameters: {
             query?: {
@@ -7547,33 +7517,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ViolationDetail"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    listViolationRenters: {
-        parameters: {
-            query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
-                _t?: components["parameters"]["NoCache"];
-                search?: components["parameters"]["Search"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The renters, by name (at most 200). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ViolationRenterOption"][];
                 };
             };
             400: components["responses"]["Error"];
@@ -8781,12 +8724,18 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
-    listCalendarPeople: {
+    listPeople: {
         parameters: {
             query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
+                /** @description Required (checked after sign-in, so a caller without a session is told 401 first). */
+                purpose?: components["schemas"]["PeoplePurpose"];
+                /** @description Only these roles (repeat the parameter for several); every role of the purpose when absent. */
+                role?: components["schemas"]["PersonRole"][];
                 search?: components["parameters"]["Search"];
+                /** @description At most this many of each role. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -8794,17 +8743,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Up to 200 people, by name. */
+            /** @description The people, employees first, then renters, then contractors, each by name. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CalendarPerson"][];
+                        data: components["schemas"]["Person"][];
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };

@@ -73,7 +73,9 @@ describe('a quoted name that carries quotes of its own', () => {
     const params = { kind: 'task.assigned', params: { title: 'Вывеска ТРЦ «Mega»' } };
     expect(sentence(i18nObject('ru'), params, 'ru')).toBe('Вам поставлена задача «Вывеска ТРЦ „Mega“»');
     expect(sentence(i18nObject('kk'), params, 'kk')).toBe('Сізге «Вывеска ТРЦ „Mega“» тапсырмасы берілді');
-    expect(sentence(i18nObject('en'), { kind: 'task.assigned', params: { title: 'The “Mega” sign' } }, 'en')).toBe('You have been assigned the task “The ‘Mega’ sign”');
+    expect(sentence(i18nObject('en'), { kind: 'task.assigned', params: { title: 'The “Mega” sign' } }, 'en')).toBe(
+      'You have been assigned the task “The ‘Mega’ sign”',
+    );
     expect(i18nObject('ru').objects.deleteConfirm({ name: 'ТРЦ «Mega Center»' })).toBe('Удалить объект «ТРЦ „Mega Center“»?');
   });
 });

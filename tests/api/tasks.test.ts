@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { employees } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
+import { taskExecutors } from '../support/people';
 import { PDF, PNG, postForm } from '../support/requests';
 import { contractorOf, createTask, inHours, userIdOf } from '../support/tasks';
 
@@ -63,7 +64,7 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
 
   it('the executor picker offers exactly the landlord’s active people and contractors, and what it offers is accepted', async () => {
     const contractor = await contractorOf(h, 'landlord');
-    const res = await h.api('/tasks/executors', { token: t.employee });
+    const res = await taskExecutors(h, t.employee);
     expect(res.status).toBe(200);
     const list = res.body.data as { kind: string; id: string; name: string }[];
     expect(list.find((e) => e.id === id.renter)).toMatchObject({ kind: 'renter' });
@@ -74,10 +75,10 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
     const kinds = list.map((e) => e.kind);
     expect(kinds).toEqual([...kinds].sort((a, b) => ['employee', 'renter', 'contractor'].indexOf(a) - ['employee', 'renter', 'contractor'].indexOf(b)));
     // Quick tasks go to people only; search narrows by name.
-    const quick = await h.api('/tasks/executors?kind=quick', { token: t.employee });
+    const quick = await taskExecutors(h, t.employee, '&role=employee&role=renter');
     expect(quick.body.data.some((e: { kind: string }) => e.kind === 'contractor')).toBe(false);
     const renterName = list.find((e) => e.id === id.renter)?.name ?? '';
-    const found = await h.api(`/tasks/executors?search=${encodeURIComponent(renterName.slice(0, 4))}`, { token: t.employee });
+    const found = await taskExecutors(h, t.employee, `&search=${encodeURIComponent(renterName.slice(0, 4))}`);
     expect(found.body.data.map((e: { id: string }) => e.id)).toContain(id.renter);
     expect(found.body.data.length).toBeLessThan(list.length);
     // Every one offered can be given a task.
@@ -85,8 +86,8 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
       expect((await createTask(h, t.employee, { executor_user_id: e?.id })).executor).toMatchObject({ id: e?.id, kind: e?.kind });
     }
     // Those who cannot give tasks cannot list whom to give them to.
-    expect((await h.api('/tasks/executors', { token: t.renter })).status).toBe(403);
-    expect((await h.api('/tasks/executors')).status).toBe(401);
+    expect((await taskExecutors(h, t.renter)).status).toBe(403);
+    expect((await taskExecutors(h, undefined)).status).toBe(401);
   });
 
   it('quick tasks filter by whom they were given to, across pages', async () => {
@@ -120,7 +121,7 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
         ).status,
       ).toBeLessThan(300);
     await setTasks(staff01, 'view');
-    const offered = (await h.api('/tasks/executors', { token: t.employee })).body.data.map((e: { id: string }) => e.id);
+    const offered = (await taskExecutors(h, t.employee)).body.data.map((e: { id: string }) => e.id);
     expect(offered).toContain(staff02);
     expect(offered).not.toContain(staff01);
     const refused = await h.api('/tasks', {
@@ -143,7 +144,7 @@ describeEachDatabase('tasks: visibility, rules and files', (h) => {
       expect(accepted.body.status).toBe('accepted');
       // Below employee it can neither give tasks nor list whom to give them to.
       await setTasks(id.employee, 'executor');
-      expect((await h.api('/tasks/executors', { token: t.employee })).status).toBe(403);
+      expect((await taskExecutors(h, t.employee)).status).toBe(403);
       expect((await h.api('/tasks', { token: t.employee, body: { title: 'Нет', deadline_at: inHours(5), executor_user_id: id.renter } })).status).toBe(403);
     } finally {
       await setTasks(id.employee, 'creator');

@@ -1,4 +1,5 @@
 import type { Harness } from './api-harness';
+import { people } from './people';
 import { PNG, postForm } from './requests';
 
 export type ViolationBody = {
@@ -13,10 +14,12 @@ export type ViolationBody = {
 
 /** The first renter and the first active type the employee may record a violation with. */
 export async function violationInputs(h: Harness, token: string): Promise<{ renterId: string; typeId: string; roomId: string }> {
-  const renters = await h.api('/violations/renters', { token });
+  const renters = await people(h, token, 'violation', '&role=renter');
   const types = await h.api('/violation-types', { token });
   if (renters.status !== 200 || types.status !== 200) throw new Error(`inputs: ${renters.status} ${types.status}`);
-  return { renterId: renters.body[0].id, typeId: types.body[0].id, roomId: renters.body[0].room.id };
+  const [first] = renters.body.data;
+  if (!first?.unit) throw new Error('inputs: no renter with a room');
+  return { renterId: first.id, typeId: types.body[0].id, roomId: first.unit.id };
 }
 
 export async function createViolation(h: Harness, token: string, body: ViolationBody) {

@@ -1,11 +1,8 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { forbidden, invalidField } from '../../http/errors';
-import { likePattern } from '../../http/pagination';
-import { calendarViewerOf, mayCreate } from './access';
+import { invalidField } from '../../http/errors';
+import { calendarViewerOf } from './access';
 import { deleteFeed, feedEnabled, feedText, regenerateFeed } from './feed';
 import { deadlinesOf } from './layers';
 import { listOccurrences, presentEvent, toOccurrenceDto } from './queries';
@@ -19,7 +16,6 @@ type Ops =
   | 'deleteCalendarEvent'
   | 'moveCalendarEvent'
   | 'answerCalendarEvent'
-  | 'listCalendarPeople'
   | 'getCalendarFeed'
   | 'regenerateCalendarFeed'
   | 'deleteCalendarFeed'
@@ -67,25 +63,6 @@ export function calendarHandlers({ db, config }: Deps): HandlersOf<Ops> {
     async answerCalendarEvent(req, reply) {
       await answerEvent(db, await viewerOf(req), req.params.id, req.body.answer);
       return reply.code(204).send();
-    },
-    async listCalendarPeople(req) {
-      const viewer = await viewerOf(req);
-      if (!mayCreate(viewer)) throw forbidden();
-      const pattern = likePattern(req.query.search);
-      const rows = await db
-        .select({ user_id: users.id, full_name: users.fullName, role: users.role })
-        .from(users)
-        .where(
-          and(
-            eq(users.landlordId, viewer.landlordId),
-            eq(users.active, true),
-            inArray(users.role, ['employee', 'renter']),
-            pattern ? ilike(users.fullName, pattern) : undefined,
-          ),
-        )
-        .orderBy(asc(users.fullName))
-        .limit(200);
-      return { data: rows.map((r) => ({ ...r, role: r.role === 'renter' ? ('renter' as const) : ('employee' as const) })) };
     },
     async getCalendarFeed(req) {
       return { enabled: await feedEnabled(db, callerOf(req).id), url: null };

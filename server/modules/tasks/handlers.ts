@@ -11,13 +11,12 @@ import { recordHandlers } from '../../workflow/handlers';
 import { type TaskViewer, taskViewerOf } from './access';
 import { expireOverdueTasks } from './deadlines';
 import { presentTask } from './detail';
-import { listExecutors } from './executors';
 import { taskTakingFiles, uploadTaskFile } from './files';
 import { listTasks, toListItem } from './queries';
 import { createTask, updateTask } from './service';
 import { commentTask, taskIn, transitionTask } from './transitions';
 
-type Ops = 'listTasks' | 'listTaskExecutors' | 'createTask' | 'getTask' | 'updateTask' | 'transitionTask' | 'commentTask' | 'uploadTaskFile';
+type Ops = 'listTasks' | 'createTask' | 'getTask' | 'updateTask' | 'transitionTask' | 'commentTask' | 'uploadTaskFile';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof translatorFor>[0];
 
 /** Tasks and quick tasks (spec §2, §3 Task, §4); who may do what is in access.ts. */
@@ -52,11 +51,6 @@ export function taskHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
       } as const;
       const { rows, total } = await listTasks(db, viewer.scope, filter, q.sort ?? 'deadline_at', page);
       return pageResult(rows.map(toListItem), total, page);
-    },
-    async listTaskExecutors(req) {
-      const viewer = await viewerOf(req);
-      const q = req.query;
-      return { data: await listExecutors(db, viewer, { search: q.search, limit: q.limit ?? 200, withContractors: q.kind !== 'quick' }) };
     },
     createTask: task.created((viewer, req) => createTask(db, viewer, req.body)),
     getTask: task.show,

@@ -1,12 +1,10 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { almatyToday } from '../../../src/shared/almaty';
-import { objects, renters, rooms } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { forbidden } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
-import { likePattern, pageOf, pageResult } from '../../http/pagination';
+import { pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadOf } from '../../http/uploads';
 import { recordHandlers } from '../../workflow/handlers';
 import { roomOptions } from '../renters/queries';
@@ -23,7 +21,6 @@ import { commentViolation, transitionViolation, violationIn } from './transition
 type Ops =
   | 'listViolations'
   | 'createViolation'
-  | 'listViolationRenters'
   | 'listViolationRooms'
   | 'getViolation'
   | 'updateViolation'
@@ -70,31 +67,6 @@ export function violationHandlers({ db, storage, links }: Deps): HandlersOf<Ops>
       );
     },
     createViolation: violation.created((viewer, req) => createViolation(db, viewer, req.body)),
-    async listViolationRenters(req) {
-      const viewer = await viewerOf(req);
-      const landlordId = viewer.user.landlordId;
-      if (!landlordId || !staffMay(viewer, 'create')) throw forbidden();
-      const pattern = likePattern(req.query.search);
-      const rows = await db
-        .select({ id: renters.id, trade: renters.tradePointName, legal: renters.legalName, roomId: rooms.id, room: rooms.number, object: objects.name })
-        .from(renters)
-        .leftJoin(rooms, eq(rooms.id, renters.roomId))
-        .leftJoin(objects, eq(objects.id, rooms.objectId))
-        .where(
-          and(
-            eq(renters.landlordId, landlordId),
-            eq(renters.status, 'active'),
-            pattern ? or(ilike(renters.tradePointName, pattern), ilike(renters.legalName, pattern)) : undefined,
-          ),
-        )
-        .orderBy(asc(sql`${renters.tradePointName} collate "und-x-icu"`), asc(renters.id))
-        .limit(200);
-      return rows.map((r) => ({
-        id: r.id,
-        name: `${r.trade} (${r.legal})`,
-        room: r.roomId && r.room !== null ? { id: r.roomId, number: r.room, object_name: r.object ?? '' } : null,
-      }));
-    },
     async listViolationRooms(req) {
       const viewer = await viewerOf(req);
       const landlordId = viewer.user.landlordId;

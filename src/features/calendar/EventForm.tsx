@@ -11,11 +11,11 @@ import {
   reminderOffsets,
   repeatFreqs,
   useCreateEvent,
-  usePeople,
   useUpdateEvent,
   type Visibility,
   visibilities,
 } from '#/state/queries/calendar';
+import { loginsOf, usePeople } from '#/state/queries/people';
 import { Combobox } from '../../forms/Combobox';
 import * as g from '../../forms/FormGrid.css';
 import { useAppForm } from '../../forms/useAppForm';
@@ -73,7 +73,7 @@ export function EventForm({
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const [search, setSearch] = useState('');
-  const people = usePeople(search, true);
+  const people = usePeople({ purpose: 'event', search });
   const schema = useMemo(
     () =>
       type({
@@ -156,9 +156,9 @@ export function EventForm({
   });
 
   const toggle = (list: number[], value: number) => (list.includes(value) ? list.filter((x) => x !== value) : [...list, value].sort((a, b) => a - b));
-  const options = (people.data?.data ?? [])
+  const options = loginsOf(people.data?.data)
     .filter((p) => !v.participants.some((x) => x.id === p.user_id))
-    .map((p) => ({ value: p.user_id, label: p.full_name, detail: p.role === 'renter' ? LL.tasks.fields.renters() : LL.tasks.fields.employees() }));
+    .map((p) => ({ value: p.user_id, label: p.label, detail: p.role === 'renter' ? LL.tasks.fields.renters() : LL.tasks.fields.employees() }));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="event-form">
@@ -258,8 +258,8 @@ export function EventForm({
                     name="participant-search"
                     value=""
                     onChange={(value) => {
-                      const person = people.data?.data.find((p) => p.user_id === value);
-                      if (person) field.onChange([...field.value, { id: person.user_id, name: person.full_name }]);
+                      const person = loginsOf(people.data?.data).find((p) => p.user_id === value);
+                      if (person) field.onChange([...field.value, { id: person.user_id, name: person.label }]);
                     }}
                     onSearch={setSearch}
                     placeholder={t.participantsHint()}

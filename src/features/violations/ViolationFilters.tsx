@@ -1,6 +1,7 @@
 import { useObjectOptions } from '#/state/queries/objects';
+import { usePeople } from '#/state/queries/people';
 import { useViolationTypes } from '#/state/queries/violation-types';
-import { useViolationRenters, violationStatusList } from '#/state/queries/violations';
+import { violationStatusList } from '#/state/queries/violations';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FilterSelect, optionsByName } from '../../lists/FilterSelect';
 import { PeriodFilters } from '../../lists/PeriodFilters';
@@ -13,7 +14,7 @@ export function ViolationFilters({ params, update, staff, pickRenters }: Props) 
   const { LL } = useI18nContext();
   const types = useViolationTypes();
   const objects = useObjectOptions(staff);
-  const renters = useViolationRenters(pickRenters);
+  const renters = usePeople({ purpose: 'violation', role: ['renter'] }, pickRenters);
   const f = LL.violations.filters;
   const list = { params, update };
   const statuses = violationStatusList.filter((value) => staff || value !== 'draft').map((value) => ({ value, label: LL.violations.statuses[value]() }));
@@ -45,7 +46,7 @@ export function ViolationFilters({ params, update, staff, pickRenters }: Props) 
           filter="renter_id"
           label={f.renter()}
           placeholder={f.allRenters()}
-          options={optionsByName(renters.data)}
+          options={optionsByName(renters.data?.data)}
           data-testid="filter-renter"
         />
       )}

@@ -3,12 +3,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
+import { usePeople } from '#/state/queries/people';
 import { useViolationTypes } from '#/state/queries/violation-types';
 import {
   useCreateViolation,
   useUpdateViolation,
   useViolation,
-  useViolationRenters,
   useViolationRooms,
   useViolationUpload,
   type ViolationDetail,
@@ -53,7 +53,7 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
   const create = useCreateViolation();
   const update = useUpdateViolation(violation?.id ?? '');
   const upload = useViolationUpload();
-  const renters = useViolationRenters(true);
+  const renters = usePeople({ purpose: 'violation', role: ['renter'] });
   const rooms = useViolationRooms(true);
   const types = useViolationTypes();
   const [files, setFiles] = useState<File[]>([]);
@@ -91,7 +91,8 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
     crossChecks,
   );
   const renterId = form.watch('renter');
-  const room = renters.data?.find((x) => x.id === renterId)?.room;
+  const renter = renters.data?.data.find((x) => x.id === renterId);
+  const room = renter?.unit && { number: renter.unit.number, object_name: renter.property?.name ?? '' };
   // A draft keeps the type it has even when that type was switched off since.
   const typeOptions = (types.data ?? []).map((t) => ({ value: t.id, label: t.name }));
   if (violation && !typeOptions.some((o) => o.value === violation.type.id)) typeOptions.push({ value: violation.type.id, label: violation.type.name });
@@ -141,7 +142,7 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
         <Select
           label={f.renter()}
           placeholder={f.findRenter()}
-          options={(renters.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+          options={(renters.data?.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
           required
           {...form.register('renter')}
           error={errorOf('renter')}

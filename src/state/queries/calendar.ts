@@ -37,15 +37,6 @@ export function useEvent(id: string | null) {
   });
 }
 
-export function usePeople(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...calendarKeys.all, 'people', search],
-    queryFn: ({ signal }) => unwrap(api.GET('/calendar/people', { signal, params: { query: { search: search || undefined } } })),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
-
 export const useCreateEvent = () => useRecordMutation(calendarKeys, (body: EventInput) => unwrap(api.POST('/calendar/events', { body })));
 export const useUpdateEvent = () =>
   useRecordMutation(calendarKeys, ({ id, body }: { id: string; body: EventInput }) => unwrap(api.PUT('/calendar/events/{id}', { ...path(id), body })));

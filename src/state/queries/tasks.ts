@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, multipart, type Schemas, unwrap } from '#/api/client';
 import { type ListParams, pageQuery } from '#/lists/useListParams';
 import { useRecordMutation } from '#/records/mutations';
+import { type Person, usePeople } from '#/state/queries/people';
 
 export type TaskItem = Schemas['TaskListItem'];
 export type TaskDetail = Schemas['TaskDetail'];
@@ -77,23 +78,23 @@ export type ExecutorKind = Schemas['TaskExecutor']['kind'];
 export type ExecutorGroup = { kind: ExecutorKind; options: { value: string; label: string }[] };
 
 /**
- * The executor picker's groups (employees, renters, contractors for full tasks), from GET /tasks/executors:
- * the first 200 of each by name, or those matching `search`.
+ * The executor picker's groups (employees, renters, contractors for full tasks), from GET /people:
+ * the first 200 of each by name, or those matching `search`. An employee or a renter is given a task
+ * as its login, a contractor as itself.
  */
 export function useExecutorGroups(kind: TaskKind, search: string, enabled = true): ExecutorGroup[] {
-  const query = useQuery({
-    queryKey: taskKeys.executors(kind, search),
-    queryFn: ({ signal }) => unwrap(api.GET('/tasks/executors', { params: { query: { kind, search: search || undefined } }, signal })),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
   const kinds: ExecutorKind[] = kind === 'quick' ? ['employee', 'renter'] : ['employee', 'renter', 'contractor'];
+  const query = usePeople({ purpose: 'task', role: kinds, search }, enabled);
   return kinds.map((k) => ({
     kind: k,
-    options: (query.data?.data ?? []).filter((e) => e.kind === k).map((e) => ({ value: `${e.kind}:${e.id}`, label: e.name, detail: e.detail })),
+    options: (query.data?.data ?? [])
+      .filter((p) => p.role === k)
+      .map((p) => ({ value: `${p.role}:${p.role === 'contractor' ? p.id : p.user_id}`, label: p.name, detail: detailOf(p) })),
   }));
 }
+
+/** Who this is, so two of the same name are told apart: a position, a property and unit, services. */
+const detailOf = (p: Person) => p.position ?? p.services ?? [p.property?.name, p.unit && `№${p.unit.number}`].filter(Boolean).join(', ');
 
 /** `kind:id` of the picker -> the contract's one executor field. */
 export function executorBody(value: string): Pick<Schemas['TaskCreate'], 'executor_user_id' | 'executor_contractor_id'> {

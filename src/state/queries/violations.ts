@@ -22,7 +22,6 @@ const path = (id: string) => ({ params: { path: { id } } });
 export const violationKeys = {
   all: ['violations'] as const,
   one: (id: string) => ['violations', 'one', id] as const,
-  renters: ['violations', 'renters'] as const,
   rooms: ['violations', 'rooms'] as const,
 };
 
@@ -53,16 +52,6 @@ export function useViolations(params: ListParams) {
 
 export function useViolation(id: string) {
   return useQuery({ queryKey: violationKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/violations/{id}', { ...path(id), signal })) });
-}
-
-/** The renters a violation may be recorded for, with their room (the form's default). */
-export function useViolationRenters(enabled: boolean) {
-  return useQuery({
-    queryKey: violationKeys.renters,
-    queryFn: ({ signal }) => unwrap(api.GET('/violations/renters', { signal })),
-    enabled,
-    staleTime: 60_000,
-  });
 }
 
 /** The landlord's objects and their rooms: a violation may be at another room than the renter's own. */
