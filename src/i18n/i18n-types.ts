@@ -6531,6 +6531,36 @@ type RootTranslation = {
 			 */
 			files2: string
 		}
+		history: {
+			/**
+			 * И​с​т​о​р​и​я
+			 */
+			title: string
+			/**
+			 * А​н​к​е​т​а​ ​п​о​л​у​ч​е​н​а
+			 */
+			created: string
+			/**
+			 * В​з​я​т​а​ ​в​ ​р​а​б​о​т​у
+			 */
+			process: string
+			/**
+			 * П​о​с​т​а​в​л​е​н​а​ ​в​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
+			 */
+			wait: string
+			/**
+			 * О​т​к​л​о​н​е​н​а
+			 */
+			reject: string
+			/**
+			 * В​о​з​в​р​а​щ​е​н​а​ ​в​ ​н​о​в​ы​е
+			 */
+			reopen: string
+			/**
+			 * С​о​з​д​а​н​ ​а​р​е​н​д​а​т​о​р
+			 */
+			make_renter: string
+		}
 		/**
 		 * Д​а
 		 */
@@ -13027,6 +13057,36 @@ export type TranslationFunctions = {
 			 * Файлы 2
 			 */
 			files2: () => LocalizedString
+		}
+		history: {
+			/**
+			 * История
+			 */
+			title: () => LocalizedString
+			/**
+			 * Анкета получена
+			 */
+			created: () => LocalizedString
+			/**
+			 * Взята в работу
+			 */
+			process: () => LocalizedString
+			/**
+			 * Поставлена в лист ожидания
+			 */
+			wait: () => LocalizedString
+			/**
+			 * Отклонена
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Возвращена в новые
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Создан арендатор
+			 */
+			make_renter: () => LocalizedString
 		}
 		/**
 		 * Да
