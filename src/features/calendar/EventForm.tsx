@@ -6,6 +6,7 @@ import { Combobox } from '../../forms/Combobox';
 import * as g from '../../forms/FormGrid.css';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { almatyInstant, almatyParts } from '../../shared/almaty';
 import { Button, Checkbox, FormError, Select, TextArea, TextField } from '../../ui';
 import {
   type CalendarEvent,
@@ -22,7 +23,6 @@ import {
   visibilities,
 } from './api';
 import * as s from './calendar.css';
-import { almatyInstant, almatyParts } from './time';
 
 type Freq = (typeof repeatFreqs)[number];
 type Values = {
