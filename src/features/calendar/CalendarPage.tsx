@@ -4,15 +4,16 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/kk';
 import 'dayjs/locale/ru';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Calendar, dayjsLocalizer, type View } from 'react-big-calendar';
 import dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { messageOf } from '#/api/client';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { useCan, useSessionRole } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { useAddressState } from '../../lists/useListParams';
 import { fromAlmatyClock, toAlmatyClock } from '../../shared/almaty';
 import { media } from '../../theme';
 import { Button, Card, Checkbox, Page } from '../../ui';
@@ -60,7 +61,7 @@ export function CalendarPage() {
   const { LL, locale } = useI18nContext();
   const t = LL.calendar;
   const [, navigate] = useLocation();
-  const search = new URLSearchParams(useSearch());
+  const { params: search, set: setAddress } = useAddressState();
   const alerts = useAlerts();
   const mayCreate = useCan('calendar', 'create');
   // Lease ends are for those who read leases: staff by their level, a renter its own.
@@ -83,19 +84,6 @@ export function CalendarPage() {
   const localizer = useMemo(() => dayjsLocalizer(dayjs), []);
   const [from, to] = rangeOf(view, date);
   const query = useOccurrences(fromAlmatyClock(from), fromAlmatyClock(to), layers);
-
-  const setAddress = useCallback(
-    (change: Record<string, string | null>) => {
-      const next = new URLSearchParams(search);
-      for (const [k, v] of Object.entries(change)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      const q = next.toString();
-      navigate(q ? `${paths.calendar}?${q}` : paths.calendar, { replace: true });
-    },
-    [search, navigate],
-  );
 
   const items: Item[] = useMemo(() => {
     const data = query.data;

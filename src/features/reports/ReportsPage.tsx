@@ -1,12 +1,12 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Link, useLocation, useSearch } from 'wouter';
-import { paths } from '#/app/paths';
+import { Link } from 'wouter';
 import { useSessionUser } from '#/state/session';
 import { formatBucket, formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Locales } from '../../i18n/i18n-types';
 import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
+import { useAddressState } from '../../lists/useListParams';
 import { Button, Card, EmptyState, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
 import {
   exportReport,
@@ -39,8 +39,7 @@ function requestTypeGroups(types: ReportOptions['request_types'], kinds: { rente
 
 /** The address's state: `report`, `period`, `from`, `to`, `object`, `executor`, `type`, `renter`. */
 function useReportParams(isPlatform: boolean) {
-  const params = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
+  const { params, set, hrefWith } = useAddressState();
   const asked = params.get('report') as ReportName | null;
   const name: ReportName = isPlatform ? 'platform' : asked && landlordReports.includes(asked) ? asked : 'requests';
   const preset = (presets as readonly string[]).includes(params.get('period') ?? '') ? (params.get('period') as Preset) : 'month';
@@ -54,12 +53,6 @@ function useReportParams(isPlatform: boolean) {
   if (type) query.type_id = type;
   const renter = takesRenter(name) ? (params.get('renter') ?? '') : '';
   if (renter) query.renter_id = renter;
-  const hrefWith = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) v ? next.set(k, v) : next.delete(k);
-    return `${paths.reports}?${next.toString()}`;
-  };
-  const set = (change: Record<string, string>) => navigate(hrefWith(change), { replace: true });
   // Another report drops the filters it does not take; the type always, since each report has its own types.
   const hrefOf = (n: ReportName) => hrefWith({ report: n, type: '', executor: takesExecutor(n) ? executor : '', renter: takesRenter(n) ? renter : '' });
   return { name, preset, query, object, executor, type, renter, set, hrefWith: hrefOf };
