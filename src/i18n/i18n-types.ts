@@ -992,10 +992,6 @@ type RootTranslation = {
 		 */
 		cacheCleared: string
 		/**
-		 * Э​т​о​т​ ​р​а​з​д​е​л​ ​п​о​я​в​и​т​с​я​ ​в​ ​с​л​е​д​у​ю​щ​и​х​ ​в​е​р​с​и​я​х
-		 */
-		comingSoon: string
-		/**
 		 * В​ы​ ​в​ы​ш​л​и​ ​и​з​ ​с​и​с​т​е​м​ы
 		 */
 		loggedOut: string
@@ -7622,10 +7618,6 @@ export type TranslationFunctions = {
 		 * Кэш очищен
 		 */
 		cacheCleared: () => LocalizedString
-		/**
-		 * Этот раздел появится в следующих версиях
-		 */
-		comingSoon: () => LocalizedString
 		/**
 		 * Вы вышли из системы
 		 */

@@ -156,7 +156,6 @@ export const core = {
     language: 'Language',
     menu: 'Menu',
     cacheCleared: 'Cache cleared',
-    comingSoon: 'This section comes in a later version',
     loggedOut: 'You have logged out',
     toastRegion: 'Pop-up notifications ({hotkey})',
     toastAnnounce: 'Notification',
