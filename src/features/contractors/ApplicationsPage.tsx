@@ -13,9 +13,7 @@ import { useListParams } from '../../lists/useListParams';
 import { CommentDialog } from '../../records/CommentDialog';
 import { Button, Row, Stack } from '../../ui';
 import { type ApplicationStatus, type ContractorApplication, useApplications, useApproveApplication, useDeclineApplication } from './api';
-import { ContractorTabs } from './ContractorTabs';
-import * as s from './contractors.css';
-import { FormLinkBox } from './FormLinkBox';
+import { ContractorsIntro } from './ContractorTabs';
 
 const statuses: ApplicationStatus[] = ['pending', 'approved', 'declined'];
 // The decision's status is the list's own filter (`?status=declined`), so the register's active/deleted one is off.
@@ -92,17 +90,7 @@ export function ApplicationsPage() {
       <ListPage
         title={LL.contractors.title()}
         testId="contractor-applications"
-        intro={
-          <Stack gap="lg" className={s.intro}>
-            <ContractorTabs />
-            <FormLinkBox />
-          </Stack>
-        }
-        params={params}
-        update={update}
-        query={query}
-        columns={columns}
-        rowActions={rowActions}
+        intro={<ContractorsIntro />}
         withStatus={false}
         emptyHint={LL.contractors.formLink.hint()}
         filters={
@@ -115,6 +103,11 @@ export function ApplicationsPage() {
             options={statuses.map((value) => ({ value, label: a.status[value]() }))}
           />
         }
+        params={params}
+        update={update}
+        query={query}
+        columns={columns}
+        rowActions={rowActions}
       />
       <CommentDialog
         open={declining !== null}
