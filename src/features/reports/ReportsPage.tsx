@@ -1,21 +1,17 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Link } from 'wouter';
 import { useSessionUser } from '#/state/session';
-import { formatBucket, formatNumber } from '../../i18n/formatters';
+import { formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
-import type { Locales } from '../../i18n/i18n-types';
 import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
 import { useAddressState } from '../../lists/useListParams';
-import { Button, Card, EmptyState, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
+import { Button, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
 import {
   exportReport,
   landlordReports,
-  type Report,
   type ReportName,
   type ReportOptions,
   type ReportQuery,
-  type ReportTable,
   takesExecutor,
   takesRenter,
   takesType,
@@ -23,9 +19,8 @@ import {
   useReportOptions,
 } from './api';
 import { type Preset, presets, rangeOf } from './period';
+import { labelledIn, ReportBody } from './ReportBody';
 import * as s from './reports.css';
-
-const palette = ['#006396', '#e07a00', '#3e8e0b', '#8a3ffc', '#c0102c', '#5c6570'];
 
 const asOption = (x: { id: string; name: string }) => ({ value: x.id, label: x.name });
 
@@ -188,139 +183,5 @@ export function ReportsPage() {
         </Stack>
       </Page>
     </div>
-  );
-}
-
-function ReportBody({
-  report,
-  fmt,
-  empty,
-  totalLabel,
-  figuresLabel,
-}: {
-  report: Report;
-  fmt: (v: number | null) => string;
-  empty: string;
-  totalLabel: string;
-  figuresLabel: string;
-}) {
-  const unit = (u: Report['figures'][number]['unit']) => (u === 'percent' ? ' %' : u === 'money' ? ' ₸' : '');
-  return (
-    <>
-      <Card title={figuresLabel}>
-        <dl className={s.figures} data-testid="report-figures">
-          {report.figures.map((f) => (
-            <div key={f.key} className={s.figure}>
-              <dt className={s.figureLabel}>{f.label}</dt>
-              <dd className={s.figureValue} data-testid={`figure-${f.key}`}>
-                {fmt(f.value)}
-                {f.value === null ? '' : unit(f.unit)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
-      {report.tables.map((table) => (
-        <Card key={table.key} title={table.title} data-testid={`report-table-${table.key}`}>
-          {table.rows.length === 0 ? (
-            <EmptyState title={empty} />
-          ) : (
-            <>
-              {table.chart !== 'none' && <Chart table={table} />}
-              <DataGrid table={table} fmt={fmt} totalLabel={totalLabel} />
-            </>
-          )}
-        </Card>
-      ))}
-    </>
-  );
-}
-
-/** The report with its days and months written as the language writes dates (formatBucket). */
-function labelledIn(report: Report, locale: Locales): Report {
-  return { ...report, tables: report.tables.map((t) => ({ ...t, rows: t.rows.map((r) => ({ ...r, label: formatBucket(r.label, locale) })) })) };
-}
-
-/** The table's series as a chart; the table under it carries the same numbers for screen readers. */
-function Chart({ table }: { table: ReportTable }) {
-  const data = table.rows.map((r) => Object.fromEntries([['label', r.label], ...table.columns.map((c, i) => [c.key, r.values[i] ?? 0])]));
-  const series = table.columns.map((c, i) => ({ key: c.key, name: c.label, color: palette[i % palette.length] }));
-  return (
-    <div className={s.chart} aria-hidden="true" data-testid="report-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        {table.chart === 'line' ? (
-          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={16} />
-            <YAxis allowDecimals={false} width={40} tick={{ fontSize: 11 }} />
-            <Tooltip />
-            <Legend />
-            {series.map((x) => (
-              <Line key={x.key} dataKey={x.key} name={x.name} stroke={x.color} dot={false} isAnimationActive={false} />
-            ))}
-          </LineChart>
-        ) : (
-          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={8} />
-            <YAxis width={48} tick={{ fontSize: 11 }} />
-            <Tooltip />
-            <Legend />
-            {series.map((x) => (
-              <Bar key={x.key} dataKey={x.key} name={x.name} fill={x.color} isAnimationActive={false} />
-            ))}
-          </BarChart>
-        )}
-      </ResponsiveContainer>
-    </div>
-  );
-}
-
-function DataGrid({ table, fmt, totalLabel }: { table: ReportTable; fmt: (v: number | null) => string; totalLabel: string }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard
-    <section className={s.tableBox} tabIndex={0} aria-label={table.title}>
-      <table className={s.table} data-testid="report-grid">
-        <caption className={s.caption}>{table.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={s.head}>
-              {table.label}
-            </th>
-            {table.columns.map((c) => (
-              <th key={c.key} scope="col" className={s.num}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r) => (
-            <tr key={r.label} data-testid="report-row">
-              <th scope="row" className={s.head}>
-                {r.label}
-              </th>
-              {r.values.map((v, j) => (
-                <td key={table.columns[j]?.key ?? j} className={s.num}>
-                  {fmt(v)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className={s.total}>
-            <th scope="row" className={s.head}>
-              {totalLabel}
-            </th>
-            {table.totals.map((v, j) => (
-              <td key={table.columns[j]?.key ?? j} className={s.num}>
-                {v === null ? '' : fmt(v)}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </section>
   );
 }
