@@ -2201,7 +2201,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One questionnaire with its files, the events the caller may send now and whether it may delete it (module `waiting_list`, read). */
+        /** @description One questionnaire with its files, its history, the events the caller may send now and whether it may delete it (module `waiting_list`, read). */
         get: operations["getQuestionnaire"];
         put?: never;
         post?: never;
@@ -3913,6 +3913,19 @@ export interface components {
             url: string;
             size: number;
         };
+        QuestionnaireHistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Who acted; for the arrival by the public form, the company that sent it. */
+            actor_name: string;
+            /** @description questionnaire.created, questionnaire.make_renter, or a transition of machines/questionnaire.ts. */
+            event: string;
+            from_status: components["schemas"]["QuestionnaireStatus"] | null;
+            to_status: components["schemas"]["QuestionnaireStatus"] | null;
+            comment: string | null;
+        };
         QuestionnaireDetail: components["schemas"]["QuestionnaireListItem"] & {
             legal_address: string | null;
             director_name: string | null;
@@ -3941,6 +3954,8 @@ export interface components {
             comment: string | null;
             additional_info: string | null;
             files: components["schemas"]["QuestionnaireFile"][];
+            /** @description Every change, oldest first: the arrival, each transition, "make renter". */
+            history: components["schemas"]["QuestionnaireHistoryEntry"][];
             /**
              * @description The events the caller may send now: the machine's (machines/questionnaire.ts questionnaireActions) that
              *     its rights allow — the transitions need `waiting_list` update; `questionnaire.make_renter` needs

@@ -1,7 +1,7 @@
 import { allows, type Viewer } from '#/shared/permissions';
 import { type RouteEntry, routeTable } from './route-table';
 
-const patternOf = (r: RouteEntry) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}${r.nest ? '(/.*)?' : ''}$`);
+const patternOf = (r: RouteEntry) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`);
 // In the table's order, as the router matches: fixed paths come before `:id` ones.
 const matchers = routeTable.map((r) => [patternOf(r), r] as const);
 

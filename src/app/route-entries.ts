@@ -17,16 +17,12 @@ export type RouteEntry = {
   props?: (params: Params) => object;
   /** Behind the guard and inside the shell; everything else is public. */
   guarded: boolean;
-  /** Also matches everything below the path (the modules still to come). */
-  nest?: boolean;
   nav?: NavMeta;
   /** Who may open it (a signed-in route always says); the guard sends anyone else to Home (spec §2). */
   access?: Rule;
-  /** A module of a later issue: the page only says it is coming, so Home offers no tile for it. */
-  later?: boolean;
 };
 
-type Options<P> = { props?: (params: Params) => P; nest?: boolean; nav?: NavMeta };
+type Options<P> = { props?: (params: Params) => P; nav?: NavMeta };
 export const open = <P extends object>(path: string, page: LazyPage<P>, options: Options<NoInfer<P>> = {}): RouteEntry => ({
   path,
   page,
@@ -61,15 +57,4 @@ export const Home = lazyPage(() => import('#/features/home/HomePage'), 'HomePage
 export const TaskCreate = lazyPage(() => import('#/features/tasks/TaskFormPage'), 'TaskCreatePage');
 export const TaskEdit = lazyPage(() => import('#/features/tasks/TaskFormPage'), 'TaskEditPage');
 export const TaskView = lazyPage(() => import('#/features/tasks/TaskViewPage'), 'TaskViewPage');
-const ComingSoon = lazyPage(() => import('./shell/ComingSoonPage'), 'ComingSoonPage');
 export const NotFoundPage = Static('NotFoundPage');
-
-/**
- * A module of a later issue: in the navigation already, it says it is coming. Kept for modules to come
- * while no route uses it.
- * @public
- */
-export const later = (path: string, nav: NavMeta, access: Rule): RouteEntry => ({
-  ...guarded(path, ComingSoon, access, { props: () => ({ section: nav.key }), nest: true, nav }),
-  later: true,
-});

@@ -5,7 +5,7 @@ import type { RouteEntry } from './route-table';
 export function routeOf(entry: RouteEntry) {
   const Page = entry.page;
   return (
-    <Route key={entry.path} path={entry.path} nest={entry.nest}>
+    <Route key={entry.path} path={entry.path}>
       {(params) => <Page {...entry.props?.(params)} />}
     </Route>
   );

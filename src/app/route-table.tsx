@@ -19,7 +19,7 @@ import {
 } from './route-entries';
 import { notificationRoutes } from './routes-notifications';
 
-export { type NavKey, type NavMeta, NotFoundPage, type RouteEntry } from './route-entries';
+export { type NavMeta, NotFoundPage, type RouteEntry } from './route-entries';
 
 // What each screen needs follows the server's checks of the calls it makes (server/modules/*).
 const everyone = { roles: all };

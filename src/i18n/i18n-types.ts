@@ -992,10 +992,6 @@ type RootTranslation = {
 		 */
 		cacheCleared: string
 		/**
-		 * Э​т​о​т​ ​р​а​з​д​е​л​ ​п​о​я​в​и​т​с​я​ ​в​ ​с​л​е​д​у​ю​щ​и​х​ ​в​е​р​с​и​я​х
-		 */
-		comingSoon: string
-		/**
 		 * В​ы​ ​в​ы​ш​л​и​ ​и​з​ ​с​и​с​т​е​м​ы
 		 */
 		loggedOut: string
@@ -6553,6 +6549,36 @@ type RootTranslation = {
 			 */
 			files2: string
 		}
+		history: {
+			/**
+			 * И​с​т​о​р​и​я
+			 */
+			title: string
+			/**
+			 * А​н​к​е​т​а​ ​п​о​л​у​ч​е​н​а
+			 */
+			created: string
+			/**
+			 * В​з​я​т​а​ ​в​ ​р​а​б​о​т​у
+			 */
+			process: string
+			/**
+			 * П​о​с​т​а​в​л​е​н​а​ ​в​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
+			 */
+			wait: string
+			/**
+			 * О​т​к​л​о​н​е​н​а
+			 */
+			reject: string
+			/**
+			 * В​о​з​в​р​а​щ​е​н​а​ ​в​ ​н​о​в​ы​е
+			 */
+			reopen: string
+			/**
+			 * С​о​з​д​а​н​ ​а​р​е​н​д​а​т​о​р
+			 */
+			make_renter: string
+		}
 		/**
 		 * Д​а
 		 */
@@ -7614,10 +7640,6 @@ export type TranslationFunctions = {
 		 * Кэш очищен
 		 */
 		cacheCleared: () => LocalizedString
-		/**
-		 * Этот раздел появится в следующих версиях
-		 */
-		comingSoon: () => LocalizedString
 		/**
 		 * Вы вышли из системы
 		 */
@@ -13071,6 +13093,36 @@ export type TranslationFunctions = {
 			 * Файлы 2
 			 */
 			files2: () => LocalizedString
+		}
+		history: {
+			/**
+			 * История
+			 */
+			title: () => LocalizedString
+			/**
+			 * Анкета получена
+			 */
+			created: () => LocalizedString
+			/**
+			 * Взята в работу
+			 */
+			process: () => LocalizedString
+			/**
+			 * Поставлена в лист ожидания
+			 */
+			wait: () => LocalizedString
+			/**
+			 * Отклонена
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Возвращена в новые
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Создан арендатор
+			 */
+			make_renter: () => LocalizedString
 		}
 		/**
 		 * Да

@@ -27,6 +27,8 @@ export type ListPageProps<T extends { id: string }> = {
   filters?: ReactNode;
   /** Shown between the title and the toolbar (tabs, a notice). */
   intro?: ReactNode;
+  /** What an empty list says when no search or filter narrowed it (where its records come from). */
+  emptyHint?: string;
   testId?: string;
 };
 
@@ -80,7 +82,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         <ErrorState text={refusalOf(query.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
       ) : query.data.data.length === 0 ? (
         // "Change the search" helps only where a search or a filter narrowed the list.
-        <EmptyState title={LL.list.empty()} text={narrowed ? LL.list.emptyHint() : undefined} />
+        <EmptyState title={LL.list.empty()} text={narrowed ? LL.list.emptyHint() : props.emptyHint} />
       ) : (
         <>
           <DataTable columns={props.columns} rows={query.data.data} actions={props.rowActions} actionsHeader={LL.list.actions()} rowClass={props.rowClass} />

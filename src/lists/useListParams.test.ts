@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { periodQuery } from './useListParams';
+import { addressWith, periodQuery } from './useListParams';
 
 it('the period filters go to the contract as from, to and overdue, left out when empty', () => {
   expect(periodQuery({ extra: { from: '2026-11-01', to: '2026-11-30', overdue: '1', status: 'new' } })).toEqual({
@@ -9,4 +9,12 @@ it('the period filters go to the contract as from, to and overdue, left out when
   });
   expect(periodQuery({ extra: { from: '', overdue: '0' } })).toEqual({ from: undefined, to: undefined, overdue: undefined });
   expect(periodQuery({})).toEqual({ from: undefined, to: undefined, overdue: undefined });
+});
+
+it('changes only the keys it is given in an address: a value sets one, an empty one removes it', () => {
+  expect(addressWith('/reports', 'report=tasks&period=week', { period: 'custom', from: '2026-11-01', report: '' })).toBe(
+    '/reports?period=custom&from=2026-11-01',
+  );
+  expect(addressWith('/calendar', 'event=1', { event: null })).toBe('/calendar');
+  expect(addressWith('/contracts/rent-roll', '', { object: 'a b' })).toBe('/contracts/rent-roll?object=a+b');
 });

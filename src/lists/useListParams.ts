@@ -11,6 +11,31 @@ export type ListParams = {
   extra?: Record<string, string>;
 };
 
+/** The address `location?search` with `change` applied: a value sets its key, an empty one removes it, the rest stays. */
+export function addressWith(location: string, search: string, change: Record<string, string | null | undefined>): string {
+  const next = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(change)) {
+    if (v) next.set(k, v);
+    else next.delete(k);
+  }
+  const qs = next.toString();
+  return qs ? `${location}?${qs}` : location;
+}
+
+/**
+ * A page's own state in the address (a report's period, the calendar's day, the object of a roll), so
+ * reload, back and a shared link show the same page: `params` to read, `set` to change in place (no new
+ * history entry), `hrefWith` for a link to the same page in another state.
+ */
+export function useAddressState() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const hrefWith = useCallback((change: Record<string, string | null | undefined>) => addressWith(location, search, change), [location, search]);
+  const set = useCallback((change: Record<string, string | null | undefined>) => navigate(hrefWith(change), { replace: true }), [navigate, hrefWith]);
+  return { params, set, hrefWith };
+}
+
 /**
  * The list's state lives in the address (?page=2&search=...), so reload, back and a shared link
  * show the same page. Changing a filter returns to page 1.
@@ -36,14 +61,15 @@ export function useListParams(defaults: { sort: string; limit?: number; extraKey
   const update = useCallback(
     (patch: Partial<ListParams>) => {
       const next = { ...params, ...('page' in patch ? {} : { page: 1 }), ...patch };
-      const q = new URLSearchParams();
-      if (next.page > 1) q.set('page', String(next.page));
-      if (next.search) q.set('search', next.search);
-      if (next.status !== 'active') q.set('status', next.status);
-      if (next.sort !== defaults.sort) q.set('sort', next.sort);
-      for (const [k, v] of Object.entries(next.extra ?? {})) if (v) q.set(k, v);
-      const qs = q.toString();
-      navigate(qs ? `${location}?${qs}` : location, { replace: true });
+      // Written afresh (not onto the current address): defaults and keys the list does not know are left out.
+      const change = {
+        page: next.page > 1 ? String(next.page) : null,
+        search: next.search,
+        status: next.status !== 'active' ? next.status : null,
+        sort: next.sort !== defaults.sort ? next.sort : null,
+        ...next.extra,
+      };
+      navigate(addressWith(location, '', change), { replace: true });
     },
     [params, location, navigate, defaults.sort],
   );

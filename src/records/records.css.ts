@@ -26,6 +26,16 @@ export const term = style({
 });
 export const value = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+// Photos of a record: small squares in a wrapping row, each linking to the full image.
+export const thumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const thumb = style({
+  width: '96px',
+  height: '96px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  display: 'block',
+});
 export const fileList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });

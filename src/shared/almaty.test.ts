@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { almatyDay, almatyToday, fromAlmatyInput, toAlmatyInput } from './almaty';
+import { almatyDay, almatyInstant, almatyParts, almatyToday, fromAlmatyClock, fromAlmatyInput, toAlmatyClock, toAlmatyInput } from './almaty';
 
 describe('Almaty days', () => {
   it('takes the day on Almaty’s calendar: 19:30 UTC is already the next day', () => {
@@ -15,5 +15,16 @@ describe('Almaty days', () => {
   it('reads a datetime-local value as Almaty’s wall clock, and writes an instant back as one', () => {
     expect(fromAlmatyInput('2031-02-01T00:30')).toBe('2031-01-31T19:30:00.000Z');
     expect(toAlmatyInput('2031-01-31T19:30:00.000Z')).toBe('2031-02-01T00:30');
+  });
+  it('splits an instant into Almaty’s day and time, and joins them back', () => {
+    expect(almatyParts('2031-01-31T19:30:00.000Z')).toEqual({ date: '2031-02-01', time: '00:30' });
+    expect(almatyInstant('2031-02-01', '00:30')).toBe('2031-01-31T19:30:00.000Z');
+    expect(almatyInstant('2031-02-01')).toBe('2031-01-31T19:00:00.000Z');
+  });
+  it('draws an instant on Almaty’s clock in the local fields of a Date, and reads it back, whatever the zone', () => {
+    const shown = toAlmatyClock('2031-01-31T19:30:00.000Z');
+    expect([shown.getFullYear(), shown.getMonth(), shown.getDate(), shown.getHours(), shown.getMinutes()]).toEqual([2031, 1, 1, 0, 30]);
+    expect(fromAlmatyClock(shown).toISOString()).toBe('2031-01-31T19:30:00.000Z');
+    expect(fromAlmatyClock(new Date(2031, 1, 1, 10, 0)).toISOString()).toBe('2031-02-01T05:00:00.000Z');
   });
 });

@@ -21,3 +21,21 @@ export const fromAlmatyInput = (value: string) => new Date(`${value}:00+05:00`).
 export const toAlmatyInput = (iso: string | number) => new Date(new Date(iso).getTime() + OFFSET_MS).toISOString().slice(0, 16);
 /** A datetime-local input's `min`: now in Almaty. */
 export const almatyNowInput = () => toAlmatyInput(Date.now());
+
+/** `2026-11-24` and `10:00` typed in Almaty -> an ISO instant. */
+export const almatyInstant = (date: string, time = '00:00') => fromAlmatyInput(`${date}T${time}`);
+/** An instant -> Almaty's `YYYY-MM-DD` and `HH:mm`. */
+export function almatyParts(iso: string | Date) {
+  const wall = toAlmatyInput(new Date(iso).getTime());
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
+
+// A calendar widget reads a Date's local fields: shifted by the browser's own offset as well, a Date
+// whose local fields are Almaty's wall time draws Almaty's clock whatever zone the browser runs in.
+/** An instant -> a Date whose local fields read Almaty's wall clock. */
+export const toAlmatyClock = (iso: string | number | Date) => {
+  const t = new Date(iso).getTime();
+  return new Date(t + OFFSET_MS + new Date(t).getTimezoneOffset() * 60_000);
+};
+/** Back from `toAlmatyClock`: the instant a Date's local fields name on Almaty's wall clock. */
+export const fromAlmatyClock = (d: Date) => new Date(d.getTime() - OFFSET_MS - d.getTimezoneOffset() * 60_000);

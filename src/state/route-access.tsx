@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext } from 'react';
 import { allows, type Rule } from '#/shared/permissions';
 import { useViewer } from './session';
 
-/** What the route table says of a path: its rule, and whether its module is still to come. */
-export type RouteFacts = { access?: Rule; later?: boolean } | undefined;
+/** What the route table says of a path: its rule. */
+export type RouteFacts = { access?: Rule } | undefined;
 
 /**
  * The route table lives above the features (it imports their pages), so the app hands its lookup
@@ -23,10 +23,4 @@ export function useMayOpen(): (to: string) => boolean {
     },
     [factsOf, viewer],
   );
-}
-
-/** Whether a path leads to a working screen rather than one that says its module is coming. */
-export function useIsReady(): (to: string) => boolean {
-  const factsOf = useContext(RouteFactsContext);
-  return useCallback((to: string) => factsOf(to)?.later !== true, [factsOf]);
 }

@@ -172,6 +172,38 @@ describeEachDatabase('waiting list: statuses and grants', (h) => {
     expect(await historyOf()).toEqual([]);
   });
 
+  it("shows the history in the questionnaire itself: the company's arrival, then each step with who took it, oldest first", async () => {
+    const id = await newQuestionnaire();
+    const nameOf = async (username: string) => (await h.db.select({ name: users.fullName }).from(users).where(eq(users.username, username)))[0]?.name;
+    const names = { employee: await nameOf('employee'), landlord: await nameOf('landlord') };
+    expect((await send(id, 'questionnaire.process')).status).toBe(200);
+    expect((await send(id, 'questionnaire.wait', t.landlord)).status).toBe(200);
+    const afterWait = await send(id, 'questionnaire.reject');
+    expect(afterWait.status).toBe(200);
+    const entry = (event: string, from: string | null, to: string, actor: string | undefined) => ({
+      event,
+      from_status: from,
+      to_status: to,
+      actor_name: actor,
+      comment: null,
+    });
+    const expected = [
+      entry('questionnaire.created', null, 'new', 'ТОО Ромашка'),
+      entry('questionnaire.process', 'new', 'in_process', names.employee),
+      entry('questionnaire.wait', 'in_process', 'waiting', names.landlord),
+      entry('questionnaire.reject', 'waiting', 'reject', names.employee),
+    ];
+    // The transition answers with the history that includes itself; a reader sees the same.
+    expect(afterWait.body.history).toMatchObject(expected);
+    const { history } = await detailOf(id, t.landlord);
+    expect(history).toMatchObject(expected);
+    expect(history).toHaveLength(4);
+    expect(new Set(history.map((e: { id: string }) => e.id)).size).toBe(4);
+    const times = history.map((e: { at: string }) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await h.api(`/application-forms/${id}`, { method: 'DELETE', token: t.landlord })).status).toBe(204);
+  });
+
   it('tells an employee exactly what its levels allow (actions, can_delete), and refuses the rest with 403', async () => {
     const id = await newQuestionnaire();
     try {

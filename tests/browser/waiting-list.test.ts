@@ -197,4 +197,22 @@ describe('waiting list in Chromium', () => {
     await page.getByTestId('toast').getByText('Анкета удалена').waitFor();
     await row.waitFor({ state: 'detached' });
   });
+
+  it("shows the questionnaire's history: its arrival from the company, then each step with its change of status", async () => {
+    await send('ТОО С историей', '10.9.9.11');
+    const page = ctx.page;
+    await page.goto('/application-forms');
+    await page.getByRole('link', { name: 'ТОО С историей' }).click();
+    const history = page.getByTestId('questionnaire-history');
+    const entries = history.getByTestId('history-entry');
+    await entries.first().getByText('Анкета получена').waitFor();
+    expect(await entries.count()).toBe(1);
+    expect(await entries.first().textContent()).toContain('ТОО С историей');
+    expect(await entries.first().getByTestId('history-change').textContent()).toBe('Новая');
+
+    await page.getByRole('button', { name: 'Взять в работу' }).click();
+    await entries.nth(1).getByText('Взята в работу').waitFor();
+    expect(await entries.nth(1).getByTestId('history-change').textContent()).toBe('Новая → В работе');
+    expect(await entries.count()).toBe(2);
+  });
 });

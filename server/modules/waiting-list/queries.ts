@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { QuestionnaireStatus } from '../../../machines/questionnaire';
+import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
 import { badge, likePattern, pageWithTotal } from '../../http/pagination';
 import type { FileLinks } from '../../storage/file-links';
+import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
 import { may } from '../access/authorize';
 import type { AuthedUser } from '../auth/sessions';
 import type { QuestionnaireViewer } from './access';
-import { questionnaireWorkflow } from './workflow';
+import { questionnaireHistory, questionnaireWorkflow } from './workflow';
 
 export type ListFilter = { scope: SQL | undefined; search?: string; status?: QuestionnaireStatus; objectId?: string; landlordId?: string };
 type Sort = '-created_at' | 'created_at' | 'company_name';
@@ -83,14 +85,18 @@ export function toListItem({ q, objectName, landlordName }: QuestionnaireRow) {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** Every field, the files (signed links, for this viewer who may read the waiting list), and what this caller may do now (machine and rights). */
+/** Every field, the files (signed links, for this viewer who may read the waiting list), the history, and what this caller may do now (machine and rights). */
 export async function presentDetail(db: Db, links: FileLinks, row: QuestionnaireRow, viewer: QuestionnaireViewer) {
   const { q } = row;
-  const files = await db
-    .select()
-    .from(questionnaireFiles)
-    .where(eq(questionnaireFiles.questionnaireId, q.id))
-    .orderBy(asc(questionnaireFiles.fileSet), asc(questionnaireFiles.createdAt));
+  const [files, history] = await Promise.all([
+    db
+      .select()
+      .from(questionnaireFiles)
+      .where(eq(questionnaireFiles.questionnaireId, q.id))
+      .orderBy(asc(questionnaireFiles.fileSet), asc(questionnaireFiles.createdAt)),
+    // The arrival has no login: its entry keeps the company's name, as the form sent it.
+    presentHistory(db, questionnaireHistory, q.id),
+  ]);
   return {
     ...toListItem(row),
     legal_address: q.legalAddress,
@@ -120,6 +126,7 @@ export async function presentDetail(db: Db, links: FileLinks, row: Questionnaire
     comment: q.comment,
     additional_info: q.additionalInfo,
     files: files.map((f) => ({ id: f.id, file_set: f.fileSet as 1 | 2, name: f.name, url: links.url(f.key), size: f.size })),
+    history: history as components['schemas']['QuestionnaireHistoryEntry'][],
     actions: actionsOf(questionnaireWorkflow, viewer, q),
     can_delete: viewer.rights.delete,
   };

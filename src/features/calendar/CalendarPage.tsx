@@ -4,24 +4,27 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/kk';
 import 'dayjs/locale/ru';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Calendar, dayjsLocalizer, type View } from 'react-big-calendar';
 import dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { messageOf } from '#/api/client';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { type Deadline, type Layer, layerList, type Occurrence, useMoveEvent, useOccurrences } from '#/state/queries/calendar';
 import { useCan, useSessionRole } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { useAddressState } from '../../lists/useListParams';
+import { fromAlmatyClock, toAlmatyClock } from '../../shared/almaty';
 import { media } from '../../theme';
 import { Button, Card, Checkbox, Page } from '../../ui';
 import * as s from './calendar.css';
 import { EventDialog, type Opened } from './EventDialog';
 import { FeedCard } from './FeedCard';
-import { dayOf, fromDisplay, toDisplay } from './time';
 
-const almatyNow = () => toDisplay(Date.now());
+const almatyNow = () => toAlmatyClock(Date.now());
+/** A shown Date's own day, `YYYY-MM-DD` (the address keeps it). */
+const dayOf = (d: Date) => dayjs(d).format('YYYY-MM-DD');
 
 // The addon is CommonJS only; the bundler hands over either its `exports` or its default.
 const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
@@ -58,7 +61,7 @@ export function CalendarPage() {
   const { LL, locale } = useI18nContext();
   const t = LL.calendar;
   const [, navigate] = useLocation();
-  const search = new URLSearchParams(useSearch());
+  const { params: search, set: setAddress } = useAddressState();
   const alerts = useAlerts();
   const mayCreate = useCan('calendar', 'create');
   // Lease ends are for those who read leases: staff by their level, a renter its own.
@@ -71,7 +74,7 @@ export function CalendarPage() {
   const offered = phone ? views.filter((v) => v !== 'week') : views;
   const view = offered.find((v) => v === search.get('view')) ?? (phone ? 'agenda' : 'month');
   const dateParam = search.get('date');
-  const date = useMemo(() => (dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? new Date(`${dateParam}T12:00:00`) : toDisplay(Date.now())), [dateParam]);
+  const date = useMemo(() => (dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? new Date(`${dateParam}T12:00:00`) : toAlmatyClock(Date.now())), [dateParam]);
   const layers = (search.get('layers') ?? '').split(',').filter((l): l is Layer => layerList.includes(l as Layer));
   const eventParam = search.get('event');
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -80,30 +83,17 @@ export function CalendarPage() {
   dayjs.locale(dayjsLocale[locale]);
   const localizer = useMemo(() => dayjsLocalizer(dayjs), []);
   const [from, to] = rangeOf(view, date);
-  const query = useOccurrences(fromDisplay(from), fromDisplay(to), layers);
-
-  const setAddress = useCallback(
-    (change: Record<string, string | null>) => {
-      const next = new URLSearchParams(search);
-      for (const [k, v] of Object.entries(change)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      const q = next.toString();
-      navigate(q ? `${paths.calendar}?${q}` : paths.calendar, { replace: true });
-    },
-    [search, navigate],
-  );
+  const query = useOccurrences(fromAlmatyClock(from), fromAlmatyClock(to), layers);
 
   const items: Item[] = useMemo(() => {
     const data = query.data;
     if (!data) return [];
     return [
-      ...data.occurrences.map((o) => ({ title: o.title, start: toDisplay(o.starts_at), end: toDisplay(o.ends_at), allDay: o.all_day, occurrence: o })),
+      ...data.occurrences.map((o) => ({ title: o.title, start: toAlmatyClock(o.starts_at), end: toAlmatyClock(o.ends_at), allDay: o.all_day, occurrence: o })),
       ...data.deadlines.map((d) => ({
         title: `${t.layers[d.layer]()}: ${d.title}`,
-        start: toDisplay(d.at),
-        end: toDisplay(d.at),
+        start: toAlmatyClock(d.at),
+        end: toAlmatyClock(d.at),
         // A lease ends on a day, not at a moment.
         allDay: d.layer === 'contracts',
         deadline: d,
@@ -117,7 +107,7 @@ export function CalendarPage() {
     try {
       await move.mutateAsync({
         id: o.event_id,
-        body: { occurrence_start: o.occurrence_start, starts_at: fromDisplay(start).toISOString(), ends_at: fromDisplay(end).toISOString() },
+        body: { occurrence_start: o.occurrence_start, starts_at: fromAlmatyClock(start).toISOString(), ends_at: fromAlmatyClock(end).toISOString() },
       });
     } catch (err) {
       alerts.add({ message: messageOf(err, t.moveFailed()), type: 'error' });
@@ -134,7 +124,7 @@ export function CalendarPage() {
     setAddress({ date: dayOf(dayjs(date).add(dir, unit).toDate()) });
   };
   const newAt = (start: Date, end: Date, allDay: boolean) =>
-    setOpened({ kind: 'new', start: fromDisplay(start).toISOString(), end: fromDisplay(end).toISOString(), allDay });
+    setOpened({ kind: 'new', start: fromAlmatyClock(start).toISOString(), end: fromAlmatyClock(end).toISOString(), allDay });
 
   return (
     <Page

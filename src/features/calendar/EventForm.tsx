@@ -20,9 +20,9 @@ import { Combobox } from '../../forms/Combobox';
 import * as g from '../../forms/FormGrid.css';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { almatyInstant, almatyParts } from '../../shared/almaty';
 import { Button, Checkbox, FormError, Select, TextArea, TextField } from '../../ui';
 import * as s from './calendar.css';
-import { almatyInstant, almatyParts } from './time';
 
 type Freq = (typeof repeatFreqs)[number];
 type Values = {

@@ -5,9 +5,9 @@ import { type CalendarEvent, type Occurrence, useAnswerEvent, useDeleteEvent } f
 import { useSession } from '#/state/session';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { almatyParts } from '../../shared/almaty';
 import { Button } from '../../ui';
 import * as s from './calendar.css';
-import { almatyParts } from './time';
 
 /** An event as its reader sees it: when, where, who, the answers, and going / not going, edit or delete as allowed. */
 export function EventView({

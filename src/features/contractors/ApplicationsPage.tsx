@@ -1,29 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { type ApplicationStatus, type ContractorApplication, useApplications, useApproveApplication, useDeclineApplication } from '#/state/queries/contractors';
 import { useMayOpen } from '#/state/route-access';
-import { ApiRequestError, messageOf } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { type Column, DataTable } from '../../lists/DataTable';
-import * as ls from '../../lists/ListPage.css';
-import { Pagination } from '../../lists/Pagination';
+import type { Column } from '../../lists/DataTable';
+import { FilterSelect } from '../../lists/FilterSelect';
+import { ListPage } from '../../lists/ListPage';
+import { useListParams } from '../../lists/useListParams';
 import { CommentDialog } from '../../records/CommentDialog';
-import { Button, EmptyState, ErrorState, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
-import { ContractorTabs } from './ContractorTabs';
-import * as s from './contractors.css';
-import { FormLinkBox } from './FormLinkBox';
+import { Button, Row, Stack } from '../../ui';
+import { ContractorsIntro } from './ContractorTabs';
 
 const statuses: ApplicationStatus[] = ['pending', 'approved', 'declined'];
+// The decision's status is the list's own filter (`?status=declined`), so the register's active/deleted one is off.
+const filterKeys = ['status'] as const;
 
 /** `/contractors/applications`: what came through the public form; pending ones are approved or declined here. */
 export function ApplicationsPage() {
   const { LL, locale } = useI18nContext();
   const alerts = useAlerts();
-  const [filter, setFilter] = useState({ status: 'pending' as ApplicationStatus, search: '', page: 1 });
-  const query = useApplications({ ...filter, limit: 20 });
+  const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
+  const asked = params.extra?.status as ApplicationStatus | undefined;
+  const status = asked && statuses.includes(asked) ? asked : 'pending';
+  const query = useApplications({ page: params.page, limit: params.limit, search: params.search, status });
   const [declining, setDeclining] = useState<ContractorApplication | null>(null);
   const a = LL.contractors.applications;
   const f = LL.contractors.fields;
@@ -62,9 +65,9 @@ export function ApplicationsPage() {
       ),
     },
   ];
-  if (filter.status !== 'pending')
+  if (status !== 'pending')
     columns.push({ key: 'decided_at', priority: 4, header: a.decidedAt(), cell: (r) => (r.decided_at ? formatDateTime(r.decided_at, locale) : '') });
-  if (filter.status === 'declined') columns.push({ key: 'reason', priority: 2, header: a.declineReason(), cell: (r) => r.decline_reason });
+  if (status === 'declined') columns.push({ key: 'reason', priority: 2, header: a.declineReason(), cell: (r) => r.decline_reason });
 
   const rowActions = (r: ContractorApplication) =>
     r.status === 'pending' ? (
@@ -83,43 +86,29 @@ export function ApplicationsPage() {
     ) : null;
 
   return (
-    <Page title={LL.contractors.title()} data-testid="contractor-applications">
-      <Stack gap="lg" className={s.intro}>
-        <ContractorTabs />
-        <FormLinkBox />
-      </Stack>
-      <div className={ls.toolbar}>
-        <SearchField value={filter.search} onSearch={(search) => setFilter({ ...filter, search, page: 1 })} />
-        <Select
-          label={LL.list.status()}
-          name="status"
-          value={filter.status}
-          onChange={(e) => setFilter({ ...filter, status: e.target.value as ApplicationStatus, page: 1 })}
-          options={statuses.map((value) => ({ value, label: a.status[value]() }))}
-        />
-      </div>
-      {query.isPending ? (
-        <Skeleton lines={6} label={LL.common.loading()} />
-      ) : query.isError ? (
-        <ErrorState
-          text={query.error instanceof ApiRequestError && query.error.status < 500 ? query.error.message : LL.list.loadError()}
-          retryLabel={LL.common.retry()}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState title={LL.list.empty()} text={LL.contractors.formLink.hint()} />
-      ) : (
-        <>
-          <DataTable columns={columns} rows={query.data.data} actions={rowActions} actionsHeader={LL.list.actions()} />
-          <Pagination
-            page={filter.page}
-            limit={query.data.meta.limit}
-            total={query.data.meta.total}
-            rows={query.data.data.length}
-            onPage={(page) => setFilter({ ...filter, page })}
+    <>
+      <ListPage
+        title={LL.contractors.title()}
+        testId="contractor-applications"
+        intro={<ContractorsIntro />}
+        withStatus={false}
+        emptyHint={LL.contractors.formLink.hint()}
+        filters={
+          <FilterSelect
+            filter="status"
+            label={LL.list.status()}
+            params={params}
+            update={update}
+            value={status}
+            options={statuses.map((value) => ({ value, label: a.status[value]() }))}
           />
-        </>
-      )}
+        }
+        params={params}
+        update={update}
+        query={query}
+        columns={columns}
+        rowActions={rowActions}
+      />
       <CommentDialog
         open={declining !== null}
         title={a.declineTitle()}
@@ -132,18 +121,6 @@ export function ApplicationsPage() {
         onClose={() => setDeclining(null)}
         testId="decline-dialog"
       />
-    </Page>
+    </>
   );
-}
-
-/** Searches as the user types, after a short pause (as the register list does). */
-function SearchField({ value, onSearch }: { value: string; onSearch: (v: string) => void }) {
-  const { LL } = useI18nContext();
-  const [text, setText] = useState(value);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const t = setTimeout(() => onSearch(text.trim()), 300);
-    return () => clearTimeout(t);
-  }, [text, value, onSearch]);
-  return <TextField label={LL.list.search()} name="search" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />;
 }

@@ -1,10 +1,22 @@
 import { Link, useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { Stack } from '../../ui';
 import * as s from './contractors.css';
+import { FormLinkBox } from './FormLinkBox';
+
+/** Above both lists of the section: the tabs, and the public form's link to share. */
+export function ContractorsIntro() {
+  return (
+    <Stack gap="lg" className={s.intro}>
+      <ContractorTabs />
+      <FormLinkBox />
+    </Stack>
+  );
+}
 
 /** The register and its incoming applications: two tabs, each its own address (reload and back keep the tab). */
-export function ContractorTabs() {
+function ContractorTabs() {
   const { LL } = useI18nContext();
   const [location] = useLocation();
   const tabs = [

@@ -8,10 +8,8 @@ import type { Column } from '../../lists/DataTable';
 import { ListPage } from '../../lists/ListPage';
 import { RegisterRowActions } from '../../lists/RecordActions';
 import { useListParams } from '../../lists/useListParams';
-import { Button, Stack } from '../../ui';
-import { ContractorTabs } from './ContractorTabs';
-import * as s from './contractors.css';
-import { FormLinkBox } from './FormLinkBox';
+import { Button } from '../../ui';
+import { ContractorsIntro } from './ContractorTabs';
 
 const sorts: ContractorSort[] = ['name', '-name', 'created_at', '-created_at'];
 
@@ -37,12 +35,7 @@ export function ContractorsListPage() {
     <ListPage
       title={LL.contractors.title()}
       testId="contractors-list"
-      intro={
-        <Stack gap="lg" className={s.intro}>
-          <ContractorTabs />
-          <FormLinkBox />
-        </Stack>
-      }
+      intro={<ContractorsIntro />}
       params={params}
       update={update}
       query={query}

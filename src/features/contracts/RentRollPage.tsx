@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { exportRentRoll, type RentRoll, useRentRoll } from '#/state/queries/contracts';
 import { useObjectOptions } from '#/state/queries/objects';
@@ -7,6 +7,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
+import { useAddressState } from '../../lists/useListParams';
 import { almatyToday } from '../../shared/almaty';
 import { Button, Card, ErrorState, Page, Select, Skeleton, Stack } from '../../ui';
 import * as s from './contracts.css';
@@ -17,9 +18,9 @@ type Expiry = RentRoll['expiries'][number] & { id: string };
 /** `/contracts/rent-roll?object=<id>`: one object's rooms with their leases today, its totals, and the leases ending month by month. */
 export function RentRollPage() {
   const { LL, locale } = useI18nContext();
-  const [, navigate] = useLocation();
+  const address = useAddressState();
   const objects = useObjectOptions();
-  const chosen = new URLSearchParams(useSearch()).get('object') ?? '';
+  const chosen = address.params.get('object') ?? '';
   const objectId = chosen || objects.data?.[0]?.id || '';
   const roll = useRentRoll(objectId);
   const { exporting, run } = useExport();
@@ -64,7 +65,7 @@ export function RentRollPage() {
           label={t.chooseObject()}
           name="object"
           value={objectId}
-          onChange={(e) => navigate(`${paths.contracts.rentRoll}?object=${e.target.value}`, { replace: true })}
+          onChange={(e) => address.set({ object: e.target.value })}
           options={(objects.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
           data-testid="rent-roll-object"
         />

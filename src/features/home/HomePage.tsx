@@ -1,7 +1,7 @@
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { useMenuCounts } from '#/state/queries/menu-counts';
-import { useIsReady, useMayOpen } from '#/state/route-access';
+import { useMayOpen } from '#/state/route-access';
 import { useHasBidAccess, useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { RenterSocialLinks } from '../../shared-ui/RenterSocialLinks';
@@ -31,7 +31,6 @@ export function HomePage() {
   const user = useSessionUser();
   const hasBidAccess = useHasBidAccess();
   const mayOpen = useMayOpen();
-  const isReady = useIsReady();
   const link = useSpaLink();
   const counts = useMenuCounts();
   // The staff's words ("the log of tenant requests") read oddly to the tenant itself.
@@ -44,7 +43,7 @@ export function HomePage() {
       <div className={s.tiles}>
         {tiles
           // A renter reads its leases from the menu; the tile is the staff's.
-          .filter((t) => mayOpen(t.href) && isReady(t.href) && (t.key !== 'contracts' || user?.role !== 'renter'))
+          .filter((t) => mayOpen(t.href) && (t.key !== 'contracts' || user?.role !== 'renter'))
           .map((t) => (
             <Tile
               key={t.key}

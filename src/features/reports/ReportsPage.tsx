@@ -1,13 +1,10 @@
-import { Link, useLocation, useSearch } from 'wouter';
-import { paths } from '#/app/paths';
+import { Link } from 'wouter';
 import {
   exportReport,
   landlordReports,
-  type Report,
   type ReportName,
   type ReportOptions,
   type ReportQuery,
-  type ReportTable,
   takesExecutor,
   takesRenter,
   takesType,
@@ -15,14 +12,14 @@ import {
   useReportOptions,
 } from '#/state/queries/reports';
 import { useSessionUser } from '#/state/session';
-import { formatBucket, formatDay, formatNumber } from '../../i18n/formatters';
+import { formatDay, formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
-import type { Locales } from '../../i18n/i18n-types';
 import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
-import { Button, Card, EmptyState, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
+import { useAddressState } from '../../lists/useListParams';
+import { Button, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
 import { type Preset, presets, rangeOf } from './period';
-import { Chart } from './ReportChart';
+import { labelledIn, ReportBody } from './ReportBody';
 import * as s from './reports.css';
 
 const asOption = (x: { id: string; name: string }) => ({ value: x.id, label: x.name });
@@ -37,8 +34,7 @@ function requestTypeGroups(types: ReportOptions['request_types'], kinds: { rente
 
 /** The address's state: `report`, `period`, `from`, `to`, `object`, `executor`, `type`, `renter`. */
 function useReportParams(isPlatform: boolean) {
-  const params = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
+  const { params, set, hrefWith } = useAddressState();
   const asked = params.get('report') as ReportName | null;
   const name: ReportName = isPlatform ? 'platform' : asked && landlordReports.includes(asked) ? asked : 'requests';
   const preset = (presets as readonly string[]).includes(params.get('period') ?? '') ? (params.get('period') as Preset) : 'month';
@@ -52,12 +48,6 @@ function useReportParams(isPlatform: boolean) {
   if (type) query.type_id = type;
   const renter = takesRenter(name) ? (params.get('renter') ?? '') : '';
   if (renter) query.renter_id = renter;
-  const hrefWith = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) v ? next.set(k, v) : next.delete(k);
-    return `${paths.reports}?${next.toString()}`;
-  };
-  const set = (change: Record<string, string>) => navigate(hrefWith(change), { replace: true });
   // Another report drops the filters it does not take; the type always, since each report has its own types.
   const hrefOf = (n: ReportName) => hrefWith({ report: n, type: '', executor: takesExecutor(n) ? executor : '', renter: takesRenter(n) ? renter : '' });
   return { name, preset, query, object, executor, type, renter, set, hrefWith: hrefOf };
@@ -196,104 +186,5 @@ export function ReportsPage() {
         </Stack>
       </Page>
     </div>
-  );
-}
-
-function ReportBody({
-  report,
-  fmt,
-  empty,
-  totalLabel,
-  figuresLabel,
-}: {
-  report: Report;
-  fmt: (v: number | null) => string;
-  empty: string;
-  totalLabel: string;
-  figuresLabel: string;
-}) {
-  const unit = (u: Report['figures'][number]['unit']) => (u === 'percent' ? ' %' : u === 'money' ? ' ₸' : '');
-  return (
-    <>
-      <Card title={figuresLabel}>
-        <dl className={s.figures} data-testid="report-figures">
-          {report.figures.map((f) => (
-            <div key={f.key} className={s.figure}>
-              <dt className={s.figureLabel}>{f.label}</dt>
-              <dd className={s.figureValue} data-testid={`figure-${f.key}`}>
-                {fmt(f.value)}
-                {f.value === null ? '' : unit(f.unit)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
-      {report.tables.map((table) => (
-        <Card key={table.key} title={table.title} data-testid={`report-table-${table.key}`}>
-          {table.rows.length === 0 ? (
-            <EmptyState title={empty} />
-          ) : (
-            <>
-              {table.chart !== 'none' && <Chart table={table} />}
-              <DataGrid table={table} fmt={fmt} totalLabel={totalLabel} />
-            </>
-          )}
-        </Card>
-      ))}
-    </>
-  );
-}
-
-/** The report with its days and months written as the language writes dates (formatBucket). */
-function labelledIn(report: Report, locale: Locales): Report {
-  return { ...report, tables: report.tables.map((t) => ({ ...t, rows: t.rows.map((r) => ({ ...r, label: formatBucket(r.label, locale) })) })) };
-}
-
-function DataGrid({ table, fmt, totalLabel }: { table: ReportTable; fmt: (v: number | null) => string; totalLabel: string }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard
-    <section className={s.tableBox} tabIndex={0} aria-label={table.title}>
-      <table className={s.table} data-testid="report-grid">
-        <caption className={s.caption}>{table.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={s.head}>
-              {table.label}
-            </th>
-            {table.columns.map((c) => (
-              <th key={c.key} scope="col" className={s.num}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r) => (
-            <tr key={r.label} data-testid="report-row">
-              <th scope="row" className={s.head}>
-                {r.label}
-              </th>
-              {r.values.map((v, j) => (
-                <td key={table.columns[j]?.key ?? j} className={s.num}>
-                  {fmt(v)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className={s.total}>
-            <th scope="row" className={s.head}>
-              {totalLabel}
-            </th>
-            {table.totals.map((v, j) => (
-              <td key={table.columns[j]?.key ?? j} className={s.num}>
-                {v === null ? '' : fmt(v)}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </section>
   );
 }

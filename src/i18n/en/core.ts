@@ -156,7 +156,6 @@ export const core = {
     language: 'Language',
     menu: 'Menu',
     cacheCleared: 'Cache cleared',
-    comingSoon: 'This section will be available in a future version',
     loggedOut: 'You have signed out',
     toastRegion: 'Pop-up notifications ({hotkey})',
     toastAnnounce: 'Notification',

@@ -156,7 +156,6 @@ export const core = {
     language: 'Тіл',
     menu: 'Мәзір',
     cacheCleared: 'Кэш тазартылды',
-    comingSoon: 'Бұл бөлім келесі нұсқаларда қосылады',
     loggedOut: 'Сіз жүйеден шықтыңыз',
     toastRegion: 'Қалқымалы хабарламалар ({hotkey})',
     toastAnnounce: 'Хабарлама',

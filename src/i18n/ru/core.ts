@@ -156,7 +156,6 @@ export const core = {
     language: 'Язык',
     menu: 'Меню',
     cacheCleared: 'Кэш очищен',
-    comingSoon: 'Этот раздел появится в следующих версиях',
     loggedOut: 'Вы вышли из системы',
     toastRegion: 'Всплывающие уведомления ({hotkey})',
     toastAnnounce: 'Уведомление',
