@@ -1,0 +1,52 @@
+import { authModule } from './auth/module';
+import { calendarModule } from './calendar/module';
+import { contractorsModule } from './contractors/module';
+import { contractsModule } from './contracts/module';
+import { employeesModule } from './employees/module';
+import { landlordsModule } from './landlords/module';
+import type { ModuleManifest } from './manifest';
+import { menuModule } from './menu/module';
+import { noticesModule } from './notices/module';
+import { notificationsModule } from './notifications/module';
+import { objectTypesModule } from './object-types/module';
+import { objectsModule } from './objects/module';
+import { publicFormsModule } from './public-forms/module';
+import { pushModule } from './push/module';
+import { rentersModule } from './renters/module';
+import { reportsModule } from './reports/module';
+import { requestsModule } from './requests/module';
+import { settingsModule } from './settings/module';
+import { socialLinksModule } from './social-links/module';
+import { tasksModule } from './tasks/module';
+import { usersModule } from './users/module';
+import { violationsModule } from './violations/module';
+import { waitingListModule } from './waiting-list/module';
+
+/** Every server module, each declared in its own module.ts: the one line a new module adds here. */
+export const modules = [
+  authModule,
+  usersModule,
+  publicFormsModule,
+  employeesModule,
+  landlordsModule,
+  objectTypesModule,
+  objectsModule,
+  socialLinksModule,
+  settingsModule,
+  rentersModule,
+  contractorsModule,
+  requestsModule,
+  waitingListModule,
+  tasksModule,
+  violationsModule,
+  contractsModule,
+  reportsModule,
+  calendarModule,
+  menuModule,
+  notificationsModule,
+  pushModule,
+  noticesModule,
+] as const satisfies readonly ModuleManifest[];
+
+/** The same list as plain manifests, for iterating their optional parts. */
+export const manifests: readonly ModuleManifest[] = modules;
