@@ -22,8 +22,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerStorageRoute } from './http/storage-route';
 import { refuseNulCharacters } from './http/text-guard';
 import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from './http/uploads';
-import { manifests, type modules } from './modules';
-import type { HandlersOfAll } from './modules/manifest';
+import { type AllHandlers, modules } from './modules';
 import { menuCounts } from './modules/menu/counts';
 import { createLiveHub, HEARTBEAT_MS } from './modules/notifications/live';
 import { LIVE_CHANNEL } from './modules/notifications/signal';
@@ -42,8 +41,8 @@ const buildValidator: Pool = (externalSchemas, ajv) => {
 };
 
 /** Every operation that takes files, with who may send them (http/uploads.ts registerUploadGates). */
-const uploadGates = (deps: Deps) => Object.assign({}, ...manifests.map((m) => m.uploadGates?.(deps) ?? {}));
-const badges = manifests.flatMap((m) => m.badges ?? []);
+const uploadGates = (deps: Deps) => Object.assign({}, ...modules.map((m) => m.uploadGates?.(deps) ?? {}));
+const badges = modules.flatMap((m) => m.badges ?? []);
 
 /**
  * Hashed build files never change under their name; index.html names the current ones, so it is always
@@ -123,7 +122,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   });
 
   const context = { ...deps, hub, badges };
-  const built: HandlersOfAll<typeof modules> = Object.assign({}, ...manifests.map((m) => m.handlers(context)));
+  const built: AllHandlers = Object.assign({}, ...modules.map((m) => m.handlers(context)));
   // Does not compile while an operation of the contract has no handler in any module.
   const serviceHandlers: ServiceHandlers = built;
   await app.register(openapiGlue, {

@@ -4,12 +4,12 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '#server/db/client';
 import { keptSize } from '#server/db/kept';
 import { employees, users } from '#server/db/schema';
-import { manifests } from '#server/modules';
+import { modules } from '#server/modules';
 import type { AuthedUser } from '#server/modules/auth/sessions';
 import { menuCounts } from '#server/modules/menu/counts';
 import { describeEachDatabase } from '../support/api-harness';
 
-const badges = manifests.flatMap((m) => m.badges ?? []);
+const badges = modules.flatMap((m) => m.badges ?? []);
 type Client = { query: (...args: unknown[]) => unknown };
 
 /** The statements `run` sends to the database: every one passes the driver's query (PGlite's, or pg's pool). */

@@ -5,23 +5,23 @@ import { parse } from 'yaml';
 import { README, withJobIntervals } from '../../scripts/readme-config';
 import { loadConfig } from '../../server/config';
 import { intervalSettings } from '../../server/jobs/all';
-import { manifests } from '../../server/modules';
+import { modules } from '../../server/modules';
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
-describe('the module manifests', () => {
+describe('the module modules', () => {
   it('list every folder of server/modules that has handlers, once', () => {
     const folders = readdirSync(root('server/modules'), { withFileTypes: true })
       .filter((d) => d.isDirectory() && readdirSync(root(`server/modules/${d.name}`)).includes('handlers.ts'))
       .map((d) => d.name);
-    expect(manifests.map((m) => m.name).sort()).toEqual(folders.sort());
+    expect(modules.map((m) => m.name).sort()).toEqual(folders.sort());
   });
 
   it("declare together exactly the contract's notification subjects, each by one module", () => {
     const contract = parse(readFileSync(root('openapi.yaml'), 'utf8')) as {
       components: { schemas: { Notification: { properties: { subject: { properties: { type: { enum: string[] } } } } } } };
     };
-    const declared = manifests.flatMap((m) => m.subjects ?? []);
+    const declared = modules.flatMap((m) => m.subjects ?? []);
     expect(new Set(declared).size).toBe(declared.length);
     expect(declared.sort()).toEqual([...contract.components.schemas.Notification.properties.subject.properties.type.enum].sort());
   });
