@@ -22,34 +22,10 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerStorageRoute } from './http/storage-route';
 import { refuseNulCharacters } from './http/text-guard';
 import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from './http/uploads';
-import { authHandlers } from './modules/auth/handlers';
-import { calendarHandlers } from './modules/calendar/handlers';
-import { contractorHandlers } from './modules/contractors/handlers';
-import { contractorFormHandlers } from './modules/contractors/public-handlers';
-import { contractHandlers, contractUploadGates } from './modules/contracts/handlers';
-import { employeeHandlers } from './modules/employees/handlers';
-import { landlordHandlers } from './modules/landlords/handlers';
-import { menuHandlers } from './modules/menu/handlers';
-import { noticeHandlers, noticeUploadGates } from './modules/notices/handlers';
-import { inboxHandlers } from './modules/notifications/handlers';
-import { createLiveHub } from './modules/notifications/live';
-import { liveHandlers } from './modules/notifications/live-handlers';
+import { type AllHandlers, modules } from './modules';
+import { menuCounts } from './modules/menu/counts';
+import { createLiveHub, HEARTBEAT_MS } from './modules/notifications/live';
 import { LIVE_CHANNEL } from './modules/notifications/signal';
-import { objectTypeHandlers } from './modules/object-types/handlers';
-import { objectHandlers, objectUploadGates } from './modules/objects/handlers';
-import { peopleHandlers } from './modules/people/handlers';
-import { publicFormHandlers } from './modules/public-forms/handlers';
-import { pushHandlers } from './modules/push/handlers';
-import { renterHandlers } from './modules/renters/handlers';
-import { reportHandlers } from './modules/reports/handlers';
-import { reportOptionHandlers } from './modules/reports/options';
-import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './modules/requests/handlers';
-import { settingsHandlers } from './modules/settings/handlers';
-import { socialLinkHandlers } from './modules/social-links/handlers';
-import { taskHandlers, taskUploadGates } from './modules/tasks/handlers';
-import { userHandlers } from './modules/users/handlers';
-import { violationHandlers, violationUploadGates } from './modules/violations/handlers';
-import { waitingListHandlers, waitingListUploadGates } from './modules/waiting-list/handlers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,15 +41,8 @@ const buildValidator: Pool = (externalSchemas, ajv) => {
 };
 
 /** Every operation that takes files, with who may send them (http/uploads.ts registerUploadGates). */
-const uploadGates = (deps: Deps) => ({
-  ...objectUploadGates(deps),
-  ...requestUploadGates(deps),
-  ...taskUploadGates(deps),
-  ...violationUploadGates(deps),
-  ...contractUploadGates(deps),
-  ...waitingListUploadGates(deps),
-  ...noticeUploadGates(deps),
-});
+const uploadGates = (deps: Deps) => Object.assign({}, ...modules.map((m) => m.uploadGates?.(deps) ?? {}));
+const badges = modules.flatMap((m) => m.badges ?? []);
 
 /**
  * Hashed build files never change under their name; index.html names the current ones, so it is always
@@ -140,7 +109,12 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   app.addHook('preValidation', refuseNulCharacters);
 
   // Live notifications: each NOTIFY reaches the streams this process serves (modules/notifications/live.ts).
-  const hub = createLiveHub(deps.db, (err) => app.log.error({ err }, 'live notification stream failed'));
+  const hub = createLiveHub(
+    deps.db,
+    (err) => app.log.error({ err }, 'live notification stream failed'),
+    HEARTBEAT_MS,
+    (user) => menuCounts(deps.db, user, badges),
+  );
   const unlisten = listen ? await listen(LIVE_CHANNEL, hub.signal) : null;
   // preClose, before the server waits for its connections to end: an open stream never would.
   app.addHook('preClose', async () => {
@@ -148,35 +122,10 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     await unlisten?.();
   });
 
-  const serviceHandlers: ServiceHandlers = {
-    ...authHandlers(deps),
-    ...userHandlers(deps),
-    ...publicFormHandlers(deps),
-    ...employeeHandlers(deps),
-    ...landlordHandlers(deps),
-    ...objectTypeHandlers(deps),
-    ...objectHandlers(deps),
-    ...socialLinkHandlers(deps),
-    ...settingsHandlers(deps),
-    ...renterHandlers(deps),
-    ...contractorHandlers(deps),
-    ...contractorFormHandlers(deps),
-    ...requestHandlers(deps),
-    ...visitorRequestHandlers(deps),
-    ...waitingListHandlers(deps),
-    ...taskHandlers(deps),
-    ...violationHandlers(deps),
-    ...contractHandlers(deps),
-    ...reportHandlers(deps),
-    ...reportOptionHandlers(deps),
-    ...calendarHandlers(deps),
-    ...peopleHandlers(deps),
-    ...menuHandlers(deps),
-    ...inboxHandlers(deps),
-    ...pushHandlers(deps),
-    ...noticeHandlers(deps),
-    ...liveHandlers(deps, hub),
-  };
+  const context = { ...deps, hub, badges };
+  const built: AllHandlers = Object.assign({}, ...modules.map((m) => m.handlers(context)));
+  // Does not compile while an operation of the contract has no handler in any module.
+  const serviceHandlers: ServiceHandlers = built;
   await app.register(openapiGlue, {
     specification: path.join(root, 'openapi.yaml'),
     serviceHandlers,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { intervalSettings } from './jobs/all';
 
 /** An S3-compatible bucket for uploaded files (STORAGE_DRIVER=s3). */
 export type S3Config = {
@@ -64,8 +65,14 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+/**
+ * The jobs' intervals (jobs/declare.ts), one per declared setting: `taskDeadlineIntervalMs`,
+ * `pushIntervalMs`, ... A module's job adds its own without a line here.
+ */
+type JobIntervals = { [key: `${string}IntervalMs`]: number };
+
 /** Every setting comes from the environment; README lists them with these defaults. */
-export type Config = {
+export type Config = JobIntervals & {
   port: number;
   host: string;
   dataDir: string;
@@ -91,8 +98,6 @@ export type Config = {
   firebaseWebConfig: Record<string, unknown> | null;
   /** The web push certificate's public key (FCM_VAPID_KEY). */
   fcmVapidKey: string | null;
-  /** How often each process sends the queued pushes (server/modules/push/worker.ts); 0 disables it. */
-  pushIntervalMs: number;
   demo: boolean;
   logLevel: string;
   /** Attempts per 15 minutes per username and address. */
@@ -106,16 +111,6 @@ export type Config = {
   trustProxy: false | string[] | number;
   /** API requests in flight on PGlite past which new ones are answered 503 (http/pglite-gate.ts). */
   pgliteMaxQueue: number;
-  /** How often overdue tasks become expired (server/modules/tasks/deadlines.ts); 0 disables the job. */
-  taskDeadlineIntervalMs: number;
-  /** How often scheduled notices whose time has come are delivered (server/modules/notices/delivery.ts); 0 disables the job. */
-  noticeIntervalMs: number;
-  /** How often leases move to expiring and expired and their ends are told (server/modules/contracts/job.ts); 0 disables the job. */
-  contractJobIntervalMs: number;
-  /** How often due calendar reminders are sent (server/modules/calendar/reminders.ts); 0 disables the job. */
-  calendarReminderIntervalMs: number;
-  /** How often stored files no row names are removed (0: never). */
-  orphanSweepIntervalMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -141,7 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || null,
     firebaseWebConfig: webConfigOf(env.FIREBASE_WEB_CONFIG),
     fcmVapidKey: env.FCM_VAPID_KEY || null,
-    pushIntervalMs: wholeNumber(env, 'PUSH_INTERVAL_MS', 2000),
     // Demo data only on the embedded database, or when asked for explicitly.
     demo: argv.includes('--demo') || env.DEMO === '1' || !databaseUrl,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -149,10 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     loginAddressRateLimit: wholeNumber(env, 'LOGIN_ADDRESS_RATE_LIMIT', 30),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     pgliteMaxQueue: wholeNumber(env, 'PGLITE_MAX_QUEUE', 64),
-    taskDeadlineIntervalMs: wholeNumber(env, 'TASK_DEADLINE_INTERVAL_MS', 30_000),
-    noticeIntervalMs: wholeNumber(env, 'NOTICE_INTERVAL_MS', 15_000),
-    contractJobIntervalMs: wholeNumber(env, 'CONTRACT_JOB_INTERVAL_MS', 600_000),
-    calendarReminderIntervalMs: wholeNumber(env, 'CALENDAR_REMINDER_INTERVAL_MS', 30_000),
-    orphanSweepIntervalMs: wholeNumber(env, 'ORPHAN_SWEEP_INTERVAL_MS', 6 * 60 * 60_000),
+    ...Object.fromEntries(intervalSettings.map((s) => [s.key, wholeNumber(env, s.env, s.defaultMs)])),
   };
 }

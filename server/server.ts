@@ -3,18 +3,12 @@ import path from 'node:path';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { jobs } from './jobs/all';
 import { createMailer } from './mail/mailer';
-import { startReminderJob } from './modules/calendar/reminders';
-import { startLeaseJob } from './modules/contracts/job';
-import { startNoticeJob } from './modules/notices/delivery';
 import { fcmTransport } from './modules/push/fcm';
 import type { PushTransport } from './modules/push/transport';
-import { startPushWorker } from './modules/push/worker';
-import { startDeadlineJob } from './modules/tasks/deadlines';
-import { startViolationDeadlineJob } from './modules/violations/deadlines';
 import { seedDemo } from './seed/demo';
 import { fileLinks, filesSecretOf } from './storage/file-links';
-import { startOrphanSweep } from './storage/orphans';
 import { localStorage, type Storage } from './storage/storage';
 
 /** The local folder unless STORAGE_DRIVER=s3; the S3 client is loaded only when it is used. */
@@ -63,39 +57,12 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   if (config.databaseUrl && !config.filesSecret) {
     app.log.warn('FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share');
   }
-  // Every process runs the deadline job; its single UPDATE makes concurrent runs safe (deadlines.ts).
-  if (config.taskDeadlineIntervalMs > 0) {
-    const job = startDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) => app.log.error({ err }, 'task deadline job failed'));
-    app.addHook('onClose', () => job.stop());
-    // Violations past their deadline are marked overdue on the same beat, as safely (violations/deadlines.ts).
-    const violationJob = startViolationDeadlineJob(database.db, config.taskDeadlineIntervalMs, (err) =>
-      app.log.error({ err }, 'violation deadline job failed'),
-    );
-    app.addHook('onClose', () => violationJob.stop());
-  }
-  // Every process sends calendar reminders; the unique key of calendar_reminders_sent tells each once (reminders.ts).
-  if (config.calendarReminderIntervalMs > 0) {
-    const job = startReminderJob(database.db, config.calendarReminderIntervalMs, (err) => app.log.error({ err }, 'calendar reminder job failed'));
-    app.addHook('onClose', () => job.stop());
-  }
-  // Every process sends queued pushes; the outbox's SKIP LOCKED claim gives each push to one of them.
-  if (push && config.pushIntervalMs > 0) {
-    const worker = startPushWorker(database.db, push, config.pushIntervalMs, app.log);
-    app.addHook('onClose', () => worker.stop());
-  }
-  // Every process runs the notice job too; its single UPDATE delivers each scheduled notice once (notices/delivery.ts).
-  if (config.noticeIntervalMs > 0) {
-    const job = startNoticeJob(database.db, config.noticeIntervalMs, (err) => app.log.error({ err }, 'notice delivery job failed'));
-    app.addHook('onClose', () => job.stop());
-  }
-  // The lease job, the same way: its UPDATEs pick each lease once however many processes run it (job.ts).
-  if (config.contractJobIntervalMs > 0) {
-    const job = startLeaseJob(database.db, config.contractJobIntervalMs, (err) => app.log.error({ err }, 'lease job failed'));
-    app.addHook('onClose', () => job.stop());
-  }
-  if (config.orphanSweepIntervalMs > 0) {
-    const sweep = startOrphanSweep(database.db, storage, config.orphanSweepIntervalMs, (err) => app.log.error({ err }, 'sweep of unreferenced files failed'));
-    app.addHook('onClose', () => sweep.stop());
+  // Every process runs every job whose interval is not 0; each is safe with several processes by its own SQL.
+  const context = { db: database.db, storage, push, log: app.log };
+  for (const job of jobs) {
+    const intervalMs = config[job.interval.key] ?? 0;
+    const started = intervalMs > 0 ? job.start(context, intervalMs, (err) => app.log.error({ err }, `${job.name} failed`)) : null;
+    if (started) app.addHook('onClose', () => started.stop());
   }
   app.addHook('onClose', () => database.close());
   await sweepTemporaryUploads(path.join(config.dataDir, 'tmp'));

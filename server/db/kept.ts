@@ -19,8 +19,10 @@ export function fragmentKey(fragment: SQL | undefined): string {
  * `.prepare('')`). On the calls every screen makes (the badges, a list's page and count), building the
  * statement with drizzle cost more than PostgreSQL answering it: the badges' nine counts were a third
  * of the call at a million requests. `key` must name everything `build` reads (its WHERE through
- * fragmentKey, the sort, the page), so a change of grants or filters builds a new one. Kept per
- * database because a statement is bound to its pool.
+ * fragmentKey, the sort, the page), so a change of grants or filters builds a new one. A statement
+ * asked for by every user (the menu's counts) is keyed by its shape instead, with the user's ids as
+ * placeholders given to `.execute()`: the store then does not grow with the users. Kept per database
+ * because a statement is bound to its pool.
  */
 export function kept<T>(db: Db, key: string, build: () => T): T {
   let statements = keptOf.get(db);
@@ -36,3 +38,6 @@ export function kept<T>(db: Db, key: string, build: () => T): T {
   }
   return statement;
 }
+
+/** How many statements are kept for `db` (the tests hold the menu's to its shapes). */
+export const keptSize = (db: Db) => keptOf.get(db)?.size ?? 0;

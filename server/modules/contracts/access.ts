@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQLWrapper } from 'drizzle-orm';
 import type { ContractActor } from '../../../machines/contract';
 import type { Db } from '../../db/client';
 import { contracts, renters } from '../../db/schema';
@@ -16,11 +16,13 @@ export type ContractViewer = Viewer;
  * - a renter: only its own leases (those naming its tenant card) once signed, read-only: a draft (a
  *   renewal being prepared, its terms still discussed) is the staff's until it is signed.
  */
+export const renterScope = (db: Db, userId: string | SQLWrapper) =>
+  and(inArray(contracts.renterId, db.select({ id: renters.id }).from(renters).where(eq(renters.userId, userId))), ne(contracts.status, 'draft'));
+
 export async function contractViewerOf(db: Db, user: AuthedUser): Promise<ContractViewer> {
   const viewer = await viewerOf(db, user, 'contracts', contracts.landlordId);
   if (viewer.kind === 'renter') {
-    const mine = db.select({ id: renters.id }).from(renters).where(eq(renters.userId, user.id));
-    return { ...viewer, scope: and(viewer.scope, inArray(contracts.renterId, mine), ne(contracts.status, 'draft')) };
+    return { ...viewer, scope: and(viewer.scope, renterScope(db, user.id)) };
   }
   if (!levelAllows(viewer.level, 'read')) throw forbidden();
   return viewer;

@@ -1,49 +1,32 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fragmentKey, kept } from '../../db/kept';
+import { kept } from '../../db/kept';
 import type { AuthedUser } from '../auth/sessions';
-import { contractViewerOrNull } from '../contracts/access';
-import { expiringBadge } from '../contracts/queries';
-import { unreadBadge } from '../notifications/inbox';
-import { viewerOrNull } from '../requests/access';
-import { requestBadges } from '../requests/queries';
-import { incomingBadge } from '../tasks/queries';
-import { violationViewerOrNull } from '../violations/access';
-import { violationBadges } from '../violations/queries';
-import { questionnaireBadgeScope, questionnaireBadges } from '../waiting-list/queries';
+import type { BadgeDeclaration } from '../manifest';
+import { placeholderValues, readMenuCaller } from './caller';
 
 const none = sql<number>`0`.mapWith(Number);
-type Scoped = { scope: SQL | undefined } | null;
 
-function statementOf(db: Db, user: AuthedUser, [requests, questionnaires, violations, contracts]: Scoped[]) {
-  return db
-    .select({
-      ...(requests ? requestBadges(db, requests.scope) : { requests_new: none, requests_overdue: none }),
-      tasks_incoming: incomingBadge(db, user.id),
-      ...(questionnaires ? questionnaireBadges(db, questionnaires.scope) : { questionnaires_new: none }),
-      notifications_unread: unreadBadge(db, user.id),
-      ...(violations ? violationBadges(db, violations.scope) : { violations_overdue: none, violations_disputed: none, violations_issued: none }),
-      contracts_expiring: contracts ? expiringBadge(db, contracts.scope) : none,
-    })
-    .from(sql`(values (0)) as menu`)
-    .prepare('');
+function statementOf(db: Db, badges: readonly BadgeDeclaration[], shapes: Array<string | null>) {
+  const columns: Record<string, SQL<number>> = {};
+  badges.forEach((badge, i) => {
+    const shape = shapes[i];
+    Object.assign(columns, shape === null || shape === undefined ? Object.fromEntries(badge.keys.map((key) => [key, none])) : badge.counts(db, shape));
+  });
+  return db.select(columns).from(sql`(values (0)) as menu`).prepare('');
 }
 
 /**
- * The navigation's badges (spec §7 /user-menu/counts). Each module adds its own keys here as scalar
- * counts, read together in one statement: every page load asks for them. A caller without access to a
- * module gets 0 for it rather than an error, so the menu always loads.
+ * The navigation's badges: every module's (its manifest's `badges`) as scalar counts, read together in
+ * one statement, after the caller's grants (at most one statement): every page load and every live
+ * signal asks for them. A caller without access to a module gets 0 for it rather than an error, so the
+ * menu always loads. The statement is kept per shape (which scope each module gives), not per user:
+ * the caller's ids are its parameters, so the kept statements stay few however many users there are.
  */
-export async function menuCounts(db: Db, user: AuthedUser): Promise<Record<string, number>> {
-  const scoped = await Promise.all([
-    viewerOrNull(db, user),
-    questionnaireBadgeScope(db, user),
-    violationViewerOrNull(db, user),
-    contractViewerOrNull(db, user),
-  ]);
-  // Built once per caller and what each module lets it see (db/kept.ts): anything a scope reads (grants,
-  // the renter's row, the executor's employee) makes a new key.
-  const key = `menu|${user.id}|${scoped.map((s) => (s ? fragmentKey(s.scope) : '-')).join('|')}`;
-  const [row] = await kept(db, key, () => statementOf(db, user, scoped)).execute();
-  return row ?? {};
+export async function menuCounts(db: Db, user: AuthedUser, badges: readonly BadgeDeclaration[]): Promise<Record<string, number>> {
+  const caller = await readMenuCaller(db, user);
+  const shapes = badges.map((badge) => badge.shape(caller));
+  const statement = kept(db, `menu|${shapes.map((s) => s ?? '-').join('|')}`, () => statementOf(db, badges, shapes));
+  const [row] = await statement.execute(placeholderValues(caller));
+  return (row as Record<string, number> | undefined) ?? {};
 }

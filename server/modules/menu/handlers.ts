@@ -1,13 +1,13 @@
-import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
+import type { ModuleContext } from '../manifest';
 import { menuCounts } from './counts';
 
-/** The navigation's badges, gathered from the modules that have them. */
-export function menuHandlers({ db }: Deps): HandlersOf<'getMenuCounts'> {
+/** The navigation's badges, gathered from the modules that declare them. */
+export function menuHandlers({ db, badges }: ModuleContext): HandlersOf<'getMenuCounts'> {
   return {
     async getMenuCounts(req) {
-      return menuCounts(db, callerOf(req));
+      return menuCounts(db, callerOf(req), badges);
     },
   };
 }

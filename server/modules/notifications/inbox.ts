@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -7,7 +7,7 @@ import { BADGE_CAP, badge } from '../../http/pagination';
 
 type SubjectType = components['schemas']['Notification']['subject']['type'];
 
-const mine = (userId: string) => eq(notifications.userId, userId);
+const mine = (userId: string | SQLWrapper) => eq(notifications.userId, userId);
 const unread = isNull(notifications.readAt);
 
 /** A row as the contract's Notification: one item of the inbox, and the data of a live `notification` event. */
@@ -54,8 +54,8 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
     .where(and(mine(userId), unread));
 }
 
-/** The bell's count as a scalar subquery, up to BADGE_CAP rows of notifications_unread_idx like every badge. */
-export function unreadBadge(db: Db, userId: string) {
+/** The bell's count as a scalar subquery, up to BADGE_CAP rows of notifications_unread_idx like every badge (the menu's passes a placeholder). */
+export function unreadBadge(db: Db, userId: string | SQLWrapper) {
   return badge(
     db.select({ n: count() }).from(
       db

@@ -2,7 +2,6 @@ import { and, desc, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { type AuthedUser, liveSessionUsers } from '../auth/sessions';
-import { menuCounts } from '../menu/counts';
 import { inboxItem } from './inbox';
 import { EVERYONE, recipientsOf } from './signal';
 
@@ -47,7 +46,13 @@ const frame = (event: string, data: unknown, id?: number) => `${id === undefined
  * Every HEARTBEAT_MS each stream gets a comment (proxies keep it open, a dead client is noticed) and
  * the sessions are checked again, all in one query: a revoked or expired session's stream ends.
  */
-export function createLiveHub(db: Db, onError: (err: unknown) => void, heartbeatMs = HEARTBEAT_MS): LiveHub {
+export function createLiveHub(
+  db: Db,
+  onError: (err: unknown) => void,
+  heartbeatMs = HEARTBEAT_MS,
+  /** The menu's counts, sent after each read (the app passes menu/counts.ts); without it streams carry notifications only. */
+  countsOf?: (user: AuthedUser) => Promise<Record<string, number>>,
+): LiveHub {
   const byUser = new Map<string, Set<Stream>>();
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
 
@@ -71,7 +76,8 @@ export function createLiveHub(db: Db, onError: (err: unknown) => void, heartbeat
     for (const row of [...rows].reverse()) if (!s.sent.has(row.id)) s.sink.write(frame('notification', inboxItem(row), row.id));
     s.sent = new Set(rows.map((row) => row.id));
     s.cursor = Math.max(s.cursor, ...s.sent);
-    const counts = await menuCounts(db, s.user);
+    if (!countsOf) return;
+    const counts = await countsOf(s.user);
     if (!s.closed) s.sink.write(frame('counts', counts, s.cursor));
   };
 

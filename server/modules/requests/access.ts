@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQLWrapper } from 'drizzle-orm';
 import type { RequestActor, RequestEventType } from '../../../machines/request';
 import type { Db } from '../../db/client';
 import { employees, renters, requests } from '../../db/schema';
@@ -38,6 +38,13 @@ export const eventLevel: Record<RequestEventType, keyof typeof minimumLevel> = {
   'request.return': 'update',
 };
 
+/** A renter's own requests; the id is a value, or a placeholder in the menu's statement. */
+export const renterScope = (renterId: string | SQLWrapper) => eq(requests.renterId, renterId);
+
+/** An executor sees what it may work on: its own requests and those nobody has yet. */
+export const executorScope = (employeeId: string | SQLWrapper | null) =>
+  or(employeeId ? eq(requests.assigneeEmployeeId, employeeId) : undefined, and(isNull(requests.assigneeEmployeeId), isNull(requests.assigneeContractorId)));
+
 export async function viewerOf(db: Db, user: AuthedUser): Promise<Viewer> {
   const viewer = { ...(await kitViewerOf(db, user, 'requests', requests.landlordId)), employeeId: null, renter: null };
   if (viewer.kind === 'renter') {
@@ -46,19 +53,14 @@ export async function viewerOf(db: Db, user: AuthedUser): Promise<Viewer> {
       .from(renters)
       .where(and(eq(renters.userId, user.id), eq(renters.status, 'active')));
     if (!renter) throw forbidden();
-    return { ...viewer, renter, scope: and(viewer.scope, eq(requests.renterId, renter.id)) };
+    return { ...viewer, renter, scope: and(viewer.scope, renterScope(renter.id)) };
   }
   if (user.role !== 'employee') return viewer;
   if (viewer.level === 'none') throw forbidden();
   const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.userId, user.id));
   const employeeId = employee?.id ?? null;
   if (viewer.level !== 'executor') return { ...viewer, employeeId };
-  // An executor sees what it may work on: its own requests and those nobody has yet.
-  const mineOrNobodys = or(
-    employeeId ? eq(requests.assigneeEmployeeId, employeeId) : undefined,
-    and(isNull(requests.assigneeEmployeeId), isNull(requests.assigneeContractorId)),
-  );
-  return { ...viewer, employeeId, scope: and(viewer.scope, mineOrNobodys) };
+  return { ...viewer, employeeId, scope: and(viewer.scope, executorScope(employeeId)) };
 }
 
 /** Like viewerOf, but a caller without access to the journal sees nothing rather than a 403 (badges). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { openTaskStatuses } from '../../../machines/task';
 import type { components } from '../../../src/api/schema';
@@ -114,7 +114,7 @@ export const openStatuses = openTaskStatuses;
  * The menu's badge: my open incoming tasks. The badge leads to the tasks list, which does not show
  * quick tasks, so a quick task never counts there.
  */
-export function incomingBadge(db: Db, userId: string): SQL<number> {
+export function incomingBadge(db: Db, userId: string | SQLWrapper): SQL<number> {
   return badge(
     db
       .select({ n: count() })

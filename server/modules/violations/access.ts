@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { ViolationActor } from '../../../machines/violation';
 import type { Db } from '../../db/client';
 import { renters, violations } from '../../db/schema';
-import { AppError, forbidden } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { type Viewer as KitViewer, viewerOf as kitViewerOf } from '../../workflow/viewer';
 import { type AccessAction, levelAllows } from '../access/levels';
 import type { AuthedUser } from '../auth/sessions';
@@ -22,6 +22,9 @@ export function staffMay(viewer: ViolationViewer, action: AccessAction): boolean
   return viewer.kind === 'staff' && levelAllows(viewer.level, action);
 }
 
+/** A renter's own violations, none in draft; the id is a value, or a placeholder in the menu's statement. */
+export const renterScope = (renterId: string | SQLWrapper) => and(eq(violations.renterId, renterId), inArray(violations.status, [...renterVisible]));
+
 /**
  * The caller in the violations module: staff need at least `view` (403 below); a renter sees only its
  * own violations, and none in draft.
@@ -34,18 +37,10 @@ export async function violationViewerOf(db: Db, user: AuthedUser): Promise<Viola
       .from(renters)
       .where(and(eq(renters.userId, user.id), eq(renters.status, 'active')));
     if (!renter) throw forbidden();
-    return { ...viewer, renter, scope: and(viewer.scope, eq(violations.renterId, renter.id), inArray(violations.status, [...renterVisible])) };
+    return { ...viewer, renter, scope: and(viewer.scope, renterScope(renter.id)) };
   }
   if (!staffMay(viewer, 'read')) throw forbidden();
   return viewer;
-}
-
-/** Like violationViewerOf, but a caller without access sees nothing rather than a 403 (badges). */
-export async function violationViewerOrNull(db: Db, user: AuthedUser): Promise<ViolationViewer | null> {
-  return violationViewerOf(db, user).catch((err: unknown) => {
-    if (err instanceof AppError) return null;
-    throw err;
-  });
 }
 
 /** The machine's `by` for this caller on this violation: its renter, or staff who may act on it. */

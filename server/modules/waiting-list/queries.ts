@@ -3,13 +3,10 @@ import type { QuestionnaireStatus } from '../../../machines/questionnaire';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
-import { scopeTo } from '../../http/caller';
 import { badge, likePattern, pageWithTotal } from '../../http/pagination';
 import type { FileLinks } from '../../storage/file-links';
 import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
-import { may } from '../access/authorize';
-import type { AuthedUser } from '../auth/sessions';
 import type { QuestionnaireViewer } from './access';
 import { questionnaireHistory, questionnaireWorkflow } from './workflow';
 
@@ -130,12 +127,6 @@ export async function presentDetail(db: Db, links: FileLinks, row: Questionnaire
     actions: actionsOf(questionnaireWorkflow, viewer, q),
     can_delete: viewer.rights.delete,
   };
-}
-
-/** Whose questionnaires the menu counts: null for a caller without the waiting list (the menu shows 0). */
-export async function questionnaireBadgeScope(db: Db, user: AuthedUser): Promise<{ scope: SQL | undefined } | null> {
-  if (!(await may(db, user, 'waiting_list', 'read'))) return null;
-  return { scope: scopeTo(user, questionnaires.landlordId) };
 }
 
 /** The menu badge of new questionnaires. */

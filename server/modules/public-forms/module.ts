@@ -1,0 +1,4 @@
+import { defineModule } from '../manifest';
+import { publicFormHandlers } from './handlers';
+
+export const publicFormsModule = defineModule({ name: 'public-forms', handlers: publicFormHandlers });

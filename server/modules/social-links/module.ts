@@ -1,0 +1,4 @@
+import { defineModule } from '../manifest';
+import { socialLinkHandlers } from './handlers';
+
+export const socialLinksModule = defineModule({ name: 'social-links', handlers: socialLinkHandlers });

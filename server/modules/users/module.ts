@@ -1,0 +1,4 @@
+import { defineModule } from '../manifest';
+import { userHandlers } from './handlers';
+
+export const usersModule = defineModule({ name: 'users', handlers: userHandlers });
