@@ -1,10 +1,10 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { employeeLevel } from '../auth/authorize';
+import { type AccessLevel, type AccessModule, atLeastLevel } from '../auth/levels';
+import type { AuthedUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { forbidden } from '../http/errors';
-import { employeeLevel } from '../modules/access/authorize';
-import { type AccessLevel, type AccessModule, atLeastLevel } from '../modules/access/levels';
-import type { AuthedUser } from '../modules/auth/sessions';
 
 /**
  * Who is looking at the records of one module, resolved once per call; the same shape for every

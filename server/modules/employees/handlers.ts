@@ -1,4 +1,5 @@
 import { almatyToday } from '../../../src/shared/almaty';
+import { authorize } from '../../auth/authorize';
 import { employees } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/caller';
@@ -6,7 +7,6 @@ import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
-import { authorize } from '../access/authorize';
 import { restorePassword } from '../auth/service';
 import { exportEmployeesXlsx } from './export';
 import { findEmployee, listEmployees, toEmployeeDto } from './queries';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { fragmentKey, kept } from '../../db/kept';
-import type { AuthedUser } from '../auth/sessions';
 import { contractViewerOrNull } from '../contracts/access';
 import { expiringBadge } from '../contracts/queries';
 import { unreadBadge } from '../notifications/inbox';

@@ -4,10 +4,10 @@ import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { landlords, objects, objectTypes, rooms, users } from '../../db/schema';
+import { detectImage, MAX_LOGO_BYTES } from '../../files/image';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
-import { detectImage, MAX_LOGO_BYTES } from './image';
 
 type ObjectInput = components['schemas']['MallObjectInput'];
 

@@ -1,4 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { employeeLevel } from '../../auth/authorize';
+import { levelAllows } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { employees, objects, renters, requestTypes, violationTypes } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -6,9 +9,6 @@ import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { forbidden, notFound } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
-import { employeeLevel } from '../access/authorize';
-import { levelAllows } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
 import { periodOf } from './period';
 import { landlordReport, platformReport, type ReportName } from './reports';
 import { reportXlsx } from './xlsx';

@@ -1,11 +1,11 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { RequestActor, RequestEventType } from '../../../machines/request';
+import { type AccessLevel, atLeastLevel } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { employees, renters, requests } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import { type Viewer as KitViewer, viewerOf as kitViewerOf } from '../../workflow/viewer';
-import { type AccessLevel, atLeastLevel } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
 
 /**
  * Who is looking at the journal: the kit's viewer (workflow/viewer.ts) with a level in `requests`,

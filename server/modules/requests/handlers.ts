@@ -1,4 +1,5 @@
 import { almatyToday } from '../../../src/shared/almaty';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
@@ -7,7 +8,6 @@ import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { openToVisitors, type UploadGate, uploadOf } from '../../http/uploads';
 import { recordHandlers } from '../../workflow/handlers';
-import type { AuthedUser } from '../auth/sessions';
 import { staffMay, type Viewer, viewerOf } from './access';
 import {
   createType,

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ViolationActor } from '../../../machines/violation';
+import { type AccessAction, levelAllows } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { renters, violations } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import { type Viewer as KitViewer, viewerOf as kitViewerOf } from '../../workflow/viewer';
-import { type AccessAction, levelAllows } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
 
 /** Who is looking at violations: the kit's viewer with a `violations` level, and a renter's own row. */
 export type ViolationViewer = KitViewer & { renter: typeof renters.$inferSelect | null };

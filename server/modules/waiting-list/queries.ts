@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { QuestionnaireStatus } from '../../../machines/questionnaire';
+import { may } from '../../auth/authorize';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
 import { badge, likePattern, pageWithTotal } from '../../http/pagination';
 import type { FileLinks } from '../../storage/file-links';
 import { actionsOf } from '../../workflow/transition';
-import { may } from '../access/authorize';
-import type { AuthedUser } from '../auth/sessions';
 import type { QuestionnaireViewer } from './access';
 import { questionnaireWorkflow } from './workflow';
 

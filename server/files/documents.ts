@@ -1,5 +1,5 @@
 import { type FileHandle, open } from 'node:fs/promises';
-import { detectImage } from '../modules/objects/image';
+import { detectImage } from './image';
 
 /** What an uploaded document is (tasks, questionnaires), told by its bytes: never by its name or the browser's claim. */
 export type DocumentKind = { ext: string; contentType: string };

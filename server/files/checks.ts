@@ -1,8 +1,8 @@
-import { detectDocument, documentName, headOf } from '../http/documents';
 import { AppError, invalidField } from '../http/errors';
 import type { Upload } from '../http/uploads';
-import { detectImage } from '../modules/objects/image';
-import type { Accepted } from './files';
+import type { Accepted } from '../workflow/files';
+import { detectDocument, documentName, headOf } from './documents';
+import { detectImage } from './image';
 
 /** A file was sent under `field`, and it is not empty. */
 export function requireUpload(upload: Upload | undefined, field: string): Upload {
@@ -18,7 +18,7 @@ export function checkSize(upload: Upload, field: string, maxMib: number): void {
 }
 
 /**
- * A document by its size and bytes (http/documents.ts): PDF, an image but SVG, DOCX or XLSX, unless
+ * A document by its size and bytes (documents.ts): PDF, an image but SVG, DOCX or XLSX, unless
  * `accepts` narrows it; an Office file that unpacks too far is `document_archive`.
  */
 export async function checkDocument(upload: Upload, field: string, maxMib: number, accepts: (ext: string) => boolean = () => true): Promise<Accepted> {
