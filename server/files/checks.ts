@@ -2,7 +2,7 @@ import { AppError, invalidField } from '../http/errors';
 import type { Upload } from '../http/uploads';
 import type { Accepted } from '../workflow/files';
 import { detectDocument, documentName, headOf } from './documents';
-import { detectImage } from './image';
+import { magicOf } from './magic';
 
 /** A file was sent under `field`, and it is not empty. */
 export function requireUpload(upload: Upload | undefined, field: string): Upload {
@@ -32,7 +32,7 @@ export async function checkDocument(upload: Upload, field: string, maxMib: numbe
 /** A photo by its bytes: JPEG, PNG or WebP only (an SVG logo is fine, an SVG "photo" is not). */
 export async function checkPhoto(upload: Upload, field: string, maxMib: number): Promise<Accepted> {
   checkSize(upload, field, maxMib);
-  const kind = detectImage(await headOf(upload.path));
-  if (!kind || kind.ext === 'svg') throw new AppError(400, 'photo_type', { [field]: (ll) => ll.errors.photo_type() });
+  const kind = await magicOf(await headOf(upload.path));
+  if (!kind || kind.ext === 'pdf') throw new AppError(400, 'photo_type', { [field]: (ll) => ll.errors.photo_type() });
   return { upload, ext: kind.ext, contentType: kind.contentType };
 }
