@@ -9,6 +9,7 @@ import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { forbidden, notFound } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
+import { sendXlsx } from '../../http/xlsx-stream';
 import { periodOf } from './period';
 import { landlordReport, platformReport, type ReportName } from './reports';
 import { reportXlsx } from './xlsx';
@@ -91,10 +92,7 @@ export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
     getReport: (req) => reportOf(req),
     async exportReport(req, reply) {
       const report = await reportOf(req);
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="report-${report.name}-${report.from}-${report.to}.xlsx"`)
-        .send(reportXlsx(report, translatorFor(req), localeOf(req)));
+      return sendXlsx(reply, reportXlsx(report, translatorFor(req), localeOf(req)), `report-${report.name}-${report.from}-${report.to}`);
     },
   };
 }
