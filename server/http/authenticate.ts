@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthedUser, resolveSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { type AuthedUser, resolveSession } from '../modules/auth/sessions';
 import { AppError } from './errors';
 
 declare module 'fastify' {

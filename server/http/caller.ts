@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AuthedUser } from '../modules/auth/sessions';
+import type { AuthedUser } from '../auth/sessions';
 import { forbidden, unauthorized } from './errors';
 
 type Role = AuthedUser['role'];

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '#/api/schema';
-import type { AuthedUser } from '../modules/auth/sessions';
+import type { AuthedUser } from '../auth/sessions';
 
 type Op = keyof operations;
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STREAM_ROUTE } from '../modules/notifications/signal';
 import { translatorFor } from './i18n';
 
 const counted = Symbol('counted by the PGlite gate');
+/** The live stream (notifications' SSE) stays open for hours: it is no request in flight (its reads are short ones). */
+const STREAM_ROUTE = '/api/notifications/stream';
 type Counted = FastifyRequest & { [counted]?: boolean };
 
 /**
@@ -19,7 +20,6 @@ export function registerPgliteGate(app: FastifyInstance, max: number): void {
     inFlight -= 1;
   };
   app.addHook('onRequest', async (req: Counted, reply) => {
-    // A live stream stays open for hours: it is no request in flight (its reads are short ones).
     if (!req.url.startsWith('/api/') || req.routeOptions.url === STREAM_ROUTE) return;
     if (inFlight >= max) {
       const ll = translatorFor(req);

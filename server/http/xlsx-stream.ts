@@ -1,5 +1,6 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 
 export type XlsxColumn = { header: string; key: string; width: number };
 
@@ -39,4 +40,11 @@ export async function streamXlsx<R, K>(sheet: Sheet<R, K>): Promise<PassThrough>
     await workbook.commit();
   })().catch((err: unknown) => out.destroy(err as Error));
   return out;
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A workbook as a download named `<name>.xlsx`. */
+export function sendXlsx(reply: FastifyReply, body: Readable, name: string): FastifyReply {
+  return reply.header('Content-Type', XLSX).header('Content-Disposition', `attachment; filename="${name}.xlsx"`).send(body);
 }

@@ -1,8 +1,8 @@
 import { count, eq as eqId } from 'drizzle-orm';
 import { withCheckDigit } from '#/shared/kz-ids';
+import { accessModules } from '../auth/levels';
 import type { Db } from '../db/client';
 import { employeeAccess, employees, landlords, objects, objectTypes, renters, rooms, users } from '../db/schema';
-import { accessModules } from '../modules/access/levels';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedViolationTypes } from '../modules/violations/catalogue';
 import type { Storage } from '../storage/storage';

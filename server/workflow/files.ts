@@ -8,7 +8,7 @@ import { type Actor, actorOf, recordHistory } from './history';
 import type { Viewer } from './viewer';
 import type { Workflow } from './workflow';
 
-/** A file whose bytes were checked (file-checks.ts), with what its module stores beside it. */
+/** A file whose bytes were checked (server/files/checks.ts), with what its module stores beside it. */
 export type Accepted = {
   upload: Upload;
   ext: string;

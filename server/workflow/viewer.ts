@@ -1,10 +1,12 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { employeeLevel } from '../auth/authorize';
+import { type AccessLevel, type AccessModule, atLeastLevel } from '../auth/levels';
+import type { AuthedUser } from '../auth/sessions';
 import type { Db } from '../db/client';
+import { renters } from '../db/schema';
+import { scopeTo } from '../http/caller';
 import { forbidden } from '../http/errors';
-import { employeeLevel } from '../modules/access/authorize';
-import { type AccessLevel, type AccessModule, atLeastLevel } from '../modules/access/levels';
-import type { AuthedUser } from '../modules/auth/sessions';
 
 /**
  * Who is looking at the records of one module, resolved once per call; the same shape for every
@@ -31,11 +33,18 @@ export const atLeast = (viewer: Viewer, min: AccessLevel) => atLeastLevel(viewer
  * every landlord; a user without a landlord is refused.
  */
 export async function viewerOf(db: Db, user: AuthedUser, module: AccessModule, landlordColumn: PgColumn): Promise<Viewer> {
-  const base = { user, name: user.fullName };
-  if (user.role === 'superadmin') return { ...base, kind: 'staff', level: 'main', scope: undefined };
-  if (!user.landlordId) throw forbidden();
-  const scope = eq(landlordColumn, user.landlordId);
-  if (user.role === 'landlord') return { ...base, kind: 'staff', level: 'main', scope };
-  if (user.role === 'renter') return { ...base, kind: 'renter', level: 'none', scope };
-  return { ...base, kind: 'staff', level: await employeeLevel(db, user.id, module), scope };
+  const base = { user, name: user.fullName, scope: scopeTo(user, landlordColumn) };
+  if (user.role === 'superadmin' || user.role === 'landlord') return { ...base, kind: 'staff', level: 'main' };
+  if (user.role === 'renter') return { ...base, kind: 'renter', level: 'none' };
+  return { ...base, kind: 'staff', level: await employeeLevel(db, user.id, module) };
+}
+
+/** A renter caller's own card, while it is active: a renter without one may not see the module (403). */
+export async function renterOfUser(db: Db, user: AuthedUser): Promise<typeof renters.$inferSelect> {
+  const [renter] = await db
+    .select()
+    .from(renters)
+    .where(and(eq(renters.userId, user.id), eq(renters.status, 'active')));
+  if (!renter) throw forbidden();
+  return renter;
 }

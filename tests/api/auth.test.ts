@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { hashToken } from '#server/auth/tokens';
 import { sessions } from '#server/db/schema';
-import { hashToken } from '#server/modules/auth/tokens';
 import { describeEachDatabase } from '../support/api-harness';
 
 const HOUR = 3600_000;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import type { AuthedUser } from '#server/auth/sessions';
 import type { Db } from '#server/db/client';
 import { keptSize } from '#server/db/kept';
 import { employees, users } from '#server/db/schema';
 import { modules } from '#server/modules';
-import type { AuthedUser } from '#server/modules/auth/sessions';
 import { menuCounts } from '#server/modules/menu/counts';
 import { describeEachDatabase } from '../support/api-harness';
 

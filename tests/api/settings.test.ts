@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { accessLevels, accessModules } from '#server/auth/levels';
 import { employeeAccess, employees, users } from '#server/db/schema';
-import { accessLevels, accessModules } from '#server/modules/access/levels';
 import { describeEachDatabase } from '../support/api-harness';
 
 type Row = { employee_id: string; full_name: string; username: string; can_notify: boolean; levels: Record<string, string> };

@@ -7,8 +7,8 @@ import {
   questionnaireEventTypes,
   questionnaireMachine,
 } from '#machines/questionnaire';
+import { accessModules } from '#server/auth/levels';
 import { employees, questionnaireEvents, users } from '#server/db/schema';
-import { accessModules } from '#server/modules/access/levels';
 import { describeEachDatabase } from '../support/api-harness';
 import { coverMachine, expectFullCoverage } from '../support/machine-paths';
 import { BIN, submit } from '../support/questionnaires';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contractStatusEnum } from './enums';
-import { historyColumns } from './history';
+import { fileColumns, historyColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { renters } from './renters';
@@ -105,16 +105,12 @@ export const contractEvents = pgTable(
 export const contractFiles = pgTable(
   'contract_files',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...fileColumns(),
     contractId: uuid()
       .notNull()
       .references(() => contracts.id),
-    key: text().notNull(),
     name: text().notNull(),
-    contentType: text().notNull(),
-    size: integer().notNull(),
     uploadedBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.contractId)],
 );

@@ -1,4 +1,4 @@
-import { type PgEnum, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, type PgEnum, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -16,6 +16,21 @@ export function historyColumns<Values extends [string, ...string[]]>(statusEnum:
     fromStatus: statusEnum(),
     toStatus: statusEnum(),
     comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+/**
+ * The columns of a record's file (the workflow kit's `storeFiles`): where it is stored, its type as
+ * its bytes told, its size, when it came. Each module's table adds the column naming its record and
+ * its own (a name, a kind, who uploaded it).
+ */
+export function fileColumns() {
+  return {
+    id: uuid().primaryKey().defaultRandom(),
+    key: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { fileColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { users } from './users';
@@ -62,15 +63,11 @@ export const noticeRecipients = pgTable(
 export const noticeFiles = pgTable(
   'notice_files',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...fileColumns(),
     noticeId: uuid()
       .notNull()
       .references(() => notices.id),
-    key: text().notNull(),
     name: text().notNull(),
-    contentType: text().notNull(),
-    size: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.noticeId)],
 );

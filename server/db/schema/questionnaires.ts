@@ -1,6 +1,6 @@
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { questionnaireStatusEnum } from './enums';
-import { historyColumns } from './history';
+import { fileColumns, historyColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { renters } from './renters';
@@ -86,16 +86,12 @@ export const questionnaires = pgTable(
 export const questionnaireFiles = pgTable(
   'questionnaire_files',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...fileColumns(),
     questionnaireId: uuid()
       .notNull()
       .references(() => questionnaires.id),
     fileSet: integer().notNull(),
-    key: text().notNull(),
     name: text().notNull(),
-    contentType: text().notNull(),
-    size: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.questionnaireId)],
 );

@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIn
 import { contractors } from './contractors';
 import { employees } from './employees';
 import { requestFileKindEnum, requestStatusEnum } from './enums';
-import { historyColumns } from './history';
+import { fileColumns, historyColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { renters } from './renters';
@@ -103,16 +103,12 @@ export const requests = pgTable(
 export const requestFiles = pgTable(
   'request_files',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...fileColumns(),
     requestId: uuid()
       .notNull()
       .references(() => requests.id),
     kind: requestFileKindEnum().notNull(),
-    key: text().notNull(),
-    contentType: text().notNull(),
-    size: integer().notNull(),
     uploadedBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.requestId, t.kind)],
 );

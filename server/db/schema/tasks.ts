@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contractors } from './contractors';
 import { taskKindEnum, taskOpenStatusEnum, taskPriorityEnum, taskStatusEnum } from './enums';
-import { historyColumns } from './history';
+import { fileColumns, historyColumns } from './history';
 import { landlords } from './landlords';
 import { users } from './users';
 
@@ -60,16 +60,12 @@ export const taskEvents = pgTable(
 export const taskFiles = pgTable(
   'task_files',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...fileColumns(),
     taskId: uuid()
       .notNull()
       .references(() => tasks.id),
-    key: text().notNull(),
     name: text().notNull(),
-    contentType: text().notNull(),
-    size: integer().notNull(),
     uploadedBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.taskId)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { violationFileKindEnum, violationStatusEnum } from './enums';
-import { historyColumns } from './history';
+import { fileColumns, historyColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { renters } from './renters';
@@ -92,17 +92,13 @@ export const violationEvents = pgTable(
 export const violationFiles = pgTable(
   'violation_files',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...fileColumns(),
     violationId: uuid()
       .notNull()
       .references(() => violations.id, { onDelete: 'cascade' }),
     kind: violationFileKindEnum().notNull(),
-    key: text().notNull(),
     name: text(),
-    contentType: text().notNull(),
-    size: integer().notNull(),
     uploadedBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.violationId, t.kind)],
 );

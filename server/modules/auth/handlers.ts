@@ -1,3 +1,4 @@
+import { revokeSession } from '../../auth/sessions';
 import type { Deps } from '../../deps';
 import { afterResponse } from '../../http/after-response';
 import type { HandlersOf } from '../../http/contract';
@@ -5,7 +6,6 @@ import { unauthorized } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { presentUser } from '../users/queries';
 import * as auth from './service';
-import { revokeSession } from './sessions';
 
 export function authHandlers({
   db,

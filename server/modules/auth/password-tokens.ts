@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { passwordTokens, users } from '../../db/schema';
-import { hashToken, newToken } from './tokens';
 
 type Purpose = (typeof passwordTokens.$inferSelect)['purpose'];
 const HOUR = 3600_000;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { createSession, revokeUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -7,7 +8,6 @@ import type { Mailer } from '../../mail/mailer';
 import { findUserByLogin } from '../users/queries';
 import { consumePasswordToken, findLivePasswordToken, issuePasswordToken, voidPasswordTokens } from './password-tokens';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeUserSessions } from './sessions';
 
 /**
  * Every attempt costs one scrypt, against a dummy hash when there is no password to compare (unknown

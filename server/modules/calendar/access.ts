@@ -1,9 +1,9 @@
 import { and, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { calendarEvents, calendarParticipants } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { atLeast, isBoss, type Viewer, viewerOf } from '../../workflow/viewer';
-import type { AuthedUser } from '../auth/sessions';
 
 export type CalendarViewer = Viewer & { landlordId: string };
 type EventRow = Pick<typeof calendarEvents.$inferSelect, 'creatorUserId' | 'visibility'>;

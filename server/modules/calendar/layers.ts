@@ -1,9 +1,9 @@
 import { and, asc, between, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import { almatyToday, fromAlmatyInput } from '../../../src/shared/almaty';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { contracts, renters, requests, tasks } from '../../db/schema';
-import type { AuthedUser } from '../auth/sessions';
 import { contractViewerOrNull } from '../contracts/access';
 import { viewerOrNull as requestViewerOf } from '../requests/access';
 import { taskViewerOf } from '../tasks/access';

@@ -2,11 +2,11 @@ import type { components } from '#/api/schema';
 import { isValidBinIin } from '#/shared/kz-ids';
 import { invalidFields } from '../../http/errors';
 import type { LL } from '../../http/i18n';
+import { orNull } from '../../http/input';
 
 /** The company card shared by contractors and applications (same columns in both tables). */
 export type CompanyInput = components['schemas']['ContractorInput'];
 
-const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 const required = (ll: LL) => ll.validation.required();
 
 /**
@@ -28,8 +28,8 @@ export function companyColumns(input: CompanyInput) {
     contactName: input.contact_name.trim(),
     phone: input.phone,
     email: input.email.trim(),
-    address: blankToNull(input.address),
-    comment: blankToNull(input.comment),
+    address: orNull(input.address),
+    comment: orNull(input.comment),
   };
 }
 

@@ -1,12 +1,12 @@
+import { authorize } from '../../auth/authorize';
+import type { AccessAction } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import { contractorApplications, contractors } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { pageOf, pageResult } from '../../http/pagination';
-import { authorize } from '../access/authorize';
-import type { AccessAction } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
 import { approveApplication, declineApplication, listApplications, toApplicationDto } from './applications';
 import { findContractor, listContractors, toContractorDto } from './queries';
 import { changeContractorStatus, createContractor, updateContractor } from './service';

@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, type SQLWrapper } from 'drizzle-orm';
 import type { ContractActor } from '../../../machines/contract';
+import { type AccessAction, levelAllows } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { contracts, renters } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import { type Viewer, viewerOf } from '../../workflow/viewer';
-import { type AccessAction, levelAllows } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
 
 export type ContractViewer = Viewer;
 

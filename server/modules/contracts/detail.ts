@@ -5,6 +5,7 @@ import { contractFiles, contracts } from '../../db/schema';
 import type { LL } from '../../http/i18n';
 import type { FileLinks } from '../../storage/file-links';
 import { commentEvent } from '../../workflow/comments';
+import { presentFiles } from '../../workflow/file-list';
 import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
 import { type ContractViewer, mayDo } from './access';
@@ -42,14 +43,7 @@ export async function presentContract(db: Db, links: FileLinks, viewer: Contract
     termination_reason: c.terminationReason,
     previous_id: c.previousId,
     next_id: next && !(tenant && next.status === 'draft') ? next.id : null,
-    files: files.map((f) => ({
-      id: f.id,
-      name: f.name,
-      content_type: f.contentType,
-      size: f.size,
-      url: links.url(f.key),
-      created_at: f.createdAt.toISOString(),
-    })),
+    files: presentFiles(links, files),
     history: (tenant ? history.filter((e) => e.event !== commentEvent(contractWorkflow)) : history) as ContractDetail['history'],
     actions: actionsOf(contractWorkflow, viewer, c),
     can_edit: c.status === 'draft' && mayDo(viewer, 'update'),

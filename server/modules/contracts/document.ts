@@ -7,15 +7,15 @@ import Docxtemplater from 'docxtemplater';
 import { eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import type { leaseTemplatePlaceholders } from '#/shared/lease-template';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { contractSettings, landlords, objects, renters } from '../../db/schema';
-import { documentName } from '../../http/documents';
+import { checkDocument, requireUpload } from '../../files/checks';
+import { documentName } from '../../files/documents';
 import { AppError, forbidden } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
-import { checkDocument, requireUpload } from '../../workflow/file-checks';
 import { attachFiles } from '../../workflow/files';
-import type { AuthedUser } from '../auth/sessions';
 import { type ContractViewer, requireStaff } from './access';
 import { MAX_CONTRACT_FILE_MIB } from './files';
 import { type ContractRow, roomsOf } from './queries';
@@ -59,7 +59,7 @@ function render(bytes: Buffer, values?: Values): Buffer {
 }
 
 /**
- * The landlord's template (the landlord only): a DOCX by its bytes and zip-bomb limits (file-checks.ts),
+ * The landlord's template (the landlord only): a DOCX by its bytes and zip-bomb limits (server/files),
  * parsed before it is kept, stored privately under a new key; the previous one is removed after the row
  * points to the new one. A refused template stores nothing.
  */

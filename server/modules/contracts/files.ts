@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
+import { checkDocument, requireUpload } from '../../files/checks';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
-import { checkDocument, requireUpload } from '../../workflow/file-checks';
 import { attachFiles } from '../../workflow/files';
 import { type ContractViewer, requireStaff } from './access';
 import { contractIn } from './transitions';

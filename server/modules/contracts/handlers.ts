@@ -7,6 +7,7 @@ import { forbidden, invalidField } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadOf } from '../../http/uploads';
+import { sendXlsx } from '../../http/xlsx-stream';
 import { recordHandlers } from '../../workflow/handlers';
 import { type ContractViewer, contractViewerOf } from './access';
 import { presentContract } from './detail';
@@ -92,11 +93,7 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
     async exportRentRoll(req, reply) {
       const roll = await rollOf(req);
       const stream = await rentRollXlsx(roll, translatorFor(req), localeOf(req));
-      const date = almatyToday();
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="rent-roll-${date}.xlsx"`)
-        .send(stream);
+      return sendXlsx(reply, stream, `rent-roll-${almatyToday()}`);
     },
     async getContractSettings(req) {
       const viewer = await viewerOf(req);

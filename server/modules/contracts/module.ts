@@ -1,7 +1,7 @@
 import { and } from 'drizzle-orm';
+import { levelAllows } from '../../auth/levels';
 import { contracts } from '../../db/schema';
 import { defineInterval } from '../../jobs/declare';
-import { levelAllows } from '../access/levels';
 import { defineModule } from '../manifest';
 import { landlordOf, placeholders, sideOf } from '../menu/caller';
 import { renterScope } from './access';

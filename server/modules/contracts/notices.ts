@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { accessLevels } from '../../auth/levels';
 import type { Db, Tx } from '../../db/client';
 import { employeeAccess, employees, users } from '../../db/schema';
-import { accessLevels } from '../access/levels';
 import { notifyEach } from '../notifications/notify';
 
 type Lease = { id: string; landlordId: string; number: string; endsOn: string };

@@ -4,6 +4,7 @@ import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
 import { contractEvents, contractRooms, contractSettings, contracts, renters, rooms } from '../../db/schema';
 import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
+import { orNull } from '../../http/input';
 import { actorOf, recordCreated } from '../../workflow/history';
 import { type ContractViewer, requireStaff } from './access';
 import { findContract } from './queries';
@@ -12,8 +13,6 @@ import { contractWorkflow } from './workflow';
 type Input = components['schemas']['ContractInput'];
 
 export const DEFAULT_EXPIRING_DAYS = 90;
-
-const text = (value: string | null | undefined) => value?.trim() || null;
 
 /** The SQLSTATE of a database error, drizzle's wrapper or not. */
 export function pgCode(err: unknown): string | undefined {
@@ -66,7 +65,7 @@ async function termsOf(db: Db, landlordId: string, input: Input, exceptId?: stri
       deposit: input.deposit ? sum([input.deposit]) : null,
       paymentDay: input.payment_day ?? null,
       indexationPercent: input.indexation_percent ? sum([input.indexation_percent]) : null,
-      notes: text(input.notes),
+      notes: orNull(input.notes),
     },
     rooms: picked,
   };

@@ -1,4 +1,5 @@
 import { almatyToday } from '../../../src/shared/almaty';
+import { authorize } from '../../auth/authorize';
 import { employees } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/caller';
@@ -6,7 +7,7 @@ import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
-import { authorize } from '../access/authorize';
+import { sendXlsx } from '../../http/xlsx-stream';
 import { restorePassword } from '../auth/service';
 import { exportEmployeesXlsx } from './export';
 import { findEmployee, listEmployees, toEmployeeDto } from './queries';
@@ -79,11 +80,7 @@ export function employeeHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> 
       const { scope } = await guard(req, 'read');
       const body = req.body ?? {};
       const stream = await exportEmployeesXlsx(db, { scope, search: body.search, status: body.status }, translatorFor(req));
-      const date = almatyToday();
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="employees-${date}.xlsx"`)
-        .send(stream);
+      return sendXlsx(reply, stream, `employees-${almatyToday()}`);
     },
   };
 }

@@ -5,13 +5,12 @@ import { isValidBinIin } from '#/shared/kz-ids';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
+import { orNull } from '../../http/input';
 import { changeRecordStatus } from '../../workflow/record-status';
 import { createLogin, loginFollowsRecord } from '../users/logins';
 import { type EmployeeRow, findEmployee } from './queries';
 
 type EmployeeInput = components['schemas']['EmployeeInput'];
-
-const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /** The rules the contract cannot say. */
 function checkInput(input: EmployeeInput) {
@@ -22,12 +21,12 @@ function checkInput(input: EmployeeInput) {
 function columnsOf(input: EmployeeInput) {
   return {
     fullName: input.full_name.trim(),
-    iin: blankToNull(input.iin),
-    legalName: blankToNull(input.legal_name),
-    department: blankToNull(input.department),
-    group: blankToNull(input.group),
-    position: blankToNull(input.position),
-    phone: blankToNull(input.phone),
+    iin: orNull(input.iin),
+    legalName: orNull(input.legal_name),
+    department: orNull(input.department),
+    group: orNull(input.group),
+    position: orNull(input.position),
+    phone: orNull(input.phone),
     email: input.email.trim(),
   };
 }

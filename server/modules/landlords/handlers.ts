@@ -1,3 +1,4 @@
+import type { AuthedUser } from '../../auth/sessions';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
@@ -5,7 +6,6 @@ import { notFound } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { restorePassword } from '../auth/service';
-import type { AuthedUser } from '../auth/sessions';
 import { findLandlord, listLandlords } from './queries';
 import { changeLandlordStatus, createLandlord, updateLandlord } from './service';
 

@@ -4,14 +4,13 @@ import { isValidBinIin } from '#/shared/kz-ids';
 import type { Db } from '../../db/client';
 import { landlords, sessions, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
+import { orNull } from '../../http/input';
 import { changeRecordStatus } from '../../workflow/record-status';
 import { createLogin } from '../users/logins';
 import { seedViolationTypes } from '../violations/catalogue';
 
 type LandlordInput = components['schemas']['LandlordInput'];
 type LandlordCreate = components['schemas']['LandlordCreate'];
-
-const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /** The rules the contract cannot say. */
 function checkInput(input: LandlordInput) {
@@ -23,9 +22,9 @@ function columnsOf(input: LandlordInput) {
   return {
     name: input.name.trim(),
     bin: input.bin,
-    legalAddress: blankToNull(input.legal_address),
-    phone: blankToNull(input.phone),
-    email: blankToNull(input.email),
+    legalAddress: orNull(input.legal_address),
+    phone: orNull(input.phone),
+    email: orNull(input.email),
   };
 }
 

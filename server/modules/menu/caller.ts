@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AccessLevel, AccessModule } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { kept } from '../../db/kept';
 import { employeeAccess, employees, renters } from '../../db/schema';
-import type { AccessLevel, AccessModule } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
 
 /**
  * The caller of the menu's counts with its grants, read once per call: an employee's levels in every

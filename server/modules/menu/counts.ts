@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { kept } from '../../db/kept';
-import type { AuthedUser } from '../auth/sessions';
 import type { BadgeDeclaration } from '../manifest';
 import { placeholderValues, readMenuCaller } from './caller';
 

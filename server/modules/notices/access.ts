@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { employeeLevel } from '../../auth/authorize';
+import { levelAllows } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
 import { forbidden } from '../../http/errors';
-import { employeeLevel } from '../access/authorize';
-import { levelAllows } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
 
 /**
  * Who asks about notices. The landlord sends and reads them; an employee sends and reads with

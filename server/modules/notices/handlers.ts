@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import type { UploadGate } from '../../http/uploads';
+import { sendXlsx } from '../../http/xlsx-stream';
 import { noticeViewerOf, readerLandlord, senderLandlord } from './access';
 import { exportEmployeeNotices } from './export';
 import { listPickableUsers } from './pickers';
@@ -104,11 +105,7 @@ export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
     async exportEmployeeNotifications(req, reply) {
       const landlordId = readerLandlord(await viewerOf(req));
       const stream = await exportEmployeeNotices(db, links, { landlordId, audience: 'employees', search: req.query.search }, translatorFor(req), localeOf(req));
-      const date = almatyToday();
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="employee-notifications-${date}.xlsx"`)
-        .send(stream);
+      return sendXlsx(reply, stream, `employee-notifications-${almatyToday()}`);
     },
     async getEmployeeNotification(req) {
       const landlordId = readerLandlord(await viewerOf(req));

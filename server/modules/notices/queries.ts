@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { noticeFiles, noticeRecipients, notices, notifications, objects, renters, users } from '../../db/schema';
 import { likePattern, pageWithTotal } from '../../http/pagination';
 import type { FileLinks } from '../../storage/file-links';
+import { presentFile } from '../../workflow/file-list';
 
 export type NoticeRow = typeof notices.$inferSelect & { objectName: string | null };
 type Schemas = components['schemas'];
@@ -95,13 +96,7 @@ export async function extrasOf(db: Db, links: FileLinks, ids: string[]) {
   });
 }
 
-const filesOf = (links: FileLinks, f: typeof noticeFiles.$inferSelect): Schemas['NoticeFile'] => ({
-  id: f.id,
-  name: f.name,
-  content_type: f.contentType,
-  size: f.size,
-  url: links.url(f.key),
-});
+const filesOf = (links: FileLinks, f: typeof noticeFiles.$inferSelect): Schemas['NoticeFile'] => presentFile(links, f);
 
 /** The files alone, for a recipient's view. */
 export async function filesOfNotice(db: Db, links: FileLinks, id: string) {

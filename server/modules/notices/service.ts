@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { noticeFiles, noticeRecipients, notices, notifications, objects, rooms } from '../../db/schema';
-import { MAX_TASK_FILE_MIB } from '../../http/documents';
+import { checkDocument, requireUpload } from '../../files/checks';
+import { MAX_TASK_FILE_MIB } from '../../files/documents';
 import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
-import { checkDocument, requireUpload } from '../../workflow/file-checks';
 import { type Accepted, storeFiles, withStoredFiles } from '../../workflow/files';
 import { type NoticeViewer, senderLandlord } from './access';
 import { validRecipients } from './audience';

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import { liveSessionUsers } from '../../auth/sessions';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { AppError } from '../../http/errors';
-import { liveSessionUsers } from '../auth/sessions';
 import type { LiveHub, LiveSink } from './live';
 import { issueTicket, redeemTicket } from './tickets';
 

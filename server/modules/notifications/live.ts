@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, max } from 'drizzle-orm';
+import { type AuthedUser, liveSessionUsers } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { type AuthedUser, liveSessionUsers } from '../auth/sessions';
 import { inboxItem } from './inbox';
 import { EVERYONE, recipientsOf } from './signal';
 

@@ -6,8 +6,6 @@ export const LIVE_CHANNEL = 'notifications';
 /** Everyone's streams check: a payload too long for NOTIFY (8,000 bytes) says this instead. */
 export const EVERYONE = '*';
 const PAYLOAD_LIMIT = 7000;
-/** The route of the live stream, which the embedded database's request gate leaves out (http/pglite-gate.ts). */
-export const STREAM_ROUTE = '/api/notifications/stream';
 
 /**
  * Tells the live streams of every API process that these users have new inbox rows. NOTIFY is sent

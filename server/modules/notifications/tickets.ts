@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { streamTickets } from '../../db/schema';
-import { hashToken, newToken } from '../auth/tokens';
 
 export const TICKET_TTL_SECONDS = 60;
 

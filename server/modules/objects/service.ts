@@ -4,10 +4,10 @@ import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { landlords, objects, objectTypes, rooms, users } from '../../db/schema';
+import { detectImage, MAX_LOGO_BYTES } from '../../files/image';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
-import { detectImage, MAX_LOGO_BYTES } from './image';
 
 type ObjectInput = components['schemas']['MallObjectInput'];
 
@@ -82,7 +82,7 @@ export async function replaceLogo(db: Db, storage: Storage, objectId: string, up
   if (!upload || upload.size === 0) throw invalidField('logo', (ll) => ll.validation.required());
   if (upload.size > MAX_LOGO_BYTES) throw new AppError(413, 'file_too_large', { logo: (ll) => ll.errors.file_too_large({ max: 2 }) }, { max: 2 });
   // At most 2 MiB, read whole: an SVG is judged by all of its text.
-  const kind = detectImage(await readFile(upload.path));
+  const kind = await detectImage(await readFile(upload.path));
   if (!kind) throw new AppError(400, 'file_type', { logo: (ll) => ll.errors.file_type() });
   const key = `logos/objects/${objectId}-${randomUUID().slice(0, 8)}.${kind.ext}`;
   // A sanitised SVG is stored as the sanitiser wrote it; any other picture as it arrived.

@@ -1,8 +1,8 @@
+import { employeeLevel } from '../../auth/authorize';
+import { type AccessModule, levelAllows } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
-import { employeeLevel } from '../access/authorize';
-import { type AccessModule, levelAllows } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
 
 export type Purpose = 'event' | 'task' | 'violation';
 export type Role = 'employee' | 'renter' | 'contractor';

@@ -1,10 +1,10 @@
 import { type AnyColumn, and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { contractors, employees, objects, renters, rooms, users } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
 import { likePattern } from '../../http/pagination';
-import type { AuthedUser } from '../auth/sessions';
 import { mayExecuteTasks } from '../tasks/access';
 import type { Purpose, Role } from './access';
 

@@ -3,9 +3,8 @@ import type { Deps } from '../../deps';
 import type { HandlersOf } from '../../http/contract';
 import { invalidFields } from '../../http/errors';
 import type { LL } from '../../http/i18n';
+import { orNull } from '../../http/input';
 
-/** Empty optional strings are stored as null. */
-const orNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 const required = (ll: LL) => ll.validation.required();
 
 export function publicFormHandlers({ db }: Deps): HandlersOf<'createDemoRequest' | 'createSupportMessage'> {

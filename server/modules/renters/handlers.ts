@@ -1,3 +1,5 @@
+import { authorize } from '../../auth/authorize';
+import type { AuthedUser } from '../../auth/sessions';
 import { renters } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/caller';
@@ -5,9 +7,7 @@ import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
-import { authorize } from '../access/authorize';
 import { restorePassword } from '../auth/service';
-import type { AuthedUser } from '../auth/sessions';
 import { findRenter, landlordOfRoom, listRenters, renterById, renterOfUser, roomOptions, toRenterDto } from './queries';
 import { changeRenterStatus, createRenter, roomNotFound, updateRenter } from './service';
 

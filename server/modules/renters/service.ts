@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { renters, users } from '../../db/schema';
 import { AppError, invalidField, invalidFields, notFound } from '../../http/errors';
 import type { LL } from '../../http/i18n';
+import { orNull } from '../../http/input';
 import { changeRecordStatus } from '../../workflow/record-status';
 import { createLogin, loginFollowsRecord } from '../users/logins';
 import { findRenter, type RenterRow, renterById, roomOfLandlord } from './queries';
@@ -16,8 +17,6 @@ const requiredText = ['legal_name', 'trade_point_name', 'trade_category', 'conta
 
 /** A room outside the landlord's scope: "not found", said beside the room picker. */
 export const roomNotFound = () => invalidField('room_id', (ll) => ll.validation.room());
-
-const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /**
  * The rules the contract cannot say. Every broken
@@ -49,8 +48,8 @@ function columnsOf(input: RenterInput) {
     contactPosition: input.contact_position.trim(),
     phone: input.phone,
     email: input.email.trim(),
-    instagram: blankToNull(input.instagram),
-    website: blankToNull(input.website),
+    instagram: orNull(input.instagram),
+    website: orNull(input.website),
     legalAddress: input.legal_address.trim(),
   };
 }

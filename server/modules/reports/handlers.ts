@@ -1,4 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { employeeLevel } from '../../auth/authorize';
+import { levelAllows } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { employees, objects, renters, requestTypes, violationTypes } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -6,9 +9,7 @@ import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { forbidden, notFound } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
-import { employeeLevel } from '../access/authorize';
-import { levelAllows } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
+import { sendXlsx } from '../../http/xlsx-stream';
 import { periodOf } from './period';
 import { landlordReport, platformReport, type ReportName } from './reports';
 import { reportXlsx } from './xlsx';
@@ -91,10 +92,7 @@ export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
     getReport: (req) => reportOf(req),
     async exportReport(req, reply) {
       const report = await reportOf(req);
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="report-${report.name}-${report.from}-${report.to}.xlsx"`)
-        .send(reportXlsx(report, translatorFor(req), localeOf(req)));
+      return sendXlsx(reply, reportXlsx(report, translatorFor(req), localeOf(req)), `report-${report.name}-${report.from}-${report.to}`);
     },
   };
 }

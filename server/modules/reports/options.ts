@@ -1,7 +1,7 @@
-import { type AnyColumn, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, inArray, sql } from 'drizzle-orm';
 import { employees, objects, renters, requestTypes, violationTypes } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { callerOf } from '../../http/caller';
+import { callerOf, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { localeOf } from '../../http/i18n';
 import { nameIn } from '../../http/names';
@@ -21,23 +21,21 @@ const byName = (column: AnyColumn) => asc(sql`${column} collate "und-x-icu"`);
 export function reportOptionHandlers({ db }: Deps): HandlersOf<'getReportOptions'> {
   return {
     async getReportOptions(req) {
-      const landlordId = await reportsLandlordOf(db, callerOf(req));
+      const user = callerOf(req);
+      // Who may read reports (403 otherwise); the lists are then the caller's landlord's, as every query.
+      await reportsLandlordOf(db, user);
       const locale = localeOf(req);
       const [objectRows, executorRows, renterRows, requestTypeRows, violationTypeRows] = await Promise.all([
-        db
-          .select({ id: objects.id, name: objects.name })
-          .from(objects)
-          .where(eq(objects.landlordId, landlordId))
-          .orderBy(byName(objects.name), asc(objects.id)),
+        db.select({ id: objects.id, name: objects.name }).from(objects).where(scopeTo(user, objects.landlordId)).orderBy(byName(objects.name), asc(objects.id)),
         db
           .select({ id: employees.id, name: employees.fullName })
           .from(employees)
-          .where(eq(employees.landlordId, landlordId))
+          .where(scopeTo(user, employees.landlordId))
           .orderBy(byName(employees.fullName), asc(employees.id)),
         db
           .select({ id: renters.id, trade: renters.tradePointName, legal: renters.legalName })
           .from(renters)
-          .where(eq(renters.landlordId, landlordId))
+          .where(scopeTo(user, renters.landlordId))
           .orderBy(byName(renters.tradePointName), asc(renters.id))
           .limit(RENTERS_LIMIT),
         // The catalogue is shared by every landlord; a hidden type may still have requests of the period.
@@ -49,7 +47,7 @@ export function reportOptionHandlers({ db }: Deps): HandlersOf<'getReportOptions
         db
           .select()
           .from(violationTypes)
-          .where(eq(violationTypes.landlordId, landlordId))
+          .where(scopeTo(user, violationTypes.landlordId))
           .orderBy(asc(violationTypes.sort), asc(violationTypes.createdAt), asc(violationTypes.id)),
       ]);
       return {

@@ -1,11 +1,11 @@
 import { and, eq, isNull, or, type SQLWrapper } from 'drizzle-orm';
 import type { RequestActor, RequestEventType } from '../../../machines/request';
+import { type AccessLevel, atLeastLevel } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { employees, renters, requests } from '../../db/schema';
+import { employees, type renters, requests } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
-import { type Viewer as KitViewer, viewerOf as kitViewerOf } from '../../workflow/viewer';
-import { type AccessLevel, atLeastLevel } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
+import { type Viewer as KitViewer, viewerOf as kitViewerOf, renterOfUser } from '../../workflow/viewer';
 
 /**
  * Who is looking at the journal: the kit's viewer (workflow/viewer.ts) with a level in `requests`,
@@ -48,11 +48,7 @@ export const executorScope = (employeeId: string | SQLWrapper | null) =>
 export async function viewerOf(db: Db, user: AuthedUser): Promise<Viewer> {
   const viewer = { ...(await kitViewerOf(db, user, 'requests', requests.landlordId)), employeeId: null, renter: null };
   if (viewer.kind === 'renter') {
-    const [renter] = await db
-      .select()
-      .from(renters)
-      .where(and(eq(renters.userId, user.id), eq(renters.status, 'active')));
-    if (!renter) throw forbidden();
+    const renter = await renterOfUser(db, user);
     return { ...viewer, renter, scope: and(viewer.scope, renterScope(renter.id)) };
   }
   if (user.role !== 'employee') return viewer;

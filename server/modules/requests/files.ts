@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestFiles, requests } from '../../db/schema';
+import { checkPhoto, requireUpload } from '../../files/checks';
 import { AppError, forbidden } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
-import { checkPhoto, requireUpload } from '../../workflow/file-checks';
 import { type Accepted, attachFiles } from '../../workflow/files';
 import { actorOn, type Viewer } from './access';
 import { requestIn } from './transitions';

@@ -1,4 +1,5 @@
 import { almatyToday } from '../../../src/shared/almaty';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
@@ -6,8 +7,8 @@ import { forbidden, invalidField, notFound } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { openToVisitors, type UploadGate, uploadOf } from '../../http/uploads';
+import { sendXlsx } from '../../http/xlsx-stream';
 import { recordHandlers } from '../../workflow/handlers';
-import type { AuthedUser } from '../auth/sessions';
 import { staffMay, type Viewer, viewerOf } from './access';
 import {
   createType,
@@ -142,11 +143,7 @@ export function requestHandlers({ db, storage, config, links }: Deps): HandlersO
     async exportRequests(req, reply) {
       const viewer = await journal(req);
       const stream = await exportRequestsXlsx(db, viewer.scope, req.body ?? {}, translatorFor(req), localeOf(req));
-      const date = almatyToday();
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="requests-${date}.xlsx"`)
-        .send(stream);
+      return sendXlsx(reply, stream, `requests-${almatyToday()}`);
     },
   };
 }

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { objects } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
 import { invalidField, notFound } from '../../http/errors';
-import type { AuthedUser } from '../auth/sessions';
 
 /** The public page a centre's QR code opens (the SPA's public route /visitor-request/:objectId). */
 export const visitorPageUrl = (publicUrl: string, objectId: string) => `${publicUrl}/visitor-request/${objectId}`;

@@ -1,9 +1,9 @@
+import { accessLevels, accessModules } from '../../auth/levels';
 import { employees } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole, scopeTo } from '../../http/caller';
 import type { HandlersOf, OpRequest } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { accessLevels, accessModules } from '../access/levels';
 import { findEmployeeAccess, listEmployeeAccess } from './queries';
 import { setEmployeeAccess, setNotificationPermissions } from './service';
 

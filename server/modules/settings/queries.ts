@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
+import { type AccessLevel, accessModules } from '../../auth/levels';
 import type { Db } from '../../db/client';
 import { employeeAccess, employees, users } from '../../db/schema';
-import { type AccessLevel, accessModules } from '../access/levels';
 
 export type EmployeeAccessDto = components['schemas']['EmployeeAccess'];
 type Grants = EmployeeAccessDto['levels'];

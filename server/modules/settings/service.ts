@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { components } from '#/api/schema';
+import { type AccessLevel, type AccessModule, accessModules } from '../../auth/levels';
 import type { Db } from '../../db/client';
 import { employeeAccess, employees } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { type AccessLevel, type AccessModule, accessModules } from '../access/levels';
 
 type Levels = components['schemas']['AccessLevels'];
 type Permission = { employee_id: string; allowed: boolean };

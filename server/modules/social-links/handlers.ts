@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize';
+import type { AccessAction } from '../../auth/levels';
 import { socialLinks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, scopeTo } from '../../http/caller';
 import type { HandlersOf, OpRequest } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { pageOf, pageResult } from '../../http/pagination';
-import { authorize } from '../access/authorize';
-import type { AccessAction } from '../access/levels';
 import { findSocialLink, listSocialLinks, toSocialLinkDto } from './queries';
 import { changeSocialLinkStatus, createSocialLink, updateSocialLink } from './service';
 

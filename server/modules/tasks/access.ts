@@ -1,10 +1,10 @@
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import type { TaskActor, TaskContext } from '../../../machines/task';
+import { accessLevels } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { employeeAccess, type employees, tasks } from '../../db/schema';
 import { atLeast, isBoss, type Viewer, viewerOf } from '../../workflow/viewer';
-import { accessLevels } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
 
 export type TaskViewer = Viewer;
 type TaskRow = Pick<typeof tasks.$inferSelect, 'status' | 'statusBeforeExpiry' | 'creatorUserId' | 'executorUserId' | 'executorContractorId'>;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { taskFiles } from '../../db/schema';
 import type { LL } from '../../http/i18n';
 import type { FileLinks } from '../../storage/file-links';
+import { presentFiles } from '../../workflow/file-list';
 import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
 import { sidesOn, type TaskViewer } from './access';
@@ -24,14 +25,7 @@ export async function presentTask(db: Db, links: FileLinks, viewer: TaskViewer, 
     ...toListItem(row),
     description: t.description,
     status_before_expiry: t.statusBeforeExpiry,
-    files: files.map((f) => ({
-      id: f.id,
-      name: f.name,
-      content_type: f.contentType,
-      size: f.size,
-      url: links.url(f.key),
-      created_at: f.createdAt.toISOString(),
-    })),
+    files: presentFiles(links, files),
     history: history as TaskDetail['history'],
     actions: actionsOf(taskWorkflow, viewer, t),
     can_edit: t.status === 'new' && sidesOn(viewer, t).includes('creator'),

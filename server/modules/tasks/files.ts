@@ -1,11 +1,11 @@
 import { notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
-import { MAX_TASK_FILE_MIB } from '../../http/documents';
+import { checkDocument, requireUpload } from '../../files/checks';
+import { MAX_TASK_FILE_MIB } from '../../files/documents';
 import { AppError, forbidden } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
-import { checkDocument, requireUpload } from '../../workflow/file-checks';
 import { attachFiles } from '../../workflow/files';
 import { sidesOn, type TaskViewer } from './access';
 import { completedStatuses } from './queries';

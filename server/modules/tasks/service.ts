@@ -3,6 +3,7 @@ import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { employees, renters, taskEvents, tasks, users } from '../../db/schema';
 import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
+import { orNull } from '../../http/input';
 import { actorOf, recordCreated } from '../../workflow/history';
 import { atLeast } from '../../workflow/viewer';
 import { activeContractorOf } from '../contractors/queries';
@@ -42,8 +43,6 @@ async function executorOf(db: Db, landlordId: string, input: components['schemas
   return { executorUserId: null, executorContractorId: contractorIdFound };
 }
 
-const text = (value: string | undefined) => value?.trim() || null;
-
 /** The landlord, or an employee at `employee` or above; renters and the superadmin (no landlord) never. */
 export async function createTask(db: Db, viewer: TaskViewer, input: components['schemas']['TaskCreate']): Promise<string> {
   const landlordId = viewer.user.landlordId;
@@ -60,8 +59,8 @@ export async function createTask(db: Db, viewer: TaskViewer, input: components['
         landlordId,
         kind: input.kind ?? 'task',
         title,
-        description: text(input.description),
-        category: text(input.category),
+        description: orNull(input.description),
+        category: orNull(input.category),
         priority: input.priority ?? 'medium',
         creatorUserId: viewer.user.id,
         ...executor,
@@ -92,8 +91,8 @@ export async function updateTask(db: Db, viewer: TaskViewer, id: string, input: 
       .update(tasks)
       .set({
         title,
-        description: text(input.description),
-        category: text(input.category),
+        description: orNull(input.description),
+        category: orNull(input.category),
         ...(input.priority && { priority: input.priority }),
         updatedAt: now,
       })

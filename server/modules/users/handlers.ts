@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { employeeLevel } from '../../auth/authorize';
 import { fcmTokens } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { HandlersOf } from '../../http/contract';
 import { notFound, unauthorized } from '../../http/errors';
 import { localeOf } from '../../http/i18n';
-import { employeeLevel } from '../access/authorize';
 import { getLandlordSummary, presentUser } from './queries';
 
 export function userHandlers({ db, storage }: Deps): HandlersOf<'getCurrentUser' | 'getUserLandlord' | 'checkBidAccess' | 'saveFcmToken' | 'deleteFcmToken'> {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RecordStatus } from '#machines/record';
+import { revokeUserSessions } from '../../auth/sessions';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { revokeUserSessions } from '../auth/sessions';
 
 type NewLogin = { landlordId: string; username: string; email: string | null; fullName: string; role: 'landlord' | 'employee' | 'renter' };
 

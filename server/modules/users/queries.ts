@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '#/api/schema';
+import { accessModules } from '../../auth/levels';
 import type { Db } from '../../db/client';
 import { employeeAccess, employees, landlords, objects, rooms, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import { accessModules } from '../access/levels';
 
 export type UserRow = typeof users.$inferSelect;
 type UserDto = components['schemas']['User'];

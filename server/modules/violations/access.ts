@@ -1,11 +1,11 @@
 import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { ViolationActor } from '../../../machines/violation';
+import { type AccessAction, levelAllows } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { renters, violations } from '../../db/schema';
+import { type renters, violations } from '../../db/schema';
 import { forbidden } from '../../http/errors';
-import { type Viewer as KitViewer, viewerOf as kitViewerOf } from '../../workflow/viewer';
-import { type AccessAction, levelAllows } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
+import { type Viewer as KitViewer, viewerOf as kitViewerOf, renterOfUser } from '../../workflow/viewer';
 
 /** Who is looking at violations: the kit's viewer with a `violations` level, and a renter's own row. */
 export type ViolationViewer = KitViewer & { renter: typeof renters.$inferSelect | null };
@@ -32,11 +32,7 @@ export const renterScope = (renterId: string | SQLWrapper) => and(eq(violations.
 export async function violationViewerOf(db: Db, user: AuthedUser): Promise<ViolationViewer> {
   const viewer = { ...(await kitViewerOf(db, user, 'violations', violations.landlordId)), renter: null };
   if (viewer.kind === 'renter') {
-    const [renter] = await db
-      .select()
-      .from(renters)
-      .where(and(eq(renters.userId, user.id), eq(renters.status, 'active')));
-    if (!renter) throw forbidden();
+    const renter = await renterOfUser(db, user);
     return { ...viewer, renter, scope: and(viewer.scope, renterScope(renter.id)) };
   }
   if (!staffMay(viewer, 'read')) throw forbidden();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { violationFiles } from '../../db/schema';
 import type { LL } from '../../http/i18n';
 import type { FileLinks } from '../../storage/file-links';
+import { presentFiles } from '../../workflow/file-list';
 import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
 import { staffMay, type ViolationViewer } from './access';
@@ -35,15 +36,7 @@ export async function presentViolation(
   return {
     ...toListItem(row, locale),
     description: v.description,
-    files: files.map((f) => ({
-      id: f.id,
-      kind: f.kind,
-      name: f.name,
-      content_type: f.contentType,
-      size: f.size,
-      url: links.url(f.key),
-      created_at: f.createdAt.toISOString(),
-    })),
+    files: presentFiles(links, files, (f) => ({ kind: f.kind })),
     history: history as ViolationDetail['history'],
     actions: actionsOf(violationWorkflow, viewer, row),
     can_edit: draft && staffMay(viewer, 'update'),

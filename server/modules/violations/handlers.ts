@@ -6,6 +6,7 @@ import { forbidden } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadOf } from '../../http/uploads';
+import { sendXlsx } from '../../http/xlsx-stream';
 import { recordHandlers } from '../../workflow/handlers';
 import { roomOptions } from '../renters/queries';
 import { staffMay, type ViolationViewer, violationViewerOf } from './access';
@@ -89,11 +90,7 @@ export function violationHandlers({ db, storage, links }: Deps): HandlersOf<Ops>
       const viewer = await viewerOf(req);
       if (viewer.kind !== 'staff') throw forbidden();
       const stream = await exportViolationsXlsx(db, viewer.scope, req.body ?? {}, translatorFor(req), localeOf(req));
-      const date = almatyToday();
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="violations-${date}.xlsx"`)
-        .send(stream);
+      return sendXlsx(reply, stream, `violations-${almatyToday()}`);
     },
     async listViolationTypes(req) {
       const viewer = await viewerOf(req);

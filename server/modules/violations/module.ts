@@ -1,6 +1,6 @@
 import { and } from 'drizzle-orm';
+import { levelAllows } from '../../auth/levels';
 import { violations } from '../../db/schema';
-import { levelAllows } from '../access/levels';
 import { defineModule } from '../manifest';
 import { landlordOf, placeholders, sideOf } from '../menu/caller';
 import { deadlineInterval } from '../tasks/module';

@@ -1,10 +1,10 @@
+import { employeeLevel } from '../../auth/authorize';
+import { type AccessAction, levelAllows } from '../../auth/levels';
+import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { questionnaires } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { isBoss, type Viewer, viewerOf } from '../../workflow/viewer';
-import { employeeLevel } from '../access/authorize';
-import { type AccessAction, levelAllows } from '../access/levels';
-import type { AuthedUser } from '../auth/sessions';
 
 /**
  * What the caller may do to questionnaires, with the same rules as every register (`authorize`):

@@ -1,6 +1,6 @@
+import { checkDocument } from '../../files/checks';
 import { AppError } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
-import { checkDocument } from '../../workflow/file-checks';
 import type { Accepted } from '../../workflow/files';
 
 export const MAX_FILE_MIB = 10;

@@ -1,4 +1,6 @@
 import type { components } from '../../../src/api/schema';
+import { authorize, employeeLevel } from '../../auth/authorize';
+import type { AuthedUser } from '../../auth/sessions';
 import { objects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, scopeTo } from '../../http/caller';
@@ -7,9 +9,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadsOf } from '../../http/uploads';
-import { authorize, employeeLevel } from '../access/authorize';
 import { restorePassword } from '../auth/service';
-import type { AuthedUser } from '../auth/sessions';
 import { type QuestionnaireViewer, questionnaireViewerOf } from './access';
 import { formLinkUrl, linkTarget, publicTenants, submitQuestionnaire } from './public';
 import { findQuestionnaire, listQuestionnaires, presentDetail, toListItem } from './queries';

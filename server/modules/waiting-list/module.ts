@@ -1,5 +1,5 @@
+import { levelAllows } from '../../auth/levels';
 import { questionnaires } from '../../db/schema';
-import { levelAllows } from '../access/levels';
 import { defineModule } from '../manifest';
 import { landlordOf, sideOf } from '../menu/caller';
 import { waitingListHandlers, waitingListUploadGates } from './handlers';

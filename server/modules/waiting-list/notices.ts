@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { accessLevels, levelAllows } from '../../auth/levels';
 import type { Tx } from '../../db/client';
 import { employeeAccess, employees, users } from '../../db/schema';
-import { accessLevels, levelAllows } from '../access/levels';
 import { notify } from '../notifications/notify';
 
 /** The levels that may work questionnaires (their transitions need `update`). */

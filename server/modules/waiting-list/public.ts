@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { formLinks, landlords, objects, questionnaires } from '../../db/schema';
 import { invalidFields, notFound } from '../../http/errors';
 import type { LL } from '../../http/i18n';
+import { orNull } from '../../http/input';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
 import { storeFiles, withStoredFiles } from '../../workflow/files';
@@ -48,7 +49,6 @@ export async function linkTarget(db: Db, linkId: string) {
   return row;
 }
 
-const text = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 const int = (v: string | undefined) => (v ? Number(v) : null);
 const decimal = (v: string | undefined) => (v ? v.replace(',', '.') : null);
 const bool = (v: string | undefined) => (v === 'true' ? true : v === 'false' ? false : null);
@@ -63,18 +63,18 @@ function columnsOf(form: Form) {
   const values = {
     binIin: form.bin_iin,
     companyName: form.company_name.trim(),
-    legalAddress: text(form.legal_address),
-    directorName: text(form.director_name),
-    bank: text(form.bank),
-    bik: text(form.bik),
-    iik: text(form.iik),
+    legalAddress: orNull(form.legal_address),
+    directorName: orNull(form.director_name),
+    bank: orNull(form.bank),
+    bik: orNull(form.bik),
+    iik: orNull(form.iik),
     brandName: form.brand_name.trim(),
     category: form.category.trim(),
-    brandCountry: text(form.brand_country),
+    brandCountry: orNull(form.brand_country),
     yearsInBusiness: int(form.years_in_business),
-    segment: text(form.segment),
+    segment: orNull(form.segment),
     storesCount: int(form.stores_count),
-    mediaLink: text(form.media_link),
+    mediaLink: orNull(form.media_link),
     averageCheck: decimal(form.average_check),
     turnoverPerSqm: decimal(form.turnover_per_sqm),
     minArea: decimal(form.min_area),
@@ -82,18 +82,18 @@ function columnsOf(form: Form) {
     turnoverTenge: decimal(form.turnover_tenge),
     minKw: decimal(form.min_kw),
     maxKw: decimal(form.max_kw),
-    floor: text(form.floor),
-    storeFormat: text(form.store_format),
+    floor: orNull(form.floor),
+    storeFormat: orNull(form.store_format),
     waterSupply: bool(form.water_supply),
     indoorSupply: bool(form.indoor_supply),
-    fileLink1: text(form.file_link1),
-    fileLink2: text(form.file_link2),
+    fileLink1: orNull(form.file_link1),
+    fileLink2: orNull(form.file_link2),
     contactFullName: form.contact_full_name.trim(),
     email: form.email.trim(),
     phone: form.phone,
-    workPhone: text(form.work_phone),
-    comment: text(form.comment),
-    additionalInfo: text(form.additional_info),
+    workPhone: orNull(form.work_phone),
+    comment: orNull(form.comment),
+    additionalInfo: orNull(form.additional_info),
   };
   const above = (min: string | null, max: string | null) => min !== null && max !== null && Number(min) > Number(max);
   if (above(values.minArea, values.maxArea)) fields.max_area = (ll) => ll.validation.minAboveMax();

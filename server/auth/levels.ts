@@ -1,4 +1,4 @@
-import { accessLevelEnum, accessModuleEnum } from '../../db/schema';
+import { accessLevelEnum, accessModuleEnum } from '../db/schema';
 
 // The rule itself is shared with the SPA (which offers only what the server will allow).
 export { type AccessAction, type AccessLevel, type AccessModule, atLeastLevel, levelAllows } from '#/shared/access-levels';

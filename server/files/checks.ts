@@ -1,8 +1,8 @@
-import { detectDocument, documentName, headOf } from '../http/documents';
 import { AppError, invalidField } from '../http/errors';
 import type { Upload } from '../http/uploads';
-import { detectImage } from '../modules/objects/image';
-import type { Accepted } from './files';
+import type { Accepted } from '../workflow/files';
+import { detectDocument, documentName, headOf } from './documents';
+import { magicOf } from './magic';
 
 /** A file was sent under `field`, and it is not empty. */
 export function requireUpload(upload: Upload | undefined, field: string): Upload {
@@ -18,7 +18,7 @@ export function checkSize(upload: Upload, field: string, maxMib: number): void {
 }
 
 /**
- * A document by its size and bytes (http/documents.ts): PDF, an image but SVG, DOCX or XLSX, unless
+ * A document by its size and bytes (documents.ts): PDF, an image but SVG, DOCX or XLSX, unless
  * `accepts` narrows it; an Office file that unpacks too far is `document_archive`.
  */
 export async function checkDocument(upload: Upload, field: string, maxMib: number, accepts: (ext: string) => boolean = () => true): Promise<Accepted> {
@@ -32,7 +32,7 @@ export async function checkDocument(upload: Upload, field: string, maxMib: numbe
 /** A photo by its bytes: JPEG, PNG or WebP only (an SVG logo is fine, an SVG "photo" is not). */
 export async function checkPhoto(upload: Upload, field: string, maxMib: number): Promise<Accepted> {
   checkSize(upload, field, maxMib);
-  const kind = detectImage(await headOf(upload.path));
-  if (!kind || kind.ext === 'svg') throw new AppError(400, 'photo_type', { [field]: (ll) => ll.errors.photo_type() });
+  const kind = await magicOf(await headOf(upload.path));
+  if (!kind || kind.ext === 'pdf') throw new AppError(400, 'photo_type', { [field]: (ll) => ll.errors.photo_type() });
   return { upload, ext: kind.ext, contentType: kind.contentType };
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { employeeAccess, employees } from '../../db/schema';
-import { forbidden } from '../../http/errors';
-import type { AuthedUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { employeeAccess, employees } from '../db/schema';
+import { forbidden } from '../http/errors';
 import { type AccessAction, type AccessLevel, type AccessModule, levelAllows } from './levels';
+import type { AuthedUser } from './sessions';
 
 /** An employee's level in a module; no row (or a deleted employee) is `none`. */
 export async function employeeLevel(db: Db, userId: string, module: AccessModule): Promise<AccessLevel> {

@@ -1,3 +1,4 @@
+import { magicOf } from './magic';
 import { sanitizeSvg } from './svg';
 
 /**
@@ -8,15 +9,12 @@ export type ImageKind = { ext: 'png' | 'jpg' | 'webp' | 'svg'; contentType: stri
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
-const startsWith = (data: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => data[at + i] === b);
-
 // An SVG is text whose first element is <svg>, after an optional BOM, XML declaration, comments and doctype.
 const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
 
-export function detectImage(data: Buffer): ImageKind | null {
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: 'image/png' };
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: 'image/jpeg' };
-  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8)) return { ext: 'webp', contentType: 'image/webp' };
+export async function detectImage(data: Buffer): Promise<ImageKind | null> {
+  const magic = await magicOf(data);
+  if (magic) return magic.ext === 'pdf' ? null : { ext: magic.ext, contentType: magic.contentType };
   if (data.includes(0)) return null; // binary, so not an SVG
   const text = data.toString('utf8');
   if (!SVG_START.test(text.slice(0, 4096))) return null;

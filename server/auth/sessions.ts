@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { fcmTokens, sessions, users } from '../../db/schema';
+import type { Db } from '../db/client';
+import { fcmTokens, sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 const HOUR = 3600_000;

@@ -1,5 +1,5 @@
 import { type FileHandle, open } from 'node:fs/promises';
-import { detectImage } from '../modules/objects/image';
+import { HEAD_BYTES, isZip, magicOf } from './magic';
 
 /** What an uploaded document is (tasks, questionnaires), told by its bytes: never by its name or the browser's claim. */
 export type DocumentKind = { ext: string; contentType: string };
@@ -79,11 +79,8 @@ const unpacksTooFar = (entries: ZipEntry[], size: number) => {
 export async function detectDocument(filePath: string, size: number): Promise<DocumentKind | 'archive' | null> {
   const file = await open(filePath, 'r');
   try {
-    const head = await readAt(file, 0, Math.min(size, 4096));
-    if (head.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', contentType: 'application/pdf' };
-    const image = detectImage(head);
-    if (image) return image.ext === 'svg' ? null : image;
-    if (head.length < 4 || head.readUInt32LE(0) !== 0x04034b50) return null;
+    const head = await readAt(file, 0, Math.min(size, HEAD_BYTES));
+    if (!isZip(head)) return await magicOf(head);
     const entries = await zipEntries(file, size);
     const kind = entries && officeKind(entries.map((e) => e.name));
     if (!entries || !kind) return null;
@@ -93,8 +90,8 @@ export async function detectDocument(filePath: string, size: number): Promise<Do
   }
 }
 
-/** The first bytes of a file, enough to tell an image by (photos: JPEG, PNG, WebP). */
-export async function headOf(filePath: string, length = 64): Promise<Buffer> {
+/** The first bytes of a file, enough to tell its type by (magic.ts). */
+export async function headOf(filePath: string, length = HEAD_BYTES): Promise<Buffer> {
   const file = await open(filePath, 'r');
   try {
     return await readAt(file, 0, length);
