@@ -13,6 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in
+         * @description Signs in with a username and password; `remember` keeps the session for 30 days instead of 12 hours. Limited per address (429).
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -29,6 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign out
+         * @description Revokes the caller's session; its token stops working at once.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -45,7 +53,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sends a reset link to the user's e-mail. Answers 202 whether or not the user exists. */
+        /**
+         * Send a password reset link
+         * @description Sends a reset link to the user's e-mail. Answers 202 whether or not the user exists.
+         */
         post: operations["restorePassword"];
         delete?: never;
         options?: never;
@@ -60,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Tells the shared refresh-password / first-login screen whether its link is still valid. */
+        /**
+         * Check a password link
+         * @description Tells the shared refresh-password / first-login screen whether its link is still valid.
+         */
         get: operations["checkPasswordToken"];
         put?: never;
         post?: never;
@@ -79,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sets a new password from a reset link or a first-login link. The link works once. */
+        /**
+         * Set a password from a link
+         * @description Sets a new password from a reset link or a first-login link. The link works once.
+         */
         post: operations["setPassword"];
         delete?: never;
         options?: never;
@@ -96,6 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Change own password
+         * @description Changes the signed-in user's password; the current one must be given. Repeated wrong guesses are limited (429).
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -112,6 +133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Ask for a demo
+         * @description A visitor of the landing page asks for a demo, without an account: a name or a company, and an e-mail. Stored for the platform team. Limited per address (429).
+         */
         post: operations["createDemoRequest"];
         delete?: never;
         options?: never;
@@ -128,6 +153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Write to support
+         * @description A message to support from the public pages, without an account: a name and the message. Stored for the platform team. Limited per address (429).
+         */
         post: operations["createSupportMessage"];
         delete?: never;
         options?: never;
@@ -142,6 +171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the signed-in user
+         * @description The signed-in user: its role, landlord, avatar and, for an employee, its access per module.
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -159,6 +192,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List people to address
          * @description The active people of the caller's landlord to pick as recipients (notices; landlord and employees
          *     only, 403 for renters and contractors): employees (role `employee`: name, position) and renters
          *     (role `renter`: the trade point or company, with its object and floor), by name; `search` finds
@@ -180,7 +214,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The caller's unread notifications (its inbox, GET /notifications/inbox), for the bell's badge; counted up to 1000 like the menu's badges. */
+        /**
+         * Count unread notifications
+         * @description The caller's unread notifications (its inbox, GET /notifications/inbox), for the bell's badge; counted up to 1000 like the menu's badges.
+         */
         get: operations["countUnread"];
         put?: never;
         post?: never;
@@ -197,7 +234,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The landlord organisation the caller belongs to (404 for the superadmin, who has none). */
+        /**
+         * Get the caller's landlord
+         * @description The landlord organisation the caller belongs to (404 for the superadmin, who has none).
+         */
         get: operations["getUserLandlord"];
         put?: never;
         post?: never;
@@ -214,7 +254,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) questionnaires_new (new questionnaires of the waiting list) and notifications_unread (the caller's unread notifications), violations_overdue (open violations past their deadline), violations_disputed (disputes awaiting staff) and violations_issued (violations awaiting the renter's answer), contracts_expiring (leases in status expiring the caller may read); later modules add theirs. */
+        /**
+         * Get navigation badges
+         * @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) questionnaires_new (new questionnaires of the waiting list) and notifications_unread (the caller's unread notifications), violations_overdue (open violations past their deadline), violations_disputed (disputes awaiting staff) and violations_issued (violations awaiting the renter's answer), contracts_expiring (leases in status expiring the caller may read); later modules add theirs.
+         */
         get: operations["getMenuCounts"];
         put?: never;
         post?: never;
@@ -233,7 +276,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Register a browser's push token
+         * @description Stores the Firebase Cloud Messaging token of the caller's browser for its session, so pushes reach it.
+         */
         post: operations["saveFcmToken"];
+        /**
+         * Forget a browser's push token
+         * @description Forgets the push token of the caller's browser.
+         */
         delete: operations["deleteFcmToken"];
         options?: never;
         head?: never;
@@ -247,10 +298,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A page of the landlord's employees (access module `employees`, read). Default status active. */
+        /**
+         * List employees
+         * @description A page of the landlord's employees (access module `employees`, read). Default status active.
+         */
         get: operations["listEmployees"];
         put?: never;
         /**
+         * Create an employee
          * @description Creates an employee and its login (access `employees`, create). The employee has no password:
          *     a first-login link is mailed to its e-mail.
          */
@@ -268,7 +323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every active employee of the landlord, for pickers (any employee, the landlord, the superadmin). */
+        /**
+         * List all active employees
+         * @description Every active employee of the landlord, for pickers (any employee, the landlord, the superadmin).
+         */
         get: operations["listAllEmployees"];
         put?: never;
         post?: never;
@@ -287,12 +345,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One employee (access `employees`, read). */
+        /**
+         * Get an employee
+         * @description One employee (access `employees`, read).
+         */
         get: operations["getEmployee"];
-        /** @description Updates an active employee (access `employees`, update). */
+        /**
+         * Update an employee
+         * @description Updates an active employee (access `employees`, update).
+         */
         put: operations["updateEmployee"];
         post?: never;
-        /** @description Soft delete (machines/record.ts); the login stops working until restored (access `employees`, delete). */
+        /**
+         * Delete an employee
+         * @description Soft delete (machines/record.ts); the login stops working until restored (access `employees`, delete).
+         */
         delete: operations["deleteEmployee"];
         options?: never;
         head?: never;
@@ -309,7 +376,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Restores a deleted employee unchanged (access `employees`, delete). */
+        /**
+         * Restore an employee
+         * @description Restores a deleted employee unchanged (access `employees`, delete).
+         */
         put: operations["restoreEmployee"];
         post?: never;
         delete?: never;
@@ -327,7 +397,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The employee list as filtered, as a streamed .xlsx (access `employees`, read). */
+        /**
+         * Export employees to Excel
+         * @description The employee list as filtered, as a streamed .xlsx (access `employees`, read).
+         */
         post: operations["exportEmployees"];
         delete?: never;
         options?: never;
@@ -342,10 +415,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A page of the landlord's renters (access module `renters`, read). Default status active. */
+        /**
+         * List renters
+         * @description A page of the landlord's renters (access module `renters`, read). Default status active.
+         */
         get: operations["listRenters"];
         put?: never;
         /**
+         * Register a renter
          * @description Registers a renter and its login (access `renters`, create). The renter has no password:
          *     a first-login link is mailed to its e-mail. A room outside the landlord's scope is a field
          *     error on room_id (400). The superadmin names landlord_id, or the room's landlord is taken.
@@ -364,7 +441,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The signed-in renter's own company card (role renter only). */
+        /**
+         * Get the renter's own card
+         * @description The signed-in renter's own company card (role renter only).
+         */
         get: operations["getMyRenter"];
         put?: never;
         post?: never;
@@ -382,6 +462,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List rooms for the renter form
          * @description The landlord's objects with their rooms, for the renter form's room picker (access `renters`,
          *     read). The superadmin names the landlord with landlord_id (every landlord without it).
          */
@@ -403,12 +484,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One renter (access `renters`, read). */
+        /**
+         * Get a renter
+         * @description One renter (access `renters`, read).
+         */
         get: operations["getRenter"];
-        /** @description Updates an active renter (access `renters`, update); the login's e-mail, name and room follow. */
+        /**
+         * Update a renter
+         * @description Updates an active renter (access `renters`, update); the login's e-mail, name and room follow.
+         */
         put: operations["updateRenter"];
         post?: never;
-        /** @description Soft delete (machines/record.ts); the renter's login stops working until restored (access `renters`, delete). */
+        /**
+         * Delete a renter
+         * @description Soft delete (machines/record.ts); the renter's login stops working until restored (access `renters`, delete).
+         */
         delete: operations["deleteRenter"];
         options?: never;
         head?: never;
@@ -425,7 +515,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Restores a deleted renter unchanged, its login included (access `renters`, delete). */
+        /**
+         * Restore a renter
+         * @description Restores a deleted renter unchanged, its login included (access `renters`, delete).
+         */
         put: operations["restoreRenter"];
         post?: never;
         delete?: never;
@@ -441,7 +534,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The landlord's request types (both kinds) with their show flag, responsible employee and time to resolve (landlord, superadmin, employees with `requests` ≥ view). A type without settings is shown with its default time to resolve. The superadmin names the landlord (`landlord_id`, 400 without it). */
+        /**
+         * List the landlord's request types
+         * @description The landlord's request types (both kinds) with their show flag, responsible employee and time to resolve (landlord, superadmin, employees with `requests` ≥ view). A type without settings is shown with its default time to resolve. The superadmin names the landlord (`landlord_id`, 400 without it).
+         */
         get: operations["listLandlordRequestTypes"];
         put?: never;
         post?: never;
@@ -462,6 +558,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Show or hide request types
          * @description Shows (1) or hides (0) request types for the landlord's renters (landlord, or `requests` main). The
          *     payload is the list of {id, show} (spec §7) and the path id is the landlord's: a landlord or employee
          *     gives its own (another landlord's answers 404), the superadmin any. An unknown type id answers 404 and
@@ -485,7 +582,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Responsible employee (an active employee of the landlord, or null) and time to resolve of a request type for the landlord (landlord, superadmin, or `requests` main). The path id is the type's; an unknown type answers 404. */
+        /**
+         * Set a request type's responsible and time
+         * @description Responsible employee (an active employee of the landlord, or null) and time to resolve of a request type for the landlord (landlord, superadmin, or `requests` main). The path id is the type's; an unknown type answers 404.
+         */
         put: operations["updateLandlordRequestType"];
         post?: never;
         delete?: never;
@@ -501,10 +601,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The catalogue of request types (both kinds), named in the caller's language, with the names in all three languages (any signed-in user). */
+        /**
+         * List the request type catalogue
+         * @description The catalogue of request types (both kinds), named in the caller's language, with the names in all three languages (any signed-in user).
+         */
         get: operations["listRequestTypes"];
         put?: never;
-        /** @description Adds a request type to the catalogue (superadmin only; 403 for everyone else). Landlords see it shown until they hide it. */
+        /**
+         * Add a request type
+         * @description Adds a request type to the catalogue (superadmin only; 403 for everyone else). Landlords see it shown until they hide it.
+         */
         post: operations["createRequestType"];
         delete?: never;
         options?: never;
@@ -522,7 +628,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Renames a catalogue type, moves it to another kind or changes its default time to resolve (superadmin only; 403 for everyone else). Existing requests keep their deadlines. */
+        /**
+         * Update a request type
+         * @description Renames a catalogue type, moves it to another kind or changes its default time to resolve (superadmin only; 403 for everyone else). Existing requests keep their deadlines.
+         */
         put: operations["updateRequestType"];
         post?: never;
         delete?: never;
@@ -540,7 +649,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Request types of a kind (12, renters' requests, by default); for a renter only those its landlord shows. */
+        /**
+         * List request types of a kind
+         * @description Request types of a kind (12, renters' requests, by default); for a renter only those its landlord shows.
+         */
         get: operations["listRequestTypesOfKind"];
         put?: never;
         post?: never;
@@ -557,7 +669,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Whether the caller may use the requests module (an employee's grant; everyone else true). */
+        /**
+         * Check access to requests
+         * @description Whether the caller may use the requests module (an employee's grant; everyone else true).
+         */
         get: operations["checkBidAccess"];
         put?: never;
         post?: never;
@@ -574,7 +689,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Kinds of request types (12 renters' requests, 13 visitors' requests). */
+        /**
+         * List request kinds
+         * @description Kinds of request types (12 renters' requests, 13 visitors' requests).
+         */
         get: operations["listRequestKinds"];
         put?: never;
         post?: never;
@@ -591,7 +709,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The QR code (SVG) of an object's public visitor-request page (landlord, superadmin, `requests` main); the first object of the landlord (by name) when none is named. The superadmin must name the object (400 otherwise); another landlord's object answers 404. */
+        /**
+         * Get an object's visitor QR code
+         * @description The QR code (SVG) of an object's public visitor-request page (landlord, superadmin, `requests` main); the first object of the landlord (by name) when none is named. The superadmin must name the object (400 otherwise); another landlord's object answers 404.
+         */
         get: operations["getQrCode"];
         put?: never;
         post?: never;
@@ -609,12 +730,14 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List public links
          * @description A page of the landlord's public links (access module `social_links`, read). A renter may call it
          *     too: it sees only the active links of its own landlord (the status filter is ignored for it).
          */
         get: operations["listSocialLinks"];
         put?: never;
         /**
+         * Add a public link
          * @description Adds a link (access `social_links`, create). The url must be http(s); for a named network its
          *     host must be that network's (instagram.com; facebook.com, fb.com; t.me, telegram.me; wa.me,
          *     whatsapp.com; youtube.com, youtu.be; tiktok.com; vk.com; subdomains such as www. included),
@@ -636,12 +759,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One link (access `social_links`, read; a renter only an active link of its landlord). */
+        /**
+         * Get a public link
+         * @description One link (access `social_links`, read; a renter only an active link of its landlord).
+         */
         get: operations["getSocialLink"];
-        /** @description Updates an active link, same url rules as create (access `social_links`, update). */
+        /**
+         * Update a public link
+         * @description Updates an active link, same url rules as create (access `social_links`, update).
+         */
         put: operations["updateSocialLink"];
         post?: never;
-        /** @description Soft delete (machines/record.ts); renters stop seeing it (access `social_links`, delete). */
+        /**
+         * Delete a public link
+         * @description Soft delete (machines/record.ts); renters stop seeing it (access `social_links`, delete).
+         */
         delete: operations["deleteSocialLink"];
         options?: never;
         head?: never;
@@ -658,7 +790,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Restores a deleted link unchanged (access `social_links`, delete). */
+        /**
+         * Restore a public link
+         * @description Restores a deleted link unchanged (access `social_links`, delete).
+         */
         put: operations["restoreSocialLink"];
         post?: never;
         delete?: never;
@@ -675,6 +810,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List employees' access
          * @description The grants table of the settings page (landlord; the superadmin, optionally narrowed by
          *     landlord_id): every active employee with its level in each module and its notification
          *     permission, by name. Employees and renters get 403.
@@ -699,6 +835,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Set an employee's access
          * @description Replaces an active employee's grants in one transaction (landlord, superadmin). A module left
          *     out of `levels` becomes `none`. Takes effect on the employee's next call. Another landlord's
          *     employee answers 404, a deleted one 409.
@@ -719,6 +856,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List own notifications
          * @description The caller's own notifications, newest first: what the product reported to this user (every
          *     role). Keyset-paginated: the next page is asked with `before` set to the previous answer's
          *     `meta.next` (null on the last page). `unread` keeps the unread ones.
@@ -743,7 +881,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Marks one of the caller's notifications read (again is harmless; the first reading time stays). Another user's is a 404. */
+        /**
+         * Mark a notification read
+         * @description Marks one of the caller's notifications read (again is harmless; the first reading time stays). Another user's is a 404.
+         */
         post: operations["readNotification"];
         delete?: never;
         options?: never;
@@ -760,7 +901,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Marks every unread notification of the caller read ("mark all as read"). */
+        /**
+         * Mark all notifications read
+         * @description Marks every unread notification of the caller read ("mark all as read").
+         */
         post: operations["readAllNotifications"];
         delete?: never;
         options?: never;
@@ -776,11 +920,15 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get push preferences
          * @description Which kinds of notification the caller wants pushed to its browsers (every kind, on unless turned
          *     off). The in-app notification is written whatever this says.
          */
         get: operations["getNotificationPreferences"];
-        /** @description Turns the push of the kinds listed on or off; kinds not listed keep their switch. Answers every kind. */
+        /**
+         * Set push preferences
+         * @description Turns the push of the kinds listed on or off; kinds not listed keep their switch. Answers every kind.
+         */
         put: operations["putNotificationPreferences"];
         post?: never;
         delete?: never;
@@ -797,6 +945,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get push configuration
          * @description Whether this server sends pushes (FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG and FCM_VAPID_KEY all
          *     set) and, when it does, the Firebase web app's config and VAPID key a browser asks its token with.
          */
@@ -819,6 +968,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Send a test push
          * @description Sends a test push to the caller's own browsers at once (not through the inbox: a check of the
          *     set-up, not an event). Answers how many browsers got it, how many tokens FCM no longer knows
          *     (removed) and how many sends failed. 409 `push_not_configured` when the server has no FCM
@@ -841,6 +991,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Get a live stream ticket
          * @description A one-time ticket, valid for 60 seconds, that opens the caller's live stream (GET
          *     /notifications/stream): a browser's EventSource cannot send the bearer token, and the token
          *     must not travel in an address. The ticket is bound to the caller's session; ask a new one for
@@ -861,6 +1012,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Stream notifications live
          * @description The caller's notifications as they happen, as Server-Sent Events (text/event-stream), opened with
          *     a ticket of POST /notifications/stream-ticket (used up by opening; a bad, expired or used one,
          *     or a session that has ended, is a 401). Events: `notification` (id: the notification's id; data:
@@ -890,6 +1042,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Set who may notify employees
          * @description Sets which employees may send employee notifications (`can_notify`; landlord, superadmin; see the
          *     `settings` tag). Employees not listed keep their permission. An id that is not an employee of the
          *     caller's landlord answers 404 and nothing is changed.
@@ -909,6 +1062,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List notices to employees
          * @description Notices sent (or scheduled) to the landlord's employees, newest first; `search` finds a part of the
          *     message or the author's name. Who may: the landlord, and an employee with notification access (`can_notify`) sends; reading the
          *     sent list also allows an employee whose `notifications` level allows read. Renters, contractors
@@ -917,6 +1071,7 @@ export interface paths {
         get: operations["listEmployeeNotifications"];
         put?: never;
         /**
+         * Send a notice to employees
          * @description Sends a message to chosen employees (`recipients[i]`: user ids from GET /user/all?role=employee,
          *     active employees of the caller's landlord, else 400 naming `recipients`); each gets it in its
          *     inbox (kind `notice.employees`). `send_at` in the future schedules it. Files `files[i]` (or repeated `files`): up to 10, PDF, an image
@@ -938,7 +1093,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The list as filtered (`search`), as .xlsx, newest first. Who may read the list. */
+        /**
+         * Export notices to employees
+         * @description The list as filtered (`search`), as .xlsx, newest first. Who may read the list.
+         */
         get: operations["exportEmployeeNotifications"];
         put?: never;
         post?: never;
@@ -958,6 +1116,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get a notice to employees
          * @description One notice to employees with its recipients and their read state, and its files (signed links).
          *     Who may read the list; another landlord's, or a notice to renters, is 404.
          */
@@ -978,6 +1137,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List notices to renters
          * @description Notices to the landlord's renters, sent, scheduled and cancelled, newest first; `search` finds a part
          *     of the title, message or author's name. Who may: the landlord, and an employee with notification access (`can_notify`) sends; reading the
          *     sent list also allows an employee whose `notifications` level allows read. Renters, contractors
@@ -986,6 +1146,7 @@ export interface paths {
         get: operations["listRenterNotices"];
         put?: never;
         /**
+         * Send a notice to renters
          * @description A notice to renters: `target` `all` (every active renter of the landlord), `object` (`object_id`),
          *     `floor` (`object_id` and `floor`) or `renters` (`recipients[i]`, renters' user ids from GET
          *     /user/all?role=renter). Only active renters with a login are told (kind `notice.renters`, params
@@ -1012,6 +1173,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get a notice
          * @description One notice, to renters or to employees: for who may read the lists, with its audience and
          *     recipients; for a person it was delivered to (an inbox row of it exists), its title, text and files
          *     only, and opening it marks that inbox row read. Anyone else, and another landlord's, 404.
@@ -1037,6 +1199,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Cancel a scheduled notice
          * @description Cancels a scheduled notice before it is sent: it stays in the list as cancelled and is never
          *     delivered. Its author or the landlord; 409 once sent or cancelled.
          */
@@ -1054,10 +1217,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A page of the landlord's contractors (access module `contractors`, read). Default status active. */
+        /**
+         * List contractors
+         * @description A page of the landlord's contractors (access module `contractors`, read). Default status active.
+         */
         get: operations["listContractors"];
         put?: never;
         /**
+         * Add a contractor
          * @description Adds a contractor (access `contractors`, create). The BIN must pass its check digit. Contractors
          *     have no login: they are companies the landlord assigns work to.
          */
@@ -1077,12 +1244,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One contractor (access `contractors`, read). */
+        /**
+         * Get a contractor
+         * @description One contractor (access `contractors`, read).
+         */
         get: operations["getContractor"];
-        /** @description Updates an active contractor (access `contractors`, update); a deleted one answers 409. */
+        /**
+         * Update a contractor
+         * @description Updates an active contractor (access `contractors`, update); a deleted one answers 409.
+         */
         put: operations["updateContractor"];
         post?: never;
-        /** @description Soft delete (machines/record.ts) (access `contractors`, delete). */
+        /**
+         * Delete a contractor
+         * @description Soft delete (machines/record.ts) (access `contractors`, delete).
+         */
         delete: operations["deleteContractor"];
         options?: never;
         head?: never;
@@ -1099,7 +1275,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Restores a deleted contractor unchanged (access `contractors`, delete). */
+        /**
+         * Restore a contractor
+         * @description Restores a deleted contractor unchanged (access `contractors`, delete).
+         */
         put: operations["restoreContractor"];
         post?: never;
         delete?: never;
@@ -1116,6 +1295,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List contractor applications
          * @description Applications sent through the public contractor form (access `contractors`, read), newest first.
          *     Default status pending. Search covers name, BIN, services, contact name, phone and e-mail.
          */
@@ -1140,6 +1320,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Approve a contractor application
          * @description Approves a pending application (access `contractors`, update): in one transaction the contractor
          *     is created from it and the application records approved, contractor_id, who and when.
          *     An application that is no longer pending answers 409 invalid_state.
@@ -1162,7 +1343,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Declines a pending application with a reason (access `contractors`, update); otherwise 409 invalid_state. */
+        /**
+         * Decline a contractor application
+         * @description Declines a pending application with a reason (access `contractors`, update); otherwise 409 invalid_state.
+         */
         post: operations["declineContractorApplication"];
         delete?: never;
         options?: never;
@@ -1179,10 +1363,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description The landlord the public contractor form applies to; 404 for an unknown or deleted landlord. */
+        /**
+         * Open the public contractor form
+         * @description The landlord the public contractor form applies to; 404 for an unknown or deleted landlord.
+         */
         get: operations["getContractorForm"];
         put?: never;
         /**
+         * Apply as a contractor
          * @description A company applies to become the landlord's contractor (spec §2 /contractor-form). Stored as a
          *     pending application with the sender's address; the landlord approves or declines it.
          */
@@ -1200,10 +1388,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A page of landlords, sorted by `sort` (default name) (superadmin only). Default status active. */
+        /**
+         * List landlords
+         * @description A page of landlords, sorted by `sort` (default name) (superadmin only). Default status active.
+         */
         get: operations["listLandlords"];
         put?: never;
         /**
+         * Create a landlord
          * @description Creates a landlord organisation and its login with role landlord (superadmin only). The login has
          *     no password: a first-login link is mailed to `login_email`.
          */
@@ -1223,12 +1415,19 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One landlord card (the superadmin any; a landlord only its own, another id is 404). */
+        /**
+         * Get a landlord
+         * @description One landlord card (the superadmin any; a landlord only its own, another id is 404).
+         */
         get: operations["getLandlord"];
-        /** @description Updates an active landlord's card (the superadmin any; a landlord only its own). */
+        /**
+         * Update a landlord
+         * @description Updates an active landlord's card (the superadmin any; a landlord only its own).
+         */
         put: operations["updateLandlord"];
         post?: never;
         /**
+         * Delete a landlord
          * @description Soft delete (machines/record.ts, superadmin only): every login of the landlord (landlord, employees,
          *     renters) is deactivated and its sessions revoked until the landlord is restored.
          */
@@ -1249,6 +1448,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Restore a landlord
          * @description Restores a deleted landlord unchanged (superadmin only). Its landlord logins come back, and the logins
          *     of its employees and renters whose own records are active.
          */
@@ -1267,10 +1467,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The catalogue of object types, sorted by `sort` (default name, in the caller's language) (any signed-in user, for pickers). The search matches a name in any of the three languages. */
+        /**
+         * List object types
+         * @description The catalogue of object types, sorted by `sort` (default name, in the caller's language) (any signed-in user, for pickers). The search matches a name in any of the three languages.
+         */
         get: operations["listObjectTypes"];
         put?: never;
-        /** @description Adds a type (superadmin only); a name taken in any letter case is 409 on `name`. */
+        /**
+         * Add an object type
+         * @description Adds a type (superadmin only); a name taken in any letter case is 409 on `name`.
+         */
         post: operations["createObjectType"];
         delete?: never;
         options?: never;
@@ -1287,12 +1493,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One type (superadmin only). */
+        /**
+         * Get an object type
+         * @description One type (superadmin only).
+         */
         get: operations["getObjectType"];
-        /** @description Renames a type (superadmin only); 409 on `name` when taken. */
+        /**
+         * Rename an object type
+         * @description Renames a type (superadmin only); 409 on `name` when taken.
+         */
         put: operations["updateObjectType"];
         post?: never;
-        /** @description Erases a type (superadmin only); refused with 409 `in_use` while objects have it. */
+        /**
+         * Erase an object type
+         * @description Erases a type (superadmin only); refused with 409 `in_use` while objects have it.
+         */
         delete: operations["deleteObjectType"];
         options?: never;
         head?: never;
@@ -1307,12 +1522,16 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List objects
          * @description A page of objects sorted by `sort` (default name): the landlord and its employees see their own, the
          *     superadmin every landlord's (narrowed by `landlord_id`). Renters are refused.
          */
         get: operations["listObjects"];
         put?: never;
-        /** @description Adds an object (the landlord; the superadmin names `landlord_id`). The logo is uploaded afterwards. */
+        /**
+         * Add an object
+         * @description Adds an object (the landlord; the superadmin names `landlord_id`). The logo is uploaded afterwards.
+         */
         post: operations["createObject"];
         delete?: never;
         options?: never;
@@ -1329,12 +1548,19 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One object (read as for the list; another landlord's is 404). */
+        /**
+         * Get an object
+         * @description One object (read as for the list; another landlord's is 404).
+         */
         get: operations["getObject"];
-        /** @description Updates an object (its landlord or the superadmin). */
+        /**
+         * Update an object
+         * @description Updates an object (its landlord or the superadmin).
+         */
         put: operations["updateObject"];
         post?: never;
         /**
+         * Erase an object
          * @description Erases an object and its logo (objects have no soft delete). Refused with 409 `in_use` while it has
          *     rooms (renters live in rooms): delete the rooms first.
          */
@@ -1355,6 +1581,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Upload an object's logo
          * @description Replaces the logo (its landlord or the superadmin): one file `logo`, PNG, JPEG, WebP or SVG as told
          *     by its bytes (not its name), at most 2 MiB (413 `file_too_large`; 400 `file_type` otherwise). The
          *     old file is removed once the new one is stored; a refused upload stores nothing. The logo is the
@@ -1362,7 +1589,10 @@ export interface paths {
          */
         put: operations["uploadObjectLogo"];
         post?: never;
-        /** @description Removes the logo (the default avatar returns). */
+        /**
+         * Remove an object's logo
+         * @description Removes the logo (the default avatar returns).
+         */
         delete: operations["deleteObjectLogo"];
         options?: never;
         head?: never;
@@ -1378,10 +1608,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Every room of the object, by floor then number (read as for objects). */
+        /**
+         * List an object's rooms
+         * @description Every room of the object, by floor then number (read as for objects).
+         */
         get: operations["listRooms"];
         put?: never;
-        /** @description Adds a room; a number already used in the object is 409 on `number`. */
+        /**
+         * Add a room
+         * @description Adds a room; a number already used in the object is 409 on `number`.
+         */
         post: operations["createRoom"];
         delete?: never;
         options?: never;
@@ -1399,10 +1635,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Updates a room (its landlord or the superadmin); 409 on `number` when taken in the object. */
+        /**
+         * Update a room
+         * @description Updates a room (its landlord or the superadmin); 409 on `number` when taken in the object.
+         */
         put: operations["updateRoom"];
         post?: never;
-        /** @description Erases a room; refused with 409 `in_use` while a renter (active or deleted) is in it or a lease (any status) names it. */
+        /**
+         * Erase a room
+         * @description Erases a room; refused with 409 `in_use` while a renter (active or deleted) is in it or a lease (any status) names it.
+         */
         delete: operations["deleteRoom"];
         options?: never;
         head?: never;
@@ -1417,6 +1659,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List requests (the journal)
          * @description The journal (module `requests`, read). Staff see the landlord's requests (an employee at level
          *     `executor` only those assigned to it or unassigned); a renter sees only its own. `overdue` keeps open
          *     requests past their deadline.
@@ -1424,6 +1667,7 @@ export interface paths {
         get: operations["listRequests"];
         put?: never;
         /**
+         * Send a request
          * @description A renter sends a request of a type its landlord shows (its room and object are its own); staff
          *     (module `requests`, create) may send one for an object, optionally for a renter. The deadline is
          *     now + the type's time to resolve; the type's responsible employee, if any, is assigned. Photos are
@@ -1445,9 +1689,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One request with its photos, photo report, history and the transitions the caller may take now. */
+        /**
+         * Get a request
+         * @description One request with its photos, photo report, history and the transitions the caller may take now.
+         */
         get: operations["getRequest"];
-        /** @description Edits type and text while the request is new (its applicant, or staff with `update`); 409 otherwise. */
+        /**
+         * Edit a new request
+         * @description Edits type and text while the request is new (its applicant, or staff with `update`); 409 otherwise.
+         */
         put: operations["updateRequest"];
         post?: never;
         delete?: never;
@@ -1468,6 +1718,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Move a request on
          * @description Takes one transition of machines/request.ts as the caller (staff or the applicant). Refused with 409
          *     `invalid_state` (the machine does not allow it from the current status, e.g. done without a photo
          *     report) or 403 (the caller may not send it); the request is then unchanged. `request.assign` needs
@@ -1491,7 +1742,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Adds a comment to the history (staff with `read`, or the applicant). */
+        /**
+         * Comment on a request
+         * @description Adds a comment to the history (staff with `read`, or the applicant).
+         */
         post: operations["commentRequest"];
         delete?: never;
         options?: never;
@@ -1511,6 +1765,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Attach a photo to a request
          * @description Adds a photo (`kind=photo`, the applicant or staff, while not closed/rejected) or a photo of the
          *     report (`kind=report`, staff, while in progress or paused). JPEG, PNG or WebP by their bytes, at most
          *     10 MiB (413 `file_too_large`, 400 `file_type`); at most 10 files of each kind. A refused file stores
@@ -1532,7 +1787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The journal as filtered, as a streamed .xlsx (module `requests`, read). */
+        /**
+         * Export requests to Excel
+         * @description The journal as filtered, as a streamed .xlsx (module `requests`, read).
+         */
         post: operations["exportRequests"];
         delete?: never;
         options?: never;
@@ -1549,10 +1807,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description What the QR page of a centre shows; 404 for an unknown object. */
+        /**
+         * Open the visitor request page
+         * @description What the QR page of a centre shows; 404 for an unknown object.
+         */
         get: operations["getVisitorRequestForm"];
         put?: never;
         /**
+         * Send a visitor's request
          * @description A visitor's request from the QR page, without an account: it enters the journal as new, marked as
          *     from a visitor. Rate-limited per address; one optional photo (JPEG, PNG or WebP, at most 5 MiB).
          */
@@ -1571,6 +1833,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List tasks
          * @description Tasks or quick tasks (`kind`) of one box: `incoming` (the caller is the executor), `outgoing` (the
          *     caller created them) or `all` (the landlord and the superadmin only: every task in scope). `state`
          *     `completed` is accepted or rejected, `current` the rest. A renter sees only tasks sent to it. An
@@ -1579,6 +1842,7 @@ export interface paths {
         get: operations["listTasks"];
         put?: never;
         /**
+         * Give a task
          * @description Gives a task (module `tasks`, create: the landlord, or an employee at `employee` or above; a renter
          *     never creates tasks, 403). Exactly one executor: an active renter login of the caller's landlord, or
          *     the login of an active employee of it with `tasks` at `executor` or above (`executor_user_id`), or an active contractor of it (`executor_contractor_id`). The deadline
@@ -1599,6 +1863,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List possible executors
          * @description Whom the caller may give a task: the active employee and renter logins of its landlord and, unless
          *     `kind` is quick, its active contractors, by name (`search` narrows, `limit` per group). Only those who
          *     may create tasks (the landlord, an employee at `employee` or above); 403 otherwise.
@@ -1622,6 +1887,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get a task
          * @description One task with its files, history and `actions`: the transitions the caller may take now (machines/task.ts,
          *     as its executor and/or creator). The landlord acts as the creator of every task of its landlord; for a
          *     contractor's task (a contractor has no login) the landlord, its creator, or staff with `tasks` at `creator`
@@ -1629,7 +1895,10 @@ export interface paths {
          *     `executor`; a task's creator needs `employee`.
          */
         get: operations["getTask"];
-        /** @description Edits title, description, category and priority while the task is new (its creator side only); 409 otherwise. */
+        /**
+         * Edit a new task
+         * @description Edits title, description, category and priority while the task is new (its creator side only); 409 otherwise.
+         */
         put: operations["updateTask"];
         post?: never;
         delete?: never;
@@ -1650,6 +1919,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Move a task on
          * @description Takes one transition of machines/task.ts as the caller's side of the task. 409 `invalid_state` when no
          *     side could take it from the current status, 403 when another side could (e.g. the executor accepting,
          *     anyone sending `task.expire`, which only the deadline job sends); the task is then unchanged.
@@ -1673,7 +1943,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Adds a comment to the history (anyone who can see the task). */
+        /**
+         * Comment on a task
+         * @description Adds a comment to the history (anyone who can see the task).
+         */
         post: operations["commentTask"];
         delete?: never;
         options?: never;
@@ -1693,6 +1966,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Attach a file to a task
          * @description Attaches one file (its executor or creator side, until accepted or rejected): PDF, JPEG, PNG, WebP,
          *     DOCX or XLSX, told by its bytes (400 `document_type`; an Office file that would unpack past 100 times
          *     its size, 100 MiB or 10,000 entries is 400 `document_archive`), at most 10 MiB (413 `file_too_large`),
@@ -1715,6 +1989,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List violations
          * @description Violations of the centre's rules (module `violations`, read). Staff see the landlord's; a renter sees
          *     only its own, from `issued` on (never a draft). `overdue` keeps open violations the deadline job marked.
          *     `from`/`to` are days of occurrence (Asia/Almaty). The total is counted up to 10,000 (see total_exact).
@@ -1722,6 +1997,7 @@ export interface paths {
         get: operations["listViolations"];
         put?: never;
         /**
+         * Record a violation
          * @description Records a violation as a draft (module `violations`, create: the landlord or an employee at `employee`
          *     or above). The renter must be an active renter of the caller's landlord; the room defaults to the
          *     renter's, the object is the room's. Photos are added after with POST /violations/{id}/files.
@@ -1740,7 +2016,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The renters a violation may be recorded for (active renters of the caller's landlord, with their room); module `violations`, create. */
+        /**
+         * List renters for a violation
+         * @description The renters a violation may be recorded for (active renters of the caller's landlord, with their room); module `violations`, create.
+         */
         get: operations["listViolationRenters"];
         put?: never;
         post?: never;
@@ -1757,7 +2036,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The landlord's objects with their rooms, for the violation form's room picker (module `violations`, create). */
+        /**
+         * List rooms for a violation
+         * @description The landlord's objects with their rooms, for the violation form's room picker (module `violations`, create).
+         */
         get: operations["listViolationRooms"];
         put?: never;
         post?: never;
@@ -1776,12 +2058,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One violation with its files, history and the transitions the caller may take now. */
+        /**
+         * Get a violation
+         * @description One violation with its files, history and the transitions the caller may take now.
+         */
         get: operations["getViolation"];
-        /** @description Edits a draft (module `violations`, update); 409 `invalid_state` once it is issued. */
+        /**
+         * Edit a draft violation
+         * @description Edits a draft (module `violations`, update); 409 `invalid_state` once it is issued.
+         */
         put: operations["updateViolation"];
         post?: never;
-        /** @description Deletes a draft with its history and files (module `violations`, delete); 409 `invalid_state` once it is issued. */
+        /**
+         * Delete a draft violation
+         * @description Deletes a draft with its history and files (module `violations`, delete); 409 `invalid_state` once it is issued.
+         */
         delete: operations["deleteViolation"];
         options?: never;
         head?: never;
@@ -1800,6 +2091,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Move a violation on
          * @description Takes one transition of machines/violation.ts as the caller: staff (module `violations`, update) issue,
          *     uphold or reject a dispute, confirm or return a fix; the violation's renter acknowledges, disputes or
          *     reports it fixed (after a photo of kind `fix`). 409 `invalid_state` when nobody could take it from the
@@ -1824,7 +2116,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Adds a comment to the history (staff who can read the violation, or its renter). */
+        /**
+         * Comment on a violation
+         * @description Adds a comment to the history (staff who can read the violation, or its renter).
+         */
         post: operations["commentViolation"];
         delete?: never;
         options?: never;
@@ -1844,6 +2139,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Attach a file to a violation
          * @description Adds a file: `photo` (staff with update, until closed or cancelled), `dispute` (the renter, while issued:
          *     PDF, an image, DOCX or XLSX) or `fix` (the renter, while issued or acknowledged). Photos are JPEG, PNG or
          *     WebP by their bytes (400 `photo_type`), files at most 10 MiB (413 `file_too_large`), at most 10 of each
@@ -1865,7 +2161,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The violations as filtered, as a streamed .xlsx (staff with module `violations`, read). */
+        /**
+         * Export violations to Excel
+         * @description The violations as filtered, as a streamed .xlsx (staff with module `violations`, read).
+         */
         post: operations["exportViolations"];
         delete?: never;
         options?: never;
@@ -1881,12 +2180,16 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List violation types
          * @description The caller's landlord's violation types (module `violations`, read; a renter too), active ones only unless
          *     `all` (the landlord's settings). Every landlord starts with the default types.
          */
         get: operations["listViolationTypes"];
         put?: never;
-        /** @description Adds a type to the catalogue (the landlord only). */
+        /**
+         * Add a violation type
+         * @description Adds a type to the catalogue (the landlord only).
+         */
         post: operations["createViolationType"];
         delete?: never;
         options?: never;
@@ -1904,7 +2207,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Renames a type in three languages or (de)activates it (the landlord only). A deactivated type is not offered for new violations; recorded ones keep it. */
+        /**
+         * Update a violation type
+         * @description Renames a type in three languages or (de)activates it (the landlord only). A deactivated type is not offered for new violations; recorded ones keep it.
+         */
         put: operations["updateViolationType"];
         post?: never;
         delete?: never;
@@ -1921,6 +2227,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List lease contracts
          * @description Lease contracts in scope (module `contracts`, read: the landlord, the superadmin, an employee at `view` or
          *     above; a renter sees only its own). `search` finds a number or a tenant's name; `ends_within` keeps leases
          *     in force (active, expiring) ending within that many days.
@@ -1928,6 +2235,7 @@ export interface paths {
         get: operations["listContracts"];
         put?: never;
         /**
+         * Draft a lease contract
          * @description A draft contract (module `contracts`, create: the landlord or an employee at `employee` or above). The rooms
          *     belong to one object of the landlord; the area is their sum and the monthly total is area × rate rounded
          *     half up to the tiyn. A number already used by the landlord is 409 on `number`.
@@ -1946,9 +2254,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The landlord's lease settings (read as for contracts); the superadmin names the landlord (`landlord_id`). */
+        /**
+         * Get lease settings
+         * @description The landlord's lease settings (read as for contracts); the superadmin names the landlord (`landlord_id`).
+         */
         get: operations["getContractSettings"];
-        /** @description Sets how many days before its end a lease becomes expiring (the landlord only). */
+        /**
+         * Set lease settings
+         * @description Sets how many days before its end a lease becomes expiring (the landlord only).
+         */
         put: operations["setContractSettings"];
         post?: never;
         delete?: never;
@@ -1965,6 +2279,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get an object's rent roll
          * @description The rent roll of one object (read as for contracts; not for renters): every room with the lease in force
          *     today (renter, area, rate, monthly rent, end date) or vacant, the totals, and the leases in force ending in
          *     each of the next 12 months.
@@ -1985,7 +2300,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The rent roll of one object as .xlsx, one row per room and a totals row (read as for the rent roll). */
+        /**
+         * Export the rent roll to Excel
+         * @description The rent roll of one object as .xlsx, one row per room and a totals row (read as for the rent roll).
+         */
         get: operations["exportRentRoll"];
         put?: never;
         post?: never;
@@ -2004,9 +2322,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One contract with its rooms, files (signed links), history and the transitions the caller may take now. */
+        /**
+         * Get a lease contract
+         * @description One contract with its rooms, files (signed links), history and the transitions the caller may take now.
+         */
         get: operations["getContract"];
-        /** @description Edits a draft (module `contracts`, update); 409 `invalid_state` once it is signed. */
+        /**
+         * Edit a draft contract
+         * @description Edits a draft (module `contracts`, update); 409 `invalid_state` once it is signed.
+         */
         put: operations["updateContract"];
         post?: never;
         delete?: never;
@@ -2027,6 +2351,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Move a contract on
          * @description One transition of machines/contract.ts (module `contracts`, update). `contract.activate` signs a draft: 409
          *     `room_taken` naming the room when a signed lease of one of its rooms overlaps its period (also when two are
          *     signed at the same moment). `contract.terminate` needs a comment (the reason) and `terminated_on` within the
@@ -2052,6 +2377,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Renew a lease
          * @description The next lease of a signed one (module `contracts`, create): a draft linked to it, with its renter, rooms and
          *     terms, starting the day after its end for the same length; the rate grows by the yearly indexation. A lease is
          *     renewed once (409 `already_renewed`); a draft is not renewed (409 `invalid_state`).
@@ -2074,7 +2400,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Adds a comment to the history (staff who can see the contract). */
+        /**
+         * Comment on a contract
+         * @description Adds a comment to the history (staff who can see the contract).
+         */
         post: operations["commentContract"];
         delete?: never;
         options?: never;
@@ -2094,6 +2423,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Attach a file to a contract
          * @description Attaches the signed document or an annex (module `contracts`, create), in any status: PDF, JPEG, PNG, WebP,
          *     DOCX or XLSX told by its bytes (400 `document_type`), at most 10 MiB (413 `file_too_large`), at most 20 files.
          *     A refused file stores nothing. Files are private: their `url` is a signed link that expires.
@@ -2114,6 +2444,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Upload the lease template
          * @description The landlord's lease template (the landlord only), replacing the previous one: a .docx told by its bytes
          *     (400 `template_type`, `document_archive`), at most 10 MiB. Placeholders in braces: {number}, {renter_name},
          *     {renter_bin}, {rooms}, {area}, {rate}, {monthly_total}, {deposit}, {starts_on}, {ends_on}, {signed_on},
@@ -2140,6 +2471,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Generate the lease document
          * @description Fills the landlord's template with this lease (module `contracts`, update) and attaches the .docx to the
          *     lease's files (signed links, like the others). 409 `no_template` without a template; 400 `template_invalid`
          *     when the template's tags do not parse (nothing stored); 409 `too_many_files` past the files' limit.
@@ -2158,7 +2490,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The /tenants page — the shopping centres (of active landlords) that have a questionnaire link, by name. */
+        /**
+         * List centres taking questionnaires
+         * @description The /tenants page — the shopping centres (of active landlords) that have a questionnaire link, by name.
+         */
         get: operations["listPublicTenants"];
         put?: never;
         post?: never;
@@ -2177,10 +2512,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description What the public questionnaire of a link shows; 404 for an unknown link. */
+        /**
+         * Open a public questionnaire
+         * @description What the public questionnaire of a link shows; 404 for an unknown link.
+         */
         get: operations["getPublicApplicationForm"];
         put?: never;
         /**
+         * Submit a questionnaire
          * @description A prospective renter's questionnaire (spec §3), without an account; it enters the waiting list as
          *     `new`. Multipart: every value is text (numbers as digits, booleans as 'true'/'false', empty = not
          *     given). Files `files1` and `files2`: up to 5 each, PDF, JPEG, PNG, DOCX or XLSX by their bytes, at
@@ -2202,6 +2541,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Get an object's questionnaire link
          * @description Creates (or returns, idempotent per object) the public questionnaire link of an object: the landlord,
          *     the superadmin, or an employee with `waiting_list` at `main`. Another landlord's object answers 404.
          */
@@ -2220,7 +2560,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The waiting list (module `waiting_list`, read), newest first by default; search over company, brand, BIN/IIN and contact. */
+        /**
+         * List the waiting list
+         * @description The waiting list (module `waiting_list`, read), newest first by default; search over company, brand, BIN/IIN and contact.
+         */
         get: operations["listQuestionnaires"];
         put?: never;
         post?: never;
@@ -2239,11 +2582,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One questionnaire with its files, the events the caller may send now and whether it may delete it (module `waiting_list`, read). */
+        /**
+         * Get a questionnaire
+         * @description One questionnaire with its files, the events the caller may send now and whether it may delete it (module `waiting_list`, read).
+         */
         get: operations["getQuestionnaire"];
         put?: never;
         post?: never;
-        /** @description Deletes the questionnaire and its files for good (module `waiting_list`, delete). */
+        /**
+         * Delete a questionnaire
+         * @description Deletes the questionnaire and its files for good (module `waiting_list`, delete).
+         */
         delete: operations["deleteQuestionnaire"];
         options?: never;
         head?: never;
@@ -2261,7 +2610,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description One event of machines/questionnaire.ts (module `waiting_list`, update); refused by the machine → 409 invalid_state. */
+        /**
+         * Move a questionnaire on
+         * @description One event of machines/questionnaire.ts (module `waiting_list`, update); refused by the machine → 409 invalid_state.
+         */
         post: operations["transitionQuestionnaire"];
         delete?: never;
         options?: never;
@@ -2281,6 +2633,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Make a renter of a questionnaire
          * @description "Make renter" (`questionnaire.make_renter`, from in_process or waiting; else 409): creates the renter
          *     and its login exactly as POST /renters does (module `waiting_list` update and `renters` create) and
          *     links it to the questionnaire, in one transaction; a questionnaire already made a renter is 409.
@@ -2300,13 +2653,17 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List calendar occurrences
          * @description The occurrences of the events the caller may see that overlap [from, to) (at most 100 days), repeating
          *     events expanded in Asia/Almaty wall time with their changed and cancelled occurrences applied; and, for
          *     each layer asked for, the deadlines in the range the caller may see (read-only, linking to the record).
          */
         get: operations["listCalendarEvents"];
         put?: never;
-        /** @description An event of the caller's landlord (the landlord, or an employee with `calendar` at `employee`); participants are told. */
+        /**
+         * Create a calendar event
+         * @description An event of the caller's landlord (the landlord, or an employee with `calendar` at `employee`); participants are told.
+         */
         post: operations["createCalendarEvent"];
         delete?: never;
         options?: never;
@@ -2321,14 +2678,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get a calendar event
+         * @description One event the caller may see, with its participants (their answers only for those who may edit) and what the caller may do with it.
+         */
         get: operations["getCalendarEvent"];
         /**
+         * Change a calendar event
          * @description Changes the whole series, or with `occurrence_start` only that occurrence of a repeating event (its
          *     time, title and description). Participants are told.
          */
         put: operations["updateCalendarEvent"];
         post?: never;
-        /** @description Deletes the whole series, or with `occurrence_start` cancels only that occurrence. Participants are told. */
+        /**
+         * Delete a calendar event
+         * @description Deletes the whole series, or with `occurrence_start` cancels only that occurrence. Participants are told.
+         */
         delete: operations["deleteCalendarEvent"];
         options?: never;
         head?: never;
@@ -2344,6 +2709,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Move an occurrence
          * @description A drag in the calendar: the occurrence starting at `occurrence_start` gets the new time. For a single
          *     event, or with `series`, the whole event shifts by the same amount.
          */
@@ -2363,7 +2729,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description A participant's answer (going or not going); the creator sees it. 403 for anyone not invited. */
+        /**
+         * Answer an invitation
+         * @description A participant's answer (going or not going); the creator sees it. 403 for anyone not invited.
+         */
         put: operations["answerCalendarEvent"];
         post?: never;
         delete?: never;
@@ -2379,7 +2748,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Active employees and renters of the caller's landlord who may be invited (for those who may create events). */
+        /**
+         * List people to invite
+         * @description Active employees and renters of the caller's landlord who may be invited (for those who may create events).
+         */
         get: operations["listCalendarPeople"];
         put?: never;
         post?: never;
@@ -2396,12 +2768,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Whether the caller's personal iCalendar address is on (the address itself is shown only when made). */
+        /**
+         * Get the iCalendar feed state
+         * @description Whether the caller's personal iCalendar address is on (the address itself is shown only when made).
+         */
         get: operations["getCalendarFeed"];
         put?: never;
-        /** @description Makes a new secret address; the previous one stops answering. */
+        /**
+         * Make a new iCalendar address
+         * @description Makes a new secret address; the previous one stops answering.
+         */
         post: operations["regenerateCalendarFeed"];
-        /** @description Turns the address off. */
+        /**
+         * Turn the iCalendar feed off
+         * @description Turns the address off.
+         */
         delete: operations["deleteCalendarFeed"];
         options?: never;
         head?: never;
@@ -2416,6 +2797,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Download the iCalendar feed
          * @description The iCalendar subscription of the user whose secret is `file` (`<secret>.ics`): the occurrences of the
          *     events that user may see, from 30 days back to a year ahead. Unknown or revoked secrets are 404.
          */
@@ -2436,6 +2818,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get the reports' filters
          * @description The reports' filter lists, each of the caller's landlord, under the reports' own access (the landlord,
          *     an employee whose `reports` level allows reading; 403 for the others, the superadmin included): its
          *     objects, its employees (the executors), its renters, the request types of both kinds and its violation
@@ -2458,6 +2841,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get a report
          * @description One report: its key figures and its tables, each table also the series of its chart. Periods are
          *     Almaty days: an event at 23:30 Almaty on the last day of a month belongs to that month. `platform`
          *     is the superadmin's only; the others are a landlord's (403 for an employee whose `reports` level
@@ -2479,7 +2863,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The report as .xlsx, one sheet per table (its rows, then a totals row), the key figures first. */
+        /**
+         * Export a report to Excel
+         * @description The report as .xlsx, one sheet per table (its rows, then a totals row), the key figures first.
+         */
         get: operations["exportReport"];
         put?: never;
         post?: never;
@@ -2493,6 +2880,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Null. Beside a `$ref` or an `allOf` OpenAPI 3.0 ignores `nullable`, so a field that may be null says so with `anyOf` and this.
+         * @enum {string|null}
+         */
+        NullValue: null;
         Error: {
             error: {
                 /** @description Stable machine-readable code, e.g. validation_failed, user_not_found. */
@@ -2665,7 +3057,7 @@ export interface components {
             /** @enum {string} */
             role: "employee" | "renter" | "landlord";
             /** @description Only the creator and those who may edit see the others' answers. */
-            answer: components["schemas"]["CalendarAnswer"] | null;
+            answer: components["schemas"]["CalendarAnswer"] | components["schemas"]["NullValue"];
         };
         CalendarEvent: {
             /** Format: uuid */
@@ -2687,7 +3079,7 @@ export interface components {
             creator_user_id: string;
             creator_name: string;
             participants: components["schemas"]["CalendarParticipant"][];
-            my_answer: components["schemas"]["CalendarAnswer"] | null;
+            my_answer: components["schemas"]["CalendarAnswer"] | components["schemas"]["NullValue"];
             can_edit: boolean;
             /** @description Deleting another's event (or cancelling one of its occurrences) asks more than changing it. */
             can_delete: boolean;
@@ -3425,8 +3817,8 @@ export interface components {
             actor_name: string;
             /** @description task.created, task.updated, task.comment, task.file, or a TaskEventType. */
             event: string;
-            from_status: components["schemas"]["TaskStatus"] | null;
-            to_status: components["schemas"]["TaskStatus"] | null;
+            from_status: components["schemas"]["TaskStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["TaskStatus"] | components["schemas"]["NullValue"];
             comment: string | null;
         };
         TaskDetail: components["schemas"]["TaskListItem"] & {
@@ -3537,8 +3929,8 @@ export interface components {
             actor_name: string;
             /** @description contract.created, contract.updated, contract.comment, contract.file, contract.renewed, or a ContractEventType. */
             event: string;
-            from_status: components["schemas"]["ContractStatus"] | null;
-            to_status: components["schemas"]["ContractStatus"] | null;
+            from_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
             comment: string | null;
         };
         ContractDetail: components["schemas"]["ContractListItem"] & {
@@ -3783,8 +4175,8 @@ export interface components {
             actor_name: string;
             /** @description request.created, request.updated, request.comment, request.file.photo, request.file.report, or a RequestEventType. */
             event: string;
-            from_status: components["schemas"]["RequestStatus"] | null;
-            to_status: components["schemas"]["RequestStatus"] | null;
+            from_status: components["schemas"]["RequestStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["RequestStatus"] | components["schemas"]["NullValue"];
             comment: string | null;
         };
         RequestDetail: components["schemas"]["RequestListItem"] & {
@@ -4056,8 +4448,8 @@ export interface components {
             actor_name: string;
             /** @description violation.created, violation.updated, violation.comment, violation.file.<kind>, violation.overdue, or a ViolationEventType. */
             event: string;
-            from_status: components["schemas"]["ViolationStatus"] | null;
-            to_status: components["schemas"]["ViolationStatus"] | null;
+            from_status: components["schemas"]["ViolationStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["ViolationStatus"] | components["schemas"]["NullValue"];
             comment: string | null;
         };
         ViolationDetail: components["schemas"]["ViolationListItem"] & {
@@ -4092,6 +4484,19 @@ export interface components {
     responses: {
         /** @description An error, in the caller's language. */
         Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description An error that is not the operation's own, which any call may meet: a body of a type the operation does
+         *     not declare (415) or too large (413), the embedded database busy (503, with Retry-After), a fault (500).
+         *     The statuses an operation answers by its own rules (400, 401, 403, 404, 409, 429, ...) it lists itself.
+         */
+        Generic: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4159,6 +4564,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     logout: {
@@ -4178,6 +4584,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restorePassword: {
@@ -4205,6 +4612,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     checkPasswordToken: {
@@ -4232,6 +4640,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     setPassword: {
@@ -4258,6 +4667,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     changePassword: {
@@ -4286,6 +4696,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createDemoRequest: {
@@ -4309,6 +4720,7 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createSupportMessage: {
@@ -4331,6 +4743,7 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getCurrentUser: {
@@ -4355,6 +4768,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listAllUsers: {
@@ -4383,6 +4797,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     countUnread: {
@@ -4409,6 +4824,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getUserLandlord: {
@@ -4434,6 +4850,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getMenuCounts: {
@@ -4460,6 +4877,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     saveFcmToken: {
@@ -4484,6 +4902,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteFcmToken: {
@@ -4508,6 +4927,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listEmployees: {
@@ -4544,6 +4964,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createEmployee: {
@@ -4572,6 +4993,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listAllEmployees: {
@@ -4596,7 +5018,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getEmployee: {
@@ -4623,8 +5047,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateEmployee: {
@@ -4655,6 +5081,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteEmployee: {
@@ -4678,6 +5105,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restoreEmployee: {
@@ -4703,6 +5131,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportEmployees: {
@@ -4731,7 +5160,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRenters: {
@@ -4770,6 +5201,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createRenter: {
@@ -4798,6 +5230,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getMyRenter: {
@@ -4824,6 +5257,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRenterRoomOptions: {
@@ -4851,6 +5285,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getRenter: {
@@ -4879,6 +5314,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateRenter: {
@@ -4910,6 +5346,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteRenter: {
@@ -4934,6 +5371,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restoreRenter: {
@@ -4960,6 +5398,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listLandlordRequestTypes: {
@@ -4985,8 +5424,10 @@ export interface operations {
                     "application/json": components["schemas"]["LandlordRequestType"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     setRequestTypeShown: {
@@ -5015,6 +5456,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateLandlordRequestType: {
@@ -5052,6 +5494,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRequestTypes: {
@@ -5076,6 +5519,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createRequestType: {
@@ -5103,6 +5547,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateRequestType: {
@@ -5133,6 +5578,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRequestTypesOfKind: {
@@ -5159,6 +5605,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     checkBidAccess: {
@@ -5185,6 +5632,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRequestKinds: {
@@ -5212,6 +5660,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getQrCode: {
@@ -5247,6 +5696,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listSocialLinks: {
@@ -5284,6 +5734,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createSocialLink: {
@@ -5311,6 +5762,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getSocialLink: {
@@ -5339,6 +5791,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateSocialLink: {
@@ -5370,6 +5823,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteSocialLink: {
@@ -5394,6 +5848,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restoreSocialLink: {
@@ -5420,6 +5875,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listEmployeeAccess: {
@@ -5447,6 +5903,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     setEmployeeAccess: {
@@ -5480,6 +5937,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listInbox: {
@@ -5512,6 +5970,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     readNotification: {
@@ -5535,6 +5994,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     readAllNotifications: {
@@ -5554,6 +6014,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getNotificationPreferences: {
@@ -5578,6 +6039,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     putNotificationPreferences: {
@@ -5604,6 +6066,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getPushConfig: {
@@ -5628,6 +6091,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     sendTestPush: {
@@ -5655,6 +6119,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createStreamTicket: {
@@ -5680,6 +6145,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     streamNotifications: {
@@ -5709,6 +6175,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     setNotificationPermissions: {
@@ -5741,6 +6208,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listEmployeeNotifications: {
@@ -5773,6 +6241,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     sendEmployeeNotification: {
@@ -5793,6 +6262,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportEmployeeNotifications: {
@@ -5820,6 +6290,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getEmployeeNotification: {
@@ -5848,6 +6319,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRenterNotices: {
@@ -5880,6 +6352,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     sendRenterNotice: {
@@ -5900,6 +6373,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getNotice: {
@@ -5927,6 +6401,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     cancelNotice: {
@@ -5951,6 +6426,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listContractors: {
@@ -5987,6 +6463,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createContractor: {
@@ -6014,6 +6491,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getContractor: {
@@ -6042,6 +6520,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateContractor: {
@@ -6073,6 +6552,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteContractor: {
@@ -6097,6 +6577,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restoreContractor: {
@@ -6123,6 +6604,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listContractorApplications: {
@@ -6158,6 +6640,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     approveContractorApplication: {
@@ -6184,6 +6667,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     declineContractorApplication: {
@@ -6217,6 +6701,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getContractorForm: {
@@ -6247,6 +6732,7 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     applyAsContractor: {
@@ -6268,6 +6754,7 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listLandlords: {
@@ -6302,6 +6789,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createLandlord: {
@@ -6330,6 +6818,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getLandlord: {
@@ -6358,6 +6847,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateLandlord: {
@@ -6389,6 +6879,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteLandlord: {
@@ -6413,6 +6904,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restoreLandlord: {
@@ -6439,6 +6931,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listObjectTypes: {
@@ -6471,6 +6964,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createObjectType: {
@@ -6499,6 +6993,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getObjectType: {
@@ -6527,6 +7022,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateObjectType: {
@@ -6558,6 +7054,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteObjectType: {
@@ -6582,6 +7079,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listObjects: {
@@ -6617,6 +7115,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createObject: {
@@ -6644,6 +7143,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getObject: {
@@ -6672,6 +7172,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateObject: {
@@ -6702,6 +7203,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteObject: {
@@ -6726,6 +7228,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadObjectLogo: {
@@ -6760,6 +7263,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteObjectLogo: {
@@ -6785,6 +7289,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRooms: {
@@ -6813,6 +7318,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createRoom: {
@@ -6844,6 +7350,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateRoom: {
@@ -6875,6 +7382,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteRoom: {
@@ -6899,6 +7407,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRequests: {
@@ -6942,6 +7451,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createRequest: {
@@ -6969,6 +7479,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getRequest: {
@@ -6997,6 +7508,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateRequest: {
@@ -7028,6 +7540,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     transitionRequest: {
@@ -7059,6 +7572,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     commentRequest: {
@@ -7091,6 +7605,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadRequestFile: {
@@ -7128,6 +7643,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportRequests: {
@@ -7155,6 +7671,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getVisitorRequestForm: {
@@ -7186,6 +7703,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createVisitorRequest: {
@@ -7226,6 +7744,7 @@ export interface operations {
             404: components["responses"]["Error"];
             413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listTasks: {
@@ -7265,6 +7784,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createTask: {
@@ -7292,6 +7812,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listTaskExecutors: {
@@ -7323,6 +7844,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getTask: {
@@ -7351,6 +7873,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateTask: {
@@ -7382,6 +7905,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     transitionTask: {
@@ -7413,6 +7937,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     commentTask: {
@@ -7445,6 +7970,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadTaskFile: {
@@ -7480,6 +8006,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listViolations: {
@@ -7520,6 +8047,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createViolation: {
@@ -7547,6 +8075,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listViolationRenters: {
@@ -7574,6 +8103,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listViolationRooms: {
@@ -7599,6 +8129,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getViolation: {
@@ -7627,6 +8158,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateViolation: {
@@ -7658,6 +8190,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteViolation: {
@@ -7682,6 +8215,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     transitionViolation: {
@@ -7713,6 +8247,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     commentViolation: {
@@ -7745,6 +8280,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadViolationFile: {
@@ -7781,6 +8317,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportViolations: {
@@ -7808,6 +8345,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listViolationTypes: {
@@ -7834,6 +8372,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createViolationType: {
@@ -7861,6 +8400,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateViolationType: {
@@ -7891,6 +8431,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listContracts: {
@@ -7928,6 +8469,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createContract: {
@@ -7956,6 +8498,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getContractSettings: {
@@ -7984,6 +8527,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     setContractSettings: {
@@ -8011,15 +8555,15 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getRentRoll: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
-                /** @description Required (400 without it; checked after the caller is known). */
-                object_id?: string;
+                object_id: string;
             };
             header?: never;
             path?: never;
@@ -8040,13 +8584,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportRentRoll: {
         parameters: {
-            query?: {
-                /** @description Required (400 without it; checked after the caller is known). */
-                object_id?: string;
+            query: {
+                object_id: string;
             };
             header?: never;
             path?: never;
@@ -8067,6 +8611,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getContract: {
@@ -8095,6 +8640,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateContract: {
@@ -8126,6 +8672,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     transitionContract: {
@@ -8157,6 +8704,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     renewContract: {
@@ -8183,6 +8731,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     commentContract: {
@@ -8215,6 +8764,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadContractFile: {
@@ -8250,6 +8800,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadContractTemplate: {
@@ -8281,6 +8832,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     generateContractDocument: {
@@ -8308,6 +8860,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listPublicTenants: {
@@ -8331,6 +8884,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicTenant"][];
                 };
             };
+            default: components["responses"]["Generic"];
         };
     };
     getPublicApplicationForm: {
@@ -8361,6 +8915,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     submitApplicationForm: {
@@ -8383,6 +8938,7 @@ export interface operations {
             404: components["responses"]["Error"];
             413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createApplicationFormLink: {
@@ -8416,6 +8972,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listQuestionnaires: {
@@ -8453,6 +9010,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getQuestionnaire: {
@@ -8481,6 +9039,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteQuestionnaire: {
@@ -8504,6 +9063,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     transitionQuestionnaire: {
@@ -8538,6 +9098,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     makeRenterOfQuestionnaire: {
@@ -8572,17 +9133,17 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listCalendarEvents: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
-                /** @description Required (checked after sign-in). */
-                from?: string;
-                /** @description Required (checked after sign-in). */
-                to?: string;
+                from: string;
+                /** @description After `from`, at most 100 days later. */
+                to: string;
                 layers?: components["schemas"]["CalendarLayer"][];
             };
             header?: never;
@@ -8606,6 +9167,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createCalendarEvent: {
@@ -8625,6 +9187,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getCalendarEvent: {
@@ -8653,6 +9216,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateCalendarEvent: {
@@ -8681,6 +9245,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteCalendarEvent: {
@@ -8707,6 +9272,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     moveCalendarEvent: {
@@ -8744,6 +9310,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     answerCalendarEvent: {
@@ -8774,6 +9341,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listCalendarPeople: {
@@ -8802,6 +9370,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getCalendarFeed: {
@@ -8826,6 +9395,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     regenerateCalendarFeed: {
@@ -8847,6 +9417,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteCalendarFeed: {
@@ -8866,6 +9437,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     calendarFeedFile: {
@@ -8891,6 +9463,7 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getReportOptions: {
@@ -8917,6 +9490,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getReport: {
@@ -8958,6 +9532,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportReport: {
@@ -8997,6 +9572,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
 }
