@@ -4583,6 +4583,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -4767,6 +4768,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -4823,6 +4825,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -4848,6 +4851,7 @@ export interface operations {
                     "application/json": components["schemas"]["LandlordSummary"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -4876,6 +4880,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -5017,6 +5022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             501: components["responses"]["Error"];
@@ -5046,6 +5052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5102,6 +5109,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
@@ -5128,6 +5136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
@@ -5159,6 +5168,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             501: components["responses"]["Error"];
@@ -5254,6 +5264,7 @@ export interface operations {
                     "application/json": components["schemas"]["Renter"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5283,6 +5294,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoomOptionGroup"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -5311,6 +5323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Renter"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5367,6 +5380,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5394,6 +5408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Renter"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5518,6 +5533,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestType"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -5604,6 +5620,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestType"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -5631,6 +5648,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -5659,6 +5677,7 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -5788,6 +5807,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialLink"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5844,6 +5864,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5871,6 +5892,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialLink"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5901,6 +5923,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccessTable"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -6013,6 +6036,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -6038,6 +6062,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -6090,6 +6115,7 @@ export interface operations {
                     "application/json": components["schemas"]["PushConfig"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -6117,6 +6143,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             409: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -6144,6 +6171,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -6316,6 +6344,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeNotification"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -6399,6 +6428,7 @@ export interface operations {
                     "application/json": components["schemas"]["Notice"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -6422,6 +6452,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -6517,6 +6548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contractor"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -6573,6 +6605,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -6600,6 +6633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contractor"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -6663,6 +6697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractorApplication"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -6844,6 +6879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Landlord"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -6900,6 +6936,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -6927,6 +6964,7 @@ export interface operations {
                     "application/json": components["schemas"]["Landlord"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -7019,6 +7057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ObjectType"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -7075,6 +7114,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -7169,6 +7209,7 @@ export interface operations {
                     "application/json": components["schemas"]["MallObject"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -7224,6 +7265,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -7286,6 +7328,7 @@ export interface operations {
                     "application/json": components["schemas"]["MallObject"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -7315,6 +7358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Room"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -7403,6 +7447,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -7505,6 +7550,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -7870,6 +7916,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -8127,6 +8174,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoomOptionGroup"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -8155,6 +8203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViolationDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -8211,6 +8260,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -8370,6 +8420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViolationType"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -8637,6 +8688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -8727,6 +8779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -8884,6 +8937,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicTenant"][];
                 };
             };
+            400: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -9036,6 +9090,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -9060,6 +9115,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -9213,6 +9269,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarEvent"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -9368,6 +9425,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -9394,6 +9452,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeed"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -9416,6 +9475,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeed"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -9436,6 +9496,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -35,11 +38,26 @@ function rebase(node: unknown): unknown {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
+/**
+ * The contract as data. Parsing its YAML costs about as much as the rest of the check together, and every
+ * test file is a process of its own: the parse is kept as JSON beside the other temporary files, by hash.
+ */
+function parsedContract() {
+  const text = readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8');
+  const cached = path.join(os.tmpdir(), `mall-crm-contract-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`);
+  if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8'));
+  const doc = parse(text);
+  const partial = `${cached}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(doc));
+  renameSync(partial, cached);
+  return doc;
+}
+
 /** Reads and prepares the contract once per test process (a module-level cache); schemas compile on first use. */
 let loaded: Contract | undefined;
 export function contract(): Contract {
   if (loaded) return loaded;
-  const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'));
+  const doc = parsedContract();
   const base: string = doc.servers?.[0]?.url ?? '';
   const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, inlineRefs: false });
   addFormats(ajv);
@@ -167,7 +185,10 @@ function bodyText(payload: unknown): string | undefined {
 export function watchContract(app: FastifyInstance): void {
   const record = (answer: Answer) => {
     const found = driftOf(answer);
-    if (found) drift.push(found);
+    if (!found) return;
+    drift.push(found);
+    // Drift is reported when a test ends; a long run can also log it as it is found.
+    if (process.env.CONTRACT_DRIFT_LOG) appendFileSync(process.env.CONTRACT_DRIFT_LOG, `${found}\n`);
   };
   app.addHook('onSend', async (req, reply, payload) => {
     const type = reply.getHeader('content-type');
