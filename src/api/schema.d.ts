@@ -8611,10 +8611,11 @@ export interface operations {
     };
     getRentRoll: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
-                object_id: string;
+                /** @description Required: a staff call without it answers 400 (checked after the caller is known, so that 401 and 403 come first). */
+                object_id?: string;
             };
             header?: never;
             path?: never;
@@ -8640,8 +8641,9 @@ export interface operations {
     };
     exportRentRoll: {
         parameters: {
-            query: {
-                object_id: string;
+            query?: {
+                /** @description Required: a staff call without it answers 400 (checked after the caller is known, so that 401 and 403 come first). */
+                object_id?: string;
             };
             header?: never;
             path?: never;
@@ -9194,12 +9196,13 @@ export interface operations {
     };
     listCalendarEvents: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
-                from: string;
-                /** @description After `from`, at most 100 days later. */
-                to: string;
+                /** @description Required: a signed-in call without it answers 400 (checked after sign-in, so that a caller without a session hears 401 first). */
+                from?: string;
+                /** @description Required, after `from` and at most 100 days later: a signed-in call without it answers 400 (checked after sign-in). */
+                to?: string;
                 layers?: components["schemas"]["CalendarLayer"][];
             };
             header?: never;

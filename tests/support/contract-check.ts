@@ -9,9 +9,10 @@ import { parse } from 'yaml';
 
 /**
  * Every answer an API test receives is held to openapi.yaml: the status must be declared by the
- * operation (or its `default`), and a JSON body must match the declared schema. Answers outside `/api`
- * (the SPA, storage links) are not operations and are not checked. Drift is collected here and fails
- * the test that caused it (afterEach in the harness), so the answer a test asserts on is never altered.
+ * operation, its content type too, and a JSON body must match the declared schema (files and streams:
+ * status and type only). Answers outside `/api` (the SPA, storage links) are not operations and are not
+ * checked. Drift is collected here and fails the test that caused it (afterEach in the harness), so the
+ * answer a test asserts on is never altered.
  */
 
 type Media = Record<string, { schema?: unknown }>;
