@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Signs in with a username and password; `remember` keeps the session for 30 days instead of 12 hours. Limited per address (429).
+         * @description Signs in with a username and password; `remember` keeps the session for 30 days instead of 12 hours. A deactivated login (a deleted employee, renter or landlord) answers 403 `account_disabled`. Limited per address (429).
          */
         post: operations["login"];
         delete?: never;
@@ -4563,6 +4563,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
