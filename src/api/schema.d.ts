@@ -5087,6 +5087,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -5112,6 +5113,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -5139,6 +5141,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
             default: components["responses"]["Generic"];
