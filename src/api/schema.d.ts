@@ -13,6 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in
+         * @description Signs in with a username and password; `remember` keeps the session for 30 days instead of 12 hours. A deactivated login (a deleted employee, renter or landlord) answers 403 `account_disabled`. Limited per address (429).
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -29,6 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign out
+         * @description Revokes the caller's session; its token stops working at once.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -45,7 +53,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sends a reset link to the user's e-mail. Answers 202 whether or not the user exists. */
+        /**
+         * Send a password reset link
+         * @description Sends a reset link to the user's e-mail. Answers 202 whether or not the user exists.
+         */
         post: operations["restorePassword"];
         delete?: never;
         options?: never;
@@ -60,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Tells the shared refresh-password / first-login screen whether its link is still valid. */
+        /**
+         * Check a password link
+         * @description Tells the shared refresh-password / first-login screen whether its link is still valid.
+         */
         get: operations["checkPasswordToken"];
         put?: never;
         post?: never;
@@ -79,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sets a new password from a reset link or a first-login link. The link works once. */
+        /**
+         * Set a password from a link
+         * @description Sets a new password from a reset link or a first-login link. The link works once.
+         */
         post: operations["setPassword"];
         delete?: never;
         options?: never;
@@ -96,6 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Change own password
+         * @description Changes the signed-in user's password; the current one must be given. Repeated wrong guesses are limited (429).
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -112,6 +133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Ask for a demo
+         * @description A visitor of the landing page asks for a demo, without an account: a name or a company, and an e-mail. Stored for the platform team. Limited per address (429).
+         */
         post: operations["createDemoRequest"];
         delete?: never;
         options?: never;
@@ -128,6 +153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Write to support
+         * @description A message to support from the public pages, without an account: a name and the message. Stored for the platform team. Limited per address (429).
+         */
         post: operations["createSupportMessage"];
         delete?: never;
         options?: never;
@@ -142,6 +171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the signed-in user
+         * @description The signed-in user: its role, landlord, avatar and, for an employee, its access per module.
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -159,6 +192,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List people to address
          * @description The active people of the caller's landlord to pick as recipients (notices; landlord and employees
          *     only, 403 for renters and contractors): employees (role `employee`: name, position) and renters
          *     (role `renter`: the trade point or company, with its object and floor), by name; `search` finds
@@ -180,7 +214,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The caller's unread notifications (its inbox, GET /notifications/inbox), for the bell's badge; counted up to 1000 like the menu's badges. */
+        /**
+         * Count unread notifications
+         * @description The caller's unread notifications (its inbox, GET /notifications/inbox), for the bell's badge; counted up to 1000 like the menu's badges.
+         */
         get: operations["countUnread"];
         put?: never;
         post?: never;
@@ -197,7 +234,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The landlord organisation the caller belongs to (404 for the superadmin, who has none). */
+        /**
+         * Get the caller's landlord
+         * @description The landlord organisation the caller belongs to (404 for the superadmin, who has none).
+         */
         get: operations["getUserLandlord"];
         put?: never;
         post?: never;
@@ -214,7 +254,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) questionnaires_new (new questionnaires of the waiting list) and notifications_unread (the caller's unread notifications), violations_overdue (open violations past their deadline), violations_disputed (disputes awaiting staff) and violations_issued (violations awaiting the renter's answer), contracts_expiring (leases in status expiring the caller may read); later modules add theirs. */
+        /**
+         * Get navigation badges
+         * @description Badges of the navigation, each counted up to 1000 (a count of 1000 means 1000 or more; the SPA shows "999+"), e.g. requests_new, requests_overdue, tasks_incoming (the caller's open incoming tasks, quick tasks not counted, as the badge leads to the tasks list) questionnaires_new (new questionnaires of the waiting list) and notifications_unread (the caller's unread notifications), violations_overdue (open violations past their deadline), violations_disputed (disputes awaiting staff) and violations_issued (violations awaiting the renter's answer), contracts_expiring (leases in status expiring the caller may read); later modules add theirs.
+         */
         get: operations["getMenuCounts"];
         put?: never;
         post?: never;
@@ -233,7 +276,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Register a browser's push token
+         * @description Stores the Firebase Cloud Messaging token of the caller's browser for its session, so pushes reach it.
+         */
         post: operations["saveFcmToken"];
+        /**
+         * Forget a browser's push token
+         * @description Forgets the push token of the caller's browser.
+         */
         delete: operations["deleteFcmToken"];
         options?: never;
         head?: never;
@@ -247,10 +298,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A page of the landlord's employees (access module `employees`, read). Default status active. */
+        /**
+         * List employees
+         * @description A page of the landlord's employees (access module `employees`, read). Default status active.
+         */
         get: operations["listEmployees"];
         put?: never;
         /**
+         * Create an employee
          * @description Creates an employee and its login (access `employees`, create). The employee has no password:
          *     a first-login link is mailed to its e-mail.
          */
@@ -268,7 +323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every active employee of the landlord, for pickers (any employee, the landlord, the superadmin). */
+        /**
+         * List all active employees
+         * @description Every active employee of the landlord, for pickers (any employee, the landlord, the superadmin).
+         */
         get: operations["listAllEmployees"];
         put?: never;
         post?: never;
@@ -287,12 +345,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One employee (access `employees`, read). */
+        /**
+         * Get an employee
+         * @description One employee (access `employees`, read).
+         */
         get: operations["getEmployee"];
-        /** @description Updates an active employee (access `employees`, update). */
+        /**
+         * Update an employee
+         * @description Updates an active employee (access `employees`, update).
+         */
         put: operations["updateEmployee"];
         post?: never;
-        /** @description Soft delete (machines/record.ts); the login stops working until restored (access `employees`, delete). */
+        /**
+         * Delete an employee
+         * @description Soft delete (machines/record.ts); the login stops working until restored (access `employees`, delete).
+         */
         delete: operations["deleteEmployee"];
         options?: never;
         head?: never;
@@ -309,7 +376,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Restores a deleted employee unchanged (access `employees`, delete). */
+        /**
+         * Restore an employee
+         * @description Restores a deleted employee unchanged (access `employees`, delete).
+         */
         put: operations["restoreEmployee"];
         post?: never;
         delete?: never;
@@ -327,7 +397,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The employee list as filtered, as a streamed .xlsx (access `employees`, read). */
+        /**
+         * Export employees to Excel
+         * @description The employee list as filtered, as a streamed .xlsx (access `employees`, read).
+         */
         post: operations["exportEmployees"];
         delete?: never;
         options?: never;
@@ -342,10 +415,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A page of the landlord's renters (access module `renters`, read). Default status active. */
+        /**
+         * List renters
+         * @description A page of the landlord's renters (access module `renters`, read). Default status active.
+         */
         get: operations["listRenters"];
         put?: never;
         /**
+         * Register a renter
          * @description Registers a renter and its login (access `renters`, create). The renter has no password:
          *     a first-login link is mailed to its e-mail. A room outside the landlord's scope is a field
          *     error on room_id (400). The superadmin names landlord_id, or the room's landlord is taken.
@@ -364,7 +441,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The signed-in renter's own company card (role renter only). */
+        /**
+         * Get the renter's own card
+         * @description The signed-in renter's own company card (role renter only).
+         */
         get: operations["getMyRenter"];
         put?: never;
         post?: never;
@@ -382,6 +462,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List rooms for the renter form
          * @description The landlord's objects with their rooms, for the renter form's room picker (access `renters`,
          *     read). The superadmin names the landlord with landlord_id (every landlord without it).
          */
@@ -403,12 +484,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One renter (access `renters`, read). */
+        /**
+         * Get a renter
+         * @description One renter (access `renters`, read).
+         */
         get: operations["getRenter"];
-        /** @description Updates an active renter (access `renters`, update); the login's e-mail, name and room follow. */
+        /**
+         * Update a renter
+         * @description Updates an active renter (access `renters`, update); the login's e-mail, name and room follow.
+         */
         put: operations["updateRenter"];
         post?: never;
-        /** @description Soft delete (machines/record.ts); the renter's login stops working until restored (access `renters`, delete). */
+        /**
+         * Delete a renter
+         * @description Soft delete (machines/record.ts); the renter's login stops working until restored (access `renters`, delete).
+         */
         delete: operations["deleteRenter"];
         options?: never;
         head?: never;
@@ -425,7 +515,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Restores a deleted renter unchanged, its login included (access `renters`, delete). */
+        /**
+         * Restore a renter
+         * @description Restores a deleted renter unchanged, its login included (access `renters`, delete).
+         */
         put: operations["restoreRenter"];
         post?: never;
         delete?: never;
@@ -441,7 +534,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The landlord's request types (both kinds) with their show flag, responsible employee and time to resolve (landlord, superadmin, employees with `requests` ≥ view). A type without settings is shown with its default time to resolve. The superadmin names the landlord (`landlord_id`, 400 without it). */
+        /**
+         * List the landlord's request types
+         * @description The landlord's request types (both kinds) with their show flag, responsible employee and time to resolve (landlord, superadmin, employees with `requests` ≥ view). A type without settings is shown with its default time to resolve. The superadmin names the landlord (`landlord_id`, 400 without it).
+         */
         get: operations["listLandlordRequestTypes"];
         put?: never;
         post?: never;
@@ -462,6 +558,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Show or hide request types
          * @description Shows (1) or hides (0) request types for the landlord's renters (landlord, or `requests` main). The
          *     payload is the list of {id, show} (spec §7) and the path id is the landlord's: a landlord or employee
          *     gives its own (another landlord's answers 404), the superadmin any. An unknown type id answers 404 and
@@ -485,7 +582,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Responsible employee (an active employee of the landlord, or null) and time to resolve of a request type for the landlord (landlord, superadmin, or `requests` main). The path id is the type's; an unknown type answers 404. */
+        /**
+         * Set a request type's responsible and time
+         * @description Responsible employee (an active employee of the landlord, or null) and time to resolve of a request type for the landlord (landlord, superadmin, or `requests` main). The path id is the type's; an unknown type answers 404.
+         */
         put: operations["updateLandlordRequestType"];
         post?: never;
         delete?: never;
@@ -501,10 +601,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The catalogue of request types (both kinds), named in the caller's language, with the names in all three languages (any signed-in user). */
+        /**
+         * List the request type catalogue
+         * @description The catalogue of request types (both kinds), named in the caller's language, with the names in all three languages (any signed-in user).
+         */
         get: operations["listRequestTypes"];
         put?: never;
-        /** @description Adds a request type to the catalogue (superadmin only; 403 for everyone else). Landlords see it shown until they hide it. */
+        /**
+         * Add a request type
+         * @description Adds a request type to the catalogue (superadmin only; 403 for everyone else). Landlords see it shown until they hide it.
+         */
         post: operations["createRequestType"];
         delete?: never;
         options?: never;
@@ -522,7 +628,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Renames a catalogue type, moves it to another kind or changes its default time to resolve (superadmin only; 403 for everyone else). Existing requests keep their deadlines. */
+        /**
+         * Update a request type
+         * @description Renames a catalogue type, moves it to another kind or changes its default time to resolve (superadmin only; 403 for everyone else). Existing requests keep their deadlines.
+         */
         put: operations["updateRequestType"];
         post?: never;
         delete?: never;
@@ -540,7 +649,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Request types of a kind (12, renters' requests, by default); for a renter only those its landlord shows. */
+        /**
+         * List request types of a kind
+         * @description Request types of a kind (12, renters' requests, by default); for a renter only those its landlord shows.
+         */
         get: operations["listRequestTypesOfKind"];
         put?: never;
         post?: never;
@@ -557,7 +669,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Whether the caller may use the requests module (an employee's grant; everyone else true). */
+        /**
+         * Check access to requests
+         * @description Whether the caller may use the requests module (an employee's grant; everyone else true).
+         */
         get: operations["checkBidAccess"];
         put?: never;
         post?: never;
@@ -574,7 +689,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Kinds of request types (12 renters' requests, 13 visitors' requests). */
+        /**
+         * List request kinds
+         * @description Kinds of request types (12 renters' requests, 13 visitors' requests).
+         */
         get: operations["listRequestKinds"];
         put?: never;
         post?: never;
@@ -591,7 +709,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The QR code (SVG) of an object's public visitor-request page (landlord, superadmin, `requests` main); the first object of the landlord (by name) when none is named. The superadmin must name the object (400 otherwise); another landlord's object answers 404. */
+        /**
+         * Get an object's visitor QR code
+         * @description The QR code (SVG) of an object's public visitor-request page (landlord, superadmin, `requests` main); the first object of the landlord (by name) when none is named. The superadmin must name the object (400 otherwise); another landlord's object answers 404.
+         */
         get: operations["getQrCode"];
         put?: never;
         post?: never;
@@ -609,12 +730,14 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List public links
          * @description A page of the landlord's public links (access module `social_links`, read). A renter may call it
          *     too: it sees only the active links of its own landlord (the status filter is ignored for it).
          */
         get: operations["listSocialLinks"];
         put?: never;
         /**
+         * Add a public link
          * @description Adds a link (access `social_links`, create). The url must be http(s); for a named network its
          *     host must be that network's (instagram.com; facebook.com, fb.com; t.me, telegram.me; wa.me,
          *     whatsapp.com; youtube.com, youtu.be; tiktok.com; vk.com; subdomains such as www. included),
@@ -636,12 +759,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One link (access `social_links`, read; a renter only an active link of its landlord). */
+        /**
+         * Get a public link
+         * @description One link (access `social_links`, read; a renter only an active link of its landlord).
+         */
         get: operations["getSocialLink"];
-        /** @description Updates an active link, same url rules as create (access `social_links`, update). */
+        /**
+         * Update a public link
+         * @description Updates an active link, same url rules as create (access `social_links`, update).
+         */
         put: operations["updateSocialLink"];
         post?: never;
-        /** @description Soft delete (machines/record.ts); renters stop seeing it (access `social_links`, delete). */
+        /**
+         * Delete a public link
+         * @description Soft delete (machines/record.ts); renters stop seeing it (access `social_links`, delete).
+         */
         delete: operations["deleteSocialLink"];
         options?: never;
         head?: never;
@@ -658,7 +790,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Restores a deleted link unchanged (access `social_links`, delete). */
+        /**
+         * Restore a public link
+         * @description Restores a deleted link unchanged (access `social_links`, delete).
+         */
         put: operations["restoreSocialLink"];
         post?: never;
         delete?: never;
@@ -675,6 +810,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List employees' access
          * @description The grants table of the settings page (landlord; the superadmin, optionally narrowed by
          *     landlord_id): every active employee with its level in each module and its notification
          *     permission, by name. Employees and renters get 403.
@@ -699,6 +835,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Set an employee's access
          * @description Replaces an active employee's grants in one transaction (landlord, superadmin). A module left
          *     out of `levels` becomes `none`. Takes effect on the employee's next call. Another landlord's
          *     employee answers 404, a deleted one 409.
@@ -719,6 +856,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List own notifications
          * @description The caller's own notifications, newest first: what the product reported to this user (every
          *     role). Keyset-paginated: the next page is asked with `before` set to the previous answer's
          *     `meta.next` (null on the last page). `unread` keeps the unread ones.
@@ -743,7 +881,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Marks one of the caller's notifications read (again is harmless; the first reading time stays). Another user's is a 404. */
+        /**
+         * Mark a notification read
+         * @description Marks one of the caller's notifications read (again is harmless; the first reading time stays). Another user's is a 404.
+         */
         post: operations["readNotification"];
         delete?: never;
         options?: never;
@@ -760,7 +901,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Marks every unread notification of the caller read ("mark all as read"). */
+        /**
+         * Mark all notifications read
+         * @description Marks every unread notification of the caller read ("mark all as read").
+         */
         post: operations["readAllNotifications"];
         delete?: never;
         options?: never;
@@ -776,11 +920,15 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get push preferences
          * @description Which kinds of notification the caller wants pushed to its browsers (every kind, on unless turned
          *     off). The in-app notification is written whatever this says.
          */
         get: operations["getNotificationPreferences"];
-        /** @description Turns the push of the kinds listed on or off; kinds not listed keep their switch. Answers every kind. */
+        /**
+         * Set push preferences
+         * @description Turns the push of the kinds listed on or off; kinds not listed keep their switch. Answers every kind.
+         */
         put: operations["putNotificationPreferences"];
         post?: never;
         delete?: never;
@@ -797,6 +945,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get push configuration
          * @description Whether this server sends pushes (FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG and FCM_VAPID_KEY all
          *     set) and, when it does, the Firebase web app's config and VAPID key a browser asks its token with.
          */
@@ -819,6 +968,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Send a test push
          * @description Sends a test push to the caller's own browsers at once (not through the inbox: a check of the
          *     set-up, not an event). Answers how many browsers got it, how many tokens FCM no longer knows
          *     (removed) and how many sends failed. 409 `push_not_configured` when the server has no FCM
@@ -841,6 +991,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Get a live stream ticket
          * @description A one-time ticket, valid for 60 seconds, that opens the caller's live stream (GET
          *     /notifications/stream): a browser's EventSource cannot send the bearer token, and the token
          *     must not travel in an address. The ticket is bound to the caller's session; ask a new one for
@@ -861,6 +1012,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Stream notifications live
          * @description The caller's notifications as they happen, as Server-Sent Events (text/event-stream), opened with
          *     a ticket of POST /notifications/stream-ticket (used up by opening; a bad, expired or used one,
          *     or a session that has ended, is a 401). Events: `notification` (id: the notification's id; data:
@@ -890,6 +1042,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Set who may notify employees
          * @description Sets which employees may send employee notifications (`can_notify`; landlord, superadmin; see the
          *     `settings` tag). Employees not listed keep their permission. An id that is not an employee of the
          *     caller's landlord answers 404 and nothing is changed.
@@ -909,6 +1062,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List notices to employees
          * @description Notices sent (or scheduled) to the landlord's employees, newest first; `search` finds a part of the
          *     message or the author's name. Who may: the landlord, and an employee with notification access (`can_notify`) sends; reading the
          *     sent list also allows an employee whose `notifications` level allows read. Renters, contractors
@@ -917,6 +1071,7 @@ export interface paths {
         get: operations["listEmployeeNotifications"];
         put?: never;
         /**
+         * Send a notice to employees
          * @description Sends a message to chosen employees (`recipients[i]`: user ids from GET /user/all?role=employee,
          *     active employees of the caller's landlord, else 400 naming `recipients`); each gets it in its
          *     inbox (kind `notice.employees`). `send_at` in the future schedules it. Files `files[i]` (or repeated `files`): up to 10, PDF, an image
@@ -938,7 +1093,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The list as filtered (`search`), as .xlsx, newest first. Who may read the list. */
+        /**
+         * Export notices to employees
+         * @description The list as filtered (`search`), as .xlsx, newest first. Who may read the list.
+         */
         get: operations["exportEmployeeNotifications"];
         put?: never;
         post?: never;
@@ -958,6 +1116,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get a notice to employees
          * @description One notice to employees with its recipients and their read state, and its files (signed links).
          *     Who may read the list; another landlord's, or a notice to renters, is 404.
          */
@@ -978,6 +1137,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List notices to renters
          * @description Notices to the landlord's renters, sent, scheduled and cancelled, newest first; `search` finds a part
          *     of the title, message or author's name. Who may: the landlord, and an employee with notification access (`can_notify`) sends; reading the
          *     sent list also allows an employee whose `notifications` level allows read. Renters, contractors
@@ -986,6 +1146,7 @@ export interface paths {
         get: operations["listRenterNotices"];
         put?: never;
         /**
+         * Send a notice to renters
          * @description A notice to renters: `target` `all` (every active renter of the landlord), `object` (`object_id`),
          *     `floor` (`object_id` and `floor`) or `renters` (`recipients[i]`, renters' user ids from GET
          *     /user/all?role=renter). Only active renters with a login are told (kind `notice.renters`, params
@@ -1012,6 +1173,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get a notice
          * @description One notice, to renters or to employees: for who may read the lists, with its audience and
          *     recipients; for a person it was delivered to (an inbox row of it exists), its title, text and files
          *     only, and opening it marks that inbox row read. Anyone else, and another landlord's, 404.
@@ -1037,6 +1199,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Cancel a scheduled notice
          * @description Cancels a scheduled notice before it is sent: it stays in the list as cancelled and is never
          *     delivered. Its author or the landlord; 409 once sent or cancelled.
          */
@@ -1054,10 +1217,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A page of the landlord's contractors (access module `contractors`, read). Default status active. */
+        /**
+         * List contractors
+         * @description A page of the landlord's contractors (access module `contractors`, read). Default status active.
+         */
         get: operations["listContractors"];
         put?: never;
         /**
+         * Add a contractor
          * @description Adds a contractor (access `contractors`, create). The BIN must pass its check digit. Contractors
          *     have no login: they are companies the landlord assigns work to.
          */
@@ -1077,12 +1244,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One contractor (access `contractors`, read). */
+        /**
+         * Get a contractor
+         * @description One contractor (access `contractors`, read).
+         */
         get: operations["getContractor"];
-        /** @description Updates an active contractor (access `contractors`, update); a deleted one answers 409. */
+        /**
+         * Update a contractor
+         * @description Updates an active contractor (access `contractors`, update); a deleted one answers 409.
+         */
         put: operations["updateContractor"];
         post?: never;
-        /** @description Soft delete (machines/record.ts) (access `contractors`, delete). */
+        /**
+         * Delete a contractor
+         * @description Soft delete (machines/record.ts) (access `contractors`, delete).
+         */
         delete: operations["deleteContractor"];
         options?: never;
         head?: never;
@@ -1099,7 +1275,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Restores a deleted contractor unchanged (access `contractors`, delete). */
+        /**
+         * Restore a contractor
+         * @description Restores a deleted contractor unchanged (access `contractors`, delete).
+         */
         put: operations["restoreContractor"];
         post?: never;
         delete?: never;
@@ -1116,6 +1295,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List contractor applications
          * @description Applications sent through the public contractor form (access `contractors`, read), newest first.
          *     Default status pending. Search covers name, BIN, services, contact name, phone and e-mail.
          */
@@ -1140,6 +1320,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Approve a contractor application
          * @description Approves a pending application (access `contractors`, update): in one transaction the contractor
          *     is created from it and the application records approved, contractor_id, who and when.
          *     An application that is no longer pending answers 409 invalid_state.
@@ -1162,7 +1343,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Declines a pending application with a reason (access `contractors`, update); otherwise 409 invalid_state. */
+        /**
+         * Decline a contractor application
+         * @description Declines a pending application with a reason (access `contractors`, update); otherwise 409 invalid_state.
+         */
         post: operations["declineContractorApplication"];
         delete?: never;
         options?: never;
@@ -1179,10 +1363,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description The landlord the public contractor form applies to; 404 for an unknown or deleted landlord. */
+        /**
+         * Open the public contractor form
+         * @description The landlord the public contractor form applies to; 404 for an unknown or deleted landlord.
+         */
         get: operations["getContractorForm"];
         put?: never;
         /**
+         * Apply as a contractor
          * @description A company applies to become the landlord's contractor (spec §2 /contractor-form). Stored as a
          *     pending application with the sender's address; the landlord approves or declines it.
          */
@@ -1200,10 +1388,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A page of landlords, sorted by `sort` (default name) (superadmin only). Default status active. */
+        /**
+         * List landlords
+         * @description A page of landlords, sorted by `sort` (default name) (superadmin only). Default status active.
+         */
         get: operations["listLandlords"];
         put?: never;
         /**
+         * Create a landlord
          * @description Creates a landlord organisation and its login with role landlord (superadmin only). The login has
          *     no password: a first-login link is mailed to `login_email`.
          */
@@ -1223,12 +1415,19 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One landlord card (the superadmin any; a landlord only its own, another id is 404). */
+        /**
+         * Get a landlord
+         * @description One landlord card (the superadmin any; a landlord only its own, another id is 404).
+         */
         get: operations["getLandlord"];
-        /** @description Updates an active landlord's card (the superadmin any; a landlord only its own). */
+        /**
+         * Update a landlord
+         * @description Updates an active landlord's card (the superadmin any; a landlord only its own).
+         */
         put: operations["updateLandlord"];
         post?: never;
         /**
+         * Delete a landlord
          * @description Soft delete (machines/record.ts, superadmin only): every login of the landlord (landlord, employees,
          *     renters) is deactivated and its sessions revoked until the landlord is restored.
          */
@@ -1249,6 +1448,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Restore a landlord
          * @description Restores a deleted landlord unchanged (superadmin only). Its landlord logins come back, and the logins
          *     of its employees and renters whose own records are active.
          */
@@ -1267,10 +1467,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The catalogue of object types, sorted by `sort` (default name, in the caller's language) (any signed-in user, for pickers). The search matches a name in any of the three languages. */
+        /**
+         * List object types
+         * @description The catalogue of object types, sorted by `sort` (default name, in the caller's language) (any signed-in user, for pickers). The search matches a name in any of the three languages.
+         */
         get: operations["listObjectTypes"];
         put?: never;
-        /** @description Adds a type (superadmin only); a name taken in any letter case is 409 on `name`. */
+        /**
+         * Add an object type
+         * @description Adds a type (superadmin only); a name taken in any letter case is 409 on `name`.
+         */
         post: operations["createObjectType"];
         delete?: never;
         options?: never;
@@ -1287,12 +1493,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One type (superadmin only). */
+        /**
+         * Get an object type
+         * @description One type (superadmin only).
+         */
         get: operations["getObjectType"];
-        /** @description Renames a type (superadmin only); 409 on `name` when taken. */
+        /**
+         * Rename an object type
+         * @description Renames a type (superadmin only); 409 on `name` when taken.
+         */
         put: operations["updateObjectType"];
         post?: never;
-        /** @description Erases a type (superadmin only); refused with 409 `in_use` while objects have it. */
+        /**
+         * Erase an object type
+         * @description Erases a type (superadmin only); refused with 409 `in_use` while objects have it.
+         */
         delete: operations["deleteObjectType"];
         options?: never;
         head?: never;
@@ -1307,12 +1522,16 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List objects
          * @description A page of objects sorted by `sort` (default name): the landlord and its employees see their own, the
          *     superadmin every landlord's (narrowed by `landlord_id`). Renters are refused.
          */
         get: operations["listObjects"];
         put?: never;
-        /** @description Adds an object (the landlord; the superadmin names `landlord_id`). The logo is uploaded afterwards. */
+        /**
+         * Add an object
+         * @description Adds an object (the landlord; the superadmin names `landlord_id`). The logo is uploaded afterwards.
+         */
         post: operations["createObject"];
         delete?: never;
         options?: never;
@@ -1329,12 +1548,19 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One object (read as for the list; another landlord's is 404). */
+        /**
+         * Get an object
+         * @description One object (read as for the list; another landlord's is 404).
+         */
         get: operations["getObject"];
-        /** @description Updates an object (its landlord or the superadmin). */
+        /**
+         * Update an object
+         * @description Updates an object (its landlord or the superadmin).
+         */
         put: operations["updateObject"];
         post?: never;
         /**
+         * Erase an object
          * @description Erases an object and its logo (objects have no soft delete). Refused with 409 `in_use` while it has
          *     rooms (renters live in rooms): delete the rooms first.
          */
@@ -1355,6 +1581,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Upload an object's logo
          * @description Replaces the logo (its landlord or the superadmin): one file `logo`, PNG, JPEG, WebP or SVG as told
          *     by its bytes (not its name), at most 2 MiB (413 `file_too_large`; 400 `file_type` otherwise). The
          *     old file is removed once the new one is stored; a refused upload stores nothing. The logo is the
@@ -1362,7 +1589,10 @@ export interface paths {
          */
         put: operations["uploadObjectLogo"];
         post?: never;
-        /** @description Removes the logo (the default avatar returns). */
+        /**
+         * Remove an object's logo
+         * @description Removes the logo (the default avatar returns).
+         */
         delete: operations["deleteObjectLogo"];
         options?: never;
         head?: never;
@@ -1378,10 +1608,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Every room of the object, by floor then number (read as for objects). */
+        /**
+         * List an object's rooms
+         * @description Every room of the object, by floor then number (read as for objects).
+         */
         get: operations["listRooms"];
         put?: never;
-        /** @description Adds a room; a number already used in the object is 409 on `number`. */
+        /**
+         * Add a room
+         * @description Adds a room; a number already used in the object is 409 on `number`.
+         */
         post: operations["createRoom"];
         delete?: never;
         options?: never;
@@ -1399,10 +1635,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Updates a room (its landlord or the superadmin); 409 on `number` when taken in the object. */
+        /**
+         * Update a room
+         * @description Updates a room (its landlord or the superadmin); 409 on `number` when taken in the object.
+         */
         put: operations["updateRoom"];
         post?: never;
-        /** @description Erases a room; refused with 409 `in_use` while a renter (active or deleted) is in it or a lease (any status) names it. */
+        /**
+         * Erase a room
+         * @description Erases a room; refused with 409 `in_use` while a renter (active or deleted) is in it or a lease (any status) names it.
+         */
         delete: operations["deleteRoom"];
         options?: never;
         head?: never;
@@ -1417,6 +1659,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List requests (the journal)
          * @description The journal (module `requests`, read). Staff see the landlord's requests (an employee at level
          *     `executor` only those assigned to it or unassigned); a renter sees only its own. `overdue` keeps open
          *     requests past their deadline.
@@ -1424,6 +1667,7 @@ export interface paths {
         get: operations["listRequests"];
         put?: never;
         /**
+         * Send a request
          * @description A renter sends a request of a type its landlord shows (its room and object are its own); staff
          *     (module `requests`, create) may send one for an object, optionally for a renter. The deadline is
          *     now + the type's time to resolve; the type's responsible employee, if any, is assigned. Photos are
@@ -1445,9 +1689,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One request with its photos, photo report, history and the transitions the caller may take now. */
+        /**
+         * Get a request
+         * @description One request with its photos, photo report, history and the transitions the caller may take now.
+         */
         get: operations["getRequest"];
-        /** @description Edits type and text while the request is new (its applicant, or staff with `update`); 409 otherwise. */
+        /**
+         * Edit a new request
+         * @description Edits type and text while the request is new (its applicant, or staff with `update`); 409 otherwise.
+         */
         put: operations["updateRequest"];
         post?: never;
         delete?: never;
@@ -1468,6 +1718,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Move a request on
          * @description Takes one transition of machines/request.ts as the caller (staff or the applicant). Refused with 409
          *     `invalid_state` (the machine does not allow it from the current status, e.g. done without a photo
          *     report) or 403 (the caller may not send it); the request is then unchanged. `request.assign` needs
@@ -1491,7 +1742,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Adds a comment to the history (staff with `read`, or the applicant). */
+        /**
+         * Comment on a request
+         * @description Adds a comment to the history (staff with `read`, or the applicant).
+         */
         post: operations["commentRequest"];
         delete?: never;
         options?: never;
@@ -1511,6 +1765,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Attach a photo to a request
          * @description Adds a photo (`kind=photo`, the applicant or staff, while not closed/rejected) or a photo of the
          *     report (`kind=report`, staff, while in progress or paused). JPEG, PNG or WebP by their bytes, at most
          *     10 MiB (413 `file_too_large`, 400 `file_type`); at most 10 files of each kind. A refused file stores
@@ -1532,7 +1787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The journal as filtered, as a streamed .xlsx (module `requests`, read). */
+        /**
+         * Export requests to Excel
+         * @description The journal as filtered, as a streamed .xlsx (module `requests`, read).
+         */
         post: operations["exportRequests"];
         delete?: never;
         options?: never;
@@ -1549,10 +1807,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description What the QR page of a centre shows; 404 for an unknown object. */
+        /**
+         * Open the visitor request page
+         * @description What the QR page of a centre shows; 404 for an unknown object.
+         */
         get: operations["getVisitorRequestForm"];
         put?: never;
         /**
+         * Send a visitor's request
          * @description A visitor's request from the QR page, without an account: it enters the journal as new, marked as
          *     from a visitor. Rate-limited per address; one optional photo (JPEG, PNG or WebP, at most 5 MiB).
          */
@@ -1571,6 +1833,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List tasks
          * @description Tasks or quick tasks (`kind`) of one box: `incoming` (the caller is the executor), `outgoing` (the
          *     caller created them) or `all` (the landlord and the superadmin only: every task in scope). `state`
          *     `completed` is accepted or rejected, `current` the rest. A renter sees only tasks sent to it. An
@@ -1579,6 +1842,7 @@ export interface paths {
         get: operations["listTasks"];
         put?: never;
         /**
+         * Give a task
          * @description Gives a task (module `tasks`, create: the landlord, or an employee at `employee` or above; a renter
          *     never creates tasks, 403). Exactly one executor: an active renter login of the caller's landlord, or
          *     the login of an active employee of it with `tasks` at `executor` or above (`executor_user_id`), or an active contractor of it (`executor_contractor_id`). The deadline
@@ -1601,6 +1865,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get a task
          * @description One task with its files, history and `actions`: the transitions the caller may take now (machines/task.ts,
          *     as its executor and/or creator). The landlord acts as the creator of every task of its landlord; for a
          *     contractor's task (a contractor has no login) the landlord, its creator, or staff with `tasks` at `creator`
@@ -1608,7 +1873,10 @@ export interface paths {
          *     `executor`; a task's creator needs `employee`.
          */
         get: operations["getTask"];
-        /** @description Edits title, description, category and priority while the task is new (its creator side only); 409 otherwise. */
+        /**
+         * Edit a new task
+         * @description Edits title, description, category and priority while the task is new (its creator side only); 409 otherwise.
+         */
         put: operations["updateTask"];
         post?: never;
         delete?: never;
@@ -1629,6 +1897,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Move a task on
          * @description Takes one transition of machines/task.ts as the caller's side of the task. 409 `invalid_state` when no
          *     side could take it from the current status, 403 when another side could (e.g. the executor accepting,
          *     anyone sending `task.expire`, which only the deadline job sends); the task is then unchanged.
@@ -1652,7 +1921,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Adds a comment to the history (anyone who can see the task). */
+        /**
+         * Comment on a task
+         * @description Adds a comment to the history (anyone who can see the task).
+         */
         post: operations["commentTask"];
         delete?: never;
         options?: never;
@@ -1672,6 +1944,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Attach a file to a task
          * @description Attaches one file (its executor or creator side, until accepted or rejected): PDF, JPEG, PNG, WebP,
          *     DOCX or XLSX, told by its bytes (400 `document_type`; an Office file that would unpack past 100 times
          *     its size, 100 MiB or 10,000 entries is 400 `document_archive`), at most 10 MiB (413 `file_too_large`),
@@ -1694,6 +1967,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List violations
          * @description Violations of the centre's rules (module `violations`, read). Staff see the landlord's; a renter sees
          *     only its own, from `issued` on (never a draft). `overdue` keeps open violations the deadline job marked.
          *     `from`/`to` are days of occurrence (Asia/Almaty). The total is counted up to 10,000 (see total_exact).
@@ -1701,6 +1975,7 @@ export interface paths {
         get: operations["listViolations"];
         put?: never;
         /**
+         * Record a violation
          * @description Records a violation as a draft (module `violations`, create: the landlord or an employee at `employee`
          *     or above). The renter must be an active renter of the caller's landlord; the room defaults to the
          *     renter's, the object is the room's. Photos are added after with POST /violations/{id}/files.
@@ -1719,7 +1994,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The landlord's objects with their rooms, for the violation form's room picker (module `violations`, create). */
+        /**
+         * List rooms for a violation
+         * @description The landlord's objects with their rooms, for the violation form's room picker (module `violations`, create).
+         */
         get: operations["listViolationRooms"];
         put?: never;
         post?: never;
@@ -1738,12 +2016,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One violation with its files, history and the transitions the caller may take now. */
+        /**
+         * Get a violation
+         * @description One violation with its files, history and the transitions the caller may take now.
+         */
         get: operations["getViolation"];
-        /** @description Edits a draft (module `violations`, update); 409 `invalid_state` once it is issued. */
+        /**
+         * Edit a draft violation
+         * @description Edits a draft (module `violations`, update); 409 `invalid_state` once it is issued.
+         */
         put: operations["updateViolation"];
         post?: never;
-        /** @description Deletes a draft with its history and files (module `violations`, delete); 409 `invalid_state` once it is issued. */
+        /**
+         * Delete a draft violation
+         * @description Deletes a draft with its history and files (module `violations`, delete); 409 `invalid_state` once it is issued.
+         */
         delete: operations["deleteViolation"];
         options?: never;
         head?: never;
@@ -1762,6 +2049,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Move a violation on
          * @description Takes one transition of machines/violation.ts as the caller: staff (module `violations`, update) issue,
          *     uphold or reject a dispute, confirm or return a fix; the violation's renter acknowledges, disputes or
          *     reports it fixed (after a photo of kind `fix`). 409 `invalid_state` when nobody could take it from the
@@ -1786,7 +2074,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Adds a comment to the history (staff who can read the violation, or its renter). */
+        /**
+         * Comment on a violation
+         * @description Adds a comment to the history (staff who can read the violation, or its renter).
+         */
         post: operations["commentViolation"];
         delete?: never;
         options?: never;
@@ -1806,6 +2097,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Attach a file to a violation
          * @description Adds a file: `photo` (staff with update, until closed or cancelled), `dispute` (the renter, while issued:
          *     PDF, an image, DOCX or XLSX) or `fix` (the renter, while issued or acknowledged). Photos are JPEG, PNG or
          *     WebP by their bytes (400 `photo_type`), files at most 10 MiB (413 `file_too_large`), at most 10 of each
@@ -1827,7 +2119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The violations as filtered, as a streamed .xlsx (staff with module `violations`, read). */
+        /**
+         * Export violations to Excel
+         * @description The violations as filtered, as a streamed .xlsx (staff with module `violations`, read).
+         */
         post: operations["exportViolations"];
         delete?: never;
         options?: never;
@@ -1843,12 +2138,16 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List violation types
          * @description The caller's landlord's violation types (module `violations`, read; a renter too), active ones only unless
          *     `all` (the landlord's settings). Every landlord starts with the default types.
          */
         get: operations["listViolationTypes"];
         put?: never;
-        /** @description Adds a type to the catalogue (the landlord only). */
+        /**
+         * Add a violation type
+         * @description Adds a type to the catalogue (the landlord only).
+         */
         post: operations["createViolationType"];
         delete?: never;
         options?: never;
@@ -1866,7 +2165,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Renames a type in three languages or (de)activates it (the landlord only). A deactivated type is not offered for new violations; recorded ones keep it. */
+        /**
+         * Update a violation type
+         * @description Renames a type in three languages or (de)activates it (the landlord only). A deactivated type is not offered for new violations; recorded ones keep it.
+         */
         put: operations["updateViolationType"];
         post?: never;
         delete?: never;
@@ -1883,6 +2185,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List lease contracts
          * @description Lease contracts in scope (module `contracts`, read: the landlord, the superadmin, an employee at `view` or
          *     above; a renter sees only its own). `search` finds a number or a tenant's name; `ends_within` keeps leases
          *     in force (active, expiring) ending within that many days.
@@ -1890,6 +2193,7 @@ export interface paths {
         get: operations["listContracts"];
         put?: never;
         /**
+         * Draft a lease contract
          * @description A draft contract (module `contracts`, create: the landlord or an employee at `employee` or above). The rooms
          *     belong to one object of the landlord; the area is their sum and the monthly total is area × rate rounded
          *     half up to the tiyn. A number already used by the landlord is 409 on `number`.
@@ -1908,9 +2212,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The landlord's lease settings (read as for contracts); the superadmin names the landlord (`landlord_id`). */
+        /**
+         * Get lease settings
+         * @description The landlord's lease settings (read as for contracts); the superadmin names the landlord (`landlord_id`).
+         */
         get: operations["getContractSettings"];
-        /** @description Sets how many days before its end a lease becomes expiring (the landlord only). */
+        /**
+         * Set lease settings
+         * @description Sets how many days before its end a lease becomes expiring (the landlord only).
+         */
         put: operations["setContractSettings"];
         post?: never;
         delete?: never;
@@ -1927,6 +2237,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get an object's rent roll
          * @description The rent roll of one object (read as for contracts; not for renters): every room with the lease in force
          *     today (renter, area, rate, monthly rent, end date) or vacant, the totals, and the leases in force ending in
          *     each of the next 12 months.
@@ -1947,7 +2258,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The rent roll of one object as .xlsx, one row per room and a totals row (read as for the rent roll). */
+        /**
+         * Export the rent roll to Excel
+         * @description The rent roll of one object as .xlsx, one row per room and a totals row (read as for the rent roll).
+         */
         get: operations["exportRentRoll"];
         put?: never;
         post?: never;
@@ -1966,9 +2280,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One contract with its rooms, files (signed links), history and the transitions the caller may take now. */
+        /**
+         * Get a lease contract
+         * @description One contract with its rooms, files (signed links), history and the transitions the caller may take now.
+         */
         get: operations["getContract"];
-        /** @description Edits a draft (module `contracts`, update); 409 `invalid_state` once it is signed. */
+        /**
+         * Edit a draft contract
+         * @description Edits a draft (module `contracts`, update); 409 `invalid_state` once it is signed.
+         */
         put: operations["updateContract"];
         post?: never;
         delete?: never;
@@ -1989,6 +2309,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Move a contract on
          * @description One transition of machines/contract.ts (module `contracts`, update). `contract.activate` signs a draft: 409
          *     `room_taken` naming the room when a signed lease of one of its rooms overlaps its period (also when two are
          *     signed at the same moment). `contract.terminate` needs a comment (the reason) and `terminated_on` within the
@@ -2014,6 +2335,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Renew a lease
          * @description The next lease of a signed one (module `contracts`, create): a draft linked to it, with its renter, rooms and
          *     terms, starting the day after its end for the same length; the rate grows by the yearly indexation. A lease is
          *     renewed once (409 `already_renewed`); a draft is not renewed (409 `invalid_state`).
@@ -2036,7 +2358,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Adds a comment to the history (staff who can see the contract). */
+        /**
+         * Comment on a contract
+         * @description Adds a comment to the history (staff who can see the contract).
+         */
         post: operations["commentContract"];
         delete?: never;
         options?: never;
@@ -2056,6 +2381,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Attach a file to a contract
          * @description Attaches the signed document or an annex (module `contracts`, create), in any status: PDF, JPEG, PNG, WebP,
          *     DOCX or XLSX told by its bytes (400 `document_type`), at most 10 MiB (413 `file_too_large`), at most 20 files.
          *     A refused file stores nothing. Files are private: their `url` is a signed link that expires.
@@ -2076,6 +2402,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Upload the lease template
          * @description The landlord's lease template (the landlord only), replacing the previous one: a .docx told by its bytes
          *     (400 `template_type`, `document_archive`), at most 10 MiB. Placeholders in braces: {number}, {renter_name},
          *     {renter_bin}, {rooms}, {area}, {rate}, {monthly_total}, {deposit}, {starts_on}, {ends_on}, {signed_on},
@@ -2102,6 +2429,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Generate the lease document
          * @description Fills the landlord's template with this lease (module `contracts`, update) and attaches the .docx to the
          *     lease's files (signed links, like the others). 409 `no_template` without a template; 400 `template_invalid`
          *     when the template's tags do not parse (nothing stored); 409 `too_many_files` past the files' limit.
@@ -2120,7 +2448,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The /tenants page — the shopping centres (of active landlords) that have a questionnaire link, by name. */
+        /**
+         * List centres taking questionnaires
+         * @description The /tenants page — the shopping centres (of active landlords) that have a questionnaire link, by name.
+         */
         get: operations["listPublicTenants"];
         put?: never;
         post?: never;
@@ -2139,10 +2470,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description What the public questionnaire of a link shows; 404 for an unknown link. */
+        /**
+         * Open a public questionnaire
+         * @description What the public questionnaire of a link shows; 404 for an unknown link.
+         */
         get: operations["getPublicApplicationForm"];
         put?: never;
         /**
+         * Submit a questionnaire
          * @description A prospective renter's questionnaire (spec §3), without an account; it enters the waiting list as
          *     `new`. Multipart: every value is text (numbers as digits, booleans as 'true'/'false', empty = not
          *     given). Files `files1` and `files2`: up to 5 each, PDF, JPEG, PNG, DOCX or XLSX by their bytes, at
@@ -2164,6 +2499,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Get an object's questionnaire link
          * @description Creates (or returns, idempotent per object) the public questionnaire link of an object: the landlord,
          *     the superadmin, or an employee with `waiting_list` at `main`. Another landlord's object answers 404.
          */
@@ -2182,7 +2518,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The waiting list (module `waiting_list`, read), newest first by default; search over company, brand, BIN/IIN and contact. */
+        /**
+         * List the waiting list
+         * @description The waiting list (module `waiting_list`, read), newest first by default; search over company, brand, BIN/IIN and contact.
+         */
         get: operations["listQuestionnaires"];
         put?: never;
         post?: never;
@@ -2201,11 +2540,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One questionnaire with its files, its history, the events the caller may send now and whether it may delete it (module `waiting_list`, read). */
+        /**
+         * Get a questionnaire
+         * @description One questionnaire with its files, its history, the events the caller may send now and whether it may delete it (module `waiting_list`, read).
+         */
         get: operations["getQuestionnaire"];
         put?: never;
         post?: never;
-        /** @description Deletes the questionnaire and its files for good (module `waiting_list`, delete). */
+        /**
+         * Delete a questionnaire
+         * @description Deletes the questionnaire and its files for good (module `waiting_list`, delete).
+         */
         delete: operations["deleteQuestionnaire"];
         options?: never;
         head?: never;
@@ -2223,7 +2568,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description One event of machines/questionnaire.ts (module `waiting_list`, update); refused by the machine → 409 invalid_state. */
+        /**
+         * Move a questionnaire on
+         * @description One event of machines/questionnaire.ts (module `waiting_list`, update); refused by the machine → 409 invalid_state.
+         */
         post: operations["transitionQuestionnaire"];
         delete?: never;
         options?: never;
@@ -2243,6 +2591,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Make a renter of a questionnaire
          * @description "Make renter" (`questionnaire.make_renter`, from in_process or waiting; else 409): creates the renter
          *     and its login exactly as POST /renters does (module `waiting_list` update and `renters` create) and
          *     links it to the questionnaire, in one transaction; a questionnaire already made a renter is 409.
@@ -2262,13 +2611,17 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List calendar occurrences
          * @description The occurrences of the events the caller may see that overlap [from, to) (at most 100 days), repeating
          *     events expanded in Asia/Almaty wall time with their changed and cancelled occurrences applied; and, for
          *     each layer asked for, the deadlines in the range the caller may see (read-only, linking to the record).
          */
         get: operations["listCalendarEvents"];
         put?: never;
-        /** @description An event of the caller's landlord (the landlord, or an employee with `calendar` at `employee`); participants are told. */
+        /**
+         * Create a calendar event
+         * @description An event of the caller's landlord (the landlord, or an employee with `calendar` at `employee`); participants are told.
+         */
         post: operations["createCalendarEvent"];
         delete?: never;
         options?: never;
@@ -2283,14 +2636,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get a calendar event
+         * @description One event the caller may see, with its participants (their answers only for those who may edit) and what the caller may do with it.
+         */
         get: operations["getCalendarEvent"];
         /**
+         * Change a calendar event
          * @description Changes the whole series, or with `occurrence_start` only that occurrence of a repeating event (its
          *     time, title and description). Participants are told.
          */
         put: operations["updateCalendarEvent"];
         post?: never;
-        /** @description Deletes the whole series, or with `occurrence_start` cancels only that occurrence. Participants are told. */
+        /**
+         * Delete a calendar event
+         * @description Deletes the whole series, or with `occurrence_start` cancels only that occurrence. Participants are told.
+         */
         delete: operations["deleteCalendarEvent"];
         options?: never;
         head?: never;
@@ -2306,6 +2667,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Move an occurrence
          * @description A drag in the calendar: the occurrence starting at `occurrence_start` gets the new time. For a single
          *     event, or with `series`, the whole event shifts by the same amount.
          */
@@ -2325,7 +2687,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description A participant's answer (going or not going); the creator sees it. 403 for anyone not invited. */
+        /**
+         * Answer an invitation
+         * @description A participant's answer (going or not going); the creator sees it. 403 for anyone not invited.
+         */
         put: operations["answerCalendarEvent"];
         post?: never;
         delete?: never;
@@ -2374,12 +2739,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Whether the caller's personal iCalendar address is on (the address itself is shown only when made). */
+        /**
+         * Get the iCalendar feed state
+         * @description Whether the caller's personal iCalendar address is on (the address itself is shown only when made).
+         */
         get: operations["getCalendarFeed"];
         put?: never;
-        /** @description Makes a new secret address; the previous one stops answering. */
+        /**
+         * Make a new iCalendar address
+         * @description Makes a new secret address; the previous one stops answering.
+         */
         post: operations["regenerateCalendarFeed"];
-        /** @description Turns the address off. */
+        /**
+         * Turn the iCalendar feed off
+         * @description Turns the address off.
+         */
         delete: operations["deleteCalendarFeed"];
         options?: never;
         head?: never;
@@ -2394,6 +2768,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Download the iCalendar feed
          * @description The iCalendar subscription of the user whose secret is `file` (`<secret>.ics`): the occurrences of the
          *     events that user may see, from 30 days back to a year ahead. Unknown or revoked secrets are 404.
          */
@@ -2414,6 +2789,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get the reports' filters
          * @description The reports' filter lists, each of the caller's landlord, under the reports' own access (the landlord,
          *     an employee whose `reports` level allows reading; 403 for the others, the superadmin included): its
          *     objects, its employees (the executors), its renters, the request types of both kinds and its violation
@@ -2436,6 +2812,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Get a report
          * @description One report: its key figures and its tables, each table also the series of its chart. Periods are
          *     Almaty days: an event at 23:30 Almaty on the last day of a month belongs to that month. `platform`
          *     is the superadmin's only; the others are a landlord's (403 for an employee whose `reports` level
@@ -2457,7 +2834,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The report as .xlsx, one sheet per table (its rows, then a totals row), the key figures first. */
+        /**
+         * Export a report to Excel
+         * @description The report as .xlsx, one sheet per table (its rows, then a totals row), the key figures first.
+         */
         get: operations["exportReport"];
         put?: never;
         post?: never;
@@ -2471,6 +2851,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Null. Beside a `$ref` or an `allOf` OpenAPI 3.0 ignores `nullable`, so a field that may be null says so with `anyOf` and this.
+         * @enum {string|null}
+         */
+        NullValue: null;
         Error: {
             error: {
                 /** @description Stable machine-readable code, e.g. validation_failed, user_not_found. */
@@ -2643,7 +3028,7 @@ export interface components {
             /** @enum {string} */
             role: "employee" | "renter" | "landlord";
             /** @description Only the creator and those who may edit see the others' answers. */
-            answer: components["schemas"]["CalendarAnswer"] | null;
+            answer: components["schemas"]["CalendarAnswer"] | components["schemas"]["NullValue"];
         };
         CalendarEvent: {
             /** Format: uuid */
@@ -2665,7 +3050,7 @@ export interface components {
             creator_user_id: string;
             creator_name: string;
             participants: components["schemas"]["CalendarParticipant"][];
-            my_answer: components["schemas"]["CalendarAnswer"] | null;
+            my_answer: components["schemas"]["CalendarAnswer"] | components["schemas"]["NullValue"];
             can_edit: boolean;
             /** @description Deleting another's event (or cancelling one of its occurrences) asks more than changing it. */
             can_delete: boolean;
@@ -3438,8 +3823,8 @@ export interface components {
             actor_name: string;
             /** @description task.created, task.updated, task.comment, task.file, or a TaskEventType. */
             event: string;
-            from_status: components["schemas"]["TaskStatus"] | null;
-            to_status: components["schemas"]["TaskStatus"] | null;
+            from_status: components["schemas"]["TaskStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["TaskStatus"] | components["schemas"]["NullValue"];
             comment: string | null;
         };
         TaskDetail: components["schemas"]["TaskListItem"] & {
@@ -3550,8 +3935,8 @@ export interface components {
             actor_name: string;
             /** @description contract.created, contract.updated, contract.comment, contract.file, contract.renewed, or a ContractEventType. */
             event: string;
-            from_status: components["schemas"]["ContractStatus"] | null;
-            to_status: components["schemas"]["ContractStatus"] | null;
+            from_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
             comment: string | null;
         };
         ContractDetail: components["schemas"]["ContractListItem"] & {
@@ -3801,8 +4186,8 @@ export interface components {
             actor_name: string;
             /** @description request.created, request.updated, request.comment, request.file.photo, request.file.report, or a RequestEventType. */
             event: string;
-            from_status: components["schemas"]["RequestStatus"] | null;
-            to_status: components["schemas"]["RequestStatus"] | null;
+            from_status: components["schemas"]["RequestStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["RequestStatus"] | components["schemas"]["NullValue"];
             comment: string | null;
         };
         RequestDetail: components["schemas"]["RequestListItem"] & {
@@ -3922,8 +4307,8 @@ export interface components {
             actor_name: string;
             /** @description questionnaire.created, questionnaire.make_renter, or a transition of machines/questionnaire.ts. */
             event: string;
-            from_status: components["schemas"]["QuestionnaireStatus"] | null;
-            to_status: components["schemas"]["QuestionnaireStatus"] | null;
+            from_status: components["schemas"]["QuestionnaireStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["QuestionnaireStatus"] | components["schemas"]["NullValue"];
             comment: string | null;
         };
         QuestionnaireDetail: components["schemas"]["QuestionnaireListItem"] & {
@@ -4077,8 +4462,8 @@ export interface components {
             actor_name: string;
             /** @description violation.created, violation.updated, violation.comment, violation.file.<kind>, violation.overdue, or a ViolationEventType. */
             event: string;
-            from_status: components["schemas"]["ViolationStatus"] | null;
-            to_status: components["schemas"]["ViolationStatus"] | null;
+            from_status: components["schemas"]["ViolationStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["ViolationStatus"] | components["schemas"]["NullValue"];
             comment: string | null;
         };
         ViolationDetail: components["schemas"]["ViolationListItem"] & {
@@ -4113,6 +4498,19 @@ export interface components {
     responses: {
         /** @description An error, in the caller's language. */
         Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description An error that is not the operation's own, which any call may meet: a body of a type the operation does
+         *     not declare (415) or too large (413), the embedded database busy (503, with Retry-After), a fault (500).
+         *     The statuses an operation answers by its own rules (400, 401, 403, 404, 409, 429, ...) it lists itself.
+         */
+        Generic: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4179,7 +4577,9 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     logout: {
@@ -4198,7 +4598,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restorePassword: {
@@ -4226,6 +4628,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     checkPasswordToken: {
@@ -4253,6 +4656,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     setPassword: {
@@ -4279,6 +4683,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     changePassword: {
@@ -4307,6 +4712,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createDemoRequest: {
@@ -4330,6 +4736,7 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createSupportMessage: {
@@ -4352,6 +4759,7 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getCurrentUser: {
@@ -4375,7 +4783,9 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listAllUsers: {
@@ -4404,6 +4814,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     countUnread: {
@@ -4429,7 +4840,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getUserLandlord: {
@@ -4453,8 +4866,10 @@ export interface operations {
                     "application/json": components["schemas"]["LandlordSummary"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getMenuCounts: {
@@ -4480,7 +4895,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     saveFcmToken: {
@@ -4505,6 +4922,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteFcmToken: {
@@ -4529,6 +4947,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listEmployees: {
@@ -4565,6 +4984,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createEmployee: {
@@ -4593,6 +5013,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listAllEmployees: {
@@ -4616,8 +5037,11 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getEmployee: {
@@ -4643,9 +5067,12 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateEmployee: {
@@ -4674,8 +5101,10 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteEmployee: {
@@ -4696,9 +5125,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restoreEmployee: {
@@ -4721,9 +5153,12 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportEmployees: {
@@ -4751,8 +5186,11 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRenters: {
@@ -4791,6 +5229,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createRenter: {
@@ -4819,6 +5258,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getMyRenter: {
@@ -4842,9 +5282,11 @@ export interface operations {
                     "application/json": components["schemas"]["Renter"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRenterRoomOptions: {
@@ -4870,8 +5312,10 @@ export interface operations {
                     "application/json": components["schemas"]["RoomOptionGroup"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getRenter: {
@@ -4897,9 +5341,11 @@ export interface operations {
                     "application/json": components["schemas"]["Renter"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateRenter: {
@@ -4931,6 +5377,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteRenter: {
@@ -4951,10 +5398,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restoreRenter: {
@@ -4977,10 +5426,12 @@ export interface operations {
                     "application/json": components["schemas"]["Renter"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listLandlordRequestTypes: {
@@ -5006,8 +5457,10 @@ export interface operations {
                     "application/json": components["schemas"]["LandlordRequestType"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     setRequestTypeShown: {
@@ -5036,6 +5489,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateLandlordRequestType: {
@@ -5073,6 +5527,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRequestTypes: {
@@ -5096,7 +5551,9 @@ export interface operations {
                     "application/json": components["schemas"]["RequestType"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createRequestType: {
@@ -5124,6 +5581,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateRequestType: {
@@ -5154,6 +5612,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRequestTypesOfKind: {
@@ -5179,7 +5638,9 @@ export interface operations {
                     "application/json": components["schemas"]["RequestType"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     checkBidAccess: {
@@ -5205,7 +5666,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRequestKinds: {
@@ -5232,7 +5695,9 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getQrCode: {
@@ -5268,6 +5733,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listSocialLinks: {
@@ -5305,6 +5771,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createSocialLink: {
@@ -5332,6 +5799,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getSocialLink: {
@@ -5357,9 +5825,11 @@ export interface operations {
                     "application/json": components["schemas"]["SocialLink"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateSocialLink: {
@@ -5391,6 +5861,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteSocialLink: {
@@ -5411,10 +5882,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restoreSocialLink: {
@@ -5437,10 +5910,12 @@ export interface operations {
                     "application/json": components["schemas"]["SocialLink"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listEmployeeAccess: {
@@ -5466,8 +5941,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccessTable"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     setEmployeeAccess: {
@@ -5501,6 +5978,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listInbox: {
@@ -5533,6 +6011,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     readNotification: {
@@ -5556,6 +6035,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     readAllNotifications: {
@@ -5574,7 +6054,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getNotificationPreferences: {
@@ -5598,7 +6080,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     putNotificationPreferences: {
@@ -5625,6 +6109,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getPushConfig: {
@@ -5648,7 +6133,9 @@ export interface operations {
                     "application/json": components["schemas"]["PushConfig"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     sendTestPush: {
@@ -5674,8 +6161,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createStreamTicket: {
@@ -5700,7 +6189,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     streamNotifications: {
@@ -5730,6 +6221,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     setNotificationPermissions: {
@@ -5762,6 +6254,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listEmployeeNotifications: {
@@ -5794,6 +6287,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     sendEmployeeNotification: {
@@ -5814,6 +6308,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportEmployeeNotifications: {
@@ -5841,6 +6336,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getEmployeeNotification: {
@@ -5866,9 +6362,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeNotification"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRenterNotices: {
@@ -5901,6 +6399,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     sendRenterNotice: {
@@ -5921,6 +6420,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getNotice: {
@@ -5946,8 +6446,10 @@ export interface operations {
                     "application/json": components["schemas"]["Notice"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     cancelNotice: {
@@ -5968,10 +6470,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listContractors: {
@@ -6008,6 +6512,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createContractor: {
@@ -6035,6 +6540,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getContractor: {
@@ -6060,9 +6566,11 @@ export interface operations {
                     "application/json": components["schemas"]["Contractor"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateContractor: {
@@ -6094,6 +6602,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteContractor: {
@@ -6114,10 +6623,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restoreContractor: {
@@ -6140,10 +6651,12 @@ export interface operations {
                     "application/json": components["schemas"]["Contractor"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listContractorApplications: {
@@ -6179,6 +6692,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     approveContractorApplication: {
@@ -6201,10 +6715,12 @@ export interface operations {
                     "application/json": components["schemas"]["ContractorApplication"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     declineContractorApplication: {
@@ -6238,6 +6754,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getContractorForm: {
@@ -6268,6 +6785,7 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     applyAsContractor: {
@@ -6289,6 +6807,7 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listLandlords: {
@@ -6323,6 +6842,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createLandlord: {
@@ -6351,6 +6871,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getLandlord: {
@@ -6376,9 +6897,11 @@ export interface operations {
                     "application/json": components["schemas"]["Landlord"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateLandlord: {
@@ -6410,6 +6933,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteLandlord: {
@@ -6430,10 +6954,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     restoreLandlord: {
@@ -6456,10 +6982,12 @@ export interface operations {
                     "application/json": components["schemas"]["Landlord"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listObjectTypes: {
@@ -6492,6 +7020,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createObjectType: {
@@ -6520,6 +7049,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getObjectType: {
@@ -6545,9 +7075,11 @@ export interface operations {
                     "application/json": components["schemas"]["ObjectType"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateObjectType: {
@@ -6579,6 +7111,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteObjectType: {
@@ -6599,10 +7132,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listObjects: {
@@ -6638,6 +7173,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createObject: {
@@ -6665,6 +7201,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getObject: {
@@ -6690,9 +7227,11 @@ export interface operations {
                     "application/json": components["schemas"]["MallObject"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateObject: {
@@ -6723,6 +7262,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteObject: {
@@ -6743,10 +7283,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadObjectLogo: {
@@ -6781,6 +7323,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteObjectLogo: {
@@ -6803,9 +7346,11 @@ export interface operations {
                     "application/json": components["schemas"]["MallObject"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRooms: {
@@ -6831,9 +7376,11 @@ export interface operations {
                     "application/json": components["schemas"]["Room"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createRoom: {
@@ -6865,6 +7412,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateRoom: {
@@ -6896,6 +7444,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteRoom: {
@@ -6916,10 +7465,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listRequests: {
@@ -6963,6 +7514,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createRequest: {
@@ -6990,6 +7542,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getRequest: {
@@ -7015,9 +7568,11 @@ export interface operations {
                     "application/json": components["schemas"]["RequestDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateRequest: {
@@ -7049,6 +7604,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     transitionRequest: {
@@ -7080,6 +7636,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     commentRequest: {
@@ -7112,6 +7669,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadRequestFile: {
@@ -7149,6 +7707,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportRequests: {
@@ -7176,6 +7735,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getVisitorRequestForm: {
@@ -7207,6 +7767,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createVisitorRequest: {
@@ -7247,6 +7808,7 @@ export interface operations {
             404: components["responses"]["Error"];
             413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listTasks: {
@@ -7286,6 +7848,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createTask: {
@@ -7313,6 +7876,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getTask: {
@@ -7338,9 +7902,11 @@ export interface operations {
                     "application/json": components["schemas"]["TaskDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateTask: {
@@ -7372,6 +7938,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     transitionTask: {
@@ -7403,6 +7970,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     commentTask: {
@@ -7435,6 +8003,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadTaskFile: {
@@ -7470,6 +8039,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listViolations: {
@@ -7510,6 +8080,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createViolation: {
@@ -7537,6 +8108,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listViolationRooms: {
@@ -7560,8 +8132,10 @@ export interface operations {
                     "application/json": components["schemas"]["RoomOptionGroup"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getViolation: {
@@ -7587,9 +8161,11 @@ export interface operations {
                     "application/json": components["schemas"]["ViolationDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateViolation: {
@@ -7621,6 +8197,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteViolation: {
@@ -7641,10 +8218,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     transitionViolation: {
@@ -7676,6 +8255,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     commentViolation: {
@@ -7708,6 +8288,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadViolationFile: {
@@ -7744,6 +8325,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportViolations: {
@@ -7771,6 +8353,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listViolationTypes: {
@@ -7795,8 +8378,10 @@ export interface operations {
                     "application/json": components["schemas"]["ViolationType"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createViolationType: {
@@ -7824,6 +8409,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateViolationType: {
@@ -7854,6 +8440,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listContracts: {
@@ -7891,6 +8478,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createContract: {
@@ -7919,6 +8507,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getContractSettings: {
@@ -7947,6 +8536,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     setContractSettings: {
@@ -7974,6 +8564,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getRentRoll: {
@@ -7981,7 +8572,7 @@ export interface operations {
             query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
-                /** @description Required (400 without it; checked after the caller is known). */
+                /** @description Required: a staff call without it answers 400 (checked after the caller is known, so that 401 and 403 come first). */
                 object_id?: string;
             };
             header?: never;
@@ -8003,12 +8594,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportRentRoll: {
         parameters: {
             query?: {
-                /** @description Required (400 without it; checked after the caller is known). */
+                /** @description Required: a staff call without it answers 400 (checked after the caller is known, so that 401 and 403 come first). */
                 object_id?: string;
             };
             header?: never;
@@ -8030,6 +8622,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getContract: {
@@ -8055,9 +8648,11 @@ export interface operations {
                     "application/json": components["schemas"]["ContractDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateContract: {
@@ -8089,6 +8684,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     transitionContract: {
@@ -8120,6 +8716,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     renewContract: {
@@ -8142,10 +8739,12 @@ export interface operations {
                     "application/json": components["schemas"]["ContractDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     commentContract: {
@@ -8178,6 +8777,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadContractFile: {
@@ -8213,6 +8813,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     uploadContractTemplate: {
@@ -8244,6 +8845,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     generateContractDocument: {
@@ -8271,6 +8873,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listPublicTenants: {
@@ -8294,6 +8897,8 @@ export interface operations {
                     "application/json": components["schemas"]["PublicTenant"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getPublicApplicationForm: {
@@ -8324,6 +8929,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     submitApplicationForm: {
@@ -8346,6 +8952,7 @@ export interface operations {
             404: components["responses"]["Error"];
             413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createApplicationFormLink: {
@@ -8379,6 +8986,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listQuestionnaires: {
@@ -8416,6 +9024,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getQuestionnaire: {
@@ -8441,9 +9050,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireDetail"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteQuestionnaire: {
@@ -8464,9 +9075,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     transitionQuestionnaire: {
@@ -8501,6 +9114,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     makeRenterOfQuestionnaire: {
@@ -8535,6 +9149,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listCalendarEvents: {
@@ -8542,9 +9157,9 @@ export interface operations {
             query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
-                /** @description Required (checked after sign-in). */
+                /** @description Required: a signed-in call without it answers 400 (checked after sign-in, so that a caller without a session hears 401 first). */
                 from?: string;
-                /** @description Required (checked after sign-in). */
+                /** @description Required, after `from` and at most 100 days later: a signed-in call without it answers 400 (checked after sign-in). */
                 to?: string;
                 layers?: components["schemas"]["CalendarLayer"][];
             };
@@ -8569,6 +9184,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     createCalendarEvent: {
@@ -8588,6 +9204,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getCalendarEvent: {
@@ -8613,9 +9230,11 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarEvent"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     updateCalendarEvent: {
@@ -8644,6 +9263,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteCalendarEvent: {
@@ -8670,6 +9290,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     moveCalendarEvent: {
@@ -8707,6 +9328,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     answerCalendarEvent: {
@@ -8737,6 +9359,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     listPeople: {
@@ -8772,6 +9395,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getCalendarFeed: {
@@ -8795,7 +9419,9 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeed"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     regenerateCalendarFeed: {
@@ -8816,7 +9442,9 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeed"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     deleteCalendarFeed: {
@@ -8835,7 +9463,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     calendarFeedFile: {
@@ -8861,6 +9491,7 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getReportOptions: {
@@ -8887,6 +9518,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     getReport: {
@@ -8928,6 +9560,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
     exportReport: {
@@ -8967,6 +9600,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
         };
     };
 }

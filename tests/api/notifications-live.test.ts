@@ -10,6 +10,7 @@ import { createLiveHub } from '#server/modules/notifications/live';
 import { notify } from '#server/modules/notifications/notify';
 import { startServer } from '#server/server';
 import { describeEachDatabase } from '../support/api-harness';
+import { expectNoContractDrift, watchContract } from '../support/contract-check';
 import { createPostgresDatabase } from '../support/postgres';
 import { createAsRenter, firstRenterType } from '../support/requests';
 import { openSse, type SseClient } from '../support/sse';
@@ -203,12 +204,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live notifications across API pro
       cleanups.unshift(() => rm(dataDir, { recursive: true, force: true }));
       const config = { ...loadConfig({ DATA_DIR: dataDir }, []), databaseUrl, demo, logLevel: 'silent', taskDeadlineIntervalMs: 0, orphanSweepIntervalMs: 0 };
       const { app } = await startServer(config, { logger: false });
+      watchContract(app);
       await app.listen({ port: 0, host: '127.0.0.1' });
       servers.push({ baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, close: () => app.close() });
     }
     a = api(servers[0]?.baseUrl as string);
     b = api(servers[1]?.baseUrl as string);
   });
+  afterEach(expectNoContractDrift);
   afterAll(async () => {
     for (const s of servers) await s.close();
     for (const cleanup of cleanups) await cleanup();

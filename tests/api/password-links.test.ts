@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config';
 import { redactUrl } from '../../server/http/log-redaction';
 import { startServer } from '../../server/server';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
+import { expectNoContractDrift, watchContract } from '../support/contract-check';
 import { lastMailTo, linkOf, readOutbox, waitForOutbox } from '../support/outbox';
 
 async function mailedToken(h: Harness, login: string, email: string, ip: string): Promise<string> {
@@ -80,6 +81,7 @@ it('the access log never holds a password token', async () => {
   const config = { ...loadConfig({ DATA_DIR: dataDir }, []), demo: false, taskDeadlineIntervalMs: 0 };
   // No built SPA (an empty folder): the page's address answers 404 whether or not `npm run build` ran before.
   const { app } = await startServer(config, { logger: { level: 'info', stream }, inMemory: true, spaDir: dataDir });
+  watchContract(app);
   try {
     const secret = 'S3cretTokenValue_abcdefghijklmnopqrstuvwxyz0';
     const answers = [
@@ -94,6 +96,7 @@ it('the access log never holds a password token', async () => {
     expect(log).toContain('[redacted]');
     expect(log).toContain('/api/auth/password-token/');
     expect(log).not.toContain(secret);
+    expectNoContractDrift();
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rateLimits } from '../../server/db/schema';
 import { startServer } from '../../server/server';
 import { describeEachDatabase } from '../support/api-harness';
+import { watchContract } from '../support/contract-check';
 
 /**
  * Several API processes on one PostgreSQL count sign-in attempts together: an attacker spreading its
@@ -17,6 +18,7 @@ describeEachDatabase('rate limits shared by the API processes', (h) => {
     if (h.kind !== 'postgres') return;
     // Another process of the same deployment: its own memory, the same database.
     ({ app: second } = await startServer({ ...h.config, demo: false }, { logger: false }));
+    watchContract(second);
     await second.listen({ port: 0, host: '127.0.0.1' });
     secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
   });

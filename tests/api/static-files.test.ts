@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { startServer } from '#server/server';
+import { expectNoContractDrift, watchContract } from '../support/contract-check';
 
 // A build as `npm run build` leaves it: hashed files under assets/ with their .br and .gz beside them.
 const script = `console.log(${JSON.stringify('Mall CRM '.repeat(200))});`;
@@ -29,7 +30,10 @@ beforeAll(async () => {
   const base = loadConfig({ DATA_DIR: dataDir }, []);
   const config = { ...base, host: '127.0.0.1', port: 0, databaseUrl: null, demo: false, logLevel: 'silent', taskDeadlineIntervalMs: 0 };
   ({ app } = await startServer(config, { logger: false, inMemory: true, spaDir }));
+  watchContract(app);
 });
+
+afterEach(expectNoContractDrift);
 
 afterAll(async () => {
   await app?.close();

@@ -2,12 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { type Config, loadConfig } from '#server/config';
 import type { Db } from '#server/db/client';
 import type { PushTransport } from '#server/modules/push/transport';
 import { DEMO_PASSWORD } from '#server/seed/demo';
 import { startServer } from '#server/server';
+import { expectNoContractDrift, watchContract } from './contract-check';
 import { createPostgresDatabase } from './postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -117,6 +118,7 @@ export function describeEachDatabase(name: string, fn: (h: Harness) => void, opt
           ...options.config,
         };
         const { app, database } = await startServer(h.config, { logger: false, inMemory: kind === 'pglite', push: options.push });
+        watchContract(app);
         server = app;
         h.db = database.db;
         await app.listen({ port: 0, host: '127.0.0.1' });
@@ -124,8 +126,12 @@ export function describeEachDatabase(name: string, fn: (h: Harness) => void, opt
         h.baseUrl = `http://127.0.0.1:${port}`;
       });
 
+      // Every answer a test received keeps the contract (status, type, body), whatever the test asserted.
+      afterEach(expectNoContractDrift);
+
       afterAll(async () => {
         await server?.close();
+        expectNoContractDrift();
         for (const cleanup of cleanups) await cleanup();
       });
 
