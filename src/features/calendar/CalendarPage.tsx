@@ -19,6 +19,7 @@ import { type Deadline, type Layer, layerList, type Occurrence, useMoveEvent, us
 import * as s from './calendar.css';
 import { EventDialog, type Opened } from './EventDialog';
 import { FeedCard } from './FeedCard';
+import { calendarFormats, viewLabel } from './formats';
 import { dayOf, fromDisplay, toDisplay } from './time';
 
 const almatyNow = () => toDisplay(Date.now());
@@ -33,6 +34,17 @@ const scrollTo = new Date(1970, 0, 1, 8, 0);
 const dayjsLocale = { ru: 'ru', kk: 'kk', en: 'en-gb' } as const;
 
 type Item = { title: string; start: Date; end: Date; allDay: boolean; occurrence?: Occurrence; deadline?: Deadline };
+
+/** An event's text in the calendar: in the time views its hours first, on the same line as the title. */
+function EventLabel({ event }: { event: Item }) {
+  const o = event.occurrence;
+  if (!o || o.all_day) return <>{event.title}</>;
+  return (
+    <span className={s.eventText}>
+      {dayjs(event.start).format('HH:mm')} {event.title}
+    </span>
+  );
+}
 
 /** The range the view shows, as display Dates (the month's grid spills into the weeks around it). */
 function rangeOf(view: View, date: Date): [Date, Date] {
@@ -79,6 +91,7 @@ export function CalendarPage() {
 
   dayjs.locale(dayjsLocale[locale]);
   const localizer = useMemo(() => dayjsLocalizer(dayjs), []);
+  const formats = useMemo(() => calendarFormats(locale), [locale]);
   const [from, to] = rangeOf(view, date);
   const query = useOccurrences(fromDisplay(from), fromDisplay(to), layers);
 
@@ -162,7 +175,7 @@ export function CalendarPage() {
             </Button>
           </div>
           <span className={s.label} data-testid="calendar-label">
-            {dayjs(date).format(view === 'month' || view === 'agenda' ? 'MMMM YYYY' : view === 'week' ? 'D MMM YYYY' : 'D MMMM YYYY, dd')}
+            {viewLabel(view, date, from, locale)}
           </span>
           <div className={s.group}>
             {offered.map((v) => (
@@ -200,6 +213,10 @@ export function CalendarPage() {
             // "Now" (the day's highlight, the time line) on Almaty's clock, as the events are drawn.
             getNow={almatyNow}
             culture={dayjsLocale[locale]}
+            formats={formats}
+            // In the week and day views the time and the title flow as one text, wrapping by words.
+            components={{ event: EventLabel }}
+            tooltipAccessor={(e: Item) => (e.occurrence?.changed ? `${e.title} — ${t.changedHint()}` : e.title)}
             events={items}
             view={view}
             onView={(v: View) => setAddress({ view: v })}
@@ -241,6 +258,11 @@ export function CalendarPage() {
           />
         </div>
       </div>
+      {items.some((i) => i.occurrence?.changed) && (
+        <p className={s.muted} data-testid="calendar-changed-legend">
+          <i>{t.changedLegend()}</i>
+        </p>
+      )}
       <Card>
         <FeedCard />
       </Card>
