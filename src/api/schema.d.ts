@@ -2638,7 +2638,7 @@ export interface paths {
         };
         /**
          * Get a calendar event
-         * @description One event the caller may see, with its participants (their answers only for those who may edit) and what the caller may do with it.
+         * @description The event; with `occurrence_start` (a repeating event's occurrence) the answers are those given for that date, else for the series.
          */
         get: operations["getCalendarEvent"];
         /**
@@ -2689,9 +2689,31 @@ export interface paths {
         get?: never;
         /**
          * Answer an invitation
-         * @description A participant's answer (going or not going); the creator sees it. 403 for anyone not invited.
+         * @description A participant's answer (going or not going); the creator sees it. 403 for anyone not invited. With
+         *     `scope: occurrence` it holds for the occurrence at `occurrence_start` only; for the series (the default)
+         *     it replaces the answers given for single dates.
          */
         put: operations["answerCalendarEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/events/{id}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an event as .ics
+         * @description The event as an iCalendar file (a series as one VEVENT with its rule, changed and cancelled dates, reminders).
+         */
+        get: operations["downloadCalendarEvent"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2769,8 +2791,10 @@ export interface paths {
         };
         /**
          * Download the iCalendar feed
-         * @description The iCalendar subscription of the user whose secret is `file` (`<secret>.ics`): the occurrences of the
-         *     events that user may see, from 30 days back to a year ahead. Unknown or revoked secrets are 404.
+         * @description The iCalendar subscription of the user whose secret is `file` (`<secret>.ics`): the events that user may
+         *     see that occur from 30 days back to a year ahead, each series as one VEVENT with its RRULE, EXDATE for
+         *     cancelled and RECURRENCE-ID overrides for changed occurrences, times in Asia/Almaty. Unknown or revoked
+         *     secrets are 404.
          */
         get: operations["calendarFeedFile"];
         put?: never;
@@ -3054,6 +3078,11 @@ export interface components {
             can_edit: boolean;
             /** @description Deleting another's event (or cancelling one of its occurrences) asks more than changing it. */
             can_delete: boolean;
+            /**
+             * @description Whether `my_answer` was given for this occurrence alone or for the series.
+             * @enum {string}
+             */
+            my_answer_scope?: "series" | "occurrence";
         };
         CalendarOccurrence: {
             /** Format: uuid */
@@ -9212,6 +9241,7 @@ export interface operations {
             query?: {
                 /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
                 _t?: components["parameters"]["NoCache"];
+                occurrence_start?: string;
             };
             header?: never;
             path: {
@@ -9344,6 +9374,16 @@ export interface operations {
             content: {
                 "application/json": {
                     answer: components["schemas"]["CalendarAnswer"];
+                    /**
+                     * @default series
+                     * @enum {string}
+                     */
+                    scope?: "series" | "occurrence";
+                    /**
+                     * Format: date-time
+                     * @description Required with `scope: occurrence`: the start the rule gives the occurrence.
+                     */
+                    occurrence_start?: string;
                 };
             };
         };
@@ -9354,6 +9394,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    downloadCalendarEvent: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's .ics file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];

@@ -302,6 +302,32 @@ type RootTranslation = {
 			series: string
 		}
 		/**
+		 * и​з​м​е​н​е​н​о​ ​о​т​д​е​л​ь​н​о​ ​о​т​ ​с​е​р​и​и
+		 */
+		changedHint: string
+		/**
+		 * К​у​р​с​и​в​о​м​ ​—​ ​д​а​т​ы​ ​с​е​р​и​и​,​ ​и​з​м​е​н​ё​н​н​ы​е​ ​о​т​д​е​л​ь​н​о​ ​о​т​ ​н​е​ё​ ​(​в​р​е​м​я​,​ ​н​а​з​в​а​н​и​е​ ​и​л​и​ ​о​п​и​с​а​н​и​е​)
+		 */
+		changedLegend: string
+		/**
+		 * О​т​в​е​т​и​т​ь​ ​з​а
+		 */
+		answerFor: string
+		answeredFor: {
+			/**
+			 * н​а​ ​э​т​у​ ​д​а​т​у
+			 */
+			occurrence: string
+			/**
+			 * д​л​я​ ​в​с​е​й​ ​с​е​р​и​и
+			 */
+			series: string
+		}
+		/**
+		 * С​к​а​ч​а​т​ь​ ​.​i​c​s
+		 */
+		download: string
+		/**
 		 * Э​т​о​ ​п​о​в​т​о​р​я​ю​щ​е​е​с​я​ ​с​о​б​ы​т​и​е
 		 */
 		scopeTitle: string
@@ -6976,6 +7002,32 @@ export type TranslationFunctions = {
 			 */
 			series: () => LocalizedString
 		}
+		/**
+		 * изменено отдельно от серии
+		 */
+		changedHint: () => LocalizedString
+		/**
+		 * Курсивом — даты серии, изменённые отдельно от неё (время, название или описание)
+		 */
+		changedLegend: () => LocalizedString
+		/**
+		 * Ответить за
+		 */
+		answerFor: () => LocalizedString
+		answeredFor: {
+			/**
+			 * на эту дату
+			 */
+			occurrence: () => LocalizedString
+			/**
+			 * для всей серии
+			 */
+			series: () => LocalizedString
+		}
+		/**
+		 * Скачать .ics
+		 */
+		download: () => LocalizedString
 		/**
 		 * Это повторяющееся событие
 		 */

@@ -107,9 +107,13 @@ describeEachDatabase("the calendar's reminders and feed", (h) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/calendar');
     const parsed = ical.sync.parseICS(res.body as string);
+    // A series is one VEVENT with its RRULE: each of its dates counts.
     const summaries = Object.values(parsed)
       .filter((c) => c?.type === 'VEVENT')
-      .map((c) => String((c as { summary: unknown }).summary))
+      .flatMap((c) => {
+        const e = c as { summary: unknown; rrule?: { all(): Date[] } };
+        return (e.rrule?.all() ?? [null]).map(() => String(e.summary));
+      })
       .sort();
     expect(summaries).toEqual(['Open day', 'Weekly', 'Weekly', 'Weekly']);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { almatyDay, fromAlmatyInput, toAlmatyInput } from '#/shared/almaty';
-import { calendarEvents, calendarExceptions, calendarParticipants, users } from '#server/db/schema';
+import { calendarEvents, calendarExceptions, calendarOccurrenceAnswers, calendarParticipants, users } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 
 /** The Monday at least a week ahead, as Almaty (UTC+5) reads it: `YYYY-MM-DD`. */
@@ -92,6 +92,55 @@ describe('the calendar in Chromium', () => {
     await staff.close();
   });
 
+  it('writes the calendar’s Russian texts: weekdays пн … вс, the week by its range, a one-hour block’s whole title, a close button', async () => {
+    const page = ctx.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'renter');
+    await page.goto(`/calendar?view=month&date=${monday}`);
+    await expect.poll(() => page.locator('.rbc-month-header .rbc-header').allTextContents()).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
+    const week3 = plusDays(monday, 21);
+    await page.goto(`/calendar?view=week&date=${week3}`);
+    const label = (await page.getByTestId('calendar-label').textContent()) ?? '';
+    expect(label).toMatch(new RegExp(`^${Number(week3.slice(8))}\\D`));
+    expect(label).toMatch(new RegExp(`–\\s?${Number(plusDays(week3, 6).slice(8))}\\D`));
+    const block = page.locator('.rbc-event').filter({ hasText: title }).first();
+    await block.waitFor();
+    const content = block.locator('.rbc-event-content');
+    expect(await content.textContent()).toBe(`10:00 ${title}`);
+    // The whole text lies inside the block, not cut after its first word.
+    const fit = await block.evaluate((ev) => {
+      const text = (ev.querySelector('.rbc-event-content span') ?? ev).getBoundingClientRect();
+      const box = ev.getBoundingClientRect();
+      return { text: [text.bottom, text.right], box: [box.bottom, box.right] };
+    });
+    expect(fit.text[0]! <= fit.box[0]! + 1 && fit.text[1]! <= fit.box[1]! + 1, JSON.stringify(fit)).toBe(true);
+    await block.click();
+    await page.getByTestId('event-view').waitFor();
+    await page.getByTestId('event-dialog').getByRole('button', { name: 'Закрыть' }).click();
+    await expect.poll(() => page.getByTestId('event-dialog').count()).toBe(0);
+  });
+
+  it('the tenant answers “not going” for one date; the series’ other dates keep “going”', async () => {
+    const page = ctx.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'renter');
+    const week3 = plusDays(monday, 21);
+    await page.goto(`/calendar?view=week&date=${week3}`);
+    await page.locator('.rbc-event').filter({ hasText: title }).first().click();
+    const view = page.getByTestId('event-view');
+    await view.getByText('Ваш ответ: Пойду (для всей серии)').waitFor();
+    await view.getByTestId('answer-scope').selectOption('occurrence');
+    await view.getByRole('button', { name: 'Не пойду', exact: true }).click();
+    await view.getByText('Ваш ответ: Не пойду (на эту дату)').waitFor();
+    const answers = await ctx.h.db.select().from(calendarOccurrenceAnswers);
+    expect(answers.map((a) => [a.occurrenceStart.toISOString(), a.answer])).toEqual([[fromAlmatyInput(`${week3}T10:00`), 'not_going']]);
+    await page.getByTestId('event-dialog-close').click();
+
+    await page.goto(`/calendar?view=week&date=${plusDays(monday, 28)}`);
+    await page.locator('.rbc-event').filter({ hasText: title }).first().click();
+    await page.getByTestId('event-view').getByText('Ваш ответ: Пойду (для всей серии)').waitFor();
+  });
+
   it('dragging an occurrence moves it, the move persists after a reload, and the participant is told', async () => {
     const page = ctx.page;
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -133,6 +182,19 @@ describe('the calendar in Chromium', () => {
       .first()
       .waitFor();
     await renter.close();
+  });
+
+  it('says why a date of the series is in italics: it was changed apart from the series', async () => {
+    const page = ctx.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'employee');
+    await page.goto(`/calendar?view=week&date=${monday}`);
+    const moved = page.locator('.rbc-event.changed').filter({ hasText: title }).first();
+    await moved.waitFor();
+    await page.getByTestId('calendar-changed-legend').getByText('Курсивом — даты серии, изменённые отдельно от неё', { exact: false }).waitFor();
+    expect(await moved.getAttribute('title')).toContain(`${title} — изменено отдельно от серии`);
+    await moved.click();
+    await page.getByTestId('event-changed').getByText('изменено отдельно от серии').waitFor();
   });
 
   it('cancelling one occurrence asks about that day only; deleting the series asks about all of it, and the deleted event is not asked for again', async () => {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { landlords } from './landlords';
 import { users } from './users';
 
@@ -32,6 +32,8 @@ export const calendarEvents = pgTable(
     reminders: integer().array().notNull().default([]),
     push: boolean().notNull().default(true),
     visibility: calendarVisibilityEnum().notNull().default('private'),
+    /** The iCalendar SEQUENCE: raised on each change, so subscribed clients take the new version. */
+    sequence: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +54,30 @@ export const calendarParticipants = pgTable(
     answeredAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index().on(t.userId)],
+);
+
+/**
+ * A participant's answer for one occurrence of a repeating event, keyed by the start the rule gives it:
+ * it overrides the answer for the series (calendar_participants.answer) on that date only.
+ */
+export const calendarOccurrenceAnswers = pgTable(
+  'calendar_occurrence_answers',
+  {
+    eventId: uuid().notNull(),
+    userId: uuid().notNull(),
+    occurrenceStart: timestamp({ withTimezone: true }).notNull(),
+    answer: calendarAnswerEnum().notNull(),
+    answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'calendar_occurrence_answers_pk', columns: [t.eventId, t.userId, t.occurrenceStart] }),
+    // Leaving the event (or its deletion) takes the answers with it.
+    foreignKey({
+      name: 'calendar_occurrence_answers_participant_fk',
+      columns: [t.eventId, t.userId],
+      foreignColumns: [calendarParticipants.eventId, calendarParticipants.userId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** One occurrence of a repeating event changed or cancelled, keyed by the start the rule gives it. */

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
-import ical from 'ical-generator';
+import { and, asc, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarEvents, calendarFeeds, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { visibleTo } from './access';
+import { icsOf } from './ics';
 import { expandEvents } from './queries';
-import { toWall } from './recurrence';
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const DAY = 86_400_000;
@@ -32,9 +31,9 @@ export async function deleteFeed(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * The iCalendar text of the feed whose secret is `file` without `.ics`: the occurrences (expanded here,
- * so changed and cancelled ones need no EXDATE/RECURRENCE-ID) of the events its user sees now, from 30
- * days back to a year ahead. A revoked secret, or a user no longer active, is 404.
+ * The iCalendar text of the feed whose secret is `file` without `.ics`: the events its user sees now that
+ * occur from 30 days back to a year ahead, each series whole (ics.ts). A revoked secret, or a user no
+ * longer active, is 404.
  */
 export async function feedText(db: Db, file: string): Promise<string> {
   const secret = file.replace(/\.ics$/, '');
@@ -57,19 +56,13 @@ export async function feedText(db: Db, file: string): Promise<string> {
         lt(calendarEvents.startsAt, to),
         or(isNotNull(calendarEvents.rrule), gt(calendarEvents.endsAt, from)),
       ),
-    );
-  const cal = ical({ name: 'Mall CRM' });
-  for (const o of await expandEvents(db, events, from, to)) {
-    cal.createEvent({
-      id: `${o.event.id}-${o.occurrenceStart.getTime()}@mall-crm`,
-      summary: o.title,
-      description: o.description ?? undefined,
-      // An all-day event is a date on Almaty's calendar, whatever the subscriber's zone.
-      ...(o.event.allDay ? { allDay: true, start: dateOnly(o.startsAt), end: dateOnly(o.endsAt) } : { start: o.startsAt, end: o.endsAt }),
-      stamp: o.event.updatedAt,
-    });
-  }
-  return cal.toString();
+    )
+    .orderBy(asc(calendarEvents.startsAt));
+  // A series is written whole, but only when one of its occurrences falls in the window.
+  const occurring = new Set((await expandEvents(db, events, from, to)).map((o) => o.event.id));
+  return icsOf(
+    db,
+    events.filter((e) => occurring.has(e.id)),
+    'Mall CRM',
+  );
 }
-
-const dateOnly = (at: Date) => toWall(at).toISOString().slice(0, 10);

@@ -4,8 +4,9 @@ import type { HandlersOf } from '../../http/contract';
 import { invalidField } from '../../http/errors';
 import { calendarViewerOf } from './access';
 import { deleteFeed, feedEnabled, feedText, regenerateFeed } from './feed';
+import { icsOf } from './ics';
 import { deadlinesOf } from './layers';
-import { listOccurrences, presentEvent, toOccurrenceDto } from './queries';
+import { findEvent, listOccurrences, presentEvent, toOccurrenceDto } from './queries';
 import { answerEvent, createEvent, deleteEvent, moveEvent, updateEvent } from './service';
 
 type Ops =
@@ -16,6 +17,7 @@ type Ops =
   | 'deleteCalendarEvent'
   | 'moveCalendarEvent'
   | 'answerCalendarEvent'
+  | 'downloadCalendarEvent'
   | 'getCalendarFeed'
   | 'regenerateCalendarFeed'
   | 'deleteCalendarFeed'
@@ -46,7 +48,7 @@ export function calendarHandlers({ db, config }: Deps): HandlersOf<Ops> {
       return reply.code(201).send({ id });
     },
     async getCalendarEvent(req) {
-      return presentEvent(db, await viewerOf(req), req.params.id);
+      return presentEvent(db, await viewerOf(req), req.params.id, req.query.occurrence_start);
     },
     async updateCalendarEvent(req, reply) {
       await updateEvent(db, await viewerOf(req), req.params.id, req.body);
@@ -61,8 +63,16 @@ export function calendarHandlers({ db, config }: Deps): HandlersOf<Ops> {
       return reply.code(204).send();
     },
     async answerCalendarEvent(req, reply) {
-      await answerEvent(db, await viewerOf(req), req.params.id, req.body.answer);
+      await answerEvent(db, await viewerOf(req), req.params.id, req.body);
       return reply.code(204).send();
+    },
+    async downloadCalendarEvent(req, reply) {
+      const ev = await findEvent(db, await viewerOf(req), req.params.id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="event.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(await icsOf(db, [ev], ev.title));
     },
     async getCalendarFeed(req) {
       return { enabled: await feedEnabled(db, callerOf(req).id), url: null };

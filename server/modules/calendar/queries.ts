@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
-import { calendarEvents, calendarExceptions, calendarParticipants, users } from '../../db/schema';
+import { calendarEvents, calendarExceptions, calendarOccurrenceAnswers, calendarParticipants, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { type CalendarViewer, mayEdit } from './access';
 import { occurrenceStarts, repeatOf } from './recurrence';
 
 type EventRow = typeof calendarEvents.$inferSelect;
-type ExceptionRow = typeof calendarExceptions.$inferSelect;
+export type Exception = typeof calendarExceptions.$inferSelect;
 export type Occurrence = { event: EventRow; occurrenceStart: Date; startsAt: Date; endsAt: Date; title: string; description: string | null; changed: boolean };
 
 /** An event the caller sees, or 404 (another landlord's, or one not visible to it). */
@@ -20,20 +20,24 @@ export async function findEvent(db: Db | Tx, viewer: CalendarViewer, id: string)
   return row;
 }
 
+/** The changed and cancelled occurrences of the repeating ones among `events`, by event, in date order. */
+export async function exceptionsOf(db: Db | Tx, events: EventRow[]): Promise<Map<string, Exception[]>> {
+  const repeating = events.filter((e) => e.rrule).map((e) => e.id);
+  const rows = repeating.length
+    ? await db.select().from(calendarExceptions).where(inArray(calendarExceptions.eventId, repeating)).orderBy(asc(calendarExceptions.occurrenceStart))
+    : [];
+  const out = new Map<string, Exception[]>();
+  for (const x of rows) out.set(x.eventId, [...(out.get(x.eventId) ?? []), x]);
+  return out;
+}
+
 /**
  * The occurrences of `events` overlapping [from, to): the rule's starts, each replaced by its changed
  * version or dropped when cancelled; an occurrence moved into the range from outside it is found
  * through its exception row.
  */
 export async function expandEvents(db: Db | Tx, events: EventRow[], from: Date, to: Date): Promise<Occurrence[]> {
-  const repeating = events.filter((e) => e.rrule).map((e) => e.id);
-  const exceptions = repeating.length ? await db.select().from(calendarExceptions).where(inArray(calendarExceptions.eventId, repeating)) : [];
-  const byEvent = new Map<string, Map<number, ExceptionRow>>();
-  for (const x of exceptions) {
-    const m = byEvent.get(x.eventId) ?? new Map<number, ExceptionRow>();
-    m.set(x.occurrenceStart.getTime(), x);
-    byEvent.set(x.eventId, m);
-  }
+  const byEvent = new Map([...(await exceptionsOf(db, events))].map(([id, xs]) => [id, new Map(xs.map((x) => [x.occurrenceStart.getTime(), x]))]));
   const out: Occurrence[] = [];
   for (const event of events) {
     const changes = byEvent.get(event.id);
@@ -90,15 +94,28 @@ export const toOccurrenceDto = (o: Occurrence, viewer: CalendarViewer): componen
   can_edit: mayEdit(viewer, o.event),
 });
 
-/** The event with its participants; the others' answers only for those who may change it (its creator among them). */
-export async function presentEvent(db: Db, viewer: CalendarViewer, id: string): Promise<components['schemas']['CalendarEvent']> {
+/**
+ * The event with its participants; the others' answers only for those who may change it (its creator among
+ * them). With `occurrenceStart` (a repeating event) an answer given for that date replaces the series' one.
+ */
+export async function presentEvent(db: Db, viewer: CalendarViewer, id: string, occurrenceStart?: string): Promise<components['schemas']['CalendarEvent']> {
   const ev = await findEvent(db, viewer, id);
-  const people = await db
-    .select({ userId: users.id, fullName: users.fullName, role: users.role, answer: calendarParticipants.answer })
-    .from(calendarParticipants)
-    .innerJoin(users, eq(users.id, calendarParticipants.userId))
-    .where(eq(calendarParticipants.eventId, ev.id))
-    .orderBy(asc(users.fullName));
+  const at = ev.rrule && occurrenceStart ? new Date(occurrenceStart) : null;
+  const forDate = at
+    ? await db
+        .select({ userId: calendarOccurrenceAnswers.userId, answer: calendarOccurrenceAnswers.answer })
+        .from(calendarOccurrenceAnswers)
+        .where(and(eq(calendarOccurrenceAnswers.eventId, ev.id), eq(calendarOccurrenceAnswers.occurrenceStart, at)))
+    : [];
+  const dated = new Map(forDate.map((a) => [a.userId, a.answer]));
+  const people = (
+    await db
+      .select({ userId: users.id, fullName: users.fullName, role: users.role, answer: calendarParticipants.answer })
+      .from(calendarParticipants)
+      .innerJoin(users, eq(users.id, calendarParticipants.userId))
+      .where(eq(calendarParticipants.eventId, ev.id))
+      .orderBy(asc(users.fullName))
+  ).map((p) => ({ ...p, answer: dated.get(p.userId) ?? p.answer }));
   const [creator] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, ev.creatorUserId));
   const canEdit = mayEdit(viewer, ev);
   const seesAnswers = canEdit || ev.creatorUserId === viewer.user.id;
@@ -126,5 +143,6 @@ export async function presentEvent(db: Db, viewer: CalendarViewer, id: string): 
     my_answer: people.find((p) => p.userId === viewer.user.id)?.answer ?? null,
     can_edit: canEdit,
     can_delete: mayEdit(viewer, ev, 'delete'),
+    my_answer_scope: dated.has(viewer.user.id) ? 'occurrence' : 'series',
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
-import { calendarEvents, calendarExceptions, calendarParticipants, users } from '../../db/schema';
+import { calendarEvents, calendarExceptions, calendarOccurrenceAnswers, calendarParticipants, users } from '../../db/schema';
 import { forbidden, invalidField } from '../../http/errors';
 import { actorOf } from '../../workflow/history';
 import { type CalendarViewer, mayCreate, mayEdit } from './access';
@@ -116,6 +116,9 @@ async function editable(db: Db | Tx, viewer: CalendarViewer, id: string, action:
   return ev;
 }
 
+/** Each change raises the event's SEQUENCE, so calendar clients subscribed to the feed take the new version. */
+const revised = () => ({ updatedAt: new Date(), sequence: sql`${calendarEvents.sequence} + 1` });
+
 /** A start the event's rule really gives (an exception for any other would add an occurrence). */
 function occurrenceOf(ev: EventRow, value: string): Date {
   const at = new Date(value);
@@ -126,6 +129,7 @@ function occurrenceOf(ev: EventRow, value: string): Date {
 
 /** The occurrence's own time, title and description, apart from its series. */
 async function changeOccurrence(tx: Tx, ev: EventRow, occurrenceStart: Date, change: Partial<typeof calendarExceptions.$inferInsert>) {
+  await tx.update(calendarEvents).set(revised()).where(eq(calendarEvents.id, ev.id));
   await tx
     .insert(calendarExceptions)
     .values({ eventId: ev.id, occurrenceStart, ...change })
@@ -155,7 +159,7 @@ export async function updateEvent(db: Db, viewer: CalendarViewer, id: string, in
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(calendarEvents)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, ...revised() })
       .where(eq(calendarEvents.id, id))
       .returning();
     if (!row) throw new Error('event vanished');
@@ -192,7 +196,10 @@ export async function moveEvent(
       const newStart = new Date(ev.startsAt.getTime() + shift);
       const newEnd = new Date(newStart.getTime() + (endsAt.getTime() - startsAt.getTime()));
       withinYears(newStart, newEnd);
-      await tx.update(calendarEvents).set({ startsAt: newStart, endsAt: newEnd, updatedAt: new Date() }).where(eq(calendarEvents.id, id));
+      await tx
+        .update(calendarEvents)
+        .set({ startsAt: newStart, endsAt: newEnd, ...revised() })
+        .where(eq(calendarEvents.id, id));
       if (shift !== 0) await tx.delete(calendarExceptions).where(eq(calendarExceptions.eventId, id));
     }
     await tellParticipants(tx, ev, 'event.changed', await participantIds(tx, id), actorOf(viewer), startsAt);
@@ -215,13 +222,32 @@ export async function deleteEvent(db: Db, viewer: CalendarViewer, id: string, oc
   });
 }
 
-/** A participant's going / not going; anyone else who sees the event is refused. */
-export async function answerEvent(db: Db, viewer: CalendarViewer, id: string, answer: 'going' | 'not_going'): Promise<void> {
-  await findEvent(db, viewer, id);
-  const updated = await db
-    .update(calendarParticipants)
-    .set({ answer, answeredAt: sql`now()` })
-    .where(and(eq(calendarParticipants.eventId, id), eq(calendarParticipants.userId, viewer.user.id)))
-    .returning({ id: calendarParticipants.userId });
-  if (updated.length === 0) throw forbidden();
+type AnswerInput = { answer: 'going' | 'not_going'; scope?: 'series' | 'occurrence'; occurrence_start?: string };
+
+/**
+ * A participant's going / not going, for the series or (`scope: occurrence`) for one date of a repeating
+ * event; an answer for the series replaces those given for single dates. Anyone else who sees the event is refused.
+ */
+export async function answerEvent(db: Db, viewer: CalendarViewer, id: string, input: AnswerInput): Promise<void> {
+  const ev = await findEvent(db, viewer, id);
+  const mine = and(eq(calendarParticipants.eventId, id), eq(calendarParticipants.userId, viewer.user.id));
+  const [participant] = await db.select({ id: calendarParticipants.userId }).from(calendarParticipants).where(mine);
+  if (!participant) throw forbidden();
+  const { answer } = input;
+  if (input.scope === 'occurrence' && ev.rrule) {
+    if (!input.occurrence_start) throw invalidField('occurrence_start', (ll) => ll.validation.required());
+    const occurrenceStart = occurrenceOf(ev, input.occurrence_start);
+    await db
+      .insert(calendarOccurrenceAnswers)
+      .values({ eventId: id, userId: viewer.user.id, occurrenceStart, answer })
+      .onConflictDoUpdate({
+        target: [calendarOccurrenceAnswers.eventId, calendarOccurrenceAnswers.userId, calendarOccurrenceAnswers.occurrenceStart],
+        set: { answer, answeredAt: sql`now()` },
+      });
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(calendarParticipants).set({ answer, answeredAt: sql`now()` }).where(mine);
+    await tx.delete(calendarOccurrenceAnswers).where(and(eq(calendarOccurrenceAnswers.eventId, id), eq(calendarOccurrenceAnswers.userId, viewer.user.id)));
+  });
 }

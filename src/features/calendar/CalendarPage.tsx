@@ -21,10 +21,10 @@ import { Button, Card, Checkbox, Page } from '../../ui';
 import * as s from './calendar.css';
 import { EventDialog, type Opened } from './EventDialog';
 import { FeedCard } from './FeedCard';
+import { calendarFormats, dayOf, viewLabel } from './formats';
 
 const almatyNow = () => toAlmatyClock(Date.now());
 /** A shown Date's own day, `YYYY-MM-DD` (the address keeps it). */
-const dayOf = (d: Date) => dayjs(d).format('YYYY-MM-DD');
 
 // The addon is CommonJS only; the bundler hands over either its `exports` or its default.
 const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
@@ -36,6 +36,17 @@ const scrollTo = new Date(1970, 0, 1, 8, 0);
 const dayjsLocale = { ru: 'ru', kk: 'kk', en: 'en-gb' } as const;
 
 type Item = { title: string; start: Date; end: Date; allDay: boolean; occurrence?: Occurrence; deadline?: Deadline };
+
+/** An event's text in the calendar: in the time views its hours first, on the same line as the title. */
+function EventLabel({ event }: { event: Item }) {
+  const o = event.occurrence;
+  if (!o || o.all_day) return <>{event.title}</>;
+  return (
+    <span className={s.eventText}>
+      {dayjs(event.start).format('HH:mm')} {event.title}
+    </span>
+  );
+}
 
 /** The range the view shows, as display Dates (the month's grid spills into the weeks around it). */
 function rangeOf(view: View, date: Date): [Date, Date] {
@@ -82,6 +93,7 @@ export function CalendarPage() {
 
   dayjs.locale(dayjsLocale[locale]);
   const localizer = useMemo(() => dayjsLocalizer(dayjs), []);
+  const formats = useMemo(() => calendarFormats(locale), [locale]);
   const [from, to] = rangeOf(view, date);
   const query = useOccurrences(fromAlmatyClock(from), fromAlmatyClock(to), layers);
 
@@ -152,7 +164,7 @@ export function CalendarPage() {
             </Button>
           </div>
           <span className={s.label} data-testid="calendar-label">
-            {dayjs(date).format(view === 'month' || view === 'agenda' ? 'MMMM YYYY' : view === 'week' ? 'D MMM YYYY' : 'D MMMM YYYY, dd')}
+            {viewLabel(view, date, from, locale)}
           </span>
           <div className={s.group}>
             {offered.map((v) => (
@@ -190,6 +202,10 @@ export function CalendarPage() {
             // "Now" (the day's highlight, the time line) on Almaty's clock, as the events are drawn.
             getNow={almatyNow}
             culture={dayjsLocale[locale]}
+            formats={formats}
+            // In the week and day views the time and the title flow as one text, wrapping by words.
+            components={{ event: EventLabel }}
+            tooltipAccessor={(e: Item) => (e.occurrence?.changed ? `${e.title} — ${t.changedHint()}` : e.title)}
             events={items}
             view={view}
             onView={(v: View) => setAddress({ view: v })}
@@ -231,6 +247,11 @@ export function CalendarPage() {
           />
         </div>
       </div>
+      {items.some((i) => i.occurrence?.changed) && (
+        <p className={s.muted} data-testid="calendar-changed-legend">
+          <i>{t.changedLegend()}</i>
+        </p>
+      )}
       <Card>
         <FeedCard />
       </Card>

@@ -14,7 +14,9 @@ export function EventDialog({ opened, onClose }: { opened: Opened | null; onClos
   const { LL } = useI18nContext();
   const [editing, setEditing] = useState(false);
   const id = opened?.kind === 'event' ? opened.id : null;
-  const query = useEvent(id);
+  const occurrence = opened?.kind === 'event' ? opened.occurrence : null;
+  // A date of a series: its answers are those given for that date.
+  const query = useEvent(id, occurrence?.repeating ? occurrence.occurrence_start : undefined);
   const close = () => {
     setEditing(false);
     onClose();
@@ -26,7 +28,12 @@ export function EventDialog({ opened, onClose }: { opened: Opened | null; onClos
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
         <Dialog.Content className={s.dialog} data-testid="event-dialog" aria-describedby={undefined}>
-          <Dialog.Title className={s.dialogTitle}>{title}</Dialog.Title>
+          <div className={s.dialogHead}>
+            <Dialog.Title className={s.dialogTitle}>{title}</Dialog.Title>
+            <Dialog.Close className={s.dialogClose} aria-label={LL.common.close()} data-testid="event-dialog-close">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
           {opened?.kind === 'new' && <EventForm slot={opened} onDone={close} />}
           {opened?.kind === 'event' &&
             (query.data ? (

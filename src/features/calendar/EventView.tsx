@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { messageOf } from '#/api/client';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
-import { type CalendarEvent, type Occurrence, useAnswerEvent, useDeleteEvent } from '#/state/queries/calendar';
+import { type CalendarEvent, downloadEvent, type Occurrence, useAnswerEvent, useDeleteEvent } from '#/state/queries/calendar';
 import { useSession } from '#/state/session';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { saveBlob } from '../../lists/download';
 import { almatyParts } from '../../shared/almaty';
 import { Button } from '../../ui';
 import * as s from './calendar.css';
@@ -32,6 +34,9 @@ export function EventView({
   const me = useSession((x) => x.context.user?.id);
   const isParticipant = e.participants.some((p) => p.user_id === me);
   const repeating = e.repeat.freq !== 'none';
+  // On a date of a series the person picks whom the answer is for: the series (as before, the default) or that date alone.
+  const dated = repeating && occurrence ? occurrence.occurrence_start : undefined;
+  const [scope, setScope] = useState<'occurrence' | 'series'>('series');
 
   const del = async (occurrenceStart?: string) => {
     const message = occurrenceStart
@@ -52,7 +57,17 @@ export function EventView({
   };
   const reply = async (value: 'going' | 'not_going') => {
     try {
-      await answer.mutateAsync({ id: e.id, answer: value });
+      await answer.mutateAsync(
+        dated && scope === 'occurrence' ? { id: e.id, answer: value, scope, occurrence_start: dated } : { id: e.id, answer: value, scope: 'series' },
+      );
+    } catch (err) {
+      alerts.add({ message: messageOf(err, LL.errors.internal()), type: 'error' });
+    }
+  };
+
+  const download = async () => {
+    try {
+      saveBlob(await downloadEvent(e.id), `${e.title.replace(/[\\/:*?"<>|]/g, '_')}.ics`);
     } catch (err) {
       alerts.add({ message: messageOf(err, LL.errors.internal()), type: 'error' });
     }
@@ -65,6 +80,11 @@ export function EventView({
         {e.all_day ? ` · ${t.allDay()}` : ` · ${start.time}–${end.time}`}
         {repeating && ` · ${t.repeats[e.repeat.freq]()}`}
       </p>
+      {occurrence?.changed && (
+        <p className={s.muted} data-testid="event-changed">
+          <i>{t.changedHint()}</i>
+        </p>
+      )}
       {e.description && <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{e.description}</p>}
       <p className={s.muted}>
         {t.fields.visibility()}: {t.visibilities[e.visibility]()} · {t.fields.creator()}: {e.creator_name}
@@ -84,9 +104,19 @@ export function EventView({
       )}
       {isParticipant && (
         <div className={s.actions} style={{ justifyContent: 'flex-start' }}>
-          <span className={s.muted}>
+          <span className={s.muted} data-testid="my-answer">
             {t.yourAnswer()}: {e.my_answer ? t.answers[e.my_answer]() : t.answers.none()}
+            {dated && e.my_answer && e.my_answer_scope ? ` (${t.answeredFor[e.my_answer_scope]()})` : ''}
           </span>
+          {dated && (
+            <label className={s.muted}>
+              {t.answerFor()}{' '}
+              <select value={scope} onChange={(ev) => setScope(ev.target.value as typeof scope)} data-testid="answer-scope">
+                <option value="series">{t.scope.series()}</option>
+                <option value="occurrence">{t.scope.occurrence()}</option>
+              </select>
+            </label>
+          )}
           <Button
             variant={e.my_answer === 'going' ? 'primary' : 'secondary'}
             onClick={() => reply('going')}
@@ -100,6 +130,11 @@ export function EventView({
           </Button>
         </div>
       )}
+      <div className={s.actions} style={{ justifyContent: 'flex-start' }}>
+        <Button variant="secondary" size="sm" onClick={download} data-testid="event-download">
+          {t.download()}
+        </Button>
+      </div>
       {e.can_edit && (
         <div className={s.actions}>
           {e.can_delete && repeating && occurrence && (

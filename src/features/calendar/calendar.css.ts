@@ -25,6 +25,13 @@ globalStyle(`${calendar} .rbc-month-view, ${calendar} .rbc-time-view, ${calendar
 });
 globalStyle(`${calendar} .deadline`, { backgroundColor: vars.color.warning, color: vars.color.onWarning });
 globalStyle(`${calendar} .changed`, { fontStyle: 'italic' });
+// Week and day views: the hours are written in the event's own text (EventLabel), so a one-hour block
+// keeps its whole title, wrapped by words, rather than a label line and a title cut to its first word.
+export const eventText = style({ whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.25 });
+globalStyle(`${calendar} .rbc-day-slot .rbc-event-label`, { display: 'none' });
+globalStyle(`${calendar} .rbc-day-slot .rbc-event`, { flexFlow: 'column nowrap', padding: '2px 4px' });
+globalStyle(`${calendar} .rbc-day-slot .rbc-event-content`, { flex: '1 1 auto', overflow: 'hidden' });
+globalStyle(`${calendar} .rbc-timeslot-group`, { minHeight: '56px' });
 // A phone: the agenda's table and the week's columns stay within the screen.
 globalStyle(`${calendar} .rbc-agenda-view table.rbc-agenda-table`, { width: '100%' });
 globalStyle(`${calendar} .rbc-agenda-view .rbc-agenda-event-cell`, { overflowWrap: 'anywhere' });
@@ -48,7 +55,20 @@ export const dialog = style({
   '@media': { [media.compact]: { padding: vars.space.lg } },
 });
 export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: 40 });
-export const dialogTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+export const dialogHead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, marginBottom: vars.space.md });
+export const dialogTitle = style({ margin: 0, flex: '1 1 auto', minWidth: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+export const dialogClose = style({
+  flex: 'none',
+  width: '32px',
+  height: '32px',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1,
+  cursor: 'pointer',
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end', marginTop: vars.space.lg });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs });
 export const chip = style({

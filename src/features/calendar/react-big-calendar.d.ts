@@ -3,6 +3,8 @@ declare module 'react-big-calendar' {
   import type { ComponentType } from 'react';
   export type View = 'month' | 'week' | 'day' | 'agenda';
   export type DateLocalizer = object;
+  // The formats the page sets: a format string or a function of a date (or of a range).
+  export type Formats = Record<string, string | ((d: Date) => string) | ((r: { start: Date; end: Date }) => string)>;
   export function dayjsLocalizer(dayjs: unknown): DateLocalizer;
   // biome-ignore lint/suspicious/noExplicitAny: untyped library; its props are checked where the page uses them.
   export const Calendar: ComponentType<any>;

@@ -29,10 +29,12 @@ export function useOccurrences(from: Date, to: Date, layers: Layer[]) {
   });
 }
 
-export function useEvent(id: string | null) {
+/** The event; with `occurrenceStart` the answers given for that date of a series. */
+export function useEvent(id: string | null, occurrenceStart?: string) {
   return useQuery({
-    queryKey: calendarKeys.one(id ?? ''),
-    queryFn: ({ signal }) => unwrap(api.GET('/calendar/events/{id}', { ...path(id ?? ''), signal })),
+    queryKey: [...calendarKeys.one(id ?? ''), occurrenceStart ?? 'series'],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/calendar/events/{id}', { params: { path: { id: id ?? '' }, query: { occurrence_start: occurrenceStart } }, signal })),
     enabled: Boolean(id),
   });
 }
@@ -49,9 +51,11 @@ export const useDeleteEvent = () =>
     unwrap(api.DELETE('/calendar/events/{id}', { ...path(id), params: { path: { id }, query: { occurrence_start: occurrenceStart } } })),
   );
 export const useAnswerEvent = () =>
-  useRecordMutation(calendarKeys, ({ id, answer }: { id: string; answer: Answer }) =>
-    unwrap(api.PUT('/calendar/events/{id}/answer', { ...path(id), body: { answer } })),
+  useRecordMutation(calendarKeys, ({ id, ...body }: { id: string; answer: Answer; scope?: 'series' | 'occurrence'; occurrence_start?: string }) =>
+    unwrap(api.PUT('/calendar/events/{id}/answer', { ...path(id), body })),
   );
+/** The event as an .ics file. */
+export const downloadEvent = (id: string) => unwrap(api.GET('/calendar/events/{id}/ics', { ...path(id), parseAs: 'blob' })) as Promise<Blob>;
 
 export function useFeed() {
   return useQuery({ queryKey: [...calendarKeys.all, 'feed'], queryFn: ({ signal }) => unwrap(api.GET('/calendar/feed', { signal })) });
