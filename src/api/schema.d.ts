@@ -560,7 +560,7 @@ export interface paths {
         /**
          * Show or hide request types
          * @description Shows (1) or hides (0) request types for the landlord's renters (landlord, or `requests` main). The
-         *     payload is the list of {id, show} (spec §7) and the path id is the landlord's: a landlord or employee
+         *     payload is the list of {id, show} and the path id is the landlord's: a landlord or employee
          *     gives its own (another landlord's answers 404), the superadmin any. An unknown type id answers 404 and
          *     nothing is saved. A hidden type cannot be used for new requests.
          */
@@ -1371,7 +1371,7 @@ export interface paths {
         put?: never;
         /**
          * Apply as a contractor
-         * @description A company applies to become the landlord's contractor (spec §2 /contractor-form). Stored as a
+         * @description A company applies to become the landlord's contractor through the public /contractor-form page. Stored as a
          *     pending application with the sender's address; the landlord approves or declines it.
          */
         post: operations["applyAsContractor"];
@@ -1585,7 +1585,7 @@ export interface paths {
          * @description Replaces the logo (its landlord or the superadmin): one file `logo`, PNG, JPEG, WebP or SVG as told
          *     by its bytes (not its name), at most 2 MiB (413 `file_too_large`; 400 `file_type` otherwise). The
          *     old file is removed once the new one is stored; a refused upload stores nothing. The logo is the
-         *     avatar of the users of the object (spec §3).
+         *     avatar of the users of the object (its landlord's and its renters' profiles).
          */
         put: operations["uploadObjectLogo"];
         post?: never;
@@ -2478,7 +2478,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a questionnaire
-         * @description A prospective renter's questionnaire (spec §3), without an account; it enters the waiting list as
+         * @description A prospective renter's questionnaire, without an account; it enters the waiting list as
          *     `new`. Multipart: every value is text (numbers as digits, booleans as 'true'/'false', empty = not
          *     given). Files `files1` and `files2`: up to 5 each, PDF, JPEG, PNG, DOCX or XLSX by their bytes, at
          *     most 10 MiB each; any refused file refuses the whole form (400/413) and nothing is stored.
@@ -3020,7 +3020,7 @@ export interface components {
             count?: number | null;
         };
         CalendarEventInput: {
-            /** @description Required, at most 50 characters (spec §5): checked by the server with its own message. */
+            /** @description Required, at most 50 characters (the rule for an event title): checked by the server with its own message. */
             title: string;
             description?: string;
             /** @default other */
@@ -3261,7 +3261,7 @@ export interface components {
             object_id: string;
             object_name: string;
         };
-        /** @description Spec §3's renter form; all required but instagram and website (spec §5). */
+        /** @description The renter form; every field is required but instagram and website. */
         RenterInput: {
             legal_name: string;
             bin_iin: components["schemas"]["BinIin"];
@@ -3582,7 +3582,7 @@ export interface components {
          */
         AccessModule: "requests" | "tasks" | "calendar" | "waiting_list" | "renters" | "employees" | "contractors" | "violations" | "contracts" | "notifications" | "reports" | "social_links";
         /**
-         * @description Spec §6 labels, weakest first; what each allows is in the `settings` tag.
+         * @description Access levels, weakest first; what each allows is in the `settings` tag.
          * @enum {string}
          */
         AccessLevel: "none" | "view" | "executor" | "employee" | "creator" | "intermediate" | "main";
@@ -3685,7 +3685,7 @@ export interface components {
             name_kk: string;
             name_en: string;
         };
-        /** @description An object ("land" in spec §3), e.g. a shopping centre. */
+        /** @description An object (a property; "land" in older texts), e.g. a shopping centre. */
         MallObject: {
             /** Format: uuid */
             id: string;
@@ -3699,7 +3699,7 @@ export interface components {
             name: string;
             city: string;
             address: string;
-            /** @description Storage base address + key (spec §3), null without a logo. */
+            /** @description Storage base address + key, null without a logo. */
             logo_url: string | null;
             rooms_count: number;
             /** Format: date-time */
@@ -3811,7 +3811,7 @@ export interface components {
             /** @description Who this is, shown beside the name (an employee's position, a tenant's property and unit, a contractor's services); the task's own answers leave it out. */
             detail?: string;
         };
-        /** @description Spec §3's Task as the lists show it. */
+        /** @description A task as the lists show it. */
         TaskListItem: {
             /** Format: uuid */
             id: string;
@@ -4166,7 +4166,7 @@ export interface components {
             id: string;
             name: string;
         } | null;
-        /** @description Spec §3's Request as the journal shows it. */
+        /** @description A request as the journal shows it. */
         RequestListItem: {
             /** Format: uuid */
             id: string;
@@ -4233,7 +4233,7 @@ export interface components {
             actions: components["schemas"]["RequestEventType"][];
             can_edit: boolean;
         };
-        /** @description A request type as the landlord has set it up (spec §7 BidTypeEntry plus its settings). */
+        /** @description A request type as the landlord has set it up (a BidTypeEntry plus its settings). */
         LandlordRequestType: {
             /** Format: uuid */
             id: string;
@@ -4256,7 +4256,7 @@ export interface components {
             landlord_name: string;
             link: string;
         };
-        /** @description Spec §3's questionnaire as the public form sends it (multipart, so every value is text). */
+        /** @description A waiting-list questionnaire as the public form sends it (multipart, so every value is text). */
         QuestionnaireForm: {
             bin_iin: components["schemas"]["BinIin"];
             company_name: string;
@@ -4561,7 +4561,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+        /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
         NoCache: number;
         Id: string;
         Page: number;
@@ -4794,7 +4794,7 @@ export interface operations {
     getCurrentUser: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -4820,7 +4820,7 @@ export interface operations {
     listAllUsers: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 role?: "employee" | "renter";
                 search?: components["parameters"]["Search"];
@@ -4849,7 +4849,7 @@ export interface operations {
     countUnread: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -4877,7 +4877,7 @@ export interface operations {
     getUserLandlord: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -4904,7 +4904,7 @@ export interface operations {
     getMenuCounts: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -4982,7 +4982,7 @@ export interface operations {
     listEmployees: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -5048,7 +5048,7 @@ export interface operations {
     listAllEmployees: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -5076,7 +5076,7 @@ export interface operations {
     getEmployee: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -5225,7 +5225,7 @@ export interface operations {
     listRenters: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -5293,7 +5293,7 @@ export interface operations {
     getMyRenter: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -5321,7 +5321,7 @@ export interface operations {
     listRenterRoomOptions: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
                 landlord_id?: components["parameters"]["LandlordFilter"];
@@ -5350,7 +5350,7 @@ export interface operations {
     getRenter: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -5466,7 +5466,7 @@ export interface operations {
     listLandlordRequestTypes: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
                 landlord_id?: components["parameters"]["LandlordFilter"];
@@ -5562,7 +5562,7 @@ export interface operations {
     listRequestTypes: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -5647,7 +5647,7 @@ export interface operations {
     listRequestTypesOfKind: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -5675,7 +5675,7 @@ export interface operations {
     checkBidAccess: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -5703,7 +5703,7 @@ export interface operations {
     listRequestKinds: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -5732,7 +5732,7 @@ export interface operations {
     getQrCode: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 object_id?: string;
             };
@@ -5768,7 +5768,7 @@ export interface operations {
     listSocialLinks: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -5834,7 +5834,7 @@ export interface operations {
     getSocialLink: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -5950,7 +5950,7 @@ export interface operations {
     listEmployeeAccess: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
                 landlord_id?: components["parameters"]["LandlordFilter"];
@@ -6013,7 +6013,7 @@ export interface operations {
     listInbox: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 /** @description Only notifications older than this id (the previous page's meta.next). */
                 before?: number;
@@ -6091,7 +6091,7 @@ export interface operations {
     getNotificationPreferences: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -6144,7 +6144,7 @@ export interface operations {
     getPushConfig: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -6289,7 +6289,7 @@ export interface operations {
     listEmployeeNotifications: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 per_page?: number;
@@ -6343,7 +6343,7 @@ export interface operations {
     exportEmployeeNotifications: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 search?: components["parameters"]["Search"];
             };
@@ -6371,7 +6371,7 @@ export interface operations {
     getEmployeeNotification: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -6401,7 +6401,7 @@ export interface operations {
     listRenterNotices: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 per_page?: number;
@@ -6455,7 +6455,7 @@ export interface operations {
     getNotice: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -6510,7 +6510,7 @@ export interface operations {
     listContractors: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -6575,7 +6575,7 @@ export interface operations {
     getContractor: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -6691,7 +6691,7 @@ export interface operations {
     listContractorApplications: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -6789,7 +6789,7 @@ export interface operations {
     getContractorForm: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -6842,7 +6842,7 @@ export interface operations {
     listLandlords: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -6906,7 +6906,7 @@ export interface operations {
     getLandlord: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -7022,7 +7022,7 @@ export interface operations {
     listObjectTypes: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -7084,7 +7084,7 @@ export interface operations {
     getObjectType: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -7172,7 +7172,7 @@ export interface operations {
     listObjects: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -7236,7 +7236,7 @@ export interface operations {
     getObject: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -7385,7 +7385,7 @@ export interface operations {
     listRooms: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -7505,7 +7505,7 @@ export interface operations {
     listRequests: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -7577,7 +7577,7 @@ export interface operations {
     getRequest: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -7770,7 +7770,7 @@ export interface operations {
     getVisitorRequestForm: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -7843,7 +7843,7 @@ export interface operations {
     listTasks: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -7911,7 +7911,7 @@ export interface operations {
     getTask: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -8074,7 +8074,7 @@ export interface operations {
     listViolations: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -8143,7 +8143,7 @@ export interface operations {
     listViolationRooms: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -8170,7 +8170,7 @@ export interface operations {
     getViolation: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -8388,7 +8388,7 @@ export interface operations {
     listViolationTypes: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 all?: boolean;
             };
@@ -8475,7 +8475,7 @@ export interface operations {
     listContracts: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -8542,7 +8542,7 @@ export interface operations {
     getContractSettings: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
                 landlord_id?: components["parameters"]["LandlordFilter"];
@@ -8599,7 +8599,7 @@ export interface operations {
     getRentRoll: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 /** @description Required: a staff call without it answers 400 (checked after the caller is known, so that 401 and 403 come first). */
                 object_id?: string;
@@ -8657,7 +8657,7 @@ export interface operations {
     getContract: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -8908,7 +8908,7 @@ export interface operations {
     listPublicTenants: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -8933,7 +8933,7 @@ export interface operations {
     getPublicApplicationForm: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -9021,7 +9021,7 @@ export interface operations {
     listQuestionnaires: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
@@ -9059,7 +9059,7 @@ export interface operations {
     getQuestionnaire: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -9184,7 +9184,7 @@ export interface operations {
     listCalendarEvents: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 /** @description Required: a signed-in call without it answers 400 (checked after sign-in, so that a caller without a session hears 401 first). */
                 from?: string;
@@ -9239,7 +9239,7 @@ export interface operations {
     getCalendarEvent: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 occurrence_start?: string;
             };
@@ -9405,7 +9405,7 @@ export interface operations {
     downloadCalendarEvent: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -9435,7 +9435,7 @@ export interface operations {
     listPeople: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 /** @description Required (checked after sign-in, so a caller without a session is told 401 first). */
                 purpose?: components["schemas"]["PeoplePurpose"];
@@ -9471,7 +9471,7 @@ export interface operations {
     getCalendarFeed: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -9567,7 +9567,7 @@ export interface operations {
     getReportOptions: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
             };
             header?: never;
@@ -9594,7 +9594,7 @@ export interface operations {
     getReport: {
         parameters: {
             query?: {
-                /** @description Cache-busting timestamp the SPA adds to every GET (spec §7). */
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
                 /** @description First day (Almaty) of the period, this month's first day without it. */
                 from?: string;
