@@ -1,7 +1,7 @@
 import { assign, sendTo, setup, stopChild } from 'xstate';
 
 /**
- * Toast alerts (spec §3 Alert, §4, §9).
+ * Toast alerts: success, info, warning or error, each with its duration.
  *
  * `alertsMachine` keeps the list the view renders and spawns one `alertItemMachine` per alert, whose
  * id is the alert's id. The item owns the lifetime: shown -> removed after its duration, or at once
@@ -11,7 +11,7 @@ import { assign, sendTo, setup, stopChild } from 'xstate';
 export const alertTypes = ['success', 'info', 'warning', 'error'] as const;
 export type AlertType = (typeof alertTypes)[number];
 
-/** Spec §9: alert default duration, in seconds. */
+/** The product's default alert duration, in seconds. */
 export const defaultAlertDuration = 5;
 
 export type Alert = {
@@ -63,7 +63,7 @@ export const alertItemMachine = setup({
 // The list
 
 export type AlertsEvent =
-  // `alertType`, not `type`: an event's `type` is its name. Defaults: info, 5 s (spec §9).
+  // `alertType`, not `type`: an event's `type` is its name. Defaults: info, 5 s.
   | { type: 'alert.add'; message: string; alertType?: AlertType; duration?: number; href?: string }
   | { type: 'alert.dismiss'; id: string }
   // Sent by xstate when an alert item reaches `removed`.

@@ -10,7 +10,7 @@ function startConfirm() {
 }
 
 describe('confirm machine', () => {
-  it('keeps the spec §8 defaults for the view', () => {
+  it('keeps the default texts for the view', () => {
     expect(confirmDefaults).toEqual({
       title: 'Действие',
       message: 'Вы действительно хотите удалить?',

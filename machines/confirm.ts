@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The confirmation dialog (spec §4, §8): closed -> open -> resolved(true | false).
+ * The confirmation dialog: closed -> open -> resolved(true | false).
  *
  * `resolved` is the dialog closed again with the answer kept in `context.result`; it accepts the
  * next `confirm.open` exactly like `closed`. The view supplies `resolve` (it settles the promise the
@@ -27,7 +27,7 @@ export type ConfirmContext = {
 };
 
 /**
- * Spec §8 defaults, in the source language (Russian). The UI is trilingual, so the machine keeps
+ * The default texts, in the source language (Russian). The UI is trilingual, so the machine keeps
  * nulls and the view shows its translation of these.
  */
 export const confirmDefaults = {

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Role, SessionUser } from './types';
 
 /**
- * The route guard (spec §2 "Route guard rules"), one check per navigation.
+ * The route guard, one check per navigation.
  *
  * `guard.check` with `kind: 'public'` (404, landing, auth and other public pages) passes at once.
  * A guarded route first obtains the user through the `ensureUser` actor (the view supplies it: it
@@ -111,7 +111,7 @@ export const guardMachine = setup({
             actions: { type: 'assign user', params: ({ event }) => ({ user: event.output }) },
           },
         ],
-        // The session already logs a failed load (spec §8); without a user the route is a guest's.
+        // The session already logs a failed load; without a user the route is a guest's.
         onError: {
           target: 'redirectToLogin',
           actions: [

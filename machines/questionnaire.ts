@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { eventsFrom, nextSnapshot } from './lib/decide';
 
 /**
- * A waiting-list questionnaire (spec §4): new -> in_process -> waiting ->
+ * A waiting-list questionnaire: new -> in_process -> waiting ->
  * in_process ...; any of them -> reject; reject can be reopened to new. From in_process or waiting
  * the landlord can make a renter of it (`questionnaire.make_renter`, which keeps the status and links
  * the renter).

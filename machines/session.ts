@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Role, SessionUser } from './types';
 
 /**
- * The signed-in user (spec §3, §4, §6, §8).
+ * The signed-in user, and whether an employee has bid access (the requests module).
  *
  * guest -> loading -> authenticated, or -> checkingBidAccess -> authenticated for an employee.
  * `session.expired` (a 401 anywhere) clears the stored token and returns to guest;
@@ -11,7 +11,7 @@ import type { Role, SessionUser } from './types';
 export type SessionContext = {
   user: SessionUser | null;
   role: Role;
-  /** Spec §6: only employees are checked; everybody else, and a failed check, keeps access. */
+  /** Bid access: only employees are checked; everybody else, and a failed check, keeps access. */
   hasBidAccess: boolean;
 };
 

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { eventsFrom, nextSnapshot } from './lib/decide';
 
 /**
- * A task (spec §4), also every quick task. The executor starts, pauses, resumes,
+ * A task, also every quick task. The executor starts, pauses, resumes,
  * completes or rejects (with a reason); the creator accepts a done task or returns it for revision
  * (with a comment); a deadline that passes before done makes it expired (`task.expire`, sent by the
  * server's deadline job); the creator extends an expired task's deadline, which returns it to the

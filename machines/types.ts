@@ -1,4 +1,4 @@
-/** Spec §3/§6: every role the product knows; `guest` is the role of a visitor without a session. */
+/** Every role the product knows; `guest` is the role of a visitor without a session. */
 export const roles = ['renter', 'employee', 'superadmin', 'landlord', 'guest'] as const;
 export type Role = (typeof roles)[number];
 

@@ -14,7 +14,7 @@ import './theme/global.css';
 // A failure is handled when the page renders (lazy-page.ts).
 preloadPath(window.location.pathname).catch(() => undefined);
 
-// The version wipe runs before anything reads storage (spec §4), then the saved language applies.
+// The version wipe runs before anything reads storage (version.ts), then the saved language applies.
 void wipeIfVersionChanged().then(async () => {
   loadBaseLocale();
   const locale = readLocale();

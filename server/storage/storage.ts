@@ -20,7 +20,7 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every stored file with its last change: what the sweep of unreferenced files walks. */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
-  /** The public address of a public file (logos: "storage base address" + key, spec §3). Documents get signed links (file-links.ts). */
+  /** The public address of a public file (logos: "storage base address" + key). Documents get signed links (file-links.ts). */
   url(key: string): string;
 }
 

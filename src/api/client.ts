@@ -27,7 +27,7 @@ const headersMiddleware: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    // Spec §8: a 401 on an authenticated call clears both stores and ends the session.
+    // A 401 on an authenticated call clears both stores and ends the session.
     if (response.status === 401 && request.headers.has('Authorization')) {
       clearToken();
       hooks.onUnauthorized();
@@ -80,5 +80,5 @@ export function multipart(parts: Record<string, Part>) {
   };
 }
 
-/** `name[i]` parts of a list (spec §7: recipients[i], files[i]). */
+/** `name[i]` parts of a list (recipients[i], files[i], as the contract names them). */
 export const indexed = (name: string, values: readonly (string | Blob)[]) => Object.fromEntries(values.map((v, i) => [`${name}[${i}]`, v]));

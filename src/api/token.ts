@@ -1,4 +1,4 @@
-// Spec §7/§9: the token lives in localStorage when "remember me" was ticked, else in sessionStorage.
+// The token lives in localStorage when "remember me" was ticked, else in sessionStorage.
 export const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {

@@ -14,7 +14,7 @@ import { shortcutOf } from './shortcuts';
 import { APP_VERSION, clearClientStores, VERSION_KEY } from './version';
 
 function createQueryClient() {
-  // Refetching on focus is ours (spec §1's 5-second throttle), not TanStack's default.
+  // Refetching on focus is ours (at most once per 5 seconds, refresh-throttle.ts), not TanStack's default.
   // One more try for a failed load; a refusal (4xx) would only be refused again.
   const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiRequestError && error.status < 500);
   return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry, staleTime: 30_000 } } });
@@ -36,7 +36,7 @@ function ApiWiring() {
   return null;
 }
 
-/** Spec §1: refresh on tab focus, visibility and back navigation, at most once per 5 seconds. */
+/** Refresh on tab focus, visibility and back navigation, at most once per 5 seconds. */
 function RefreshOnReturn() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -55,7 +55,7 @@ function RefreshOnReturn() {
   return null;
 }
 
-/** Spec §1: Ctrl+Shift+Alt+C clears the cache, Ctrl+Shift+Alt+R forces a reload. */
+/** Keyboard shortcuts: Ctrl+Shift+Alt+C clears the cache, Ctrl+Shift+Alt+R forces a reload. */
 function Shortcuts() {
   const queryClient = useQueryClient();
   const alerts = useAlerts();

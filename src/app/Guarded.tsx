@@ -10,7 +10,7 @@ import { entryOf } from './access';
 import { PageLoading } from './PageLoading';
 
 /**
- * Guarded routes (spec §2): the guard machine obtains the user first, a guest goes to /auth and a
+ * Guarded routes: the guard machine obtains the user first, a guest goes to /auth and a
  * user the route's rule does not allow (its roles, and an employee's level in its module) goes to
  * /home. It re-checks on each navigation and when the session ends (logout, 401).
  */

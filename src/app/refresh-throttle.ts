@@ -1,4 +1,4 @@
-// Spec §1/§9: focus, visibility and back navigation refresh data, at most once per 5 seconds.
+// Focus, visibility and back navigation refresh data, at most once per 5 seconds.
 export const REFRESH_THROTTLE_MS = 5_000;
 
 export function createRefreshThrottle(refresh: () => void, now: () => number = Date.now, interval = REFRESH_THROTTLE_MS) {

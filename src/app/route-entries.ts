@@ -18,7 +18,7 @@ export type RouteEntry = {
   /** Behind the guard and inside the shell; everything else is public. */
   guarded: boolean;
   nav?: NavMeta;
-  /** Who may open it (a signed-in route always says); the guard sends anyone else to Home (spec §2). */
+  /** Who may open it (a signed-in route always says); the guard sends anyone else to Home. */
   access?: Rule;
 };
 
@@ -39,7 +39,7 @@ export const guarded = <P extends object>(path: string, page: LazyPage<P>, acces
 export const id = (p: Params) => ({ id: p.id ?? '' });
 
 /**
- * The roles of DESIGN §3: the superadmin keeps the platform (landlords, catalogues) and is not offered a
+ * The roles: the superadmin keeps the platform (landlords, catalogues) and is not offered a
  * landlord's everyday screens, whose lists and forms work for one landlord at a time; the landlord's
  * people (`team`, and the renters with them, `staff`) work there.
  */

@@ -32,7 +32,7 @@ const taskCreator = inModule('tasks', 'create');
 const journal = (action: 'read' | 'create' | 'update') => ({ ...inModule('requests', action, staff), needsBidAccess: true });
 
 /**
- * Spec §2's routes, public first. The signed-in ones are in the navigation's order, which is the
+ * Every route of the product, public first. The signed-in ones are in the navigation's order, which is the
  * same for every role (each role sees a subset); within a section the fixed paths come before `:id`.
  */
 export const routeTable: RouteEntry[] = [
@@ -132,7 +132,7 @@ export const routeTable: RouteEntry[] = [
     paths.requests.list,
     lazyPage(() => import('#/features/requests/RequestsListPage'), 'RequestsListPage'),
     journal('read'),
-    // Spec §6: without the bid-access flag the requests module disappears (journal's needsBidAccess).
+    // Without bid access (requests level none) the requests module disappears (journal's needsBidAccess).
     { nav: { key: 'requests' } },
   ),
   guarded(
@@ -381,7 +381,7 @@ export const routeTable: RouteEntry[] = [
     lazyPage(() => import('#/features/profile/ResetPasswordPage'), 'ResetPasswordPage'),
     everyone,
   ),
-  // Push notification test (spec §2), for every signed-in user: linked from the profile's push section.
+  // Push notification test, for every signed-in user: linked from the profile's push section.
   guarded(
     paths.fcmTest,
     lazyPage(() => import('#/features/profile/FcmTestPage'), 'FcmTestPage'),

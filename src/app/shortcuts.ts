@@ -1,4 +1,4 @@
-// Spec §1: Ctrl+Shift+Alt+C clears the cache, Ctrl+Shift+Alt+R forces a reload.
+// Keyboard shortcuts: Ctrl+Shift+Alt+C clears the cache, Ctrl+Shift+Alt+R forces a reload.
 // `code` rather than `key`: with Alt held, `key` is a different character on some layouts.
 export type Shortcut = 'clear-cache' | 'reload';
 

@@ -1,4 +1,4 @@
-// Spec §4/§9: when the stored app version differs, every client-side store is wiped so an
+// When the stored app version differs, every client-side store is wiped so an
 // old build's data (token, cached answers, service workers) cannot confuse the new one.
 export const APP_VERSION = '0.0.340';
 export const VERSION_KEY = 'appVersion';

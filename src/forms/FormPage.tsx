@@ -40,7 +40,7 @@ export function FormPage({ title, testId, onSubmit, status, busy, back, submitLa
   );
 }
 
-/** After a save (spec §8): "created" or "saved" (or the register's own words), then on to `to`. */
+/** After a save: "created" or "saved" (or the register's own words), then on to `to`. */
 export function useAfterSave() {
   const { LL } = useI18nContext();
   const alerts = useAlerts();

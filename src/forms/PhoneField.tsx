@@ -6,7 +6,7 @@ import { control as controlClass } from '../ui/Field/Field.css';
 
 type Props<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; error?: string; required?: boolean; 'data-testid'?: string };
 
-/** Kazakhstan phone with the +7 mask (spec §3/§5: the placeholder starts with +77); empty stays empty. */
+/** Kazakhstan phone with the +7 mask (the placeholder starts with +77); empty stays empty. */
 export function PhoneField<T extends FieldValues>({ control, name, label, error, required, 'data-testid': testId }: Props<T>) {
   const ids = useFieldIds(undefined, name, undefined, error);
   const [focused, setFocused] = useState(false);

@@ -4,7 +4,7 @@ import { ensureLocale } from '#/i18n/load';
 import { LOCALES, storeLocale } from '#/i18n/locale';
 import * as s from './LanguageSwitch.css';
 
-/** ru / kk / en; the choice survives reloads under `selectedLanguage` (spec §1). */
+/** ru / kk / en; the choice survives reloads under `selectedLanguage` in localStorage. */
 export function LanguageSwitch() {
   const { LL, locale, setLocale } = useI18nContext();
   // The dictionary first: switching before it arrives would render the new language's keys empty.

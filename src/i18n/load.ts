@@ -5,7 +5,7 @@ import { loadFormatters, loadLocaleAsync } from './i18n-util.async';
 import ru from './ru';
 
 /**
- * ru (the default and the fallback, spec §1) comes with the app; kk and en are fetched when chosen,
+ * ru (the default and the fallback) comes with the app; kk and en are fetched when chosen,
  * so a page downloads one dictionary, not three. (The generated i18n-util.sync loads all three:
  * that one is for the server.)
  */

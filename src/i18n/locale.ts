@@ -1,7 +1,7 @@
 import type { Locales } from './i18n-types';
 import { isLocale } from './i18n-util';
 
-// Spec §1: the choice is kept under `selectedLanguage`; ru is the default and the fallback.
+// The choice is kept under `selectedLanguage`; ru is the default and the fallback.
 export const LANGUAGE_KEY = 'selectedLanguage';
 export const DEFAULT_LOCALE: Locales = 'ru';
 export const LOCALES: Locales[] = ['ru', 'kk', 'en'];

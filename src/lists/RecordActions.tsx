@@ -15,7 +15,7 @@ type Props = {
   status: RecordStatus;
   /** The register's delete/restore hook from its api.ts, which refreshes what the change touched. */
   useChange: StatusMutation;
-  /** The question of the confirmation dialog; spec §8's default when absent. */
+  /** The question of the confirmation dialog; the generic question when absent. */
   confirmMessage?: string;
   /** The access module whose `delete` level these need (none for the superadmin's registers). */
   module?: AccessModule;
@@ -23,7 +23,7 @@ type Props = {
 
 /**
  * Delete and restore as machines/record.ts allows for the row's status. A delete asks first;
- * both answer with a toast (spec §8); the register's hook refreshes the list.
+ * both answer with a toast; the register's hook refreshes the list.
  */
 export function RecordActions({ id, status, useChange, confirmMessage, module }: Props) {
   const { LL } = useI18nContext();

@@ -4,7 +4,7 @@ export type AccessLevel = components['schemas']['AccessLevel'];
 export type AccessModule = components['schemas']['AccessModule'];
 export type AccessAction = 'read' | 'create' | 'update' | 'delete';
 
-/** Spec §6 labels, weakest first (the contract's AccessLevel enum, in its order). */
+/** Access levels, weakest first (the contract's AccessLevel enum, in its order). */
 export const accessLevelOrder: readonly AccessLevel[] = ['none', 'view', 'executor', 'employee', 'creator', 'intermediate', 'main'];
 
 /**

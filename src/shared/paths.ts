@@ -1,5 +1,5 @@
 /**
- * Every URL of the product (spec §2), written once: the route table matches `.pattern`, links and
+ * Every URL of the product, written once: the route table matches `.pattern`, links and
  * navigations call the builders. This file imports nothing, so any layer may use it.
  */
 type Id = string | number;
@@ -95,7 +95,7 @@ export const paths = {
   settings: '/settings',
   statecharts: '/statecharts',
   fcmTest: '/fcm-test',
-  /** Notices: to renters under the inbox's /notifications, a received one opened from the inbox; to employees apart (spec §2). */
+  /** Notices: to renters under the inbox's /notifications, a received one opened from the inbox; to employees apart (/employee-notifications). */
   notices: { renters: '/notifications/renters', create: '/notifications/renters/create', view: withParam('/notifications/notice/:id') },
   employeeNotifications: { list: '/employee-notifications', create: '/employee-notifications/create', view: withParam('/employee-notifications/:id') },
 } as const;

@@ -11,7 +11,7 @@ export type Rule = {
   /** An employee needs a level in this module that allows `action` (read when absent). */
   module?: AccessModule;
   action?: AccessAction;
-  /** Spec §6: an employee without the bid-access flag has no requests module. */
+  /** An employee without bid access (its requests level is none) has no requests module. */
   needsBidAccess?: boolean;
   /** A page whose one action writes two modules (a questionnaire made a renter) needs both. */
   also?: Rule;

@@ -1,4 +1,4 @@
-// Social links of a landlord (spec §2 /social-network). Shared by the SPA's form and the server,
+// Social links of a landlord (/social-network). Shared by the SPA's form and the server,
 // which repeats every rule.
 
 export const socialNetworks = ['instagram', 'facebook', 'telegram', 'whatsapp', 'youtube', 'tiktok', 'vk', 'website'] as const;

@@ -1,4 +1,4 @@
-// Renter contact links (spec §3: instagram, website). Shared by the SPA's form and the server,
+// Renter contact links (instagram, website). Shared by the SPA's form and the server,
 // which repeats every rule.
 
 /** `@name`, or a link to a profile on instagram.com (what renters paste from the app). */

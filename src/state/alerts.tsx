@@ -7,7 +7,7 @@ import { type AlertType, alertsMachine } from '#machines/alert';
 // The toast area (and Radix under it) loads with the first toast, not with every first screen.
 const ToastViewport = lazy(async () => ({ default: (await import('#/ui/Toasts/ToastViewport')).ToastViewport }));
 
-/** The toast area of the shell (spec §1, §4): the alerts machine owns every toast's lifetime. */
+/** The toast area of the shell: the alerts machine owns every toast's lifetime. */
 export const AlertsContext = createActorContext(alertsMachine);
 
 export type NewAlert = { message: string; type?: AlertType; duration?: number; href?: string };

@@ -6,7 +6,7 @@ import { type ConfirmOptions, confirmMachine } from '#machines/confirm';
 // The dialog (and Radix under it) loads when a confirmation is first asked for.
 const ConfirmDialog = lazy(async () => ({ default: (await import('#/ui/ConfirmDialog/ConfirmDialog')).ConfirmDialog }));
 
-/** The confirmation dialog (spec §1, §8): `await confirm()` answers true or false. */
+/** The confirmation dialog: `await confirm()` answers true or false. */
 export const ConfirmContext = createActorContext(confirmMachine);
 
 type Resolver = ((result: boolean) => void) | null;

@@ -25,7 +25,7 @@ export const appSessionMachine = sessionMachine.provide({
   },
   actions: {
     'clear stored token': () => clearToken(),
-    // Spec §8: a failed user load or bid-access check is only logged.
+    // A failed user load or bid-access check is only logged.
     'log error': (_, params) => console.error(params.message, params.error),
   },
 });

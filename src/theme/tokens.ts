@@ -81,7 +81,7 @@ export const tokens = {
     md: '0 4px 12px rgba(15, 23, 42, 0.12)',
     lg: '0 12px 32px rgba(15, 23, 42, 0.18)',
   },
-  /** Spec §9: the confirmation dialog is exactly this wide. */
+  /** The confirmation dialog is exactly this wide. */
   size: {
     dialog: '400px',
     sidebar: '240px',

@@ -9,7 +9,7 @@ import { describeEachDatabase } from '../support/api-harness';
 import { noticeFixture, send } from '../support/notices';
 import { PDF } from '../support/requests';
 
-// Spec §7's /employee-notifications: the multipart send, who may, the list and its export, the pickers.
+// /employee-notifications: the multipart send, who may, the list and its export, the pickers.
 describeEachDatabase('notices to employees', (h) => {
   const { t, ids, staff, userId, inboxOf, unread, told, storedFiles } = noticeFixture(h);
 

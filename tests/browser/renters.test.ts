@@ -6,7 +6,7 @@ const bin = withCheckDigit('19040140003') as string;
 const wrongBin = bin.slice(0, 11) + String((Number(bin[11]) + 1) % 10);
 const binError = 'Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой';
 
-// The landlord registers a renter (the form refuses a bad BIN first, spec §8's texts on failure and
+// The landlord registers a renter (the form refuses a bad BIN first, the failure texts and
 // success), finds it, opens its card and edits it.
 describe('renters register in Chromium', () => {
   const ctx = useBrowser({ pagePerTest: false });
@@ -61,7 +61,7 @@ describe('renters register in Chromium', () => {
     expect(await label('Логин').getAttribute('aria-invalid')).toBe('true');
     await label('Логин').fill('techno');
 
-    // A call that fails without field errors: spec §8's message.
+    // A call that fails without field errors: the generic failure message.
     await page.route('**/api/renters', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
     await form.getByRole('button', { name: 'Сохранить' }).click();
     await form.getByTestId('form-message').getByText('Ошибка при создании арендатора').waitFor();

@@ -31,7 +31,7 @@ describe('settings: employee access in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
     const employees = row.getByLabel('Сотрудники', { exact: true });
     expect(await employees.inputValue()).toBe('creator');
-    // The labels are spec §6's, in the user's language.
+    // The access levels' labels, in the user's language.
     expect(await employees.locator('option').allTextContents()).toEqual([
       'Нет доступа',
       'Просмотр',
@@ -59,7 +59,7 @@ describe('settings: employee access in Chromium', () => {
     const page = ctx.page;
     await signIn(page, 'employee');
     expect(await page.getByTestId('nav-employees').count()).toBe(0);
-    // Spec §2: a route the user may not open sends it Home.
+    // A route the user may not open sends it Home.
     await page.goto('/employees');
     await page.waitForURL('**/home');
     await page.getByTestId('home').waitFor();

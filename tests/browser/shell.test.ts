@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signIn, useBrowser } from '../support/browser';
 
-// The shell's own behaviour (spec §1, §3, §4, §8, §9): dialog, toasts, 404, profile, 401, version, shortcuts.
+// The shell's own behaviour: dialog, toasts, 404, profile, 401, version, shortcuts.
 describe('shell in Chromium', () => {
   const ctx = useBrowser();
 
-  it('asks with the spec §8 defaults in a 400px dialog and answers yes or no', async () => {
+  it('asks with the default texts in a 400px dialog and answers yes or no', async () => {
     await ctx.page.goto('/test');
     await ctx.page.getByRole('button', { name: 'Открыть диалог подтверждения' }).click();
     const dialog = ctx.page.getByTestId('confirm-dialog');

@@ -10,7 +10,7 @@ describe('waiting list in Chromium', () => {
 
   it('the landlord gets the questionnaire link of an object, and /tenants lists the centre', async () => {
     const page = ctx.page;
-    // Before any link exists, /tenants says so (spec §8's empty state).
+    // Before any link exists, /tenants says so (its empty state).
     await page.goto('/tenants');
     await page.getByText('Пока нет торговых центров с анкетой').waitFor();
     await signIn(page, 'landlord');
@@ -162,7 +162,7 @@ describe('waiting list in Chromium', () => {
     expect(sent.status).toBe(201);
   };
 
-  it('deletes a questionnaire after the confirmation, with the toast of spec §8', async () => {
+  it('deletes a questionnaire after the confirmation, with its toast', async () => {
     await send('ТОО Удаляемая', '10.9.9.9');
     const page = ctx.page;
     await page.goto('/application-forms');

@@ -7,7 +7,7 @@ export const calendarVisibilityEnum = pgEnum('calendar_visibility', ['private', 
 export const calendarAnswerEnum = pgEnum('calendar_answer', ['going', 'not_going']);
 
 /**
- * An event of the calendar (spec §3). A repeating one keeps its rule as an RFC 5545 RRULE line
+ * An event of the calendar. A repeating one keeps its rule as an RFC 5545 RRULE line
  * (without DTSTART: `startsAt` is the first occurrence), expanded in Asia/Almaty wall time
  * (server/modules/calendar/recurrence.ts). An all-day event runs from Almaty midnight to midnight.
  */

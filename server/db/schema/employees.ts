@@ -37,7 +37,7 @@ export const employees = pgTable(
   ],
 );
 
-/** An employee's access level per module (spec §6 labels). A missing row means no access. */
+/** An employee's access level per module (src/shared/access-levels.ts). A missing row means no access. */
 export const employeeAccess = pgTable(
   'employee_access',
   {

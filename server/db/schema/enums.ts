@@ -13,7 +13,7 @@ export const passwordTokenPurposeEnum = pgEnum('password_token_purpose', ['reset
 /** Soft-delete lifecycle of every register: the machine's own list (machines/record.ts). */
 export const recordStatusEnum = pgEnum('record_status', recordStatuses);
 
-/** Modules an employee can be granted access to (spec §6). */
+/** Modules an employee can be granted access to (Settings). */
 export const accessModuleEnum = pgEnum('access_module', [
   'requests',
   'tasks',
@@ -29,7 +29,7 @@ export const accessModuleEnum = pgEnum('access_module', [
   'social_links',
 ]);
 
-/** Spec §6's labels, weakest first; what each allows is in openapi.yaml (tag settings). */
+/** Access levels, weakest first; what each allows is in openapi.yaml (tag settings). */
 export const accessLevelEnum = pgEnum('access_level', ['none', 'view', 'executor', 'employee', 'creator', 'intermediate', 'main']);
 
 export const contractorApplicationStatusEnum = pgEnum('contractor_application_status', ['pending', 'approved', 'declined']);
@@ -43,7 +43,7 @@ export const requestFileKindEnum = pgEnum('request_file_kind', ['photo', 'report
 export const taskStatusEnum = pgEnum('task_status', taskStatuses);
 export const taskOpenStatusEnum = pgEnum('task_open_status', openTaskStatuses);
 export const taskPriorityEnum = pgEnum('task_priority', ['low', 'medium', 'high']);
-/** A task of the tasks module, or a quick task (spec §2: quick tasks to renters or employees). */
+/** A task of the tasks module, or a quick task (to renters or to employees, /quick-tasks). */
 export const taskKindEnum = pgEnum('task_kind', ['task', 'quick']);
 export const questionnaireStatusEnum = pgEnum('questionnaire_status', questionnaireStatuses);
 export const violationStatusEnum = pgEnum('violation_status', violationStatuses);

@@ -24,7 +24,7 @@ export const formLinks = pgTable(
 const money = () => numeric({ precision: 14, scale: 2 });
 const area = () => numeric({ precision: 10, scale: 2 });
 
-/** A prospective renter's questionnaire (spec §3 "Waiting-list questionnaire"; machines/questionnaire.ts). */
+/** A prospective renter's questionnaire of the waiting list (machines/questionnaire.ts). */
 export const questionnaires = pgTable(
   'questionnaires',
   {
@@ -82,7 +82,7 @@ export const questionnaires = pgTable(
   ],
 );
 
-/** The two file sets of the questionnaire (spec §3: "two file sets"). */
+/** The questionnaire's files, in two sets (`file_set` 1 or 2: the form's `files1` and `files2`, up to 5 each). */
 export const questionnaireFiles = pgTable(
   'questionnaire_files',
   {

@@ -15,7 +15,7 @@ export const requestTypes = pgTable(
   'request_types',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** Spec §7 "kind": 12 are renters' requests (the default), 13 visitors' requests. */
+    /** The contract's "kind": 12 are renters' requests (the default), 13 visitors' requests. */
     kind: integer().notNull(),
     code: text().notNull(),
     nameRu: text().notNull(),

@@ -26,7 +26,7 @@ type Ops =
 /** The longest range one call expands: a month view with its spill-over weeks fits easily. */
 const MAX_RANGE_MS = 100 * 86_400_000;
 
-/** The calendar of events (spec §1, §2, §3); who sees and may change what is in access.ts. */
+/** The calendar of events; who sees and may change what is in access.ts. */
 export function calendarHandlers({ db, config }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Parameters<typeof callerOf>[0]) => calendarViewerOf(db, callerOf(req));
   return {

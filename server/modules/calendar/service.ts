@@ -12,7 +12,7 @@ import { almatyMidnight, occurrenceStarts, ruleOf } from './recurrence';
 type Input = components['schemas']['CalendarEventInput'];
 type EventRow = typeof calendarEvents.$inferSelect;
 
-/** Spec §5 and §9: a title is required and has at most 50 characters. */
+/** The product's rule: a title is required and has at most 50 characters. */
 export const TITLE_MAX = 50;
 const DAY = 86_400_000;
 /** Events lie in these years, and one lasts a year at most. */

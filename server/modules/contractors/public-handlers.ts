@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import type { HandlersOf } from '../../http/contract';
 import { formLandlord, submitApplication } from './applications';
 
-/** The public contractor form (spec §2 /contractor-form): no session, rate-limited per address. */
+/** The public contractor form (/contractor-form): no session, rate-limited per address. */
 export function contractorFormHandlers({ db }: Deps): HandlersOf<'getContractorForm' | 'applyAsContractor'> {
   return {
     async getContractorForm(req) {

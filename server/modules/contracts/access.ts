@@ -36,7 +36,7 @@ export async function contractViewerOrNull(db: Db, user: AuthedUser): Promise<Co
   });
 }
 
-/** The spec §6 rule for staff: view reads, employee creates (drafts, files, renewals), creator edits and signs. */
+/** The access-level rule for staff: view reads, employee creates (drafts, files, renewals), creator edits and signs. */
 export const mayDo = (viewer: ContractViewer, action: AccessAction) => viewer.kind === 'staff' && levelAllows(viewer.level, action);
 
 export function requireStaff(viewer: ContractViewer, action: AccessAction): void {

@@ -23,7 +23,7 @@ type Ops =
   | 'restoreEmployee'
   | 'exportEmployees';
 
-/** Employees register (spec §3, §7): every call authorised per grant and scoped to the landlord. */
+/** Employees register: every call authorised per grant and scoped to the landlord. */
 export function employeeHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> {
   const guard = async (req: { user: Parameters<typeof callerOf>[0]['user'] }, action: 'read' | 'create' | 'update' | 'delete') => {
     const user = callerOf(req);

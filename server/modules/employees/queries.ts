@@ -26,7 +26,7 @@ export function toEmployeeDto(row: EmployeeRow): EmployeeDto {
   };
 }
 
-/** The list's WHERE: scope, status (active by default, spec §9), search over name, IIN, position, login. */
+/** The list's WHERE: scope, status (active by default), search over name, IIN, position, login. */
 export function employeeWhere({ scope, search, status = 'active', landlordId }: EmployeeFilter): SQL | undefined {
   const pattern = likePattern(search);
   return and(

@@ -17,7 +17,7 @@ function ownCard(user: AuthedUser, id: string): void {
   if (user.role === 'landlord' && user.landlordId !== id) throw notFound();
 }
 
-/** Landlords register (spec §2 /landlords): the superadmin's, plus each landlord's own card. */
+/** Landlords register (/landlords): the superadmin's, plus each landlord's own card. */
 export function landlordHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> {
   const present = async (id: string) => {
     const row = await findLandlord(db, id);

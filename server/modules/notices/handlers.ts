@@ -28,7 +28,7 @@ type Req = Parameters<typeof callerOf>[0];
 const employeeFields = ['message', 'send_at', 'recipients', 'files'];
 const renterFields = ['title', 'message', 'target', 'object_id', 'floor', 'send_at', 'recipients', 'files'];
 
-/** Notices to renters and to employees (spec §2, §3, §7); who may is in access.ts. */
+/** Notices to renters and to employees; who may is in access.ts. */
 export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => noticeViewerOf(db, callerOf(req));
   const list = async (req: Req & { query: { page?: number; per_page?: number; search?: string } }, audience: 'renters' | 'employees') => {

@@ -39,7 +39,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const indexed = (name: string) => new RegExp(`^${name}\\[(\\d{1,4})\\]$`);
 
 /**
- * Multipart sends a list as repeated `name` or as `name[0]`, `name[1]`, ... (spec §7): both read alike,
+ * Multipart sends a list as repeated `name` or as `name[0]`, `name[1]`, ... (the SPA sends `recipients[i]`): both read alike,
  * in order. The contract lets such indexed fields through as text; any other unknown field is refused
  * here, and every id must be one.
  */

@@ -53,7 +53,7 @@ async function namesOf(db: Db, input: ObjectTypeInput, exceptId?: string) {
   return names;
 }
 
-/** The object-type catalogue (spec §2 /type-object): read by everyone signed in, kept by the superadmin. */
+/** The object-type catalogue (/type-object): read by everyone signed in, kept by the superadmin. */
 export function objectTypeHandlers({ db }: Deps): HandlersOf<Ops> {
   const superadmin = (req: Parameters<typeof callerOf>[0]) => requireRole(callerOf(req), 'superadmin');
   return {

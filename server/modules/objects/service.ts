@@ -23,7 +23,7 @@ async function columnsOf(db: Db, input: ObjectInput) {
 
 /**
  * A new object of the landlord. The landlord's own logins and its employees that have no object yet
- * get this one, so its logo becomes their avatar (spec §3).
+ * get this one, so its logo becomes their avatar.
  */
 export async function createObject(db: Db, landlordId: string, input: ObjectInput): Promise<string> {
   const values = await columnsOf(db, input);

@@ -13,7 +13,7 @@ import { changeRenterStatus, createRenter, roomNotFound, updateRenter } from './
 
 type Ops = 'listRenters' | 'createRenter' | 'getMyRenter' | 'listRenterRoomOptions' | 'getRenter' | 'updateRenter' | 'deleteRenter' | 'restoreRenter';
 
-/** Renters register (spec §2, §3): every call authorised per grant (module `renters`) and scoped to the landlord. */
+/** Renters register: every call authorised per grant (module `renters`) and scoped to the landlord. */
 export function renterHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> {
   const guard = async (req: { user: AuthedUser | null }, action: 'read' | 'create' | 'update' | 'delete') => {
     const user = callerOf(req);

@@ -66,7 +66,7 @@ export async function createRenter(db: Db, landlordId: string, input: RenterInpu
       fullName: values.contactFullName,
       role: 'renter',
     });
-    // The room's logo is the renter's avatar (spec §3).
+    // The room's logo is the renter's avatar in its profile.
     await tx.update(users).set({ roomId: values.roomId }).where(eq(users.id, userId));
     const [row] = await tx
       .insert(renters)

@@ -13,7 +13,7 @@ import { type Viewer as KitViewer, viewerOf as kitViewerOf, renterOfUser } from 
  */
 export type Viewer = KitViewer & { employeeId: string | null; renter: typeof renters.$inferSelect | null };
 
-/** Spec §6 levels in the journal: executor acts, employee creates, creator edits/assigns/rejects. */
+/** Access levels in the journal: executor acts, employee creates, creator edits/assigns/rejects. */
 export const minimumLevel = {
   read: 'view',
   act: 'executor',

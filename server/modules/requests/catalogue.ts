@@ -11,7 +11,7 @@ import { nameIn, namesFrom } from '../../http/names';
 type TypeRow = typeof requestTypes.$inferSelect;
 type TypeInput = components['schemas']['RequestTypeInput'];
 
-/** Spec §7 kinds: 12 renters' requests (the default), 13 visitors' requests from the QR page. */
+/** The contract's request kinds: 12 renters' requests (the default), 13 visitors' requests from the QR page. */
 export const RENTER_KIND = 12;
 export const VISITOR_KIND = 13;
 
@@ -83,7 +83,7 @@ export async function listLandlordTypes(db: Db, landlordId: string, locale: Loca
   }));
 }
 
-/** Spec §7's list of {id, show}: all of it or nothing (an unknown type answers 404). */
+/** The list of {id, show} the landlord saves: all of it or nothing (an unknown type answers 404). */
 export async function setTypesShown(db: Db, landlordId: string, entries: { id: string; show: 0 | 1 }[]): Promise<void> {
   const ids = [...new Set(entries.map((e) => e.id))];
   if (ids.length === 0) return;

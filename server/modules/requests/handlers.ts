@@ -51,7 +51,7 @@ type Ops =
   | 'exportRequests';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof localeOf>[0];
 
-/** The requests journal (spec §3 Request, §6, §7), its type catalogue and settings. */
+/** The requests journal, its type catalogue and settings. */
 export function requestHandlers({ db, storage, config, links }: Deps): HandlersOf<Ops> {
   const journal = journalOf(db);
   const present = async (req: Req, viewer: Viewer, id: string) => presentDetail(db, links, viewer, await requestIn(db, viewer, id), localeOf(req));

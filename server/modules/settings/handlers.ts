@@ -9,7 +9,7 @@ import { setEmployeeAccess, setNotificationPermissions } from './service';
 
 type Ops = 'listEmployeeAccess' | 'setEmployeeAccess' | 'setNotificationPermissions';
 
-/** Settings (spec §2, §6): only the landlord (and the superadmin) grants access; scope keeps other landlords' employees at 404. */
+/** Settings (employees' access levels per module): only the landlord (and the superadmin) grants access; scope keeps other landlords' employees at 404. */
 export function settingsHandlers({ db }: Deps): HandlersOf<Ops> {
   const guard = (req: Pick<OpRequest<'listEmployeeAccess'>, 'user'>) => {
     const user = callerOf(req);

@@ -30,7 +30,7 @@ export async function setEmployeeAccess(db: Db, scope: SQL | undefined, employee
 }
 
 /**
- * Spec §7 POST /employee-notifications/permissions: all listed employees must be the caller's
+ * POST /employee-notifications/permissions: all listed employees must be the caller's
  * (else 404 and nothing changes); for an id listed twice the last entry wins.
  */
 export async function setNotificationPermissions(db: Db, scope: SQL | undefined, permissions: Permission[]): Promise<void> {

@@ -19,7 +19,7 @@ import { commentTask, taskIn, transitionTask } from './transitions';
 type Ops = 'listTasks' | 'createTask' | 'getTask' | 'updateTask' | 'transitionTask' | 'commentTask' | 'uploadTaskFile';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof translatorFor>[0];
 
-/** Tasks and quick tasks (spec §2, §3 Task, §4); who may do what is in access.ts. */
+/** Tasks and quick tasks (machines/task.ts); who may do what is in access.ts. */
 export function taskHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => taskViewerOf(db, callerOf(req));
   const present = async (req: Req, viewer: TaskViewer, id: string) => presentTask(db, links, viewer, await taskIn(db, viewer, id), translatorFor(req));

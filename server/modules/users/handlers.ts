@@ -19,7 +19,7 @@ export function userHandlers({ db, storage }: Deps): HandlersOf<'getCurrentUser'
       if (!landlord) throw notFound();
       return landlord;
     },
-    // Spec §6: only an employee is checked; it has the requests module unless its level there is none.
+    // Bid access: only an employee is checked; it has the requests module unless its level there is none.
     async checkBidAccess(req) {
       if (!req.user) throw unauthorized();
       if (req.user.role !== 'employee') return { has_access: true };

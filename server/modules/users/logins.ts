@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors';
 type NewLogin = { landlordId: string; username: string; email: string | null; fullName: string; role: 'landlord' | 'employee' | 'renter' };
 
 /**
- * A login without a password: its owner sets one through the first-login link (spec §2).
+ * A login without a password: its owner sets one through the first-login link (/auth/first-login).
  * A taken username (any case) is a field error, not a 500.
  */
 export async function createLogin(tx: Tx, login: NewLogin): Promise<string> {

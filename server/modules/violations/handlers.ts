@@ -35,7 +35,7 @@ type Ops =
   | 'updateViolationType';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof translatorFor>[0];
 
-/** Violations of the centre's rules (spec §2 /violations); who may do what is in access.ts. */
+/** Violations of the centre's rules (/violations); who may do what is in access.ts. */
 export function violationHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => violationViewerOf(db, callerOf(req));
   const present = async (req: Req, viewer: ViolationViewer, id: string) =>

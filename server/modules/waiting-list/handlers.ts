@@ -26,7 +26,7 @@ type Ops =
   | 'transitionQuestionnaire'
   | 'makeRenterOfQuestionnaire';
 
-/** The waiting list (spec §2, §3, §7): a public form and the staff's register. */
+/** The waiting list: a public form and the staff's register. */
 export function waitingListHandlers({ db, storage, config, mailer, links }: Deps): HandlersOf<Ops> {
   const guard = async (req: { user: AuthedUser | null }, action: 'read' | 'update' | 'delete') => questionnaireViewerOf(db, callerOf(req), action);
   const present = async (viewer: QuestionnaireViewer, id: string) => {

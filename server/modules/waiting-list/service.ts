@@ -32,7 +32,7 @@ export async function transitionQuestionnaire(db: Db, viewer: QuestionnaireViewe
   await applyTransition(db, questionnaireWorkflow, viewer, row.q, { event });
 }
 
-/** Hard delete (spec §8): the rows in one transaction, then the stored files. */
+/** Hard delete (no restore): the rows in one transaction, then the stored files. */
 export async function deleteQuestionnaire(db: Db, storage: Storage, scope: SQL | undefined, id: string): Promise<void> {
   const row = await findQuestionnaire(db, scope, id);
   if (!row) throw notFound();

@@ -14,7 +14,7 @@ import { navFor } from './nav-items';
 import { usePushRegistration } from './push-registration';
 import * as s from './Shell.css';
 
-/** The role's navigation (spec §2), in the sidebar on a wide screen and in the drawer on a phone. */
+/** The role's navigation, in the sidebar on a wide screen and in the drawer on a phone. */
 function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
   const { LL } = useI18nContext();
   const [location] = useLocation();
@@ -68,7 +68,7 @@ function useDrawerState() {
   return [open, setOpen] as const;
 }
 
-/** The signed-in frame: navigation by role (spec §2), language, user and logout. */
+/** The signed-in frame: navigation by role, language, user and logout. */
 export function Shell({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
   const user = useSessionUser();

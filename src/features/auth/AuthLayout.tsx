@@ -4,7 +4,7 @@ import { LanguageSwitch } from '#/frame/LanguageSwitch';
 import { useI18nContext } from '../../i18n/i18n-react';
 import * as s from './AuthLayout.css';
 
-/** The shared layout of every screen under /auth (spec §2). */
+/** The shared layout of every screen under /auth. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const { LL } = useI18nContext();
   return (

@@ -11,7 +11,7 @@ import { AuthLayout } from './AuthLayout';
 import * as s from './AuthLayout.css';
 import type { LoginValues } from './login-rules';
 
-/** `/auth`: spec §5 (both fields required) and §8 (user not found, wrong password). */
+/** `/auth`: both fields required; the server's answers say user not found or wrong password. */
 export function LoginPage() {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();

@@ -9,7 +9,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, FormError, Skeleton, Stack, TextField } from '../../ui';
 import { AuthLayout } from './AuthLayout';
 
-/** `/auth/refresh-password` and `/auth/first-login` (spec §2): one screen, opened from the mailed link. */
+/** `/auth/refresh-password` and `/auth/first-login`: one screen, opened from the mailed link. */
 export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'first_login' }) {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();

@@ -9,7 +9,7 @@ import { Button, Card, FormError, Stack } from '../../ui';
 import { CompanyFields, type CompanyValues, companyBody, emptyCompany, useCompanySchema } from './CompanyFields';
 import * as s from './contractors.css';
 
-/** `/contractor-form?landlord=<id>` (spec §2): a company applies to a landlord, without an account. */
+/** `/contractor-form?landlord=<id>` a company applies to a landlord, without an account. */
 export function PublicContractorFormPage() {
   const landlordId = new URLSearchParams(useSearch()).get('landlord') ?? '';
   const { query, notFound } = useContractorForm(landlordId);

@@ -13,7 +13,7 @@ import { Button } from '../../ui';
 
 const sorts: EmployeeSort[] = ['full_name', '-full_name', 'created_at', '-created_at'];
 
-/** `/employees` (spec §2, §3): the register's list on the one list pattern. */
+/** `/employees`: the register's list on the one list pattern. */
 export function EmployeesListPage() {
   const { LL } = useI18nContext();
   const mayOpen = useMayOpen();

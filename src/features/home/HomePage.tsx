@@ -25,7 +25,7 @@ const tiles = [
   { key: 'requestTypes', href: paths.requestTypes },
 ] as const;
 
-/** `/home` and `/home/index`: the dashboard tiles of spec §2; badges come with their modules. */
+/** `/home` and `/home/index`: the role's dashboard tiles; badges come with their modules. */
 export function HomePage() {
   const { LL } = useI18nContext();
   const user = useSessionUser();

@@ -6,7 +6,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Stack, TextField } from '../../ui';
 import type { DemoValues } from './landing-rules';
 
-/** Spec §5: name or company required; email required and valid; phone optional. */
+/** Name or company required; email required and valid; phone optional. */
 export function DemoForm() {
   const { LL } = useI18nContext();
   // The validator (arktype) loads with the first check, not with the landing page.

@@ -13,7 +13,7 @@ import { paths } from '#/app/paths';
 
 const featureKeys = ['requests', 'tasks', 'waiting', 'control'] as const;
 
-/** `/` and `/ru` (spec §1, §2): hero, features, geography, call to action, support, footer. */
+/** `/` and `/ru`: hero, features, geography, call to action, support, footer. */
 export function LandingPage() {
   const { LL } = useI18nContext();
   const f = LL.landing.features;

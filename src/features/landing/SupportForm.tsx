@@ -6,7 +6,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, FormError, Stack, TextArea, TextField } from '../../ui';
 import type { SupportValues } from './landing-rules';
 
-/** Spec §5: name and message required; phone optional. Spec §8's success and failure texts. */
+/** Name and message required; phone optional. A toast says whether it was sent. */
 export function SupportForm() {
   const { LL } = useI18nContext();
   // The validator (arktype) loads with the first check, not with the landing page.

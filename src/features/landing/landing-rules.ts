@@ -6,7 +6,7 @@ export type DemoValues = { name: string; company: string; email: string; phone: 
 export type SupportValues = { name: string; phone: string; message: string };
 
 /**
- * Spec §5: name or company required; email required and valid; phone optional. Every field is checked
+ * Name or company required; email required and valid; phone optional. Every field is checked
  * in one pass, so a submit shows all the errors at once (a narrow after the fields' own types would
  * wait until they pass before saying "name or company").
  */
@@ -24,7 +24,7 @@ export function demoRules(LL: TranslationFunctions) {
   });
 }
 
-/** Spec §5: name and message required; phone optional. */
+/** Name and message required; phone optional. */
 export function supportRules(LL: TranslationFunctions) {
   const r = rules(LL);
   return type({ name: r.required().and(r.max(100)), phone: r.optionalPhone, message: r.required().and(r.max(2000)) });

@@ -12,7 +12,7 @@ import { Button } from '../../ui';
 
 const sorts: LandlordSort[] = ['name', '-name', 'created_at', '-created_at'];
 
-/** `/landlords` (spec §2): the superadmin's register of landlord organisations. */
+/** `/landlords`: the superadmin's register of landlord organisations. */
 export function LandlordsListPage() {
   const { LL } = useI18nContext();
   const link = useSpaLink();

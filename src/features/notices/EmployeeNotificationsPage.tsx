@@ -14,7 +14,7 @@ import * as s from './notices.css';
 
 const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}…` : text);
 
-/** `/employee-notifications` (spec §2, §7): page 1, 15 a page and the search in the address; export; new. */
+/** `/employee-notifications`: page 1, 15 a page and the search in the address; export; new. */
 export function EmployeeNotificationsPage() {
   const { LL, locale } = useI18nContext();
   const mayOpen = useMayOpen();

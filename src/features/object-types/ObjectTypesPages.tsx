@@ -26,7 +26,7 @@ import { Button, Row, TextField } from '../../ui';
 
 const sorts: ObjectTypeSort[] = ['name', '-name'];
 
-/** `/type-object` (spec §2): the superadmin's catalogue. Types are erased, not soft-deleted: nothing hangs on an unused one. */
+/** `/type-object`: the superadmin's catalogue. Types are erased, not soft-deleted: nothing hangs on an unused one. */
 export function ObjectTypesListPage() {
   const { LL } = useI18nContext();
   const link = useSpaLink();

@@ -6,7 +6,7 @@ import { Button, Card, FormError, Page, Skeleton, Stack } from '../../ui';
 import * as s from './ProfilePage.css';
 
 /**
- * `/fcm-test` (spec §2, push notification test): this browser's permission and token, and a test push
+ * `/fcm-test` (push notification test): this browser's permission and token, and a test push
  * to the caller's own browsers. Without the server's configuration it tells staff which variables to
  * set; a renter, who cannot act on them, is only told that push is not set up.
  */

@@ -8,7 +8,7 @@ import { PushSection } from './PushSection';
 
 type Named = { name?: string } | null | undefined;
 
-/** `/profile` (spec §3): the avatar is the land's or the room's logo (the server picks), else initials. */
+/** `/profile`: the avatar is the land's or the room's logo (the server picks), else initials. */
 export function ProfilePage() {
   const { LL } = useI18nContext();
   const user = useSessionUser();

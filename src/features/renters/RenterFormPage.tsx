@@ -33,7 +33,7 @@ type Props = {
   create?: (body: CreateBody) => Promise<unknown>;
 };
 
-/** `/renters/create` and the edit page: spec §3's renter form, validated as the user types. */
+/** `/renters/create` and the edit page: the renter form, validated as the user types. */
 export function RenterFormPage({ renter, prefill, create }: Props) {
   const { LL, locale } = useI18nContext();
   const done = useAfterSave();
@@ -54,7 +54,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
       try {
         await createRenter.mutateAsync({ ...inputOf(values), username: values.username });
       } catch (err) {
-        // Spec §8: one message for a failed creation, unless the server named the fields at fault.
+        // One message for a failed creation, unless the server named the fields at fault.
         if (err instanceof ApiRequestError && err.body.fields) throw err;
         throw new Error('renter not created');
       }
@@ -67,7 +67,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
     name: TextName,
     extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'url'; hint?: string; maxLength?: number } = {},
   ) => (
-    // Spec §5: every field is required but instagram and website (and the login once the renter exists).
+    // Every field is required but instagram and website (and the login once the renter exists).
     <TextField
       label={f[name]()}
       maxLength={200}

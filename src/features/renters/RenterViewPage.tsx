@@ -10,7 +10,7 @@ import { Button, Card, Page } from '../../ui';
 import { RenterContracts } from './RenterContracts';
 import * as s from './RenterViewPage.css';
 
-/** `/renters/view/{id}` (spec §2): every field of the renter's card, with its room and object. */
+/** `/renters/view/{id}`: every field of the renter's card, with its room and object. */
 export function RenterViewPage({ id }: { id: string }) {
   const { LL } = useI18nContext();
   const query = useRenter(id);

@@ -13,7 +13,7 @@ import { Button, Select } from '../../ui';
 
 const sorts: RenterSort[] = ['legal_name', '-legal_name', 'created_at', '-created_at'];
 
-/** `/renters` (spec §2, §3): the register's list on the one list pattern, with an object filter. */
+/** `/renters`: the register's list on the one list pattern, with an object filter. */
 export function RentersListPage() {
   const { LL } = useI18nContext();
   const mayOpen = useMayOpen();

@@ -69,7 +69,7 @@ export function inputOf({ username: _username, ...v }: RenterValues): RenterInpu
   return { ...v, trade_area: parseArea(v.trade_area), instagram: v.instagram.trim(), website: v.website.trim() };
 }
 
-/** Spec §5: every field is required but instagram and website; the contract's rules, in the user's language. */
+/** Every field is required but instagram and website; the contract's rules, in the user's language. */
 export function renterSchema(LL: TranslationFunctions, creating: boolean) {
   const r = rules(LL);
   const x = extraRules(LL);

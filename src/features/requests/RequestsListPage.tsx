@@ -15,7 +15,7 @@ import { RequestBadges } from './format';
 import { RequestFilters } from './RequestFilters';
 import * as s from './requests.css';
 
-/** `/requests-journal` (spec §2, §3 Request): the journal; renters see only their own (the server scopes). */
+/** `/requests-journal`: the journal (request log); renters see only their own (the server scopes). */
 export function RequestsListPage() {
   const { LL, locale } = useI18nContext();
   const link = useSpaLink();

@@ -15,7 +15,7 @@ type Draft = { responsible: string; hours: string };
 const validHours = (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 8760;
 
 /**
- * "Request types" in Settings (spec §7): the show flag saves at once (it is one click, like a switch);
+ * "Request types" in Settings: the show flag saves at once (it is one click, like a switch);
  * the responsible employee and the hours are a row draft saved with its own button.
  */
 export function RequestTypesSettings() {

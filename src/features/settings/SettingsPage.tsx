@@ -15,7 +15,7 @@ import { ViolationTypesSettings } from './ViolationTypesSettings';
 type Draft = { levels: AccessGrants; can_notify: boolean };
 
 /**
- * `/settings` (spec §2, §6): the landlord chooses an employee and grants it a level per module and the
+ * `/settings`: the landlord chooses an employee and grants it a level per module and the
  * right to send notifications; each employee is saved on its own, and unsaved changes of others are kept.
  */
 export function SettingsPage() {

@@ -13,7 +13,7 @@ import { Button, Select } from '../../ui';
 
 const sorts: SocialLinkSort[] = ['created_at', '-created_at', 'network'];
 
-/** `/social-network` (spec §2): the landlord's public links on the one list pattern, with a network filter. */
+/** `/social-network`: the landlord's public links on the one list pattern, with a network filter. */
 export function SocialLinksListPage() {
   const { LL } = useI18nContext();
   const mayOpen = useMayOpen();

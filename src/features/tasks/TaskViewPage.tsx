@@ -26,7 +26,7 @@ export function TaskViewPage({ id, kind }: { id: string; kind: TaskKind }) {
   );
 }
 
-/** A contractor's task is edited from the contractors section (spec §2 /contractors/task-edit/{id}). */
+/** A contractor's task is edited from the contractors section (/contractors/task-edit/{id}). */
 const editPath = (t: TaskDetail) =>
   t.executor.kind === 'contractor' ? paths.contractors.taskEdit(t.id) : (t.kind === 'quick' ? paths.quickTasks : paths.tasks).edit(t.id);
 

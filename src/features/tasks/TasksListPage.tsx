@@ -17,7 +17,7 @@ import * as s from './tasks.css';
 
 /** `/tasks`: tasks (current and completed tabs, incoming / outgoing). */
 export const TasksListPage = () => <TasksList kind="task" />;
-/** `/quick-tasks` (spec §2): quick tasks to renters or to employees, incoming / outgoing. */
+/** `/quick-tasks`: quick tasks to renters or to employees, incoming / outgoing. */
 export const QuickTasksListPage = () => <TasksList kind="quick" />;
 
 function TasksList({ kind }: { kind: TaskKind }) {

@@ -28,7 +28,7 @@ import {
 /** Each of the two file sets: up to five files, judged by the server. */
 const fileSetRule: FileRule = { accept: '.pdf,.jpg,.jpeg,.png,.docx,.xlsx,application/pdf,image/jpeg,image/png', maxFiles: 5 };
 
-/** `/application-form?l=<link>`: the public waiting-list questionnaire of one centre (spec §2, §3). */
+/** `/application-form?l=<link>`: the public waiting-list questionnaire of one centre. */
 export function ApplicationFormPage() {
   const linkId = new URLSearchParams(useSearch()).get('l') ?? '';
   const { query, notFound } = useApplicationForm(linkId);

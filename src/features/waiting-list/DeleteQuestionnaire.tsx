@@ -6,7 +6,7 @@ import { Button } from '../../ui';
 
 type Props = { questionnaire: { id: string; company_name: string }; size?: 'sm'; onDeleted?: () => void };
 
-/** Spec §8: asked first; "deleted" on success, "failed to delete application" on failure. The server checks `waiting_list` delete. */
+/** Asked first; "deleted" on success, "failed to delete application" on failure. The server checks `waiting_list` delete. */
 export function DeleteQuestionnaire({ questionnaire: q, size, onDeleted }: Props) {
   const { LL } = useI18nContext();
   const w = LL.waitingList;

@@ -18,7 +18,7 @@ const sorts = [
   ['company_name', 'company'],
 ] as const;
 
-/** `/application-forms`: the waiting list by status, with search and an object filter (spec §2, §3). */
+/** `/application-forms`: the waiting list by status, with search and an object filter. */
 export function QuestionnairesListPage() {
   const { LL, locale } = useI18nContext();
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });

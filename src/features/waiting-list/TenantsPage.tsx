@@ -7,7 +7,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { PublicQuery } from '../../lists/PublicQuery';
 import { Card, EmptyState, Stack } from '../../ui';
 
-/** `/tenants` (spec §2): the shopping centres with their questionnaire links; spec §8's empty and error states. */
+/** `/tenants`: the public list of shopping centres with their questionnaire links, and its own empty and error texts. */
 export function TenantsPage() {
   const { LL } = useI18nContext();
   const w = LL.waitingList;

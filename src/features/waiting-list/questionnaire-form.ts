@@ -40,7 +40,7 @@ export const emptyQuestionnaire = Object.fromEntries(
 /** The seven fields a questionnaire cannot be sent without (marked on the form before the first submit). */
 export const requiredFields: ReadonlySet<string> = new Set(['bin_iin', 'company_name', 'brand_name', 'category', 'contact_full_name', 'email', 'phone']);
 
-/** Spec §3 and the contract: seven required fields, numbers not below zero (min not above max: `questionnaireChecks`). */
+/** The contract: seven required fields, numbers not below zero (min not above max: `questionnaireChecks`). */
 export function questionnaireSchema(LL: TranslationFunctions) {
   const r = rules(LL);
   const x = extraRules(LL);

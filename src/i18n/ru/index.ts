@@ -13,7 +13,7 @@ import { tasks } from './tasks';
 import { violations } from './violations';
 import { waitingList } from './waiting-list';
 
-// Base locale (spec §1: ru is the default and the fallback), one file per area of the product;
+// Base locale (ru is the default and the fallback), one file per area of the product;
 // kk and en must hold every key.
 const ru = {
   ...calendar,

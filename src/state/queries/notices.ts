@@ -16,7 +16,7 @@ export const noticeKeys = {
   employee: (id: string) => ['notices', 'employee', id] as const,
 };
 
-/** Lists ask `per_page` (spec §7), 15 by default. */
+/** Lists ask `per_page`, 15 by default. */
 const listQuery = (params: ListParams) => {
   const { page, limit, search } = pageQuery(params);
   return { page, per_page: limit, search };

@@ -4,7 +4,7 @@ import { useRefreshMutation } from '#/records/mutations';
 
 export type LandlordRequestType = Schemas['LandlordRequestType'];
 
-// Request types and the QR code live in Settings (spec §7), apart from the journal's own calls.
+// Request types and the QR code live in Settings, apart from the journal's own calls.
 export const requestSettingsKeys = {
   types: ['settings', 'request-types'] as const,
   qr: (objectId: string) => ['settings', 'qrcode', objectId] as const,

@@ -13,7 +13,7 @@ export type RequestFileKind = Schemas['RequestFile']['kind'];
 export const requestStatusList: RequestStatus[] = ['new', 'in_progress', 'paused', 'done', 'closed', 'rejected', 'returned'];
 /** The journal's own filters, kept in the address beside page and search. */
 export const filterKeys = ['status', 'type_id', 'object_id', 'from', 'to', 'overdue'] as const;
-/** Spec §9: the renters' request kind. */
+/** The renters' request kind (13 is visitors'). */
 export const RENTER_KIND = 12;
 
 const path = (id: string) => ({ params: { path: { id } } });

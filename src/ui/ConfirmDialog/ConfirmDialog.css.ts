@@ -14,7 +14,7 @@ export const content = style({
   left: '50%',
   transform: 'translate(-50%, -50%)',
   zIndex: 1001,
-  // Spec §9: exactly 400px; the max only kicks in on viewports narrower than that.
+  // The product's confirmation dialog is exactly 400px; the max only kicks in on viewports narrower than that.
   width: vars.size.dialog,
   maxWidth: 'calc(100vw - 32px)',
   display: 'flex',
