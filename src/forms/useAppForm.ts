@@ -1,6 +1,6 @@
 import { arktypeResolver } from '@hookform/resolvers/arktype';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { useMemo, useState } from 'react';
+import { type FormEventHandler, useMemo, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../api/client';
 import { useI18nContext } from '../i18n/i18n-react';
@@ -62,7 +62,10 @@ export function useAppForm<T extends FieldValues>(schema: SchemaSource<T>, defau
       }
     });
 
-  return { form, status, setStatus, submit, errorOf: (name: Path<T>) => fieldError(form, name) };
+  /** What a FormPage takes from the form: its submit, its message and whether it is sending. */
+  const pageProps = (onSubmit: FormEventHandler<HTMLFormElement>) => ({ onSubmit, status, busy: form.formState.isSubmitting });
+
+  return { form, status, setStatus, submit, pageProps, errorOf: (name: Path<T>) => fieldError(form, name) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addressWith, periodQuery } from './useListParams';
+import { addressWith, periodQuery, recordFilterOf } from './useListParams';
 
 it('the period filters go to the contract as from, to and overdue, left out when empty', () => {
   expect(periodQuery({ extra: { from: '2026-11-01', to: '2026-11-30', overdue: '1', status: 'new' } })).toEqual({
@@ -17,4 +17,25 @@ it('changes only the keys it is given in an address: a value sets one, an empty 
   );
   expect(addressWith('/calendar', 'event=1', { event: null })).toBe('/calendar');
   expect(addressWith('/contracts/rent-roll', '', { object: 'a b' })).toBe('/contracts/rent-roll?object=a+b');
+});
+
+it("reads a register's filters from the address, dropping a status the register does not have", () => {
+  const params = {
+    page: 1,
+    limit: 20,
+    search: 'кран',
+    status: 'active' as const,
+    sort: '',
+    extra: { status: 'new', type_id: 't', object_id: '', overdue: '1' },
+  };
+  expect(recordFilterOf(params, ['new', 'closed'])).toEqual({
+    search: 'кран',
+    status: 'new',
+    type_id: 't',
+    object_id: undefined,
+    from: undefined,
+    to: undefined,
+    overdue: true,
+  });
+  expect(recordFilterOf({ ...params, extra: { status: 'draft' } }, ['new']).status).toBeUndefined();
 });

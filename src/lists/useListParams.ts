@@ -89,3 +89,18 @@ export const periodQuery = (params: Pick<ListParams, 'extra'>) => {
   const x = params.extra ?? {};
   return { from: x.from || undefined, to: x.to || undefined, overdue: x.overdue === '1' || undefined };
 };
+
+/**
+ * A register of records' filters from the address (see RecordFilters): search, a status among `statuses`
+ * (anything else is dropped), type, object and period.
+ */
+export function recordFilterOf<S extends string>(params: ListParams, statuses: readonly S[]) {
+  const x = params.extra ?? {};
+  return {
+    search: params.search || undefined,
+    status: statuses.includes(x.status as S) ? (x.status as S) : undefined,
+    type_id: x.type_id || undefined,
+    object_id: x.object_id || undefined,
+    ...periodQuery(params),
+  };
+}

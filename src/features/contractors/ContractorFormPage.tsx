@@ -25,7 +25,7 @@ export function ContractorFormPage({ contractor }: { contractor?: Contractor }) 
   const save = useSaveContractor(contractor?.id);
   const schema = useCompanySchema();
   const initial: CompanyValues = contractor ? valuesFrom(emptyCompany, contractor) : emptyCompany;
-  const { form, status, submit, errorOf } = useAppForm<CompanyValues>(schema, initial);
+  const { form, submit, errorOf, pageProps } = useAppForm<CompanyValues>(schema, initial);
 
   const onSubmit = submit(async (values) => {
     const saved = await save.mutateAsync(companyBody(values));
@@ -36,9 +36,7 @@ export function ContractorFormPage({ contractor }: { contractor?: Contractor }) 
     <FormPage
       title={contractor ? LL.contractors.editTitle() : LL.contractors.createTitle()}
       testId="contractor-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
+      {...pageProps(onSubmit)}
       back={contractor ? paths.contractors.view(contractor.id) : paths.contractors.list}
     >
       <CompanyFields form={form} errorOf={errorOf} />

@@ -87,7 +87,7 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
     (v: Values) => ({ ends_on: v.starts_on && v.ends_on && v.ends_on < v.starts_on ? t.errors.endsBeforeStart() : undefined }),
     [t],
   );
-  const { form, status, submit, errorOf } = useAppForm<Values>(
+  const { form, submit, errorOf, pageProps } = useAppForm<Values>(
     schema,
     {
       number: contract?.number ?? '',
@@ -138,15 +138,7 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
   if (contract && !contract.can_edit) return <NotEditable title={title} back={paths.contracts.view(contract.id)} />;
 
   return (
-    <FormPage
-      title={title}
-      testId="contract-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
-      back={back}
-      submitLabel={contract ? LL.list.save() : t.create()}
-    >
+    <FormPage title={title} testId="contract-form" {...pageProps(onSubmit)} back={back} submitLabel={contract ? LL.list.save() : t.create()}>
       <div className={g.grid}>
         <TextField label={f.number()} maxLength={50} required {...form.register('number')} error={errorOf('number')} />
         <Select

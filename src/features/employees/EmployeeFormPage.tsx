@@ -67,7 +67,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
     });
   }, [LL, employee]);
   const initial: Values = employee ? valuesFrom(empty, employee) : empty;
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
+  const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, initial);
   const f = LL.employees.fields;
 
   const onSubmit = submit(async (values) => {
@@ -83,9 +83,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
     <FormPage
       title={employee ? LL.employees.editTitle() : LL.employees.createTitle()}
       testId="employee-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
+      {...pageProps(onSubmit)}
       back={paths.employees.list}
     >
       <div className={s.grid}>

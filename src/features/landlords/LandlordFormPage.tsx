@@ -67,7 +67,7 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
         email: landlord.email ?? '',
       }
     : empty;
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
+  const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, initial);
   const f = LL.landlords.fields;
 
   const onSubmit = submit(async (values) => {
@@ -82,7 +82,7 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
   const title = !landlord ? LL.landlords.createTitle() : role === 'superadmin' ? LL.landlords.editTitle() : LL.landlords.myCard();
 
   return (
-    <FormPage title={title} testId="landlord-form" onSubmit={onSubmit} status={status} busy={form.formState.isSubmitting} back={back}>
+    <FormPage title={title} testId="landlord-form" {...pageProps(onSubmit)} back={back}>
       <div className={s.grid}>
         {field('name', { required: true })}
         {field('bin', { inputMode: 'numeric', maxLength: 12, required: true })}

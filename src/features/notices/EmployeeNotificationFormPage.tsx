@@ -30,7 +30,7 @@ export function EmployeeNotificationFormPage() {
     const r = rules(LL);
     return type({ message: r.required().and(r.max(5000)) });
   }, [LL]);
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, { message: '' });
+  const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, { message: '' });
   const onSubmit = submit(async (v) => {
     if (recipients.length === 0) {
       setRecipientsError(LL.validation.required());
@@ -44,9 +44,7 @@ export function EmployeeNotificationFormPage() {
     <FormPage
       title={LL.notices.newNotice()}
       testId="employee-notice-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
+      {...pageProps(onSubmit)}
       back={paths.employeeNotifications.list}
       submitLabel={LL.notices.send()}
       disabled={fileErrors.length > 0}

@@ -54,7 +54,7 @@ export function RenterNoticeFormPage() {
       return true;
     });
   }, [LL]);
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
+  const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, {
     title: '',
     message: '',
     target: 'all',
@@ -87,9 +87,7 @@ export function RenterNoticeFormPage() {
     <FormPage
       title={LL.notices.newNotice()}
       testId="renter-notice-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
+      {...pageProps(onSubmit)}
       back={paths.notices.renters}
       submitLabel={LL.notices.send()}
       disabled={fileErrors.length > 0}

@@ -83,7 +83,7 @@ export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) 
     const name = rules(LL).required().and(rules(LL).max(100));
     return type({ name_ru: name, name_kk: name, name_en: name });
   }, [LL]);
-  const { form, status, submit, errorOf } = useAppForm<ObjectTypeNames>(schema, {
+  const { form, submit, errorOf, pageProps } = useAppForm<ObjectTypeNames>(schema, {
     name_ru: objectType?.name_ru ?? '',
     name_kk: objectType?.name_kk ?? '',
     name_en: objectType?.name_en ?? '',
@@ -96,9 +96,7 @@ export function ObjectTypeFormPage({ objectType }: { objectType?: ObjectType }) 
     <FormPage
       title={objectType ? LL.objectTypes.editTitle() : LL.objectTypes.createTitle()}
       testId="object-type-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
+      {...pageProps(onSubmit)}
       back="/type-object"
     >
       <TextField label={LL.objectTypes.nameRu()} maxLength={100} required {...form.register('name_ru')} error={errorOf('name_ru')} />

@@ -41,7 +41,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
   const createRenter = useCreateRenter(create);
   const rooms = useRoomOptions();
   const schema = useMemo(() => renterSchema(LL, !renter), [LL, renter]);
-  const { form, status, submit, errorOf } = useAppForm<RenterValues>(schema, renter ? valuesOf(renter, locale) : { ...emptyRenter, ...prefill });
+  const { form, submit, errorOf, pageProps } = useAppForm<RenterValues>(schema, renter ? valuesOf(renter, locale) : { ...emptyRenter, ...prefill });
   const f = LL.renters.fields;
 
   const onSubmit = submit(
@@ -88,14 +88,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
   }
 
   return (
-    <FormPage
-      title={title}
-      testId="renter-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
-      back={renter ? paths.renters.view(renter.id) : paths.renters.list}
-    >
+    <FormPage title={title} testId="renter-form" {...pageProps(onSubmit)} back={renter ? paths.renters.view(renter.id) : paths.renters.list}>
       <div className={s.grid}>
         {field('legal_name', { autoComplete: 'organization' })}
         {field('bin_iin', { inputMode: 'numeric', maxLength: 12 })}

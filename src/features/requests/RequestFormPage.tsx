@@ -74,7 +74,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
       renter_id: r.optionalText,
     });
   }, [LL, forObject]);
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
+  const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, {
     type_id: typeId,
     description: request?.description ?? '',
     object_id: '',
@@ -116,9 +116,7 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
     <FormPage
       title={title}
       testId="request-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
+      {...pageProps(onSubmit)}
       back={back}
       submitLabel={request ? LL.list.save() : LL.requests.dialogs.send()}
       disabled={fileErrors.length > 0}

@@ -40,7 +40,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
     });
   }, [LL]);
   const initial: Values = link ? { network: link.network, url: link.url, title: link.title ?? '' } : { network: 'instagram', url: '', title: '' };
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, initial);
+  const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, initial);
   const f = LL.socialLinks.fields;
 
   const onSubmit = submit(async (values) => {
@@ -52,9 +52,7 @@ export function SocialLinkFormPage({ link }: { link?: SocialLink }) {
     <FormPage
       title={link ? LL.socialLinks.editTitle() : LL.socialLinks.createTitle()}
       testId="social-link-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
+      {...pageProps(onSubmit)}
       back={paths.socialLinks.list}
     >
       <div className={s.grid}>

@@ -79,7 +79,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
       executor: task ? r.optionalText : r.required(),
     });
   }, [LL, task]);
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
+  const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, {
     title: task?.title ?? '',
     description: task?.description ?? '',
     category: task?.category ?? '',
@@ -122,9 +122,7 @@ function TaskForm({ kind, task, executor }: { kind: TaskKind; task?: TaskDetail;
     <FormPage
       title={title}
       testId="task-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
+      {...pageProps(onSubmit)}
       back={back}
       submitLabel={task ? LL.list.save() : t.dialogs.send()}
       disabled={fileErrors.length > 0}

@@ -4,7 +4,7 @@ import { useViolationTypes } from '#/state/queries/violation-types';
 import { violationStatusList } from '#/state/queries/violations';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FilterSelect, optionsByName } from '../../lists/FilterSelect';
-import { PeriodFilters } from '../../lists/PeriodFilters';
+import { RecordFilters } from '../../lists/RecordFilters';
 import type { ListParams } from '../../lists/useListParams';
 
 type Props = { params: ListParams; update: (patch: Partial<ListParams>) => void; staff: boolean; pickRenters: boolean };
@@ -16,33 +16,21 @@ export function ViolationFilters({ params, update, staff, pickRenters }: Props) 
   const objects = useObjectOptions(staff);
   const renters = usePeople({ purpose: 'violation', role: ['renter'] }, pickRenters);
   const f = LL.violations.filters;
-  const list = { params, update };
   const statuses = violationStatusList.filter((value) => staff || value !== 'draft').map((value) => ({ value, label: LL.violations.statuses[value]() }));
   return (
-    <>
-      <FilterSelect
-        {...list}
-        filter="status"
-        name="violation-status"
-        label={f.status()}
-        placeholder={f.allStatuses()}
-        options={statuses}
-        data-testid="filter-status"
-      />
-      <FilterSelect {...list} filter="type_id" label={f.type()} placeholder={f.allTypes()} options={optionsByName(types.data)} data-testid="filter-type" />
-      {staff && (
-        <FilterSelect
-          {...list}
-          filter="object_id"
-          label={f.object()}
-          placeholder={f.allObjects()}
-          options={optionsByName(objects.data)}
-          data-testid="filter-object"
-        />
-      )}
+    <RecordFilters
+      params={params}
+      update={update}
+      name="violation-status"
+      statuses={statuses}
+      types={types.data}
+      objects={staff ? (objects.data ?? []) : undefined}
+      labels={f}
+    >
       {pickRenters && (
         <FilterSelect
-          {...list}
+          params={params}
+          update={update}
           filter="renter_id"
           label={f.renter()}
           placeholder={f.allRenters()}
@@ -50,7 +38,6 @@ export function ViolationFilters({ params, update, staff, pickRenters }: Props) 
           data-testid="filter-renter"
         />
       )}
-      <PeriodFilters {...list} labels={{ from: f.from(), to: f.to(), overdue: f.overdue() }} />
-    </>
+    </RecordFilters>
   );
 }

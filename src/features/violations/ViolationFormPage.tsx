@@ -77,7 +77,7 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
     (x: Values) => ({ deadline: x.deadline && x.occurredAt && x.deadline < x.occurredAt ? v.deadlineBeforeOccurred() : undefined }),
     [v],
   );
-  const { form, status, submit, errorOf } = useAppForm<Values>(
+  const { form, submit, errorOf, pageProps } = useAppForm<Values>(
     schema,
     {
       renter: violation?.renter.id ?? '',
@@ -131,9 +131,7 @@ function ViolationForm({ violation }: { violation?: ViolationDetail }) {
     <FormPage
       title={title}
       testId="violation-form"
-      onSubmit={onSubmit}
-      status={status}
-      busy={form.formState.isSubmitting}
+      {...pageProps(onSubmit)}
       back={back}
       submitLabel={violation ? LL.list.save() : LL.list.create()}
       disabled={fileErrors.length > 0}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, multipart, type Schemas, unwrap } from '#/api/client';
-import { type ListParams, periodQuery } from '#/lists/useListParams';
+import { type ListParams, recordFilterOf } from '#/lists/useListParams';
 import { useRecordMutation } from '#/records/mutations';
 
 export type RequestItem = Schemas['RequestListItem'];
@@ -24,18 +24,9 @@ export const requestKeys = {
   types: ['requests', 'types', RENTER_KIND] as const,
 };
 
-const isStatus = (v: string | undefined): v is RequestStatus => requestStatusList.includes(v as RequestStatus);
-
 /** The address's filters as the contract's RequestFilter (unknown values are dropped). */
 export function filterOf(params: ListParams): RequestFilter {
-  const x = params.extra ?? {};
-  return {
-    search: params.search || undefined,
-    status: isStatus(x.status) ? x.status : undefined,
-    type_id: x.type_id || undefined,
-    object_id: x.object_id || undefined,
-    ...periodQuery(params),
-  };
+  return recordFilterOf(params, requestStatusList);
 }
 
 export function useRequests(params: ListParams) {

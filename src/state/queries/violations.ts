@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, multipart, type Schemas, unwrap } from '#/api/client';
-import { type ListParams, periodQuery } from '#/lists/useListParams';
+import { type ListParams, recordFilterOf } from '#/lists/useListParams';
 import { useRecordMutation } from '#/records/mutations';
 
 export type ViolationItem = Schemas['ViolationListItem'];
@@ -25,19 +25,9 @@ export const violationKeys = {
   rooms: ['violations', 'rooms'] as const,
 };
 
-const isStatus = (v: string | undefined): v is ViolationStatus => violationStatusList.includes(v as ViolationStatus);
-
 /** The address's filters as the contract's ViolationFilter (unknown values are dropped). */
 export function filterOf(params: ListParams): ViolationFilter {
-  const x = params.extra ?? {};
-  return {
-    search: params.search || undefined,
-    status: isStatus(x.status) ? x.status : undefined,
-    type_id: x.type_id || undefined,
-    object_id: x.object_id || undefined,
-    renter_id: x.renter_id || undefined,
-    ...periodQuery(params),
-  };
+  return { ...recordFilterOf(params, violationStatusList), renter_id: params.extra?.renter_id || undefined };
 }
 
 export function useViolations(params: ListParams) {
