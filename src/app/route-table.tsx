@@ -18,6 +18,7 @@ import {
   TaskView,
 } from './route-entries';
 import { notificationRoutes } from './routes-notifications';
+import { leaseRoutes, reportAndLinkRoutes, violationRoutes, waitingListRoutes } from './routes-sections';
 
 export { type NavMeta, NotFoundPage, type RouteEntry } from './route-entries';
 
@@ -183,27 +184,7 @@ export const routeTable: RouteEntry[] = [
     { roles: staff },
     { nav: { key: 'calendar' } },
   ),
-  guarded(
-    paths.waitingList.list,
-    lazyPage(() => import('#/features/waiting-list/QuestionnairesListPage'), 'QuestionnairesListPage'),
-    inModule('waiting_list'),
-    {
-      nav: { key: 'waitingList' },
-    },
-  ),
-  guarded(
-    paths.waitingList.makeRenter.pattern,
-    lazyPage(() => import('./compose/MakeRenterPage'), 'MakeRenterPage'),
-    // The server checks both: the questionnaire changes and a renter is registered.
-    { ...inModule('waiting_list', 'update'), also: inModule('renters', 'create') },
-    { props: id },
-  ),
-  guarded(
-    paths.waitingList.view.pattern,
-    lazyPage(() => import('#/features/waiting-list/QuestionnaireViewPage'), 'QuestionnaireViewPage'),
-    inModule('waiting_list'),
-    { props: id },
-  ),
+  ...waitingListRoutes,
   guarded(
     paths.renters.list,
     lazyPage(() => import('#/features/renters/RentersListPage'), 'RentersListPage'),
@@ -279,84 +260,10 @@ export const routeTable: RouteEntry[] = [
     { props: id },
   ),
   guarded(paths.contractors.taskEdit.pattern, TaskEdit, taskCreator, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
-  // Leases: staff by their `contracts` level, a renter its own (read-only); the rent roll is staff's.
-  guarded(
-    paths.contracts.list,
-    lazyPage(() => import('#/features/contracts/ContractsListPage'), 'ContractsListPage'),
-    inModule('contracts', 'read', staff),
-    { nav: { key: 'contracts' } },
-  ),
-  guarded(
-    paths.contracts.rentRoll,
-    lazyPage(() => import('#/features/contracts/RentRollPage'), 'RentRollPage'),
-    inModule('contracts'),
-  ),
-  guarded(
-    paths.contracts.create,
-    lazyPage(() => import('#/features/contracts/ContractFormPage'), 'ContractCreatePage'),
-    inModule('contracts', 'create'),
-  ),
-  guarded(
-    paths.contracts.view.pattern,
-    lazyPage(() => import('#/features/contracts/ContractViewPage'), 'ContractViewPage'),
-    inModule('contracts', 'read', staff),
-    { props: id },
-  ),
-  guarded(
-    paths.contracts.edit.pattern,
-    lazyPage(() => import('#/features/contracts/ContractFormPage'), 'ContractEditPage'),
-    inModule('contracts', 'update'),
-    { props: id },
-  ),
+  ...leaseRoutes,
   ...notificationRoutes,
-  // Violations: a renter sees its own (from issued on); an employee by its `violations` level.
-  guarded(
-    paths.violations.list,
-    lazyPage(() => import('#/features/violations/ViolationsListPage'), 'ViolationsListPage'),
-    inModule('violations', 'read', staff),
-    { nav: { key: 'violations' } },
-  ),
-  guarded(
-    paths.violations.create,
-    lazyPage(() => import('#/features/violations/ViolationFormPage'), 'ViolationCreatePage'),
-    inModule('violations', 'create'),
-  ),
-  guarded(
-    paths.violations.edit.pattern,
-    lazyPage(() => import('#/features/violations/ViolationFormPage'), 'ViolationEditPage'),
-    inModule('violations', 'update'),
-    { props: id },
-  ),
-  guarded(
-    paths.violations.view.pattern,
-    lazyPage(() => import('#/features/violations/ViolationViewPage'), 'ViolationViewPage'),
-    inModule('violations', 'read', staff),
-    { props: id },
-  ),
-  // Reports: the landlord and employees whose `reports` level allows reading; the superadmin its platform report.
-  guarded(
-    paths.reports,
-    lazyPage(() => import('#/features/reports/ReportsPage'), 'ReportsPage'),
-    inModule('reports', 'read', ['superadmin', 'landlord', 'employee']),
-    { nav: { key: 'reports' } },
-  ),
-  guarded(
-    paths.socialLinks.list,
-    lazyPage(() => import('#/features/social-links/SocialLinksListPage'), 'SocialLinksListPage'),
-    inModule('social_links'),
-    { nav: { key: 'socialLinks' } },
-  ),
-  guarded(
-    paths.socialLinks.create,
-    lazyPage(() => import('#/features/social-links/SocialLinkFormPage'), 'SocialLinkFormPage'),
-    inModule('social_links', 'create'),
-  ),
-  guarded(
-    paths.socialLinks.edit.pattern,
-    lazyPage(() => import('#/features/social-links/SocialLinkFormPage'), 'SocialLinkEditPage'),
-    inModule('social_links', 'update'),
-    { props: id },
-  ),
+  ...violationRoutes,
+  ...reportAndLinkRoutes,
   guarded(
     paths.settings,
     lazyPage(() => import('#/features/settings/SettingsPage'), 'SettingsPage'),

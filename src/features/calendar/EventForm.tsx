@@ -5,14 +5,12 @@ import { useAlerts } from '#/state/alerts';
 import {
   type CalendarEvent,
   type EventInput,
-  type EventType,
   eventTypes,
   type Occurrence,
   reminderOffsets,
   repeatFreqs,
   useCreateEvent,
   useUpdateEvent,
-  type Visibility,
   visibilities,
 } from '#/state/queries/calendar';
 import { loginsOf, usePeople } from '#/state/queries/people';
@@ -23,36 +21,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { almatyInstant, almatyParts } from '../../shared/almaty';
 import { Button, Checkbox, FormError, Select, TextArea, TextField } from '../../ui';
 import * as s from './calendar.css';
-
-type Freq = (typeof repeatFreqs)[number];
-type Values = {
-  title: string;
-  date: string;
-  start: string;
-  end: string;
-  all_day: boolean;
-  event_type: EventType;
-  freq: Freq;
-  weekdays: number[];
-  until: string;
-  count: string;
-  reminders: number[];
-  push: boolean;
-  description: string;
-  visibility: Visibility;
-  participants: { id: string; name: string }[];
-  scope: 'occurrence' | 'series';
-};
-
-const repeatOf = (v: Values): EventInput['repeat'] =>
-  v.freq === 'none'
-    ? { freq: 'none' }
-    : {
-        freq: v.freq,
-        ...(v.freq === 'weekly' && { weekdays: v.weekdays }),
-        until: v.until || null,
-        count: !v.until && v.count ? Number(v.count) : null,
-      };
+import { repeatOf, type Values } from './event-values';
 
 /** A new event or a change of one: of its one occurrence or of the whole series. */
 export function EventForm({
