@@ -74,7 +74,7 @@ describeEachDatabase('reports', (h) => {
     const n = await report('notifications', JAN);
     expect(figures(n)).toEqual({ sent: 3, read: 1, read_share: 33.3 });
     // Each kind by its name in the reader's language, as the push switches name it, not its code.
-    expect(tableOf(n, 'by_kind').rows).toEqual([{ label: 'A task given to you', values: [3, 1] }]);
+    expect(tableOf(n, 'by_kind').rows).toEqual([{ label: 'Task assigned to you', values: [3, 1] }]);
     const w = await report('waiting_list', `${JAN}&object_id=${ids.object}`);
     expect(figures(w)).toEqual({ questionnaires: 3, renters: 1, conversion: 33.3 });
     expect(tableOf(w, 'by_category').rows).toEqual([
