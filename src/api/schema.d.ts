@@ -5132,6 +5132,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             501: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -5158,6 +5159,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             501: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -5186,6 +5188,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             501: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
