@@ -2,8 +2,7 @@ import { forwardRef, type SelectHTMLAttributes } from 'react';
 import type { RoomOptionGroup } from '#/state/queries/renters';
 import { formatArea } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { FieldShell, useFieldIds } from '../../ui/Field/Field';
-import { control } from '../../ui/Field/Field.css';
+import { controlProps, FieldShell, useFieldIds } from '../../ui/Field/Field';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
   label: string;
@@ -22,15 +21,7 @@ export const RoomSelect = forwardRef<HTMLSelectElement, Props>(function RoomSele
   const ids = useFieldIds(id, name, hint, error);
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={rest.required}>
-      <select
-        ref={ref}
-        id={ids.inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={control({ invalid: Boolean(error) })}
-        {...rest}
-      >
+      <select ref={ref} {...controlProps(ids, name, error)} {...rest}>
         <option value="">{LL.renters.roomPlaceholder()}</option>
         {groups.map((g) => (
           <optgroup key={g.id} label={g.name}>

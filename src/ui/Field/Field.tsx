@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import * as s from './Field.css';
+import { control } from './Field.css';
 
 export interface FieldIds {
   inputId: string;
@@ -17,6 +18,18 @@ export function useFieldIds(id: string | undefined, name: string | undefined, hi
   const errorId = `${inputId}-error`;
   const parts = [error ? errorId : null, hint ? hintId : null].filter(Boolean);
   return { inputId, hintId, errorId, describedBy: parts.length ? parts.join(' ') : undefined };
+}
+
+/** What every control of a field carries: its id, name, error state, described-by texts, test id and style. */
+export function controlProps(ids: FieldIds, name: string | undefined, error: string | undefined, testId?: string, multiline = false) {
+  return {
+    id: ids.inputId,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+    'data-testid': testId,
+    className: control({ invalid: Boolean(error), multiline }),
+  };
 }
 
 export interface FieldShellProps {

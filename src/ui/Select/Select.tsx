@@ -1,6 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldShell, useFieldIds } from '../Field/Field';
-import { control } from '../Field/Field.css';
+import { controlProps, FieldShell, useFieldIds } from '../Field/Field';
 
 type Option = { value: string; label: string };
 
@@ -26,16 +25,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const ids = useFieldIds(id, name, hint, error);
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} testId={testId} className={className} required={rest.required}>
-      <select
-        ref={ref}
-        id={ids.inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        data-testid={testId}
-        className={control({ invalid: Boolean(error) })}
-        {...rest}
-      >
+      <select ref={ref} {...controlProps(ids, name, error, testId)} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map(option)}
         {groups

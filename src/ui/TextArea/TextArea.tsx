@@ -1,6 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldShell, useFieldIds } from '../Field/Field';
-import { control } from '../Field/Field.css';
+import { controlProps, FieldShell, useFieldIds } from '../Field/Field';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
   label: ReactNode;
@@ -20,17 +19,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const ids = useFieldIds(id, name, hint, error);
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} testId={testId} className={className} required={rest.required}>
-      <textarea
-        ref={ref}
-        id={ids.inputId}
-        name={name}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        data-testid={testId}
-        className={control({ invalid: Boolean(error), multiline: true })}
-        {...rest}
-      />
+      <textarea ref={ref} rows={rows} {...controlProps(ids, name, error, testId, true)} {...rest} />
     </FieldShell>
   );
 });

@@ -1,6 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldShell, useFieldIds } from '../Field/Field';
-import { control } from '../Field/Field.css';
+import { controlProps, FieldShell, useFieldIds } from '../Field/Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: ReactNode;
@@ -21,17 +20,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const ids = useFieldIds(id, name, hint, error);
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} testId={testId} className={className} required={rest.required}>
-      <input
-        ref={ref}
-        id={ids.inputId}
-        name={name}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        data-testid={testId}
-        className={control({ invalid: Boolean(error) })}
-        {...rest}
-      />
+      <input ref={ref} type={type} {...controlProps(ids, name, error, testId)} {...rest} />
     </FieldShell>
   );
 });
