@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { employeeAccess, employees, landlords, objects, objectTypes, renters, rooms, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedViolationTypes } from '../modules/violations/catalogue';
+import { formLinkOf } from '../modules/waiting-list/service';
 import type { Storage } from '../storage/storage';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -124,6 +125,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
         })
         .returning();
       if (!centre) throw new Error('object not created');
+      // A fresh demo lists its centres on /tenants: each has its questionnaire link, as Objects' button makes it.
+      await formLinkOf(tx, undefined, centre.id);
       const logoKey = `logos/${centre.id}.svg`;
       await storage.put(logoKey, logoSvg(d.centre.name.replace(/[^A-Za-z]/g, '').charAt(0) || 'M', d.centre.colour));
       await tx.update(objects).set({ logoKey }).where(eqId(objects.id, centre.id));

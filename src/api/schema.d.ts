@@ -971,8 +971,9 @@ export interface paths {
          * Send a test push
          * @description Sends a test push to the caller's own browsers at once (not through the inbox: a check of the
          *     set-up, not an event). Answers how many browsers got it, how many tokens FCM no longer knows
-         *     (removed) and how many sends failed. 409 `push_not_configured` when the server has no FCM
-         *     credentials.
+         *     (removed) and how many sends failed. When the server has no FCM credentials: 409
+         *     `push_not_configured` naming the variables to set for the superadmin, `push_not_set_up` (ask the
+         *     administrator) for everyone else.
          */
         post: operations["sendTestPush"];
         delete?: never;

@@ -132,6 +132,14 @@ export const toggle = byPriority((p) =>
     '@container': p === 1 ? {} : { [between(cardsBelow, shownFrom[p])]: { display: 'inline-flex' } },
   }),
 );
+/** The actions column of a list without actions: only while the toggle is offered (cards have none). */
+export const toggleColumn = byPriority((p) =>
+  style({
+    display: 'none',
+    // The cards' own rule for the actions cell comes later than a plain one, so it is overruled here too.
+    '@container': { [cards]: { display: 'none' }, ...(p === 1 ? {} : { [between(cardsBelow, shownFrom[p])]: { display: 'table-cell' } }) },
+  }),
+);
 export const toggleButton = style({ minWidth: '44px', minHeight: '44px', justifyContent: 'center' });
 export const chevron = style({
   display: 'inline-block',

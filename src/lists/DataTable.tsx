@@ -47,7 +47,11 @@ export function DataTable<T extends { id: string }>({
       return next;
     });
   const cellClass = (c: Column<T>, i: number) => [s.td, i === 0 && s.first, s.leaves[c.priority ?? 1]].filter(Boolean).join(' ');
-  const withActions = actions !== undefined || leaving.length > 0;
+  const acted = rows.map((row) => actions?.(row));
+  const anyAction = acted.some((a) => a !== undefined && a !== null && a !== false);
+  const withActions = anyAction || leaving.length > 0;
+  // Without actions the column holds only the details toggle, so it is there only while the toggle is.
+  const actionsVisibility = anyAction ? undefined : s.toggleColumn[low];
   return (
     <div className={s.wrap}>
       <table className={s.table} data-testid="data-table">
@@ -64,14 +68,14 @@ export function DataTable<T extends { id: string }>({
               </th>
             ))}
             {withActions && (
-              <th scope="col" className={s.actionsHead}>
+              <th scope="col" className={[s.actionsHead, actionsVisibility].filter(Boolean).join(' ')}>
                 {actionsHeader}
               </th>
             )}
           </tr>
         </thead>
         <tbody className={s.tbody}>
-          {rows.map((row) => {
+          {rows.map((row, index) => {
             const expanded = open.has(row.id);
             const detailsId = `${id}-${row.id}`;
             return (
@@ -83,7 +87,7 @@ export function DataTable<T extends { id: string }>({
                     </td>
                   ))}
                   {withActions && (
-                    <td className={s.actions}>
+                    <td className={[s.actions, actionsVisibility].filter(Boolean).join(' ')}>
                       <span className={s.actionsRow}>
                         {leaving.length > 0 && (
                           <span className={s.toggle[low]}>
@@ -104,7 +108,7 @@ export function DataTable<T extends { id: string }>({
                             </Button>
                           </span>
                         )}
-                        {actions?.(row)}
+                        {acted[index]}
                       </span>
                     </td>
                   )}

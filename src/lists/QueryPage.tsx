@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { ApiRequestError } from '../api/client';
 import { useI18nContext } from '../i18n/i18n-react';
 import { ErrorState, Page, Skeleton } from '../ui';
@@ -42,7 +44,13 @@ export function QueryPage<T>({
     return (
       <Page title={title}>
         {refusal ? (
-          <ErrorState text={refusal} data-testid="record-missing" />
+          // Like the refusal of a screen (NoAccessPage): nothing to retry, so a way Home.
+          <>
+            <ErrorState text={refusal} data-testid="record-missing" />
+            <Link href={paths.home} data-testid="record-missing-home">
+              {LL.common.toHome()}
+            </Link>
+          </>
         ) : (
           <ErrorState text={LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
         )}

@@ -332,15 +332,3 @@ describeEachDatabase(
     config: { pushIntervalMs: 50, firebaseWebConfig: { projectId: 'mall-crm-test', apiKey: 'test-key' }, fcmVapidKey: 'test-vapid' },
   },
 );
-
-describeEachDatabase('push notifications, not configured', (h) => {
-  it('/fcm-test and /push/config say that push is not configured, naming the variables', async () => {
-    const token = await h.login('employee');
-    const res = await h.api('/fcm-test', { token, method: 'POST', lang: 'en' });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'push_not_configured' });
-    for (const name of ['FCM_SERVICE_ACCOUNT', 'FIREBASE_WEB_CONFIG', 'FCM_VAPID_KEY']) expect(res.body.error.message).toContain(name);
-    expect((await h.api('/push/config', { token })).body).toEqual({ configured: false, web_config: null, vapid_key: null });
-    expect((await h.api('/fcm-test', { method: 'POST' })).status).toBe(401);
-  });
-});

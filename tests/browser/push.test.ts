@@ -25,13 +25,13 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     page.setDefaultTimeout(10_000);
   });
 
-  it('/fcm-test says that push is not configured and names the variables to set', async () => {
+  it('/fcm-test tells staff that push is not set up and whom to ask, without the server variables', async () => {
     await signIn(page, 'employee');
     await page.goto('/fcm-test');
     await page.getByRole('heading', { name: 'Проверка push-уведомлений', level: 1 }).waitFor();
     const message = page.getByTestId('push-not-configured');
-    await message.waitFor();
-    for (const name of ['FCM_SERVICE_ACCOUNT', 'FIREBASE_WEB_CONFIG', 'FCM_VAPID_KEY']) expect(await message.textContent()).toContain(name);
+    await message.getByText('обратитесь к администратору системы').waitFor();
+    expect(await message.textContent()).not.toContain('FCM_');
     expect(await page.getByTestId('push-test-send').count()).toBe(0);
     await fitsThePhone(page);
   });
@@ -183,5 +183,17 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     await renter.getByTestId('push-not-configured').getByText('Push-уведомления не настроены на сервере').waitFor();
     expect(await renter.getByTestId('push-not-configured').textContent()).not.toContain('FCM_');
     await renter.close();
+  });
+
+  it('/fcm-test and the profile name the variables to set to the superadmin, who can set them', async () => {
+    const admin = await ctx.h.browser.newPage({ baseURL: ctx.h.baseUrl });
+    await signIn(admin, 'superadmin');
+    await admin.goto('/fcm-test');
+    const message = admin.getByTestId('push-not-configured');
+    await message.waitFor();
+    for (const name of ['FCM_SERVICE_ACCOUNT', 'FIREBASE_WEB_CONFIG', 'FCM_VAPID_KEY']) expect(await message.textContent()).toContain(name);
+    await admin.goto('/profile');
+    await admin.getByTestId('push-state').getByText('FCM_SERVICE_ACCOUNT').waitFor();
+    await admin.close();
   });
 });

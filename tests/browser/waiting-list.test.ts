@@ -10,9 +10,13 @@ describe('waiting list in Chromium', () => {
 
   it('the landlord gets the questionnaire link of an object, and /tenants lists the centre', async () => {
     const page = ctx.page;
-    // Before any link exists, /tenants says so (its empty state).
+    // Before any link exists, /tenants says so (its empty state); the demo's centres have theirs,
+    // so no link is the server's answer here.
+    await page.route('**/api/public/tenants**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
     await page.goto('/tenants');
     await page.getByText('Пока нет торговых центров с анкетой').waitFor();
+    await page.getByTestId('tenants-empty').getByText('в разделе «Объекты» кнопкой «Ссылка на анкету»').waitFor();
+    await page.unroute('**/api/public/tenants**');
     await signIn(page, 'landlord');
     await page.goto('/objects');
     const row = page.getByTestId('data-row').first();

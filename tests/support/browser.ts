@@ -43,6 +43,13 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
 
 /** Signs in through the login form as a demo user and waits for Home. */
 export async function signIn(page: Page, username: string, password = 'demo1234') {
+  // /auth sends a signed-in user Home, so the last user's token goes first, as signing out would.
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      localStorage.removeItem('token');
+      sessionStorage.removeItem('token');
+    });
+  }
   await page.goto('/auth');
   await page.getByLabel('Логин').fill(username);
   await page.getByLabel('Пароль').fill(password);

@@ -47,7 +47,8 @@ export function pushHandlers({ db, config, push }: Deps): HandlersOf<Ops> {
         : { configured, web_config: null, vapid_key: null };
     },
     async sendTestPush(req) {
-      if (!push) throw new AppError(409, 'push_not_configured');
+      // Only the superadmin can set the server up: the others learn whom to ask, not the variables' names.
+      if (!push) throw new AppError(409, callerOf(req).role === 'superadmin' ? 'push_not_configured' : 'push_not_set_up');
       const userId = callerOf(req).id;
       const total = { sent: 0, dropped: 0, failed: 0 };
       const tokens = await liveTokensOf(db, [userId]);

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { type QuestionnaireEventType, questionnaireActions } from '../../../machines/questionnaire';
 import type { components } from '../../../src/api/schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { formLinks, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
@@ -13,7 +13,7 @@ import { findQuestionnaire } from './queries';
 import { questionnaireHistory, questionnaireWorkflow } from './workflow';
 
 /** The object's form link, made once: a second call (or a concurrent one) answers the same link. */
-export async function formLinkOf(db: Db, scope: SQL | undefined, objectId: string): Promise<string> {
+export async function formLinkOf(db: Db | Tx, scope: SQL | undefined, objectId: string): Promise<string> {
   const [object] = await db
     .select({ id: objects.id, landlordId: objects.landlordId })
     .from(objects)

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '#/app/paths';
-import { sessionActor } from '#/state/session';
+import { sessionActor, useSessionRole } from '#/state/session';
 import { api, unwrap } from '../../api/client';
 import { storeToken } from '../../api/token';
 import { useAppForm } from '../../forms/useAppForm';
@@ -15,6 +15,11 @@ import type { LoginValues } from './login-rules';
 export function LoginPage() {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
+  const role = useSessionRole();
+  // A signed-in user has nothing to do here (a bookmark, the back button): Home instead of an empty form.
+  useEffect(() => {
+    if (role !== 'guest') navigate(paths.home, { replace: true });
+  }, [role, navigate]);
   // The rules load with the first check, not with the page (/auth is a first screen).
   const schema = useCallback(async () => (await import('./login-rules')).loginRules(LL), [LL]);
   const { form, status, submit, errorOf } = useAppForm<LoginValues>(schema, { username: '', password: '', remember: false });

@@ -26,8 +26,11 @@ export const badge = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   fontWeight: vars.fontWeight.medium,
 });
+// On a phone 40 px would not fit the longest word ("недвижимости", "коммерциялық") and the browser
+// would cut it: the size follows the width, and a whole word moves to the next line instead.
 export const heroTitle = style({
-  fontSize: '40px',
+  fontSize: 'clamp(26px, 7vw, 40px)',
+  overflowWrap: 'normal',
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
   margin: `${vars.space.lg} 0`,

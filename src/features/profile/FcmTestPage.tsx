@@ -7,8 +7,8 @@ import * as s from './ProfilePage.css';
 
 /**
  * `/fcm-test` (push notification test): this browser's permission and token, and a test push
- * to the caller's own browsers. Without the server's configuration it tells staff which variables to
- * set; a renter, who cannot act on them, is only told that push is not set up.
+ * to the caller's own browsers. Without the server's configuration it tells the superadmin which
+ * variables to set; everyone else, who cannot act on them, is told that push is not set up and whom to ask.
  */
 export function FcmTestPage() {
   const { LL } = useI18nContext();
@@ -17,7 +17,7 @@ export function FcmTestPage() {
   const send = useSendTestPush();
   const config = device.config.data;
   const permission = permissionOf();
-  const staff = useSessionRole() !== 'renter';
+  const superadmin = useSessionRole() === 'superadmin';
 
   return (
     <Page title={t.title()} data-testid="fcm-test">
@@ -25,7 +25,7 @@ export function FcmTestPage() {
         {!config ? (
           <Skeleton lines={2} />
         ) : !config.configured ? (
-          <FormError tone="info" message={staff ? t.notConfigured() : LL.push.states.notConfigured()} data-testid="push-not-configured" />
+          <FormError tone="info" message={superadmin ? t.notConfigured() : LL.push.states.notConfigured()} data-testid="push-not-configured" />
         ) : (
           <Stack gap="md">
             <dl className={s.list}>

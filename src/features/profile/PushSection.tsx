@@ -6,6 +6,7 @@ import { useI18nContext } from '#/i18n/i18n-react';
 import { kindLabel, type NotificationKind } from '#/shared/notification-sentence';
 import { useAlerts } from '#/state/alerts';
 import { usePreferences, usePushDevice, useSetPreference } from '#/state/queries/push';
+import { useSessionRole } from '#/state/session';
 import { Button, Card, Checkbox, FormError, Row, Skeleton, Stack } from '../../ui';
 import * as s from './ProfilePage.css';
 
@@ -21,6 +22,8 @@ export function PushSection() {
   const preferences = usePreferences();
   const setPreference = useSetPreference();
   const [busy, setBusy] = useState(false);
+  // Only the superadmin can set the server up, so only it is told the variables' names.
+  const superadmin = useSessionRole() === 'superadmin';
   // The switch moves with the click: state set in the click's own handler is drawn at once, while the
   // cache's optimistic update lands only after an await. It holds until the cache changes (that update,
   // or the old value put back after an error).
@@ -45,7 +48,11 @@ export function PushSection() {
       <Stack gap="md">
         <p className={s.hint}>{t.hint()}</p>
         {device.state ? (
-          <FormError message={t.states[device.state]()} tone={device.state === 'on' ? 'success' : 'info'} data-testid="push-state" />
+          <FormError
+            message={superadmin && device.state === 'notConfigured' ? t.test.notConfigured() : t.states[device.state]()}
+            tone={device.state === 'on' ? 'success' : 'info'}
+            data-testid="push-state"
+          />
         ) : (
           <Skeleton lines={1} />
         )}

@@ -19,7 +19,7 @@ export function TenantsPage() {
         <PublicQuery query={query} lines={6} errorTestId="tenants-error">
           {(tenants) =>
             tenants.length === 0 ? (
-              <EmptyState title={w.tenantsEmpty()} data-testid="tenants-empty" />
+              <EmptyState title={w.tenantsEmpty()} text={w.tenantsEmptyText()} data-testid="tenants-empty" />
             ) : (
               <>
                 <p className={s.muted}>{w.tenantsIntro()}</p>

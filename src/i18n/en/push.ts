@@ -7,7 +7,7 @@ export const push = {
     hint: 'Notifications arrive on this device even when the tab is closed. In the app itself they are always shown.',
     states: {
       unsupported: 'This browser does not support push notifications',
-      notConfigured: 'Push notifications are not configured on the server',
+      notConfigured: 'Push notifications are not set up on this server. To turn them on, ask the system administrator.',
       blocked: 'Notifications are blocked for this site in the browser settings',
       off: 'Off for this device',
       on: 'On for this device',

@@ -86,6 +86,7 @@ export const waitingList = {
     tenantsTitle: 'Shopping centres',
     tenantsIntro: 'Choose a shopping centre and fill in the tenant questionnaire',
     tenantsEmpty: 'No shopping centres with a questionnaire yet',
+    tenantsEmptyText: 'A landlord makes the questionnaire link of a centre in Objects with the "Questionnaire link" button.',
     openForm: 'Fill in the questionnaire',
     viewTitle: 'Questionnaire',
     deleteConfirm: 'Delete the questionnaire “{name|nested}”? This cannot be undone',

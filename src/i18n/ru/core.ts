@@ -69,6 +69,7 @@ export const core = {
     uri_too_long: 'Слишком длинный адрес запроса',
     service_busy: 'Сервер перегружен. Повторите через {seconds:number} с',
     push_not_configured: 'Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY',
+    push_not_set_up: 'Push-уведомления не настроены на сервере. Чтобы их включить, обратитесь к администратору системы',
     room_taken: 'Помещение №{room:string} уже сдано по подписанному договору на пересекающиеся даты',
     contract_number_taken: 'Договор аренды с таким номером уже есть',
     already_renewed: 'Этот договор аренды уже продлён',
