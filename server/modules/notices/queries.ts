@@ -17,9 +17,7 @@ function whereOf(f: NoticeFilter): SQL | undefined {
   return and(
     eq(notices.landlordId, f.landlordId),
     eq(notices.audience, f.audience),
-    pattern
-      ? or(ilike(notices.message, pattern), ilike(notices.title, pattern), ilike(notices.authorName, pattern), recipientNamed(pattern))
-      : undefined,
+    pattern ? or(ilike(notices.message, pattern), ilike(notices.title, pattern), ilike(notices.authorName, pattern), recipientNamed(pattern)) : undefined,
   );
 }
 
