@@ -91,6 +91,10 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     expect(done.body.history.at(-1)).toMatchObject({ event: 'contract.file' });
     const got = await fetch(new URL(file.url, h.baseUrl));
     expect(got.status).toBe(200);
+    // Saved under the lease's number, not the storage key.
+    expect(got.headers.get('content-disposition')).toBe(
+      `attachment; filename="_-${lease.body.number.slice(2)}.docx"; filename*=UTF-8''${encodeURIComponent(`${lease.body.number}.docx`)}`,
+    );
     const text = textOf(Buffer.from(await got.arrayBuffer()));
     const nbsp = '\u00a0';
     expect(text).toContain(`Договор ${lease.body.number};`);
