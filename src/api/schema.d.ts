@@ -2407,7 +2407,8 @@ export interface paths {
          *     (400 `template_type`, `document_archive`), at most 10 MiB. Placeholders in braces: {number}, {renter_name},
          *     {renter_bin}, {rooms}, {area}, {rate}, {monthly_total}, {deposit}, {starts_on}, {ends_on}, {signed_on},
          *     {payment_day}, {indexation}, {object_name}, {object_address}, {landlord_name}. A template whose tags do not
-         *     parse is 400 `template_invalid` and is not stored.
+         *     parse is 400 `template_invalid`, one with any other placeholder 400 `template_unknown` naming them (in
+         *     `params.tags`); neither is stored.
          */
         put: operations["uploadContractTemplate"];
         post?: never;

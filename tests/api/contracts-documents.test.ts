@@ -109,6 +109,21 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     expect(await templateKey('landlord')).not.toBe(firstKey);
   });
 
+  it('refuses a template with a misspelt placeholder, naming it in the caller’s language, and keeps the previous one', async () => {
+    expect((await uploadTemplate(t.landlord, docxWith('{number}'))).status).toBe(200);
+    const kept = await templateKey('landlord');
+    const ru = await uploadTemplate(t.landlord, docxWith('Договор {number} с {no_such_field} и {renter_nmae}'), 'опечатка.docx', 'ru');
+    expect(ru.status).toBe(400);
+    expect(ru.body.error.code).toBe('template_unknown');
+    expect(ru.body.error.fields.file).toBe(
+      'В шаблоне неизвестные заполнители: {no_such_field}, {renter_nmae}. Проверьте написание: список доступных — в настройках договоров',
+    );
+    const en = await uploadTemplate(t.landlord, docxWith('{#rooms_list}{x}{/rooms_list}'), 'loop.docx', 'en');
+    expect(en.status).toBe(400);
+    expect(en.body.error.fields.file).toMatch(/^The template has unknown placeholders: \{rooms_list\}/);
+    expect(await templateKey('landlord')).toBe(kept);
+  });
+
   it('who may update the lease generates; a renter, a reader and another landlord may not', async () => {
     expect((await uploadTemplate(t.landlord, docxWith('{number} {renter_name}'))).status).toBe(200);
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Права»', [10]);

@@ -6,7 +6,7 @@ import { buffer } from 'node:stream/consumers';
 import Docxtemplater from 'docxtemplater';
 import { eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
-import type { leaseTemplatePlaceholders } from '#/shared/lease-template';
+import { leaseTemplatePlaceholders } from '#/shared/lease-template';
 import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { contractSettings, landlords, objects, renters } from '../../db/schema';
@@ -59,8 +59,32 @@ function render(bytes: Buffer, values?: Values): Buffer {
 }
 
 /**
+ * The tags a template uses that are not lease fields (`{no_such_field}`), in order of first use: filled,
+ * they would come out blank without a word, so the upload refuses them by name.
+ */
+function unknownTags(bytes: Buffer): string[] {
+  const unknown = new Set<string>();
+  const known = Object.fromEntries(leaseTemplatePlaceholders.map((p) => [p, 'x']));
+  try {
+    const doc = new Docxtemplater(new PizZip(bytes), {
+      paragraphLoop: true,
+      linebreaks: true,
+      errorLogging: false,
+      nullGetter: (part) => {
+        if (part.value) unknown.add(String(part.value).trim());
+        return '';
+      },
+    });
+    doc.render(known);
+  } catch (err) {
+    throw templateError(err);
+  }
+  return [...unknown];
+}
+
+/**
  * The landlord's template (the landlord only): a DOCX by its bytes and zip-bomb limits (server/files),
- * parsed before it is kept, stored privately under a new key; the previous one is removed after the row
+ * parsed (every tag a lease field) before it is kept, stored privately under a new key; the previous one is removed after the row
  * points to the new one. A refused template stores nothing.
  */
 export async function uploadTemplate(db: Db, storage: Storage, user: AuthedUser, upload: Upload | undefined): Promise<void> {
@@ -71,7 +95,11 @@ export async function uploadTemplate(db: Db, storage: Storage, user: AuthedUser,
     if (err instanceof AppError && err.code === 'document_type') throw new AppError(400, 'template_type', { file: (ll) => ll.errors.template_type() });
     throw err;
   });
-  render(await readFile(file.upload.path));
+  const unknown = unknownTags(await readFile(file.upload.path));
+  if (unknown.length > 0) {
+    const tags = unknown.map((t) => `{${t}}`).join(', ');
+    throw new AppError(400, 'template_unknown', { file: (ll) => ll.errors.template_unknown({ tags }) }, { tags: unknown.join(', ') });
+  }
   const key = `contract-templates/${landlordId}/${randomUUID()}.docx`;
   const [before] = await db.select({ key: contractSettings.templateKey }).from(contractSettings).where(eq(contractSettings.landlordId, landlordId));
   await storage.putFile(key, file.upload.path, DOCX);
