@@ -1494,6 +1494,16 @@ type RootTranslation = {
 			 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
 			 */
 			'export': string
+			/**
+			 * В​ ​б​л​и​ж​а​й​ш​и​е​ ​1​2​ ​м​е​с​я​ц​е​в​ ​н​и​ ​о​д​и​н​ ​д​о​г​о​в​о​р​ ​н​е​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я
+			 */
+			noExpiries: string
+			/**
+			 * {​o​b​j​e​c​t​}​,​ ​р​е​е​с​т​р​ ​а​р​е​н​д​ы​ ​н​а​ ​{​d​a​y​}
+			 * @param {string} day
+			 * @param {string} object
+			 */
+			sheetTitle: RequiredParams<'day' | 'object'>
 		}
 		/**
 		 * И​с​т​е​к​а​ю​т​:​ ​{​c​o​u​n​t​}
@@ -8162,6 +8172,14 @@ export type TranslationFunctions = {
 			 * Выгрузить в Excel
 			 */
 			'export': () => LocalizedString
+			/**
+			 * В ближайшие 12 месяцев ни один договор не заканчивается
+			 */
+			noExpiries: () => LocalizedString
+			/**
+			 * {object}, реестр аренды на {day}
+			 */
+			sheetTitle: (arg: { day: string, object: string }) => LocalizedString
 		}
 		/**
 		 * Истекают: {count}

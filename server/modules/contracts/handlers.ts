@@ -14,7 +14,8 @@ import { presentContract } from './detail';
 import { generateDocument, templateOf, uploadTemplate } from './document';
 import { contractTakingFiles, uploadContractFile } from './files';
 import { listContracts, roomsOf, toListItem } from './queries';
-import { rentRollOf, rentRollXlsx } from './rent-roll';
+import { rentRollOf } from './rent-roll';
+import { rentRollXlsx } from './rent-roll-xlsx';
 import { createContract, expiringDaysOf, renewContract, setExpiringDays, updateContract } from './service';
 import { commentContract, contractIn, transitionContract } from './transitions';
 
@@ -92,8 +93,9 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
     },
     async exportRentRoll(req, reply) {
       const roll = await rollOf(req);
-      const stream = await rentRollXlsx(roll, translatorFor(req), localeOf(req));
-      return sendXlsx(reply, stream, `rent-roll-${almatyToday()}`);
+      const today = almatyToday();
+      const stream = await rentRollXlsx(roll, translatorFor(req), localeOf(req), today);
+      return sendXlsx(reply, stream, `rent-roll-${today}`);
     },
     async getContractSettings(req) {
       const viewer = await viewerOf(req);

@@ -121,6 +121,8 @@ export const contracts = {
       month: 'Month',
       contracts: 'Leases',
       export: 'Export to Excel',
+      noExpiries: 'No lease ends in the next 12 months',
+      sheetTitle: '{object}, rent roll as of {day}',
     },
     expiringCount: 'Expiring: {count}',
     generate: 'Generate document',

@@ -121,6 +121,8 @@ export const contracts = {
       month: 'Ай',
       contracts: 'Шарт саны',
       export: 'Excel-ге экспорттау',
+      noExpiries: 'Алдағы 12 айда бірде-бір шарт аяқталмайды',
+      sheetTitle: '{object}, {day} жағдай бойынша жалдау тізілімі',
     },
     expiringCount: 'Мерзімі бітуге жақын: {count}',
     generate: 'Құжатты жасау',

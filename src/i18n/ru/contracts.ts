@@ -121,6 +121,8 @@ export const contracts = {
       month: 'Месяц',
       contracts: 'Договоров',
       export: 'Выгрузить в Excel',
+      noExpiries: 'В ближайшие 12 месяцев ни один договор не заканчивается',
+      sheetTitle: '{object:string}, реестр аренды на {day:string}',
     },
     expiringCount: 'Истекают: {count:number}',
     generate: 'Сформировать документ',
