@@ -124,6 +124,23 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     expect(await templateKey('landlord')).toBe(kept);
   });
 
+  it('previews a template filled with a sample lease before saving it; the landlord only, nothing stored', async () => {
+    const kept = await templateKey('landlord');
+    const preview = async (token: string, data: Buffer, lang = 'ru') => {
+      const headers = { authorization: `Bearer ${token}`, 'accept-language': lang };
+      return fetch(`${h.baseUrl}/api/contracts/template/preview`, { method: 'POST', headers, body: formOf(data, 'черновик.docx') });
+    };
+    const res = await preview(t.landlord, docxWith('Договор {number} с {renter_name}, {object_name}'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('wordprocessingml');
+    expect(textOf(Buffer.from(await res.arrayBuffer()))).toBe('Договор Д-2026/017 с ИП «Dana Fashion», ТРЦ «Керуен»');
+    const wrong = await preview(t.landlord, docxWith('{no_such_field}'), 'en');
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.fields.file).toMatch(/\{no_such_field\}/);
+    expect((await preview(t.employee, docxWith('{number}'))).status).toBe(403);
+    expect(await templateKey('landlord')).toBe(kept);
+  });
+
   it('who may update the lease generates; a renter, a reader and another landlord may not', async () => {
     expect((await uploadTemplate(t.landlord, docxWith('{number} {renter_name}'))).status).toBe(200);
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Права»', [10]);
