@@ -1562,6 +1562,14 @@ type RootTranslation = {
 				 * Ш​а​б​л​о​н​ ​з​а​г​р​у​ж​е​н
 				 */
 				uploaded: string
+				/**
+				 * П​р​о​в​е​р​и​т​ь​ ​ш​а​б​л​о​н​ ​н​а​ ​о​б​р​а​з​ц​е​ ​д​о​г​о​в​о​р​а​ ​(​б​е​з​ ​с​о​х​р​а​н​е​н​и​я​)
+				 */
+				preview: string
+				/**
+				 * О​б​р​а​з​е​ц​ ​д​о​г​о​в​о​р​а
+				 */
+				previewName: string
 				placeholders: {
 					/**
 					 * н​о​м​е​р​ ​д​о​г​о​в​о​р​а
@@ -8235,6 +8243,14 @@ export type TranslationFunctions = {
 				 * Шаблон загружен
 				 */
 				uploaded: () => LocalizedString
+				/**
+				 * Проверить шаблон на образце договора (без сохранения)
+				 */
+				preview: () => LocalizedString
+				/**
+				 * Образец договора
+				 */
+				previewName: () => LocalizedString
 				placeholders: {
 					/**
 					 * номер договора

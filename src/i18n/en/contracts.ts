@@ -139,6 +139,8 @@ export const contracts = {
         current: 'Current template: {name}, uploaded {at}',
         none: 'No template uploaded yet',
         uploaded: 'Template uploaded',
+        preview: 'Try a template on a sample lease (not saved)',
+        previewName: 'Sample lease',
         placeholders: {
           number: 'lease number',
           renter_name: 'tenant’s legal name',

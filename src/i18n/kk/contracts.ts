@@ -139,6 +139,8 @@ export const contracts = {
         current: 'Қазіргі үлгі: {name}, жүктеп салынған уақыты {at}',
         none: 'Үлгі әлі жүктеп салынбаған',
         uploaded: 'Үлгі жүктеп салынды',
+        preview: 'Үлгіні шарт үлгісінде тексеру (сақтамай)',
+        previewName: 'Шарт үлгісі',
         placeholders: {
           number: 'шарт нөмірі',
           renter_name: 'жалға алушының атауы',

@@ -139,6 +139,8 @@ export const contracts = {
         current: 'Текущий шаблон: {name:string}, загружен {at:string}',
         none: 'Шаблон ещё не загружен',
         uploaded: 'Шаблон загружен',
+        preview: 'Проверить шаблон на образце договора (без сохранения)',
+        previewName: 'Образец договора',
         placeholders: {
           number: 'номер договора',
           renter_name: 'наименование арендатора',
