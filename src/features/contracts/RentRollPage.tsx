@@ -98,7 +98,7 @@ export function RentRollPage() {
               </div>
             </Card>
             <DataTable columns={columns} rows={roll.data.rows.map((r) => ({ ...r, id: r.room_id }))} />
-            <Card title={t.expiries()}>
+            <Card title={t.expiries()} data-testid="rent-roll-expiries">
               {/* Only the months in which a lease ends: twelve rows of zeros said nothing. */}
               {roll.data.expiries.some((e) => e.contracts > 0) ? (
                 <DataTable columns={expiryColumns} rows={roll.data.expiries.filter((e) => e.contracts > 0).map((e) => ({ ...e, id: e.month }))} />
