@@ -89,6 +89,8 @@ describeEachDatabase('documents: gated uploads, private signed links', (h) => {
       url.replace(/signature=./, (s) => `signature=${s.endsWith('A') ? 'B' : 'A'}`),
       url.replace(`expires=${expires}`, `expires=${expires + 300}`),
       url.replace(/\/[^/?]+\.pdf/, '/00000000-0000-0000-0000-000000000000.pdf'),
+      // The name is signed too: a link cannot be made to save the file under another name.
+      url.replace(/name=[^&]+/, 'name=page.html'),
     ];
     // A link signed with the server's own secret, but already past.
     const secret = await readFile(path.join(h.dataDir, 'files-secret'), 'utf8');
