@@ -94,7 +94,7 @@ async function checkedTemplate(user: AuthedUser, upload: Upload | undefined) {
   const unknown = unknownTags(bytes);
   if (unknown.length > 0) {
     const tags = unknown.map((t) => `{${t}}`).join(', ');
-    throw new AppError(400, 'template_unknown', { file: (ll) => ll.errors.template_unknown({ tags }) }, { tags: unknown.join(', ') });
+    throw new AppError(400, 'template_unknown', { file: (ll) => ll.errors.template_unknown({ tags }) }, { tags });
   }
   return { landlordId: user.landlordId, file, bytes };
 }
