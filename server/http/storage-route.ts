@@ -19,6 +19,18 @@ const images = new Set(['.png', '.jpg', '.webp']);
 const KEY = /^[\w-]+(\/[\w-]+)*\/[\w-]+\.[a-z]+$/;
 
 /**
+ * `attachment; filename="D-2026_017.docx"; filename*=UTF-8''%D0%94-2026_017.docx`: the link's signed
+ * name, so a download is saved as the file people know rather than its storage key; an ASCII fallback
+ * for old clients, the exact name in RFC 5987 form.
+ */
+export function disposition(kind: 'inline' | 'attachment', name: unknown): string {
+  if (typeof name !== 'string' || !name) return kind;
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+/**
  * The stored files at STORAGE_PUBLIC_PATH. Logos are public. Every other file is a document of a
  * record and is answered only for a valid signed link (file-links.ts), else 404 like a file that does
  * not exist; it is sent as private, sandboxed, never sniffed, and downloaded rather than shown unless
@@ -32,7 +44,7 @@ export function registerStorageRoute(app: FastifyInstance, publicPath: string, s
     const type = contentTypes[ext];
     if (!KEY.test(key) || !type) throw notFound();
     const isLogo = key.startsWith('logos/');
-    if (!isLogo && !links.verify(key, query.expires, query.signature)) throw notFound();
+    if (!isLogo && !links.verify(key, query.expires, query.signature, query.name)) throw notFound();
     const file = await storage.open(key);
     if (!file) throw notFound();
     reply.header('Content-Type', type).header('Content-Length', file.size).header('X-Content-Type-Options', 'nosniff');
@@ -42,7 +54,7 @@ export function registerStorageRoute(app: FastifyInstance, publicPath: string, s
     return reply
       .header('Cache-Control', `private, max-age=${left}`)
       .header('Content-Security-Policy', 'sandbox')
-      .header('Content-Disposition', images.has(ext) ? 'inline' : 'attachment')
+      .header('Content-Disposition', disposition(images.has(ext) ? 'inline' : 'attachment', query.name))
       .send(file.body);
   });
 }

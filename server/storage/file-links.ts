@@ -8,10 +8,10 @@ import path from 'node:path';
  * server's secret) and short-lived, so it cannot be guessed, altered or kept. Logos stay public.
  */
 export type FileLinks = {
-  /** The signed, expiring address of a stored document. */
-  url(key: string): string;
-  /** Whether `expires` and `signature` (the link's query) are this server's, for this key, and not past. */
-  verify(key: string, expires: unknown, signature: unknown): boolean;
+  /** The signed, expiring address of a stored document; `name` (signed too) is what the download is saved as. */
+  url(key: string, name?: string | null): string;
+  /** Whether `expires`, `signature` and `name` (the link's query) are this server's, for this key, and not past. */
+  verify(key: string, expires: unknown, signature: unknown, name?: unknown): boolean;
 };
 
 /** A link lives at least this long; expiries are rounded up to the window, so a page's links stay the same (and cacheable) for a while. */
@@ -19,17 +19,23 @@ export const LINK_TTL_SECONDS = 15 * 60;
 const WINDOW_SECONDS = 5 * 60;
 
 export function fileLinks(secret: string, publicPath: string, now: () => number = Date.now): FileLinks {
-  const sign = (key: string, expires: number) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  // The name is signed with the key so a link cannot be made to save a file under another name.
+  const sign = (key: string, expires: number, name: string) =>
+    createHmac('sha256', secret)
+      .update(name ? `${key}\n${expires}\n${name}` : `${key}\n${expires}`)
+      .digest('base64url');
   return {
-    url(key) {
+    url(key, name) {
       const expires = Math.ceil((now() / 1000 + LINK_TTL_SECONDS) / WINDOW_SECONDS) * WINDOW_SECONDS;
-      return `${publicPath}${key}?expires=${expires}&signature=${sign(key, expires)}`;
+      const named = name ? `&name=${encodeURIComponent(name)}` : '';
+      return `${publicPath}${key}?expires=${expires}${named}&signature=${sign(key, expires, name ?? '')}`;
     },
-    verify(key, expires, signature) {
+    verify(key, expires, signature, name) {
       if (typeof expires !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
+      if (name !== undefined && typeof name !== 'string') return false;
       const at = Number(expires);
       if (at * 1000 <= now()) return false;
-      const expected = Buffer.from(sign(key, at));
+      const expected = Buffer.from(sign(key, at, name ?? ''));
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },

@@ -5,7 +5,7 @@ type FileRow = { id: string; key: string; name: string | null; contentType: stri
 
 /** A file as the contract shows it: private, so its address is a signed, short-lived link. */
 export function presentFile<F extends FileRow>(links: FileLinks, f: F) {
-  return { id: f.id, name: f.name as F['name'], content_type: f.contentType, size: f.size, url: links.url(f.key) };
+  return { id: f.id, name: f.name as F['name'], content_type: f.contentType, size: f.size, url: links.url(f.key, f.name) };
 }
 
 /** A record's files, oldest first as read, with when each came and the module's own fields (`extra`). */

@@ -2261,7 +2261,8 @@ export interface paths {
         };
         /**
          * Export the rent roll to Excel
-         * @description The rent roll of one object as .xlsx, one row per room and a totals row (read as for the rent roll).
+         * @description The rent roll of one object as .xlsx (read as for the rent roll): one row per room and a totals row, printed
+         *     under the object's name and the day; a second sheet of the leases ending by month, the months by name.
          */
         get: operations["exportRentRoll"];
         put?: never;
@@ -2408,10 +2409,32 @@ export interface paths {
          *     (400 `template_type`, `document_archive`), at most 10 MiB. Placeholders in braces: {number}, {renter_name},
          *     {renter_bin}, {rooms}, {area}, {rate}, {monthly_total}, {deposit}, {starts_on}, {ends_on}, {signed_on},
          *     {payment_day}, {indexation}, {object_name}, {object_address}, {landlord_name}. A template whose tags do not
-         *     parse is 400 `template_invalid` and is not stored.
+         *     parse is 400 `template_invalid`, one with any other placeholder 400 `template_unknown` naming them (in
+         *     `params.tags`); neither is stored.
          */
         put: operations["uploadContractTemplate"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/template/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a lease template
+         * @description A template filled with a sample lease, before it is saved (the landlord only): checked like an upload
+         *     (400 `template_type`, `document_archive`, `template_invalid`, `template_unknown`), stored nowhere.
+         */
+        post: operations["previewContractTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8872,6 +8895,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    previewContractTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The filled document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
             400: components["responses"]["Error"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatBucket, formatDateTime, formatDay, formatInput, formatMoney, formatNumber } from './formatters';
+import { formatArea, formatBucket, formatDateTime, formatDay, formatInput, formatMoney, formatMonth, formatNumber } from './formatters';
 
 const nbsp = '\u00a0';
 
@@ -44,6 +44,13 @@ describe('one number and date format per language', () => {
     expect(formatBucket('2026-03', 'kk')).toBe('03.2026');
     expect(formatBucket('2026-03', 'en')).toBe('03/2026');
     expect(formatBucket('ТРЦ «Отчёт»', 'ru')).toBe('ТРЦ «Отчёт»');
+  });
+
+  it('names a month in the language rather than "2026-11"', () => {
+    expect(formatMonth('2026-11', 'ru')).toBe('Ноябрь 2026');
+    expect(formatMonth('2027-01', 'kk')).toBe('2027 ж. қаңтар');
+    expect(formatMonth('2026-12', 'en')).toBe('December 2026');
+    expect(formatMonth('2026-13', 'en')).toBe('2026-13');
   });
 
   it('writes an instant in Almaty time, never as ISO', () => {

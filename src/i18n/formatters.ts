@@ -90,3 +90,17 @@ export function formatDecimal(value: string, locale: Locales): string {
   const grouped = whole.replace(/^-/, '').replace(/\B(?=(\d{3})+(?!\d))/g, styles[locale].group);
   return `${whole.startsWith('-') ? '-' : ''}${grouped}${fraction ? styles[locale].decimal + fraction : ''}`;
 }
+
+const monthNames: Record<Locales, string[]> = {
+  ru: ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'],
+  kk: ['қаңтар', 'ақпан', 'наурыз', 'сәуір', 'мамыр', 'маусым', 'шілде', 'тамыз', 'қыркүйек', 'қазан', 'қараша', 'желтоқсан'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+
+/** A month (`2026-11`) by its name: "Ноябрь 2026", "2026 ж. қараша", "November 2026"; anything else is left as it is. */
+export function formatMonth(month: string, locale: Locales): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = m && monthNames[locale][Number(m[2]) - 1];
+  if (!m || !name) return month;
+  return locale === 'kk' ? `${m[1]} ж. ${name}` : `${name} ${m[1]}`;
+}

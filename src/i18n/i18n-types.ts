@@ -712,6 +712,11 @@ type RootTranslation = {
 		 */
 		template_invalid: RequiredParams<'tag'>
 		/**
+		 * В​ ​ш​а​б​л​о​н​е​ ​н​е​и​з​в​е​с​т​н​ы​е​ ​з​а​п​о​л​н​и​т​е​л​и​:​ ​{​t​a​g​s​}​.​ ​П​р​о​в​е​р​ь​т​е​ ​н​а​п​и​с​а​н​и​е​:​ ​с​п​и​с​о​к​ ​д​о​с​т​у​п​н​ы​х​ ​—​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​д​о​г​о​в​о​р​о​в
+		 * @param {string} tags
+		 */
+		template_unknown: RequiredParams<'tags'>
+		/**
 		 * С​н​а​ч​а​л​а​ ​з​а​г​р​у​з​и​т​е​ ​ш​а​б​л​о​н​ ​д​о​г​о​в​о​р​а​:​ ​Н​а​с​т​р​о​й​к​и​ ​→​ ​Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
 		 */
 		no_template: string
@@ -1493,6 +1498,16 @@ type RootTranslation = {
 			 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
 			 */
 			'export': string
+			/**
+			 * В​ ​б​л​и​ж​а​й​ш​и​е​ ​1​2​ ​м​е​с​я​ц​е​в​ ​н​и​ ​о​д​и​н​ ​д​о​г​о​в​о​р​ ​н​е​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я
+			 */
+			noExpiries: string
+			/**
+			 * {​o​b​j​e​c​t​}​,​ ​р​е​е​с​т​р​ ​а​р​е​н​д​ы​ ​н​а​ ​{​d​a​y​}
+			 * @param {string} day
+			 * @param {string} object
+			 */
+			sheetTitle: RequiredParams<'day' | 'object'>
 		}
 		/**
 		 * И​с​т​е​к​а​ю​т​:​ ​{​c​o​u​n​t​}
@@ -1551,6 +1566,14 @@ type RootTranslation = {
 				 * Ш​а​б​л​о​н​ ​з​а​г​р​у​ж​е​н
 				 */
 				uploaded: string
+				/**
+				 * П​р​о​в​е​р​и​т​ь​ ​ш​а​б​л​о​н​ ​н​а​ ​о​б​р​а​з​ц​е​ ​д​о​г​о​в​о​р​а​ ​(​б​е​з​ ​с​о​х​р​а​н​е​н​и​я​)
+				 */
+				preview: string
+				/**
+				 * О​б​р​а​з​е​ц​ ​д​о​г​о​в​о​р​а
+				 */
+				previewName: string
 				placeholders: {
 					/**
 					 * н​о​м​е​р​ ​д​о​г​о​в​о​р​а
@@ -7407,6 +7430,10 @@ export type TranslationFunctions = {
 		 */
 		template_invalid: (arg: { tag: string }) => LocalizedString
 		/**
+		 * В шаблоне неизвестные заполнители: {tags}. Проверьте написание: список доступных — в настройках договоров
+		 */
+		template_unknown: (arg: { tags: string }) => LocalizedString
+		/**
 		 * Сначала загрузите шаблон договора: Настройки → Договоры аренды
 		 */
 		no_template: () => LocalizedString
@@ -8165,6 +8192,14 @@ export type TranslationFunctions = {
 			 * Выгрузить в Excel
 			 */
 			'export': () => LocalizedString
+			/**
+			 * В ближайшие 12 месяцев ни один договор не заканчивается
+			 */
+			noExpiries: () => LocalizedString
+			/**
+			 * {object}, реестр аренды на {day}
+			 */
+			sheetTitle: (arg: { day: string, object: string }) => LocalizedString
 		}
 		/**
 		 * Истекают: {count}
@@ -8220,6 +8255,14 @@ export type TranslationFunctions = {
 				 * Шаблон загружен
 				 */
 				uploaded: () => LocalizedString
+				/**
+				 * Проверить шаблон на образце договора (без сохранения)
+				 */
+				preview: () => LocalizedString
+				/**
+				 * Образец договора
+				 */
+				previewName: () => LocalizedString
 				placeholders: {
 					/**
 					 * номер договора

@@ -91,6 +91,10 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     expect(done.body.history.at(-1)).toMatchObject({ event: 'contract.file' });
     const got = await fetch(new URL(file.url, h.baseUrl));
     expect(got.status).toBe(200);
+    // Saved under the lease's number, not the storage key.
+    expect(got.headers.get('content-disposition')).toBe(
+      `attachment; filename="_-${lease.body.number.slice(2)}.docx"; filename*=UTF-8''${encodeURIComponent(`${lease.body.number}.docx`)}`,
+    );
     const text = textOf(Buffer.from(await got.arrayBuffer()));
     const nbsp = '\u00a0';
     expect(text).toContain(`Договор ${lease.body.number};`);
@@ -103,6 +107,38 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     const firstKey = await templateKey('landlord');
     expect((await uploadTemplate(t.landlord, docxWith('Второй {number}'))).status).toBe(200);
     expect(await templateKey('landlord')).not.toBe(firstKey);
+  });
+
+  it('refuses a template with a misspelt placeholder, naming it in the caller’s language, and keeps the previous one', async () => {
+    expect((await uploadTemplate(t.landlord, docxWith('{number}'))).status).toBe(200);
+    const kept = await templateKey('landlord');
+    const ru = await uploadTemplate(t.landlord, docxWith('Договор {number} с {no_such_field} и {renter_nmae}'), 'опечатка.docx', 'ru');
+    expect(ru.status).toBe(400);
+    expect(ru.body.error.code).toBe('template_unknown');
+    expect(ru.body.error.fields.file).toBe(
+      'В шаблоне неизвестные заполнители: {no_such_field}, {renter_nmae}. Проверьте написание: список доступных — в настройках договоров',
+    );
+    const en = await uploadTemplate(t.landlord, docxWith('{#rooms_list}{x}{/rooms_list}'), 'loop.docx', 'en');
+    expect(en.status).toBe(400);
+    expect(en.body.error.fields.file).toMatch(/^The template has unknown placeholders: \{rooms_list\}/);
+    expect(await templateKey('landlord')).toBe(kept);
+  });
+
+  it('previews a template filled with a sample lease before saving it; the landlord only, nothing stored', async () => {
+    const kept = await templateKey('landlord');
+    const preview = async (token: string, data: Buffer, lang = 'ru') => {
+      const headers = { authorization: `Bearer ${token}`, 'accept-language': lang };
+      return fetch(`${h.baseUrl}/api/contracts/template/preview`, { method: 'POST', headers, body: formOf(data, 'черновик.docx') });
+    };
+    const res = await preview(t.landlord, docxWith('Договор {number} с {renter_name}, {object_name}'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('wordprocessingml');
+    expect(textOf(Buffer.from(await res.arrayBuffer()))).toBe('Договор Д-2026/017 с ИП «Dana Fashion», ТРЦ «Керуен»');
+    const wrong = await preview(t.landlord, docxWith('{no_such_field}'), 'en');
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.fields.file).toMatch(/\{no_such_field\}/);
+    expect((await preview(t.employee, docxWith('{number}'))).status).toBe(403);
+    expect(await templateKey('landlord')).toBe(kept);
   });
 
   it('who may update the lease generates; a renter, a reader and another landlord may not', async () => {

@@ -252,6 +252,18 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
     expect(rows[4]?.[4]).toBe('Vacant');
     expect(rows[5]?.slice(1, 2)).toEqual(['Total']);
     expect(rows[5]?.[7]).toBe(226141.75);
+    // Printed under the object's name and the day; the expiries on their own sheet, titled, months by name, only those with a lease ending.
+    const title = `ТРЦ «Реестр», rent roll as of ${almatyDay(0).split('-').reverse().join('/')}`;
+    expect(sheet.headerFooter.oddHeader).toBe(`&C${title}`);
+    const ends = workbook.worksheets[1]!;
+    expect(ends.name).toBe('Lease expiries by month');
+    const endRows = (ends.getSheetValues().slice(1) as unknown[][]).map((r) => r.slice(1));
+    expect(endRows[0]).toEqual([title]);
+    expect(endRows[1]).toEqual(['Month', 'Leases', 'Area, m²', 'Monthly rent, ₸']);
+    const monthName = (day: string) =>
+      `${new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en', { month: 'long', timeZone: 'UTC' })} ${day.slice(0, 4)}`;
+    expect(endRows.slice(2).map((r) => r[0])).toEqual([almatyDay(40), almatyDay(200), almatyDay(300)].map(monthName));
+    expect(endRows[2]).toEqual([monthName(almatyDay(40)), 1, 50.75, 152266.75]);
     expect((await h.api(`/contracts/rent-roll?object_id=${centre.id}`, { token: t.landlord2 })).status).toBe(404);
     // The object's rooms show who occupies each until when.
     const listed = await h.api(`/objects/${centre.id}/rooms`, { token: t.landlord });

@@ -70,7 +70,7 @@ describeEachDatabase('documents: gated uploads, private signed links', (h) => {
     const sent = await upload(t.renter, PDF, 'акт.pdf');
     expect(sent.status).toBe(201);
     const url: string = sent.body.files[0].url;
-    expect(url).toMatch(/^\/storage\/tasks\/[^?]+\.pdf\?expires=\d+&signature=[\w-]{43}$/);
+    expect(url).toMatch(/^\/storage\/tasks\/[^?]+\.pdf\?expires=\d+&name=[^&]+&signature=[\w-]{43}$/);
 
     const ok = await h.fetch(url);
     expect(ok.status).toBe(200);
@@ -78,7 +78,8 @@ describeEachDatabase('documents: gated uploads, private signed links', (h) => {
     expect(ok.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
     expect(ok.headers.get('content-security-policy')).toBe('sandbox');
     expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(ok.headers.get('content-disposition')).toBe('attachment');
+    // Saved under the name it was uploaded with, not its storage key.
+    expect(ok.headers.get('content-disposition')).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('акт.pdf')}`);
     expect(ok.headers.get('content-type')).toBe('application/pdf');
 
     const [bare] = url.split('?') as [string];
@@ -88,6 +89,8 @@ describeEachDatabase('documents: gated uploads, private signed links', (h) => {
       url.replace(/signature=./, (s) => `signature=${s.endsWith('A') ? 'B' : 'A'}`),
       url.replace(`expires=${expires}`, `expires=${expires + 300}`),
       url.replace(/\/[^/?]+\.pdf/, '/00000000-0000-0000-0000-000000000000.pdf'),
+      // The name is signed too: a link cannot be made to save the file under another name.
+      url.replace(/name=[^&]+/, 'name=page.html'),
     ];
     // A link signed with the server's own secret, but already past.
     const secret = await readFile(path.join(h.dataDir, 'files-secret'), 'utf8');
@@ -105,7 +108,7 @@ describeEachDatabase('documents: gated uploads, private signed links', (h) => {
     const sent = await upload(t.employee, PNG, 'фото.png');
     const png = await h.fetch(sent.body.files.at(-1).url);
     expect(png.status).toBe(200);
-    expect(png.headers.get('content-disposition')).toBe('inline');
+    expect(png.headers.get('content-disposition')).toBe(`inline; filename="____.png"; filename*=UTF-8''${encodeURIComponent('фото.png')}`);
     expect(png.headers.get('cache-control')).toMatch(/^private/);
     const me = (await h.api('/user', { token: t.landlord })).body;
     const logo = await h.fetch(me.land.logo_url);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { employees, notices, notifications } from '#server/db/schema';
+import { employees, notices, notifications, users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { noticeFixture, send } from '../support/notices';
 import { PDF } from '../support/requests';
@@ -163,6 +163,22 @@ describeEachDatabase('notices to employees', (h) => {
     expect(rows[0]).toEqual(['Дата', 'Автор', 'Текст', 'Получатели', 'Файлы']);
     expect(rows).toHaveLength(18);
     expect(rows[1]).toEqual([expect.any(String), 'Айгерим Сейткали', `Партия ${tag} №16`, 'Нурлан Абенов', 0]);
+  });
+
+  it('finds a message by its recipient’s name: "what did I send to Нурлан"', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const res = await send(h, t.landlord, '/employee-notifications', [
+      ['message', `Смена ${tag}`],
+      ['recipients[0]', ids.employee],
+    ]);
+    expect(res.status).toBe(201);
+    const [me] = await h.db.select({ name: users.fullName }).from(users).where(eq(users.id, ids.employee));
+    const firstName = me?.name.split(' ')[0] ?? '';
+    const found = await h.api(`/employee-notifications?search=${encodeURIComponent(firstName.toLowerCase())}&per_page=100`, { token: t.landlord });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((n: { id: string }) => n.id)).toContain(res.body.id);
+    const nobody = await h.api(`/employee-notifications?search=${encodeURIComponent(`${tag}-nobody`)}`, { token: t.landlord });
+    expect(nobody.body.meta.total).toBe(0);
   });
 
   it('lists the landlord’s employees and renters for the pickers', async () => {

@@ -92,6 +92,15 @@ describe('leases in Chromium', () => {
     expect(await totals.getByTestId('total-area').textContent()).toBe('472,50');
     expect(await totals.getByTestId('total-vacant_area').textContent()).toBe('346,00');
     expect(await totals.getByTestId('total-monthly_rent').textContent()).toBe(`1${nbsp}265${nbsp}063,25`);
+    // Expiries by month name, no ISO months and no rows of zeros.
+    const ends = page.getByTestId('rent-roll-expiries');
+    expect(await ends.textContent()).not.toMatch(/\d{4}-\d{2}/);
+    expect(
+      await ends
+        .locator('tr')
+        .filter({ hasText: /^\D+ \d{4}0/ })
+        .count(),
+    ).toBe(0);
   });
 
   it('the landlord uploads a lease template in Settings and generates the lease’s document into its files', async () => {
@@ -101,6 +110,14 @@ describe('leases in Chromium', () => {
     const card = page.getByTestId('contract-template');
     await card.getByText('Шаблон ещё не загружен').waitFor();
     await card.getByText('{monthly_total}').waitFor();
+    // A misspelt placeholder is caught by the preview before anything is saved.
+    await card.getByLabel('Проверить шаблон на образце договора (без сохранения)').setInputFiles({
+      name: 'опечатка.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: docxWith('Договор {no_such_field}'),
+    });
+    await expect.poll(() => card.getByTestId('contract-template-error').textContent()).toContain('{no_such_field}');
+    expect(await card.getByTestId('contract-template-current').textContent()).toBe('Шаблон ещё не загружен');
     await card.getByLabel('Загрузить шаблон').setInputFiles({
       name: 'шаблон договора.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

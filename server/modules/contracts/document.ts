@@ -6,7 +6,7 @@ import { buffer } from 'node:stream/consumers';
 import Docxtemplater from 'docxtemplater';
 import { eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
-import type { leaseTemplatePlaceholders } from '#/shared/lease-template';
+import { leaseTemplatePlaceholders } from '#/shared/lease-template';
 import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { contractSettings, landlords, objects, renters } from '../../db/schema';
@@ -59,19 +59,79 @@ function render(bytes: Buffer, values?: Values): Buffer {
 }
 
 /**
- * The landlord's template (the landlord only): a DOCX by its bytes and zip-bomb limits (server/files),
- * parsed before it is kept, stored privately under a new key; the previous one is removed after the row
- * points to the new one. A refused template stores nothing.
+ * The tags a template uses that are not lease fields (`{no_such_field}`), in order of first use: filled,
+ * they would come out blank without a word, so the upload refuses them by name.
  */
-export async function uploadTemplate(db: Db, storage: Storage, user: AuthedUser, upload: Upload | undefined): Promise<void> {
+function unknownTags(bytes: Buffer): string[] {
+  const unknown = new Set<string>();
+  const known = Object.fromEntries(leaseTemplatePlaceholders.map((p) => [p, 'x']));
+  try {
+    const doc = new Docxtemplater(new PizZip(bytes), {
+      paragraphLoop: true,
+      linebreaks: true,
+      errorLogging: false,
+      nullGetter: (part) => {
+        if (part.value) unknown.add(String(part.value).trim());
+        return '';
+      },
+    });
+    doc.render(known);
+  } catch (err) {
+    throw templateError(err);
+  }
+  return [...unknown];
+}
+
+/** A landlord's uploaded .docx whose every tag parses and is a lease field. */
+async function checkedTemplate(user: AuthedUser, upload: Upload | undefined) {
   if (user.role !== 'landlord' || !user.landlordId) throw forbidden();
-  const landlordId = user.landlordId;
   const file = await checkDocument(requireUpload(upload, 'file'), 'file', MAX_CONTRACT_FILE_MIB, (ext) => ext === 'docx').catch((err: unknown) => {
     // The general list of document types would mislead here: only a .docx is a template.
     if (err instanceof AppError && err.code === 'document_type') throw new AppError(400, 'template_type', { file: (ll) => ll.errors.template_type() });
     throw err;
   });
-  render(await readFile(file.upload.path));
+  const bytes = await readFile(file.upload.path);
+  const unknown = unknownTags(bytes);
+  if (unknown.length > 0) {
+    const tags = unknown.map((t) => `{${t}}`).join(', ');
+    throw new AppError(400, 'template_unknown', { file: (ll) => ll.errors.template_unknown({ tags }) }, { tags });
+  }
+  return { landlordId: user.landlordId, file, bytes };
+}
+
+/** A sample lease, so the landlord sees the template filled before saving it. */
+const demoLease: Values = {
+  number: 'Д-2026/017',
+  renter_name: 'ИП «Dana Fashion»',
+  renter_bin: '900101300123',
+  rooms: '№12, №13',
+  area: moneyForPeople('54.50'),
+  rate: moneyForPeople('6500.00'),
+  monthly_total: moneyForPeople('354250.00'),
+  deposit: moneyForPeople('708500.00'),
+  starts_on: '01.01.2026',
+  ends_on: '31.12.2026',
+  signed_on: '20.12.2025',
+  payment_day: '10',
+  indexation: moneyForPeople('5.00'),
+  object_name: 'ТРЦ «Керуен»',
+  object_address: 'г. Астана, ул. Достык, 9',
+  landlord_name: 'ТОО «Керуен Девелопмент»',
+};
+
+/** The uploaded template filled with the sample lease (the landlord only); nothing is stored. */
+export async function previewTemplate(user: AuthedUser, upload: Upload | undefined): Promise<Buffer> {
+  const { bytes } = await checkedTemplate(user, upload);
+  return render(bytes, demoLease);
+}
+
+/**
+ * The landlord's template (the landlord only): a DOCX by its bytes and zip-bomb limits (server/files),
+ * parsed (every tag a lease field) before it is kept, stored privately under a new key; the previous one is removed after the row
+ * points to the new one. A refused template stores nothing.
+ */
+export async function uploadTemplate(db: Db, storage: Storage, user: AuthedUser, upload: Upload | undefined): Promise<void> {
+  const { landlordId, file } = await checkedTemplate(user, upload);
   const key = `contract-templates/${landlordId}/${randomUUID()}.docx`;
   const [before] = await db.select({ key: contractSettings.templateKey }).from(contractSettings).where(eq(contractSettings.landlordId, landlordId));
   await storage.putFile(key, file.upload.path, DOCX);

@@ -11,10 +11,11 @@ import { sendXlsx } from '../../http/xlsx-stream';
 import { recordHandlers } from '../../workflow/handlers';
 import { type ContractViewer, contractViewerOf } from './access';
 import { presentContract } from './detail';
-import { generateDocument, templateOf, uploadTemplate } from './document';
+import { generateDocument, previewTemplate, templateOf, uploadTemplate } from './document';
 import { contractTakingFiles, uploadContractFile } from './files';
 import { listContracts, roomsOf, toListItem } from './queries';
-import { rentRollOf, rentRollXlsx } from './rent-roll';
+import { rentRollOf } from './rent-roll';
+import { rentRollXlsx } from './rent-roll-xlsx';
 import { createContract, expiringDaysOf, renewContract, setExpiringDays, updateContract } from './service';
 import { commentContract, contractIn, transitionContract } from './transitions';
 
@@ -32,6 +33,7 @@ type Ops =
   | 'getContractSettings'
   | 'setContractSettings'
   | 'uploadContractTemplate'
+  | 'previewContractTemplate'
   | 'generateContractDocument';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof translatorFor>[0];
 
@@ -92,8 +94,9 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
     },
     async exportRentRoll(req, reply) {
       const roll = await rollOf(req);
-      const stream = await rentRollXlsx(roll, translatorFor(req), localeOf(req));
-      return sendXlsx(reply, stream, `rent-roll-${almatyToday()}`);
+      const today = almatyToday();
+      const stream = await rentRollXlsx(roll, translatorFor(req), localeOf(req), today);
+      return sendXlsx(reply, stream, `rent-roll-${today}`);
     },
     async getContractSettings(req) {
       const viewer = await viewerOf(req);
@@ -114,6 +117,13 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
       await uploadTemplate(db, storage, user, uploadOf(req, 'file'));
       return settingsOf(user.landlordId as string);
     },
+    async previewContractTemplate(req, reply) {
+      const filled = await previewTemplate(callerOf(req), uploadOf(req, 'file'));
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+        .header('Content-Disposition', 'attachment; filename="preview.docx"')
+        .send(filled);
+    },
     generateContractDocument: contract.added((viewer, req) => generateDocument(db, storage, viewer, req.params.id)),
   };
 }
@@ -121,5 +131,6 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
 /** A file is read only for a caller who may add one to this lease (files.ts). */
 export const contractUploadGates = ({ db }: Deps): Record<string, UploadGate> => ({
   uploadContractTemplate: async (req) => requireRole(callerOf(req as Req), 'landlord'),
+  previewContractTemplate: async (req) => requireRole(callerOf(req as Req), 'landlord'),
   uploadContractFile: async (req) => contractTakingFiles(db, await contractViewerOf(db, callerOf(req as Req)), (req.params as { id: string }).id),
 });

@@ -1,17 +1,12 @@
-import { PassThrough } from 'node:stream';
 import { and, asc, count, eq, exists, inArray, type SQL, sql, sum } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { formatArea, formatDay } from '#/i18n/formatters';
-import type { Locales } from '#/i18n/i18n-types';
 import { decimal, hundredths } from '#/shared/money';
 import type { components } from '../../../src/api/schema';
 import { almatyCurrentDate } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { contractRooms, contracts, objects, renters, rooms } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { LL } from '../../http/i18n';
 
-type RentRoll = components['schemas']['RentRoll'];
+export type RentRoll = components['schemas']['RentRoll'];
 
 /** A room's lease today: a signed lease holding it for a period that contains today (a termination cuts the period). */
 const heldToday = and(eq(contractRooms.held, true), sql`${almatyCurrentDate} between ${contractRooms.startsOn} and ${contractRooms.endsOn}`);
@@ -138,51 +133,6 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
       return { month: m, contracts: hit?.contracts ?? 0, area: money(hit?.area), monthly_rent: money(hit?.rent) };
     }),
   };
-}
-
-/** The rent roll as .xlsx: one row per room, then the totals (a short sheet: one object's rooms). */
-export async function rentRollXlsx(roll: RentRoll, ll: LL, locale: Locales): Promise<PassThrough> {
-  const t = ll.contracts.rentRoll;
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const ws = workbook.addWorksheet(roll.object.name.slice(0, 31) || 'Rent roll');
-  ws.columns = [
-    { header: t.room(), key: 'room', width: 12 },
-    { header: t.floor(), key: 'floor', width: 8 },
-    { header: t.area(), key: 'area', width: 12 },
-    { header: t.renter(), key: 'renter', width: 32 },
-    { header: t.contract(), key: 'contract', width: 16 },
-    { header: t.rate(), key: 'rate', width: 14 },
-    { header: t.rent(), key: 'rent', width: 16 },
-    { header: t.endsOn(), key: 'ends_on', width: 14 },
-  ];
-  ws.getRow(1).font = { bold: true };
-  ws.getRow(1).commit();
-  // Numbers as numbers, so the sheet sums them; the API keeps them exact as strings.
-  const num = (v: string | null) => (v === null ? null : Number(v));
-  for (const r of roll.rows) {
-    ws.addRow({
-      room: r.room_number,
-      floor: r.floor,
-      area: num(r.room_area),
-      renter: r.renter_name ?? t.vacant(),
-      contract: r.contract_number,
-      rate: num(r.rate),
-      rent: num(r.monthly_rent),
-      ends_on: r.ends_on && formatDay(r.ends_on, locale),
-    }).commit();
-  }
-  const totals = ws.addRow({
-    room: t.total(),
-    area: num(roll.totals.area),
-    renter: t.vacantArea({ area: formatArea(Number(roll.totals.vacant_area), locale) }),
-    rent: num(roll.totals.monthly_rent),
-  });
-  totals.font = { bold: true };
-  totals.commit();
-  ws.commit();
-  void workbook.commit().catch((err: unknown) => out.destroy(err as Error));
-  return out;
 }
 
 /** The lease holding each of these rooms today, by room: the objects' list of rooms shows who occupies what until when. */

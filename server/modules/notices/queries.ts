@@ -17,9 +17,13 @@ function whereOf(f: NoticeFilter): SQL | undefined {
   return and(
     eq(notices.landlordId, f.landlordId),
     eq(notices.audience, f.audience),
-    pattern ? or(ilike(notices.message, pattern), ilike(notices.title, pattern), ilike(notices.authorName, pattern)) : undefined,
+    pattern ? or(ilike(notices.message, pattern), ilike(notices.title, pattern), ilike(notices.authorName, pattern), recipientNamed(pattern)) : undefined,
   );
 }
+
+/** "What did I send to Нурлан": a chosen recipient's name (or a renter's shop) matches; bounded by the notice's own recipients. */
+const recipientNamed = (pattern: string): SQL =>
+  sql`exists (${sql`select 1 from ${noticeRecipients} join ${users} on ${users.id} = ${noticeRecipients.userId} left join ${renters} on ${renters.userId} = ${users.id} where ${noticeRecipients.noticeId} = ${notices.id} and (${ilike(users.fullName, pattern)} or ${ilike(renters.tradePointName, pattern)})`})`;
 
 const flat = (r: { notice: typeof notices.$inferSelect; objectName: string | null }): NoticeRow => ({ ...r.notice, objectName: r.objectName });
 

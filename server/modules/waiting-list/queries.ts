@@ -122,7 +122,7 @@ export async function presentDetail(db: Db, links: FileLinks, row: Questionnaire
     work_phone: q.workPhone,
     comment: q.comment,
     additional_info: q.additionalInfo,
-    files: files.map((f) => ({ id: f.id, file_set: f.fileSet as 1 | 2, name: f.name, url: links.url(f.key), size: f.size })),
+    files: files.map((f) => ({ id: f.id, file_set: f.fileSet as 1 | 2, name: f.name, url: links.url(f.key, f.name), size: f.size })),
     history: history as components['schemas']['QuestionnaireHistoryEntry'][],
     actions: actionsOf(questionnaireWorkflow, viewer, q),
     can_delete: viewer.rights.delete,

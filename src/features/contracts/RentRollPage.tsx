@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { exportRentRoll, type RentRoll, useRentRoll } from '#/state/queries/contracts';
 import { useObjectOptions } from '#/state/queries/objects';
-import { formatDay, formatDecimal } from '../../i18n/formatters';
+import { formatDay, formatDecimal, formatMonth } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
@@ -42,7 +42,7 @@ export function RentRollPage() {
     { key: 'ends_on', priority: 2, header: t.endsOn(), cell: (r) => (r.ends_on ? formatDay(r.ends_on, locale) : '—') },
   ];
   const expiryColumns: Column<Expiry>[] = [
-    { key: 'month', header: t.month(), cell: (e) => e.month },
+    { key: 'month', header: t.month(), cell: (e) => formatMonth(e.month, locale) },
     { key: 'contracts', header: t.contracts(), cell: (e) => e.contracts },
     { key: 'area', priority: 2, header: t.area(), cell: (e) => num(e.area) },
     { key: 'rent', header: t.monthlyRent(), cell: (e) => num(e.monthly_rent) },
@@ -98,8 +98,15 @@ export function RentRollPage() {
               </div>
             </Card>
             <DataTable columns={columns} rows={roll.data.rows.map((r) => ({ ...r, id: r.room_id }))} />
-            <Card title={t.expiries()}>
-              <DataTable columns={expiryColumns} rows={roll.data.expiries.map((e) => ({ ...e, id: e.month }))} />
+            <Card title={t.expiries()} data-testid="rent-roll-expiries">
+              {/* Only the months in which a lease ends: twelve rows of zeros said nothing. */}
+              {roll.data.expiries.some((e) => e.contracts > 0) ? (
+                <DataTable columns={expiryColumns} rows={roll.data.expiries.filter((e) => e.contracts > 0).map((e) => ({ ...e, id: e.month }))} />
+              ) : (
+                <span className={s.muted} data-testid="no-expiries">
+                  {t.noExpiries()}
+                </span>
+              )}
             </Card>
           </>
         )}

@@ -3,10 +3,11 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { messageOf } from '#/api/client';
 import { leaseTemplatePlaceholders } from '#/shared/lease-template';
 import { useAlerts } from '#/state/alerts';
-import { useContractSettings, useSaveContractSettings, useUploadContractTemplate } from '#/state/queries/access';
+import { previewContractTemplate, useContractSettings, useSaveContractSettings, useUploadContractTemplate } from '#/state/queries/access';
 import { useAppForm } from '../../forms/useAppForm';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { saveBlob } from '../../lists/download';
 import { Button, Card, FormError, Stack, TextField } from '../../ui';
 import * as s from './ContractSettings.css';
 
@@ -61,7 +62,9 @@ function ContractTemplate({ template }: { template: { name: string; uploaded_at:
   const alerts = useAlerts();
   const upload = useUploadContractTemplate();
   const id = useId();
+  const previewId = useId();
   const [error, setError] = useState<string>();
+  const [previewing, setPreviewing] = useState(false);
   const t = LL.contracts.settings.template;
   const onFile = async (file: File) => {
     setError(undefined);
@@ -70,6 +73,18 @@ function ContractTemplate({ template }: { template: { name: string; uploaded_at:
       alerts.add({ message: t.uploaded(), type: 'success' });
     } catch (err) {
       setError(messageOf(err, LL.list.actionFailed()));
+    }
+  };
+  // A misspelt placeholder is seen before the template replaces the one in use: filled with a sample lease, saved nowhere.
+  const onPreview = async (file: File) => {
+    setError(undefined);
+    setPreviewing(true);
+    try {
+      saveBlob(await previewContractTemplate(file), `${t.previewName()}.docx`);
+    } catch (err) {
+      setError(messageOf(err, LL.list.actionFailed()));
+    } finally {
+      setPreviewing(false);
     }
   };
   return (
@@ -91,6 +106,19 @@ function ContractTemplate({ template }: { template: { name: string; uploaded_at:
             const file = e.target.files?.[0];
             e.target.value = '';
             if (file) void onFile(file);
+          }}
+        />
+        <label htmlFor={previewId}>{t.preview()}</label>
+        <input
+          id={previewId}
+          type="file"
+          accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          disabled={previewing}
+          data-testid="contract-template-preview-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void onPreview(file);
           }}
         />
         {error && (

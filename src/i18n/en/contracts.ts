@@ -121,6 +121,8 @@ export const contracts = {
       month: 'Month',
       contracts: 'Leases',
       export: 'Export to Excel',
+      noExpiries: 'No lease ends in the next 12 months',
+      sheetTitle: '{object}, rent roll as of {day}',
     },
     expiringCount: 'Expiring: {count}',
     generate: 'Generate document',
@@ -137,6 +139,8 @@ export const contracts = {
         current: 'Current template: {name}, uploaded {at}',
         none: 'No template uploaded yet',
         uploaded: 'Template uploaded',
+        preview: 'Try a template on a sample lease (not saved)',
+        previewName: 'Sample lease',
         placeholders: {
           number: 'lease number',
           renter_name: 'tenant’s legal name',

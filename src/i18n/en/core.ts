@@ -74,6 +74,7 @@ export const core = {
     contract_number_taken: 'A lease with this number already exists',
     already_renewed: 'This lease has already been renewed',
     template_invalid: 'The template has a broken placeholder: {tag}. Fix it in Word and upload the template again',
+    template_unknown: 'The template has unknown placeholders: {tags}. Check the spelling: the available ones are listed in the lease settings',
     no_template: 'Upload a lease template first: Settings → Leases',
     template_type: 'A lease template is a .docx Word document',
   },

@@ -121,6 +121,8 @@ export const contracts = {
       month: 'Ай',
       contracts: 'Шарт саны',
       export: 'Excel-ге экспорттау',
+      noExpiries: 'Алдағы 12 айда бірде-бір шарт аяқталмайды',
+      sheetTitle: '{object}, {day} жағдай бойынша жалдау тізілімі',
     },
     expiringCount: 'Мерзімі бітуге жақын: {count}',
     generate: 'Құжатты жасау',
@@ -137,6 +139,8 @@ export const contracts = {
         current: 'Қазіргі үлгі: {name}, жүктеп салынған уақыты {at}',
         none: 'Үлгі әлі жүктеп салынбаған',
         uploaded: 'Үлгі жүктеп салынды',
+        preview: 'Үлгіні шарт үлгісінде тексеру (сақтамай)',
+        previewName: 'Шарт үлгісі',
         placeholders: {
           number: 'шарт нөмірі',
           renter_name: 'жалға алушының атауы',

@@ -121,6 +121,8 @@ export const contracts = {
       month: 'Месяц',
       contracts: 'Договоров',
       export: 'Выгрузить в Excel',
+      noExpiries: 'В ближайшие 12 месяцев ни один договор не заканчивается',
+      sheetTitle: '{object:string}, реестр аренды на {day:string}',
     },
     expiringCount: 'Истекают: {count:number}',
     generate: 'Сформировать документ',
@@ -137,6 +139,8 @@ export const contracts = {
         current: 'Текущий шаблон: {name:string}, загружен {at:string}',
         none: 'Шаблон ещё не загружен',
         uploaded: 'Шаблон загружен',
+        preview: 'Проверить шаблон на образце договора (без сохранения)',
+        previewName: 'Образец договора',
         placeholders: {
           number: 'номер договора',
           renter_name: 'наименование арендатора',

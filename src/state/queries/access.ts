@@ -44,6 +44,10 @@ export function useSaveContractSettings() {
   });
 }
 
+/** A template filled with a sample lease, before it is saved: the .docx to look at. */
+export const previewContractTemplate = (file: File) =>
+  unwrap(api.POST('/contracts/template/preview', { ...multipart({ file }), parseAs: 'blob' })) as Promise<Blob>;
+
 /** The landlord's lease template (.docx): the answer is the settings with it. */
 export function useUploadContractTemplate() {
   const queryClient = useQueryClient();
