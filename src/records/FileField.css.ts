@@ -23,4 +23,16 @@ export const camera = style({
   '@media': { [media.compact]: { display: 'flex' } },
 });
 export const hiddenInput = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, cursor: 'pointer' });
-export const chosen = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const chosen = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+/** A chosen file: its picture above its name, as wide as a thumbnail. */
+export const chosenItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '96px' });

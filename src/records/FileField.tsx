@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18nContext } from '../i18n/i18n-react';
 import { TextField } from '../ui';
 import * as s from './FileField.css';
 import { type FileError, type FileRule, MB, precheck } from './files';
+import { thumb } from './records.css';
 
 type Props = {
   label: string;
@@ -86,7 +87,7 @@ export function FileField({ label, name, rule, hint, onFiles, errors = [], error
         <ul className={s.chosen} data-testid={testId && `${testId}-chosen`}>
           {shown.map((f, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: two shots may carry the same name.
-            <li key={`${f.name}-${i}`}>{f.name}</li>
+            <Chosen key={`${f.name}-${i}`} file={f} />
           ))}
         </ul>
       )}
@@ -98,5 +99,22 @@ export function FileField({ label, name, rule, hint, onFiles, errors = [], error
         </ul>
       )}
     </div>
+  );
+}
+
+/** A chosen file before it is sent: a picture shows itself (the phone's shot is checked before sending), any file its name. */
+function Chosen({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file.type.startsWith('image/')) return;
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return (
+    <li className={s.chosenItem}>
+      {url && <img src={url} alt="" className={thumb} data-testid="file-preview" />}
+      {file.name}
+    </li>
   );
 }

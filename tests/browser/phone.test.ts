@@ -129,6 +129,9 @@ describe('the product on a 390 px phone', () => {
     await form.getByLabel('Описание').fill('Протекает потолок у примерочной');
     await camera.setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: PNG });
     await form.getByText('leak.png').waitFor();
+    // The shot shows itself before it is sent.
+    const preview = form.getByTestId('file-preview');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expectFits(page, 'photo chosen');
     await send.click();
 
