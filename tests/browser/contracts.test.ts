@@ -181,4 +181,20 @@ describe('leases in Chromium', () => {
     expect(await page.getByTestId('filter-status').locator('option').allTextContents()).not.toContain('Черновик');
     await context.close();
   });
+
+  it('a renewal opens its new draft and says so', async () => {
+    const page = ctx.page;
+    const [lease] = await ctx.h.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, NUMBER));
+    await signIn(page, 'landlord');
+    await page.goto(`/contracts/view/${lease?.id}`);
+    await page.getByTestId('action-renew').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Продлить' }).click();
+    await page.waitForURL((url) => /\/contracts\/view\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(lease?.id ?? ''));
+    await page
+      .getByTestId('toast')
+      .getByText(/^Создан следующий договор: /)
+      .first()
+      .waitFor();
+    await page.getByTestId('contract-status').getByText('Черновик').waitFor();
+  });
 });

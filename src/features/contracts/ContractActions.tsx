@@ -40,7 +40,10 @@ export function ContractActions({ contract: c }: { contract: ContractDetail }) {
   };
   const onRenew = async () => {
     if (!(await confirm({ message: t.renewHint(), confirmLabel: t.renew() }))) return;
-    renew.mutateAsync(undefined).then((next) => navigate(paths.contracts.view(next.id)), told);
+    renew.mutateAsync(undefined).then((next) => {
+      alerts.add({ message: `${t.events.renewed()}: ${t.number({ number: next.number })}`, type: 'success' });
+      navigate(paths.contracts.view(next.id));
+    }, told);
   };
 
   const buttons = c.actions.filter((e) => e === 'contract.activate' || e === 'contract.terminate');
