@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { bucketsOf, periodOf } from './period';
 
-it('charts up to two months by day, up to half a year by week, longer by month', () => {
+it('charts up to two months by day, up to eight months by week, longer by month', () => {
   expect(periodOf({ from: '2031-01-01', to: '2031-03-03' }).unit).toBe('day');
   expect(periodOf({ from: '2031-01-01', to: '2031-06-30' }).unit).toBe('week');
   expect(periodOf({ from: '2031-01-01', to: '2031-12-31' }).unit).toBe('month');

@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 /**
  * The asked period, this month so far without one; refused when it ends before it starts or spans more
  * than three years (a chart of a thousand weeks says nothing). Periods past two months are charted by
- * week, past half a year by month (a year's 52 weekly points are mostly zeros).
+ * week, past eight months by month (a year's 52 weekly points are mostly zeros).
  */
 export function periodOf(q: { from?: string; to?: string }): Period {
   const today = almatyToday();
@@ -20,7 +20,7 @@ export function periodOf(q: { from?: string; to?: string }): Period {
   const days = (Date.parse(to) - Date.parse(from)) / DAY;
   if (days < 0) throw invalidField('to', (ll) => ll.reports.periodInvalid());
   if (days > 3 * 366) throw invalidField('from', (ll) => ll.reports.periodInvalid());
-  return { from, to, unit: days > 183 ? 'month' : days > 62 ? 'week' : 'day' };
+  return { from, to, unit: days > 240 ? 'month' : days > 62 ? 'week' : 'day' };
 }
 
 /** The period's instants: [lo, hi) as timestamptz, computed by the database in Almaty's zone. */
