@@ -33,8 +33,8 @@ describe('statechart viewer in Chromium', () => {
     await drawing.locator('[data-state="in_progress"][data-current="true"]').waitFor();
     expect(await drawing.locator('[data-current="true"]').count()).toBe(1);
     expect((await events.allTextContents()).sort()).toEqual([
-      'Отметить выполненной (исполнитель)',
       'Отклонить (исполнитель)',
+      'Отметить выполненной (исполнитель)',
       'Приостановить (исполнитель)',
       'Срок истёк (система)',
     ]);
