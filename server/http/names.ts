@@ -4,6 +4,9 @@ import { invalidField } from './errors';
 /** The three names of a catalogue entry (request types, object types). */
 export type Names = { nameRu: string; nameKk: string; nameEn: string };
 
+/** A catalogue table's three name columns, to select as `Names`. */
+export const namesOf = <T extends Record<keyof Names, unknown>>(t: T): Pick<T, keyof Names> => ({ nameRu: t.nameRu, nameKk: t.nameKk, nameEn: t.nameEn });
+
 /** The name in the caller's language. */
 export const nameIn = (names: Names, locale: Locales) => (locale === 'kk' ? names.nameKk : locale === 'en' ? names.nameEn : names.nameRu);
 

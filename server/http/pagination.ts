@@ -1,5 +1,5 @@
-import { count, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { count, getTableName, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { fragmentKey, kept } from '../db/kept';
 
@@ -95,11 +95,39 @@ export async function pageWithTotal<T extends PgSelect>(
   return { rows: found as Awaited<T['_']['result']>, total: n?.n ?? 0 };
 }
 
+/**
+ * A page's ids, chosen on the list's own table alone (an index scan however deep the page), as the
+ * subquery `page(id)` a list then joins its other tables to: only the page's rows are joined.
+ */
+export function pageIds(db: Db, id: PgColumn, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+  return db
+    .select({ id })
+    .from(id.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}
+
 /** A user's search text as a LIKE pattern, with its wildcards escaped. */
 export function likePattern(search: string | undefined): string | null {
   const s = search?.trim().toLowerCase();
   if (!s) return null;
   return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A search box's condition: any of `columns` contains the text (`likePattern`), or any of the list's own
+ * further conditions built from the same pattern holds; no condition without a search.
+ */
+export function likeAny(
+  pattern: string | null,
+  columns: Array<Parameters<typeof ilike>[0]>,
+  ...more: Array<(pattern: string) => SQL | undefined>
+): SQL | undefined {
+  if (!pattern) return undefined;
+  return or(...columns.map((c) => ilike(c, pattern)), ...more.map((m) => m(pattern)));
 }
 
 /** Navigation badges count at most this many rows; the SPA shows a badge at the cap as "999+". */

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { contractors } from '../../db/schema';
-import { likePattern, pageWithTotal } from '../../http/pagination';
+import { likeAny, likePattern, pageWithTotal } from '../../http/pagination';
 import { companyDto } from './company';
 
 export type ContractorDto = components['schemas']['Contractor'];
@@ -19,16 +19,7 @@ export function toContractorDto(row: ContractorRow): ContractorDto {
 type SearchColumns = Record<'name' | 'bin' | 'services' | 'contactName' | 'phone' | 'email', PgColumn>;
 
 export function companySearch(table: SearchColumns, search?: string) {
-  const pattern = likePattern(search);
-  if (!pattern) return undefined;
-  return or(
-    ilike(table.name, pattern),
-    ilike(table.bin, pattern),
-    ilike(table.services, pattern),
-    ilike(table.contactName, pattern),
-    ilike(table.phone, pattern),
-    ilike(table.email, pattern),
-  );
+  return likeAny(likePattern(search), [table.name, table.bin, table.services, table.contactName, table.phone, table.email]);
 }
 
 function contractorWhere({ scope, search, status = 'active', landlordId }: ContractorFilter): SQL | undefined {

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import { almatyCurrentDate } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { contractRooms, contracts, objects, renters, rooms } from '../../db/schema';
-import { BADGE_CAP, badge, likePattern, pageWithTotal } from '../../http/pagination';
+import { BADGE_CAP, badge, likeAny, likePattern, pageWithTotal } from '../../http/pagination';
 
 export type ContractListItem = components['schemas']['ContractListItem'];
 export type ContractSort = 'ends_on' | '-ends_on' | '-created_at' | 'number';
@@ -32,7 +32,7 @@ function contractWhere(scope: SQL | undefined, f: ContractFilter): SQL | undefin
     f.endsWithin !== undefined
       ? and(inArray(contracts.status, ['active', 'expiring']), sql`${contracts.endsOn} <= ${almatyCurrentDate} + ${f.endsWithin}::int`)
       : undefined,
-    pattern ? or(ilike(contracts.number, pattern), ilike(renters.legalName, pattern), ilike(renters.tradePointName, pattern)) : undefined,
+    likeAny(pattern, [contracts.number, renters.legalName, renters.tradePointName]),
   );
 }
 

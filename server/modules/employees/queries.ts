@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
-import { likePattern, pageWithTotal } from '../../http/pagination';
+import { likeAny, likePattern, pageWithTotal } from '../../http/pagination';
 
 export type EmployeeDto = components['schemas']['Employee'];
 export type EmployeeRow = typeof employees.$inferSelect & { username: string };
@@ -33,15 +33,7 @@ export function employeeWhere({ scope, search, status = 'active', landlordId }: 
     scope,
     landlordId ? eq(employees.landlordId, landlordId) : undefined,
     eq(employees.status, status),
-    pattern
-      ? or(
-          ilike(employees.fullName, pattern),
-          ilike(employees.iin, pattern),
-          ilike(employees.position, pattern),
-          ilike(employees.department, pattern),
-          ilike(users.username, pattern),
-        )
-      : undefined,
+    likeAny(pattern, [employees.fullName, employees.iin, employees.position, employees.department, users.username]),
   );
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { landlords } from '../../db/schema';
-import { likePattern } from '../../http/pagination';
+import { likeAny, likePattern } from '../../http/pagination';
 
 export type LandlordDto = components['schemas']['Landlord'];
 
@@ -58,10 +58,7 @@ export const landlordOrder: Record<LandlordSort, SQL[]> = {
 
 function landlordWhere({ search, status = 'active' }: LandlordFilter): SQL | undefined {
   const pattern = likePattern(search);
-  return and(
-    eq(landlords.status, status),
-    pattern ? or(ilike(landlords.name, pattern), ilike(landlords.bin, pattern), ilike(landlords.email, pattern), ilike(columns.username, pattern)) : undefined,
-  );
+  return and(eq(landlords.status, status), likeAny(pattern, [landlords.name, landlords.bin, landlords.email, columns.username]));
 }
 
 export async function listLandlords(db: Db, filter: LandlordFilter, sort: LandlordSort, page: { limit: number; offset: number }) {

@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { employees, objects, renters, rooms, users } from '../../db/schema';
-import { likePattern } from '../../http/pagination';
+import { likeAny, likePattern } from '../../http/pagination';
 
 const LIMIT = 1000;
 type Pick = components['schemas']['UserPick'];
@@ -16,13 +16,7 @@ export async function listPickableUsers(db: Db, landlordId: string, q: { role?: 
       .select({ id: users.id, name: employees.fullName, username: users.username, position: employees.position })
       .from(employees)
       .innerJoin(users, and(eq(users.id, employees.userId), eq(users.active, true)))
-      .where(
-        and(
-          eq(employees.landlordId, landlordId),
-          eq(employees.status, 'active'),
-          pattern ? or(ilike(employees.fullName, pattern), ilike(users.username, pattern)) : undefined,
-        ),
-      )
+      .where(and(eq(employees.landlordId, landlordId), eq(employees.status, 'active'), likeAny(pattern, [employees.fullName, users.username])))
       .orderBy(asc(sql`${employees.fullName} collate "und-x-icu"`))
       .limit(LIMIT);
     found.push(...rows.map((r) => ({ id: r.id, full_name: r.name, username: r.username, role: 'employee' as const, detail: r.position })));
@@ -43,11 +37,7 @@ export async function listPickableUsers(db: Db, landlordId: string, q: { role?: 
       .innerJoin(rooms, eq(rooms.id, renters.roomId))
       .innerJoin(objects, eq(objects.id, rooms.objectId))
       .where(
-        and(
-          eq(renters.landlordId, landlordId),
-          eq(renters.status, 'active'),
-          pattern ? or(ilike(renters.tradePointName, pattern), ilike(renters.legalName, pattern), ilike(users.username, pattern)) : undefined,
-        ),
+        and(eq(renters.landlordId, landlordId), eq(renters.status, 'active'), likeAny(pattern, [renters.tradePointName, renters.legalName, users.username])),
       )
       .orderBy(asc(sql`${renters.tradePointName} collate "und-x-icu"`))
       .limit(LIMIT);

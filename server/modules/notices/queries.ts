@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { noticeFiles, noticeRecipients, notices, notifications, objects, renters, users } from '../../db/schema';
-import { likePattern, pageWithTotal } from '../../http/pagination';
+import { likeAny, likePattern, pageWithTotal } from '../../http/pagination';
 import type { FileLinks } from '../../storage/file-links';
 import { presentFile } from '../../workflow/file-list';
 
@@ -17,7 +17,7 @@ function whereOf(f: NoticeFilter): SQL | undefined {
   return and(
     eq(notices.landlordId, f.landlordId),
     eq(notices.audience, f.audience),
-    pattern ? or(ilike(notices.message, pattern), ilike(notices.title, pattern), ilike(notices.authorName, pattern), recipientNamed(pattern)) : undefined,
+    likeAny(pattern, [notices.message, notices.title, notices.authorName], recipientNamed),
   );
 }
 

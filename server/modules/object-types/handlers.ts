@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Locales } from '#/i18n/i18n-types';
 import type { Db } from '../../db/client';
@@ -9,7 +9,7 @@ import type { HandlersOf } from '../../http/contract';
 import { AppError, notFound } from '../../http/errors';
 import { localeOf } from '../../http/i18n';
 import { namesFrom } from '../../http/names';
-import { likePattern, pageOf, pageResult } from '../../http/pagination';
+import { likeAny, likePattern, pageOf, pageResult } from '../../http/pagination';
 
 type Ops = 'listObjectTypes' | 'createObjectType' | 'getObjectType' | 'updateObjectType' | 'deleteObjectType';
 type ObjectTypeDto = components['schemas']['ObjectType'];
@@ -62,7 +62,7 @@ export function objectTypeHandlers({ db }: Deps): HandlersOf<Ops> {
       const locale = localeOf(req);
       const page = pageOf(req.query, 20);
       const pattern = likePattern(req.query.search);
-      const where = pattern ? or(ilike(objectTypes.nameRu, pattern), ilike(objectTypes.nameKk, pattern), ilike(objectTypes.nameEn, pattern)) : undefined;
+      const where = likeAny(pattern, [objectTypes.nameRu, objectTypes.nameKk, objectTypes.nameEn]);
       const [rows, [total]] = await Promise.all([
         db
           .select(columnsFor(locale))

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Locales } from '#/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import { landlords, objects, objectTypes, rooms } from '../../db/schema';
-import { nameIn } from '../../http/names';
-import { likePattern, pageWithTotal } from '../../http/pagination';
+import { nameIn, namesOf } from '../../http/names';
+import { likeAny, likePattern, pageWithTotal } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
 import { leasesToday } from '../contracts/rent-roll';
 
@@ -14,7 +14,7 @@ export type RoomDto = components['schemas']['Room'];
 const objectColumns = {
   object: objects,
   landlordName: landlords.name,
-  typeNames: { nameRu: objectTypes.nameRu, nameKk: objectTypes.nameKk, nameEn: objectTypes.nameEn },
+  typeNames: namesOf(objectTypes),
   roomsCount: sql<number>`(select count(*)::int from rooms r where r.object_id = "objects"."id")`.mapWith(Number),
 };
 type ObjectRow = {
@@ -58,11 +58,7 @@ export const objectOrder: Record<ObjectSort, SQL[]> = {
 
 export async function listObjects(db: Db, { scope, search, landlordId }: ObjectFilter, sort: ObjectSort, page: { limit: number; offset: number }) {
   const pattern = likePattern(search);
-  const where = and(
-    scope,
-    landlordId ? eq(objects.landlordId, landlordId) : undefined,
-    pattern ? or(ilike(objects.name, pattern), ilike(objects.city, pattern), ilike(objects.address, pattern)) : undefined,
-  );
+  const where = and(scope, landlordId ? eq(objects.landlordId, landlordId) : undefined, likeAny(pattern, [objects.name, objects.city, objects.address]));
   return pageWithTotal(
     db,
     { name: 'objects', where, sort },

@@ -1,10 +1,10 @@
-import { type AnyColumn, and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { contractors, employees, objects, renters, rooms, users } from '../../db/schema';
 import { scopeTo } from '../../http/caller';
-import { likePattern } from '../../http/pagination';
+import { likeAny, likePattern } from '../../http/pagination';
 import { mayExecuteTasks } from '../tasks/access';
 import type { Purpose, Role } from './access';
 
@@ -40,7 +40,7 @@ async function employeesOf(db: Db, user: AuthedUser, f: Filter, pattern: string 
         scopeTo(user, employees.landlordId),
         eq(employees.status, 'active'),
         f.purpose === 'task' ? mayExecuteTasks(db, employees.id) : undefined,
-        pattern ? or(ilike(employees.fullName, pattern), ilike(users.fullName, pattern)) : undefined,
+        likeAny(pattern, [employees.fullName, users.fullName]),
       ),
     )
     .orderBy(byName(employees.fullName), asc(employees.id))
@@ -70,13 +70,7 @@ async function rentersOf(db: Db, user: AuthedUser, f: Filter, pattern: string | 
   const rows = await joined
     .leftJoin(rooms, eq(rooms.id, renters.roomId))
     .leftJoin(objects, eq(objects.id, rooms.objectId))
-    .where(
-      and(
-        scopeTo(user, renters.landlordId),
-        eq(renters.status, 'active'),
-        pattern ? or(ilike(renters.tradePointName, pattern), ilike(renters.legalName, pattern), ilike(users.fullName, pattern)) : undefined,
-      ),
-    )
+    .where(and(scopeTo(user, renters.landlordId), eq(renters.status, 'active'), likeAny(pattern, [renters.tradePointName, renters.legalName, users.fullName])))
     .orderBy(byName(renters.tradePointName), asc(renters.id))
     .limit(f.limit);
   return rows.map((r) => ({
@@ -95,7 +89,7 @@ async function contractorsOf(db: Db, user: AuthedUser, f: Filter, pattern: strin
   const rows = await db
     .select({ id: contractors.id, name: contractors.name, services: contractors.services })
     .from(contractors)
-    .where(and(scopeTo(user, contractors.landlordId), eq(contractors.status, 'active'), pattern ? ilike(contractors.name, pattern) : undefined))
+    .where(and(scopeTo(user, contractors.landlordId), eq(contractors.status, 'active'), likeAny(pattern, [contractors.name])))
     .orderBy(byName(contractors.name), asc(contractors.id))
     .limit(f.limit);
   return rows.map((r) => ({ ...none, id: r.id, user_id: null, role: 'contractor', name: r.name, services: r.services }));

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { fragmentKey, kept } from '../../db/kept';
 import { objects, renters, rooms, users } from '../../db/schema';
-import { cappedCount, likePattern } from '../../http/pagination';
+import { cappedCount, likeAny, likePattern } from '../../http/pagination';
 
 export type RenterDto = components['schemas']['Renter'];
 export type RoomOptionGroup = components['schemas']['RoomOptionGroup'];
@@ -95,16 +95,11 @@ export function renterWhere({ scope, search, status = 'active', landlordId, obje
     landlordId ? eq(renters.landlordId, landlordId) : undefined,
     objectId ? sql`${renters.roomId} = any(array(select ${rooms.id} from ${rooms} where ${eq(rooms.objectId, objectId)}))` : undefined,
     eq(renters.status, status),
-    pattern
-      ? or(
-          ilike(renters.legalName, pattern),
-          ilike(renters.tradePointName, pattern),
-          ilike(renters.binIin, pattern),
-          ilike(renters.contactFullName, pattern),
-          ilike(renters.email, pattern),
-          sql`${renters.userId} = any(array(select ${users.id} from ${users} where ${ilike(users.username, pattern)}))`,
-        )
-      : undefined,
+    likeAny(
+      pattern,
+      [renters.legalName, renters.tradePointName, renters.binIin, renters.contactFullName, renters.email],
+      (p) => sql`${renters.userId} = any(array(select ${users.id} from ${users} where ${ilike(users.username, p)}))`,
+    ),
   );
 }
 

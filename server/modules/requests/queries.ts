@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import { withinAlmatyDays } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { fragmentKey, kept } from '../../db/kept';
 import { contractors, employees, landlords, objects, objectTypes, renters, requestFiles, requests, requestTypes } from '../../db/schema';
-import { type Names, nameIn } from '../../http/names';
-import { BADGE_CAP, badge, cappedCount, likePattern } from '../../http/pagination';
+import { type Names, nameIn, namesOf } from '../../http/names';
+import { BADGE_CAP, badge, cappedCount, pageIds } from '../../http/pagination';
+import { recordSearch } from '../../workflow/search';
 
 export type RequestFilter = components['schemas']['RequestFilter'] & { landlordId?: string };
 export type RequestSort = '-created_at' | 'created_at' | 'deadline_at' | '-number';
@@ -19,8 +20,6 @@ export const isOverdue = and(isOpen, sql`${requests.deadlineAt} < now()`);
 const hasReport = sql`exists (select 1 from ${requestFiles} where ${requestFiles.requestId} = ${requests.id} and ${requestFiles.kind} = 'report')`;
 
 export function requestWhere(scope: SQL | undefined, f: RequestFilter): SQL | undefined {
-  const pattern = likePattern(f.search);
-  const digits = f.search?.trim().replace(/^№\s*/, '');
   return and(
     scope,
     f.landlordId ? eq(requests.landlordId, f.landlordId) : undefined,
@@ -29,16 +28,7 @@ export function requestWhere(scope: SQL | undefined, f: RequestFilter): SQL | un
     f.object_id ? eq(requests.objectId, f.object_id) : undefined,
     withinAlmatyDays(requests.createdAt, f),
     f.overdue ? isOverdue : undefined,
-    pattern
-      ? or(
-          digits && /^\d{1,9}$/.test(digits) ? eq(requests.number, Number(digits)) : undefined,
-          ilike(requests.applicantName, pattern),
-          ilike(requests.description, pattern),
-          // The renters matching first, as an array: each branch of the OR is then a trigram or
-          // renter_id index scan (a BitmapOr), where a join or IN (subquery) scans the whole journal.
-          sql`${requests.renterId} = any(array(select ${renters.id} from ${renters} where ${or(ilike(renters.legalName, pattern), ilike(renters.tradePointName, pattern))}))`,
-        )
-      : undefined,
+    recordSearch(f.search, { number: requests.number, renterId: requests.renterId, texts: [requests.applicantName, requests.description] }),
   );
 }
 
@@ -78,18 +68,11 @@ const lineColumns = {
  * end, as `id in (subquery)` did.
  */
 const selectJournal = <C extends typeof lineColumns | typeof requests>(db: Db, columns: C, where: SQL | undefined, order: SQL[], limit: number, offset = 0) => {
-  const page = db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = pageIds(db, requests.id, where, order, limit, offset);
   return db
     .select({
       request: columns,
-      type: { nameRu: requestTypes.nameRu, nameKk: requestTypes.nameKk, nameEn: requestTypes.nameEn },
+      type: namesOf(requestTypes),
       objectName: objects.name,
       // One row's three names as a scalar lookup (a join here would push the journal past the planner's join limit).
       objectType: sql<Names | null>`(select json_build_object('nameRu', ${objectTypes.nameRu}, 'nameKk', ${objectTypes.nameKk}, 'nameEn', ${objectTypes.nameEn}) from ${objectTypes} where ${objectTypes.id} = ${objects.typeId})`,

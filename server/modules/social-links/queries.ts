@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Db } from '../../db/client';
 import { socialLinks } from '../../db/schema';
-import { likePattern, pageWithTotal } from '../../http/pagination';
+import { likeAny, likePattern, pageWithTotal } from '../../http/pagination';
 
 export type SocialLinkDto = components['schemas']['SocialLink'];
 export type SocialLinkRow = typeof socialLinks.$inferSelect;
@@ -28,7 +28,7 @@ function linkWhere({ scope, search, status = 'active', network, landlordId }: So
     landlordId ? eq(socialLinks.landlordId, landlordId) : undefined,
     eq(socialLinks.status, status),
     network ? eq(socialLinks.network, network) : undefined,
-    pattern ? or(ilike(socialLinks.url, pattern), ilike(socialLinks.title, pattern)) : undefined,
+    likeAny(pattern, [socialLinks.url, socialLinks.title]),
   );
 }
 

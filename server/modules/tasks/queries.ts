@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { openTaskStatuses } from '../../../machines/task';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { contractors, tasks, users } from '../../db/schema';
-import { badge, likePattern, pageWithTotal } from '../../http/pagination';
+import { badge, likeAny, likePattern, pageWithTotal } from '../../http/pagination';
 
 export type TaskListItem = components['schemas']['TaskListItem'];
 export type TaskSort = 'deadline_at' | '-deadline_at' | '-created_at';
@@ -46,7 +46,7 @@ function taskWhere(scope: SQL | undefined, f: TaskFilter): SQL | undefined {
     f.state === 'completed' ? inArray(tasks.status, [...completedStatuses]) : isCurrent,
     f.priority ? eq(tasks.priority, f.priority) : undefined,
     f.executor ? executorKindIs(f.executor) : undefined,
-    pattern ? or(ilike(tasks.title, pattern), ilike(tasks.description, pattern)) : undefined,
+    likeAny(pattern, [tasks.title, tasks.description]),
   );
 }
 

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { openViolationStatuses } from '../../../machines/violation';
 import type { components } from '../../../src/api/schema';
 import type { Locales } from '../../../src/i18n/i18n-types';
 import { withinAlmatyDays } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { objects, renters, rooms, users, violationFiles, violations, violationTypes } from '../../db/schema';
-import { nameIn } from '../../http/names';
-import { BADGE_CAP, badge, cappedCount, likePattern } from '../../http/pagination';
+import { nameIn, namesOf } from '../../http/names';
+import { BADGE_CAP, badge, cappedCount, pageIds } from '../../http/pagination';
+import { recordSearch } from '../../workflow/search';
 
 export type ViolationFilter = components['schemas']['ViolationFilter'];
 export type ViolationSort = '-occurred_at' | 'occurred_at' | '-number' | 'deadline_at';
@@ -17,8 +18,6 @@ const isOpen = inArray(violations.status, [...openViolationStatuses]);
 export const isOverdue = and(eq(violations.overdue, true), isOpen);
 
 export function violationWhere(scope: SQL | undefined, f: ViolationFilter): SQL | undefined {
-  const pattern = likePattern(f.search);
-  const digits = f.search?.trim().replace(/^[№#]\s*/, '');
   return and(
     scope,
     f.status ? eq(violations.status, f.status) : undefined,
@@ -27,14 +26,7 @@ export function violationWhere(scope: SQL | undefined, f: ViolationFilter): SQL 
     f.renter_id ? eq(violations.renterId, f.renter_id) : undefined,
     withinAlmatyDays(violations.occurredAt, f),
     f.overdue ? isOverdue : undefined,
-    pattern
-      ? or(
-          digits && /^\d{1,9}$/.test(digits) ? eq(violations.number, Number(digits)) : undefined,
-          ilike(violations.description, pattern),
-          // The matching renters first, as an array (their trigram indexes), as the requests journal does.
-          sql`${violations.renterId} = any(array(select ${renters.id} from ${renters} where ${or(ilike(renters.legalName, pattern), ilike(renters.tradePointName, pattern))}))`,
-        )
-      : undefined,
+    recordSearch(f.search, { number: violations.number, renterId: violations.renterId, texts: [violations.description] }),
   );
 }
 
@@ -47,18 +39,11 @@ const order: Record<ViolationSort, SQL[]> = {
 
 /** A page's ids are chosen on the violations table alone, then only those rows are joined (docs: lists at scale). */
 const selectViolations = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) => {
-  const page = db
-    .select({ id: violations.id })
-    .from(violations)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = pageIds(db, violations.id, where, orderBy, limit, offset);
   return db
     .select({
       violation: violations,
-      type: { nameRu: violationTypes.nameRu, nameKk: violationTypes.nameKk, nameEn: violationTypes.nameEn },
+      type: namesOf(violationTypes),
       tradePoint: renters.tradePointName,
       legalName: renters.legalName,
       renterUserId: renters.userId,

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { QuestionnaireStatus } from '../../../machines/questionnaire';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import { landlords, objects, questionnaireFiles, questionnaires } from '../../db/schema';
-import { badge, likePattern, pageWithTotal } from '../../http/pagination';
+import { badge, likeAny, likePattern, pageWithTotal } from '../../http/pagination';
 import type { FileLinks } from '../../storage/file-links';
 import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
@@ -25,14 +25,7 @@ function whereOf(f: ListFilter): SQL | undefined {
     f.status ? eq(questionnaires.status, f.status) : undefined,
     f.objectId ? eq(questionnaires.objectId, f.objectId) : undefined,
     f.landlordId ? eq(questionnaires.landlordId, f.landlordId) : undefined,
-    pattern
-      ? or(
-          ilike(questionnaires.companyName, pattern),
-          ilike(questionnaires.brandName, pattern),
-          ilike(questionnaires.binIin, pattern),
-          ilike(questionnaires.contactFullName, pattern),
-        )
-      : undefined,
+    likeAny(pattern, [questionnaires.companyName, questionnaires.brandName, questionnaires.binIin, questionnaires.contactFullName]),
   );
 }
 
