@@ -42,13 +42,7 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
   const viewerOf = (req: Req) => contractViewerOf(db, callerOf(req));
   const present = async (req: Req, viewer: ContractViewer, id: string) =>
     presentContract(db, links, viewer, await contractIn(db, viewer, id), translatorFor(req));
-  const contract = recordHandlers({
-    viewer: viewerOf,
-    newViewer: viewerOf,
-    present,
-    transition: (viewer, id, input: Parameters<typeof transitionContract>[3]) => transitionContract(db, viewer, id, input),
-    comment: (viewer, id, comment) => commentContract(db, viewer, id, comment),
-  });
+  const contract = recordHandlers(db, { viewer: viewerOf, newViewer: viewerOf, present, transition: transitionContract, comment: commentContract });
   const settingsOf = async (landlordId: string) => {
     const [days, template] = await Promise.all([expiringDaysOf(db, landlordId), templateOf(db, landlordId)]);
     return { expiring_days: days, template: template && { name: template.name, uploaded_at: template.at.toISOString() } };

@@ -55,13 +55,7 @@ type Req = Parameters<typeof callerOf>[0] & Parameters<typeof localeOf>[0];
 export function requestHandlers({ db, storage, config, links }: Deps): HandlersOf<Ops> {
   const journal = journalOf(db);
   const present = async (req: Req, viewer: Viewer, id: string) => presentDetail(db, links, viewer, await requestIn(db, viewer, id), localeOf(req));
-  const request = recordHandlers({
-    viewer: journal,
-    newViewer: journal,
-    present,
-    transition: (viewer, id, input: Parameters<typeof transitionRequest>[3]) => transitionRequest(db, viewer, id, input),
-    comment: (viewer, id, comment) => commentRequest(db, viewer, id, comment),
-  });
+  const request = recordHandlers(db, { viewer: journal, newViewer: journal, present, transition: transitionRequest, comment: commentRequest });
   /** The landlord whose type settings are read or kept; `settings` needs `requests` main (or the landlord). */
   const settingsLandlord = async (req: Req, action: 'read' | 'settings', requested?: string): Promise<string> => {
     const user = callerOf(req);

@@ -23,13 +23,7 @@ type Req = Parameters<typeof callerOf>[0] & Parameters<typeof translatorFor>[0];
 export function taskHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => taskViewerOf(db, callerOf(req));
   const present = async (req: Req, viewer: TaskViewer, id: string) => presentTask(db, links, viewer, await taskIn(db, viewer, id), translatorFor(req));
-  const task = recordHandlers({
-    viewer: viewerOfTask(db),
-    newViewer: viewerOf,
-    present,
-    transition: (viewer, id, input: Parameters<typeof transitionTask>[3]) => transitionTask(db, viewer, id, input),
-    comment: (viewer, id, comment) => commentTask(db, viewer, id, comment),
-  });
+  const task = recordHandlers(db, { viewer: viewerOfTask(db), newViewer: viewerOf, present, transition: transitionTask, comment: commentTask });
 
   return {
     async listTasks(req) {

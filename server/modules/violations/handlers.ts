@@ -40,12 +40,12 @@ export function violationHandlers({ db, storage, links }: Deps): HandlersOf<Ops>
   const viewerOf = (req: Req) => violationViewerOf(db, callerOf(req));
   const present = async (req: Req, viewer: ViolationViewer, id: string) =>
     presentViolation(db, links, viewer, await violationIn(db, viewer, id), translatorFor(req), localeOf(req));
-  const violation = recordHandlers({
+  const violation = recordHandlers(db, {
     viewer: viewerOfViolation(db),
     newViewer: viewerOf,
     present,
-    transition: (viewer, id, input: Parameters<typeof transitionViolation>[3]) => transitionViolation(db, viewer, id, input),
-    comment: (viewer, id, comment) => commentViolation(db, viewer, id, comment),
+    transition: transitionViolation,
+    comment: commentViolation,
   });
   /** The catalogue is the landlord's own: only it edits it. */
   const catalogueOwner = (req: Req) => {
