@@ -16,6 +16,7 @@ export { Select } from './Select/Select';
 export { AppShell, Sidebar } from './Sidebar/Sidebar';
 export { Skeleton } from './Skeleton/Skeleton';
 export { Row, Stack } from './Stack/Stack';
+export { Tabs } from './Tabs/Tabs';
 export { TextArea } from './TextArea/TextArea';
 export { TextField } from './TextField/TextField';
 export { Tile } from './Tile/Tile';

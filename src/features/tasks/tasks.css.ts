@@ -4,4 +4,4 @@ import { vars } from '../../theme';
 // The shared look of records with a lifecycle.
 export { fileList, muted, overdueRow } from '../../records/records.css';
 
-export const tabs = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginBottom: vars.space.md });
+export const tabs = style({ marginBottom: vars.space.md });

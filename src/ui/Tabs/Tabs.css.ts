@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { vars } from '../../theme/theme.css';
 
 export const tabs = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
