@@ -2,6 +2,20 @@ import { type ReactNode, useId } from 'react';
 import * as s from './Field.css';
 import { control } from './Field.css';
 
+/** A labelled control's props (text field, text area, select): its element's own attributes and these. */
+export type Labelled<Attributes> = Omit<Attributes, 'className' | 'name'> & LabelledProps;
+
+interface LabelledProps {
+  label: ReactNode;
+  name: string;
+  /** Shown under the field with role="alert"; also sets aria-invalid. */
+  error?: string;
+  hint?: string;
+  /** Class of the wrapper (label + control + texts). */
+  className?: string;
+  'data-testid'?: string;
+}
+
 export interface FieldIds {
   inputId: string;
   hintId: string;

@@ -1,21 +1,15 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { controlProps, FieldShell, useFieldIds } from '../Field/Field';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { controlProps, FieldShell, type Labelled, useFieldIds } from '../Field/Field';
 
 type Option = { value: string; label: string };
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
-  label: ReactNode;
-  name: string;
+export type SelectProps = Labelled<SelectHTMLAttributes<HTMLSelectElement>> & {
   options: readonly Option[];
   /** Options under a heading each (an empty group is left out), after the plain `options`. */
   groups?: readonly { label: string; options: readonly Option[] }[];
   /** Shown first with an empty value (an optional choice). */
   placeholder?: string;
-  error?: string;
-  hint?: string;
-  className?: string;
-  'data-testid'?: string;
-}
+};
 
 /** A native select: keyboard and screen readers for free; works with react-hook-form's register. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(

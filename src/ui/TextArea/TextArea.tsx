@@ -1,16 +1,7 @@
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { controlProps, FieldShell, useFieldIds } from '../Field/Field';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { controlProps, FieldShell, type Labelled, useFieldIds } from '../Field/Field';
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
-  label: ReactNode;
-  name: string;
-  /** Shown under the field with role="alert"; also sets aria-invalid. */
-  error?: string;
-  hint?: string;
-  /** Class of the wrapper (label + textarea + texts). */
-  className?: string;
-  'data-testid'?: string;
-}
+export type TextAreaProps = Labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { label, name, error, hint, id, className, rows = 4, 'data-testid': testId, ...rest },

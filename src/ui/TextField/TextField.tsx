@@ -1,16 +1,7 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { controlProps, FieldShell, useFieldIds } from '../Field/Field';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { controlProps, FieldShell, type Labelled, useFieldIds } from '../Field/Field';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
-  label: ReactNode;
-  name: string;
-  /** Shown under the field with role="alert"; also sets aria-invalid. */
-  error?: string;
-  hint?: string;
-  /** Class of the wrapper (label + input + texts). */
-  className?: string;
-  'data-testid'?: string;
-}
+export type TextFieldProps = Labelled<InputHTMLAttributes<HTMLInputElement>>;
 
 /** Works with react-hook-form: `<TextField label=".." {...register('email')} error={errors.email?.message} />`. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
