@@ -36,7 +36,7 @@ export const thumb = style({
   border: `1px solid ${vars.color.border}`,
   display: 'block',
 });
-export const fileList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const fileList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs, overflowWrap: 'anywhere' });
 
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const entry = style({ borderLeft: `2px solid ${vars.color.primary}`, paddingLeft: vars.space.md });

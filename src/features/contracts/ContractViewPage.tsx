@@ -8,13 +8,13 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import type { DetailRow } from '../../records/Details';
 import { FileField } from '../../records/FileField';
+import { FileLinks } from '../../records/FileLinks';
 import { useUploads } from '../../records/files';
 import { History } from '../../records/History';
 import { HistoryCard } from '../../records/HistoryCard';
 import { RecordPage } from '../../records/RecordPage';
 import { Button, Card, Stack } from '../../ui';
 import { ContractActions } from './ContractActions';
-import * as s from './contracts.css';
 import { documentRule } from './files';
 import { ContractBadge } from './format';
 
@@ -95,19 +95,7 @@ function ContractView({ contract: c }: { contract: ContractDetail }) {
     >
       <Card title={t.files()}>
         <Stack gap="md">
-          {c.files.length === 0 ? (
-            <p className={s.muted}>{t.noFiles()}</p>
-          ) : (
-            <ul className={s.fileList} data-testid="contract-files">
-              {c.files.map((file) => (
-                <li key={file.id}>
-                  <a href={file.url} target="_blank" rel="noreferrer" data-testid="contract-file">
-                    {file.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FileLinks files={c.files} testId="contract-files" empty={t.noFiles()} />
           {c.can_generate && <GenerateDocument id={c.id} />}
           {c.can_add_files && <ContractFileUpload contract={c} />}
         </Stack>

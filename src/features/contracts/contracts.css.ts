@@ -4,7 +4,6 @@ import { vars } from '../../theme';
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const legend = style({ fontWeight: vars.fontWeight.medium, marginBottom: vars.space.xs, padding: 0 });
-export const fileList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs, overflowWrap: 'anywhere' });
 export const totals = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: vars.space.md });
 export const figure = style({ display: 'grid', gap: vars.space.xxs });
 export const figureValue = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });

@@ -45,11 +45,7 @@ export function EmployeeNotificationViewPage({ id }: { id: string }) {
               ))}
             </ul>
           </Card>
-          {n.files.length > 0 && (
-            <Card title={f.files()}>
-              <NoticeFiles files={n.files} />
-            </Card>
-          )}
+          <NoticeFiles files={n.files} />
         </RecordPage>
       )}
     </QueryPage>

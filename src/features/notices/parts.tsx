@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { type Notice, type UserPick, usePickable } from '#/state/queries/notices';
 import { Combobox } from '../../forms/Combobox';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { Button } from '../../ui';
+import { FileLinks } from '../../records/FileLinks';
+import { Button, Card } from '../../ui';
 import * as s from './notices.css';
 
 /**
@@ -68,17 +69,14 @@ export function RecipientsPicker({
 }
 
 /** A notice's files: each a signed link the server just gave. */
+/** A notice's files, saved at once when clicked; nothing when it has none. */
 export function NoticeFiles({ files }: { files: Notice['files'] }) {
+  const { LL } = useI18nContext();
+  if (files.length === 0) return null;
   return (
-    <ul className={s.fileList} data-testid="notice-files">
-      {files.map((f) => (
-        <li key={f.id}>
-          <a href={f.url} download={f.name} data-testid="notice-file">
-            {f.name}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <Card title={LL.notices.fields.files()}>
+      <FileLinks files={files} testId="notice-files" download />
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import type { DetailRow } from '../../records/Details';
+import { FileLinks } from '../../records/FileLinks';
 import { HistoryCard } from '../../records/HistoryCard';
 import { RecordPage } from '../../records/RecordPage';
 import { Card, Stack } from '../../ui';
@@ -12,7 +13,6 @@ import { FileUpload } from './FileUpload';
 import { PriorityBadge, TaskBadges } from './format';
 import { basePath, viewPath } from './paths';
 import { TaskActions } from './TaskActions';
-import * as s from './tasks.css';
 
 /** `/tasks/{id}` and `/quick-tasks/{id}`: the task, its files, its actions, history and comments. */
 export function TaskViewPage({ id, kind }: { id: string; kind: TaskKind }) {
@@ -52,19 +52,7 @@ function TaskView({ task: t }: { task: TaskDetail }) {
     <RecordPage title={t.title} testId="task-view" editHref={t.can_edit && editPath(t)} rows={rows} testPrefix="task-field-" actions={<TaskActions task={t} />}>
       <Card title={f.files()}>
         <Stack gap="md">
-          {t.files.length === 0 ? (
-            <p className={s.muted}>{LL.tasks.noFiles()}</p>
-          ) : (
-            <ul className={s.fileList} data-testid="task-files">
-              {t.files.map((file) => (
-                <li key={file.id}>
-                  <a href={file.url} target="_blank" rel="noreferrer" data-testid="task-file">
-                    {file.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FileLinks files={t.files} testId="task-files" empty={LL.tasks.noFiles()} />
           {open && <FileUpload task={t} />}
         </Stack>
       </Card>
