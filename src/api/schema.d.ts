@@ -3867,18 +3867,23 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        TaskHistoryEntry: {
+        /** @description One line of a record's history (who did what and when, with the comment); each record's entry adds its statuses. */
+        HistoryEntry: {
             /** Format: uuid */
             id: string;
             /** Format: date-time */
             at: string;
-            /** @description The system's name (in the caller's language) for the deadline job. */
             actor_name: string;
-            /** @description task.created, task.updated, task.comment, task.file, or a TaskEventType. */
             event: string;
+            comment: string | null;
+        };
+        TaskHistoryEntry: components["schemas"]["HistoryEntry"] & {
+            /** @description The system's name (in the caller's language) for the deadline job. */
+            actor_name?: string;
+            /** @description task.created, task.updated, task.comment, task.file, or a TaskEventType. */
+            event?: string;
             from_status: components["schemas"]["TaskStatus"] | components["schemas"]["NullValue"];
             to_status: components["schemas"]["TaskStatus"] | components["schemas"]["NullValue"];
-            comment: string | null;
         };
         TaskDetail: components["schemas"]["TaskListItem"] & {
             description: string | null;
@@ -3979,18 +3984,13 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        ContractHistoryEntry: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            at: string;
+        ContractHistoryEntry: components["schemas"]["HistoryEntry"] & {
             /** @description The system's name (in the caller's language) for the lease job. */
-            actor_name: string;
+            actor_name?: string;
             /** @description contract.created, contract.updated, contract.comment, contract.file, contract.renewed, or a ContractEventType. */
-            event: string;
+            event?: string;
             from_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
             to_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
-            comment: string | null;
         };
         ContractDetail: components["schemas"]["ContractListItem"] & {
             /** Format: date */
@@ -4231,17 +4231,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        RequestHistoryEntry: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            at: string;
-            actor_name: string;
+        RequestHistoryEntry: components["schemas"]["HistoryEntry"] & {
             /** @description request.created, request.updated, request.comment, request.file.photo, request.file.report, or a RequestEventType. */
-            event: string;
+            event?: string;
             from_status: components["schemas"]["RequestStatus"] | components["schemas"]["NullValue"];
             to_status: components["schemas"]["RequestStatus"] | components["schemas"]["NullValue"];
-            comment: string | null;
         };
         RequestDetail: components["schemas"]["RequestListItem"] & {
             description: string;
@@ -4351,18 +4345,13 @@ export interface components {
             url: string;
             size: number;
         };
-        QuestionnaireHistoryEntry: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            at: string;
+        QuestionnaireHistoryEntry: components["schemas"]["HistoryEntry"] & {
             /** @description Who acted; for the arrival by the public form, the company that sent it. */
-            actor_name: string;
+            actor_name?: string;
             /** @description questionnaire.created, questionnaire.make_renter, or a transition of machines/questionnaire.ts. */
-            event: string;
+            event?: string;
             from_status: components["schemas"]["QuestionnaireStatus"] | components["schemas"]["NullValue"];
             to_status: components["schemas"]["QuestionnaireStatus"] | components["schemas"]["NullValue"];
-            comment: string | null;
         };
         QuestionnaireDetail: components["schemas"]["QuestionnaireListItem"] & {
             legal_address: string | null;
@@ -4506,18 +4495,13 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        ViolationHistoryEntry: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            at: string;
+        ViolationHistoryEntry: components["schemas"]["HistoryEntry"] & {
             /** @description The system's name (in the caller's language) for the deadline job. */
-            actor_name: string;
+            actor_name?: string;
             /** @description violation.created, violation.updated, violation.comment, violation.file.<kind>, violation.overdue, or a ViolationEventType. */
-            event: string;
+            event?: string;
             from_status: components["schemas"]["ViolationStatus"] | components["schemas"]["NullValue"];
             to_status: components["schemas"]["ViolationStatus"] | components["schemas"]["NullValue"];
-            comment: string | null;
         };
         ViolationDetail: components["schemas"]["ViolationListItem"] & {
             description: string;
