@@ -4560,7 +4560,8 @@ export interface components {
         };
         /**
          * @description An error that is not the operation's own, which any call may meet: a body of a type the operation does
-         *     not declare (415) or too large (413), the embedded database busy (503, with Retry-After), a fault (500).
+         *     not declare (415) or too large (413), the embedded database busy or the connection to PostgreSQL lost
+         *     (503, with Retry-After: the API reconnects by itself), a fault (500).
          *     The statuses an operation answers by its own rules (400, 401, 403, 404, 409, 429, ...) it lists itself.
          */
         Generic: {
