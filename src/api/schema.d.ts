@@ -8626,11 +8626,10 @@ export interface operations {
     };
     getRentRoll: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
-                /** @description Required: a staff call without it answers 400 (checked after the caller is known, so that 401 and 403 come first). */
-                object_id?: string;
+                object_id: string;
             };
             header?: never;
             path?: never;
@@ -8656,9 +8655,8 @@ export interface operations {
     };
     exportRentRoll: {
         parameters: {
-            query?: {
-                /** @description Required: a staff call without it answers 400 (checked after the caller is known, so that 401 and 403 come first). */
-                object_id?: string;
+            query: {
+                object_id: string;
             };
             header?: never;
             path?: never;
@@ -9243,13 +9241,12 @@ export interface operations {
     };
     listCalendarEvents: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
-                /** @description Required: a signed-in call without it answers 400 (checked after sign-in, so that a caller without a session hears 401 first). */
-                from?: string;
-                /** @description Required, after `from` and at most 100 days later: a signed-in call without it answers 400 (checked after sign-in). */
-                to?: string;
+                from: string;
+                /** @description After `from`, at most 100 days later. */
+                to: string;
                 layers?: components["schemas"]["CalendarLayer"][];
             };
             header?: never;
@@ -9494,11 +9491,10 @@ export interface operations {
     };
     listPeople: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
-                /** @description Required (checked after sign-in, so a caller without a session is told 401 first). */
-                purpose?: components["schemas"]["PeoplePurpose"];
+                purpose: components["schemas"]["PeoplePurpose"];
                 /** @description Only these roles (repeat the parameter for several); every role of the purpose when absent. */
                 role?: components["schemas"]["PersonRole"][];
                 search?: components["parameters"]["Search"];
