@@ -10,7 +10,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { drainAfterResponse } from './http/after-response';
-import { registerAuthentication, securityHandlers } from './http/authenticate';
+import { decideCallerFirst, registerAuthentication, securityHandlers } from './http/authenticate';
 import { refuseUndeclaredContentType, registerSentOnlyTypes } from './http/content-types';
 import type { ServiceHandlers } from './http/contract';
 import { registerErrorHandler } from './http/error-handler';
@@ -96,6 +96,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   registerErrorHandler(app);
   drainAfterResponse(app);
   registerAuthentication(app, deps.db);
+  decideCallerFirst(app);
   // Before the multipart reader: the caller is authorized before a byte of its files is read.
   registerUploadGates(app, uploadGates(deps));
   // Multipart fields land in req.body so the contract validates them; files stream to temporary files (http/uploads.ts).

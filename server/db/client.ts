@@ -30,6 +30,12 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * How long a query waits for a connection (the server unreachable, or every connection of the pool
+ * busy) before its request is answered 503: bounded, yet long enough that a burst on a loaded machine
+ * still queues rather than fails.
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const options = { schema, casing: 'snake_case' } as const;
 
@@ -41,11 +47,40 @@ const options = { schema, casing: 'snake_case' } as const;
  */
 export async function openDatabase(opts: { url: string | null; dataDir: string | null; prepared?: boolean; poolSize?: number }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    if (opts.prepared !== false) pool.on('connect', prepareStatements);
-    // An idle connection the server drops (restart, failover, a forced DROP DATABASE) must not take
-    // the process down; the pool opens a new one on the next query.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      // An idle connection is closed after half a minute; waiting longer than CONNECT_TIMEOUT_MS for one
+      // (the server down, or every connection busy) fails the request with a 503 instead of hanging it.
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A peer gone without a word (failover, a cut network) is noticed by TCP, not by the next query's wait.
+      keepAlive: true,
+    });
+    // A connection dropped while a request holds it (pg_terminate_backend, a restart) emits 'error' on
+    // the checked-out client, which pg-pool listens to only while idle: unheard, it ends the process.
+    // Heard here, the client is released with the error, so the pool destroys it and the next checkout
+    // opens a fresh connection (which prepares its statements again). Released now, not by its holder:
+    // drizzle does not release a client whose `begin` failed, and each such one would keep a slot of
+    // the pool for good. The holder's queries fail (the API answers 503) and its own release does nothing.
+    const inUse = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => inUse.add(client));
+    pool.on('release', (_err, client) => inUse.delete(client));
+    pool.on('connect', (client) => {
+      let told = false;
+      client.on('error', (err) => {
+        if (!told) console.warn(`PostgreSQL connection lost: ${err.message}`);
+        told = true;
+        if (!inUse.has(client)) return;
+        const release = client.release;
+        client.release = () => {};
+        release(err);
+      });
+      if (opts.prepared !== false) prepareStatements(client);
+    });
+    // An idle connection the server drops (restart, failover, a forced DROP DATABASE) is removed by the
+    // pool, which says so here; the client's listener above has logged it already.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, options);
     // Several API processes may start at once: one migrates, the others wait.
     const lock = await pool.connect();

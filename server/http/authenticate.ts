@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type AuthedUser, resolveSession } from '../auth/sessions';
 import type { Db } from '../db/client';
+import { callerOf, requireRole } from './caller';
 import { AppError } from './errors';
 
 declare module 'fastify' {
@@ -32,3 +33,29 @@ export const securityHandlers = {
     if (!req.user) throw new AppError(401, req.authFailure ?? 'unauthorized');
   },
 };
+
+/** What an operation of openapi.yaml brings to its route's schema: its id and, if restricted, its roles. */
+type OperationSchema = { operationId?: string; 'x-roles'?: AuthedUser['role'][] };
+
+/**
+ * The caller (401) and its role (403) are decided as the request starts, before its body is read and
+ * the contract validates it: a renter's call to a superadmin's operation hears 403, not which fields
+ * it lacks, and a call without a session 401, not 400. fastify-openapi-glue runs an operation's
+ * security handler as a preHandler, after validation: it moves to the route's onRequest (after the
+ * session hook above), followed by the operation's `x-roles` (openapi.yaml), the roles it is open to.
+ * Register before the contract's routes.
+ */
+export function decideCallerFirst(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as OperationSchema | undefined;
+    if (!schema?.operationId) return;
+    const first: onRequestHookHandler[] = [];
+    if (route.preHandler) {
+      first.push(...([route.preHandler].flat() as onRequestHookHandler[]));
+      route.preHandler = undefined;
+    }
+    const roles = schema['x-roles'];
+    if (roles) first.push(async (req) => requireRole(callerOf(req), ...roles));
+    if (first.length > 0) route.onRequest = [...[route.onRequest ?? []].flat(), ...first];
+  });
+}

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionLost, RECONNECT_RETRY_SECONDS } from '../db/connection-lost';
 import { AppError } from './errors';
 import { type LL, translatorFor } from './i18n';
 
@@ -96,6 +97,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the caller's fault, said plainly.
       return send(reply, err.statusCode, 'validation_failed', ll.errors.validation_failed());
+    }
+    // The database dropped its connections (a restart, a failover): the pool opens new ones, so the
+    // caller is told to come back shortly rather than that something is broken.
+    if (isConnectionLost(err)) {
+      req.log.warn({ err }, 'database connection lost during the request');
+      const seconds = RECONNECT_RETRY_SECONDS;
+      reply.header('retry-after', String(seconds));
+      return send(reply, 503, 'database_unavailable', ll.errors.database_unavailable({ seconds }));
     }
     req.log.error(err);
     return send(reply, 500, 'internal', ll.errors.internal());

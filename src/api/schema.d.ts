@@ -4544,7 +4544,8 @@ export interface components {
         };
         /**
          * @description An error that is not the operation's own, which any call may meet: a body of a type the operation does
-         *     not declare (415) or too large (413), the embedded database busy (503, with Retry-After), a fault (500).
+         *     not declare (415) or too large (413), the embedded database busy or the connection to PostgreSQL lost
+         *     (503, with Retry-After: the API reconnects by itself), a fault (500).
          *     The statuses an operation answers by its own rules (400, 401, 403, 404, 409, 429, ...) it lists itself.
          */
         Generic: {
@@ -8609,11 +8610,10 @@ export interface operations {
     };
     getRentRoll: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
-                /** @description Required: a staff call without it answers 400 (checked after the caller is known, so that 401 and 403 come first). */
-                object_id?: string;
+                object_id: string;
             };
             header?: never;
             path?: never;
@@ -8639,9 +8639,8 @@ export interface operations {
     };
     exportRentRoll: {
         parameters: {
-            query?: {
-                /** @description Required: a staff call without it answers 400 (checked after the caller is known, so that 401 and 403 come first). */
-                object_id?: string;
+            query: {
+                object_id: string;
             };
             header?: never;
             path?: never;
@@ -9226,13 +9225,12 @@ export interface operations {
     };
     listCalendarEvents: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
-                /** @description Required: a signed-in call without it answers 400 (checked after sign-in, so that a caller without a session hears 401 first). */
-                from?: string;
-                /** @description Required, after `from` and at most 100 days later: a signed-in call without it answers 400 (checked after sign-in). */
-                to?: string;
+                from: string;
+                /** @description After `from`, at most 100 days later. */
+                to: string;
                 layers?: components["schemas"]["CalendarLayer"][];
             };
             header?: never;
@@ -9477,11 +9475,10 @@ export interface operations {
     };
     listPeople: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
                 _t?: components["parameters"]["NoCache"];
-                /** @description Required (checked after sign-in, so a caller without a session is told 401 first). */
-                purpose?: components["schemas"]["PeoplePurpose"];
+                purpose: components["schemas"]["PeoplePurpose"];
                 /** @description Only these roles (repeat the parameter for several); every role of the purpose when absent. */
                 role?: components["schemas"]["PersonRole"][];
                 search?: components["parameters"]["Search"];

@@ -686,6 +686,11 @@ type RootTranslation = {
 		 */
 		service_busy: RequiredParams<'seconds'>
 		/**
+		 * Н​е​т​ ​с​в​я​з​и​ ​с​ ​б​а​з​о​й​ ​д​а​н​н​ы​х​.​ ​П​о​в​т​о​р​и​т​е​ ​ч​е​р​е​з​ ​{​s​e​c​o​n​d​s​}​ ​с
+		 * @param {number} seconds
+		 */
+		database_unavailable: RequiredParams<'seconds'>
+		/**
 		 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​:​ ​з​а​д​а​й​т​е​ ​F​C​M​_​S​E​R​V​I​C​E​_​A​C​C​O​U​N​T​,​ ​F​I​R​E​B​A​S​E​_​W​E​B​_​C​O​N​F​I​G​ ​и​ ​F​C​M​_​V​A​P​I​D​_​K​E​Y
 		 */
 		push_not_configured: string
@@ -7405,6 +7410,10 @@ export type TranslationFunctions = {
 		 * Сервер перегружен. Повторите через {seconds} с
 		 */
 		service_busy: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Нет связи с базой данных. Повторите через {seconds} с
+		 */
+		database_unavailable: (arg: { seconds: number }) => LocalizedString
 		/**
 		 * Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY
 		 */

@@ -79,10 +79,15 @@ export function databaseKinds(): DatabaseKind[] {
 /**
  * Runs `fn`'s tests once per database against a fresh server with the demo data, listening on a
  * random port of 127.0.0.1. `config` overrides settings for a dedicated suite; `push` carries its
- * pushes (a recorder; without it the server has none, as without FCM credentials).
+ * pushes (a recorder; without it the server has none, as without FCM credentials); `kinds` narrows
+ * the databases (a suite about PostgreSQL alone, guarded by TEST_DATABASE_URL).
  */
-export function describeEachDatabase(name: string, fn: (h: Harness) => void, options: { config?: Partial<Config>; push?: PushTransport } = {}): void {
-  for (const kind of databaseKinds()) {
+export function describeEachDatabase(
+  name: string,
+  fn: (h: Harness) => void,
+  options: { config?: Partial<Config>; push?: PushTransport; kinds?: DatabaseKind[] } = {},
+): void {
+  for (const kind of options.kinds ?? databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       const h = new Harness(kind);
       const cleanups: Array<() => Promise<void>> = [];

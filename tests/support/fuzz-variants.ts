@@ -24,6 +24,8 @@ export type Operation = {
   anonymous: boolean;
   /** Declared as "501 until its module lands" in the contract. */
   later: boolean;
+  /** The roles it is open to (`x-roles`); every signed-in role when absent. */
+  roles?: string[];
   params: Parameter[];
   /** Declared body content types and their schemas. */
   body: Record<string, Schema>;
@@ -68,6 +70,7 @@ export function contractOperations(): Operation[] {
         path,
         anonymous: Array.isArray(op.security) && op.security.length === 0,
         later: String(op.description ?? '').startsWith('501'),
+        roles: op['x-roles'] as string[] | undefined,
         params: [...shared, ...resolve((op.parameters ?? []) as Parameter[])],
         body: Object.fromEntries(Object.entries(content).map(([type, c]) => [type, c.schema ?? {}])),
       });

@@ -32,8 +32,6 @@ export function calendarHandlers({ db, config }: Deps): HandlersOf<Ops> {
   return {
     async listCalendarEvents(req) {
       const viewer = await viewerOf(req);
-      if (!req.query.from) throw invalidField('from', (ll) => ll.validation.required());
-      if (!req.query.to) throw invalidField('to', (ll) => ll.validation.required());
       const from = new Date(req.query.from);
       const to = new Date(req.query.to);
       if (!(to > from) || to.getTime() - from.getTime() > MAX_RANGE_MS) throw invalidField('to', (ll) => ll.calendar.errors.range());

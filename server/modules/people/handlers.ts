@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { invalidField } from '../../http/errors';
 import { rolesFor } from './access';
 import { listPeople } from './queries';
 
@@ -11,7 +10,6 @@ export function peopleHandlers({ db }: Deps): HandlersOf<'listPeople'> {
     async listPeople(req) {
       const user = callerOf(req);
       const q = req.query;
-      if (!q.purpose) throw invalidField('purpose', (ll) => ll.validation.required());
       const roles = await rolesFor(db, user, q.purpose, q.role);
       return { data: await listPeople(db, user, { purpose: q.purpose, roles, search: q.search, limit: q.limit ?? 200 }) };
     },

@@ -2,7 +2,7 @@ import { authorize } from '../../auth/authorize';
 import type { AuthedUser } from '../../auth/sessions';
 import { renters } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { callerOf, landlordForWrite, requireRole, scopeTo } from '../../http/caller';
+import { callerOf, landlordForWrite, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
@@ -48,7 +48,6 @@ export function renterHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> {
     },
     async getMyRenter(req) {
       const user = callerOf(req);
-      requireRole(user, 'renter');
       const row = await findRenter(db, renterOfUser(user.id));
       if (!row) throw notFound();
       return toRenterDto(row);

@@ -68,6 +68,7 @@ export const core = {
     malformed_body: 'Сұрау денесі бүлінген немесе толық емес',
     uri_too_long: 'Сұрау мекенжайы тым ұзын',
     service_busy: 'Сервер бос емес. {seconds} секундтан кейін қайталаңыз',
+    database_unavailable: 'Дерекқормен байланыс үзілді. {seconds} секундтан кейін қайталаңыз',
     push_not_configured: 'Push-хабарламалар бапталмаған: FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG және FCM_VAPID_KEY мәндерін орнатыңыз',
     push_not_set_up: 'Серверде push-хабарламалар бапталмаған. Оларды қосу үшін жүйе әкімшісіне хабарласыңыз',
     room_taken: '№{room} үй-жай осы күндерге қол қойылған басқа шарт бойынша жалға берілген',

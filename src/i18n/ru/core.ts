@@ -68,6 +68,7 @@ export const core = {
     malformed_body: 'Тело запроса повреждено или неполно',
     uri_too_long: 'Слишком длинный адрес запроса',
     service_busy: 'Сервер перегружен. Повторите через {seconds:number} с',
+    database_unavailable: 'Нет связи с базой данных. Повторите через {seconds:number} с',
     push_not_configured: 'Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY',
     push_not_set_up: 'Push-уведомления не настроены на сервере. Чтобы их включить, обратитесь к администратору системы',
     room_taken: 'Помещение №{room:string} уже сдано по подписанному договору на пересекающиеся даты',
