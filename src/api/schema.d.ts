@@ -2099,8 +2099,8 @@ export interface paths {
         put?: never;
         /**
          * Attach a file to a violation
-         * @description Adds a file: `photo` (staff with update, until closed or cancelled), `dispute` (the renter, while issued:
-         *     PDF, an image, DOCX or XLSX) or `fix` (the renter, while issued or acknowledged). Photos are JPEG, PNG or
+         * @description Adds a file: `photo` (staff with update, until closed or cancelled), `dispute` (the renter, while issued and
+         *     while its dispute is open: PDF, an image, DOCX or XLSX) or `fix` (the renter, while issued or acknowledged). Photos are JPEG, PNG or
          *     WebP by their bytes (400 `photo_type`), files at most 10 MiB (413 `file_too_large`), at most 10 of each
          *     kind. A refused file stores nothing; links are signed and expire.
          */
