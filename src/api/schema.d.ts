@@ -1164,6 +1164,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notices/reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many tenants a notice would reach
+         * @description The number of renters a notice to renters with this audience would be delivered to if sent now,
+         *     found by the same query its delivery uses (active renters with an active login): `target` `all`,
+         *     `object` (`object_id`), `floor` (`object_id` and `floor`) or `renters` (`renter_ids`, renters' user
+         *     ids; repeat the parameter). Nothing is written. Who may: as for sending (403 otherwise); another
+         *     landlord's object is 404.
+         */
+        get: operations["getNoticeReach"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notices/{id}": {
         parameters: {
             query?: never;
@@ -6476,6 +6500,41 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getNoticeReach: {
+        parameters: {
+            query: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                target: "all" | "object" | "floor" | "renters";
+                object_id?: string;
+                floor?: number;
+                /** @description The chosen renters' user ids, for `target` `renters` (repeat the parameter). */
+                renter_ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many renters it reaches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        renters: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

@@ -1681,6 +1681,11 @@ type RootTranslation = {
 		 */
 		sendAtPast: string
 		/**
+		 * П​о​л​у​ч​а​т​:​ ​{​c​o​u​n​t​}​ ​{​{​а​р​е​н​д​а​т​о​р​о​в​|​а​р​е​н​д​а​т​о​р​|​а​р​е​н​д​а​т​о​р​а​|​а​р​е​н​д​а​т​о​р​а​|​а​р​е​н​д​а​т​о​р​о​в​|​а​р​е​н​д​а​т​о​р​а​}​}
+		 * @param {number} count
+		 */
+		reach: RequiredParams<'count'>
+		/**
 		 * О​т​п​р​а​в​и​т​ь
 		 */
 		send: string
@@ -8373,6 +8378,10 @@ export type TranslationFunctions = {
 		 * Выберите время в будущем
 		 */
 		sendAtPast: () => LocalizedString
+		/**
+		 * Получат: {count} {{арендаторов|арендатор|арендатора|арендатора|арендаторов|арендатора}}
+		 */
+		reach: (arg: { count: number }) => LocalizedString
 		/**
 		 * Отправить
 		 */
