@@ -2339,7 +2339,7 @@ export interface paths {
          * @description One transition of machines/contract.ts (module `contracts`, update). `contract.activate` signs a draft: 409
          *     `room_taken` naming the room when a signed lease of one of its rooms overlaps its period (also when two are
          *     signed at the same moment). `contract.terminate` needs a comment (the reason) and `terminated_on` within the
-         *     lease's period; its rooms are free after that day. `contract.warn` and `contract.expire` are the lease job's
+         *     lease's period; its rooms are free after that day; `renewal` `delete` deletes its renewal draft with it. `contract.warn` and `contract.expire` are the lease job's
          *     (403 for people); 409 `invalid_state` when nobody could take the event from the current status.
          */
         post: operations["transitionContract"];
@@ -3955,6 +3955,13 @@ export interface components {
              * @description The last day of a terminated lease (contract.terminate).
              */
             terminated_on?: string;
+            /**
+             * @description contract.terminate of a lease whose renewal is still a draft (`renewal_draft`): keep the draft (the
+             *     default) or delete it in the termination's transaction. 409 `invalid_state` for `delete` when the
+             *     renewal was signed meanwhile (nothing changes); 400 with any other event.
+             * @enum {string}
+             */
+            renewal?: "keep" | "delete";
         };
         ContractRoom: {
             /** Format: uuid */
@@ -4010,7 +4017,7 @@ export interface components {
             at: string;
             /** @description The system's name (in the caller's language) for the lease job. */
             actor_name: string;
-            /** @description contract.created, contract.updated, contract.comment, contract.file, contract.renewed, or a ContractEventType. */
+            /** @description contract.created, contract.updated, contract.comment, contract.file, contract.renewed, contract.renewal_deleted (its comment: the deleted draft's number), or a ContractEventType. */
             event: string;
             from_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
             to_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
@@ -4033,6 +4040,8 @@ export interface components {
              * @description The renewal of this lease.
              */
             next_id: string | null;
+            /** @description Its renewal (next_id) is still a draft: terminating asks whether to keep it (staff only; false for the tenant). */
+            renewal_draft: boolean;
             files: components["schemas"]["ContractFile"][];
             history: components["schemas"]["ContractHistoryEntry"][];
             actions: components["schemas"]["ContractEventType"][];

@@ -46,7 +46,7 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
     viewer: viewerOf,
     newViewer: viewerOf,
     present,
-    transition: (viewer, id, input: Parameters<typeof transitionContract>[3]) => transitionContract(db, viewer, id, input),
+    transition: (viewer, id, input: Parameters<typeof transitionContract>[4]) => transitionContract(db, storage, viewer, id, input),
     comment: (viewer, id, comment) => commentContract(db, viewer, id, comment),
   });
   const settingsOf = async (landlordId: string) => {
