@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { AppError, forbidden, invalidField } from '../http/errors';
 import { actorOf, recordHistory } from './history';
 import type { Viewer } from './viewer';
@@ -34,8 +34,9 @@ type Extra<A extends string> = (next: Decision<A>, now: Date) => Record<string, 
 
 /**
  * One transition: decided by the machine (above), then the UPDATE guarded by the status read, the
- * history row and the module's notifications, in one transaction. Of two concurrent transitions
- * only one wins, the other is a 409; nothing changes (and nobody is told) on a refusal.
+ * history row, the module's own writes of this transition (`within`, e.g. a lease's renewal draft
+ * deleted with its termination) and its notifications, in one transaction. Of two concurrent
+ * transitions only one wins, the other is a 409; nothing changes (and nobody is told) on a refusal.
  */
 export async function applyTransition<R, E extends string, A extends string, V extends Viewer>(
   db: Db,
@@ -44,6 +45,7 @@ export async function applyTransition<R, E extends string, A extends string, V e
   row: R,
   input: Input<E>,
   extra?: Extra<A>,
+  within?: (tx: Db | Tx, now: Date) => Promise<void>,
 ): Promise<Decision<A>> {
   const { id, status } = wf.keyOf(row);
   const next = decide(wf, viewer, row, input.event);
@@ -70,6 +72,7 @@ export async function applyTransition<R, E extends string, A extends string, V e
     }
     const change = { event: input.event, from: status, to: next.status, set, actor: actorOf(viewer) };
     await wf.apply?.(tx, row, change);
+    await within?.(tx, now);
     await wf.notify?.(tx, row, change);
   });
   return next;

@@ -1164,6 +1164,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notices/reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many tenants a notice would reach
+         * @description The number of renters a notice to renters with this audience would be delivered to if sent now,
+         *     found by the same query its delivery uses (active renters with an active login): `target` `all`,
+         *     `object` (`object_id`), `floor` (`object_id` and `floor`) or `renters` (`renter_ids`, renters' user
+         *     ids; repeat the parameter). Nothing is written. Who may: as for sending (403 otherwise); another
+         *     landlord's object is 404.
+         */
+        get: operations["getNoticeReach"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notices/{id}": {
         parameters: {
             query?: never;
@@ -2099,8 +2123,8 @@ export interface paths {
         put?: never;
         /**
          * Attach a file to a violation
-         * @description Adds a file: `photo` (staff with update, until closed or cancelled), `dispute` (the renter, while issued:
-         *     PDF, an image, DOCX or XLSX) or `fix` (the renter, while issued or acknowledged). Photos are JPEG, PNG or
+         * @description Adds a file: `photo` (staff with update, until closed or cancelled), `dispute` (the renter, while issued and
+         *     while its dispute is open: PDF, an image, DOCX or XLSX) or `fix` (the renter, while issued or acknowledged). Photos are JPEG, PNG or
          *     WebP by their bytes (400 `photo_type`), files at most 10 MiB (413 `file_too_large`), at most 10 of each
          *     kind. A refused file stores nothing; links are signed and expire.
          */
@@ -2315,7 +2339,7 @@ export interface paths {
          * @description One transition of machines/contract.ts (module `contracts`, update). `contract.activate` signs a draft: 409
          *     `room_taken` naming the room when a signed lease of one of its rooms overlaps its period (also when two are
          *     signed at the same moment). `contract.terminate` needs a comment (the reason) and `terminated_on` within the
-         *     lease's period; its rooms are free after that day. `contract.warn` and `contract.expire` are the lease job's
+         *     lease's period; its rooms are free after that day; `renewal` `delete` deletes its renewal draft with it. `contract.warn` and `contract.expire` are the lease job's
          *     (403 for people); 409 `invalid_state` when nobody could take the event from the current status.
          */
         post: operations["transitionContract"];
@@ -3936,6 +3960,13 @@ export interface components {
              * @description The last day of a terminated lease (contract.terminate).
              */
             terminated_on?: string;
+            /**
+             * @description contract.terminate of a lease whose renewal is still a draft (`renewal_draft`): keep the draft (the
+             *     default) or delete it in the termination's transaction. 409 `invalid_state` for `delete` when the
+             *     renewal was signed meanwhile (nothing changes); 400 with any other event.
+             * @enum {string}
+             */
+            renewal?: "keep" | "delete";
         };
         ContractRoom: {
             /** Format: uuid */
@@ -3987,7 +4018,7 @@ export interface components {
         ContractHistoryEntry: components["schemas"]["HistoryEntry"] & {
             /** @description The system's name (in the caller's language) for the lease job. */
             actor_name?: string;
-            /** @description contract.created, contract.updated, contract.comment, contract.file, contract.renewed, or a ContractEventType. */
+            /** @description contract.created, contract.updated, contract.comment, contract.file, contract.renewed, contract.renewal_deleted (its comment: the deleted draft's number), or a ContractEventType. */
             event?: string;
             from_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
             to_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
@@ -4009,6 +4040,8 @@ export interface components {
              * @description The renewal of this lease.
              */
             next_id: string | null;
+            /** @description Its renewal (next_id) is still a draft: terminating asks whether to keep it (staff only; false for the tenant). */
+            renewal_draft: boolean;
             files: components["schemas"]["ContractFile"][];
             history: components["schemas"]["ContractHistoryEntry"][];
             actions: components["schemas"]["ContractEventType"][];
@@ -6461,6 +6494,41 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getNoticeReach: {
+        parameters: {
+            query: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                target: "all" | "object" | "floor" | "renters";
+                object_id?: string;
+                floor?: number;
+                /** @description The chosen renters' user ids, for `target` `renters` (repeat the parameter). */
+                renter_ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many renters it reaches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        renters: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

@@ -48,6 +48,19 @@ describe('counts read right with every number', () => {
     ]);
   });
 
+  it('says how many tenants a notice reaches in Russian, none included', () => {
+    const reach = (n: number) => LL.ru.notices.reach({ count: n });
+    expect([0, 1, 2, 5, 11, 21, 22].map(reach)).toEqual([
+      'Получат: 0 арендаторов',
+      'Получат: 1 арендатор',
+      'Получат: 2 арендатора',
+      'Получат: 5 арендаторов',
+      'Получат: 11 арендаторов',
+      'Получат: 21 арендатор',
+      'Получат: 22 арендатора',
+    ]);
+  });
+
   it('writes one and many in English', () => {
     expect(LL.en.validation.minLength({ min: 1 })).toBe('At least 1 character');
     expect(LL.en.validation.minLength({ min: 2 })).toBe('At least 2 characters');
@@ -57,12 +70,15 @@ describe('counts read right with every number', () => {
     expect(LL.en.errors.too_many_files({ max: 2 })).toBe('At most 2 files');
     expect(LL.en.contracts.filters.days({ days: 1 })).toBe('1 day');
     expect(LL.en.contracts.filters.days({ days: 30 })).toBe('30 days');
+    expect(LL.en.notices.reach({ count: 1 })).toBe('Will reach 1 tenant');
+    expect(LL.en.notices.reach({ count: 0 })).toBe('Will reach 0 tenants');
   });
 
   it('puts no plural after a number in Kazakh', () => {
     expect(LL.kk.validation.minLength({ min: 1 })).toBe('Кемінде 1 таңба');
     expect(LL.kk.validation.minLength({ min: 21 })).toBe('Кемінде 21 таңба');
     expect(LL.kk.errors.too_many_files({ max: 5 })).toBe('5 файлдан артық емес');
+    expect(LL.kk.notices.reach({ count: 21 })).toBe('Алушылар: 21 жалға алушы');
   });
 
   // A new count message with a plural form gets its numbers checked above.
@@ -76,6 +92,13 @@ describe('counts read right with every number', () => {
       }
     };
     walk(ru, '');
-    expect(plural.sort()).toEqual(['contracts.filters.days', 'errors.too_many_files', 'notifications.bell', 'validation.maxLength', 'validation.minLength']);
+    expect(plural.sort()).toEqual([
+      'contracts.filters.days',
+      'errors.too_many_files',
+      'notices.reach',
+      'notifications.bell',
+      'validation.maxLength',
+      'validation.minLength',
+    ]);
   });
 });

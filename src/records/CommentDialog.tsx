@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { rules } from '../forms/rules';
 import { useI18nContext } from '../i18n/i18n-react';
 import { FormError, TextArea } from '../ui';
@@ -19,10 +19,12 @@ type Props = {
   onSend: (comment: string) => Promise<unknown>;
   onClose: () => void;
   testId: string;
+  /** More fields sent with the comment (a dispute's files), under it. */
+  children?: ReactNode;
 };
 
 /** A transition that needs a reason or a comment (reject, return, decline), on the house form pattern. */
-export function CommentDialog({ open, title, text, label, submitLabel, danger, max = 2000, requiredMessage, onSend, onClose, testId }: Props) {
+export function CommentDialog({ open, title, text, label, submitLabel, danger, max = 2000, requiredMessage, onSend, onClose, testId, children }: Props) {
   const { LL } = useI18nContext();
   const schema = useMemo(() => {
     const r = rules(LL);
@@ -47,6 +49,7 @@ export function CommentDialog({ open, title, text, label, submitLabel, danger, m
       testId={testId}
     >
       <TextArea label={label} required maxLength={max} rows={3} {...form.register('comment')} error={errorOf('comment')} />
+      {children}
       <FormError message={status?.message} tone={status?.tone} />
     </FormDialog>
   );

@@ -64,7 +64,12 @@ describe('leases in Chromium', () => {
     await view.getByTestId('contract-status').getByText('Действует').waitFor();
     // Signed: no longer edited, terminated or renewed instead.
     expect(await page.getByRole('button', { name: 'Редактировать' }).count()).toBe(0);
-    await page.getByTestId('action-terminate').waitFor();
+    await page.getByTestId('action-terminate').click();
+    // Without a renewal draft, terminating asks nothing about one.
+    await page.getByTestId('contract-dialog').getByLabel('Причина расторжения').waitFor();
+    expect(await page.getByTestId('terminate-renewal').count()).toBe(0);
+    await page.getByTestId('contract-dialog').getByRole('button', { name: 'Отмена' }).click();
+    await page.getByTestId('contract-dialog').waitFor({ state: 'detached' });
     // Its edit address, opened from an old link, says why and leads back to the lease.
     await page.goto(viewPath.replace('/view/', '/edit/'));
     await page.getByText('Действие недоступно в текущем состоянии записи').waitFor();
@@ -196,5 +201,33 @@ describe('leases in Chromium', () => {
       .first()
       .waitFor();
     await page.getByTestId('contract-status').getByText('Черновик').waitFor();
+  });
+
+  it('terminating the lease asks what to do with its renewal draft, and deletes it when told to', async () => {
+    const page = ctx.page;
+    const [lease] = await ctx.h.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, NUMBER));
+    const renewalOf = () =>
+      ctx.h.db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(eq(contracts.previousId, lease?.id ?? ''));
+    expect(await renewalOf()).toHaveLength(1);
+    await signIn(page, 'landlord');
+    await page.goto(`/contracts/view/${lease?.id}`);
+    await page.getByTestId('action-terminate').click();
+    const dialog = page.getByTestId('contract-dialog');
+    const question = dialog.getByTestId('terminate-renewal');
+    await question.getByText('У договора есть черновик продления. Что с ним сделать?').waitFor();
+    await dialog.getByLabel('Причина расторжения').fill('Арендатор съезжает раньше срока');
+    // No choice is made for the user.
+    await dialog.getByTestId('contract-dialog-submit').click();
+    await question.getByText('Обязательное поле').waitFor();
+    expect(await renewalOf()).toHaveLength(1);
+    await question.getByLabel('Удалить черновик').check();
+    await dialog.getByTestId('contract-dialog-submit').click();
+    await page.getByTestId('toast').getByText('Удалён черновик продления').waitFor();
+    await page.getByTestId('contract-status').getByText('Расторгнут').waitFor();
+    await page.getByTestId('contract-history').getByText('Удалён черновик продления').waitFor();
+    expect(await renewalOf()).toEqual([]);
   });
 });

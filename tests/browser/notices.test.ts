@@ -143,11 +143,51 @@ describe('notices in Chromium', () => {
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
+  it("offers the object's floors that have rooms and says how many tenants the notice reaches", async () => {
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    const token = await apiToken(page, 'landlord');
+    const get = async (url: string) => (await page.request.get(url, { headers: { authorization: `Bearer ${token}` } })).json();
+    const tenants = (n: number) =>
+      `Получат: ${n} ${({ one: 'арендатор', few: 'арендатора' } as Record<string, string>)[new Intl.PluralRules('ru').select(n)] ?? 'арендаторов'}`;
+    await page.goto('/notifications/renters/create');
+    const form = page.getByTestId('renter-notice-form');
+    const reach = form.getByTestId('notice-reach');
+    const all = (await get('/api/notices/reach?target=all')).renters as number;
+    await reach.getByText(tenants(all), { exact: true }).waitFor();
+
+    await form.getByLabel('Арендаторы этажа объекта').check();
+    await expect.poll(() => reach.textContent()).toBe('');
+    await form.getByTestId('notice-object').selectOption({ index: 1 });
+    const objectId = await form.getByTestId('notice-object').inputValue();
+    const rooms = (await get(`/api/objects/${objectId}/rooms`)) as Array<{ floor: number }>;
+    const floors = [...new Set(rooms.map((r) => r.floor))].sort((a, b) => a - b).map(String);
+    const offered = () =>
+      form
+        .getByTestId('notice-floor')
+        .locator('option')
+        .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    await expect.poll(offered).toEqual(['', ...floors]);
+    const floor = floors.at(-1) ?? '';
+    await form.getByTestId('notice-floor').selectOption(floor);
+    const onFloor = (await get(`/api/notices/reach?target=floor&object_id=${objectId}&floor=${floor}`)).renters as number;
+    await reach.getByText(tenants(onFloor), { exact: true }).waitFor();
+  });
+
   it('the compose form and the notice fit a 390 px phone', async () => {
     const landlord = await newPage(ctx.h.browser, ctx.h.baseUrl, true);
     await signIn(landlord, 'landlord');
     await landlord.goto('/notifications/renters/create');
     const form = landlord.getByTestId('renter-notice-form');
+    await form.getByLabel('Арендаторы этажа объекта').check();
+    await form.getByTestId('notice-object').selectOption({ index: 1 });
+    await form.getByTestId('notice-floor').locator('option').nth(1).waitFor({ state: 'attached' });
+    await form.getByTestId('notice-floor').selectOption({ index: 1 });
+    await form
+      .getByTestId('notice-reach')
+      .getByText(/^Получат: \d+ /)
+      .waitFor();
+    await fits(landlord);
     await form.getByLabel('Выбранные арендаторы').check();
     await form.getByLabel('В выбранное время').check();
     await form.getByLabel('Дата и время (Алматы)').waitFor();

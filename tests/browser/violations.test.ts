@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, useBrowser } from '../support/browser';
-import { PNG } from '../support/requests';
+import { PDF, PNG } from '../support/requests';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -67,7 +67,7 @@ describe('violations in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Редактировать' }).count()).toBe(0);
   });
 
-  it('the tenant finds it on its phone and disputes it with a comment', async () => {
+  it('the tenant finds it on its phone and disputes it with a comment and a file attached in the dialog', async () => {
     const page = await phone();
     await page.getByRole('button', { name: 'Меню' }).click();
     await page.getByTestId('drawer').getByTestId('nav-violations').click();
@@ -78,11 +78,21 @@ describe('violations in Chromium', () => {
     await page.waitForURL(`**${viewUrl}`);
     await page.getByTestId('violation-status').getByText('Выставлено').waitFor();
     await expectFits(page, 'the tenant\u2019s violation');
+    // Before the dispute its files are attached in the dialog, not on the page.
+    expect(await page.getByTestId('upload-dispute').count()).toBe(0);
     await page.getByTestId('violation-actions').getByRole('button', { name: 'Оспорить' }).click();
     const dialog = page.getByTestId('comment-dialog');
+    await dialog.getByRole('heading', { name: 'Оспорить нарушение' }).waitFor();
     await dialog.getByLabel('Комментарий').fill('Коробки убрали через пять минут, это была разгрузка');
+    await dialog.getByTestId('dispute-files').setInputFiles({ name: 'unloading.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expectFits(page, 'the dispute dialog');
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await page.getByTestId('violation-status').getByText('Оспорено').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const files = page.getByTestId('violation-files-dispute');
+    await files.getByRole('link', { name: 'unloading.pdf' }).waitFor();
+    // While the dispute is open the tenant may add more.
+    await page.getByTestId('upload-dispute').waitFor();
     await expectFits(page, 'the disputed violation');
     await page.context().close();
   });
@@ -127,6 +137,7 @@ describe('violations in Chromium', () => {
       'violation.file.photo',
       'violation.issue',
       'violation.dispute',
+      'violation.file.dispute',
       'violation.reject',
       'violation.file.fix',
       'violation.fix',

@@ -43,6 +43,7 @@ export async function presentContract(db: Db, links: FileLinks, viewer: Contract
     termination_reason: c.terminationReason,
     previous_id: c.previousId,
     next_id: next && !(tenant && next.status === 'draft') ? next.id : null,
+    renewal_draft: !tenant && next?.status === 'draft',
     files: presentFiles(links, files),
     history: (tenant ? history.filter((e) => e.event !== commentEvent(contractWorkflow)) : history) as ContractDetail['history'],
     actions: actionsOf(contractWorkflow, viewer, c),

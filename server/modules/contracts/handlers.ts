@@ -42,7 +42,13 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
   const viewerOf = (req: Req) => contractViewerOf(db, callerOf(req));
   const present = async (req: Req, viewer: ContractViewer, id: string) =>
     presentContract(db, links, viewer, await contractIn(db, viewer, id), translatorFor(req));
-  const contract = recordHandlers(db, { viewer: viewerOf, newViewer: viewerOf, present, transition: transitionContract, comment: commentContract });
+  const contract = recordHandlers(db, {
+    viewer: viewerOf,
+    newViewer: viewerOf,
+    present,
+    transition: (db, viewer, id, input: Parameters<typeof transitionContract>[4]) => transitionContract(db, storage, viewer, id, input),
+    comment: commentContract,
+  });
   const settingsOf = async (landlordId: string) => {
     const [days, template] = await Promise.all([expiringDaysOf(db, landlordId), templateOf(db, landlordId)]);
     return { expiring_days: days, template: template && { name: template.name, uploaded_at: template.at.toISOString() } };

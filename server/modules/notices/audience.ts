@@ -18,7 +18,27 @@ const activeRenters = (landlordId: string, narrow?: SQL) =>
     inner join ${rooms} on ${rooms.id} = ${renters.roomId}
     where ${renters.landlordId} = ${landlordId} and ${renters.status} = 'active' ${narrow ? sql`and ${narrow}` : sql``}`;
 
-const chosen = (noticeId: string) =>
+type RenterTarget = { landlordId: string; target: Audience['target']; objectId: string | null; floor: number | null };
+
+/**
+ * The renters a renter notice reaches, as a query of their user ids; `chosen` says which are chosen
+ * for the `renters` target (a sent notice's recipients, or the ids the form has picked so far).
+ * Its delivery and the form's count (reach.ts) both read it, so they never disagree.
+ */
+export function renterAudience(n: RenterTarget, chosen: SQL): SQL {
+  switch (n.target) {
+    case 'object':
+      return activeRenters(n.landlordId, sql`${rooms.objectId} = ${n.objectId}`);
+    case 'floor':
+      return activeRenters(n.landlordId, sql`${rooms.objectId} = ${n.objectId} and ${rooms.floor} = ${n.floor}`);
+    case 'renters':
+      return activeRenters(n.landlordId, chosen);
+    default:
+      return activeRenters(n.landlordId);
+  }
+}
+
+const recipientsOf = (noticeId: string) =>
   sql`${renters.userId} in (select ${noticeRecipients.userId} from ${noticeRecipients} where ${noticeRecipients.noticeId} = ${noticeId})`;
 
 /**
@@ -32,16 +52,7 @@ export function audienceQuery(n: Audience): SQL {
       where ${employees.landlordId} = ${n.landlordId} and ${employees.status} = 'active'
         and ${employees.userId} in (select ${noticeRecipients.userId} from ${noticeRecipients} where ${noticeRecipients.noticeId} = ${n.id})`;
   }
-  switch (n.target) {
-    case 'object':
-      return activeRenters(n.landlordId, sql`${rooms.objectId} = ${n.objectId}`);
-    case 'floor':
-      return activeRenters(n.landlordId, sql`${rooms.objectId} = ${n.objectId} and ${rooms.floor} = ${n.floor}`);
-    case 'renters':
-      return activeRenters(n.landlordId, chosen(n.id));
-    default:
-      return activeRenters(n.landlordId);
-  }
+  return renterAudience(n, recipientsOf(n.id));
 }
 
 /** Of `ids`, those that are active employees (or renters) of the landlord with an active login. */

@@ -12,6 +12,7 @@ import { noticeViewerOf, readerLandlord, senderLandlord } from './access';
 import { exportEmployeeNotices } from './export';
 import { listPickableUsers } from './pickers';
 import { extrasOf, filesOfNotice, findNotice, listNotices, toEmployeeNotification, toNotice } from './queries';
+import { noticeReach } from './reach';
 import { cancelNotice, filesField, listField, readAsRecipient, sendNotice } from './service';
 
 type Ops =
@@ -23,7 +24,8 @@ type Ops =
   | 'listRenterNotices'
   | 'sendRenterNotice'
   | 'getNotice'
-  | 'cancelNotice';
+  | 'cancelNotice'
+  | 'getNoticeReach';
 type Req = Parameters<typeof callerOf>[0];
 const employeeFields = ['message', 'send_at', 'recipients', 'files'];
 const renterFields = ['title', 'message', 'target', 'object_id', 'floor', 'send_at', 'recipients', 'files'];
@@ -126,6 +128,9 @@ export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
       if (!received) throw notFound();
       const files = await filesOfNotice(db, links, n.id);
       return toNotice(n, { recipients: [], files, delivered: 0, read: 0 }, false);
+    },
+    async getNoticeReach(req) {
+      return { renters: await noticeReach(db, await viewerOf(req), req.query) };
     },
     async cancelNotice(req, reply) {
       await cancelNotice(db, await viewerOf(req), req.params.id);

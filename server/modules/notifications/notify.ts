@@ -64,6 +64,17 @@ export async function notifyEach(
   );
 }
 
+/** Who of an audience is told: each active login, never the actor (the FROM and WHERE of notifyAudience). */
+const told = (recipients: SQL, actorId: string | null | undefined) =>
+  sql`from (${recipients}) as audience (user_id) join ${users} u on u.id = audience.user_id and u.active
+    where audience.user_id is not null ${actorId ? sql`and audience.user_id <> ${actorId}::uuid` : sql``}`;
+
+/** How many notifyAudience would tell now: the same people, counted, nothing written (a notice form's reach). */
+export async function countAudience(db: Db | Tx, recipients: SQL, actorId: string): Promise<number> {
+  const result = await db.execute(sql`select count(distinct audience.user_id)::int as n ${told(recipients, actorId)}`);
+  return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+}
+
 /**
  * One event to an audience given as a query (`recipients` selects one column of user ids): the rows
  * are written by one INSERT ... SELECT, however many people it reaches (a notice to every renter of
@@ -75,8 +86,7 @@ export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notic
     insert into ${notifications} (landlord_id, user_id, kind, params, actor_name, subject_type, subject_id)
     select distinct ${notice.landlordId}::uuid, audience.user_id, ${notice.kind}, ${JSON.stringify(notice.params ?? {})}::jsonb,
       ${actorId ? notice.actor.name : null}::text, ${notice.subject.type}, ${notice.subject.id}::uuid
-    from (${recipients}) as audience (user_id) join ${users} u on u.id = audience.user_id and u.active
-    where audience.user_id is not null ${actorId ? sql`and audience.user_id <> ${actorId}::uuid` : sql``}
+    ${told(recipients, actorId)}
     returning id, user_id`);
   // Both drivers (node-postgres, PGlite) answer with the returned `rows`; a bigint comes back as text on node-postgres.
   const rows = (result as unknown as { rows: { id: number | string; user_id: string }[] }).rows;

@@ -17,12 +17,13 @@ export const MAX_FILE_MIB = 10;
 
 /**
  * Who adds which kind, and while: staff's photos of the violation until it is closed or cancelled; the
- * renter's files of a dispute while issued (before it disputes); the renter's photos of the fix while
- * it still has to fix it.
+ * renter's files of a dispute while issued and while the dispute is open (the dialog sends them right
+ * after the dispute; more may follow until staff decide); the renter's photos of the fix while it
+ * still has to fix it.
  */
 const rules: Record<ViolationFileKind, { by: 'staff' | 'renter'; open: ViolationStatus[] }> = {
   photo: { by: 'staff', open: ['draft', 'issued', 'acknowledged', 'disputed', 'fixed'] },
-  dispute: { by: 'renter', open: ['issued'] },
+  dispute: { by: 'renter', open: ['issued', 'disputed'] },
   fix: { by: 'renter', open: ['issued', 'acknowledged'] },
 };
 

@@ -11,12 +11,14 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { FormDialog, useDialogForm } from '../../records/FormDialog';
 import { almatyToday } from '../../shared/almaty';
 import { Button, FormError, Row, TextArea, TextField } from '../../ui';
+import * as s from './contracts.css';
 import { actionKey } from './format';
 
 /**
  * The transitions the server lists in `actions` (machines/contract.ts, staff's side; the lease job's
  * own events are never buttons), and the renewal. Activation asks to confirm (a signed lease is not
- * edited any more); termination asks the reason and the last day.
+ * edited any more); termination asks the reason and the last day, and, when its renewal is still a
+ * draft, whether to keep or delete that draft (deleted in the termination's transaction).
  */
 export function ContractActions({ contract: c }: { contract: ContractDetail }) {
   const { LL } = useI18nContext();
@@ -70,29 +72,36 @@ export function ContractActions({ contract: c }: { contract: ContractDetail }) {
         contract={c}
         open={terminating}
         onClose={() => setTerminating(false)}
-        onTerminate={(body) => run({ event: 'contract.terminate', ...body })}
+        onTerminate={(body) =>
+          run({ event: 'contract.terminate', ...body }).then(
+            () => body.renewal === 'delete' && alerts.add({ message: t.events.renewal_deleted(), type: 'success' }),
+          )
+        }
       />
     </Row>
   );
 }
 
-type TerminateValues = { comment: string; terminated_on: string };
+type TerminateValues = { comment: string; terminated_on: string; renewal: '' | 'keep' | 'delete' };
+type Termination = Pick<Schemas['ContractTransition'], 'comment' | 'terminated_on' | 'renewal'>;
 
-function TerminateDialog(props: { contract: ContractDetail; open: boolean; onClose: () => void; onTerminate: (v: TerminateValues) => Promise<unknown> }) {
+function TerminateDialog(props: { contract: ContractDetail; open: boolean; onClose: () => void; onTerminate: (v: Termination) => Promise<unknown> }) {
   const { LL } = useI18nContext();
   const t = LL.contracts;
-  const { starts_on, ends_on } = props.contract;
+  const { starts_on, ends_on, renewal_draft } = props.contract;
   const schema = useMemo(() => {
     const r = rules(LL);
-    return type({ comment: r.required().and(r.max(2000)), terminated_on: r.required() }).narrow(
-      (v, ctx) =>
-        (v.terminated_on >= starts_on && v.terminated_on <= ends_on) || ctx.reject({ path: ['terminated_on'], message: t.errors.terminatedOutside() }),
-    );
-  }, [LL, t, starts_on, ends_on]);
+    return type({ comment: r.required().and(r.max(2000)), terminated_on: r.required(), renewal: "'' | 'keep' | 'delete'" }).narrow((v, ctx) => {
+      if (v.terminated_on < starts_on || v.terminated_on > ends_on) return ctx.reject({ path: ['terminated_on'], message: t.errors.terminatedOutside() });
+      // A renewal draft is kept or deleted by the user's explicit choice, never by default.
+      if (renewal_draft && !v.renewal) return ctx.reject({ path: ['renewal'], message: LL.validation.required() });
+      return true;
+    });
+  }, [LL, t, starts_on, ends_on, renewal_draft]);
   const today = almatyToday();
-  const { form, status, submit, errorOf } = useDialogForm<TerminateValues>(schema, { comment: '', terminated_on: today }, props.open);
+  const { form, status, submit, errorOf } = useDialogForm<TerminateValues>(schema, { comment: '', terminated_on: today, renewal: '' }, props.open);
   const onSubmit = submit(async (v) => {
-    await props.onTerminate({ comment: v.comment.trim(), terminated_on: v.terminated_on });
+    await props.onTerminate({ comment: v.comment.trim(), terminated_on: v.terminated_on, ...(renewal_draft && v.renewal && { renewal: v.renewal }) });
   });
   return (
     <FormDialog
@@ -116,6 +125,18 @@ function TerminateDialog(props: { contract: ContractDetail; open: boolean; onClo
         error={errorOf('terminated_on')}
       />
       <TextArea label={t.fields.termination_reason()} maxLength={2000} rows={3} required {...form.register('comment')} error={errorOf('comment')} />
+      {renewal_draft && (
+        <fieldset className={s.fieldset} data-testid="terminate-renewal">
+          <legend className={s.legend}>{t.renewalDraft.question()}</legend>
+          {(['keep', 'delete'] as const).map((choice) => (
+            <label key={choice} className={s.radio}>
+              <input type="radio" value={choice} {...form.register('renewal')} />
+              {t.renewalDraft[choice]()}
+            </label>
+          ))}
+          <FormError message={errorOf('renewal')} data-testid="terminate-renewal-error" />
+        </fieldset>
+      )}
       <FormError message={status?.message} tone={status?.tone} />
     </FormDialog>
   );

@@ -7,3 +7,4 @@ export const legend = style({ fontWeight: vars.fontWeight.medium, marginBottom: 
 export const totals = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: vars.space.md });
 export const figure = style({ display: 'grid', gap: vars.space.xxs });
 export const figureValue = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px' });

@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
-import { type RenterTarget, type UserPick, useSendToRenters } from '#/state/queries/notices';
-import { useObjectOptions } from '#/state/queries/objects';
+import { type RenterTarget, type UserPick, useNoticeReach, useSendToRenters } from '#/state/queries/notices';
+import { useObjectOptions, useRooms } from '#/state/queries/objects';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
@@ -47,7 +47,7 @@ export function RenterNoticeFormPage() {
       sendAt: 'string',
     }).narrow((v, ctx) => {
       if ((v.target === 'object' || v.target === 'floor') && !v.objectId) return ctx.reject({ path: ['objectId'], message: LL.validation.required() });
-      if (v.target === 'floor' && !/^-?\d{1,3}$/.test(v.floor)) return ctx.reject({ path: ['floor'], message: LL.validation.floor() });
+      if (v.target === 'floor' && !v.floor) return ctx.reject({ path: ['floor'], message: LL.validation.required() });
       if (v.when === 'later' && !(v.sendAt && new Date(fromAlmatyInput(v.sendAt)).getTime() > Date.now())) {
         return ctx.reject({ path: ['sendAt'], message: LL.notices.sendAtPast() });
       }
@@ -65,6 +65,11 @@ export function RenterNoticeFormPage() {
   });
   const target = form.watch('target');
   const when = form.watch('when');
+  const objectId = form.watch('objectId');
+  // The floors offered are those of the chosen object that have rooms.
+  const rooms = useRooms(target === 'floor' ? objectId : '').data ?? [];
+  const floors = [...new Set(rooms.map((r) => r.floor))].sort((a, b) => a - b);
+  const reach = useNoticeReach({ target, objectId, floor: form.watch('floor'), renterIds: recipients.map((u) => u.id) });
   const onSubmit = submit(async (v) => {
     if (v.target === 'renters' && recipients.length === 0) {
       setRecipientsError(LL.validation.required());
@@ -108,12 +113,24 @@ export function RenterNoticeFormPage() {
           <Select
             label={f.object()}
             required
-            {...form.register('objectId')}
+            {...form.register('objectId', { onChange: () => form.setValue('floor', '') })}
             error={errorOf('objectId')}
             placeholder="—"
             options={objects.map((o) => ({ value: o.id, label: o.name }))}
+            data-testid="notice-object"
           />
-          {target === 'floor' && <TextField label={f.floor()} inputMode="numeric" required {...form.register('floor')} error={errorOf('floor')} />}
+          {target === 'floor' && (
+            <Select
+              label={f.floor()}
+              required
+              disabled={!objectId}
+              {...form.register('floor')}
+              error={errorOf('floor')}
+              placeholder="—"
+              options={floors.map((n) => ({ value: String(n), label: String(n) }))}
+              data-testid="notice-floor"
+            />
+          )}
         </div>
       )}
       {target === 'renters' && (
@@ -129,6 +146,9 @@ export function RenterNoticeFormPage() {
           testId="notice-renters"
         />
       )}
+      <p className={s.reach} aria-live="polite" data-testid="notice-reach">
+        {reach === undefined ? '' : LL.notices.reach({ count: reach })}
+      </p>
       <fieldset className={s.radios} data-testid="notice-when">
         <legend className={s.legend}>{f.when()}</legend>
         {(['now', 'later'] as const).map((w) => (

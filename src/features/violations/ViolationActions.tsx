@@ -8,6 +8,7 @@ import { messageOf, type Schemas } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CommentDialog } from '../../records/CommentDialog';
 import { Button, Row } from '../../ui';
+import { DisputeDialog } from './DisputeDialog';
 import { actionKey } from './format';
 
 type WithComment = 'violation.dispute' | 'violation.reject' | 'violation.return';
@@ -16,7 +17,7 @@ const danger = new Set<ViolationEventType>(['violation.dispute', 'violation.reje
 
 /**
  * Exactly the transitions the server lists in `actions` (machines/violation.ts for the caller), each
- * answering with a toast and a refresh; dispute, reject and return ask for a comment first.
+ * answering with a toast and a refresh; dispute (with its files), reject and return ask for a comment first.
  */
 export function ViolationActions({ violation }: { violation: ViolationDetail }) {
   const { LL } = useI18nContext();
@@ -33,7 +34,7 @@ export function ViolationActions({ violation }: { violation: ViolationDetail }) 
       },
       (err: unknown) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
     );
-  const title = dialog === 'violation.dispute' ? d.disputeTitle() : dialog === 'violation.reject' ? d.rejectTitle() : d.returnTitle();
+  const title = dialog === 'violation.reject' ? d.rejectTitle() : d.returnTitle();
 
   return (
     <Row gap="sm" wrap data-testid="violation-actions">
@@ -49,10 +50,10 @@ export function ViolationActions({ violation }: { violation: ViolationDetail }) 
         </Button>
       ))}
       {violation.can_delete && <DeleteDraft violation={violation} />}
+      <DisputeDialog id={violation.id} open={dialog === 'violation.dispute'} onClose={() => setDialog(null)} />
       <CommentDialog
-        open={dialog !== null}
+        open={dialog === 'violation.reject' || dialog === 'violation.return'}
         title={title}
-        text={dialog === 'violation.dispute' ? d.disputeHint() : undefined}
         label={LL.violations.fields.comment()}
         submitLabel={d.send()}
         requiredMessage={LL.records.commentRequired()}

@@ -49,6 +49,8 @@ function ViolationView({ violation: v }: { violation: ViolationDetail }) {
     { kind: 'dispute', title: f.disputeFiles() },
     { kind: 'fix', title: f.fixPhotos() },
   ];
+  // Before the dispute is sent its files are attached in the dispute dialog; afterwards, here.
+  const mayAdd = (kind: ViolationFileKind) => v.upload_kinds.includes(kind) && !(kind === 'dispute' && v.status === 'issued');
   return (
     <RecordPage
       title={LL.violations.viewTitle({ number: v.number })}
@@ -59,12 +61,12 @@ function ViolationView({ violation: v }: { violation: ViolationDetail }) {
       actions={<ViolationActions violation={v} />}
     >
       {cards
-        .filter((card) => card.kind === 'photo' || v.upload_kinds.includes(card.kind) || v.files.some((x) => x.kind === card.kind))
+        .filter((card) => card.kind === 'photo' || mayAdd(card.kind) || v.files.some((x) => x.kind === card.kind))
         .map((card) => (
           <Card key={card.kind} title={card.title}>
             <Stack gap="md">
               <Files files={v.files.filter((x) => x.kind === card.kind)} testId={`violation-files-${card.kind}`} />
-              {v.upload_kinds.includes(card.kind) && <ViolationUpload id={v.id} kind={card.kind} />}
+              {mayAdd(card.kind) && <ViolationUpload id={v.id} kind={card.kind} />}
             </Stack>
           </Card>
         ))}

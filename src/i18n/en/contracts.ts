@@ -29,6 +29,7 @@ export const contracts = {
       comment: 'Comment',
       file: 'File added',
       renewed: 'Next lease created',
+      renewal_deleted: 'Renewal draft deleted',
     },
     fields: {
       number: 'Lease number',
@@ -83,6 +84,11 @@ export const contracts = {
     renew: 'Renew',
     renewHint: 'Creates a draft of the next lease with the same units and terms',
     terminateTitle: 'Terminate the lease',
+    renewalDraft: {
+      question: 'This lease has a renewal draft. What should happen to it?',
+      keep: 'Keep draft',
+      delete: 'Delete draft',
+    },
     activateConfirm: 'Activate the lease? It can no longer be edited afterwards',
     saved: 'Lease saved',
     files: 'Lease files',

@@ -12,6 +12,7 @@ export const notices = {
     empty: 'No notifications yet',
     searchPlaceholder: 'Search by text and author',
     sendAtPast: 'Choose a time in the future',
+    reach: 'Will reach {count} {{tenant|tenants}}',
     send: 'Send',
     cancel: 'Cancel sending',
     cancelConfirm: 'Cancel sending this notification? Nobody will receive it.',

@@ -108,7 +108,8 @@ export const violations = {
     sort: { '-occurred_at': 'Newest first', occurred_at: 'Oldest first', '-number': 'By number', deadline_at: 'By deadline' },
     dialogs: {
       disputeTitle: 'Dispute the violation',
-      disputeHint: 'Explain why you disagree. Attach files before you send it, under “Dispute files” on the violation’s page.',
+      disputeHint: 'Explain why you disagree and attach files if needed: they are sent with the dispute.',
+      disputeFilesLater: 'The dispute is sent, but not every file was uploaded. Add them under “Dispute files”.',
       rejectTitle: 'Reject dispute',
       returnTitle: 'Return: the fix is not accepted',
       send: 'Send',

@@ -71,6 +71,35 @@ export function usePickable(role: 'employee' | 'renter', search: string) {
   });
 }
 
+/** The most chosen renters the reach call takes (the contract's limit on `renter_ids`). */
+const MAX_REACH_IDS = 300;
+
+export type ReachInput = { target: RenterTarget; objectId: string; floor: string; renterIds: string[] };
+
+/**
+ * How many renters a notice to this audience reaches if sent now (GET /notices/reach, the delivery's
+ * own count); undefined until the audience is complete. Past the call's limit of chosen renters, the
+ * chosen themselves (the picker offers only those a notice reaches).
+ */
+export function useNoticeReach({ target, objectId, floor, renterIds }: ReachInput): number | undefined {
+  const many = target === 'renters' && renterIds.length > MAX_REACH_IDS;
+  const complete = (target !== 'object' || objectId !== '') && (target !== 'floor' || (objectId !== '' && /^-?\d{1,3}$/.test(floor)));
+  const query = {
+    target,
+    object_id: target === 'object' || target === 'floor' ? objectId : undefined,
+    floor: target === 'floor' ? Number(floor) : undefined,
+    renter_ids: target === 'renters' ? renterIds : undefined,
+  };
+  const reach = useQuery({
+    queryKey: [...noticeKeys.all, 'reach', query],
+    queryFn: ({ signal }) => unwrap(api.GET('/notices/reach', { params: { query }, signal })),
+    enabled: complete && !many,
+    placeholderData: keepPreviousData,
+  });
+  if (many) return renterIds.length;
+  return complete ? reach.data?.renters : undefined;
+}
+
 export type EmployeeNoticeInput = { message: string; recipients: string[]; files: File[] };
 export type RenterNoticeInput = {
   title: string;
