@@ -4,6 +4,8 @@
  * INSERT ... SELECT generate_series, then prints the export through HTTP beside its bare SQL (the same
  * keyset batches read in-process, nothing written), their ratio, the peak RSS over the RSS before, and
  * the longest the event loop stalled while the export ran (monitorEventLoopDelay).
+ * Before the typed export helper, on PostgreSQL at 100,000 rows (same loaded machine as the README's
+ * figures): 69.3 s beside 25.0 s of bare SQL (2.8×), RSS +142 MB, longest stall 1,497 ms.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
