@@ -15,6 +15,7 @@ import { employees, users } from '#server/db/schema';
 import { DEMO_PASSWORD } from '#server/seed/demo';
 import { startServer } from '#server/server';
 import { createPostgresDatabase } from '../tests/support/postgres';
+import { benchExports } from './bench-exports';
 import { benchReports } from './bench-reports';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -112,3 +113,5 @@ async function main() {
 await main();
 // Then the reports on a large landlord (BENCH_REPORT_* sizes, see bench-reports.ts).
 await benchReports(adminUrl);
+// Then the journal's export beside its bare SQL (BENCH_ROWS requests, see bench-exports.ts).
+await benchExports(adminUrl);

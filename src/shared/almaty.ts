@@ -13,7 +13,8 @@ export function almatyDay(offsetDays: number, now = new Date()): string {
 }
 
 // Almaty is UTC+5 all year (no DST since 2024), so a datetime-local value is read as +05:00.
-const OFFSET_MS = 5 * 3_600_000;
+export const ALMATY_OFFSET_MS = 5 * 3_600_000;
+const OFFSET_MS = ALMATY_OFFSET_MS;
 
 /** `2026-11-23T15:00` typed in Almaty -> an ISO instant. */
 export const fromAlmatyInput = (value: string) => new Date(`${value}:00+05:00`).toISOString();

@@ -162,7 +162,7 @@ describeEachDatabase('notices to employees', (h) => {
     wb.worksheets[0]?.eachRow((row) => rows.push([1, 2, 3, 4, 5].map((c) => row.getCell(c).value)));
     expect(rows[0]).toEqual(['Дата', 'Автор', 'Текст', 'Получатели', 'Файлы']);
     expect(rows).toHaveLength(18);
-    expect(rows[1]).toEqual([expect.any(String), 'Айгерим Сейткали', `Партия ${tag} №16`, 'Нурлан Абенов', 0]);
+    expect(rows[1]).toEqual([expect.any(Date), 'Айгерим Сейткали', `Партия ${tag} №16`, 'Нурлан Абенов', 0]);
   });
 
   it('finds a message by its recipient’s name: "what did I send to Нурлан"', async () => {

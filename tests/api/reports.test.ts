@@ -113,7 +113,7 @@ describeEachDatabase('reports', (h) => {
     const days = book.worksheets[1]!;
     expect(days.getRow(1).values).toEqual([undefined, 'Day', 'Created', 'Closed']);
     expect(days.rowCount).toBe(1 + 31 + 1);
-    expect(days.getRow(11).values).toEqual([undefined, '10/01/2031', 1, 1]);
+    expect(days.getRow(11).values).toEqual([undefined, new Date('2031-01-10T00:00:00Z'), 1, 1]);
     expect(days.getRow(33).values).toEqual([undefined, 'Total', 3, 2]);
     const objectsSheet = book.worksheets.find((w) => w.name.includes('By property'))!;
     expect(objectsSheet.getRow(2).values).toEqual([undefined, 'ТРЦ «Отчёт»', 3, 2]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import { almatyDay } from '#/shared/almaty';
+import { ALMATY_OFFSET_MS, almatyDay } from '#/shared/almaty';
 import { describeEachDatabase } from '../support/api-harness';
 import { createAsRenter, firstRenterType, PNG, postForm } from '../support/requests';
 
@@ -196,8 +196,10 @@ describeEachDatabase('requests journal', (h) => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(list.body.data.map((r: { number: number }) => r.number));
     expect(rows.length).toBeGreaterThan(1);
     expect(rows[1]?.[10]).toBe('Новая');
-    // Almaty's time, written as the reader's language writes dates, like the journal on screen.
-    expect(rows[1]?.[9]).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    // Almaty's wall-clock time as an Excel date (the reader hands it back as a UTC Date of those fields).
+    const created = rows[1]?.[9] as Date;
+    expect(created).toBeInstanceOf(Date);
+    expect(Math.abs(created.getTime() - ALMATY_OFFSET_MS - Date.parse(list.body.data[0].created_at))).toBeLessThan(1000);
     const en = await fetch(`${h.baseUrl}/api/download/excel/requests`, {
       method: 'POST',
       headers: { authorization: `Bearer ${t.landlord}`, 'content-type': 'application/json', 'accept-language': 'en' },
@@ -205,7 +207,8 @@ describeEachDatabase('requests journal', (h) => {
     });
     const english = new ExcelJS.Workbook();
     await english.xlsx.load(await en.arrayBuffer());
-    expect(english.worksheets[0]?.getRow(2).getCell(10).value).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+    expect(english.worksheets[0]?.getRow(1).getCell(11).value).toBe('Status');
+    expect(english.worksheets[0]?.getRow(2).getCell(10).value).toEqual(rows[1]?.[9]);
   });
 
   it('the superadmin keeps the catalogue; a landlord cannot', async () => {

@@ -263,7 +263,7 @@ describeEachDatabase('violations', (h) => {
     book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]?.slice(0, 3)).toEqual(['№', 'Тип нарушения', 'Арендатор']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([b.number, a.number]);
-    expect(rows[1]?.[8]).toBe('2500.50');
+    expect(rows[1]?.[8]).toBe(2500.5);
     expect(rows[1]?.[10]).toBe('Черновик');
     // A renter has no export.
     const renterExport = await h.api('/download/excel/violations', { token: t.renter, body: {} });

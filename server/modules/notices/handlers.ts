@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { localeOf, translatorFor } from '../../http/i18n';
+import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import type { UploadGate } from '../../http/uploads';
 import { sendXlsx } from '../../http/xlsx-stream';
@@ -106,7 +106,7 @@ export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
     },
     async exportEmployeeNotifications(req, reply) {
       const landlordId = readerLandlord(await viewerOf(req));
-      const stream = await exportEmployeeNotices(db, links, { landlordId, audience: 'employees', search: req.query.search }, translatorFor(req), localeOf(req));
+      const stream = await exportEmployeeNotices(db, links, { landlordId, audience: 'employees', search: req.query.search }, translatorFor(req));
       return sendXlsx(reply, stream, `employee-notifications-${almatyToday()}`);
     },
     async getEmployeeNotification(req) {

@@ -1,11 +1,17 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { formatBucket, formatDay } from '#/i18n/formatters';
+import type { PassThrough } from 'node:stream';
+import { formatDay } from '#/i18n/formatters';
 import type { Locales } from '#/i18n/i18n-types';
 import type { components } from '../../../src/api/schema';
 import type { LL } from '../../http/i18n';
+import { type XlsxKind, xlsxBook } from '../../http/xlsx-stream';
 
 type Report = components['schemas']['Report'];
+type Unit = components['schemas']['ReportFigure']['unit'];
+
+const kindOf = (unit: Unit | undefined): XlsxKind => (unit === 'money' ? 'money' : !unit || unit === 'count' ? 'integer' : 'decimal');
+/** A table's first column: its days or months as Excel dates when it is a table over time, else names. */
+const labelKind = (labels: string[]): XlsxKind =>
+  labels.length === 0 ? 'text' : labels.every((l) => /^\d{4}-\d{2}-\d{2}$/.test(l)) ? 'date' : labels.every((l) => /^\d{4}-\d{2}$/.test(l)) ? 'month' : 'text';
 
 /**
  * A report as .xlsx: the key figures on the first sheet, then one sheet per table with its rows and a
@@ -13,30 +19,27 @@ type Report = components['schemas']['Report'];
  */
 export function reportXlsx(report: Report, ll: LL, locale: Locales): PassThrough {
   const t = ll.reports;
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheetName = (title: string, i: number) => `${i + 1}. ${title}`.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31);
-  const head = workbook.addWorksheet(sheetName(t.figures(), -1).slice(3));
-  head.columns = [
-    { header: t.names[report.name](), key: 'label', width: 40 },
-    { header: `${formatDay(report.from, locale)} — ${formatDay(report.to, locale)}`, key: 'value', width: 24 },
-  ];
-  head.getRow(1).font = { bold: true };
-  head.getRow(1).commit();
-  for (const f of report.figures) head.addRow({ label: f.label, value: f.value }).commit();
+  const book = xlsxBook();
+  const head = book.sheet({
+    name: t.figures(),
+    columns: [
+      { header: t.names[report.name](), width: 40 },
+      { header: `${formatDay(report.from, locale)} — ${formatDay(report.to, locale)}`, width: 24 },
+    ],
+  });
+  for (const f of report.figures) head.row([f.label, { kind: kindOf(f.unit), value: f.value }]);
   head.commit();
   report.tables.forEach((table, i) => {
-    const ws = workbook.addWorksheet(sheetName(table.title, i));
-    ws.columns = [{ header: table.label, key: 'label', width: 32 }, ...table.columns.map((c, j) => ({ header: c.label, key: `c${j}`, width: 16 }))];
-    ws.getRow(1).font = { bold: true };
-    ws.getRow(1).commit();
-    const cells = (label: string, values: (number | null)[]) => Object.fromEntries([['label', label], ...values.map((v, j) => [`c${j}`, v])]);
-    for (const row of table.rows) ws.addRow(cells(formatBucket(row.label, locale), row.values)).commit();
-    const totals = ws.addRow(cells(t.total(), table.totals));
-    totals.font = { bold: true };
-    totals.commit();
+    const ws = book.sheet({
+      name: `${i + 1}. ${table.title}`,
+      columns: [
+        { header: table.label, width: 32, kind: labelKind(table.rows.map((r) => r.label)) },
+        ...table.columns.map((c) => ({ header: c.label, width: 16, kind: kindOf(c.unit) })),
+      ],
+    });
+    for (const row of table.rows) ws.row([row.label, ...row.values]);
+    ws.row([t.total(), ...table.totals], { bold: true });
     ws.commit();
   });
-  void workbook.commit().catch((err: unknown) => out.destroy(err as Error));
-  return out;
+  return book.close();
 }

@@ -1,62 +1,65 @@
 import type { PassThrough } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
-import { formatDateTime } from '#/i18n/formatters';
 import type { Locales } from '#/i18n/i18n-types';
 import type { Db } from '../../db/client';
 import type { LL } from '../../http/i18n';
+import { nameIn } from '../../http/names';
 import { streamXlsx } from '../../http/xlsx-stream';
-import { type RequestFilter, requestBatch, toListItem } from './queries';
+import { type RequestFilter, requestBatch } from './queries';
 
-const BATCH = 1000;
+/** Rows per keyset batch: larger batches cost fewer round trips; each is written in slices (xlsx-stream.ts). */
+export const REQUEST_EXPORT_BATCH = 500;
 
 /**
  * The journal as filtered, newest first, as .xlsx (http/xlsx-stream.ts: keyset batches, the first read
- * before answering). Times are Almaty's, as the journal shows them.
+ * before answering). Times are Almaty's, as the journal shows them, written as Excel dates.
  */
 export function exportRequestsXlsx(db: Db, scope: SQL | undefined, filter: RequestFilter, ll: LL, locale: Locales): Promise<PassThrough> {
   const t = ll.requests.export;
-  const yesNo = (v: boolean) => (v ? t.yes() : t.no());
+  const yes = t.yes();
+  const no = t.no();
+  const statuses = ll.requests.statuses;
   return streamXlsx({
     name: t.sheet(),
     columns: [
-      { header: t.number(), key: 'number', width: 8 },
-      { header: t.type(), key: 'type', width: 28 },
-      { header: t.object_type(), key: 'object_type', width: 20 },
-      { header: t.object(), key: 'object', width: 24 },
-      { header: t.landlord(), key: 'landlord', width: 24 },
-      { header: t.legal_name(), key: 'legal_name', width: 24 },
-      { header: t.trade_point(), key: 'trade_point', width: 20 },
-      { header: t.applicant(), key: 'applicant', width: 24 },
-      { header: t.phone(), key: 'phone', width: 16 },
-      { header: t.created_at(), key: 'created_at', width: 18 },
-      { header: t.status(), key: 'status', width: 16 },
-      { header: t.deadline_at(), key: 'deadline_at', width: 18 },
-      { header: t.overdue(), key: 'overdue', width: 12 },
-      { header: t.assignee(), key: 'assignee', width: 24 },
-      { header: t.from_visitor(), key: 'from_visitor', width: 14 },
+      { header: t.number(), width: 8, kind: 'integer' },
+      { header: t.type(), width: 28 },
+      { header: t.object_type(), width: 20 },
+      { header: t.object(), width: 24 },
+      { header: t.landlord(), width: 24 },
+      { header: t.legal_name(), width: 24 },
+      { header: t.trade_point(), width: 20 },
+      { header: t.applicant(), width: 24 },
+      { header: t.phone(), width: 16 },
+      { header: t.created_at(), width: 18, kind: 'datetime' },
+      { header: t.status(), width: 16 },
+      { header: t.deadline_at(), width: 18, kind: 'datetime' },
+      { header: t.overdue(), width: 12 },
+      { header: t.assignee(), width: 24 },
+      { header: t.from_visitor(), width: 14 },
     ],
-    batchSize: BATCH,
-    batch: (after: Parameters<typeof requestBatch>[3]) => requestBatch(db, scope, filter, after, BATCH),
+    batchSize: REQUEST_EXPORT_BATCH,
+    batch: (after: Parameters<typeof requestBatch>[3]) => requestBatch(db, scope, filter, after, REQUEST_EXPORT_BATCH),
     keyOf: (row) => ({ createdAt: row.request.createdAt, id: row.request.id }),
     cells: (row) => {
-      const r = toListItem(row, locale);
-      return {
-        number: r.number,
-        type: r.type.name,
-        object_type: r.object_type,
-        object: r.object.name,
-        landlord: r.landlord_name,
-        legal_name: r.legal_name,
-        trade_point: r.trade_point,
-        applicant: r.applicant_name,
-        phone: r.applicant_phone,
-        created_at: formatDateTime(row.request.createdAt.toISOString(), locale),
-        status: ll.requests.statuses[r.status](),
-        deadline_at: formatDateTime(row.request.deadlineAt.toISOString(), locale),
-        overdue: yesNo(r.overdue),
-        assignee: r.assignee?.name ?? '',
-        from_visitor: yesNo(r.from_visitor),
-      };
+      const r = row.request;
+      return [
+        r.number,
+        nameIn(row.type, locale),
+        row.objectType && nameIn(row.objectType, locale),
+        row.objectName,
+        row.landlordName,
+        row.legalName,
+        row.tradePoint,
+        r.applicantName,
+        r.applicantPhone,
+        r.createdAt,
+        statuses[r.status](),
+        r.deadlineAt,
+        row.overdue ? yes : no,
+        r.assigneeEmployeeId ? row.employeeName : r.assigneeContractorId ? row.contractorName : null,
+        r.fromVisitor ? yes : no,
+      ];
     },
   });
 }
