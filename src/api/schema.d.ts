@@ -184,6 +184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set own language
+         * @description The signed-in user's language, chosen in the app's language switch: the app opens in it on every device, and its mails and pushes are written in it.
+         */
+        put: operations["setUserLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/all": {
         parameters: {
             query?: never;
@@ -2919,6 +2939,15 @@ export interface components {
         /** @enum {string} */
         Role: "superadmin" | "landlord" | "employee" | "renter";
         /**
+         * @description The language a person reads; its mails (the first-login invitation, a password reset) and pushes are written in it.
+         * @enum {string}
+         */
+        Language: "ru" | "kk" | "en";
+        /** @description The login's language on an edit form; when absent, it stays as it is. */
+        LanguageKept: components["schemas"]["Language"];
+        /** @description Optional on the forms that create a login; when absent, the creator's language (Accept-Language). */
+        LanguageChoice: components["schemas"]["Language"];
+        /**
          * @default active
          * @enum {string}
          */
@@ -2945,6 +2974,7 @@ export interface components {
             email: string | null;
             full_name: string;
             role: components["schemas"]["Role"];
+            language: components["schemas"]["Language"];
             /** Format: uuid */
             landlord_id: string | null;
             /** @description Logo of the user's land (object) or room, null for the default avatar. */
@@ -3218,6 +3248,7 @@ export interface components {
             email: string | null;
             status: components["schemas"]["RecordStatus"];
             username: string;
+            language: components["schemas"]["Language"];
             /** Format: date-time */
             created_at: string;
         };
@@ -3230,6 +3261,7 @@ export interface components {
             position?: string;
             phone?: components["schemas"]["OptionalPhone"];
             email: components["schemas"]["Email"];
+            language?: components["schemas"]["LanguageKept"];
         };
         /** @description EmployeeInput plus the login (additionalProperties forbids allOf here). */
         EmployeeCreate: {
@@ -3242,6 +3274,7 @@ export interface components {
             phone?: components["schemas"]["OptionalPhone"];
             email: components["schemas"]["Email"];
             username: components["schemas"]["Username"];
+            language?: components["schemas"]["LanguageChoice"];
             /**
              * Format: uuid
              * @description Only the superadmin names the landlord.
@@ -3271,6 +3304,7 @@ export interface components {
             legal_address: string;
             status: components["schemas"]["RecordStatus"];
             username: string;
+            language: components["schemas"]["Language"];
             /** Format: date-time */
             created_at: string;
         };
@@ -3310,6 +3344,7 @@ export interface components {
             /** @description Empty, or an http(s) link (checked by the server). */
             website?: string;
             legal_address: string;
+            language?: components["schemas"]["LanguageKept"];
         };
         /** @description RenterInput plus the login (additionalProperties forbids allOf here). */
         RenterCreate: {
@@ -3337,6 +3372,7 @@ export interface components {
             website?: string;
             legal_address: string;
             username: components["schemas"]["Username"];
+            language?: components["schemas"]["LanguageChoice"];
             /**
              * Format: uuid
              * @description Only the superadmin names the landlord (else the room's landlord).
@@ -3691,6 +3727,7 @@ export interface components {
             username: components["schemas"]["Username"];
             full_name: string;
             login_email: components["schemas"]["Email"];
+            language?: components["schemas"]["LanguageChoice"];
         };
         ObjectType: {
             /** Format: uuid */
@@ -4227,6 +4264,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             kind: "photo" | "report";
+            /** @description The uploaded file's name, which its download keeps; null for photos stored before names were kept. */
+            name: string | null;
             url: string;
             /** Format: date-time */
             created_at: string;
@@ -4835,6 +4874,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["User"];
                 };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    setUserLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { callerOf, requireRole } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { translatorFor } from '../../http/i18n';
+import { localeOf } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { restorePassword } from '../auth/service';
 import { findLandlord, listLandlords } from './queries';
@@ -35,8 +35,8 @@ export function landlordHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> 
     },
     async createLandlord(req, reply) {
       superadmin(req);
-      const id = await createLandlord(db, req.body);
-      await restorePassword(db, mailer, translatorFor(req), config.publicUrl, req.body.username);
+      const id = await createLandlord(db, { ...req.body, language: req.body.language ?? localeOf(req) });
+      await restorePassword(db, mailer, config.publicUrl, req.body.username);
       return reply.status(201).send(await present(id));
     },
     async getLandlord(req) {
