@@ -24,3 +24,8 @@ export function localeOf(req: FastifyRequest): Locales {
 export function translatorFor(req: FastifyRequest): LL {
   return translations[localeOf(req)];
 }
+
+/** The texts in a person's own language (users.language): what is sent to someone is written in theirs, not the sender's. */
+export function translatorIn(locale: Locales): LL {
+  return translations[locale];
+}

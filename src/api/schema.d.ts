@@ -184,6 +184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set own language
+         * @description The signed-in user's language, chosen in the app's language switch: the app opens in it on every device, and its mails and pushes are written in it.
+         */
+        put: operations["setUserLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/all": {
         parameters: {
             query?: never;
@@ -2943,6 +2963,15 @@ export interface components {
         /** @enum {string} */
         Role: "superadmin" | "landlord" | "employee" | "renter";
         /**
+         * @description The language a person reads; its mails (the first-login invitation, a password reset) and pushes are written in it.
+         * @enum {string}
+         */
+        Language: "ru" | "kk" | "en";
+        /** @description The login's language on an edit form; when absent, it stays as it is. */
+        LanguageKept: components["schemas"]["Language"];
+        /** @description Optional on the forms that create a login; when absent, the creator's language (Accept-Language). */
+        LanguageChoice: components["schemas"]["Language"];
+        /**
          * @default active
          * @enum {string}
          */
@@ -2969,6 +2998,7 @@ export interface components {
             email: string | null;
             full_name: string;
             role: components["schemas"]["Role"];
+            language: components["schemas"]["Language"];
             /** Format: uuid */
             landlord_id: string | null;
             /** @description Logo of the user's land (object) or room, null for the default avatar. */
@@ -3242,6 +3272,7 @@ export interface components {
             email: string | null;
             status: components["schemas"]["RecordStatus"];
             username: string;
+            language: components["schemas"]["Language"];
             /** Format: date-time */
             created_at: string;
         };
@@ -3254,6 +3285,7 @@ export interface components {
             position?: string;
             phone?: components["schemas"]["OptionalPhone"];
             email: components["schemas"]["Email"];
+            language?: components["schemas"]["LanguageKept"];
         };
         /** @description EmployeeInput plus the login (additionalProperties forbids allOf here). */
         EmployeeCreate: {
@@ -3266,6 +3298,7 @@ export interface components {
             phone?: components["schemas"]["OptionalPhone"];
             email: components["schemas"]["Email"];
             username: components["schemas"]["Username"];
+            language?: components["schemas"]["LanguageChoice"];
             /**
              * Format: uuid
              * @description Only the superadmin names the landlord.
@@ -3295,6 +3328,7 @@ export interface components {
             legal_address: string;
             status: components["schemas"]["RecordStatus"];
             username: string;
+            language: components["schemas"]["Language"];
             /** Format: date-time */
             created_at: string;
         };
@@ -3334,6 +3368,7 @@ export interface components {
             /** @description Empty, or an http(s) link (checked by the server). */
             website?: string;
             legal_address: string;
+            language?: components["schemas"]["LanguageKept"];
         };
         /** @description RenterInput plus the login (additionalProperties forbids allOf here). */
         RenterCreate: {
@@ -3361,6 +3396,7 @@ export interface components {
             website?: string;
             legal_address: string;
             username: components["schemas"]["Username"];
+            language?: components["schemas"]["LanguageChoice"];
             /**
              * Format: uuid
              * @description Only the superadmin names the landlord (else the room's landlord).
@@ -3715,6 +3751,7 @@ export interface components {
             username: components["schemas"]["Username"];
             full_name: string;
             login_email: components["schemas"]["Email"];
+            language?: components["schemas"]["LanguageChoice"];
         };
         ObjectType: {
             /** Format: uuid */
@@ -4260,6 +4297,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             kind: "photo" | "report";
+            /** @description The uploaded file's name, which its download keeps; null for photos stored before names were kept. */
+            name: string | null;
             url: string;
             /** Format: date-time */
             created_at: string;
@@ -4853,6 +4892,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["User"];
                 };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    setUserLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];

@@ -1,18 +1,16 @@
 import { useI18nContext } from '#/i18n/i18n-react';
-import type { Locales } from '#/i18n/i18n-types';
-import { ensureLocale } from '#/i18n/load';
-import { LOCALES, storeLocale } from '#/i18n/locale';
+import { useChooseLocale } from '#/i18n/load';
+import { LOCALES } from '#/i18n/locale';
 import * as s from './LanguageSwitch.css';
 
-/** ru / kk / en; the choice survives reloads under `selectedLanguage` in localStorage. */
+/**
+ * ru / kk / en; the choice survives reloads under `selectedLanguage` in localStorage, and while signed in
+ * it is also the account's language (app/shell/user-language.ts).
+ */
 export function LanguageSwitch() {
-  const { LL, locale, setLocale } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   // The dictionary first: switching before it arrives would render the new language's keys empty.
-  const choose = async (next: Locales) => {
-    await ensureLocale(next);
-    storeLocale(next);
-    setLocale(next);
-  };
+  const choose = useChooseLocale();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not the fields of a form.
     <div role="group" aria-label={LL.shell.language()} className={s.group} data-testid="language-switch">

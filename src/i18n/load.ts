@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useI18nContext } from './i18n-react';
 import type { Locales, Translations } from './i18n-types';
 import { loadedLocales } from './i18n-util';
 import { loadFormatters, loadLocaleAsync } from './i18n-util.async';
+import { storeLocale } from './locale';
 import ru from './ru';
 
 /**
@@ -17,6 +19,19 @@ export function loadBaseLocale(): void {
 /** Resolves once `locale`'s dictionary is loaded; switch to a language only after this. */
 export async function ensureLocale(locale: Locales): Promise<void> {
   if (!loadedLocales[locale]) await loadLocaleAsync(locale);
+}
+
+/** Switches the app to `next` once its dictionary is here, and keeps the choice for the next visit. */
+export function useChooseLocale(): (next: Locales) => Promise<void> {
+  const { setLocale } = useI18nContext();
+  return useCallback(
+    async (next) => {
+      await ensureLocale(next);
+      storeLocale(next);
+      setLocale(next);
+    },
+    [setLocale],
+  );
 }
 
 export const ensureLocales = (locales: Locales[]) => Promise.all(locales.map(ensureLocale));

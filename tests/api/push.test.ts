@@ -78,9 +78,11 @@ describeEachDatabase(
       return r;
     };
 
-    it("an event pushes once to the recipient's browser, in the language that browser uses, with the record's link", async () => {
+    it("an event pushes once to the recipient's browser, in the recipient's own language, with the record's link", async () => {
       const phone = device();
-      expect((await saveToken(h, t.renter, phone, 'kk')).status).toBe(204);
+      // The browser registered in Russian; the person reads Kazakh (its account's language).
+      expect((await saveToken(h, t.renter, phone, 'ru')).status).toBe(204);
+      expect((await h.api('/user/language', { token: t.renter, method: 'PUT', body: { language: 'kk' } })).status).toBe(204);
       const r = await takenRequest();
       const inboxRow = await lastNotificationOf(h, 'renter');
       await until(
@@ -97,6 +99,7 @@ describeEachDatabase(
       });
       expect(to(phone)[0]?.message.title).not.toBe('');
       expect(await queuedFor(h, [inboxRow!.id])).toEqual([]);
+      await h.api('/user/language', { token: t.renter, method: 'PUT', body: { language: 'ru' } });
     });
 
     it('nothing is queued for a user without a browser to reach, though the inbox row is written', async () => {
@@ -255,8 +258,9 @@ describeEachDatabase(
     it('the test push goes to the caller’s own browsers at once; the configuration is given to the browser', async () => {
       const mine = device();
       const gone = device('dead');
-      await saveToken(h, t.landlord, mine, 'en');
-      await saveToken(h, t.landlord, gone, 'en');
+      await h.api('/user/language', { token: t.landlord, method: 'PUT', body: { language: 'en' } });
+      await saveToken(h, t.landlord, mine);
+      await saveToken(h, t.landlord, gone);
       const res = await h.api('/fcm-test', { token: t.landlord, method: 'POST' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ sent: 1, dropped: 1, failed: 0 });
@@ -264,8 +268,7 @@ describeEachDatabase(
       expect(await tokensOf(h, 'landlord')).toEqual([mine]);
       const config = await h.api('/push/config', { token: t.renter });
       expect(config.body).toEqual({ configured: true, web_config: { projectId: 'mall-crm-test', apiKey: 'test-key' }, vapid_key: 'test-vapid' });
-      const [row] = await h.db.select().from(fcmTokens).where(eq(fcmTokens.token, mine));
-      expect(row?.language).toBe('en');
+      await h.api('/user/language', { token: t.landlord, method: 'PUT', body: { language: 'ru' } });
     });
 
     it('a browser signed out everywhere (a password change elsewhere) is pushed nothing more; a deleted account gets no inbox row', async () => {

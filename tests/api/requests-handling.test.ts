@@ -43,7 +43,8 @@ describeEachDatabase('requests handling', (h) => {
     expect(ok.body.files).toEqual([
       expect.objectContaining({
         kind: 'report',
-        url: expect.stringMatching(/^\/storage\/requests\/[^?]+\/report-[^?]+\.png\?expires=\d+&signature=[\w-]{43}$/),
+        name: 'photo.png',
+        url: expect.stringMatching(/^\/storage\/requests\/[^?]+\/report-[^?]+\.png\?expires=\d+&name=photo\.png&signature=[\w-]{43}$/),
       }),
     ]);
     expect({ files: await storedFiles(r.id), rows: await fileRows(r.id) }).toEqual({ files: 1, rows: 1 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationKinds } from '#/shared/notification-sentence';
-import { fcmTokens } from '#server/db/schema';
+import { fcmTokens, users } from '#server/db/schema';
 import { signIn, useBrowser } from '../support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -91,13 +91,13 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     expect(await page.evaluate(() => localStorage.getItem('fcm_token'))).toBeNull();
   });
 
-  it('a language switch and a new start register this browser’s token again, so its pushes speak the language and follow the session', async () => {
+  it('a language switch is kept on the account (its pushes speak it, a new sign-in elsewhere opens in it); a new start registers the token again', async () => {
     const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl });
     const desk = await context.newPage();
     desk.setDefaultTimeout(10_000);
     await signIn(desk, 'employee');
     const token = `web-${Date.now()}-language`;
-    // Push turned on in Russian (what the profile's switch does, without FCM here).
+    // Push turned on (what the profile's switch does, without FCM here).
     const saved = await desk.evaluate(async (fcm_token) => {
       const auth = localStorage.getItem('token') ?? sessionStorage.getItem('token');
       const headers = { authorization: `Bearer ${auth}`, 'content-type': 'application/json', 'accept-language': 'ru' };
@@ -106,7 +106,7 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
       return (await fetch('/api/set-fcm-token', { method: 'POST', headers, body: JSON.stringify({ fcm_token }) })).status;
     }, token);
     expect(saved).toBe(204);
-    const languageOf = async () => (await ctx.h.db.select({ language: fcmTokens.language }).from(fcmTokens).where(eq(fcmTokens.token, token)))[0]?.language;
+    const languageOf = async () => (await ctx.h.db.select({ language: users.language }).from(users).where(eq(users.username, 'employee')))[0]?.language;
     expect(await languageOf()).toBe('ru');
     await desk.getByTestId('language-switch').getByRole('button', { name: 'KK' }).click();
     await expect.poll(languageOf).toBe('kk');
@@ -116,10 +116,21 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     // server forgot (signed out everywhere elsewhere) comes back with the browser's own session.
     await ctx.h.db.delete(fcmTokens).where(eq(fcmTokens.token, token));
     await desk.reload();
-    await expect.poll(languageOf).toBe('en');
-    const [row] = await ctx.h.db.select({ sessionId: fcmTokens.sessionId }).from(fcmTokens).where(eq(fcmTokens.token, token));
-    expect(row?.sessionId).toEqual(expect.any(String));
+    await desk.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    await expect
+      .poll(async () => (await ctx.h.db.select({ sessionId: fcmTokens.sessionId }).from(fcmTokens).where(eq(fcmTokens.token, token)))[0]?.sessionId)
+      .toEqual(expect.any(String));
+    expect(await languageOf()).toBe('en');
+    // Another browser, still in Russian: signing in opens the app in the account's language.
+    const phone = await (await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl })).newPage();
+    phone.setDefaultTimeout(10_000);
+    await signIn(phone, 'employee');
+    await phone.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    expect(await phone.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
+    await phone.getByTestId('language-switch').getByRole('button', { name: 'RU' }).click();
+    await expect.poll(languageOf).toBe('ru');
     await ctx.h.db.delete(fcmTokens).where(eq(fcmTokens.token, token));
+    await phone.context().close();
     await context.close();
   });
 

@@ -8,6 +8,8 @@ import { violationStatuses } from '../../../machines/violation';
 
 // Same literals as openapi.yaml's Role and PasswordTokenPurpose (one vocabulary).
 export const roleEnum = pgEnum('role', ['superadmin', 'landlord', 'employee', 'renter']);
+/** The languages of the app (src/i18n/locale.ts LOCALES): what a person reads, mails and pushes included. */
+export const languageEnum = pgEnum('language', ['ru', 'kk', 'en']);
 export const passwordTokenPurposeEnum = pgEnum('password_token_purpose', ['reset', 'first_login']);
 
 /** Soft-delete lifecycle of every register: the machine's own list (machines/record.ts). */

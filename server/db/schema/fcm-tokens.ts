@@ -15,8 +15,6 @@ export const fcmTokens = pgTable(
      * (a password change or reset) silences a lost phone too. Null for tokens from before it was kept.
      */
     sessionId: uuid().references(() => sessions.id, { onDelete: 'cascade' }),
-    /** The browser's language when it registered (Accept-Language): pushes to it are written in it. */
-    language: text().notNull().default('ru'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.token] })],

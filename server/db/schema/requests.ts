@@ -104,6 +104,8 @@ export const requestFiles = pgTable(
   'request_files',
   {
     ...fileColumns(),
+    /** The uploaded file's name, which its download keeps; null for photos stored before names were kept. */
+    name: text(),
     requestId: uuid()
       .notNull()
       .references(() => requests.id),

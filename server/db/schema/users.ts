@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { roleEnum } from './enums';
+import { languageEnum, roleEnum } from './enums';
 import { landlords } from './landlords';
 import { objects } from './objects';
 import { rooms } from './rooms';
@@ -22,6 +22,8 @@ export const users = pgTable(
     roomId: uuid().references(() => rooms.id),
     /** False while the user's employee/renter/landlord record is deleted: no sign-in, no session. */
     active: boolean().notNull().default(true),
+    /** The language the person reads: its mails and pushes are written in it, and its app opens in it. */
+    language: languageEnum().notNull().default('ru'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,6 @@ import type { Deps } from '../../deps';
 import { afterResponse } from '../../http/after-response';
 import type { HandlersOf } from '../../http/contract';
 import { unauthorized } from '../../http/errors';
-import { translatorFor } from '../../http/i18n';
 import { presentUser } from '../users/queries';
 import * as auth from './service';
 
@@ -27,9 +26,8 @@ export function authHandlers({
     },
     async restorePassword(req, reply) {
       // Answered first, the same for every login: finding the user, the token and the mail come after.
-      const ll = translatorFor(req);
       const login = req.body.login;
-      afterResponse(reply, () => auth.restorePassword(db, mailer, ll, config.publicUrl, login));
+      afterResponse(reply, () => auth.restorePassword(db, mailer, config.publicUrl, login));
       return reply.status(202).send();
     },
     async checkPasswordToken(req) {

@@ -3,7 +3,7 @@ import { createSession, revokeUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { LL } from '../../http/i18n';
+import { translatorIn } from '../../http/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByLogin } from '../users/queries';
 import { consumePasswordToken, findLivePasswordToken, issuePasswordToken, voidPasswordTokens } from './password-tokens';
@@ -25,10 +25,14 @@ export async function login(db: Db, input: { username: string; password: string;
   return { userId: user.id, ...session };
 }
 
-/** Mails a one-time link; the answer never tells whether the user exists. */
-export async function restorePassword(db: Db, mailer: Mailer, ll: LL, publicUrl: string, login: string) {
+/**
+ * Mails a one-time link in the recipient's language, whoever asked for it (a reset from any browser, an
+ * invitation from a landlord working in another); the answer never tells whether the user exists.
+ */
+export async function restorePassword(db: Db, mailer: Mailer, publicUrl: string, login: string) {
   const user = await findUserByLogin(db, login);
   if (!user?.email || !user.active) return;
+  const ll = translatorIn(user.language);
   const purpose = user.passwordHash ? 'reset' : 'first_login';
   const token = await issuePasswordToken(db, user.id, purpose);
   const path = purpose === 'reset' ? 'refresh-password' : 'first-login';

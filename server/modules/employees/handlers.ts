@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { translatorFor } from '../../http/i18n';
+import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { sendXlsx } from '../../http/xlsx-stream';
 import { restorePassword } from '../auth/service';
@@ -47,8 +47,8 @@ export function employeeHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> 
     },
     async createEmployee(req, reply) {
       const { user, scope } = await guard(req, 'create');
-      const id = await createEmployee(db, landlordForWrite(user, req.body.landlord_id), req.body);
-      await restorePassword(db, mailer, translatorFor(req), config.publicUrl, req.body.username);
+      const id = await createEmployee(db, landlordForWrite(user, req.body.landlord_id), { ...req.body, language: req.body.language ?? localeOf(req) });
+      await restorePassword(db, mailer, config.publicUrl, req.body.username);
       return reply.status(201).send(await present(scope, id));
     },
     async listAllEmployees(req) {

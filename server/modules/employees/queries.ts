@@ -5,7 +5,7 @@ import { employees, users } from '../../db/schema';
 import { likeAny, likePattern, pageWithTotal } from '../../http/pagination';
 
 export type EmployeeDto = components['schemas']['Employee'];
-export type EmployeeRow = typeof employees.$inferSelect & { username: string };
+export type EmployeeRow = typeof employees.$inferSelect & { username: string; language: EmployeeDto['language'] };
 export type EmployeeFilter = { scope: SQL | undefined; search?: string; status?: 'active' | 'deleted'; landlordId?: string };
 export type EmployeeSort = 'full_name' | '-full_name' | 'created_at' | '-created_at';
 
@@ -22,6 +22,7 @@ export function toEmployeeDto(row: EmployeeRow): EmployeeDto {
     email: row.email,
     status: row.status,
     username: row.username,
+    language: row.language,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -47,7 +48,7 @@ export const employeeOrder: Record<EmployeeSort, SQL[]> = {
 
 const selectEmployees = (db: Db) =>
   db
-    .select({ ...getColumns(), username: users.username })
+    .select({ ...getColumns(), username: users.username, language: users.language })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId));
 

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { components } from '#/api/schema';
+import type { Locales } from '#/i18n/i18n-types';
 import { isValidBinIin } from '#/shared/kz-ids';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
@@ -32,7 +33,7 @@ function columnsOf(input: EmployeeInput) {
 }
 
 /** Employee and login in one transaction; the first-login mail goes after the commit. */
-export async function createEmployee(db: Db, landlordId: string, input: EmployeeInput & { username: string }): Promise<string> {
+export async function createEmployee(db: Db, landlordId: string, input: EmployeeInput & { username: string; language: Locales }): Promise<string> {
   checkInput(input);
   const values = columnsOf(input);
   return db.transaction(async (tx) => {
@@ -42,6 +43,7 @@ export async function createEmployee(db: Db, landlordId: string, input: Employee
       email: values.email,
       fullName: values.fullName,
       role: 'employee',
+      language: input.language,
     });
     const [row] = await tx
       .insert(employees)
@@ -63,7 +65,7 @@ export async function updateEmployee(db: Db, scope: SQL | undefined, id: string,
       .update(employees)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(employees.id, id));
-    await tx.update(users).set({ fullName: values.fullName, email: values.email }).where(eq(users.id, current.userId));
+    await tx.update(users).set({ fullName: values.fullName, email: values.email, language: input.language }).where(eq(users.id, current.userId));
   });
 }
 

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { translatorFor } from '../../http/i18n';
+import { localeOf } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { restorePassword } from '../auth/service';
 import { findLandlord, listLandlords } from './queries';
@@ -31,8 +31,8 @@ export function landlordHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> 
       return pageResult(rows, total, page);
     },
     async createLandlord(req, reply) {
-      const id = await createLandlord(db, req.body);
-      await restorePassword(db, mailer, translatorFor(req), config.publicUrl, req.body.username);
+      const id = await createLandlord(db, { ...req.body, language: req.body.language ?? localeOf(req) });
+      await restorePassword(db, mailer, config.publicUrl, req.body.username);
       return reply.status(201).send(await present(id));
     },
     async getLandlord(req) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
+import type { Locales } from '#/i18n/i18n-types';
 import { isValidBinIin } from '#/shared/kz-ids';
 import type { Db } from '../../db/client';
 import { landlords, sessions, users } from '../../db/schema';
@@ -29,7 +30,7 @@ function columnsOf(input: LandlordInput) {
 }
 
 /** Organisation and its landlord login in one transaction; the first-login mail goes after the commit. */
-export async function createLandlord(db: Db, input: LandlordCreate): Promise<string> {
+export async function createLandlord(db: Db, input: LandlordCreate & { language: Locales }): Promise<string> {
   checkInput(input);
   if (!input.full_name.trim()) throw invalidField('full_name', (ll) => ll.validation.required());
   return db.transaction(async (tx) => {
@@ -42,6 +43,7 @@ export async function createLandlord(db: Db, input: LandlordCreate): Promise<str
       email: input.login_email.trim(),
       fullName: input.full_name.trim(),
       role: 'landlord',
+      language: input.language,
     });
     return row.id;
   });

@@ -16,11 +16,13 @@ export type Delivered = { sent: number; dropped: number; failed: number; claimed
 
 /**
  * The browsers a user's pushes may go to: the user is active (a deleted account is told nothing) and the
- * session that registered the token still lives (signed out everywhere, a lost phone is silent).
+ * session that registered the token still lives (signed out everywhere, a lost phone is silent). Each is
+ * written in the user's own language (users.language, which the app's language switch keeps), not the
+ * one its browser had when it registered: a person reads one language on every device.
  */
 export const liveTokensOf = (db: Db, userIds: string[]) =>
   db
-    .select({ userId: fcmTokens.userId, token: fcmTokens.token, language: fcmTokens.language })
+    .select({ userId: fcmTokens.userId, token: fcmTokens.token, language: users.language })
     .from(fcmTokens)
     .innerJoin(users, and(eq(users.id, fcmTokens.userId), eq(users.active, true)))
     .leftJoin(sessions, eq(sessions.id, fcmTokens.sessionId))
@@ -38,8 +40,8 @@ export async function sendAndPrune(db: Db, transport: PushTransport, userId: str
  * One run of the push worker: claims up to `batch` due rows of the outbox and sends them.
  * The claim is one DELETE of rows picked FOR UPDATE SKIP LOCKED, committed before anything is sent:
  * concurrent workers (any number of processes) each take other rows, so a push is sent at most once;
- * a process that dies mid-send loses that batch's pushes, never their inbox rows. Each browser gets
- * the text in its own language. Tokens FCM no longer knows are removed; the browsers a failed send
+ * a process that dies mid-send loses that batch's pushes, never their inbox rows. Each push is written
+ * in its recipient's language. Tokens FCM no longer knows are removed; the browsers a failed send
  * did not reach are queued again, later, up to MAX_ATTEMPTS, then the push is dropped and logged.
  */
 export async function deliverPushes(db: Db, transport: PushTransport, log?: DeliveryLog, batch = 100): Promise<Delivered> {

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { callerOf, landlordForWrite, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { translatorFor } from '../../http/i18n';
+import { localeOf } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { restorePassword } from '../auth/service';
 import { findRenter, landlordOfRoom, listRenters, renterById, renterOfUser, roomOptions, toRenterDto } from './queries';
@@ -42,8 +42,8 @@ export function renterHandlers({ db, mailer, config }: Deps): HandlersOf<Ops> {
       // The superadmin may name the landlord, or let the chosen room say whose renter this is.
       const landlordId = user.role === 'superadmin' && !requested ? await landlordOfRoom(db, input.room_id) : landlordForWrite(user, requested);
       if (!landlordId) throw roomNotFound();
-      const id = await createRenter(db, landlordId, input);
-      await restorePassword(db, mailer, translatorFor(req), config.publicUrl, input.username);
+      const id = await createRenter(db, landlordId, { ...input, language: input.language ?? localeOf(req) });
+      await restorePassword(db, mailer, config.publicUrl, input.username);
       return reply.status(201).send(await present(scope, id));
     },
     async getMyRenter(req) {

@@ -37,6 +37,7 @@ const columns = {
   status: renters.status,
   createdAt: renters.createdAt,
   username: users.username,
+  language: users.language,
   roomNumber: rooms.number,
   roomFloor: rooms.floor,
   roomArea: rooms.area,
@@ -71,6 +72,7 @@ export function toRenterDto(row: RenterRow): RenterDto {
     legal_address: row.legalAddress,
     status: row.status,
     username: row.username,
+    language: row.language,
     created_at: row.createdAt.toISOString(),
   };
 }

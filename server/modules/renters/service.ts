@@ -1,5 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { components } from '#/api/schema';
+import type { Locales } from '#/i18n/i18n-types';
 import { isValidBinIin } from '#/shared/kz-ids';
 import { INSTAGRAM_PATTERN, isHttpUrl } from '#/shared/web-links';
 import type { Db } from '../../db/client';
@@ -55,7 +56,7 @@ function columnsOf(input: RenterInput) {
 }
 
 /** Renter and its login in one transaction; the first-login mail goes after the commit. */
-export async function createRenter(db: Db, landlordId: string, input: RenterInput & { username: string }): Promise<string> {
+export async function createRenter(db: Db, landlordId: string, input: RenterInput & { username: string; language: Locales }): Promise<string> {
   await checkInput(db, landlordId, input);
   const values = columnsOf(input);
   return db.transaction(async (tx) => {
@@ -65,6 +66,7 @@ export async function createRenter(db: Db, landlordId: string, input: RenterInpu
       email: values.email,
       fullName: values.contactFullName,
       role: 'renter',
+      language: input.language,
     });
     // The room's logo is the renter's avatar in its profile.
     await tx.update(users).set({ roomId: values.roomId }).where(eq(users.id, userId));
@@ -88,7 +90,10 @@ export async function updateRenter(db: Db, scope: SQL | undefined, id: string, i
       .update(renters)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(renters.id, id));
-    await tx.update(users).set({ fullName: values.contactFullName, email: values.email, roomId: values.roomId }).where(eq(users.id, current.userId));
+    await tx
+      .update(users)
+      .set({ fullName: values.contactFullName, email: values.email, roomId: values.roomId, language: input.language })
+      .where(eq(users.id, current.userId));
   });
 }
 

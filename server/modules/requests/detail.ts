@@ -31,7 +31,7 @@ export async function presentDetail(db: Db, links: FileLinks, viewer: Viewer, ro
     ...toListItem(row, locale),
     description: r.description,
     room: room ? { id: room.id, number: room.number, floor: room.floor } : null,
-    files: files.map((f) => ({ id: f.id, kind: f.kind, url: links.url(f.key), created_at: f.createdAt.toISOString() })),
+    files: files.map((f) => ({ id: f.id, kind: f.kind, name: f.name, url: links.url(f.key, f.name), created_at: f.createdAt.toISOString() })),
     history: history as RequestDetail['history'],
     actions: actionsOf(requestWorkflow, viewer, row),
     can_edit: canEdit,

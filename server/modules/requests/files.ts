@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestFiles, requests } from '../../db/schema';
 import { checkPhoto, requireUpload } from '../../files/checks';
+import { documentName } from '../../files/documents';
 import { AppError, forbidden } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
@@ -21,10 +22,10 @@ const takesFiles: Record<Kind, Array<(typeof requests.$inferSelect)['status']>> 
   report: ['in_progress', 'paused'],
 };
 
-/** A checked photo as the kit stores it: its kind in the key, the row and the history. */
+/** A checked photo as the kit stores it: its kind in the key, the row and the history; its name, which its download keeps. */
 export const asRequestFile = (photo: Accepted, kind: Kind, userId: string | null): Accepted => ({
   ...photo,
-  columns: { kind, uploadedBy: userId },
+  columns: { kind, name: documentName(photo.upload.filename, photo.ext), uploadedBy: userId },
   keyPrefix: `${kind}-`,
   event: `request.file.${kind}`,
 });

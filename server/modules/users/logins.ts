@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Locales } from '#/i18n/i18n-types';
 import type { RecordStatus } from '#machines/record';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
-type NewLogin = { landlordId: string; username: string; email: string | null; fullName: string; role: 'landlord' | 'employee' | 'renter' };
+type NewLogin = { landlordId: string; username: string; email: string | null; fullName: string; role: 'landlord' | 'employee' | 'renter'; language: Locales };
 
 /**
  * A login without a password: its owner sets one through the first-login link (/auth/first-login).

@@ -73,6 +73,7 @@ export async function presentUser(db: Db, storage: Storage, userId: string): Pro
     email: u.email,
     full_name: u.fullName,
     role: u.role,
+    language: u.language,
     landlord_id: u.landlordId,
     avatar_url: roomDto?.logo_url ?? landDto?.logo_url ?? null,
     land: landDto,

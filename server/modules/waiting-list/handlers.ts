@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { callerOf, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { forbidden, notFound } from '../../http/errors';
-import { translatorFor } from '../../http/i18n';
+import { localeOf } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadsOf } from '../../http/uploads';
 import { restorePassword } from '../auth/service';
@@ -88,8 +88,8 @@ export function waitingListHandlers({ db, storage, config, mailer, links }: Deps
       await authorize(db, viewer.user, 'renters', 'create');
       // The renter belongs to the questionnaire's landlord, whatever landlord_id says.
       const { landlord_id: _ignored, ...input } = req.body;
-      const renterId = await makeRenter(db, viewer, req.params.id, input);
-      await restorePassword(db, mailer, translatorFor(req), config.publicUrl, input.username);
+      const renterId = await makeRenter(db, viewer, req.params.id, { ...input, language: input.language ?? localeOf(req) });
+      await restorePassword(db, mailer, config.publicUrl, input.username);
       return reply.status(201).send({ renter_id: renterId });
     },
   };

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { type QuestionnaireEventType, questionnaireActions } from '../../../machines/questionnaire';
 import type { components } from '../../../src/api/schema';
+import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db, Tx } from '../../db/client';
 import { formLinks, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -50,7 +51,12 @@ type RenterCreate = components['schemas']['RenterCreate'];
  * "Make renter": the renter is created by the renters module's own createRenter (same rules, same
  * login), nested in this transaction, which holds the questionnaire's row lock, so two clicks make one renter.
  */
-export async function makeRenter(db: Db, viewer: QuestionnaireViewer, id: string, input: Omit<RenterCreate, 'landlord_id'>): Promise<string> {
+export async function makeRenter(
+  db: Db,
+  viewer: QuestionnaireViewer,
+  id: string,
+  input: Omit<RenterCreate, 'landlord_id'> & { language: Locales },
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [q] = await tx
       .select()

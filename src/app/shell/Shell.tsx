@@ -13,6 +13,7 @@ import { useLiveNotifications } from './live';
 import { navFor } from './nav-items';
 import { usePushRegistration } from './push-registration';
 import * as s from './Shell.css';
+import { useLanguageKept } from './user-language';
 
 /** The role's navigation, in the sidebar on a wide screen and in the drawer on a phone. */
 function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -77,6 +78,7 @@ export function Shell({ children }: { children: ReactNode }) {
   // The tab's one live connection: new notifications and the menu's counts as they change.
   useLiveNotifications(user?.id ?? null);
   usePushRegistration(user?.id ?? null);
+  useLanguageKept(user?.id ?? null);
   const brand = <strong className={s.brand}>{LL.common.appName()}</strong>;
 
   const sidebar = (

@@ -6,6 +6,7 @@ import { api, unwrap } from '../../api/client';
 import { storeToken } from '../../api/token';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { useChooseLocale } from '../../i18n/load';
 import { Button, Checkbox, FormError, Stack, TextField } from '../../ui';
 import { AuthLayout } from './AuthLayout';
 import * as s from './AuthLayout.css';
@@ -23,10 +24,13 @@ export function LoginPage() {
   // The rules load with the first check, not with the page (/auth is a first screen).
   const schema = useCallback(async () => (await import('./login-rules')).loginRules(LL), [LL]);
   const { form, status, submit, errorOf } = useAppForm<LoginValues>(schema, { username: '', password: '', remember: false });
+  const choose = useChooseLocale();
 
   const onSubmit = submit(async ({ username, password, remember }) => {
     const result = await unwrap(api.POST('/auth/login', { body: { username: username.trim(), password, remember } }));
     storeToken(result.token, remember);
+    // The account's language wins at sign-in, whatever this browser chose: it follows the person across devices.
+    await choose(result.user.language);
     sessionActor.send({ type: 'session.load' });
     navigate(paths.home);
   });

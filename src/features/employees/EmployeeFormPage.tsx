@@ -4,10 +4,12 @@ import { paths } from '#/app/paths';
 import { type Employee, useEmployee, useSaveEmployee } from '#/state/queries/employees';
 import * as s from '../../forms/FormGrid.css';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
+import { LanguageSelect, languageRule } from '../../forms/LanguageSelect';
 import { PhoneField } from '../../forms/PhoneField';
 import { extraRules, rules } from '../../forms/rules';
 import { useAppForm, valuesFrom } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
+import type { Locales } from '../../i18n/i18n-types';
 import { QueryPage } from '../../lists/QueryPage';
 import { TextField } from '../../ui';
 
@@ -21,6 +23,7 @@ type Values = {
   phone: string;
   email: string;
   username: string;
+  language: string;
 };
 
 const empty: Values = {
@@ -33,6 +36,7 @@ const empty: Values = {
   phone: '',
   email: '',
   username: '',
+  language: '',
 };
 
 /** `/employees/update/{id}`: loads the employee, then the same form as create. */
@@ -48,7 +52,7 @@ export function EmployeeEditPage({ id }: { id: string }) {
 
 /** `/employees/create` and the edit page: one form, validated as the user types (arktype). */
 export function EmployeeFormPage({ employee }: { employee?: Employee }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const done = useAfterSave();
   const save = useSaveEmployee(employee?.id);
   const schema = useMemo(() => {
@@ -64,20 +68,23 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
       phone: r.optionalPhone,
       email: r.requiredEmail,
       username: employee ? r.optionalText : x.username,
+      language: languageRule,
     });
   }, [LL, employee]);
-  const initial: Values = employee ? valuesFrom(empty, employee) : empty;
+  // A new login reads its creator's language unless another is chosen.
+  const initial: Values = employee ? valuesFrom(empty, employee) : { ...empty, language: locale };
   const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, initial);
   const f = LL.employees.fields;
 
   const onSubmit = submit(async (values) => {
-    await save.mutateAsync(values);
+    await save.mutateAsync({ ...values, language: values.language as Locales });
     done(!employee, paths.employees.list);
   });
 
-  const field = (name: Exclude<keyof Values, 'phone'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric'; required?: boolean } = {}) => (
-    <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />
-  );
+  const field = (
+    name: Exclude<keyof Values, 'phone' | 'language'>,
+    extra: { type?: string; autoComplete?: string; inputMode?: 'numeric'; required?: boolean } = {},
+  ) => <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />;
 
   return (
     <FormPage
@@ -108,6 +115,7 @@ export function EmployeeFormPage({ employee }: { employee?: Employee }) {
             error={errorOf('username')}
           />
         )}
+        <LanguageSelect {...form.register('language')} error={errorOf('language')} />
       </div>
     </FormPage>
   );

@@ -5,10 +5,12 @@ import { type Landlord, useLandlord, useSaveLandlord } from '#/state/queries/lan
 import { useSessionRole } from '#/state/session';
 import * as s from '../../forms/FormGrid.css';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
+import { LanguageSelect, languageRule } from '../../forms/LanguageSelect';
 import { PhoneField } from '../../forms/PhoneField';
 import { EMAIL_PATTERN, extraRules, rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
+import type { Locales } from '../../i18n/i18n-types';
 import { QueryPage } from '../../lists/QueryPage';
 import { TextField } from '../../ui';
 
@@ -21,8 +23,9 @@ type Values = {
   username: string;
   full_name: string;
   login_email: string;
+  language: string;
 };
-const empty: Values = { name: '', bin: '', legal_address: '', phone: '', email: '', username: '', full_name: '', login_email: '' };
+const empty: Values = { name: '', bin: '', legal_address: '', phone: '', email: '', username: '', full_name: '', login_email: '', language: '' };
 
 /** `/landlords/update/{id}`: the superadmin's edit, and a landlord's own organisation card. */
 export function LandlordEditPage({ id }: { id: string }) {
@@ -37,7 +40,7 @@ export function LandlordEditPage({ id }: { id: string }) {
 
 /** `/landlords/create` (the organisation and its login) and the edit page (the organisation only). */
 export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const done = useAfterSave();
   const save = useSaveLandlord(landlord?.id);
   const role = useSessionRole();
@@ -55,6 +58,7 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
       username: landlord ? r.optionalText : x.username,
       full_name: landlord ? r.optionalText : r.required().and(r.max(200)),
       login_email: landlord ? r.optionalText : r.requiredEmail,
+      language: landlord ? r.optionalText : languageRule,
     });
   }, [LL, landlord]);
   const initial: Values = landlord
@@ -66,17 +70,17 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
         phone: landlord.phone ?? '',
         email: landlord.email ?? '',
       }
-    : empty;
+    : { ...empty, language: locale };
   const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, initial);
   const f = LL.landlords.fields;
 
   const onSubmit = submit(async (values) => {
-    await save.mutateAsync(values);
+    await save.mutateAsync({ ...values, language: values.language as Locales });
     done(!landlord, back);
   });
 
   const field = (
-    name: Exclude<keyof Values, 'phone'>,
+    name: Exclude<keyof Values, 'phone' | 'language'>,
     extra: { type?: string; inputMode?: 'numeric'; maxLength?: number; hint?: string; required?: boolean } = {},
   ) => <TextField label={f[name]()} maxLength={200} {...extra} {...form.register(name)} error={errorOf(name)} />;
   const title = !landlord ? LL.landlords.createTitle() : role === 'superadmin' ? LL.landlords.editTitle() : LL.landlords.myCard();
@@ -99,6 +103,7 @@ export function LandlordFormPage({ landlord }: { landlord?: Landlord }) {
             {field('username', { maxLength: 50, required: true })}
             {field('full_name', { required: true })}
             {field('login_email', { type: 'email', maxLength: 254, hint: LL.landlords.loginHint(), required: true })}
+            <LanguageSelect {...form.register('language')} error={errorOf('language')} />
           </div>
         </>
       )}

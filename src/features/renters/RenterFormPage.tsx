@@ -4,6 +4,7 @@ import { type Renter, useCreateRenter, useRenter, useRoomOptions, useUpdateRente
 import { ApiRequestError } from '../../api/client';
 import * as s from '../../forms/FormGrid.css';
 import { FormPage, useAfterSave } from '../../forms/FormPage';
+import { LanguageSelect } from '../../forms/LanguageSelect';
 import { PhoneField } from '../../forms/PhoneField';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -23,7 +24,7 @@ export function RenterEditPage({ id }: { id: string }) {
   );
 }
 
-type TextName = Exclude<keyof RenterValues, 'phone' | 'room_id'>;
+type TextName = Exclude<keyof RenterValues, 'phone' | 'room_id' | 'language'>;
 
 type CreateBody = Parameters<ReturnType<typeof useCreateRenter>['mutateAsync']>[0];
 type Props = {
@@ -41,7 +42,10 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
   const createRenter = useCreateRenter(create);
   const rooms = useRoomOptions();
   const schema = useMemo(() => renterSchema(LL, !renter), [LL, renter]);
-  const { form, submit, errorOf, pageProps } = useAppForm<RenterValues>(schema, renter ? valuesOf(renter, locale) : { ...emptyRenter, ...prefill });
+  const { form, submit, errorOf, pageProps } = useAppForm<RenterValues>(
+    schema,
+    renter ? valuesOf(renter, locale) : { ...emptyRenter, language: locale, ...prefill },
+  );
   const f = LL.renters.fields;
 
   const onSubmit = submit(
@@ -120,6 +124,7 @@ export function RenterFormPage({ renter, prefill, create }: Props) {
         ) : (
           field('username', { hint: LL.renters.loginHint(), autoComplete: 'off', maxLength: 50 })
         )}
+        <LanguageSelect {...form.register('language')} error={errorOf('language')} />
       </div>
     </FormPage>
   );

@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import type { Renter, RenterInput } from '#/state/queries/renters';
+import { languageRule } from '../../forms/LanguageSelect';
 import { EMAIL_PATTERN, extraRules, PHONE_PATTERN, rules } from '../../forms/rules';
 import { formatInput } from '../../i18n/formatters';
 import type { Locales, TranslationFunctions } from '../../i18n/i18n-types';
@@ -22,6 +23,7 @@ export type RenterValues = {
   website: string;
   legal_address: string;
   username: string;
+  language: string;
 };
 
 export const emptyRenter: RenterValues = {
@@ -40,6 +42,7 @@ export const emptyRenter: RenterValues = {
   website: '',
   legal_address: '',
   username: '',
+  language: '',
 };
 
 export function valuesOf(r: Renter, locale: Locales): RenterValues {
@@ -59,6 +62,7 @@ export function valuesOf(r: Renter, locale: Locales): RenterValues {
     website: r.website ?? '',
     legal_address: r.legal_address,
     username: r.username,
+    language: r.language,
   };
 }
 
@@ -66,7 +70,7 @@ export function valuesOf(r: Renter, locale: Locales): RenterValues {
 const parseArea = (v: string) => Number(v.trim().replace(',', '.'));
 
 export function inputOf({ username: _username, ...v }: RenterValues): RenterInput {
-  return { ...v, trade_area: parseArea(v.trade_area), instagram: v.instagram.trim(), website: v.website.trim() };
+  return { ...v, trade_area: parseArea(v.trade_area), instagram: v.instagram.trim(), website: v.website.trim(), language: v.language as Locales };
 }
 
 /** Every field is required but instagram and website; the contract's rules, in the user's language. */
@@ -99,5 +103,6 @@ export function renterSchema(LL: TranslationFunctions, creating: boolean) {
     website: optional(isHttpUrl, LL.validation.url),
     legal_address: text(500),
     username: creating ? x.username : r.optionalText,
+    language: languageRule,
   });
 }

@@ -164,4 +164,6 @@ export const core = {
     toastAnnounce: 'Notification',
   },
   languages: { ru: 'Русский', kk: 'Қазақша', en: 'English' },
-} satisfies Pick<Translation, 'common' | 'validation' | 'errors' | 'mail' | 'records' | 'list' | 'nav' | 'confirm' | 'shell' | 'languages'>;
+  /** A login's own language, chosen where the login is created or edited. */
+  userLanguage: { label: 'Language of emails and the app', hint: 'Emails and notifications come in this language; the person can change it in the app' },
+} satisfies Pick<Translation, 'common' | 'validation' | 'errors' | 'mail' | 'records' | 'list' | 'nav' | 'confirm' | 'shell' | 'languages' | 'userLanguage'>;

@@ -164,4 +164,6 @@ export const core = {
     toastAnnounce: 'Хабарлама',
   },
   languages: { ru: 'Русский', kk: 'Қазақша', en: 'English' },
-} satisfies Pick<Translation, 'common' | 'validation' | 'errors' | 'mail' | 'records' | 'list' | 'nav' | 'confirm' | 'shell' | 'languages'>;
+  /** A login's own language, chosen where the login is created or edited. */
+  userLanguage: { label: 'Хаттар мен қолданба тілі', hint: 'Хаттар мен хабарландырулар осы тілде келеді; адам оны қолданбада өзі өзгерте алады' },
+} satisfies Pick<Translation, 'common' | 'validation' | 'errors' | 'mail' | 'records' | 'list' | 'nav' | 'confirm' | 'shell' | 'languages' | 'userLanguage'>;

@@ -164,4 +164,6 @@ export const core = {
     toastAnnounce: 'Уведомление',
   },
   languages: { ru: 'Русский', kk: 'Қазақша', en: 'English' },
+  /** A login's own language, chosen where the login is created or edited. */
+  userLanguage: { label: 'Язык писем и приложения', hint: 'На этом языке придут письма и уведомления; человек сможет сменить его в приложении' },
 } satisfies BaseTranslation;

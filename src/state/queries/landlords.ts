@@ -32,8 +32,8 @@ export function useLandlord(id: string) {
 
 /** Create (no id: the organisation and its login) or update one landlord (the organisation only). */
 export const useSaveLandlord = (id?: string) =>
-  useRefreshMutation([landlordKeys.all], ({ username, full_name, login_email, ...card }: Schemas['LandlordCreate']) =>
-    id ? landlordApi.update(id, card) : landlordApi.create({ ...card, username, full_name, login_email }),
+  useRefreshMutation([landlordKeys.all], ({ username, full_name, login_email, language, ...card }: Schemas['LandlordCreate']) =>
+    id ? landlordApi.update(id, card) : landlordApi.create({ ...card, username, full_name, login_email, language }),
   );
 
 export const useLandlordStatus = (on?: MutationCallbacks<StatusChange>) => useStatusMutation(landlordKeys.all, landlordApi, on);
