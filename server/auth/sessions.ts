@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signalUsers } from '../db/live-signal';
-import { fcmTokens, sessions, users } from '../db/schema';
+import { calendarFeeds, fcmTokens, sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 const HOUR = 3600_000;
@@ -71,12 +71,16 @@ export async function revokeSession(db: Db, sessionId: string) {
 }
 
 /**
- * Revokes every live session of the users (one id, or a query of ids) but the one given (after a
- * password change), and forgets the browsers they registered for push: a lost phone signed out
- * everywhere is told nothing more. Their live streams end at once on every process.
+ * Revokes what lets the users in without typing their password (one id, or a query of ids), on a
+ * password change or reset and when a login is turned off: every live session but the one given (the
+ * one that changed it), the browsers they registered for push (a lost phone signed out everywhere is
+ * told nothing more) and the calendar feed's secret address (a password of its own: the user makes a
+ * new one; a restored login does not bring the old one back). Their live streams end at once on every
+ * process.
  */
-export async function revokeUserSessions(db: Db, who: string | SQLWrapper, exceptSessionId?: string) {
-  const ofUsers = <C extends typeof sessions.userId | typeof fcmTokens.userId>(column: C) => inArray(column, typeof who === 'string' ? [who] : who);
+export async function revokeUserAccess(db: Db, who: string | SQLWrapper, exceptSessionId?: string) {
+  const ofUsers = <C extends typeof sessions.userId | typeof fcmTokens.userId | typeof calendarFeeds.userId>(column: C) =>
+    inArray(column, typeof who === 'string' ? [who] : who);
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -85,6 +89,7 @@ export async function revokeUserSessions(db: Db, who: string | SQLWrapper, excep
   await db
     .delete(fcmTokens)
     .where(and(ofUsers(fcmTokens.userId), exceptSessionId ? or(isNull(fcmTokens.sessionId), ne(fcmTokens.sessionId, exceptSessionId)) : undefined));
+  await db.delete(calendarFeeds).where(ofUsers(calendarFeeds.userId));
   await signalUsers(
     db,
     'sessions',

@@ -103,8 +103,10 @@ it('the access log never holds a password token', async () => {
   }
 });
 
-it('redactUrl hides the token path segment and token queries, and nothing else', () => {
+it('redactUrl hides the token and feed path segments and token queries, and nothing else', () => {
   expect(redactUrl('/api/auth/password-token/abc')).toBe('/api/auth/password-token/[redacted]');
   expect(redactUrl('/auth/first-login?token=abc&x=1')).toBe('/auth/first-login?token=[redacted]&x=1');
+  expect(redactUrl('/api/calendar/feed/abc.ics')).toBe('/api/calendar/feed/[redacted]');
+  expect(redactUrl('/api/calendar/feed')).toBe('/api/calendar/feed');
   expect(redactUrl('/api/employee?search=token')).toBe('/api/employee?search=token');
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createSession, revokeUserSessions } from '../../auth/sessions';
+import { createSession, revokeUserAccess } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -52,7 +52,7 @@ export async function setPassword(db: Db, token: string, password: string) {
     if (!used) throw new AppError(400, 'token_invalid');
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, used.userId));
     await voidPasswordTokens(tx, used.userId);
-    await revokeUserSessions(tx, used.userId);
+    await revokeUserAccess(tx, used.userId);
   });
 }
 
@@ -65,6 +65,6 @@ export async function changePassword(db: Db, userId: string, sessionId: string, 
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
     await voidPasswordTokens(tx, userId);
-    await revokeUserSessions(tx, userId, sessionId);
+    await revokeUserAccess(tx, userId, sessionId);
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import { isValidBinIin } from '#/shared/kz-ids';
-import { revokeUserSessions } from '../../auth/sessions';
+import { revokeUserAccess } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { landlords, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
@@ -71,7 +71,7 @@ export async function changeLandlordStatus(db: Db, id: string, event: 'record.de
     const { status: next } = await changeRecordStatus(tx, landlords, id, current.status, event);
     if (next === 'deleted') {
       await tx.update(users).set({ active: false }).where(eq(users.landlordId, id));
-      await revokeUserSessions(tx, tx.select({ id: users.id }).from(users).where(eq(users.landlordId, id)));
+      await revokeUserAccess(tx, tx.select({ id: users.id }).from(users).where(eq(users.landlordId, id)));
     } else {
       await tx
         .update(users)

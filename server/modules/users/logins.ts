@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RecordStatus } from '#machines/record';
-import { revokeUserSessions } from '../../auth/sessions';
+import { revokeUserAccess } from '../../auth/sessions';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -29,5 +29,5 @@ export async function loginFollowsRecord(tx: Tx, userId: string, status: RecordS
     .update(users)
     .set({ active: status === 'active' })
     .where(eq(users.id, userId));
-  if (status === 'deleted') await revokeUserSessions(tx, userId);
+  if (status === 'deleted') await revokeUserAccess(tx, userId);
 }
