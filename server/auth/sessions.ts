@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signalUsers } from '../db/live-signal';
-import { calendarFeeds, fcmTokens, sessions, users } from '../db/schema';
+import { calendarFeeds, fcmTokens, passwordTokens, sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 const HOUR = 3600_000;
@@ -74,12 +74,13 @@ export async function revokeSession(db: Db, sessionId: string) {
  * Revokes what lets the users in without typing their password (one id, or a query of ids), on a
  * password change or reset and when a login is turned off: every live session but the one given (the
  * one that changed it), the browsers they registered for push (a lost phone signed out everywhere is
- * told nothing more) and the calendar feed's secret address (a password of its own: the user makes a
- * new one; a restored login does not bring the old one back). Their live streams end at once on every
- * process.
+ * told nothing more), the calendar feed's secret address (a password of its own: the user makes a
+ * new one) and the outstanding reset and invitation links (an older mail, perhaps in a mailbox someone
+ * else reads, must not set the password again). A restored login brings none of them back. Their live
+ * streams end at once on every process.
  */
 export async function revokeUserAccess(db: Db, who: string | SQLWrapper, exceptSessionId?: string) {
-  const ofUsers = <C extends typeof sessions.userId | typeof fcmTokens.userId | typeof calendarFeeds.userId>(column: C) =>
+  const ofUsers = <C extends typeof sessions.userId | typeof fcmTokens.userId | typeof calendarFeeds.userId | typeof passwordTokens.userId>(column: C) =>
     inArray(column, typeof who === 'string' ? [who] : who);
   const revoked = await db
     .update(sessions)
@@ -90,6 +91,10 @@ export async function revokeUserAccess(db: Db, who: string | SQLWrapper, exceptS
     .delete(fcmTokens)
     .where(and(ofUsers(fcmTokens.userId), exceptSessionId ? or(isNull(fcmTokens.sessionId), ne(fcmTokens.sessionId, exceptSessionId)) : undefined));
   await db.delete(calendarFeeds).where(ofUsers(calendarFeeds.userId));
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(and(ofUsers(passwordTokens.userId), isNull(passwordTokens.usedAt)));
   await signalUsers(
     db,
     'sessions',

@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Set a password from a link
-         * @description Sets a new password from a reset link or a first-login link. The link works once.
+         * @description Sets a new password from a reset link or a first-login link. The link works once; a deleted login's links are void, also after a restore.
          */
         post: operations["setPassword"];
         delete?: never;

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import type { LL } from '../../http/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByLogin } from '../users/queries';
-import { consumePasswordToken, findLivePasswordToken, issuePasswordToken, voidPasswordTokens } from './password-tokens';
+import { consumePasswordToken, findLivePasswordToken, issuePasswordToken } from './password-tokens';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords';
 
 /**
@@ -51,7 +51,6 @@ export async function setPassword(db: Db, token: string, password: string) {
     const used = await consumePasswordToken(tx, token);
     if (!used) throw new AppError(400, 'token_invalid');
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, used.userId));
-    await voidPasswordTokens(tx, used.userId);
     await revokeUserAccess(tx, used.userId);
   });
 }
@@ -64,7 +63,6 @@ export async function changePassword(db: Db, userId: string, sessionId: string, 
   const hash = await hashPassword(next);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
-    await voidPasswordTokens(tx, userId);
     await revokeUserAccess(tx, userId, sessionId);
   });
 }
