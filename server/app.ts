@@ -111,6 +111,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   // Live notifications: each NOTIFY reaches the streams this process serves (modules/notifications/live.ts).
   const hub = createLiveHub(deps.db, (err) => app.log.error({ err }, 'live notification stream failed'), {
     countsOf: (user) => menuCounts(deps.db, user, badges),
+    perSession: deps.config.streamsPerSession,
   });
   const unlisten = listen ? await listen(LIVE_CHANNEL, hub.signal) : null;
   // preClose, before the server waits for its connections to end: an open stream never would.

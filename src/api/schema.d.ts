@@ -1022,7 +1022,8 @@ export interface paths {
          *     menu's counts, as GET /user-menu/counts). On connecting only `counts` is
          *     sent; with `Last-Event-ID` (or `last_id`) the notifications after that id come first (at most
          *     the newest 50; the inbox has them all). A comment every 25 seconds keeps the connection open; the
-         *     stream ends when the session is revoked or expires.
+         *     stream ends when the session is revoked or expires. A session holds at most a few streams open
+         *     (STREAMS_PER_SESSION, 5): one more ends the oldest, whose last event is `replaced` (data: {}).
          */
         get: operations["streamNotifications"];
         put?: never;

@@ -58,4 +58,22 @@ describeEachDatabase('live streams end with their session', (h: Harness) => {
     expect(kept.ended()).toBe(false);
     expect(ended.events.length).toBe(seen);
   });
+
+  it('a session holds at most five streams: a sixth ends the oldest, told `replaced`; the rest, and other sessions, go on', async () => {
+    expect(h.config.streamsPerSession).toBe(5);
+    const token = await h.login('renter');
+    const otherSession = await stream(await h.login('renter'));
+    const first = await stream(token);
+    const rest = [];
+    for (let i = 0; i < 4; i++) rest.push(await stream(token));
+    expect(first.ended()).toBe(false);
+
+    rest.push(await stream(token));
+    expect(await endsWithin(first, 1000)).toBeLessThan(1000);
+    expect(first.events.at(-1)).toEqual({ event: 'replaced', id: null, data: {} });
+    expect(rest.length).toBe(5);
+    expect([...rest, otherSession].map((c) => c.ended())).toEqual([false, false, false, false, false, false]);
+    await tellRenter(token);
+    for (const client of [...rest, otherSession]) expect((await client.next((e) => e.event === 'notification')).data.kind).toBe('request.status');
+  });
 });

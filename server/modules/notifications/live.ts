@@ -57,9 +57,14 @@ export function createLiveHub(
     heartbeatMs?: number;
     /** The menu's counts, sent after each read (the app passes menu/counts.ts); without it streams carry notifications only. */
     countsOf?: (user: AuthedUser) => Promise<Record<string, number>>;
+    /**
+     * Streams one session may hold open in this process (config `streamsPerSession`): one more ends the
+     * oldest, told `replaced` first, so one token cannot hold the process's sockets and memory.
+     */
+    perSession?: number;
   } = {},
 ): LiveHub {
-  const { heartbeatMs = HEARTBEAT_MS, countsOf } = options;
+  const { heartbeatMs = HEARTBEAT_MS, countsOf, perSession = Number.POSITIVE_INFINITY } = options;
   const byUser = new Map<string, Set<Stream>>();
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
 
@@ -138,6 +143,12 @@ export function createLiveHub(
       // Registered (and busy) before its floor is read: a signal meanwhile is served right after.
       const s: Stream = { sink, sessionId, user, floor: resumeAfter ?? 0, cursor: 0, sent: new Set(), busy: true, again: false, closed: false };
       const set = byUser.get(user.id) ?? new Set();
+      // A set keeps its order of insertion: the session's oldest streams come first.
+      const ofSession = [...set].filter((other) => other.sessionId === sessionId);
+      for (const old of ofSession.slice(0, Math.max(0, ofSession.length - perSession + 1))) {
+        old.sink.write(frame('replaced', {}));
+        remove(old);
+      }
       set.add(s);
       byUser.set(user.id, set);
       void (async () => {
