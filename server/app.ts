@@ -89,7 +89,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   });
   // Only the embedded database (no DATABASE_URL) runs one query at a time.
   if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
-  await registerRateLimits(app, deps.config, deps.config.databaseUrl ? deps.db : undefined);
+  await registerRateLimits(app, deps.config, deps.devices, deps.config.databaseUrl ? deps.db : undefined);
   app.addHook('onRequest', refuseUndeclaredContentType);
   registerSentOnlyTypes(app);
   app.addHook('onRequest', refuseUndeclaredMultipart);

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Signs in with a username and password; `remember` keeps the session for 30 days instead of 12 hours. A deactivated login (a deleted employee, renter or landlord) answers 403 `account_disabled`. Limited per address (429).
+         * @description Signs in with a username and password; `remember` keeps the session for 30 days instead of 12 hours. A deactivated login (a deleted employee, renter or landlord) answers 403 `account_disabled`. Failed sign-ins are limited per address and per username and address (429). A successful one sets the device cookie `crm_device` (HttpOnly, SameSite=Lax, Secure over https, Path=/api/auth/login): signed by the server, naming the login and a random nonce. A sign-in presenting a valid one for the login it names is not counted or refused by the address limit; its failures count against the device (LOGIN_RATE_LIMIT), after which the cookie is ignored.
          */
         post: operations["login"];
         delete?: never;
