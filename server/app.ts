@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Database } from './db/client';
+import { LIVE_CHANNEL } from './db/live-signal';
 import type { Deps } from './deps';
 import { drainAfterResponse } from './http/after-response';
 import { decideCallerFirst, registerAuthentication, securityHandlers } from './http/authenticate';
@@ -24,8 +25,7 @@ import { refuseNulCharacters } from './http/text-guard';
 import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from './http/uploads';
 import { type AllHandlers, modules } from './modules';
 import { menuCounts } from './modules/menu/counts';
-import { createLiveHub, HEARTBEAT_MS } from './modules/notifications/live';
-import { LIVE_CHANNEL } from './modules/notifications/signal';
+import { createLiveHub } from './modules/notifications/live';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,7 +89,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   });
   // Only the embedded database (no DATABASE_URL) runs one query at a time.
   if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
-  await registerRateLimits(app, deps.config, deps.config.databaseUrl ? deps.db : undefined);
+  await registerRateLimits(app, deps.config, deps.devices, deps.config.databaseUrl ? deps.db : undefined);
   app.addHook('onRequest', refuseUndeclaredContentType);
   registerSentOnlyTypes(app);
   app.addHook('onRequest', refuseUndeclaredMultipart);
@@ -110,12 +110,10 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   app.addHook('preValidation', refuseNulCharacters);
 
   // Live notifications: each NOTIFY reaches the streams this process serves (modules/notifications/live.ts).
-  const hub = createLiveHub(
-    deps.db,
-    (err) => app.log.error({ err }, 'live notification stream failed'),
-    HEARTBEAT_MS,
-    (user) => menuCounts(deps.db, user, badges),
-  );
+  const hub = createLiveHub(deps.db, (err) => app.log.error({ err }, 'live notification stream failed'), {
+    countsOf: (user) => menuCounts(deps.db, user, badges),
+    perSession: deps.config.streamsPerSession,
+  });
   const unlisten = listen ? await listen(LIVE_CHANNEL, hub.signal) : null;
   // preClose, before the server waits for its connections to end: an open stream never would.
   app.addHook('preClose', async () => {

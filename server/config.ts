@@ -111,6 +111,8 @@ export type Config = JobIntervals & {
   trustProxy: false | string[] | number;
   /** API requests in flight on PGlite past which new ones are answered 503 (http/pglite-gate.ts). */
   pgliteMaxQueue: number;
+  /** Live notification streams one session may hold open in a process; one more ends the oldest. */
+  streamsPerSession: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     loginAddressRateLimit: wholeNumber(env, 'LOGIN_ADDRESS_RATE_LIMIT', 30),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     pgliteMaxQueue: wholeNumber(env, 'PGLITE_MAX_QUEUE', 64),
+    streamsPerSession: wholeNumber(env, 'STREAMS_PER_SESSION', 5, 1),
     ...Object.fromEntries(intervalSettings.map((s) => [s.key, wholeNumber(env, s.env, s.defaultMs)])),
   };
 }

@@ -1,12 +1,13 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { DeviceCookies } from './http/device-cookie';
 import type { Mailer } from './mail/mailer';
 import type { PushTransport } from './modules/push/transport';
 import type { FileLinks } from './storage/file-links';
 import type { Storage } from './storage/storage';
 
 /**
- * What every module's handlers are built from; `links` signs the addresses of documents; `push`
- * carries pushes (null when FCM is not configured).
+ * What every module's handlers are built from; `links` signs the addresses of documents; `devices`
+ * the sign-in's device cookies; `push` carries pushes (null when FCM is not configured).
  */
-export type Deps = { db: Db; config: Config; mailer: Mailer; storage: Storage; links: FileLinks; push: PushTransport | null };
+export type Deps = { db: Db; config: Config; mailer: Mailer; storage: Storage; links: FileLinks; devices: DeviceCookies; push: PushTransport | null };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { deviceCookies } from './http/device-cookie';
 import { jobs } from './jobs/all';
 import { createMailer } from './mail/mailer';
 import { fcmTransport } from './modules/push/fcm';
@@ -46,10 +47,11 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const storage = await openStorage(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const seeded = config.demo ? await seedDemo(database.db, storage) : null;
-  const links = fileLinks(await filesSecretOf(config.filesSecret, config.dataDir), config.storagePublicPath);
+  const secret = await filesSecretOf(config.filesSecret, config.dataDir);
+  const links = fileLinks(secret, config.storagePublicPath);
   const push = opts.push ?? (config.fcmServiceAccount ? await fcmTransport(config.fcmServiceAccount) : null);
   const app = await buildApp({
-    deps: { db: database.db, config, mailer, storage, links, push },
+    deps: { db: database.db, config, mailer, storage, links, devices: deviceCookies(secret), push },
     logger: opts.logger,
     spaDir: opts.spaDir,
     listen: database.listen,

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fcmTokens, sessions, users } from '../db/schema';
+import { signalUsers } from '../db/live-signal';
+import { calendarFeeds, fcmTokens, passwordTokens, sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 const HOUR = 3600_000;
@@ -57,22 +58,48 @@ export async function resolveSession(db: Db, token: string): Promise<AuthedUser 
   return { sessionId: row.sessionId, id: row.id, role: row.role, landlordId: row.landlordId, fullName: row.fullName };
 }
 
+/** Signs one session out; its live streams, on every process, end at the commit (db/live-signal.ts). */
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    const revoked = await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+    await signalUsers(
+      tx,
+      'sessions',
+      revoked.map((r) => r.userId),
+    );
+  });
 }
 
 /**
- * Revokes every live session of a user but the one given (after a password change), and forgets the
- * browsers they registered for push: a lost phone signed out everywhere is told nothing more.
+ * Revokes what lets the users in without typing their password (one id, or a query of ids), on a
+ * password change or reset and when a login is turned off: every live session but the one given (the
+ * one that changed it), the browsers they registered for push (a lost phone signed out everywhere is
+ * told nothing more), the calendar feed's secret address (a password of its own: the user makes a
+ * new one) and the outstanding reset and invitation links (an older mail, perhaps in a mailbox someone
+ * else reads, must not set the password again). A restored login brings none of them back. Their live
+ * streams end at once on every process.
  */
-export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string) {
-  await db
+export async function revokeUserAccess(db: Db, who: string | SQLWrapper, exceptSessionId?: string) {
+  const ofUsers = <C extends typeof sessions.userId | typeof fcmTokens.userId | typeof calendarFeeds.userId | typeof passwordTokens.userId>(column: C) =>
+    inArray(column, typeof who === 'string' ? [who] : who);
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+    .where(and(ofUsers(sessions.userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined))
+    .returning({ userId: sessions.userId });
   await db
     .delete(fcmTokens)
-    .where(and(eq(fcmTokens.userId, userId), exceptSessionId ? or(isNull(fcmTokens.sessionId), ne(fcmTokens.sessionId, exceptSessionId)) : undefined));
+    .where(and(ofUsers(fcmTokens.userId), exceptSessionId ? or(isNull(fcmTokens.sessionId), ne(fcmTokens.sessionId, exceptSessionId)) : undefined));
+  await db.delete(calendarFeeds).where(ofUsers(calendarFeeds.userId));
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(and(ofUsers(passwordTokens.userId), isNull(passwordTokens.usedAt)));
+  await signalUsers(
+    db,
+    'sessions',
+    revoked.map((r) => r.userId),
+  );
 }
 
 /**

@@ -6,6 +6,8 @@ const WINDOW_MS = 15 * 60_000;
 const SWEEP_AT = 10_000;
 
 type Window = { failures: number; resetAt: number };
+type KeyOf = (req: FastifyRequest) => string | null;
+type OnOver = (req: FastifyRequest) => void;
 
 /** An IPv6 client holds a whole /64 as a rule: its addresses count as one. */
 export function addressKey(ip: string): string {
@@ -25,10 +27,11 @@ export function addressKey(ip: string): string {
  * one address try one password on every login, or list which logins exist), and per username and
  * address (guessing one login's password). Only failures count, so an office behind one address can
  * still sign everyone in each morning, and a user who signs in often is never locked out.
- * In memory for one process (PGlite), or in PostgreSQL's shared windows for several.
+ * In memory for one process (PGlite), or in PostgreSQL's shared windows for several. A request
+ * whose key is null is not this limit's; past the limit, `onOver` (when given) is told instead of a 429.
  */
-export function failedLoginLimit(name: string, max: number, keyOf: (req: FastifyRequest) => string, shared?: SharedWindows) {
-  if (shared) return sharedFailedLoginLimit(`${name}|`, max, keyOf, shared);
+export function failedLoginLimit(name: string, max: number, keyOf: KeyOf, shared?: SharedWindows, onOver?: OnOver) {
+  if (shared) return sharedFailedLoginLimit(`${name}|`, max, keyOf, shared, onOver);
   const windows = new Map<string, Window>();
   // The attempts counted as they started: only those can give their count back.
   const counted = new WeakMap<FastifyRequest, string>();
@@ -50,8 +53,12 @@ export function failedLoginLimit(name: string, max: number, keyOf: (req: Fastify
   async function check(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const now = Date.now();
     const key = keyOf(req);
+    if (key === null) return;
     const w = current(key, now);
-    if (w && w.failures >= max) throw tooMany(reply, w.resetAt - now);
+    if (w && w.failures >= max) {
+      if (onOver) return onOver(req);
+      throw tooMany(reply, w.resetAt - now);
+    }
     if (windows.size >= SWEEP_AT) for (const [k, old] of windows) if (old.resetAt <= now) windows.delete(k);
     const window = w ?? { failures: 0, resetAt: now + WINDOW_MS };
     window.failures += 1;
@@ -76,11 +83,14 @@ const tooMany = (reply: FastifyReply, ttl: number) => {
 };
 
 /** The same limit counted in PostgreSQL, so that every API process sees the failures. */
-function sharedFailedLoginLimit(prefix: string, max: number, keyOf: (req: FastifyRequest) => string, shared: SharedWindows) {
+function sharedFailedLoginLimit(prefix: string, max: number, keyOf: KeyOf, shared: SharedWindows, onOver?: OnOver) {
   const counted = new WeakMap<FastifyRequest, string>();
   async function check(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const key = prefix + keyOf(req);
+    const own = keyOf(req);
+    if (own === null) return;
+    const key = prefix + own;
     const { current, ttl } = await shared.hit(key, WINDOW_MS);
+    if (current > max && onOver) return onOver(req);
     counted.set(req, key);
     if (current > max) throw tooMany(reply, ttl);
   }

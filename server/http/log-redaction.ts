@@ -6,11 +6,12 @@ const HIDDEN = '[redacted]';
  * A live reset or first-login token is a password for an hour: it must not land in an access log.
  * It travels in the path of `/api/auth/password-token/{token}` and as `?token=` of the SPA's pages; a
  * document's signed link (`?signature=`) opens the document for anyone until it expires; a live
- * stream's `?ticket=` opens the user's notifications (once, within a minute).
+ * stream's `?ticket=` opens the user's notifications (once, within a minute); a calendar feed's file
+ * name (`/api/calendar/feed/{secret}.ics`) shows its user's calendar until the user makes a new one.
  */
 export function redactUrl(url: string): string {
   const [path = '', query] = splitOnce(url, '?');
-  const safePath = path.replace(/(\/auth\/password-token\/)[^/]+/i, `$1${HIDDEN}`);
+  const safePath = path.replace(/(\/auth\/password-token\/|\/calendar\/feed\/)[^/]+/i, `$1${HIDDEN}`);
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')

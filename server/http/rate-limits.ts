@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { type DeviceCookies, loginOf } from './device-cookie';
 import { addressKey, failedLoginLimit } from './failed-login-limit';
 import { rateLimitStore, sharedWindows } from './rate-limit-store';
 
@@ -24,11 +25,6 @@ function policies(config: Config) {
   };
 }
 
-const usernameOf = (req: FastifyRequest) =>
-  String((req.body as { username?: unknown } | undefined)?.username ?? '')
-    .trim()
-    .toLowerCase();
-
 type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type HookSlot = Hook | Hook[] | undefined;
 const withHook = (slot: HookSlot, hook: Hook): Hook[] => [...(Array.isArray(slot) ? slot : slot ? [slot] : []), hook];
@@ -37,13 +33,33 @@ const withHook = (slot: HookSlot, hook: Hook): Hook[] => [...(Array.isArray(slot
  * On PostgreSQL (`db` given) the windows are shared by every API process on the database; PGlite is
  * one process and counts in memory.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config, db?: Db): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, config: Config, devices: DeviceCookies, db?: Db): Promise<void> {
   const named = policies(config);
   const shared = db ? sharedWindows(db) : undefined;
-  // Sign-in counts only failures (failed-login-limit.ts), per address and per username and address.
+  // A sign-in from a browser that has signed in as that login before (device-cookie.ts) counts against
+  // its device, LOGIN_RATE_LIMIT failures, and then is counted like any other.
+  const trusted = new WeakMap<FastifyRequest, string>();
+  const deviceOf = (req: FastifyRequest) => {
+    const device = devices.deviceOf(req);
+    if (device) trusted.set(req, device);
+    return device;
+  };
+  const untrusted = (key: (req: FastifyRequest) => string) => (req: FastifyRequest) => (trusted.has(req) ? null : key(req));
+  // Sign-in counts only failures (failed-login-limit.ts), per device, per address and per username and address.
   const login = [
-    failedLoginLimit('login-address', config.loginAddressRateLimit, (req) => addressKey(req.ip), shared),
-    failedLoginLimit('login', config.loginRateLimit, (req) => `${req.ip}|${usernameOf(req)}`, shared),
+    failedLoginLimit('login-device', config.loginRateLimit, deviceOf, shared, (req) => trusted.delete(req)),
+    failedLoginLimit(
+      'login-address',
+      config.loginAddressRateLimit,
+      untrusted((req) => addressKey(req.ip)),
+      shared,
+    ),
+    failedLoginLimit(
+      'login',
+      config.loginRateLimit,
+      untrusted((req) => `${req.ip}|${loginOf(req)}`),
+      shared,
+    ),
   ];
   // Runs before @fastify/rate-limit's own onRoute hook, which then sees a full policy object.
   app.addHook('onRoute', (route) => {

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Signs in with a username and password; `remember` keeps the session for 30 days instead of 12 hours. A deactivated login (a deleted employee, renter or landlord) answers 403 `account_disabled`. Limited per address (429).
+         * @description Signs in with a username and password; `remember` keeps the session for 30 days instead of 12 hours. A deactivated login (a deleted employee, renter or landlord) answers 403 `account_disabled`. Failed sign-ins are limited per address and per username and address (429). A successful one sets the device cookie `crm_device` (HttpOnly, SameSite=Lax, Secure over https, Path=/api/auth/login): signed by the server, naming the login and a random nonce. A sign-in presenting a valid one for the login it names is not counted or refused by the address limit; its failures count against the device (LOGIN_RATE_LIMIT), after which the cookie is ignored.
          */
         post: operations["login"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Set a password from a link
-         * @description Sets a new password from a reset link or a first-login link. The link works once.
+         * @description Sets a new password from a reset link or a first-login link. The link works once; a deleted login's links are void, also after a restore.
          */
         post: operations["setPassword"];
         delete?: never;
@@ -1042,7 +1042,8 @@ export interface paths {
          *     menu's counts, as GET /user-menu/counts). On connecting only `counts` is
          *     sent; with `Last-Event-ID` (or `last_id`) the notifications after that id come first (at most
          *     the newest 50; the inbox has them all). A comment every 25 seconds keeps the connection open; the
-         *     stream ends when the session is revoked or expires.
+         *     stream ends when the session is revoked or expires. A session holds at most a few streams open
+         *     (STREAMS_PER_SESSION, 5): one more ends the oldest, whose last event is `replaced` (data: {}).
          */
         get: operations["streamNotifications"];
         put?: never;

@@ -149,7 +149,7 @@ describeEachDatabase('live notifications', (h) => {
       (err) => {
         throw err;
       },
-      100,
+      { heartbeatMs: 100 },
     );
     hub.open(
       {
@@ -220,7 +220,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live notifications across API pro
   const login = async (s: ReturnType<typeof api>, username: string) =>
     (await s.api('/auth/login', { body: { username, password: 'demo1234' } })).body.token as string;
 
-  it('an event written through server A reaches a stream on server B within a second, also after B lost its LISTEN connection', async () => {
+  it('an event written through server A reaches a stream on server B within a second, also after B lost its LISTEN connection; a sign-out on A ends it', async () => {
     const renter = await login(b, 'renter');
     const employee = await login(a, 'employee');
     const typeId = (await a.api('/type-request/kind/12', { token: renter })).body[0].id as string;
@@ -245,6 +245,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live notifications across API pro
       expect((await client.next((e) => e.event === 'counts', 3000)).data.notifications_unread).toBeGreaterThan(0);
       expect((await a.api(`/requests/${first.id}/transitions`, { token: employee, body: { event: 'request.pause' } })).status).toBe(200);
       expect(await client.next((e) => e.event === 'notification', 1000)).toMatchObject({ data: { params: { status: 'paused' } } });
+
+      // Signing out through server A ends the stream server B serves, at once.
+      expect((await a.api('/auth/logout', { token: renter, method: 'POST' })).status).toBe(204);
+      await expect.poll(() => client.ended(), { timeout: 1000, interval: 20 }).toBe(true);
     } finally {
       client.close();
     }

@@ -47,6 +47,52 @@ describeEachDatabase('reset links do not outlive a newer password', (h) => {
   });
 });
 
+describeEachDatabase("a deleted login's links", (h) => {
+  const refused = async (token: string) => {
+    const check = await h.api(`/auth/password-token/${encodeURIComponent(token)}`, { lang: 'en' });
+    expect(check.status).toBe(404);
+    expect(check.body.error).toEqual({ code: 'token_invalid', message: 'The link is invalid or has already been used' });
+    const set = await h.api('/auth/set-password', { body: { token, password: 'attacker-pass-1' }, lang: 'en' });
+    expect(set.status).toBe(400);
+    expect(set.body.error).toEqual({ code: 'token_invalid', message: 'The link is invalid or has already been used' });
+  };
+
+  it('an invitation is refused once the employee is deleted, and still after the restore', async () => {
+    const landlord = await h.login('landlord');
+    const created = await h.api('/employee', {
+      token: landlord,
+      body: { full_name: 'Асель Приглашённая', email: 'asel.invite@example.kz', username: 'asel.invite' },
+    });
+    expect(created.status).toBe(201);
+    const invite = await mailedToken(h, 'asel.invite', 'asel.invite@example.kz', '198.51.100.44');
+    expect(await live(h, invite)).toBe(true);
+
+    expect((await h.api(`/employee/${created.body.id}`, { method: 'DELETE', token: landlord })).status).toBe(204);
+    await refused(invite);
+    expect((await h.api(`/employee/${created.body.id}/restore`, { method: 'PUT', token: landlord })).status).toBe(200);
+    await refused(invite);
+    // No password was set through it: the restored login still has none.
+    expect((await h.api('/auth/login', { body: { username: 'asel.invite', password: 'attacker-pass-1' } })).status).toBe(401);
+  });
+
+  it('a reset link is refused once the employee is deleted; the restored login keeps its password', async () => {
+    const landlord = await h.login('landlord');
+    const created = await h.api('/employee', {
+      token: landlord,
+      body: { full_name: 'Марат Сбросов', email: 'marat.reset@example.kz', username: 'marat.reset' },
+    });
+    const invite = await mailedToken(h, 'marat.reset', 'marat.reset@example.kz', '198.51.100.45');
+    expect((await h.api('/auth/set-password', { body: { token: invite, password: 'marat-own-pass-1' } })).status).toBe(204);
+    const reset = await mailedToken(h, 'marat.reset', 'marat.reset@example.kz', '198.51.100.45');
+
+    expect((await h.api(`/employee/${created.body.id}`, { method: 'DELETE', token: landlord })).status).toBe(204);
+    await refused(reset);
+    expect((await h.api(`/employee/${created.body.id}/restore`, { method: 'PUT', token: landlord })).status).toBe(200);
+    await refused(reset);
+    expect((await h.api('/auth/login', { body: { username: 'marat.reset', password: 'marat-own-pass-1' } })).status).toBe(200);
+  });
+});
+
 describeEachDatabase('the password mail says what its link is', (h) => {
   it("a reset link lives an hour and the mail says so; a new login's invitation a week, with its login", async () => {
     const resetToken = await mailedToken(h, 'renter', 'renter@example.kz', '198.51.100.42');
@@ -103,8 +149,10 @@ it('the access log never holds a password token', async () => {
   }
 });
 
-it('redactUrl hides the token path segment and token queries, and nothing else', () => {
+it('redactUrl hides the token and feed path segments and token queries, and nothing else', () => {
   expect(redactUrl('/api/auth/password-token/abc')).toBe('/api/auth/password-token/[redacted]');
   expect(redactUrl('/auth/first-login?token=abc&x=1')).toBe('/auth/first-login?token=[redacted]&x=1');
+  expect(redactUrl('/api/calendar/feed/abc.ics')).toBe('/api/calendar/feed/[redacted]');
+  expect(redactUrl('/api/calendar/feed')).toBe('/api/calendar/feed');
   expect(redactUrl('/api/employee?search=token')).toBe('/api/employee?search=token');
 });

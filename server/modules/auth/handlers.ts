@@ -11,12 +11,15 @@ export function authHandlers({
   mailer,
   storage,
   config,
+  devices,
 }: Deps): HandlersOf<'login' | 'logout' | 'restorePassword' | 'checkPasswordToken' | 'setPassword' | 'changePassword'> {
   return {
-    async login(req) {
+    async login(req, reply) {
       const session = await auth.login(db, req.body);
       const user = await presentUser(db, storage, session.userId);
       if (!user) throw unauthorized();
+      // This browser has now proved this login: its next sign-ins pass the per-address limit (http/device-cookie.ts).
+      reply.header('set-cookie', devices.issue(req));
       return { token: session.token, expires_at: session.expiresAt.toISOString(), user };
     },
     async logout(req, reply) {

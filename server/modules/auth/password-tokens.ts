@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { passwordTokens, users } from '../../db/schema';
@@ -19,28 +19,28 @@ export async function findLivePasswordToken(db: Db, token: string) {
     .select({ purpose: passwordTokens.purpose, username: users.username })
     .from(passwordTokens)
     .innerJoin(users, eq(users.id, passwordTokens.userId))
-    .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
+    .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date()), eq(users.active, true)))
     .limit(1);
   return row;
 }
 
-/** Marks the token used in one atomic statement, so two concurrent uses cannot both succeed. */
+/**
+ * Marks the token used in one atomic statement, so two concurrent uses cannot both succeed. A turned-off
+ * login's link sets nothing (deleting it voided its links; this holds for one issued before that rule).
+ */
 export async function consumePasswordToken(db: Db, token: string) {
+  const activeUsers = db.select({ id: users.id }).from(users).where(eq(users.active, true));
   const [row] = await db
     .update(passwordTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, hashToken(token)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+        inArray(passwordTokens.userId, activeUsers),
+      ),
+    )
     .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
   return row;
-}
-
-/**
- * Voids every outstanding link of a user: once a password is set or changed, an older reset mail
- * (perhaps in a mailbox someone else reads) must not set it again.
- */
-export async function voidPasswordTokens(db: Db, userId: string) {
-  await db
-    .update(passwordTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
 }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { createSession, revokeUserSessions } from '../../auth/sessions';
+import { createSession, revokeUserAccess } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { translatorIn } from '../../http/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByLogin } from '../users/queries';
-import { consumePasswordToken, findLivePasswordToken, issuePasswordToken, voidPasswordTokens } from './password-tokens';
+import { consumePasswordToken, findLivePasswordToken, issuePasswordToken } from './password-tokens';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords';
 
 /**
@@ -55,8 +55,7 @@ export async function setPassword(db: Db, token: string, password: string) {
     const used = await consumePasswordToken(tx, token);
     if (!used) throw new AppError(400, 'token_invalid');
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, used.userId));
-    await voidPasswordTokens(tx, used.userId);
-    await revokeUserSessions(tx, used.userId);
+    await revokeUserAccess(tx, used.userId);
   });
 }
 
@@ -68,7 +67,6 @@ export async function changePassword(db: Db, userId: string, sessionId: string, 
   const hash = await hashPassword(next);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
-    await voidPasswordTokens(tx, userId);
-    await revokeUserSessions(tx, userId, sessionId);
+    await revokeUserAccess(tx, userId, sessionId);
   });
 }

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { components } from '#/api/schema';
 import type { Locales } from '#/i18n/i18n-types';
 import { isValidBinIin } from '#/shared/kz-ids';
+import { revokeUserAccess } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { landlords, sessions, users } from '../../db/schema';
+import { landlords, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { orNull } from '../../http/input';
 import { changeRecordStatus } from '../../workflow/record-status';
@@ -72,11 +73,7 @@ export async function changeLandlordStatus(db: Db, id: string, event: 'record.de
     const { status: next } = await changeRecordStatus(tx, landlords, id, current.status, event);
     if (next === 'deleted') {
       await tx.update(users).set({ active: false }).where(eq(users.landlordId, id));
-      const ofLandlord = tx.select({ id: users.id }).from(users).where(eq(users.landlordId, id));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(inArray(sessions.userId, ofLandlord), isNull(sessions.revokedAt)));
+      await revokeUserAccess(tx, tx.select({ id: users.id }).from(users).where(eq(users.landlordId, id)));
     } else {
       await tx
         .update(users)

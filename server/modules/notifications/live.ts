@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, max } from 'drizzle-orm';
 import { type AuthedUser, liveSessionUsers } from '../../auth/sessions';
 import type { Db } from '../../db/client';
+import { EVERYONE, signalOf } from '../../db/live-signal';
 import { notifications } from '../../db/schema';
 import { inboxItem } from './inbox';
-import { EVERYONE, recipientsOf } from './signal';
 
 /** At most this many rows per read: the newest of them when more are waiting (the inbox has them all). */
 export const LIVE_BATCH = 50;
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 /** What the hub writes to: one open response. */
 export type LiveSink = { write(chunk: string): void; end(): void };
@@ -28,7 +28,10 @@ type Stream = {
 };
 
 export type LiveHub = {
-  /** A NOTIFY payload (signal.ts): the streams of the users it names, or every stream, read their news. */
+  /**
+   * A NOTIFY payload (db/live-signal.ts): the streams of the users it names, or every stream, read
+   * their news, or check their sessions again (a stream of an ended session ends).
+   */
   signal(payload: string): void;
   /** Serves `sink` for a user's session from now on; `resumeAfter` replays the rows after that id first. */
   open(sink: LiveSink, user: AuthedUser, sessionId: string, resumeAfter: number | null): () => void;
@@ -43,16 +46,25 @@ const frame = (event: string, data: unknown, id?: number) => `${id === undefined
 /**
  * The process's live streams, by user. Each stream reads only its own user's rows, one read at a
  * time: a signal that arrives during a read makes it read again once it is done, so bursts coalesce.
- * Every HEARTBEAT_MS each stream gets a comment (proxies keep it open, a dead client is noticed) and
- * the sessions are checked again, all in one query: a revoked or expired session's stream ends.
+ * A session's end (sign-out, a password change, a deleted account) is signalled too, and its streams
+ * end at once. Every HEARTBEAT_MS each stream gets a comment (proxies keep it open, a dead client is
+ * noticed) and the sessions are checked again, all in one query: an expired session's stream ends.
  */
 export function createLiveHub(
   db: Db,
   onError: (err: unknown) => void,
-  heartbeatMs = HEARTBEAT_MS,
-  /** The menu's counts, sent after each read (the app passes menu/counts.ts); without it streams carry notifications only. */
-  countsOf?: (user: AuthedUser) => Promise<Record<string, number>>,
+  options: {
+    heartbeatMs?: number;
+    /** The menu's counts, sent after each read (the app passes menu/counts.ts); without it streams carry notifications only. */
+    countsOf?: (user: AuthedUser) => Promise<Record<string, number>>;
+    /**
+     * Streams one session may hold open in this process (config `streamsPerSession`): one more ends the
+     * oldest, told `replaced` first, so one token cannot hold the process's sockets and memory.
+     */
+    perSession?: number;
+  } = {},
 ): LiveHub {
+  const { heartbeatMs = HEARTBEAT_MS, countsOf, perSession = Number.POSITIVE_INFINITY } = options;
   const byUser = new Map<string, Set<Stream>>();
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
 
@@ -100,10 +112,9 @@ export function createLiveHub(
     }
   };
 
-  const heartbeat = async () => {
-    const streams = all();
+  /** The streams whose session is no longer live end; the others take their user's current name and role. */
+  const recheck = async (streams: Stream[]) => {
     if (streams.length === 0) return;
-    for (const s of streams) s.sink.write(': ping\n\n');
     const live = await liveSessionUsers(db, [...new Set(streams.map((s) => s.sessionId))]);
     for (const s of streams) {
       const user = live.get(s.sessionId);
@@ -111,19 +122,33 @@ export function createLiveHub(
       else remove(s);
     }
   };
+
+  const heartbeat = async () => {
+    const streams = all();
+    for (const s of streams) s.sink.write(': ping\n\n');
+    await recheck(streams);
+  };
   const timer = setInterval(() => void heartbeat().catch(onError), heartbeatMs);
   timer.unref();
 
   return {
     signal(payload) {
-      const users = recipientsOf(payload);
+      const signal = signalOf(payload);
+      const users = signal.users;
       const streams = users === EVERYONE ? all() : [...users].flatMap((id) => [...(byUser.get(id) ?? [])]);
-      for (const s of streams) void check(s);
+      if (signal.sessions) void recheck(streams).catch(onError);
+      if (signal.notifications) for (const s of streams) void check(s);
     },
     open(sink, user, sessionId, resumeAfter) {
       // Registered (and busy) before its floor is read: a signal meanwhile is served right after.
       const s: Stream = { sink, sessionId, user, floor: resumeAfter ?? 0, cursor: 0, sent: new Set(), busy: true, again: false, closed: false };
       const set = byUser.get(user.id) ?? new Set();
+      // A set keeps its order of insertion: the session's oldest streams come first.
+      const ofSession = [...set].filter((other) => other.sessionId === sessionId);
+      for (const old of ofSession.slice(0, Math.max(0, ofSession.length - perSession + 1))) {
+        old.sink.write(frame('replaced', {}));
+        remove(old);
+      }
       set.add(s);
       byUser.set(user.id, set);
       void (async () => {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { signalUsers } from '../../db/live-signal';
 import { notifications, users } from '../../db/schema';
 import { queuePushes } from '../push/outbox';
-import { signalRecipients } from './signal';
 
 /** What an event reports: its kind (the message key), the record it is about, and the message's values. */
 export type Notice = {
@@ -100,10 +100,10 @@ export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notic
 
 /**
  * What follows every INSERT of inbox rows, in the same transaction: their pushes queued
- * (../push/outbox.ts) and the live streams of their recipients signalled (signal.ts: heard only if
+ * (../push/outbox.ts) and the live streams of their recipients signalled (db/live-signal.ts: heard only if
  * this transaction commits).
  */
 async function delivered(tx: Db | Tx, inserted: ReadonlyArray<{ id: number }>, userIds: ReadonlyArray<string>, options: NotifyOptions = {}) {
   if (options.push !== false) await queuePushes(tx, inserted);
-  await signalRecipients(tx, userIds);
+  await signalUsers(tx, 'notifications', userIds);
 }

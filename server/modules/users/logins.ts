@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Locales } from '#/i18n/i18n-types';
 import type { RecordStatus } from '#machines/record';
-import { revokeUserSessions } from '../../auth/sessions';
+import { revokeUserAccess } from '../../auth/sessions';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -30,5 +30,5 @@ export async function loginFollowsRecord(tx: Tx, userId: string, status: RecordS
     .update(users)
     .set({ active: status === 'active' })
     .where(eq(users.id, userId));
-  if (status === 'deleted') await revokeUserSessions(tx, userId);
+  if (status === 'deleted') await revokeUserAccess(tx, userId);
 }

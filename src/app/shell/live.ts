@@ -18,6 +18,8 @@ const TOASTS_PER_BURST = 3;
  * menu's counts (the bell's among them) arrive ready to use. EventSource cannot send the bearer
  * token, so each connection starts with a one-time ticket; after an error it is opened again with a
  * growing pause, a new ticket and the last id seen, so nothing is missed. Closed on logout (unmount).
+ * A session holds a few streams at most: a tab whose stream was `replaced` by a newer tab's waits
+ * until it is looked at again (reconnecting at once would only push out the next oldest, in a loop).
  */
 export function useLiveNotifications(userId: string | null) {
   const queryClient = useQueryClient();
@@ -35,6 +37,12 @@ export function useLiveNotifications(userId: string | null) {
     let delay = FIRST_RETRY_MS;
     let lastId: number | null = null;
     let toasted = 0;
+
+    const wake = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', wake);
+      if (!stopped && !source) void connect();
+    };
 
     const retry = () => {
       source?.close();
@@ -71,6 +79,11 @@ export function useLiveNotifications(userId: string | null) {
         toasted = 0;
         delay = FIRST_RETRY_MS;
       });
+      es.addEventListener('replaced', () => {
+        es.close();
+        source = null;
+        document.addEventListener('visibilitychange', wake);
+      });
       // The ticket is used up: the browser's own reconnection would be refused, so ours takes over.
       es.onerror = retry;
     };
@@ -79,6 +92,7 @@ export function useLiveNotifications(userId: string | null) {
     return () => {
       stopped = true;
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', wake);
       source?.close();
     };
   }, [userId, queryClient]);
