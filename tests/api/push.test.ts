@@ -2,47 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { notificationKinds } from '#/shared/notification-sentence';
-import { fcmTokens, notifications, pushOutbox, users } from '#server/db/schema';
+import { notifications, pushOutbox, users } from '#server/db/schema';
 import { notifyAudience, notifyEach } from '#server/modules/notifications/notify';
-import type { PushMessage, PushTransport, TokenResult } from '#server/modules/push/transport';
 import { deliverPushes } from '#server/modules/push/worker';
-import { DEMO_PASSWORD } from '#server/seed/demo';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
+import { device, pause, pushConfig, pushRecorder, saveToken, tokensOf, until } from '../support/push';
 import { createAsRenter, firstRenterType } from '../support/requests';
 
-type Sent = { token: string; message: PushMessage; result: TokenResult };
-
-/** A transport that records each send: tokens `dead-…` are unknown to "FCM", `flaky-…` fail to send. */
-function recorder(into: Sent[]): PushTransport {
-  return {
-    async send(tokens, message) {
-      return tokens.map((token) => {
-        const result: TokenResult = token.startsWith('dead-') ? 'unregistered' : token.startsWith('flaky-') ? 'failed' : 'sent';
-        into.push({ token, message, result });
-        return result;
-      });
-    },
-  };
-}
-
-const sent: Sent[] = [];
-const until = async <T>(read: () => Promise<T> | T, ok: (v: T) => boolean, ms = 5000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const to = (token: string) => sent.filter((s) => s.token === token);
-const device = (prefix = 'web') => `${prefix}-${randomUUID()}-token`;
-const saveToken = (h: Harness, token: string, fcm_token: string, lang?: string) => h.api('/set-fcm-token', { token, body: { fcm_token }, lang });
+const { sent, transport, to } = pushRecorder();
 const queuedFor = async (h: Harness, ids: number[]) => (ids.length ? h.db.select().from(pushOutbox).where(inArray(pushOutbox.notificationId, ids)) : []);
-const tokensOf = async (h: Harness, username: string) =>
-  (await h.db.select({ token: fcmTokens.token }).from(fcmTokens).innerJoin(users, eq(users.id, fcmTokens.userId)).where(eq(users.username, username))).map(
-    (r) => r.token,
-  );
 const lastNotificationOf = async (h: Harness, username: string) => {
   const rows = await h.db
     .select({ id: notifications.id, kind: notifications.kind })
@@ -179,20 +147,19 @@ describeEachDatabase(
       }));
       await notifyEach(h.db, events);
       // Two more workers beside the server's own, each with its own transport.
-      const a: Sent[] = [];
-      const b: Sent[] = [];
-      const workers = [recorder(a), recorder(b)];
+      const [a, b] = [pushRecorder(), pushRecorder()];
+      const workers = [a.transport, b.transport];
       await Promise.all(
         workers.map(async (w) => {
           for (let i = 0; i < 10; i++) await deliverPushes(h.db, w, undefined, 20);
         }),
       );
       const all = await until(
-        () => [...sent, ...a, ...b].filter((s) => s.token === phone),
+        () => [...sent, ...a.sent, ...b.sent].filter((s) => s.token === phone),
         (s) => s.length >= 150,
       );
       await pause(200);
-      const ids = [...sent, ...a, ...b].filter((s) => s.token === phone).map((s) => s.message.notificationId);
+      const ids = [...sent, ...a.sent, ...b.sent].filter((s) => s.token === phone).map((s) => s.message.notificationId);
       expect(all.length).toBeGreaterThanOrEqual(150);
       expect(ids).toHaveLength(150);
       expect(new Set(ids).size).toBe(150);
@@ -242,96 +209,6 @@ describeEachDatabase(
       expect(bad.body.error).toMatchObject({ code: 'validation_failed', message: expect.any(String) });
       expect((await h.api('/notifications/preferences', { method: 'PUT', body: { kinds: [] } })).status).toBe(401);
     });
-
-    it("DELETE /set-fcm-token removes only the caller's own token; a browser's token belongs to whoever saved it last", async () => {
-      const phone = device();
-      await saveToken(h, t.renter, phone);
-      expect((await h.api('/set-fcm-token', { token: t.renter2, method: 'DELETE', body: { fcm_token: phone } })).status).toBe(204);
-      expect(await tokensOf(h, 'renter')).toContain(phone);
-      await saveToken(h, t.renter2, phone);
-      expect(await tokensOf(h, 'renter')).not.toContain(phone);
-      expect(await tokensOf(h, 'renter2')).toContain(phone);
-      expect((await h.api('/set-fcm-token', { token: t.renter2, method: 'DELETE', body: { fcm_token: phone } })).status).toBe(204);
-      expect(await h.db.select().from(fcmTokens).where(eq(fcmTokens.token, phone))).toEqual([]);
-    });
-
-    it('the test push goes to the caller’s own browsers at once; the configuration is given to the browser', async () => {
-      const mine = device();
-      const gone = device('dead');
-      await h.api('/user/language', { token: t.landlord, method: 'PUT', body: { language: 'en' } });
-      await saveToken(h, t.landlord, mine);
-      await saveToken(h, t.landlord, gone);
-      const res = await h.api('/fcm-test', { token: t.landlord, method: 'POST' });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ sent: 1, dropped: 1, failed: 0 });
-      expect(to(mine)[0]?.message).toMatchObject({ body: 'Test: push notifications work on this device', notificationId: null });
-      expect(await tokensOf(h, 'landlord')).toEqual([mine]);
-      const config = await h.api('/push/config', { token: t.renter });
-      expect(config.body).toEqual({ configured: true, web_config: { projectId: 'mall-crm-test', apiKey: 'test-key' }, vapid_key: 'test-vapid' });
-      await h.api('/user/language', { token: t.landlord, method: 'PUT', body: { language: 'ru' } });
-    });
-
-    it('a browser signed out everywhere (a password change elsewhere) is pushed nothing more; a deleted account gets no inbox row', async () => {
-      const phoneSession = await h.login('renter2');
-      const desk = await h.login('renter2');
-      const phone = device();
-      expect((await saveToken(h, phoneSession, phone)).status).toBe(204);
-      const [renter2] = await h.db.select({ id: users.id }).from(users).where(eq(users.username, 'renter2'));
-      const tell = (title: string) =>
-        notifyEach(h.db, [
-          {
-            recipients: [renter2!.id],
-            notice: {
-              kind: 'notice.renters',
-              landlordId: null,
-              subject: { type: 'notice', id: randomUUID() },
-              params: { title },
-              actor: { userId: null, name: '' },
-            },
-          },
-        ]);
-      const inboxOf = async () => (await h.db.select().from(notifications).where(eq(notifications.userId, renter2!.id))).length;
-      await tell('While the phone is signed in');
-      expect(
-        await until(
-          () => to(phone).length,
-          (n) => n === 1,
-        ),
-      ).toBe(1);
-
-      const changed = await h.api('/auth/change-password', { token: desk, body: { current_password: DEMO_PASSWORD, new_password: 'Another-secret-7' } });
-      expect(changed.status).toBe(204);
-      t.renter2 = desk;
-      expect(await tokensOf(h, 'renter2')).toEqual([]);
-      const before = await inboxOf();
-      await tell('After the password change');
-      expect(await inboxOf()).toBe(before + 1);
-      await pause(300);
-      expect(to(phone)).toHaveLength(1);
-      // The desk's own browser registered after the change is reached: the session that saved it lives.
-      const deskBrowser = device();
-      await saveToken(h, desk, deskBrowser);
-      await tell('To the desk');
-      expect(
-        await until(
-          () => to(deskBrowser).length,
-          (n) => n === 1,
-        ),
-      ).toBe(1);
-
-      await h.db.update(users).set({ active: false }).where(eq(users.id, renter2!.id));
-      await tell('While deleted');
-      expect(await inboxOf()).toBe(before + 2);
-      await h.db.update(users).set({ active: true }).where(eq(users.id, renter2!.id));
-      await pause(300);
-      expect(to(deskBrowser)).toHaveLength(1);
-      expect((await h.api('/auth/change-password', { token: desk, body: { current_password: 'Another-secret-7', new_password: DEMO_PASSWORD } })).status).toBe(
-        204,
-      );
-    });
   },
-  {
-    push: recorder(sent),
-    config: { pushIntervalMs: 50, firebaseWebConfig: { projectId: 'mall-crm-test', apiKey: 'test-key' }, fcmVapidKey: 'test-vapid' },
-  },
+  { push: transport, config: pushConfig },
 );
