@@ -111,6 +111,12 @@ export type Config = JobIntervals & {
   trustProxy: false | string[] | number;
   /** API requests in flight on PGlite past which new ones are answered 503 (http/pglite-gate.ts). */
   pgliteMaxQueue: number;
+  /** The worker threads that sanitise SVG logos, parse and fill lease templates and expand calendars (server/workers). */
+  workerThreads: number;
+  /** A worker task's time limit, waiting included: past it the work is refused or answered 503. */
+  workerTaskTimeoutMs: number;
+  /** Worker tasks waiting past which a new one is answered 503 at once. */
+  workerMaxQueue: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -143,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     loginAddressRateLimit: wholeNumber(env, 'LOGIN_ADDRESS_RATE_LIMIT', 30),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     pgliteMaxQueue: wholeNumber(env, 'PGLITE_MAX_QUEUE', 64),
+    workerThreads: wholeNumber(env, 'WORKER_THREADS', 1, 1),
+    workerTaskTimeoutMs: wholeNumber(env, 'WORKER_TASK_TIMEOUT_MS', 20_000, 100),
+    workerMaxQueue: wholeNumber(env, 'WORKER_MAX_QUEUE', 64),
     ...Object.fromEntries(intervalSettings.map((s) => [s.key, wholeNumber(env, s.env, s.defaultMs)])),
   };
 }

@@ -36,7 +36,8 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
       );
     if (events.length === 0) return 0;
     const due: Array<{ eventId: string; occurrenceStart: Date; offset: number; startsAt: Date }> = [];
-    for (const o of await expandEvents(tx, events, from, to)) {
+    // A day's window: a series has a couple of occurrences in it, so every one is taken.
+    for (const o of (await expandEvents(tx, events, from, to, Number.MAX_SAFE_INTEGER)).occurrences) {
       for (const offset of o.event.reminders) {
         const at = o.startsAt.getTime() - offset * 60_000;
         if (at > from.getTime() && at <= now.getTime()) due.push({ eventId: o.event.id, occurrenceStart: o.occurrenceStart, offset, startsAt: o.startsAt });
