@@ -15,7 +15,10 @@ export async function probeWhile<T>(baseUrl: string, token: string, work: () => 
       const start = performance.now();
       // A call the server dropped after waiting (its request timeout) counts with the time it waited.
       const status = await fetch(`${baseUrl}/api/user`, { headers: { authorization: `Bearer ${token}` } })
-        .then(async (res) => (await res.arrayBuffer(), res.status))
+        .then(async (res) => {
+          await res.arrayBuffer();
+          return res.status;
+        })
         .catch(() => 0);
       samples.push(performance.now() - start);
       failed += status === 200 ? 0 : 1;
