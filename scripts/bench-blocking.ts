@@ -58,11 +58,11 @@ export async function benchBlocking() {
   console.log('\nblocking — another landlord’s GET /api/user while one landlord’s worst case runs (PGlite)');
   const run = async (label: string, work: () => Promise<{ status: number; bytes: number }>) => {
     const start = performance.now();
-    const { result, samples, failed } = await probeWhile(root, other, work);
+    const { result, samples, failed, loopMax } = await probeWhile(root, other, work);
     const q = quantiles(samples);
     const took = ((performance.now() - start) / 1000).toFixed(1);
     console.log(
-      `${label.padEnd(44)} ${String(result.status)} in ${took.padStart(5)} s; other call p99 ${q.p99.toFixed(0).padStart(6)} ms, max ${q.max.toFixed(0).padStart(6)} ms (${q.count} calls${failed ? `, ${failed} dropped` : ''})` +
+      `${label.padEnd(44)} ${String(result.status)} in ${took.padStart(5)} s; other call p99 ${q.p99.toFixed(0).padStart(6)} ms, max ${q.max.toFixed(0).padStart(6)} ms (${q.count} calls${failed ? `, ${failed} dropped` : ''}); event loop held up to ${loopMax.toFixed(0).padStart(6)} ms` +
         (BEFORE[label] ? `   before: ${BEFORE[label]}` : ''),
     );
   };

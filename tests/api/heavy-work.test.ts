@@ -32,10 +32,11 @@ describeEachDatabase("one landlord's heavy work and the others' calls", (h) => {
 
   /** `work` while landlord2 calls GET /api/user: every call answers within a second. */
   const meanwhile = async <T>(work: () => Promise<T>): Promise<T> => {
-    const { result, samples, failed } = await probeWhile(h.baseUrl, t.landlord2, work);
+    const { result, samples, failed, loopMax } = await probeWhile(h.baseUrl, t.landlord2, work);
     expect(failed).toBe(0);
     expect(samples.length).toBeGreaterThan(0);
     expect(quantiles(samples).max).toBeLessThan(1_000);
+    expect(loopMax).toBeLessThan(1_000);
     return result;
   };
   const send = async (path: string, method: string, field: string, data: string | Buffer, name: string) => {

@@ -1,12 +1,19 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 /**
  * Another landlord's `GET /api/user`, called one after another for as long as `work` runs: how long
- * each waited. On one event loop a heavy step of `work` shows as one long call here.
+ * each waited, and the longest the event loop was held (`loopMax`, ms). The caller and the server share
+ * this process's loop, so a call sent after a block began does not see it: the loop's delay does.
  */
-export async function probeWhile<T>(baseUrl: string, token: string, work: () => Promise<T>): Promise<{ result: T; samples: number[]; failed: number }> {
+export async function probeWhile<T>(
+  baseUrl: string,
+  token: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; samples: number[]; failed: number; loopMax: number }> {
   const samples: number[] = [];
   let failed = 0;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   let done = false;
   const probing = (async () => {
     // Let the heavy request reach the server first.
@@ -29,9 +36,10 @@ export async function probeWhile<T>(baseUrl: string, token: string, work: () => 
     const result = await work();
     done = true;
     await probing;
-    return { result, samples, failed };
+    return { result, samples, failed, loopMax: loop.max / 1e6 };
   } finally {
     done = true;
+    loop.disable();
   }
 }
 
