@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: figures for the registers on a realistic volume, printed, never asserted.
  * 100,000 employees for one landlord; then the list's first, middle and searched pages, and the
- * streamed .xlsx export with the process's peak memory while it runs.
+ * streamed .xlsx export with the process's peak memory while it runs; then the reports and the
+ * main thread's blocking by one landlord's worst cases.
  * On PGlite by default; BENCH_DATABASE_URL=postgres://... runs it on a fresh PostgreSQL database.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { employees, users } from '#server/db/schema';
 import { DEMO_PASSWORD } from '#server/seed/demo';
 import { startServer } from '#server/server';
 import { createPostgresDatabase } from '../tests/support/postgres';
+import { benchBlocking } from './bench-blocking';
 import { benchExports } from './bench-exports';
 import { benchReports } from './bench-reports';
 
@@ -115,3 +117,5 @@ await main();
 await benchReports(adminUrl);
 // Then the journal's export beside its bare SQL (BENCH_ROWS requests, see bench-exports.ts).
 await benchExports(adminUrl);
+// Then one landlord's worst cases against another landlord's calls (bench-blocking.ts).
+await benchBlocking();

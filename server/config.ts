@@ -113,6 +113,12 @@ export type Config = JobIntervals & {
   pgliteMaxQueue: number;
   /** Live notification streams one session may hold open in a process; one more ends the oldest. */
   streamsPerSession: number;
+  /** The worker threads that sanitise SVG logos, parse and fill lease templates and expand calendars (server/workers). */
+  workerThreads: number;
+  /** A worker task's time limit, waiting included: past it the work is refused or answered 503. */
+  workerTaskTimeoutMs: number;
+  /** Worker tasks waiting past which a new one is answered 503 at once. */
+  workerMaxQueue: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -146,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     pgliteMaxQueue: wholeNumber(env, 'PGLITE_MAX_QUEUE', 64),
     streamsPerSession: wholeNumber(env, 'STREAMS_PER_SESSION', 5, 1),
+    workerThreads: wholeNumber(env, 'WORKER_THREADS', 1, 1),
+    workerTaskTimeoutMs: wholeNumber(env, 'WORKER_TASK_TIMEOUT_MS', 20_000, 100),
+    workerMaxQueue: wholeNumber(env, 'WORKER_MAX_QUEUE', 64),
     ...Object.fromEntries(intervalSettings.map((s) => [s.key, wholeNumber(env, s.env, s.defaultMs)])),
   };
 }

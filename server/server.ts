@@ -11,6 +11,7 @@ import type { PushTransport } from './modules/push/transport';
 import { seedDemo } from './seed/demo';
 import { fileLinks, filesSecretOf } from './storage/file-links';
 import { localStorage, type Storage } from './storage/storage';
+import { configureWorkers } from './workers/pool';
 
 /** The local folder unless STORAGE_DRIVER=s3; the S3 client is loaded only when it is used. */
 async function openStorage(config: Config): Promise<Storage> {
@@ -38,6 +39,7 @@ export async function sweepTemporaryUploads(dir: string, olderThanMs = 60 * 60_0
  * (firebase-admin is loaded only then), else none: notifications stay in the inbox.
  */
 export async function startServer(config: Config, opts: { logger?: boolean | object; inMemory?: boolean; spaDir?: string; push?: PushTransport } = {}) {
+  configureWorkers({ threads: config.workerThreads, taskTimeoutMs: config.workerTaskTimeoutMs, maxQueue: config.workerMaxQueue });
   const database = await openDatabase({
     url: config.databaseUrl,
     prepared: config.databasePrepared,

@@ -132,8 +132,9 @@ function refuse(data: { keepAttr: boolean }) {
  * The SVG as it will be stored, or null when it carries anything active. Whatever the sanitiser
  * would have to remove means the file is refused, not silently changed (the landlord sees why);
  * what is stored is the sanitiser's own output, so the bytes served are the bytes checked.
+ * Runs on a worker thread (server/workers), after svgWithinLimits.
  */
-export function sanitizeSvg(text: string): Buffer | null {
+export function sanitizeSvg(text: string): string | null {
   if (ENTITIES.test(text)) return null;
   const body = text.replace(PROLOG, '');
   const dompurify = svgPurifier();
@@ -150,5 +151,5 @@ export function sanitizeSvg(text: string): Buffer | null {
   const removed = dompurify.removed.filter((r) => !('element' in r) || !['html', 'head', 'body'].includes(r.element.nodeName.toLowerCase()));
   if (refusedByHook || removed.length > 0) return null;
   if (!/^<svg[\s>]/i.test(clean.trim())) return null;
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${clean.trim()}\n`, 'utf8');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${clean.trim()}\n`;
 }

@@ -1629,7 +1629,8 @@ export interface paths {
         /**
          * Upload an object's logo
          * @description Replaces the logo (its landlord or the superadmin): one file `logo`, PNG, JPEG, WebP or SVG as told
-         *     by its bytes (not its name), at most 2 MiB (413 `file_too_large`; 400 `file_type` otherwise). The
+         *     by its bytes (not its name), at most 2 MiB (413 `file_too_large`; 400 `file_type` otherwise). An SVG
+         *     of more than 10,000 elements or nested deeper than 100 is 400 `svg_complex`. The
          *     old file is removed once the new one is stored; a refused upload stores nothing. The logo is the
          *     avatar of the users of the object (its landlord's and its renters' profiles).
          */
@@ -2451,7 +2452,8 @@ export interface paths {
         /**
          * Upload the lease template
          * @description The landlord's lease template (the landlord only), replacing the previous one: a .docx told by its bytes
-         *     (400 `template_type`, `document_archive`), at most 10 MiB. Placeholders in braces: {number}, {renter_name},
+         *     (400 `template_type`, `document_archive`), at most 5 MiB (413 `file_too_large`) with at most 5,000
+         *     placeholders in at most 16 MB of text (400 `template_complex`). Placeholders in braces: {number}, {renter_name},
          *     {renter_bin}, {rooms}, {area}, {rate}, {monthly_total}, {deposit}, {starts_on}, {ends_on}, {signed_on},
          *     {payment_day}, {indexation}, {object_name}, {object_address}, {landlord_name}. A template whose tags do not
          *     parse is 400 `template_invalid`, one with any other placeholder 400 `template_unknown` naming them (in
@@ -2477,7 +2479,8 @@ export interface paths {
         /**
          * Preview a lease template
          * @description A template filled with a sample lease, before it is saved (the landlord only): checked like an upload
-         *     (400 `template_type`, `document_archive`, `template_invalid`, `template_unknown`), stored nowhere.
+         *     (400 `template_type`, `document_archive`, `template_complex`, `template_invalid`, `template_unknown`;
+         *     413 `file_too_large`), stored nowhere.
          */
         post: operations["previewContractTemplate"];
         delete?: never;
@@ -2501,7 +2504,8 @@ export interface paths {
          * Generate the lease document
          * @description Fills the landlord's template with this lease (module `contracts`, update) and attaches the .docx to the
          *     lease's files (signed links, like the others). 409 `no_template` without a template; 400 `template_invalid`
-         *     when the template's tags do not parse (nothing stored); 409 `too_many_files` past the files' limit.
+         *     when the template's tags do not parse, 400 `template_complex` when it is past the templates' limits
+         *     (nothing stored); 409 `too_many_files` past the files' limit.
          */
         post: operations["generateContractDocument"];
         delete?: never;
@@ -2684,12 +2688,14 @@ export interface paths {
          * @description The occurrences of the events the caller may see that overlap [from, to) (at most 100 days), repeating
          *     events expanded in Asia/Almaty wall time with their changed and cancelled occurrences applied; and, for
          *     each layer asked for, the deadlines in the range the caller may see (read-only, linking to the record).
+         *     More than 5,000 occurrences in the range is 400 on `to` (a shorter period).
          */
         get: operations["listCalendarEvents"];
         put?: never;
         /**
          * Create a calendar event
          * @description An event of the caller's landlord (the landlord, or an employee with `calendar` at `employee`); participants are told.
+         *     One person creates at most 2,000 events (a series is one): 400 `calendar_full` past it.
          */
         post: operations["createCalendarEvent"];
         delete?: never;
@@ -2862,8 +2868,8 @@ export interface paths {
          * Download the iCalendar feed
          * @description The iCalendar subscription of the user whose secret is `file` (`<secret>.ics`): the events that user may
          *     see that occur from 30 days back to a year ahead, each series as one VEVENT with its RRULE, EXDATE for
-         *     cancelled and RECURRENCE-ID overrides for changed occurrences, times in Asia/Almaty. Unknown or revoked
-         *     secrets are 404.
+         *     cancelled and RECURRENCE-ID overrides for changed occurrences, times in Asia/Almaty; at most the series of
+         *     its first 10,000 occurrences in that window, in order of their start. Unknown or revoked secrets are 404.
          */
         get: operations["calendarFeedFile"];
         put?: never;

@@ -419,6 +419,11 @@ type RootTranslation = {
 			 */
 			range: string
 			/**
+			 * В​ ​э​т​о​м​ ​п​е​р​и​о​д​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​с​о​б​ы​т​и​й​:​ ​в​ы​б​е​р​и​т​е​ ​п​е​р​и​о​д​ ​к​о​р​о​ч​е
+			 * @param {number} max
+			 */
+			tooManyOccurrences: RequiredParams<'max'>
+			/**
 			 * Д​а​т​а​ ​с​о​б​ы​т​и​я​ ​—​ ​с​ ​2​0​0​0​ ​п​о​ ​2​0​9​9​ ​г​о​д
 			 */
 			years: string
@@ -729,6 +734,22 @@ type RootTranslation = {
 		 * Ш​а​б​л​о​н​ ​д​о​г​о​в​о​р​а​ ​—​ ​д​о​к​у​м​е​н​т​ ​W​o​r​d​ ​в​ ​ф​о​р​м​а​т​е​ ​.​d​o​c​x
 		 */
 		template_type: string
+		/**
+		 * Л​о​г​о​т​и​п​ ​S​V​G​ ​с​л​и​ш​к​о​м​ ​с​л​о​ж​н​ы​й​:​ ​н​е​ ​б​о​л​ь​ш​е​ ​{​e​l​e​m​e​n​t​s​}​ ​э​л​е​м​е​н​т​о​в​ ​и​ ​{​d​e​p​t​h​}​ ​у​р​о​в​н​е​й​ ​в​л​о​ж​е​н​н​о​с​т​и​.​ ​У​п​р​о​с​т​и​т​е​ ​е​г​о​ ​и​л​и​ ​з​а​г​р​у​з​и​т​е​ ​P​N​G
+		 * @param {number} depth
+		 * @param {number} elements
+		 */
+		svg_complex: RequiredParams<'depth' | 'elements'>
+		/**
+		 * В​ ​ш​а​б​л​о​н​е​ ​с​л​и​ш​к​о​м​ ​м​н​о​г​о​ ​т​е​к​с​т​а​ ​и​л​и​ ​з​а​п​о​л​н​и​т​е​л​е​й​ ​(​н​е​ ​б​о​л​ь​ш​е​ ​{​t​a​g​s​}​ ​з​а​п​о​л​н​и​т​е​л​е​й​)​.​ ​С​о​к​р​а​т​и​т​е​ ​е​г​о​ ​в​ ​W​o​r​d​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​ш​а​б​л​о​н​ ​с​н​о​в​а
+		 * @param {number} tags
+		 */
+		template_complex: RequiredParams<'tags'>
+		/**
+		 * В​ы​ ​у​ж​е​ ​с​о​з​д​а​л​и​ ​{​m​a​x​}​ ​с​о​б​ы​т​и​й​ ​—​ ​э​т​о​ ​п​р​е​д​е​л​ ​д​л​я​ ​о​д​н​о​г​о​ ​ч​е​л​о​в​е​к​а​.​ ​У​д​а​л​и​т​е​ ​п​р​о​ш​е​д​ш​и​е​ ​с​о​б​ы​т​и​я​,​ ​ч​т​о​б​ы​ ​д​о​б​а​в​и​т​ь​ ​н​о​в​о​е
+		 * @param {number} max
+		 */
+		calendar_full: RequiredParams<'max'>
 	}
 	mail: {
 		/**
@@ -7189,6 +7210,10 @@ export type TranslationFunctions = {
 			 */
 			range: () => LocalizedString
 			/**
+			 * В этом периоде больше {max} событий: выберите период короче
+			 */
+			tooManyOccurrences: (arg: { max: number }) => LocalizedString
+			/**
 			 * Дата события — с 2000 по 2099 год
 			 */
 			years: () => LocalizedString
@@ -7487,6 +7512,18 @@ export type TranslationFunctions = {
 		 * Шаблон договора — документ Word в формате .docx
 		 */
 		template_type: () => LocalizedString
+		/**
+		 * Логотип SVG слишком сложный: не больше {elements} элементов и {depth} уровней вложенности. Упростите его или загрузите PNG
+		 */
+		svg_complex: (arg: { depth: number, elements: number }) => LocalizedString
+		/**
+		 * В шаблоне слишком много текста или заполнителей (не больше {tags} заполнителей). Сократите его в Word и загрузите шаблон снова
+		 */
+		template_complex: (arg: { tags: number }) => LocalizedString
+		/**
+		 * Вы уже создали {max} событий — это предел для одного человека. Удалите прошедшие события, чтобы добавить новое
+		 */
+		calendar_full: (arg: { max: number }) => LocalizedString
 	}
 	mail: {
 		/**

@@ -2,13 +2,29 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarEvents, calendarFeeds, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
+import { runTask, TaskTimeout } from '../../workers/pool';
 import { visibleTo } from './access';
-import { icsOf } from './ics';
-import { expandEvents } from './queries';
+import { exceptionsOf, expandEvents } from './queries';
+
+type EventRow = typeof calendarEvents.$inferSelect;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const DAY = 86_400_000;
+/**
+ * The most occurrences a feed's window is searched for: past it the feed is cut (series later in start
+ * order are left out), since a subscribing program cannot show an error. A centre's busiest person has
+ * a few thousand in the 13 months.
+ */
+export const MAX_FEED_OCCURRENCES = 10_000;
+
+/** The iCalendar text of `events` (ics.ts), written on a worker thread. */
+export async function icsOf(db: Db, events: EventRow[], name: string): Promise<string> {
+  const exceptions = await exceptionsOf(db, events);
+  return runTask('icsText', { events, exceptions, name }).catch((err: unknown) => {
+    throw err instanceof TaskTimeout ? new AppError(503, 'service_busy', undefined, { seconds: 60 }) : err;
+  });
+}
 
 export async function feedEnabled(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
@@ -32,8 +48,8 @@ export async function deleteFeed(db: Db, userId: string): Promise<void> {
 
 /**
  * The iCalendar text of the feed whose secret is `file` without `.ics`: the events its user sees now that
- * occur from 30 days back to a year ahead, each series whole (ics.ts). A revoked secret, or a user no
- * longer active, is 404.
+ * occur from 30 days back to a year ahead, each series whole (ics.ts), at most MAX_FEED_OCCURRENCES
+ * of them. A revoked secret, or a user no longer active, is 404.
  */
 export async function feedText(db: Db, file: string): Promise<string> {
   const secret = file.replace(/\.ics$/, '');
@@ -59,7 +75,8 @@ export async function feedText(db: Db, file: string): Promise<string> {
     )
     .orderBy(asc(calendarEvents.startsAt));
   // A series is written whole, but only when one of its occurrences falls in the window.
-  const occurring = new Set((await expandEvents(db, events, from, to)).map((o) => o.event.id));
+  const { occurrences } = await expandEvents(db, events, from, to, MAX_FEED_OCCURRENCES);
+  const occurring = new Set(occurrences.map((o) => o.event.id));
   return icsOf(
     db,
     events.filter((e) => occurring.has(e.id)),

@@ -3,9 +3,8 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import ical, { ICalAlarmType, type ICalEventData } from 'ical-generator';
 import { ALMATY } from '../../../src/shared/almaty';
-import type { Db, Tx } from '../../db/client';
 import type { calendarEvents } from '../../db/schema';
-import { type Exception, exceptionsOf } from './queries';
+import type { Exception } from './expand';
 import { fromWall, toWall } from './recurrence';
 
 type EventRow = typeof calendarEvents.$inferSelect;
@@ -75,12 +74,15 @@ const when = (ev: EventRow, start: Date, end: Date) =>
 /**
  * The iCalendar text of `events`: each as one VEVENT with a stable UID; a series keeps its RRULE, its
  * cancelled dates as EXDATE and each changed date as a VEVENT of the same UID with its RECURRENCE-ID.
+ * Run on a worker thread (server/workers), with the events' exceptions read beforehand.
  */
-export async function icsOf(db: Db | Tx, events: EventRow[], name: string): Promise<string> {
+export function icsText(input: { events: EventRow[]; exceptions: Exception[]; name: string }): string {
+  const { events, name } = input;
   const cal = ical({ name, prodId: { company: 'mall-crm', product: 'calendar', language: 'RU' } });
   // No calendar-wide zone: DTSTAMP and LAST-MODIFIED stay in UTC; each timed event names Almaty.
   cal.timezone({ name: null, generator: (tz) => (tz === ALMATY ? VTIMEZONE : null) });
-  const exceptions = await exceptionsOf(db, events);
+  const exceptions = new Map<string, Exception[]>();
+  for (const x of input.exceptions) exceptions.get(x.eventId)?.push(x) ?? exceptions.set(x.eventId, [x]);
   for (const ev of events) {
     const changes: Exception[] = exceptions.get(ev.id) ?? [];
     const cancelled = changes.filter((x) => x.cancelled).map((x) => x.occurrenceStart);

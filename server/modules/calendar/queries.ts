@@ -2,13 +2,14 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
 import { calendarEvents, calendarExceptions, calendarOccurrenceAnswers, calendarParticipants, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { invalidField, notFound } from '../../http/errors';
+import { runTask, TaskTimeout } from '../../workers/pool';
 import { type CalendarViewer, mayEdit } from './access';
-import { occurrenceStarts, repeatOf } from './recurrence';
+import type { Exception, Expanded } from './expand';
+import { repeatOf } from './recurrence';
 
 type EventRow = typeof calendarEvents.$inferSelect;
-export type Exception = typeof calendarExceptions.$inferSelect;
-export type Occurrence = { event: EventRow; occurrenceStart: Date; startsAt: Date; endsAt: Date; title: string; description: string | null; changed: boolean };
+export type Occurrence = Omit<Expanded, 'event'> & { event: EventRow };
 
 /** An event the caller sees, or 404 (another landlord's, or one not visible to it). */
 export async function findEvent(db: Db | Tx, viewer: CalendarViewer, id: string): Promise<EventRow> {
@@ -20,64 +21,46 @@ export async function findEvent(db: Db | Tx, viewer: CalendarViewer, id: string)
   return row;
 }
 
-/** The changed and cancelled occurrences of the repeating ones among `events`, by event, in date order. */
-export async function exceptionsOf(db: Db | Tx, events: EventRow[]): Promise<Map<string, Exception[]>> {
+/** The changed and cancelled occurrences of the repeating ones among `events`, in date order. */
+export async function exceptionsOf(db: Db | Tx, events: EventRow[]): Promise<Exception[]> {
   const repeating = events.filter((e) => e.rrule).map((e) => e.id);
-  const rows = repeating.length
+  return repeating.length
     ? await db.select().from(calendarExceptions).where(inArray(calendarExceptions.eventId, repeating)).orderBy(asc(calendarExceptions.occurrenceStart))
     : [];
-  const out = new Map<string, Exception[]>();
-  for (const x of rows) out.set(x.eventId, [...(out.get(x.eventId) ?? []), x]);
-  return out;
 }
 
 /**
- * The occurrences of `events` overlapping [from, to): the rule's starts, each replaced by its changed
- * version or dropped when cancelled; an occurrence moved into the range from outside it is found
- * through its exception row.
+ * The occurrences of `events` overlapping [from, to), at most `limit` (`complete` false when there were
+ * more), expanded on a worker thread (expand.ts); past its time limit the range is refused as too full.
  */
-export async function expandEvents(db: Db | Tx, events: EventRow[], from: Date, to: Date): Promise<Occurrence[]> {
-  const byEvent = new Map([...(await exceptionsOf(db, events))].map(([id, xs]) => [id, new Map(xs.map((x) => [x.occurrenceStart.getTime(), x]))]));
-  const out: Occurrence[] = [];
-  for (const event of events) {
-    const changes = byEvent.get(event.id);
-    const duration = event.endsAt.getTime() - event.startsAt.getTime();
-    const plain = (start: Date): Occurrence => ({
-      event,
-      occurrenceStart: start,
-      startsAt: start,
-      endsAt: new Date(start.getTime() + duration),
-      title: event.title,
-      description: event.description,
-      changed: false,
-    });
-    for (const start of occurrenceStarts(event, from, to)) {
-      if (!changes?.has(start.getTime())) out.push(plain(start));
-    }
-    for (const x of changes?.values() ?? []) {
-      if (x.cancelled) continue;
-      const o = plain(x.occurrenceStart);
-      const changed = {
-        ...o,
-        startsAt: x.startsAt ?? o.startsAt,
-        endsAt: x.endsAt ?? o.endsAt,
-        title: x.title ?? o.title,
-        description: x.description ?? o.description,
-        changed: true,
-      };
-      if (changed.startsAt < to && changed.endsAt > from) out.push(changed);
-    }
-  }
-  return out.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+export async function expandEvents(
+  db: Db | Tx,
+  events: EventRow[],
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<{ occurrences: Occurrence[]; complete: boolean }> {
+  if (events.length === 0) return { occurrences: [], complete: true };
+  const exceptions = await exceptionsOf(db, events);
+  const { occurrences, complete } = await runTask('expandOccurrences', { events, exceptions, from, to, limit }).catch((err: unknown) => {
+    throw err instanceof TaskTimeout ? tooMany(limit) : err;
+  });
+  return { occurrences: occurrences.map((o) => ({ ...o, event: events[o.event] as EventRow })), complete };
 }
 
-/** The caller's events overlapping [from, to), as occurrences. */
+/** The most occurrences one call of the calendar's page shows: a month of a very busy centre is a few hundred. */
+export const MAX_LIST_OCCURRENCES = 5_000;
+const tooMany = (max: number) => invalidField('to', (ll) => ll.calendar.errors.tooManyOccurrences({ max }));
+
+/** The caller's events overlapping [from, to), as occurrences; 400 past MAX_LIST_OCCURRENCES. */
 export async function listOccurrences(db: Db, viewer: CalendarViewer, from: Date, to: Date) {
   const events = await db
     .select()
     .from(calendarEvents)
     .where(and(viewer.scope, lt(calendarEvents.startsAt, to), or(isNotNull(calendarEvents.rrule), gt(calendarEvents.endsAt, from))));
-  return expandEvents(db, events, from, to);
+  const { occurrences, complete } = await expandEvents(db, events, from, to, MAX_LIST_OCCURRENCES);
+  if (!complete) throw tooMany(MAX_LIST_OCCURRENCES);
+  return occurrences;
 }
 
 export const toOccurrenceDto = (o: Occurrence, viewer: CalendarViewer): components['schemas']['CalendarOccurrence'] => ({

@@ -21,28 +21,30 @@ const LONGEST_OFFSET_MS = 1440 * 60_000;
  * The creator and the participants are told; pushed only when the event's push is on.
  */
 export async function sendDueReminders(db: Db, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const from = new Date(now.getTime() - REMINDER_LATE_MS);
-    const to = new Date(now.getTime() + LONGEST_OFFSET_MS + 1);
-    const events = await tx
-      .select()
-      .from(calendarEvents)
-      .where(
-        and(
-          sql`cardinality(${calendarEvents.reminders}) > 0`,
-          lt(calendarEvents.startsAt, to),
-          or(isNotNull(calendarEvents.rrule), gt(calendarEvents.endsAt, from)),
-        ),
-      );
-    if (events.length === 0) return 0;
-    const due: Array<{ eventId: string; occurrenceStart: Date; offset: number; startsAt: Date }> = [];
-    for (const o of await expandEvents(tx, events, from, to)) {
-      for (const offset of o.event.reminders) {
-        const at = o.startsAt.getTime() - offset * 60_000;
-        if (at > from.getTime() && at <= now.getTime()) due.push({ eventId: o.event.id, occurrenceStart: o.occurrenceStart, offset, startsAt: o.startsAt });
-      }
+  // Read and expanded (on a worker thread) before the transaction: on PGlite an open transaction holds the one connection.
+  const from = new Date(now.getTime() - REMINDER_LATE_MS);
+  const to = new Date(now.getTime() + LONGEST_OFFSET_MS + 1);
+  const events = await db
+    .select()
+    .from(calendarEvents)
+    .where(
+      and(
+        sql`cardinality(${calendarEvents.reminders}) > 0`,
+        lt(calendarEvents.startsAt, to),
+        or(isNotNull(calendarEvents.rrule), gt(calendarEvents.endsAt, from)),
+      ),
+    );
+  if (events.length === 0) return 0;
+  const due: Array<{ eventId: string; occurrenceStart: Date; offset: number; startsAt: Date }> = [];
+  // A day's window: a series has a couple of occurrences in it, so every one is taken.
+  for (const o of (await expandEvents(db, events, from, to, Number.MAX_SAFE_INTEGER)).occurrences) {
+    for (const offset of o.event.reminders) {
+      const at = o.startsAt.getTime() - offset * 60_000;
+      if (at > from.getTime() && at <= now.getTime()) due.push({ eventId: o.event.id, occurrenceStart: o.occurrenceStart, offset, startsAt: o.startsAt });
     }
-    if (due.length === 0) return 0;
+  }
+  if (due.length === 0) return 0;
+  return db.transaction(async (tx) => {
     const won = await tx
       .insert(calendarRemindersSent)
       .values(due.map(({ eventId, occurrenceStart, offset }) => ({ eventId, occurrenceStart, offset })))

@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
 import { calendarEvents, calendarExceptions, calendarOccurrenceAnswers, calendarParticipants, users } from '../../db/schema';
-import { forbidden, invalidField } from '../../http/errors';
+import { AppError, forbidden, invalidField } from '../../http/errors';
 import { actorOf } from '../../workflow/history';
 import { type CalendarViewer, mayCreate, mayEdit } from './access';
 import { tellParticipants } from './notices';
@@ -91,11 +91,24 @@ function fieldsOf(input: Input) {
   };
 }
 
+/**
+ * The most events one person keeps created: every one is read by the calendar's page, the feed and the
+ * reminders, and a person planning years of meetings stays far below it (a series is one event).
+ */
+export const MAX_EVENTS_PER_PERSON = 2_000;
+
 export async function createEvent(db: Db, viewer: CalendarViewer, input: Input): Promise<string> {
   if (!mayCreate(viewer)) throw forbidden();
   const fields = fieldsOf(input);
   const people = await participantsOf(db, viewer.landlordId, input);
   return db.transaction(async (tx) => {
+    const [made] = await tx
+      .select({ n: count() })
+      .from(calendarEvents)
+      .where(and(eq(calendarEvents.landlordId, viewer.landlordId), eq(calendarEvents.creatorUserId, viewer.user.id)));
+    if ((made?.n ?? 0) >= MAX_EVENTS_PER_PERSON) {
+      throw new AppError(400, 'calendar_full', undefined, { max: MAX_EVENTS_PER_PERSON });
+    }
     const [row] = await tx
       .insert(calendarEvents)
       .values({ ...fields, landlordId: viewer.landlordId, creatorUserId: viewer.user.id })

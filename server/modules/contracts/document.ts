@@ -3,28 +3,26 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import Docxtemplater from 'docxtemplater';
 import { eq } from 'drizzle-orm';
-import PizZip from 'pizzip';
-import { leaseTemplatePlaceholders } from '#/shared/lease-template';
 import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { contractSettings, landlords, objects, renters } from '../../db/schema';
 import { checkDocument, requireUpload } from '../../files/checks';
 import { documentName } from '../../files/documents';
+import { countInZipParts } from '../../files/zip-parts';
 import { AppError, forbidden } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
+import { runTask, TaskTimeout } from '../../workers/pool';
 import { attachFiles } from '../../workflow/files';
 import { type ContractViewer, requireStaff } from './access';
 import { MAX_CONTRACT_FILE_MIB } from './files';
 import { type ContractRow, roomsOf } from './queries';
+import type { Values } from './template';
 import { contractIn } from './transitions';
 import { contractWorkflow } from './workflow';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-type Values = Record<(typeof leaseTemplatePlaceholders)[number], string>;
 
 /** "12345.67" → "12 345,67": groups of three by a no-break space, a decimal comma, as people write it here. */
 export function moneyForPeople(value: string | null): string {
@@ -38,48 +36,41 @@ export function moneyForPeople(value: string | null): string {
 /** "2026-11-24" → "24.11.2026". */
 export const dateForPeople = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
 
-/** The first tag docxtemplater could not parse, named in the error: `{renter_name` or an unopened `}`. */
-function templateError(err: unknown): AppError {
-  const e = err as { properties?: { errors?: { properties?: { xtag?: string; context?: string; id?: string } }[] } };
-  const first = e.properties?.errors?.[0]?.properties ?? (e as { properties?: { xtag?: string; context?: string; id?: string } }).properties;
-  const tag = (first?.context ?? first?.xtag ?? first?.id ?? '?').trim();
-  return new AppError(400, 'template_invalid', { file: (ll) => ll.errors.template_invalid({ tag }) }, { tag });
-}
+/** A template's size and tags: a real lease's has a few dozen tags in well under a MiB. */
+export const TEMPLATE_LIMITS = { mib: 5, tags: 5_000, textBytes: 16 * 1024 * 1024 } as const;
 
-/** Parses a template (every tag must open and close), and when `values` are given renders it. */
-function render(bytes: Buffer, values?: Values): Buffer {
-  let doc: Docxtemplater;
-  try {
-    doc = new Docxtemplater(new PizZip(bytes), { paragraphLoop: true, linebreaks: true, nullGetter: () => '', errorLogging: false });
-    if (values) doc.render(values);
-  } catch (err) {
-    throw templateError(err);
-  }
-  return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
-}
+const invalidTemplate = (tag: string) => new AppError(400, 'template_invalid', { file: (ll) => ll.errors.template_invalid({ tag }) }, { tag });
+const complexTemplate = () =>
+  new AppError(400, 'template_complex', { file: (ll) => ll.errors.template_complex({ tags: TEMPLATE_LIMITS.tags }) }, { tags: TEMPLATE_LIMITS.tags });
 
 /**
- * The tags a template uses that are not lease fields (`{no_such_field}`), in order of first use: filled,
- * they would come out blank without a word, so the upload refuses them by name.
+ * The cheap bounds, before a worker parses anything: at most TEMPLATE_LIMITS.mib (413), and the Word
+ * parts' text at most `textBytes` with at most `tags` opening braces (400 `template_complex`).
  */
-function unknownTags(bytes: Buffer): string[] {
-  const unknown = new Set<string>();
-  const known = Object.fromEntries(leaseTemplatePlaceholders.map((p) => [p, 'x']));
-  try {
-    const doc = new Docxtemplater(new PizZip(bytes), {
-      paragraphLoop: true,
-      linebreaks: true,
-      errorLogging: false,
-      nullGetter: (part) => {
-        if (part.value) unknown.add(String(part.value).trim());
-        return '';
-      },
-    });
-    doc.render(known);
-  } catch (err) {
-    throw templateError(err);
+async function checkTemplateSize(bytes: Buffer): Promise<void> {
+  if (bytes.length > TEMPLATE_LIMITS.mib * 1024 * 1024) {
+    throw new AppError(413, 'file_too_large', { file: (ll) => ll.errors.file_too_large({ max: TEMPLATE_LIMITS.mib }) }, { max: TEMPLATE_LIMITS.mib });
   }
-  return [...unknown];
+  const braces = await countInZipParts(bytes, (name) => name.startsWith('word/') && name.endsWith('.xml'), 0x7b, {
+    maxUnpacked: TEMPLATE_LIMITS.textBytes,
+    stopAfter: TEMPLATE_LIMITS.tags,
+  });
+  if (braces === 'too_large' || (braces ?? 0) > TEMPLATE_LIMITS.tags) throw complexTemplate();
+}
+
+/** Parsing or filling on a worker thread; past its time limit the template is refused as too large. */
+async function inWorker<T>(work: Promise<T>): Promise<T> {
+  return work.catch((err: unknown) => {
+    throw err instanceof TaskTimeout ? complexTemplate() : err;
+  });
+}
+
+/** The template filled with `values`: bounded first, then on a worker thread. */
+async function render(bytes: Buffer, values: Values): Promise<Buffer> {
+  await checkTemplateSize(bytes);
+  const out = await inWorker(runTask('fillTemplate', { bytes, values }));
+  if ('invalid' in out) throw invalidTemplate(out.invalid);
+  return Buffer.from(out.docx.buffer, out.docx.byteOffset, out.docx.byteLength);
 }
 
 /** A landlord's uploaded .docx whose every tag parses and is a lease field. */
@@ -91,9 +82,11 @@ async function checkedTemplate(user: AuthedUser, upload: Upload | undefined) {
     throw err;
   });
   const bytes = await readFile(file.upload.path);
-  const unknown = unknownTags(bytes);
-  if (unknown.length > 0) {
-    const tags = unknown.map((t) => `{${t}}`).join(', ');
+  await checkTemplateSize(bytes);
+  const problem = await inWorker(runTask('templateProblem', bytes));
+  if (problem && 'invalid' in problem) throw invalidTemplate(problem.invalid);
+  if (problem) {
+    const tags = problem.unknown.map((t) => `{${t}}`).join(', ');
     throw new AppError(400, 'template_unknown', { file: (ll) => ll.errors.template_unknown({ tags }) }, { tags });
   }
   return { landlordId: user.landlordId, file, bytes };
@@ -194,7 +187,7 @@ export async function generateDocument(db: Db, storage: Storage, viewer: Contrac
   const template = await templateOf(db, row.contract.landlordId);
   const stored = template && (await storage.open(template.key));
   if (!stored) throw new AppError(409, 'no_template');
-  const filled = render(await buffer(stored.body), await valuesOf(db, row));
+  const filled = await render(await buffer(stored.body), await valuesOf(db, row));
   const temp = path.join(tmpdir(), `${randomUUID()}.docx`);
   await writeFile(temp, filled);
   try {

@@ -71,6 +71,7 @@ export const calendar = {
       titleMax: 'The event title must be 50 characters or fewer',
       endBeforeStart: 'The end must be after the start',
       range: 'The period is too long',
+      tooManyOccurrences: 'This period has more than {max} events: choose a shorter period',
       years: 'The event date must be between 2000 and 2099',
       tooLong: 'An event cannot last longer than a year',
     },

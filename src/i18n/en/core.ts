@@ -78,6 +78,9 @@ export const core = {
     template_unknown: 'The template has unknown placeholders: {tags}. Check the spelling: the available ones are listed in the lease settings',
     no_template: 'Upload a lease template first: Settings → Leases',
     template_type: 'A lease template is a .docx Word document',
+    svg_complex: 'The SVG logo is too complex: at most {elements} elements, nested at most {depth} levels deep. Simplify it or upload a PNG',
+    template_complex: 'The template has too much text or too many placeholders (at most {tags} placeholders). Shorten it in Word and upload the template again',
+    calendar_full: 'You have created {max} events, the most one person may have. Delete past events to add a new one',
   },
   mail: {
     resetSubject: 'Mall CRM: set your password',

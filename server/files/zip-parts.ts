@@ -1,0 +1,56 @@
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
+
+const inflate = promisify(inflateRaw);
+
+type Part = { name: string; method: number; packed: number; unpacked: number; headerAt: number };
+
+/** A ZIP's entries from the central directory of its bytes (no ZIP64: no document of this size needs it). */
+function partsOf(zip: Buffer): Part[] | null {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0 || eocd + 22 > zip.length) return null;
+  const count = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  const parts: Part[] = [];
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return null;
+    const nameLength = zip.readUInt16LE(at + 28);
+    parts.push({
+      name: zip.toString('utf8', at + 46, at + 46 + nameLength),
+      method: zip.readUInt16LE(at + 10),
+      packed: zip.readUInt32LE(at + 20),
+      unpacked: zip.readUInt32LE(at + 24),
+      headerAt: zip.readUInt32LE(at + 42),
+    });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return parts;
+}
+
+/**
+ * How many times `byte` occurs in the entries whose name `match`es (counting stops past `stopAfter`),
+ * unpacked by zlib off the event loop (its thread pool); 'too_large' when those entries declare more
+ * than `maxUnpacked` bytes together, null when the archive cannot be read (the parser after says why).
+ */
+export async function countInZipParts(
+  zip: Buffer,
+  match: (name: string) => boolean,
+  byte: number,
+  { maxUnpacked, stopAfter }: { maxUnpacked: number; stopAfter: number },
+): Promise<number | 'too_large' | null> {
+  const parts = partsOf(zip)?.filter((p) => match(p.name));
+  if (!parts) return null;
+  if (parts.reduce((sum, p) => sum + p.unpacked, 0) > maxUnpacked) return 'too_large';
+  let count = 0;
+  for (const p of parts) {
+    if (p.headerAt + 30 > zip.length || zip.readUInt32LE(p.headerAt) !== 0x04034b50) return null;
+    const dataAt = p.headerAt + 30 + zip.readUInt16LE(p.headerAt + 26) + zip.readUInt16LE(p.headerAt + 28);
+    const packed = zip.subarray(dataAt, dataAt + p.packed);
+    let text: Buffer;
+    if (p.method === 0) text = packed;
+    else if (p.method === 8) text = await inflate(packed, { maxOutputLength: maxUnpacked }).catch(() => Buffer.alloc(0));
+    else return null;
+    for (let i = text.indexOf(byte); i >= 0 && count <= stopAfter; i = text.indexOf(byte, i + 1)) count += 1;
+  }
+  return count;
+}
