@@ -37,18 +37,23 @@ export async function walker(context: BrowserContext, role: string, size: string
     current = load;
     await page.goto(url, { waitUntil: 'domcontentloaded' }).catch((e: Error) => load.exceptions.push(`navigation: ${e.message}`));
     const settled = await settle(page);
-    load.answer = settled ? await checkAnswer(page, expect) : `never settled at ${new URL(page.url()).pathname}`;
+    load.answer = settled ? await checkAnswer(page, expect) : `still loading after 15 s at ${new URL(page.url()).pathname}`;
     load.sideways = await page.evaluate(measureSideways).catch(() => null);
     current = null;
     return load;
   };
 }
 
-/** The main heading is shown and nothing is loading any more; then a moment for a late error. */
+/**
+ * Settled: nothing is loading any more and the main heading is shown (a page without one gets 3 s from
+ * its navigation); then a moment for a late error. False when it is still loading after 15 s.
+ */
 async function settle(page: Page): Promise<boolean> {
   const ok = await page
     .waitForFunction(
-      () => document.querySelector('h1') !== null && document.querySelector('[data-testid="skeleton"], [data-testid="spinner"], [aria-busy="true"]') === null,
+      () =>
+        document.querySelector('[data-testid="skeleton"], [data-testid="spinner"], [aria-busy="true"]') === null &&
+        (document.querySelector('h1') !== null || performance.now() > 3_000),
       undefined,
       { timeout: 15_000 },
     )
