@@ -3183,10 +3183,6 @@ type RootTranslation = {
 		 */
 		deleteConfirm: RequiredParams<'name'>
 		/**
-		 * П​о​д​р​я​д​ч​и​к​ ​н​е​ ​н​а​й​д​е​н
-		 */
-		notFound: string
-		/**
 		 * К​ ​с​п​и​с​к​у
 		 */
 		toList: string
@@ -9876,10 +9872,6 @@ export type TranslationFunctions = {
 		 * Удалить подрядчика {name}?
 		 */
 		deleteConfirm: (arg: { name: string }) => LocalizedString
-		/**
-		 * Подрядчик не найден
-		 */
-		notFound: () => LocalizedString
 		/**
 		 * К списку
 		 */

@@ -160,4 +160,13 @@ describe('contractors in Chromium', () => {
     await page.getByTestId('data-row').filter({ hasText: 'ТОО «Свет и Ко»' }).waitFor();
     await expect.poll(() => page.getByTestId('data-row').count()).toBe(2);
   });
+
+  it('says "record not found" for an unknown contractor, with a way Home and nothing to retry', async () => {
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    await page.goto('/contractors/view/00000000-0000-4000-8000-000000000000');
+    await page.getByTestId('record-missing').getByText('Запись не найдена: она удалена или ссылка неверна').waitFor();
+    expect(await page.getByTestId('record-missing-home').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Повторить' }).count()).toBe(0);
+  });
 });

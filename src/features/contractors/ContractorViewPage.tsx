@@ -6,36 +6,29 @@ import { type Contractor, useContractor, useContractorStatus } from '#/state/que
 import { useMayOpen } from '#/state/route-access';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { isDenied, NoAccessPage } from '../../lists/NoAccess';
+import { QueryPage } from '../../lists/QueryPage';
 import { RecordActions } from '../../lists/RecordActions';
-import { Button, Card, ErrorState, Page, Skeleton, Stack } from '../../ui';
+import { Button, Card, Page, Stack } from '../../ui';
 import * as s from './contractors.css';
 
 const shown = ['name', 'bin', 'services', 'contact_name', 'phone', 'email', 'address', 'comment'] as const;
 
 /** `/contractors/view/{id}`: the company card, with edit, delete and restore. */
 export function ContractorViewPage({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  const query = useContractor(id);
+  return (
+    <QueryPage title={LL.contractors.viewTitle()} query={query} lines={8}>
+      {(c) => <ContractorCard c={c} />}
+    </QueryPage>
+  );
+}
+
+function ContractorCard({ c }: { c: Contractor }) {
   const { LL, locale } = useI18nContext();
   const mayOpen = useMayOpen();
   const link = useSpaLink();
-  const query = useContractor(id);
   const title = LL.contractors.viewTitle();
-  if (query.isPending)
-    return (
-      <Page title={title}>
-        <Skeleton lines={8} />
-      </Page>
-    );
-  if (query.isError && isDenied(query.error)) return <NoAccessPage title={title} />;
-  if (query.isError) {
-    const text = query.error.message || LL.contractors.notFound();
-    return (
-      <Page title={title}>
-        <ErrorState text={text} retryLabel={LL.common.retry()} onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
-  const c: Contractor = query.data;
   const f = LL.contractors.fields;
   return (
     <Page

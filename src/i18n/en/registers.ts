@@ -84,7 +84,6 @@ export const registers = {
     noLogin: 'Contractors do not sign in: these are records of the companies you assign work to.',
     sort: { name: 'By name (A–Z)', '-name': 'By name (Z–A)', created_at: 'Oldest first', '-created_at': 'Newest first' },
     deleteConfirm: 'Delete contractor {name}?',
-    notFound: 'Contractor not found',
     toList: 'Back to the list',
     tabs: { list: 'Contractors', applications: 'Applications to join' },
     applications: {

@@ -99,7 +99,6 @@ export const registers = {
       '-created_at': 'Алдымен жаңалары',
     },
     deleteConfirm: 'Мердігер {name} жойылсын ба?',
-    notFound: 'Мердігер табылмады',
     toList: 'Тізімге оралу',
     tabs: { list: 'Мердігерлер', applications: 'Қосылуға өтінімдер' },
     applications: {

@@ -89,7 +89,6 @@ export const registers = {
     noLogin: 'Подрядчики не получают доступ в систему: это карточки компаний, которым вы поручаете работы.',
     sort: { name: 'По названию (А–Я)', '-name': 'По названию (Я–А)', created_at: 'Сначала старые', '-created_at': 'Сначала новые' },
     deleteConfirm: 'Удалить подрядчика {name:string}?',
-    notFound: 'Подрядчик не найден',
     toList: 'К списку',
     tabs: { list: 'Подрядчики', applications: 'Заявки на подключение' },
     applications: {
