@@ -89,6 +89,8 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   });
   // Only the embedded database (no DATABASE_URL) runs one query at a time.
   if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
+  // First of the onRoute hooks: it moves only the contract's security handler to the start (authenticate.ts).
+  decideCallerFirst(app);
   await registerRateLimits(app, deps.config, deps.devices, deps.config.databaseUrl ? deps.db : undefined);
   app.addHook('onRequest', refuseUndeclaredContentType);
   registerSentOnlyTypes(app);
@@ -96,7 +98,6 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   registerErrorHandler(app);
   drainAfterResponse(app);
   registerAuthentication(app, deps.db);
-  decideCallerFirst(app);
   // Before the multipart reader: the caller is authorized before a byte of its files is read.
   registerUploadGates(app, uploadGates(deps));
   // Multipart fields land in req.body so the contract validates them; files stream to temporary files (http/uploads.ts).

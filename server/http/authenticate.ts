@@ -43,15 +43,17 @@ type OperationSchema = { operationId?: string; 'x-roles'?: AuthedUser['role'][] 
  * it lacks, and a call without a session 401, not 400. fastify-openapi-glue runs an operation's
  * security handler as a preHandler, after validation: it moves to the route's onRequest (after the
  * session hook above), followed by the operation's `x-roles` (openapi.yaml), the roles it is open to.
- * Register before the contract's routes.
+ * Register before the contract's routes and before any other hook that adds preHandlers to them (the
+ * sign-in limits read the parsed body there): only the security handler moves.
  */
 export function decideCallerFirst(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const schema = route.schema as OperationSchema | undefined;
     if (!schema?.operationId) return;
     const first: onRequestHookHandler[] = [];
+    if (Array.isArray(route.preHandler)) throw new Error(`decideCallerFirst must see ${schema.operationId} before other preHandlers are added`);
     if (route.preHandler) {
-      first.push(...([route.preHandler].flat() as onRequestHookHandler[]));
+      first.push(route.preHandler as onRequestHookHandler);
       route.preHandler = undefined;
     }
     const roles = schema['x-roles'];
