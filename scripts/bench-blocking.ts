@@ -90,18 +90,7 @@ export async function benchBlocking() {
   // 150 daily series of one employee, seen through the feed and one list call of 99 days.
   const [emp] = await db.select({ id: users.id, landlordId: users.landlordId }).from(users).where(eq(users.username, 'employee'));
   const now = Date.now();
-  await db.insert(calendarEvents).values(
-    Array.from({ length: 150 }, (_, i) => ({
-      landlordId: emp?.landlordId as string,
-      creatorUserId: emp?.id as string,
-      title: `Daily ${i}`,
-      description: 'x'.repeat(5_000),
-      startsAt: new Date(now - (i + 1) * DAY),
-      endsAt: new Date(now - (i + 1) * DAY + 3_600_000),
-      rrule: 'FREQ=DAILY',
-      reminders: [0, 10, 60, 1440],
-    })),
-  );
+  await db.insert(calendarEvents).values(heavy.dailySeries({ id: emp?.id as string, landlordId: emp?.landlordId as string }, 150, now));
   const feedUrl = JSON.parse((await call('/api/calendar/feed', employee, { method: 'POST' })).text).url as string;
   await run('calendar feed, 150 daily series', () => call(new URL(feedUrl).pathname, null));
   const range = `from=${encodeURIComponent(new Date(now).toISOString())}&to=${encodeURIComponent(new Date(now + 99 * DAY).toISOString())}`;

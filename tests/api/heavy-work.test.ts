@@ -103,18 +103,7 @@ describeEachDatabase(
       const [employee] = await h.db.select({ landlordId: users.landlordId }).from(users).where(eq(users.id, id.employee));
       const landlordId = employee?.landlordId as string;
       const now = Date.now();
-      await h.db.insert(calendarEvents).values(
-        Array.from({ length: 150 }, (_, i) => ({
-          landlordId,
-          creatorUserId: id.employee,
-          title: `Daily ${i}`,
-          description: 'x'.repeat(5_000),
-          startsAt: new Date(now - (i + 1) * DAY),
-          endsAt: new Date(now - (i + 1) * DAY + 3_600_000),
-          rrule: 'FREQ=DAILY',
-          reminders: [0, 10, 60, 1440],
-        })),
-      );
+      await h.db.insert(calendarEvents).values(heavy.dailySeries({ id: id.employee, landlordId }, 150, now));
       const url = (await h.api('/calendar/feed', { token: t.employee, method: 'POST' })).body.url as string;
       const feed = await meanwhile(() => h.fetch(new URL(url).pathname));
       expect(feed.status).toBe(200);
