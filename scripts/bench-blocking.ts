@@ -1,23 +1,10 @@
-/**
- * One landlord's worst cases against every other landlord's calls, run by `npm run bench` after the
- * reports (or alone: `npx tsx scripts/bench-blocking.ts`). For each case, another landlord calls
- * `GET /api/user` again and again while it runs; printed: that call's p99 and max, and the case's own
- * answer and time. The figures "before" were measured once on the code before the worker pool (the
- * heavy steps on the event loop), on this 2-CPU machine shared with other work.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '#server/config';
 import { calendarEvents, objects, objectTypes, renters, users } from '#server/db/schema';
-import { DEMO_PASSWORD } from '#server/seed/demo';
-import { startServer } from '#server/server';
 import { localStorage } from '#server/storage/storage';
 import { heavy } from '../tests/support/heavy';
 import { probeWhile, quantiles } from '../tests/support/probe';
+import { benchServer } from './bench-server';
 
 const DAY = 86_400_000;
 
@@ -36,20 +23,9 @@ const BEFORE: Record<string, string> = {
 };
 
 export async function benchBlocking() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-bench-blocking-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir }, []), host: '127.0.0.1', port: 0, databaseUrl: null, demo: true, logLevel: 'silent' };
-  const { app, database } = await startServer(config, { logger: false, inMemory: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const root = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const db = database.db;
-  const login = async (username: string) => {
-    const res = await fetch(`${root}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-    });
-    return ((await res.json()) as { token: string }).token;
-  };
+  // On PGlite always: the worst cases are the event loop's, not the database's.
+  const server = await benchServer('bench-blocking');
+  const { root, db, config, login } = server;
   const landlord = await login('landlord');
   const employee = await login('employee');
   const other = await login('landlord2');
@@ -128,8 +104,7 @@ export async function benchBlocking() {
     on conflict (landlord_id) do update set template_key = excluded.template_key, template_name = excluded.template_name, template_uploaded_at = now()`);
   await run('lease document from a 1,000,000-tag template', () => call(`/api/contracts/${lease.id}/document`, landlord, { method: 'POST' }));
 
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

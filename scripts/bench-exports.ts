@@ -1,25 +1,9 @@
-/**
- * The journal's .xlsx export on a large landlord, run by `npm run bench` after the reports (or alone:
- * `npx tsx scripts/bench-exports.ts`). Seeds BENCH_ROWS requests (100,000 by default) with one
- * INSERT ... SELECT generate_series, then prints the export through HTTP beside its bare SQL (the same
- * keyset batches read in-process, nothing written), their ratio, the peak RSS over the RSS before, and
- * the longest the event loop stalled while the export ran (monitorEventLoopDelay).
- * Before the typed export helper, on PostgreSQL at 100,000 rows (same loaded machine as the README's
- * figures): 69.3 s beside 25.0 s of bare SQL (2.8×), RSS +142 MB, longest stall 1,497 ms.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '#server/config';
 import { requests, users } from '#server/db/schema';
 import { REQUEST_EXPORT_BATCH } from '#server/modules/requests/export';
 import { requestBatch, toListItem } from '#server/modules/requests/queries';
-import { DEMO_PASSWORD } from '#server/seed/demo';
-import { startServer } from '#server/server';
-import { createPostgresDatabase } from '../tests/support/postgres';
+import { benchServer } from './bench-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -42,14 +26,9 @@ async function measure<T>(run: () => Promise<T>) {
 }
 
 export async function benchExports(adminUrl = process.env.BENCH_DATABASE_URL) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-bench-exports-'));
-  const pgdb = adminUrl ? await createPostgresDatabase(adminUrl, 'crm_bench_exports') : null;
-  const config = { ...loadConfig({ DATA_DIR: dataDir }, []), host: '127.0.0.1', port: 0, databaseUrl: pgdb?.url ?? null, demo: true, logLevel: 'silent' };
-  const { app, database } = await startServer(config, { logger: false, inMemory: !pgdb });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const db = database.db;
-  console.log(`\nexports — database: ${database.kind}, requests: ${ROWS.toLocaleString('en')}`);
+  const server = await benchServer('bench-exports', adminUrl);
+  const { base, db } = server;
+  console.log(`\nexports — database: ${server.kind}, requests: ${ROWS.toLocaleString('en')}`);
 
   const [landlord] = await db.select().from(users).where(eq(users.username, 'landlord'));
   if (!landlord?.landlordId) throw new Error('demo landlord missing');
@@ -70,12 +49,7 @@ export async function benchExports(adminUrl = process.env.BENCH_DATABASE_URL) {
   await db.execute(sql`vacuum analyze`);
   console.log(`seeded in ${s(performance.now() - t)}`);
 
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'landlord', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await server.login('landlord');
   const scope = eq(requests.landlordId, L);
 
   // The bare SQL: the export's own keyset batches, each row mapped as the list maps it, nothing written.
@@ -106,9 +80,7 @@ export async function benchExports(adminUrl = process.env.BENCH_DATABASE_URL) {
       `RSS +${mb(exported.rss)} at peak; event loop stalled ${exported.stall} ms at most (server and client in one process)`,
   );
 
-  await app.close();
-  await pgdb?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchExports();

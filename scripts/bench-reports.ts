@@ -1,26 +1,10 @@
-/**
- * The reports on a large landlord, run by `npm run bench` after the registers (or alone:
- * `npx tsx scripts/bench-reports.ts`). Seeds one landlord with requests (with their history), tasks,
- * rooms and leases by INSERT ... SELECT generate_series, then prints p50/p95 of each report through
- * HTTP beside the raw baseline: the same SQL called in-process, without HTTP, session or JSON.
- * Defaults finish in a couple of minutes on PGlite; the full size is
- * BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_REPORT_REQUESTS=1000000 \
- *   BENCH_REPORT_TASKS=100000 BENCH_REPORT_ROOMS=2000 npx tsx scripts/bench-reports.ts
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '#server/config';
 import { users } from '#server/db/schema';
 import { translatorFor } from '#server/http/i18n';
 import { periodOf } from '#server/modules/reports/period';
 import { landlordReport, type ReportName } from '#server/modules/reports/reports';
-import { DEMO_PASSWORD } from '#server/seed/demo';
-import { startServer } from '#server/server';
-import { createPostgresDatabase } from '../tests/support/postgres';
+import { benchServer } from './bench-server';
 
 const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 20_000);
 const TASKS = Number(process.env.BENCH_REPORT_TASKS ?? 5_000);
@@ -34,15 +18,10 @@ const percentiles = (samples: number[]) => {
 };
 
 export async function benchReports(adminUrl = process.env.BENCH_DATABASE_URL) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-bench-reports-'));
-  const pgdb = adminUrl ? await createPostgresDatabase(adminUrl, 'crm_bench_reports') : null;
-  const config = { ...loadConfig({ DATA_DIR: dataDir }, []), host: '127.0.0.1', port: 0, databaseUrl: pgdb?.url ?? null, demo: true, logLevel: 'silent' };
-  const { app, database } = await startServer(config, { logger: false, inMemory: !pgdb });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const db = database.db;
+  const server = await benchServer('bench-reports', adminUrl);
+  const { base, db } = server;
   console.log(
-    `\nreports — database: ${database.kind}, requests: ${REQUESTS.toLocaleString('en')}, tasks: ${TASKS.toLocaleString('en')}, rooms: ${ROOMS.toLocaleString('en')}`,
+    `\nreports — database: ${server.kind}, requests: ${REQUESTS.toLocaleString('en')}, tasks: ${TASKS.toLocaleString('en')}, rooms: ${ROOMS.toLocaleString('en')}`,
   );
 
   const [landlord] = await db.select().from(users).where(eq(users.username, 'landlord'));
@@ -80,12 +59,7 @@ export async function benchReports(adminUrl = process.env.BENCH_DATABASE_URL) {
   await db.execute(sql`vacuum analyze`);
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'landlord', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await server.login('landlord');
   const ll = translatorFor({ headers: {} } as Parameters<typeof translatorFor>[0]);
   const today = new Date().toISOString().slice(0, 10);
   const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
@@ -111,9 +85,7 @@ export async function benchReports(adminUrl = process.env.BENCH_DATABASE_URL) {
     }
   }
 
-  await app.close();
-  await pgdb?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchReports();

@@ -1,24 +1,10 @@
-/**
- * `npm run bench`: figures for the registers on a realistic volume, printed, never asserted.
- * 100,000 employees for one landlord; then the list's first, middle and searched pages, and the
- * streamed .xlsx export with the process's peak memory while it runs; then the reports and the
- * main thread's blocking by one landlord's worst cases.
- * On PGlite by default; BENCH_DATABASE_URL=postgres://... runs it on a fresh PostgreSQL database.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '#server/config';
 import { employees, users } from '#server/db/schema';
-import { DEMO_PASSWORD } from '#server/seed/demo';
-import { startServer } from '#server/server';
-import { createPostgresDatabase } from '../tests/support/postgres';
 import { benchBlocking } from './bench-blocking';
 import { benchExports } from './bench-exports';
 import { benchReports } from './bench-reports';
+import { benchServer } from './bench-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -26,21 +12,9 @@ const adminUrl = process.env.BENCH_DATABASE_URL;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-bench-'));
-  const pgdb = adminUrl ? await createPostgresDatabase(adminUrl, 'crm_bench') : null;
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir }, []),
-    host: '127.0.0.1',
-    port: 0,
-    databaseUrl: pgdb?.url ?? null,
-    demo: true,
-    logLevel: 'silent',
-  };
-  const { app, database } = await startServer(config, { logger: false, inMemory: !pgdb });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const db = database.db;
-  console.log(`database: ${database.kind}, employees: ${ROWS.toLocaleString('en')}`);
+  const server = await benchServer('bench', adminUrl);
+  const { base, db } = server;
+  console.log(`database: ${server.kind}, employees: ${ROWS.toLocaleString('en')}`);
 
   const [landlordUser] = await db.select().from(users).where(eq(users.username, 'landlord'));
   if (!landlordUser?.landlordId) throw new Error('demo landlord missing');
@@ -65,12 +39,7 @@ async function main() {
   await db.execute(sql`analyze`);
   console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'landlord', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await server.login('landlord');
   const auth = { authorization: `Bearer ${token}` };
 
   const timeGet = async (label: string, query: string, times = 20) => {
@@ -107,9 +76,7 @@ async function main() {
     `POST /download/excel/employee: ${mb(bytes)} .xlsx in ${((performance.now() - t) / 1000).toFixed(1)} s; RSS ${mb(before)} before, ${mb(peak)} peak (server and client in one process)`,
   );
 
-  await app.close();
-  await pgdb?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
 }
 
 await main();
