@@ -167,7 +167,6 @@ export function xlsxBook() {
       void book.commit().catch((err: unknown) => out.destroy(err as Error));
       return out;
     },
-    commit: () => book.commit(),
   };
 }
 
@@ -213,7 +212,7 @@ export async function streamXlsx<R, K>(sheet: StreamedSheet<R, K>): Promise<Pass
       rows = await next;
     }
     ws.commit();
-    await book.commit();
+    book.close();
   })().catch((err: unknown) => out.destroy(err as Error));
   return out;
 }
