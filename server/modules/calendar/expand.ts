@@ -10,7 +10,7 @@ export type Expanded = { event: number; occurrenceStart: Date; startsAt: Date; e
  * The occurrences of `events` overlapping [from, to), event by event: the rule's starts, each replaced by
  * its changed version or dropped when cancelled; an occurrence moved into the range from outside it is
  * found through its exception row. At most `limit`: `complete` says whether every one was found.
- * Run on a worker thread (server/workers): a daily series walked over a year is thousands of dates.
+ * A series is expanded on a worker thread (server/workers): a daily one walked over a year is thousands of dates.
  */
 export function expandOccurrences(input: { events: EventRow[]; exceptions: Exception[]; from: Date; to: Date; limit: number }): {
   occurrences: Expanded[];

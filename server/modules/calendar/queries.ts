@@ -5,7 +5,7 @@ import { calendarEvents, calendarExceptions, calendarOccurrenceAnswers, calendar
 import { invalidField, notFound } from '../../http/errors';
 import { runTask, TaskTimeout } from '../../workers/pool';
 import { type CalendarViewer, mayEdit } from './access';
-import type { Exception, Expanded } from './expand';
+import { type Exception, type Expanded, expandOccurrences } from './expand';
 import { repeatOf } from './recurrence';
 
 type EventRow = typeof calendarEvents.$inferSelect;
@@ -42,9 +42,13 @@ export async function expandEvents(
 ): Promise<{ occurrences: Occurrence[]; complete: boolean }> {
   if (events.length === 0) return { occurrences: [], complete: true };
   const exceptions = await exceptionsOf(db, events);
-  const { occurrences, complete } = await runTask('expandOccurrences', { events, exceptions, from, to, limit }).catch((err: unknown) => {
-    throw err instanceof TaskTimeout ? tooMany(limit) : err;
-  });
+  const input = { events, exceptions, from, to, limit };
+  // Single events are one occurrence each: only a series is worth a thread (and copying the rows to it).
+  const { occurrences, complete } = events.some((e) => e.rrule)
+    ? await runTask('expandOccurrences', input).catch((err: unknown) => {
+        throw err instanceof TaskTimeout ? tooMany(limit) : err;
+      })
+    : expandOccurrences(input);
   return { occurrences: occurrences.map((o) => ({ ...o, event: events[o.event] as EventRow })), complete };
 }
 
