@@ -5,6 +5,7 @@ import { calendarEvents, calendarFeeds, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { runTask, TaskTimeout } from '../../workers/pool';
 import { visibleTo } from './access';
+import type { Exception } from './expand';
 import { exceptionsOf, expandEvents } from './queries';
 
 type EventRow = typeof calendarEvents.$inferSelect;
@@ -18,9 +19,9 @@ const DAY = 86_400_000;
  */
 export const MAX_FEED_OCCURRENCES = 10_000;
 
-/** The iCalendar text of `events` (ics.ts), written on a worker thread. */
-export async function icsOf(db: Db, events: EventRow[], name: string): Promise<string> {
-  const exceptions = await exceptionsOf(db, events);
+/** The iCalendar text of `events` (ics.ts), written on a worker thread; `known`: their exceptions, if read already. */
+export async function icsOf(db: Db, events: EventRow[], name: string, known?: Exception[]): Promise<string> {
+  const exceptions = known ?? (await exceptionsOf(db, events));
   return runTask('icsText', { events, exceptions, name }).catch((err: unknown) => {
     throw err instanceof TaskTimeout ? new AppError(503, 'service_busy', undefined, { seconds: 60 }) : err;
   });
@@ -75,11 +76,13 @@ export async function feedText(db: Db, file: string): Promise<string> {
     )
     .orderBy(asc(calendarEvents.startsAt));
   // A series is written whole, but only when one of its occurrences falls in the window.
-  const { occurrences } = await expandEvents(db, events, from, to, MAX_FEED_OCCURRENCES);
+  const exceptions = await exceptionsOf(db, events);
+  const { occurrences } = await expandEvents(db, events, from, to, MAX_FEED_OCCURRENCES, exceptions);
   const occurring = new Set(occurrences.map((o) => o.event.id));
   return icsOf(
     db,
     events.filter((e) => occurring.has(e.id)),
     'Mall CRM',
+    exceptions.filter((x) => occurring.has(x.eventId)),
   );
 }

@@ -31,7 +31,8 @@ export async function exceptionsOf(db: Db | Tx, events: EventRow[]): Promise<Exc
 
 /**
  * The occurrences of `events` overlapping [from, to), at most `limit` (`complete` false when there were
- * more), expanded on a worker thread (expand.ts); past its time limit the range is refused as too full.
+ * more), a series' on a worker thread (expand.ts); past its time limit the range is refused as too full.
+ * `known`: the events' exceptions when the caller has read them already.
  */
 export async function expandEvents(
   db: Db | Tx,
@@ -39,9 +40,10 @@ export async function expandEvents(
   from: Date,
   to: Date,
   limit: number,
+  known?: Exception[],
 ): Promise<{ occurrences: Occurrence[]; complete: boolean }> {
   if (events.length === 0) return { occurrences: [], complete: true };
-  const exceptions = await exceptionsOf(db, events);
+  const exceptions = known ?? (await exceptionsOf(db, events));
   const input = { events, exceptions, from, to, limit };
   // Single events are one occurrence each: only a series is worth a thread (and copying the rows to it).
   const { occurrences, complete } = events.some((e) => e.rrule)
