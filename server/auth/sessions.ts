@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { signalUsers } from '../db/live-signal';
 import { calendarFeeds, fcmTokens, passwordTokens, sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -77,9 +77,9 @@ export async function revokeSession(db: Db, sessionId: string) {
  * told nothing more), the calendar feed's secret address (a password of its own: the user makes a
  * new one) and the outstanding reset and invitation links (an older mail, perhaps in a mailbox someone
  * else reads, must not set the password again). A restored login brings none of them back. Their live
- * streams end at once on every process.
+ * streams end at once on every process. In the caller's transaction: all of it, or none.
  */
-export async function revokeUserAccess(db: Db, who: string | SQLWrapper, exceptSessionId?: string) {
+export async function revokeUserAccess(db: Tx, who: string | SQLWrapper, exceptSessionId?: string) {
   const ofUsers = <C extends typeof sessions.userId | typeof fcmTokens.userId | typeof calendarFeeds.userId | typeof passwordTokens.userId>(column: C) =>
     inArray(column, typeof who === 'string' ? [who] : who);
   const revoked = await db
