@@ -24,6 +24,14 @@ export interface Storage {
   url(key: string): string;
 }
 
+/**
+ * Removes stored files no row names any more (a refused upload, a record deleted): a removal that fails
+ * is not the caller's failure, and the file stays for the sweep of unreferenced files (orphans.ts).
+ */
+export async function removeStored(storage: Storage, keys: ReadonlyArray<string | null | undefined>): Promise<void> {
+  await Promise.all(keys.map((key) => key && storage.delete(key).catch(() => undefined)));
+}
+
 export function localStorage(dir: string, publicPath: string): Storage & { dir: string } {
   const resolve = (key: string) => {
     const full = path.resolve(dir, key);

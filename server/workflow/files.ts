@@ -3,7 +3,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Upload } from '../http/uploads';
-import type { Storage } from '../storage/storage';
+import { removeStored, type Storage } from '../storage/storage';
 import { type Actor, actorOf, recordHistory } from './history';
 import type { Viewer } from './viewer';
 import type { Workflow } from './workflow';
@@ -34,7 +34,7 @@ export async function withStoredFiles<T>(storage: Storage, work: (stored: string
   try {
     return await work(stored);
   } catch (err) {
-    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    await removeStored(storage, stored);
     throw err;
   }
 }

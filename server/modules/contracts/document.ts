@@ -12,7 +12,7 @@ import { documentName } from '../../files/documents';
 import { countInZipParts } from '../../files/zip-parts';
 import { AppError, forbidden } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
-import type { Storage } from '../../storage/storage';
+import { removeStored, type Storage } from '../../storage/storage';
 import { runTask, TaskTimeout } from '../../workers/pool';
 import { attachFiles } from '../../workflow/files';
 import { type ContractViewer, requireStaff } from './access';
@@ -135,10 +135,10 @@ export async function uploadTemplate(db: Db, storage: Storage, user: AuthedUser,
       .values({ landlordId, ...set })
       .onConflictDoUpdate({ target: contractSettings.landlordId, set });
   } catch (err) {
-    await storage.delete(key).catch(() => undefined);
+    await removeStored(storage, [key]);
     throw err;
   }
-  if (before?.key) await storage.delete(before.key).catch(() => undefined);
+  await removeStored(storage, [before?.key]);
 }
 
 export async function templateOf(db: Db, landlordId: string) {

@@ -5,7 +5,7 @@ import { almatyToday } from '../../../src/shared/almaty';
 import type { Db, Tx } from '../../db/client';
 import { contractRooms, rooms } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
-import type { Storage } from '../../storage/storage';
+import { removeStored, type Storage } from '../../storage/storage';
 import { addComment } from '../../workflow/comments';
 import { applyTransition } from '../../workflow/transition';
 import { type ContractViewer, sidesOn } from './access';
@@ -91,7 +91,7 @@ export async function transitionContract(db: Db, storage: Storage, viewer: Contr
     if (pgCode(err) === '23P01') throw taken((await roomTaken(db, c.id)) ?? '');
     throw err;
   }
-  await Promise.all(dropped.map((key) => storage.delete(key).catch(() => undefined)));
+  await removeStored(storage, dropped);
 }
 
 /** A comment in the history: staff who may read leases (a renter reads its leases, it does not write in them). */

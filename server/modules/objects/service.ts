@@ -7,7 +7,7 @@ import { landlords, objects, objectTypes, rooms, users } from '../../db/schema';
 import { detectImage, MAX_LOGO_BYTES } from '../../files/image';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
-import type { Storage } from '../../storage/storage';
+import { removeStored, type Storage } from '../../storage/storage';
 
 type ObjectInput = components['schemas']['MallObjectInput'];
 
@@ -71,7 +71,7 @@ export async function deleteObject(db: Db, storage: Storage, object: typeof obje
       .where(eq(users.objectId, object.id));
     await tx.delete(objects).where(eq(objects.id, object.id));
   });
-  if (object.logoKey) await storage.delete(object.logoKey).catch(() => undefined);
+  await removeStored(storage, [object.logoKey]);
 }
 
 /**
@@ -92,15 +92,15 @@ export async function replaceLogo(db: Db, storage: Storage, objectId: string, up
   try {
     previous = await swapLogoKey(db, objectId, key);
   } catch (err) {
-    await storage.delete(key).catch(() => undefined);
+    await removeStored(storage, [key]);
     throw err;
   }
-  if (previous) await storage.delete(previous).catch(() => undefined);
+  await removeStored(storage, [previous]);
 }
 
 export async function removeLogo(db: Db, storage: Storage, objectId: string): Promise<void> {
   const previous = await swapLogoKey(db, objectId, null);
-  if (previous) await storage.delete(previous).catch(() => undefined);
+  await removeStored(storage, [previous]);
 }
 
 /** Sets the key and returns the one it replaced; the row lock keeps two uploads from losing a file. */

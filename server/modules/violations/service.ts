@@ -3,7 +3,7 @@ import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
 import { landlords, objects, renters, rooms, violationEvents, violationFiles, violations } from '../../db/schema';
 import { AppError, forbidden, invalidField } from '../../http/errors';
-import type { Storage } from '../../storage/storage';
+import { removeStored, type Storage } from '../../storage/storage';
 import { actorOf, recordCreated } from '../../workflow/history';
 import { staffMay, type ViolationViewer } from './access';
 import { violationTypeOf } from './catalogue';
@@ -118,5 +118,5 @@ export async function deleteViolation(db: Db, storage: Storage, viewer: Violatio
     // The file and history rows go with the violation (on delete cascade); the stored files after the commit.
     return files.map((f) => f.key);
   });
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+  await removeStored(storage, keys);
 }

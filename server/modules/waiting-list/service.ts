@@ -5,7 +5,7 @@ import type { Locales } from '../../../src/i18n/i18n-types';
 import type { Db, Tx } from '../../db/client';
 import { formLinks, objects, questionnaireFiles, questionnaires } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import type { Storage } from '../../storage/storage';
+import { removeStored, type Storage } from '../../storage/storage';
 import { actorOf, recordHistory } from '../../workflow/history';
 import { applyTransition } from '../../workflow/transition';
 import { createRenter } from '../renters/service';
@@ -42,7 +42,7 @@ export async function deleteQuestionnaire(db: Db, storage: Storage, scope: SQL |
     await tx.delete(questionnaires).where(eq(questionnaires.id, id));
     return files.map((f) => f.key);
   });
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+  await removeStored(storage, keys);
 }
 
 type RenterCreate = components['schemas']['RenterCreate'];
