@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 import { PREPARED_PER_CONNECTION } from '../../server/db/prepared';
-import { rows } from '../../server/modules/reports/shape';
+import { rows } from '../../server/db/rows';
 import { createPostgresDatabase } from '../support/postgres';
 
 /**

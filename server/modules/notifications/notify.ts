@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { signalUsers } from '../../db/live-signal';
+import { rows } from '../../db/rows';
 import { notifications, users } from '../../db/schema';
 import { queuePushes } from '../push/outbox';
 
@@ -71,8 +72,8 @@ const told = (recipients: SQL, actorId: string | null | undefined) =>
 
 /** How many notifyAudience would tell now: the same people, counted, nothing written (a notice form's reach). */
 export async function countAudience(db: Db | Tx, recipients: SQL, actorId: string): Promise<number> {
-  const result = await db.execute(sql`select count(distinct audience.user_id)::int as n ${told(recipients, actorId)}`);
-  return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+  const [row] = await rows<{ n: number }>(db, sql`select count(distinct audience.user_id)::int as n ${told(recipients, actorId)}`);
+  return row?.n ?? 0;
 }
 
 /**
@@ -82,20 +83,22 @@ export async function countAudience(db: Db | Tx, recipients: SQL, actorId: strin
  */
 export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notice): Promise<number> {
   const actorId = notice.actor.userId;
-  const result = await tx.execute(sql`
+  // A bigint id comes back as text on node-postgres.
+  const inserted = await rows<{ id: number | string; user_id: string }>(
+    tx,
+    sql`
     insert into ${notifications} (landlord_id, user_id, kind, params, actor_name, subject_type, subject_id)
     select distinct ${notice.landlordId}::uuid, audience.user_id, ${notice.kind}, ${JSON.stringify(notice.params ?? {})}::jsonb,
       ${actorId ? notice.actor.name : null}::text, ${notice.subject.type}, ${notice.subject.id}::uuid
     ${told(recipients, actorId)}
-    returning id, user_id`);
-  // Both drivers (node-postgres, PGlite) answer with the returned `rows`; a bigint comes back as text on node-postgres.
-  const rows = (result as unknown as { rows: { id: number | string; user_id: string }[] }).rows;
+    returning id, user_id`,
+  );
   await delivered(
     tx,
-    rows.map((r) => ({ id: Number(r.id) })),
-    rows.map((r) => r.user_id),
+    inserted.map((r) => ({ id: Number(r.id) })),
+    inserted.map((r) => r.user_id),
   );
-  return rows.length;
+  return inserted.length;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/client';
 import type { LL } from '../../http/i18n';
@@ -21,11 +21,7 @@ export type Ctx = {
   locale: 'ru' | 'kk' | 'en';
 };
 
-// Both drivers (node-postgres, PGlite) answer a raw query with `rows`; every number is cast in SQL to
-// int or float8, which both hand back as a JS number (a bigint or numeric would come back as text).
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export { rows } from '../../db/rows';
 
 export const col = (name: string) => sql.raw(name);
 export const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((1000 * part) / whole) / 10);
