@@ -1,13 +1,15 @@
 import { useI18nContext } from '#/i18n/i18n-react';
+import type { Locales } from '#/i18n/i18n-types';
 import { useChooseLocale } from '#/i18n/load';
 import { LOCALES } from '#/i18n/locale';
 import * as s from './LanguageSwitch.css';
 
 /**
- * ru / kk / en; the choice survives reloads under `selectedLanguage` in localStorage, and while signed in
- * it is also the account's language (app/shell/user-language.ts).
+ * ru / kk / en; the choice survives reloads under `selectedLanguage` in localStorage. `onChosen` hears
+ * the person's own choice (the signed-in frame keeps it on the account), never the language the app
+ * starts in, so a reload cannot undo a newer choice made on another device.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ onChosen }: { onChosen?: (locale: Locales) => void }) {
   const { LL, locale } = useI18nContext();
   // The dictionary first: switching before it arrives would render the new language's keys empty.
   const choose = useChooseLocale();
@@ -22,7 +24,7 @@ export function LanguageSwitch() {
           title={LL.languages[l]()}
           aria-pressed={l === locale}
           className={s.option({ active: l === locale })}
-          onClick={() => void choose(l)}
+          onClick={() => void choose(l).then(() => onChosen?.(l))}
         >
           {l.toUpperCase()}
         </button>

@@ -4,6 +4,7 @@ import { LanguageSwitch } from '#/frame/LanguageSwitch';
 import { useSpaLink } from '#/frame/links';
 import { useI18nContext } from '#/i18n/i18n-react';
 import { useMenuCounts } from '#/state/queries/menu-counts';
+import { useSaveLanguage } from '#/state/queries/profile';
 import { sessionActor, useSession, useSessionUser, useViewer } from '#/state/session';
 import { media } from '#/theme';
 import { AppShell, Avatar, Button, NavItem, NavList, Sidebar, Topbar } from '#/ui';
@@ -13,7 +14,6 @@ import { useLiveNotifications } from './live';
 import { navFor } from './nav-items';
 import { usePushRegistration } from './push-registration';
 import * as s from './Shell.css';
-import { useLanguageKept } from './user-language';
 
 /** The role's navigation, in the sidebar on a wide screen and in the drawer on a phone. */
 function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -78,7 +78,8 @@ export function Shell({ children }: { children: ReactNode }) {
   // The tab's one live connection: new notifications and the menu's counts as they change.
   useLiveNotifications(user?.id ?? null);
   usePushRegistration(user?.id ?? null);
-  useLanguageKept(user?.id ?? null);
+  // The person's choice of language is kept on the account: mails and pushes follow it, and the next sign-in anywhere opens in it.
+  const saveLanguage = useSaveLanguage().mutate;
   const brand = <strong className={s.brand}>{LL.common.appName()}</strong>;
 
   const sidebar = (
@@ -96,7 +97,7 @@ export function Shell({ children }: { children: ReactNode }) {
       )}
       <ShellNav onNavigate={() => setDrawerOpen(false)} />
       <div className={s.drawerFooter}>
-        <LanguageSwitch />
+        <LanguageSwitch onChosen={saveLanguage} />
       </div>
     </Drawer>
   );
@@ -112,7 +113,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <div className={s.userBox}>
           {/* On a phone the language and the user's name are in the drawer; logout stays in the bar. */}
           <span className={s.wideOnly}>
-            <LanguageSwitch />
+            <LanguageSwitch onChosen={saveLanguage} />
             {user && <Avatar name={user.full_name} src={user.avatar_url} size="sm" />}
             {user && <span data-testid="current-user">{user.full_name}</span>}
           </span>

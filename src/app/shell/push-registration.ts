@@ -5,8 +5,8 @@ import { api } from '../../api/client';
 /**
  * Once push is turned on in this browser by this user, its token is registered again whenever the app
  * starts for them (a new sign-in, a reload). The server pushes only while the session that registered a
- * token lives (signed out everywhere, a lost phone is silent), in the user's language (user-language.ts
- * keeps it on the account). A failure changes nothing visible: the next start tries again.
+ * token lives (signed out everywhere, a lost phone is silent), in the account's language (the
+ * signed-in frame's language switch keeps it there). A failure changes nothing visible: the next start tries again.
  */
 export function usePushRegistration(userId: string | null) {
   const done = useRef<string | null>(null);
