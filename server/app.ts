@@ -91,6 +91,8 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
   // First of the onRoute hooks: it moves only the contract's security handler to the start (authenticate.ts).
   decideCallerFirst(app);
+  // The sign-in limits read the device cookie (http/device-cookie.ts).
+  await deps.devices.register(app);
   await registerRateLimits(app, deps.config, deps.devices, deps.config.databaseUrl ? deps.db : undefined);
   app.addHook('onRequest', refuseUndeclaredContentType);
   registerSentOnlyTypes(app);

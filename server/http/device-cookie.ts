@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { createHmac, randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * OWASP's device cookie: a browser that has signed in as a user gets a signed cookie naming that login
@@ -18,36 +19,38 @@ export const loginOf = (req: FastifyRequest) =>
     .toLowerCase();
 
 export type DeviceCookies = {
-  /** The Set-Cookie value for a browser that has just signed in. */
-  issue(req: FastifyRequest): string;
+  /** Registers the cookie parser (@fastify/cookie), signing with this server's key. */
+  register(app: FastifyInstance): Promise<void>;
+  /** Sets the cookie on the answer to a browser that has just signed in. */
+  issue(req: FastifyRequest, reply: FastifyReply): void;
   /** The device (its nonce) of the request's cookie when this server signed it for the login it names; else null. */
   deviceOf(req: FastifyRequest): string | null;
 };
 
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
-}
-
 /** `secret` is the server's own (FILES_SECRET or the one in DATA_DIR): a key of its own is derived from it. */
 export function deviceCookies(secret: string): DeviceCookies {
-  const key = createHmac('sha256', secret).update('login device cookie').digest();
-  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  const key = createHmac('sha256', secret).update('login device cookie').digest('base64url');
   return {
-    issue(req) {
-      const payload = `${Buffer.from(loginOf(req)).toString('base64url')}.${randomBytes(16).toString('base64url')}`;
-      const secure = req.protocol === 'https' ? '; Secure' : '';
-      return `${DEVICE_COOKIE}=${payload}.${sign(payload)}; Path=${PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+    register: async (app) => {
+      await app.register(fastifyCookie, { secret: key });
+    },
+    issue(req, reply) {
+      const value = `${Buffer.from(loginOf(req)).toString('base64url')}.${randomBytes(16).toString('base64url')}`;
+      reply.setCookie(DEVICE_COOKIE, value, {
+        signed: true,
+        path: PATH,
+        maxAge: MAX_AGE_SECONDS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.protocol === 'https',
+      });
     },
     deviceOf(req) {
-      const [login, nonce, signature, ...extra] = (cookieValue(req.headers.cookie, DEVICE_COOKIE) ?? '').split('.');
-      if (!login || !nonce || !signature || extra.length > 0) return null;
-      const expected = Buffer.from(sign(`${login}.${nonce}`));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const raw = req.cookies[DEVICE_COOKIE];
+      const unsigned = raw ? req.unsignCookie(raw) : null;
+      if (!unsigned?.valid || !unsigned.value) return null;
+      const [login, nonce, ...extra] = unsigned.value.split('.');
+      if (!login || !nonce || extra.length > 0) return null;
       return Buffer.from(login, 'base64url').toString() === loginOf(req) ? nonce : null;
     },
   };

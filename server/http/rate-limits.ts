@@ -38,10 +38,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
   const shared = db ? sharedWindows(db) : undefined;
   // A sign-in from a browser that has signed in as that login before (device-cookie.ts) counts against
   // its device, LOGIN_RATE_LIMIT failures, and then is counted like any other.
-  const trusted = new WeakMap<FastifyRequest, string>();
+  const trusted = new WeakSet<FastifyRequest>();
   const deviceOf = (req: FastifyRequest) => {
     const device = devices.deviceOf(req);
-    if (device) trusted.set(req, device);
+    if (device) trusted.add(req);
     return device;
   };
   const untrusted = (key: (req: FastifyRequest) => string) => (req: FastifyRequest) => (trusted.has(req) ? null : key(req));

@@ -19,7 +19,7 @@ export function authHandlers({
       const user = await presentUser(db, storage, session.userId);
       if (!user) throw unauthorized();
       // This browser has now proved this login: its next sign-ins pass the per-address limit (http/device-cookie.ts).
-      reply.header('set-cookie', devices.issue(req));
+      devices.issue(req, reply);
       return { token: session.token, expires_at: session.expiresAt.toISOString(), user };
     },
     async logout(req, reply) {
