@@ -16,7 +16,6 @@ import { removeStored, type Storage } from '../../storage/storage';
 import { runTask, TaskTimeout } from '../../workers/pool';
 import { attachFiles } from '../../workflow/files';
 import { type ContractViewer, requireStaff } from './access';
-import { MAX_CONTRACT_FILE_MIB } from './files';
 import { type ContractRow, roomsOf } from './queries';
 import type { Values } from './template';
 import { contractIn } from './transitions';
@@ -65,9 +64,8 @@ async function inWorker<T>(work: Promise<T>): Promise<T> {
   });
 }
 
-/** The template filled with `values`: bounded first, then on a worker thread. */
+/** A template already bounded by checkTemplateSize, filled with `values` on a worker thread. */
 async function render(bytes: Buffer, values: Values): Promise<Buffer> {
-  await checkTemplateSize(bytes);
   const out = await inWorker(runTask('fillTemplate', { bytes, values }));
   if ('invalid' in out) throw invalidTemplate(out.invalid);
   return Buffer.from(out.docx.buffer, out.docx.byteOffset, out.docx.byteLength);
@@ -76,7 +74,8 @@ async function render(bytes: Buffer, values: Values): Promise<Buffer> {
 /** A landlord's uploaded .docx whose every tag parses and is a lease field. */
 async function checkedTemplate(user: AuthedUser, upload: Upload | undefined) {
   if (user.role !== 'landlord' || !user.landlordId) throw forbidden();
-  const file = await checkDocument(requireUpload(upload, 'file'), 'file', MAX_CONTRACT_FILE_MIB, (ext) => ext === 'docx').catch((err: unknown) => {
+  // The template's own size limit, before its bytes are read.
+  const file = await checkDocument(requireUpload(upload, 'file'), 'file', TEMPLATE_LIMITS.mib, (ext) => ext === 'docx').catch((err: unknown) => {
     // The general list of document types would mislead here: only a .docx is a template.
     if (err instanceof AppError && err.code === 'document_type') throw new AppError(400, 'template_type', { file: (ll) => ll.errors.template_type() });
     throw err;
@@ -187,7 +186,10 @@ export async function generateDocument(db: Db, storage: Storage, viewer: Contrac
   const template = await templateOf(db, row.contract.landlordId);
   const stored = template && (await storage.open(template.key));
   if (!stored) throw new AppError(409, 'no_template');
-  const filled = await render(await buffer(stored.body), await valuesOf(db, row));
+  // Bounded again: a template kept before the limits (or under looser ones) is refused, not parsed.
+  const bytes = await buffer(stored.body);
+  await checkTemplateSize(bytes);
+  const filled = await render(bytes, await valuesOf(db, row));
   const temp = path.join(tmpdir(), `${randomUUID()}.docx`);
   await writeFile(temp, filled);
   try {
