@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { almatyDay, fromAlmatyInput } from '#/shared/almaty';
-import { contractFiles, contractSettings, contracts, employees, users } from '#server/db/schema';
+import { contractFiles, contractSettings, contracts, employees, landlords, users } from '#server/db/schema';
 import { localStorage } from '#server/storage/storage';
 import { describeEachDatabase } from '../support/api-harness';
 import { activate, createLease, objectWithRooms, renterIdOf } from '../support/contracts';
@@ -102,6 +102,12 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     expect(text).toContain(`99,90 м²; ставка 12${nbsp}345,67; в месяц 1${nbsp}233${nbsp}332,43; депозит 2${nbsp}466${nbsp}664,86;`);
     expect(text).toContain('с 01.01.2026 по 24.11.2027; день 10; ТРЦ «Шаблон», ул. Абая, 1;');
     expect(text).toMatch(/^Договор .+; .+, БИН \d{12};/);
+    const [landlord] = await h.db
+      .select({ name: landlords.name })
+      .from(landlords)
+      .innerJoin(users, eq(users.landlordId, landlords.id))
+      .where(eq(users.username, 'landlord'));
+    expect(text.endsWith(`ул. Абая, 1; ${landlord?.name}`)).toBe(true);
 
     // A second template replaces the first in storage.
     const firstKey = await templateKey('landlord');
