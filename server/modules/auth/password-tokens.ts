@@ -8,6 +8,10 @@ const HOUR = 3600_000;
 /** A reset link lives one hour; a first-login invitation a week. */
 const TTL: Record<Purpose, number> = { reset: HOUR, first_login: 7 * 24 * HOUR };
 
+/** The link of `token` while it may still be used: unused and unexpired (whose login is active is each caller's join). */
+const liveToken = (token: string) =>
+  and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date()));
+
 export async function issuePasswordToken(db: Db, userId: string, purpose: Purpose): Promise<string> {
   const { token, hash } = newToken();
   await db.insert(passwordTokens).values({ userId, tokenHash: hash, purpose, expiresAt: new Date(Date.now() + TTL[purpose]) });
@@ -19,7 +23,7 @@ export async function findLivePasswordToken(db: Db, token: string) {
     .select({ purpose: passwordTokens.purpose, username: users.username })
     .from(passwordTokens)
     .innerJoin(users, eq(users.id, passwordTokens.userId))
-    .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date()), eq(users.active, true)))
+    .where(and(liveToken(token), eq(users.active, true)))
     .limit(1);
   return row;
 }
@@ -33,14 +37,7 @@ export async function consumePasswordToken(db: Db, token: string) {
   const [row] = await db
     .update(passwordTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordTokens.tokenHash, hashToken(token)),
-        isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, new Date()),
-        inArray(passwordTokens.userId, activeUsers),
-      ),
-    )
+    .where(and(liveToken(token), inArray(passwordTokens.userId, activeUsers)))
     .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
   return row;
 }
