@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { passwordTokens, users } from '../../db/schema';
@@ -12,9 +12,18 @@ const TTL: Record<Purpose, number> = { reset: HOUR, first_login: 7 * 24 * HOUR }
 const liveToken = (token: string) =>
   and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date()));
 
+/**
+ * A new link for the user. Its used and expired links go in the same transaction: nothing reads them
+ * again, and without this every request for a link would leave a row for good.
+ */
 export async function issuePasswordToken(db: Db, userId: string, purpose: Purpose): Promise<string> {
   const { token, hash } = newToken();
-  await db.insert(passwordTokens).values({ userId, tokenHash: hash, purpose, expiresAt: new Date(Date.now() + TTL[purpose]) });
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordTokens)
+      .where(and(eq(passwordTokens.userId, userId), or(isNotNull(passwordTokens.usedAt), lte(passwordTokens.expiresAt, new Date()))));
+    await tx.insert(passwordTokens).values({ userId, tokenHash: hash, purpose, expiresAt: new Date(Date.now() + TTL[purpose]) });
+  });
   return token;
 }
 
