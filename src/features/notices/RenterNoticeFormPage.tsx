@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
-import { type RenterTarget, type UserPick, useNoticeReach, useSendToRenters } from '#/state/queries/notices';
-import { useObjectOptions, useRooms } from '#/state/queries/objects';
+import { type RenterTarget, type UserPick, useNoticeFloors, useNoticeReach, useSendToRenters } from '#/state/queries/notices';
+import { useObjectOptions } from '#/state/queries/objects';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
@@ -66,9 +66,7 @@ export function RenterNoticeFormPage() {
   const target = form.watch('target');
   const when = form.watch('when');
   const objectId = form.watch('objectId');
-  // The floors offered are those of the chosen object that have rooms.
-  const rooms = useRooms(target === 'floor' ? objectId : '').data ?? [];
-  const floors = [...new Set(rooms.map((r) => r.floor))].sort((a, b) => a - b);
+  const floors = useNoticeFloors(target === 'floor' ? objectId : '');
   const reach = useNoticeReach({ target, objectId, floor: form.watch('floor'), renterIds: recipients.map((u) => u.id) });
   const onSubmit = submit(async (v) => {
     if (v.target === 'renters' && recipients.length === 0) {
