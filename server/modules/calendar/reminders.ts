@@ -38,14 +38,20 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
   // The window is a day and a quarter of an hour and a series repeats at most daily: about two
   // occurrences a series, so every one is taken (a cap would drop reminders without a word).
   const { occurrences } = await expandEvents(db, events, from, to, Number.MAX_SAFE_INTEGER);
-  // Each due reminder by its calendar_reminders_sent key, with the start it tells (a moved occurrence's own).
+  // Each due reminder by its calendar_reminders_sent key, with the start and title it tells (a changed occurrence's own).
   const keyOf = (eventId: string, occurrenceStart: Date, offset: number) => `${eventId} ${occurrenceStart.getTime()} ${offset}`;
-  const due = new Map<string, { eventId: string; occurrenceStart: Date; offset: number; startsAt: Date }>();
+  const due = new Map<string, { eventId: string; occurrenceStart: Date; offset: number; startsAt: Date; title: string }>();
   for (const o of occurrences) {
     for (const offset of o.event.reminders) {
       const at = o.startsAt.getTime() - offset * 60_000;
       if (at > from.getTime() && at <= now.getTime()) {
-        due.set(keyOf(o.event.id, o.occurrenceStart, offset), { eventId: o.event.id, occurrenceStart: o.occurrenceStart, offset, startsAt: o.startsAt });
+        due.set(keyOf(o.event.id, o.occurrenceStart, offset), {
+          eventId: o.event.id,
+          occurrenceStart: o.occurrenceStart,
+          offset,
+          startsAt: o.startsAt,
+          title: o.title,
+        });
       }
     }
   }
@@ -68,8 +74,9 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
     const batch = won.flatMap((w) => {
       const of = byId.get(w.eventId);
       if (!of) return [];
-      const startsAt = due.get(keyOf(w.eventId, w.occurrenceStart, w.offset))?.startsAt ?? w.occurrenceStart;
-      return [{ push: of.event.push, recipients: of.recipients, notice: eventNotice(of.event, 'event.reminder', system, startsAt) }];
+      const d = due.get(keyOf(w.eventId, w.occurrenceStart, w.offset));
+      const ev = d ? { ...of.event, title: d.title } : of.event;
+      return [{ push: of.event.push, recipients: of.recipients, notice: eventNotice(ev, 'event.reminder', system, d?.startsAt ?? w.occurrenceStart) }];
     });
     await notifyEach(
       tx,
