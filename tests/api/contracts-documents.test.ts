@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { almatyDay, fromAlmatyInput } from '#/shared/almaty';
@@ -113,6 +115,11 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     const firstKey = await templateKey('landlord');
     expect((await uploadTemplate(t.landlord, docxWith('Второй {number}'))).status).toBe(200);
     expect(await templateKey('landlord')).not.toBe(firstKey);
+    // Two at once: the folder keeps only the template the row names.
+    const both = await Promise.all([uploadTemplate(t.landlord, docxWith('А {number}')), uploadTemplate(t.landlord, docxWith('Б {number}'))]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const kept = (await templateKey('landlord')) as string;
+    expect(await readdir(path.join(h.config.storageDir, path.dirname(kept)))).toEqual([path.basename(kept)]);
   });
 
   it('refuses a template with a misspelt placeholder, naming it in the caller’s language, and keeps the previous one', async () => {

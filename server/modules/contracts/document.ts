@@ -121,19 +121,28 @@ export async function previewTemplate(user: AuthedUser, upload: Upload | undefin
 export async function uploadTemplate(db: Db, storage: Storage, user: AuthedUser, upload: Upload | undefined): Promise<void> {
   const { landlordId, file } = await checkedTemplate(user, upload);
   const key = `contract-templates/${landlordId}/${randomUUID()}.docx`;
-  const [before] = await db.select({ key: contractSettings.templateKey }).from(contractSettings).where(eq(contractSettings.landlordId, landlordId));
   await storage.putFile(key, file.upload.path, DOCX);
   const set = { templateKey: key, templateName: String(file.columns?.name ?? 'template.docx'), templateUploadedAt: new Date(), updatedAt: new Date() };
+  let before: string | null | undefined;
   try {
-    await db
-      .insert(contractSettings)
-      .values({ landlordId, ...set })
-      .onConflictDoUpdate({ target: contractSettings.landlordId, set });
+    // The key replaced is read under a lock with the write: of two uploads at once, the second removes the first's.
+    before = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ key: contractSettings.templateKey })
+        .from(contractSettings)
+        .where(eq(contractSettings.landlordId, landlordId))
+        .for('update');
+      await tx
+        .insert(contractSettings)
+        .values({ landlordId, ...set })
+        .onConflictDoUpdate({ target: contractSettings.landlordId, set });
+      return row?.key;
+    });
   } catch (err) {
     await removeStored(storage, [key]);
     throw err;
   }
-  await removeStored(storage, [before?.key]);
+  await removeStored(storage, [before]);
 }
 
 export async function templateOf(db: Db, landlordId: string) {
