@@ -6,10 +6,21 @@ export type WalkRole = (typeof walkRoles)[number];
 /** A uuid no record has: a `:id` route must answer "record not found" for it. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** GET `/api<path>` as the token's user; null when the server refuses. */
-export async function apiGet(baseUrl: string, path: string, token?: string): Promise<any> {
-  const res = await fetch(`${baseUrl}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return res.ok ? res.json() : null;
+const answers = new Map<string, Promise<any>>();
+
+/**
+ * GET `/api<path>` as the token's user; null when the server refuses. Read once per user and path: the
+ * walk only reads, and asks for the same lists for every route of a kind and every role that falls back
+ * to its landlord.
+ */
+export function apiGet(baseUrl: string, path: string, token?: string): Promise<any> {
+  const key = `${token ?? ''} ${baseUrl}${path}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = fetch(`${baseUrl}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).then((res) => (res.ok ? res.json() : null));
+    answers.set(key, answer);
+  }
+  return answer;
 }
 
 export async function login(baseUrl: string, username: string): Promise<string> {
@@ -47,18 +58,18 @@ const sources: [RegExp, string][] = [
 /**
  * A real record for a `:param` route: the first row of its list read as the role's user, else as its
  * landlord (the superadmin's: the first demo landlord's); the landlord's own id for /landlords/update.
+ * A route with no list here throws: counted as "without a demo record", its real page would go unwalked.
  */
 export async function realIdOf(baseUrl: string, pattern: string, tokens: Partial<Record<WalkRole, string>>, role: WalkRole) {
+  const landlordRoute = pattern.startsWith('/landlords/');
+  const list = sources.find(([re]) => re.test(pattern))?.[1];
+  if (!landlordRoute && !list) throw new Error(`walk: no list gives ${pattern} a record; add it to the sources in scripts/walk/ids.ts`);
   const readers = [tokens[role], tokens.landlord].filter((t): t is string => Boolean(t));
   for (const token of readers) {
-    if (pattern.startsWith('/landlords/')) {
-      const id = (await apiGet(baseUrl, '/user', token))?.landlord_id ?? firstOf(await apiGet(baseUrl, '/landlords', token));
-      if (id) return id as string;
-      continue;
-    }
-    const list = sources.find(([re]) => re.test(pattern))?.[1];
-    const id = list && firstOf(await apiGet(baseUrl, list, token));
-    if (id) return id;
+    const id = landlordRoute
+      ? ((await apiGet(baseUrl, '/user', token))?.landlord_id ?? firstOf(await apiGet(baseUrl, '/landlords', token)))
+      : firstOf(await apiGet(baseUrl, list as string, token));
+    if (id) return id as string;
   }
   return undefined;
 }

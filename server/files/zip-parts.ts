@@ -29,8 +29,10 @@ function partsOf(zip: Buffer): Part[] | null {
 
 /**
  * How many times `byte` occurs in the entries whose name `match`es (counting stops past `stopAfter`),
- * unpacked by zlib off the event loop (its thread pool); 'too_large' when those entries declare more
- * than `maxUnpacked` bytes together, null when the archive cannot be read (the parser after says why).
+ * unpacked by zlib off the event loop (its thread pool). 'too_large' when those entries declare, or
+ * really unpack to, more than `maxUnpacked` bytes together: the central directory's sizes are the
+ * sender's word, so each entry is inflated only as far as the budget left. null when the archive cannot
+ * be read (the parser after says why).
  */
 export async function countInZipParts(
   zip: Buffer,
@@ -42,14 +44,24 @@ export async function countInZipParts(
   if (!parts) return null;
   if (parts.reduce((sum, p) => sum + p.unpacked, 0) > maxUnpacked) return 'too_large';
   let count = 0;
+  let left = maxUnpacked;
   for (const p of parts) {
+    if (count > stopAfter) break;
     if (p.headerAt + 30 > zip.length || zip.readUInt32LE(p.headerAt) !== 0x04034b50) return null;
     const dataAt = p.headerAt + 30 + zip.readUInt16LE(p.headerAt + 26) + zip.readUInt16LE(p.headerAt + 28);
     const packed = zip.subarray(dataAt, dataAt + p.packed);
     let text: Buffer;
     if (p.method === 0) text = packed;
-    else if (p.method === 8) text = await inflate(packed, { maxOutputLength: maxUnpacked }).catch(() => Buffer.alloc(0));
-    else return null;
+    else if (p.method === 8) {
+      const out = await inflate(packed, { maxOutputLength: Math.max(left, 1) }).catch((err: NodeJS.ErrnoException) =>
+        err.code === 'ERR_BUFFER_TOO_LARGE' ? ('too_large' as const) : null,
+      );
+      if (out === 'too_large') return out;
+      // A part zlib cannot read counts nothing here; the parser after refuses the file.
+      text = out ?? Buffer.alloc(0);
+    } else return null;
+    left -= text.length;
+    if (left < 0) return 'too_large';
     for (let i = text.indexOf(byte); i >= 0 && count <= stopAfter; i = text.indexOf(byte, i + 1)) count += 1;
   }
   return count;

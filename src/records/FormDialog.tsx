@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { type ReactNode, useEffect } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { useAppForm } from '../forms/useAppForm';
+import { type CrossChecks, useAppForm } from '../forms/useAppForm';
 import { Button } from '../ui';
 import * as s from '../ui/ConfirmDialog/ConfirmDialog.css';
 import * as f from './FormDialog.css';
@@ -57,9 +57,12 @@ export function FormDialog({ open, title, text, submitLabel, cancelLabel, danger
   );
 }
 
-/** The house form in a dialog: each opening starts from `empty`; what was typed stays while it is open, also after a refusal. */
-export function useDialogForm<T extends FieldValues>(schema: StandardSchemaV1<T, T>, empty: DefaultValues<T>, open: boolean) {
-  const app = useAppForm<T>(schema, empty);
+/**
+ * The house form in a dialog: each opening starts from `empty`; what was typed stays while it is open,
+ * also after a refusal. `crossChecks` as in useAppForm (keep it stable: useCallback or useMemo).
+ */
+export function useDialogForm<T extends FieldValues>(schema: StandardSchemaV1<T, T>, empty: DefaultValues<T>, open: boolean, crossChecks?: CrossChecks<T>) {
+  const app = useAppForm<T>(schema, empty, crossChecks);
   const { form, setStatus } = app;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `empty` is a fresh literal each render; the opening alone decides.
   useEffect(() => {

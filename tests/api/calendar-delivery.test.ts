@@ -125,4 +125,41 @@ describeEachDatabase("the calendar's reminders and feed", (h) => {
     expect((await h.fetch('/api/calendar/feed/not-a-secret.ics')).status).toBe(400);
     await h.db.delete(schema.calendarEvents);
   });
+
+  it('reminds of a changed occurrence of a series at its new start, under its own title', async () => {
+    // Whole minutes: a series' dates are its rule's, and the changed one is named by its original start.
+    const minute = (m: number) => new Date(Math.floor((Date.now() + m * 60_000) / 60_000) * 60_000);
+    const first = minute(30 - 24 * 60);
+    const series = await create(t.employee, {
+      title: 'Daily round',
+      visibility: 'renters',
+      participant_ids: [id.renter],
+      reminders: [10],
+      repeat: { freq: 'daily', count: 3 },
+      starts_at: first.toISOString(),
+      ends_at: new Date(first.getTime() + 15 * 60_000).toISOString(),
+    });
+    // Today's date, due in 30 minutes (its reminder not yet), moved to 5 minutes from now (its reminder due).
+    const today = new Date(first.getTime() + 86_400_000);
+    const movedTo = minute(5);
+    const moved = await h.api(`/calendar/events/${series}`, {
+      token: t.employee,
+      method: 'PUT',
+      body: {
+        title: 'Daily round (earlier)',
+        starts_at: movedTo.toISOString(),
+        ends_at: new Date(movedTo.getTime() + 15 * 60_000).toISOString(),
+        occurrence_start: today.toISOString(),
+      },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(204);
+    await toldSince();
+
+    expect(await sendDueReminders(h.db)).toBe(1);
+    const told = await h.db
+      .select({ params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'event.reminder'), eq(notifications.userId, id.renter), eq(notifications.subjectId, series)));
+    expect(told.map((n) => n.params)).toEqual([{ title: 'Daily round (earlier)', at: movedTo.toISOString() }]);
+  });
 });

@@ -1,7 +1,9 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { almatyDay, fromAlmatyInput } from '#/shared/almaty';
-import { contractFiles, contractSettings, contracts, employees, users } from '#server/db/schema';
+import { contractFiles, contractSettings, contracts, employees, landlords, users } from '#server/db/schema';
 import { localStorage } from '#server/storage/storage';
 import { describeEachDatabase } from '../support/api-harness';
 import { activate, createLease, objectWithRooms, renterIdOf } from '../support/contracts';
@@ -102,11 +104,22 @@ describeEachDatabase('lease documents, lease ends and the expiring badge', (h) =
     expect(text).toContain(`99,90 м²; ставка 12${nbsp}345,67; в месяц 1${nbsp}233${nbsp}332,43; депозит 2${nbsp}466${nbsp}664,86;`);
     expect(text).toContain('с 01.01.2026 по 24.11.2027; день 10; ТРЦ «Шаблон», ул. Абая, 1;');
     expect(text).toMatch(/^Договор .+; .+, БИН \d{12};/);
+    const [landlord] = await h.db
+      .select({ name: landlords.name })
+      .from(landlords)
+      .innerJoin(users, eq(users.landlordId, landlords.id))
+      .where(eq(users.username, 'landlord'));
+    expect(text.endsWith(`ул. Абая, 1; ${landlord?.name}`)).toBe(true);
 
     // A second template replaces the first in storage.
     const firstKey = await templateKey('landlord');
     expect((await uploadTemplate(t.landlord, docxWith('Второй {number}'))).status).toBe(200);
     expect(await templateKey('landlord')).not.toBe(firstKey);
+    // Two at once: the folder keeps only the template the row names.
+    const both = await Promise.all([uploadTemplate(t.landlord, docxWith('А {number}')), uploadTemplate(t.landlord, docxWith('Б {number}'))]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const kept = (await templateKey('landlord')) as string;
+    expect(await readdir(path.join(h.config.storageDir, path.dirname(kept)))).toEqual([path.basename(kept)]);
   });
 
   it('refuses a template with a misspelt placeholder, naming it in the caller’s language, and keeps the previous one', async () => {

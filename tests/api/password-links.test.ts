@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { hashToken } from '#server/auth/tokens';
+import { passwordTokens, users } from '#server/db/schema';
 import { loadConfig } from '../../server/config';
 import { redactUrl } from '../../server/http/log-redaction';
 import { startServer } from '../../server/server';
@@ -32,6 +35,33 @@ describeEachDatabase('reset links do not outlive a newer password', (h) => {
     expect(reuse.status).toBe(400);
     expect(reuse.body.error.code).toBe('token_invalid');
     expect((await h.api('/auth/login', { body: { username: 'employee', password: 'fresh-pass-1' } })).status).toBe(200);
+  });
+
+  it('a new link clears the used and expired links of that user and keeps the live ones', async () => {
+    const rowsOf = async (username: string) => {
+      const [user] = await h.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+      return h.db
+        .select({ hash: passwordTokens.tokenHash })
+        .from(passwordTokens)
+        .where(eq(passwordTokens.userId, user?.id as string));
+    };
+    const used = await mailedToken(h, 'renter', 'renter@example.kz', '198.51.100.46');
+    const expired = await mailedToken(h, 'renter', 'renter@example.kz', '198.51.100.46');
+    const kept = await mailedToken(h, 'renter', 'renter@example.kz', '198.51.100.46');
+    await h.db
+      .update(passwordTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(passwordTokens.tokenHash, hashToken(used)));
+    await h.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.tokenHash, hashToken(expired)));
+    expect(await rowsOf('renter')).toHaveLength(3);
+
+    const fresh = await mailedToken(h, 'renter', 'renter@example.kz', '198.51.100.46');
+    expect((await rowsOf('renter')).map((r) => r.hash).sort()).toEqual([hashToken(kept), hashToken(fresh)].sort());
+    expect(await live(h, kept)).toBe(true);
+    expect(await live(h, fresh)).toBe(true);
   });
 
   it('changing the password while signed in voids the outstanding links', async () => {

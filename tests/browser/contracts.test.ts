@@ -218,6 +218,10 @@ describe('leases in Chromium', () => {
     const dialog = page.getByTestId('contract-dialog');
     const question = dialog.getByTestId('terminate-renewal');
     await question.getByText('У договора есть черновик продления. Что с ним сделать?').waitFor();
+    // Nothing given: the reason and the choice are both asked for on the first submit.
+    await dialog.getByTestId('contract-dialog-submit').click();
+    await question.getByText('Обязательное поле').waitFor();
+    await expect.poll(() => dialog.getByText('Обязательное поле').count()).toBe(2);
     await dialog.getByLabel('Причина расторжения').fill('Арендатор съезжает раньше срока');
     // No choice is made for the user.
     await dialog.getByTestId('contract-dialog-submit').click();

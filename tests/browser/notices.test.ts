@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { toAlmatyInput } from '#/shared/almaty';
 import { signIn, useBrowser } from '../support/browser';
 import { PDF } from '../support/requests';
 
 const TITLE = 'Отключение воды в четверг';
+const LATER = 'Уборка парковки';
 const PHONE = { width: 390, height: 844 };
 
 async function apiToken(page: Page, username: string) {
@@ -172,6 +174,42 @@ describe('notices in Chromium', () => {
     await form.getByTestId('notice-floor').selectOption(floor);
     const onFloor = (await get(`/api/notices/reach?target=floor&object_id=${objectId}&floor=${floor}`)).renters as number;
     await reach.getByText(tenants(onFloor), { exact: true }).waitFor();
+  });
+
+  it('schedules a notice to a chosen tenant: a blank title, a past time and no tenant are said on the first submit, then "scheduled"', async () => {
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    const token = await apiToken(page, 'landlord');
+    const pickable = (await (await page.request.get('/api/user/all?role=renter', { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{
+      full_name: string;
+    }>;
+    const tenant = pickable[0]?.full_name ?? '';
+    await page.goto('/notifications/renters/create');
+    const form = page.getByTestId('renter-notice-form');
+    await form.getByLabel('Заголовок').fill(LATER);
+    await form.getByLabel('Текст').fill('Завтра с 9:00 уборка парковки.');
+    await form.getByLabel('Выбранные арендаторы').check();
+    await form.getByLabel('В выбранное время').check();
+    const at = form.getByLabel('Дата и время (Алматы)');
+    await at.fill(toAlmatyInput(Date.now() - 3_600_000));
+    await form.getByLabel('Заголовок').fill('');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    // All on the first submit: a field's own rule, the rule between fields and the chosen tenants.
+    await form.getByText('Выберите время в будущем').waitFor();
+    await expect.poll(() => form.getByText('Обязательное поле').count()).toBe(2);
+    expect(page.url()).toContain('/notifications/renters/create');
+
+    await form.getByLabel('Заголовок').fill(LATER);
+    await at.fill(toAlmatyInput(Date.now() + 24 * 3_600_000));
+
+    await form.getByTestId('notice-renters').fill(tenant.slice(0, 5));
+    await page.getByRole('option', { name: tenant }).first().click();
+    await form.getByTestId('notice-renters-chosen').getByText(tenant).waitFor();
+    await form.getByTestId('notice-reach').getByText('Получат: 1 арендатор', { exact: true }).waitFor();
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await page.getByTestId('toast').getByText('Уведомление запланировано').waitFor();
+    await page.waitForURL('**/notifications/renters');
+    await page.getByTestId('data-row').filter({ hasText: LATER }).getByText('Запланировано').waitFor();
   });
 
   it('the compose form and the notice fit a 390 px phone', async () => {

@@ -67,7 +67,7 @@ describe('violations in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Редактировать' }).count()).toBe(0);
   });
 
-  it('the tenant finds it on its phone and disputes it with a comment and a file attached in the dialog', async () => {
+  it('the tenant finds it on its phone and disputes it with a comment and files attached in the dialog; a file the server refuses is named, the dispute stands', async () => {
     const page = await phone();
     await page.getByRole('button', { name: 'Меню' }).click();
     await page.getByTestId('drawer').getByTestId('nav-violations').click();
@@ -84,13 +84,22 @@ describe('violations in Chromium', () => {
     const dialog = page.getByTestId('comment-dialog');
     await dialog.getByRole('heading', { name: 'Оспорить нарушение' }).waitFor();
     await dialog.getByLabel('Комментарий').fill('Коробки убрали через пять минут, это была разгрузка');
-    await dialog.getByTestId('dispute-files').setInputFiles({ name: 'unloading.pdf', mimeType: 'application/pdf', buffer: PDF });
+    // The second file passes the picker (its name and type) but not the server (its bytes are no PDF).
+    await dialog.getByTestId('dispute-files').setInputFiles([
+      { name: 'unloading.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') },
+    ]);
     await expectFits(page, 'the dispute dialog');
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await page.getByTestId('violation-status').getByText('Оспорено').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // The dispute stands; the refused file is named, and where to add it again is said.
+    const toasts = page.getByTestId('toast');
+    await toasts.getByText('Файл scan.pdf не загружен: Допустимы только PDF, изображения JPEG, PNG, WebP, документы DOCX или таблицы XLSX').waitFor();
+    await toasts.getByText('Возражение отправлено, но не все файлы загрузились. Добавьте их в разделе «Файлы возражения».').waitFor();
     const files = page.getByTestId('violation-files-dispute');
     await files.getByRole('link', { name: 'unloading.pdf' }).waitFor();
+    expect(await files.getByRole('link', { name: 'scan.pdf' }).count()).toBe(0);
     // While the dispute is open the tenant may add more.
     await page.getByTestId('upload-dispute').waitFor();
     await expectFits(page, 'the disputed violation');

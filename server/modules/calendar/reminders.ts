@@ -35,33 +35,48 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
       ),
     );
   if (events.length === 0) return 0;
-  const due: Array<{ eventId: string; occurrenceStart: Date; offset: number; startsAt: Date }> = [];
-  // A day's window: a series has a couple of occurrences in it, so every one is taken.
-  for (const o of (await expandEvents(db, events, from, to, Number.MAX_SAFE_INTEGER)).occurrences) {
+  // The window is a day and a quarter of an hour and a series repeats at most daily: about two
+  // occurrences a series, so every one is taken (a cap would drop reminders without a word).
+  const { occurrences } = await expandEvents(db, events, from, to, Number.MAX_SAFE_INTEGER);
+  // Each due reminder by its calendar_reminders_sent key, with the start and title it tells (a changed occurrence's own).
+  const keyOf = (eventId: string, occurrenceStart: Date, offset: number) => `${eventId} ${occurrenceStart.getTime()} ${offset}`;
+  const due = new Map<string, { eventId: string; occurrenceStart: Date; offset: number; startsAt: Date; title: string }>();
+  for (const o of occurrences) {
     for (const offset of o.event.reminders) {
       const at = o.startsAt.getTime() - offset * 60_000;
-      if (at > from.getTime() && at <= now.getTime()) due.push({ eventId: o.event.id, occurrenceStart: o.occurrenceStart, offset, startsAt: o.startsAt });
+      if (at > from.getTime() && at <= now.getTime()) {
+        due.set(keyOf(o.event.id, o.occurrenceStart, offset), {
+          eventId: o.event.id,
+          occurrenceStart: o.occurrenceStart,
+          offset,
+          startsAt: o.startsAt,
+          title: o.title,
+        });
+      }
     }
   }
-  if (due.length === 0) return 0;
+  if (due.size === 0) return 0;
   return db.transaction(async (tx) => {
     const won = await tx
       .insert(calendarRemindersSent)
-      .values(due.map(({ eventId, occurrenceStart, offset }) => ({ eventId, occurrenceStart, offset })))
+      .values([...due.values()].map(({ eventId, occurrenceStart, offset }) => ({ eventId, occurrenceStart, offset })))
       .onConflictDoNothing()
       .returning();
     if (won.length === 0) return 0;
     const ids = [...new Set(won.map((w) => w.eventId))];
-    const people = await tx.select().from(calendarParticipants).where(inArray(calendarParticipants.eventId, ids));
-    const byId = new Map(events.map((e) => [e.id, e]));
+    const people = await tx
+      .select({ eventId: calendarParticipants.eventId, userId: calendarParticipants.userId })
+      .from(calendarParticipants)
+      .where(inArray(calendarParticipants.eventId, ids));
+    const byId = new Map(events.map((e) => [e.id, { event: e, recipients: [e.creatorUserId] }]));
+    for (const p of people) byId.get(p.eventId)?.recipients.push(p.userId);
     const system = { userId: null, name: '' };
-    const batch = won.map((w) => {
-      const ev = byId.get(w.eventId) as (typeof events)[number];
-      const startsAt = due.find(
-        (d) => d.eventId === w.eventId && d.offset === w.offset && d.occurrenceStart.getTime() === w.occurrenceStart.getTime(),
-      )?.startsAt;
-      const recipients = [ev.creatorUserId, ...people.filter((p) => p.eventId === ev.id).map((p) => p.userId)];
-      return { push: ev.push, recipients, notice: eventNotice(ev, 'event.reminder', system, startsAt ?? w.occurrenceStart) };
+    const batch = won.flatMap((w) => {
+      const of = byId.get(w.eventId);
+      if (!of) return [];
+      const d = due.get(keyOf(w.eventId, w.occurrenceStart, w.offset));
+      const ev = d ? { ...of.event, title: d.title } : of.event;
+      return [{ push: of.event.push, recipients: of.recipients, notice: eventNotice(ev, 'event.reminder', system, d?.startsAt ?? w.occurrenceStart) }];
     });
     await notifyEach(
       tx,

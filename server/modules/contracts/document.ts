@@ -3,10 +3,11 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { formatDay, formatDecimal } from '#/i18n/formatters';
 import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { contractSettings, landlords, objects, renters } from '../../db/schema';
+import { contractSettings, contracts, landlords, objects, renters } from '../../db/schema';
 import { checkDocument, requireUpload } from '../../files/checks';
 import { documentName } from '../../files/documents';
 import { countInZipParts } from '../../files/zip-parts';
@@ -16,7 +17,6 @@ import { removeStored, type Storage } from '../../storage/storage';
 import { runTask, TaskTimeout } from '../../workers/pool';
 import { attachFiles } from '../../workflow/files';
 import { type ContractViewer, requireStaff } from './access';
-import { MAX_CONTRACT_FILE_MIB } from './files';
 import { type ContractRow, roomsOf } from './queries';
 import type { Values } from './template';
 import { contractIn } from './transitions';
@@ -24,17 +24,12 @@ import { contractWorkflow } from './workflow';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** "12345.67" → "12 345,67": groups of three by a no-break space, a decimal comma, as people write it here. */
-export function moneyForPeople(value: string | null): string {
-  if (value === null) return '';
-  const [whole = '0', fraction = '00'] = value.split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${sign}${digits},${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
-
-/** "2026-11-24" → "24.11.2026". */
-export const dateForPeople = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
+/**
+ * A lease is written in Russian or Kazakh, which write numbers and days alike: "12 345,67", "24.11.2026".
+ * The columns are numeric with two decimals, so the amounts keep their tiyn.
+ */
+const decimalText = (value: string | null) => (value === null ? '' : formatDecimal(value, 'ru'));
+const dayText = (iso: string | null) => (iso === null ? '' : formatDay(iso, 'ru'));
 
 /** A template's size and tags: a real lease's has a few dozen tags in well under a MiB. */
 export const TEMPLATE_LIMITS = { mib: 5, tags: 5_000, textBytes: 16 * 1024 * 1024 } as const;
@@ -65,9 +60,8 @@ async function inWorker<T>(work: Promise<T>): Promise<T> {
   });
 }
 
-/** The template filled with `values`: bounded first, then on a worker thread. */
+/** A template already bounded by checkTemplateSize, filled with `values` on a worker thread. */
 async function render(bytes: Buffer, values: Values): Promise<Buffer> {
-  await checkTemplateSize(bytes);
   const out = await inWorker(runTask('fillTemplate', { bytes, values }));
   if ('invalid' in out) throw invalidTemplate(out.invalid);
   return Buffer.from(out.docx.buffer, out.docx.byteOffset, out.docx.byteLength);
@@ -76,7 +70,8 @@ async function render(bytes: Buffer, values: Values): Promise<Buffer> {
 /** A landlord's uploaded .docx whose every tag parses and is a lease field. */
 async function checkedTemplate(user: AuthedUser, upload: Upload | undefined) {
   if (user.role !== 'landlord' || !user.landlordId) throw forbidden();
-  const file = await checkDocument(requireUpload(upload, 'file'), 'file', MAX_CONTRACT_FILE_MIB, (ext) => ext === 'docx').catch((err: unknown) => {
+  // The template's own size limit, before its bytes are read.
+  const file = await checkDocument(requireUpload(upload, 'file'), 'file', TEMPLATE_LIMITS.mib, (ext) => ext === 'docx').catch((err: unknown) => {
     // The general list of document types would mislead here: only a .docx is a template.
     if (err instanceof AppError && err.code === 'document_type') throw new AppError(400, 'template_type', { file: (ll) => ll.errors.template_type() });
     throw err;
@@ -98,21 +93,21 @@ const demoLease: Values = {
   renter_name: 'ИП «Dana Fashion»',
   renter_bin: '900101300123',
   rooms: '№12, №13',
-  area: moneyForPeople('54.50'),
-  rate: moneyForPeople('6500.00'),
-  monthly_total: moneyForPeople('354250.00'),
-  deposit: moneyForPeople('708500.00'),
+  area: decimalText('54.50'),
+  rate: decimalText('6500.00'),
+  monthly_total: decimalText('354250.00'),
+  deposit: decimalText('708500.00'),
   starts_on: '01.01.2026',
   ends_on: '31.12.2026',
   signed_on: '20.12.2025',
   payment_day: '10',
-  indexation: moneyForPeople('5.00'),
+  indexation: decimalText('5.00'),
   object_name: 'ТРЦ «Керуен»',
   object_address: 'г. Астана, ул. Достык, 9',
   landlord_name: 'ТОО «Керуен Девелопмент»',
 };
 
-/** The uploaded template filled with the sample lease (the landlord only); nothing is stored. */
+/** The uploaded template (bounded and parsed by checkedTemplate) filled with the sample lease (the landlord only); nothing is stored. */
 export async function previewTemplate(user: AuthedUser, upload: Upload | undefined): Promise<Buffer> {
   const { bytes } = await checkedTemplate(user, upload);
   return render(bytes, demoLease);
@@ -126,19 +121,28 @@ export async function previewTemplate(user: AuthedUser, upload: Upload | undefin
 export async function uploadTemplate(db: Db, storage: Storage, user: AuthedUser, upload: Upload | undefined): Promise<void> {
   const { landlordId, file } = await checkedTemplate(user, upload);
   const key = `contract-templates/${landlordId}/${randomUUID()}.docx`;
-  const [before] = await db.select({ key: contractSettings.templateKey }).from(contractSettings).where(eq(contractSettings.landlordId, landlordId));
   await storage.putFile(key, file.upload.path, DOCX);
   const set = { templateKey: key, templateName: String(file.columns?.name ?? 'template.docx'), templateUploadedAt: new Date(), updatedAt: new Date() };
+  let before: string | null | undefined;
   try {
-    await db
-      .insert(contractSettings)
-      .values({ landlordId, ...set })
-      .onConflictDoUpdate({ target: contractSettings.landlordId, set });
+    // The key replaced is read under a lock with the write: of two uploads at once, the second removes the first's.
+    before = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ key: contractSettings.templateKey })
+        .from(contractSettings)
+        .where(eq(contractSettings.landlordId, landlordId))
+        .for('update');
+      await tx
+        .insert(contractSettings)
+        .values({ landlordId, ...set })
+        .onConflictDoUpdate({ target: contractSettings.landlordId, set });
+      return row?.key;
+    });
   } catch (err) {
     await removeStored(storage, [key]);
     throw err;
   }
-  await removeStored(storage, [before?.key]);
+  await removeStored(storage, [before]);
 }
 
 export async function templateOf(db: Db, landlordId: string) {
@@ -149,31 +153,36 @@ export async function templateOf(db: Db, landlordId: string) {
   return row?.key && row.name && row.at ? { key: row.key, name: row.name, at: row.at } : null;
 }
 
+/** The lease's fields for its template: the row's own, and in one read what it does not carry (the renter's BIN, the address, the landlord). */
 async function valuesOf(db: Db, row: ContractRow): Promise<Values> {
   const c = row.contract;
-  const [[renter], [object], [landlord], rooms] = await Promise.all([
-    db.select({ bin: renters.binIin }).from(renters).where(eq(renters.id, c.renterId)),
-    db.select({ address: objects.address }).from(objects).where(eq(objects.id, c.objectId)),
-    db.select({ name: landlords.name }).from(landlords).where(eq(landlords.id, c.landlordId)),
+  const [[more], rooms] = await Promise.all([
+    db
+      .select({ bin: renters.binIin, address: objects.address, landlord: landlords.name })
+      .from(contracts)
+      .innerJoin(renters, eq(renters.id, contracts.renterId))
+      .innerJoin(objects, eq(objects.id, contracts.objectId))
+      .innerJoin(landlords, eq(landlords.id, contracts.landlordId))
+      .where(and(eq(contracts.id, c.id), eq(contracts.landlordId, c.landlordId))),
     roomsOf(db, [c.id]),
   ]);
   return {
     number: c.number,
     renter_name: row.renterName,
-    renter_bin: renter?.bin ?? '',
+    renter_bin: more?.bin ?? '',
     rooms: rooms.map((r) => `№${r.number}`).join(', '),
-    area: moneyForPeople(c.area),
-    rate: moneyForPeople(c.rate),
-    monthly_total: moneyForPeople(c.monthlyTotal),
-    deposit: moneyForPeople(c.deposit),
-    starts_on: dateForPeople(c.startsOn),
-    ends_on: dateForPeople(c.endsOn),
-    signed_on: dateForPeople(c.signedOn),
+    area: decimalText(c.area),
+    rate: decimalText(c.rate),
+    monthly_total: decimalText(c.monthlyTotal),
+    deposit: decimalText(c.deposit),
+    starts_on: dayText(c.startsOn),
+    ends_on: dayText(c.endsOn),
+    signed_on: dayText(c.signedOn),
     payment_day: c.paymentDay === null ? '' : String(c.paymentDay),
-    indexation: c.indexationPercent === null ? '' : moneyForPeople(c.indexationPercent),
+    indexation: decimalText(c.indexationPercent),
     object_name: row.objectName,
-    object_address: object?.address ?? '',
-    landlord_name: landlord?.name ?? '',
+    object_address: more?.address ?? '',
+    landlord_name: more?.landlord ?? '',
   };
 }
 
@@ -187,7 +196,10 @@ export async function generateDocument(db: Db, storage: Storage, viewer: Contrac
   const template = await templateOf(db, row.contract.landlordId);
   const stored = template && (await storage.open(template.key));
   if (!stored) throw new AppError(409, 'no_template');
-  const filled = await render(await buffer(stored.body), await valuesOf(db, row));
+  // Bounded again: a template kept before the limits (or under looser ones) is refused, not parsed.
+  const bytes = await buffer(stored.body);
+  await checkTemplateSize(bytes);
+  const filled = await render(bytes, await valuesOf(db, row));
   const temp = path.join(tmpdir(), `${randomUUID()}.docx`);
   await writeFile(temp, filled);
   try {

@@ -8,7 +8,7 @@ import { contractIn } from './transitions';
 import { contractWorkflow } from './workflow';
 
 /** The multipart reader stops every file at 10 MiB (app.ts): the same limit as tasks. */
-export const MAX_CONTRACT_FILE_MIB = 10;
+const MAX_CONTRACT_FILE_MIB = 10;
 
 /** Who may add a file, asked before the upload's body is read (the upload gate) and again with it: staff at `contracts` ≥ employee. */
 export async function contractTakingFiles(db: Db, viewer: ContractViewer, id: string) {

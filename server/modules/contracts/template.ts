@@ -1,18 +1,24 @@
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
-import { leaseTemplatePlaceholders } from '#/shared/lease-template';
-
 /**
  * A lease template parsed and filled by docxtemplater: run on a worker thread (server/workers), after
  * document.ts has checked its size and its count of tags. Refusals are values, not thrown errors.
  */
+import Docxtemplater from 'docxtemplater';
+import PizZip from 'pizzip';
+import { leaseTemplatePlaceholders } from '#/shared/lease-template';
+
+/** A lease's value for each placeholder, written as the document shows it. */
 export type Values = Record<(typeof leaseTemplatePlaceholders)[number], string>;
 type Problem = { invalid: string } | { unknown: string[] };
+type TagError = { properties?: { xtag?: string; context?: string; id?: string } };
 
-/** The first tag docxtemplater could not parse: `{renter_name` or an unopened `}`. */
+/** The same reading for the check and the fill: loops by paragraph, line breaks kept, nothing logged. */
+const parsed = (bytes: Uint8Array, nullGetter: (part: { value?: unknown }) => string) =>
+  new Docxtemplater(new PizZip(bytes), { paragraphLoop: true, linebreaks: true, errorLogging: false, nullGetter });
+
+/** The first tag docxtemplater could not parse: `{renter_name` or an unopened `}` (one error, or the first of several). */
 function brokenTag(err: unknown): { invalid: string } {
-  const e = err as { properties?: { errors?: { properties?: { xtag?: string; context?: string; id?: string } }[] } };
-  const first = e.properties?.errors?.[0]?.properties ?? (e as { properties?: { xtag?: string; context?: string; id?: string } }).properties;
+  const e = err as TagError & { properties?: { errors?: TagError[] } };
+  const first = e.properties?.errors?.[0]?.properties ?? e.properties;
   return { invalid: (first?.context ?? first?.xtag ?? first?.id ?? '?').trim() };
 }
 
@@ -24,16 +30,10 @@ export function templateProblem(bytes: Uint8Array): Problem | null {
   const unknown = new Set<string>();
   const known = Object.fromEntries(leaseTemplatePlaceholders.map((p) => [p, 'x']));
   try {
-    const doc = new Docxtemplater(new PizZip(bytes), {
-      paragraphLoop: true,
-      linebreaks: true,
-      errorLogging: false,
-      nullGetter: (part) => {
-        if (part.value) unknown.add(String(part.value).trim());
-        return '';
-      },
-    });
-    doc.render(known);
+    parsed(bytes, (part) => {
+      if (part.value) unknown.add(String(part.value).trim());
+      return '';
+    }).render(known);
   } catch (err) {
     return brokenTag(err);
   }
@@ -43,9 +43,12 @@ export function templateProblem(bytes: Uint8Array): Problem | null {
 /** The template filled with `values`, as a .docx. */
 export function fillTemplate({ bytes, values }: { bytes: Uint8Array; values: Values }): { invalid: string } | { docx: Uint8Array } {
   try {
-    const doc = new Docxtemplater(new PizZip(bytes), { paragraphLoop: true, linebreaks: true, nullGetter: () => '', errorLogging: false });
-    doc.render(values);
-    return { docx: doc.getZip().generate({ type: 'uint8array', compression: 'DEFLATE' }) };
+    return {
+      docx: parsed(bytes, () => '')
+        .render(values)
+        .getZip()
+        .generate({ type: 'uint8array', compression: 'DEFLATE' }),
+    };
   } catch (err) {
     return brokenTag(err);
   }

@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
@@ -91,15 +91,19 @@ function TerminateDialog(props: { contract: ContractDetail; open: boolean; onClo
   const { starts_on, ends_on, renewal_draft } = props.contract;
   const schema = useMemo(() => {
     const r = rules(LL);
-    return type({ comment: r.required().and(r.max(2000)), terminated_on: r.required(), renewal: "'' | 'keep' | 'delete'" }).narrow((v, ctx) => {
-      if (v.terminated_on < starts_on || v.terminated_on > ends_on) return ctx.reject({ path: ['terminated_on'], message: t.errors.terminatedOutside() });
+    return type({ comment: r.required().and(r.max(2000)), terminated_on: r.required(), renewal: "'' | 'keep' | 'delete'" });
+  }, [LL]);
+  // Beside the schema, so that the whole dialog's mistakes are said on the first submit.
+  const crossChecks = useCallback(
+    (v: TerminateValues) => ({
+      terminated_on: v.terminated_on && (v.terminated_on < starts_on || v.terminated_on > ends_on) ? t.errors.terminatedOutside() : undefined,
       // A renewal draft is kept or deleted by the user's explicit choice, never by default.
-      if (renewal_draft && !v.renewal) return ctx.reject({ path: ['renewal'], message: LL.validation.required() });
-      return true;
-    });
-  }, [LL, t, starts_on, ends_on, renewal_draft]);
+      renewal: renewal_draft && !v.renewal ? LL.validation.required() : undefined,
+    }),
+    [LL, t, starts_on, ends_on, renewal_draft],
+  );
   const today = almatyToday();
-  const { form, status, submit, errorOf } = useDialogForm<TerminateValues>(schema, { comment: '', terminated_on: today, renewal: '' }, props.open);
+  const { form, status, submit, errorOf } = useDialogForm<TerminateValues>(schema, { comment: '', terminated_on: today, renewal: '' }, props.open, crossChecks);
   const onSubmit = submit(async (v) => {
     await props.onTerminate({ comment: v.comment.trim(), terminated_on: v.terminated_on, ...(renewal_draft && v.renewal && { renewal: v.renewal }) });
   });

@@ -1,10 +1,10 @@
 import { type } from 'arktype';
-import { useMemo, useState } from 'react';
+import { type FormEventHandler, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
-import { type RenterTarget, type UserPick, useNoticeReach, useSendToRenters } from '#/state/queries/notices';
-import { useObjectOptions, useRooms } from '#/state/queries/objects';
+import { type RenterTarget, type UserPick, useNoticeFloors, useNoticeReach, useSendToRenters } from '#/state/queries/notices';
+import { useObjectOptions } from '#/state/queries/objects';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
 import { rules } from '../../forms/rules';
@@ -45,36 +45,30 @@ export function RenterNoticeFormPage() {
       floor: 'string',
       when: "'now' | 'later'",
       sendAt: 'string',
-    }).narrow((v, ctx) => {
-      if ((v.target === 'object' || v.target === 'floor') && !v.objectId) return ctx.reject({ path: ['objectId'], message: LL.validation.required() });
-      if (v.target === 'floor' && !v.floor) return ctx.reject({ path: ['floor'], message: LL.validation.required() });
-      if (v.when === 'later' && !(v.sendAt && new Date(fromAlmatyInput(v.sendAt)).getTime() > Date.now())) {
-        return ctx.reject({ path: ['sendAt'], message: LL.notices.sendAtPast() });
-      }
-      return true;
     });
   }, [LL]);
-  const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, {
-    title: '',
-    message: '',
-    target: 'all',
-    objectId: '',
-    floor: '',
-    when: 'now',
-    sendAt: '',
-  });
+  // The rules between fields run beside the schema, so they are said on the first submit with the rest.
+  const crossChecks = useCallback(
+    (v: Values) => ({
+      objectId: (v.target === 'object' || v.target === 'floor') && !v.objectId ? LL.validation.required() : undefined,
+      floor: v.target === 'floor' && !v.floor ? LL.validation.required() : undefined,
+      sendAt: v.when === 'later' && !(v.sendAt && new Date(fromAlmatyInput(v.sendAt)).getTime() > Date.now()) ? LL.notices.sendAtPast() : undefined,
+    }),
+    [LL],
+  );
+  const { form, submit, errorOf, pageProps } = useAppForm<Values>(
+    schema,
+    { title: '', message: '', target: 'all', objectId: '', floor: '', when: 'now', sendAt: '' },
+    crossChecks,
+  );
   const target = form.watch('target');
   const when = form.watch('when');
   const objectId = form.watch('objectId');
-  // The floors offered are those of the chosen object that have rooms.
-  const rooms = useRooms(target === 'floor' ? objectId : '').data ?? [];
-  const floors = [...new Set(rooms.map((r) => r.floor))].sort((a, b) => a - b);
+  const floors = useNoticeFloors(target === 'floor' ? objectId : '');
   const reach = useNoticeReach({ target, objectId, floor: form.watch('floor'), renterIds: recipients.map((u) => u.id) });
-  const onSubmit = submit(async (v) => {
-    if (v.target === 'renters' && recipients.length === 0) {
-      setRecipientsError(LL.validation.required());
-      return;
-    }
+  const noneChosen = target === 'renters' && recipients.length === 0;
+  const sendValid = submit(async (v) => {
+    if (noneChosen) return;
     await send.mutateAsync({
       title: v.title.trim(),
       message: v.message.trim(),
@@ -88,6 +82,11 @@ export function RenterNoticeFormPage() {
     alerts.add({ message: v.when === 'later' ? LL.notices.scheduled() : LL.notices.sent(), type: 'success' });
     navigate(paths.notices.renters);
   });
+  // The chosen renters are no form field: said on the same submit as the fields' errors.
+  const onSubmit: FormEventHandler<HTMLFormElement> = (e) => {
+    setRecipientsError(noneChosen ? LL.validation.required() : undefined);
+    return sendValid(e);
+  };
   return (
     <FormPage
       title={LL.notices.newNotice()}

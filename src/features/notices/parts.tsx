@@ -68,8 +68,7 @@ export function RecipientsPicker({
   );
 }
 
-/** A notice's files: each a signed link the server just gave. */
-/** A notice's files, saved at once when clicked; nothing when it has none. */
+/** A notice's files, each a signed link the server just gave, saved at once when clicked; nothing when it has none. */
 export function NoticeFiles({ files }: { files: Notice['files'] }) {
   const { LL } = useI18nContext();
   if (files.length === 0) return null;

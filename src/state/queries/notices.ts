@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api, indexed, multipart, type Schemas, unwrap } from '#/api/client';
 import { type ListParams, pageQuery } from '#/lists/useListParams';
 import { useRefreshMutation } from '#/records/mutations';
 import { refreshMenuCounts } from './menu-counts';
 import { notificationKeys } from './notifications';
+import { useRooms } from './objects';
 
 export type EmployeeNotice = Schemas['EmployeeNotification'];
 export type Notice = Schemas['Notice'];
@@ -73,6 +75,12 @@ export function usePickable(role: 'employee' | 'renter', search: string) {
 
 /** The most chosen renters the reach call takes (the contract's limit on `renter_ids`). */
 const MAX_REACH_IDS = 300;
+
+/** The floors of an object that have rooms, low to high: those a notice to one floor may name ('' reads none). */
+export function useNoticeFloors(objectId: string): number[] {
+  const rooms = useRooms(objectId).data;
+  return useMemo(() => [...new Set((rooms ?? []).map((r) => r.floor))].sort((a, b) => a - b), [rooms]);
+}
 
 export type ReachInput = { target: RenterTarget; objectId: string; floor: string; renterIds: string[] };
 
