@@ -4038,6 +4038,10 @@ type RootTranslation = {
 			 */
 			leasedRooms: string
 			/**
+			 * П​о​м​е​щ​е​н​и​й​ ​б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е
+			 */
+			noLeaseRooms: string
+			/**
 			 * С​в​о​б​о​д​н​о​ ​п​о​м​е​щ​е​н​и​й
 			 */
 			vacantRooms: string
@@ -4049,6 +4053,10 @@ type RootTranslation = {
 			 * С​д​а​н​о​,​ ​м​²
 			 */
 			leasedArea: string
+			/**
+			 * Б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е​,​ ​м​²
+			 */
+			noLeaseArea: string
 			/**
 			 * С​в​о​б​о​д​н​о​,​ ​м​²
 			 */
@@ -10720,6 +10728,10 @@ export type TranslationFunctions = {
 			 */
 			leasedRooms: () => LocalizedString
 			/**
+			 * Помещений без договора в системе
+			 */
+			noLeaseRooms: () => LocalizedString
+			/**
 			 * Свободно помещений
 			 */
 			vacantRooms: () => LocalizedString
@@ -10731,6 +10743,10 @@ export type TranslationFunctions = {
 			 * Сдано, м²
 			 */
 			leasedArea: () => LocalizedString
+			/**
+			 * Без договора в системе, м²
+			 */
+			noLeaseArea: () => LocalizedString
 			/**
 			 * Свободно, м²
 			 */
