@@ -4223,12 +4223,17 @@ export interface components {
             rows: components["schemas"]["RentRollRow"][];
             totals: {
                 rooms: number;
-                /** @description Leased units and units with a renter but no lease on file. */
+                /** @description Units not vacant: leased_rooms + no_lease_rooms. */
                 occupied_rooms: number;
+                leased_rooms: number;
+                /** @description Units with a renter registered but no lease on file. */
+                no_lease_rooms: number;
                 vacant_rooms: number;
                 area: string;
-                /** @description Their area; a unit with no lease on file adds area, never rent. */
+                /** @description leased_area + no_lease_area; a unit with no lease on file adds area, never rent. */
                 occupied_area: string;
+                leased_area: string;
+                no_lease_area: string;
                 vacant_area: string;
                 /** @description The monthly totals of the leases in force. */
                 monthly_rent: string;

@@ -52,8 +52,10 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
       .select({
         rooms: count(rooms.id),
         occupiedRooms: sql<number>`count(occ.room_id)::int`.mapWith(Number),
+        noLeaseRooms: sql<number>`(count(*) filter (where occ.occupancy = 'no_lease'))::int`.mapWith(Number),
         area: sql<string>`coalesce(sum(${rooms.area}), 0)::text`,
         occupiedArea: sql<string>`coalesce(sum(${rooms.area}) filter (where occ.room_id is not null), 0)::text`,
+        noLeaseArea: sql<string>`coalesce(sum(${rooms.area}) filter (where occ.occupancy = 'no_lease'), 0)::text`,
       })
       .from(rooms)
       .leftJoin(occ, onRoom)
@@ -83,6 +85,9 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
   });
   const area = money(totals?.area);
   const occupiedArea = money(totals?.occupiedArea);
+  const noLeaseArea = money(totals?.noLeaseArea);
+  const occupiedRooms = totals?.occupiedRooms ?? 0;
+  const noLeaseRooms = totals?.noLeaseRooms ?? 0;
   return {
     object,
     rows: rows.map((r) => ({
@@ -102,10 +107,14 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
     })),
     totals: {
       rooms: totals?.rooms ?? 0,
-      occupied_rooms: totals?.occupiedRooms ?? 0,
-      vacant_rooms: (totals?.rooms ?? 0) - (totals?.occupiedRooms ?? 0),
+      occupied_rooms: occupiedRooms,
+      leased_rooms: occupiedRooms - noLeaseRooms,
+      no_lease_rooms: noLeaseRooms,
+      vacant_rooms: (totals?.rooms ?? 0) - occupiedRooms,
       area,
       occupied_area: occupiedArea,
+      leased_area: decimal(hundredths(occupiedArea) - hundredths(noLeaseArea)),
+      no_lease_area: noLeaseArea,
       vacant_area: decimal(hundredths(area) - hundredths(occupiedArea)),
       monthly_rent: money(rent?.total),
     },
