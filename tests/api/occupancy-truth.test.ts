@@ -53,7 +53,7 @@ describeEachDatabase('occupancy: one rule on every screen', (h) => {
 
   it('registered without a lease → occupied, no lease on file everywhere; signed → leased; terminated → no lease again; deleted → vacant', async () => {
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Одна правда»', [40, 60]);
-    const [a] = centre.rooms as [{ id: string; number: string }];
+    const a = centre.rooms[0]!;
     const whole = await figures(month);
 
     // Registered in unit 1 on the renter card, no lease yet.
@@ -160,7 +160,7 @@ describeEachDatabase('occupancy: one rule on every screen', (h) => {
 
   it('a lease whose period has not begun leaves a registered renter’s unit without a lease on file', async () => {
     const centre = await objectWithRooms(h, t.landlord, 'ТРЦ «Будущее»', [25]);
-    const [room] = centre.rooms as [{ id: string }];
+    const room = centre.rooms[0]!;
     const made = await h.api('/renters', {
       token: t.landlord,
       body: {
