@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { almatyDay, almatyToday } from '#/shared/almaty';
 import { withCheckDigit } from '#/shared/kz-ids';
@@ -105,6 +106,15 @@ describeEachDatabase('occupancy: one rule on every screen', (h) => {
       no_lease_area: '40.00',
       monthly_rent: '0.00',
     });
+    // The spreadsheet of the rent roll names the renter and says there is no lease on file.
+    const file = await fetch(`${h.baseUrl}/api/contracts/rent-roll/export?object_id=${centre.id}`, {
+      headers: { authorization: `Bearer ${t.landlord}`, 'accept-language': 'ru' },
+    });
+    expect(file.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await file.arrayBuffer());
+    const sheet = (book.worksheets[0]!.getSheetValues() as unknown[][]).slice(1);
+    expect(sheet[1]?.slice(1, 6)).toEqual(['1', 1, 40, 'ИП «Без договора»', 'нет договора в системе']);
     // The report (and Home's figure, which reads it for this month): area occupied, no rent.
     expect(await figures(`${month}&object_id=${centre.id}`)).toMatchObject({
       rooms: 2,
