@@ -25,8 +25,9 @@ function roomsOf(within: OccupancyWithin, alias: string, column: 'room_id'): SQL
  * a room is occupied when a signed lease holds it today (Almaty's day; a termination cuts the period), or else
  * when an active renter is registered in it ("occupied, no lease on file": the earliest registered one names it).
  * A room without a row is vacant. Columns: room_id, occupancy ('leased' | 'no_lease'), contract_id,
- * contract_number, renter_id, renter_name, rate, area (the lease's area of the room), ends_on, registered_on (the
- * renter card's lease date, no_lease only); the lease's ones are null for no_lease. The exclusion constraint on contract_rooms keeps one held lease per room per day.
+ * contract_number, renter_id, renter_name, rate, area (the lease's area of the room), ends_on, registered_on
+ * (the renter card's lease date, no_lease only); the lease's ones are null for no_lease. The exclusion
+ * constraint on contract_rooms keeps one held lease per room per day, so a room has one row at most.
  */
 export function occupancyToday(within: OccupancyWithin): SQL {
   return sql`((select cr.room_id, 'leased'::text as occupancy, c.id as contract_id, c.number as contract_number, c.renter_id,
@@ -49,7 +50,6 @@ export const occupancyColumns = {
   renterId: sql<string | null>`occ.renter_id`,
   renterName: sql<string | null>`occ.renter_name`,
   rate: sql<string | null>`occ.rate::text`,
-  leaseArea: sql<string | null>`occ.area::text`,
   endsOn: sql<string | null>`occ.ends_on::text`,
   registeredOn: sql<string | null>`occ.registered_on::text`,
 };
