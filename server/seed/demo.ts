@@ -1,12 +1,16 @@
 import { count, eq as eqId } from 'drizzle-orm';
+import { almatyToday } from '#/shared/almaty';
 import { withCheckDigit } from '#/shared/kz-ids';
+import { rentOf, sum } from '#/shared/money';
 import { accessModules } from '../auth/levels';
 import type { Db } from '../db/client';
-import { employeeAccess, employees, landlords, objects, objectTypes, renters, rooms, users } from '../db/schema';
+import { contractRooms, contracts, employeeAccess, employees, landlords, objects, objectTypes, renters, rooms, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { contractHistory } from '../modules/contracts/workflow';
 import { seedViolationTypes } from '../modules/violations/catalogue';
 import { formLinkOf } from '../modules/waiting-list/service';
 import type { Storage } from '../storage/storage';
+import { recordHistory } from '../workflow/history';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -75,6 +79,7 @@ const demo = [
     suffix: '',
     people: { landlord: 'Айгерим Сейткали', employee: 'Нурлан Абенов', renter: 'Дана Жумабекова' },
     renter: { legalName: 'ИП «Dana Fashion»', tradePoint: 'Dana Fashion', category: 'Одежда', bin: '90050140001' },
+    lease: { number: 'А-2026/001', rate: '8000.00' },
   },
   {
     landlord: 'ТОО «Keruen City»',
@@ -84,11 +89,56 @@ const demo = [
     suffix: '2',
     people: { landlord: 'Ерлан Тулегенов', employee: 'Асель Каримова', renter: 'Тимур Ахметов' },
     renter: { legalName: 'ТОО «Timur Coffee»', tradePoint: 'Timur Coffee', category: 'Кафе', bin: '15040240002' },
+    lease: { number: 'А-2026/001', rate: '9500.00' },
   },
 ];
 
+/** The demo renters' lease date (their cards say it); a demo started before it begins its lease that day. */
+const LEASE_DATE = '2026-01-15';
+
 /**
- * Demo data: a superadmin and two landlords, each with a shopping centre, rooms, an employee and a renter.
+ * The demo renter's signed lease of its unit, as signing would leave it: held rooms, active, its history
+ * (created as a draft, then signed by the landlord). It ends in January two years on, so a fresh demo
+ * always starts with its units leased, never expiring.
+ */
+async function seedLease(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  lease: { landlordId: string; renterId: string; objectId: string; room: { id: string; area: string }; number: string; rate: string },
+  by: { id: string; fullName: string },
+) {
+  const today = almatyToday();
+  const startsOn = LEASE_DATE < today ? LEASE_DATE : today;
+  const endsOn = `${Number(today.slice(0, 4)) + 2}-01-14`;
+  const area = sum([lease.room.area]);
+  const [row] = await tx
+    .insert(contracts)
+    .values({
+      landlordId: lease.landlordId,
+      number: lease.number,
+      renterId: lease.renterId,
+      objectId: lease.objectId,
+      signedOn: startsOn,
+      startsOn,
+      endsOn,
+      area,
+      rate: lease.rate,
+      monthlyTotal: rentOf(area, lease.rate),
+      paymentDay: 5,
+      status: 'active',
+      createdBy: by.id,
+    })
+    .returning({ id: contracts.id });
+  if (!row) throw new Error('demo lease not created');
+  await tx.insert(contractRooms).values({ contractId: row.id, roomId: lease.room.id, landlordId: lease.landlordId, startsOn, endsOn, area, held: true });
+  const actor = { userId: by.id, name: by.fullName };
+  const now = new Date();
+  await recordHistory(tx, contractHistory, row.id, actor, { event: 'contract.created', toStatus: 'draft', createdAt: now });
+  await recordHistory(tx, contractHistory, row.id, actor, { event: 'contract.activate', fromStatus: 'draft', toStatus: 'active', createdAt: now });
+}
+
+/**
+ * Demo data: a superadmin and two landlords, each with a shopping centre, rooms, an employee and a renter
+ * holding a signed lease of its unit.
  * Runs only on an empty database, so a restart never duplicates it.
  */
 export async function seedDemo(db: Db, storage: Storage): Promise<string[] | null> {
@@ -144,7 +194,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
         .returning();
       const base = { landlordId: landlord.id, passwordHash };
       const name = (role: string) => `${role}${d.suffix}`;
-      const [, employeeUser, renterUser] = await tx
+      const [landlordUser, employeeUser, renterUser] = await tx
         .insert(users)
         .values([
           {
@@ -173,7 +223,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
           },
         ])
         .returning();
-      if (!employeeUser || !renterUser || !roomRows[0]) throw new Error('demo users not created');
+      if (!landlordUser || !employeeUser || !renterUser || !roomRows[0]) throw new Error('demo users not created');
       // The demo employee may do everything but delete (intermediate is the first level that may).
       const [employee] = await tx
         .insert(employees)
@@ -191,22 +241,31 @@ export async function seedDemo(db: Db, storage: Storage): Promise<string[] | nul
       if (!employee) throw new Error('demo employee not created');
       await tx.insert(employeeAccess).values(accessModules.map((module) => ({ employeeId: employee.id, module, level: 'creator' as const })));
       await seedColleagues(tx, landlord.id, d.suffix);
-      await tx.insert(renters).values({
-        landlordId: landlord.id,
-        userId: renterUser.id,
-        roomId: roomRows[0].id,
-        legalName: d.renter.legalName,
-        binIin: withCheckDigit(d.renter.bin) ?? '',
-        tradePointName: d.renter.tradePoint,
-        tradeCategory: d.renter.category,
-        leaseContractDate: '2026-01-15',
-        tradeArea: roomRows[0].area,
-        contactFullName: d.people.renter,
-        contactPosition: 'Директор',
-        phone: '+77010000002',
-        email: renterUser.email ?? '',
-        legalAddress: d.centre.address,
-      });
+      const [renter] = await tx
+        .insert(renters)
+        .values({
+          landlordId: landlord.id,
+          userId: renterUser.id,
+          roomId: roomRows[0].id,
+          legalName: d.renter.legalName,
+          binIin: withCheckDigit(d.renter.bin) ?? '',
+          tradePointName: d.renter.tradePoint,
+          tradeCategory: d.renter.category,
+          leaseContractDate: LEASE_DATE,
+          tradeArea: roomRows[0].area,
+          contactFullName: d.people.renter,
+          contactPosition: 'Директор',
+          phone: '+77010000002',
+          email: renterUser.email ?? '',
+          legalAddress: d.centre.address,
+        })
+        .returning({ id: renters.id });
+      if (!renter) throw new Error('demo renter not created');
+      await seedLease(
+        tx,
+        { landlordId: landlord.id, renterId: renter.id, objectId: centre.id, room: roomRows[0], ...d.lease },
+        { id: landlordUser.id, fullName: d.people.landlord },
+      );
       logins.push(name('landlord'), name('employee'), name('renter'));
     }
   });

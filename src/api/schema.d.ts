@@ -3339,7 +3339,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description The renter's room as the view shows it. */
+        /** @description The renter's room as the view shows it, with its occupancy today (the one rule of the rent roll and the units' list). */
         RenterRoom: {
             /** Format: uuid */
             id: string;
@@ -3349,6 +3349,9 @@ export interface components {
             /** Format: uuid */
             object_id: string;
             object_name: string;
+            occupancy: components["schemas"]["Occupancy"];
+            lease: components["schemas"]["RoomLease"];
+            occupant: components["schemas"]["RoomOccupant"];
         };
         /** @description The renter form; every field is required but instagram and website. */
         RenterInput: {
@@ -3817,6 +3820,31 @@ export interface components {
              */
             landlord_id?: string;
         };
+        /**
+         * @description A unit today, by one rule for every screen: leased when a signed lease holds it for a period containing today (Almaty's day); no_lease when no lease does but an active renter is registered in it (occupied, no lease on file); vacant otherwise.
+         * @enum {string}
+         */
+        Occupancy: "leased" | "no_lease" | "vacant";
+        /** @description The signed lease holding the unit today (occupied by its tenant until its end); null unless leased. */
+        RoomLease: {
+            /** Format: uuid */
+            contract_id: string;
+            number: string;
+            renter_name: string;
+            /** Format: date */
+            ends_on: string;
+        } | null;
+        /** @description The renter registered in the unit with no lease on file (the earliest registered one); null unless no_lease. */
+        RoomOccupant: {
+            /** Format: uuid */
+            renter_id: string;
+            renter_name: string;
+            /**
+             * Format: date
+             * @description The lease date on the renter card.
+             */
+            registered_on: string;
+        } | null;
         Room: {
             /** Format: uuid */
             id: string;
@@ -3826,17 +3854,11 @@ export interface components {
             floor: number;
             /** @description Square metres, two decimals (stored numeric). */
             area: number;
-            /** @description A renter is in the room (it cannot be deleted). */
+            /** @description The unit is leased or has a renter without a lease (occupancy is not vacant). */
             occupied: boolean;
-            /** @description The signed lease holding the room today (occupied by its tenant until its end), null when vacant; only in the object's list of rooms. */
-            lease?: {
-                /** Format: uuid */
-                contract_id: string;
-                number: string;
-                renter_name: string;
-                /** Format: date */
-                ends_on: string;
-            } | null;
+            occupancy: components["schemas"]["Occupancy"];
+            lease: components["schemas"]["RoomLease"];
+            occupant: components["schemas"]["RoomOccupant"];
         };
         RoomInput: {
             number: string;
@@ -4171,6 +4193,8 @@ export interface components {
             violation_types: components["schemas"]["ReportOption"][];
         };
         RentRollRow: {
+            occupancy: components["schemas"]["Occupancy"];
+            occupant: components["schemas"]["RoomOccupant"];
             /** Format: uuid */
             room_id: string;
             room_number: string;
@@ -4178,10 +4202,11 @@ export interface components {
             room_area: string;
             /**
              * Format: uuid
-             * @description Null for a vacant room.
+             * @description Null unless leased.
              */
             contract_id: string | null;
             contract_number: string | null;
+            /** @description The lease's renter, or the renter in the unit with no lease on file. */
             renter_name: string | null;
             rate: string | null;
             /** @description The share of the lease of the room: its area × the rate, to the tiyn. */
@@ -4198,10 +4223,17 @@ export interface components {
             rows: components["schemas"]["RentRollRow"][];
             totals: {
                 rooms: number;
+                /** @description Units not vacant: leased_rooms + no_lease_rooms. */
                 occupied_rooms: number;
+                leased_rooms: number;
+                /** @description Units with a renter registered but no lease on file. */
+                no_lease_rooms: number;
                 vacant_rooms: number;
                 area: string;
+                /** @description leased_area + no_lease_area; a unit with no lease on file adds area, never rent. */
                 occupied_area: string;
+                leased_area: string;
+                no_lease_area: string;
                 vacant_area: string;
                 /** @description The monthly totals of the leases in force. */
                 monthly_rent: string;

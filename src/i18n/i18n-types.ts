@@ -1431,6 +1431,14 @@ type RootTranslation = {
 		 */
 		system: string
 		/**
+		 * н​е​т​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е
+		 */
+		noLease: string
+		/**
+		 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​в​ ​с​и​с​т​е​м​е​ ​н​е​ ​н​а​й​д​е​н​:​ ​с​о​з​д​а​й​т​е​ ​е​г​о​ ​п​о​ ​к​а​р​т​о​ч​к​е​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		noLeaseHint: string
+		/**
 		 * З​а​н​я​т​о​:​ ​{​r​e​n​t​e​r​}​ ​д​о​ ​{​u​n​t​i​l​}
 		 * @param {string} renter
 		 * @param {string} until
@@ -1517,6 +1525,10 @@ type RootTranslation = {
 			 */
 			occupiedRooms: string
 			/**
+			 * П​о​м​е​щ​е​н​и​й​ ​б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е
+			 */
+			noLeaseRooms: string
+			/**
 			 * С​в​о​б​о​д​н​о​ ​п​о​м​е​щ​е​н​и​й
 			 */
 			vacantRooms: string
@@ -1528,6 +1540,10 @@ type RootTranslation = {
 			 * С​д​а​н​о​,​ ​м​²
 			 */
 			occupiedArea: string
+			/**
+			 * Б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е​,​ ​м​²
+			 */
+			noLeaseArea: string
 			/**
 			 * С​в​о​б​о​д​н​а​я​ ​п​л​о​щ​а​д​ь​,​ ​м​²
 			 */
@@ -4038,6 +4054,10 @@ type RootTranslation = {
 			 */
 			leasedRooms: string
 			/**
+			 * П​о​м​е​щ​е​н​и​й​ ​б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е
+			 */
+			noLeaseRooms: string
+			/**
 			 * С​в​о​б​о​д​н​о​ ​п​о​м​е​щ​е​н​и​й
 			 */
 			vacantRooms: string
@@ -4049,6 +4069,10 @@ type RootTranslation = {
 			 * С​д​а​н​о​,​ ​м​²
 			 */
 			leasedArea: string
+			/**
+			 * Б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е​,​ ​м​²
+			 */
+			noLeaseArea: string
 			/**
 			 * С​в​о​б​о​д​н​о​,​ ​м​²
 			 */
@@ -8181,6 +8205,14 @@ export type TranslationFunctions = {
 		 */
 		system: () => LocalizedString
 		/**
+		 * нет договора в системе
+		 */
+		noLease: () => LocalizedString
+		/**
+		 * Договор аренды в системе не найден: создайте его по карточке арендатора
+		 */
+		noLeaseHint: () => LocalizedString
+		/**
 		 * Занято: {renter} до {until}
 		 */
 		occupied: (arg: { renter: string, until: string }) => LocalizedString
@@ -8264,6 +8296,10 @@ export type TranslationFunctions = {
 			 */
 			occupiedRooms: () => LocalizedString
 			/**
+			 * Помещений без договора в системе
+			 */
+			noLeaseRooms: () => LocalizedString
+			/**
 			 * Свободно помещений
 			 */
 			vacantRooms: () => LocalizedString
@@ -8275,6 +8311,10 @@ export type TranslationFunctions = {
 			 * Сдано, м²
 			 */
 			occupiedArea: () => LocalizedString
+			/**
+			 * Без договора в системе, м²
+			 */
+			noLeaseArea: () => LocalizedString
 			/**
 			 * Свободная площадь, м²
 			 */
@@ -10720,6 +10760,10 @@ export type TranslationFunctions = {
 			 */
 			leasedRooms: () => LocalizedString
 			/**
+			 * Помещений без договора в системе
+			 */
+			noLeaseRooms: () => LocalizedString
+			/**
 			 * Свободно помещений
 			 */
 			vacantRooms: () => LocalizedString
@@ -10731,6 +10775,10 @@ export type TranslationFunctions = {
 			 * Сдано, м²
 			 */
 			leasedArea: () => LocalizedString
+			/**
+			 * Без договора в системе, м²
+			 */
+			noLeaseArea: () => LocalizedString
 			/**
 			 * Свободно, м²
 			 */

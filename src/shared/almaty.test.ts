@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { almatyDay, almatyInstant, almatyParts, almatyToday, fromAlmatyClock, fromAlmatyInput, toAlmatyClock, toAlmatyInput } from './almaty';
+import { almatyDay, almatyInstant, almatyParts, almatyToday, fromAlmatyClock, fromAlmatyInput, leaseTermEnd, toAlmatyClock, toAlmatyInput } from './almaty';
 
 describe('Almaty days', () => {
   it('takes the day on Almaty’s calendar: 19:30 UTC is already the next day', () => {
@@ -26,5 +26,16 @@ describe('Almaty days', () => {
     expect([shown.getFullYear(), shown.getMonth(), shown.getDate(), shown.getHours(), shown.getMinutes()]).toEqual([2031, 1, 1, 0, 30]);
     expect(fromAlmatyClock(shown).toISOString()).toBe('2031-01-31T19:30:00.000Z');
     expect(fromAlmatyClock(new Date(2031, 1, 1, 10, 0)).toISOString()).toBe('2031-02-01T05:00:00.000Z');
+  });
+});
+
+describe('a lease term from a renter card’s date', () => {
+  it('runs a year to the day before the anniversary, or whole years until it reaches today', () => {
+    expect(leaseTermEnd('2026-01-15', '2026-11-27')).toBe('2027-01-14');
+    expect(leaseTermEnd('2026-01-01', '2026-05-01')).toBe('2026-12-31');
+    expect(leaseTermEnd('2024-02-29', '2024-03-01')).toBe('2025-02-28');
+    // Registered in June 2023: four whole years, the fewest whose end is not before today.
+    expect(leaseTermEnd('2023-06-10', '2026-11-27')).toBe('2027-06-09');
+    expect(leaseTermEnd('2025-11-28', '2026-11-27')).toBe('2026-11-27');
   });
 });

@@ -40,3 +40,13 @@ export const toAlmatyClock = (iso: string | number | Date) => {
 };
 /** Back from `toAlmatyClock`: the instant a Date's local fields name on Almaty's wall clock. */
 export const fromAlmatyClock = (d: Date) => new Date(d.getTime() - OFFSET_MS - d.getTimezoneOffset() * 60_000);
+
+/** The last day of a lease from `start` (YYYY-MM-DD) running whole years, the fewest that reach `today` (one at least). */
+export function leaseTermEnd(start: string, today: string): string {
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  // The day before the anniversary: Date.UTC rolls 0 back into the previous month (29 February's is 28 February).
+  const endAfter = (years: number) => new Date(Date.UTC(y + years, m - 1, d - 1)).toISOString().slice(0, 10);
+  let years = 1;
+  while (endAfter(years) < today) years += 1;
+  return endAfter(years);
+}

@@ -80,6 +80,9 @@ export const paths = {
     list: '/contracts',
     rentRoll: '/contracts/rent-roll',
     create: '/contracts/create',
+    /** `/contracts/create?renter=&object=&room=&starts_on=`: the form prefilled for a renter in a unit with no lease on file. */
+    createFor: (f: { renter: Id; object: Id; room: Id; startsOn: string }) =>
+      `/contracts/create?${new URLSearchParams({ renter: String(f.renter), object: String(f.object), room: String(f.room), starts_on: f.startsOn })}`,
     view: withParam('/contracts/view/:id'),
     edit: withParam('/contracts/edit/:id'),
   },

@@ -210,22 +210,28 @@ describeEachDatabase('lease contracts: rooms and time', (h) => {
     expect(roll.body.totals).toEqual({
       rooms: 4,
       occupied_rooms: 3,
+      leased_rooms: 3,
+      no_lease_rooms: 0,
       vacant_rooms: 1,
       area: '200.00',
       occupied_area: '100.00',
+      leased_area: '100.00',
+      no_lease_area: '0.00',
       vacant_area: '100.00',
       monthly_rent: '226141.75',
     });
     const byRoom = new Map(roll.body.rows.map((r: { room_number: string }) => [r.room_number, r]));
     // 20.5 × 3000.33 = 61 506.765 → 61 506.77 (the room's share, to the tiyn).
     expect(byRoom.get(a!.number)).toMatchObject({
+      occupancy: 'leased',
+      occupant: null,
       contract_id: one.id,
       renter_name: 'ИП «Dana Fashion»',
       rate: '3000.33',
       monthly_rent: '61506.77',
       ends_on: almatyDay(40),
     });
-    expect(byRoom.get(d!.number)).toMatchObject({ contract_id: null, renter_name: null, monthly_rent: null });
+    expect(byRoom.get(d!.number)).toMatchObject({ occupancy: 'vacant', occupant: null, contract_id: null, renter_name: null, monthly_rent: null });
     const months = roll.body.expiries as Array<{ month: string; contracts: number; area: string; monthly_rent: string }>;
     expect(months).toHaveLength(12);
     expect(months[0]?.month).toBe(almatyDay(0).slice(0, 7));

@@ -46,22 +46,25 @@ describeEachDatabase('reports: filters and access', (h) => {
     expect(figures(await report('violations', `${q}&renter_id=${more.renterB}`))).toEqual({ violations: 1, fines: 1, fine_sum: 2000, repeat: 0 });
   });
 
-  it("narrows occupancy to a renter's leases and the rooms they hold", async () => {
+  it("narrows occupancy to a renter's leases and the rooms it occupies", async () => {
     const o = await report('occupancy', `object_id=${ids.object}&renter_id=${more.renter}`);
     expect(figures(o)).toEqual({
       rooms: 1,
       leased_rooms: 1,
+      no_lease_rooms: 0,
       area: 30,
       leased_area: 30,
+      no_lease_area: 0,
       occupancy: 100,
       monthly_rent: 150000,
       rent_per_m2: 5000,
     });
-    expect(tableOf(o, 'by_object').rows).toEqual([{ label: 'ТРЦ «Отчёт»', values: [30, 0, 1, 0] }]);
-    // The second renter holds no lease: nothing of the object is counted for it.
+    expect(tableOf(o, 'by_object').rows).toEqual([{ label: 'ТРЦ «Отчёт»', values: [30, 0, 0, 1, 0, 0] }]);
+    // The second renter holds no lease but is registered in the second room: that room is its, occupied with
+    // no lease on file (area yes, rent none, no expiries).
     const b = await report('occupancy', `object_id=${ids.object}&renter_id=${more.renterB}`);
-    expect(figures(b)).toMatchObject({ rooms: 0, leased_rooms: 0, area: 0, monthly_rent: 0, occupancy: null });
-    expect(tableOf(b, 'by_object').rows).toEqual([]);
+    expect(figures(b)).toMatchObject({ rooms: 1, leased_rooms: 0, no_lease_rooms: 1, area: 70, no_lease_area: 70, monthly_rent: 0, occupancy: 100 });
+    expect(tableOf(b, 'by_object').rows).toEqual([{ label: 'ТРЦ «Отчёт»', values: [0, 70, 0, 0, 1, 0] }]);
     expect(tableOf(b, 'expiries').totals).toEqual([0, 0, 0]);
   });
 

@@ -83,20 +83,23 @@ describe('leases in Chromium', () => {
     const [centre] = await ctx.h.db.select({ id: objects.id }).from(objects).where(eq(objects.name, 'ТРЦ «Mega Center»'));
     await signIn(page, 'landlord');
     await page.goto(`/objects/${centre?.id}`);
+    // The two units of the new lease and unit 101, leased to the tenant by the demo data.
     const occupied = page.getByTestId('room-lease').filter({ hasText: 'Занято: ИП «Dana Fashion»' });
-    await expect.poll(() => occupied.count()).toBe(2);
-    expect(await page.getByTestId('room-lease').filter({ hasText: 'Свободно' }).count()).toBe(4);
+    await expect.poll(() => occupied.count()).toBe(3);
+    expect(await page.getByTestId('room-lease').filter({ hasText: 'Свободно' }).count()).toBe(3);
 
     await page.goto('/contracts');
     await page.getByTestId('open-rent-roll').click();
     const totals = page.getByTestId('rent-roll-totals');
     await totals.waitFor();
-    expect(await totals.getByTestId('total-occupied_rooms').textContent()).toBe('2');
-    expect(await totals.getByTestId('total-vacant_rooms').textContent()).toBe('4');
-    // 40 + 55.5 + 71 + 86.5 + 102 + 117.5 = 472.5 m², 126.5 of them let.
+    expect(await totals.getByTestId('total-leased_rooms').textContent()).toBe('3');
+    expect(await totals.getByTestId('total-no_lease_rooms').textContent()).toBe('0');
+    expect(await totals.getByTestId('total-vacant_rooms').textContent()).toBe('3');
+    // 40 + 55.5 + 71 + 86.5 + 102 + 117.5 = 472.5 m², 166.5 of them let (the demo's 40 m² of unit 101 too).
     expect(await totals.getByTestId('total-area').textContent()).toBe('472,50');
-    expect(await totals.getByTestId('total-vacant_area').textContent()).toBe('346,00');
-    expect(await totals.getByTestId('total-monthly_rent').textContent()).toBe(`1${nbsp}265${nbsp}063,25`);
+    expect(await totals.getByTestId('total-vacant_area').textContent()).toBe('306,00');
+    // 1 265 063.25 of the new lease and the demo lease's 40 m² × 8 000 = 320 000.
+    expect(await totals.getByTestId('total-monthly_rent').textContent()).toBe(`1${nbsp}585${nbsp}063,25`);
     // Expiries by month name, no ISO months and no rows of zeros.
     const ends = page.getByTestId('rent-roll-expiries');
     expect(await ends.textContent()).not.toMatch(/\d{4}-\d{2}/);

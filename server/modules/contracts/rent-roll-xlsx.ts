@@ -30,7 +30,9 @@ export async function rentRollXlsx(roll: RentRoll, ll: LL, locale: Locales, toda
     ],
   });
   for (const r of roll.rows) {
-    ws.row([r.room_number, r.floor, r.room_area, r.renter_name ?? t.vacant(), r.contract_number, r.rate, r.monthly_rent, r.ends_on]);
+    // A renter with no lease on file is named, and the lease column says there is none (as the screen marks it).
+    const lease = r.contract_number ?? (r.occupancy === 'no_lease' ? ll.contracts.noLease() : null);
+    ws.row([r.room_number, r.floor, r.room_area, r.renter_name ?? t.vacant(), lease, r.rate, r.monthly_rent, r.ends_on]);
   }
   const vacant = t.vacantArea({ area: formatArea(Number(roll.totals.vacant_area), locale) });
   ws.row([t.total(), null, roll.totals.area, vacant, null, null, roll.totals.monthly_rent, null], { bold: true });

@@ -1,22 +1,21 @@
-import { and, asc, count, eq, exists, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import { decimal, hundredths } from '#/shared/money';
 import type { components } from '../../../src/api/schema';
 import { almatyCurrentDate } from '../../db/almaty';
 import type { Db } from '../../db/client';
-import { contractRooms, contracts, objects, renters, rooms } from '../../db/schema';
+import { contracts, objects, rooms } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { occupancyColumns, occupancyOf, occupancyToday } from './occupancy';
 
 export type RentRoll = components['schemas']['RentRoll'];
-
-/** A room's lease today: a signed lease holding it for a period that contains today (a termination cuts the period). */
-const heldToday = and(eq(contractRooms.held, true), sql`${almatyCurrentDate} between ${contractRooms.startsOn} and ${contractRooms.endsOn}`);
 
 const money = (value: unknown) => decimal(hundredths(String(value ?? '0')));
 
 /**
- * The rent roll of one object, by SQL aggregates: each room with its lease today or vacant (a room's
- * rent is its area × the lease's rate, rounded to the tiyn), the totals (the monthly rent total is the
- * sum of the leases' own monthly totals), and the leases in force ending in each of the next 12 months.
+ * The rent roll of one object, by SQL aggregates: each room leased today, occupied with no lease on file, or
+ * vacant (a leased room's rent is its area × the lease's rate, rounded to the tiyn), the totals (a room with
+ * no lease on file counts as occupied rooms and area, but adds no rent: the monthly rent total is the sum of
+ * the leases' own monthly totals), and the leases in force ending in each of the next 12 months.
  */
 export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: string): Promise<RentRoll> {
   const [found] = await db
@@ -26,29 +25,12 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
   if (!found) throw notFound();
   const { month: first, ...object } = found;
 
-  const occupied = db
-    .select({
-      roomId: contractRooms.roomId,
-      contractId: contracts.id,
-      number: contracts.number,
-      renterName: renters.legalName,
-      rate: contracts.rate,
-      endsOn: contractRooms.endsOn,
-      area: contractRooms.area,
-    })
-    .from(contractRooms)
-    .innerJoin(contracts, eq(contracts.id, contractRooms.contractId))
-    .innerJoin(renters, eq(renters.id, contracts.renterId))
-    .where(heldToday)
-    .as('occupied');
+  // The one occupancy rule (occupancy.ts): a lease today, or an active renter registered with no lease on file.
+  const occ = sql`${occupancyToday({ objectId })} occ`;
+  const onRoom = sql`occ.room_id = ${rooms.id}`;
   const inForce = and(
     eq(contracts.objectId, objectId),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(contractRooms)
-        .where(and(eq(contractRooms.contractId, contracts.id), heldToday)),
-    ),
+    sql`${contracts.id} in (select o.contract_id from ${occupancyToday({ objectId })} o where o.occupancy = 'leased')`,
   );
   const month = sql<string>`to_char(${contracts.endsOn}, 'YYYY-MM')`;
 
@@ -59,26 +41,24 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
         number: rooms.number,
         floor: rooms.floor,
         area: rooms.area,
-        contractId: occupied.contractId,
-        contractNumber: occupied.number,
-        renterName: occupied.renterName,
-        rate: occupied.rate,
-        rent: sql<string | null>`round(${occupied.area} * ${occupied.rate}, 2)::text`,
-        endsOn: occupied.endsOn,
+        ...occupancyColumns,
+        rent: sql<string | null>`round(occ.area * occ.rate, 2)::text`,
       })
       .from(rooms)
-      .leftJoin(occupied, eq(occupied.roomId, rooms.id))
+      .leftJoin(occ, onRoom)
       .where(eq(rooms.objectId, objectId))
       .orderBy(asc(rooms.floor), asc(sql`${rooms.number} collate "und-x-icu"`)),
     db
       .select({
         rooms: count(rooms.id),
-        occupiedRooms: count(occupied.roomId),
+        occupiedRooms: sql<number>`count(occ.room_id)::int`.mapWith(Number),
+        noLeaseRooms: sql<number>`(count(*) filter (where occ.occupancy = 'no_lease'))::int`.mapWith(Number),
         area: sql<string>`coalesce(sum(${rooms.area}), 0)::text`,
-        occupiedArea: sql<string>`coalesce(sum(${rooms.area}) filter (where ${occupied.roomId} is not null), 0)::text`,
+        occupiedArea: sql<string>`coalesce(sum(${rooms.area}) filter (where occ.room_id is not null), 0)::text`,
+        noLeaseArea: sql<string>`coalesce(sum(${rooms.area}) filter (where occ.occupancy = 'no_lease'), 0)::text`,
       })
       .from(rooms)
-      .leftJoin(occupied, eq(occupied.roomId, rooms.id))
+      .leftJoin(occ, onRoom)
       .where(eq(rooms.objectId, objectId)),
     db
       .select({ total: sql<string>`coalesce(${sum(contracts.monthlyTotal)}, 0)::text` })
@@ -105,6 +85,9 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
   });
   const area = money(totals?.area);
   const occupiedArea = money(totals?.occupiedArea);
+  const noLeaseArea = money(totals?.noLeaseArea);
+  const occupiedRooms = totals?.occupiedRooms ?? 0;
+  const noLeaseRooms = totals?.noLeaseRooms ?? 0;
   return {
     object,
     rows: rows.map((r) => ({
@@ -112,19 +95,26 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
       room_number: r.number,
       floor: r.floor,
       room_area: r.area,
+      // A renter in the room without a lease: named, but no lease, rate, rent or end.
       contract_id: r.contractId,
       contract_number: r.contractNumber,
       renter_name: r.renterName,
       rate: r.rate,
       monthly_rent: r.rent,
       ends_on: r.endsOn,
+      occupancy: r.occupancy,
+      occupant: occupancyOf(r).occupant,
     })),
     totals: {
       rooms: totals?.rooms ?? 0,
-      occupied_rooms: totals?.occupiedRooms ?? 0,
-      vacant_rooms: (totals?.rooms ?? 0) - (totals?.occupiedRooms ?? 0),
+      occupied_rooms: occupiedRooms,
+      leased_rooms: occupiedRooms - noLeaseRooms,
+      no_lease_rooms: noLeaseRooms,
+      vacant_rooms: (totals?.rooms ?? 0) - occupiedRooms,
       area,
       occupied_area: occupiedArea,
+      leased_area: decimal(hundredths(occupiedArea) - hundredths(noLeaseArea)),
+      no_lease_area: noLeaseArea,
       vacant_area: decimal(hundredths(area) - hundredths(occupiedArea)),
       monthly_rent: money(rent?.total),
     },
@@ -133,16 +123,4 @@ export async function rentRollOf(db: Db, scope: SQL | undefined, objectId: strin
       return { month: m, contracts: hit?.contracts ?? 0, area: money(hit?.area), monthly_rent: money(hit?.rent) };
     }),
   };
-}
-
-/** The lease holding each of these rooms today, by room: the objects' list of rooms shows who occupies what until when. */
-export async function leasesToday(db: Db, roomIds: string[]) {
-  if (roomIds.length === 0) return new Map<string, { contract_id: string; number: string; renter_name: string; ends_on: string }>();
-  const rows = await db
-    .select({ roomId: contractRooms.roomId, contractId: contracts.id, number: contracts.number, renterName: renters.legalName, endsOn: contractRooms.endsOn })
-    .from(contractRooms)
-    .innerJoin(contracts, eq(contracts.id, contractRooms.contractId))
-    .innerJoin(renters, eq(renters.id, contracts.renterId))
-    .where(and(inArray(contractRooms.roomId, roomIds), heldToday));
-  return new Map(rows.map((r) => [r.roomId, { contract_id: r.contractId, number: r.number, renter_name: r.renterName, ends_on: r.endsOn }]));
 }

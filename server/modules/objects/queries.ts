@@ -6,7 +6,7 @@ import { landlords, objects, objectTypes, rooms } from '../../db/schema';
 import { nameIn, namesOf } from '../../http/names';
 import { likeAny, likePattern, pageWithTotal } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
-import { leasesToday } from '../contracts/rent-roll';
+import { type OccupancyRow, type OccupancyWithin, occupancyColumns, occupancyOf, occupancyToday } from '../contracts/occupancy';
 
 export type ObjectDto = components['schemas']['MallObject'];
 export type RoomDto = components['schemas']['Room'];
@@ -77,42 +77,41 @@ export async function findObject(db: Db, scope: SQL | undefined, id: string): Pr
   return row;
 }
 
-const occupied = sql<boolean>`exists (select 1 from renters rr where rr.room_id = "rooms"."id")`;
+type RoomRow = typeof rooms.$inferSelect & OccupancyRow;
 
-export function toRoomDto(row: typeof rooms.$inferSelect & { occupied: boolean }): RoomDto {
+/** A room as the API shows it: `occupied` and `occupancy` follow the one occupancy rule (contracts/occupancy.ts). */
+export function toRoomDto(row: RoomRow): RoomDto {
+  const occupancy = occupancyOf(row);
   return {
     id: row.id,
     object_id: row.objectId,
     number: row.number,
     floor: row.floor,
     area: Number(row.area),
-    occupied: Boolean(row.occupied),
+    occupied: occupancy.occupancy !== 'vacant',
+    ...occupancy,
   };
 }
 
-const roomColumns = () => {
+/** The rooms (of an object, or one) joined to the occupancy rule's derived table, worked out for those rooms only. */
+const selectRooms = (db: Db, within: OccupancyWithin) => {
   const { id, landlordId, objectId, number, floor, area, logoKey, createdAt } = rooms;
-  return { id, landlordId, objectId, number, floor, area, logoKey, createdAt, occupied };
+  return db
+    .select({ id, landlordId, objectId, number, floor, area, logoKey, createdAt, ...occupancyColumns })
+    .from(rooms)
+    .leftJoin(sql`${occupancyToday(within)} occ`, sql`occ.room_id = ${rooms.id}`);
 };
 
 export async function listRooms(db: Db, objectId: string): Promise<RoomDto[]> {
-  const rows = await db
-    .select(roomColumns())
-    .from(rooms)
+  const rows = await selectRooms(db, { objectId })
     .where(eq(rooms.objectId, objectId))
     .orderBy(asc(rooms.floor), asc(sql`${rooms.number} collate "und-x-icu"`), asc(rooms.id));
-  const leases = await leasesToday(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...toRoomDto(r), lease: leases.get(r.id) ?? null }));
+  return rows.map(toRoomDto);
 }
 
 /** One room inside the caller's scope (rooms carry landlord_id too), or undefined (404). */
 export async function findRoom(db: Db, scope: SQL | undefined, id: string) {
-  const [row] = await db
-    .select(roomColumns())
-    .from(rooms)
+  const [row] = await selectRooms(db, { roomId: id })
     .where(and(scope, eq(rooms.id, id)))
     .limit(1);
   return row;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { fragmentKey, kept } from '../../db/kept';
 import { objects, renters, rooms, users } from '../../db/schema';
 import { cappedCount, likeAny, likePattern } from '../../http/pagination';
+import { occupancyColumns, occupancyOf, occupancyToday } from '../contracts/occupancy';
 
 export type RenterDto = components['schemas']['Renter'];
 export type RoomOptionGroup = components['schemas']['RoomOptionGroup'];
@@ -43,6 +44,7 @@ const columns = {
   roomArea: rooms.area,
   objectId: objects.id,
   objectName: objects.name,
+  ...occupancyColumns,
 };
 
 export function toRenterDto(row: RenterRow): RenterDto {
@@ -60,6 +62,7 @@ export function toRenterDto(row: RenterRow): RenterDto {
       area: Number(row.roomArea),
       object_id: row.objectId,
       object_name: row.objectName,
+      ...occupancyOf(row),
     },
     lease_contract_date: row.leaseContractDate,
     trade_area: Number(row.tradeArea),
@@ -77,14 +80,16 @@ export function toRenterDto(row: RenterRow): RenterDto {
   };
 }
 
-// Inner joins: every renter has a login and a room (NOT NULL foreign keys), every room an object.
+// Inner joins: every renter has a login and a room (NOT NULL foreign keys), every room an object. The room's
+// occupancy today is the one rule's (contracts/occupancy.ts), worked out for each row's room alone (lateral).
 const selectRenters = (db: Db) =>
   db
     .select(columns)
     .from(renters)
     .innerJoin(users, eq(users.id, renters.userId))
     .innerJoin(rooms, eq(rooms.id, renters.roomId))
-    .innerJoin(objects, eq(objects.id, rooms.objectId));
+    .innerJoin(objects, eq(objects.id, rooms.objectId))
+    .leftJoinLateral(sql`${occupancyToday({ roomId: sql`${renters.roomId}` })} occ`, sql`true`);
 
 /** A renter with its login, room and object: what the list and the view show. */
 export type RenterRow = Awaited<ReturnType<typeof selectRenters>>[number];

@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { useCallback, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { type ContractDetail, type ContractInput, useContract, useCreateContract, useUpdateContract } from '#/state/queries/contracts';
@@ -16,6 +16,7 @@ import { formatArea, formatDay, formatDecimal } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { NotEditable } from '../../records/NotEditable';
+import { almatyToday, leaseTermEnd } from '../../shared/almaty';
 import { rentOf, sum } from '../../shared/money';
 import { Checkbox, Select, TextArea, TextField } from '../../ui';
 import * as s from './contracts.css';
@@ -35,8 +36,24 @@ type Values = {
   notes: string;
 };
 
-/** `/contracts/create`: a draft lease. */
-export const ContractCreatePage = () => <ContractForm />;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `/contracts/create`: a draft lease. With `?renter=&object=&room=&starts_on=` (a unit with no lease on file,
+ * from its renter card) the form starts with them and an end whole years on; the server judges them as typed.
+ */
+export function ContractCreatePage() {
+  const search = new URLSearchParams(useSearch());
+  const startsOn = search.get('starts_on') ?? '';
+  const room = search.get('room');
+  const prefill: Partial<Values> = {
+    renter_id: search.get('renter') ?? '',
+    object_id: search.get('object') ?? '',
+    room_ids: room ? [room] : [],
+    ...(DAY.test(startsOn) ? { starts_on: startsOn, ends_on: leaseTermEnd(startsOn, almatyToday()) } : {}),
+  };
+  return <ContractForm prefill={prefill} />;
+}
 
 /** `/contracts/edit/{id}`: while the lease is a draft. */
 export function ContractEditPage({ id }: { id: string }) {
@@ -53,7 +70,7 @@ const MONEY = /^\d{1,13}([.,]\d{1,2})?$/;
 /** A comma is a decimal mark too (ru and kk write 12,5); the API takes a point. */
 const asDecimal = (value: string) => value.trim().replace(',', '.');
 
-function ContractForm({ contract }: { contract?: ContractDetail }) {
+function ContractForm({ contract, prefill = {} }: { contract?: ContractDetail; prefill?: Partial<Values> }) {
   const { LL, locale } = useI18nContext();
   const [, navigate] = useLocation();
   const alerts = useAlerts();
@@ -91,12 +108,12 @@ function ContractForm({ contract }: { contract?: ContractDetail }) {
     schema,
     {
       number: contract?.number ?? '',
-      renter_id: contract?.renter.id ?? '',
-      object_id: contract?.object.id ?? '',
-      room_ids: contract?.rooms.map((r) => r.id) ?? [],
+      renter_id: contract?.renter.id ?? prefill.renter_id ?? '',
+      object_id: contract?.object.id ?? prefill.object_id ?? '',
+      room_ids: contract?.rooms.map((r) => r.id) ?? prefill.room_ids ?? [],
       signed_on: contract?.signed_on ?? '',
-      starts_on: contract?.starts_on ?? '',
-      ends_on: contract?.ends_on ?? '',
+      starts_on: contract?.starts_on ?? prefill.starts_on ?? '',
+      ends_on: contract?.ends_on ?? prefill.ends_on ?? '',
       rate: contract?.rate ?? '',
       deposit: contract?.deposit ?? '',
       payment_day: contract?.payment_day ? String(contract.payment_day) : '',

@@ -9,13 +9,17 @@ import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
 import { useAddressState } from '../../lists/useListParams';
 import { almatyToday } from '../../shared/almaty';
+import { NoLeaseMark } from '../../shared-ui/NoLeaseMark';
 import { Button, Card, ErrorState, Page, Select, Skeleton, Stack } from '../../ui';
 import * as s from './contracts.css';
 
 type RollRow = RentRoll['rows'][number] & { id: string };
 type Expiry = RentRoll['expiries'][number] & { id: string };
 
-/** `/contracts/rent-roll?object=<id>`: one object's rooms with their leases today, its totals, and the leases ending month by month. */
+/**
+ * `/contracts/rent-roll?object=<id>`: one object's rooms with their leases today (or the renter in one with no
+ * lease on file, marked), its totals, and the leases ending month by month.
+ */
 export function RentRollPage() {
   const { LL, locale } = useI18nContext();
   const address = useAddressState();
@@ -34,7 +38,18 @@ export function RentRollPage() {
     {
       key: 'renter',
       header: t.renter(),
-      cell: (r) => (r.contract_id ? <Link href={paths.contracts.view(r.contract_id)}>{r.renter_name}</Link> : <span className={s.muted}>{t.vacant()}</span>),
+      cell: (r) =>
+        r.contract_id ? (
+          <Link href={paths.contracts.view(r.contract_id)}>{r.renter_name}</Link>
+        ) : r.occupant ? (
+          // Occupied by the renter card alone: named, marked, and (for those who may) one step from its lease.
+          <Stack gap="xs">
+            <span>{r.occupant.renter_name}</span>
+            <NoLeaseMark occupant={r.occupant} objectId={objectId} roomId={r.room_id} />
+          </Stack>
+        ) : (
+          <span className={s.muted}>{t.vacant()}</span>
+        ),
     },
     { key: 'contract', priority: 3, header: t.contract(), cell: (r) => r.contract_number ?? '—' },
     { key: 'rate', priority: 2, header: t.rate(), cell: (r) => num(r.rate) },
@@ -80,10 +95,12 @@ export function RentRollPage() {
                 {(
                   [
                     ['rooms', t.rooms(), String(roll.data.totals.rooms)],
-                    ['occupied_rooms', t.occupiedRooms(), String(roll.data.totals.occupied_rooms)],
+                    ['leased_rooms', t.occupiedRooms(), String(roll.data.totals.leased_rooms)],
+                    ['no_lease_rooms', t.noLeaseRooms(), String(roll.data.totals.no_lease_rooms)],
                     ['vacant_rooms', t.vacantRooms(), String(roll.data.totals.vacant_rooms)],
                     ['area', t.totalArea(), num(roll.data.totals.area)],
-                    ['occupied_area', t.occupiedArea(), num(roll.data.totals.occupied_area)],
+                    ['leased_area', t.occupiedArea(), num(roll.data.totals.leased_area)],
+                    ['no_lease_area', t.noLeaseArea(), num(roll.data.totals.no_lease_area)],
                     ['vacant_area', t.vacantAreaLabel(), num(roll.data.totals.vacant_area)],
                     ['monthly_rent', t.monthlyRent(), num(roll.data.totals.monthly_rent)],
                   ] as const

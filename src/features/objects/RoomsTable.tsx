@@ -6,6 +6,7 @@ import { formatArea, formatDay, formatInput } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DataTable } from '../../lists/DataTable';
 import { EraseButton } from '../../lists/EraseButton';
+import { NoLeaseMark } from '../../shared-ui/NoLeaseMark';
 import { Button, Card, EmptyState, FormError, Row, Skeleton, Stack, TextField } from '../../ui';
 
 type Draft = { number: string; floor: string; area: string };
@@ -25,7 +26,10 @@ function check(d: Draft, LL: ReturnType<typeof useI18nContext>['LL']): { input?:
   return Object.keys(errors).length ? { errors } : { input: { number, floor, area }, errors };
 }
 
-/** The rooms of an object: inline add, edit and delete (an occupied room cannot be deleted). */
+/**
+ * The rooms of an object: inline add, edit and delete (an occupied room cannot be deleted; the server also
+ * refuses one a former renter or a lease names), with each room's lease today or its renter with no lease on file.
+ */
 export function RoomsTable({ objectId, readOnly }: { objectId: string; readOnly: boolean }) {
   const { LL, locale } = useI18nContext();
   const query = useRooms(objectId);
@@ -57,11 +61,17 @@ export function RoomsTable({ objectId, readOnly }: { objectId: string; readOnly:
                 key: 'lease',
                 priority: 2,
                 header: LL.contracts.rentRoll.contract(),
-                cell: (r) => (
-                  <span data-testid="room-lease">
-                    {r.lease ? LL.contracts.occupied({ renter: r.lease.renter_name, until: formatDay(r.lease.ends_on, locale) }) : LL.contracts.vacant()}
-                  </span>
-                ),
+                cell: (r) =>
+                  r.occupant ? (
+                    <Stack gap="xs" data-testid="room-lease">
+                      <span>{r.occupant.renter_name}</span>
+                      <NoLeaseMark occupant={r.occupant} objectId={objectId} roomId={r.id} />
+                    </Stack>
+                  ) : (
+                    <span data-testid="room-lease">
+                      {r.lease ? LL.contracts.occupied({ renter: r.lease.renter_name, until: formatDay(r.lease.ends_on, locale) }) : LL.contracts.vacant()}
+                    </span>
+                  ),
               },
             ]}
             actionsHeader={LL.list.actions()}

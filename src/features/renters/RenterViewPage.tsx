@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { type Renter, useRenter } from '#/state/queries/renters';
@@ -6,6 +7,7 @@ import { useMayOpen } from '#/state/route-access';
 import { formatArea, formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
+import { NoLeaseMark } from '../../shared-ui/NoLeaseMark';
 import { Button, Card, Page } from '../../ui';
 import { RenterContracts } from './RenterContracts';
 import * as s from './RenterViewPage.css';
@@ -42,6 +44,7 @@ function RenterCard({ renter: r }: { renter: Renter }) {
     [f.object(), r.room.object_name],
     [f.room_number(), r.room.number],
     [f.floor(), r.room.floor],
+    [LL.contracts.rentRoll.contract(), <RoomLease key="lease" renter={r} />],
     [f.lease_contract_date(), formatDay(r.lease_contract_date, locale)],
     [f.trade_area(), formatArea(r.trade_area, locale)],
     [f.contact_full_name(), r.contact_full_name],
@@ -90,5 +93,32 @@ function RenterCard({ renter: r }: { renter: Renter }) {
       </Card>
       {mayOpen(paths.contracts.list) && <RenterContracts renterId={r.id} />}
     </Page>
+  );
+}
+
+/** The renter's unit today, as the rent roll and the units' list say it: its lease, no lease on file, or vacant. */
+function RoomLease({ renter: r }: { renter: Renter }) {
+  const { LL, locale } = useI18nContext();
+  const mayOpen = useMayOpen();
+  const { lease, occupant } = r.room;
+  return (
+    <span data-testid="renter-occupancy">
+      {lease ? (
+        <>
+          {mayOpen(paths.contracts.view(lease.contract_id)) ? (
+            <Link href={paths.contracts.view(lease.contract_id)}>{LL.contracts.number({ number: lease.number })}</Link>
+          ) : (
+            LL.contracts.number({ number: lease.number })
+          )}
+          {` · ${LL.contracts.occupied({ renter: lease.renter_name, until: formatDay(lease.ends_on, locale) })}`}
+        </>
+      ) : occupant?.renter_id === r.id ? (
+        <NoLeaseMark occupant={occupant} objectId={r.room.object_id} roomId={r.room.id} />
+      ) : occupant ? (
+        `${occupant.renter_name} · ${LL.contracts.noLease()}`
+      ) : (
+        LL.contracts.vacant()
+      )}
+    </span>
   );
 }

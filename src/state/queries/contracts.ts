@@ -8,6 +8,8 @@ export type ContractDetail = Schemas['ContractDetail'];
 export type ContractStatus = Schemas['ContractStatus'];
 export type ContractInput = Schemas['ContractInput'];
 export type RentRoll = Schemas['RentRoll'];
+/** The renter in a unit with no lease on file (the rooms list, the rent roll and the renter card all carry it). */
+export type RoomOccupant = NonNullable<Schemas['RoomOccupant']>;
 
 export const contractStatuses: ContractStatus[] = ['draft', 'active', 'expiring', 'expired', 'terminated'];
 export const contractSorts = ['-created_at', 'ends_on', '-ends_on', 'number'] as const;
