@@ -54,6 +54,16 @@ export function linkOf(mail: OutboxMail): { url: URL; token: string } {
   return { url, token: url.searchParams.get('token') ?? '' };
 }
 
+/** The last mail to `address`, waited for: a reset link is mailed only after its answer (see waitForOutbox). */
+export async function mailTo(dir: string, address: string, timeoutMs = 10_000): Promise<OutboxMail | undefined> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await lastMailTo(dir, address);
+    if (mail || Date.now() > until) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /**
  * Waits until the outbox holds at least `count` mails: a reset link is mailed after its 202 has been
  * answered (so the answer's timing tells nothing), not before.
