@@ -1,0 +1,6 @@
+import type { Entity, ImportEntity } from '../kit';
+import { tenantsEntity } from './tenants';
+import { unitsEntity } from './units';
+
+/** Every importable entity, each described once in its own file. */
+export const entities: Record<ImportEntity, Entity> = { tenants: tenantsEntity, units: unitsEntity };
