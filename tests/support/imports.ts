@@ -45,3 +45,12 @@ export async function fillTemplate(template: Buffer, rows: ExcelJS.CellValue[][]
   });
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** A workbook of one sheet with these rows (the first is the header); `setup` shapes it further. */
+export async function sheetOf(rows: ExcelJS.CellValue[][], setup?: (book: ExcelJS.Workbook, ws: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet('data');
+  for (const r of rows) ws.addRow(r);
+  setup?.(book, ws);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

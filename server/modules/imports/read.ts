@@ -42,10 +42,11 @@ async function readRows(source: RowSource, input: ReadInput, onHeader?: (row: nu
         const at = headers.findIndex((h) => c.headers.includes(h));
         return at < 0 ? undefined : at;
       });
-      const missing = input.columns.filter((c, i) => c.required && positions?.[i] === undefined).map((c) => c.label);
-      if (missing.length > 0) return { refusal: { code: 'import_headers', params: { missing: missing.join(', ') } } };
+      // Merged cells first: they leave the headers after the first of them empty, which would read as missing.
       const refused = await onHeader?.(number);
       if (refused) return { refusal: refused };
+      const missing = input.columns.filter((c, i) => c.required && positions?.[i] === undefined).map((c) => c.label);
+      if (missing.length > 0) return { refusal: { code: 'import_headers', params: { missing: missing.join(', ') } } };
       continue;
     }
     const at = positions;
@@ -116,11 +117,10 @@ async function readXlsx(input: ReadInput): Promise<ReadOutput> {
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  let answer: ReadOutput | null = null;
   for await (const sheet of reader) {
     const ws = sheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string; state?: string };
-    // Hidden sheets are skipped (each is drained: the reader parses the archive in order); the first visible one is read.
-    if (answer || (ws.state && ws.state !== 'visible')) {
+    // A hidden sheet is drained (the reader parses the archive in order); the first visible one is read, and the rest left unread.
+    if (ws.state && ws.state !== 'visible') {
       for await (const _ of ws) {
         // drained
       }
@@ -138,16 +138,12 @@ async function readXlsx(input: ReadInput): Promise<ReadOutput> {
       const target = internals.workbookRels?.find((r) => r.Id === rId)?.Target;
       return target ? `xl/${target.replace(/^\/?xl\//, '')}` : null;
     };
-    answer = await readRows(rows, input, async (headerRow) => {
+    return readRows(rows, input, async (headerRow) => {
       const path = sheetPath();
       return path && (await mergesRow(zip, path, headerRow)) ? { code: 'import_merged_header' } : null;
     });
-    // Refused or read: the rest of this sheet is drained below by the loop's next turns.
-    for await (const _ of ws) {
-      // drained
-    }
   }
-  return answer ?? { refusal: { code: 'import_empty' } };
+  return { refusal: { code: 'import_empty' } };
 }
 
 /** `;` or `,`: whichever the header line holds more of, outside quotes. */

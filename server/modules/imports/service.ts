@@ -141,7 +141,9 @@ export async function createImport(deps: Deps, who: Importer, entityName: Import
         .returning();
       if (!row) throw new Error('import not created');
       await historyEntry(tx, row.id, actorOf(who), 'import.created', null, 'uploaded', now);
-      await historyEntry(tx, row.id, { userId: null, name: who.name }, check ? 'import.check' : 'import.fail', 'uploaded', row.status, now);
+      // The check comes after the upload: a millisecond apart, so the history reads in order.
+      const checkedAt = new Date(now.getTime() + 1);
+      await historyEntry(tx, row.id, { userId: null, name: who.name }, check ? 'import.check' : 'import.fail', 'uploaded', row.status, checkedAt);
       return row;
     });
   } catch (err) {
