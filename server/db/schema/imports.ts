@@ -1,11 +1,12 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { importStatuses } from '#machines/import';
 import { historyColumns } from './history';
 import { landlords } from './landlords';
 import { users } from './users';
 
 export const importEntityEnum = pgEnum('import_entity', ['tenants', 'units']);
 /** machines/import.ts */
-export const importStatusEnum = pgEnum('import_status', ['uploaded', 'checked', 'committed', 'failed', 'discarded']);
+export const importStatusEnum = pgEnum('import_status', importStatuses);
 
 /** One error of a row, kept in every language so the list reads in whoever's language opens it. */
 export type StoredRowError = { row: number; column: string | null; message: { ru: string; kk: string; en: string } };

@@ -22,8 +22,6 @@ import type { ReadOutput, Refusal } from './read';
 
 export const MAX_IMPORT_MIB = 20;
 export const MAX_IMPORT_ROWS = 100_000;
-/** Reading and checking a file of 100,000 rows takes seconds; past this the import is `failed`. */
-const READ_TIMEOUT_MS = 60_000;
 export const importHistory = { table: importEvents, recordKey: 'importId' } as const;
 
 export type ImportRow = typeof imports.$inferSelect;
@@ -71,7 +69,7 @@ function refusalError(refusal: Refusal): AppError {
 
 /** The file's rows read on a worker thread; a refusal of the whole file is a 400 in the caller's words. */
 async function readRows(entity: Entity, bytes: Uint8Array, type: FileType, ll: LL, withText = false) {
-  const output: ReadOutput = await runTask('readImport', { bytes, type, columns: specsOf(entity, ll), maxRows: MAX_IMPORT_ROWS, withText }, READ_TIMEOUT_MS);
+  const output: ReadOutput = await runTask('readImport', { bytes, type, columns: specsOf(entity, ll), maxRows: MAX_IMPORT_ROWS, withText });
   if ('refusal' in output) throw refusalError(output.refusal);
   return output.rows;
 }
@@ -113,7 +111,8 @@ export async function createImport(deps: Deps, who: Importer, entityName: Import
   try {
     check = await entity.check(db, who.landlordId, await readRows(entity, bytes, type, ll), locale);
   } catch (err) {
-    // A file that takes too long is kept as a failed import (its owner may download it); any other error is the answer.
+    // Past the pool's time limit (100,000 rows read in a few seconds; this is a file of another kind) the
+    // import is kept as failed, its file downloadable; any other error is the answer.
     if (!(err instanceof TaskTimeout)) throw err;
   }
   const key = `imports/${who.landlordId}/${randomUUID()}.${type}`;
@@ -171,6 +170,11 @@ export async function importOf(db: Db, landlordId: string, id: string): Promise<
   return row;
 }
 
+/** A file read in time at its upload but not now: the server is busy, the caller tries again. */
+const busyOnTimeout = (err: unknown): never => {
+  throw err instanceof TaskTimeout ? new AppError(503, 'service_busy', undefined, { seconds: 5 }) : err;
+};
+
 /** Thrown inside the commit's transaction to undo it: the fresh check found wrong rows. */
 class Rejected extends Error {
   constructor(readonly check: Check) {
@@ -196,7 +200,7 @@ export async function commitImport(deps: Deps, who: Importer, row: ImportRow, ll
   const { db, storage } = deps;
   decide(row, 'import.commit', 'staff');
   const entity = entities[row.entity];
-  const rows = await readRows(entity, await storedBytes(storage, row), row.fileType as FileType, ll);
+  const rows = await readRows(entity, await storedBytes(storage, row), row.fileType as FileType, ll).catch(busyOnTimeout);
   let plans: unknown[] = [];
   try {
     await db.transaction(async (tx) => {
@@ -261,7 +265,7 @@ export async function originalFile(storage: Storage, row: ImportRow) {
 /** The uploaded rows back, in the template's columns, each with its errors in the caller's language. */
 export async function errorReport(db: Db, storage: Storage, row: ImportRow, ll: LL, locale: Locales): Promise<Uint8Array> {
   const entity = entities[row.entity];
-  const rows = await readRows(entity, await storedBytes(storage, row), row.fileType as FileType, ll, true);
+  const rows = await readRows(entity, await storedBytes(storage, row), row.fileType as FileType, ll, true).catch(busyOnTimeout);
   const check = await entity.check(db, row.landlordId, rows, locale);
   return runTask('writeImportReport', {
     sheet: ll.imports.entities[row.entity](),
