@@ -4784,10 +4784,10 @@ export interface components {
             active?: boolean;
         };
         /**
-         * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number).
+         * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number), employees (natural key the login).
          * @enum {string}
          */
-        ImportEntity: "tenants" | "units";
+        ImportEntity: "tenants" | "units" | "employees";
         /**
          * @description machines/import.ts. uploaded → checked → committed; failed when the check could not finish; discarded by the caller.
          * @enum {string}

@@ -1737,6 +1737,10 @@ type RootTranslation = {
 			 * П​о​м​е​щ​е​н​и​я
 			 */
 			units: string
+			/**
+			 * С​о​т​р​у​д​н​и​к​и
+			 */
+			employees: string
 		}
 		columns: {
 			/**
@@ -8690,6 +8694,10 @@ export type TranslationFunctions = {
 			 * Помещения
 			 */
 			units: () => LocalizedString
+			/**
+			 * Сотрудники
+			 */
+			employees: () => LocalizedString
 		}
 		columns: {
 			/**

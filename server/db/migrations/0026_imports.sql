@@ -1,4 +1,4 @@
-CREATE TYPE "public"."import_entity" AS ENUM('tenants', 'units');--> statement-breakpoint
+CREATE TYPE "public"."import_entity" AS ENUM('tenants', 'units', 'employees');--> statement-breakpoint
 CREATE TYPE "public"."import_status" AS ENUM('uploaded', 'checked', 'committed', 'failed', 'discarded');--> statement-breakpoint
 CREATE TABLE "import_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -4,7 +4,7 @@ import type { Translation } from '../i18n-types';
 export const imports = {
   imports: {
     title: 'Import',
-    entities: { tenants: 'Tenants', units: 'Units' },
+    entities: { tenants: 'Tenants', units: 'Units', employees: 'Employees' },
     columns: { object: 'Property', number: 'Unit number', floor: 'Floor', area: 'Area, m²', language: 'Language' },
     notes: {
       sheet: 'Notes',

@@ -4,7 +4,7 @@ import type { Translation } from '../i18n-types';
 export const imports = {
   imports: {
     title: 'Импорттау',
-    entities: { tenants: 'Жалға алушылар', units: 'Үй-жайлар' },
+    entities: { tenants: 'Жалға алушылар', units: 'Үй-жайлар', employees: 'Қызметкерлер' },
     columns: { object: 'Нысан', number: 'Үй-жай нөмірі', floor: 'Қабат', area: 'Ауданы, м²', language: 'Тіл' },
     notes: {
       sheet: 'Түсіндірмелер',

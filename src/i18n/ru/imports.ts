@@ -4,7 +4,7 @@ import type { BaseTranslation } from '../i18n-types';
 export const imports = {
   imports: {
     title: 'Импорт',
-    entities: { tenants: 'Арендаторы', units: 'Помещения' },
+    entities: { tenants: 'Арендаторы', units: 'Помещения', employees: 'Сотрудники' },
     columns: { object: 'Объект', number: 'Номер помещения', floor: 'Этаж', area: 'Площадь, м²', language: 'Язык' },
     notes: {
       sheet: 'Пояснения',
