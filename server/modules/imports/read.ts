@@ -34,8 +34,12 @@ const headerText = (raw: RawCell) => textOf(raw).trim().toLowerCase().replace(/\
 async function readRows(source: RowSource, input: ReadInput, onHeader?: (row: number) => Promise<Refusal | null>): Promise<ReadOutput> {
   let positions: (number | undefined)[] | null = null;
   const rows: ReadRow[] = [];
+  let refusal: Refusal | null = null;
+  // The source is always read to its end, a refusal only stops the work on its rows: leaving exceljs's or
+  // csv-parse's iterator early destroys its streams, and the error that follows lands on the worker thread
+  // after this task has answered, failing the next one.
   for await (const { number, cells } of source) {
-    if (cells.every((c) => c === null || headerText(c) === '')) continue;
+    if (refusal || cells.every((c) => c === null || headerText(c) === '')) continue;
     if (!positions) {
       const headers = cells.map(headerText);
       positions = input.columns.map((c) => {
@@ -43,10 +47,9 @@ async function readRows(source: RowSource, input: ReadInput, onHeader?: (row: nu
         return at < 0 ? undefined : at;
       });
       // Merged cells first: they leave the headers after the first of them empty, which would read as missing.
-      const refused = await onHeader?.(number);
-      if (refused) return { refusal: refused };
+      refusal = (await onHeader?.(number)) ?? null;
       const missing = input.columns.filter((c, i) => c.required && positions?.[i] === undefined).map((c) => c.label);
-      if (missing.length > 0) return { refusal: { code: 'import_headers', params: { missing: missing.join(', ') } } };
+      if (!refusal && missing.length > 0) refusal = { code: 'import_headers', params: { missing: missing.join(', ') } };
       continue;
     }
     const at = positions;
@@ -54,7 +57,11 @@ async function readRows(source: RowSource, input: ReadInput, onHeader?: (row: nu
     const text = own.map(textOf);
     // The template's example row, left in place, is not data.
     if (text.every((t, i) => t.trim() === (input.columns[i]?.example ?? ''))) continue;
-    if (rows.length >= input.maxRows) return { refusal: { code: 'import_too_many_rows', params: { max: input.maxRows } } };
+    if (rows.length >= input.maxRows) {
+      refusal = { code: 'import_too_many_rows', params: { max: input.maxRows } };
+      rows.length = 0;
+      continue;
+    }
     const values: Record<string, Value> = {};
     const problems: RowProblem[] = [];
     input.columns.forEach((column, i) => {
@@ -64,6 +71,7 @@ async function readRows(source: RowSource, input: ReadInput, onHeader?: (row: nu
     });
     rows.push({ row: number, values, problems, ...(input.withText ? { text } : {}) });
   }
+  if (refusal) return { refusal };
   return positions ? { rows } : { refusal: { code: 'import_empty' } };
 }
 
@@ -117,10 +125,11 @@ async function readXlsx(input: ReadInput): Promise<ReadOutput> {
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  let answer: ReadOutput | null = null;
+  // Every sheet is read to its end (see readRows): hidden ones and those after the first visible one are drained.
   for await (const sheet of reader) {
     const ws = sheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string; state?: string };
-    // A hidden sheet is drained (the reader parses the archive in order); the first visible one is read, and the rest left unread.
-    if (ws.state && ws.state !== 'visible') {
+    if (answer || (ws.state && ws.state !== 'visible')) {
       for await (const _ of ws) {
         // drained
       }
@@ -138,12 +147,12 @@ async function readXlsx(input: ReadInput): Promise<ReadOutput> {
       const target = internals.workbookRels?.find((r) => r.Id === rId)?.Target;
       return target ? `xl/${target.replace(/^\/?xl\//, '')}` : null;
     };
-    return readRows(rows, input, async (headerRow) => {
+    answer = await readRows(rows, input, async (headerRow) => {
       const path = sheetPath();
       return path && (await mergesRow(zip, path, headerRow)) ? { code: 'import_merged_header' } : null;
     });
   }
-  return { refusal: { code: 'import_empty' } };
+  return answer ?? { refusal: { code: 'import_empty' } };
 }
 
 /** `;` or `,`: whichever the header line holds more of, outside quotes. */
