@@ -24,6 +24,7 @@ import { registerStorageRoute } from './http/storage-route';
 import { refuseNulCharacters } from './http/text-guard';
 import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from './http/uploads';
 import { type AllHandlers, modules } from './modules';
+import { MAX_IMPORT_MIB } from './modules/imports/service';
 import { menuCounts } from './modules/menu/counts';
 import { createLiveHub } from './modules/notifications/live';
 
@@ -43,6 +44,11 @@ const buildValidator: Pool = (externalSchemas, ajv) => {
 /** Every operation that takes files, with who may send them (http/uploads.ts registerUploadGates). */
 const uploadGates = (deps: Deps) => Object.assign({}, ...modules.map((m) => m.uploadGates?.(deps) ?? {}));
 const badges = modules.flatMap((m) => m.badges ?? []);
+/**
+ * The multipart reader's cap on one file: the largest any operation takes (an import), and 1 MiB over it,
+ * so a file just past an operation's own limit meets its checkSize (413 `file_too_large`, said by the field).
+ */
+const MAX_UPLOAD_BYTES = (MAX_IMPORT_MIB + 1) * 1024 * 1024;
 
 /**
  * Hashed build files never change under their name; index.html names the current ones, so it is always
@@ -105,7 +111,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   // Multipart fields land in req.body so the contract validates them; files stream to temporary files (http/uploads.ts).
   const onFile = streamUploadsTo(path.join(deps.config.dataDir, 'tmp'));
   await app.register(multipart, {
-    limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 100, fieldSize: 64 * 1024, parts: 120 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 100, fieldSize: 64 * 1024, parts: 120 },
     attachFieldsToBody: 'keyValues',
     onFile,
   });

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { inflateRaw } from 'node:zlib';
+import { createInflateRaw, inflateRaw } from 'node:zlib';
 
 const inflate = promisify(inflateRaw);
 
@@ -65,4 +65,35 @@ export async function countInZipParts(
     for (let i = text.indexOf(byte); i >= 0 && count <= stopAfter; i = text.indexOf(byte, i + 1)) count += 1;
   }
   return count;
+}
+
+/**
+ * Streams the unpacked text of the entry `name` to `visit` in chunks (off the event loop's thread when
+ * called from a worker), stopping when `visit` answers true or past `maxUnpacked` bytes. False when the
+ * archive or the entry cannot be read.
+ */
+export async function scanZipPart(zip: Buffer, name: string, visit: (chunk: string) => boolean, maxUnpacked: number): Promise<boolean> {
+  const part = partsOf(zip)?.find((p) => p.name === name);
+  if (!part || part.headerAt + 30 > zip.length || zip.readUInt32LE(part.headerAt) !== 0x04034b50) return false;
+  const dataAt = part.headerAt + 30 + zip.readUInt16LE(part.headerAt + 26) + zip.readUInt16LE(part.headerAt + 28);
+  const packed = zip.subarray(dataAt, dataAt + part.packed);
+  if (part.method === 0) {
+    visit(packed.toString('utf8'));
+    return true;
+  }
+  if (part.method !== 8) return false;
+  const inflater = createInflateRaw();
+  let seen = 0;
+  try {
+    inflater.end(packed);
+    for await (const chunk of inflater as AsyncIterable<Buffer>) {
+      seen += chunk.length;
+      if (visit(chunk.toString('utf8')) || seen > maxUnpacked) break;
+    }
+  } catch {
+    return false;
+  } finally {
+    inflater.destroy();
+  }
+  return true;
 }

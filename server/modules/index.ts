@@ -3,6 +3,7 @@ import { calendarModule } from './calendar/module';
 import { contractorsModule } from './contractors/module';
 import { contractsModule } from './contracts/module';
 import { employeesModule } from './employees/module';
+import { importsModule } from './imports/module';
 import { landlordsModule } from './landlords/module';
 import type { HandlersOfAll, ModuleManifest } from './manifest';
 import { menuModule } from './menu/module';
@@ -48,6 +49,7 @@ const list = [
   notificationsModule,
   pushModule,
   noticesModule,
+  importsModule,
 ] as const satisfies readonly ModuleManifest[];
 
 /** What the modules' handlers build together; the app does not compile while an operation has none. */

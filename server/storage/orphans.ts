@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contractFiles, contractSettings, noticeFiles, objects, questionnaireFiles, requestFiles, rooms, taskFiles } from '../db/schema';
+import { contractFiles, contractSettings, imports, noticeFiles, objects, questionnaireFiles, requestFiles, rooms, taskFiles } from '../db/schema';
 import { every, type Job } from '../jobs/every';
 import type { Storage } from './storage';
 
@@ -13,7 +13,7 @@ const DAY = 24 * 60 * 60_000;
 const WINDOW = { from: DAY, to: 8 * DAY };
 const BATCH = 500;
 
-/** The keys among `keys` that some row still names (a logo, or a request's, task's, questionnaire's, notice's or lease's file, a lease template). */
+/** The keys among `keys` that some row still names (a logo, or a request's, task's, questionnaire's, notice's or lease's file, a lease template, an import's file). */
 async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
   const found = await Promise.all([
     db.select({ key: objects.logoKey }).from(objects).where(inArray(objects.logoKey, keys)),
@@ -24,6 +24,7 @@ async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
     db.select({ key: noticeFiles.key }).from(noticeFiles).where(inArray(noticeFiles.key, keys)),
     db.select({ key: contractFiles.key }).from(contractFiles).where(inArray(contractFiles.key, keys)),
     db.select({ key: contractSettings.templateKey }).from(contractSettings).where(inArray(contractSettings.templateKey, keys)),
+    db.select({ key: imports.fileKey }).from(imports).where(inArray(imports.fileKey, keys)),
   ]);
   return new Set(found.flat().map((r) => r.key as string));
 }

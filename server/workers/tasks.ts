@@ -3,6 +3,8 @@ import { sanitizeSvg } from '../files/svg';
 import { expandOccurrences } from '../modules/calendar/expand';
 import { icsText } from '../modules/calendar/ics';
 import { fillTemplate, templateProblem } from '../modules/contracts/template';
+import { readImport } from '../modules/imports/read';
+import { writeImportReport } from '../modules/imports/report';
 
 /**
  * What the worker threads run (pool.ts): pure functions of plain data, since a thread shares nothing
@@ -14,6 +16,8 @@ const tasks = {
   fillTemplate,
   expandOccurrences,
   icsText,
+  readImport,
+  writeImportReport,
   /** Where a task runs: a worker thread's id, never the event loop's 0 (tests/unit/worker-pool.test.ts). */
   threadId: (_: null) => threadId,
 };

@@ -2946,6 +2946,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/import-templates/{entity}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an import template
+         * @description The entity's .xlsx template: its headers in the caller's language, an example row, lists of the allowed
+         *     values where a column has a fixed set (the landlord's object names for a unit's object), and a sheet of
+         *     notes explaining each column (required or not, format). Who may import the entity (403 otherwise).
+         */
+        get: operations["getImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List imports
+         * @description The landlord's imports, newest first: who, when, the file's name, the entity, the counts and the status.
+         *     The landlord sees every import; an employee those of the entities it may import (403 when none).
+         */
+        get: operations["listImports"];
+        put?: never;
+        /**
+         * Upload a file to import
+         * @description Uploads one file for `entity` and checks it at once: the answer is the import, `checked` with its counts
+         *     and the first 1,000 errors (the counts are exact), or `failed` when the check could not finish in time.
+         *     The file is kept privately until the import is committed or discarded. Refused, with nothing stored:
+         *     a file that is not .xlsx or .csv by its bytes (400 `import_file_type`), over 20 MiB (413
+         *     `file_too_large`), an .xlsx that would unpack too far (400 `document_archive`), over 100,000 rows (400
+         *     `import_too_many_rows`), a header row with merged cells (400 `import_merged_header`), no visible sheet or
+         *     no row of data (400 `import_empty`), headers that are not the template's (400 `import_headers`, the
+         *     missing required columns in the message). A .csv is UTF-8, its separator `;` or `,` told by the header
+         *     row. Formulas count by their cached values (never evaluated); the first visible sheet is read; dates are
+         *     Excel dates or text dd.mm.yyyy; a BIN/IIN stored as a number gets its leading zeros back.
+         */
+        post: operations["createImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an import
+         * @description One import with its errors (the first 1,000, in the caller's language) and its history.
+         */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the error report
+         * @description The uploaded rows back as .xlsx, in the template's columns, with a last column of each row's errors in the
+         *     caller's language (empty for a good row): the file to fix and upload again. 409 `invalid_state` once the
+         *     file is gone (committed or discarded).
+         */
+        get: operations["getImportErrorReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the uploaded file
+         * @description The original file as uploaded (.xlsx or .csv), to those who may import the entity; 409 `invalid_state` once it is gone.
+         */
+        get: operations["getImportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commit an import
+         * @description Writes the checked rows in one transaction, all or nothing: the file is read and checked again inside it
+         *     (the register may have changed since). New rows are created, changed rows updated in place (they keep
+         *     their ids), unchanged rows left alone, through the register's own rules. When any row is wrong nothing is
+         *     written: 409 `import_has_errors`, and the import keeps the fresh counts and errors. Only a `checked`
+         *     import commits (409 `invalid_state` otherwise). New tenants get their login; those with a username in the
+         *     file are mailed their first-login link after the commit.
+         */
+        post: operations["commitImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard an import
+         * @description Drops an uploaded or checked import and its file; nothing is written to the register (409 `invalid_state` otherwise).
+         */
+        post: operations["discardImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4641,6 +4814,74 @@ export interface components {
             name_en: string;
             /** @default true */
             active?: boolean;
+        };
+        /**
+         * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number), employees (natural key the login).
+         * @enum {string}
+         */
+        ImportEntity: "tenants" | "units" | "employees";
+        /**
+         * @description machines/import.ts. uploaded → checked → committed; failed when the check could not finish; discarded by the caller.
+         * @enum {string}
+         */
+        ImportStatus: "uploaded" | "checked" | "committed" | "failed" | "discarded";
+        /** @enum {string} */
+        ImportEventType: "import.commit" | "import.discard";
+        /** @description Exact counts over every data row of the file (wrong rows are never written). */
+        ImportCounts: {
+            total: number;
+            new: number;
+            changed: number;
+            unchanged: number;
+            wrong: number;
+        };
+        ImportRowError: {
+            /** @description The row's number in the file as a spreadsheet shows it (the header is row 1). */
+            row: number;
+            /** @description The column's key (a template column), null for a whole-row error. */
+            column: string | null;
+            /** @description The column's header in the caller's language. */
+            column_name: string | null;
+            /** @description In the caller's language. */
+            message: string;
+        };
+        Import: {
+            /** Format: uuid */
+            id: string;
+            entity: components["schemas"]["ImportEntity"];
+            status: components["schemas"]["ImportStatus"];
+            file_name: string;
+            /** @description Bytes. */
+            file_size: number;
+            /** Format: date-time */
+            created_at: string;
+            created_by: {
+                /** Format: uuid */
+                id: string | null;
+                name: string;
+            };
+            counts: components["schemas"]["ImportCounts"];
+            /** @description Every error found (a row may have several); at most 1,000 are kept. */
+            error_count: number;
+            /** Format: date-time */
+            committed_at: string | null;
+            /** @description What the caller may do now (machines/import.ts). */
+            actions: components["schemas"]["ImportEventType"][];
+        };
+        ImportHistoryEntry: components["schemas"]["HistoryEntry"] & {
+            /** @description import.created, import.check, import.fail, or an ImportEventType. */
+            event?: string;
+            from_status: components["schemas"]["ImportStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["ImportStatus"] | components["schemas"]["NullValue"];
+        };
+        ImportDetail: components["schemas"]["Import"] & {
+            /** @description The first 1,000 errors, by row. */
+            errors: components["schemas"]["ImportRowError"][];
+            /** @description There are more errors than listed (error_count says how many). */
+            errors_truncated: boolean;
+            /** @description Why a failed import failed, in the caller's language. */
+            failure: string | null;
+            history: components["schemas"]["ImportHistoryEntry"][];
         };
     };
     responses: {
@@ -9883,6 +10124,244 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entity: components["schemas"]["ImportEntity"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                entity?: components["schemas"]["ImportEntity"];
+                status?: components["schemas"]["ImportStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Import"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    createImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    entity: components["schemas"]["ImportEntity"];
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The checked import. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getImportErrorReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getImportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    commitImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The committed import, its counts those of the commit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    discardImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discarded import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

@@ -654,6 +654,32 @@ type RootTranslation = {
 		 */
 		document_type: string
 		/**
+		 * Д​о​п​у​с​т​и​м​ы​ ​т​о​л​ь​к​о​ ​т​а​б​л​и​ц​ы​ ​X​L​S​X​ ​и​л​и​ ​C​S​V​ ​(​U​T​F​-​8​)
+		 */
+		import_file_type: string
+		/**
+		 * В​ ​ф​а​й​л​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​с​т​р​о​к​:​ ​р​а​з​д​е​л​и​т​е​ ​е​г​о​ ​н​а​ ​ч​а​с​т​и
+		 * @param {number} max
+		 */
+		import_too_many_rows: RequiredParams<'max'>
+		/**
+		 * В​ ​с​т​р​о​к​е​ ​з​а​г​о​л​о​в​к​о​в​ ​е​с​т​ь​ ​о​б​ъ​е​д​и​н​ё​н​н​ы​е​ ​я​ч​е​й​к​и​:​ ​р​а​з​ъ​е​д​и​н​и​т​е​ ​и​х
+		 */
+		import_merged_header: string
+		/**
+		 * В​ ​ф​а​й​л​е​ ​н​е​т​ ​в​и​д​и​м​о​г​о​ ​л​и​с​т​а​ ​с​о​ ​с​т​р​о​к​а​м​и​ ​д​а​н​н​ы​х
+		 */
+		import_empty: string
+		/**
+		 * З​а​г​о​л​о​в​к​и​ ​н​е​ ​с​о​в​п​а​д​а​ю​т​ ​с​ ​ш​а​б​л​о​н​о​м​.​ ​Н​е​т​ ​с​т​о​л​б​ц​о​в​:​ ​{​m​i​s​s​i​n​g​}
+		 * @param {string} missing
+		 */
+		import_headers: RequiredParams<'missing'>
+		/**
+		 * В​ ​ф​а​й​л​е​ ​е​с​т​ь​ ​с​т​р​о​к​и​ ​с​ ​о​ш​и​б​к​а​м​и​:​ ​н​и​ч​е​г​о​ ​н​е​ ​з​а​п​и​с​а​н​о​.​ ​И​с​п​р​а​в​ь​т​е​ ​и​х​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​ф​а​й​л​ ​с​н​о​в​а
+		 */
+		import_has_errors: string
+		/**
 		 * А​р​х​и​в​ ​д​о​к​у​м​е​н​т​а​ ​р​а​с​п​а​к​о​в​ы​в​а​е​т​с​я​ ​в​ ​с​л​и​ш​к​о​м​ ​б​о​л​ь​ш​о​й​ ​о​б​ъ​ё​м​:​ ​т​а​к​о​й​ ​ф​а​й​л​ ​н​е​ ​п​р​и​н​и​м​а​е​т​с​я
 		 */
 		document_archive: string
@@ -1711,6 +1737,197 @@ type RootTranslation = {
 					landlord_name: string
 				}
 			}
+		}
+	}
+	imports: {
+		/**
+		 * И​м​п​о​р​т
+		 */
+		title: string
+		entities: {
+			/**
+			 * А​р​е​н​д​а​т​о​р​ы
+			 */
+			tenants: string
+			/**
+			 * П​о​м​е​щ​е​н​и​я
+			 */
+			units: string
+			/**
+			 * С​о​т​р​у​д​н​и​к​и
+			 */
+			employees: string
+		}
+		columns: {
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * Н​о​м​е​р​ ​п​о​м​е​щ​е​н​и​я
+			 */
+			number: string
+			/**
+			 * Э​т​а​ж
+			 */
+			floor: string
+			/**
+			 * П​л​о​щ​а​д​ь​,​ ​м​²
+			 */
+			area: string
+			/**
+			 * Я​з​ы​к
+			 */
+			language: string
+		}
+		notes: {
+			/**
+			 * П​о​я​с​н​е​н​и​я
+			 */
+			sheet: string
+			/**
+			 * С​т​о​л​б​е​ц
+			 */
+			column: string
+			/**
+			 * О​б​я​з​а​т​е​л​ь​н​ы​й
+			 */
+			required: string
+			/**
+			 * Ф​о​р​м​а​т
+			 */
+			format: string
+			/**
+			 * д​а
+			 */
+			yes: string
+			/**
+			 * н​е​т
+			 */
+			no: string
+			/**
+			 * З​а​п​о​л​н​и​т​е​ ​л​и​с​т​ ​«​{​s​h​e​e​t​}​»​ ​с​ ​т​р​е​т​ь​е​й​ ​с​т​р​о​к​и​ ​(​в​т​о​р​а​я​ ​с​т​р​о​к​а​ ​—​ ​п​р​и​м​е​р​,​ ​у​д​а​л​и​т​е​ ​и​л​и​ ​з​а​м​е​н​и​т​е​ ​е​ё​)​.​ ​П​е​р​в​у​ю​ ​с​т​р​о​к​у​ ​н​е​ ​м​е​н​я​й​т​е​.
+			 * @param {string} sheet
+			 */
+			intro: RequiredParams<'sheet'>
+		}
+		formats: {
+			/**
+			 * Т​е​к​с​т​ ​д​о​ ​{​m​a​x​}​ ​с​и​м​в​о​л​о​в
+			 * @param {number} max
+			 */
+			text: RequiredParams<'max'>
+			/**
+			 * 1​2​ ​ц​и​ф​р​ ​И​И​Н​/​Б​И​Н​ ​с​ ​в​е​р​н​о​й​ ​к​о​н​т​р​о​л​ь​н​о​й​ ​ц​и​ф​р​о​й
+			 */
+			bin: string
+			/**
+			 * Т​е​л​е​ф​о​н​ ​К​а​з​а​х​с​т​а​н​а​:​ ​+​7​ ​и​ ​1​0​ ​ц​и​ф​р
+			 */
+			phone: string
+			/**
+			 * А​д​р​е​с​ ​э​л​е​к​т​р​о​н​н​о​й​ ​п​о​ч​т​ы
+			 */
+			email: string
+			/**
+			 * Д​а​т​а​:​ ​д​д​.​м​м​.​г​г​г​г​ ​и​л​и​ ​д​а​т​а​ ​E​x​c​e​l
+			 */
+			date: string
+			/**
+			 * Ч​и​с​л​о​ ​б​о​л​ь​ш​е​ ​0​,​ ​д​о​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
+			 */
+			decimal: string
+			/**
+			 * Ц​е​л​о​е​ ​ч​и​с​л​о
+			 */
+			integer: string
+			/**
+			 * О​д​н​о​ ​и​з​ ​з​н​а​ч​е​н​и​й​:​ ​{​v​a​l​u​e​s​}
+			 * @param {string} values
+			 */
+			choice: RequiredParams<'values'>
+			/**
+			 * Л​о​г​и​н​:​ ​3​–​5​0​ ​л​а​т​и​н​с​к​и​х​ ​б​у​к​в​,​ ​ц​и​ф​р​,​ ​т​о​ч​е​к​,​ ​д​е​ф​и​с​о​в​.​ ​П​у​с​т​о​ ​—​ ​л​о​г​и​н​ ​и​з​ ​Б​И​Н​/​И​И​Н​,​ ​б​е​з​ ​п​и​с​ь​м​а
+			 */
+			username: string
+			/**
+			 * К​л​ю​ч​:​ ​п​о​ ​н​е​м​у​ ​н​а​й​д​ё​т​с​я​ ​с​у​щ​е​с​т​в​у​ю​щ​а​я​ ​з​а​п​и​с​ь
+			 */
+			key: string
+		}
+		/**
+		 * О​ш​и​б​к​и
+		 */
+		errorsColumn: string
+		row: {
+			/**
+			 * О​б​я​з​а​т​е​л​ь​н​о​е​ ​п​о​л​е
+			 */
+			required: string
+			/**
+			 * Н​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​с​и​м​в​о​л​о​в
+			 * @param {number} max
+			 */
+			tooLong: RequiredParams<'max'>
+			/**
+			 * Н​е​в​е​р​н​ы​й​ ​И​И​Н​/​Б​И​Н​:​ ​1​2​ ​ц​и​ф​р​ ​с​ ​в​е​р​н​о​й​ ​к​о​н​т​р​о​л​ь​н​о​й​ ​ц​и​ф​р​о​й
+			 */
+			binIin: string
+			/**
+			 * Т​е​л​е​ф​о​н​:​ ​+​7​ ​и​ ​1​0​ ​ц​и​ф​р
+			 */
+			phone: string
+			/**
+			 * Н​е​в​е​р​н​ы​й​ ​а​д​р​е​с​ ​э​л​е​к​т​р​о​н​н​о​й​ ​п​о​ч​т​ы
+			 */
+			email: string
+			/**
+			 * Д​а​т​а​:​ ​д​д​.​м​м​.​г​г​г​г​ ​и​л​и​ ​д​а​т​а​ ​E​x​c​e​l
+			 */
+			date: string
+			/**
+			 * Ч​и​с​л​о​ ​б​о​л​ь​ш​е​ ​0​ ​и​ ​н​е​ ​б​о​л​ь​ш​е​ ​1​ ​0​0​0​ ​0​0​0
+			 */
+			decimal: string
+			/**
+			 * Ц​е​л​о​е​ ​ч​и​с​л​о
+			 */
+			integer: string
+			/**
+			 * Д​о​п​у​с​т​и​м​о​ ​о​д​н​о​ ​и​з​:​ ​{​v​a​l​u​e​s​}
+			 * @param {string} values
+			 */
+			choice: RequiredParams<'values'>
+			/**
+			 * Ф​о​р​м​у​л​а​ ​б​е​з​ ​с​о​х​р​а​н​ё​н​н​о​г​о​ ​з​н​а​ч​е​н​и​я​:​ ​о​т​к​р​о​й​т​е​ ​и​ ​с​о​х​р​а​н​и​т​е​ ​ф​а​й​л​ ​в​ ​E​x​c​e​l
+			 */
+			formula: string
+			/**
+			 * П​о​в​т​о​р​ ​с​т​р​о​к​и​ ​{​r​o​w​}
+			 * @param {number} row
+			 */
+			duplicate: RequiredParams<'row'>
+			/**
+			 * П​о​д​ ​э​т​и​м​ ​к​л​ю​ч​о​м​ ​в​ ​б​а​з​е​ ​н​е​с​к​о​л​ь​к​о​ ​з​а​п​и​с​е​й​:​ ​и​с​п​р​а​в​ь​т​е​ ​и​х​ ​в​ ​р​е​е​с​т​р​е
+			 */
+			ambiguous: string
+			/**
+			 * О​б​ъ​е​к​т​ ​«​{​n​a​m​e​}​»​ ​н​е​ ​н​а​й​д​е​н​ ​с​р​е​д​и​ ​в​а​ш​и​х​ ​о​б​ъ​е​к​т​о​в
+			 * @param {string} name
+			 */
+			objectNotFound: RequiredParams<'name'>
+			/**
+			 * П​о​м​е​щ​е​н​и​е​ ​{​n​u​m​b​e​r​}​ ​н​е​ ​н​а​й​д​е​н​о​ ​в​ ​о​б​ъ​е​к​т​е​ ​«​{​o​b​j​e​c​t​}​»
+			 * @param {string} number
+			 * @param {string} object
+			 */
+			roomNotFound: RequiredParams<'number' | 'object'>
+		}
+		failure: {
+			/**
+			 * П​р​о​в​е​р​к​а​ ​ф​а​й​л​а​ ​н​е​ ​у​л​о​ж​и​л​а​с​ь​ ​в​о​ ​в​р​е​м​я​.​ ​Р​а​з​д​е​л​и​т​е​ ​ф​а​й​л​ ​н​а​ ​ч​а​с​т​и
+			 */
+			timeout: string
 		}
 	}
 	notices: {
@@ -7457,6 +7674,30 @@ export type TranslationFunctions = {
 		 */
 		document_type: () => LocalizedString
 		/**
+		 * Допустимы только таблицы XLSX или CSV (UTF-8)
+		 */
+		import_file_type: () => LocalizedString
+		/**
+		 * В файле больше {max} строк: разделите его на части
+		 */
+		import_too_many_rows: (arg: { max: number }) => LocalizedString
+		/**
+		 * В строке заголовков есть объединённые ячейки: разъедините их
+		 */
+		import_merged_header: () => LocalizedString
+		/**
+		 * В файле нет видимого листа со строками данных
+		 */
+		import_empty: () => LocalizedString
+		/**
+		 * Заголовки не совпадают с шаблоном. Нет столбцов: {missing}
+		 */
+		import_headers: (arg: { missing: string }) => LocalizedString
+		/**
+		 * В файле есть строки с ошибками: ничего не записано. Исправьте их и загрузите файл снова
+		 */
+		import_has_errors: () => LocalizedString
+		/**
 		 * Архив документа распаковывается в слишком большой объём: такой файл не принимается
 		 */
 		document_archive: () => LocalizedString
@@ -8477,6 +8718,188 @@ export type TranslationFunctions = {
 					landlord_name: () => LocalizedString
 				}
 			}
+		}
+	}
+	imports: {
+		/**
+		 * Импорт
+		 */
+		title: () => LocalizedString
+		entities: {
+			/**
+			 * Арендаторы
+			 */
+			tenants: () => LocalizedString
+			/**
+			 * Помещения
+			 */
+			units: () => LocalizedString
+			/**
+			 * Сотрудники
+			 */
+			employees: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Номер помещения
+			 */
+			number: () => LocalizedString
+			/**
+			 * Этаж
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Площадь, м²
+			 */
+			area: () => LocalizedString
+			/**
+			 * Язык
+			 */
+			language: () => LocalizedString
+		}
+		notes: {
+			/**
+			 * Пояснения
+			 */
+			sheet: () => LocalizedString
+			/**
+			 * Столбец
+			 */
+			column: () => LocalizedString
+			/**
+			 * Обязательный
+			 */
+			required: () => LocalizedString
+			/**
+			 * Формат
+			 */
+			format: () => LocalizedString
+			/**
+			 * да
+			 */
+			yes: () => LocalizedString
+			/**
+			 * нет
+			 */
+			no: () => LocalizedString
+			/**
+			 * Заполните лист «{sheet}» с третьей строки (вторая строка — пример, удалите или замените её). Первую строку не меняйте.
+			 */
+			intro: (arg: { sheet: string }) => LocalizedString
+		}
+		formats: {
+			/**
+			 * Текст до {max} символов
+			 */
+			text: (arg: { max: number }) => LocalizedString
+			/**
+			 * 12 цифр ИИН/БИН с верной контрольной цифрой
+			 */
+			bin: () => LocalizedString
+			/**
+			 * Телефон Казахстана: +7 и 10 цифр
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Адрес электронной почты
+			 */
+			email: () => LocalizedString
+			/**
+			 * Дата: дд.мм.гггг или дата Excel
+			 */
+			date: () => LocalizedString
+			/**
+			 * Число больше 0, до двух знаков после запятой
+			 */
+			decimal: () => LocalizedString
+			/**
+			 * Целое число
+			 */
+			integer: () => LocalizedString
+			/**
+			 * Одно из значений: {values}
+			 */
+			choice: (arg: { values: string }) => LocalizedString
+			/**
+			 * Логин: 3–50 латинских букв, цифр, точек, дефисов. Пусто — логин из БИН/ИИН, без письма
+			 */
+			username: () => LocalizedString
+			/**
+			 * Ключ: по нему найдётся существующая запись
+			 */
+			key: () => LocalizedString
+		}
+		/**
+		 * Ошибки
+		 */
+		errorsColumn: () => LocalizedString
+		row: {
+			/**
+			 * Обязательное поле
+			 */
+			required: () => LocalizedString
+			/**
+			 * Не больше {max} символов
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой
+			 */
+			binIin: () => LocalizedString
+			/**
+			 * Телефон: +7 и 10 цифр
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Неверный адрес электронной почты
+			 */
+			email: () => LocalizedString
+			/**
+			 * Дата: дд.мм.гггг или дата Excel
+			 */
+			date: () => LocalizedString
+			/**
+			 * Число больше 0 и не больше 1 000 000
+			 */
+			decimal: () => LocalizedString
+			/**
+			 * Целое число
+			 */
+			integer: () => LocalizedString
+			/**
+			 * Допустимо одно из: {values}
+			 */
+			choice: (arg: { values: string }) => LocalizedString
+			/**
+			 * Формула без сохранённого значения: откройте и сохраните файл в Excel
+			 */
+			formula: () => LocalizedString
+			/**
+			 * Повтор строки {row}
+			 */
+			duplicate: (arg: { row: number }) => LocalizedString
+			/**
+			 * Под этим ключом в базе несколько записей: исправьте их в реестре
+			 */
+			ambiguous: () => LocalizedString
+			/**
+			 * Объект «{name}» не найден среди ваших объектов
+			 */
+			objectNotFound: (arg: { name: string }) => LocalizedString
+			/**
+			 * Помещение {number} не найдено в объекте «{object}»
+			 */
+			roomNotFound: (arg: { number: string, object: string }) => LocalizedString
+		}
+		failure: {
+			/**
+			 * Проверка файла не уложилась во время. Разделите файл на части
+			 */
+			timeout: () => LocalizedString
 		}
 	}
 	notices: {

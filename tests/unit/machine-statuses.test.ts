@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contractStatuses } from '../../machines/contract';
+import { importStatuses } from '../../machines/import';
 import { questionnaireStatuses } from '../../machines/questionnaire';
 import { recordStatuses } from '../../machines/record';
 import { requestStatuses } from '../../machines/request';
@@ -10,6 +11,7 @@ import { openTaskStatuses, taskStatuses } from '../../machines/task';
 import { violationStatuses } from '../../machines/violation';
 import {
   contractStatusEnum,
+  importStatusEnum,
   questionnaireStatusEnum,
   recordStatusEnum,
   requestStatusEnum,
@@ -36,6 +38,7 @@ describe('machine statuses are the contract and the database', () => {
     ['QuestionnaireStatus', questionnaireStatuses, questionnaireStatusEnum.enumValues],
     ['ViolationStatus', violationStatuses, violationStatusEnum.enumValues],
     ['ContractStatus', contractStatuses, contractStatusEnum.enumValues],
+    ['ImportStatus', importStatuses, importStatusEnum.enumValues],
   ] as const)('%s', (schema, machine, database) => {
     expect(contractEnum(schema)).toEqual([...machine]);
     expect([...database]).toEqual([...machine]);

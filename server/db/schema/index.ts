@@ -4,6 +4,7 @@ export * from './contracts';
 export * from './employees';
 export * from './enums';
 export * from './fcm-tokens';
+export * from './imports';
 export * from './landlords';
 export * from './notices';
 export * from './notifications';

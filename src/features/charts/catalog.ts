@@ -3,6 +3,7 @@ import { alertItemMachine, alertsMachine } from '#machines/alert';
 import { confirmMachine } from '#machines/confirm';
 import { contractMachine } from '#machines/contract';
 import { guardMachine } from '#machines/guard';
+import { importMachine } from '#machines/import';
 import { questionnaireActors, questionnaireMachine } from '#machines/questionnaire';
 import { recordMachine } from '#machines/record';
 import { requestMachine } from '#machines/request';
@@ -100,6 +101,7 @@ export const catalog: CatalogEntry[] = [
   { name: 'task', machine: taskMachine, by: ['executor', 'creator', 'system'] },
   { name: 'questionnaire', machine: questionnaireMachine, by: questionnaireActors },
   { name: 'violation', machine: violationMachine, input: { hasFixPhoto: true }, by: ['staff', 'renter'] },
+  { name: 'import', machine: importMachine, input: { wrong: 0 }, by: ['staff', 'system'] },
   { name: 'contract', machine: contractMachine, by: ['staff', 'system'] },
 ];
 

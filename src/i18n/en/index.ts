@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types';
 import { calendar } from './calendar';
 import { contracts } from './contracts';
 import { core } from './core';
+import { imports } from './imports';
 import { notices } from './notices';
 import { notifications } from './notifications';
 import { publicPages } from './public';
@@ -18,6 +19,7 @@ const en = {
   ...calendar,
   ...core,
   ...contracts,
+  ...imports,
   ...notices,
   ...notifications,
   ...publicPages,

@@ -2,6 +2,7 @@ import type { BaseTranslation } from '../i18n-types';
 import { calendar } from './calendar';
 import { contracts } from './contracts';
 import { core } from './core';
+import { imports } from './imports';
 import { notices } from './notices';
 import { notifications } from './notifications';
 import { publicPages } from './public';
@@ -19,6 +20,7 @@ const ru = {
   ...calendar,
   ...core,
   ...contracts,
+  ...imports,
   ...notices,
   ...notifications,
   ...publicPages,

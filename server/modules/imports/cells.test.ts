@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { type ColumnSpec, excelSerialDay, readCell } from './cells';
+
+const spec = (kind: ColumnSpec['kind'], extra: Partial<ColumnSpec> = {}): ColumnSpec => ({ key: 'c', headers: ['c'], kind, required: true, ...extra });
+
+describe('reading a cell', () => {
+  it("Excel's serial days, with its 1900 leap-year bug", () => {
+    expect(excelSerialDay(1)).toBe('1900-01-01');
+    expect(excelSerialDay(59)).toBe('1900-02-28');
+    // Day 60 is 29 February 1900, which never was.
+    expect(excelSerialDay(60)).toBeNull();
+    expect(excelSerialDay(61)).toBe('1900-03-01');
+    expect(excelSerialDay(46082)).toBe('2026-03-01');
+    expect(excelSerialDay(46082.75)).toBe('2026-03-01');
+  });
+  it('dates as text: dd.mm.yyyy or yyyy-mm-dd, real days only', () => {
+    expect(readCell(spec('date'), '1.3.2026')).toEqual({ value: '2026-03-01' });
+    expect(readCell(spec('date'), '2026-03-01')).toEqual({ value: '2026-03-01' });
+    expect(readCell(spec('date'), '29.02.2026')).toMatchObject({ problem: { code: 'date' } });
+  });
+  it('phones forgive spaces, brackets and a leading 8; BINs as numbers get their zeros back', () => {
+    expect(readCell(spec('phone'), '8 (701) 123-45-67')).toEqual({ value: '+77011234567' });
+    expect(readCell(spec('phone'), 77011234567)).toEqual({ value: '+77011234567' });
+    expect(readCell(spec('phone'), '+7 701 123')).toMatchObject({ problem: { code: 'phone' } });
+    expect(readCell(spec('bin'), 90050140001)).toMatchObject({ problem: { code: 'binIin' } });
+  });
+  it('required, lengths, choices, decimals with a comma', () => {
+    expect(readCell(spec('text'), '  ')).toMatchObject({ problem: { code: 'required' } });
+    expect(readCell(spec('text', { required: false }), null)).toEqual({ value: null });
+    expect(readCell(spec('text', { max: 3 }), 'abcd')).toMatchObject({ problem: { code: 'tooLong', params: { max: 3 } } });
+    expect(readCell(spec('choice', { values: ['ru', 'kk', 'en'] }), 'EN')).toEqual({ value: 'en' });
+    expect(readCell(spec('decimal'), '1 234,567')).toEqual({ value: 1234.57 });
+    expect(readCell(spec('decimal'), 0)).toMatchObject({ problem: { code: 'decimal' } });
+    expect(readCell(spec('integer'), 1.5)).toMatchObject({ problem: { code: 'integer' } });
+    expect(readCell(spec('integer'), { formula: true })).toMatchObject({ problem: { code: 'formula' } });
+  });
+});
