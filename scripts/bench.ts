@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { employees, users } from '#server/db/schema';
 import { benchBlocking } from './bench-blocking';
 import { benchExports } from './bench-exports';
+import { benchImport } from './bench-import';
 import { benchReports } from './bench-reports';
 import { benchServer } from './bench-server';
 
@@ -86,3 +87,5 @@ await benchReports(adminUrl);
 await benchExports(adminUrl);
 // Then one landlord's worst cases against another landlord's calls (bench-blocking.ts).
 await benchBlocking();
+// Then a centre's move-in: the tenants import at scale beside its raw INSERT (bench-import.ts).
+await benchImport(adminUrl);
