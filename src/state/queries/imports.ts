@@ -1,0 +1,117 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, multipart, type Schemas, unwrap } from '#/api/client';
+import type { ListParams } from '#/lists/useListParams';
+import type { AccessModule } from '#/shared/access-levels';
+import { allows, type Rule, type Viewer } from '#/shared/permissions';
+import { objectKeys } from './objects';
+import { renterKeys } from './renters';
+
+export type ImportEntity = Schemas['ImportEntity'];
+export type ImportStatus = Schemas['ImportStatus'];
+export type ImportItem = Schemas['Import'];
+export type ImportDetail = Schemas['ImportDetail'];
+export type ImportRowError = Schemas['ImportRowError'];
+export type ImportEventType = Schemas['ImportEventType'];
+
+/** The contract's ImportEntity and ImportStatus enums, in their order. */
+export const importEntities = ['tenants', 'units'] as const satisfies readonly ImportEntity[];
+export const importStatuses = ['uploaded', 'checked', 'committed', 'failed', 'discarded'] as const satisfies readonly ImportStatus[];
+/** The history's own filters, kept in the address beside the page. */
+export const filterKeys = ['entity', 'status'] as const;
+
+/**
+ * Who may import each entity, as the server's imports access says: the landlord always; an employee
+ * whose level in the entity's register allows creating; an entity with no register grant is the landlord's.
+ */
+const registerOf: Record<ImportEntity, AccessModule | null> = { tenants: 'renters', units: null };
+const landlordOnly: Rule = { roles: ['landlord'] };
+export const importRuleOf = (entity: ImportEntity): Rule => {
+  const module = registerOf[entity];
+  return module ? { roles: ['landlord', 'employee'], module, action: 'create' } : landlordOnly;
+};
+/** The import screens: whoever may import at least one entity (tenants is the widest rule). */
+export const importScreenRule = importRuleOf('tenants');
+
+/** The entities the viewer may import, in the contract's order: the choices of the import page. */
+export const importableBy = (viewer: Viewer): ImportEntity[] => importEntities.filter((e) => allows(viewer, importRuleOf(e)));
+
+/** The address's filters (unknown values are dropped). */
+export function filterOf(params: ListParams): { entity?: ImportEntity; status?: ImportStatus } {
+  const x = params.extra ?? {};
+  return { entity: importEntities.find((e) => e === x.entity), status: importStatuses.find((s) => s === x.status) };
+}
+
+/** An entity named in the address, when it is one the viewer may import; else the first it may. */
+export function entityOf(value: string | null, allowed: readonly ImportEntity[]): ImportEntity | undefined {
+  return allowed.find((e) => e === value) ?? allowed[0];
+}
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+export const importKeys = {
+  all: ['imports'] as const,
+  one: (id: string) => ['imports', 'one', id] as const,
+};
+
+/** What a committed import writes to: the registers' lists and pickers. */
+const registerKeys: Record<ImportEntity, readonly (readonly unknown[])[]> = { tenants: [renterKeys.all], units: [objectKeys.all, renterKeys.all] };
+
+export function useImports(params: ListParams) {
+  return useQuery({
+    queryKey: [...importKeys.all, 'list', params],
+    queryFn: ({ signal }) => unwrap(api.GET('/imports', { params: { query: { page: params.page, limit: params.limit, ...filterOf(params) } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useImport(id: string | null) {
+  return useQuery({
+    queryKey: importKeys.one(id ?? ''),
+    queryFn: ({ signal }) => unwrap(api.GET('/imports/{id}', { ...path(id ?? ''), signal })),
+    enabled: Boolean(id),
+  });
+}
+
+/** Upload and check: the answer is the checked import, put in its cache entry (the page shows it at once). */
+export function useUploadImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entity, file }: { entity: ImportEntity; file: File }) => importApi.upload(entity, file),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(importKeys.one(result.id), result);
+      await queryClient.invalidateQueries({ queryKey: [...importKeys.all, 'list'] });
+    },
+  });
+}
+
+/**
+ * Commit or discard (the buttons of machines/import.ts the server lists in `actions`). The answer goes
+ * into the import's cache entry; a refused commit (the register changed, rows now wrong) kept fresh counts
+ * and errors on the server, so the import is read again either way. A commit refreshes the register it wrote.
+ */
+export function useImportAction(item: Pick<ImportItem, 'id' | 'entity'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (event: ImportEventType) => (event === 'import.commit' ? importApi.commit(item.id) : importApi.discard(item.id)),
+    onSuccess: (result) => queryClient.setQueryData(importKeys.one(result.id), result),
+    onSettled: async (_result, _error, event) => {
+      const written = event === 'import.commit' ? registerKeys[item.entity] : [];
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: importKeys.all }),
+        ...written.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]);
+    },
+  });
+}
+
+const blob = (call: Promise<{ data?: unknown; error?: unknown; response: Response }>) => unwrap(call) as Promise<Blob>;
+
+export const importApi = {
+  /** One multipart file with its entity; the server judges it by its bytes and size. */
+  upload: (entity: ImportEntity, file: File) => unwrap(api.POST('/imports', multipart({ entity, file }))),
+  commit: (id: string) => unwrap(api.POST('/imports/{id}/commit', path(id))),
+  discard: (id: string) => unwrap(api.POST('/imports/{id}/discard', path(id))),
+  template: (entity: ImportEntity) => blob(api.GET('/import-templates/{entity}', { params: { path: { entity } }, parseAs: 'blob' })),
+  errorReport: (id: string) => blob(api.GET('/imports/{id}/errors', { ...path(id), parseAs: 'blob' })),
+  file: (id: string) => blob(api.GET('/imports/{id}/file', { ...path(id), parseAs: 'blob' })),
+};
