@@ -3,6 +3,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
 import { Button, Card, ErrorState, Row, Stack } from '../../ui';
+import { ImportBadge } from './format';
 import { ImportActions } from './ImportActions';
 import * as s from './imports.css';
 
@@ -28,7 +29,7 @@ export function ImportResult({ imp, withActions = true }: { imp: ImportDetail; w
     { key: 'message', header: t.errorColumns.message(), cell: (e) => e.message },
   ];
   return (
-    <Card title={t.result()} data-testid="import-result">
+    <Card title={t.result()} actions={<ImportBadge status={imp.status} />} data-testid="import-result">
       <Stack gap="lg">
         <dl className={s.counts} data-testid="import-counts">
           {countKeys.map((key) => (
