@@ -53,8 +53,14 @@ export const importKeys = {
   one: (id: string) => ['imports', 'one', id] as const,
 };
 
-/** What a committed import writes to: the registers' lists and pickers. */
+/** What a committed import writes to: the registers' lists and pickers (a unit is also a tenant's room option). */
 const registerKeys: Record<ImportEntity, readonly (readonly unknown[])[]> = { tenants: [renterKeys.all], units: [objectKeys.all, renterKeys.all] };
+
+/** The keys an action on an import makes stale: the imports always, the register only when a commit wrote it. */
+export const keysRefreshedBy = (event: ImportEventType, entity: ImportEntity): readonly (readonly unknown[])[] => [
+  importKeys.all,
+  ...(event === 'import.commit' ? registerKeys[entity] : []),
+];
 
 export function useImports(params: ListParams) {
   return useQuery({
@@ -95,11 +101,7 @@ export function useImportAction(item: Pick<ImportItem, 'id' | 'entity'>) {
     mutationFn: (event: ImportEventType) => (event === 'import.commit' ? importApi.commit(item.id) : importApi.discard(item.id)),
     onSuccess: (result) => queryClient.setQueryData(importKeys.one(result.id), result),
     onSettled: async (_result, _error, event) => {
-      const written = event === 'import.commit' ? registerKeys[item.entity] : [];
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: importKeys.all }),
-        ...written.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ]);
+      await Promise.all(keysRefreshedBy(event, item.entity).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }
