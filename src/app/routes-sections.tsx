@@ -1,4 +1,4 @@
-import { importScreenRule } from '#/state/queries/imports';
+import { importScreenRule } from '#/shared/imports';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { guarded, id, inModule, type RouteEntry, staff } from './route-entries';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
-import { entityOf, type ImportEntity, importApi, importableBy, useImport, useUploadImport } from '#/state/queries/imports';
+import { entityOf, type ImportEntity, importableBy } from '#/shared/imports';
+import { importApi, useImport, useUploadImport } from '#/state/queries/imports';
 import { useViewer } from '#/state/session';
 import { messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { filterKeys, type ImportItem, importableBy, importStatuses, useImports } from '#/state/queries/imports';
+import { importableBy } from '#/shared/imports';
+import { filterKeys, type ImportItem, importStatuses, useImports } from '#/state/queries/imports';
 import { useViewer } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListParams } from '#/lists/useListParams';
+import { entityOf, importableBy } from '#/shared/imports';
 import type { Viewer } from '#/shared/permissions';
-import { entityOf, filterOf, importableBy, importKeys, keysRefreshedBy } from './imports';
+import { filterOf, importKeys, keysRefreshedBy } from './imports';
 import { objectKeys } from './objects';
 import { renterKeys } from './renters';
 

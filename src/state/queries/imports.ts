@@ -1,49 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, multipart, type Schemas, unwrap } from '#/api/client';
 import type { ListParams } from '#/lists/useListParams';
-import type { AccessModule } from '#/shared/access-levels';
-import { allows, type Rule, type Viewer } from '#/shared/permissions';
+import { type ImportEntity, importEntities } from '#/shared/imports';
 import { objectKeys } from './objects';
 import { renterKeys } from './renters';
 
-export type ImportEntity = Schemas['ImportEntity'];
 export type ImportStatus = Schemas['ImportStatus'];
 export type ImportItem = Schemas['Import'];
 export type ImportDetail = Schemas['ImportDetail'];
 export type ImportRowError = Schemas['ImportRowError'];
 export type ImportEventType = Schemas['ImportEventType'];
 
-/** The contract's ImportEntity and ImportStatus enums, in their order. */
-export const importEntities = ['tenants', 'units'] as const satisfies readonly ImportEntity[];
 export const importStatuses = ['uploaded', 'checked', 'committed', 'failed', 'discarded'] as const satisfies readonly ImportStatus[];
 /** The history's own filters, kept in the address beside the page. */
 export const filterKeys = ['entity', 'status'] as const;
-
-/**
- * Who may import each entity, as the server's imports access says: the landlord always; an employee
- * whose level in the entity's register allows creating; an entity with no register grant is the landlord's.
- */
-const registerOf: Record<ImportEntity, AccessModule | null> = { tenants: 'renters', units: null };
-const landlordOnly: Rule = { roles: ['landlord'] };
-export const importRuleOf = (entity: ImportEntity): Rule => {
-  const module = registerOf[entity];
-  return module ? { roles: ['landlord', 'employee'], module, action: 'create' } : landlordOnly;
-};
-/** The import screens: whoever may import at least one entity (tenants is the widest rule). */
-export const importScreenRule = importRuleOf('tenants');
-
-/** The entities the viewer may import, in the contract's order: the choices of the import page. */
-export const importableBy = (viewer: Viewer): ImportEntity[] => importEntities.filter((e) => allows(viewer, importRuleOf(e)));
 
 /** The address's filters (unknown values are dropped). */
 export function filterOf(params: ListParams): { entity?: ImportEntity; status?: ImportStatus } {
   const x = params.extra ?? {};
   return { entity: importEntities.find((e) => e === x.entity), status: importStatuses.find((s) => s === x.status) };
-}
-
-/** An entity named in the address, when it is one the viewer may import; else the first it may. */
-export function entityOf(value: string | null, allowed: readonly ImportEntity[]): ImportEntity | undefined {
-  return allowed.find((e) => e === value) ?? allowed[0];
 }
 
 const path = (id: string) => ({ params: { path: { id } } });
