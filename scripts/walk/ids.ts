@@ -42,6 +42,7 @@ const sources: [RegExp, string][] = [
   [/^\/employee-notifications\//, '/employee-notifications'],
   [/^\/violations\//, '/violations'],
   [/^\/social-network\//, '/social-networks'],
+  [/^\/imports\//, '/imports'],
 ];
 
 /**
