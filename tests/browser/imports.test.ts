@@ -149,6 +149,18 @@ describe('imports in Chromium', () => {
     const [inner, scroll] = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
     expect(inner).toBe(PHONE.width);
     expect(scroll).toBeLessThanOrEqual(PHONE.width);
+    // The import's card, then the history it links to.
+    const fits = async (where: string) => {
+      const [w, sw] = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
+      expect(w, where).toBe(PHONE.width);
+      expect(sw, where).toBeLessThanOrEqual(PHONE.width);
+    };
+    await page.getByTestId('import-card-link').click();
+    await page.getByTestId('import-view').getByTestId('import-original').waitFor();
+    await fits('card');
+    await page.getByRole('link', { name: 'История импорта' }).click();
+    await page.getByTestId('imports-list').getByTestId('import-status').first().waitFor();
+    await fits('history');
     await context.close();
   });
 

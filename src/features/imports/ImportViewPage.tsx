@@ -8,7 +8,7 @@ import { QueryPage } from '../../lists/QueryPage';
 import type { DetailRow } from '../../records/Details';
 import { History } from '../../records/History';
 import { RecordPage } from '../../records/RecordPage';
-import { Button, Card, Row } from '../../ui';
+import { Button, Card, Row, Stack } from '../../ui';
 import { ImportBadge } from './format';
 import { ImportActions } from './ImportActions';
 import { fileKept, ImportResult } from './ImportResult';
@@ -36,20 +36,20 @@ function ImportView({ imp }: { imp: ImportDetail }) {
     [
       'file_name',
       t.fields.file(),
-      fileKept(imp) ? (
-        <Button
-          key="file"
-          size="sm"
-          variant="ghost"
-          loading={original.exporting}
-          onClick={() => original.run(() => importApi.file(imp.id), imp.file_name)}
-          data-testid="import-original"
-        >
-          <span className={s.fileName}>{imp.file_name}</span>
-        </Button>
-      ) : (
-        imp.file_name
-      ),
+      <Stack key="file" gap="xs" align="flex-start">
+        <span className={s.fileName}>{imp.file_name}</span>
+        {fileKept(imp) && (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={original.exporting}
+            onClick={() => original.run(() => importApi.file(imp.id), imp.file_name)}
+            data-testid="import-original"
+          >
+            {t.downloadFile()}
+          </Button>
+        )}
+      </Stack>,
     ],
     ['created_by', t.columns.created_by(), imp.created_by.name],
     ['created_at', t.columns.created_at(), formatDateTime(imp.created_at, locale)],
