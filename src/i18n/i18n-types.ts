@@ -6182,6 +6182,10 @@ type RootTranslation = {
 			 */
 			by_the_system: string
 			/**
+			 * с​о​т​р​у​д​н​и​к​,​ ​н​е​т​ ​с​т​р​о​к​ ​с​ ​о​ш​и​б​к​а​м​и
+			 */
+			by_staff_no_wrong_rows: string
+			/**
 			 * п​о​с​т​а​н​о​в​щ​и​к
 			 */
 			by_the_creator: string
@@ -6297,6 +6301,10 @@ type RootTranslation = {
 			 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы
 			 */
 			contract: string
+			/**
+			 * И​м​п​о​р​т
+			 */
+			'import': string
 		}
 		/**
 		 * С​п​р​а​в​к​а​:​ ​к​а​к​ ​у​с​т​р​о​е​н​ы​ ​с​т​а​т​у​с​ы
@@ -13312,6 +13320,10 @@ export type TranslationFunctions = {
 			 */
 			by_the_system: () => LocalizedString
 			/**
+			 * сотрудник, нет строк с ошибками
+			 */
+			by_staff_no_wrong_rows: () => LocalizedString
+			/**
 			 * постановщик
 			 */
 			by_the_creator: () => LocalizedString
@@ -13427,6 +13439,10 @@ export type TranslationFunctions = {
 			 * Договор аренды
 			 */
 			contract: () => LocalizedString
+			/**
+			 * Импорт
+			 */
+			'import': () => LocalizedString
 		}
 		/**
 		 * Справка: как устроены статусы

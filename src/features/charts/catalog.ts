@@ -3,6 +3,7 @@ import { alertItemMachine, alertsMachine } from '#machines/alert';
 import { confirmMachine } from '#machines/confirm';
 import { contractMachine } from '#machines/contract';
 import { guardMachine } from '#machines/guard';
+import { importMachine } from '#machines/import';
 import { questionnaireActors, questionnaireMachine } from '#machines/questionnaire';
 import { recordMachine } from '#machines/record';
 import { requestMachine } from '#machines/request';
@@ -101,6 +102,7 @@ export const catalog: CatalogEntry[] = [
   { name: 'questionnaire', machine: questionnaireMachine, by: questionnaireActors },
   { name: 'violation', machine: violationMachine, input: { hasFixPhoto: true }, by: ['staff', 'renter'] },
   { name: 'contract', machine: contractMachine, by: ['staff', 'system'] },
+  { name: 'import', machine: importMachine, by: ['staff', 'system'] },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {
