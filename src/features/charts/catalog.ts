@@ -101,8 +101,8 @@ export const catalog: CatalogEntry[] = [
   { name: 'task', machine: taskMachine, by: ['executor', 'creator', 'system'] },
   { name: 'questionnaire', machine: questionnaireMachine, by: questionnaireActors },
   { name: 'violation', machine: violationMachine, input: { hasFixPhoto: true }, by: ['staff', 'renter'] },
+  { name: 'import', machine: importMachine, input: { wrong: 0 }, by: ['staff', 'system'] },
   { name: 'contract', machine: contractMachine, by: ['staff', 'system'] },
-  { name: 'import', machine: importMachine, by: ['staff', 'system'] },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {
