@@ -18,8 +18,8 @@ export const importRuleOf = (entity: ImportEntity): Rule => {
   const module = registerOf[entity];
   return module ? { roles: ['landlord', 'employee'], module, action: 'create' } : landlordOnly;
 };
-/** The import screens: whoever may import at least one entity (tenants is the widest rule). */
-export const importScreenRule = importRuleOf('tenants');
+/** The import screens: whoever may import at least one entity (the history lists those it may). */
+export const importScreenRule: Rule = { roles: ['landlord', 'employee'], anyOf: importEntities.map(importRuleOf) };
 
 /** The entities the viewer may import, in the contract's order: the choices of the import page. */
 export const importableBy = (viewer: Viewer): ImportEntity[] => importEntities.filter((e) => allows(viewer, importRuleOf(e)));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListParams } from '#/lists/useListParams';
-import { entityOf, importableBy } from '#/shared/imports';
+import { entityOf, importableBy, importScreenRule } from '#/shared/imports';
 import type { Viewer } from '#/shared/permissions';
+import { allows } from '#/shared/permissions';
 import { filterOf, importKeys, keysRefreshedBy } from './imports';
 import { objectKeys } from './objects';
 import { renterKeys } from './renters';
@@ -24,6 +25,14 @@ describe('who may import what (the server: the landlord; an employee by its regi
     expect(importableBy(viewer('employee', 'view'))).toEqual([]);
     expect(importableBy(viewer('employee', 'executor'))).toEqual([]);
     expect(importableBy(viewer('employee'))).toEqual([]);
+  });
+
+  it('the import screens open to whoever may import at least one entity', () => {
+    expect(allows(viewer('landlord'), importScreenRule)).toBe(true);
+    expect(allows(viewer('employee', 'employee'), importScreenRule)).toBe(true);
+    expect(allows(viewer('employee', 'view'), importScreenRule)).toBe(false);
+    expect(allows(viewer('renter'), importScreenRule)).toBe(false);
+    expect(allows(viewer('superadmin'), importScreenRule)).toBe(false);
   });
 
   it('renters and the superadmin import nothing', () => {
