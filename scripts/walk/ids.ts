@@ -53,6 +53,7 @@ const sources: [RegExp, string][] = [
   [/^\/employee-notifications\//, '/employee-notifications'],
   [/^\/violations\//, '/violations'],
   [/^\/social-network\//, '/social-networks'],
+  [/^\/imports\//, '/imports'],
 ];
 
 /**

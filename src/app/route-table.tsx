@@ -18,7 +18,7 @@ import {
   TaskView,
 } from './route-entries';
 import { notificationRoutes } from './routes-notifications';
-import { leaseRoutes, reportAndLinkRoutes, violationRoutes, waitingListRoutes } from './routes-sections';
+import { importRoutes, leaseRoutes, reportAndLinkRoutes, violationRoutes, waitingListRoutes } from './routes-sections';
 
 export { type NavMeta, NotFoundPage, type RouteEntry } from './route-entries';
 
@@ -264,6 +264,7 @@ export const routeTable: RouteEntry[] = [
   ...notificationRoutes,
   ...violationRoutes,
   ...reportAndLinkRoutes,
+  ...importRoutes,
   guarded(
     paths.settings,
     lazyPage(() => import('#/features/settings/SettingsPage'), 'SettingsPage'),

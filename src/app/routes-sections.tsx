@@ -1,3 +1,4 @@
+import { importScreenRule } from '#/shared/imports';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { guarded, id, inModule, type RouteEntry, staff } from './route-entries';
@@ -109,6 +110,27 @@ export const reportAndLinkRoutes: RouteEntry[] = [
     paths.socialLinks.edit.pattern,
     lazyPage(() => import('#/features/social-links/SocialLinkFormPage'), 'SocialLinkEditPage'),
     inModule('social_links', 'update'),
+    { props: id },
+  ),
+];
+
+export const importRoutes: RouteEntry[] = [
+  // Imports: the landlord, and an employee whose `renters` level allows creating (tenants; units are the landlord's).
+  guarded(
+    paths.imports.page,
+    lazyPage(() => import('#/features/imports/ImportPage'), 'ImportPage'),
+    importScreenRule,
+    { nav: { key: 'imports' } },
+  ),
+  guarded(
+    paths.imports.history,
+    lazyPage(() => import('#/features/imports/ImportsListPage'), 'ImportsListPage'),
+    importScreenRule,
+  ),
+  guarded(
+    paths.imports.view.pattern,
+    lazyPage(() => import('#/features/imports/ImportViewPage'), 'ImportViewPage'),
+    importScreenRule,
     { props: id },
   ),
 ];

@@ -1046,6 +1046,10 @@ type RootTranslation = {
 		 * Н​а​р​у​ш​е​н​и​я
 		 */
 		violations: string
+		/**
+		 * И​м​п​о​р​т
+		 */
+		imports: string
 	}
 	confirm: {
 		/**
@@ -1738,6 +1742,279 @@ type RootTranslation = {
 				}
 			}
 		}
+	}
+	importPage: {
+		/**
+		 * И​м​п​о​р​т
+		 */
+		title: string
+		/**
+		 * И​с​т​о​р​и​я​ ​и​м​п​о​р​т​а
+		 */
+		historyTitle: string
+		/**
+		 * И​с​т​о​р​и​я​ ​и​м​п​о​р​т​а
+		 */
+		toHistory: string
+		/**
+		 * Н​о​в​ы​й​ ​и​м​п​о​р​т
+		 */
+		newImport: string
+		/**
+		 * И​м​п​о​р​т​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		viewTitle: RequiredParams<'name'>
+		/**
+		 * С​к​а​ч​а​й​т​е​ ​ш​а​б​л​о​н​,​ ​з​а​п​о​л​н​и​т​е​ ​е​г​о​ ​с​ ​т​р​е​т​ь​е​й​ ​с​т​р​о​к​и​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​ф​а​й​л​:​ ​с​и​с​т​е​м​а​ ​п​р​о​в​е​р​и​т​ ​к​а​ж​д​у​ю​ ​с​т​р​о​к​у​ ​и​ ​п​о​к​а​ж​е​т​,​ ​ч​т​о​ ​б​у​д​е​т​ ​з​а​п​и​с​а​н​о​.
+		 */
+		intro: string
+		/**
+		 * Ч​т​о​ ​и​м​п​о​р​т​и​р​у​е​м
+		 */
+		entity: string
+		/**
+		 * С​к​а​ч​а​т​ь​ ​ш​а​б​л​о​н
+		 */
+		template: string
+		/**
+		 * Ф​а​й​л​ ​.​x​l​s​x​ ​и​л​и​ ​.​c​s​v
+		 */
+		file: string
+		/**
+		 * Д​о​ ​2​0​ ​М​Б​ ​и​ ​1​0​0​ ​0​0​0​ ​с​т​р​о​к​;​ ​C​S​V​ ​в​ ​к​о​д​и​р​о​в​к​е​ ​U​T​F​-​8
+		 */
+		fileHint: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​ф​а​й​л
+		 */
+		fileRequired: string
+		/**
+		 * Д​о​п​у​с​т​и​м​ы​ ​т​о​л​ь​к​о​ ​т​а​б​л​и​ц​ы​ ​X​L​S​X​ ​и​л​и​ ​C​S​V
+		 */
+		fileType: string
+		/**
+		 * П​р​о​в​е​р​и​т​ь​ ​ф​а​й​л
+		 */
+		check: string
+		/**
+		 * Р​е​з​у​л​ь​т​а​т​ ​п​р​о​в​е​р​к​и
+		 */
+		result: string
+		counts: {
+			/**
+			 * В​с​е​г​о​ ​с​т​р​о​к
+			 */
+			total: string
+			/**
+			 * Н​о​в​ы​е
+			 */
+			'new': string
+			/**
+			 * И​з​м​е​н​ё​н​н​ы​е
+			 */
+			changed: string
+			/**
+			 * Б​е​з​ ​и​з​м​е​н​е​н​и​й
+			 */
+			unchanged: string
+			/**
+			 * С​ ​о​ш​и​б​к​а​м​и
+			 */
+			wrong: string
+		}
+		/**
+		 * н​о​в​ы​х​ ​{​n​e​w​}​,​ ​и​з​м​е​н​ё​н​н​ы​х​ ​{​c​h​a​n​g​e​d​}​,​ ​б​е​з​ ​и​з​м​е​н​е​н​и​й​ ​{​u​n​c​h​a​n​g​e​d​}​,​ ​с​ ​о​ш​и​б​к​а​м​и​ ​{​w​r​o​n​g​}
+		 * @param {number} changed
+		 * @param {number} new
+		 * @param {number} unchanged
+		 * @param {number} wrong
+		 */
+		countsShort: RequiredParams<'changed' | 'new' | 'unchanged' | 'wrong'>
+		/**
+		 * О​ш​и​б​к​и
+		 */
+		errors: string
+		/**
+		 * О​ш​и​б​о​к​ ​н​е​т
+		 */
+		noErrors: string
+		/**
+		 * П​о​к​а​з​а​н​ы​ ​п​е​р​в​ы​е​ ​{​s​h​o​w​n​}​ ​и​з​ ​{​c​o​u​n​t​}​ ​о​ш​и​б​о​к​:​ ​о​с​т​а​л​ь​н​ы​е​ ​—​ ​в​ ​ф​а​й​л​е​ ​с​ ​о​ш​и​б​к​а​м​и
+		 * @param {number} count
+		 * @param {number} shown
+		 */
+		errorsTruncated: RequiredParams<'count' | 'shown'>
+		errorColumns: {
+			/**
+			 * С​т​р​о​к​а
+			 */
+			row: string
+			/**
+			 * С​т​о​л​б​е​ц
+			 */
+			column: string
+			/**
+			 * О​ш​и​б​к​а
+			 */
+			message: string
+		}
+		/**
+		 * В​с​я​ ​с​т​р​о​к​а
+		 */
+		wholeRow: string
+		/**
+		 * И​с​п​р​а​в​ь​т​е​ ​с​т​р​о​к​и​ ​с​ ​о​ш​и​б​к​а​м​и​ ​в​ ​ф​а​й​л​е​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​е​г​о​ ​с​н​о​в​а​.
+		 */
+		fixHint: string
+		/**
+		 * С​к​а​ч​а​т​ь​ ​ф​а​й​л​ ​с​ ​о​ш​и​б​к​а​м​и
+		 */
+		downloadErrors: string
+		/**
+		 * С​к​а​ч​а​т​ь​ ​и​с​х​о​д​н​ы​й​ ​ф​а​й​л
+		 */
+		downloadFile: string
+		actions: {
+			/**
+			 * З​а​г​р​у​з​и​т​ь
+			 */
+			commit: string
+			/**
+			 * О​т​м​е​н​и​т​ь
+			 */
+			discard: string
+		}
+		/**
+		 * О​т​м​е​н​и​т​ь​ ​и​м​п​о​р​т​?​ ​Ф​а​й​л​ ​б​у​д​е​т​ ​у​д​а​л​ё​н​,​ ​в​ ​р​е​е​с​т​р​ ​н​и​ч​е​г​о​ ​н​е​ ​з​а​п​и​ш​е​т​с​я​.
+		 */
+		discardConfirm: string
+		toasts: {
+			/**
+			 * И​м​п​о​р​т​ ​з​а​г​р​у​ж​е​н​:​ ​н​о​в​ы​х​ ​{​n​e​w​}​,​ ​и​з​м​е​н​ё​н​н​ы​х​ ​{​c​h​a​n​g​e​d​}
+			 * @param {number} changed
+			 * @param {number} new
+			 */
+			committed: RequiredParams<'changed' | 'new'>
+			/**
+			 * И​м​п​о​р​т​ ​о​т​м​е​н​ё​н
+			 */
+			discarded: string
+		}
+		statuses: {
+			/**
+			 * П​о​л​у​ч​е​н
+			 */
+			uploaded: string
+			/**
+			 * П​р​о​в​е​р​е​н
+			 */
+			checked: string
+			/**
+			 * З​а​г​р​у​ж​е​н
+			 */
+			committed: string
+			/**
+			 * Н​е​ ​п​р​о​в​е​р​е​н
+			 */
+			failed: string
+			/**
+			 * О​т​м​е​н​ё​н
+			 */
+			discarded: string
+		}
+		events: {
+			/**
+			 * Ф​а​й​л​ ​п​о​л​у​ч​е​н
+			 */
+			created: string
+			/**
+			 * Ф​а​й​л​ ​п​р​о​в​е​р​е​н
+			 */
+			check: string
+			/**
+			 * П​р​о​в​е​р​к​а​ ​н​е​ ​у​д​а​л​а​с​ь
+			 */
+			fail: string
+			/**
+			 * З​а​г​р​у​ж​е​н​ ​в​ ​р​е​е​с​т​р
+			 */
+			commit: string
+			/**
+			 * И​м​п​о​р​т​ ​о​т​м​е​н​ё​н
+			 */
+			discard: string
+		}
+		columns: {
+			/**
+			 * К​о​г​д​а
+			 */
+			created_at: string
+			/**
+			 * К​т​о
+			 */
+			created_by: string
+			/**
+			 * Ф​а​й​л
+			 */
+			file_name: string
+			/**
+			 * Ч​т​о
+			 */
+			entity: string
+			/**
+			 * С​т​р​о​к​и
+			 */
+			counts: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+		}
+		fields: {
+			/**
+			 * З​а​г​р​у​ж​е​н​ ​в​ ​р​е​е​с​т​р
+			 */
+			committed_at: string
+			/**
+			 * П​р​и​ч​и​н​а
+			 */
+			failure: string
+			/**
+			 * И​с​т​о​р​и​я
+			 */
+			history: string
+			/**
+			 * И​с​х​о​д​н​ы​й​ ​ф​а​й​л
+			 */
+			file: string
+		}
+		filters: {
+			/**
+			 * Ч​т​о
+			 */
+			entity: string
+			/**
+			 * В​с​е​ ​р​е​е​с​т​р​ы
+			 */
+			allEntities: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * В​с​е​ ​с​т​а​т​у​с​ы
+			 */
+			allStatuses: string
+		}
+		/**
+		 * И​м​п​о​р​т​о​в​ ​е​щ​ё​ ​н​е​ ​б​ы​л​о​:​ ​з​а​г​р​у​з​и​т​е​ ​п​е​р​в​ы​й​ ​ф​а​й​л​ ​н​а​ ​с​т​р​а​н​и​ц​е​ ​«​И​м​п​о​р​т​»​.
+		 */
+		emptyHint: string
+		/**
+		 * О​т​к​р​ы​т​ь​ ​к​а​р​т​о​ч​к​у​ ​и​м​п​о​р​т​а
+		 */
+		openCard: string
 	}
 	imports: {
 		/**
@@ -5933,6 +6210,10 @@ type RootTranslation = {
 			 */
 			by_the_system: string
 			/**
+			 * с​о​т​р​у​д​н​и​к​,​ ​н​е​т​ ​с​т​р​о​к​ ​с​ ​о​ш​и​б​к​а​м​и
+			 */
+			by_staff_no_wrong_rows: string
+			/**
 			 * п​о​с​т​а​н​о​в​щ​и​к
 			 */
 			by_the_creator: string
@@ -6048,6 +6329,10 @@ type RootTranslation = {
 			 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы
 			 */
 			contract: string
+			/**
+			 * И​м​п​о​р​т
+			 */
+			'import': string
 		}
 		/**
 		 * С​п​р​а​в​к​а​:​ ​к​а​к​ ​у​с​т​р​о​е​н​ы​ ​с​т​а​т​у​с​ы
@@ -8043,6 +8328,10 @@ export type TranslationFunctions = {
 		 * Нарушения
 		 */
 		violations: () => LocalizedString
+		/**
+		 * Импорт
+		 */
+		imports: () => LocalizedString
 	}
 	confirm: {
 		/**
@@ -8719,6 +9008,270 @@ export type TranslationFunctions = {
 				}
 			}
 		}
+	}
+	importPage: {
+		/**
+		 * Импорт
+		 */
+		title: () => LocalizedString
+		/**
+		 * История импорта
+		 */
+		historyTitle: () => LocalizedString
+		/**
+		 * История импорта
+		 */
+		toHistory: () => LocalizedString
+		/**
+		 * Новый импорт
+		 */
+		newImport: () => LocalizedString
+		/**
+		 * Импорт: {name}
+		 */
+		viewTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Скачайте шаблон, заполните его с третьей строки и загрузите файл: система проверит каждую строку и покажет, что будет записано.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Что импортируем
+		 */
+		entity: () => LocalizedString
+		/**
+		 * Скачать шаблон
+		 */
+		template: () => LocalizedString
+		/**
+		 * Файл .xlsx или .csv
+		 */
+		file: () => LocalizedString
+		/**
+		 * До 20 МБ и 100 000 строк; CSV в кодировке UTF-8
+		 */
+		fileHint: () => LocalizedString
+		/**
+		 * Выберите файл
+		 */
+		fileRequired: () => LocalizedString
+		/**
+		 * Допустимы только таблицы XLSX или CSV
+		 */
+		fileType: () => LocalizedString
+		/**
+		 * Проверить файл
+		 */
+		check: () => LocalizedString
+		/**
+		 * Результат проверки
+		 */
+		result: () => LocalizedString
+		counts: {
+			/**
+			 * Всего строк
+			 */
+			total: () => LocalizedString
+			/**
+			 * Новые
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Изменённые
+			 */
+			changed: () => LocalizedString
+			/**
+			 * Без изменений
+			 */
+			unchanged: () => LocalizedString
+			/**
+			 * С ошибками
+			 */
+			wrong: () => LocalizedString
+		}
+		/**
+		 * новых {new}, изменённых {changed}, без изменений {unchanged}, с ошибками {wrong}
+		 */
+		countsShort: (arg: { changed: number, new: number, unchanged: number, wrong: number }) => LocalizedString
+		/**
+		 * Ошибки
+		 */
+		errors: () => LocalizedString
+		/**
+		 * Ошибок нет
+		 */
+		noErrors: () => LocalizedString
+		/**
+		 * Показаны первые {shown} из {count} ошибок: остальные — в файле с ошибками
+		 */
+		errorsTruncated: (arg: { count: number, shown: number }) => LocalizedString
+		errorColumns: {
+			/**
+			 * Строка
+			 */
+			row: () => LocalizedString
+			/**
+			 * Столбец
+			 */
+			column: () => LocalizedString
+			/**
+			 * Ошибка
+			 */
+			message: () => LocalizedString
+		}
+		/**
+		 * Вся строка
+		 */
+		wholeRow: () => LocalizedString
+		/**
+		 * Исправьте строки с ошибками в файле и загрузите его снова.
+		 */
+		fixHint: () => LocalizedString
+		/**
+		 * Скачать файл с ошибками
+		 */
+		downloadErrors: () => LocalizedString
+		/**
+		 * Скачать исходный файл
+		 */
+		downloadFile: () => LocalizedString
+		actions: {
+			/**
+			 * Загрузить
+			 */
+			commit: () => LocalizedString
+			/**
+			 * Отменить
+			 */
+			discard: () => LocalizedString
+		}
+		/**
+		 * Отменить импорт? Файл будет удалён, в реестр ничего не запишется.
+		 */
+		discardConfirm: () => LocalizedString
+		toasts: {
+			/**
+			 * Импорт загружен: новых {new}, изменённых {changed}
+			 */
+			committed: (arg: { changed: number, new: number }) => LocalizedString
+			/**
+			 * Импорт отменён
+			 */
+			discarded: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Получен
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Проверен
+			 */
+			checked: () => LocalizedString
+			/**
+			 * Загружен
+			 */
+			committed: () => LocalizedString
+			/**
+			 * Не проверен
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Отменён
+			 */
+			discarded: () => LocalizedString
+		}
+		events: {
+			/**
+			 * Файл получен
+			 */
+			created: () => LocalizedString
+			/**
+			 * Файл проверен
+			 */
+			check: () => LocalizedString
+			/**
+			 * Проверка не удалась
+			 */
+			fail: () => LocalizedString
+			/**
+			 * Загружен в реестр
+			 */
+			commit: () => LocalizedString
+			/**
+			 * Импорт отменён
+			 */
+			discard: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Когда
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Кто
+			 */
+			created_by: () => LocalizedString
+			/**
+			 * Файл
+			 */
+			file_name: () => LocalizedString
+			/**
+			 * Что
+			 */
+			entity: () => LocalizedString
+			/**
+			 * Строки
+			 */
+			counts: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Загружен в реестр
+			 */
+			committed_at: () => LocalizedString
+			/**
+			 * Причина
+			 */
+			failure: () => LocalizedString
+			/**
+			 * История
+			 */
+			history: () => LocalizedString
+			/**
+			 * Исходный файл
+			 */
+			file: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Что
+			 */
+			entity: () => LocalizedString
+			/**
+			 * Все реестры
+			 */
+			allEntities: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Все статусы
+			 */
+			allStatuses: () => LocalizedString
+		}
+		/**
+		 * Импортов ещё не было: загрузите первый файл на странице «Импорт».
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Открыть карточку импорта
+		 */
+		openCard: () => LocalizedString
 	}
 	imports: {
 		/**
@@ -12823,6 +13376,10 @@ export type TranslationFunctions = {
 			 */
 			by_the_system: () => LocalizedString
 			/**
+			 * сотрудник, нет строк с ошибками
+			 */
+			by_staff_no_wrong_rows: () => LocalizedString
+			/**
 			 * постановщик
 			 */
 			by_the_creator: () => LocalizedString
@@ -12938,6 +13495,10 @@ export type TranslationFunctions = {
 			 * Договор аренды
 			 */
 			contract: () => LocalizedString
+			/**
+			 * Импорт
+			 */
+			'import': () => LocalizedString
 		}
 		/**
 		 * Справка: как устроены статусы

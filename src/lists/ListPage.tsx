@@ -24,6 +24,8 @@ export type ListPageProps<T extends { id: string }> = {
   sortOptions?: { value: string; label: string }[];
   /** Lists without soft delete hide the status filter. */
   withStatus?: boolean;
+  /** Lists whose call takes no `search` hide the search box. */
+  withSearch?: boolean;
   filters?: ReactNode;
   /** Shown between the title and the toolbar (tabs, a notice). */
   intro?: ReactNode;
@@ -47,7 +49,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
     <Page title={props.title} actions={props.actions} data-testid={props.testId}>
       {props.intro}
       <div className={s.toolbar}>
-        <SearchBox value={params.search} onSearch={(search) => update({ search })} />
+        {props.withSearch !== false && <SearchBox value={params.search} onSearch={(search) => update({ search })} />}
         <Button
           variant="secondary"
           className={s.filtersToggle}

@@ -56,6 +56,12 @@ export const badge = recipe({
       disputed: tone(vars.color.warning, vars.color.onWarning),
       fixed: tone(vars.color.successSoft, vars.color.neutral900),
       cancelled: tone(vars.color.neutral200, vars.color.neutral700),
+      // An import's stages: received, checked, written to the register, not checked in time, cancelled.
+      uploaded: tone(vars.color.neutral100, vars.color.neutral700),
+      checked: tone(vars.color.primarySoft, vars.color.primary),
+      committed: tone(vars.color.success, vars.color.onSuccess),
+      failed: tone(vars.color.error, vars.color.onError),
+      discarded: tone(vars.color.neutral200, vars.color.neutral700),
     },
   },
 });

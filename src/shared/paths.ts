@@ -95,6 +95,8 @@ export const paths = {
   notifications: '/notifications',
   reports: '/reports',
   socialLinks: { list: '/social-network', create: '/social-network/create', edit: withParam('/social-network/:id/edit') },
+  /** The import page (upload and check), the history of imports, one import's card. */
+  imports: { page: '/imports', history: '/imports/history', view: withParam('/imports/:id') },
   settings: '/settings',
   statecharts: '/statecharts',
   fcmTest: '/fcm-test',

@@ -15,6 +15,8 @@ export type Rule = {
   needsBidAccess?: boolean;
   /** A page whose one action writes two modules (a questionnaire made a renter) needs both. */
   also?: Rule;
+  /** A page that serves several modules (the import of each register) needs one of them to allow it. */
+  anyOf?: readonly Rule[];
   /**
    * Notices: an employee with notification access (`canNotify`) may open the screen whatever its level;
    * `send` needs that access, `read` also lets the module's level allow it.
@@ -28,6 +30,7 @@ export type Viewer = { role: Role; access: Partial<Record<AccessModule, AccessLe
 export function allows(viewer: Viewer, rule: Rule): boolean {
   if (!rule.roles.includes(viewer.role)) return false;
   if (rule.also && !allows(viewer, rule.also)) return false;
+  if (rule.anyOf && !rule.anyOf.some((one) => allows(viewer, one))) return false;
   if (viewer.role !== 'employee') return true;
   if (rule.needsBidAccess && !viewer.hasBidAccess) return false;
   if (rule.notify && viewer.canNotify) return true;

@@ -7,6 +7,7 @@ import type { Viewer } from '#/shared/permissions';
 import { users } from '#server/db/schema';
 import { Harness } from '../support/api-harness';
 import { signIn, useBrowser } from '../support/browser';
+import { callImports, fillTemplate, uploadImport } from '../support/imports';
 import { submit } from '../support/questionnaires';
 import { createAsRenter, firstRenterType } from '../support/requests';
 import { contractorOf, createTask } from '../support/tasks';
@@ -73,6 +74,9 @@ describe('every route for every role', () => {
       body: { number: 'Д-1', renter_id: ids.renterId, room_ids: [room], starts_on: '2026-01-01', ends_on: '2026-12-31', rate: '1000' },
     });
     ids.contractId = lease.body.id;
+    // A checked import of tenants (its one row wrong: the card is what matters here).
+    const template = await callImports(api, token.landlord, '/import-templates/tenants');
+    ids.importId = (await uploadImport(api, token.landlord, 'tenants', await fillTemplate(template.bytes, [['123']]), 'tenants.xlsx')).body.id;
     // Taken into work, so that it can become a renter (the form of /application-forms/:id/renter).
     await api.api(`/application-forms/${ids.questionnaireId}/transitions`, { token: token.landlord, body: { event: 'questionnaire.process' } });
     for (const role of roles) {
@@ -113,6 +117,7 @@ describe('every route for every role', () => {
         'employee-notifications': 'employeeNoticeId',
         violations: path.endsWith('/edit') ? 'violationDraftId' : 'violationId',
         contracts: 'contractId',
+        imports: 'importId',
       };
       return ids[byParam[param] ?? bySection[section ?? ''] ?? ''] ?? 'missing';
     });

@@ -38,6 +38,12 @@ describe('navigation by role', () => {
     expect(keys(viewer('employee', { ...creator, notifications: 'view' }))).toContain('employeeNotifications');
     expect(keys(viewer('renter'))).not.toContain('employeeNotifications');
   });
+  it('offers Import to those who may import tenants: the landlord, an employee whose renters level allows creating', () => {
+    expect(keys(viewer('employee', { ...creator, renters: 'employee' }))).toContain('imports');
+    expect(keys(viewer('employee', { ...creator, renters: 'view' }))).not.toContain('imports');
+    expect(keys(viewer('renter'))).not.toContain('imports');
+    expect(keys(viewer('superadmin'))).not.toContain('imports');
+  });
   it('hides the requests module from an employee without bid access', () => {
     expect(keys(viewer('employee'))).toContain('requests');
     expect(keys(viewer('employee', creator, false))).not.toContain('requests');
@@ -62,6 +68,7 @@ describe('navigation by role', () => {
       'violations',
       'reports',
       'socialLinks',
+      'imports',
       'settings',
       'profile',
     ]);
@@ -75,6 +82,7 @@ describe('navigation by role', () => {
       'renters',
       'employees',
       'notifications',
+      'imports',
       'profile',
     ]);
     expect(keys(viewer('renter'))).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'notifications', 'violations', 'profile']);

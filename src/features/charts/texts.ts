@@ -20,6 +20,7 @@ export function chartTexts(LL: TranslationFunctions, machine: string) {
     questionnaire: LL.waitingList.statuses,
     violation: LL.violations.statuses,
     contract: LL.contracts.statuses,
+    import: LL.importPage.statuses,
   };
   const actions: Record<string, unknown> = {
     request: LL.requests.actions,
@@ -27,6 +28,7 @@ export function chartTexts(LL: TranslationFunctions, machine: string) {
     questionnaire: LL.waitingList.events,
     violation: LL.violations.actions,
     contract: LL.contracts.actions,
+    import: LL.importPage.events,
   };
   const state = (key: string) => pick(statuses[machine], key) ?? pick(c.states, key) ?? key;
   /** `task.start`, `done: loadUser`, `after: alert duration`, `always` as graph.ts names them. */

@@ -157,6 +157,7 @@ export const core = {
     calendar: 'Calendar',
     employeeNotifications: 'Notifications to employees',
     violations: 'Violations',
+    imports: 'Import',
   },
   confirm: {
     title: 'Action',

@@ -157,6 +157,7 @@ export const core = {
     calendar: 'Күнтізбе',
     employeeNotifications: 'Қызметкерлерге хабарламалар',
     violations: 'Бұзушылықтар',
+    imports: 'Импорттау',
   },
   confirm: {
     title: 'Әрекет',

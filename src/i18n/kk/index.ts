@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types';
 import { calendar } from './calendar';
 import { contracts } from './contracts';
 import { core } from './core';
+import { importPage } from './import-page';
 import { imports } from './imports';
 import { notices } from './notices';
 import { notifications } from './notifications';
@@ -19,6 +20,7 @@ const kk = {
   ...calendar,
   ...core,
   ...contracts,
+  ...importPage,
   ...imports,
   ...notices,
   ...notifications,

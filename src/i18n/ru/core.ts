@@ -157,6 +157,7 @@ export const core = {
     calendar: 'Календарь',
     employeeNotifications: 'Уведомления сотрудникам',
     violations: 'Нарушения',
+    imports: 'Импорт',
   },
   confirm: {
     title: 'Действие',
