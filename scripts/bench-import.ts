@@ -108,9 +108,7 @@ export async function benchImport(adminUrl = process.env.BENCH_DATABASE_URL) {
         if (!(err instanceof RolledBack)) throw err;
       });
   });
-  console.log(
-    `raw INSERT … SELECT of the same rows: ${s(raw.ms)} (check ${(check.ms / raw.ms).toFixed(0)}×, commit ${(commit.ms / raw.ms).toFixed(0)}×)`,
-  );
+  console.log(`raw INSERT … SELECT of the same rows: ${s(raw.ms)} (check ${(check.ms / raw.ms).toFixed(0)}×, commit ${(commit.ms / raw.ms).toFixed(0)}×)`);
   await server.close();
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, multipart, type Schemas, unwrap } from '#/api/client';
 import type { ListParams } from '#/lists/useListParams';
 import { type ImportEntity, importEntities } from '#/shared/imports';
+import { employeeKeys } from './employees';
 import { objectKeys } from './objects';
 import { renterKeys } from './renters';
 
@@ -29,7 +30,11 @@ export const importKeys = {
 };
 
 /** What a committed import writes to: the registers' lists and pickers (a unit is also a tenant's room option). */
-const registerKeys: Record<ImportEntity, readonly (readonly unknown[])[]> = { tenants: [renterKeys.all], units: [objectKeys.all, renterKeys.all] };
+const registerKeys: Record<ImportEntity, readonly (readonly unknown[])[]> = {
+  tenants: [renterKeys.all],
+  units: [objectKeys.all, renterKeys.all],
+  employees: [employeeKeys.all],
+};
 
 /** The keys an action on an import makes stale: the imports always, the register only when a commit wrote it. */
 export const keysRefreshedBy = (event: ImportEventType, entity: ImportEntity): readonly (readonly unknown[])[] => [
