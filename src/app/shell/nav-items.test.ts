@@ -38,9 +38,10 @@ describe('navigation by role', () => {
     expect(keys(viewer('employee', { ...creator, notifications: 'view' }))).toContain('employeeNotifications');
     expect(keys(viewer('renter'))).not.toContain('employeeNotifications');
   });
-  it('offers Import to those who may import tenants: the landlord, an employee whose renters level allows creating', () => {
-    expect(keys(viewer('employee', { ...creator, renters: 'employee' }))).toContain('imports');
-    expect(keys(viewer('employee', { ...creator, renters: 'view' }))).not.toContain('imports');
+  it('offers Import to those who may import: the landlord, an employee whose renters or employees level allows creating', () => {
+    expect(keys(viewer('employee', { ...creator, renters: 'employee', employees: 'view' }))).toContain('imports');
+    expect(keys(viewer('employee', { ...creator, renters: 'view', employees: 'creator' }))).toContain('imports');
+    expect(keys(viewer('employee', { ...creator, renters: 'view', employees: 'view' }))).not.toContain('imports');
     expect(keys(viewer('renter'))).not.toContain('imports');
     expect(keys(viewer('superadmin'))).not.toContain('imports');
   });
