@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -164,7 +164,7 @@ describe('imports in Chromium', () => {
     await context.close();
   });
 
-  it('an employee whose tenants level does not allow creating sees no Import entry, and the route sends it Home', async () => {
+  it('an employee whose tenants and employees levels do not allow creating sees no Import entry, and the route sends it Home', async () => {
     const [user] = await ctx.h.db.select({ id: users.id }).from(users).where(eq(users.username, 'employee'));
     const [employee] = await ctx.h.db
       .select({ id: employees.id })
@@ -173,7 +173,7 @@ describe('imports in Chromium', () => {
     await ctx.h.db
       .update(employeeAccess)
       .set({ level: 'view' })
-      .where(and(eq(employeeAccess.employeeId, employee?.id ?? ''), eq(employeeAccess.module, 'renters')));
+      .where(and(eq(employeeAccess.employeeId, employee?.id ?? ''), inArray(employeeAccess.module, ['renters', 'employees'])));
     const page = ctx.page;
     await signIn(page, 'employee');
     await page.getByTestId('nav-renters').waitFor();
