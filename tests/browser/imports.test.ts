@@ -65,13 +65,20 @@ describe('imports in Chromium', () => {
     api.baseUrl = ctx.h.baseUrl;
     api.db = ctx.h.db;
     const token = await api.login('landlord');
-    rooms = (await api.api('/renters/room-options', { token })).body[0].rooms.map((r: { number: string }) => r.number);
+    // Vacant units of the centre, so that the imported tenants occupy them (with no lease on file yet).
+    const group = (await api.api('/renters/room-options', { token })).body[0];
+    const units: { number: string; occupancy: string }[] = (await api.api(`/objects/${group.id}/rooms`, { token })).body;
+    rooms = ['', ...units.filter((u) => u.occupancy === 'vacant').map((u) => u.number)];
     expect(rooms.length).toBeGreaterThan(3);
   });
 
   it('a landlord downloads the template, reads the two errors, fixes them, commits and finds the tenants', async () => {
     const page = ctx.page;
     await signIn(page, 'landlord');
+    // Home's occupancy before the move-in.
+    const occupancy = page.getByTestId('home-figure-occupancy');
+    await expect.poll(() => occupancy.textContent()).toMatch(/%$/);
+    const before = await occupancy.textContent();
     await page.getByTestId('nav-imports').click();
     await page.getByRole('heading', { name: 'Импорт', level: 1 }).waitFor();
 
@@ -133,6 +140,14 @@ describe('imports in Chromium', () => {
     await page.getByTestId('nav-renters').click();
     await page.getByRole('heading', { name: 'Арендаторы', level: 1 }).waitFor();
     for (const n of [1, 2, 3]) await page.getByRole('link', { name: `ТОО «Импорт ${n}»` }).waitFor();
+
+    // Their units are occupied now (no lease on file yet), and Home's occupancy says so.
+    await page.getByRole('link', { name: 'ТОО «Импорт 1»' }).click();
+    await page.getByTestId('no-lease').waitFor();
+    await page.getByTestId('nav-dashboard').click();
+    await expect.poll(() => occupancy.textContent()).toMatch(/%$/);
+    const percent = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+    await expect.poll(async () => percent(await occupancy.textContent())).toBeGreaterThan(percent(before));
   });
 
   it('on a 390 px phone the check and its errors fit without sideways scroll', async () => {

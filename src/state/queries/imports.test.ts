@@ -3,9 +3,11 @@ import type { ListParams } from '#/lists/useListParams';
 import { entityOf, importableBy, importScreenRule } from '#/shared/imports';
 import type { Viewer } from '#/shared/permissions';
 import { allows } from '#/shared/permissions';
+import { employeeKeys } from './employees';
 import { filterOf, importKeys, keysRefreshedBy } from './imports';
 import { objectKeys } from './objects';
 import { renterKeys } from './renters';
+import { reportKeys } from './reports';
 
 const viewer = (role: Viewer['role'], renters?: 'none' | 'view' | 'executor' | 'employee' | 'creator'): Viewer => ({
   role,
@@ -56,9 +58,10 @@ describe('the address of the import screens', () => {
 });
 
 describe('what an action on an import refreshes', () => {
-  it('a commit refreshes the imports and the register it wrote; a discard only the imports', () => {
-    expect(keysRefreshedBy('import.commit', 'tenants')).toEqual([importKeys.all, renterKeys.all]);
-    expect(keysRefreshedBy('import.commit', 'units')).toEqual([importKeys.all, objectKeys.all, renterKeys.all]);
+  it('a commit refreshes the imports, the register it wrote and the occupancy it changed; a discard only the imports', () => {
+    expect(keysRefreshedBy('import.commit', 'tenants')).toEqual([importKeys.all, renterKeys.all, reportKeys.all]);
+    expect(keysRefreshedBy('import.commit', 'units')).toEqual([importKeys.all, objectKeys.all, renterKeys.all, reportKeys.all]);
+    expect(keysRefreshedBy('import.commit', 'employees')).toEqual([importKeys.all, employeeKeys.all]);
     expect(keysRefreshedBy('import.discard', 'tenants')).toEqual([importKeys.all]);
   });
 });

@@ -5,6 +5,7 @@ import { type ImportEntity, importEntities } from '#/shared/imports';
 import { employeeKeys } from './employees';
 import { objectKeys } from './objects';
 import { renterKeys } from './renters';
+import { reportKeys } from './reports';
 
 export type ImportStatus = Schemas['ImportStatus'];
 export type ImportItem = Schemas['Import'];
@@ -29,10 +30,13 @@ export const importKeys = {
   one: (id: string) => ['imports', 'one', id] as const,
 };
 
-/** What a committed import writes to: the registers' lists and pickers (a unit is also a tenant's room option). */
+/**
+ * What a committed import writes to: the registers' lists and pickers (a unit is also a tenant's room option),
+ * and for tenants and units the occupancy that the reports and Home's figures show.
+ */
 const registerKeys: Record<ImportEntity, readonly (readonly unknown[])[]> = {
-  tenants: [renterKeys.all],
-  units: [objectKeys.all, renterKeys.all],
+  tenants: [renterKeys.all, reportKeys.all],
+  units: [objectKeys.all, renterKeys.all, reportKeys.all],
   employees: [employeeKeys.all],
 };
 
