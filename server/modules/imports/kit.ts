@@ -42,6 +42,8 @@ export type EntitySpec<Ctx, P> = {
   load(db: Db | Tx, landlordId: string, rows: ReadRow[]): Promise<Ctx>;
   resolve(ctx: Ctx, values: Values, locale: Locales): Outcome<P>;
   write(tx: Tx, landlordId: string, plan: P, kind: 'new' | 'changed'): Promise<void>;
+  /** Every new row in a few statements, when the register can (its rules already held by `resolve`); else `write` each. */
+  writeNew?(tx: Tx, landlordId: string, plans: P[]): Promise<void>;
   /** After the commit: what waits for it (first-login mails). */
   committed?(deps: Deps, plans: P[]): Promise<void>;
 };

@@ -206,7 +206,15 @@ export async function commitImport(deps: Deps, who: Importer, row: ImportRow, ll
     await db.transaction(async (tx) => {
       const check = await entity.check(tx, who.landlordId, rows, locale);
       if (check.counts.wrong > 0) throw new Rejected(check);
+      const batched = entity.writeNew ? check.planned.filter((p) => p.kind === 'new') : [];
+      if (batched.length > 0)
+        await entity.writeNew?.(
+          tx,
+          who.landlordId,
+          batched.map((p) => p.plan),
+        );
       for (const p of check.planned) {
+        if (entity.writeNew && p.kind === 'new') continue;
         try {
           await entity.write(tx, who.landlordId, p.plan, p.kind);
         } catch (err) {

@@ -24,6 +24,19 @@ export async function createLogin(tx: Tx, login: NewLogin): Promise<string> {
   return row.id;
 }
 
+/**
+ * Many logins at once (an import's new tenants), by lower-case username: the caller has found every
+ * username free in the same transaction, as createLogin does one by one.
+ */
+export async function createLogins(tx: Tx, logins: (NewLogin & { roomId?: string })[]): Promise<Map<string, string>> {
+  if (logins.length === 0) return new Map();
+  const rows = await tx
+    .insert(users)
+    .values(logins.map((login) => ({ ...login, username: login.username.trim(), passwordHash: null })))
+    .returning({ id: users.id, username: users.username });
+  return new Map(rows.map((r) => [r.username.toLowerCase(), r.id]));
+}
+
 /** An employee's or renter's login follows its record: off and signed out everywhere when deleted, on again when restored. */
 export async function loginFollowsRecord(tx: Tx, userId: string, status: RecordStatus): Promise<void> {
   await tx

@@ -5,7 +5,7 @@ import { INSTAGRAM_PATTERN, isHttpUrl } from '#/shared/web-links';
 import type { Db } from '../../../db/client';
 import { renters, users } from '../../../db/schema';
 import { restorePassword } from '../../auth/service';
-import { createRenter, updateRenter } from '../../renters/service';
+import { createRenter, insertRenters, updateRenter } from '../../renters/service';
 import type { Value } from '../cells';
 import { defineEntity, type Problem } from '../kit';
 import { loadPlaces, objectNames, objectOf, type Places, roomIn } from './places';
@@ -161,6 +161,13 @@ export const tenantsEntity = defineEntity<Ctx, Plan>({
     // The register's own create and update: the same checks as the form, inside the import's transaction.
     if (plan.id) await updateRenter(tx, eq(renters.landlordId, landlordId), plan.id, plan.input);
     else await createRenter(tx, landlordId, { ...plan.input, username: plan.username ?? plan.input.bin_iin, language: plan.language ?? 'ru' });
+  },
+  async writeNew(tx, landlordId, plans) {
+    await insertRenters(
+      tx,
+      landlordId,
+      plans.map((plan) => ({ ...plan.input, username: plan.username ?? plan.input.bin_iin, language: plan.language ?? 'ru' })),
+    );
   },
   async committed({ db, mailer, config }, plans) {
     for (const plan of plans) {
