@@ -6,11 +6,11 @@ import { requestBatch, toListItem } from '#server/modules/requests/queries';
 import { benchServer } from './bench-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+export const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** How long `run` takes, the peak RSS over the RSS before it, and the longest the event loop stalled meanwhile. */
-async function measure<T>(run: () => Promise<T>) {
+export async function measure<T>(run: () => Promise<T>) {
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;

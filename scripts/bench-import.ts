@@ -1,25 +1,11 @@
-import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { withCheckDigit } from '#/shared/kz-ids';
 import { objects, users } from '#server/db/schema';
 import { fillTemplate } from '../tests/support/imports';
+import { mb, measure, s } from './bench-exports';
 import { benchServer } from './bench-server';
 
 const TENANTS = Number(process.env.BENCH_IMPORT_TENANTS ?? 10_000);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** How long `run` takes and how far the process's RSS rose over it (server and client share the process). */
-async function measure<T>(run: () => Promise<T>) {
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const t = performance.now();
-  const value = await run();
-  clearInterval(sampler);
-  return { value, ms: performance.now() - t, rss: peak - before };
-}
 
 /** BINs with a valid check digit, one per tenant. */
 function bins(n: number): string[] {
