@@ -69,7 +69,7 @@ export class Harness {
   }
 }
 
-type Started = { close(): Promise<void> };
+type Started = { close(): Promise<void>; server: { closeAllConnections(): void } };
 
 /** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function databaseKinds(): DatabaseKind[] {
@@ -135,6 +135,9 @@ export function describeEachDatabase(
       afterEach(expectNoContractDrift);
 
       afterAll(async () => {
+        // Every test has ended, so no request is in flight: the client's kept-alive sockets go at once, or
+        // one the server does not count as idle would hold close() until its keep-alive timeout (72 s).
+        server?.server.closeAllConnections();
         await server?.close();
         expectNoContractDrift();
         for (const cleanup of cleanups) await cleanup();
