@@ -60,6 +60,19 @@ describeEachDatabase('imports: units', (h) => {
     expect(await roomsOf()).toHaveLength(after.length);
   });
 
+  it('two commits of one import at once: one writes, the other is refused, and the units are there once', async () => {
+    const template = await callImports(h, t.landlord, '/import-templates/units');
+    const file = await fillTemplate(template.bytes, [
+      [objectName, 'R-1', 1, 20],
+      [objectName, 'R-2', 1, 21],
+    ]);
+    const up = await uploadImport(h, t.landlord, 'units', file, 'race.xlsx');
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    const both = await Promise.all([1, 2].map(() => callImports(h, t.landlord, `/imports/${up.body.id}/commit`, { method: 'POST' })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await roomsOf()).filter((r) => r.number === 'R-1' || r.number === 'R-2')).toHaveLength(2);
+  });
+
   it("a .csv with `;` is read; another landlord's property is not found; duplicates in the file are told", async () => {
     const other = (await h.api('/objects', { token: t.landlord2 })).body.data[0].name as string;
     const csv = ['object;number;floor;area', `${objectName};C-1;1;10`, `"${other}";C-2;1;10`, `${objectName};c-1;3;12`, ''].join('\r\n');

@@ -204,6 +204,10 @@ export async function commitImport(deps: Deps, who: Importer, row: ImportRow, ll
   let plans: unknown[] = [];
   try {
     await db.transaction(async (tx) => {
+      // The import's row first, locked: a second commit of it waits here and then finds it committed,
+      // instead of racing the first through the register's unique keys.
+      const [held] = await tx.select({ status: imports.status }).from(imports).where(eq(imports.id, row.id)).for('update');
+      if (held?.status !== 'checked') throw new AppError(409, 'invalid_state');
       const check = await entity.check(tx, who.landlordId, rows, locale);
       if (check.counts.wrong > 0) throw new Rejected(check);
       const batched = entity.writeNew ? check.planned.filter((p) => p.kind === 'new') : [];
