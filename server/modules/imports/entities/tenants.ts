@@ -5,7 +5,7 @@ import { INSTAGRAM_PATTERN, isHttpUrl } from '#/shared/web-links';
 import type { Db } from '../../../db/client';
 import { renters, users } from '../../../db/schema';
 import { restorePassword } from '../../auth/service';
-import { createRenter, insertRenters, updateRenter } from '../../renters/service';
+import { insertRenters, updateRenter } from '../../renters/service';
 import type { Value } from '../cells';
 import { defineEntity, type Problem } from '../kit';
 import { loadPlaces, objectNames, objectOf, type Places, roomIn } from './places';
@@ -158,9 +158,10 @@ export const tenantsEntity = defineEntity<Ctx, Plan>({
     return { kind: 'new', plan: { input, username, language, invite: Boolean(v.username) } };
   },
   async write(tx, landlordId, plan) {
-    // The register's own create and update: the same checks as the form, inside the import's transaction.
-    if (plan.id) await updateRenter(tx, eq(renters.landlordId, landlordId), plan.id, plan.input);
-    else await createRenter(tx, landlordId, { ...plan.input, username: plan.username ?? plan.input.bin_iin, language: plan.language ?? 'ru' });
+    // A changed tenant through the register's own update (the form's checks), inside the import's
+    // transaction; new ones are written together by writeNew.
+    if (!plan.id) throw new Error('a new tenant is written by writeNew');
+    await updateRenter(tx, eq(renters.landlordId, landlordId), plan.id, plan.input);
   },
   async writeNew(tx, landlordId, plans) {
     await insertRenters(
