@@ -4257,7 +4257,7 @@ export interface components {
         ContractHistoryEntry: components["schemas"]["HistoryEntry"] & {
             /** @description The system's name (in the caller's language) for the lease job. */
             actor_name?: string;
-            /** @description contract.created, contract.updated, contract.comment, contract.file, contract.renewed, contract.renewal_deleted (its comment: the deleted draft's number), or a ContractEventType. */
+            /** @description contract.created, contract.updated, contract.comment, contract.file, contract.renewed, contract.renewal_deleted (its comment: the deleted draft's number), contract.imported and contract.import_updated (their comment: the file's name), or a ContractEventType. */
             event?: string;
             from_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
             to_status: components["schemas"]["ContractStatus"] | components["schemas"]["NullValue"];
@@ -4816,10 +4816,10 @@ export interface components {
             active?: boolean;
         };
         /**
-         * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number), employees (natural key the login).
+         * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number), employees (natural key the login), leases (natural key the lease number; a row with a signing date is a signed lease).
          * @enum {string}
          */
-        ImportEntity: "tenants" | "units" | "employees";
+        ImportEntity: "tenants" | "units" | "employees" | "leases";
         /**
          * @description machines/import.ts. uploaded → checked → committed; failed when the check could not finish; discarded by the caller.
          * @enum {string}

@@ -1215,6 +1215,14 @@ type RootTranslation = {
 			 * У​д​а​л​ё​н​ ​ч​е​р​н​о​в​и​к​ ​п​р​о​д​л​е​н​и​я
 			 */
 			renewal_deleted: string
+			/**
+			 * Д​о​г​о​в​о​р​ ​з​а​г​р​у​ж​е​н​ ​и​з​ ​ф​а​й​л​а
+			 */
+			imported: string
+			/**
+			 * Д​о​г​о​в​о​р​ ​и​з​м​е​н​ё​н​ ​з​а​г​р​у​з​к​о​й​ ​и​з​ ​ф​а​й​л​а
+			 */
+			import_updated: string
 		}
 		fields: {
 			/**
@@ -2034,6 +2042,10 @@ type RootTranslation = {
 			 * С​о​т​р​у​д​н​и​к​и
 			 */
 			employees: string
+			/**
+			 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+			 */
+			leases: string
 		}
 		columns: {
 			/**
@@ -2056,6 +2068,14 @@ type RootTranslation = {
 			 * Я​з​ы​к
 			 */
 			language: string
+			/**
+			 * Б​И​Н​ ​/​ ​И​И​Н​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			tenantBin: string
+			/**
+			 * Н​о​м​е​р​а​ ​п​о​м​е​щ​е​н​и​й
+			 */
+			rooms: string
 		}
 		notes: {
 			/**
@@ -2119,6 +2139,18 @@ type RootTranslation = {
 			 */
 			integer: string
 			/**
+			 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​:​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
+			 */
+			money: string
+			/**
+			 * Н​о​м​е​р​а​ ​п​о​м​е​щ​е​н​и​й​ ​о​д​н​о​г​о​ ​о​б​ъ​е​к​т​а​ ​ч​е​р​е​з​ ​з​а​п​я​т​у​ю​:​ ​1​0​1​,​ ​1​0​2
+			 */
+			rooms: string
+			/**
+			 * Е​с​т​ь​ ​д​а​т​а​ ​—​ ​д​о​г​о​в​о​р​ ​п​о​д​п​и​с​а​н​ ​и​ ​д​е​й​с​т​в​у​е​т​;​ ​п​у​с​т​о​ ​—​ ​ч​е​р​н​о​в​и​к
+			 */
+			signedOn: string
+			/**
 			 * О​д​н​о​ ​и​з​ ​з​н​а​ч​е​н​и​й​:​ ​{​v​a​l​u​e​s​}
 			 * @param {string} values
 			 */
@@ -2170,6 +2202,19 @@ type RootTranslation = {
 			 * Ц​е​л​о​е​ ​ч​и​с​л​о
 			 */
 			integer: string
+			/**
+			 * С​у​м​м​а​:​ ​ч​и​с​л​о​ ​н​е​ ​м​е​н​ь​ш​е​ ​0​,​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
+			 */
+			money: string
+			/**
+			 * А​р​е​н​д​а​т​о​р​ ​с​ ​Б​И​Н​/​И​И​Н​ ​{​b​i​n​}​ ​н​е​ ​н​а​й​д​е​н​ ​с​р​е​д​и​ ​в​а​ш​и​х​ ​а​р​е​н​д​а​т​о​р​о​в
+			 * @param {string} bin
+			 */
+			tenantNotFound: RequiredParams<'bin'>
+			/**
+			 * П​о​д​п​и​с​а​н​н​ы​й​ ​д​о​г​о​в​о​р​ ​з​а​г​р​у​з​к​о​й​ ​н​е​ ​м​е​н​я​е​т​с​я​:​ ​с​т​р​о​к​а​ ​д​о​л​ж​н​а​ ​с​о​в​п​а​д​а​т​ь​ ​с​ ​н​и​м​ ​и​л​и​ ​и​з​м​е​н​и​т​е​ ​д​о​г​о​в​о​р​ ​в​ ​е​г​о​ ​к​а​р​т​о​ч​к​е
+			 */
+			signedLease: string
 			/**
 			 * Д​о​п​у​с​т​и​м​о​ ​о​д​н​о​ ​и​з​:​ ​{​v​a​l​u​e​s​}
 			 * @param {string} values
@@ -8495,6 +8540,14 @@ export type TranslationFunctions = {
 			 * Удалён черновик продления
 			 */
 			renewal_deleted: () => LocalizedString
+			/**
+			 * Договор загружен из файла
+			 */
+			imported: () => LocalizedString
+			/**
+			 * Договор изменён загрузкой из файла
+			 */
+			import_updated: () => LocalizedString
 		}
 		fields: {
 			/**
@@ -9291,6 +9344,10 @@ export type TranslationFunctions = {
 			 * Сотрудники
 			 */
 			employees: () => LocalizedString
+			/**
+			 * Договоры аренды
+			 */
+			leases: () => LocalizedString
 		}
 		columns: {
 			/**
@@ -9313,6 +9370,14 @@ export type TranslationFunctions = {
 			 * Язык
 			 */
 			language: () => LocalizedString
+			/**
+			 * БИН / ИИН арендатора
+			 */
+			tenantBin: () => LocalizedString
+			/**
+			 * Номера помещений
+			 */
+			rooms: () => LocalizedString
 		}
 		notes: {
 			/**
@@ -9374,6 +9439,18 @@ export type TranslationFunctions = {
 			 */
 			integer: () => LocalizedString
 			/**
+			 * Сумма в тенге: не больше двух знаков после запятой
+			 */
+			money: () => LocalizedString
+			/**
+			 * Номера помещений одного объекта через запятую: 101, 102
+			 */
+			rooms: () => LocalizedString
+			/**
+			 * Есть дата — договор подписан и действует; пусто — черновик
+			 */
+			signedOn: () => LocalizedString
+			/**
 			 * Одно из значений: {values}
 			 */
 			choice: (arg: { values: string }) => LocalizedString
@@ -9423,6 +9500,18 @@ export type TranslationFunctions = {
 			 * Целое число
 			 */
 			integer: () => LocalizedString
+			/**
+			 * Сумма: число не меньше 0, не больше двух знаков после запятой
+			 */
+			money: () => LocalizedString
+			/**
+			 * Арендатор с БИН/ИИН {bin} не найден среди ваших арендаторов
+			 */
+			tenantNotFound: (arg: { bin: string }) => LocalizedString
+			/**
+			 * Подписанный договор загрузкой не меняется: строка должна совпадать с ним или измените договор в его карточке
+			 */
+			signedLease: () => LocalizedString
 			/**
 			 * Допустимо одно из: {values}
 			 */

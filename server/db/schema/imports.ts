@@ -4,7 +4,7 @@ import { historyColumns } from './history';
 import { landlords } from './landlords';
 import { users } from './users';
 
-export const importEntityEnum = pgEnum('import_entity', ['tenants', 'units', 'employees']);
+export const importEntityEnum = pgEnum('import_entity', ['tenants', 'units', 'employees', 'leases']);
 /** machines/import.ts */
 export const importStatusEnum = pgEnum('import_status', importStatuses);
 

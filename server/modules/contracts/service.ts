@@ -24,9 +24,8 @@ export function pgCode(err: unknown): string | undefined {
 const numberTaken = () => new AppError(409, 'contract_number_taken', { number: (ll) => ll.errors.contract_number_taken() });
 
 /**
- * The columns of a lease from the form, checked against the landlord's data: an active tenant, rooms of
- * one object, an end not before the start, a rate above zero. The area is the rooms' sum and the monthly
- * total area × rate rounded half up to the tiyn (money.ts).
+ * The terms of a lease from the form, checked against the landlord's data: an active tenant, rooms of
+ * one object, an end not before the start, a rate above zero, a number no other lease has.
  */
 async function termsOf(db: Db, landlordId: string, input: Input, exceptId?: string) {
   const number = input.number.trim();
@@ -50,12 +49,23 @@ async function termsOf(db: Db, landlordId: string, input: Input, exceptId?: stri
     .from(contracts)
     .where(and(eq(contracts.landlordId, landlordId), eq(contracts.number, number), exceptId ? ne(contracts.id, exceptId) : undefined));
   if (taken) throw numberTaken();
+  return leaseTerms({ ...input, number }, renter.id, picked);
+}
+
+type Room = { id: string; objectId: string; area: string };
+export type LeaseTerms = ReturnType<typeof leaseTerms>;
+
+/**
+ * The stored columns of a lease whose rules were checked (by the form here, by an import's row check):
+ * the area is the rooms' sum and the monthly total area × rate rounded half up to the tiyn (money.ts).
+ */
+export function leaseTerms(input: Input, renterId: string, picked: Room[]) {
   const area = sum(picked.map((r) => r.area));
   return {
     contract: {
-      number,
-      renterId: renter.id,
-      objectId: [...objectIds][0] as string,
+      number: input.number,
+      renterId,
+      objectId: picked[0]?.objectId as string,
       signedOn: input.signed_on ?? null,
       startsOn: input.starts_on,
       endsOn: input.ends_on,
@@ -71,11 +81,14 @@ async function termsOf(db: Db, landlordId: string, input: Input, exceptId?: stri
   };
 }
 
-async function putRooms(tx: Tx, landlordId: string, contractId: string, terms: Awaited<ReturnType<typeof termsOf>>) {
+/** The lease's rooms for its period; `held` (signed) rows are what the exclusion constraint keeps from overlapping. */
+async function putRooms(tx: Tx, landlordId: string, contractId: string, terms: LeaseTerms, held = false) {
   await tx.delete(contractRooms).where(eq(contractRooms.contractId, contractId));
   await tx
     .insert(contractRooms)
-    .values(terms.rooms.map((r) => ({ contractId, roomId: r.id, landlordId, startsOn: terms.contract.startsOn, endsOn: terms.contract.endsOn, area: r.area })));
+    .values(
+      terms.rooms.map((r) => ({ contractId, roomId: r.id, landlordId, startsOn: terms.contract.startsOn, endsOn: terms.contract.endsOn, area: r.area, held })),
+    );
 }
 
 /** A unique violation of the number (two saves at once) is the same 409 as the check. */
@@ -97,16 +110,37 @@ export async function createContract(db: Db, viewer: ContractViewer, input: Inpu
   return numbered(() =>
     db.transaction(async (tx) => {
       const now = new Date();
-      const [row] = await tx
-        .insert(contracts)
-        .values({ landlordId, ...terms.contract, status: 'draft', createdBy: viewer.user.id, createdAt: now, updatedAt: now })
-        .returning({ id: contracts.id });
-      if (!row) throw new Error('contract not created');
-      await putRooms(tx, landlordId, row.id, terms);
-      await recordCreated(tx, contractWorkflow, row.id, actorOf(viewer), 'draft', now);
-      return row.id;
+      const id = await insertLease(tx, landlordId, terms, 'draft', viewer.user.id, now);
+      await recordCreated(tx, contractWorkflow, id, actorOf(viewer), 'draft', now);
+      return id;
     }),
   );
+}
+
+/** A lease row and its rooms in the caller's transaction: a draft (the form), or a signed lease an import brings. */
+export async function insertLease(tx: Tx, landlordId: string, terms: LeaseTerms, status: 'draft' | 'active', createdBy: string | null, now: Date) {
+  const [row] = await tx
+    .insert(contracts)
+    .values({ landlordId, ...terms.contract, status, createdBy, createdAt: now, updatedAt: now })
+    .returning({ id: contracts.id });
+  if (!row) throw new Error('contract not created');
+  await putRooms(tx, landlordId, row.id, terms, status !== 'draft');
+  return row.id;
+}
+
+/**
+ * A draft's new terms in the caller's transaction, guarded by its status (a signed lease never changes);
+ * `sign` makes it active in the same UPDATE, its rooms held. False when it was no longer a draft.
+ */
+export async function rewriteDraft(tx: Tx, landlordId: string, id: string, terms: LeaseTerms, now: Date, sign = false): Promise<boolean> {
+  const changed = await tx
+    .update(contracts)
+    .set({ ...terms.contract, ...(sign ? { status: 'active' as const } : {}), updatedAt: now })
+    .where(and(eq(contracts.id, id), eq(contracts.landlordId, landlordId), eq(contracts.status, 'draft')))
+    .returning({ id: contracts.id });
+  if (changed.length === 0) return false;
+  await putRooms(tx, landlordId, id, terms, sign);
+  return true;
 }
 
 /** A draft's rooms and terms (module `contracts`, update); the UPDATE is guarded by the status, so a signed lease never changes. */
@@ -119,13 +153,7 @@ export async function updateContract(db: Db, viewer: ContractViewer, id: string,
   await numbered(() =>
     db.transaction(async (tx) => {
       const now = new Date();
-      const changed = await tx
-        .update(contracts)
-        .set({ ...terms.contract, updatedAt: now })
-        .where(and(eq(contracts.id, id), eq(contracts.status, 'draft')))
-        .returning({ id: contracts.id });
-      if (changed.length === 0) throw new AppError(409, 'invalid_state');
-      await putRooms(tx, row.contract.landlordId, id, terms);
+      if (!(await rewriteDraft(tx, row.contract.landlordId, id, terms, now))) throw new AppError(409, 'invalid_state');
       await tx
         .insert(contractEvents)
         .values({ contractId: id, actorUserId: viewer.user.id, actorName: viewer.name, event: 'contract.updated', createdAt: now });

@@ -34,4 +34,12 @@ describe('reading a cell', () => {
     expect(readCell(spec('integer'), 1.5)).toMatchObject({ problem: { code: 'integer' } });
     expect(readCell(spec('integer'), { formula: true })).toMatchObject({ problem: { code: 'formula' } });
   });
+  it('tenge exactly: typed digits kept, a number cell only with two decimals at most', () => {
+    expect(readCell(spec('money'), '1 250 000,5')).toEqual({ value: '1250000.5' });
+    expect(readCell(spec('money'), 4500.1)).toEqual({ value: '4500.10' });
+    expect(readCell(spec('money'), 0.1 + 0.2)).toEqual({ value: '0.30' });
+    expect(readCell(spec('money'), 12.345)).toMatchObject({ problem: { code: 'money' } });
+    expect(readCell(spec('money'), '12.345')).toMatchObject({ problem: { code: 'money' } });
+    expect(readCell(spec('money'), -5)).toMatchObject({ problem: { code: 'money' } });
+  });
 });

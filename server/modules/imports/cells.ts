@@ -4,7 +4,7 @@ import { isValidBinIin } from '#/shared/kz-ids';
  * What a column holds, and how a cell of it is read: pure functions of plain data, so the worker threads
  * run them (read.ts) and the template and the notes describe the same rules (template.ts).
  */
-export type ColumnKind = 'text' | 'bin' | 'phone' | 'email' | 'date' | 'decimal' | 'integer' | 'choice' | 'username';
+export type ColumnKind = 'text' | 'bin' | 'phone' | 'email' | 'date' | 'decimal' | 'money' | 'integer' | 'choice' | 'username';
 
 /** A column as the reader needs it: its key, every header it answers to, its kind and rule. */
 export type ColumnSpec = {
@@ -28,6 +28,7 @@ export type RowCode =
   | 'email'
   | 'date'
   | 'decimal'
+  | 'money'
   | 'integer'
   | 'choice'
   | 'formula'
@@ -85,12 +86,30 @@ function phoneOf(raw: string | number): string | null {
   return m ? `+7${m[1]}` : null;
 }
 
+// A space between thousands and a decimal comma are how people write numbers here.
+const numberText = (raw: string) => raw.replace(/[\s\u00a0]/g, '').replace(',', '.');
+
 function numberOf(raw: string | number | boolean): number | null {
   if (typeof raw === 'number') return raw;
   if (typeof raw === 'boolean') return null;
-  // A space between thousands and a decimal comma are how people write numbers here.
-  const text = raw.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  const text = numberText(raw);
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
+
+/**
+ * Tenge as an exact decimal string, never through a float sum: typed text is kept digit for digit; a
+ * number cell (a double in the file) is taken only when it has at most two decimals.
+ */
+function moneyOf(raw: string | number | boolean): string | null {
+  if (typeof raw === 'boolean') return null;
+  if (typeof raw === 'number') {
+    const tiyn = Math.round(raw * 100);
+    return raw >= 0 && Math.abs(raw * 100 - tiyn) < 1e-6 && Number.isSafeInteger(tiyn) ? (tiyn / 100).toFixed(2) : null;
+  }
+  const text = numberText(raw);
+  return MONEY.test(text) ? text : null;
 }
 
 /** The cell's text as a person typed it (what the error report shows back). */
@@ -137,6 +156,10 @@ export function readCell(spec: ColumnSpec, raw: RawCell): { value: Value } | { p
       const n = raw instanceof Date ? null : numberOf(raw);
       if (n === null || !(n > 0) || n > 1_000_000) return problem('decimal');
       return { value: Math.round(n * 100) / 100 };
+    }
+    case 'money': {
+      const money = raw instanceof Date ? null : moneyOf(raw);
+      return money === null ? problem('money') : { value: money };
     }
     case 'integer': {
       const n = raw instanceof Date ? null : numberOf(raw);

@@ -41,12 +41,15 @@ export type EntitySpec<Ctx, P> = {
   choices?(db: Db, landlordId: string): Promise<Record<string, string[]>>;
   load(db: Db | Tx, landlordId: string, rows: ReadRow[]): Promise<Ctx>;
   resolve(ctx: Ctx, values: Values, locale: Locales): Outcome<P>;
-  write(tx: Tx, landlordId: string, plan: P, kind: 'new' | 'changed'): Promise<void>;
+  write(tx: Tx, landlordId: string, plan: P, kind: 'new' | 'changed', source: Source): Promise<void>;
   /** Every new row in a few statements, when the register can (its rules already held by `resolve`); else `write` each. */
   writeNew?(tx: Tx, landlordId: string, plans: P[]): Promise<void>;
   /** After the commit: what waits for it (first-login mails). */
   committed?(deps: Deps, plans: P[]): Promise<void>;
 };
+
+/** Who commits which file: what a register's history says of a row written by an import. */
+export type Source = { userId: string; name: string; fileName: string };
 
 export type Planned = { row: number; kind: 'new' | 'changed'; plan: unknown };
 export type Entity = Omit<EntitySpec<unknown, unknown>, 'resolve' | 'load'> & {

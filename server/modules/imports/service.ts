@@ -220,7 +220,7 @@ export async function commitImport(deps: Deps, who: Importer, row: ImportRow, ll
       for (const p of check.planned) {
         if (entity.writeNew && p.kind === 'new') continue;
         try {
-          await entity.write(tx, who.landlordId, p.plan, p.kind);
+          await entity.write(tx, who.landlordId, p.plan, p.kind, { userId: who.user.id, name: who.name, fileName: row.fileName });
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           const errors = problemsOf(err).map((problem) => storedOf(p.row, problem));

@@ -30,6 +30,8 @@ export const contracts = {
       file: 'File added',
       renewed: 'Next lease created',
       renewal_deleted: 'Renewal draft deleted',
+      imported: 'Lease imported from a file',
+      import_updated: 'Lease changed by an import',
     },
     fields: {
       number: 'Lease number',

@@ -4,8 +4,16 @@ import type { Translation } from '../i18n-types';
 export const imports = {
   imports: {
     title: 'Import',
-    entities: { tenants: 'Tenants', units: 'Units', employees: 'Employees' },
-    columns: { object: 'Property', number: 'Unit number', floor: 'Floor', area: 'Area, m²', language: 'Language' },
+    entities: { tenants: 'Tenants', units: 'Units', employees: 'Employees', leases: 'Leases' },
+    columns: {
+      object: 'Property',
+      number: 'Unit number',
+      floor: 'Floor',
+      area: 'Area, m²',
+      language: 'Language',
+      tenantBin: 'Tenant BIN / IIN',
+      rooms: 'Unit numbers',
+    },
     notes: {
       sheet: 'Notes',
       column: 'Column',
@@ -23,6 +31,9 @@ export const imports = {
       date: 'Date: dd.mm.yyyy or an Excel date',
       decimal: 'A number above 0, up to two decimals',
       integer: 'A whole number',
+      money: 'Amount in tenge, at most two decimals',
+      rooms: 'Numbers of units of one property, separated by commas: 101, 102',
+      signedOn: 'A date: the lease is signed and in force; empty: a draft',
       choice: 'One of: {values}',
       username: 'Username: 3–50 Latin letters, digits, dots, dashes. Empty: the BIN/IIN is the username, and no email is sent',
       key: 'Key: an existing record is found by it',
@@ -37,6 +48,9 @@ export const imports = {
       date: 'Date: dd.mm.yyyy or an Excel date',
       decimal: 'A number above 0 and at most 1,000,000',
       integer: 'A whole number',
+      money: 'Amount: a number of 0 or more, at most two decimals',
+      tenantNotFound: 'No tenant of yours has BIN/IIN {bin}',
+      signedLease: 'A file does not change a signed lease: the row must match it, or change the lease on its page',
       choice: 'Must be one of: {values}',
       formula: 'A formula without a saved value: open and save the file in Excel',
       duplicate: 'Repeats row {row}',

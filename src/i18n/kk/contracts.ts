@@ -30,6 +30,8 @@ export const contracts = {
       file: 'Файл қосылды',
       renewed: 'Келесі шарт құрылды',
       renewal_deleted: 'Ұзарту жобасы жойылды',
+      imported: 'Шарт файлдан жүктелді',
+      import_updated: 'Шарт файлдан жүктеу арқылы өзгертілді',
     },
     fields: {
       number: 'Шарт нөмірі',

@@ -30,6 +30,8 @@ export const contracts = {
       file: 'Добавлен файл',
       renewed: 'Создан следующий договор',
       renewal_deleted: 'Удалён черновик продления',
+      imported: 'Договор загружен из файла',
+      import_updated: 'Договор изменён загрузкой из файла',
     },
     fields: {
       number: 'Номер договора',

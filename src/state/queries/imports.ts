@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, multipart, type Schemas, unwrap } from '#/api/client';
 import type { ListParams } from '#/lists/useListParams';
 import { type ImportEntity, importEntities } from '#/shared/imports';
+import { contractKeys } from './contracts';
 import { employeeKeys } from './employees';
 import { objectKeys } from './objects';
 import { renterKeys } from './renters';
@@ -32,12 +33,13 @@ export const importKeys = {
 
 /**
  * What a committed import writes to: the registers' lists and pickers (a unit is also a tenant's room option),
- * and for tenants and units the occupancy that the reports and Home's figures show.
+ * and for tenants, units and leases the occupancy that the reports and Home's figures show.
  */
 const registerKeys: Record<ImportEntity, readonly (readonly unknown[])[]> = {
   tenants: [renterKeys.all, reportKeys.all],
   units: [objectKeys.all, renterKeys.all, reportKeys.all],
   employees: [employeeKeys.all],
+  leases: [contractKeys.all, objectKeys.all, renterKeys.all, reportKeys.all],
 };
 
 /** The keys an action on an import makes stale: the imports always, the register only when a commit wrote it. */

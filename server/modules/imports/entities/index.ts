@@ -1,7 +1,8 @@
 import type { Entity, ImportEntity } from '../kit';
 import { employeesEntity } from './employees';
+import { leasesEntity } from './leases';
 import { tenantsEntity } from './tenants';
 import { unitsEntity } from './units';
 
 /** Every importable entity, each described once in its own file. */
-export const entities: Record<ImportEntity, Entity> = { tenants: tenantsEntity, units: unitsEntity, employees: employeesEntity };
+export const entities: Record<ImportEntity, Entity> = { tenants: tenantsEntity, units: unitsEntity, employees: employeesEntity, leases: leasesEntity };

@@ -29,7 +29,7 @@ export const unitsEntity = defineEntity<Places, Plan>({
       key: 'number',
       kind: 'text',
       required: true,
-      max: 50,
+      max: 20,
       label: (ll) => ll.imports.columns.number(),
       example: '101',
       note: (ll) => ll.imports.formats.key(),
