@@ -10,6 +10,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Database } from './db/client';
 import { LIVE_CHANNEL } from './db/live-signal';
 import type { Deps } from './deps';
+import { MAX_TASK_FILE_MIB } from './files/documents';
 import { drainAfterResponse } from './http/after-response';
 import { decideCallerFirst, registerAuthentication, securityHandlers } from './http/authenticate';
 import { refuseUndeclaredContentType, registerSentOnlyTypes } from './http/content-types';
@@ -24,7 +25,6 @@ import { registerStorageRoute } from './http/storage-route';
 import { refuseNulCharacters } from './http/text-guard';
 import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from './http/uploads';
 import { type AllHandlers, modules } from './modules';
-import { MAX_IMPORT_MIB } from './modules/imports/service';
 import { menuCounts } from './modules/menu/counts';
 import { createLiveHub } from './modules/notifications/live';
 
@@ -45,10 +45,11 @@ const buildValidator: Pool = (externalSchemas, ajv) => {
 const uploadGates = (deps: Deps) => Object.assign({}, ...modules.map((m) => m.uploadGates?.(deps) ?? {}));
 const badges = modules.flatMap((m) => m.badges ?? []);
 /**
- * The multipart reader's cap on one file: the largest any operation takes (an import), and 1 MiB over it,
- * so a file just past an operation's own limit meets its checkSize (413 `file_too_large`, said by the field).
+ * The multipart reader's cap on one file: the largest any operation takes (a module's own, else the house's
+ * document limit), and 1 MiB over it, so a file just past an operation's limit meets its checkSize (413
+ * `file_too_large`, said by the field).
  */
-const MAX_UPLOAD_BYTES = (MAX_IMPORT_MIB + 1) * 1024 * 1024;
+const MAX_UPLOAD_BYTES = (Math.max(MAX_TASK_FILE_MIB, ...modules.map((m) => m.maxUploadMib ?? 0)) + 1) * 1024 * 1024;
 
 /**
  * Hashed build files never change under their name; index.html names the current ones, so it is always

@@ -38,6 +38,8 @@ export type ModuleManifest = {
   handlers(ctx: ModuleContext): Partial<ServiceHandlers>;
   /** Every operation of the module that takes files, with who may send them (http/uploads.ts). */
   uploadGates?(deps: Deps): Record<string, UploadGate>;
+  /** The largest file (MiB) one of its operations takes, when above the house's document limit (files/documents.ts). */
+  maxUploadMib?: number;
   jobs?: readonly JobDeclaration[];
   badges?: readonly BadgeDeclaration[];
   /** The notification subjects (inbox links) the module's notices point at. */
