@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import type { PushTransport } from '../modules/push/transport';
 import type { Storage } from '../storage/storage';
 import type { Job } from './every';
@@ -17,7 +18,7 @@ export type IntervalSetting = {
 };
 
 /** What a job may need besides the database; each takes only its own part. */
-export type JobContext = { db: Db; storage: Storage; push: PushTransport | null; log: FastifyBaseLogger };
+export type JobContext = { db: Db; storage: Storage; push: PushTransport | null; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
 /**
  * A scheduled job of every API process. `start` returns null when the process cannot run it (no push

@@ -3087,8 +3087,9 @@ export interface paths {
          *     (the register may have changed since). New rows are created, changed rows updated in place (they keep
          *     their ids), unchanged rows left alone, through the register's own rules. When any row is wrong nothing is
          *     written: 409 `import_has_errors`, and the import keeps the fresh counts and errors. Only a `checked`
-         *     import commits (409 `invalid_state` otherwise). New tenants get their login; those with a username in the
-         *     file are mailed their first-login link after the commit.
+         *     import commits (409 `invalid_state` otherwise). New tenants get their login (the file's username, or the
+         *     BIN/IIN); with `invite` each is also mailed its first-login link, queued in the commit's transaction and
+         *     sent at the invitation job's pace (the card's `invitations` count them).
          */
         post: operations["commitImport"];
         delete?: never;
@@ -4874,9 +4875,21 @@ export interface components {
             from_status: components["schemas"]["ImportStatus"] | components["schemas"]["NullValue"];
             to_status: components["schemas"]["ImportStatus"] | components["schemas"]["NullValue"];
         };
+        ImportCommit: {
+            /**
+             * @description Tenants: mail each new tenant its first-login link (paced, after the commit).
+             * @default false
+             */
+            invite?: boolean;
+        };
         ImportDetail: components["schemas"]["Import"] & {
             /** @description The first 1,000 errors, by row. */
             errors: components["schemas"]["ImportRowError"][];
+            /** @description The first-login mails the commit asked for (null when none), and how many the invitation job has sent. */
+            invitations: {
+                queued: number;
+                sent: number;
+            } | null;
             /** @description There are more errors than listed (error_count says how many). */
             errors_truncated: boolean;
             /** @description Why a failed import failed, in the caller's language. */
@@ -10317,7 +10330,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ImportCommit"];
+            };
+        };
         responses: {
             /** @description The committed import, its counts those of the commit. */
             200: {

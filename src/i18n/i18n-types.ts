@@ -1996,7 +1996,22 @@ type RootTranslation = {
 			 * И​с​х​о​д​н​ы​й​ ​ф​а​й​л
 			 */
 			file: string
+			/**
+			 * П​р​и​г​л​а​ш​е​н​и​я
+			 */
+			invitations: string
 		}
+		/**
+		 * О​т​п​р​а​в​и​т​ь​ ​н​о​в​ы​м​ ​а​р​е​н​д​а​т​о​р​а​м​ ​(​{​c​o​u​n​t​}​)​ ​п​и​с​ь​м​о​ ​д​л​я​ ​п​е​р​в​о​г​о​ ​в​х​о​д​а
+		 * @param {number} count
+		 */
+		invite: RequiredParams<'count'>
+		/**
+		 * О​т​п​р​а​в​л​е​н​о​ ​{​s​e​n​t​}​ ​и​з​ ​{​q​u​e​u​e​d​}
+		 * @param {number} queued
+		 * @param {number} sent
+		 */
+		invitationsSent: RequiredParams<'queued' | 'sent'>
 		filters: {
 			/**
 			 * Ч​т​о
@@ -2156,7 +2171,7 @@ type RootTranslation = {
 			 */
 			choice: RequiredParams<'values'>
 			/**
-			 * Л​о​г​и​н​:​ ​3​–​5​0​ ​л​а​т​и​н​с​к​и​х​ ​б​у​к​в​,​ ​ц​и​ф​р​,​ ​т​о​ч​е​к​,​ ​д​е​ф​и​с​о​в​.​ ​П​у​с​т​о​ ​—​ ​л​о​г​и​н​ ​и​з​ ​Б​И​Н​/​И​И​Н​,​ ​б​е​з​ ​п​и​с​ь​м​а
+			 * Л​о​г​и​н​:​ ​3​–​5​0​ ​л​а​т​и​н​с​к​и​х​ ​б​у​к​в​,​ ​ц​и​ф​р​,​ ​т​о​ч​е​к​,​ ​д​е​ф​и​с​о​в​.​ ​П​у​с​т​о​ ​—​ ​л​о​г​и​н​ ​и​з​ ​Б​И​Н​/​И​И​Н
 			 */
 			username: string
 			/**
@@ -9298,7 +9313,19 @@ export type TranslationFunctions = {
 			 * Исходный файл
 			 */
 			file: () => LocalizedString
+			/**
+			 * Приглашения
+			 */
+			invitations: () => LocalizedString
 		}
+		/**
+		 * Отправить новым арендаторам ({count}) письмо для первого входа
+		 */
+		invite: (arg: { count: number }) => LocalizedString
+		/**
+		 * Отправлено {sent} из {queued}
+		 */
+		invitationsSent: (arg: { queued: number, sent: number }) => LocalizedString
 		filters: {
 			/**
 			 * Что
@@ -9455,7 +9482,7 @@ export type TranslationFunctions = {
 			 */
 			choice: (arg: { values: string }) => LocalizedString
 			/**
-			 * Логин: 3–50 латинских букв, цифр, точек, дефисов. Пусто — логин из БИН/ИИН, без письма
+			 * Логин: 3–50 латинских букв, цифр, точек, дефисов. Пусто — логин из БИН/ИИН
 			 */
 			username: () => LocalizedString
 			/**

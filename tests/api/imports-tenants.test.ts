@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { withCheckDigit } from '#/shared/kz-ids';
-import { employeeAccess, employees, renters, users } from '#server/db/schema';
+import { employeeAccess, employees, importInvitations, renters, users } from '#server/db/schema';
+import { createMailer } from '#server/mail/mailer';
+import { sendInvitations } from '#server/modules/imports/invitations';
 import { describeEachDatabase } from '../support/api-harness';
 import { callImports, fillTemplate, readBook, sheetOf, uploadImport } from '../support/imports';
+import { linkOf, readOutbox } from '../support/outbox';
 
 const bin = (first11: string) => {
   const full = withCheckDigit(first11);
@@ -181,5 +184,49 @@ describeEachDatabase('imports: tenants', (h) => {
     expect(String(ws?.getRow(2).getCell(18).value)).toContain('Телефон: +7 и 10 цифр');
     const en = (await callImports(h, t.landlord, `/imports/${up.body.id}`, { lang: 'en' })).body;
     expect(en.errors.map((e: { message: string }) => e.message)).toEqual(['Invalid IIN/BIN: 12 digits with a valid check digit', 'Phone: +7 and 10 digits']);
+  });
+
+  it('first-login mails only when the commit asks, queued with it and sent a few a run; a failed send waits for its next try', async () => {
+    const mailsTo = async (addresses: string[]) => (await readOutbox(h.outboxDir)).filter((m) => addresses.some((a) => m.to.includes(a)));
+    const row = (n: number, username = '') => {
+      const r = tenantRow(bin(`190401400${n}`), rooms[1]?.number ?? '', n);
+      (r as unknown[])[15] = username;
+      return r;
+    };
+    // Not asked: new tenants get their logins, nobody is mailed, even with a username in the file.
+    const quiet = await uploadImport(h, t.landlord, 'tenants', await sheetOf([header, row(41, 'quiet.41'), row(42)]), 'quiet.xlsx');
+    const done = await h.api(`/imports/${quiet.body.id}/commit`, { token: t.landlord, method: 'POST' });
+    expect(done.body, JSON.stringify(done.body)).toMatchObject({ status: 'committed', invitations: null });
+    expect(await mailsTo(['import41@', 'import42@'])).toEqual([]);
+
+    const asked = await uploadImport(h, t.landlord, 'tenants', await sheetOf([header, row(43, 'asked.43'), row(44), row(45)]), 'asked.xlsx');
+    const committed = await h.api(`/imports/${asked.body.id}/commit`, { token: t.landlord, method: 'POST', body: { invite: true } });
+    expect(committed.body).toMatchObject({ status: 'committed', invitations: { queued: 3, sent: 0 } });
+    expect(await mailsTo(['import43@', 'import44@', 'import45@'])).toEqual([]);
+
+    const down = { send: () => Promise.reject(new Error('SMTP is down')) };
+    expect(await sendInvitations(h.db, down, h.config.publicUrl, 2)).toBe(0);
+    const tried = await h.db.select().from(importInvitations).where(eq(importInvitations.importId, asked.body.id)).orderBy(importInvitations.id);
+    expect(tried.map((r) => [r.attempts, r.sentAt])).toEqual([
+      [1, null],
+      [1, null],
+      [0, null],
+    ]);
+    // The failed two wait for their next try; the third is due and goes alone.
+    const mailer = createMailer({ smtpUrl: null, from: 'crm@example.kz', outboxDir: h.outboxDir });
+    expect(await sendInvitations(h.db, mailer, h.config.publicUrl, 2)).toBe(1);
+    await h.db.update(importInvitations).set({ notBefore: new Date() }).where(eq(importInvitations.importId, asked.body.id));
+    expect(await sendInvitations(h.db, mailer, h.config.publicUrl, 2)).toBe(2);
+    expect(await sendInvitations(h.db, mailer, h.config.publicUrl, 2)).toBe(0);
+    const card = await callImports(h, t.landlord, `/imports/${asked.body.id}`);
+    expect(card.body.invitations).toEqual({ queued: 3, sent: 3 });
+
+    // Each in its own language (the file's), with its login and a first-login link.
+    const mails = await mailsTo(['import43@', 'import44@', 'import45@']);
+    expect(mails).toHaveLength(3);
+    const first = mails.find((m) => m.to.includes('import43@'));
+    expect(first?.text).toContain('asked.43');
+    expect(linkOf(first as NonNullable<typeof first>).url.pathname).toBe('/auth/first-login');
+    expect(mails.find((m) => m.to.includes('import44@'))?.text).toContain(bin('19040140044'));
   });
 });

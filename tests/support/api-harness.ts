@@ -117,6 +117,7 @@ export function describeEachDatabase(
           // Likewise the notice job (deliverDueNotices).
           noticeIntervalMs: 0,
           contractJobIntervalMs: 0,
+          importInvitationIntervalMs: 0,
           calendarReminderIntervalMs: 0,
           // The test client stands where a reverse proxy would, so `ip` picks the caller's address.
           trustProxy: ['loopback'],

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { importStatuses } from '#machines/import';
 import { historyColumns } from './history';
 import { landlords } from './landlords';
@@ -58,4 +59,31 @@ export const importEvents = pgTable(
       .references(() => imports.id, { onDelete: 'cascade' }),
   },
   (t) => [index().on(t.importId, t.createdAt)],
+);
+
+/**
+ * First-login mails an import was asked to send (its new tenants), written in the commit's transaction
+ * and sent by the invitation job at its own pace (modules/imports/invitations.ts): a claimed row's
+ * `not_before` moves past the try, so of several processes one sends it; a failed send is tried again
+ * later, `attempts` at most. Sent rows keep `sent_at`: the import's card counts them.
+ */
+export const importInvitations = pgTable(
+  'import_invitations',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: uuid()
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    attempts: integer().notNull().default(0),
+    notBefore: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('import_invitations_uq').on(t.importId, t.userId),
+    // The job's scan: unsent rows by when they are due.
+    index('import_invitations_due_idx').on(t.notBefore).where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -14,6 +14,7 @@ import { type UploadGate, uploadOf } from '../../http/uploads';
 import { presentHistory } from '../../workflow/history';
 import { importableBy, requireImporter } from './access';
 import { entities } from './entities';
+import { invitationCounts } from './invitations';
 import type { ImportEntity } from './kit';
 import { commitImport, contentTypeOf, createImport, discardImport, errorReport, type ImportRow, importHistory, importOf, originalFile } from './service';
 import { importTemplate } from './template';
@@ -52,6 +53,7 @@ async function toImportDetail(db: Db, row: ImportRow, ll: LL, locale: Locales): 
     errors_truncated: row.errorCount > row.errors.length,
     failure: row.failure ? ll.imports.failure.timeout() : null,
     history: (await presentHistory(db, importHistory, row.id)) as ImportDetail['history'],
+    invitations: await invitationCounts(db, row.id),
   };
 }
 
@@ -129,7 +131,7 @@ export function importHandlers(deps: Deps): HandlersOf<Ops> {
     },
     async commitImport(req) {
       const { row, who } = await importFor(callerOf(req), req.params.id);
-      await commitImport(deps, who, row, translatorFor(req), localeOf(req));
+      await commitImport(deps, who, row, translatorFor(req), localeOf(req), req.body?.invite === true);
       return toImportDetail(db, await importOf(db, who.landlordId, row.id), translatorFor(req), localeOf(req));
     },
     async discardImport(req) {

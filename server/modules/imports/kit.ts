@@ -43,13 +43,16 @@ export type EntitySpec<Ctx, P> = {
   resolve(ctx: Ctx, values: Values, locale: Locales): Outcome<P>;
   write(tx: Tx, landlordId: string, plan: P, kind: 'new' | 'changed', source: Source): Promise<void>;
   /** Every new row in a few statements, when the register can (its rules already held by `resolve`); else `write` each. */
-  writeNew?(tx: Tx, landlordId: string, plans: P[]): Promise<void>;
-  /** After the commit: what waits for it (first-login mails). */
+  writeNew?(tx: Tx, landlordId: string, plans: P[], source: Source): Promise<void>;
+  /** After the commit: what waits for it (the lease job for imported leases). */
   committed?(deps: Deps, plans: P[]): Promise<void>;
 };
 
-/** Who commits which file: what a register's history says of a row written by an import. */
-export type Source = { userId: string; name: string; fileName: string };
+/**
+ * Who commits which file (what a register's history says of a row written by an import), and whether new
+ * tenants are to be sent their first-login mail (queued with the commit, sent at the invitation job's pace).
+ */
+export type Source = { importId: string; userId: string; name: string; fileName: string; invite: boolean };
 
 export type Planned = { row: number; kind: 'new' | 'changed'; plan: unknown };
 export type Entity = Omit<EntitySpec<unknown, unknown>, 'resolve' | 'load'> & {

@@ -196,12 +196,13 @@ function problemsOf(err: AppError): Problem[] {
  * register as it is now, then written through the register's own create and update. Any wrong row
  * undoes everything; the import keeps the fresh counts and errors, and stays checked.
  */
-export async function commitImport(deps: Deps, who: Importer, row: ImportRow, ll: LL, locale: Locales) {
+export async function commitImport(deps: Deps, who: Importer, row: ImportRow, ll: LL, locale: Locales, invite = false) {
   const { db, storage } = deps;
   decide(row, 'import.commit', 'staff');
   const entity = entities[row.entity];
   const rows = await readRows(entity, await storedBytes(storage, row), row.fileType as FileType, ll).catch(busyOnTimeout);
   let plans: unknown[] = [];
+  const source = { importId: row.id, userId: who.user.id, name: who.name, fileName: row.fileName, invite };
   try {
     await db.transaction(async (tx) => {
       // The import's row first, locked: a second commit of it waits here and then finds it committed,
@@ -216,11 +217,12 @@ export async function commitImport(deps: Deps, who: Importer, row: ImportRow, ll
           tx,
           who.landlordId,
           batched.map((p) => p.plan),
+          source,
         );
       for (const p of check.planned) {
         if (entity.writeNew && p.kind === 'new') continue;
         try {
-          await entity.write(tx, who.landlordId, p.plan, p.kind, { userId: who.user.id, name: who.name, fileName: row.fileName });
+          await entity.write(tx, who.landlordId, p.plan, p.kind, source);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           const errors = problemsOf(err).map((problem) => storedOf(p.row, problem));

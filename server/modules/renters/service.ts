@@ -82,9 +82,10 @@ export async function createRenter(db: Db, landlordId: string, input: RenterInpu
 /**
  * New renters at once, a thousand a statement: an import's rows, each already held to createRenter's
  * rules in the same transaction (imports/entities/tenants.ts), so a centre's move-in is a few statements
- * instead of several per tenant.
+ * instead of several per tenant. Returns the new logins' user ids.
  */
-export async function insertRenters(tx: Tx, landlordId: string, inputs: (RenterInput & { username: string; language: Locales })[]): Promise<void> {
+export async function insertRenters(tx: Tx, landlordId: string, inputs: (RenterInput & { username: string; language: Locales })[]): Promise<string[]> {
+  const userIds: string[] = [];
   for (let at = 0; at < inputs.length; at += 1000) {
     const batch = inputs.slice(at, at + 1000).map((input) => ({ input, values: columnsOf(input) }));
     const ids = await createLogins(
@@ -104,10 +105,12 @@ export async function insertRenters(tx: Tx, landlordId: string, inputs: (RenterI
       batch.map(({ input, values }) => {
         const userId = ids.get(input.username.trim().toLowerCase());
         if (!userId) throw new Error('renter login not created');
+        userIds.push(userId);
         return { ...values, landlordId, userId };
       }),
     );
   }
+  return userIds;
 }
 
 export async function updateRenter(db: Db, scope: SQL | undefined, id: string, input: RenterInput): Promise<void> {

@@ -54,6 +54,7 @@ function ImportView({ imp }: { imp: ImportDetail }) {
     ['created_by', t.columns.created_by(), imp.created_by.name],
     ['created_at', t.columns.created_at(), formatDateTime(imp.created_at, locale)],
     ['committed_at', t.fields.committed_at(), imp.committed_at ? formatDateTime(imp.committed_at, locale) : '—'],
+    ...(imp.invitations ? [['invitations', t.fields.invitations(), t.invitationsSent(imp.invitations)] satisfies DetailRow] : []),
   ];
   return (
     <RecordPage

@@ -35,7 +35,7 @@ export const imports = {
       rooms: 'Numbers of units of one property, separated by commas: 101, 102',
       signedOn: 'A date: the lease is signed and in force; empty: a draft',
       choice: 'One of: {values}',
-      username: 'Username: 3–50 Latin letters, digits, dots, dashes. Empty: the BIN/IIN is the username, and no email is sent',
+      username: 'Username: 3–50 Latin letters, digits, dots, dashes. Empty: the BIN/IIN is the username',
       key: 'Key: an existing record is found by it',
     },
     errorsColumn: 'Errors',

@@ -84,9 +84,10 @@ export function useUploadImport() {
 export function useImportAction(item: Pick<ImportItem, 'id' | 'entity'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (event: ImportEventType) => (event === 'import.commit' ? importApi.commit(item.id) : importApi.discard(item.id)),
+    mutationFn: ({ event, invite = false }: { event: ImportEventType; invite?: boolean }) =>
+      event === 'import.commit' ? importApi.commit(item.id, invite) : importApi.discard(item.id),
     onSuccess: (result) => queryClient.setQueryData(importKeys.one(result.id), result),
-    onSettled: async (_result, _error, event) => {
+    onSettled: async (_result, _error, { event }) => {
       await Promise.all(keysRefreshedBy(event, item.entity).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
@@ -97,7 +98,8 @@ const blob = (call: Promise<{ data?: unknown; error?: unknown; response: Respons
 export const importApi = {
   /** One multipart file with its entity; the server judges it by its bytes and size. */
   upload: (entity: ImportEntity, file: File) => unwrap(api.POST('/imports', multipart({ entity, file }))),
-  commit: (id: string) => unwrap(api.POST('/imports/{id}/commit', path(id))),
+  /** `invite`: mail each new tenant its first-login link, at the server's pace after the commit. */
+  commit: (id: string, invite: boolean) => unwrap(api.POST('/imports/{id}/commit', { ...path(id), body: { invite } })),
   discard: (id: string) => unwrap(api.POST('/imports/{id}/discard', path(id))),
   template: (entity: ImportEntity) => blob(api.GET('/import-templates/{entity}', { params: { path: { entity } }, parseAs: 'blob' })),
   errorReport: (id: string) => blob(api.GET('/imports/{id}/errors', { ...path(id), parseAs: 'blob' })),

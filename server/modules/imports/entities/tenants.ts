@@ -4,16 +4,16 @@ import type { Locales } from '#/i18n/i18n-types';
 import { INSTAGRAM_PATTERN, isHttpUrl } from '#/shared/web-links';
 import type { Db } from '../../../db/client';
 import { renters, users } from '../../../db/schema';
-import { restorePassword } from '../../auth/service';
 import { insertRenters, updateRenter } from '../../renters/service';
 import type { Value } from '../cells';
+import { queueInvitations } from '../invitations';
 import { defineEntity, type Problem } from '../kit';
 import { loadPlaces, objectNames, objectOf, type Places, roomIn } from './places';
 
 type RenterInput = components['schemas']['RenterInput'];
 type Existing = { id: string; roomId: string; values: Record<string, string | null> };
 type Ctx = { places: Places; byBin: Map<string, Existing[]>; taken: Set<string> };
-type Plan = { id?: string; input: RenterInput; username?: string; language?: Locales; invite: boolean };
+type Plan = { id?: string; input: RenterInput; username?: string; language?: Locales };
 
 /** The renter columns a row compares with what is stored: a re-import of the same file changes nothing. */
 const compared = [
@@ -34,8 +34,8 @@ const text = (v: Value | undefined) => (v === null || v === undefined ? '' : Str
 
 /**
  * Tenants (the renters register), found by BIN/IIN among the landlord's active renters. A new one gets
- * its login as the form makes it: the username given, or the BIN/IIN (then no first-login mail: the
- * landlord sends the link when the tenant is to sign in).
+ * its login as the form makes it: the username given, or the BIN/IIN; its first-login mail goes only when
+ * the commit asks for it.
  */
 export const tenantsEntity = defineEntity<Ctx, Plan>({
   entity: 'tenants',
@@ -149,13 +149,13 @@ export const tenantsEntity = defineEntity<Ctx, Plan>({
         current.roomId === roomId &&
         Number(current.values.tradeArea).toFixed(2) === input.trade_area.toFixed(2) &&
         compared.every(([key, column]) => text(v[key]) === (current.values[column] ?? ''));
-      return { kind: same ? 'unchanged' : 'changed', plan: { id: current.id, input, invite: false } };
+      return { kind: same ? 'unchanged' : 'changed', plan: { id: current.id, input } };
     }
     const username = text(v.username) || bin;
     if (ctx.taken.has(username.toLowerCase())) return { kind: 'wrong', problems: [{ column: 'username', code: 'usernameTaken' }] };
     ctx.taken.add(username.toLowerCase());
     const language = (v.language as Locales | null) ?? locale;
-    return { kind: 'new', plan: { input, username, language, invite: Boolean(v.username) } };
+    return { kind: 'new', plan: { input, username, language } };
   },
   async write(tx, landlordId, plan) {
     // A changed tenant through the register's own update (the form's checks), inside the import's
@@ -163,16 +163,13 @@ export const tenantsEntity = defineEntity<Ctx, Plan>({
     if (!plan.id) throw new Error('a new tenant is written by writeNew');
     await updateRenter(tx, eq(renters.landlordId, landlordId), plan.id, plan.input);
   },
-  async writeNew(tx, landlordId, plans) {
-    await insertRenters(
+  async writeNew(tx, landlordId, plans, source) {
+    const userIds = await insertRenters(
       tx,
       landlordId,
       plans.map((plan) => ({ ...plan.input, username: plan.username ?? plan.input.bin_iin, language: plan.language ?? 'ru' })),
     );
-  },
-  async committed({ db, mailer, config }, plans) {
-    for (const plan of plans) {
-      if (plan.invite && plan.username) await restorePassword(db, mailer, config.publicUrl, plan.username).catch(() => undefined);
-    }
+    // Asked for: each new tenant's first-login mail, queued with the commit (all or nothing) and paced by the job.
+    if (source.invite) await queueInvitations(tx, source.importId, userIds);
   },
 });
