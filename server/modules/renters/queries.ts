@@ -17,11 +17,8 @@ export type RenterFilter = {
   objectId?: string;
 };
 
-const columns = {
-  id: renters.id,
-  landlordId: renters.landlordId,
-  userId: renters.userId,
-  roomId: renters.roomId,
+/** The renter's own fields, as its form writes them: what the list shows and an import compares a row with. */
+export const renterFields = {
   legalName: renters.legalName,
   binIin: renters.binIin,
   tradePointName: renters.tradePointName,
@@ -35,6 +32,14 @@ const columns = {
   instagram: renters.instagram,
   website: renters.website,
   legalAddress: renters.legalAddress,
+};
+
+const columns = {
+  id: renters.id,
+  landlordId: renters.landlordId,
+  userId: renters.userId,
+  roomId: renters.roomId,
+  ...renterFields,
   status: renters.status,
   createdAt: renters.createdAt,
   username: users.username,

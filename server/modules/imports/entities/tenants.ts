@@ -4,6 +4,7 @@ import type { Locales } from '#/i18n/i18n-types';
 import { INSTAGRAM_PATTERN, isHttpUrl } from '#/shared/web-links';
 import type { Db } from '../../../db/client';
 import { renters, users } from '../../../db/schema';
+import { renterFields } from '../../renters/queries';
 import { insertRenters, updateRenter } from '../../renters/service';
 import type { Value } from '../cells';
 import { queueInvitations } from '../invitations';
@@ -77,23 +78,7 @@ export const tenantsEntity = defineEntity<Ctx, Plan>({
     const bins = [...new Set(rows.map((r) => r.values.bin_iin).filter((v): v is string => typeof v === 'string'))];
     const found = bins.length
       ? await db
-          .select({
-            id: renters.id,
-            binIin: renters.binIin,
-            roomId: renters.roomId,
-            legalName: renters.legalName,
-            tradePointName: renters.tradePointName,
-            tradeCategory: renters.tradeCategory,
-            leaseContractDate: renters.leaseContractDate,
-            tradeArea: renters.tradeArea,
-            contactFullName: renters.contactFullName,
-            contactPosition: renters.contactPosition,
-            phone: renters.phone,
-            email: renters.email,
-            instagram: renters.instagram,
-            website: renters.website,
-            legalAddress: renters.legalAddress,
-          })
+          .select({ id: renters.id, roomId: renters.roomId, ...renterFields })
           .from(renters)
           .where(and(eq(renters.landlordId, landlordId), eq(renters.status, 'active'), inArray(renters.binIin, bins)))
       : [];
