@@ -8,6 +8,7 @@ import { employeeAccess, employees, users } from '#server/db/schema';
 import { Harness } from '../support/api-harness';
 import { signIn, useBrowser } from '../support/browser';
 import { fillTemplate, readBook } from '../support/imports';
+import { readOutbox } from '../support/outbox';
 
 const PHONE = { width: 390, height: 844 };
 const centre = 'ТРЦ «Mega Center»';
@@ -121,6 +122,10 @@ describe('imports in Chromium', () => {
     await expect.poll(() => result.getByTestId('import-count-new').textContent()).toBe('3');
     expect(await result.getByTestId('import-count-wrong').textContent()).toBe('0');
     expect(await result.getByTestId('import-errors').count()).toBe(0);
+    // Their first-login mails go only when asked: the box is off until ticked.
+    const invite = page.getByLabel('Отправить новым арендаторам (3) письмо для первого входа');
+    expect(await invite.isChecked()).toBe(false);
+    await invite.check();
     await page.getByRole('button', { name: 'Загрузить' }).click();
     await page.getByTestId('toast').getByText('Импорт загружен: новых 3, изменённых 0').waitFor();
     await result.getByTestId('import-status').getByText('Загружен').waitFor();
@@ -136,6 +141,16 @@ describe('imports in Chromium', () => {
     await page.getByTestId('import-view').getByTestId('import-field-status').getByText('Загружен').waitFor();
     await expect.poll(() => page.getByTestId('import-history').getByTestId('history-entry').count()).toBeGreaterThan(1);
     expect(await page.getByTestId('import-view').getByTestId('import-count-new').textContent()).toBe('3');
+    expect(await page.getByTestId('import-field-invitations').textContent()).toMatch(/Отправлено [0-3] из 3/);
+    // The invitation job mails them at its pace (every 10 s by default), each with a first-login link.
+    await expect
+      .poll(
+        async () => (await readOutbox(ctx.h.outboxDir)).filter((m) => /import[123]@example\.kz/.test(m.to)).map((m) => m.text.includes('/auth/first-login')),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([true, true, true]);
 
     await page.getByTestId('nav-renters').click();
     await page.getByRole('heading', { name: 'Арендаторы', level: 1 }).waitFor();
@@ -179,7 +194,7 @@ describe('imports in Chromium', () => {
     await context.close();
   });
 
-  it('an employee whose tenants and employees levels do not allow creating sees no Import entry, and the route sends it Home', async () => {
+  it('an employee whose tenants, employees and leases levels do not allow creating sees no Import entry, and the route sends it Home', async () => {
     const [user] = await ctx.h.db.select({ id: users.id }).from(users).where(eq(users.username, 'employee'));
     const [employee] = await ctx.h.db
       .select({ id: employees.id })
@@ -188,7 +203,7 @@ describe('imports in Chromium', () => {
     await ctx.h.db
       .update(employeeAccess)
       .set({ level: 'view' })
-      .where(and(eq(employeeAccess.employeeId, employee?.id ?? ''), inArray(employeeAccess.module, ['renters', 'employees'])));
+      .where(and(eq(employeeAccess.employeeId, employee?.id ?? ''), inArray(employeeAccess.module, ['renters', 'employees', 'contracts'])));
     const page = ctx.page;
     await signIn(page, 'employee');
     await page.getByTestId('nav-renters').waitFor();
