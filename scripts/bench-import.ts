@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { withCheckDigit } from '#/shared/kz-ids';
-import { objects, users } from '#server/db/schema';
 import { fillTemplate } from '../tests/support/imports';
 import { mb, measure, s } from './bench-exports';
-import { benchServer } from './bench-server';
+import { benchServer, demoPlace } from './bench-server';
 
 const TENANTS = Number(process.env.BENCH_IMPORT_TENANTS ?? 10_000);
 
@@ -25,11 +24,7 @@ export async function benchImport(adminUrl = process.env.BENCH_DATABASE_URL) {
   const server = await benchServer('bench-import', adminUrl);
   const { base, db } = server;
   console.log(`\nimport — database: ${server.kind}, tenants: ${TENANTS.toLocaleString('en')}`);
-  const [landlord] = await db.select().from(users).where(eq(users.username, 'landlord'));
-  if (!landlord?.landlordId) throw new Error('demo landlord missing');
-  const L = landlord.landlordId;
-  const [object] = await db.select().from(objects).where(eq(objects.landlordId, L)).limit(1);
-  if (!object) throw new Error('demo object missing');
+  const { L, object } = await demoPlace(db);
   // A unit for each tenant, in the demo's first property.
   await db.execute(sql`insert into rooms (landlord_id, object_id, number, floor, area)
     select ${L}::uuid, ${object.id}::uuid, 'B' || g, 1 + g % 5, 20 + g % 30 from generate_series(1, ${TENANTS}::int) g`);

@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '#server/config';
+import type { Db } from '#server/db/client';
+import { objects, users } from '#server/db/schema';
 import { DEMO_PASSWORD } from '#server/seed/demo';
 import { startServer } from '#server/server';
 import { createPostgresDatabase } from '../tests/support/postgres';
@@ -38,4 +41,13 @@ export async function benchServer(name: string, adminUrl?: string) {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The demo landlord and its first property: where the benchmarks put their units, tenants and leases. */
+export async function demoPlace(db: Db) {
+  const [landlord] = await db.select().from(users).where(eq(users.username, 'landlord'));
+  if (!landlord?.landlordId) throw new Error('demo landlord missing');
+  const [object] = await db.select().from(objects).where(eq(objects.landlordId, landlord.landlordId)).limit(1);
+  if (!object) throw new Error('demo object missing');
+  return { L: landlord.landlordId, object };
 }

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { employees, users } from '#server/db/schema';
+import { benchBilling } from './bench-billing';
 import { benchBlocking } from './bench-blocking';
 import { benchExports } from './bench-exports';
 import { benchImport } from './bench-import';
@@ -89,3 +90,5 @@ await benchExports(adminUrl);
 await benchBlocking();
 // Then a centre's move-in: the tenants import at scale beside its raw INSERT (bench-import.ts).
 await benchImport(adminUrl);
+// Then a month's billing run at a centre's scale beside its raw INSERT (bench-billing.ts).
+await benchBilling(adminUrl);

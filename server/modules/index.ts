@@ -1,4 +1,5 @@
 import { authModule } from './auth/module';
+import { billingModule } from './billing/module';
 import { calendarModule } from './calendar/module';
 import { contractorsModule } from './contractors/module';
 import { contractsModule } from './contracts/module';
@@ -42,6 +43,7 @@ const list = [
   tasksModule,
   violationsModule,
   contractsModule,
+  billingModule,
   reportsModule,
   calendarModule,
   peopleModule,

@@ -2946,6 +2946,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get billing settings
+         * @description The landlord's billing settings (module `billing`, read); the defaults while nothing was set.
+         */
+        get: operations["getBillingSettings"];
+        /**
+         * Set billing settings
+         * @description Whether the billing job bills each month and on which day, the default due day, VAT (the landlord only).
+         */
+        put: operations["setBillingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview a month's run
+         * @description What the run of the month of `period` posts (module `billing`, read): each signed lease letting a day of
+         *     the month, its rent (a share of the month for a lease starting or ending in it; the rate indexed from each
+         *     anniversary) and VAT when the landlord pays it. Lines already posted are marked and not counted in the totals.
+         */
+        get: operations["previewBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a month
+         * @description Posts the month's charges as the preview shows them and issues one invoice per tenant of what was posted,
+         *     numbered per landlord and year without gaps (module `billing`, create). One transaction; a lease's rent of
+         *     a month is posted once however many runs or processes post it, so running a month again bills only leases
+         *     signed since.
+         */
+        post: operations["runBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description Invoices in scope, newest month first (module `billing`, read; a renter only its own, never a draft).
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an invoice
+         * @description One invoice with its lines, history and the caller's actions (404 outside the caller's scope).
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an invoice on
+         * @description One transition of machines/invoice.ts (module `billing`, update): `invoice.issue` numbers a draft,
+         *     `invoice.void` needs a comment (the reason) and only while no payment was applied. Payments and the
+         *     overdue move are the system's (403 for people); 409 `invalid_state` when the status does not take the event.
+         */
+        post: operations["transitionInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/import-templates/{entity}": {
         parameters: {
             query?: never;
@@ -3848,7 +3983,7 @@ export interface components {
          * @description Modules an employee is granted access to (server/modules/access/levels.ts).
          * @enum {string}
          */
-        AccessModule: "requests" | "tasks" | "calendar" | "waiting_list" | "renters" | "employees" | "contractors" | "violations" | "contracts" | "notifications" | "reports" | "social_links";
+        AccessModule: "requests" | "tasks" | "calendar" | "waiting_list" | "renters" | "employees" | "contractors" | "violations" | "contracts" | "notifications" | "reports" | "social_links" | "billing";
         /**
          * @description Access levels, weakest first; what each allows is in the `settings` tag.
          * @enum {string}
@@ -3868,6 +4003,7 @@ export interface components {
             notifications?: components["schemas"]["AccessLevel"];
             reports?: components["schemas"]["AccessLevel"];
             social_links?: components["schemas"]["AccessLevel"];
+            billing?: components["schemas"]["AccessLevel"];
         };
         /** @description Every module with its level, `none` where nothing is granted. */
         AccessGrants: {
@@ -3883,6 +4019,7 @@ export interface components {
             notifications: components["schemas"]["AccessLevel"];
             reports: components["schemas"]["AccessLevel"];
             social_links: components["schemas"]["AccessLevel"];
+            billing: components["schemas"]["AccessLevel"];
         };
         EmployeeAccess: {
             /** Format: uuid */
@@ -4815,6 +4952,132 @@ export interface components {
             name_en: string;
             /** @default true */
             active?: boolean;
+        };
+        BillingSettings: {
+            /** @description The billing job bills each month on its run day. */
+            auto_run: boolean;
+            /** @description The day of the month the job bills the month. */
+            run_day: number;
+            /** @description An invoice's due day when its leases name no payment day. */
+            due_day: number;
+            vat_payer: boolean;
+            /** @description Per cent, added to the net amounts when the landlord pays VAT. */
+            vat_rate: string;
+        };
+        BillingLine: {
+            /** Format: uuid */
+            contract_id: string;
+            /** @description The lease's number. */
+            number: string;
+            renter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description Rent, net, tenge. */
+            amount: string;
+            vat: string;
+            /** @description Days of the month billed when not all of it. */
+            days: number | null;
+            /** @description Posted by an earlier run. */
+            posted: boolean;
+        };
+        BillingPreview: {
+            /**
+             * Format: date
+             * @description The month's first day.
+             */
+            period: string;
+            lines: components["schemas"]["BillingLine"][];
+            totals: {
+                /** @description Lines not yet posted. */
+                count: number;
+                amount: string;
+                vat: string;
+            };
+        };
+        BillingRunInput: {
+            /**
+             * Format: date
+             * @description A day of the month to bill.
+             */
+            period: string;
+        };
+        BillingRun: {
+            /** Format: date */
+            period: string;
+            /** @description Charges posted by this run. */
+            charges: number;
+            /** @description Invoices issued by this run. */
+            invoices: number;
+            amount: string;
+            vat: string;
+        };
+        /**
+         * @description machines/invoice.ts.
+         * @enum {string}
+         */
+        InvoiceStatus: "draft" | "issued" | "partly_paid" | "paid" | "overdue" | "void";
+        /** @enum {string} */
+        InvoiceEventType: "invoice.issue" | "invoice.pay_part" | "invoice.pay" | "invoice.overdue" | "invoice.void";
+        Invoice: {
+            /** Format: uuid */
+            id: string;
+            /** @description Given when issued: <year>-<sequence>, without gaps per landlord and year. */
+            number: string | null;
+            /** Format: date */
+            period: string;
+            renter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            status: components["schemas"]["InvoiceStatus"];
+            /** Format: date */
+            issued_on: string | null;
+            /** Format: date */
+            due_on: string;
+            subtotal: string;
+            vat: string;
+            total: string;
+            paid: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        InvoiceLine: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "rent" | "service" | "fine" | "late_fee" | "one_off" | "adjustment" | "utility";
+            description: string | null;
+            /** Format: date */
+            period: string;
+            days: number | null;
+            amount: string;
+            vat: string;
+            contract: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+            } | null;
+        };
+        InvoiceHistoryEntry: components["schemas"]["HistoryEntry"] & {
+            /** @description invoice.created, or an InvoiceEventType. */
+            event?: string;
+            from_status: components["schemas"]["InvoiceStatus"] | components["schemas"]["NullValue"];
+            to_status: components["schemas"]["InvoiceStatus"] | components["schemas"]["NullValue"];
+        };
+        InvoiceDetail: components["schemas"]["Invoice"] & {
+            lines: components["schemas"]["InvoiceLine"][];
+            history: components["schemas"]["InvoiceHistoryEntry"][];
+            /** @description What the caller may do now. */
+            actions: components["schemas"]["InvoiceEventType"][];
+            void_reason: string | null;
+        };
+        InvoiceTransition: {
+            event: components["schemas"]["InvoiceEventType"];
+            /** @description The reason of invoice.void. */
+            comment?: string;
         };
         /**
          * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number), employees (natural key the login), leases (natural key the lease number; a row with a signing date is a signed lease).
@@ -10137,6 +10400,216 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getBillingSettings: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    setBillingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    previewBilling: {
+        parameters: {
+            query: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                /** @description A day of the month to bill. */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines and their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPreview"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    runBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingRunInput"];
+            };
+        };
+        responses: {
+            /** @description What the run posted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRun"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                status?: components["schemas"]["InvoiceStatus"];
+                renter_id?: string;
+                /** @description Invoices of the month of this day. */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    transitionInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceTransition"];
+            };
+        };
+        responses: {
+            /** @description The invoice after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

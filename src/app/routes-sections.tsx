@@ -114,6 +114,27 @@ export const reportAndLinkRoutes: RouteEntry[] = [
   ),
 ];
 
+export const billingRoutes: RouteEntry[] = [
+  // Invoices: staff by their `billing` level, a renter its own (read-only); the month's run is staff's at create.
+  guarded(
+    paths.invoices.list,
+    lazyPage(() => import('#/features/billing/InvoicesListPage'), 'InvoicesListPage'),
+    inModule('billing', 'read', staff),
+    { nav: { key: 'invoices' } },
+  ),
+  guarded(
+    paths.invoices.run,
+    lazyPage(() => import('#/features/billing/BillingRunPage'), 'BillingRunPage'),
+    inModule('billing', 'create'),
+  ),
+  guarded(
+    paths.invoices.view.pattern,
+    lazyPage(() => import('#/features/billing/InvoiceViewPage'), 'InvoiceViewPage'),
+    inModule('billing', 'read', staff),
+    { props: id },
+  ),
+];
+
 export const importRoutes: RouteEntry[] = [
   // Imports: the landlord, and an employee whose `renters` level allows creating (tenants; units are the landlord's).
   guarded(

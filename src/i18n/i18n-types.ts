@@ -15,6 +15,303 @@ export type Translation = RootTranslation
 export type Translations = RootTranslation
 
 type RootTranslation = {
+	billing: {
+		/**
+		 * С​ч​е​т​а​ ​н​а​ ​о​п​л​а​т​у
+		 */
+		title: string
+		/**
+		 * С​ч​ё​т​ ​№​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		invoice: RequiredParams<'number'>
+		/**
+		 * Ч​е​р​н​о​в​и​к​ ​с​ч​ё​т​а
+		 */
+		draftTitle: string
+		columns: {
+			/**
+			 * Н​о​м​е​р
+			 */
+			number: string
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * М​е​с​я​ц
+			 */
+			period: string
+			/**
+			 * О​п​л​а​т​и​т​ь​ ​д​о
+			 */
+			due_on: string
+			/**
+			 * С​у​м​м​а​,​ ​₸
+			 */
+			total: string
+			/**
+			 * О​п​л​а​ч​е​н​о​,​ ​₸
+			 */
+			paid: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+		}
+		fields: {
+			/**
+			 * Д​а​т​а​ ​с​ч​ё​т​а
+			 */
+			issued_on: string
+			/**
+			 * Б​е​з​ ​Н​Д​С​,​ ​₸
+			 */
+			subtotal: string
+			/**
+			 * Н​Д​С​,​ ​₸
+			 */
+			vat: string
+			/**
+			 * И​т​о​г​о​,​ ​₸
+			 */
+			total: string
+			/**
+			 * П​р​и​ч​и​н​а​ ​а​н​н​у​л​и​р​о​в​а​н​и​я
+			 */
+			void_reason: string
+			/**
+			 * И​с​т​о​р​и​я
+			 */
+			history: string
+			/**
+			 * Н​а​ч​и​с​л​е​н​и​я
+			 */
+			lines: string
+		}
+		kinds: {
+			/**
+			 * А​р​е​н​д​а
+			 */
+			rent: string
+			/**
+			 * Э​к​с​п​л​у​а​т​а​ц​и​о​н​н​ы​е​ ​у​с​л​у​г​и
+			 */
+			service: string
+			/**
+			 * Ш​т​р​а​ф
+			 */
+			fine: string
+			/**
+			 * П​е​н​я
+			 */
+			late_fee: string
+			/**
+			 * Р​а​з​о​в​о​е​ ​н​а​ч​и​с​л​е​н​и​е
+			 */
+			one_off: string
+			/**
+			 * К​о​р​р​е​к​т​и​р​о​в​к​а
+			 */
+			adjustment: string
+			/**
+			 * К​о​м​м​у​н​а​л​ь​н​ы​е​ ​у​с​л​у​г​и
+			 */
+			utility: string
+		}
+		line: {
+			/**
+			 * Н​а​ч​и​с​л​е​н​и​е
+			 */
+			kind: string
+			/**
+			 * Д​о​г​о​в​о​р
+			 */
+			lease: string
+			/**
+			 * Д​н​е​й
+			 */
+			days: string
+			/**
+			 * С​у​м​м​а​,​ ​₸
+			 */
+			amount: string
+			/**
+			 * Н​Д​С​,​ ​₸
+			 */
+			vat: string
+		}
+		events: {
+			/**
+			 * С​ч​ё​т​ ​в​ы​с​т​а​в​л​е​н
+			 */
+			created: string
+		}
+		filters: {
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * В​с​е​ ​с​т​а​т​у​с​ы
+			 */
+			allStatuses: string
+			/**
+			 * М​е​с​я​ц
+			 */
+			month: string
+		}
+		/**
+		 * С​ч​е​т​о​в​ ​п​о​к​а​ ​н​е​т​:​ ​н​а​ч​и​с​л​и​т​е​ ​м​е​с​я​ц​ ​н​а​ ​с​т​р​а​н​и​ц​е​ ​«​Н​а​ч​и​с​л​е​н​и​я​ ​з​а​ ​м​е​с​я​ц​»​.
+		 */
+		emptyHint: string
+		/**
+		 * Н​а​ч​и​с​л​и​т​ь​ ​з​а​ ​м​е​с​я​ц
+		 */
+		toRun: string
+		run: {
+			/**
+			 * Н​а​ч​и​с​л​е​н​и​я​ ​з​а​ ​м​е​с​я​ц
+			 */
+			title: string
+			/**
+			 * М​е​с​я​ц
+			 */
+			month: string
+			/**
+			 * Ч​т​о​ ​б​у​д​е​т​ ​н​а​ч​и​с​л​е​н​о
+			 */
+			preview: string
+			/**
+			 * У​ж​е​ ​н​а​ч​и​с​л​е​н​о
+			 */
+			posted: string
+			/**
+			 * К​ ​н​а​ч​и​с​л​е​н​и​ю​:​ ​д​о​г​о​в​о​р​о​в​ ​{​c​o​u​n​t​}​ ​н​а​ ​{​a​m​o​u​n​t​}​ ​₸​,​ ​Н​Д​С​ ​{​v​a​t​}​ ​₸
+			 * @param {string} amount
+			 * @param {number} count
+			 * @param {string} vat
+			 */
+			totals: RequiredParams<'amount' | 'count' | 'vat'>
+			/**
+			 * Н​е​ч​е​г​о​ ​н​а​ч​и​с​л​я​т​ь​:​ ​в​с​е​ ​д​о​г​о​в​о​р​ы​ ​э​т​о​г​о​ ​м​е​с​я​ц​а​ ​у​ж​е​ ​н​а​ч​и​с​л​е​н​ы
+			 */
+			nothing: string
+			/**
+			 * Н​а​ч​и​с​л​и​т​ь​ ​и​ ​в​ы​с​т​а​в​и​т​ь​ ​с​ч​е​т​а
+			 */
+			submit: string
+			/**
+			 * Н​а​ч​и​с​л​и​т​ь​ ​а​р​е​н​д​у​ ​з​а​ ​{​m​o​n​t​h​}​ ​и​ ​в​ы​с​т​а​в​и​т​ь​ ​с​ч​е​т​а​ ​а​р​е​н​д​а​т​о​р​а​м​?​ ​В​ы​с​т​а​в​л​е​н​н​ы​й​ ​с​ч​ё​т​ ​б​о​л​ь​ш​е​ ​н​е​ ​м​е​н​я​е​т​с​я​.
+			 * @param {string} month
+			 */
+			confirm: RequiredParams<'month'>
+			/**
+			 * Н​а​ч​и​с​л​е​н​о​ ​с​т​р​о​к​:​ ​{​c​h​a​r​g​e​s​}​,​ ​в​ы​с​т​а​в​л​е​н​о​ ​с​ч​е​т​о​в​:​ ​{​i​n​v​o​i​c​e​s​}
+			 * @param {number} charges
+			 * @param {number} invoices
+			 */
+			done: RequiredParams<'charges' | 'invoices'>
+		}
+		/**
+		 * А​н​н​у​л​и​р​о​в​а​т​ь​ ​с​ч​ё​т
+		 */
+		voidTitle: string
+		/**
+		 * П​р​и​ч​и​н​а
+		 */
+		voidLabel: string
+		/**
+		 * С​ч​ё​т​ ​о​с​т​а​н​е​т​с​я​ ​в​ ​и​с​т​о​р​и​и​ ​с​ ​п​р​и​ч​и​н​о​й​;​ ​а​н​н​у​л​и​р​о​в​а​т​ь​ ​м​о​ж​н​о​,​ ​п​о​к​а​ ​п​о​ ​н​е​м​у​ ​н​е​ ​б​ы​л​о​ ​о​п​л​а​т​.
+		 */
+		voidText: string
+		/**
+		 * С​ч​ё​т​ ​а​н​н​у​л​и​р​о​в​а​н
+		 */
+		voided: string
+		settings: {
+			/**
+			 * Н​а​с​т​р​о​й​к​и​ ​н​а​ч​и​с​л​е​н​и​й
+			 */
+			title: string
+			/**
+			 * Н​а​ч​и​с​л​я​т​ь​ ​к​а​ж​д​ы​й​ ​м​е​с​я​ц​ ​а​в​т​о​м​а​т​и​ч​е​с​к​и
+			 */
+			autoRun: string
+			/**
+			 * Д​е​н​ь​ ​н​а​ч​и​с​л​е​н​и​я
+			 */
+			runDay: string
+			/**
+			 * С​р​о​к​ ​о​п​л​а​т​ы​ ​п​о​ ​у​м​о​л​ч​а​н​и​ю​,​ ​д​е​н​ь​ ​м​е​с​я​ц​а
+			 */
+			dueDay: string
+			/**
+			 * П​л​а​т​е​л​ь​щ​и​к​ ​Н​Д​С
+			 */
+			vatPayer: string
+			/**
+			 * С​т​а​в​к​а​ ​Н​Д​С​,​ ​%
+			 */
+			vatRate: string
+			/**
+			 * С​о​х​р​а​н​и​т​ь
+			 */
+			save: string
+			/**
+			 * Н​а​с​т​р​о​й​к​и​ ​с​о​х​р​а​н​е​н​ы
+			 */
+			saved: string
+		}
+		statuses: {
+			/**
+			 * Ч​е​р​н​о​в​и​к
+			 */
+			draft: string
+			/**
+			 * В​ы​с​т​а​в​л​е​н
+			 */
+			issued: string
+			/**
+			 * О​п​л​а​ч​е​н​ ​ч​а​с​т​и​ч​н​о
+			 */
+			partly_paid: string
+			/**
+			 * О​п​л​а​ч​е​н
+			 */
+			paid: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н
+			 */
+			overdue: string
+			/**
+			 * А​н​н​у​л​и​р​о​в​а​н
+			 */
+			'void': string
+		}
+		actions: {
+			/**
+			 * В​ы​с​т​а​в​и​т​ь
+			 */
+			issue: string
+			/**
+			 * О​п​л​а​ч​е​н​ ​ч​а​с​т​и​ч​н​о
+			 */
+			pay_part: string
+			/**
+			 * О​п​л​а​ч​е​н​ ​п​о​л​н​о​с​т​ь​ю
+			 */
+			pay: string
+			/**
+			 * С​р​о​к​ ​о​п​л​а​т​ы​ ​п​р​о​ш​ё​л
+			 */
+			overdue: string
+			/**
+			 * А​н​н​у​л​и​р​о​в​а​т​ь
+			 */
+			'void': string
+		}
+	}
 	calendar: {
 		/**
 		 * К​а​л​е​н​д​а​р​ь
@@ -1050,6 +1347,10 @@ type RootTranslation = {
 		 * И​м​п​о​р​т
 		 */
 		imports: string
+		/**
+		 * С​ч​е​т​а
+		 */
+		invoices: string
 	}
 	confirm: {
 		/**
@@ -4115,6 +4416,10 @@ type RootTranslation = {
 			 * С​о​ц​с​е​т​и
 			 */
 			social_links: string
+			/**
+			 * С​ч​е​т​а​ ​и​ ​о​п​л​а​т​ы
+			 */
+			billing: string
 		}
 	}
 	landlords: {
@@ -6274,6 +6579,10 @@ type RootTranslation = {
 			 */
 			by_staff_no_wrong_rows: string
 			/**
+			 * с​о​т​р​у​д​н​и​к​,​ ​о​п​л​а​т​ ​е​щ​ё​ ​н​е​ ​б​ы​л​о
+			 */
+			by_staff_nothing_paid: string
+			/**
 			 * п​о​с​т​а​н​о​в​щ​и​к
 			 */
 			by_the_creator: string
@@ -6393,6 +6702,10 @@ type RootTranslation = {
 			 * И​м​п​о​р​т
 			 */
 			'import': string
+			/**
+			 * С​ч​ё​т​ ​н​а​ ​о​п​л​а​т​у
+			 */
+			invoice: string
 		}
 		/**
 		 * С​п​р​а​в​к​а​:​ ​к​а​к​ ​у​с​т​р​о​е​н​ы​ ​с​т​а​т​у​с​ы
@@ -7393,6 +7706,296 @@ type RootTranslation = {
 }
 
 export type TranslationFunctions = {
+	billing: {
+		/**
+		 * Счета на оплату
+		 */
+		title: () => LocalizedString
+		/**
+		 * Счёт № {number}
+		 */
+		invoice: (arg: { number: string }) => LocalizedString
+		/**
+		 * Черновик счёта
+		 */
+		draftTitle: () => LocalizedString
+		columns: {
+			/**
+			 * Номер
+			 */
+			number: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Месяц
+			 */
+			period: () => LocalizedString
+			/**
+			 * Оплатить до
+			 */
+			due_on: () => LocalizedString
+			/**
+			 * Сумма, ₸
+			 */
+			total: () => LocalizedString
+			/**
+			 * Оплачено, ₸
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Дата счёта
+			 */
+			issued_on: () => LocalizedString
+			/**
+			 * Без НДС, ₸
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * НДС, ₸
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Итого, ₸
+			 */
+			total: () => LocalizedString
+			/**
+			 * Причина аннулирования
+			 */
+			void_reason: () => LocalizedString
+			/**
+			 * История
+			 */
+			history: () => LocalizedString
+			/**
+			 * Начисления
+			 */
+			lines: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Аренда
+			 */
+			rent: () => LocalizedString
+			/**
+			 * Эксплуатационные услуги
+			 */
+			service: () => LocalizedString
+			/**
+			 * Штраф
+			 */
+			fine: () => LocalizedString
+			/**
+			 * Пеня
+			 */
+			late_fee: () => LocalizedString
+			/**
+			 * Разовое начисление
+			 */
+			one_off: () => LocalizedString
+			/**
+			 * Корректировка
+			 */
+			adjustment: () => LocalizedString
+			/**
+			 * Коммунальные услуги
+			 */
+			utility: () => LocalizedString
+		}
+		line: {
+			/**
+			 * Начисление
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Договор
+			 */
+			lease: () => LocalizedString
+			/**
+			 * Дней
+			 */
+			days: () => LocalizedString
+			/**
+			 * Сумма, ₸
+			 */
+			amount: () => LocalizedString
+			/**
+			 * НДС, ₸
+			 */
+			vat: () => LocalizedString
+		}
+		events: {
+			/**
+			 * Счёт выставлен
+			 */
+			created: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Все статусы
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Месяц
+			 */
+			month: () => LocalizedString
+		}
+		/**
+		 * Счетов пока нет: начислите месяц на странице «Начисления за месяц».
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Начислить за месяц
+		 */
+		toRun: () => LocalizedString
+		run: {
+			/**
+			 * Начисления за месяц
+			 */
+			title: () => LocalizedString
+			/**
+			 * Месяц
+			 */
+			month: () => LocalizedString
+			/**
+			 * Что будет начислено
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Уже начислено
+			 */
+			posted: () => LocalizedString
+			/**
+			 * К начислению: договоров {count} на {amount} ₸, НДС {vat} ₸
+			 */
+			totals: (arg: { amount: string, count: number, vat: string }) => LocalizedString
+			/**
+			 * Нечего начислять: все договоры этого месяца уже начислены
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * Начислить и выставить счета
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Начислить аренду за {month} и выставить счета арендаторам? Выставленный счёт больше не меняется.
+			 */
+			confirm: (arg: { month: string }) => LocalizedString
+			/**
+			 * Начислено строк: {charges}, выставлено счетов: {invoices}
+			 */
+			done: (arg: { charges: number, invoices: number }) => LocalizedString
+		}
+		/**
+		 * Аннулировать счёт
+		 */
+		voidTitle: () => LocalizedString
+		/**
+		 * Причина
+		 */
+		voidLabel: () => LocalizedString
+		/**
+		 * Счёт останется в истории с причиной; аннулировать можно, пока по нему не было оплат.
+		 */
+		voidText: () => LocalizedString
+		/**
+		 * Счёт аннулирован
+		 */
+		voided: () => LocalizedString
+		settings: {
+			/**
+			 * Настройки начислений
+			 */
+			title: () => LocalizedString
+			/**
+			 * Начислять каждый месяц автоматически
+			 */
+			autoRun: () => LocalizedString
+			/**
+			 * День начисления
+			 */
+			runDay: () => LocalizedString
+			/**
+			 * Срок оплаты по умолчанию, день месяца
+			 */
+			dueDay: () => LocalizedString
+			/**
+			 * Плательщик НДС
+			 */
+			vatPayer: () => LocalizedString
+			/**
+			 * Ставка НДС, %
+			 */
+			vatRate: () => LocalizedString
+			/**
+			 * Сохранить
+			 */
+			save: () => LocalizedString
+			/**
+			 * Настройки сохранены
+			 */
+			saved: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Черновик
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Выставлен
+			 */
+			issued: () => LocalizedString
+			/**
+			 * Оплачен частично
+			 */
+			partly_paid: () => LocalizedString
+			/**
+			 * Оплачен
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Просрочен
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Аннулирован
+			 */
+			'void': () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Выставить
+			 */
+			issue: () => LocalizedString
+			/**
+			 * Оплачен частично
+			 */
+			pay_part: () => LocalizedString
+			/**
+			 * Оплачен полностью
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Срок оплаты прошёл
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Аннулировать
+			 */
+			'void': () => LocalizedString
+		}
+	}
 	calendar: {
 		/**
 		 * Календарь
@@ -8392,6 +8995,10 @@ export type TranslationFunctions = {
 		 * Импорт
 		 */
 		imports: () => LocalizedString
+		/**
+		 * Счета
+		 */
+		invoices: () => LocalizedString
 	}
 	confirm: {
 		/**
@@ -11363,6 +11970,10 @@ export type TranslationFunctions = {
 			 * Соцсети
 			 */
 			social_links: () => LocalizedString
+			/**
+			 * Счета и оплаты
+			 */
+			billing: () => LocalizedString
 		}
 	}
 	landlords: {
@@ -13496,6 +14107,10 @@ export type TranslationFunctions = {
 			 */
 			by_staff_no_wrong_rows: () => LocalizedString
 			/**
+			 * сотрудник, оплат ещё не было
+			 */
+			by_staff_nothing_paid: () => LocalizedString
+			/**
 			 * постановщик
 			 */
 			by_the_creator: () => LocalizedString
@@ -13615,6 +14230,10 @@ export type TranslationFunctions = {
 			 * Импорт
 			 */
 			'import': () => LocalizedString
+			/**
+			 * Счёт на оплату
+			 */
+			invoice: () => LocalizedString
 		}
 		/**
 		 * Справка: как устроены статусы

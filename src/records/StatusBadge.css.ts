@@ -62,6 +62,10 @@ export const badge = recipe({
       committed: tone(vars.color.success, vars.color.onSuccess),
       failed: tone(vars.color.error, vars.color.onError),
       discarded: tone(vars.color.neutral200, vars.color.neutral700),
+      // An invoice's stages beyond those above (draft, issued, overdue): part paid, paid in full, void.
+      partly_paid: tone(vars.color.warningSoft, vars.color.onWarning),
+      paid: tone(vars.color.success, vars.color.onSuccess),
+      void: tone(vars.color.neutral200, vars.color.neutral700),
     },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimal, hundredths, indexed, rentOf, sum } from './money';
+import { decimal, hundredths, indexed, percentOf, rentOf, sum } from './money';
 
 describe('exact money', () => {
   it('reads and writes two decimals without a float', () => {
@@ -24,5 +24,13 @@ describe('exact money', () => {
     expect(indexed('10000', '7.5')).toBe('10750.00');
     expect(indexed('999.99', '3.33')).toBe('1033.29');
     expect(indexed('100', null)).toBe('100.00');
+  });
+  it('takes a percent of an amount, half up to the tiyn (VAT)', () => {
+    expect(percentOf('100000.00', '12')).toBe('12000.00');
+    // 1 234.56 × 12 % = 148.1472 → 148.15
+    expect(percentOf('1234.56', '12.00')).toBe('148.15');
+    // 0.04 × 12 % = 0.0048 → 0.00; 0.05 × 10 % = 0.005 → 0.01 (half up)
+    expect(percentOf('0.04', '12')).toBe('0.00');
+    expect(percentOf('0.05', '10')).toBe('0.01');
   });
 });

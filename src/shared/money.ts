@@ -32,4 +32,9 @@ export function indexed(rate: string, percent: string | null): string {
   return decimal((grown + 5000n) / 10000n);
 }
 
+/** `percent` (two decimals) of an amount, rounded half up to the tiyn: VAT on a net amount. */
+export function percentOf(amount: string, percent: string): string {
+  return decimal((hundredths(amount) * hundredths(percent) + 5000n) / 10000n);
+}
+
 export const sum = (values: string[]) => decimal(values.reduce((total, v) => total + hundredths(v), 0n));

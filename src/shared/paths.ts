@@ -97,6 +97,8 @@ export const paths = {
   socialLinks: { list: '/social-network', create: '/social-network/create', edit: withParam('/social-network/:id/edit') },
   /** The import page (upload and check), the history of imports, one import's card. */
   imports: { page: '/imports', history: '/imports/history', view: withParam('/imports/:id') },
+  /** Invoices (staff's and a tenant's own), one invoice, the month's billing run. */
+  invoices: { list: '/invoices', view: withParam('/invoices/:id'), run: '/invoices/run' },
   settings: '/settings',
   statecharts: '/statecharts',
   fcmTest: '/fcm-test',

@@ -118,6 +118,7 @@ export function describeEachDatabase(
           noticeIntervalMs: 0,
           contractJobIntervalMs: 0,
           importInvitationIntervalMs: 0,
+          billingIntervalMs: 0,
           calendarReminderIntervalMs: 0,
           // The test client stands where a reverse proxy would, so `ip` picks the caller's address.
           trustProxy: ['loopback'],

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contractStatuses } from '../../machines/contract';
 import { importStatuses } from '../../machines/import';
+import { invoiceStatuses } from '../../machines/invoice';
 import { questionnaireStatuses } from '../../machines/questionnaire';
 import { recordStatuses } from '../../machines/record';
 import { requestStatuses } from '../../machines/request';
@@ -12,6 +13,7 @@ import { violationStatuses } from '../../machines/violation';
 import {
   contractStatusEnum,
   importStatusEnum,
+  invoiceStatusEnum,
   questionnaireStatusEnum,
   recordStatusEnum,
   requestStatusEnum,
@@ -39,6 +41,7 @@ describe('machine statuses are the contract and the database', () => {
     ['ViolationStatus', violationStatuses, violationStatusEnum.enumValues],
     ['ContractStatus', contractStatuses, contractStatusEnum.enumValues],
     ['ImportStatus', importStatuses, importStatusEnum.enumValues],
+    ['InvoiceStatus', invoiceStatuses, invoiceStatusEnum.enumValues],
   ] as const)('%s', (schema, machine, database) => {
     expect(contractEnum(schema)).toEqual([...machine]);
     expect([...database]).toEqual([...machine]);

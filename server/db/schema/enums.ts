@@ -29,6 +29,7 @@ export const accessModuleEnum = pgEnum('access_module', [
   'notifications',
   'reports',
   'social_links',
+  'billing',
 ]);
 
 /** Access levels, weakest first; what each allows is in openapi.yaml (tag settings). */

@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './calendar';
 export * from './contractors';
 export * from './contracts';

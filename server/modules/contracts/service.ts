@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { addDays, addMonths, daysBetween } from '#/shared/days';
 import { hundredths, indexed, rentOf, sum } from '#/shared/money';
 import type { components } from '../../../src/api/schema';
 import type { Db, Tx } from '../../db/client';
@@ -160,19 +161,6 @@ export async function updateContract(db: Db, viewer: ContractViewer, id: string,
     }),
   );
 }
-
-const addDays = (isoDate: string, days: number) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-/** The same day `months` later; the 31st in a shorter month is its last day. */
-const addMonths = (isoDate: string, months: number) => {
-  const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
-};
 
 /**
  * The end of the next term, starting the day after `endsOn`. A lease of whole months (a year, six months)

@@ -64,6 +64,7 @@ describe('navigation by role', () => {
       'employees',
       'contractors',
       'contracts',
+      'invoices',
       'notifications',
       'employeeNotifications',
       'violations',
@@ -86,7 +87,7 @@ describe('navigation by role', () => {
       'imports',
       'profile',
     ]);
-    expect(keys(viewer('renter'))).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'notifications', 'violations', 'profile']);
+    expect(keys(viewer('renter'))).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'invoices', 'notifications', 'violations', 'profile']);
     const hrefs = Object.fromEntries(navFor(viewer('landlord')).map((e) => [e.key, e.href]));
     expect(hrefs).toMatchObject({
       dashboard: '/home',

@@ -4,6 +4,7 @@ import { confirmMachine } from '#machines/confirm';
 import { contractMachine } from '#machines/contract';
 import { guardMachine } from '#machines/guard';
 import { importMachine } from '#machines/import';
+import { invoiceMachine } from '#machines/invoice';
 import { questionnaireActors, questionnaireMachine } from '#machines/questionnaire';
 import { recordMachine } from '#machines/record';
 import { requestMachine } from '#machines/request';
@@ -103,6 +104,7 @@ export const catalog: CatalogEntry[] = [
   { name: 'violation', machine: violationMachine, input: { hasFixPhoto: true }, by: ['staff', 'renter'] },
   { name: 'import', machine: importMachine, input: { wrong: 0 }, by: ['staff', 'system'] },
   { name: 'contract', machine: contractMachine, by: ['staff', 'system'] },
+  { name: 'invoice', machine: invoiceMachine, input: { paid: false }, by: ['staff', 'system'] },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {

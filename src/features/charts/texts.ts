@@ -21,6 +21,7 @@ export function chartTexts(LL: TranslationFunctions, machine: string) {
     violation: LL.violations.statuses,
     contract: LL.contracts.statuses,
     import: LL.importPage.statuses,
+    invoice: LL.billing.statuses,
   };
   const actions: Record<string, unknown> = {
     request: LL.requests.actions,
@@ -29,6 +30,7 @@ export function chartTexts(LL: TranslationFunctions, machine: string) {
     violation: LL.violations.actions,
     contract: LL.contracts.actions,
     import: LL.importPage.events,
+    invoice: LL.billing.actions,
   };
   const state = (key: string) => pick(statuses[machine], key) ?? pick(c.states, key) ?? key;
   /** `task.start`, `done: loadUser`, `after: alert duration`, `always` as graph.ts names them. */

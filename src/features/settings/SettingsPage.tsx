@@ -5,6 +5,7 @@ import { useSessionRole } from '#/state/session';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
+import { BillingSettings } from './BillingSettings';
 import { ContractSettings } from './ContractSettings';
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';
@@ -136,6 +137,7 @@ export function SettingsPage() {
       <QrCodeSettings />
       <ViolationTypesSettings />
       {role === 'landlord' && <ContractSettings />}
+      {role === 'landlord' && <BillingSettings />}
       <StatechartsHelp />
     </Page>
   );

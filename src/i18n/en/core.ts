@@ -158,6 +158,7 @@ export const core = {
     employeeNotifications: 'Notifications to employees',
     violations: 'Violations',
     imports: 'Import',
+    invoices: 'Invoices',
   },
   confirm: {
     title: 'Action',

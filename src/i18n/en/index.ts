@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types';
+import { billing } from './billing';
 import { calendar } from './calendar';
 import { contracts } from './contracts';
 import { core } from './core';
@@ -17,6 +18,7 @@ import { waitingList } from './waiting-list';
 
 // One file per area of the product; together they hold every key.
 const en = {
+  ...billing,
   ...calendar,
   ...core,
   ...contracts,

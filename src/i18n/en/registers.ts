@@ -174,6 +174,7 @@ export const registers = {
       notifications: 'Notifications',
       reports: 'Reports',
       social_links: 'Social networks',
+      billing: 'Invoices and payments',
     },
   },
   landlords: {

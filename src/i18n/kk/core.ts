@@ -158,6 +158,7 @@ export const core = {
     employeeNotifications: 'Қызметкерлерге хабарламалар',
     violations: 'Бұзушылықтар',
     imports: 'Импорттау',
+    invoices: 'Шоттар',
   },
   confirm: {
     title: 'Әрекет',

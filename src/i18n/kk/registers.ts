@@ -189,6 +189,7 @@ export const registers = {
       notifications: 'Хабарламалар',
       reports: 'Есептер',
       social_links: 'Әлеуметтік желілер',
+      billing: 'Шоттар мен төлемдер',
     },
   },
   landlords: {

@@ -158,6 +158,7 @@ export const core = {
     employeeNotifications: 'Уведомления сотрудникам',
     violations: 'Нарушения',
     imports: 'Импорт',
+    invoices: 'Счета',
   },
   confirm: {
     title: 'Действие',

@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../i18n-types';
+import { billing } from './billing';
 import { calendar } from './calendar';
 import { contracts } from './contracts';
 import { core } from './core';
@@ -18,6 +19,7 @@ import { waitingList } from './waiting-list';
 // Base locale (ru is the default and the fallback), one file per area of the product;
 // kk and en must hold every key.
 const ru = {
+  ...billing,
   ...calendar,
   ...core,
   ...contracts,

@@ -179,6 +179,7 @@ export const registers = {
       notifications: 'Уведомления',
       reports: 'Отчёты',
       social_links: 'Соцсети',
+      billing: 'Счета и оплаты',
     },
   },
   landlords: {

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { billingSettings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { callerOf } from '../../http/caller';
+import type { HandlersOf } from '../../http/contract';
+import { forbidden } from '../../http/errors';
+import { pageOf, pageResult } from '../../http/pagination';
+import { recordHandlers } from '../../workflow/handlers';
+import { actorOf } from '../../workflow/history';
+import { billingViewerOf, requireBilling } from './access';
+import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
+import { previewRun, runBilling, type Settings, settingsOf } from './run';
+
+type Ops = 'getBillingSettings' | 'setBillingSettings' | 'previewBilling' | 'runBilling' | 'listInvoices' | 'getInvoice' | 'transitionInvoice';
+type Req = Parameters<typeof callerOf>[0];
+
+const toSettingsDto = (s: Settings) => ({ auto_run: s.autoRun, run_day: s.runDay, due_day: s.dueDay, vat_payer: s.vatPayer, vat_rate: s.vatRate });
+
+/** The landlord's money: settings, the month's run and its preview, invoices; who may do what is in access.ts. */
+export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
+  const viewerOf = (req: Req) => billingViewerOf(db, callerOf(req));
+  const invoice = recordHandlers(db, {
+    viewer: viewerOf,
+    newViewer: viewerOf,
+    present: (_req, viewer, id) => presentInvoice(db, viewer, id),
+    transition: transitionInvoice,
+    comment: async () => {
+      throw forbidden();
+    },
+  });
+  return {
+    async getBillingSettings(req) {
+      return toSettingsDto(await settingsOf(db, requireBilling(await viewerOf(req), 'read')));
+    },
+    async setBillingSettings(req) {
+      const landlordId = requireBilling(await viewerOf(req), 'update');
+      const b = req.body;
+      const values = { autoRun: b.auto_run, runDay: b.run_day, dueDay: b.due_day, vatPayer: b.vat_payer, vatRate: b.vat_rate, updatedAt: new Date() };
+      await db
+        .insert(billingSettings)
+        .values({ landlordId, ...values })
+        .onConflictDoUpdate({ target: billingSettings.landlordId, set: values });
+      const [saved] = await db.select().from(billingSettings).where(eq(billingSettings.landlordId, landlordId));
+      return toSettingsDto(saved as Settings);
+    },
+    async previewBilling(req) {
+      const landlordId = requireBilling(await viewerOf(req), 'read');
+      const preview = await previewRun(db, landlordId, req.query.period);
+      return {
+        period: preview.period,
+        totals: preview.totals,
+        lines: preview.lines.map((l) => ({
+          contract_id: l.contractId,
+          number: l.number,
+          renter: { id: l.renterId, name: l.renterName },
+          amount: l.amount,
+          vat: l.vat,
+          days: l.days,
+          posted: l.posted,
+        })),
+      };
+    },
+    async runBilling(req) {
+      const viewer = await viewerOf(req);
+      const landlordId = requireBilling(viewer, 'create');
+      return (await runBilling(db, landlordId, req.body.period, actorOf(viewer))) as NonNullable<Awaited<ReturnType<typeof runBilling>>>;
+    },
+    async listInvoices(req) {
+      const viewer = await viewerOf(req);
+      const q = req.query;
+      const page = pageOf(q, 20);
+      const { rows, total } = await listInvoices(db, viewer.scope, { status: q.status, renterId: q.renter_id, period: q.period }, page);
+      return pageResult(rows.map(toInvoiceDto), total.total, page, total.exact);
+    },
+    getInvoice: invoice.show,
+    transitionInvoice: invoice.transition,
+  };
+}

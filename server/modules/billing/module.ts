@@ -1,0 +1,10 @@
+import { defineModule } from '../manifest';
+import { billingHandlers } from './handlers';
+import { billingInterval, startBillingJob } from './job';
+
+export const billingModule = defineModule({
+  name: 'billing',
+  handlers: billingHandlers,
+  // Its statements pick each landlord's month and each invoice once, however many processes run it (job.ts).
+  jobs: [{ name: 'billing job', interval: billingInterval, start: ({ db }, ms, onError) => startBillingJob(db, ms, onError) }],
+});

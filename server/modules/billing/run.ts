@@ -1,0 +1,209 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { almatyToday } from '#/shared/almaty';
+import { addDays, monthOf } from '#/shared/days';
+import { percentOf, sum } from '#/shared/money';
+import type { Db, Tx } from '../../db/client';
+import { billingRuns, billingSettings, charges, contracts, invoiceCounters, invoiceEvents, invoices, renters } from '../../db/schema';
+import type { Actor } from '../../workflow/history';
+import { rentFor } from './rent';
+
+export type Settings = { autoRun: boolean; runDay: number; dueDay: number; vatPayer: boolean; vatRate: string };
+const DEFAULTS: Settings = { autoRun: false, runDay: 1, dueDay: 10, vatPayer: false, vatRate: '12.00' };
+
+export async function settingsOf(db: Db | Tx, landlordId: string): Promise<Settings> {
+  const [row] = await db.select().from(billingSettings).where(eq(billingSettings.landlordId, landlordId));
+  return row ? { autoRun: row.autoRun, runDay: row.runDay, dueDay: row.dueDay, vatPayer: row.vatPayer, vatRate: row.vatRate } : DEFAULTS;
+}
+
+/** One charge the run would post: a lease's rent for the month, net, with its VAT. */
+export type Line = {
+  contractId: string;
+  number: string;
+  renterId: string;
+  renterName: string;
+  paymentDay: number | null;
+  amount: string;
+  vat: string;
+  days: number | null;
+  /** Already posted by an earlier run (or another process): not posted again. */
+  posted: boolean;
+};
+
+/**
+ * What the month's run posts, worked out from the signed leases that let a day of it (expired and
+ * terminated ones too, for their last days): each lease's rent (rent.ts) and VAT when the landlord pays
+ * it. The same for the preview and the run, so what was previewed is what is posted.
+ */
+async function linesOf(db: Db | Tx, landlordId: string, period: string, settings: Settings): Promise<Line[]> {
+  const month = monthOf(period);
+  const leases = await db
+    .select({
+      contractId: contracts.id,
+      number: contracts.number,
+      renterId: contracts.renterId,
+      renterName: renters.legalName,
+      startsOn: contracts.startsOn,
+      endsOn: contracts.endsOn,
+      terminatedOn: contracts.terminatedOn,
+      area: contracts.area,
+      rate: contracts.rate,
+      indexationPercent: contracts.indexationPercent,
+      paymentDay: contracts.paymentDay,
+      posted: sql<boolean>`exists (select 1 from ${charges} where ${charges.contractId} = ${contracts.id} and ${charges.period} = ${month.first} and ${charges.kind} = 'rent')`,
+    })
+    .from(contracts)
+    .innerJoin(renters, eq(renters.id, contracts.renterId))
+    .where(
+      and(
+        eq(contracts.landlordId, landlordId),
+        inArray(contracts.status, ['active', 'expiring', 'expired', 'terminated']),
+        lte(contracts.startsOn, month.last),
+        gte(contracts.endsOn, month.first),
+      ),
+    )
+    .orderBy(sql`${renters.legalName} collate "und-x-icu"`, asc(contracts.number));
+  const lines: Line[] = [];
+  for (const lease of leases) {
+    const rent = rentFor(lease, month.first);
+    if (!rent) continue;
+    const vat = settings.vatPayer ? percentOf(rent.amount, settings.vatRate) : '0.00';
+    lines.push({ ...lease, amount: rent.amount, vat, days: rent.days });
+  }
+  return lines;
+}
+
+export async function previewRun(db: Db, landlordId: string, period: string) {
+  const lines = await linesOf(db, landlordId, period, await settingsOf(db, landlordId));
+  const fresh = lines.filter((l) => !l.posted);
+  return { period: monthOf(period).first, lines, totals: { amount: sum(fresh.map((l) => l.amount)), vat: sum(fresh.map((l) => l.vat)), count: fresh.length } };
+}
+
+/** The invoice's due day: the earliest payment day its leases name, else the landlord's, within the month. */
+const dueOn = (period: string, days: (number | null)[], fallback: number) => {
+  const month = monthOf(period);
+  const day = Math.min(...days.map((d) => d ?? fallback));
+  return addDays(month.first, Math.min(day, month.days) - 1);
+};
+
+/** Gapless numbers for `count` invoices of a landlord's year, taken with the counter's row locked until the commit. */
+export async function takeNumbers(tx: Db | Tx, landlordId: string, year: number, count: number): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ landlordId, year, last: count })
+    .onConflictDoUpdate({ target: [invoiceCounters.landlordId, invoiceCounters.year], set: { last: sql`${invoiceCounters.last} + ${count}` } })
+    .returning({ last: invoiceCounters.last });
+  if (!row) throw new Error('no invoice counter');
+  return row.last - count + 1;
+}
+
+export const invoiceNumber = (year: number, seq: number) => `${year}-${String(seq).padStart(4, '0')}`;
+
+export type RunResult = { period: string; charges: number; invoices: number; amount: string; vat: string };
+
+/**
+ * The month's run for one landlord, in one transaction: every lease's rent posted once (the charges'
+ * unique key makes a second run, or a second process, post nothing), then one invoice per tenant of
+ * what was posted, issued at once with gapless numbers. `once` (the job) claims the month first and does
+ * nothing when another run has it; a run by hand always goes and bills what is not yet billed.
+ */
+export async function runBilling(db: Db, landlordId: string, period: string, by: Actor, once = false): Promise<RunResult | null> {
+  const month = monthOf(period);
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(billingRuns).values({ landlordId, period: month.first }).onConflictDoNothing().returning({ period: billingRuns.period });
+    if (once && claimed.length === 0) return null;
+    const settings = await settingsOf(tx, landlordId);
+    const lines = (await linesOf(tx, landlordId, month.first, settings)).filter((l) => !l.posted);
+    const posted: { id: string; renterId: string; contractId: string | null; amount: string; vat: string }[] = [];
+    for (let at = 0; at < lines.length; at += 1000) {
+      const batch = lines.slice(at, at + 1000);
+      posted.push(
+        ...(await tx
+          .insert(charges)
+          .values(
+            batch.map((l) => ({
+              landlordId,
+              renterId: l.renterId,
+              contractId: l.contractId,
+              period: month.first,
+              kind: 'rent' as const,
+              days: l.days,
+              amount: l.amount,
+              vat: l.vat,
+              createdBy: by.userId,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: charges.id, renterId: charges.renterId, contractId: charges.contractId, amount: charges.amount, vat: charges.vat })),
+      );
+    }
+    const byRenter = new Map<string, typeof posted>();
+    for (const c of posted) byRenter.set(c.renterId, [...(byRenter.get(c.renterId) ?? []), c]);
+    const paymentDays = new Map(lines.map((l) => [l.contractId, l.paymentDay]));
+    const today = almatyToday();
+    const year = Number(today.slice(0, 4));
+    const now = new Date();
+    const made: { id: string; renterId: string }[] = [];
+    if (byRenter.size > 0) {
+      const first = await takeNumbers(tx, landlordId, year, byRenter.size);
+      const rows = [...byRenter].map(([renterId, own], i) => {
+        const subtotal = sum(own.map((c) => c.amount));
+        const vat = sum(own.map((c) => c.vat));
+        const seq = first + i;
+        return {
+          landlordId,
+          renterId,
+          period: month.first,
+          year,
+          seq,
+          number: invoiceNumber(year, seq),
+          issuedOn: today,
+          dueOn: dueOn(
+            month.first,
+            own.map((c) => paymentDays.get(c.contractId ?? '') ?? null),
+            settings.dueDay,
+          ),
+          status: 'issued' as const,
+          subtotal,
+          vat,
+          total: sum([subtotal, vat]),
+          createdBy: by.userId,
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      for (let at = 0; at < rows.length; at += 1000) {
+        made.push(
+          ...(await tx
+            .insert(invoices)
+            .values(rows.slice(at, at + 1000))
+            .returning({ id: invoices.id, renterId: invoices.renterId })),
+        );
+      }
+      // Each posted charge onto its tenant's new invoice: one statement.
+      for (let at = 0; at < posted.length; at += 1000) {
+        const ids = posted.slice(at, at + 1000).map((c) => c.id);
+        await tx.execute(sql`
+          update ${charges} set invoice_id = i.id
+          from ${invoices} i
+          where ${charges.id} in ${ids} and i.id in ${made.map((m) => m.id)} and i.renter_id = ${charges.renterId}`);
+      }
+      await tx.insert(invoiceEvents).values(
+        made.map((m) => ({
+          invoiceId: m.id,
+          actorUserId: by.userId,
+          actorName: by.name,
+          event: 'invoice.created',
+          toStatus: 'issued' as const,
+          createdAt: now,
+        })),
+      );
+    }
+    const amount = sum(posted.map((c) => c.amount));
+    const vat = sum(posted.map((c) => c.vat));
+    await tx
+      .update(billingRuns)
+      .set({ charges: sql`${billingRuns.charges} + ${posted.length}`, invoices: sql`${billingRuns.invoices} + ${made.length}`, ranAt: now })
+      .where(and(eq(billingRuns.landlordId, landlordId), eq(billingRuns.period, month.first)));
+    return { period: month.first, charges: posted.length, invoices: made.length, amount, vat };
+  });
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { messageOf } from '#/api/client';
+import { paths } from '#/app/paths';
+import { useAlerts } from '#/state/alerts';
+import { type InvoiceDetail, useInvoice, useInvoiceTransition } from '#/state/queries/billing';
+import { formatDay } from '../../i18n/formatters';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { DataTable } from '../../lists/DataTable';
+import { QueryPage } from '../../lists/QueryPage';
+import { CommentDialog } from '../../records/CommentDialog';
+import type { DetailRow } from '../../records/Details';
+import { History } from '../../records/History';
+import { RecordPage } from '../../records/RecordPage';
+import { Button, Card, Row } from '../../ui';
+import { actionKey, InvoiceBadge, useMoney } from './format';
+
+/** `/invoices/{id}`: one invoice, its charges, history and what the caller may do (a tenant reads its own). */
+export function InvoiceViewPage({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  return (
+    <QueryPage title={LL.billing.title()} query={useInvoice(id)} lines={8}>
+      {(invoice) => <InvoiceView invoice={invoice} />}
+    </QueryPage>
+  );
+}
+
+function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.billing;
+  const { money, month } = useMoney();
+  const rows: DetailRow[] = [
+    ['status', t.columns.status(), <InvoiceBadge key="status" status={i.status} />],
+    ['renter', t.columns.renter(), i.renter.name],
+    ['period', t.columns.period(), month(i.period)],
+    ['issued_on', t.fields.issued_on(), i.issued_on ? formatDay(i.issued_on, locale) : '—'],
+    ['due_on', t.columns.due_on(), formatDay(i.due_on, locale)],
+    ['subtotal', t.fields.subtotal(), money(i.subtotal)],
+    ['vat', t.fields.vat(), money(i.vat)],
+    ['total', t.fields.total(), money(i.total)],
+    ['paid', t.columns.paid(), money(i.paid)],
+    ...(i.void_reason ? [['void_reason', t.fields.void_reason(), i.void_reason] satisfies DetailRow] : []),
+  ];
+  const eventLabel = (h: { event: string }) => (h.event === 'invoice.created' ? t.events.created() : (t.actions[actionKey(h.event)]?.() ?? h.event));
+  return (
+    <RecordPage
+      title={i.number ? t.invoice({ number: i.number }) : t.draftTitle()}
+      testId="invoice-view"
+      editHref={false}
+      rows={rows}
+      testPrefix="invoice-field-"
+      actions={<InvoiceActions invoice={i} />}
+    >
+      <Card title={t.fields.lines()}>
+        <DataTable
+          rows={i.lines}
+          columns={[
+            { key: 'kind', header: t.line.kind(), cell: (l) => (l.description ? `${t.kinds[l.kind]()}: ${l.description}` : t.kinds[l.kind]()) },
+            {
+              key: 'lease',
+              priority: 2,
+              header: t.line.lease(),
+              cell: (l) => (l.contract ? <Link href={paths.contracts.view(l.contract.id)}>{l.contract.number}</Link> : '—'),
+            },
+            { key: 'days', priority: 3, header: t.line.days(), cell: (l) => l.days ?? '—' },
+            { key: 'amount', header: t.line.amount(), cell: (l) => money(l.amount) },
+            { key: 'vat', priority: 2, header: t.line.vat(), cell: (l) => money(l.vat) },
+          ]}
+        />
+      </Card>
+      <Card title={t.fields.history()}>
+        <History testId="invoice-history" entries={i.history} eventLabel={eventLabel} statusLabel={(st) => t.statuses[st]()} />
+      </Card>
+      <Link href={paths.invoices.list}>{t.title()}</Link>
+    </RecordPage>
+  );
+}
+
+/** The staff's buttons the server lists in `actions`: issuing a draft, voiding with a reason. */
+function InvoiceActions({ invoice: i }: { invoice: InvoiceDetail }) {
+  const { LL } = useI18nContext();
+  const t = LL.billing;
+  const alerts = useAlerts();
+  const [voiding, setVoiding] = useState(false);
+  const transition = useInvoiceTransition(i.id);
+  if (i.actions.length === 0) return null;
+  const issue = () =>
+    transition.mutateAsync({ event: 'invoice.issue' }).then(
+      (next) => alerts.add({ message: `${t.invoice({ number: next.number ?? '' })}: ${t.statuses[next.status]()}`, type: 'success' }),
+      (err: unknown) => alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' }),
+    );
+  return (
+    <Row gap="sm" wrap data-testid="invoice-actions">
+      {i.actions.map((event) => (
+        <Button
+          key={event}
+          variant={event === 'invoice.void' ? 'danger' : 'primary'}
+          loading={transition.isPending && transition.variables?.event === event}
+          onClick={() => (event === 'invoice.void' ? setVoiding(true) : void issue())}
+          data-testid={`invoice-${actionKey(event)}`}
+        >
+          {t.actions[actionKey(event)]()}
+        </Button>
+      ))}
+      <CommentDialog
+        open={voiding}
+        title={t.voidTitle()}
+        text={t.voidText()}
+        label={t.voidLabel()}
+        submitLabel={t.actions.void()}
+        danger
+        onSend={(comment) =>
+          transition.mutateAsync({ event: 'invoice.void', comment }).then(() => {
+            alerts.add({ message: t.voided(), type: 'success' });
+            setVoiding(false);
+          })
+        }
+        onClose={() => setVoiding(false)}
+        testId="invoice-void-dialog"
+      />
+    </Row>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'wouter';
+import { paths } from '#/app/paths';
+import { useSpaLink } from '#/frame/links';
+import { filterKeys, filterOf, type Invoice, invoiceStatuses, useInvoices } from '#/state/queries/billing';
+import { useMayOpen } from '#/state/route-access';
+import { formatDay } from '../../i18n/formatters';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { Column } from '../../lists/DataTable';
+import { FilterSelect } from '../../lists/FilterSelect';
+import { ListPage } from '../../lists/ListPage';
+import { useListParams } from '../../lists/useListParams';
+import { Button, TextField } from '../../ui';
+import { InvoiceBadge, useMoney } from './format';
+
+/** `/invoices`: the landlord's invoices, newest month first (a tenant's own), by status and month. */
+export function InvoicesListPage() {
+  const { LL, locale } = useI18nContext();
+  const t = LL.billing;
+  const link = useSpaLink();
+  const { money, month } = useMoney();
+  const mayRun = useMayOpen()(paths.invoices.run);
+  const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
+  const query = useInvoices(params, filterOf(params));
+  const c = t.columns;
+
+  const columns: Column<Invoice>[] = [
+    {
+      key: 'number',
+      header: c.number(),
+      cell: (i) => (
+        <Link href={paths.invoices.view(i.id)} data-testid="invoice-link">
+          {i.number ?? t.draftTitle()}
+        </Link>
+      ),
+    },
+    { key: 'renter', priority: 2, header: c.renter(), cell: (i) => i.renter.name },
+    { key: 'period', priority: 3, header: c.period(), cell: (i) => month(i.period) },
+    { key: 'due_on', priority: 3, header: c.due_on(), cell: (i) => formatDay(i.due_on, locale) },
+    { key: 'total', header: c.total(), cell: (i) => money(i.total) },
+    { key: 'paid', priority: 4, header: c.paid(), cell: (i) => money(i.paid) },
+    { key: 'status', header: c.status(), cell: (i) => <InvoiceBadge status={i.status} /> },
+  ];
+
+  return (
+    <ListPage
+      title={t.title()}
+      testId="invoices-list"
+      params={params}
+      update={update}
+      query={query}
+      columns={columns}
+      withStatus={false}
+      withSearch={false}
+      emptyHint={t.emptyHint()}
+      filters={
+        <>
+          <FilterSelect
+            params={params}
+            update={update}
+            filter="state"
+            label={t.filters.status()}
+            placeholder={t.filters.allStatuses()}
+            options={invoiceStatuses.map((value) => ({ value, label: t.statuses[value]() }))}
+          />
+          <TextField
+            label={t.filters.month()}
+            name="month"
+            type="month"
+            value={params.extra?.month ?? ''}
+            onChange={(e) => update({ extra: { ...params.extra, month: e.target.value } })}
+            data-testid="invoices-month"
+          />
+        </>
+      }
+      actions={mayRun && <Button onClick={link(paths.invoices.run)}>{t.toRun()}</Button>}
+      rowActions={(i) => (
+        <Button size="sm" variant="ghost" onClick={link(paths.invoices.view(i.id))}>
+          {LL.list.view()}
+        </Button>
+      )}
+    />
+  );
+}

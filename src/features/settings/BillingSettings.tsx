@@ -1,0 +1,57 @@
+import { type } from 'arktype';
+import { useEffect, useMemo } from 'react';
+import { useAlerts } from '#/state/alerts';
+import { useBillingSettings, useSaveBillingSettings } from '#/state/queries/billing';
+import { useAppForm } from '../../forms/useAppForm';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { Button, Card, Checkbox, FormError, Stack, TextField } from '../../ui';
+
+type Values = { auto_run: boolean; run_day: string; due_day: string; vat_payer: boolean; vat_rate: string };
+const DAY = /^([1-9]|1\d|2[0-8])$/;
+
+/** Billing in Settings: whether each month is billed by itself and on which day, the default due day, VAT. */
+export function BillingSettings() {
+  const { LL } = useI18nContext();
+  const alerts = useAlerts();
+  const query = useBillingSettings();
+  const save = useSaveBillingSettings();
+  const t = LL.billing.settings;
+  const schema = useMemo(() => {
+    const day = type('string').narrow((v, ctx) => DAY.test(v.trim()) || ctx.reject({ message: LL.validation.number() }));
+    return type({
+      auto_run: 'boolean',
+      run_day: day,
+      due_day: day,
+      vat_payer: 'boolean',
+      vat_rate: type('string').narrow((v, ctx) => /^\d{1,2}([.,]\d{1,2})?$/.test(v.trim()) || ctx.reject({ message: LL.validation.number() })),
+    });
+  }, [LL]);
+  const { form, status, submit, errorOf } = useAppForm<Values>(schema, { auto_run: false, run_day: '1', due_day: '10', vat_payer: false, vat_rate: '12' });
+  const saved = query.data;
+  useEffect(() => {
+    if (saved) form.reset({ ...saved, run_day: String(saved.run_day), due_day: String(saved.due_day) });
+  }, [saved, form]);
+  const onSubmit = submit(async (v) => {
+    await save.mutateAsync({ ...v, run_day: Number(v.run_day), due_day: Number(v.due_day), vat_rate: v.vat_rate.trim().replace(',', '.') });
+    alerts.add({ message: t.saved(), type: 'success' });
+  });
+  return (
+    <Card title={t.title()} data-testid="billing-settings">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Checkbox label={t.autoRun()} {...form.register('auto_run')} />
+          <TextField label={t.runDay()} inputMode="numeric" required {...form.register('run_day')} error={errorOf('run_day')} />
+          <TextField label={t.dueDay()} inputMode="numeric" required {...form.register('due_day')} error={errorOf('due_day')} />
+          <Checkbox label={t.vatPayer()} {...form.register('vat_payer')} />
+          <TextField label={t.vatRate()} inputMode="decimal" required {...form.register('vat_rate')} error={errorOf('vat_rate')} />
+          <FormError message={status?.message} tone={status?.tone} />
+          <div>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t.save()}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Schemas, unwrap } from '#/api/client';
+import type { ListParams } from '#/lists/useListParams';
+import { useRecordMutation } from '#/records/mutations';
+
+export type Invoice = Schemas['Invoice'];
+export type InvoiceDetail = Schemas['InvoiceDetail'];
+export type InvoiceStatus = Schemas['InvoiceStatus'];
+export type BillingSettings = Schemas['BillingSettings'];
+export type BillingPreview = Schemas['BillingPreview'];
+
+export const invoiceStatuses: InvoiceStatus[] = ['draft', 'issued', 'partly_paid', 'paid', 'overdue', 'void'];
+/** The list's own filters, kept in the address beside the page. */
+export const filterKeys = ['state', 'month'] as const;
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  one: (id: string) => ['invoices', 'one', id] as const,
+};
+export const billingKeys = {
+  all: ['billing'] as const,
+  preview: (period: string) => ['billing', 'preview', period] as const,
+  settings: ['billing', 'settings'] as const,
+};
+
+export type InvoiceFilter = { status?: InvoiceStatus; period?: string };
+
+/** The address's filters (unknown values are dropped); a month is `YYYY-MM`. */
+export function filterOf(params: ListParams): InvoiceFilter {
+  const x = params.extra ?? {};
+  return { status: invoiceStatuses.find((s) => s === x.state), period: /^\d{4}-\d{2}$/.test(x.month ?? '') ? `${x.month}-01` : undefined };
+}
+
+export function useInvoices(params: ListParams, filter: InvoiceFilter) {
+  return useQuery({
+    queryKey: [...invoiceKeys.all, 'list', params, filter],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/invoices', { signal, params: { query: { page: params.page, limit: params.limit, status: filter.status, period: filter.period } } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoice(id: string) {
+  return useQuery({ queryKey: invoiceKeys.one(id), queryFn: ({ signal }) => unwrap(api.GET('/invoices/{id}', { ...path(id), signal })) });
+}
+
+export const useInvoiceTransition = (id: string) =>
+  useRecordMutation(invoiceKeys, (body: Schemas['InvoiceTransition']) => unwrap(api.POST('/invoices/{id}/transitions', { ...path(id), body })), {
+    putsRecord: true,
+  });
+
+export function useBillingPreview(period: string) {
+  return useQuery({
+    queryKey: billingKeys.preview(period),
+    queryFn: ({ signal }) => unwrap(api.GET('/billing/preview', { signal, params: { query: { period } } })),
+    enabled: Boolean(period),
+  });
+}
+
+/** The month's run: the invoices and the preview are stale after it. */
+export function useRunBilling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (period: string) => unwrap(api.POST('/billing/runs', { body: { period } })),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKeys.all }), queryClient.invalidateQueries({ queryKey: billingKeys.all })]),
+  });
+}
+
+export function useBillingSettings() {
+  return useQuery({ queryKey: billingKeys.settings, queryFn: ({ signal }) => unwrap(api.GET('/billing/settings', { signal })) });
+}
+
+export function useSaveBillingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BillingSettings) => unwrap(api.PUT('/billing/settings', { body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(billingKeys.settings, saved);
+      return queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
+  });
+}
