@@ -19,7 +19,10 @@ describe('billing in Chromium', () => {
     await expect.poll(() => totals.textContent()).toMatch(/^К начислению: договоров \d+ на [\d\s\u00a0]+,\d\d ₸, НДС 0,00 ₸$/);
     await page.getByTestId('billing-run-submit').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Начислить и выставить счета' }).click();
-    await page.getByTestId('toast').getByText(/^Начислено строк: \d+, выставлено счетов: \d+$/).waitFor();
+    await page
+      .getByTestId('toast')
+      .getByText(/^Начислено строк: \d+, выставлено счетов: \d+$/)
+      .waitFor();
     // Run again: nothing is left to charge this month.
     await expect.poll(() => totals.textContent()).toBe('Нечего начислять: все договоры этого месяца уже начислены');
 

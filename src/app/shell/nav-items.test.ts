@@ -87,7 +87,18 @@ describe('navigation by role', () => {
       'imports',
       'profile',
     ]);
-    expect(keys(viewer('renter'))).toEqual(['dashboard', 'requests', 'tasks', 'quickTasks', 'calendar', 'contracts', 'invoices', 'notifications', 'violations', 'profile']);
+    expect(keys(viewer('renter'))).toEqual([
+      'dashboard',
+      'requests',
+      'tasks',
+      'quickTasks',
+      'calendar',
+      'contracts',
+      'invoices',
+      'notifications',
+      'violations',
+      'profile',
+    ]);
     const hrefs = Object.fromEntries(navFor(viewer('landlord')).map((e) => [e.key, e.href]));
     expect(hrefs).toMatchObject({
       dashboard: '/home',
