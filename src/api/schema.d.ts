@@ -2992,6 +2992,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/arrears": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Arrears by age
+         * @description What each tenant owes on its issued invoices (total less paid), aged by due day on Almaty's days (not yet
+         *     due, 1–30, 31–60, 61–90, over 90 days late), biggest debtors first (at most 500 rows), with the totals of
+         *     all (module `billing`, read; staff only).
+         */
+        get: operations["getArrears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/runs": {
         parameters: {
             query?: never;
@@ -3009,6 +3031,33 @@ export interface paths {
          *     signed since.
          */
         post: operations["runBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments
+         * @description Payments in scope, newest first, each with the invoices it paid (module `billing`, read; a renter only its own).
+         */
+        get: operations["listPayments"];
+        put?: never;
+        /**
+         * Record a payment
+         * @description A tenant's payment as staff record it (module `billing`, create), applied at once in one transaction: to
+         *     the invoice it names (the tenant's own), then to the tenant's oldest open invoices by due day; each paid in
+         *     full becomes paid, else partly paid (an overdue one stays overdue until paid in full). What is left is the
+         *     tenant's credit (`unapplied`).
+         */
+        post: operations["recordPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4996,6 +5045,34 @@ export interface components {
                 vat: string;
             };
         };
+        ArrearsAmounts: {
+            /** @description Not yet due. */
+            current: string;
+            d1_30: string;
+            d31_60: string;
+            d61_90: string;
+            d90_plus: string;
+            total: string;
+        };
+        Arrears: {
+            /** Format: date */
+            as_of: string;
+            rows: (components["schemas"]["ArrearsAmounts"] & {
+                renter: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                object: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                /** Format: date */
+                oldest_due_on: string;
+            })[];
+            totals: components["schemas"]["ArrearsAmounts"];
+        };
         BillingRunInput: {
             /**
              * Format: date
@@ -5012,6 +5089,49 @@ export interface components {
             invoices: number;
             amount: string;
             vat: string;
+        };
+        PaymentInput: {
+            /** Format: uuid */
+            renter_id: string;
+            /** Format: date */
+            received_on: string;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            method: "bank" | "cash" | "card" | "provider";
+            /** @description The bank reference or the receipt number. */
+            reference?: string;
+            /**
+             * Format: uuid
+             * @description The invoice the payer named.
+             */
+            invoice_id?: string;
+        };
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            renter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** Format: date */
+            received_on: string;
+            amount: string;
+            /** @description What no invoice took: the tenant's credit. */
+            unapplied: string;
+            /** @enum {string} */
+            method: "bank" | "cash" | "card" | "provider";
+            reference: string | null;
+            /** Format: uuid */
+            invoice_id: string | null;
+            allocations: {
+                /** Format: uuid */
+                invoice_id: string;
+                number: string;
+                amount: string;
+            }[];
+            /** Format: date-time */
+            created_at: string;
         };
         /**
          * @description machines/invoice.ts.
@@ -5069,6 +5189,17 @@ export interface components {
         };
         InvoiceDetail: components["schemas"]["Invoice"] & {
             lines: components["schemas"]["InvoiceLine"][];
+            /** @description What payments applied to it, oldest first. */
+            payments: {
+                /** Format: uuid */
+                payment_id: string;
+                /** Format: date */
+                received_on: string;
+                /** @enum {string} */
+                method: "bank" | "cash" | "card" | "provider";
+                reference: string | null;
+                amount: string;
+            }[];
             history: components["schemas"]["InvoiceHistoryEntry"][];
             /** @description What the caller may do now. */
             actions: components["schemas"]["InvoiceEventType"][];
@@ -10487,6 +10618,34 @@ export interface operations {
             default: components["responses"]["Generic"];
         };
     };
+    getArrears: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                object_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The arrears. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Arrears"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
     runBilling: {
         parameters: {
             query?: never;
@@ -10507,6 +10666,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BillingRun"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                renter_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The payment and where it went. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
                 };
             };
             400: components["responses"]["Error"];

@@ -128,6 +128,11 @@ export const billingRoutes: RouteEntry[] = [
     inModule('billing', 'create'),
   ),
   guarded(
+    paths.invoices.arrears,
+    lazyPage(() => import('#/features/billing/ArrearsPage'), 'ArrearsPage'),
+    inModule('billing'),
+  ),
+  guarded(
     paths.invoices.view.pattern,
     lazyPage(() => import('#/features/billing/InvoiceViewPage'), 'InvoiceViewPage'),
     inModule('billing', 'read', staff),

@@ -213,6 +213,123 @@ type RootTranslation = {
 			 */
 			done: RequiredParams<'charges' | 'invoices'>
 		}
+		payments: {
+			/**
+			 * О​п​л​а​т​ы
+			 */
+			title: string
+			/**
+			 * О​п​л​а​т​ ​п​о​ ​с​ч​ё​т​у​ ​е​щ​ё​ ​н​е​ ​б​ы​л​о
+			 */
+			none: string
+			/**
+			 * З​а​п​и​с​а​т​ь​ ​о​п​л​а​т​у
+			 */
+			record: string
+			/**
+			 * О​п​л​а​т​а​ ​п​о​ ​с​ч​ё​т​у
+			 */
+			dialog: string
+			/**
+			 * Д​а​т​а​ ​о​п​л​а​т​ы
+			 */
+			received_on: string
+			/**
+			 * С​у​м​м​а​,​ ​₸
+			 */
+			amount: string
+			/**
+			 * С​п​о​с​о​б
+			 */
+			method: string
+			/**
+			 * Н​о​м​е​р​ ​п​л​а​т​ё​ж​н​о​г​о​ ​п​о​р​у​ч​е​н​и​я​ ​и​л​и​ ​ч​е​к​а
+			 */
+			reference: string
+			methods: {
+				/**
+				 * Б​а​н​к​о​в​с​к​и​й​ ​п​е​р​е​в​о​д
+				 */
+				bank: string
+				/**
+				 * Н​а​л​и​ч​н​ы​е
+				 */
+				cash: string
+				/**
+				 * К​а​р​т​а
+				 */
+				card: string
+				/**
+				 * О​н​л​а​й​н​-​о​п​л​а​т​а
+				 */
+				provider: string
+			}
+			/**
+			 * О​п​л​а​т​а​ ​з​а​п​и​с​а​н​а​:​ ​{​a​m​o​u​n​t​}​ ​₸
+			 * @param {string} amount
+			 */
+			saved: RequiredParams<'amount'>
+			/**
+			 * С​в​е​р​х​ ​с​ч​е​т​о​в​ ​о​с​т​а​л​о​с​ь​ ​{​a​m​o​u​n​t​}​ ​₸​:​ ​э​т​о​ ​а​в​а​н​с​ ​а​р​е​н​д​а​т​о​р​а
+			 * @param {string} amount
+			 */
+			credit: RequiredParams<'amount'>
+		}
+		arrears: {
+			/**
+			 * З​а​д​о​л​ж​е​н​н​о​с​т​ь
+			 */
+			title: string
+			/**
+			 * Н​а​ ​{​d​a​y​}
+			 * @param {string} day
+			 */
+			asOf: RequiredParams<'day'>
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * С​р​о​к​ ​н​е​ ​н​а​с​т​у​п​и​л
+			 */
+			current: string
+			/**
+			 * 1​–​3​0​ ​д​н​е​й
+			 */
+			d1_30: string
+			/**
+			 * 3​1​–​6​0​ ​д​н​е​й
+			 */
+			d31_60: string
+			/**
+			 * 6​1​–​9​0​ ​д​н​е​й
+			 */
+			d61_90: string
+			/**
+			 * Б​о​л​е​е​ ​9​0​ ​д​н​е​й
+			 */
+			d90_plus: string
+			/**
+			 * В​с​е​г​о​,​ ​₸
+			 */
+			total: string
+			/**
+			 * С​а​м​ы​й​ ​р​а​н​н​и​й​ ​с​р​о​к
+			 */
+			oldest: string
+			/**
+			 * И​т​о​г​о
+			 */
+			totals: string
+			/**
+			 * З​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т​:​ ​в​с​е​ ​в​ы​с​т​а​в​л​е​н​н​ы​е​ ​с​ч​е​т​а​ ​о​п​л​а​ч​е​н​ы
+			 */
+			empty: string
+		}
 		/**
 		 * А​н​н​у​л​и​р​о​в​а​т​ь​ ​с​ч​ё​т
 		 */
@@ -7896,6 +8013,120 @@ export type TranslationFunctions = {
 			 * Начислено строк: {charges}, выставлено счетов: {invoices}
 			 */
 			done: (arg: { charges: number, invoices: number }) => LocalizedString
+		}
+		payments: {
+			/**
+			 * Оплаты
+			 */
+			title: () => LocalizedString
+			/**
+			 * Оплат по счёту ещё не было
+			 */
+			none: () => LocalizedString
+			/**
+			 * Записать оплату
+			 */
+			record: () => LocalizedString
+			/**
+			 * Оплата по счёту
+			 */
+			dialog: () => LocalizedString
+			/**
+			 * Дата оплаты
+			 */
+			received_on: () => LocalizedString
+			/**
+			 * Сумма, ₸
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Способ
+			 */
+			method: () => LocalizedString
+			/**
+			 * Номер платёжного поручения или чека
+			 */
+			reference: () => LocalizedString
+			methods: {
+				/**
+				 * Банковский перевод
+				 */
+				bank: () => LocalizedString
+				/**
+				 * Наличные
+				 */
+				cash: () => LocalizedString
+				/**
+				 * Карта
+				 */
+				card: () => LocalizedString
+				/**
+				 * Онлайн-оплата
+				 */
+				provider: () => LocalizedString
+			}
+			/**
+			 * Оплата записана: {amount} ₸
+			 */
+			saved: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Сверх счетов осталось {amount} ₸: это аванс арендатора
+			 */
+			credit: (arg: { amount: string }) => LocalizedString
+		}
+		arrears: {
+			/**
+			 * Задолженность
+			 */
+			title: () => LocalizedString
+			/**
+			 * На {day}
+			 */
+			asOf: (arg: { day: string }) => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Срок не наступил
+			 */
+			current: () => LocalizedString
+			/**
+			 * 1–30 дней
+			 */
+			d1_30: () => LocalizedString
+			/**
+			 * 31–60 дней
+			 */
+			d31_60: () => LocalizedString
+			/**
+			 * 61–90 дней
+			 */
+			d61_90: () => LocalizedString
+			/**
+			 * Более 90 дней
+			 */
+			d90_plus: () => LocalizedString
+			/**
+			 * Всего, ₸
+			 */
+			total: () => LocalizedString
+			/**
+			 * Самый ранний срок
+			 */
+			oldest: () => LocalizedString
+			/**
+			 * Итого
+			 */
+			totals: () => LocalizedString
+			/**
+			 * Задолженности нет: все выставленные счета оплачены
+			 */
+			empty: () => LocalizedString
 		}
 		/**
 		 * Аннулировать счёт

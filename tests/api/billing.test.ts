@@ -4,6 +4,7 @@ import { hundredths, sum } from '#/shared/money';
 import { employeeAccess, employees, invoices, users } from '#server/db/schema';
 import { runBillingJob } from '#server/modules/billing/job';
 import { describeEachDatabase } from '../support/api-harness';
+import { signedLease } from '../support/billing';
 
 type Line = { number: string; amount: string; vat: string; days: number | null; posted: boolean };
 type Invoice = { id: string; number: string; status: string; subtotal: string; vat: string; total: string; due_on: string; renter: { id: string } };
@@ -12,23 +13,6 @@ describeEachDatabase('billing: the month run and invoices', (h) => {
   const t = { landlord: '', employee: '', renter: '', landlord2: '' };
   let renterId = '';
 
-  /** A signed lease of new units: `areas` m² at `rate`, from `startsOn` to `endsOn`. */
-  async function signedLease(number: string, areas: number[], rate: string, startsOn: string, endsOn: string, paymentDay: number | null = null) {
-    const objectId = (await h.api('/objects', { token: t.landlord })).body.data[0].id as string;
-    const roomIds: string[] = [];
-    for (const [i, area] of areas.entries()) {
-      const room = await h.api(`/objects/${objectId}/rooms`, { token: t.landlord, method: 'POST', body: { number: `${number}-${i}`, floor: 1, area } });
-      expect(room.status, JSON.stringify(room.body)).toBe(201);
-      roomIds.push(room.body.id);
-    }
-    const made = await h.api('/contracts', {
-      token: t.landlord,
-      body: { number, renter_id: renterId, room_ids: roomIds, starts_on: startsOn, ends_on: endsOn, rate, payment_day: paymentDay },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const signed = await h.api(`/contracts/${made.body.id}/transitions`, { token: t.landlord, body: { event: 'contract.activate' } });
-    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-  }
   const preview = async (period: string) =>
     (await h.api(`/billing/preview?period=${period}`, { token: t.landlord })).body as { lines: Line[]; totals: { count: number } };
   const mine = (lines: Line[]) => lines.filter((l) => l.number.startsWith('B-')).sort((a, b) => a.number.localeCompare(b.number));
@@ -36,8 +20,8 @@ describeEachDatabase('billing: the month run and invoices', (h) => {
   beforeAll(async () => {
     for (const name of Object.keys(t) as Array<keyof typeof t>) t[name] = await h.login(name);
     renterId = (await h.api('/renters/me', { token: t.renter })).body.id;
-    await signedLease('B-1', [20, 30], '5000', '2026-01-01', '2026-12-31', 5);
-    await signedLease('B-2', [10], '4000', '2026-11-16', '2027-11-15');
+    await signedLease(h, t.landlord, { number: 'B-1', renterId, areas: [20, 30], rate: '5000', startsOn: '2026-01-01', endsOn: '2026-12-31', paymentDay: 5 });
+    await signedLease(h, t.landlord, { number: 'B-2', renterId, areas: [10], rate: '4000', startsOn: '2026-11-16', endsOn: '2027-11-15' });
     const saved = await h.api('/billing/settings', {
       token: t.landlord,
       method: 'PUT',

@@ -151,3 +151,48 @@ export const billingRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.landlordId, t.period] })],
 );
+
+export const paymentMethodEnum = pgEnum('payment_method', ['bank', 'cash', 'card', 'provider']);
+
+/**
+ * Money a tenant paid, as staff record it (a bank statement and a provider's callback later land here
+ * too). It is applied to invoices at once (payment_allocations): to the invoice it names, then to the
+ * oldest open ones; what is left (`unapplied`) is the tenant's credit.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landlordId: uuid()
+      .notNull()
+      .references(() => landlords.id),
+    renterId: uuid()
+      .notNull()
+      .references(() => renters.id),
+    receivedOn: date().notNull(),
+    amount: numeric({ precision: 16, scale: 2 }).notNull(),
+    unapplied: numeric({ precision: 16, scale: 2 }).notNull().default('0'),
+    method: paymentMethodEnum().notNull(),
+    reference: text(),
+    /** The invoice the payer named, when it did. */
+    invoiceId: uuid().references(() => invoices.id),
+    createdBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_list_idx').on(t.landlordId, t.receivedOn, t.createdAt, t.id), index().on(t.renterId, t.receivedOn)],
+);
+
+/** How much of a payment went to which invoice. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id),
+    amount: numeric({ precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), index().on(t.invoiceId)],
+);

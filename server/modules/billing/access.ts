@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { InvoiceActor } from '#machines/invoice';
 import { type AccessAction, levelAllows } from '../../auth/levels';
 import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { invoices, renters } from '../../db/schema';
+import { invoices, payments, renters } from '../../db/schema';
+import { scopeTo } from '../../http/caller';
 import { forbidden } from '../../http/errors';
 import { type Viewer, viewerOf } from '../../workflow/viewer';
 
@@ -30,3 +31,10 @@ export function requireBilling(viewer: Viewer, action: AccessAction): string {
 
 /** Staff who may change an invoice play the machine's staff side; renters and readers play none. */
 export const sidesOn = (viewer: Viewer): InvoiceActor[] => (viewer.kind === 'staff' && levelAllows(viewer.level, 'update') ? ['staff'] : []);
+
+/** The payments a viewer of billing sees: its landlord's, a renter only its own. */
+export function paymentScope(db: Db, viewer: Viewer): SQL | undefined {
+  const landlord = scopeTo(viewer.user, payments.landlordId);
+  if (viewer.kind !== 'renter') return landlord;
+  return and(landlord, inArray(payments.renterId, db.select({ id: renters.id }).from(renters).where(eq(renters.userId, viewer.user.id))));
+}

@@ -7,11 +7,23 @@ import { forbidden } from '../../http/errors';
 import { pageOf, pageResult } from '../../http/pagination';
 import { recordHandlers } from '../../workflow/handlers';
 import { actorOf } from '../../workflow/history';
-import { billingViewerOf, requireBilling } from './access';
+import { billingViewerOf, paymentScope, requireBilling } from './access';
+import { arrearsOf } from './arrears';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
+import { listPayments, paymentIn, recordPayment } from './payments';
 import { previewRun, runBilling, type Settings, settingsOf } from './run';
 
-type Ops = 'getBillingSettings' | 'setBillingSettings' | 'previewBilling' | 'runBilling' | 'listInvoices' | 'getInvoice' | 'transitionInvoice';
+type Ops =
+  | 'getBillingSettings'
+  | 'setBillingSettings'
+  | 'previewBilling'
+  | 'runBilling'
+  | 'listInvoices'
+  | 'getInvoice'
+  | 'transitionInvoice'
+  | 'listPayments'
+  | 'recordPayment'
+  | 'getArrears';
 type Req = Parameters<typeof callerOf>[0];
 
 const toSettingsDto = (s: Settings) => ({ auto_run: s.autoRun, run_day: s.runDay, due_day: s.dueDay, vat_payer: s.vatPayer, vat_rate: s.vatRate });
@@ -74,5 +86,30 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
     },
     getInvoice: invoice.show,
     transitionInvoice: invoice.transition,
+    async getArrears(req) {
+      const landlordId = requireBilling(await viewerOf(req), 'read');
+      const { asOf, rows, totals } = await arrearsOf(db, landlordId, req.query.object_id);
+      return {
+        as_of: asOf,
+        totals,
+        rows: rows.map(({ renterId, renterName, objectId, objectName, oldestDueOn, ...amounts }) => ({
+          ...amounts,
+          renter: { id: renterId, name: renterName },
+          object: { id: objectId, name: objectName },
+          oldest_due_on: oldestDueOn,
+        })),
+      };
+    },
+    async listPayments(req) {
+      const viewer = await viewerOf(req);
+      const page = pageOf(req.query, 20);
+      const { data, total } = await listPayments(db, paymentScope(db, viewer), req.query.renter_id, page);
+      return pageResult(data, total.total, page, total.exact);
+    },
+    async recordPayment(req, reply) {
+      const viewer = await viewerOf(req);
+      const id = await recordPayment(db, viewer, req.body);
+      return reply.status(201).send(await paymentIn(db, paymentScope(db, viewer), id));
+    },
   };
 }

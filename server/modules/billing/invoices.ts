@@ -4,7 +4,7 @@ import { monthOf } from '#/shared/days';
 import { hundredths } from '#/shared/money';
 import { type InvoiceActor, type InvoiceEventType, invoiceActions, nextInvoiceStatus } from '#machines/invoice';
 import type { Db } from '../../db/client';
-import { charges, contracts, invoiceEvents, invoices, renters } from '../../db/schema';
+import { charges, contracts, invoiceEvents, invoices, paymentAllocations, payments, renters } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { cappedCount } from '../../http/pagination';
 import { presentHistory } from '../../workflow/history';
@@ -109,7 +109,7 @@ export async function invoiceIn(db: Db, viewer: Viewer, id: string): Promise<Inv
 /** One invoice as the viewer sees it: its lines, history and the events the viewer may send. */
 export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
   const invoice = await invoiceIn(db, viewer, id);
-  const [[row], lines, entries] = await Promise.all([
+  const [[row], lines, entries, paid] = await Promise.all([
     selectInvoices(db).where(eq(invoices.id, id)),
     db
       .select({ charge: charges, contractNumber: contracts.number })
@@ -118,6 +118,12 @@ export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
       .where(eq(charges.invoiceId, id))
       .orderBy(asc(charges.period), asc(charges.kind), asc(contracts.number), asc(charges.createdAt)),
     presentHistory(db, history, id),
+    db
+      .select({ payment: payments, amount: paymentAllocations.amount })
+      .from(paymentAllocations)
+      .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+      .where(eq(paymentAllocations.invoiceId, id))
+      .orderBy(asc(payments.receivedOn), asc(payments.createdAt)),
   ]);
   if (!row) throw notFound();
   const sides = sidesOn(viewer);
@@ -134,6 +140,7 @@ export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
       vat: c.vat,
       contract: c.contractId && contractNumber ? { id: c.contractId, number: contractNumber } : null,
     })),
+    payments: paid.map(({ payment: p, amount }) => ({ payment_id: p.id, received_on: p.receivedOn, method: p.method, reference: p.reference, amount })),
     history: entries as never,
     actions: sides.flatMap((by) => invoiceWorkflow.events(invoice, by)),
   };

@@ -4,6 +4,7 @@ import { messageOf } from '#/api/client';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { type InvoiceDetail, useInvoice, useInvoiceTransition } from '#/state/queries/billing';
+import { useCan } from '#/state/session';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { DataTable } from '../../lists/DataTable';
@@ -14,6 +15,10 @@ import { History } from '../../records/History';
 import { RecordPage } from '../../records/RecordPage';
 import { Button, Card, Row } from '../../ui';
 import { actionKey, InvoiceBadge, useMoney } from './format';
+import { PaymentDialog } from './PaymentDialog';
+
+/** What is still owed: a payment may be recorded against it. */
+const owing: InvoiceDetail['status'][] = ['issued', 'partly_paid', 'overdue'];
 
 /** `/invoices/{id}`: one invoice, its charges, history and what the caller may do (a tenant reads its own). */
 export function InvoiceViewPage({ id }: { id: string }) {
@@ -68,6 +73,21 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
           ]}
         />
       </Card>
+      <Card title={t.payments.title()}>
+        {i.payments.length === 0 ? (
+          <p data-testid="invoice-payments-none">{t.payments.none()}</p>
+        ) : (
+          <DataTable
+            rows={i.payments.map((p) => ({ ...p, id: p.payment_id }))}
+            columns={[
+              { key: 'received_on', header: t.payments.received_on(), cell: (p) => formatDay(p.received_on, locale) },
+              { key: 'method', priority: 2, header: t.payments.method(), cell: (p) => t.payments.methods[p.method]() },
+              { key: 'reference', priority: 3, header: t.payments.reference(), cell: (p) => p.reference ?? '—' },
+              { key: 'amount', header: t.payments.amount(), cell: (p) => money(p.amount) },
+            ]}
+          />
+        )}
+      </Card>
       <Card title={t.fields.history()}>
         <History testId="invoice-history" entries={i.history} eventLabel={eventLabel} statusLabel={(st) => t.statuses[st]()} />
       </Card>
@@ -76,14 +96,19 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
   );
 }
 
-/** The staff's buttons the server lists in `actions`: issuing a draft, voiding with a reason. */
+/**
+ * The staff's buttons the server lists in `actions` (issuing a draft, voiding with a reason), and
+ * recording a payment of an invoice still owed for those who may create in billing.
+ */
 function InvoiceActions({ invoice: i }: { invoice: InvoiceDetail }) {
   const { LL } = useI18nContext();
   const t = LL.billing;
   const alerts = useAlerts();
   const [voiding, setVoiding] = useState(false);
+  const [paying, setPaying] = useState(false);
   const transition = useInvoiceTransition(i.id);
-  if (i.actions.length === 0) return null;
+  const mayPay = useCan('billing', 'create') && owing.includes(i.status);
+  if (i.actions.length === 0 && !mayPay) return null;
   const issue = () =>
     transition.mutateAsync({ event: 'invoice.issue' }).then(
       (next) => alerts.add({ message: `${t.invoice({ number: next.number ?? '' })}: ${t.statuses[next.status]()}`, type: 'success' }),
@@ -102,6 +127,12 @@ function InvoiceActions({ invoice: i }: { invoice: InvoiceDetail }) {
           {t.actions[actionKey(event)]()}
         </Button>
       ))}
+      {mayPay && (
+        <Button variant="secondary" onClick={() => setPaying(true)} data-testid="invoice-pay">
+          {t.payments.record()}
+        </Button>
+      )}
+      <PaymentDialog invoice={i} open={paying} onClose={() => setPaying(false)} />
       <CommentDialog
         open={voiding}
         title={t.voidTitle()}

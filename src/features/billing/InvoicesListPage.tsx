@@ -18,7 +18,7 @@ export function InvoicesListPage() {
   const t = LL.billing;
   const link = useSpaLink();
   const { money, month } = useMoney();
-  const mayRun = useMayOpen()(paths.invoices.run);
+  const mayOpen = useMayOpen();
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useInvoices(params, filterOf(params));
   const c = t.columns;
@@ -72,7 +72,16 @@ export function InvoicesListPage() {
           />
         </>
       }
-      actions={mayRun && <Button onClick={link(paths.invoices.run)}>{t.toRun()}</Button>}
+      actions={
+        <>
+          {mayOpen(paths.invoices.arrears) && (
+            <Button variant="secondary" onClick={link(paths.invoices.arrears)}>
+              {t.arrears.title()}
+            </Button>
+          )}
+          {mayOpen(paths.invoices.run) && <Button onClick={link(paths.invoices.run)}>{t.toRun()}</Button>}
+        </>
+      }
       rowActions={(i) => (
         <Button size="sm" variant="ghost" onClick={link(paths.invoices.view(i.id))}>
           {LL.list.view()}

@@ -8,10 +8,11 @@ export type InvoiceDetail = Schemas['InvoiceDetail'];
 export type InvoiceStatus = Schemas['InvoiceStatus'];
 export type BillingSettings = Schemas['BillingSettings'];
 export type BillingPreview = Schemas['BillingPreview'];
+export type Arrears = Schemas['Arrears'];
 
 export const invoiceStatuses: InvoiceStatus[] = ['draft', 'issued', 'partly_paid', 'paid', 'overdue', 'void'];
 /** The list's own filters, kept in the address beside the page. */
-export const filterKeys = ['state', 'month'] as const;
+export const filterKeys = ['state', 'month', 'renter'] as const;
 
 const path = (id: string) => ({ params: { path: { id } } });
 
@@ -23,21 +24,31 @@ export const billingKeys = {
   all: ['billing'] as const,
   preview: (period: string) => ['billing', 'preview', period] as const,
   settings: ['billing', 'settings'] as const,
+  arrears: ['billing', 'arrears'] as const,
 };
 
-export type InvoiceFilter = { status?: InvoiceStatus; period?: string };
+export type InvoiceFilter = { status?: InvoiceStatus; period?: string; renterId?: string };
 
 /** The address's filters (unknown values are dropped); a month is `YYYY-MM`. */
 export function filterOf(params: ListParams): InvoiceFilter {
   const x = params.extra ?? {};
-  return { status: invoiceStatuses.find((s) => s === x.state), period: /^\d{4}-\d{2}$/.test(x.month ?? '') ? `${x.month}-01` : undefined };
+  return {
+    status: invoiceStatuses.find((s) => s === x.state),
+    period: /^\d{4}-\d{2}$/.test(x.month ?? '') ? `${x.month}-01` : undefined,
+    renterId: x.renter || undefined,
+  };
 }
 
 export function useInvoices(params: ListParams, filter: InvoiceFilter) {
   return useQuery({
     queryKey: [...invoiceKeys.all, 'list', params, filter],
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/invoices', { signal, params: { query: { page: params.page, limit: params.limit, status: filter.status, period: filter.period } } })),
+      unwrap(
+        api.GET('/invoices', {
+          signal,
+          params: { query: { page: params.page, limit: params.limit, status: filter.status, period: filter.period, renter_id: filter.renterId } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,6 +79,10 @@ export function useRunBilling() {
   });
 }
 
+export function useArrears() {
+  return useQuery({ queryKey: billingKeys.arrears, queryFn: ({ signal }) => unwrap(api.GET('/billing/arrears', { signal })) });
+}
+
 export function useBillingSettings() {
   return useQuery({ queryKey: billingKeys.settings, queryFn: ({ signal }) => unwrap(api.GET('/billing/settings', { signal })) });
 }
@@ -80,5 +95,19 @@ export function useSaveBillingSettings() {
       queryClient.setQueryData(billingKeys.settings, saved);
       return queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },
+  });
+}
+
+/** A payment of an invoice: the invoice (paid, its status) and the lists are stale after it. */
+export function useRecordPayment(invoiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['PaymentInput']) => unwrap(api.POST('/payments', { body })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.one(invoiceId) }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.arrears }),
+      ]),
   });
 }

@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { components } from '#/api/schema';
+import { decimal, hundredths } from '#/shared/money';
+import { type InvoiceStatus, nextInvoiceStatus } from '#machines/invoice';
+import type { Db, Tx } from '../../db/client';
+import { invoiceEvents, invoices, paymentAllocations, payments, renters } from '../../db/schema';
+import { AppError, invalidField, notFound } from '../../http/errors';
+import { cappedCount } from '../../http/pagination';
+import { type Actor, actorOf } from '../../workflow/history';
+import type { Viewer } from '../../workflow/viewer';
+import { requireBilling } from './access';
+
+type Input = components['schemas']['PaymentInput'];
+const OPEN: InvoiceStatus[] = ['issued', 'partly_paid', 'overdue'];
+
+/**
+ * A payment applied in the caller's transaction: to the invoice it names first, then to the tenant's
+ * oldest open invoices by due day; each invoice paid in full becomes paid, else partly paid (an overdue
+ * one stays overdue until paid in full), as machines/invoice.ts moves it, with its history. The open
+ * invoices are locked first, so two payments at once never pay one invoice twice. Returns what is left: the
+ * tenant's credit.
+ */
+async function applyPayment(tx: Tx, landlordId: string, renterId: string, amount: string, named: string | null, by: Actor, paymentId: string) {
+  const open = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.landlordId, landlordId), eq(invoices.renterId, renterId), inArray(invoices.status, OPEN)))
+    .orderBy(sql`${invoices.id} = ${named ?? '00000000-0000-0000-0000-000000000000'} desc`, asc(invoices.dueOn), asc(invoices.seq))
+    .for('update');
+  let left = hundredths(amount);
+  const now = new Date();
+  for (const invoice of open) {
+    if (left === 0n) break;
+    const owed = hundredths(invoice.total) - hundredths(invoice.paid);
+    if (owed <= 0n) continue;
+    // biome-ignore lint/complexity/useMathMinMax: tiyn are bigints, which Math.min does not take.
+    const take = left < owed ? left : owed;
+    const paid = hundredths(invoice.paid) + take;
+    const event = paid >= hundredths(invoice.total) ? 'invoice.pay' : 'invoice.pay_part';
+    const status = nextInvoiceStatus(invoice.status, { paid: hundredths(invoice.paid) > 0n }, event, 'system');
+    if (!status) continue;
+    await tx
+      .update(invoices)
+      .set({ paid: decimal(paid), status, updatedAt: now })
+      .where(eq(invoices.id, invoice.id));
+    await tx
+      .insert(invoiceEvents)
+      .values({ invoiceId: invoice.id, actorUserId: by.userId, actorName: by.name, event, fromStatus: invoice.status, toStatus: status, createdAt: now });
+    await tx.insert(paymentAllocations).values({ paymentId, invoiceId: invoice.id, amount: decimal(take) });
+    left -= take;
+  }
+  return decimal(left);
+}
+
+/** A payment recorded by staff (module `billing`, create): the tenant's, the invoice it names the tenant's. */
+export async function recordPayment(db: Db, viewer: Viewer, input: Input): Promise<string> {
+  const landlordId = requireBilling(viewer, 'create');
+  if (hundredths(input.amount) <= 0n) throw invalidField('amount', (ll) => ll.contracts.errors.positive());
+  const [renter] = await db
+    .select({ id: renters.id })
+    .from(renters)
+    .where(and(eq(renters.id, input.renter_id), eq(renters.landlordId, landlordId)));
+  if (!renter) throw invalidField('renter_id', (ll) => ll.errors.not_found());
+  if (input.invoice_id) {
+    const [named] = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.id, input.invoice_id), eq(invoices.landlordId, landlordId), eq(invoices.renterId, renter.id)));
+    if (!named) throw invalidField('invoice_id', (ll) => ll.errors.not_found());
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        landlordId,
+        renterId: renter.id,
+        receivedOn: input.received_on,
+        amount: decimal(hundredths(input.amount)),
+        method: input.method,
+        reference: input.reference?.trim() || null,
+        invoiceId: input.invoice_id ?? null,
+        createdBy: viewer.user.id,
+      })
+      .returning({ id: payments.id });
+    if (!row) throw new AppError(500, 'internal');
+    const left = await applyPayment(tx, landlordId, renter.id, input.amount, input.invoice_id ?? null, actorOf(viewer), row.id);
+    await tx.update(payments).set({ unapplied: left }).where(eq(payments.id, row.id));
+    return row.id;
+  });
+}
+
+/** The payments in scope (a renter its own), newest first, with where each went. */
+export async function listPayments(db: Db, scope: SQL | undefined, renterId: string | undefined, page: { limit: number; offset: number }) {
+  const where = and(scope, renterId ? eq(payments.renterId, renterId) : undefined);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ payment: payments, renterName: renters.legalName })
+      .from(payments)
+      .innerJoin(renters, eq(renters.id, payments.renterId))
+      .where(where)
+      .orderBy(desc(payments.receivedOn), desc(payments.createdAt), desc(payments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    cappedCount(db, payments, where),
+  ]);
+  const ids = rows.map((r) => r.payment.id);
+  const allocations = ids.length
+    ? await db
+        .select({
+          paymentId: paymentAllocations.paymentId,
+          invoiceId: paymentAllocations.invoiceId,
+          number: invoices.number,
+          amount: paymentAllocations.amount,
+        })
+        .from(paymentAllocations)
+        .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+        .where(inArray(paymentAllocations.paymentId, ids))
+        .orderBy(asc(invoices.dueOn))
+    : [];
+  const data = rows.map(({ payment: p, renterName }) => ({
+    id: p.id,
+    renter: { id: p.renterId, name: renterName },
+    received_on: p.receivedOn,
+    amount: p.amount,
+    unapplied: p.unapplied,
+    method: p.method,
+    reference: p.reference,
+    invoice_id: p.invoiceId,
+    allocations: allocations.filter((a) => a.paymentId === p.id).map((a) => ({ invoice_id: a.invoiceId, number: a.number ?? '', amount: a.amount })),
+    created_at: p.createdAt.toISOString(),
+  }));
+  return { data, total };
+}
+
+/** One payment as the list shows it, or 404 outside the scope. */
+export async function paymentIn(db: Db, scope: SQL | undefined, id: string) {
+  const { data } = await listPayments(db, and(scope, eq(payments.id, id)), undefined, { limit: 1, offset: 0 });
+  const [payment] = data;
+  if (!payment) throw notFound();
+  return payment;
+}
