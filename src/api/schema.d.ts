@@ -3014,6 +3014,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tenant's account
+         * @description A tenant's invoices (when issued) and payments (when received) between two days, oldest first, each with
+         *     the running balance; the balance before `from` opens it (positive: owed by the tenant; negative: its
+         *     credit). Staff (module `billing`, read) name the tenant; a renter reads its own (`renter_id` ignored).
+         */
+        get: operations["getLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/runs": {
         parameters: {
             query?: never;
@@ -5072,6 +5094,30 @@ export interface components {
                 oldest_due_on: string;
             })[];
             totals: components["schemas"]["ArrearsAmounts"];
+        };
+        Ledger: {
+            renter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description The balance before `from`. */
+            opening: string;
+            /** @description The balance after the last entry: owed when positive, credit when negative. */
+            closing: string;
+            entries: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                kind: "invoice" | "payment";
+                /** Format: uuid */
+                id: string;
+                /** @description The invoice's number or the payment's reference. */
+                label: string;
+                debit: string;
+                credit: string;
+                balance: string;
+            }[];
         };
         BillingRunInput: {
             /**
@@ -10643,6 +10689,37 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getLedger: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                renter_id?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ledger"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

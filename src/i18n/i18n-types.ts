@@ -330,6 +330,22 @@ type RootTranslation = {
 			 */
 			empty: string
 		}
+		balance: {
+			/**
+			 * К​ ​о​п​л​а​т​е​:​ ​{​a​m​o​u​n​t​}​ ​₸
+			 * @param {string} amount
+			 */
+			owed: RequiredParams<'amount'>
+			/**
+			 * А​в​а​н​с​:​ ​{​a​m​o​u​n​t​}​ ​₸
+			 * @param {string} amount
+			 */
+			credit: RequiredParams<'amount'>
+			/**
+			 * З​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т
+			 */
+			settled: string
+		}
 		/**
 		 * А​н​н​у​л​и​р​о​в​а​т​ь​ ​с​ч​ё​т
 		 */
@@ -8127,6 +8143,20 @@ export type TranslationFunctions = {
 			 * Задолженности нет: все выставленные счета оплачены
 			 */
 			empty: () => LocalizedString
+		}
+		balance: {
+			/**
+			 * К оплате: {amount} ₸
+			 */
+			owed: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Аванс: {amount} ₸
+			 */
+			credit: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Задолженности нет
+			 */
+			settled: () => LocalizedString
 		}
 		/**
 		 * Аннулировать счёт

@@ -118,4 +118,28 @@ describeEachDatabase('billing: payments applied to invoices', (h) => {
     const theirs = (await h.api('/billing/arrears', { token: t.landlord2 })).body.rows as { renter: { id: string } }[];
     expect(theirs.some((r) => r.renter.id === renterId)).toBe(false);
   });
+
+  it("a tenant's account: invoices and payments with the running balance; the tenant reads its own", async () => {
+    type Ledger = { opening: string; closing: string; entries: { kind: string; debit: string; credit: string; balance: string }[] };
+    const all = (await h.api(`/billing/ledger?renter_id=${renterId}`, { token: t.landlord })).body as Ledger;
+    expect(all.opening).toBe('0.00');
+    let running = 0n;
+    for (const e of all.entries) {
+      running += hundredths(e.debit) - hundredths(e.credit);
+      expect(e.balance).toBe(decimal(running));
+    }
+    expect(all.closing).toBe(decimal(running));
+    const billed = sum(all.entries.map((e) => e.debit));
+    const paid = sum(all.entries.map((e) => e.credit));
+    expect(all.entries.filter((e) => e.kind === 'payment').length).toBeGreaterThan(0);
+    // From tomorrow on (invoices were issued today, payments are dated later): the invoices open it.
+    const later = (await h.api(`/billing/ledger?renter_id=${renterId}&from=${almatyDay(1)}`, { token: t.landlord })).body as Ledger;
+    expect(later.opening).toBe(billed);
+    expect(later.entries.every((e) => e.kind === 'payment')).toBe(true);
+    expect(later.closing).toBe(decimal(hundredths(billed) - hundredths(paid)));
+    // The tenant's own, whatever id it sends; another landlord's staff do not find it.
+    expect((await h.api('/billing/ledger?renter_id=00000000-0000-0000-0000-000000000000', { token: t.renter })).body.closing).toBe(all.closing);
+    expect((await h.api(`/billing/ledger?renter_id=${renterId}`, { token: t.landlord2 })).status).toBe(404);
+    expect((await h.api('/billing/ledger', { token: t.landlord })).status).toBe(400);
+  });
 });

@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { billingSettings } from '../../db/schema';
+import { billingSettings, renters } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { callerOf } from '../../http/caller';
+import { callerOf, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { forbidden } from '../../http/errors';
+import { forbidden, invalidField } from '../../http/errors';
 import { pageOf, pageResult } from '../../http/pagination';
 import { recordHandlers } from '../../workflow/handlers';
 import { actorOf } from '../../workflow/history';
+import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
 import { arrearsOf } from './arrears';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
+import { ledgerOf } from './ledger';
 import { listPayments, paymentIn, recordPayment } from './payments';
 import { previewRun, runBilling, type Settings, settingsOf } from './run';
 
@@ -23,7 +25,8 @@ type Ops =
   | 'transitionInvoice'
   | 'listPayments'
   | 'recordPayment'
-  | 'getArrears';
+  | 'getArrears'
+  | 'getLedger';
 type Req = Parameters<typeof callerOf>[0];
 
 const toSettingsDto = (s: Settings) => ({ auto_run: s.autoRun, run_day: s.runDay, due_day: s.dueDay, vat_payer: s.vatPayer, vat_rate: s.vatRate });
@@ -99,6 +102,16 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
           oldest_due_on: oldestDueOn,
         })),
       };
+    },
+    async getLedger(req) {
+      const viewer = await viewerOf(req);
+      const { from, to } = req.query;
+      if (viewer.kind === 'renter') {
+        const own = await renterOfUser(db, viewer.user);
+        return ledgerOf(db, eq(renters.userId, viewer.user.id), own.id, from, to);
+      }
+      if (!req.query.renter_id) throw invalidField('renter_id', (ll) => ll.validation.required());
+      return ledgerOf(db, scopeTo(viewer.user, renters.landlordId), req.query.renter_id, from, to);
     },
     async listPayments(req) {
       const viewer = await viewerOf(req);

@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { filterKeys, filterOf, type Invoice, invoiceStatuses, useInvoices } from '#/state/queries/billing';
+import { hundredths } from '#/shared/money';
+import { filterKeys, filterOf, type Invoice, invoiceStatuses, useInvoices, useLedger } from '#/state/queries/billing';
 import { useMayOpen } from '#/state/route-access';
+import { useViewer } from '#/state/session';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -19,6 +21,7 @@ export function InvoicesListPage() {
   const link = useSpaLink();
   const { money, month } = useMoney();
   const mayOpen = useMayOpen();
+  const viewer = useViewer();
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useInvoices(params, filterOf(params));
   const c = t.columns;
@@ -52,6 +55,7 @@ export function InvoicesListPage() {
       withStatus={false}
       withSearch={false}
       emptyHint={t.emptyHint()}
+      intro={viewer.role === 'renter' && <Balance />}
       filters={
         <>
           <FilterSelect
@@ -89,4 +93,16 @@ export function InvoicesListPage() {
       )}
     />
   );
+}
+
+/** A tenant's balance over all its invoices and payments: owed, its credit, or nothing. */
+function Balance() {
+  const t = useI18nContext().LL.billing.balance;
+  const { money } = useMoney();
+  const ledger = useLedger(true);
+  const closing = ledger.data?.closing;
+  if (!closing) return null;
+  const cents = hundredths(closing);
+  const text = cents > 0n ? t.owed({ amount: money(closing) }) : cents < 0n ? t.credit({ amount: money(closing.replace('-', '')) }) : t.settled();
+  return <p data-testid="invoices-balance">{text}</p>;
 }

@@ -69,6 +69,11 @@ export const billing = {
       totals: 'Total',
       empty: 'Nothing is owed: every issued invoice is paid',
     },
+    balance: {
+      owed: 'To pay: {amount} ₸',
+      credit: 'Credit: {amount} ₸',
+      settled: 'Nothing is owed',
+    },
     voidTitle: 'Void the invoice',
     voidLabel: 'Reason',
     voidText: 'The invoice stays in the history with the reason; it can be voided only while nothing has been paid on it.',

@@ -83,6 +83,15 @@ export function useArrears() {
   return useQuery({ queryKey: billingKeys.arrears, queryFn: ({ signal }) => unwrap(api.GET('/billing/arrears', { signal })) });
 }
 
+/** A renter's own account (its balance); staff name the tenant. */
+export function useLedger(enabled: boolean, renterId?: string) {
+  return useQuery({
+    queryKey: [...billingKeys.all, 'ledger', renterId ?? 'own'],
+    queryFn: ({ signal }) => unwrap(api.GET('/billing/ledger', { signal, params: { query: { renter_id: renterId } } })),
+    enabled,
+  });
+}
+
 export function useBillingSettings() {
   return useQuery({ queryKey: billingKeys.settings, queryFn: ({ signal }) => unwrap(api.GET('/billing/settings', { signal })) });
 }
