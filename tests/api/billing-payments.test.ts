@@ -62,13 +62,18 @@ describeEachDatabase('billing: payments applied to invoices', (h) => {
     expect((await pay({ amount: '75.5' })).body).toMatchObject({ unapplied: '75.50', allocations: [] });
   });
 
-  it('two payments at once never pay an invoice twice: what it was paid is what its allocations say', async () => {
+  it("a tenant's credit pays its next invoice; two payments at once never pay an invoice twice", async () => {
     await signedLease(h, t.landlord, { number: 'P-2', renterId, areas: [5], rate: '2000', startsOn: '2027-03-01', endsOn: '2027-12-31' });
     await h.api('/billing/runs', { token: t.landlord, body: { period: '2027-03-01' } });
     const march = await invoiceOf('2027-03-01');
-    const both = await Promise.all([1, 2].map(() => pay({ amount: march.total })));
+    // The 250.00 and 75.50 left over before went to March's invoice when it was issued.
+    expect(march).toMatchObject({ status: 'partly_paid', paid: '325.50' });
+    const credits = (await h.api(`/payments?renter_id=${renterId}`, { token: t.landlord })).body.data as { unapplied: string }[];
+    expect(credits.every((c) => c.unapplied === '0.00')).toBe(true);
+    const owed = decimal(hundredths(march.total) - hundredths(march.paid));
+    const both = await Promise.all([1, 2].map(() => pay({ amount: owed })));
     expect(both.map((r) => r.status)).toEqual([201, 201]);
-    expect(both.map((r) => r.body.unapplied).sort()).toEqual(['0.00', march.total].sort());
+    expect(both.map((r) => r.body.unapplied).sort()).toEqual(['0.00', owed].sort());
     const allocated = await h.db.select({ amount: paymentAllocations.amount }).from(paymentAllocations).where(eq(paymentAllocations.invoiceId, march.id));
     expect(sum(allocated.map((a) => a.amount))).toBe(march.total);
     expect(await invoiceOf('2027-03-01')).toMatchObject({ status: 'paid', paid: march.total });
@@ -96,6 +101,7 @@ describeEachDatabase('billing: payments applied to invoices', (h) => {
     for (const period of ['2027-04-01', '2027-05-01']) await h.api('/billing/runs', { token: t.landlord, body: { period } });
     const april = await invoiceOf('2027-04-01');
     const may = await invoiceOf('2027-05-01');
+    const owedOn = (i: Invoice) => decimal(hundredths(i.total) - hundredths(i.paid));
     await h.db
       .update(invoices)
       .set({ dueOn: almatyDay(-45) })
@@ -107,13 +113,13 @@ describeEachDatabase('billing: payments applied to invoices', (h) => {
     const arrears = (await h.api('/billing/arrears', { token: t.landlord })).body;
     expect(arrears.as_of).toBe(almatyDay(0));
     const row = arrears.rows.find((r: { renter: { id: string } }) => r.renter.id === renterId);
-    expect(row).toMatchObject({ current: '0.00', d1_30: may.total, d31_60: april.total, d61_90: '0.00', d90_plus: '0.00', oldest_due_on: almatyDay(-45) });
-    expect(row.total).toBe(sum([april.total, may.total]));
+    expect(row).toMatchObject({ current: '0.00', d1_30: owedOn(may), d31_60: owedOn(april), d61_90: '0.00', d90_plus: '0.00', oldest_due_on: almatyDay(-45) });
+    expect(row.total).toBe(sum([owedOn(april), owedOn(may)]));
     expect(hundredths(arrears.totals.total)).toBeGreaterThanOrEqual(hundredths(row.total));
     // A payment takes it off, the oldest first.
-    await pay({ amount: april.total });
+    await pay({ amount: owedOn(april) });
     const after = (await h.api('/billing/arrears', { token: t.landlord })).body.rows.find((r: { renter: { id: string } }) => r.renter.id === renterId);
-    expect(after).toMatchObject({ d31_60: '0.00', d1_30: may.total, total: may.total });
+    expect(after).toMatchObject({ d31_60: '0.00', d1_30: owedOn(may), total: owedOn(may) });
     expect((await h.api('/billing/arrears', { token: t.renter })).status).toBe(403);
     const theirs = (await h.api('/billing/arrears', { token: t.landlord2 })).body.rows as { renter: { id: string } }[];
     expect(theirs.some((r) => r.renter.id === renterId)).toBe(false);

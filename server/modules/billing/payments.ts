@@ -46,10 +46,35 @@ async function applyPayment(tx: Tx, landlordId: string, renterId: string, amount
     await tx
       .insert(invoiceEvents)
       .values({ invoiceId: invoice.id, actorUserId: by.userId, actorName: by.name, event, fromStatus: invoice.status, toStatus: status, createdAt: now });
-    await tx.insert(paymentAllocations).values({ paymentId, invoiceId: invoice.id, amount: decimal(take) });
+    await tx
+      .insert(paymentAllocations)
+      .values({ paymentId, invoiceId: invoice.id, amount: decimal(take) })
+      .onConflictDoUpdate({
+        target: [paymentAllocations.paymentId, paymentAllocations.invoiceId],
+        set: { amount: sql`${paymentAllocations.amount} + excluded.amount` },
+      });
     left -= take;
   }
   return decimal(left);
+}
+
+/**
+ * Tenants' credit (what their payments left over) applied to what they now owe, oldest payment first, in
+ * the caller's transaction: the run calls it for the tenants it has just invoiced.
+ */
+export async function applyCredit(tx: Tx, landlordId: string, renterIds: string[], by: Actor): Promise<void> {
+  for (let at = 0; at < renterIds.length; at += 1000) {
+    const credits = await tx
+      .select({ id: payments.id, renterId: payments.renterId, unapplied: payments.unapplied })
+      .from(payments)
+      .where(and(eq(payments.landlordId, landlordId), inArray(payments.renterId, renterIds.slice(at, at + 1000)), sql`${payments.unapplied} > 0`))
+      .orderBy(asc(payments.receivedOn), asc(payments.createdAt))
+      .for('update');
+    for (const credit of credits) {
+      const left = await applyPayment(tx, landlordId, credit.renterId, credit.unapplied, null, by, credit.id);
+      await tx.update(payments).set({ unapplied: left }).where(eq(payments.id, credit.id));
+    }
+  }
 }
 
 /** A payment recorded by staff (module `billing`, create): the tenant's, the invoice it names the tenant's. */

@@ -5,6 +5,7 @@ import { percentOf, sum } from '#/shared/money';
 import type { Db, Tx } from '../../db/client';
 import { billingRuns, billingSettings, charges, contracts, invoiceCounters, invoiceEvents, invoices, renters } from '../../db/schema';
 import type { Actor } from '../../workflow/history';
+import { applyCredit } from './payments';
 import { rentFor } from './rent';
 
 export type Settings = { autoRun: boolean; runDay: number; dueDay: number; vatPayer: boolean; vatRate: string };
@@ -196,6 +197,13 @@ export async function runBilling(db: Db, landlordId: string, period: string, by:
           toStatus: 'issued' as const,
           createdAt: now,
         })),
+      );
+      // What a tenant paid in advance goes to its new invoice at once.
+      await applyCredit(
+        tx,
+        landlordId,
+        made.map((m) => m.renterId),
+        by,
       );
     }
     const amount = sum(posted.map((c) => c.amount));
