@@ -59,6 +59,11 @@ export type Entity = Omit<EntitySpec<unknown, unknown>, 'resolve' | 'load'> & {
   check(db: Db | Tx, landlordId: string, rows: ReadRow[], locale: Locales): Promise<Check>;
 };
 
+/** The distinct texts of a column in the file: what `load` looks up in the register at once. */
+export const textsOf = (rows: ReadRow[], key: string) => [
+  ...new Set(rows.map((r) => r.values[key]).filter((v): v is string => typeof v === 'string' && v !== '')),
+];
+
 export const MAX_ERRORS = 1000;
 export type Counts = { total: number; new: number; changed: number; unchanged: number; wrong: number };
 export type Check = { counts: Counts; errorCount: number; errors: StoredRowError[]; planned: Planned[]; byRow: Map<number, Problem[]> };

@@ -8,7 +8,7 @@ import { runLeaseJob } from '../../contracts/job';
 import { insertLease, type LeaseTerms, leaseTerms, pgCode, rewriteDraft } from '../../contracts/service';
 import { contractHistory } from '../../contracts/workflow';
 import type { Value } from '../cells';
-import { defineEntity, type Problem } from '../kit';
+import { defineEntity, type Problem, textsOf } from '../kit';
 import { loadPlaces, objectNames, objectOf, type Places, roomIn } from './places';
 
 type Input = components['schemas']['ContractInput'];
@@ -93,12 +93,8 @@ export const leasesEntity = defineEntity<Ctx, Plan>({
   ],
   choices: async (db, landlordId) => ({ object: await objectNames(db, landlordId) }),
   async load(db, landlordId, rows) {
-    const places = await loadPlaces(
-      db,
-      landlordId,
-      rows.map((r) => r.values.object ?? null),
-    );
-    const bins = [...new Set(rows.map((r) => r.values.bin_iin).filter((v): v is string => typeof v === 'string'))];
+    const places = await loadPlaces(db, landlordId, rows);
+    const bins = textsOf(rows, 'bin_iin');
     const found = bins.length
       ? await db
           .select({ id: renters.id, binIin: renters.binIin })
@@ -107,7 +103,7 @@ export const leasesEntity = defineEntity<Ctx, Plan>({
       : [];
     const tenants = new Map<string, string[]>();
     for (const r of found) tenants.set(r.binIin, [...(tenants.get(r.binIin) ?? []), r.id]);
-    const numbers = [...new Set(rows.map((r) => text(r.values.number)).filter(Boolean))];
+    const numbers = textsOf(rows, 'number');
     const stored = numbers.length
       ? await db
           .select({

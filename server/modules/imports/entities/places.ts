@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import { objects, rooms } from '../../../db/schema';
 import type { Value } from '../cells';
 import type { Problem } from '../kit';
+import type { ReadRow } from '../read';
 
 /**
  * The landlord's objects and units by name, read once per check: a file names them by what people call
@@ -19,8 +20,8 @@ const lower = (v: Value) =>
     .toLowerCase();
 const roomKey = (objectId: string, number: Value) => `${objectId}\u0000${lower(number)}`;
 
-export async function loadPlaces(db: Db | Tx, landlordId: string, objectNames: Value[]): Promise<Places> {
-  const names = [...new Set(objectNames.map(lower).filter(Boolean))];
+export async function loadPlaces(db: Db | Tx, landlordId: string, rows: ReadRow[]): Promise<Places> {
+  const names = [...new Set(rows.map((r) => lower(r.values.object ?? null)).filter(Boolean))];
   const found = names.length
     ? await db
         .select({ id: objects.id, name: objects.name })

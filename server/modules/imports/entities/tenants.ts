@@ -8,7 +8,7 @@ import { renterFields } from '../../renters/queries';
 import { insertRenters, updateRenter } from '../../renters/service';
 import type { Value } from '../cells';
 import { queueInvitations } from '../invitations';
-import { defineEntity, type Problem } from '../kit';
+import { defineEntity, type Problem, textsOf } from '../kit';
 import { loadPlaces, objectNames, objectOf, type Places, roomIn } from './places';
 
 type RenterInput = components['schemas']['RenterInput'];
@@ -70,12 +70,8 @@ export const tenantsEntity = defineEntity<Ctx, Plan>({
   ],
   choices: async (db: Db, landlordId: string) => ({ object: await objectNames(db, landlordId) }),
   async load(db, landlordId, rows) {
-    const places = await loadPlaces(
-      db,
-      landlordId,
-      rows.map((r) => r.values.object ?? null),
-    );
-    const bins = [...new Set(rows.map((r) => r.values.bin_iin).filter((v): v is string => typeof v === 'string'))];
+    const places = await loadPlaces(db, landlordId, rows);
+    const bins = textsOf(rows, 'bin_iin');
     const found = bins.length
       ? await db
           .select({ id: renters.id, roomId: renters.roomId, ...renterFields })

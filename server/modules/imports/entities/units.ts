@@ -38,12 +38,7 @@ export const unitsEntity = defineEntity<Places, Plan>({
     { key: 'area', kind: 'decimal', required: true, label: (ll) => ll.imports.columns.area(), example: '42.5' },
   ],
   choices: async (db, landlordId) => ({ object: await objectNames(db, landlordId) }),
-  load: (db, landlordId, rows) =>
-    loadPlaces(
-      db,
-      landlordId,
-      rows.map((r) => r.values.object ?? null),
-    ),
+  load: (db, landlordId, rows) => loadPlaces(db, landlordId, rows),
   resolve(places, v) {
     const object = objectOf(places, v.object ?? null, 'object');
     if ('problem' in object) return { kind: 'wrong', problems: [object.problem] };
