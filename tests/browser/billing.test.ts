@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { almatyToday } from '#/shared/almaty';
+import { addMonths } from '#/shared/days';
+import { Harness } from '../support/api-harness';
 import { signIn, useBrowser } from '../support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -30,6 +33,11 @@ describe('billing in Chromium', () => {
     const statuses = page.getByTestId('invoices-list').getByTestId('invoice-status');
     await expect.poll(async () => (await statuses.allTextContents()).length).toBeGreaterThan(0);
     expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Выставлен']));
+    // What they owe, aged by due day: the tenants with their totals.
+    await page.getByRole('button', { name: 'Задолженность' }).click();
+    await page.getByRole('heading', { name: 'Задолженность', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('arrears-total').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('arrears-totals').textContent()).toMatch(/^Итого: [\d\s\u00a0]+,\d\d ₸/);
   });
 
   it('a tenant on a 390 px phone opens its invoice: the rent line, the total, no sideways scroll', async () => {
@@ -38,6 +46,11 @@ describe('billing in Chromium', () => {
     page.setDefaultTimeout(10_000);
     await signIn(page, 'renter');
     await page.goto('/invoices');
+    // Its balance over all its invoices and payments.
+    await page
+      .getByTestId('invoices-balance')
+      .getByText(/^К оплате: [\d\s\u00a0]+,\d\d ₸$/)
+      .waitFor();
     await page.getByTestId('invoice-link').first().click();
     const view = page.getByTestId('invoice-view');
     await view.getByTestId('invoice-status').getByText('Выставлен').waitFor();
@@ -64,5 +77,30 @@ describe('billing in Chromium', () => {
     const view = page.getByTestId('invoice-view');
     await view.getByTestId('invoice-status').getByText('Аннулирован').waitFor();
     expect(await view.getByTestId('invoice-field-void_reason').textContent()).toBe('Неверная площадь');
+  });
+
+  it('staff record a payment of what is owed: the invoice turns paid and lists the payment', async () => {
+    const api = new Harness('pglite');
+    api.baseUrl = ctx.h.baseUrl;
+    const token = await api.login('landlord');
+    const next = addMonths(`${almatyToday().slice(0, 7)}-01`, 1);
+    expect((await api.api('/billing/runs', { token, body: { period: next } })).status).toBe(200);
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    await page.goto('/invoices?state=issued');
+    await page.getByTestId('invoice-link').first().click();
+    await page.getByTestId('invoice-payments-none').waitFor();
+    await page.getByTestId('invoice-pay').click();
+    const dialog = page.getByTestId('payment-dialog');
+    await dialog.getByLabel('Номер платёжного поручения или чека').fill('п/п 42');
+    await dialog.getByRole('button', { name: 'Записать оплату' }).click();
+    await page
+      .getByTestId('toast')
+      .getByText(/^Оплата записана: [\d\s\u00a0]+,\d\d ₸$/)
+      .waitFor();
+    const view = page.getByTestId('invoice-view');
+    await view.getByTestId('invoice-status').getByText('Оплачен').waitFor();
+    await view.getByText('п/п 42').waitFor();
+    expect(await page.getByTestId('invoice-pay').count()).toBe(0);
   });
 });
