@@ -108,9 +108,15 @@ export async function invoiceIn(db: Db, viewer: Viewer, id: string): Promise<Inv
 
 /** One invoice as the viewer sees it: its lines, history and the events the viewer may send. */
 export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
-  const invoice = await invoiceIn(db, viewer, id);
-  const [[row], lines, entries, paid] = await Promise.all([
-    selectInvoices(db).where(eq(invoices.id, id)),
+  // The row as the list shows it and as the machine reads it, in one look within the viewer's scope.
+  const [found] = await db
+    .select({ invoice: invoices, renterName: renters.legalName })
+    .from(invoices)
+    .innerJoin(renters, eq(renters.id, invoices.renterId))
+    .where(and(viewer.scope, eq(invoices.id, id)));
+  if (!found) throw notFound();
+  const { invoice, renterName } = found;
+  const [lines, entries, paid] = await Promise.all([
     db
       .select({ charge: charges, contractNumber: contracts.number })
       .from(charges)
@@ -125,10 +131,9 @@ export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
       .where(eq(paymentAllocations.invoiceId, id))
       .orderBy(asc(payments.receivedOn), asc(payments.createdAt)),
   ]);
-  if (!row) throw notFound();
   const sides = sidesOn(viewer);
   return {
-    ...toInvoiceDto(row),
+    ...toInvoiceDto({ ...invoice, renterName }),
     void_reason: invoice.voidReason,
     lines: lines.map(({ charge: c, contractNumber }) => ({
       id: c.id,
