@@ -6,6 +6,8 @@ import { isValidBinIin } from '../shared/kz-ids';
 // The server repeats every rule; these only spare the user a round trip.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+7\d{10}$/;
+/** Tenge as people type them: a decimal comma allowed, at most two decimals (the contract's Money). */
+export const MONEY_PATTERN = /^\d{1,13}([.,]\d{1,2})?$/;
 
 export function rules(LL: TranslationFunctions) {
   const required = (message: string = LL.validation.required()) => type(/\S/).configure({ message });
@@ -27,6 +29,11 @@ export function rules(LL: TranslationFunctions) {
     /** Optional phone: empty, or +7 and ten digits (what the +7 mask produces). */
     optionalPhone: type(/^(\+7\d{10})?$/).configure({ message: LL.validation.phone() }),
     optionalText: type('string'),
+    /** Tenge: "required" when empty, else the money rule. */
+    money: type('string').narrow(
+      (v, ctx) => MONEY_PATTERN.test(v.trim()) || ctx.reject({ message: v.trim() ? LL.contracts.errors.money() : LL.validation.required() }),
+    ),
+    optionalMoney: type('string').narrow((v, ctx) => v.trim() === '' || MONEY_PATTERN.test(v.trim()) || ctx.reject({ message: LL.contracts.errors.money() })),
   };
 }
 

@@ -24,10 +24,7 @@ export function PaymentDialog({ invoice, open, onClose }: { invoice: InvoiceDeta
     const r = rules(LL);
     return type({
       received_on: r.required(),
-      amount: type('string').narrow(
-        (v, ctx) =>
-          (/^\d{1,13}([.,]\d{1,2})?$/.test(v.trim()) && hundredths(v.trim().replace(',', '.')) > 0n) || ctx.reject({ message: LL.contracts.errors.money() }),
-      ),
+      amount: r.money.narrow((v, ctx) => hundredths(v.trim().replace(',', '.')) > 0n || ctx.reject({ message: LL.contracts.errors.positive() })),
       method: "'bank' | 'cash' | 'card'",
       reference: r.max(200),
     });

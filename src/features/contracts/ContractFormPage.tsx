@@ -9,7 +9,7 @@ import { useObjectOptions, useRooms } from '#/state/queries/objects';
 import { useRenterPicker } from '#/state/queries/renters';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
-import { rules } from '../../forms/rules';
+import { MONEY_PATTERN, rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useChoiceShown, useSoleOption } from '../../forms/useSoleOption';
 import { formatArea, formatDay, formatDecimal } from '../../i18n/formatters';
@@ -66,7 +66,6 @@ export function ContractEditPage({ id }: { id: string }) {
   );
 }
 
-const MONEY = /^\d{1,13}([.,]\d{1,2})?$/;
 /** A comma is a decimal mark too (ru and kk write 12,5); the API takes a point. */
 const asDecimal = (value: string) => value.trim().replace(',', '.');
 
@@ -82,8 +81,7 @@ function ContractForm({ contract, prefill = {} }: { contract?: ContractDetail; p
   const f = t.fields;
   const schema = useMemo(() => {
     const r = rules(LL);
-    const money = type('string').narrow((v, ctx) => MONEY.test(v.trim()) || ctx.reject({ message: v.trim() ? t.errors.money() : LL.validation.required() }));
-    const optionalMoney = type('string').narrow((v, ctx) => v.trim() === '' || MONEY.test(v.trim()) || ctx.reject({ message: t.errors.money() }));
+    const { money, optionalMoney } = r;
     const day = type('string').narrow((v, ctx) => v === '' || /^([1-9]|[12]\d|3[01])$/.test(v) || ctx.reject({ message: t.errors.paymentDay() }));
     return type({
       number: r.required().and(r.max(50)),
@@ -129,7 +127,7 @@ function ContractForm({ contract, prefill = {} }: { contract?: ContractDetail; p
   const rooms = useRooms(objectId);
   // The same exact arithmetic as the server's (src/shared/money.ts): what is shown is what is stored.
   const area = sum((rooms.data ?? []).filter((r) => roomIds.includes(r.id)).map((r) => r.area.toFixed(2)));
-  const total = MONEY.test(rate.trim()) ? rentOf(area, asDecimal(rate)) : null;
+  const total = MONEY_PATTERN.test(rate.trim()) ? rentOf(area, asDecimal(rate)) : null;
   const back = contract ? paths.contracts.view(contract.id) : paths.contracts.list;
 
   const onSubmit = submit(async (v) => {
