@@ -117,17 +117,20 @@ export async function recordPayment(db: Db, viewer: Viewer, input: Input): Promi
 /** The payments in scope (a renter its own), newest first, with where each went. */
 export async function listPayments(db: Db, scope: SQL | undefined, renterId: string | undefined, page: { limit: number; offset: number }) {
   const where = and(scope, renterId ? eq(payments.renterId, renterId) : undefined);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ payment: payments, renterName: renters.legalName })
-      .from(payments)
-      .innerJoin(renters, eq(renters.id, payments.renterId))
-      .where(where)
-      .orderBy(desc(payments.receivedOn), desc(payments.createdAt), desc(payments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(db, payments, where),
-  ]);
+  const [data, total] = await Promise.all([paymentsWhere(db, where, page), cappedCount(db, payments, where)]);
+  return { data, total };
+}
+
+/** The payments matching `where`, newest first, each with the invoices it paid. */
+async function paymentsWhere(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ payment: payments, renterName: renters.legalName })
+    .from(payments)
+    .innerJoin(renters, eq(renters.id, payments.renterId))
+    .where(where)
+    .orderBy(desc(payments.receivedOn), desc(payments.createdAt), desc(payments.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const ids = rows.map((r) => r.payment.id);
   const allocations = ids.length
     ? await db
@@ -142,7 +145,7 @@ export async function listPayments(db: Db, scope: SQL | undefined, renterId: str
         .where(inArray(paymentAllocations.paymentId, ids))
         .orderBy(asc(invoices.dueOn))
     : [];
-  const data = rows.map(({ payment: p, renterName }) => ({
+  return rows.map(({ payment: p, renterName }) => ({
     id: p.id,
     renter: { id: p.renterId, name: renterName },
     received_on: p.receivedOn,
@@ -154,13 +157,11 @@ export async function listPayments(db: Db, scope: SQL | undefined, renterId: str
     allocations: allocations.filter((a) => a.paymentId === p.id).map((a) => ({ invoice_id: a.invoiceId, number: a.number ?? '', amount: a.amount })),
     created_at: p.createdAt.toISOString(),
   }));
-  return { data, total };
 }
 
 /** One payment as the list shows it, or 404 outside the scope. */
 export async function paymentIn(db: Db, scope: SQL | undefined, id: string) {
-  const { data } = await listPayments(db, and(scope, eq(payments.id, id)), undefined, { limit: 1, offset: 0 });
-  const [payment] = data;
+  const [payment] = await paymentsWhere(db, and(scope, eq(payments.id, id)), { limit: 1, offset: 0 });
   if (!payment) throw notFound();
   return payment;
 }
