@@ -5166,7 +5166,7 @@ export interface components {
             /** @description What no invoice took: the tenant's credit. */
             unapplied: string;
             /** @enum {string} */
-            method: "bank" | "cash" | "card" | "provider";
+            method: "bank" | "cash" | "card" | "provider" | "credit_note";
             reference: string | null;
             /** Format: uuid */
             invoice_id: string | null;
@@ -5242,7 +5242,7 @@ export interface components {
                 /** Format: date */
                 received_on: string;
                 /** @enum {string} */
-                method: "bank" | "cash" | "card" | "provider";
+                method: "bank" | "cash" | "card" | "provider" | "credit_note";
                 reference: string | null;
                 amount: string;
             }[];

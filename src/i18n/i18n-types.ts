@@ -263,6 +263,10 @@ type RootTranslation = {
 				 * О​н​л​а​й​н​-​о​п​л​а​т​а
 				 */
 				provider: string
+				/**
+				 * К​р​е​д​и​т​-​н​о​т​а
+				 */
+				credit_note: string
 			}
 			/**
 			 * О​п​л​а​т​а​ ​з​а​п​и​с​а​н​а​:​ ​{​a​m​o​u​n​t​}​ ​₸
@@ -8080,6 +8084,10 @@ export type TranslationFunctions = {
 				 * Онлайн-оплата
 				 */
 				provider: () => LocalizedString
+				/**
+				 * Кредит-нота
+				 */
+				credit_note: () => LocalizedString
 			}
 			/**
 			 * Оплата записана: {amount} ₸

@@ -6,6 +6,7 @@ import { historyColumns } from './history';
 import { landlords } from './landlords';
 import { renters } from './renters';
 import { users } from './users';
+import { violations } from './violations';
 
 /** machines/invoice.ts */
 export const invoiceStatusEnum = pgEnum('invoice_status', invoiceStatuses);
@@ -27,6 +28,18 @@ export const billingSettings = pgTable('billing_settings', {
   vatPayer: boolean().notNull().default(false),
   /** Per cent, applied on top of the net amounts when the landlord is a VAT payer. */
   vatRate: numeric({ precision: 5, scale: 2 }).notNull().default('12.00'),
+  /** Days from the due date on which an unpaid invoice's tenant is reminded (before, on it, after); each once. */
+  reminders: integer().array().notNull().default(sql`'{-3,0,7,30}'::integer[]`),
+  /** The landlord's bank requisites printed on invoices (its name and BIN are the landlord's own). */
+  bank: text(),
+  /** IBAN KZ (ИИК). */
+  iik: text(),
+  bik: text(),
+  kbe: text(),
+  knp: text(),
+  /** The landlord's own .docx template of the monthly certificate of services (АВР); the shipped one otherwise. */
+  actTemplateKey: text(),
+  actTemplateName: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -84,17 +97,66 @@ export const invoiceEvents = pgTable(
   (t) => [index().on(t.invoiceId, t.createdAt)],
 );
 
-/** The last invoice number of a landlord's year: taken with the row locked, so numbers have no gaps. */
+/**
+ * The last number of a landlord's year in a series (invoices, credit notes): taken with the row locked,
+ * so numbers have no gaps.
+ */
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
     landlordId: uuid()
       .notNull()
       .references(() => landlords.id),
+    series: text().notNull().default('invoice'),
     year: integer().notNull(),
     last: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.landlordId, t.year] })],
+  (t) => [primaryKey({ columns: [t.landlordId, t.series, t.year] })],
+);
+
+/**
+ * A credit note: the correction of an issued invoice, which never changes itself. It lowers what the
+ * tenant owes through a payment of method `credit_note` applied to that invoice first (the rest is the
+ * tenant's credit), so the ledger and the arrears read it like any other credit.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landlordId: uuid()
+      .notNull()
+      .references(() => landlords.id),
+    renterId: uuid()
+      .notNull()
+      .references(() => renters.id),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id),
+    year: integer().notNull(),
+    seq: integer().notNull(),
+    number: text().notNull(),
+    issuedOn: date().notNull(),
+    reason: text().notNull(),
+    subtotal: numeric({ precision: 16, scale: 2 }).notNull(),
+    vat: numeric({ precision: 16, scale: 2 }).notNull().default('0'),
+    total: numeric({ precision: 16, scale: 2 }).notNull(),
+    createdBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('credit_notes_number_uq').on(t.landlordId, t.year, t.seq), index().on(t.invoiceId)],
+);
+
+/** The reminders sent about an invoice, by their day from the due date: each is sent once. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    offsetDays: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.offsetDays] })],
 );
 
 /**
@@ -122,13 +184,19 @@ export const charges = pgTable(
     amount: numeric({ precision: 14, scale: 2 }).notNull(),
     vat: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     invoiceId: uuid().references(() => invoices.id),
+    /** The violation whose fine this is (kind `fine`) or whose cancelled fine it reverses (kind `adjustment`). */
+    violationId: uuid().references(() => violations.id),
+    /** The overdue invoice a late fee is charged on. */
+    sourceInvoiceId: uuid().references(() => invoices.id),
     createdBy: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('charges_posted_uq')
-      .on(t.contractId, t.period, t.kind)
-      .where(sql`${t.contractId} is not null and ${t.kind} in ('rent', 'service', 'late_fee')`),
+    uniqueIndex('charges_posted_uq').on(t.contractId, t.period, t.kind).where(sql`${t.contractId} is not null and ${t.kind} in ('rent', 'service')`),
+    // A fine is posted once and its reversal once, however many times the violation is saved.
+    uniqueIndex('charges_violation_uq').on(t.violationId, t.kind).where(sql`${t.violationId} is not null`),
+    // A late fee once per overdue invoice and period.
+    uniqueIndex('charges_late_fee_uq').on(t.sourceInvoiceId, t.period).where(sql`${t.kind} = 'late_fee'`),
     index().on(t.landlordId, t.renterId, t.period),
     index().on(t.invoiceId),
   ],
@@ -152,7 +220,7 @@ export const billingRuns = pgTable(
   (t) => [primaryKey({ columns: [t.landlordId, t.period] })],
 );
 
-export const paymentMethodEnum = pgEnum('payment_method', ['bank', 'cash', 'card', 'provider']);
+export const paymentMethodEnum = pgEnum('payment_method', ['bank', 'cash', 'card', 'provider', 'credit_note']);
 
 /**
  * Money a tenant paid, as staff record it (a bank statement and a provider's callback later land here
@@ -176,10 +244,18 @@ export const payments = pgTable(
     reference: text(),
     /** The invoice the payer named, when it did. */
     invoiceId: uuid().references(() => invoices.id),
+    /** The credit note this payment stands for (method `credit_note`). */
+    creditNoteId: uuid().references(() => creditNotes.id),
+    /** A payment provider's id of the payment: a callback repeated is the same payment. */
+    providerRef: text(),
     createdBy: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_list_idx').on(t.landlordId, t.receivedOn, t.createdAt, t.id), index().on(t.renterId, t.receivedOn)],
+  (t) => [
+    index('payments_list_idx').on(t.landlordId, t.receivedOn, t.createdAt, t.id),
+    index().on(t.renterId, t.receivedOn),
+    uniqueIndex('payments_provider_ref_uq').on(t.landlordId, t.providerRef).where(sql`${t.providerRef} is not null`),
+  ],
 );
 
 /** How much of a payment went to which invoice. */
@@ -195,4 +271,61 @@ export const paymentAllocations = pgTable(
     amount: numeric({ precision: 16, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), index().on(t.invoiceId)],
+);
+
+export const bankLineStatusEnum = pgEnum('bank_line_status', ['matched', 'unmatched', 'allocated', 'ignored']);
+
+/**
+ * A credit line of an imported bank statement (1CClientBankExchange). A line matched by the payer's BIN
+ * (and the invoice number in its purpose) became a payment at the import; the rest waits for a person to
+ * name the tenant (allocated) or set it aside (ignored). A statement imported again adds nothing: a line
+ * is known by its document number, date, amount and payer account.
+ */
+export const bankLines = pgTable(
+  'bank_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landlordId: uuid()
+      .notNull()
+      .references(() => landlords.id),
+    importId: uuid(),
+    docNumber: text().notNull(),
+    docDate: date().notNull(),
+    amount: numeric({ precision: 16, scale: 2 }).notNull(),
+    payerBin: text(),
+    payerName: text(),
+    payerAccount: text().notNull().default(''),
+    purpose: text(),
+    status: bankLineStatusEnum().notNull(),
+    renterId: uuid().references(() => renters.id),
+    paymentId: uuid().references(() => payments.id),
+    resolvedBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_lines_key_uq').on(t.landlordId, t.docNumber, t.docDate, t.amount, t.payerAccount),
+    // The queue: what waits for a person, oldest first.
+    index('bank_lines_queue_idx').on(t.landlordId, t.docDate, t.id).where(sql`${t.status} = 'unmatched'`),
+  ],
+);
+
+/** A payment link a provider gave for an invoice; its callback, signed, records the payment once. */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landlordId: uuid()
+      .notNull()
+      .references(() => landlords.id),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id),
+    provider: text().notNull(),
+    externalId: text().notNull(),
+    url: text().notNull(),
+    amount: numeric({ precision: 16, scale: 2 }).notNull(),
+    paymentId: uuid().references(() => payments.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.provider, t.externalId), index().on(t.invoiceId)],
 );

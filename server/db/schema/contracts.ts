@@ -39,6 +39,11 @@ export const contracts = pgTable(
     deposit: numeric({ precision: 16, scale: 2 }),
     paymentDay: integer(),
     indexationPercent: numeric({ precision: 5, scale: 2 }),
+    /** Tenge per m² per month for the centre's upkeep, billed beside the rent when set. */
+    serviceRate: numeric({ precision: 14, scale: 2 }),
+    /** Per cent of an overdue sum per day late, and the cap of the fees as a per cent of that sum. */
+    lateFeePercent: numeric({ precision: 5, scale: 2 }),
+    lateFeeCap: numeric({ precision: 5, scale: 2 }),
     notes: text(),
     status: contractStatusEnum().notNull().default('draft'),
     terminatedOn: date(),

@@ -86,12 +86,24 @@ const dueOn = (period: string, days: (number | null)[], fallback: number) => {
   return addDays(month.first, Math.min(day, month.days) - 1);
 };
 
-/** Gapless numbers for `count` invoices of a landlord's year, taken with the counter's row locked until the commit. */
-export async function takeNumbers(tx: Db | Tx, landlordId: string, year: number, count: number): Promise<number> {
+/**
+ * Gapless numbers for `count` documents of a series (invoices, credit notes) in a landlord's year, taken
+ * with the counter's row locked until the commit.
+ */
+export async function takeNumbers(
+  tx: Db | Tx,
+  landlordId: string,
+  year: number,
+  count: number,
+  series: 'invoice' | 'credit_note' = 'invoice',
+): Promise<number> {
   const [row] = await tx
     .insert(invoiceCounters)
-    .values({ landlordId, year, last: count })
-    .onConflictDoUpdate({ target: [invoiceCounters.landlordId, invoiceCounters.year], set: { last: sql`${invoiceCounters.last} + ${count}` } })
+    .values({ landlordId, series, year, last: count })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.landlordId, invoiceCounters.series, invoiceCounters.year],
+      set: { last: sql`${invoiceCounters.last} + ${count}` },
+    })
     .returning({ last: invoiceCounters.last });
   if (!row) throw new Error('no invoice counter');
   return row.last - count + 1;

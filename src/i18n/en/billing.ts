@@ -50,7 +50,7 @@ export const billing = {
       amount: 'Amount, ₸',
       method: 'Method',
       reference: 'Payment order or receipt number',
-      methods: { bank: 'Bank transfer', cash: 'Cash', card: 'Card', provider: 'Online payment' },
+      methods: { bank: 'Bank transfer', cash: 'Cash', card: 'Card', provider: 'Online payment', credit_note: 'Credit note' },
       saved: 'Payment recorded: {amount} ₸',
       credit: '{amount} ₸ was left over the invoices: the tenant’s credit',
     },

@@ -50,7 +50,7 @@ export const billing = {
       amount: 'Сомасы, ₸',
       method: 'Тәсілі',
       reference: 'Төлем тапсырмасының немесе чектің нөмірі',
-      methods: { bank: 'Банк аударымы', cash: 'Қолма-қол', card: 'Карта', provider: 'Онлайн төлем' },
+      methods: { bank: 'Банк аударымы', cash: 'Қолма-қол', card: 'Карта', provider: 'Онлайн төлем', credit_note: 'Кредиттік нота' },
       saved: 'Төлем жазылды: {amount} ₸',
       credit: 'Шоттардан тыс {amount} ₸ қалды: бұл жалға алушының алдын ала төлемі',
     },

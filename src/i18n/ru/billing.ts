@@ -50,7 +50,7 @@ export const billing = {
       amount: 'Сумма, ₸',
       method: 'Способ',
       reference: 'Номер платёжного поручения или чека',
-      methods: { bank: 'Банковский перевод', cash: 'Наличные', card: 'Карта', provider: 'Онлайн-оплата' },
+      methods: { bank: 'Банковский перевод', cash: 'Наличные', card: 'Карта', provider: 'Онлайн-оплата', credit_note: 'Кредит-нота' },
       saved: 'Оплата записана: {amount:string} ₸',
       credit: 'Сверх счетов осталось {amount:string} ₸: это аванс арендатора',
     },
