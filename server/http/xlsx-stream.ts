@@ -189,29 +189,38 @@ const SLICE_MS = 20;
  * answer, never a 200 with a broken file; a failure later ends the download as failed rather than as a
  * short file. A download given up stops the reading.
  */
-export async function streamXlsx<R, K>(sheet: StreamedSheet<R, K>): Promise<PassThrough> {
-  const first = await sheet.batch(null);
+export function streamXlsx<R, K>(sheet: StreamedSheet<R, K>): Promise<PassThrough> {
+  return streamBook([sheet]);
+}
+
+/** Several lists as the sheets of one workbook, one after another, each streamed as streamXlsx does. */
+// biome-ignore lint/suspicious/noExplicitAny: each sheet keeps its own row and key types
+export async function streamBook(sheets: StreamedSheet<any, any>[]): Promise<PassThrough> {
+  const [head] = sheets;
+  const first = head ? await head.batch(null) : [];
   const book = xlsxBook();
   const { out } = book;
-  const ws = book.sheet(sheet);
   void (async () => {
     let slice = performance.now();
-    for (let rows = first; ; ) {
-      const last = rows.at(-1);
-      const next = last && rows.length === sheet.batchSize ? sheet.batch(sheet.keyOf(last)) : null;
-      next?.catch(() => undefined); // awaited below; a failure of writing first must not leave it unhandled
-      for (const row of rows) {
-        ws.row(sheet.cells(row));
-        if (performance.now() - slice > SLICE_MS) {
-          await ws.breathe(out);
-          if (out.destroyed) return;
-          slice = performance.now();
+    for (const [i, sheet] of sheets.entries()) {
+      const ws = book.sheet(sheet);
+      for (let rows = i === 0 ? first : await sheet.batch(null); ; ) {
+        const last = rows.at(-1);
+        const next = last && rows.length === sheet.batchSize ? sheet.batch(sheet.keyOf(last)) : null;
+        next?.catch(() => undefined); // awaited below; a failure of writing first must not leave it unhandled
+        for (const row of rows) {
+          ws.row(sheet.cells(row));
+          if (performance.now() - slice > SLICE_MS) {
+            await ws.breathe(out);
+            if (out.destroyed) return;
+            slice = performance.now();
+          }
         }
+        if (!next) break;
+        rows = await next;
       }
-      if (!next) break;
-      rows = await next;
+      ws.commit();
     }
-    ws.commit();
     book.close();
   })().catch((err: unknown) => out.destroy(err as Error));
   return out;

@@ -2915,7 +2915,9 @@ export interface paths {
          * @description One report: its key figures and its tables, each table also the series of its chart. Periods are
          *     Almaty days: an event at 23:30 Almaty on the last day of a month belongs to that month. `platform`
          *     is the superadmin's only; the others are a landlord's (403 for an employee whose `reports` level
-         *     does not allow reading).
+         *     does not allow reading; `billing` also needs the `billing` level to allow reading). `billing`:
+         *     invoiced and received in the period, the collection rate of the period's invoices, and today's debt
+         *     aged by due day with the biggest debtors; a property narrows it to the tenants registered there.
          */
         get: operations["getReport"];
         put?: never;
@@ -3006,6 +3008,33 @@ export interface paths {
          *     all (module `billing`, read; staff only).
          */
         get: operations["getArrears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export invoices and payments for 1C
+         * @description A period's invoices and payments as one .xlsx for accounting (module `billing`, read; staff only), in
+         *     a fixed layout that a 1C data processing can map by position. Sheet 1, the invoices issued in the
+         *     period (void ones too, so a posted one can be reversed), by number: number (`YYYY-NNNN`), invoice
+         *     date, due date, month billed (`YYYY-MM`), tenant, BIN/IIN, net amount, VAT, amount, paid, status.
+         *     Sheet 2, the payments received in the period (a credit note is one, by its method), by day: day,
+         *     tenant, BIN/IIN, amount, method, document, the invoices it went to, what is left as advance. Dates
+         *     are Excel dates, amounts numbers in tenge; the headers are in the caller's language. `from` and `to`
+         *     default to this month; a period longer than a year is refused.
+         */
+        get: operations["exportBilling"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4510,7 +4539,7 @@ export interface components {
             } | null;
         };
         /** @enum {string} */
-        ReportName: "requests" | "tasks" | "waiting_list" | "occupancy" | "violations" | "notifications" | "platform";
+        ReportName: "requests" | "tasks" | "waiting_list" | "occupancy" | "violations" | "notifications" | "billing" | "platform";
         ReportFigure: {
             key: string;
             label: string;
@@ -10513,7 +10542,7 @@ export interface operations {
                 executor_id?: string;
                 /** @description Requests of this request type, violations of this violation type of the landlord (ignored by the other reports; an unknown or another landlord's type answers 404). */
                 type_id?: string;
-                /** @description This renter of the landlord only (another landlord's answers 404): requests it made, violations recorded for it, occupancy of its leases (the rooms they hold today, their rent and expiries); ignored by the other reports. */
+                /** @description This renter of the landlord only (another landlord's answers 404): requests it made, violations recorded for it, occupancy of its leases (the rooms they hold today, their rent and expiries), its invoices and payments; ignored by the other reports. */
                 renter_id?: string;
             };
             header?: never;
@@ -10553,7 +10582,7 @@ export interface operations {
                 executor_id?: string;
                 /** @description Requests of this request type, violations of this violation type of the landlord (ignored by the other reports; an unknown or another landlord's type answers 404). */
                 type_id?: string;
-                /** @description This renter of the landlord only (another landlord's answers 404): requests it made, violations recorded for it, occupancy of its leases (the rooms they hold today, their rent and expiries); ignored by the other reports. */
+                /** @description This renter of the landlord only (another landlord's answers 404): requests it made, violations recorded for it, occupancy of its leases (the rooms they hold today, their rent and expiries), its invoices and payments; ignored by the other reports. */
                 renter_id?: string;
             };
             header?: never;
@@ -10684,6 +10713,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Arrears"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    exportBilling: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];

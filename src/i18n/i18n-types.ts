@@ -169,6 +169,108 @@ type RootTranslation = {
 		 * Н​а​ч​и​с​л​и​т​ь​ ​з​а​ ​м​е​с​я​ц
 		 */
 		toRun: string
+		'export': {
+			/**
+			 * В​ы​г​р​у​з​к​а​ ​д​л​я​ ​1​С
+			 */
+			button: string
+			/**
+			 * П​е​р​и​о​д​ ​д​о​л​ж​е​н​ ​з​а​к​а​н​ч​и​в​а​т​ь​с​я​ ​н​е​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а​ ​и​ ​б​ы​т​ь​ ​н​е​ ​д​л​и​н​н​е​е​ ​г​о​д​а
+			 */
+			periodInvalid: string
+			/**
+			 * В​ы​г​р​у​з​к​а​ ​с​ч​е​т​о​в​ ​и​ ​о​п​л​а​т​ ​д​л​я​ ​1​С
+			 */
+			title: string
+			/**
+			 * С
+			 */
+			from: string
+			/**
+			 * П​о
+			 */
+			to: string
+			/**
+			 * С​к​а​ч​а​т​ь​ ​.​x​l​s​x
+			 */
+			download: string
+			/**
+			 * С​ч​е​т​а
+			 */
+			invoices: string
+			/**
+			 * О​п​л​а​т​ы
+			 */
+			payments: string
+			/**
+			 * Н​о​м​е​р
+			 */
+			number: string
+			/**
+			 * Д​а​т​а​ ​с​ч​ё​т​а
+			 */
+			issuedOn: string
+			/**
+			 * О​п​л​а​т​и​т​ь​ ​д​о
+			 */
+			dueOn: string
+			/**
+			 * М​е​с​я​ц
+			 */
+			period: string
+			/**
+			 * К​о​н​т​р​а​г​е​н​т
+			 */
+			renter: string
+			/**
+			 * Б​И​Н​/​И​И​Н
+			 */
+			binIin: string
+			/**
+			 * С​у​м​м​а​ ​б​е​з​ ​Н​Д​С
+			 */
+			subtotal: string
+			/**
+			 * Н​Д​С
+			 */
+			vat: string
+			/**
+			 * С​у​м​м​а
+			 */
+			total: string
+			/**
+			 * О​п​л​а​ч​е​н​о
+			 */
+			paid: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * Д​а​т​а​ ​о​п​л​а​т​ы
+			 */
+			receivedOn: string
+			/**
+			 * С​у​м​м​а
+			 */
+			amount: string
+			/**
+			 * С​п​о​с​о​б​ ​о​п​л​а​т​ы
+			 */
+			method: string
+			/**
+			 * Д​о​к​у​м​е​н​т
+			 */
+			reference: string
+			/**
+			 * С​ч​е​т​а
+			 */
+			invoiceNumbers: string
+			/**
+			 * А​в​а​н​с​ ​(​н​е​ ​р​а​с​п​р​е​д​е​л​е​н​о​)
+			 */
+			unapplied: string
+		}
 		run: {
 			/**
 			 * Н​а​ч​и​с​л​е​н​и​я​ ​з​а​ ​м​е​с​я​ц
@@ -4972,6 +5074,10 @@ type RootTranslation = {
 			 */
 			notifications: string
 			/**
+			 * С​ч​е​т​а​ ​и​ ​о​п​л​а​т​ы
+			 */
+			billing: string
+			/**
 			 * П​л​а​т​ф​о​р​м​а
 			 */
 			platform: string
@@ -5145,6 +5251,34 @@ type RootTranslation = {
 			 * М​е​д​и​а​н​а​,​ ​д​н​е​й
 			 */
 			medianDays: string
+			/**
+			 * Н​а​ч​и​с​л​е​н​о​ ​п​о​ ​с​ч​е​т​а​м
+			 */
+			billed: string
+			/**
+			 * П​о​с​т​у​п​и​л​о​ ​о​п​л​а​т
+			 */
+			collected: string
+			/**
+			 * С​о​б​и​р​а​е​м​о​с​т​ь
+			 */
+			collectionRate: string
+			/**
+			 * С​ч​е​т​о​в​ ​в​ы​с​т​а​в​л​е​н​о
+			 */
+			invoices: string
+			/**
+			 * З​а​д​о​л​ж​е​н​н​о​с​т​ь
+			 */
+			owed: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н​о
+			 */
+			overdueSum: string
+			/**
+			 * Д​о​л​ж​н​и​к​о​в​ ​с​ ​п​р​о​с​р​о​ч​к​о​й
+			 */
+			debtors: string
 		}
 		table: {
 			/**
@@ -5223,6 +5357,14 @@ type RootTranslation = {
 			 * В​р​е​м​я​ ​н​а​ ​к​а​ж​д​о​м​ ​ш​а​г​е
 			 */
 			steps: string
+			/**
+			 * З​а​д​о​л​ж​е​н​н​о​с​т​ь​ ​п​о​ ​с​р​о​к​а​м
+			 */
+			ageing: string
+			/**
+			 * К​р​у​п​н​е​й​ш​и​е​ ​д​о​л​ж​н​и​к​и
+			 */
+			debtors: string
 		}
 		col: {
 			/**
@@ -5303,6 +5445,10 @@ type RootTranslation = {
 			 * Н​е​ ​у​к​а​з​а​н​а
 			 */
 			unknown: string
+			/**
+			 * С​р​о​к
+			 */
+			age: string
 		}
 		home: {
 			/**
@@ -5325,6 +5471,10 @@ type RootTranslation = {
 			 * Д​о​г​о​в​о​р​ы​,​ ​и​с​т​е​к​а​ю​щ​и​е​ ​в​ ​б​л​и​ж​а​й​ш​и​е​ ​3​ ​м​е​с​я​ц​а
 			 */
 			expiring: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н​н​а​я​ ​з​а​д​о​л​ж​е​н​н​о​с​т​ь
+			 */
+			overdueSum: string
 		}
 	}
 	requestTypes: {
@@ -7996,6 +8146,108 @@ export type TranslationFunctions = {
 		 * Начислить за месяц
 		 */
 		toRun: () => LocalizedString
+		'export': {
+			/**
+			 * Выгрузка для 1С
+			 */
+			button: () => LocalizedString
+			/**
+			 * Период должен заканчиваться не раньше начала и быть не длиннее года
+			 */
+			periodInvalid: () => LocalizedString
+			/**
+			 * Выгрузка счетов и оплат для 1С
+			 */
+			title: () => LocalizedString
+			/**
+			 * С
+			 */
+			from: () => LocalizedString
+			/**
+			 * По
+			 */
+			to: () => LocalizedString
+			/**
+			 * Скачать .xlsx
+			 */
+			download: () => LocalizedString
+			/**
+			 * Счета
+			 */
+			invoices: () => LocalizedString
+			/**
+			 * Оплаты
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Номер
+			 */
+			number: () => LocalizedString
+			/**
+			 * Дата счёта
+			 */
+			issuedOn: () => LocalizedString
+			/**
+			 * Оплатить до
+			 */
+			dueOn: () => LocalizedString
+			/**
+			 * Месяц
+			 */
+			period: () => LocalizedString
+			/**
+			 * Контрагент
+			 */
+			renter: () => LocalizedString
+			/**
+			 * БИН/ИИН
+			 */
+			binIin: () => LocalizedString
+			/**
+			 * Сумма без НДС
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * НДС
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Сумма
+			 */
+			total: () => LocalizedString
+			/**
+			 * Оплачено
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Дата оплаты
+			 */
+			receivedOn: () => LocalizedString
+			/**
+			 * Сумма
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Способ оплаты
+			 */
+			method: () => LocalizedString
+			/**
+			 * Документ
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Счета
+			 */
+			invoiceNumbers: () => LocalizedString
+			/**
+			 * Аванс (не распределено)
+			 */
+			unapplied: () => LocalizedString
+		}
 		run: {
 			/**
 			 * Начисления за месяц
@@ -12654,6 +12906,10 @@ export type TranslationFunctions = {
 			 */
 			notifications: () => LocalizedString
 			/**
+			 * Счета и оплаты
+			 */
+			billing: () => LocalizedString
+			/**
 			 * Платформа
 			 */
 			platform: () => LocalizedString
@@ -12827,6 +13083,34 @@ export type TranslationFunctions = {
 			 * Медиана, дней
 			 */
 			medianDays: () => LocalizedString
+			/**
+			 * Начислено по счетам
+			 */
+			billed: () => LocalizedString
+			/**
+			 * Поступило оплат
+			 */
+			collected: () => LocalizedString
+			/**
+			 * Собираемость
+			 */
+			collectionRate: () => LocalizedString
+			/**
+			 * Счетов выставлено
+			 */
+			invoices: () => LocalizedString
+			/**
+			 * Задолженность
+			 */
+			owed: () => LocalizedString
+			/**
+			 * Просрочено
+			 */
+			overdueSum: () => LocalizedString
+			/**
+			 * Должников с просрочкой
+			 */
+			debtors: () => LocalizedString
 		}
 		table: {
 			/**
@@ -12905,6 +13189,14 @@ export type TranslationFunctions = {
 			 * Время на каждом шаге
 			 */
 			steps: () => LocalizedString
+			/**
+			 * Задолженность по срокам
+			 */
+			ageing: () => LocalizedString
+			/**
+			 * Крупнейшие должники
+			 */
+			debtors: () => LocalizedString
 		}
 		col: {
 			/**
@@ -12983,6 +13275,10 @@ export type TranslationFunctions = {
 			 * Не указана
 			 */
 			unknown: () => LocalizedString
+			/**
+			 * Срок
+			 */
+			age: () => LocalizedString
 		}
 		home: {
 			/**
@@ -13005,6 +13301,10 @@ export type TranslationFunctions = {
 			 * Договоры, истекающие в ближайшие 3 месяца
 			 */
 			expiring: () => LocalizedString
+			/**
+			 * Просроченная задолженность
+			 */
+			overdueSum: () => LocalizedString
 		}
 	}
 	requestTypes: {

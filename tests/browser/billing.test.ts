@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { almatyToday } from '#/shared/almaty';
 import { addMonths } from '#/shared/days';
 import { Harness } from '../support/api-harness';
+import { signedLease } from '../support/billing';
 import { signIn, useBrowser } from '../support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -102,5 +103,29 @@ describe('billing in Chromium', () => {
     await view.getByTestId('invoice-status').getByText('Оплачен').waitFor();
     await view.getByText('п/п 42').waitFor();
     expect(await page.getByTestId('invoice-pay').count()).toBe(0);
+  });
+
+  it('Home shows what is overdue and opens the arrears; the money report charts billed against collected', async () => {
+    const api = new Harness('pglite');
+    api.baseUrl = ctx.h.baseUrl;
+    const token = await api.login('landlord');
+    const renterId = (await api.api('/renters/me', { token: await api.login('renter') })).body.id;
+    // A lease from three months back, its first month billed now: due long ago, so overdue.
+    const past = addMonths(`${almatyToday().slice(0, 7)}-01`, -3);
+    await signedLease(api, token, { number: 'H-1', renterId, areas: [12], rate: '5000', startsOn: past, endsOn: addMonths(past, 24), paymentDay: 5 });
+    expect((await api.api('/billing/runs', { token, body: { period: past } })).status).toBe(200);
+
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    const overdue = page.getByTestId('home-figures').getByTestId('home-figure-overdue_sum');
+    await expect.poll(() => overdue.textContent()).toMatch(/^[1-9][\d\s\u00a0]*(,\d\d?)?\u00a0₸$/);
+    await page.getByRole('link', { name: 'Просроченная задолженность' }).click();
+    await page.getByRole('heading', { name: 'Задолженность', level: 1 }).waitFor();
+
+    await page.goto('/reports?report=billing');
+    await page.getByTestId('report-tab-billing').waitFor();
+    await expect.poll(() => page.getByTestId('figure-overdue_sum').textContent()).toMatch(/^[1-9][\d\s\u00a0]*(,\d\d?)? ₸$/);
+    await page.getByTestId('report-table-billed_collected').waitFor();
+    expect(await page.getByTestId('report-table-ageing').getByTestId('report-row').count()).toBe(5);
   });
 });

@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
+import { almatyToday } from '#/shared/almaty';
+import { daysBetween } from '#/shared/days';
 import { billingSettings, renters } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { forbidden, invalidField } from '../../http/errors';
+import { translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
+import { sendXlsx } from '../../http/xlsx-stream';
 import { recordHandlers } from '../../workflow/handlers';
 import { actorOf } from '../../workflow/history';
 import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
 import { arrearsOf } from './arrears';
+import { exportBillingXlsx } from './export';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
 import { ledgerOf } from './ledger';
 import { listPayments, paymentIn, recordPayment } from './payments';
@@ -26,7 +31,8 @@ type Ops =
   | 'listPayments'
   | 'recordPayment'
   | 'getArrears'
-  | 'getLedger';
+  | 'getLedger'
+  | 'exportBilling';
 type Req = Parameters<typeof callerOf>[0];
 
 const toSettingsDto = (s: Settings) => ({ auto_run: s.autoRun, run_day: s.runDay, due_day: s.dueDay, vat_payer: s.vatPayer, vat_rate: s.vatRate });
@@ -112,6 +118,13 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
       }
       if (!req.query.renter_id) throw invalidField('renter_id', (ll) => ll.validation.required());
       return ledgerOf(db, scopeTo(viewer.user, renters.landlordId), req.query.renter_id, from, to);
+    },
+    async exportBilling(req, reply) {
+      const landlordId = requireBilling(await viewerOf(req), 'read');
+      const today = almatyToday();
+      const { from = `${today.slice(0, 8)}01`, to = today } = req.query;
+      if (to < from || daysBetween(from, to) > 366) throw invalidField('to', (ll) => ll.billing.export.periodInvalid());
+      return sendXlsx(reply, await exportBillingXlsx(db, landlordId, from, to, translatorFor(req)), `invoices-payments-${from}-${to}`);
     },
     async listPayments(req) {
       const viewer = await viewerOf(req);

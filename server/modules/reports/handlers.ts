@@ -41,12 +41,18 @@ export async function reportsLandlordOf(db: Db, user: AuthedUser): Promise<strin
   throw forbidden();
 }
 
+/** Money is the billing module's: an employee reads its report only when both levels allow reading. */
+async function requireBillingRead(db: Db, user: AuthedUser) {
+  if (user.role === 'employee' && !levelAllows(await employeeLevel(db, user.id, 'billing'), 'read')) throw forbidden();
+}
+
 /** Reports for the board: one call per report, its export as .xlsx. */
 export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
   const reportOf = async (req: Req) => {
     const user = callerOf(req);
     const { name } = req.params;
     const landlordId = await landlordOf(db, user, name);
+    if (name === 'billing') await requireBillingRead(db, user);
     const period = periodOf(req.query);
     const ll = translatorFor(req);
     if (landlordId === null || name === 'platform') return platformReport(db, period, ll);
@@ -78,7 +84,7 @@ export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
               .where(and(eq(violationTypes.id, typeId), eq(violationTypes.landlordId, landlordId)));
       if (!found) throw notFound();
     }
-    const renterId = name === 'requests' || name === 'violations' || name === 'occupancy' ? req.query.renter_id : undefined;
+    const renterId = name === 'requests' || name === 'violations' || name === 'occupancy' || name === 'billing' ? req.query.renter_id : undefined;
     if (renterId) {
       const [found] = await db
         .select({ id: renters.id })

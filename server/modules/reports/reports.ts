@@ -1,4 +1,5 @@
 /** The reports: each in its own file, built from the shapes of ./shape.ts; this one names them. */
+import { billingReport } from './billing';
 import { notificationsReport } from './notifications';
 import { occupancyReport } from './occupancy';
 import { requestsReport } from './requests';
@@ -17,6 +18,7 @@ const builders = {
   occupancy: occupancyReport,
   violations: violationsReport,
   notifications: notificationsReport,
+  billing: billingReport,
 } satisfies Record<Exclude<ReportName, 'platform'>, (ctx: Ctx) => Promise<Built>>;
 
 /** One landlord's report. */

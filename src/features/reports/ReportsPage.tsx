@@ -11,7 +11,7 @@ import {
   useReport,
   useReportOptions,
 } from '#/state/queries/reports';
-import { useSessionUser } from '#/state/session';
+import { useCan, useSessionUser } from '#/state/session';
 import { formatDay, formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useExport } from '../../lists/download';
@@ -33,10 +33,10 @@ function requestTypeGroups(types: ReportOptions['request_types'], kinds: { rente
 }
 
 /** The address's state: `report`, `period`, `from`, `to`, `object`, `executor`, `type`, `renter`. */
-function useReportParams(isPlatform: boolean) {
+function useReportParams(isPlatform: boolean, offered: readonly ReportName[]) {
   const { params, set, hrefWith } = useAddressState();
   const asked = params.get('report') as ReportName | null;
-  const name: ReportName = isPlatform ? 'platform' : asked && landlordReports.includes(asked) ? asked : 'requests';
+  const name: ReportName = isPlatform ? 'platform' : asked && offered.includes(asked) ? asked : 'requests';
   const preset = (presets as readonly string[]).includes(params.get('period') ?? '') ? (params.get('period') as Preset) : 'month';
   const fallback = rangeOf(preset === 'custom' ? 'month' : preset);
   const query: ReportQuery = preset === 'custom' ? { from: params.get('from') || fallback.from, to: params.get('to') || fallback.to } : { ...rangeOf(preset) };
@@ -58,7 +58,10 @@ export function ReportsPage() {
   const { LL, locale } = useI18nContext();
   const user = useSessionUser();
   const isPlatform = user?.role === 'superadmin';
-  const { name, preset, query, object, executor, type, renter, set, hrefWith } = useReportParams(isPlatform);
+  // Money is the billing module's: its report is offered to those who may read billing.
+  const mayBill = useCan('billing', 'read');
+  const names = isPlatform ? (['platform'] as const) : landlordReports.filter((n) => n !== 'billing' || mayBill);
+  const { name, preset, query, object, executor, type, renter, set, hrefWith } = useReportParams(isPlatform, names);
   const byExecutor = takesExecutor(name);
   // The platform report takes no filters; the superadmin may not read a landlord's lists.
   const options = useReportOptions(!isPlatform).data;
@@ -68,7 +71,6 @@ export function ReportsPage() {
   const { exporting, run } = useExport();
   const t = LL.reports;
   const fmt = (v: number | null) => (v === null ? '—' : formatNumber(v, locale, 2));
-  const names = isPlatform ? (['platform'] as const) : landlordReports;
 
   return (
     <div data-report-page className={s.page}>

@@ -38,6 +38,7 @@ export const reports = {
       occupancy: 'Occupancy',
       violations: 'Violations',
       notifications: 'Notifications',
+      billing: 'Invoices and payments',
       platform: 'Platform',
     },
     figure: {
@@ -83,6 +84,13 @@ export const reports = {
       count: 'Count',
       leftStep: 'Dropped out',
       medianDays: 'Median, days',
+      billed: 'Invoiced',
+      collected: 'Payments received',
+      collectionRate: 'Collection rate',
+      invoices: 'Invoices issued',
+      owed: 'Amount owed',
+      overdueSum: 'Overdue',
+      debtors: 'Tenants with overdue debt',
     },
     table: {
       byDay: 'By day',
@@ -104,6 +112,8 @@ export const reports = {
       byLandlord: 'By landlord',
       rentByCategory: 'Average rent by category',
       steps: 'Time in each step',
+      ageing: 'Amount owed by age',
+      debtors: 'Biggest debtors',
     },
     col: {
       day: 'Day',
@@ -125,6 +135,7 @@ export const reports = {
       upTo: 'up to {n} m²',
       over: 'over {n} m²',
       unknown: 'Not specified',
+      age: 'Age',
     },
     home: {
       open: 'Open requests',
@@ -132,6 +143,7 @@ export const reports = {
       sla: 'Closed on time this month',
       occupancy: 'Occupancy',
       expiring: 'Leases ending within 3 months',
+      overdueSum: 'Overdue amount',
     },
   },
 } satisfies Pick<Translation, 'reports'>;

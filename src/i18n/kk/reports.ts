@@ -38,6 +38,7 @@ export const reports = {
       occupancy: 'Толтырылу деңгейі',
       violations: 'Бұзушылықтар',
       notifications: 'Хабарламалар',
+      billing: 'Шоттар мен төлемдер',
       platform: 'Платформа',
     },
     figure: {
@@ -83,6 +84,13 @@ export const reports = {
       count: 'Саны',
       leftStep: 'Қадамнан шыққаны',
       medianDays: 'Медиана, күн',
+      billed: 'Шоттар бойынша есептелді',
+      collected: 'Төлемдер түсті',
+      collectionRate: 'Жиналу деңгейі',
+      invoices: 'Жазылған шоттар',
+      owed: 'Берешек',
+      overdueSum: 'Мерзімі өткен',
+      debtors: 'Мерзімі өткен борышкерлер',
     },
     table: {
       byDay: 'Күндер бойынша',
@@ -104,6 +112,8 @@ export const reports = {
       byLandlord: 'Жалға берушілер бойынша',
       rentByCategory: 'Санаттар бойынша орташа мөлшерлеме',
       steps: 'Әр қадамдағы уақыт',
+      ageing: 'Берешек мерзімдері бойынша',
+      debtors: 'Ең ірі борышкерлер',
     },
     col: {
       day: 'Күн',
@@ -125,6 +135,7 @@ export const reports = {
       upTo: '{n} м²-ге дейін',
       over: '{n} м²-ден астам',
       unknown: 'Көрсетілмеген',
+      age: 'Мерзім',
     },
     home: {
       open: 'Ашық өтінімдер',
@@ -132,6 +143,7 @@ export const reports = {
       sla: 'Осы айда мерзімінде жабылғандар',
       occupancy: 'Толтырылу деңгейі',
       expiring: 'Алдағы 3 айда аяқталатын шарттар',
+      overdueSum: 'Мерзімі өткен берешек',
     },
   },
 } satisfies Pick<Translation, 'reports'>;

@@ -38,6 +38,7 @@ export const reports = {
       occupancy: 'Заполняемость',
       violations: 'Нарушения',
       notifications: 'Уведомления',
+      billing: 'Счета и оплаты',
       platform: 'Платформа',
     },
     figure: {
@@ -83,6 +84,13 @@ export const reports = {
       count: 'Количество',
       leftStep: 'Вышли из шага',
       medianDays: 'Медиана, дней',
+      billed: 'Начислено по счетам',
+      collected: 'Поступило оплат',
+      collectionRate: 'Собираемость',
+      invoices: 'Счетов выставлено',
+      owed: 'Задолженность',
+      overdueSum: 'Просрочено',
+      debtors: 'Должников с просрочкой',
     },
     table: {
       byDay: 'По дням',
@@ -104,6 +112,8 @@ export const reports = {
       byLandlord: 'По арендодателям',
       rentByCategory: 'Средняя ставка по категориям',
       steps: 'Время на каждом шаге',
+      ageing: 'Задолженность по срокам',
+      debtors: 'Крупнейшие должники',
     },
     col: {
       day: 'День',
@@ -125,6 +135,7 @@ export const reports = {
       upTo: 'до {n:string} м²',
       over: 'более {n:string} м²',
       unknown: 'Не указана',
+      age: 'Срок',
     },
     home: {
       open: 'Открытые заявки',
@@ -132,6 +143,7 @@ export const reports = {
       sla: 'Закрыто в срок за месяц',
       occupancy: 'Заполняемость',
       expiring: 'Договоры, истекающие в ближайшие 3 месяца',
+      overdueSum: 'Просроченная задолженность',
     },
   },
 } satisfies BaseTranslation;

@@ -120,3 +120,7 @@ export function useRecordPayment(invoiceId: string) {
       ]),
   });
 }
+
+/** The period's invoices and payments for 1C, as .xlsx. */
+export const exportBilling = (from: string, to: string) =>
+  unwrap(api.GET('/billing/export', { params: { query: { from, to } }, parseAs: 'blob' })) as Promise<Blob>;

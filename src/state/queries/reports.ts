@@ -8,12 +8,12 @@ export type ReportTable = Report['tables'][number];
 export type ReportOptions = Schemas['ReportOptions'];
 export type ReportQuery = { from: string; to: string; object_id?: string; executor_id?: string; type_id?: string; renter_id?: string };
 
-export const landlordReports: ReportName[] = ['requests', 'tasks', 'waiting_list', 'occupancy', 'violations', 'notifications'];
+export const landlordReports: ReportName[] = ['requests', 'tasks', 'waiting_list', 'occupancy', 'violations', 'notifications', 'billing'];
 
 /** Which report takes which of the filters beyond the period and the object. */
 export const takesExecutor = (name: ReportName) => name === 'requests' || name === 'tasks';
 export const takesType = (name: ReportName) => name === 'requests' || name === 'violations';
-export const takesRenter = (name: ReportName) => name === 'requests' || name === 'violations' || name === 'occupancy';
+export const takesRenter = (name: ReportName) => name === 'requests' || name === 'violations' || name === 'occupancy' || name === 'billing';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -40,10 +40,11 @@ export function useReportOptions(enabled: boolean) {
 }
 
 /** A report of this month, for Home's key figures (apart from the reports page's own periods). */
-export function useMonthReport(name: 'requests' | 'occupancy') {
+export function useMonthReport(name: 'requests' | 'occupancy' | 'billing', enabled = true) {
   const today = almatyToday();
   const query = { from: `${today.slice(0, 8)}01`, to: today };
   return useQuery({
+    enabled,
     queryKey: reportKeys.home(name, query),
     queryFn: ({ signal }) => unwrap(api.GET('/reports/{name}', { signal, params: { path: { name }, query } })),
   });
