@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_owed_idx" ON "invoices" USING btree ("landlord_id","renter_id","due_on") WHERE "invoices"."status" in ('issued', 'partly_paid', 'overdue');--> statement-breakpoint
+CREATE INDEX "invoices_issued_idx" ON "invoices" USING btree ("landlord_id","issued_on");
