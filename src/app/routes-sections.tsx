@@ -133,6 +133,11 @@ export const billingRoutes: RouteEntry[] = [
     inModule('billing'),
   ),
   guarded(
+    paths.invoices.statement,
+    lazyPage(() => import('#/features/billing/StatementPage'), 'StatementPage'),
+    inModule('billing', 'read', staff),
+  ),
+  guarded(
     paths.invoices.view.pattern,
     lazyPage(() => import('#/features/billing/InvoiceViewPage'), 'InvoiceViewPage'),
     inModule('billing', 'read', staff),

@@ -436,6 +436,75 @@ type RootTranslation = {
 			 */
 			empty: string
 		}
+		statement: {
+			/**
+			 * А​к​т​ ​с​в​е​р​к​и
+			 */
+			title: string
+			/**
+			 * А​к​т​ ​с​в​е​р​к​и
+			 */
+			link: string
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			chooseRenter: string
+			/**
+			 * С
+			 */
+			from: string
+			/**
+			 * П​о
+			 */
+			to: string
+			/**
+			 * П​е​р​и​о​д​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я​ ​р​а​н​ь​ш​е​,​ ​ч​е​м​ ​н​а​ч​и​н​а​е​т​с​я
+			 */
+			order: string
+			/**
+			 * С​а​л​ь​д​о​ ​н​а​ ​{​d​a​y​}
+			 * @param {string} day
+			 */
+			opening: RequiredParams<'day'>
+			/**
+			 * С​а​л​ь​д​о​ ​н​а​ ​{​d​a​y​}
+			 * @param {string} day
+			 */
+			closing: RequiredParams<'day'>
+			/**
+			 * З​а​ ​п​е​р​и​о​д​ ​н​е​т​ ​н​и​ ​с​ч​е​т​о​в​,​ ​н​и​ ​о​п​л​а​т
+			 */
+			empty: string
+			/**
+			 * Д​а​т​а
+			 */
+			date: string
+			/**
+			 * Д​о​к​у​м​е​н​т
+			 */
+			document: string
+			/**
+			 * О​п​л​а​т​а​ ​{​r​e​f​e​r​e​n​c​e​}
+			 * @param {string} reference
+			 */
+			payment: RequiredParams<'reference'>
+			/**
+			 * Н​а​ч​и​с​л​е​н​о​,​ ​₸
+			 */
+			debit: string
+			/**
+			 * О​п​л​а​ч​е​н​о​,​ ​₸
+			 */
+			paid: string
+			/**
+			 * С​а​л​ь​д​о​,​ ​₸
+			 */
+			balance: string
+		}
 		balance: {
 			/**
 			 * К​ ​о​п​л​а​т​е​:​ ​{​a​m​o​u​n​t​}​ ​₸
@@ -8403,6 +8472,72 @@ export type TranslationFunctions = {
 			 * Задолженности нет: все выставленные счета оплачены
 			 */
 			empty: () => LocalizedString
+		}
+		statement: {
+			/**
+			 * Акт сверки
+			 */
+			title: () => LocalizedString
+			/**
+			 * Акт сверки
+			 */
+			link: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Выберите арендатора
+			 */
+			chooseRenter: () => LocalizedString
+			/**
+			 * С
+			 */
+			from: () => LocalizedString
+			/**
+			 * По
+			 */
+			to: () => LocalizedString
+			/**
+			 * Период заканчивается раньше, чем начинается
+			 */
+			order: () => LocalizedString
+			/**
+			 * Сальдо на {day}
+			 */
+			opening: (arg: { day: string }) => LocalizedString
+			/**
+			 * Сальдо на {day}
+			 */
+			closing: (arg: { day: string }) => LocalizedString
+			/**
+			 * За период нет ни счетов, ни оплат
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Дата
+			 */
+			date: () => LocalizedString
+			/**
+			 * Документ
+			 */
+			document: () => LocalizedString
+			/**
+			 * Оплата {reference}
+			 */
+			payment: (arg: { reference: string }) => LocalizedString
+			/**
+			 * Начислено, ₸
+			 */
+			debit: () => LocalizedString
+			/**
+			 * Оплачено, ₸
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Сальдо, ₸
+			 */
+			balance: () => LocalizedString
 		}
 		balance: {
 			/**

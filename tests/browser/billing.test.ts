@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay } from '#/i18n/formatters';
 import { almatyToday } from '#/shared/almaty';
 import { addMonths } from '#/shared/days';
 import { Harness } from '../support/api-harness';
@@ -127,5 +128,41 @@ describe('billing in Chromium', () => {
     await expect.poll(() => page.getByTestId('figure-overdue_sum').textContent()).toMatch(/^[1-9][\d\s\u00a0]*(,\d\d?)? ₸$/);
     await page.getByTestId('report-table-billed_collected').waitFor();
     expect(await page.getByTestId('report-table-ageing').getByTestId('report-row').count()).toBe(5);
+  });
+
+  it('the statement of account: a tenant on a phone from its balance, staff from the arrears', async () => {
+    // A month two ahead billed now: the tenant owes it, whatever the tests before paid.
+    const api = new Harness('pglite');
+    api.baseUrl = ctx.h.baseUrl;
+    const token = await api.login('landlord');
+    expect((await api.api('/billing/runs', { token, body: { period: addMonths(`${almatyToday().slice(0, 7)}-01`, 2) } })).status).toBe(200);
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(10_000);
+    await signIn(phone, 'renter');
+    await phone.goto('/invoices');
+    const owed = await phone.getByTestId('invoices-balance').textContent();
+    expect(owed).toMatch(/^К оплате: [\d\s\u00a0]+,\d\d ₸$/);
+    await phone.getByRole('link', { name: 'Акт сверки' }).click();
+    await phone.getByRole('heading', { name: 'Акт сверки', level: 1 }).waitFor();
+    // From the first of January: nothing before it, the closing balance is what the tenant owes today.
+    await phone
+      .getByTestId('statement-opening')
+      .getByText(/: Задолженности нет$/)
+      .waitFor();
+    await expect.poll(() => phone.getByTestId('statement-closing').textContent()).toBe(`Сальдо на ${formatDay(almatyToday(), 'ru')}: ${owed}`);
+    expect(await phone.getByRole('link', { name: /^Счёт № / }).count()).toBeGreaterThan(0);
+    const [inner, scroll] = await phone.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    await context.close();
+
+    const page = ctx.page;
+    await signIn(page, 'landlord');
+    await page.goto('/invoices/arrears');
+    await page.getByRole('link', { name: 'Акт сверки' }).first().click();
+    await page.getByRole('heading', { name: 'Акт сверки', level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('statement-closing').textContent())
+      .toMatch(/^Сальдо на \d\d\.\d\d\.\d{4}: (К оплате|Аванс): [\d\s\u00a0]+,\d\d ₸$/);
   });
 });

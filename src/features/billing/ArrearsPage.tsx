@@ -32,7 +32,17 @@ export function ArrearsPage() {
               <DataTable<Row & { id: string }>
                 rows={data.rows.map((r) => ({ ...r, id: r.renter.id }))}
                 columns={[
-                  { key: 'renter', header: t.renter(), cell: (r) => <Link href={`${paths.invoices.list}?renter=${r.renter.id}`}>{r.renter.name}</Link> },
+                  {
+                    key: 'renter',
+                    header: t.renter(),
+                    cell: (r) => (
+                      <>
+                        <Link href={`${paths.invoices.list}?renter=${r.renter.id}`}>{r.renter.name}</Link>
+                        <br />
+                        <Link href={`${paths.invoices.statement}?renter=${r.renter.id}`}>{LL.billing.statement.link()}</Link>
+                      </>
+                    ),
+                  },
                   { key: 'object', priority: 3, header: t.object(), cell: (r) => r.object.name },
                   ...ages.map((age) => ({ key: age, priority: 2 as const, header: t[age](), cell: (r: Row) => money(r[age]) })),
                   { key: 'total', header: t.total(), cell: (r) => <strong data-testid="arrears-total">{money(r.total)}</strong> },

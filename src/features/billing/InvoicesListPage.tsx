@@ -107,12 +107,17 @@ export function InvoicesListPage() {
 
 /** A tenant's balance over all its invoices and payments: owed, its credit, or nothing. */
 function Balance() {
-  const t = useI18nContext().LL.billing.balance;
+  const { LL } = useI18nContext();
+  const t = LL.billing.balance;
   const { money } = useMoney();
   const ledger = useLedger(true);
   const closing = ledger.data?.closing;
   if (!closing) return null;
   const cents = hundredths(closing);
   const text = cents > 0n ? t.owed({ amount: money(closing) }) : cents < 0n ? t.credit({ amount: money(closing.replace('-', '')) }) : t.settled();
-  return <p data-testid="invoices-balance">{text}</p>;
+  return (
+    <p>
+      <span data-testid="invoices-balance">{text}</span> · <Link href={paths.invoices.statement}>{LL.billing.statement.link()}</Link>
+    </p>
+  );
 }

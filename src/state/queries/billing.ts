@@ -84,11 +84,14 @@ export function useArrears() {
 }
 
 /** A renter's own account (its balance); staff name the tenant. */
-export function useLedger(enabled: boolean, renterId?: string) {
+export type Ledger = Schemas['Ledger'];
+
+export function useLedger(enabled: boolean, renterId?: string, period: { from?: string; to?: string } = {}) {
   return useQuery({
-    queryKey: [...billingKeys.all, 'ledger', renterId ?? 'own'],
-    queryFn: ({ signal }) => unwrap(api.GET('/billing/ledger', { signal, params: { query: { renter_id: renterId } } })),
+    queryKey: [...billingKeys.all, 'ledger', renterId ?? 'own', period],
+    queryFn: ({ signal }) => unwrap(api.GET('/billing/ledger', { signal, params: { query: { renter_id: renterId, ...period } } })),
     enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

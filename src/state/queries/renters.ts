@@ -49,8 +49,9 @@ export function useRoomOptions() {
 }
 
 /** Every active tenant of the landlord for the lease form's picker (the first 100). */
-export function useRenterPicker() {
+export function useRenterPicker(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: renterKeys.picker,
     queryFn: async ({ signal }) => (await unwrap(api.GET('/renters', { params: { query: { limit: 100 } }, signal }))).data,
     staleTime: 60_000,
