@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { rows } from '#server/db/rows';
 import { mb, measure, s } from './bench-exports';
 import { benchServer, demoPlace } from './bench-server';
 
@@ -71,7 +73,82 @@ export async function benchBilling(adminUrl = process.env.BENCH_DATABASE_URL) {
       });
   });
   console.log(`raw INSERT … SELECT of the same charges: ${s(raw.ms)} (run ${(run.ms / raw.ms).toFixed(0)}×)`);
+  await atScale(db, base, headers, L);
   await server.close();
+}
+
+const HISTORY_MONTHS = Number(process.env.BENCH_BILLING_MONTHS ?? 50);
+const TIMES = 20;
+
+/** The median and p95 of `TIMES` runs of `run`, in milliseconds. */
+async function timed(run: () => Promise<unknown>) {
+  const samples: number[] = [];
+  for (let i = 0; i < TIMES; i++) {
+    const t = performance.now();
+    await run();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  const p = (q: number) => (samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(1);
+  return `median ${p(0.5)} ms, p95 ${p(0.95)} ms`;
+}
+
+/**
+ * The money screens on years of history: HISTORY_MONTHS months before the run's of every lease billed
+ * (rent and a service charge: two charges an invoice), paid on time but for every fifth tenant's last
+ * three months, which are overdue. The arrears, a tenant's ledger of a year and the money report through
+ * HTTP, each beside the bare SQL of its core aggregate.
+ */
+async function atScale(db: Awaited<ReturnType<typeof benchServer>>['db'], base: string, headers: Record<string, string>, L: string) {
+  const t0 = performance.now();
+  const months = sql`(select (${PERIOD}::date - (m || ' months')::interval)::date as period from generate_series(1, ${HISTORY_MONTHS}::int) m)`;
+  await db.execute(sql`insert into invoices (landlord_id, renter_id, period, year, seq, number, issued_on, due_on, status, subtotal, vat, total, paid)
+    select c.landlord_id, c.renter_id, p.period, extract(year from p.period)::int, n.seq, extract(year from p.period)::int || '-' || n.seq,
+      p.period, p.period + 9, (case when n.late then 'overdue' else 'paid' end)::invoice_status,
+      c.monthly_total + c.area * 500, round((c.monthly_total + c.area * 500) * 0.12, 2), round((c.monthly_total + c.area * 500) * 1.12, 2),
+      case when n.late then 0 else round((c.monthly_total + c.area * 500) * 1.12, 2) end
+    from contracts c cross join ${months} p
+    cross join lateral (select 100000 + extract(month from p.period)::int * 100000 + split_part(c.number, '-', 2)::int as seq,
+      split_part(c.number, '-', 2)::int % 5 = 0 and p.period >= ${PERIOD}::date - interval '3 months' as late) n
+    where c.landlord_id = ${L}::uuid and c.number like 'BL-%'`);
+  await db.execute(sql`insert into charges (landlord_id, renter_id, contract_id, period, kind, amount, vat, invoice_id)
+    select i.landlord_id, i.renter_id, c.id, i.period, k.kind::charge_kind, k.amount, round(k.amount * 0.12, 2), i.id
+    from invoices i join contracts c on c.renter_id = i.renter_id and c.number like 'BL-%'
+    cross join lateral (values ('rent', c.monthly_total), ('service', c.area * 500)) k(kind, amount)
+    where i.landlord_id = ${L}::uuid and i.period < ${PERIOD}::date`);
+  await db.execute(sql`insert into payments (landlord_id, renter_id, received_on, amount, unapplied, method, reference, invoice_id)
+    select landlord_id, renter_id, due_on - 2, total, 0, 'bank', 'п/п ' || seq, id from invoices
+    where landlord_id = ${L}::uuid and status = 'paid' and period < ${PERIOD}::date`);
+  await db.execute(sql`vacuum analyze`);
+  const [counts] = await rows<{ charges: number; invoices: number; payments: number }>(
+    db,
+    sql`select (select count(*) from charges)::int as charges, (select count(*) from invoices)::int as invoices, (select count(*) from payments)::int as payments`,
+  );
+  console.log(
+    `history: ${counts?.charges.toLocaleString('en')} charges, ${counts?.invoices.toLocaleString('en')} invoices, ` +
+      `${counts?.payments.toLocaleString('en')} payments, seeded in ${s(performance.now() - t0)}`,
+  );
+  const get = (path: string) => async () => {
+    const res = await fetch(`${base}${path}`, { headers });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    await res.arrayBuffer();
+  };
+  const bare = (query: ReturnType<typeof sql>) => () => db.execute(query);
+  const [tenant] = await rows<{ id: string }>(db, sql`select renter_id as id from contracts where number = 'BL-5'`);
+  const yearAgo = `${Number(PERIOD.slice(0, 4)) - 1}${PERIOD.slice(4)}`;
+  const open = sql`landlord_id = ${L}::uuid and status in ('issued', 'partly_paid', 'overdue') and total > paid`;
+  console.log(`GET /billing/arrears: ${await timed(get('/billing/arrears'))}`);
+  console.log(
+    `  bare SQL, the debt per tenant aged: ${await timed(bare(sql`select renter_id, sum(total - paid), min(due_on) from invoices where ${open} group by renter_id`))}`,
+  );
+  console.log(`GET /billing/ledger (a tenant, a year): ${await timed(get(`/billing/ledger?renter_id=${tenant?.id}&from=${yearAgo}`))}`);
+  console.log(
+    `  bare SQL, its invoices and payments: ${await timed(
+      bare(sql`select issued_on, total from invoices where renter_id = ${tenant?.id}::uuid and issued_on >= ${yearAgo}::date
+        union all select received_on, amount from payments where renter_id = ${tenant?.id}::uuid and received_on >= ${yearAgo}::date`),
+    )}`,
+  );
+  console.log(`GET /reports/billing (this month): ${await timed(get('/reports/billing'))}`);
 }
 
 class RolledBack extends Error {}

@@ -12,33 +12,37 @@ const ARREARS_ROWS = 500;
 /**
  * What each tenant owes on its issued invoices (total less paid), aged by due day on Almaty's days:
  * not yet due, 1–30, 31–60, 61–90 and over 90 days late, with the oldest due day; biggest debtors first,
- * at most 500 rows, and the totals of all. One aggregate over the landlord's open invoices.
+ * at most 500 rows, and the totals of all. One aggregate over the landlord's open invoices (their own
+ * partial index, not the years of paid ones): the totals are window sums over every tenant's row, taken
+ * before the limit.
  */
 export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
   const owed = sql`(${invoices.total} - ${invoices.paid})`;
   const late = sql`(${almatyCurrentDate} - ${invoices.dueOn})`;
-  const sums = Object.fromEntries(
-    Object.entries(buckets).map(([key, [from, to]]) => [
-      key,
-      sql<string>`coalesce(sum(${owed}) filter (where ${from === null ? sql`true` : sql`${late} >= ${from}`} and ${to === null ? sql`true` : sql`${late} <= ${to}`}), 0)::numeric(16,2)::text`,
-    ]),
-  ) as Record<Bucket, SQL<string>>;
+  const bucketSums = Object.entries(buckets).map(([key, [from, to]]) => {
+    const filter = sql`${from === null ? sql`true` : sql`${late} >= ${from}`} and ${to === null ? sql`true` : sql`${late} <= ${to}`}`;
+    return [key, sql`coalesce(sum(${owed}) filter (where ${filter}), 0)`] as const;
+  });
+  const text = (sum: SQL) => sql<string>`${sum}::numeric(16,2)::text`;
+  const sums = Object.fromEntries(bucketSums.map(([key, sum]) => [key, text(sum)])) as Record<Bucket, SQL<string>>;
+  const grand = Object.fromEntries(bucketSums.map(([key, sum]) => [`all_${key}`, text(sql`sum(${sum}) over ()`)])) as Record<`all_${Bucket}`, SQL<string>>;
   const where = and(
     eq(invoices.landlordId, landlordId),
     inArray(invoices.status, ['issued', 'partly_paid', 'overdue']),
     sql`${owed} > 0`,
     objectId ? eq(rooms.objectId, objectId) : undefined,
   );
-  const total = sql<string>`sum(${owed})::numeric(16,2)::text`;
-  const rows = await db
+  const found = await db
     .select({
       renterId: renters.id,
       renterName: renters.legalName,
       objectId: objects.id,
       objectName: objects.name,
       ...sums,
-      total,
+      total: text(sql`sum(${owed})`),
       oldestDueOn: sql<string>`min(${invoices.dueOn})::text`,
+      ...grand,
+      all_total: text(sql`sum(sum(${owed})) over ()`),
     })
     .from(invoices)
     .innerJoin(renters, eq(renters.id, invoices.renterId))
@@ -48,11 +52,22 @@ export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
     .groupBy(renters.id, renters.legalName, objects.id, objects.name)
     .orderBy(desc(sql`sum(${owed})`), renters.legalName)
     .limit(ARREARS_ROWS);
-  const [totals] = await db
-    .select({ ...sums, total: sql<string>`coalesce(sum(${owed}), 0)::numeric(16,2)::text` })
-    .from(invoices)
-    .innerJoin(renters, eq(renters.id, invoices.renterId))
-    .innerJoin(rooms, eq(rooms.id, renters.roomId))
-    .where(where);
-  return { asOf: almatyToday(), rows, totals: totals as Record<Bucket | 'total', string> };
+  const first = found[0];
+  const totals = Object.fromEntries(
+    [...Object.keys(buckets), 'total'].map((key) => [key, first ? first[`all_${key}` as keyof typeof first] : '0.00']),
+  ) as Record<Bucket | 'total', string>;
+  const rows = found.map((r) => ({
+    renterId: r.renterId,
+    renterName: r.renterName,
+    objectId: r.objectId,
+    objectName: r.objectName,
+    current: r.current,
+    d1_30: r.d1_30,
+    d31_60: r.d31_60,
+    d61_90: r.d61_90,
+    d90_plus: r.d90_plus,
+    total: r.total,
+    oldestDueOn: r.oldestDueOn,
+  }));
+  return { asOf: almatyToday(), rows, totals };
 }
