@@ -350,6 +350,16 @@ type RootTranslation = {
 			 */
 			settled: string
 		}
+		online: {
+			/**
+			 * О​п​л​а​т​и​т​ь​ ​о​н​л​а​й​н
+			 */
+			pay: string
+			/**
+			 * Н​е​ ​у​д​а​л​о​с​ь​ ​о​т​к​р​ы​т​ь​ ​о​н​л​а​й​н​-​о​п​л​а​т​у
+			 */
+			failed: string
+		}
 		/**
 		 * А​н​н​у​л​и​р​о​в​а​т​ь​ ​с​ч​ё​т
 		 */
@@ -391,6 +401,28 @@ type RootTranslation = {
 			 * С​т​а​в​к​а​ ​Н​Д​С​,​ ​%
 			 */
 			vatRate: string
+			/**
+			 * Н​а​п​о​м​и​н​а​т​ь​ ​а​р​е​н​д​а​т​о​р​у​ ​о​б​ ​о​п​л​а​т​е​ ​с​ч​ё​т​а
+			 */
+			reminders: string
+			reminderDays: {
+				/**
+				 * З​а​ ​3​ ​д​н​я​ ​д​о​ ​с​р​о​к​а
+				 */
+				before: string
+				/**
+				 * В​ ​д​е​н​ь​ ​с​р​о​к​а​ ​о​п​л​а​т​ы
+				 */
+				due: string
+				/**
+				 * Ч​е​р​е​з​ ​7​ ​д​н​е​й​ ​п​о​с​л​е​ ​с​р​о​к​а
+				 */
+				late7: string
+				/**
+				 * Ч​е​р​е​з​ ​3​0​ ​д​н​е​й​ ​п​о​с​л​е​ ​с​р​о​к​а
+				 */
+				late30: string
+			}
 			/**
 			 * С​о​х​р​а​н​и​т​ь
 			 */
@@ -8243,6 +8275,16 @@ export type TranslationFunctions = {
 			 */
 			settled: () => LocalizedString
 		}
+		online: {
+			/**
+			 * Оплатить онлайн
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Не удалось открыть онлайн-оплату
+			 */
+			failed: () => LocalizedString
+		}
 		/**
 		 * Аннулировать счёт
 		 */
@@ -8284,6 +8326,28 @@ export type TranslationFunctions = {
 			 * Ставка НДС, %
 			 */
 			vatRate: () => LocalizedString
+			/**
+			 * Напоминать арендатору об оплате счёта
+			 */
+			reminders: () => LocalizedString
+			reminderDays: {
+				/**
+				 * За 3 дня до срока
+				 */
+				before: () => LocalizedString
+				/**
+				 * В день срока оплаты
+				 */
+				due: () => LocalizedString
+				/**
+				 * Через 7 дней после срока
+				 */
+				late7: () => LocalizedString
+				/**
+				 * Через 30 дней после срока
+				 */
+				late30: () => LocalizedString
+			}
 			/**
 			 * Сохранить
 			 */

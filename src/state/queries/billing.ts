@@ -120,3 +120,6 @@ export function useRecordPayment(invoiceId: string) {
       ]),
   });
 }
+
+/** A payment link of the configured provider for what is owed on an invoice (the tenant opens it). */
+export const useCheckout = (invoiceId: string) => useMutation({ mutationFn: () => unwrap(api.POST('/invoices/{id}/checkout', { ...path(invoiceId) })) });
