@@ -44,6 +44,8 @@ export function BillingSettings() {
     vat_rate: '12',
     reminders: reminderDays.map(([d]) => String(d)),
   });
+  // The reminder days as a list the checkboxes show and change (a group of one field).
+  const chosen = form.watch('reminders');
   const saved = query.data;
   useEffect(() => {
     if (saved) form.reset({ ...saved, run_day: String(saved.run_day), due_day: String(saved.due_day), reminders: (saved.reminders ?? []).map(String) });
@@ -75,9 +77,11 @@ export function BillingSettings() {
                 key={day}
                 id={`billing-reminder-${day}`}
                 label={t.reminderDays[key]()}
-                value={String(day)}
+                checked={chosen.includes(String(day))}
+                onChange={(e) =>
+                  form.setValue('reminders', e.target.checked ? [...chosen, String(day)] : chosen.filter((d) => d !== String(day)), { shouldDirty: true })
+                }
                 data-testid={`billing-reminder-${day}`}
-                {...form.register('reminders')}
               />
             ))}
           </fieldset>
