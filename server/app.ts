@@ -21,6 +21,7 @@ import { translatorFor } from './http/i18n';
 import { withRedaction } from './http/log-redaction';
 import { registerPgliteGate } from './http/pglite-gate';
 import { registerRateLimits } from './http/rate-limits';
+import { keepRawBodies } from './http/raw-body';
 import { registerStorageRoute } from './http/storage-route';
 import { refuseNulCharacters } from './http/text-guard';
 import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from './http/uploads';
@@ -118,6 +119,8 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   });
   // After the multipart reader's own hook, so that its text fields are in the body it reads.
   app.addHook('preValidation', refuseNulCharacters);
+  // A signed callback's bytes as sent (http/raw-body.ts).
+  keepRawBodies(app);
 
   // Live notifications: each NOTIFY reaches the streams this process serves (modules/notifications/live.ts).
   const hub = createLiveHub(deps.db, (err) => app.log.error({ err }, 'live notification stream failed'), {

@@ -53,6 +53,21 @@ function webConfigOf(value: string | undefined): Record<string, unknown> | null 
   return parsed as Record<string, unknown>;
 }
 
+/** The payment provider tenants pay invoices online through (modules/billing/providers): none by default. */
+export type PaymentProviderConfig = { name: 'hmac'; url: string; secret: string };
+
+/** PAYMENT_PROVIDER: empty or `none` for none; `hmac` needs PAYMENT_PROVIDER_URL and PAYMENT_PROVIDER_SECRET. */
+function paymentProviderOf(env: NodeJS.ProcessEnv): PaymentProviderConfig | null {
+  const name = env.PAYMENT_PROVIDER?.trim() ?? '';
+  if (!name || name === 'none') return null;
+  if (name !== 'hmac') throw new Error(`PAYMENT_PROVIDER must be none or hmac, not "${name}" (see README)`);
+  const url = env.PAYMENT_PROVIDER_URL?.trim();
+  const secret = env.PAYMENT_PROVIDER_SECRET ?? '';
+  if (!url || secret.length < 16)
+    throw new Error('PAYMENT_PROVIDER=hmac needs PAYMENT_PROVIDER_URL and a PAYMENT_PROVIDER_SECRET of at least 16 characters (see README)');
+  return { name, url, secret };
+}
+
 /**
  * A whole-number setting: its default when unset, else a whole number not below `min`. A typo
  * (`PORT=30OO`) stops the start with the setting's name instead of running with NaN.
@@ -98,6 +113,8 @@ export type Config = JobIntervals & {
   firebaseWebConfig: Record<string, unknown> | null;
   /** The web push certificate's public key (FCM_VAPID_KEY). */
   fcmVapidKey: string | null;
+  /** Paying invoices online: the provider's adapter and its settings; null (the default) offers no online payment. */
+  paymentProvider: PaymentProviderConfig | null;
   demo: boolean;
   logLevel: string;
   /** Attempts per 15 minutes per username and address. */
@@ -144,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || null,
     firebaseWebConfig: webConfigOf(env.FIREBASE_WEB_CONFIG),
     fcmVapidKey: env.FCM_VAPID_KEY || null,
+    paymentProvider: paymentProviderOf(env),
     // Demo data only on the embedded database, or when asked for explicitly.
     demo: argv.includes('--demo') || env.DEMO === '1' || !databaseUrl,
     logLevel: env.LOG_LEVEL ?? 'info',

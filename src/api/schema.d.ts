@@ -3181,6 +3181,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an invoice online
+         * @description A payment link of the configured payment provider for what is still owed on the invoice (its tenant, or staff
+         *     with `billing` ≥ view; 404 outside the caller's scope). 409 `invalid_state` when the invoice is not owed,
+         *     409 `payment_provider_not_configured` when no provider is configured (PAYMENT_PROVIDER).
+         */
+        post: operations["checkoutInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/providers/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured provider's name (PAYMENT_PROVIDER). */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment provider's callback
+         * @description The provider tells of a payment (no session): its signature over the raw body is checked (401 when wrong; 404
+         *     for a provider not configured or a checkout it does not know), then the payment (method `provider`) is recorded
+         *     against the checkout's invoice and its tenant told. Once: the same callback again answers the same payment.
+         *     `hmac`: the body `{"external_id", "amount", "paid_at", "provider_ref"}`, signed by `X-Signature`, the hex
+         *     HMAC-SHA256 of the raw body with PAYMENT_PROVIDER_SECRET.
+         */
+        post: operations["paymentProviderCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/import-templates/{entity}": {
         parameters: {
             query?: never;
@@ -3467,7 +3518,11 @@ export interface components {
          *     `notice.employees` (title: the message's beginning) to a notice's recipients; `violation.issue`, `violation.reject`,
          *     `violation.return`, `violation.confirm`, `violation.uphold` (number) to the violation's renter,
          *     `violation.acknowledge`, `violation.dispute`, `violation.fix` (number) to who recorded it, `violation.overdue`
-         *     (number) to both; `contract.expiring` and `contract.ends_soon` (number, ends_on) to the landlord and the employees with `contracts` ≥ view, as a lease enters expiring and 30 days before its end. Later modules add kinds. The
+         *     (number) to both; `contract.expiring` and `contract.ends_soon` (number, ends_on) to the landlord and the employees with `contracts` ≥ view, as a lease enters expiring and 30 days before its end;
+         *     `invoice.issued` (number, total, due_on) to an invoice's tenant when it is issued (by the run or by hand);
+         *     `invoice.reminder` (number, owed, due_on, days: from the due date, negative before it) on the landlord's reminder days;
+         *     `payment.received` (amount, invoices: the numbers it paid, balance: what the tenant owes after it, negative its
+         *     credit) to the tenant, its subject the first invoice it paid, else the payment. Later modules add kinds. The
          *     actor is never told of his own act.
          */
         Notification: {
@@ -3481,7 +3536,7 @@ export interface components {
             /** @description The record it links to. */
             subject: {
                 /** @enum {string} */
-                type: "request" | "task" | "questionnaire" | "notice" | "violation" | "contract" | "event";
+                type: "request" | "task" | "questionnaire" | "notice" | "violation" | "contract" | "event" | "invoice" | "payment";
                 /** Format: uuid */
                 id: string;
             };
@@ -3658,7 +3713,7 @@ export interface components {
          * @description Every kind of notification the product writes (src/shared/notification-sentence.ts).
          * @enum {string}
          */
-        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.complete" | "task.reject" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder";
+        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.complete" | "task.reject" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder" | "invoice.issued" | "invoice.reminder" | "payment.received";
         NotificationPreferences: {
             kinds: {
                 kind: components["schemas"]["NotificationKind"];
@@ -5063,6 +5118,11 @@ export interface components {
             vat_payer: boolean;
             /** @description Per cent, added to the net amounts when the landlord pays VAT. */
             vat_rate: string;
+            /**
+             * @description Days from the due date on which the tenant of an unpaid invoice is reminded (3 days before, on the day, 7 and
+             *     30 days late), each once; always answered, kept as they are when not sent.
+             */
+            reminders?: (-3 | 0 | 7 | 30)[];
         };
         BillingLine: {
             /** Format: uuid */
@@ -5279,6 +5339,8 @@ export interface components {
             /** @description What the caller may do now. */
             actions: components["schemas"]["InvoiceEventType"][];
             void_reason: string | null;
+            /** @description A payment provider is configured and the invoice is still owed: POST /invoices/{id}/checkout gives a payment link. */
+            pay_online: boolean;
         };
         InvoiceTransition: {
             event: components["schemas"]["InvoiceEventType"];
@@ -10963,6 +11025,72 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    checkoutInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link to open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    paymentProviderCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured provider's name (PAYMENT_PROVIDER). */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded (now or before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        payment_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

@@ -521,6 +521,16 @@ type RootTranslation = {
 			 */
 			settled: string
 		}
+		online: {
+			/**
+			 * О​п​л​а​т​и​т​ь​ ​о​н​л​а​й​н
+			 */
+			pay: string
+			/**
+			 * Н​е​ ​у​д​а​л​о​с​ь​ ​о​т​к​р​ы​т​ь​ ​о​н​л​а​й​н​-​о​п​л​а​т​у
+			 */
+			failed: string
+		}
 		/**
 		 * А​н​н​у​л​и​р​о​в​а​т​ь​ ​с​ч​ё​т
 		 */
@@ -562,6 +572,28 @@ type RootTranslation = {
 			 * С​т​а​в​к​а​ ​Н​Д​С​,​ ​%
 			 */
 			vatRate: string
+			/**
+			 * Н​а​п​о​м​и​н​а​т​ь​ ​а​р​е​н​д​а​т​о​р​у​ ​о​б​ ​о​п​л​а​т​е​ ​с​ч​ё​т​а
+			 */
+			reminders: string
+			reminderDays: {
+				/**
+				 * З​а​ ​3​ ​д​н​я​ ​д​о​ ​с​р​о​к​а
+				 */
+				before: string
+				/**
+				 * В​ ​д​е​н​ь​ ​с​р​о​к​а​ ​о​п​л​а​т​ы
+				 */
+				due: string
+				/**
+				 * Ч​е​р​е​з​ ​7​ ​д​н​е​й​ ​п​о​с​л​е​ ​с​р​о​к​а
+				 */
+				late7: string
+				/**
+				 * Ч​е​р​е​з​ ​3​0​ ​д​н​е​й​ ​п​о​с​л​е​ ​с​р​о​к​а
+				 */
+				late30: string
+			}
 			/**
 			 * С​о​х​р​а​н​и​т​ь
 			 */
@@ -1330,6 +1362,10 @@ type RootTranslation = {
 		 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​:​ ​з​а​д​а​й​т​е​ ​F​C​M​_​S​E​R​V​I​C​E​_​A​C​C​O​U​N​T​,​ ​F​I​R​E​B​A​S​E​_​W​E​B​_​C​O​N​F​I​G​ ​и​ ​F​C​M​_​V​A​P​I​D​_​K​E​Y
 		 */
 		push_not_configured: string
+		/**
+		 * О​н​л​а​й​н​-​о​п​л​а​т​а​ ​н​е​ ​п​о​д​к​л​ю​ч​е​н​а​:​ ​о​п​л​а​т​и​т​е​ ​с​ч​ё​т​ ​п​о​ ​р​е​к​в​и​з​и​т​а​м​ ​и​л​и​ ​о​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​р​е​н​д​о​д​а​т​е​л​ю
+		 */
+		payment_provider_not_configured: string
 		/**
 		 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​ ​н​а​ ​с​е​р​в​е​р​е​.​ ​Ч​т​о​б​ы​ ​и​х​ ​в​к​л​ю​ч​и​т​ь​,​ ​о​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​д​м​и​н​и​с​т​р​а​т​о​р​у​ ​с​и​с​т​е​м​ы
 		 */
@@ -3262,6 +3298,63 @@ type RootTranslation = {
 				 */
 				reminder: RequiredParams<'at' | 'title|nested'>
 			}
+			invoice: {
+				/**
+				 * В​ы​с​т​а​в​л​е​н​ ​с​ч​ё​т​ ​№​{​n​u​m​b​e​r​}​ ​н​а​ ​{​t​o​t​a​l​}​ ​₸​,​ ​о​п​л​а​т​и​т​ь​ ​д​о​ ​{​d​u​e​_​o​n​}
+				 * @param {string} due_on
+				 * @param {string} number
+				 * @param {string} total
+				 */
+				issued: RequiredParams<'due_on' | 'number' | 'total'>
+				/**
+				 * Ч​е​р​е​з​ ​{​d​a​y​s​}​ ​д​н​я​,​ ​{​d​u​e​_​o​n​}​,​ ​с​р​о​к​ ​о​п​л​а​т​ы​ ​с​ч​ё​т​а​ ​№​{​n​u​m​b​e​r​}​:​ ​к​ ​о​п​л​а​т​е​ ​{​o​w​e​d​}​ ​₸
+				 * @param {string} days
+				 * @param {string} due_on
+				 * @param {string} number
+				 * @param {string} owed
+				 */
+				reminder_before: RequiredParams<'days' | 'due_on' | 'number' | 'owed'>
+				/**
+				 * С​е​г​о​д​н​я​ ​п​о​с​л​е​д​н​и​й​ ​д​е​н​ь​ ​о​п​л​а​т​ы​ ​с​ч​ё​т​а​ ​№​{​n​u​m​b​e​r​}​:​ ​к​ ​о​п​л​а​т​е​ ​{​o​w​e​d​}​ ​₸
+				 * @param {string} number
+				 * @param {string} owed
+				 */
+				reminder_today: RequiredParams<'number' | 'owed'>
+				/**
+				 * С​ч​ё​т​ ​№​{​n​u​m​b​e​r​}​ ​п​р​о​с​р​о​ч​е​н​ ​н​а​ ​{​d​a​y​s​}​ ​д​н​е​й​:​ ​к​ ​о​п​л​а​т​е​ ​{​o​w​e​d​}​ ​₸
+				 * @param {string} days
+				 * @param {string} number
+				 * @param {string} owed
+				 */
+				reminder_late: RequiredParams<'days' | 'number' | 'owed'>
+			}
+			payment: {
+				/**
+				 * П​о​л​у​ч​е​н​а​ ​о​п​л​а​т​а​ ​{​a​m​o​u​n​t​}​ ​₸
+				 * @param {string} amount
+				 */
+				received: RequiredParams<'amount'>
+				/**
+				 * П​о​л​у​ч​е​н​а​ ​о​п​л​а​т​а​ ​{​a​m​o​u​n​t​}​ ​₸​ ​п​о​ ​с​ч​е​т​а​м​:​ ​№​{​i​n​v​o​i​c​e​s​}
+				 * @param {string} amount
+				 * @param {string} invoices
+				 */
+				received_for: RequiredParams<'amount' | 'invoices'>
+				/**
+				 * О​с​т​а​л​о​с​ь​ ​о​п​л​а​т​и​т​ь​ ​{​a​m​o​u​n​t​}​ ​₸
+				 * @param {string} amount
+				 */
+				owed: RequiredParams<'amount'>
+				/**
+				 * А​в​а​н​с​ ​{​a​m​o​u​n​t​}​ ​₸
+				 * @param {string} amount
+				 */
+				credit: RequiredParams<'amount'>
+				/**
+				 * З​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т
+				 */
+				settled: string
+			}
 			/**
 			 * У​в​е​д​о​м​л​е​н​и​е
 			 */
@@ -3938,6 +4031,22 @@ type RootTranslation = {
 				 * Н​а​п​о​м​и​н​а​н​и​е​ ​о​ ​с​о​б​ы​т​и​и
 				 */
 				reminder: string
+			}
+			invoice: {
+				/**
+				 * В​ы​с​т​а​в​л​е​н​ ​с​ч​ё​т
+				 */
+				issued: string
+				/**
+				 * Н​а​п​о​м​и​н​а​н​и​е​ ​о​б​ ​о​п​л​а​т​е​ ​с​ч​ё​т​а
+				 */
+				reminder: string
+			}
+			payment: {
+				/**
+				 * П​о​л​у​ч​е​н​а​ ​о​п​л​а​т​а
+				 */
+				received: string
 			}
 		}
 		/**
@@ -8553,6 +8662,16 @@ export type TranslationFunctions = {
 			 */
 			settled: () => LocalizedString
 		}
+		online: {
+			/**
+			 * Оплатить онлайн
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Не удалось открыть онлайн-оплату
+			 */
+			failed: () => LocalizedString
+		}
 		/**
 		 * Аннулировать счёт
 		 */
@@ -8594,6 +8713,28 @@ export type TranslationFunctions = {
 			 * Ставка НДС, %
 			 */
 			vatRate: () => LocalizedString
+			/**
+			 * Напоминать арендатору об оплате счёта
+			 */
+			reminders: () => LocalizedString
+			reminderDays: {
+				/**
+				 * За 3 дня до срока
+				 */
+				before: () => LocalizedString
+				/**
+				 * В день срока оплаты
+				 */
+				due: () => LocalizedString
+				/**
+				 * Через 7 дней после срока
+				 */
+				late7: () => LocalizedString
+				/**
+				 * Через 30 дней после срока
+				 */
+				late30: () => LocalizedString
+			}
 			/**
 			 * Сохранить
 			 */
@@ -9345,6 +9486,10 @@ export type TranslationFunctions = {
 		 * Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY
 		 */
 		push_not_configured: () => LocalizedString
+		/**
+		 * Онлайн-оплата не подключена: оплатите счёт по реквизитам или обратитесь к арендодателю
+		 */
+		payment_provider_not_configured: () => LocalizedString
 		/**
 		 * Push-уведомления не настроены на сервере. Чтобы их включить, обратитесь к администратору системы
 		 */
@@ -11182,6 +11327,46 @@ export type TranslationFunctions = {
 				 */
 				reminder: (arg: { at: string, title: string }) => LocalizedString
 			}
+			invoice: {
+				/**
+				 * Выставлен счёт №{number} на {total} ₸, оплатить до {due_on}
+				 */
+				issued: (arg: { due_on: string, number: string, total: string }) => LocalizedString
+				/**
+				 * Через {days} дня, {due_on}, срок оплаты счёта №{number}: к оплате {owed} ₸
+				 */
+				reminder_before: (arg: { days: string, due_on: string, number: string, owed: string }) => LocalizedString
+				/**
+				 * Сегодня последний день оплаты счёта №{number}: к оплате {owed} ₸
+				 */
+				reminder_today: (arg: { number: string, owed: string }) => LocalizedString
+				/**
+				 * Счёт №{number} просрочен на {days} дней: к оплате {owed} ₸
+				 */
+				reminder_late: (arg: { days: string, number: string, owed: string }) => LocalizedString
+			}
+			payment: {
+				/**
+				 * Получена оплата {amount} ₸
+				 */
+				received: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Получена оплата {amount} ₸ по счетам: №{invoices}
+				 */
+				received_for: (arg: { amount: string, invoices: string }) => LocalizedString
+				/**
+				 * Осталось оплатить {amount} ₸
+				 */
+				owed: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Аванс {amount} ₸
+				 */
+				credit: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Задолженности нет
+				 */
+				settled: () => LocalizedString
+			}
 			/**
 			 * Уведомление
 			 */
@@ -11855,6 +12040,22 @@ export type TranslationFunctions = {
 				 * Напоминание о событии
 				 */
 				reminder: () => LocalizedString
+			}
+			invoice: {
+				/**
+				 * Выставлен счёт
+				 */
+				issued: () => LocalizedString
+				/**
+				 * Напоминание об оплате счёта
+				 */
+				reminder: () => LocalizedString
+			}
+			payment: {
+				/**
+				 * Получена оплата
+				 */
+				received: () => LocalizedString
 			}
 		}
 		/**

@@ -30,6 +30,24 @@ describe('a notification as a sentence', () => {
     expect(new Set(texts).size).toBe(samples.length);
   });
 
+  it('tells a tenant of its money: the invoice issued, each reminder, a payment with what is left or its credit', () => {
+    const ru = (kind: string, params: Record<string, unknown>) => sentence(i18nObject('ru'), { kind, params }, 'ru');
+    const invoice = { number: '2027-0001', owed: '100000.00', due_on: '2027-01-10' };
+    expect(ru('invoice.issued', { number: '2027-0001', total: '112000.00', due_on: '2027-01-10' })).toBe(
+      'Выставлен счёт №2027-0001 на 112\u00a0000,00 ₸, оплатить до 10.01.2027',
+    );
+    expect(ru('invoice.reminder', { ...invoice, days: -3 })).toBe('Через 3 дня, 10.01.2027, срок оплаты счёта №2027-0001: к оплате 100\u00a0000,00 ₸');
+    expect(ru('invoice.reminder', { ...invoice, days: 0 })).toBe('Сегодня последний день оплаты счёта №2027-0001: к оплате 100\u00a0000,00 ₸');
+    expect(ru('invoice.reminder', { ...invoice, days: 30 })).toBe('Счёт №2027-0001 просрочен на 30 дней: к оплате 100\u00a0000,00 ₸');
+    expect(ru('payment.received', { amount: '40000.00', invoices: '2027-0001', balance: '60000.00' })).toBe(
+      'Получена оплата 40\u00a0000,00 ₸ по счетам: №2027-0001. Осталось оплатить 60\u00a0000,00 ₸',
+    );
+    expect(ru('payment.received', { amount: '500.00', invoices: '', balance: '-500.00' })).toBe('Получена оплата 500,00 ₸. Аванс 500,00 ₸');
+    expect(ru('payment.received', { amount: '500.00', invoices: '2027-0001', balance: '0.00' })).toContain('Задолженности нет');
+    expect(subjectPath({ type: 'invoice', id: 'i-1' })).toBe('/invoices/i-1');
+    expect(subjectPath({ type: 'payment', id: 'p-1' })).toBe('/invoices');
+  });
+
   it('names the request status in the reader’s language', () => {
     expect(sentence(i18nObject('ru'), samples[0]!, 'ru')).toBe('Заявка №17: статус «В работе»');
     expect(sentence(i18nObject('en'), samples[0]!, 'en')).toBe('Request #17: status “In progress”');

@@ -1,5 +1,5 @@
 import type { components } from '#/api/schema';
-import { formatDateTime, formatDay } from '#/i18n/formatters';
+import { formatDateTime, formatDay, formatDecimal } from '#/i18n/formatters';
 import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
 import { paths } from './paths';
 
@@ -42,8 +42,14 @@ export const notificationKinds = [
   'event.changed',
   'event.cancelled',
   'event.reminder',
+  'invoice.issued',
+  'invoice.reminder',
+  'payment.received',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+/** A tenant's own money: its invoices issued, the reminders to pay them, its payments received (to it alone). */
+const tenantMoneyKinds: NotificationKind[] = ['invoice.issued', 'invoice.reminder', 'payment.received'];
 
 /** What a renter can be told: its requests' status, tasks given to it, the centre's notices, its violations' steps by staff, its events. */
 const renterKinds = new Set<NotificationKind>([
@@ -63,17 +69,21 @@ const renterKinds = new Set<NotificationKind>([
   'event.changed',
   'event.cancelled',
   'event.reminder',
+  ...tenantMoneyKinds,
 ]);
 
-/** The kinds a role can be told, each with its push switch: a renter its own; staff all but the notice written to renters only. */
+/** The kinds a role can be told, each with its push switch: a renter its own; staff all but those written to renters only. */
 export const kindsFor = (role: string): NotificationKind[] =>
-  notificationKinds.filter((kind) => (role === 'renter' ? renterKinds.has(kind) : kind !== 'notice.renters'));
+  notificationKinds.filter((kind) => (role === 'renter' ? renterKinds.has(kind) : kind !== 'notice.renters' && !tenantMoneyKinds.includes(kind)));
 
 type RequestStatus = keyof TranslationFunctions['requests']['statuses'];
 
 /** What a notification is about: the contract's subjects. A kind's group (`violation.issue`) is its subject's type. */
 export type SubjectType = components['schemas']['Notification']['subject']['type'];
 type Sentence = (LL: TranslationFunctions, n: Pick<Notification, 'kind' | 'params'>, locale: Locales) => string;
+
+/** An exact decimal of `params` (tenge) as the reader's language writes it. */
+const money = (params: Notification['params'], key: string, locale: Locales) => formatDecimal(text(params, key) || '0', locale);
 
 /** A value of `params` as text: the server writes numbers and titles, a missing one shows as nothing. */
 const text = (params: Notification['params'], key: string) => {
@@ -118,6 +128,32 @@ export const subjectSentences: Record<SubjectType, Sentence> = {
   event: (LL, n, locale) =>
     pick(LL.notifications.kinds.event, n.kind)?.({ title: text(n.params, 'title'), at: moment(text(n.params, 'at'), locale) }) ??
     LL.notifications.kinds.unknown(),
+  invoice: (LL, n, locale) => {
+    const k = LL.notifications.kinds.invoice;
+    const number = text(n.params, 'number');
+    const due_on = formatDay(text(n.params, 'due_on'), locale);
+    if (n.kind === 'invoice.issued') return k.issued({ number, total: money(n.params, 'total', locale), due_on });
+    if (n.kind !== 'invoice.reminder') return LL.notifications.kinds.unknown();
+    // Before the due day, on it, or after it: the reminder's days from the due date.
+    const days = Number(n.params.days ?? 0);
+    const owed = money(n.params, 'owed', locale);
+    if (days < 0) return k.reminder_before({ number, owed, due_on, days: String(-days) });
+    if (days === 0) return k.reminder_today({ number, owed });
+    return k.reminder_late({ number, owed, days: String(days) });
+  },
+  payment: (LL, n, locale) => {
+    const k = LL.notifications.kinds.payment;
+    if (n.kind !== 'payment.received') return LL.notifications.kinds.unknown();
+    const amount = money(n.params, 'amount', locale);
+    const invoices = text(n.params, 'invoices');
+    const balance = text(n.params, 'balance') || '0';
+    const left = balance.startsWith('-')
+      ? k.credit({ amount: formatDecimal(balance.slice(1), locale) })
+      : /^0(\.0+)?$/.test(balance)
+        ? k.settled()
+        : k.owed({ amount: formatDecimal(balance, locale) });
+    return `${invoices ? k.received_for({ amount, invoices }) : k.received({ amount })}. ${left}`;
+  },
 };
 
 /** Where each subject leads: the view of its request, task, questionnaire, notice, violation, lease or event. */
@@ -129,6 +165,9 @@ export const subjectPaths: Record<SubjectType, (id: string) => string> = {
   violation: paths.violations.view,
   contract: paths.contracts.view,
   event: paths.calendarEvent,
+  invoice: paths.invoices.view,
+  // A payment has no page of its own: the invoices, where it shows on each invoice it paid.
+  payment: () => paths.invoices.list,
 };
 
 /** The server keeps any text it was given; only the contract's subjects are looked up. */

@@ -27,7 +27,7 @@ describeEachDatabase('billing: the month run and invoices', (h) => {
       method: 'PUT',
       body: { auto_run: false, run_day: 1, due_day: 10, vat_payer: true, vat_rate: '12' },
     });
-    expect(saved.body).toEqual({ auto_run: false, run_day: 1, due_day: 10, vat_payer: true, vat_rate: '12.00' });
+    expect(saved.body).toEqual({ auto_run: false, run_day: 1, due_day: 10, vat_payer: true, vat_rate: '12.00', reminders: [-3, 0, 7, 30] });
   });
 
   it('previews, runs and issues the month: rent a share of the month for a lease starting in it, VAT on top, once however often it runs', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { loadConfig } from '#server/config';
+import { type Config, loadConfig } from '#server/config';
 import type { Db } from '#server/db/client';
 import { startServer } from '#server/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
@@ -14,15 +14,15 @@ export type BrowserHarness = { baseUrl: string; browser: Browser; db: Db; outbox
 
 /**
  * The built SPA (`npm run build` first) served by a real server on a fresh embedded database with
- * the demo data, and Debian's Chromium. Without Chromium the suite fails saying how to get it.
+ * the demo data (and the suite's own settings: a payment provider), and Debian's Chromium. Without Chromium the suite fails saying how to get it.
  */
-export async function startBrowserHarness(): Promise<BrowserHarness> {
+export async function startBrowserHarness(overrides: Partial<Config> = {}): Promise<BrowserHarness> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}: run "apt-get install -y chromium" or set CHROMIUM_PATH.`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-browser-'));
   const base = loadConfig({ DATA_DIR: dataDir }, []);
-  const config = { ...base, host: '127.0.0.1', port: 0, databaseUrl: null, demo: true, logLevel: 'silent' };
+  const config = { ...base, host: '127.0.0.1', port: 0, databaseUrl: null, demo: true, logLevel: 'silent', ...overrides };
   // SPA_DIR lets parallel work build the SPA elsewhere than dist/.
   const { app, database } = await startServer(config, { logger: false, inMemory: true, spaDir: process.env.SPA_DIR });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,7 +17,10 @@ import { arrearsOf } from './arrears';
 import { exportBillingXlsx } from './export';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
 import { ledgerOf } from './ledger';
+import { REMINDER_DAYS, type ReminderDay } from './notices';
+import { checkoutInvoice, paysOnline, providerCallback } from './online';
 import { listPayments, paymentIn, recordPayment } from './payments';
+import { paymentProviderOf } from './providers';
 import { previewRun, runBilling, type Settings, settingsOf } from './run';
 
 type Ops =
@@ -32,18 +35,32 @@ type Ops =
   | 'recordPayment'
   | 'getArrears'
   | 'getLedger'
-  | 'exportBilling';
+  | 'exportBilling'
+  | 'checkoutInvoice'
+  | 'paymentProviderCallback';
 type Req = Parameters<typeof callerOf>[0];
 
-const toSettingsDto = (s: Settings) => ({ auto_run: s.autoRun, run_day: s.runDay, due_day: s.dueDay, vat_payer: s.vatPayer, vat_rate: s.vatRate });
+const toSettingsDto = (s: Settings) => ({
+  auto_run: s.autoRun,
+  run_day: s.runDay,
+  due_day: s.dueDay,
+  vat_payer: s.vatPayer,
+  vat_rate: s.vatRate,
+  // Reminder days in the order they come.
+  reminders: s.reminders.filter((d): d is ReminderDay => (REMINDER_DAYS as readonly number[]).includes(d)).sort((a, b) => a - b),
+});
 
 /** The landlord's money: settings, the month's run and its preview, invoices; who may do what is in access.ts. */
-export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
+export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => billingViewerOf(db, callerOf(req));
+  const provider = paymentProviderOf(config);
   const invoice = recordHandlers(db, {
     viewer: viewerOf,
     newViewer: viewerOf,
-    present: (_req, viewer, id) => presentInvoice(db, viewer, id),
+    present: async (_req, viewer, id) => {
+      const invoice = await presentInvoice(db, viewer, id);
+      return { ...invoice, pay_online: paysOnline(provider, invoice) };
+    },
     transition: transitionInvoice,
     comment: async () => {
       throw forbidden();
@@ -56,7 +73,16 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
     async setBillingSettings(req) {
       const landlordId = requireBilling(await viewerOf(req), 'update');
       const b = req.body;
-      const values = { autoRun: b.auto_run, runDay: b.run_day, dueDay: b.due_day, vatPayer: b.vat_payer, vatRate: b.vat_rate, updatedAt: new Date() };
+      const values = {
+        autoRun: b.auto_run,
+        runDay: b.run_day,
+        dueDay: b.due_day,
+        vatPayer: b.vat_payer,
+        vatRate: b.vat_rate,
+        // Reminder days are kept as they are when the form does not send them.
+        ...(b.reminders && { reminders: b.reminders }),
+        updatedAt: new Date(),
+      };
       await db
         .insert(billingSettings)
         .values({ landlordId, ...values })
@@ -131,6 +157,14 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
       const page = pageOf(req.query, 20);
       const { data, total } = await listPayments(db, paymentScope(db, viewer), req.query.renter_id, page);
       return pageResult(data, total.total, page, total.exact);
+    },
+    // Paying online (online.ts): a provider's link for a tenant, and the provider's signed callback.
+    async checkoutInvoice(req, reply) {
+      const viewer = await viewerOf(req);
+      return reply.status(201).send(await checkoutInvoice(db, provider, viewer, req.params.id, translatorFor(req), config.publicUrl));
+    },
+    async paymentProviderCallback(req) {
+      return providerCallback(db, provider, req.params.provider, req.rawBody, req.headers);
     },
     async recordPayment(req, reply) {
       const viewer = await viewerOf(req);

@@ -12,6 +12,7 @@ import { applyTransition } from '../../workflow/transition';
 import type { Viewer } from '../../workflow/viewer';
 import type { Workflow } from '../../workflow/workflow';
 import { sidesOn } from './access';
+import { invoicesIssued } from './notices';
 import { invoiceNumber, takeNumbers } from './run';
 
 type Invoice = typeof invoices.$inferSelect;
@@ -42,6 +43,10 @@ export const invoiceWorkflow: Workflow<Invoice, InvoiceEventType, InvoiceActor> 
       .update(invoices)
       .set({ year, seq, number: invoiceNumber(year, seq), issuedOn: today })
       .where(eq(invoices.id, i.id));
+  },
+  // Its tenant is told of an invoice issued by hand as of one of the run's.
+  async notify(tx, i, change) {
+    if (change.event === 'invoice.issue') await invoicesIssued(tx, [i.id], change.actor);
   },
 };
 

@@ -9,6 +9,7 @@ import { cappedCount } from '../../http/pagination';
 import { type Actor, actorOf } from '../../workflow/history';
 import type { Viewer } from '../../workflow/viewer';
 import { requireBilling } from './access';
+import { paymentReceived } from './notices';
 
 type Input = components['schemas']['PaymentInput'];
 const OPEN: InvoiceStatus[] = ['issued', 'partly_paid', 'overdue'];
@@ -79,7 +80,15 @@ export async function applyCredit(tx: Tx, landlordId: string, renterIds: string[
 
 /** A payment recorded by staff (module `billing`, create): the tenant's, the invoice it names the tenant's. */
 export async function recordPayment(db: Db, viewer: Viewer, input: Input): Promise<string> {
-  const landlordId = requireBilling(viewer, 'create');
+  return recordPaymentBy(db, requireBilling(viewer, 'create'), actorOf(viewer), input);
+}
+
+/**
+ * A landlord's payment, whoever records it (staff, a provider's callback as the system): applied in one
+ * transaction, and its tenant told what it paid and what is left. A provider's payment (`providerRef`) is
+ * recorded once: the same one again answers the payment already recorded, changing nothing.
+ */
+export async function recordPaymentBy(db: Db, landlordId: string, by: Actor, input: Input & { providerRef?: string }): Promise<string> {
   if (hundredths(input.amount) <= 0n) throw invalidField('amount', (ll) => ll.contracts.errors.positive());
   const [renter] = await db
     .select({ id: renters.id })
@@ -104,12 +113,23 @@ export async function recordPayment(db: Db, viewer: Viewer, input: Input): Promi
         method: input.method,
         reference: input.reference?.trim() || null,
         invoiceId: input.invoice_id ?? null,
-        createdBy: viewer.user.id,
+        providerRef: input.providerRef ?? null,
+        createdBy: by.userId,
       })
+      // Only the provider's reference is unique besides the id: a callback repeated, or two at once.
+      .onConflictDoNothing()
       .returning({ id: payments.id });
+    if (!row && input.providerRef) {
+      const [known] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.landlordId, landlordId), eq(payments.providerRef, input.providerRef)));
+      if (known) return known.id;
+    }
     if (!row) throw new AppError(500, 'internal');
-    const left = await applyPayment(tx, landlordId, renter.id, input.amount, input.invoice_id ?? null, actorOf(viewer), row.id);
+    const left = await applyPayment(tx, landlordId, renter.id, input.amount, input.invoice_id ?? null, by, row.id);
     await tx.update(payments).set({ unapplied: left }).where(eq(payments.id, row.id));
+    await paymentReceived(tx, row.id, by);
     return row.id;
   });
 }

@@ -5,15 +5,18 @@ import { percentOf, sum } from '#/shared/money';
 import type { Db, Tx } from '../../db/client';
 import { billingRuns, billingSettings, charges, contracts, invoiceCounters, invoiceEvents, invoices, renters } from '../../db/schema';
 import type { Actor } from '../../workflow/history';
+import { invoicesIssued } from './notices';
 import { applyCredit } from './payments';
 import { rentFor } from './rent';
 
-export type Settings = { autoRun: boolean; runDay: number; dueDay: number; vatPayer: boolean; vatRate: string };
-const DEFAULTS: Settings = { autoRun: false, runDay: 1, dueDay: 10, vatPayer: false, vatRate: '12.00' };
+export type Settings = { autoRun: boolean; runDay: number; dueDay: number; vatPayer: boolean; vatRate: string; reminders: number[] };
+const DEFAULTS: Settings = { autoRun: false, runDay: 1, dueDay: 10, vatPayer: false, vatRate: '12.00', reminders: [-3, 0, 7, 30] };
 
 export async function settingsOf(db: Db | Tx, landlordId: string): Promise<Settings> {
   const [row] = await db.select().from(billingSettings).where(eq(billingSettings.landlordId, landlordId));
-  return row ? { autoRun: row.autoRun, runDay: row.runDay, dueDay: row.dueDay, vatPayer: row.vatPayer, vatRate: row.vatRate } : DEFAULTS;
+  return row
+    ? { autoRun: row.autoRun, runDay: row.runDay, dueDay: row.dueDay, vatPayer: row.vatPayer, vatRate: row.vatRate, reminders: row.reminders }
+    : DEFAULTS;
 }
 
 /** One charge the run would post: a lease's rent for the month, net, with its VAT. */
@@ -215,6 +218,12 @@ export async function runBilling(db: Db, landlordId: string, period: string, by:
         tx,
         landlordId,
         made.map((m) => m.renterId),
+        by,
+      );
+      // Each tenant told of its invoice, all of them by one statement.
+      await invoicesIssued(
+        tx,
+        made.map((m) => m.id),
         by,
       );
     }

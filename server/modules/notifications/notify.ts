@@ -102,6 +102,30 @@ export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notic
 }
 
 /**
+ * Many events of one kind at once, given as a query of `(landlord_id, user_id, subject_id, params)` rows
+ * (the month's run: each tenant its invoice; the reminders of every landlord): one INSERT ... SELECT
+ * however many there are, with notifyEach's rules (active logins only, the actor never). Returns how
+ * many were told.
+ */
+export async function notifyRows(tx: Db | Tx, kind: string, subjectType: string, events: SQL, actor: Notice['actor']): Promise<number> {
+  const inserted = await rows<{ id: number | string; user_id: string }>(
+    tx,
+    sql`
+    insert into ${notifications} (landlord_id, user_id, kind, params, actor_name, subject_type, subject_id)
+    select e.landlord_id, e.user_id, ${kind}, e.params, ${actor.userId ? actor.name : null}::text, ${subjectType}, e.subject_id
+    from (${events}) as e (landlord_id, user_id, subject_id, params) join ${users} u on u.id = e.user_id and u.active
+    ${actor.userId ? sql`where e.user_id <> ${actor.userId}::uuid` : sql``}
+    returning id, user_id`,
+  );
+  await delivered(
+    tx,
+    inserted.map((r) => ({ id: Number(r.id) })),
+    inserted.map((r) => r.user_id),
+  );
+  return inserted.length;
+}
+
+/**
  * What follows every INSERT of inbox rows, in the same transaction: their pushes queued
  * (../push/outbox.ts) and the live streams of their recipients signalled (db/live-signal.ts: heard only if
  * this transaction commits).

@@ -16,6 +16,7 @@ import { RecordPage } from '../../records/RecordPage';
 import { Button, Card, Row } from '../../ui';
 import { actionKey, InvoiceBadge, useMoney } from './format';
 import { PaymentDialog } from './PaymentDialog';
+import { PayOnline } from './PayOnline';
 
 /** What is still owed: a payment may be recorded against it. */
 const owing: InvoiceDetail['status'][] = ['issued', 'partly_paid', 'overdue'];
@@ -54,7 +55,12 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
       editHref={false}
       rows={rows}
       testPrefix="invoice-field-"
-      actions={<InvoiceActions invoice={i} />}
+      actions={
+        <>
+          <InvoiceActions invoice={i} />
+          <PayOnline invoice={i} />
+        </>
+      }
     >
       <Card title={t.fields.lines()}>
         <DataTable

@@ -1,15 +1,24 @@
 import { type } from 'arktype';
 import { useEffect, useMemo } from 'react';
 import { useAlerts } from '#/state/alerts';
-import { useBillingSettings, useSaveBillingSettings } from '#/state/queries/billing';
+import { type BillingSettings as BillingSettingsDto, useBillingSettings, useSaveBillingSettings } from '#/state/queries/billing';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Checkbox, FormError, Stack, TextField } from '../../ui';
+import * as s from './Settings.css';
 
-type Values = { auto_run: boolean; run_day: string; due_day: string; vat_payer: boolean; vat_rate: string };
+type Values = { auto_run: boolean; run_day: string; due_day: string; vat_payer: boolean; vat_rate: string; reminders: string[] };
+type ReminderDay = NonNullable<BillingSettingsDto['reminders']>[number];
+/** The reminder days the landlord may pick, with their labels' keys. */
+const reminderDays = [
+  [-3, 'before'],
+  [0, 'due'],
+  [7, 'late7'],
+  [30, 'late30'],
+] as const satisfies ReadonlyArray<readonly [ReminderDay, string]>;
 const DAY = /^([1-9]|1\d|2[0-8])$/;
 
-/** Billing in Settings: whether each month is billed by itself and on which day, the default due day, VAT. */
+/** Billing in Settings: whether each month is billed by itself and on which day, the default due day, VAT, the tenants' reminders. */
 export function BillingSettings() {
   const { LL } = useI18nContext();
   const alerts = useAlerts();
@@ -24,15 +33,31 @@ export function BillingSettings() {
       due_day: day,
       vat_payer: 'boolean',
       vat_rate: type('string').narrow((v, ctx) => /^\d{1,2}([.,]\d{1,2})?$/.test(v.trim()) || ctx.reject({ message: LL.validation.number() })),
+      reminders: 'string[]',
     });
   }, [LL]);
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, { auto_run: false, run_day: '1', due_day: '10', vat_payer: false, vat_rate: '12' });
+  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
+    auto_run: false,
+    run_day: '1',
+    due_day: '10',
+    vat_payer: false,
+    vat_rate: '12',
+    reminders: reminderDays.map(([d]) => String(d)),
+  });
+  // The reminder days as a list the checkboxes show and change (a group of one field).
+  const chosen = form.watch('reminders');
   const saved = query.data;
   useEffect(() => {
-    if (saved) form.reset({ ...saved, run_day: String(saved.run_day), due_day: String(saved.due_day) });
+    if (saved) form.reset({ ...saved, run_day: String(saved.run_day), due_day: String(saved.due_day), reminders: (saved.reminders ?? []).map(String) });
   }, [saved, form]);
   const onSubmit = submit(async (v) => {
-    await save.mutateAsync({ ...v, run_day: Number(v.run_day), due_day: Number(v.due_day), vat_rate: v.vat_rate.trim().replace(',', '.') });
+    await save.mutateAsync({
+      ...v,
+      run_day: Number(v.run_day),
+      due_day: Number(v.due_day),
+      vat_rate: v.vat_rate.trim().replace(',', '.'),
+      reminders: reminderDays.map(([d]) => d).filter((d) => v.reminders.includes(String(d))),
+    });
     alerts.add({ message: t.saved(), type: 'success' });
   });
   return (
@@ -44,6 +69,22 @@ export function BillingSettings() {
           <TextField label={t.dueDay()} inputMode="numeric" required {...form.register('due_day')} error={errorOf('due_day')} />
           <Checkbox label={t.vatPayer()} {...form.register('vat_payer')} />
           <TextField label={t.vatRate()} inputMode="decimal" required {...form.register('vat_rate')} error={errorOf('vat_rate')} />
+          {/* The tenants' payment reminders: on which days from the due date (the billing job sends each once). */}
+          <fieldset className={s.reminderDays} data-testid="billing-reminders">
+            <legend className={s.reminderLegend}>{t.reminders()}</legend>
+            {reminderDays.map(([day, key]) => (
+              <Checkbox
+                key={day}
+                id={`billing-reminder-${day}`}
+                label={t.reminderDays[key]()}
+                checked={chosen.includes(String(day))}
+                onChange={(e) =>
+                  form.setValue('reminders', e.target.checked ? [...chosen, String(day)] : chosen.filter((d) => d !== String(day)), { shouldDirty: true })
+                }
+                data-testid={`billing-reminder-${day}`}
+              />
+            ))}
+          </fieldset>
           <FormError message={status?.message} tone={status?.tone} />
           <div>
             <Button type="submit" loading={form.formState.isSubmitting}>

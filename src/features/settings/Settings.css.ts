@@ -33,3 +33,7 @@ export const srOnly = style({
   whiteSpace: 'nowrap',
 });
 export const level = style({ minWidth: '150px' });
+
+/** Billing's reminder days: a plain group of checkboxes under its caption. */
+export const reminderDays = style({ display: 'grid', gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const reminderLegend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });

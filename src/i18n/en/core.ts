@@ -76,6 +76,7 @@ export const core = {
     service_busy: 'The server is busy. Try again in {seconds} seconds',
     database_unavailable: 'The database connection was lost. Try again in {seconds} seconds',
     push_not_configured: 'Push notifications are not configured: set FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG and FCM_VAPID_KEY',
+    payment_provider_not_configured: 'Online payment is not set up: pay the invoice by bank transfer or ask your landlord',
     push_not_set_up: 'Push notifications are not set up on this server. To turn them on, ask the system administrator',
     room_taken: 'Unit #{room} is already let under a signed lease for overlapping dates',
     contract_number_taken: 'A lease with this number already exists',

@@ -41,6 +41,8 @@ export const push = {
       },
       contract: { expiring: 'Lease expiring', ends_soon: 'Lease ends in 30 days' },
       event: { invited: 'Event invitation', changed: 'Event changed', cancelled: 'Event cancelled', reminder: 'Event reminder' },
+      invoice: { issued: 'Invoice issued', reminder: 'Payment reminder' },
+      payment: { received: 'Payment received' },
     },
     saveFailed: 'Could not save the setting',
     testLink: 'Push notification test',

@@ -76,6 +76,7 @@ export const core = {
     service_busy: 'Сервер бос емес. {seconds} секундтан кейін қайталаңыз',
     database_unavailable: 'Дерекқормен байланыс үзілді. {seconds} секундтан кейін қайталаңыз',
     push_not_configured: 'Push-хабарламалар бапталмаған: FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG және FCM_VAPID_KEY мәндерін орнатыңыз',
+    payment_provider_not_configured: 'Онлайн төлем қосылмаған: шотты деректемелер бойынша төлеңіз немесе жалға берушіге хабарласыңыз',
     push_not_set_up: 'Серверде push-хабарламалар бапталмаған. Оларды қосу үшін жүйе әкімшісіне хабарласыңыз',
     room_taken: '№{room} үй-жай осы күндерге қол қойылған басқа шарт бойынша жалға берілген',
     contract_number_taken: 'Мұндай нөмірлі жалдау шарты бар',

@@ -41,6 +41,8 @@ export const push = {
       },
       contract: { expiring: 'Жалдау шартының мерзімі аяқталуда', ends_soon: 'Жалдау шартының аяқталуына 30 күн қалды' },
       event: { invited: 'Оқиғаға шақыру', changed: 'Оқиға өзгертілді', cancelled: 'Оқиға болдырылмады', reminder: 'Оқиға туралы еске салу' },
+      invoice: { issued: 'Шот қойылды', reminder: 'Шотты төлеу туралы еске салу' },
+      payment: { received: 'Төлем алынды' },
     },
     saveFailed: 'Баптауды сақтау мүмкін болмады',
     testLink: 'Push-хабарламаларды тексеру',

@@ -39,6 +39,8 @@ export const push = {
       },
       contract: { expiring: 'Договор аренды истекает', ends_soon: 'До конца договора аренды 30 дней' },
       event: { invited: 'Приглашение на событие', changed: 'Событие изменено', cancelled: 'Событие отменено', reminder: 'Напоминание о событии' },
+      invoice: { issued: 'Выставлен счёт', reminder: 'Напоминание об оплате счёта' },
+      payment: { received: 'Получена оплата' },
     },
     saveFailed: 'Не удалось сохранить настройку',
     testLink: 'Проверка push-уведомлений',

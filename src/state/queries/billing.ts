@@ -127,3 +127,5 @@ export function useRecordPayment(invoiceId: string) {
 /** The period's invoices and payments for 1C, as .xlsx. */
 export const exportBilling = (from: string, to: string) =>
   unwrap(api.GET('/billing/export', { params: { query: { from, to } }, parseAs: 'blob' })) as Promise<Blob>;
+/** A payment link of the configured provider for what is owed on an invoice (the tenant opens it). */
+export const useCheckout = (invoiceId: string) => useMutation({ mutationFn: () => unwrap(api.POST('/invoices/{id}/checkout', { ...path(invoiceId) })) });

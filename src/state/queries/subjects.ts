@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
 import { isSubjectType, type SubjectType, sentence, subjectPaths, subjectSentences } from '#/shared/notification-sentence';
 import { paths } from '#/shared/paths';
+import { invoiceKeys } from './billing';
 import { calendarKeys } from './calendar';
 import { contractKeys } from './contracts';
 import { noticeKeys } from './notices';
@@ -32,6 +33,9 @@ export const subjects: Record<SubjectType, Entry> = {
   violation: { key: violationKeys.one, path: subjectPaths.violation, sentence: subjectSentences.violation },
   contract: { key: contractKeys.one, path: subjectPaths.contract, sentence: subjectSentences.contract },
   event: { key: calendarKeys.one, path: subjectPaths.event, sentence: subjectSentences.event },
+  invoice: { key: invoiceKeys.one, path: subjectPaths.invoice, sentence: subjectSentences.invoice },
+  // A payment changes what the tenant's invoices show.
+  payment: { key: () => invoiceKeys.all, path: subjectPaths.payment, sentence: subjectSentences.payment },
 };
 
 /** The registry's entry of a row the server sent; a subject of a later server than this SPA has none. */
