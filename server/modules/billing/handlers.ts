@@ -10,6 +10,7 @@ import { actorOf } from '../../workflow/history';
 import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
 import { arrearsOf } from './arrears';
+import { allocateBankLine, ignoreBankLine, listBankLines } from './bank';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
 import { ledgerOf } from './ledger';
 import { listPayments, paymentIn, recordPayment } from './payments';
@@ -26,7 +27,10 @@ type Ops =
   | 'listPayments'
   | 'recordPayment'
   | 'getArrears'
-  | 'getLedger';
+  | 'getLedger'
+  | 'listBankLines'
+  | 'allocateBankLine'
+  | 'ignoreBankLine';
 type Req = Parameters<typeof callerOf>[0];
 
 const toSettingsDto = (s: Settings) => ({ auto_run: s.autoRun, run_day: s.runDay, due_day: s.dueDay, vat_payer: s.vatPayer, vat_rate: s.vatRate });
@@ -123,6 +127,18 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
       const viewer = await viewerOf(req);
       const id = await recordPayment(db, viewer, req.body);
       return reply.status(201).send(await paymentIn(db, paymentScope(db, viewer), id));
+    },
+    // The bank statement's matching queue (bank.ts).
+    async listBankLines(req) {
+      const page = pageOf(req.query, 20);
+      const { data, total } = await listBankLines(db, await viewerOf(req), req.query.status ?? 'unmatched', page);
+      return pageResult(data, total.total, page, total.exact);
+    },
+    async allocateBankLine(req) {
+      return allocateBankLine(db, await viewerOf(req), req.params.id, req.body);
+    },
+    async ignoreBankLine(req) {
+      return ignoreBankLine(db, await viewerOf(req), req.params.id);
     },
   };
 }
