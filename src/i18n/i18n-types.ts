@@ -2616,6 +2616,12 @@ type RootTranslation = {
 				wrong: string
 			}
 			/**
+			 * В​ы​п​и​с​к​а​ ​з​а​г​р​у​ж​е​н​а​:​ ​о​п​л​а​т​ ​о​т​ ​а​р​е​н​д​а​т​о​р​о​в​ ​{​n​e​w​}​,​ ​в​ ​о​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​ ​{​c​h​a​n​g​e​d​}
+			 * @param {number} changed
+			 * @param {number} new
+			 */
+			committed: RequiredParams<'changed' | 'new'>
+			/**
 			 * О​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​ ​в​ы​п​и​с​к​и
 			 */
 			toQueue: string
@@ -10565,6 +10571,10 @@ export type TranslationFunctions = {
 				 */
 				wrong: () => LocalizedString
 			}
+			/**
+			 * Выписка загружена: оплат от арендаторов {new}, в очередь разбора {changed}
+			 */
+			committed: (arg: { changed: number, new: number }) => LocalizedString
 			/**
 			 * Очередь разбора выписки
 			 */

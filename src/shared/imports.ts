@@ -27,6 +27,9 @@ export const importRuleOf = (entity: ImportEntity): Rule => {
 /** The import screens: whoever may import at least one entity (the history lists those it may). */
 export const importScreenRule: Rule = { roles: ['landlord', 'employee'], anyOf: importEntities.map(importRuleOf) };
 
+/** Entities of their own file format (the server's entity `format`): the bank's file itself, no template to fill. */
+export const ownFormatEntities: readonly ImportEntity[] = ['bank_statement'];
+
 /** The entities the viewer may import, in the contract's order: the choices of the import page. */
 export const importableBy = (viewer: Viewer): ImportEntity[] => importEntities.filter((e) => allows(viewer, importRuleOf(e)));
 

@@ -83,6 +83,11 @@ export function InvoicesListPage() {
               {t.arrears.title()}
             </Button>
           )}
+          {mayOpen(paths.invoices.bank) && (
+            <Button variant="secondary" onClick={link(paths.invoices.bank)} data-testid="invoices-bank">
+              {t.bank.link()}
+            </Button>
+          )}
           {mayOpen(paths.invoices.run) && <Button onClick={link(paths.invoices.run)}>{t.toRun()}</Button>}
         </>
       }

@@ -62,6 +62,7 @@ export const importPage = {
         skipped: 'Outgoing, skipped',
         wrong: 'With errors',
       },
+      committed: 'Statement imported: {new} tenant payments, {changed} to the matching queue',
       toQueue: 'Statement matching queue',
     },
   },

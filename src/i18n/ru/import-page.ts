@@ -62,6 +62,7 @@ export const importPage = {
         skipped: 'Исходящие, пропущены',
         wrong: 'С ошибками',
       },
+      committed: 'Выписка загружена: оплат от арендаторов {new:number}, в очередь разбора {changed:number}',
       toQueue: 'Очередь разбора выписки',
     },
   },
