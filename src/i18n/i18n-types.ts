@@ -2622,6 +2622,15 @@ type RootTranslation = {
 			 */
 			committed: RequiredParams<'changed' | 'new'>
 			/**
+			 * о​п​л​а​т​ ​{​n​e​w​}​,​ ​в​ ​о​ч​е​р​е​д​ь​ ​{​c​h​a​n​g​e​d​}​,​ ​з​а​г​р​у​ж​е​н​ы​ ​р​а​н​е​е​ ​{​u​n​c​h​a​n​g​e​d​}​,​ ​и​с​х​о​д​я​щ​и​х​ ​{​s​k​i​p​p​e​d​}​,​ ​с​ ​о​ш​и​б​к​а​м​и​ ​{​w​r​o​n​g​}
+			 * @param {number} changed
+			 * @param {number} new
+			 * @param {number} skipped
+			 * @param {number} unchanged
+			 * @param {number} wrong
+			 */
+			countsShort: RequiredParams<'changed' | 'new' | 'skipped' | 'unchanged' | 'wrong'>
+			/**
 			 * О​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​ ​в​ы​п​и​с​к​и
 			 */
 			toQueue: string
@@ -10575,6 +10584,10 @@ export type TranslationFunctions = {
 			 * Выписка загружена: оплат от арендаторов {new}, в очередь разбора {changed}
 			 */
 			committed: (arg: { changed: number, new: number }) => LocalizedString
+			/**
+			 * оплат {new}, в очередь {changed}, загружены ранее {unchanged}, исходящих {skipped}, с ошибками {wrong}
+			 */
+			countsShort: (arg: { changed: number, new: number, skipped: number, unchanged: number, wrong: number }) => LocalizedString
 			/**
 			 * Очередь разбора выписки
 			 */

@@ -128,7 +128,7 @@ export function importHandlers(deps: Deps): HandlersOf<Ops> {
       const { row } = await importFor(callerOf(req), req.params.id);
       const ll = translatorFor(req);
       const report = await errorReport(db, storage, row, ll, localeOf(req));
-      const base = row.fileName.replace(/\.(xlsx|csv)$/i, '');
+      const base = row.fileName.replace(/\.(xlsx|csv|txt)$/i, '');
       return reply
         .header('Content-Type', contentTypeOf('xlsx'))
         .header('Content-Disposition', attachment(`${base} — ${ll.imports.errorsColumn()}.xlsx`))

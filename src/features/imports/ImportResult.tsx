@@ -26,7 +26,7 @@ export function ImportResult({ imp, withActions = true }: { imp: ImportDetail; w
   const { LL } = useI18nContext();
   const t = LL.importPage;
   const report = useExport();
-  const base = imp.file_name.replace(/\.(xlsx|csv)$/i, '');
+  const base = imp.file_name.replace(/\.(xlsx|csv|txt)$/i, '');
   const rows: ErrorRow[] = imp.errors.map((e, i) => ({ ...e, id: String(i) }));
   const mayOpen = useMayOpen();
   const bank = imp.entity === 'bank_statement';

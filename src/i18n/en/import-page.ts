@@ -63,6 +63,7 @@ export const importPage = {
         wrong: 'With errors',
       },
       committed: 'Statement imported: {new} tenant payments, {changed} to the matching queue',
+      countsShort: '{new} paid, {changed} to the queue, {unchanged} imported before, {skipped} outgoing, {wrong} with errors',
       toQueue: 'Statement matching queue',
     },
   },

@@ -63,6 +63,7 @@ export const importPage = {
         wrong: 'Қатесі бар',
       },
       committed: 'Үзінді көшірме жүктелді: жалға алушылардың төлемдері {new}, талдау кезегіне {changed}',
+      countsShort: 'төлемдер {new}, кезекке {changed}, бұрын жүктелген {unchanged}, шығыс {skipped}, қатесі бар {wrong}',
       toQueue: 'Үзінді көшірмені талдау кезегі',
     },
   },

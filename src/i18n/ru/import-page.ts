@@ -63,6 +63,7 @@ export const importPage = {
         wrong: 'С ошибками',
       },
       committed: 'Выписка загружена: оплат от арендаторов {new:number}, в очередь разбора {changed:number}',
+      countsShort: 'оплат {new:number}, в очередь {changed:number}, загружены ранее {unchanged:number}, исходящих {skipped:number}, с ошибками {wrong:number}',
       toQueue: 'Очередь разбора выписки',
     },
   },
