@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { employees, users } from '#server/db/schema';
+import { benchBank } from './bench-bank';
 import { benchBilling } from './bench-billing';
 import { benchBlocking } from './bench-blocking';
 import { benchExports } from './bench-exports';
@@ -92,3 +93,5 @@ await benchBlocking();
 await benchImport(adminUrl);
 // Then a month's billing run at a centre's scale beside its raw INSERT (bench-billing.ts).
 await benchBilling(adminUrl);
+// Then a bank statement of as many lines, matched and paid, beside its raw INSERT (bench-bank.ts).
+await benchBank(adminUrl);

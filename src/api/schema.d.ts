@@ -3115,6 +3115,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/bank-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bank statement lines
+         * @description The landlord's imported bank-statement lines of a status (default `unmatched`: the queue waiting for a
+         *     person), oldest first (module `billing`, read; staff only).
+         */
+        get: operations["listBankLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/bank-lines/{id}/allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allocate a waiting bank line to a tenant
+         * @description A waiting line becomes the tenant's payment (method bank, reference `п/п <number>`, received on its
+         *     day), applied to the invoice named (the tenant's own), then to the oldest open ones, the rest credit;
+         *     the line is `allocated` (module `billing`, create). Another landlord's line: 404; a line no longer
+         *     waiting: 409 `invalid_state`.
+         */
+        post: operations["allocateBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/bank-lines/{id}/ignore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a waiting bank line aside
+         * @description A waiting line that is not a tenant's payment leaves the queue as `ignored` (module `billing`, create).
+         */
+        post: operations["ignoreBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices": {
         parameters: {
             query?: never;
@@ -3243,7 +3307,8 @@ export interface paths {
          * Download an import template
          * @description The entity's .xlsx template: its headers in the caller's language, an example row, lists of the allowed
          *     values where a column has a fixed set (the landlord's object names for a unit's object), and a sheet of
-         *     notes explaining each column (required or not, format). Who may import the entity (403 otherwise).
+         *     notes explaining each column (required or not, format). Who may import the entity (403 otherwise). An
+         *     entity of its own file format (bank_statement: the bank's file itself) has none (404).
          */
         get: operations["getImportTemplate"];
         put?: never;
@@ -3279,7 +3344,9 @@ export interface paths {
          *     no row of data (400 `import_empty`), headers that are not the template's (400 `import_headers`, the
          *     missing required columns in the message). A .csv is UTF-8, its separator `;` or `,` told by the header
          *     row. Formulas count by their cached values (never evaluated); the first visible sheet is read; dates are
-         *     Excel dates or text dd.mm.yyyy; a BIN/IIN stored as a number gets its leading zeros back.
+         *     Excel dates or text dd.mm.yyyy; a BIN/IIN stored as a number gets its leading zeros back. A bank_statement
+         *     is a 1CClientBankExchange text file (UTF-8, Windows-1251 or DOS), anything else 400 `import_format`; each
+         *     of its documents is a row.
          */
         post: operations["createImport"];
         delete?: never;
@@ -5241,6 +5308,31 @@ export interface components {
              */
             invoice_id?: string;
         };
+        /**
+         * @description matched to a tenant at the import (paid then), waiting (unmatched), allocated by a person, or set aside (ignored).
+         * @enum {string}
+         */
+        BankLineStatus: "matched" | "unmatched" | "allocated" | "ignored";
+        BankLine: {
+            /** Format: uuid */
+            id: string;
+            doc_number: string;
+            /** Format: date */
+            doc_date: string;
+            /** @description Tenge, exact. */
+            amount: string;
+            payer_bin: string | null;
+            payer_name: string | null;
+            purpose: string | null;
+            status: components["schemas"]["BankLineStatus"];
+            renter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: uuid */
+            payment_id: string | null;
+        };
         Payment: {
             /** Format: uuid */
             id: string;
@@ -5348,10 +5440,10 @@ export interface components {
             comment?: string;
         };
         /**
-         * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number), employees (natural key the login), leases (natural key the lease number; a row with a signing date is a signed lease).
+         * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number), employees (natural key the login), leases (natural key the lease number; a row with a signing date is a signed lease), bank_statement (a bank statement in 1C's exchange format, 1CClientBankExchange, module `billing`: its incoming lines become bank lines, matched to tenants by the payer's BIN/IIN; counts: new = matched and paid, changed = waiting in the queue, unchanged = already imported, skipped = outgoing).
          * @enum {string}
          */
-        ImportEntity: "tenants" | "units" | "employees" | "leases";
+        ImportEntity: "tenants" | "units" | "employees" | "leases" | "bank_statement";
         /**
          * @description machines/import.ts. uploaded → checked → committed; failed when the check could not finish; discarded by the caller.
          * @enum {string}
@@ -5366,6 +5458,8 @@ export interface components {
             changed: number;
             unchanged: number;
             wrong: number;
+            /** @description Rows the entity does not take (a statement's outgoing payments). */
+            skipped: number;
         };
         ImportRowError: {
             /** @description The row's number in the file as a spreadsheet shows it (the header is row 1). */
@@ -10930,6 +11024,103 @@ export interface operations {
             default: components["responses"]["Generic"];
         };
     };
+    listBankLines: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                status?: components["schemas"]["BankLineStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankLine"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    allocateBankLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    renter_id: string;
+                    /** Format: uuid */
+                    invoice_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The line, allocated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    ignoreBankLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The line, ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
     listInvoices: {
         parameters: {
             query?: {
@@ -11117,6 +11308,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

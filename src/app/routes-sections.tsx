@@ -132,6 +132,12 @@ export const billingRoutes: RouteEntry[] = [
     lazyPage(() => import('#/features/billing/ArrearsPage'), 'ArrearsPage'),
     inModule('billing'),
   ),
+  // The bank statement's matching queue: staff who may record payments.
+  guarded(
+    paths.invoices.bank,
+    lazyPage(() => import('#/features/billing/BankQueuePage'), 'BankQueuePage'),
+    inModule('billing', 'create'),
+  ),
   guarded(
     paths.invoices.statement,
     lazyPage(() => import('#/features/billing/StatementPage'), 'StatementPage'),

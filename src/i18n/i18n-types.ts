@@ -381,6 +381,97 @@ type RootTranslation = {
 			 */
 			credit: RequiredParams<'amount'>
 		}
+		bank: {
+			/**
+			 * Р​а​з​б​о​р​ ​в​ы​п​и​с​к​и
+			 */
+			title: string
+			/**
+			 * Р​а​з​б​о​р​ ​в​ы​п​и​с​к​и
+			 */
+			link: string
+			/**
+			 * П​о​с​т​у​п​л​е​н​и​я​ ​и​з​ ​в​ы​п​и​с​к​и​,​ ​д​л​я​ ​к​о​т​о​р​ы​х​ ​н​е​ ​н​а​ш​ё​л​с​я​ ​а​р​е​н​д​а​т​о​р​:​ ​р​а​з​н​е​с​и​т​е​ ​к​а​ж​д​о​е​ ​н​а​ ​а​р​е​н​д​а​т​о​р​а​ ​и​л​и​ ​п​р​о​п​у​с​т​и​т​е​.
+			 */
+			intro: string
+			/**
+			 * З​а​г​р​у​з​и​т​ь​ ​в​ы​п​и​с​к​у
+			 */
+			upload: string
+			columns: {
+				/**
+				 * Д​а​т​а
+				 */
+				doc_date: string
+				/**
+				 * Н​о​м​е​р
+				 */
+				doc_number: string
+				/**
+				 * С​у​м​м​а​,​ ​₸
+				 */
+				amount: string
+				/**
+				 * П​л​а​т​е​л​ь​щ​и​к
+				 */
+				payer: string
+				/**
+				 * Б​И​Н​/​И​И​Н
+				 */
+				payer_bin: string
+				/**
+				 * Н​а​з​н​а​ч​е​н​и​е
+				 */
+				purpose: string
+			}
+			/**
+			 * Р​а​з​н​е​с​т​и
+			 */
+			allocate: string
+			/**
+			 * П​р​о​п​у​с​т​и​т​ь
+			 */
+			ignore: string
+			/**
+			 * Р​а​з​н​е​с​т​и​ ​п​о​с​т​у​п​л​е​н​и​е​ ​{​a​m​o​u​n​t​}​ ​₸
+			 * @param {string} amount
+			 */
+			dialog: RequiredParams<'amount'>
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			pickRenter: string
+			/**
+			 * С​ч​ё​т
+			 */
+			invoice: string
+			/**
+			 * С​а​м​ы​е​ ​р​а​н​н​и​е​ ​н​е​о​п​л​а​ч​е​н​н​ы​е
+			 */
+			oldestOpen: string
+			/**
+			 * П​о​с​т​у​п​л​е​н​и​е​ ​р​а​з​н​е​с​е​н​о​:​ ​{​a​m​o​u​n​t​}​ ​₸
+			 * @param {string} amount
+			 */
+			allocated: RequiredParams<'amount'>
+			/**
+			 * С​т​р​о​к​а​ ​п​р​о​п​у​щ​е​н​а
+			 */
+			ignored: string
+			/**
+			 * П​р​о​п​у​с​т​и​т​ь​ ​п​о​с​т​у​п​л​е​н​и​е​ ​{​a​m​o​u​n​t​}​ ​₸​?​ ​О​н​о​ ​у​й​д​ё​т​ ​и​з​ ​о​ч​е​р​е​д​и​,​ ​о​п​л​а​т​а​ ​н​е​ ​з​а​п​и​ш​е​т​с​я​.
+			 * @param {string} amount
+			 */
+			ignoreConfirm: RequiredParams<'amount'>
+			/**
+			 * О​ч​е​р​е​д​ь​ ​п​у​с​т​а​:​ ​в​с​е​ ​п​о​с​т​у​п​л​е​н​и​я​ ​р​а​з​н​е​с​е​н​ы
+			 */
+			empty: string
+		}
 		arrears: {
 			/**
 			 * З​а​д​о​л​ж​е​н​н​о​с​т​ь
@@ -1312,6 +1403,11 @@ type RootTranslation = {
 		 * @param {string} missing
 		 */
 		import_headers: RequiredParams<'missing'>
+		/**
+		 * Ф​а​й​л​ ​н​е​ ​п​о​д​х​о​д​и​т​:​ ​н​у​ж​н​а​ ​{​f​o​r​m​a​t​}
+		 * @param {string} format
+		 */
+		import_format: RequiredParams<'format'>
 		/**
 		 * В​ ​ф​а​й​л​е​ ​е​с​т​ь​ ​с​т​р​о​к​и​ ​с​ ​о​ш​и​б​к​а​м​и​:​ ​н​и​ч​е​г​о​ ​н​е​ ​з​а​п​и​с​а​н​о​.​ ​И​с​п​р​а​в​ь​т​е​ ​и​х​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​ф​а​й​л​ ​с​н​о​в​а
 		 */
@@ -2683,6 +2779,69 @@ type RootTranslation = {
 		 * О​т​к​р​ы​т​ь​ ​к​а​р​т​о​ч​к​у​ ​и​м​п​о​р​т​а
 		 */
 		openCard: string
+		bank: {
+			/**
+			 * В​ы​г​р​у​з​и​т​е​ ​в​ы​п​и​с​к​у​ ​и​з​ ​и​н​т​е​р​н​е​т​-​б​а​н​к​а​ ​в​ ​ф​о​р​м​а​т​е​ ​1​С​ ​(​ф​а​й​л​ ​1​C​C​l​i​e​n​t​B​a​n​k​E​x​c​h​a​n​g​e​,​ ​.​t​x​t​)​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​е​ё​:​ ​п​о​с​т​у​п​л​е​н​и​я​ ​о​т​ ​а​р​е​н​д​а​т​о​р​о​в​ ​н​а​й​д​у​т​с​я​ ​п​о​ ​Б​И​Н​/​И​И​Н​ ​п​л​а​т​е​л​ь​щ​и​к​а​,​ ​о​с​т​а​л​ь​н​ы​е​ ​в​с​т​а​н​у​т​ ​в​ ​о​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​.
+			 */
+			intro: string
+			/**
+			 * Ф​а​й​л​ ​в​ы​п​и​с​к​и​ ​1​С​ ​(​.​t​x​t​)
+			 */
+			file: string
+			/**
+			 * Д​о​ ​2​0​ ​М​Б​;​ ​к​о​д​и​р​о​в​к​а​ ​W​i​n​d​o​w​s​-​1​2​5​1​,​ ​D​O​S​ ​и​л​и​ ​U​T​F​-​8
+			 */
+			fileHint: string
+			counts: {
+				/**
+				 * С​т​р​о​к​ ​в​ ​в​ы​п​и​с​к​е
+				 */
+				total: string
+				/**
+				 * П​о​с​т​у​п​л​е​н​и​я
+				 */
+				incoming: string
+				/**
+				 * Н​а​й​д​е​н​ ​а​р​е​н​д​а​т​о​р
+				 */
+				'new': string
+				/**
+				 * В​ ​о​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а
+				 */
+				changed: string
+				/**
+				 * З​а​г​р​у​ж​е​н​ы​ ​р​а​н​е​е
+				 */
+				unchanged: string
+				/**
+				 * И​с​х​о​д​я​щ​и​е​,​ ​п​р​о​п​у​щ​е​н​ы
+				 */
+				skipped: string
+				/**
+				 * С​ ​о​ш​и​б​к​а​м​и
+				 */
+				wrong: string
+			}
+			/**
+			 * В​ы​п​и​с​к​а​ ​з​а​г​р​у​ж​е​н​а​:​ ​о​п​л​а​т​ ​о​т​ ​а​р​е​н​д​а​т​о​р​о​в​ ​{​n​e​w​}​,​ ​в​ ​о​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​ ​{​c​h​a​n​g​e​d​}
+			 * @param {number} changed
+			 * @param {number} new
+			 */
+			committed: RequiredParams<'changed' | 'new'>
+			/**
+			 * о​п​л​а​т​ ​{​n​e​w​}​,​ ​в​ ​о​ч​е​р​е​д​ь​ ​{​c​h​a​n​g​e​d​}​,​ ​з​а​г​р​у​ж​е​н​ы​ ​р​а​н​е​е​ ​{​u​n​c​h​a​n​g​e​d​}​,​ ​и​с​х​о​д​я​щ​и​х​ ​{​s​k​i​p​p​e​d​}​,​ ​с​ ​о​ш​и​б​к​а​м​и​ ​{​w​r​o​n​g​}
+			 * @param {number} changed
+			 * @param {number} new
+			 * @param {number} skipped
+			 * @param {number} unchanged
+			 * @param {number} wrong
+			 */
+			countsShort: RequiredParams<'changed' | 'new' | 'skipped' | 'unchanged' | 'wrong'>
+			/**
+			 * О​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​ ​в​ы​п​и​с​к​и
+			 */
+			toQueue: string
+		}
 	}
 	imports: {
 		/**
@@ -2706,6 +2865,10 @@ type RootTranslation = {
 			 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
 			 */
 			leases: string
+			/**
+			 * В​ы​п​и​с​к​а​ ​б​а​н​к​а​ ​(​1​С​)
+			 */
+			bank_statement: string
 		}
 		columns: {
 			/**
@@ -2736,6 +2899,50 @@ type RootTranslation = {
 			 * Н​о​м​е​р​а​ ​п​о​м​е​щ​е​н​и​й
 			 */
 			rooms: string
+			/**
+			 * Н​о​м​е​р​ ​д​о​к​у​м​е​н​т​а
+			 */
+			docNumber: string
+			/**
+			 * Д​а​т​а​ ​д​о​к​у​м​е​н​т​а
+			 */
+			docDate: string
+			/**
+			 * С​у​м​м​а
+			 */
+			amount: string
+			/**
+			 * Б​И​Н​/​И​И​Н​ ​п​л​а​т​е​л​ь​щ​и​к​а
+			 */
+			payerBin: string
+			/**
+			 * П​л​а​т​е​л​ь​щ​и​к
+			 */
+			payerName: string
+			/**
+			 * И​И​К​ ​п​л​а​т​е​л​ь​щ​и​к​а
+			 */
+			payerAccount: string
+			/**
+			 * Б​И​Н​/​И​И​Н​ ​п​о​л​у​ч​а​т​е​л​я
+			 */
+			recipientBin: string
+			/**
+			 * И​И​К​ ​п​о​л​у​ч​а​т​е​л​я
+			 */
+			recipientAccount: string
+			/**
+			 * Н​а​з​н​а​ч​е​н​и​е​ ​п​л​а​т​е​ж​а
+			 */
+			purpose: string
+			/**
+			 * К​Н​П
+			 */
+			knp: string
+			/**
+			 * Д​а​т​а​ ​п​о​с​т​у​п​л​е​н​и​я
+			 */
+			receivedOn: string
 		}
 		notes: {
 			/**
@@ -2824,11 +3031,21 @@ type RootTranslation = {
 			 */
 			key: string
 		}
+		fileFormats: {
+			/**
+			 * в​ы​п​и​с​к​а​ ​б​а​н​к​а​ ​в​ ​ф​о​р​м​а​т​е​ ​1​С​ ​(​1​C​C​l​i​e​n​t​B​a​n​k​E​x​c​h​a​n​g​e​)
+			 */
+			bank1c: string
+		}
 		/**
 		 * О​ш​и​б​к​и
 		 */
 		errorsColumn: string
 		row: {
+			/**
+			 * С​у​м​м​а​ ​д​о​л​ж​н​а​ ​б​ы​т​ь​ ​б​о​л​ь​ш​е​ ​н​у​л​я
+			 */
+			positive: string
 			/**
 			 * О​б​я​з​а​т​е​л​ь​н​о​е​ ​п​о​л​е
 			 */
@@ -8528,6 +8745,94 @@ export type TranslationFunctions = {
 			 */
 			credit: (arg: { amount: string }) => LocalizedString
 		}
+		bank: {
+			/**
+			 * Разбор выписки
+			 */
+			title: () => LocalizedString
+			/**
+			 * Разбор выписки
+			 */
+			link: () => LocalizedString
+			/**
+			 * Поступления из выписки, для которых не нашёлся арендатор: разнесите каждое на арендатора или пропустите.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Загрузить выписку
+			 */
+			upload: () => LocalizedString
+			columns: {
+				/**
+				 * Дата
+				 */
+				doc_date: () => LocalizedString
+				/**
+				 * Номер
+				 */
+				doc_number: () => LocalizedString
+				/**
+				 * Сумма, ₸
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Плательщик
+				 */
+				payer: () => LocalizedString
+				/**
+				 * БИН/ИИН
+				 */
+				payer_bin: () => LocalizedString
+				/**
+				 * Назначение
+				 */
+				purpose: () => LocalizedString
+			}
+			/**
+			 * Разнести
+			 */
+			allocate: () => LocalizedString
+			/**
+			 * Пропустить
+			 */
+			ignore: () => LocalizedString
+			/**
+			 * Разнести поступление {amount} ₸
+			 */
+			dialog: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Выберите арендатора
+			 */
+			pickRenter: () => LocalizedString
+			/**
+			 * Счёт
+			 */
+			invoice: () => LocalizedString
+			/**
+			 * Самые ранние неоплаченные
+			 */
+			oldestOpen: () => LocalizedString
+			/**
+			 * Поступление разнесено: {amount} ₸
+			 */
+			allocated: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Строка пропущена
+			 */
+			ignored: () => LocalizedString
+			/**
+			 * Пропустить поступление {amount} ₸? Оно уйдёт из очереди, оплата не запишется.
+			 */
+			ignoreConfirm: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Очередь пуста: все поступления разнесены
+			 */
+			empty: () => LocalizedString
+		}
 		arrears: {
 			/**
 			 * Задолженность
@@ -9438,6 +9743,10 @@ export type TranslationFunctions = {
 		 * Заголовки не совпадают с шаблоном. Нет столбцов: {missing}
 		 */
 		import_headers: (arg: { missing: string }) => LocalizedString
+		/**
+		 * Файл не подходит: нужна {format}
+		 */
+		import_format: (arg: { format: string }) => LocalizedString
 		/**
 		 * В файле есть строки с ошибками: ничего не записано. Исправьте их и загрузите файл снова
 		 */
@@ -10760,6 +11069,62 @@ export type TranslationFunctions = {
 		 * Открыть карточку импорта
 		 */
 		openCard: () => LocalizedString
+		bank: {
+			/**
+			 * Выгрузите выписку из интернет-банка в формате 1С (файл 1CClientBankExchange, .txt) и загрузите её: поступления от арендаторов найдутся по БИН/ИИН плательщика, остальные встанут в очередь разбора.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Файл выписки 1С (.txt)
+			 */
+			file: () => LocalizedString
+			/**
+			 * До 20 МБ; кодировка Windows-1251, DOS или UTF-8
+			 */
+			fileHint: () => LocalizedString
+			counts: {
+				/**
+				 * Строк в выписке
+				 */
+				total: () => LocalizedString
+				/**
+				 * Поступления
+				 */
+				incoming: () => LocalizedString
+				/**
+				 * Найден арендатор
+				 */
+				'new': () => LocalizedString
+				/**
+				 * В очередь разбора
+				 */
+				changed: () => LocalizedString
+				/**
+				 * Загружены ранее
+				 */
+				unchanged: () => LocalizedString
+				/**
+				 * Исходящие, пропущены
+				 */
+				skipped: () => LocalizedString
+				/**
+				 * С ошибками
+				 */
+				wrong: () => LocalizedString
+			}
+			/**
+			 * Выписка загружена: оплат от арендаторов {new}, в очередь разбора {changed}
+			 */
+			committed: (arg: { changed: number, new: number }) => LocalizedString
+			/**
+			 * оплат {new}, в очередь {changed}, загружены ранее {unchanged}, исходящих {skipped}, с ошибками {wrong}
+			 */
+			countsShort: (arg: { changed: number, new: number, skipped: number, unchanged: number, wrong: number }) => LocalizedString
+			/**
+			 * Очередь разбора выписки
+			 */
+			toQueue: () => LocalizedString
+		}
 	}
 	imports: {
 		/**
@@ -10783,6 +11148,10 @@ export type TranslationFunctions = {
 			 * Договоры аренды
 			 */
 			leases: () => LocalizedString
+			/**
+			 * Выписка банка (1С)
+			 */
+			bank_statement: () => LocalizedString
 		}
 		columns: {
 			/**
@@ -10813,6 +11182,50 @@ export type TranslationFunctions = {
 			 * Номера помещений
 			 */
 			rooms: () => LocalizedString
+			/**
+			 * Номер документа
+			 */
+			docNumber: () => LocalizedString
+			/**
+			 * Дата документа
+			 */
+			docDate: () => LocalizedString
+			/**
+			 * Сумма
+			 */
+			amount: () => LocalizedString
+			/**
+			 * БИН/ИИН плательщика
+			 */
+			payerBin: () => LocalizedString
+			/**
+			 * Плательщик
+			 */
+			payerName: () => LocalizedString
+			/**
+			 * ИИК плательщика
+			 */
+			payerAccount: () => LocalizedString
+			/**
+			 * БИН/ИИН получателя
+			 */
+			recipientBin: () => LocalizedString
+			/**
+			 * ИИК получателя
+			 */
+			recipientAccount: () => LocalizedString
+			/**
+			 * Назначение платежа
+			 */
+			purpose: () => LocalizedString
+			/**
+			 * КНП
+			 */
+			knp: () => LocalizedString
+			/**
+			 * Дата поступления
+			 */
+			receivedOn: () => LocalizedString
 		}
 		notes: {
 			/**
@@ -10898,11 +11311,21 @@ export type TranslationFunctions = {
 			 */
 			key: () => LocalizedString
 		}
+		fileFormats: {
+			/**
+			 * выписка банка в формате 1С (1CClientBankExchange)
+			 */
+			bank1c: () => LocalizedString
+		}
 		/**
 		 * Ошибки
 		 */
 		errorsColumn: () => LocalizedString
 		row: {
+			/**
+			 * Сумма должна быть больше нуля
+			 */
+			positive: () => LocalizedString
 			/**
 			 * Обязательное поле
 			 */

@@ -6,13 +6,19 @@ import { allows, type Rule, type Viewer } from './permissions';
 export type ImportEntity = components['schemas']['ImportEntity'];
 
 /** The contract's ImportEntity enum, in its order. */
-export const importEntities = ['tenants', 'units', 'employees', 'leases'] as const satisfies readonly ImportEntity[];
+export const importEntities = ['tenants', 'units', 'employees', 'leases', 'bank_statement'] as const satisfies readonly ImportEntity[];
 
 /**
  * Who may import each entity, as the server's imports access says: the landlord always; an employee
  * whose level in the entity's register allows creating; an entity with no register grant is the landlord's.
  */
-const registerOf: Record<ImportEntity, AccessModule | null> = { tenants: 'renters', units: null, employees: 'employees', leases: 'contracts' };
+const registerOf: Record<ImportEntity, AccessModule | null> = {
+  tenants: 'renters',
+  units: null,
+  employees: 'employees',
+  leases: 'contracts',
+  bank_statement: 'billing',
+};
 const landlordOnly: Rule = { roles: ['landlord'] };
 export const importRuleOf = (entity: ImportEntity): Rule => {
   const module = registerOf[entity];
@@ -20,6 +26,9 @@ export const importRuleOf = (entity: ImportEntity): Rule => {
 };
 /** The import screens: whoever may import at least one entity (the history lists those it may). */
 export const importScreenRule: Rule = { roles: ['landlord', 'employee'], anyOf: importEntities.map(importRuleOf) };
+
+/** Entities of their own file format (the server's entity `format`): the bank's file itself, no template to fill. */
+export const ownFormatEntities: readonly ImportEntity[] = ['bank_statement'];
 
 /** The entities the viewer may import, in the contract's order: the choices of the import page. */
 export const importableBy = (viewer: Viewer): ImportEntity[] => importEntities.filter((e) => allows(viewer, importRuleOf(e)));

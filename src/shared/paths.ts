@@ -98,7 +98,14 @@ export const paths = {
   /** The import page (upload and check), the history of imports, one import's card. */
   imports: { page: '/imports', history: '/imports/history', view: withParam('/imports/:id') },
   /** Invoices (staff's and a tenant's own), one invoice, the month's billing run. */
-  invoices: { list: '/invoices', view: withParam('/invoices/:id'), run: '/invoices/run', arrears: '/invoices/arrears', statement: '/invoices/statement' },
+  invoices: {
+    list: '/invoices',
+    view: withParam('/invoices/:id'),
+    run: '/invoices/run',
+    arrears: '/invoices/arrears',
+    statement: '/invoices/statement',
+    bank: '/invoices/bank',
+  },
   settings: '/settings',
   statecharts: '/statecharts',
   fcmTest: '/fcm-test',

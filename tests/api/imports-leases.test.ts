@@ -77,7 +77,7 @@ describeEachDatabase('imports: leases', (h) => {
     ]);
     const up = await uploadImport(h, t.landlord, 'leases', file, 'leases.xlsx', 'en');
     expect(up.status, JSON.stringify(up.body)).toBe(201);
-    expect(up.body.counts).toEqual({ total: 2, new: 2, changed: 0, unchanged: 0, wrong: 0 });
+    expect(up.body.counts).toEqual({ total: 2, new: 2, changed: 0, unchanged: 0, wrong: 0, skipped: 0 });
     expect((await commit(up.body.id)).body.status).toBe('committed');
 
     const signed = await leaseOf('IMP-1');
@@ -95,7 +95,7 @@ describeEachDatabase('imports: leases', (h) => {
 
     // The same file again: nothing changes.
     const again = await uploadImport(h, t.landlord, 'leases', file, 'leases.xlsx', 'en');
-    expect(again.body.counts).toEqual({ total: 2, new: 0, changed: 0, unchanged: 2, wrong: 0 });
+    expect(again.body.counts).toEqual({ total: 2, new: 0, changed: 0, unchanged: 2, wrong: 0, skipped: 0 });
     expect((await commit(again.body.id)).body.status).toBe('committed');
     expect((await leaseOf('IMP-1')).history).toHaveLength(1);
 

@@ -61,7 +61,7 @@ describeEachDatabase('imports: tenants', (h) => {
     const up = await uploadImport(h, t.landlord, 'tenants', file, 'tenants.xlsx', 'en');
     expect(up.status, JSON.stringify(up.body)).toBe(201);
     expect(up.body.status).toBe('checked');
-    expect(up.body.counts).toEqual({ total: 2, new: 2, changed: 0, unchanged: 0, wrong: 0 });
+    expect(up.body.counts).toEqual({ total: 2, new: 2, changed: 0, unchanged: 0, wrong: 0, skipped: 0 });
     expect(up.body.actions).toEqual(['import.commit', 'import.discard']);
 
     const done = await callImports(h, t.landlord, `/imports/${up.body.id}/commit`, { method: 'POST' });
@@ -75,7 +75,7 @@ describeEachDatabase('imports: tenants', (h) => {
     // The same file again changes nothing.
     const again = await uploadImport(h, t.landlord, 'tenants', file, 'tenants.xlsx', 'en');
     expect(again.status, JSON.stringify(again.body)).toBe(201);
-    expect(again.body.counts).toEqual({ total: 2, new: 0, changed: 0, unchanged: 2, wrong: 0 });
+    expect(again.body.counts).toEqual({ total: 2, new: 0, changed: 0, unchanged: 2, wrong: 0, skipped: 0 });
     const twice = await callImports(h, t.landlord, `/imports/${again.body.id}/commit`, { method: 'POST' });
     expect(twice.body.counts).toMatchObject({ new: 0, changed: 0 });
   });

@@ -39,7 +39,7 @@ describeEachDatabase('imports: units', (h) => {
     const up = await uploadImport(h, t.landlord, 'units', file, 'units.xlsx', 'en');
     expect(up.status, JSON.stringify(up.body)).toBe(201);
     expect(up.body).toMatchObject({ status: 'checked', entity: 'units', file_name: 'units.xlsx', errors: [] });
-    expect(up.body.counts).toEqual({ total: 3, new: 2, changed: 1, unchanged: 0, wrong: 0 });
+    expect(up.body.counts).toEqual({ total: 3, new: 2, changed: 1, unchanged: 0, wrong: 0, skipped: 0 });
 
     const done = await callImports(h, t.landlord, `/imports/${up.body.id}/commit`, { method: 'POST' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -54,7 +54,7 @@ describeEachDatabase('imports: units', (h) => {
 
     // The same file again: nothing new, nothing changed.
     const again = await uploadImport(h, t.landlord, 'units', file, 'units.xlsx', 'en');
-    expect(again.body.counts).toEqual({ total: 3, new: 0, changed: 0, unchanged: 3, wrong: 0 });
+    expect(again.body.counts).toEqual({ total: 3, new: 0, changed: 0, unchanged: 3, wrong: 0, skipped: 0 });
     const twice = await callImports(h, t.landlord, `/imports/${again.body.id}/commit`, { method: 'POST' });
     expect(twice.body.status).toBe('committed');
     expect(await roomsOf()).toHaveLength(after.length);
@@ -78,7 +78,7 @@ describeEachDatabase('imports: units', (h) => {
     const csv = ['object;number;floor;area', `${objectName};C-1;1;10`, `"${other}";C-2;1;10`, `${objectName};c-1;3;12`, ''].join('\r\n');
     const up = await uploadImport(h, t.landlord, 'units', Buffer.from(`\ufeff${csv}`), 'units.csv', 'en');
     expect(up.status, JSON.stringify(up.body)).toBe(201);
-    expect(up.body.counts).toEqual({ total: 3, new: 1, changed: 0, unchanged: 0, wrong: 2 });
+    expect(up.body.counts).toEqual({ total: 3, new: 1, changed: 0, unchanged: 0, wrong: 2, skipped: 0 });
     expect(up.body.errors).toEqual([
       { row: 3, column: 'object', column_name: 'Property', message: `Property “${other}” is not among your properties` },
       { row: 4, column: 'number', column_name: 'Unit number', message: 'Repeats row 2' },

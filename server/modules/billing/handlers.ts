@@ -14,6 +14,7 @@ import { actorOf } from '../../workflow/history';
 import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
 import { arrearsOf } from './arrears';
+import { allocateBankLine, ignoreBankLine, listBankLines } from './bank';
 import { exportBillingXlsx } from './export';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
 import { ledgerOf } from './ledger';
@@ -37,7 +38,10 @@ type Ops =
   | 'getLedger'
   | 'exportBilling'
   | 'checkoutInvoice'
-  | 'paymentProviderCallback';
+  | 'paymentProviderCallback'
+  | 'listBankLines'
+  | 'allocateBankLine'
+  | 'ignoreBankLine';
 type Req = Parameters<typeof callerOf>[0];
 
 const toSettingsDto = (s: Settings) => ({
@@ -170,6 +174,18 @@ export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
       const viewer = await viewerOf(req);
       const id = await recordPayment(db, viewer, req.body);
       return reply.status(201).send(await paymentIn(db, paymentScope(db, viewer), id));
+    },
+    // The bank statement's matching queue (bank.ts).
+    async listBankLines(req) {
+      const page = pageOf(req.query, 20);
+      const { data, total } = await listBankLines(db, await viewerOf(req), req.query.status ?? 'unmatched', page);
+      return pageResult(data, total.total, page, total.exact);
+    },
+    async allocateBankLine(req) {
+      return allocateBankLine(db, await viewerOf(req), req.params.id, req.body);
+    },
+    async ignoreBankLine(req) {
+      return ignoreBankLine(db, await viewerOf(req), req.params.id);
     },
   };
 }

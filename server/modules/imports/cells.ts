@@ -38,7 +38,8 @@ export type RowCode =
   | 'ambiguous'
   | 'usernameTaken'
   | 'roomNumberTaken'
-  | 'username';
+  | 'username'
+  | 'positive';
 export type RowProblem = { column: string | null; code: RowCode; params?: Record<string, string | number> };
 
 /** A cell as read from the file: a formula's cached value stands for it; `formula` when there is none. */

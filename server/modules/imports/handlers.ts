@@ -8,6 +8,7 @@ import { imports } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
+import { notFound } from '../../http/errors';
 import { type LL, localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { type UploadGate, uploadOf } from '../../http/uploads';
@@ -33,7 +34,14 @@ function toImportDto(row: ImportRow): ImportDto {
     file_size: row.fileSize,
     created_at: row.createdAt.toISOString(),
     created_by: { id: row.createdBy, name: row.createdByName },
-    counts: { total: row.total, new: row.created, changed: row.changed, unchanged: row.unchanged, wrong: row.wrong },
+    counts: {
+      total: row.total,
+      new: row.created,
+      changed: row.changed,
+      unchanged: row.unchanged,
+      wrong: row.wrong,
+      skipped: row.total - row.created - row.changed - row.unchanged - row.wrong,
+    },
     error_count: row.errorCount,
     committed_at: row.committedAt?.toISOString() ?? null,
     actions: importActions(row.status, { wrong: row.wrong }, 'staff').filter((e): e is (typeof importStaffEvents)[number] => staff.has(e)),
@@ -74,6 +82,8 @@ export function importHandlers(deps: Deps): HandlersOf<Ops> {
     async getImportTemplate(req, reply) {
       const entity = entities[req.params.entity];
       const who = await requireImporter(db, callerOf(req), req.params.entity);
+      // An entity of its own file format (a bank's statement) has no spreadsheet to fill.
+      if (entity.format) throw notFound();
       const ll = translatorFor(req);
       const book = await importTemplate(db, entity, who.landlordId, ll);
       return reply
@@ -118,7 +128,7 @@ export function importHandlers(deps: Deps): HandlersOf<Ops> {
       const { row } = await importFor(callerOf(req), req.params.id);
       const ll = translatorFor(req);
       const report = await errorReport(db, storage, row, ll, localeOf(req));
-      const base = row.fileName.replace(/\.(xlsx|csv)$/i, '');
+      const base = row.fileName.replace(/\.(xlsx|csv|txt)$/i, '');
       return reply
         .header('Content-Type', contentTypeOf('xlsx'))
         .header('Content-Disposition', attachment(`${base} — ${ll.imports.errorsColumn()}.xlsx`))

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import type { LL } from '../../http/i18n';
 import { translatorIn } from '../../http/i18n';
 import type { ColumnSpec, RowProblem, Value } from './cells';
+import type { FileFormat } from './formats';
 import type { ReadInput, ReadRow } from './read';
 
 export type ImportEntity = components['schemas']['ImportEntity'];
@@ -21,7 +22,8 @@ export type ColumnDef = Omit<ColumnSpec, 'headers'> & {
 
 /** A row's problem: one of the kit's own (cells.ts) or a register's message (a form's rule broken on write). */
 export type Problem = RowProblem | { column: string | null; message: (ll: LL) => string };
-export type Outcome<P> = { kind: 'new' | 'changed' | 'unchanged'; plan: P } | { kind: 'wrong'; problems: Problem[] };
+/** `skipped`: a row the entity does not take (a statement's outgoing payment), counted in the total only. */
+export type Outcome<P> = { kind: 'new' | 'changed' | 'unchanged'; plan: P } | { kind: 'skipped' } | { kind: 'wrong'; problems: Problem[] };
 type Values = Record<string, Value>;
 
 /**
@@ -35,6 +37,11 @@ export type EntitySpec<Ctx, P> = {
   /** The grant module whose `create` lets an employee import it; null: the landlord only. */
   access: AccessModule | null;
   columns: ColumnDef[];
+  /**
+   * The entity's own file format (formats.ts) instead of a spreadsheet: its files are read by it alone, a
+   * file not of it refused as a whole, and it has no template.
+   */
+  format?: FileFormat;
   /** The columns whose values, together, name a row (any letter case). */
   key: string[];
   /** The fixed values of columns whose set is the landlord's own (object names), for the template's lists. */
@@ -44,6 +51,8 @@ export type EntitySpec<Ctx, P> = {
   write(tx: Tx, landlordId: string, plan: P, kind: 'new' | 'changed', source: Source): Promise<void>;
   /** Every new row in a few statements, when the register can (its rules already held by `resolve`); else `write` each. */
   writeNew?(tx: Tx, landlordId: string, plans: P[], source: Source): Promise<void>;
+  /** Every planned row, new and changed, as one set: an entity whose rows are written together (a statement's lines). */
+  writeAll?(tx: Tx, landlordId: string, planned: { kind: 'new' | 'changed'; plan: P }[], source: Source): Promise<void>;
   /** After the commit: what waits for it (the lease job for imported leases). */
   committed?(deps: Deps, plans: P[]): Promise<void>;
 };
@@ -129,7 +138,7 @@ export function defineEntity<Ctx, P>(spec: EntitySpec<Ctx, P>): Entity {
         if (problems.length === 0) {
           const outcome = spec.resolve(ctx, row.values, locale);
           if (outcome.kind === 'wrong') problems.push(...outcome.problems);
-          else {
+          else if (outcome.kind !== 'skipped') {
             counts[outcome.kind] += 1;
             if (outcome.kind !== 'unchanged') planned.push({ row: row.row, kind: outcome.kind, plan: outcome.plan });
           }

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { ZIP_LIMITS } from '../../files/documents';
 import { scanZipPart } from '../../files/zip-parts';
 import { type ColumnSpec, type RawCell, type RowProblem, readCell, textOf, type Value } from './cells';
+import { type FileFormat, fileFormats, isFileFormat } from './formats';
 
 /**
  * Reading an uploaded file, on a worker thread (workers/tasks.ts): a spreadsheet of 100,000 rows takes
@@ -13,7 +14,8 @@ import { type ColumnSpec, type RawCell, type RowProblem, readCell, textOf, type 
  */
 export type ReadInput = {
   bytes: Uint8Array;
-  type: 'xlsx' | 'csv';
+  /** A spreadsheet, or the entity's own format (formats.ts). */
+  type: 'xlsx' | 'csv' | FileFormat;
   columns: (ColumnSpec & { label: string; example: string })[];
   maxRows: number;
   /** Keep each row's cells as text, in the columns' order (the error report writes them back). */
@@ -21,7 +23,7 @@ export type ReadInput = {
 };
 export type ReadRow = { row: number; values: Record<string, Value>; problems: RowProblem[]; text?: string[] };
 export type Refusal = {
-  code: 'import_file_type' | 'import_too_many_rows' | 'import_merged_header' | 'import_empty' | 'import_headers';
+  code: 'import_file_type' | 'import_too_many_rows' | 'import_merged_header' | 'import_empty' | 'import_headers' | 'import_format';
   params?: Record<string, string | number>;
 };
 export type ReadOutput = { refusal: Refusal } | { rows: ReadRow[] };
@@ -198,8 +200,29 @@ async function readCsv(input: ReadInput): Promise<ReadOutput> {
   }
 }
 
+/** A file of the entity's own format: its records' texts read by the columns' rules, as a sheet's cells are. */
+function readFormat(input: ReadInput, format: FileFormat): ReadOutput {
+  const read = fileFormats[format].read(input.bytes, input.maxRows);
+  if ('refusal' in read) {
+    return { refusal: read.refusal === 'too_many_rows' ? { code: 'import_too_many_rows', params: { max: input.maxRows } } : { code: 'import_format' } };
+  }
+  if (read.records.length === 0) return { refusal: { code: 'import_empty' } };
+  const rows = read.records.map(({ number, cells }): ReadRow => {
+    const values: Record<string, Value> = {};
+    const problems: RowProblem[] = [];
+    for (const column of input.columns) {
+      const got = readCell(column, cells[column.key] ?? null);
+      if ('problem' in got) problems.push(got.problem);
+      else values[column.key] = got.value;
+    }
+    return { row: number, values, problems, ...(input.withText ? { text: input.columns.map((c) => cells[c.key] ?? '') } : {}) };
+  });
+  return { rows };
+}
+
 /** The worker task: the file's rows, or why it is refused as a whole. */
 export async function readImport(input: ReadInput): Promise<ReadOutput> {
+  if (isFileFormat(input.type)) return readFormat(input, input.type);
   if (input.type === 'csv') return readCsv(input);
   // exceljs's streaming reader now and then loses the last entry of a sound file under load (its unzip
   // stream ends early: about 1 read in 400 with the CPUs busy) and throws; the bytes are in memory, so a

@@ -17,6 +17,7 @@ import { runTask, TaskTimeout } from '../../workers/pool';
 import { type Actor, recordHistory } from '../../workflow/history';
 import type { Importer } from './access';
 import { entities } from './entities';
+import { type FileFormat, fileFormats, isFileFormat } from './formats';
 import { type Check, type Entity, type ImportEntity, messageOf, type Problem, specsOf, storedOf } from './kit';
 import type { ReadOutput, Refusal } from './read';
 
@@ -25,17 +26,20 @@ export const MAX_IMPORT_ROWS = 100_000;
 export const importHistory = { table: importEvents, recordKey: 'importId' } as const;
 
 export type ImportRow = typeof imports.$inferSelect;
-type FileType = 'xlsx' | 'csv';
-const CONTENT_TYPES: Record<FileType, string> = {
+type FileType = 'xlsx' | 'csv' | FileFormat;
+const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
-export const contentTypeOf = (type: string) => CONTENT_TYPES[type as FileType] ?? 'application/octet-stream';
+export const contentTypeOf = (type: string) => (isFileFormat(type) ? fileFormats[type].contentType : (CONTENT_TYPES[type] ?? 'application/octet-stream'));
+const extOf = (type: FileType) => (isFileFormat(type) ? fileFormats[type].ext : type);
 
 const actorOf = (who: Importer): Actor => ({ userId: who.user.id, name: who.name });
 
 /** .xlsx by its archive's entries, .csv as UTF-8 text without NUL bytes: by the bytes, never by the name. */
-async function fileTypeOf(upload: Upload): Promise<FileType> {
+async function fileTypeOf(upload: Upload, entity: Entity): Promise<FileType> {
+  // An entity of its own format reads its files alone (on the worker), and refuses what is not of it.
+  if (entity.format) return entity.format;
   const kind = await detectDocument(upload.path, upload.size);
   if (kind === 'archive') throw new AppError(400, 'document_archive', { file: (ll) => ll.errors.document_archive() });
   if (kind?.ext === 'xlsx') return 'xlsx';
@@ -52,10 +56,13 @@ async function fileTypeOf(upload: Upload): Promise<FileType> {
   return 'csv';
 }
 
-function refusalError(refusal: Refusal): AppError {
-  const params = refusal.params;
+function refusalError(refusal: Refusal, format?: string): AppError {
+  // The format's name, in the caller's language, said by the error's message as by its field's.
+  const params = format === undefined ? refusal.params : { ...refusal.params, format };
   const message = (ll: LL): string => {
     switch (refusal.code) {
+      case 'import_format':
+        return ll.errors.import_format({ format: String(format) });
       case 'import_too_many_rows':
         return ll.errors.import_too_many_rows({ max: Number(params?.max) });
       case 'import_headers':
@@ -70,7 +77,7 @@ function refusalError(refusal: Refusal): AppError {
 /** The file's rows read on a worker thread; a refusal of the whole file is a 400 in the caller's words. */
 async function readRows(entity: Entity, bytes: Uint8Array, type: FileType, ll: LL, withText = false) {
   const output: ReadOutput = await runTask('readImport', { bytes, type, columns: specsOf(entity, ll), maxRows: MAX_IMPORT_ROWS, withText });
-  if ('refusal' in output) throw refusalError(output.refusal);
+  if ('refusal' in output) throw refusalError(output.refusal, isFileFormat(type) ? ll.imports.fileFormats[type]() : undefined);
   return output.rows;
 }
 
@@ -105,7 +112,7 @@ export async function createImport(deps: Deps, who: Importer, entityName: Import
   const entity = entities[entityName];
   const upload = requireUpload(sent, 'file');
   checkSize(upload, 'file', MAX_IMPORT_MIB);
-  const type = await fileTypeOf(upload);
+  const type = await fileTypeOf(upload, entity);
   const bytes = new Uint8Array(await readFile(upload.path));
   let check: Check | null = null;
   try {
@@ -115,7 +122,7 @@ export async function createImport(deps: Deps, who: Importer, entityName: Import
     // import is kept as failed, its file downloadable; any other error is the answer.
     if (!(err instanceof TaskTimeout)) throw err;
   }
-  const key = `imports/${who.landlordId}/${randomUUID()}.${type}`;
+  const key = `imports/${who.landlordId}/${randomUUID()}.${extOf(type)}`;
   await storage.putFile(key, upload.path, contentTypeOf(type));
   try {
     return await db.transaction(async (tx) => {
@@ -127,7 +134,7 @@ export async function createImport(deps: Deps, who: Importer, entityName: Import
           landlordId: who.landlordId,
           entity: entityName,
           status: status ?? 'failed',
-          fileName: upload.filename.slice(0, 255) || `import.${type}`,
+          fileName: upload.filename.slice(0, 255) || `import.${extOf(type)}`,
           fileKey: key,
           fileType: type,
           fileSize: upload.size,
@@ -211,7 +218,8 @@ export async function commitImport(deps: Deps, who: Importer, row: ImportRow, ll
       if (held?.status !== 'checked') throw new AppError(409, 'invalid_state');
       const check = await entity.check(tx, who.landlordId, rows, locale);
       if (check.counts.wrong > 0) throw new Rejected(check);
-      const batched = entity.writeNew ? check.planned.filter((p) => p.kind === 'new') : [];
+      if (entity.writeAll) await entity.writeAll(tx, who.landlordId, check.planned, source);
+      const batched = entity.writeAll ? [] : entity.writeNew ? check.planned.filter((p) => p.kind === 'new') : [];
       if (batched.length > 0)
         await entity.writeNew?.(
           tx,
@@ -219,7 +227,7 @@ export async function commitImport(deps: Deps, who: Importer, row: ImportRow, ll
           batched.map((p) => p.plan),
           source,
         );
-      for (const p of check.planned) {
+      for (const p of entity.writeAll ? [] : check.planned) {
         if (entity.writeNew && p.kind === 'new') continue;
         try {
           await entity.write(tx, who.landlordId, p.plan, p.kind, source);

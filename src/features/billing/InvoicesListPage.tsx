@@ -92,6 +92,11 @@ export function InvoicesListPage() {
               {t.export.button()}
             </Button>
           )}
+          {mayOpen(paths.invoices.bank) && (
+            <Button variant="secondary" onClick={link(paths.invoices.bank)} data-testid="invoices-bank">
+              {t.bank.link()}
+            </Button>
+          )}
           {mayOpen(paths.invoices.run) && <Button onClick={link(paths.invoices.run)}>{t.toRun()}</Button>}
           <ExportDialog open={exporting} onClose={() => setExporting(false)} />
         </>

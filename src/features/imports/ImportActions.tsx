@@ -25,7 +25,9 @@ export function ImportActions({ imp }: { imp: ImportDetail }) {
     if (event === 'import.discard' && !(await confirm({ message: t.discardConfirm() }))) return;
     try {
       const done = await action.mutateAsync({ event, invite: mayInvite && invite });
-      const message = event === 'import.commit' ? t.toasts.committed({ new: done.counts.new, changed: done.counts.changed }) : t.toasts.discarded();
+      const counts = { new: done.counts.new, changed: done.counts.changed };
+      const committed = imp.entity === 'bank_statement' ? t.bank.committed(counts) : t.toasts.committed(counts);
+      const message = event === 'import.commit' ? committed : t.toasts.discarded();
       alerts.add({ message, type: 'success' });
     } catch (err) {
       alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
-import { entityOf, type ImportEntity, importableBy } from '#/shared/imports';
+import { entityOf, type ImportEntity, importableBy, ownFormatEntities } from '#/shared/imports';
 import { importApi, useImport, useUploadImport } from '#/state/queries/imports';
 import { useViewer } from '#/state/session';
 import { messageOf } from '../../api/client';
@@ -20,6 +20,8 @@ const importRule: FileRule = {
   maxFiles: 1,
   maxBytes: 20 * MB,
 };
+/** A bank statement in 1C's format: a text file, told by its bytes on the server. */
+const statementRule: FileRule = { accept: '.txt,text/plain', maxFiles: 1, maxBytes: 20 * MB };
 
 /**
  * `/imports`: choose what to import, download its template, upload a file and read the check; then commit
@@ -39,6 +41,8 @@ export function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [picker, setPicker] = useState(0);
+  const ownFormat = entity !== undefined && ownFormatEntities.includes(entity);
+  const bank = t.bank;
 
   const send = async () => {
     if (!entity) return;
@@ -75,25 +79,27 @@ export function ImportPage() {
       <Stack gap="lg">
         <Card>
           <Stack gap="md">
-            <p className={s.muted}>{t.intro()}</p>
+            <p className={s.muted}>{ownFormat ? bank.intro() : t.intro()}</p>
             <Row gap="sm" wrap align="flex-end">
               <SelectEntity value={entity} allowed={allowed} onChange={choose} />
-              <Button
-                variant="secondary"
-                loading={template.exporting}
-                disabled={!entity}
-                onClick={() => entity && template.run(() => importApi.template(entity), `${LL.imports.entities[entity]()}.xlsx`)}
-                data-testid="import-template"
-              >
-                {t.template()}
-              </Button>
+              {!ownFormat && (
+                <Button
+                  variant="secondary"
+                  loading={template.exporting}
+                  disabled={!entity}
+                  onClick={() => entity && template.run(() => importApi.template(entity), `${LL.imports.entities[entity]()}.xlsx`)}
+                  data-testid="import-template"
+                >
+                  {t.template()}
+                </Button>
+              )}
             </Row>
             <FileField
-              key={picker}
-              label={t.file()}
+              key={`${picker}-${ownFormat}`}
+              label={ownFormat ? bank.file() : t.file()}
               name="file"
-              rule={importRule}
-              hint={t.fileHint()}
+              rule={ownFormat ? statementRule : importRule}
+              hint={ownFormat ? bank.fileHint() : t.fileHint()}
               error={error}
               disabled={upload.isPending}
               onFiles={(accepted, refused) => {

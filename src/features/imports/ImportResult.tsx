@@ -1,4 +1,7 @@
+import { Link } from 'wouter';
+import { paths } from '#/app/paths';
 import { type ImportDetail, type ImportRowError, importApi } from '#/state/queries/imports';
+import { useMayOpen } from '#/state/route-access';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { useExport } from '../../lists/download';
@@ -8,6 +11,8 @@ import { ImportActions } from './ImportActions';
 import * as s from './imports.css';
 
 const countKeys = ['total', 'new', 'changed', 'unchanged', 'wrong'] as const;
+/** A statement's counts: its lines, the incoming ones, and what becomes of them (outgoing ones are skipped). */
+const bankKeys = ['total', 'incoming', 'new', 'changed', 'unchanged', 'skipped', 'wrong'] as const;
 type ErrorRow = ImportRowError & { id: string };
 
 /** The file is kept (and its error report made) until the import is committed or discarded. */
@@ -21,8 +26,17 @@ export function ImportResult({ imp, withActions = true }: { imp: ImportDetail; w
   const { LL } = useI18nContext();
   const t = LL.importPage;
   const report = useExport();
-  const base = imp.file_name.replace(/\.(xlsx|csv)$/i, '');
+  const base = imp.file_name.replace(/\.(xlsx|csv|txt)$/i, '');
   const rows: ErrorRow[] = imp.errors.map((e, i) => ({ ...e, id: String(i) }));
+  const mayOpen = useMayOpen();
+  const bank = imp.entity === 'bank_statement';
+  const counted = bank
+    ? bankKeys.map((key) => ({
+        key,
+        label: t.bank.counts[key](),
+        value: key === 'incoming' ? imp.counts.new + imp.counts.changed + imp.counts.unchanged : imp.counts[key],
+      }))
+    : countKeys.map((key) => ({ key, label: t.counts[key](), value: imp.counts[key] }));
   const columns: Column<ErrorRow>[] = [
     { key: 'row', header: t.errorColumns.row(), width: '6rem', cell: (e) => e.row },
     { key: 'column', header: t.errorColumns.column(), cell: (e) => e.column_name ?? t.wholeRow() },
@@ -32,15 +46,20 @@ export function ImportResult({ imp, withActions = true }: { imp: ImportDetail; w
     <Card title={t.result()} actions={<ImportBadge status={imp.status} />} data-testid="import-result">
       <Stack gap="lg">
         <dl className={s.counts} data-testid="import-counts">
-          {countKeys.map((key) => (
+          {counted.map(({ key, label, value }) => (
             <div key={key} className={[s.count, key === 'wrong' && imp.counts.wrong > 0 && s.wrongCount].filter(Boolean).join(' ')}>
-              <dt className={s.countLabel}>{t.counts[key]()}</dt>
+              <dt className={s.countLabel}>{label}</dt>
               <dd className={s.countValue} data-testid={`import-count-${key}`}>
-                {imp.counts[key]}
+                {value}
               </dd>
             </div>
           ))}
         </dl>
+        {bank && imp.status === 'committed' && mayOpen(paths.invoices.bank) && (
+          <Link href={paths.invoices.bank} data-testid="import-bank-queue">
+            {t.bank.toQueue()}
+          </Link>
+        )}
         {imp.failure && <ErrorState text={imp.failure} data-testid="import-failure" />}
         {rows.length > 0 && (
           <Stack gap="sm" data-testid="import-errors">

@@ -37,7 +37,7 @@ export function ImportsListPage() {
     { key: 'file_name', priority: 2, header: c.file_name(), cell: (i) => <span className={s.fileName}>{i.file_name}</span> },
     { key: 'entity', priority: 2, header: c.entity(), cell: (i) => LL.imports.entities[i.entity]() },
     { key: 'created_by', priority: 3, header: c.created_by(), cell: (i) => i.created_by.name },
-    { key: 'counts', priority: 4, header: c.counts(), cell: (i) => t.countsShort(i.counts) },
+    { key: 'counts', priority: 4, header: c.counts(), cell: (i) => (i.entity === 'bank_statement' ? t.bank.countsShort(i.counts) : t.countsShort(i.counts)) },
     { key: 'status', header: c.status(), cell: (i) => <ImportBadge status={i.status} /> },
   ];
 

@@ -64,6 +64,7 @@ export const core = {
     import_merged_header: 'The header row has merged cells: unmerge them',
     import_empty: 'The file has no visible sheet with rows of data',
     import_headers: 'The headers do not match the template. Missing columns: {missing}',
+    import_format: 'Wrong file: it must be a {format}',
     import_has_errors: 'Some rows of the file have errors: nothing was written. Fix them and upload the file again',
     document_archive: 'The document expands to an unsafe size when unpacked and cannot be accepted',
     not_implemented: 'This section is not available yet',

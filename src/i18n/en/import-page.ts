@@ -48,5 +48,23 @@ export const importPage = {
     filters: { entity: 'What', allEntities: 'All registers', status: 'Status', allStatuses: 'All statuses' },
     emptyHint: 'No imports yet: upload the first file on the Import page.',
     openCard: 'Open import card',
+    bank: {
+      intro:
+        "Export the statement from your online bank in 1C format (a 1CClientBankExchange file, .txt) and upload it: tenants' payments are found by the payer's BIN/IIN, the rest wait in the matching queue.",
+      file: '1C statement file (.txt)',
+      fileHint: 'Up to 20 MB; Windows-1251, DOS or UTF-8 encoding',
+      counts: {
+        total: 'Lines',
+        incoming: 'Incoming',
+        new: 'Tenant found',
+        changed: 'To the queue',
+        unchanged: 'Imported before',
+        skipped: 'Outgoing, skipped',
+        wrong: 'With errors',
+      },
+      committed: 'Statement imported: {new} tenant payments, {changed} to the matching queue',
+      countsShort: '{new} paid, {changed} to the queue, {unchanged} imported before, {skipped} outgoing, {wrong} with errors',
+      toQueue: 'Statement matching queue',
+    },
   },
 } satisfies Pick<Translation, 'importPage'>;

@@ -4,7 +4,7 @@ import type { Translation } from '../i18n-types';
 export const imports = {
   imports: {
     title: 'Import',
-    entities: { tenants: 'Tenants', units: 'Units', employees: 'Employees', leases: 'Leases' },
+    entities: { tenants: 'Tenants', units: 'Units', employees: 'Employees', leases: 'Leases', bank_statement: 'Bank statement (1C)' },
     columns: {
       object: 'Property',
       number: 'Unit number',
@@ -13,6 +13,17 @@ export const imports = {
       language: 'Language',
       tenantBin: 'Tenant BIN / IIN',
       rooms: 'Unit numbers',
+      docNumber: 'Document number',
+      docDate: 'Document date',
+      amount: 'Amount',
+      payerBin: 'Payer BIN/IIN',
+      payerName: 'Payer',
+      payerAccount: 'Payer IIK',
+      recipientBin: 'Recipient BIN/IIN',
+      recipientAccount: 'Recipient IIK',
+      purpose: 'Purpose of payment',
+      knp: 'KNP',
+      receivedOn: 'Received on',
     },
     notes: {
       sheet: 'Notes',
@@ -38,8 +49,10 @@ export const imports = {
       username: 'Username: 3–50 Latin letters, digits, dots, dashes. Empty: the BIN/IIN is the username',
       key: 'Key: an existing record is found by it',
     },
+    fileFormats: { bank1c: '1C bank statement (1CClientBankExchange)' },
     errorsColumn: 'Errors',
     row: {
+      positive: 'The amount must be above zero',
       required: 'Required field',
       tooLong: 'At most {max} characters',
       binIin: 'Invalid IIN/BIN: 12 digits with a valid check digit',

@@ -4,7 +4,13 @@ import type { Translation } from '../i18n-types';
 export const imports = {
   imports: {
     title: 'Импорттау',
-    entities: { tenants: 'Жалға алушылар', units: 'Үй-жайлар', employees: 'Қызметкерлер', leases: 'Жалдау шарттары' },
+    entities: {
+      tenants: 'Жалға алушылар',
+      units: 'Үй-жайлар',
+      employees: 'Қызметкерлер',
+      leases: 'Жалдау шарттары',
+      bank_statement: 'Банк үзінді көшірмесі (1С)',
+    },
     columns: {
       object: 'Нысан',
       number: 'Үй-жай нөмірі',
@@ -13,6 +19,17 @@ export const imports = {
       language: 'Тіл',
       tenantBin: 'Жалға алушының БСН / ЖСН',
       rooms: 'Үй-жай нөмірлері',
+      docNumber: 'Құжат нөмірі',
+      docDate: 'Құжат күні',
+      amount: 'Сома',
+      payerBin: 'Төлеушінің БСН/ЖСН',
+      payerName: 'Төлеуші',
+      payerAccount: 'Төлеушінің ЖСК',
+      recipientBin: 'Алушының БСН/ЖСН',
+      recipientAccount: 'Алушының ЖСК',
+      purpose: 'Төлем мақсаты',
+      knp: 'ТМК',
+      receivedOn: 'Түскен күні',
     },
     notes: {
       sheet: 'Түсіндірмелер',
@@ -38,8 +55,10 @@ export const imports = {
       username: 'Логин: 3–50 латын әрпі, цифр, нүкте, сызықша. Бос болса — логин БСН/ЖСН-нан',
       key: 'Кілт: бар жазба осы бойынша табылады',
     },
+    fileFormats: { bank1c: '1С пішіміндегі банк үзінді көшірмесі (1CClientBankExchange)' },
     errorsColumn: 'Қателер',
     row: {
+      positive: 'Сома нөлден үлкен болуы керек',
       required: 'Міндетті өріс',
       tooLong: '{max} таңбадан аспауы керек',
       binIin: 'ЖСН/БСН қате: бақылау саны дұрыс 12 цифр',

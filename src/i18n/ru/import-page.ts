@@ -48,5 +48,23 @@ export const importPage = {
     filters: { entity: 'Что', allEntities: 'Все реестры', status: 'Статус', allStatuses: 'Все статусы' },
     emptyHint: 'Импортов ещё не было: загрузите первый файл на странице «Импорт».',
     openCard: 'Открыть карточку импорта',
+    bank: {
+      intro:
+        'Выгрузите выписку из интернет-банка в формате 1С (файл 1CClientBankExchange, .txt) и загрузите её: поступления от арендаторов найдутся по БИН/ИИН плательщика, остальные встанут в очередь разбора.',
+      file: 'Файл выписки 1С (.txt)',
+      fileHint: 'До 20 МБ; кодировка Windows-1251, DOS или UTF-8',
+      counts: {
+        total: 'Строк в выписке',
+        incoming: 'Поступления',
+        new: 'Найден арендатор',
+        changed: 'В очередь разбора',
+        unchanged: 'Загружены ранее',
+        skipped: 'Исходящие, пропущены',
+        wrong: 'С ошибками',
+      },
+      committed: 'Выписка загружена: оплат от арендаторов {new:number}, в очередь разбора {changed:number}',
+      countsShort: 'оплат {new:number}, в очередь {changed:number}, загружены ранее {unchanged:number}, исходящих {skipped:number}, с ошибками {wrong:number}',
+      toQueue: 'Очередь разбора выписки',
+    },
   },
 } satisfies BaseTranslation;

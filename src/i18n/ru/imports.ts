@@ -4,7 +4,7 @@ import type { BaseTranslation } from '../i18n-types';
 export const imports = {
   imports: {
     title: 'Импорт',
-    entities: { tenants: 'Арендаторы', units: 'Помещения', employees: 'Сотрудники', leases: 'Договоры аренды' },
+    entities: { tenants: 'Арендаторы', units: 'Помещения', employees: 'Сотрудники', leases: 'Договоры аренды', bank_statement: 'Выписка банка (1С)' },
     columns: {
       object: 'Объект',
       number: 'Номер помещения',
@@ -13,6 +13,17 @@ export const imports = {
       language: 'Язык',
       tenantBin: 'БИН / ИИН арендатора',
       rooms: 'Номера помещений',
+      docNumber: 'Номер документа',
+      docDate: 'Дата документа',
+      amount: 'Сумма',
+      payerBin: 'БИН/ИИН плательщика',
+      payerName: 'Плательщик',
+      payerAccount: 'ИИК плательщика',
+      recipientBin: 'БИН/ИИН получателя',
+      recipientAccount: 'ИИК получателя',
+      purpose: 'Назначение платежа',
+      knp: 'КНП',
+      receivedOn: 'Дата поступления',
     },
     notes: {
       sheet: 'Пояснения',
@@ -38,8 +49,10 @@ export const imports = {
       username: 'Логин: 3–50 латинских букв, цифр, точек, дефисов. Пусто — логин из БИН/ИИН',
       key: 'Ключ: по нему найдётся существующая запись',
     },
+    fileFormats: { bank1c: 'выписка банка в формате 1С (1CClientBankExchange)' },
     errorsColumn: 'Ошибки',
     row: {
+      positive: 'Сумма должна быть больше нуля',
       required: 'Обязательное поле',
       tooLong: 'Не больше {max:number} символов',
       binIin: 'Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой',

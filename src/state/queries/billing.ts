@@ -129,3 +129,43 @@ export const exportBilling = (from: string, to: string) =>
   unwrap(api.GET('/billing/export', { params: { query: { from, to } }, parseAs: 'blob' })) as Promise<Blob>;
 /** A payment link of the configured provider for what is owed on an invoice (the tenant opens it). */
 export const useCheckout = (invoiceId: string) => useMutation({ mutationFn: () => unwrap(api.POST('/invoices/{id}/checkout', { ...path(invoiceId) })) });
+
+// The bank statement's matching queue (/invoices/bank).
+export type BankLine = Schemas['BankLine'];
+const bankKeys = { all: [...billingKeys.all, 'bank-lines'] as const };
+
+/** The lines waiting for a person, oldest first. */
+export function useBankQueue(params: ListParams) {
+  return useQuery({
+    queryKey: [...bankKeys.all, params],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/billing/bank-lines', { signal, params: { query: { status: 'unmatched', page: params.page, limit: params.limit } } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A tenant's invoices still to pay, for the allocation's invoice choice. */
+export function useOpenInvoices(renterId: string) {
+  return useQuery({
+    queryKey: [...invoiceKeys.all, 'open', renterId],
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/invoices', { signal, params: { query: { renter_id: renterId, limit: 100 } } }))).data.filter((i) =>
+        ['issued', 'partly_paid', 'overdue'].includes(i.status),
+      ),
+    enabled: Boolean(renterId),
+  });
+}
+
+/** Allocating or ignoring a line: the queue, the invoices and the arrears are stale after it. */
+export function useResolveBankLine() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKeys.all }), queryClient.invalidateQueries({ queryKey: billingKeys.all })]);
+  const allocate = useMutation({
+    mutationFn: ({ id, ...body }: { id: string; renter_id: string; invoice_id?: string | null }) =>
+      unwrap(api.POST('/billing/bank-lines/{id}/allocate', { ...path(id), body })),
+    onSuccess: refresh,
+  });
+  const ignore = useMutation({ mutationFn: (id: string) => unwrap(api.POST('/billing/bank-lines/{id}/ignore', path(id))), onSuccess: refresh });
+  return { allocate, ignore };
+}

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, multipart, type Schemas, unwrap } from '#/api/client';
 import type { ListParams } from '#/lists/useListParams';
 import { type ImportEntity, importEntities } from '#/shared/imports';
+import { billingKeys, invoiceKeys } from './billing';
 import { contractKeys } from './contracts';
 import { employeeKeys } from './employees';
 import { objectKeys } from './objects';
@@ -40,6 +41,8 @@ const registerKeys: Record<ImportEntity, readonly (readonly unknown[])[]> = {
   units: [objectKeys.all, renterKeys.all, reportKeys.all],
   employees: [employeeKeys.all],
   leases: [contractKeys.all, objectKeys.all, renterKeys.all, reportKeys.all],
+  // A statement pays invoices and fills the matching queue.
+  bank_statement: [invoiceKeys.all, billingKeys.all],
 };
 
 /** The keys an action on an import makes stale: the imports always, the register only when a commit wrote it. */
