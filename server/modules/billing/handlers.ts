@@ -10,6 +10,8 @@ import { actorOf } from '../../workflow/history';
 import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
 import { arrearsOf } from './arrears';
+import { addCharge, chargeIn, deleteCharge, listCharges } from './charges';
+import { issueCreditNote } from './credit-notes';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
 import { ledgerOf } from './ledger';
 import { listPayments, paymentIn, recordPayment } from './payments';
@@ -26,7 +28,11 @@ type Ops =
   | 'listPayments'
   | 'recordPayment'
   | 'getArrears'
-  | 'getLedger';
+  | 'getLedger'
+  | 'listCharges'
+  | 'addCharge'
+  | 'deleteCharge'
+  | 'issueCreditNote';
 type Req = Parameters<typeof callerOf>[0];
 
 const toSettingsDto = (s: Settings) => ({ auto_run: s.autoRun, run_day: s.runDay, due_day: s.dueDay, vat_payer: s.vatPayer, vat_rate: s.vatRate });
@@ -65,6 +71,7 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
         period: preview.period,
         totals: preview.totals,
         lines: preview.lines.map((l) => ({
+          kind: l.kind,
           contract_id: l.contractId,
           number: l.number,
           renter: { id: l.renterId, name: l.renterName },
@@ -123,6 +130,24 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
       const viewer = await viewerOf(req);
       const id = await recordPayment(db, viewer, req.body);
       return reply.status(201).send(await paymentIn(db, paymentScope(db, viewer), id));
+    },
+    // Charges beyond rent that staff add, and credit notes (charges.ts, credit-notes.ts).
+    async listCharges(req) {
+      return { data: await listCharges(db, await viewerOf(req), req.query.renter_id, req.query.uninvoiced === true) };
+    },
+    async addCharge(req, reply) {
+      const viewer = await viewerOf(req);
+      const id = await addCharge(db, viewer, req.body);
+      return reply.status(201).send(await chargeIn(db, viewer, id));
+    },
+    async deleteCharge(req, reply) {
+      await deleteCharge(db, await viewerOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+    async issueCreditNote(req, reply) {
+      const viewer = await viewerOf(req);
+      await issueCreditNote(db, viewer, req.params.id, req.body);
+      return reply.status(201).send(await presentInvoice(db, viewer, req.params.id));
     },
   };
 }
