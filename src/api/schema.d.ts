@@ -4473,6 +4473,12 @@ export interface components {
             payment_day?: number | null;
             /** @description Yearly indexation of the rate, per cent. */
             indexation_percent?: string | null;
+            /** @description Service charge, tenge per m² per month: billed beside rent for the same days, not indexed. */
+            service_rate?: string | null;
+            /** @description Late fee, per cent of the overdue sum per day overdue. */
+            late_fee_percent?: string | null;
+            /** @description The late fees on one invoice never exceed this per cent of the invoice's total. */
+            late_fee_cap?: string | null;
             notes?: string | null;
         };
         ContractTransition: {
@@ -4553,6 +4559,9 @@ export interface components {
             deposit: string | null;
             payment_day: number | null;
             indexation_percent: string | null;
+            service_rate: string | null;
+            late_fee_percent: string | null;
+            late_fee_cap: string | null;
             notes: string | null;
             /** Format: date */
             terminated_on: string | null;

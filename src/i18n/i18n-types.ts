@@ -1848,6 +1848,18 @@ type RootTranslation = {
 			 */
 			indexation_percent: string
 			/**
+			 * Э​к​с​п​л​у​а​т​а​ц​и​о​н​н​ы​е​,​ ​₸​ ​з​а​ ​м​²​ ​в​ ​м​е​с​я​ц
+			 */
+			service_rate: string
+			/**
+			 * П​е​н​я​,​ ​%​ ​в​ ​д​е​н​ь
+			 */
+			late_fee_percent: string
+			/**
+			 * П​р​е​д​е​л​ ​п​е​н​и​,​ ​%​ ​о​т​ ​с​у​м​м​ы​ ​с​ч​ё​т​а
+			 */
+			late_fee_cap: string
+			/**
 			 * П​р​и​м​е​ч​а​н​и​я
 			 */
 			notes: string
@@ -9749,6 +9761,18 @@ export type TranslationFunctions = {
 			 * Индексация в год, %
 			 */
 			indexation_percent: () => LocalizedString
+			/**
+			 * Эксплуатационные, ₸ за м² в месяц
+			 */
+			service_rate: () => LocalizedString
+			/**
+			 * Пеня, % в день
+			 */
+			late_fee_percent: () => LocalizedString
+			/**
+			 * Предел пени, % от суммы счёта
+			 */
+			late_fee_cap: () => LocalizedString
 			/**
 			 * Примечания
 			 */

@@ -5,6 +5,7 @@ import { hundredths, percentOf, sum } from '#/shared/money';
 import type { Db, Tx } from '../../db/client';
 import { billingRuns, billingSettings, charges, contracts, invoiceCounters, invoiceEvents, invoices, renters } from '../../db/schema';
 import type { Actor } from '../../workflow/history';
+import { postLateFees } from './late-fees';
 import { applyCredit } from './payments';
 import { rentFor, serviceFor } from './rent';
 
@@ -158,6 +159,7 @@ export async function runBilling(db: Db, landlordId: string, period: string, by:
           .returning({ id: charges.id, renterId: charges.renterId, contractId: charges.contractId, amount: charges.amount, vat: charges.vat })),
       );
     }
+    const lateFees = await postLateFees(tx, landlordId, month.first, by);
     // Every charge of the month or before that no invoice carries yet (the run's, staff's, fines) goes on
     // its tenant's invoice; a tenant whose charges come to nothing or less (a discount) waits for the next run.
     const pending = await tx
@@ -241,8 +243,8 @@ export async function runBilling(db: Db, landlordId: string, period: string, by:
     const vat = sum(posted.map((c) => c.vat));
     await tx
       .update(billingRuns)
-      .set({ charges: sql`${billingRuns.charges} + ${posted.length}`, invoices: sql`${billingRuns.invoices} + ${made.length}`, ranAt: now })
+      .set({ charges: sql`${billingRuns.charges} + ${posted.length + lateFees}`, invoices: sql`${billingRuns.invoices} + ${made.length}`, ranAt: now })
       .where(and(eq(billingRuns.landlordId, landlordId), eq(billingRuns.period, month.first)));
-    return { period: month.first, charges: posted.length, invoices: made.length, amount, vat };
+    return { period: month.first, charges: posted.length + lateFees, invoices: made.length, amount, vat };
   });
 }
