@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { hundredths } from '#/shared/money';
 import { filterKeys, filterOf, type Invoice, invoiceStatuses, useInvoices, useLedger } from '#/state/queries/billing';
 import { useMayOpen } from '#/state/route-access';
-import { useViewer } from '#/state/session';
+import { useCan, useViewer } from '#/state/session';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -12,6 +13,7 @@ import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, TextField } from '../../ui';
+import { ChargeDialog } from './ChargeDialog';
 import { InvoiceBadge, useMoney } from './format';
 
 /** `/invoices`: the landlord's invoices, newest month first (a tenant's own), by status and month. */
@@ -22,6 +24,8 @@ export function InvoicesListPage() {
   const { money, month } = useMoney();
   const mayOpen = useMayOpen();
   const viewer = useViewer();
+  const mayCharge = useCan('billing', 'update');
+  const [charging, setCharging] = useState(false);
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useInvoices(params, filterOf(params));
   const c = t.columns;
@@ -83,7 +87,13 @@ export function InvoicesListPage() {
               {t.arrears.title()}
             </Button>
           )}
+          {mayCharge && (
+            <Button variant="secondary" onClick={() => setCharging(true)} data-testid="invoices-add-charge">
+              {t.charges.add()}
+            </Button>
+          )}
           {mayOpen(paths.invoices.run) && <Button onClick={link(paths.invoices.run)}>{t.toRun()}</Button>}
+          {mayCharge && <ChargeDialog open={charging} onClose={() => setCharging(false)} />}
         </>
       }
       rowActions={(i) => (
