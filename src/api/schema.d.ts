@@ -3269,6 +3269,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a tenant's charges
+         * @description A tenant's charges, newest month first, at most 500 (module `billing`, read; staff only, 404 for a
+         *     tenant); `uninvoiced` keeps those no invoice carries yet: the next run's invoice takes them.
+         */
+        get: operations["listCharges"];
+        put?: never;
+        /**
+         * Add a one-off charge or an adjustment
+         * @description A charge staff put on a tenant's account for a month (module `billing`, update; 404 for a tenant): a
+         *     one-off charge above zero, or an adjustment (negative: a discount; never zero). VAT as the landlord's
+         *     setting says. The next run (of that month or later) puts it on the tenant's invoice.
+         */
+        post: operations["addCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/charges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a one-off charge or an adjustment
+         * @description Staff (module `billing`, update) take back a one-off charge or an adjustment while no invoice carries it;
+         *     409 `invalid_state` once invoiced, or for the run's charges and a violation's fine. 404 for a tenant.
+         */
+        delete: operations["deleteCharge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note
+         * @description A correction of an issued, partly paid, overdue or paid invoice (module `billing`, update), which itself
+         *     never changes: at most the invoice's total less its earlier credit notes, VAT in the invoice's proportion,
+         *     numbered `КН-<year>-<sequence>` without gaps per landlord and year. It is recorded as a payment of method
+         *     `credit_note` applied to that invoice first; the rest is the tenant's credit. 409 `invalid_state` for a
+         *     draft or a void invoice.
+         */
+        post: operations["issueCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/providers/{provider}/callback": {
         parameters: {
             query?: never;
@@ -4548,6 +4624,12 @@ export interface components {
             payment_day?: number | null;
             /** @description Yearly indexation of the rate, per cent. */
             indexation_percent?: string | null;
+            /** @description Service charge, tenge per m² per month: billed beside rent for the same days, not indexed. */
+            service_rate?: string | null;
+            /** @description Late fee, per cent of the overdue sum per day overdue. */
+            late_fee_percent?: string | null;
+            /** @description The late fees on one invoice never exceed this per cent of the invoice's total. */
+            late_fee_cap?: string | null;
             notes?: string | null;
         };
         ContractTransition: {
@@ -4628,6 +4710,9 @@ export interface components {
             deposit: string | null;
             payment_day: number | null;
             indexation_percent: string | null;
+            service_rate: string | null;
+            late_fee_percent: string | null;
+            late_fee_cap: string | null;
             notes: string | null;
             /** Format: date */
             terminated_on: string | null;
@@ -5192,6 +5277,11 @@ export interface components {
             reminders?: (-3 | 0 | 7 | 30)[];
         };
         BillingLine: {
+            /**
+             * @description The lease's rent, or its service charge (service rate × area, prorated alike, not indexed).
+             * @enum {string}
+             */
+            kind: "rent" | "service";
             /** Format: uuid */
             contract_id: string;
             /** @description The lease's number. */
@@ -5201,7 +5291,7 @@ export interface components {
                 id: string;
                 name: string;
             };
-            /** @description Rent, net, tenge. */
+            /** @description Net, tenge. */
             amount: string;
             vat: string;
             /** @description Days of the month billed when not all of it. */
@@ -5217,7 +5307,7 @@ export interface components {
             period: string;
             lines: components["schemas"]["BillingLine"][];
             totals: {
-                /** @description Lines not yet posted. */
+                /** @description Leases with a charge not yet posted. */
                 count: number;
                 amount: string;
                 vat: string;
@@ -5264,11 +5354,14 @@ export interface components {
             entries: {
                 /** Format: date */
                 date: string;
-                /** @enum {string} */
-                kind: "invoice" | "payment";
+                /**
+                 * @description A credit note is a credit like a payment.
+                 * @enum {string}
+                 */
+                kind: "invoice" | "payment" | "credit_note";
                 /** Format: uuid */
                 id: string;
-                /** @description The invoice's number or the payment's reference. */
+                /** @description The invoice's number, the payment's reference or the credit note's number. */
                 label: string;
                 debit: string;
                 credit: string;
@@ -5407,6 +5500,12 @@ export interface components {
                 id: string;
                 number: string;
             } | null;
+            /** @description The violation a fine (or its reversal) is of. */
+            violation: {
+                /** Format: uuid */
+                id: string;
+                number: number;
+            } | null;
         };
         InvoiceHistoryEntry: components["schemas"]["HistoryEntry"] & {
             /** @description invoice.created, or an InvoiceEventType. */
@@ -5416,6 +5515,8 @@ export interface components {
         };
         InvoiceDetail: components["schemas"]["Invoice"] & {
             lines: components["schemas"]["InvoiceLine"][];
+            /** @description Its credit notes, oldest first. */
+            credit_notes: components["schemas"]["CreditNote"][];
             /** @description What payments applied to it, oldest first. */
             payments: {
                 /** Format: uuid */
@@ -5433,6 +5534,74 @@ export interface components {
             void_reason: string | null;
             /** @description A payment provider is configured and the invoice is still owed: POST /invoices/{id}/checkout gives a payment link. */
             pay_online: boolean;
+        };
+        /** @enum {string} */
+        ChargeKind: "rent" | "service" | "fine" | "late_fee" | "one_off" | "adjustment" | "utility";
+        ChargeInput: {
+            /** Format: uuid */
+            renter_id: string;
+            /**
+             * Format: date
+             * @description A day of the month the charge is for.
+             */
+            period: string;
+            /** @enum {string} */
+            kind: "one_off" | "adjustment";
+            description: string;
+            /** @description Net, tenge; an adjustment may be negative (a discount). */
+            amount: string;
+            /**
+             * Format: uuid
+             * @description The tenant's lease it belongs to, if any.
+             */
+            contract_id?: string;
+        };
+        Charge: {
+            /** Format: uuid */
+            id: string;
+            renter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            kind: components["schemas"]["ChargeKind"];
+            description: string | null;
+            /** Format: date */
+            period: string;
+            amount: string;
+            vat: string;
+            contract: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+            } | null;
+            violation: {
+                /** Format: uuid */
+                id: string;
+                number: number;
+            } | null;
+            /** Format: uuid */
+            invoice_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreditNoteInput: {
+            amount: components["schemas"]["Money"];
+            reason: string;
+        };
+        CreditNote: {
+            /** Format: uuid */
+            id: string;
+            /** @description КН-<year>-<sequence>, without gaps per landlord and year. */
+            number: string;
+            /** Format: date */
+            issued_on: string;
+            reason: string;
+            subtotal: string;
+            vat: string;
+            total: string;
+            /** Format: date-time */
+            created_at: string;
         };
         InvoiceTransition: {
             event: components["schemas"]["InvoiceEventType"];
@@ -11239,6 +11408,124 @@ export interface operations {
                     "application/json": {
                         url: string;
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    listCharges: {
+        parameters: {
+            query: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                renter_id: string;
+                uninvoiced?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Charge"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    addCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeInput"];
+            };
+        };
+        responses: {
+            /** @description The charge. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Charge"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    deleteCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    issueCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice after the credit note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
                 };
             };
             400: components["responses"]["Error"];

@@ -472,6 +472,134 @@ type RootTranslation = {
 			 */
 			empty: string
 		}
+		charges: {
+			/**
+			 * Н​а​ч​и​с​л​е​н​и​я​ ​к​ ​с​л​е​д​у​ю​щ​е​м​у​ ​с​ч​ё​т​у
+			 */
+			title: string
+			/**
+			 * Д​о​б​а​в​и​т​ь​ ​н​а​ч​и​с​л​е​н​и​е
+			 */
+			add: string
+			/**
+			 * Н​а​ч​и​с​л​е​н​и​е​ ​а​р​е​н​д​а​т​о​р​у
+			 */
+			dialog: string
+			/**
+			 * А​р​е​н​д​а​т​о​р
+			 */
+			renter: string
+			/**
+			 * М​е​с​я​ц
+			 */
+			period: string
+			/**
+			 * В​и​д
+			 */
+			kind: string
+			/**
+			 * О​п​и​с​а​н​и​е
+			 */
+			description: string
+			/**
+			 * С​у​м​м​а​ ​б​е​з​ ​Н​Д​С​,​ ​₸
+			 */
+			amount: string
+			/**
+			 * К​о​р​р​е​к​т​и​р​о​в​к​а​ ​с​о​ ​з​н​а​к​о​м​ ​м​и​н​у​с​ ​—​ ​э​т​о​ ​с​к​и​д​к​а
+			 */
+			amountHint: string
+			/**
+			 * Д​о​г​о​в​о​р
+			 */
+			lease: string
+			/**
+			 * Б​е​з​ ​д​о​г​о​в​о​р​а
+			 */
+			noLease: string
+			/**
+			 * Н​а​ч​и​с​л​е​н​и​е​ ​д​о​б​а​в​л​е​н​о​:​ ​о​н​о​ ​п​о​п​а​д​ё​т​ ​в​ ​с​л​е​д​у​ю​щ​и​й​ ​с​ч​ё​т​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			saved: string
+			/**
+			 * Н​а​ч​и​с​л​е​н​и​е​ ​у​д​а​л​е​н​о
+			 */
+			deleted: string
+			/**
+			 * У​д​а​л​и​т​ь
+			 */
+			'delete': string
+			/**
+			 * Н​е​т​ ​н​а​ч​и​с​л​е​н​и​й​,​ ​о​ж​и​д​а​ю​щ​и​х​ ​с​л​е​д​у​ю​щ​е​г​о​ ​с​ч​ё​т​а
+			 */
+			none: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а​,​ ​ч​т​о​б​ы​ ​у​в​и​д​е​т​ь​ ​е​г​о​ ​н​а​ч​и​с​л​е​н​и​я
+			 */
+			pickRenter: string
+			/**
+			 * К​о​р​р​е​к​т​и​р​о​в​к​а​ ​н​е​ ​м​о​ж​е​т​ ​б​ы​т​ь​ ​н​у​л​е​в​о​й
+			 */
+			nonZero: string
+			/**
+			 * Ш​т​р​а​ф​ ​п​о​ ​н​а​р​у​ш​е​н​и​ю​ ​№​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			fine: RequiredParams<'number'>
+			/**
+			 * О​т​м​е​н​а​ ​ш​т​р​а​ф​а​ ​п​о​ ​н​а​р​у​ш​е​н​и​ю​ ​№​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			fineReversal: RequiredParams<'number'>
+		}
+		credit: {
+			/**
+			 * К​р​е​д​и​т​-​н​о​т​ы
+			 */
+			title: string
+			/**
+			 * К​р​е​д​и​т​-​н​о​т​ ​п​о​ ​с​ч​ё​т​у​ ​н​е​т
+			 */
+			none: string
+			/**
+			 * К​р​е​д​и​т​-​н​о​т​а
+			 */
+			issue: string
+			/**
+			 * К​р​е​д​и​т​-​н​о​т​а​ ​к​ ​с​ч​ё​т​у
+			 */
+			dialog: string
+			/**
+			 * С​у​м​м​а​ ​с​ ​Н​Д​С​,​ ​₸
+			 */
+			amount: string
+			/**
+			 * О​с​н​о​в​а​н​и​е
+			 */
+			reason: string
+			/**
+			 * Н​о​м​е​р
+			 */
+			number: string
+			/**
+			 * Д​а​т​а
+			 */
+			issued_on: string
+			/**
+			 * С​у​м​м​а​,​ ​₸
+			 */
+			total: string
+			/**
+			 * К​р​е​д​и​т​-​н​о​т​а​ ​{​n​u​m​b​e​r​}​ ​в​ы​п​и​с​а​н​а
+			 * @param {string} number
+			 */
+			saved: RequiredParams<'number'>
+			/**
+			 * Н​е​ ​б​о​л​ь​ш​е​ ​{​l​e​f​t​}​ ​₸​:​ ​с​у​м​м​а​ ​с​ч​ё​т​а​ ​з​а​ ​в​ы​ч​е​т​о​м​ ​п​р​е​ж​н​и​х​ ​к​р​е​д​и​т​-​н​о​т
+			 * @param {string} left
+			 */
+			tooMuch: RequiredParams<'left'>
+		}
 		arrears: {
 			/**
 			 * З​а​д​о​л​ж​е​н​н​о​с​т​ь
@@ -2022,6 +2150,18 @@ type RootTranslation = {
 			 * И​н​д​е​к​с​а​ц​и​я​ ​в​ ​г​о​д​,​ ​%
 			 */
 			indexation_percent: string
+			/**
+			 * Э​к​с​п​л​у​а​т​а​ц​и​о​н​н​ы​е​,​ ​₸​ ​з​а​ ​м​²​ ​в​ ​м​е​с​я​ц
+			 */
+			service_rate: string
+			/**
+			 * П​е​н​я​,​ ​%​ ​в​ ​д​е​н​ь
+			 */
+			late_fee_percent: string
+			/**
+			 * П​р​е​д​е​л​ ​п​е​н​и​,​ ​%​ ​о​т​ ​с​у​м​м​ы​ ​с​ч​ё​т​а
+			 */
+			late_fee_cap: string
 			/**
 			 * П​р​и​м​е​ч​а​н​и​я
 			 */
@@ -8833,6 +8973,130 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 		}
+		charges: {
+			/**
+			 * Начисления к следующему счёту
+			 */
+			title: () => LocalizedString
+			/**
+			 * Добавить начисление
+			 */
+			add: () => LocalizedString
+			/**
+			 * Начисление арендатору
+			 */
+			dialog: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Месяц
+			 */
+			period: () => LocalizedString
+			/**
+			 * Вид
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Описание
+			 */
+			description: () => LocalizedString
+			/**
+			 * Сумма без НДС, ₸
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Корректировка со знаком минус — это скидка
+			 */
+			amountHint: () => LocalizedString
+			/**
+			 * Договор
+			 */
+			lease: () => LocalizedString
+			/**
+			 * Без договора
+			 */
+			noLease: () => LocalizedString
+			/**
+			 * Начисление добавлено: оно попадёт в следующий счёт арендатора
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Начисление удалено
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Удалить
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Нет начислений, ожидающих следующего счёта
+			 */
+			none: () => LocalizedString
+			/**
+			 * Выберите арендатора, чтобы увидеть его начисления
+			 */
+			pickRenter: () => LocalizedString
+			/**
+			 * Корректировка не может быть нулевой
+			 */
+			nonZero: () => LocalizedString
+			/**
+			 * Штраф по нарушению №{number}
+			 */
+			fine: (arg: { number: number }) => LocalizedString
+			/**
+			 * Отмена штрафа по нарушению №{number}
+			 */
+			fineReversal: (arg: { number: number }) => LocalizedString
+		}
+		credit: {
+			/**
+			 * Кредит-ноты
+			 */
+			title: () => LocalizedString
+			/**
+			 * Кредит-нот по счёту нет
+			 */
+			none: () => LocalizedString
+			/**
+			 * Кредит-нота
+			 */
+			issue: () => LocalizedString
+			/**
+			 * Кредит-нота к счёту
+			 */
+			dialog: () => LocalizedString
+			/**
+			 * Сумма с НДС, ₸
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Основание
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Номер
+			 */
+			number: () => LocalizedString
+			/**
+			 * Дата
+			 */
+			issued_on: () => LocalizedString
+			/**
+			 * Сумма, ₸
+			 */
+			total: () => LocalizedString
+			/**
+			 * Кредит-нота {number} выписана
+			 */
+			saved: (arg: { number: string }) => LocalizedString
+			/**
+			 * Не больше {left} ₸: сумма счёта за вычетом прежних кредит-нот
+			 */
+			tooMuch: (arg: { left: string }) => LocalizedString
+		}
 		arrears: {
 			/**
 			 * Задолженность
@@ -10338,6 +10602,18 @@ export type TranslationFunctions = {
 			 * Индексация в год, %
 			 */
 			indexation_percent: () => LocalizedString
+			/**
+			 * Эксплуатационные, ₸ за м² в месяц
+			 */
+			service_rate: () => LocalizedString
+			/**
+			 * Пеня, % в день
+			 */
+			late_fee_percent: () => LocalizedString
+			/**
+			 * Предел пени, % от суммы счёта
+			 */
+			late_fee_cap: () => LocalizedString
 			/**
 			 * Примечания
 			 */

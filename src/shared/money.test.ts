@@ -9,6 +9,10 @@ describe('exact money', () => {
     expect(decimal(5n)).toBe('0.05');
     expect(decimal(-150n)).toBe('-1.50');
     expect(sum(['33.30', '33.3', '33.30'])).toBe('99.90');
+    // A discount: negative, the fraction negative too.
+    expect(hundredths('-1000.5')).toBe(-100050n);
+    expect(hundredths('-0.05')).toBe(-5n);
+    expect(sum(['5000.00', '-1000.50'])).toBe('3999.50');
   });
   it('rounds the rent half up to the tiyn', () => {
     // 99.90 × 12 345.67 = 1 233 332.4330

@@ -3,9 +3,11 @@
  * between (never a float). Both have two digits after the point.
  */
 
-/** "12345.67" → 1234567n (hundredths). */
+/** "12345.67" → 1234567n (hundredths); "-0.5" → -50n (an adjustment's discount). */
 export function hundredths(value: string): bigint {
-  const [whole = '0', fraction = ''] = value.trim().split('.');
+  const trimmed = value.trim();
+  if (trimmed.startsWith('-')) return -hundredths(trimmed.slice(1));
+  const [whole = '0', fraction = ''] = trimmed.split('.');
   return BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2));
 }
 

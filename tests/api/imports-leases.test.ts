@@ -69,11 +69,12 @@ describeEachDatabase('imports: leases', (h) => {
       'Security deposit, ₸',
       'Payment day',
       'Annual indexation, %',
+      'Service charge, ₸ per m² a month',
       'Notes',
     ]);
     const file = await fillTemplate(template.bytes, [
-      ['IMP-1', tenantBin, objectName, 'L-1, L-2', '01.03.2026', '01.03.2026', '28.02.2027', '5 000,50', 100000, 5, '5', 'first'],
-      ['IMP-2', tenantBin, objectName, 'L-3', null, '01.03.2026', '28.02.2027', 4000, null, null, null, null],
+      ['IMP-1', tenantBin, objectName, 'L-1, L-2', '01.03.2026', '01.03.2026', '28.02.2027', '5 000,50', 100000, 5, '5', '800', 'first'],
+      ['IMP-2', tenantBin, objectName, 'L-3', null, '01.03.2026', '28.02.2027', 4000, null, null, null, null, null],
     ]);
     const up = await uploadImport(h, t.landlord, 'leases', file, 'leases.xlsx', 'en');
     expect(up.status, JSON.stringify(up.body)).toBe(201);
@@ -82,7 +83,14 @@ describeEachDatabase('imports: leases', (h) => {
 
     const signed = await leaseOf('IMP-1');
     // 50.5 m² × 5,000.50 ₸ = 252,525.25 ₸: exact, never a float.
-    expect(signed).toMatchObject({ status: 'active', signed_on: '2026-03-01', area: '50.50', rate: '5000.50', monthly_total: '252525.25' });
+    expect(signed).toMatchObject({
+      status: 'active',
+      signed_on: '2026-03-01',
+      area: '50.50',
+      rate: '5000.50',
+      monthly_total: '252525.25',
+      service_rate: '800.00',
+    });
     expect(signed.history.map((e) => [e.event, e.to_status, e.comment])).toEqual([['contract.imported', 'active', 'leases.xlsx']]);
     expect(await leaseOf('IMP-2')).toMatchObject({ status: 'draft', signed_on: null, monthly_total: '160000.00' });
     // The signed lease occupies its units: the property's units say so.

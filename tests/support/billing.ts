@@ -3,12 +3,22 @@ import type { Harness } from './api-harness';
 
 /**
  * A signed lease of new units of the landlord's first property for `renterId`: `areas` m² at `rate`,
- * from `startsOn` to `endsOn`, made and signed through the API as staff would.
+ * from `startsOn` to `endsOn` (and any more `terms`), made and signed through the API as staff would.
  */
 export async function signedLease(
   h: Harness,
   token: string,
-  lease: { number: string; renterId: string; areas: number[]; rate: string; startsOn: string; endsOn: string; paymentDay?: number | null },
+  lease: {
+    number: string;
+    renterId: string;
+    areas: number[];
+    rate: string;
+    startsOn: string;
+    endsOn: string;
+    paymentDay?: number | null;
+    /** More of the lease's terms as the API names them (service_rate, late_fee_percent, ...). */
+    terms?: Record<string, string | null>;
+  },
 ) {
   const objectId = (await h.api('/objects', { token })).body.data[0].id as string;
   const roomIds: string[] = [];
@@ -27,6 +37,7 @@ export async function signedLease(
       ends_on: lease.endsOn,
       rate: lease.rate,
       payment_day: lease.paymentDay ?? null,
+      ...lease.terms,
     },
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);

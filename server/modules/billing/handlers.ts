@@ -15,6 +15,8 @@ import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
 import { arrearsOf } from './arrears';
 import { allocateBankLine, ignoreBankLine, listBankLines } from './bank';
+import { addCharge, chargeIn, deleteCharge, listCharges } from './charges';
+import { issueCreditNote } from './credit-notes';
 import { exportBillingXlsx } from './export';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
 import { ledgerOf } from './ledger';
@@ -41,7 +43,11 @@ type Ops =
   | 'paymentProviderCallback'
   | 'listBankLines'
   | 'allocateBankLine'
-  | 'ignoreBankLine';
+  | 'ignoreBankLine'
+  | 'listCharges'
+  | 'addCharge'
+  | 'deleteCharge'
+  | 'issueCreditNote';
 type Req = Parameters<typeof callerOf>[0];
 
 const toSettingsDto = (s: Settings) => ({
@@ -101,6 +107,7 @@ export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
         period: preview.period,
         totals: preview.totals,
         lines: preview.lines.map((l) => ({
+          kind: l.kind,
           contract_id: l.contractId,
           number: l.number,
           renter: { id: l.renterId, name: l.renterName },
@@ -186,6 +193,24 @@ export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
     },
     async ignoreBankLine(req) {
       return ignoreBankLine(db, await viewerOf(req), req.params.id);
+    },
+    // Charges beyond rent that staff add, and credit notes (charges.ts, credit-notes.ts).
+    async listCharges(req) {
+      return { data: await listCharges(db, await viewerOf(req), req.query.renter_id, req.query.uninvoiced === true) };
+    },
+    async addCharge(req, reply) {
+      const viewer = await viewerOf(req);
+      const id = await addCharge(db, viewer, req.body);
+      return reply.status(201).send(await chargeIn(db, viewer, id));
+    },
+    async deleteCharge(req, reply) {
+      await deleteCharge(db, await viewerOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+    async issueCreditNote(req, reply) {
+      const viewer = await viewerOf(req);
+      await issueCreditNote(db, viewer, req.params.id, req.body);
+      return reply.status(201).send(await presentInvoice(db, viewer, req.params.id));
     },
   };
 }

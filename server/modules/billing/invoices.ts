@@ -4,7 +4,7 @@ import { monthOf } from '#/shared/days';
 import { hundredths } from '#/shared/money';
 import { type InvoiceActor, type InvoiceEventType, invoiceActions, nextInvoiceStatus } from '#machines/invoice';
 import type { Db } from '../../db/client';
-import { charges, contracts, invoiceEvents, invoices, paymentAllocations, payments, renters } from '../../db/schema';
+import { charges, contracts, invoiceEvents, invoices, paymentAllocations, payments, renters, violations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { cappedCount } from '../../http/pagination';
 import { presentHistory } from '../../workflow/history';
@@ -12,6 +12,7 @@ import { applyTransition } from '../../workflow/transition';
 import type { Viewer } from '../../workflow/viewer';
 import type { Workflow } from '../../workflow/workflow';
 import { sidesOn } from './access';
+import { creditNotesOf } from './credit-notes';
 import { invoicesIssued } from './notices';
 import { invoiceNumber, takeNumbers } from './run';
 
@@ -121,11 +122,12 @@ export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
     .where(and(viewer.scope, eq(invoices.id, id)));
   if (!found) throw notFound();
   const { invoice, renterName } = found;
-  const [lines, entries, paid] = await Promise.all([
+  const [lines, entries, paid, credited] = await Promise.all([
     db
-      .select({ charge: charges, contractNumber: contracts.number })
+      .select({ charge: charges, contractNumber: contracts.number, violationNumber: violations.number })
       .from(charges)
       .leftJoin(contracts, eq(contracts.id, charges.contractId))
+      .leftJoin(violations, eq(violations.id, charges.violationId))
       .where(eq(charges.invoiceId, id))
       .orderBy(asc(charges.period), asc(charges.kind), asc(contracts.number), asc(charges.createdAt)),
     presentHistory(db, history, id),
@@ -135,12 +137,13 @@ export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
       .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
       .where(eq(paymentAllocations.invoiceId, id))
       .orderBy(asc(payments.receivedOn), asc(payments.createdAt)),
+    creditNotesOf(db, id),
   ]);
   const sides = sidesOn(viewer);
   return {
     ...toInvoiceDto({ ...invoice, renterName }),
     void_reason: invoice.voidReason,
-    lines: lines.map(({ charge: c, contractNumber }) => ({
+    lines: lines.map(({ charge: c, contractNumber, violationNumber }) => ({
       id: c.id,
       kind: c.kind,
       description: c.description,
@@ -149,7 +152,9 @@ export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
       amount: c.amount,
       vat: c.vat,
       contract: c.contractId && contractNumber ? { id: c.contractId, number: contractNumber } : null,
+      violation: c.violationId && violationNumber !== null ? { id: c.violationId, number: violationNumber } : null,
     })),
+    credit_notes: credited,
     payments: paid.map(({ payment: p, amount }) => ({ payment_id: p.id, received_on: p.receivedOn, method: p.method, reference: p.reference, amount })),
     history: entries as never,
     actions: sides.flatMap((by) => invoiceWorkflow.events(invoice, by)),

@@ -30,7 +30,7 @@ export async function ledgerOf(db: Db, landlordScope: SQL | undefined, renterId:
       .orderBy(asc(invoices.issuedOn), asc(invoices.seq))
       .limit(MAX_ENTRIES),
     db
-      .select({ id: payments.id, on: payments.receivedOn, reference: payments.reference, amount: payments.amount })
+      .select({ id: payments.id, on: payments.receivedOn, reference: payments.reference, amount: payments.amount, method: payments.method })
       .from(payments)
       .where(and(paidBy, from ? gte(payments.receivedOn, from) : undefined, to ? lte(payments.receivedOn, to) : undefined))
       .orderBy(asc(payments.receivedOn), asc(payments.createdAt))
@@ -51,8 +51,16 @@ export async function ledgerOf(db: Db, landlordScope: SQL | undefined, renterId:
   const opening = hundredths(owedBefore?.n ?? '0') - hundredths(paidBefore?.n ?? '0');
   const lines = [
     ...billedRows.map((i) => ({ date: i.on ?? '', kind: 'invoice' as const, id: i.id, label: i.number ?? '', debit: i.amount, credit: '0.00' })),
-    ...paidRows.map((p) => ({ date: p.on, kind: 'payment' as const, id: p.id, label: p.reference ?? '', debit: '0.00', credit: p.amount })),
-  ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'invoice' ? -1 : 1));
+    // A credit note is recorded as a payment of its own method (its reference is its number): named as such.
+    ...paidRows.map((p) => ({
+      date: p.on,
+      kind: p.method === 'credit_note' ? ('credit_note' as const) : ('payment' as const),
+      id: p.id,
+      label: p.reference ?? '',
+      debit: '0.00',
+      credit: p.amount,
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === 'invoice' ? 0 : 1) - (b.kind === 'invoice' ? 0 : 1));
   let balance = opening;
   const entries = lines.map((l) => {
     balance += hundredths(l.debit) - hundredths(l.credit);

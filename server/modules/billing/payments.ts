@@ -22,7 +22,7 @@ const OPEN: InvoiceStatus[] = ['issued', 'partly_paid', 'overdue'];
  * invoices are locked first, so two payments at once never pay one invoice twice. Returns what is left: the
  * tenant's credit.
  */
-async function applyPayment(tx: Tx, landlordId: string, renterId: string, amount: string, named: string | null, by: Actor, paymentId: string) {
+export async function applyPayment(tx: Tx, landlordId: string, renterId: string, amount: string, named: string | null, by: Actor, paymentId: string) {
   const open = await tx
     .select()
     .from(invoices)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BilledLease, rentFor } from './rent';
+import { type BilledLease, rentFor, serviceFor } from './rent';
 
 const lease = (over: Partial<BilledLease> = {}): BilledLease => ({
   startsOn: '2026-01-01',
@@ -37,5 +37,16 @@ describe('a lease rent for a month', () => {
     expect(rentFor(indexed, '2026-03-01')).toEqual({ amount: '263709.68', days: null });
     // Two anniversaries by April 2027: 5,000 → 5,500 → 6,050.
     expect(rentFor(indexed, '2027-04-01')?.amount).toBe('302500.00');
+  });
+});
+
+describe('a lease service charge for a month', () => {
+  it('service rate × area for the days let, like rent, but never indexed', () => {
+    const indexed = { ...lease({ startsOn: '2025-11-16', endsOn: '2026-11-30', indexationPercent: '10' }), serviceRate: '800' };
+    // 50 m² × 800 = 40,000 a month, the anniversary in November changes nothing.
+    expect(serviceFor(indexed, '2026-11-01')).toEqual({ amount: '40000.00', days: null });
+    // 16–30 November 2025: 15 of 30 days.
+    expect(serviceFor(indexed, '2025-11-01')).toEqual({ amount: '20000.00', days: 15 });
+    expect(serviceFor({ ...lease(), serviceRate: null }, '2026-11-01')).toBeNull();
   });
 });

@@ -47,3 +47,13 @@ export function rentFor(lease: BilledLease, period: string): { amount: string; d
   const monthDays = BigInt(month.days);
   return { amount: decimal((total * 2n + monthDays) / (2n * monthDays)), days: days === month.days ? null : days };
 }
+
+/**
+ * A lease's service charge for the month: its service rate × area, for the days let as rent is. Not
+ * indexed: the rate is what the centre's upkeep costs, which the landlord sets anew rather than grows
+ * by the lease's yearly rule. Null without a rate or without a day let.
+ */
+export function serviceFor(lease: BilledLease & { serviceRate: string | null }, period: string): { amount: string; days: number | null } | null {
+  if (!lease.serviceRate || hundredths(lease.serviceRate) <= 0n) return null;
+  return rentFor({ ...lease, rate: lease.serviceRate, indexationPercent: null }, period);
+}

@@ -1,13 +1,14 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { almatyToday } from '#/shared/almaty';
 import { addDays, monthOf } from '#/shared/days';
-import { percentOf, sum } from '#/shared/money';
+import { hundredths, percentOf, sum } from '#/shared/money';
 import type { Db, Tx } from '../../db/client';
 import { billingRuns, billingSettings, charges, contracts, invoiceCounters, invoiceEvents, invoices, renters } from '../../db/schema';
 import type { Actor } from '../../workflow/history';
+import { postLateFees } from './late-fees';
 import { invoicesIssued } from './notices';
 import { applyCredit } from './payments';
-import { rentFor } from './rent';
+import { rentFor, serviceFor } from './rent';
 
 export type Settings = { autoRun: boolean; runDay: number; dueDay: number; vatPayer: boolean; vatRate: string; reminders: number[] };
 const DEFAULTS: Settings = { autoRun: false, runDay: 1, dueDay: 10, vatPayer: false, vatRate: '12.00', reminders: [-3, 0, 7, 30] };
@@ -19,8 +20,9 @@ export async function settingsOf(db: Db | Tx, landlordId: string): Promise<Setti
     : DEFAULTS;
 }
 
-/** One charge the run would post: a lease's rent for the month, net, with its VAT. */
+/** One charge the run would post: a lease's rent or service charge for the month, net, with its VAT. */
 export type Line = {
+  kind: 'rent' | 'service';
   contractId: string;
   number: string;
   renterId: string;
@@ -53,7 +55,9 @@ async function linesOf(db: Db | Tx, landlordId: string, period: string, settings
       rate: contracts.rate,
       indexationPercent: contracts.indexationPercent,
       paymentDay: contracts.paymentDay,
+      serviceRate: contracts.serviceRate,
       posted: sql<boolean>`exists (select 1 from ${charges} where ${charges.contractId} = ${contracts.id} and ${charges.period} = ${month.first} and ${charges.kind} = 'rent')`,
+      servicePosted: sql<boolean>`exists (select 1 from ${charges} where ${charges.contractId} = ${contracts.id} and ${charges.period} = ${month.first} and ${charges.kind} = 'service')`,
     })
     .from(contracts)
     .innerJoin(renters, eq(renters.id, contracts.renterId))
@@ -67,11 +71,13 @@ async function linesOf(db: Db | Tx, landlordId: string, period: string, settings
     )
     .orderBy(sql`${renters.legalName} collate "und-x-icu"`, asc(contracts.number));
   const lines: Line[] = [];
-  for (const lease of leases) {
+  const vatOf = (amount: string) => (settings.vatPayer ? percentOf(amount, settings.vatRate) : '0.00');
+  for (const { serviceRate, servicePosted, ...lease } of leases) {
     const rent = rentFor(lease, month.first);
     if (!rent) continue;
-    const vat = settings.vatPayer ? percentOf(rent.amount, settings.vatRate) : '0.00';
-    lines.push({ ...lease, amount: rent.amount, vat, days: rent.days });
+    lines.push({ ...lease, kind: 'rent', amount: rent.amount, vat: vatOf(rent.amount), days: rent.days });
+    const service = serviceFor({ ...lease, serviceRate }, month.first);
+    if (service) lines.push({ ...lease, kind: 'service', amount: service.amount, vat: vatOf(service.amount), days: service.days, posted: servicePosted });
   }
   return lines;
 }
@@ -79,7 +85,11 @@ async function linesOf(db: Db | Tx, landlordId: string, period: string, settings
 export async function previewRun(db: Db, landlordId: string, period: string) {
   const lines = await linesOf(db, landlordId, period, await settingsOf(db, landlordId));
   const fresh = lines.filter((l) => !l.posted);
-  return { period: monthOf(period).first, lines, totals: { amount: sum(fresh.map((l) => l.amount)), vat: sum(fresh.map((l) => l.vat)), count: fresh.length } };
+  return {
+    period: monthOf(period).first,
+    lines,
+    totals: { amount: sum(fresh.map((l) => l.amount)), vat: sum(fresh.map((l) => l.vat)), count: new Set(fresh.map((l) => l.contractId)).size },
+  };
 }
 
 /** The invoice's due day: the earliest payment day its leases name, else the landlord's, within the month. */
@@ -117,9 +127,9 @@ export const invoiceNumber = (year: number, seq: number) => `${year}-${String(se
 export type RunResult = { period: string; charges: number; invoices: number; amount: string; vat: string };
 
 /**
- * The month's run for one landlord, in one transaction: every lease's rent posted once (the charges'
- * unique key makes a second run, or a second process, post nothing), then one invoice per tenant of
- * what was posted, issued at once with gapless numbers. `once` (the job) claims the month first and does
+ * The month's run for one landlord, in one transaction: every lease's rent and service charge posted once
+ * (the charges' unique key makes a second run, or a second process, post nothing), then one invoice per
+ * tenant of all its charges not yet invoiced, issued at once with gapless numbers. `once` (the job) claims the month first and does
  * nothing when another run has it; a run by hand always goes and bills what is not yet billed.
  */
 export async function runBilling(db: Db, landlordId: string, period: string, by: Actor, once = false): Promise<RunResult | null> {
@@ -141,7 +151,7 @@ export async function runBilling(db: Db, landlordId: string, period: string, by:
               renterId: l.renterId,
               contractId: l.contractId,
               period: month.first,
-              kind: 'rent' as const,
+              kind: l.kind,
               days: l.days,
               amount: l.amount,
               vat: l.vat,
@@ -152,8 +162,19 @@ export async function runBilling(db: Db, landlordId: string, period: string, by:
           .returning({ id: charges.id, renterId: charges.renterId, contractId: charges.contractId, amount: charges.amount, vat: charges.vat })),
       );
     }
-    const byRenter = new Map<string, typeof posted>();
-    for (const c of posted) byRenter.set(c.renterId, [...(byRenter.get(c.renterId) ?? []), c]);
+    const lateFees = await postLateFees(tx, landlordId, month.first, by);
+    // Every charge of the month or before that no invoice carries yet (the run's, staff's, fines) goes on
+    // its tenant's invoice; a tenant whose charges come to nothing or less (a discount) waits for the next run.
+    const pending = await tx
+      .select({ id: charges.id, renterId: charges.renterId, contractId: charges.contractId, amount: charges.amount, vat: charges.vat })
+      .from(charges)
+      .where(and(eq(charges.landlordId, landlordId), isNull(charges.invoiceId), lte(charges.period, month.first)))
+      .orderBy(asc(charges.createdAt), asc(charges.id))
+      .for('update');
+    const byRenter = new Map<string, typeof pending>();
+    for (const c of pending) byRenter.set(c.renterId, [...(byRenter.get(c.renterId) ?? []), c]);
+    for (const [renterId, own] of byRenter) if (hundredths(sum(own.flatMap((c) => [c.amount, c.vat]))) <= 0n) byRenter.delete(renterId);
+    const invoiced = [...byRenter.values()].flat();
     const paymentDays = new Map(lines.map((l) => [l.contractId, l.paymentDay]));
     const today = almatyToday();
     const year = Number(today.slice(0, 4));
@@ -195,9 +216,9 @@ export async function runBilling(db: Db, landlordId: string, period: string, by:
             .returning({ id: invoices.id, renterId: invoices.renterId })),
         );
       }
-      // Each posted charge onto its tenant's new invoice: one statement.
-      for (let at = 0; at < posted.length; at += 1000) {
-        const ids = posted.slice(at, at + 1000).map((c) => c.id);
+      // Each charge onto its tenant's new invoice: one statement.
+      for (let at = 0; at < invoiced.length; at += 1000) {
+        const ids = invoiced.slice(at, at + 1000).map((c) => c.id);
         await tx.execute(sql`
           update ${charges} set invoice_id = i.id
           from ${invoices} i
@@ -231,8 +252,8 @@ export async function runBilling(db: Db, landlordId: string, period: string, by:
     const vat = sum(posted.map((c) => c.vat));
     await tx
       .update(billingRuns)
-      .set({ charges: sql`${billingRuns.charges} + ${posted.length}`, invoices: sql`${billingRuns.invoices} + ${made.length}`, ranAt: now })
+      .set({ charges: sql`${billingRuns.charges} + ${posted.length + lateFees}`, invoices: sql`${billingRuns.invoices} + ${made.length}`, ranAt: now })
       .where(and(eq(billingRuns.landlordId, landlordId), eq(billingRuns.period, month.first)));
-    return { period: month.first, charges: posted.length, invoices: made.length, amount, vat };
+    return { period: month.first, charges: posted.length + lateFees, invoices: made.length, amount, vat };
   });
 }

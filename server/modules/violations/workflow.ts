@@ -1,6 +1,7 @@
 import { nextViolationStatus, type ViolationActor, type ViolationContext, type ViolationEventType, violationActions } from '../../../machines/violation';
 import { violationEvents, violationFiles, violations } from '../../db/schema';
 import type { Workflow } from '../../workflow/workflow';
+import { postViolationFine } from '../billing/charges';
 import { sidesOn, type ViolationViewer } from './access';
 import { violationTransitioned } from './notices';
 import type { ViolationRow } from './queries';
@@ -25,5 +26,7 @@ export const violationWorkflow: Workflow<ViolationRow, ViolationEventType, Viola
   events: (row, by) => violationActions(row.violation.status, contextOf(row), by),
   sidesOf: (viewer, row) => sidesOn(viewer, row.violation),
   needsComment: ['violation.dispute', 'violation.reject', 'violation.return'],
+  // A fine goes on the tenant's account when issued and comes off when cancelled, in the same transaction.
+  apply: (tx, row, change) => postViolationFine(tx, row.violation, change.to, change.actor),
   notify: (tx, row, change) => violationTransitioned(tx, row, change),
 };

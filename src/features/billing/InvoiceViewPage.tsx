@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { messageOf } from '#/api/client';
 import { paths } from '#/app/paths';
+import { hundredths, sum } from '#/shared/money';
 import { useAlerts } from '#/state/alerts';
 import { type InvoiceDetail, useInvoice, useInvoiceTransition } from '#/state/queries/billing';
 import { useCan } from '#/state/session';
@@ -14,12 +15,15 @@ import type { DetailRow } from '../../records/Details';
 import { History } from '../../records/History';
 import { RecordPage } from '../../records/RecordPage';
 import { Button, Card, Row } from '../../ui';
+import { CreditNoteDialog } from './CreditNoteDialog';
 import { actionKey, InvoiceBadge, useMoney } from './format';
 import { PaymentDialog } from './PaymentDialog';
 import { PayOnline } from './PayOnline';
 
 /** What is still owed: a payment may be recorded against it. */
 const owing: InvoiceDetail['status'][] = ['issued', 'partly_paid', 'overdue'];
+/** What a credit note may correct: issued and not void. */
+const creditable: InvoiceDetail['status'][] = [...owing, 'paid'];
 
 /** `/invoices/{id}`: one invoice, its charges, history and what the caller may do (a tenant reads its own). */
 export function InvoiceViewPage({ id }: { id: string }) {
@@ -47,6 +51,11 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
     ['paid', t.columns.paid(), money(i.paid)],
     ...(i.void_reason ? [['void_reason', t.fields.void_reason(), i.void_reason] satisfies DetailRow] : []),
   ];
+  // A violation's fine (and its reversal) is named by the violation's number in the reader's language.
+  const lineLabel = (l: InvoiceDetail['lines'][number]) => {
+    if (l.violation) return l.kind === 'fine' ? t.charges.fine({ number: l.violation.number }) : t.charges.fineReversal({ number: l.violation.number });
+    return l.description ? `${t.kinds[l.kind]()}: ${l.description}` : t.kinds[l.kind]();
+  };
   const eventLabel = (h: { event: string }) => (h.event === 'invoice.created' ? t.events.created() : (t.actions[actionKey(h.event)]?.() ?? h.event));
   return (
     <RecordPage
@@ -66,7 +75,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
         <DataTable
           rows={i.lines}
           columns={[
-            { key: 'kind', header: t.line.kind(), cell: (l) => (l.description ? `${t.kinds[l.kind]()}: ${l.description}` : t.kinds[l.kind]()) },
+            { key: 'kind', header: t.line.kind(), cell: (l) => lineLabel(l) },
             {
               key: 'lease',
               priority: 2,
@@ -94,6 +103,19 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
           />
         )}
       </Card>
+      {i.credit_notes.length > 0 && (
+        <Card title={t.credit.title()}>
+          <DataTable
+            rows={i.credit_notes}
+            columns={[
+              { key: 'number', header: t.credit.number(), cell: (n) => n.number },
+              { key: 'issued_on', priority: 2, header: t.credit.issued_on(), cell: (n) => formatDay(n.issued_on, locale) },
+              { key: 'reason', priority: 3, header: t.credit.reason(), cell: (n) => n.reason },
+              { key: 'total', header: t.credit.total(), cell: (n) => money(n.total) },
+            ]}
+          />
+        </Card>
+      )}
       <Card title={t.fields.history()}>
         <History testId="invoice-history" entries={i.history} eventLabel={eventLabel} statusLabel={(st) => t.statuses[st]()} />
       </Card>
@@ -112,9 +134,11 @@ function InvoiceActions({ invoice: i }: { invoice: InvoiceDetail }) {
   const alerts = useAlerts();
   const [voiding, setVoiding] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   const transition = useInvoiceTransition(i.id);
   const mayPay = useCan('billing', 'create') && owing.includes(i.status);
-  if (i.actions.length === 0 && !mayPay) return null;
+  const mayCredit = useCan('billing', 'update') && creditable.includes(i.status) && hundredths(sum(i.credit_notes.map((n) => n.total))) < hundredths(i.total);
+  if (i.actions.length === 0 && !mayPay && !mayCredit) return null;
   const issue = () =>
     transition.mutateAsync({ event: 'invoice.issue' }).then(
       (next) => alerts.add({ message: `${t.invoice({ number: next.number ?? '' })}: ${t.statuses[next.status]()}`, type: 'success' }),
@@ -138,7 +162,13 @@ function InvoiceActions({ invoice: i }: { invoice: InvoiceDetail }) {
           {t.payments.record()}
         </Button>
       )}
+      {mayCredit && (
+        <Button variant="secondary" onClick={() => setCrediting(true)} data-testid="invoice-credit-note">
+          {t.credit.issue()}
+        </Button>
+      )}
       <PaymentDialog invoice={i} open={paying} onClose={() => setPaying(false)} />
+      <CreditNoteDialog invoice={i} open={crediting} onClose={() => setCrediting(false)} />
       <CommentDialog
         open={voiding}
         title={t.voidTitle()}

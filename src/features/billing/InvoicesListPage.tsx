@@ -13,6 +13,7 @@ import { FilterSelect } from '../../lists/FilterSelect';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, TextField } from '../../ui';
+import { ChargeDialog } from './ChargeDialog';
 import { ExportDialog } from './ExportDialog';
 import { InvoiceBadge, useMoney } from './format';
 
@@ -26,6 +27,8 @@ export function InvoicesListPage() {
   const viewer = useViewer();
   const mayBill = useCan('billing', 'read') && viewer.role !== 'renter';
   const [exporting, setExporting] = useState(false);
+  const mayCharge = useCan('billing', 'update');
+  const [charging, setCharging] = useState(false);
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useInvoices(params, filterOf(params));
   const c = t.columns;
@@ -87,6 +90,11 @@ export function InvoicesListPage() {
               {t.arrears.title()}
             </Button>
           )}
+          {mayCharge && (
+            <Button variant="secondary" onClick={() => setCharging(true)} data-testid="invoices-add-charge">
+              {t.charges.add()}
+            </Button>
+          )}
           {mayBill && (
             <Button variant="secondary" onClick={() => setExporting(true)} data-testid="billing-export">
               {t.export.button()}
@@ -99,6 +107,7 @@ export function InvoicesListPage() {
           )}
           {mayOpen(paths.invoices.run) && <Button onClick={link(paths.invoices.run)}>{t.toRun()}</Button>}
           <ExportDialog open={exporting} onClose={() => setExporting(false)} />
+          {mayCharge && <ChargeDialog open={charging} onClose={() => setCharging(false)} />}
         </>
       }
       rowActions={(i) => (

@@ -33,6 +33,9 @@ type Values = {
   deposit: string;
   payment_day: string;
   indexation_percent: string;
+  service_rate: string;
+  late_fee_percent: string;
+  late_fee_cap: string;
   notes: string;
 };
 
@@ -95,6 +98,9 @@ function ContractForm({ contract, prefill = {} }: { contract?: ContractDetail; p
       deposit: optionalMoney,
       payment_day: day,
       indexation_percent: optionalMoney,
+      service_rate: optionalMoney,
+      late_fee_percent: optionalMoney,
+      late_fee_cap: optionalMoney,
       notes: r.max(5000),
     });
   }, [LL, t]);
@@ -116,6 +122,9 @@ function ContractForm({ contract, prefill = {} }: { contract?: ContractDetail; p
       deposit: contract?.deposit ?? '',
       payment_day: contract?.payment_day ? String(contract.payment_day) : '',
       indexation_percent: contract?.indexation_percent ?? '',
+      service_rate: contract?.service_rate ?? '',
+      late_fee_percent: contract?.late_fee_percent ?? '',
+      late_fee_cap: contract?.late_fee_cap ?? '',
       notes: contract?.notes ?? '',
     },
     crossChecks,
@@ -142,6 +151,9 @@ function ContractForm({ contract, prefill = {} }: { contract?: ContractDetail; p
       deposit: v.deposit.trim() ? asDecimal(v.deposit) : null,
       payment_day: v.payment_day ? Number(v.payment_day) : null,
       indexation_percent: v.indexation_percent.trim() ? asDecimal(v.indexation_percent) : null,
+      service_rate: v.service_rate.trim() ? asDecimal(v.service_rate) : null,
+      late_fee_percent: v.late_fee_percent.trim() ? asDecimal(v.late_fee_percent) : null,
+      late_fee_cap: v.late_fee_cap.trim() ? asDecimal(v.late_fee_cap) : null,
       notes: v.notes.trim() || null,
     };
     const saved = contract ? await update.mutateAsync(body) : await create.mutateAsync(body);
@@ -225,6 +237,27 @@ function ContractForm({ contract, prefill = {} }: { contract?: ContractDetail; p
         <TextField label={f.deposit()} inputMode="decimal" {...form.register('deposit')} error={errorOf('deposit')} />
         <TextField label={f.payment_day()} inputMode="numeric" {...form.register('payment_day')} error={errorOf('payment_day')} />
         <TextField label={f.indexation_percent()} inputMode="decimal" {...form.register('indexation_percent')} error={errorOf('indexation_percent')} />
+        <TextField
+          label={f.service_rate()}
+          inputMode="decimal"
+          {...form.register('service_rate')}
+          error={errorOf('service_rate')}
+          data-testid="contract-service-rate"
+        />
+        <TextField
+          label={f.late_fee_percent()}
+          inputMode="decimal"
+          {...form.register('late_fee_percent')}
+          error={errorOf('late_fee_percent')}
+          data-testid="contract-late-fee-percent"
+        />
+        <TextField
+          label={f.late_fee_cap()}
+          inputMode="decimal"
+          {...form.register('late_fee_cap')}
+          error={errorOf('late_fee_cap')}
+          data-testid="contract-late-fee-cap"
+        />
       </div>
       <TextArea label={f.notes()} maxLength={5000} rows={3} {...form.register('notes')} error={errorOf('notes')} />
     </FormPage>

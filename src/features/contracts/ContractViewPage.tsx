@@ -48,6 +48,9 @@ function ContractView({ contract: c }: { contract: ContractDetail }) {
     ['deposit', f.deposit(), c.deposit ? formatDecimal(c.deposit, locale) : '—'],
     ['payment_day', f.payment_day(), c.payment_day ?? '—'],
     ['indexation_percent', f.indexation_percent(), c.indexation_percent ? formatDecimal(c.indexation_percent, locale) : '—'],
+    ['service_rate', f.service_rate(), c.service_rate ? formatDecimal(c.service_rate, locale) : '—'],
+    ['late_fee_percent', f.late_fee_percent(), c.late_fee_percent ? formatDecimal(c.late_fee_percent, locale) : '—'],
+    ['late_fee_cap', f.late_fee_cap(), c.late_fee_cap ? formatDecimal(c.late_fee_cap, locale) : '—'],
     ...(c.terminated_on
       ? ([
           ['terminated_on', f.terminated_on(), formatDay(c.terminated_on, locale)],

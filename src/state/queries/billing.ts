@@ -169,3 +169,44 @@ export function useResolveBankLine() {
   const ignore = useMutation({ mutationFn: (id: string) => unwrap(api.POST('/billing/bank-lines/{id}/ignore', path(id))), onSuccess: refresh });
   return { allocate, ignore };
 }
+
+// Charges staff add beyond rent, and credit notes.
+export type Charge = Schemas['Charge'];
+const chargeKeys = { of: (renterId: string) => [...billingKeys.all, 'charges', renterId] as const };
+
+/** A tenant's charges no invoice carries yet: what the next run puts on its invoice. */
+export function useUninvoicedCharges(renterId: string) {
+  return useQuery({
+    queryKey: chargeKeys.of(renterId),
+    queryFn: ({ signal }) => unwrap(api.GET('/charges', { signal, params: { query: { renter_id: renterId, uninvoiced: true } } })),
+    enabled: Boolean(renterId),
+  });
+}
+
+export function useAddCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['ChargeInput']) => unwrap(api.POST('/charges', { body })),
+    onSuccess: (charge) => queryClient.invalidateQueries({ queryKey: chargeKeys.of(charge.renter.id) }),
+  });
+}
+
+export function useDeleteCharge(renterId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.DELETE('/charges/{id}', path(id))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chargeKeys.of(renterId) }),
+  });
+}
+
+/** A credit note: the answer is the invoice after it; the lists, the arrears and the balance are stale. */
+export function useCreditNote(invoiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['CreditNoteInput']) => unwrap(api.POST('/invoices/{id}/credit-notes', { ...path(invoiceId), body })),
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(invoiceKeys.one(invoiceId), invoice);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKeys.all }), queryClient.invalidateQueries({ queryKey: billingKeys.all })]);
+    },
+  });
+}

@@ -25,6 +25,7 @@ type Existing = {
   deposit: string | null;
   paymentDay: number | null;
   indexationPercent: string | null;
+  serviceRate: string | null;
   notes: string | null;
   roomIds: string[];
 };
@@ -89,6 +90,7 @@ export const leasesEntity = defineEntity<Ctx, Plan>({
     { key: 'deposit', kind: 'money', required: false, label: (ll) => ll.contracts.fields.deposit(), example: '382500' },
     { key: 'payment_day', kind: 'integer', required: false, label: (ll) => ll.contracts.fields.payment_day(), example: '5' },
     { key: 'indexation_percent', kind: 'money', required: false, label: (ll) => ll.contracts.fields.indexation_percent(), example: '5' },
+    { key: 'service_rate', kind: 'money', required: false, label: (ll) => ll.contracts.fields.service_rate(), example: '800' },
     { key: 'notes', kind: 'text', required: false, max: 5000, label: (ll) => ll.contracts.fields.notes(), example: '' },
   ],
   choices: async (db, landlordId) => ({ object: await objectNames(db, landlordId) }),
@@ -119,6 +121,7 @@ export const leasesEntity = defineEntity<Ctx, Plan>({
             deposit: contracts.deposit,
             paymentDay: contracts.paymentDay,
             indexationPercent: contracts.indexationPercent,
+            serviceRate: contracts.serviceRate,
             notes: contracts.notes,
             roomIds: sql<string[]>`array(select ${contractRooms.roomId}::text from ${contractRooms} where ${contractRooms.contractId} = ${contracts.id})`,
           })
@@ -169,6 +172,7 @@ export const leasesEntity = defineEntity<Ctx, Plan>({
     if (day !== null && (day < 1 || day > 31)) problems.push({ column: 'payment_day', message: (ll) => ll.contracts.errors.paymentDay() });
     const indexation = v.indexation_percent === null || v.indexation_percent === undefined ? null : text(v.indexation_percent);
     if (indexation !== null && hundredths(indexation) > 99_999n) problems.push({ column: 'indexation_percent', message: (ll) => ll.contracts.errors.money() });
+    const service = v.service_rate === null || v.service_rate === undefined ? null : text(v.service_rate);
     const renterId = tenant[0];
     if (problems.length > 0 || !renterId) return { kind: 'wrong', problems };
 
@@ -183,6 +187,7 @@ export const leasesEntity = defineEntity<Ctx, Plan>({
       deposit: v.deposit ? text(v.deposit) : null,
       payment_day: day,
       indexation_percent: indexation,
+      service_rate: service,
       notes: text(v.notes) || null,
     };
     const terms = leaseTerms(input, renterId, units);
@@ -200,6 +205,7 @@ export const leasesEntity = defineEntity<Ctx, Plan>({
       sameMoney(current.deposit, terms.contract.deposit) &&
       current.paymentDay === input.payment_day &&
       sameMoney(current.indexationPercent, terms.contract.indexationPercent) &&
+      sameMoney(current.serviceRate, terms.contract.serviceRate) &&
       (current.notes ?? '') === (input.notes ?? '');
     if (current && current.status !== 'draft') {
       if (same) return { kind: 'unchanged', plan: { id: current.id, terms, sign: false, rooms: '' } };
