@@ -2960,7 +2960,7 @@ export interface paths {
         get: operations["getBillingSettings"];
         /**
          * Set billing settings
-         * @description Whether the billing job bills each month and on which day, the default due day, VAT (the landlord only).
+         * @description Whether the billing job bills each month and on which day, the default due day, VAT, and the requisites printed on invoices (the landlord only; the BIN is saved on the landlord in the same transaction).
          */
         put: operations["setBillingSettings"];
         post?: never;
@@ -5034,6 +5034,18 @@ export interface components {
             vat_payer: boolean;
             /** @description Per cent, added to the net amounts when the landlord pays VAT. */
             vat_rate: string;
+            /** @description The landlord's BIN (landlords.bin): 12 digits with a valid check digit. */
+            bin?: string;
+            /** @description The bank's name. */
+            bank?: string;
+            /** @description IBAN KZ (ИИК): KZ, 2 check digits (ISO 13616 mod 97), 16 letters or digits; spaces dropped. */
+            iik?: string;
+            /** @description The bank's BIK: 8 letters or digits. */
+            bik?: string;
+            /** @description The beneficiary code (Кбе): 2 digits. */
+            kbe?: string;
+            /** @description The payment purpose code (КНП): 3 digits. */
+            knp?: string;
         };
         BillingLine: {
             /** Format: uuid */

@@ -13,6 +13,7 @@ import { arrearsOf } from './arrears';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
 import { ledgerOf } from './ledger';
 import { listPayments, paymentIn, recordPayment } from './payments';
+import { checkedRequisites, requisitesOf, saveLandlordBin } from './requisites';
 import { previewRun, runBilling, type Settings, settingsOf } from './run';
 
 type Ops =
@@ -45,18 +46,34 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
   });
   return {
     async getBillingSettings(req) {
-      return toSettingsDto(await settingsOf(db, requireBilling(await viewerOf(req), 'read')));
+      const landlordId = requireBilling(await viewerOf(req), 'read');
+      const [settings, { name: _, ...requisites }] = await Promise.all([settingsOf(db, landlordId), requisitesOf(db, landlordId)]);
+      return { ...toSettingsDto(settings), ...requisites };
     },
     async setBillingSettings(req) {
       const landlordId = requireBilling(await viewerOf(req), 'update');
       const b = req.body;
-      const values = { autoRun: b.auto_run, runDay: b.run_day, dueDay: b.due_day, vatPayer: b.vat_payer, vatRate: b.vat_rate, updatedAt: new Date() };
-      await db
-        .insert(billingSettings)
-        .values({ landlordId, ...values })
-        .onConflictDoUpdate({ target: billingSettings.landlordId, set: values });
-      const [saved] = await db.select().from(billingSettings).where(eq(billingSettings.landlordId, landlordId));
-      return toSettingsDto(saved as Settings);
+      // The requisites (checked before anything is written) go with the settings; the BIN onto the landlord, in one transaction.
+      const { bin, ...requisites } = checkedRequisites(b);
+      const values = {
+        autoRun: b.auto_run,
+        runDay: b.run_day,
+        dueDay: b.due_day,
+        vatPayer: b.vat_payer,
+        vatRate: b.vat_rate,
+        ...requisites,
+        updatedAt: new Date(),
+      };
+      const [saved, { name: _, ...printed }] = await db.transaction(async (tx) => {
+        await tx
+          .insert(billingSettings)
+          .values({ landlordId, ...values })
+          .onConflictDoUpdate({ target: billingSettings.landlordId, set: values });
+        await saveLandlordBin(tx, landlordId, bin);
+        const [row] = await tx.select().from(billingSettings).where(eq(billingSettings.landlordId, landlordId));
+        return [row as Settings, await requisitesOf(tx, landlordId)] as const;
+      });
+      return { ...toSettingsDto(saved), ...printed };
     },
     async previewBilling(req) {
       const landlordId = requireBilling(await viewerOf(req), 'read');

@@ -1,12 +1,21 @@
 import { type } from 'arktype';
 import { useEffect, useMemo } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { normalRequisite } from '#/shared/kz-ids';
 import { useAlerts } from '#/state/alerts';
 import { useBillingSettings, useSaveBillingSettings } from '#/state/queries/billing';
+import { extraRules, rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { Button, Card, Checkbox, FormError, Stack, TextField } from '../../ui';
+import * as s from './ContractSettings.css';
 
-type Values = { auto_run: boolean; run_day: string; due_day: string; vat_payer: boolean; vat_rate: string };
+/** The landlord's requisites printed on its invoices (its BIN is the landlord's own): each may stay empty. */
+const REQUISITES = ['bin', 'bank', 'iik', 'bik', 'kbe', 'knp'] as const;
+type Requisites = Record<(typeof REQUISITES)[number], string>;
+const NO_REQUISITES: Requisites = { bin: '', bank: '', iik: '', bik: '', kbe: '', knp: '' };
+type Values = { auto_run: boolean; run_day: string; due_day: string; vat_payer: boolean; vat_rate: string } & Requisites;
 const DAY = /^([1-9]|1\d|2[0-8])$/;
 
 /** Billing in Settings: whether each month is billed by itself and on which day, the default due day, VAT. */
@@ -24,15 +33,37 @@ export function BillingSettings() {
       due_day: day,
       vat_payer: 'boolean',
       vat_rate: type('string').narrow((v, ctx) => /^\d{1,2}([.,]\d{1,2})?$/.test(v.trim()) || ctx.reject({ message: LL.validation.number() })),
+      ...requisiteSchema(LL),
     });
   }, [LL]);
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, { auto_run: false, run_day: '1', due_day: '10', vat_payer: false, vat_rate: '12' });
+  const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
+    auto_run: false,
+    run_day: '1',
+    due_day: '10',
+    vat_payer: false,
+    vat_rate: '12',
+    ...NO_REQUISITES,
+  });
   const saved = query.data;
   useEffect(() => {
-    if (saved) form.reset({ ...saved, run_day: String(saved.run_day), due_day: String(saved.due_day) });
+    if (saved) form.reset({ ...NO_REQUISITES, ...saved, run_day: String(saved.run_day), due_day: String(saved.due_day) });
   }, [saved, form]);
   const onSubmit = submit(async (v) => {
-    await save.mutateAsync({ ...v, run_day: Number(v.run_day), due_day: Number(v.due_day), vat_rate: v.vat_rate.trim().replace(',', '.') });
+    const codes = {
+      bin: normalRequisite(v.bin),
+      iik: normalRequisite(v.iik),
+      bik: normalRequisite(v.bik),
+      kbe: normalRequisite(v.kbe),
+      knp: normalRequisite(v.knp),
+    };
+    await save.mutateAsync({
+      ...v,
+      ...codes,
+      bank: v.bank.trim(),
+      run_day: Number(v.run_day),
+      due_day: Number(v.due_day),
+      vat_rate: v.vat_rate.trim().replace(',', '.'),
+    });
     alerts.add({ message: t.saved(), type: 'success' });
   });
   return (
@@ -44,6 +75,7 @@ export function BillingSettings() {
           <TextField label={t.dueDay()} inputMode="numeric" required {...form.register('due_day')} error={errorOf('due_day')} />
           <Checkbox label={t.vatPayer()} {...form.register('vat_payer')} />
           <TextField label={t.vatRate()} inputMode="decimal" required {...form.register('vat_rate')} error={errorOf('vat_rate')} />
+          <RequisiteFields form={form} errorOf={errorOf} />
           <FormError message={status?.message} tone={status?.tone} />
           <div>
             <Button type="submit" loading={form.formState.isSubmitting}>
@@ -53,5 +85,41 @@ export function BillingSettings() {
         </Stack>
       </form>
     </Card>
+  );
+}
+
+function requisiteSchema(LL: TranslationFunctions) {
+  const x = extraRules(LL);
+  return {
+    bin: x.requisite('bin'),
+    bank: rules(LL).max(200),
+    iik: x.requisite('iik'),
+    bik: x.requisite('bik'),
+    kbe: x.requisite('kbe'),
+    knp: x.requisite('knp'),
+  };
+}
+
+/** The requisites' fields: codes typed with spaces or in small letters are sent as the server keeps them. */
+function RequisiteFields({ form, errorOf }: { form: UseFormReturn<Values>; errorOf: (name: keyof Values) => string | undefined }) {
+  const { LL } = useI18nContext();
+  const t = LL.billingDocs.requisites;
+  return (
+    <div className={s.template} data-testid="billing-requisites">
+      <Stack gap="md">
+        <h3 className={s.heading}>{t.title()}</h3>
+        <p>{t.hint()}</p>
+        {REQUISITES.map((key) => (
+          <TextField
+            key={key}
+            label={t[key]()}
+            inputMode={key === 'bin' || key === 'kbe' || key === 'knp' ? 'numeric' : 'text'}
+            autoCapitalize={key === 'iik' || key === 'bik' ? 'characters' : undefined}
+            {...form.register(key)}
+            error={errorOf(key)}
+          />
+        ))}
+      </Stack>
+    </div>
   );
 }
