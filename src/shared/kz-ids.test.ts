@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { isValidBinIin, isValidKzIban, normalRequisite, requisiteRules, withCheckDigit } from './kz-ids';
 
-describe('Kazakh ids and bank requisites', () => {
-  it('takes a BIN/IIN whose 12th digit is its check digit, and nothing else', () => {
-    const bin = withCheckDigit('90010130012') as string;
-    expect(isValidBinIin(bin)).toBe(true);
-    const wrong = bin.slice(0, 11) + ((Number(bin[11]) + 1) % 10);
-    expect(isValidBinIin(wrong)).toBe(false);
-    expect(isValidBinIin('12345678901')).toBe(false);
-    expect(isValidBinIin('12345678901a')).toBe(false);
+describe('IIN/BIN checksum', () => {
+  it('accepts known valid numbers and completes a prefix with its check digit', () => {
+    expect(withCheckDigit('95010130000')).toBe('950101300006');
+    expect(isValidBinIin('950101300006')).toBe(true);
   });
+  it('refuses a wrong check digit, wrong length and non-digits', () => {
+    expect(isValidBinIin('950101300007')).toBe(false);
+    expect(isValidBinIin('95010130000')).toBe(false);
+    expect(isValidBinIin('9501013000a6')).toBe(false);
+  });
+  it('uses the second weights when the first sum gives 10', () => {
+    for (let n = 0; n < 2000; n++) {
+      const prefix = String(10000000000 + n * 7919).slice(0, 11);
+      const full = withCheckDigit(prefix);
+      if (full) expect(isValidBinIin(full)).toBe(true);
+    }
+  });
+});
 
+describe('bank requisites', () => {
   it('checks an IBAN KZ by ISO 13616 mod 97', () => {
     // Real-shaped KZ IBANs: 20 characters, the check digits right.
     expect(isValidKzIban('KZ86125KZT5004100100')).toBe(true);
