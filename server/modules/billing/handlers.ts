@@ -10,9 +10,11 @@ import { actorOf } from '../../workflow/history';
 import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
 import { arrearsOf } from './arrears';
+import { invoicePdf } from './invoice-pdf';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
 import { ledgerOf } from './ledger';
 import { listPayments, paymentIn, recordPayment } from './payments';
+import { attachment } from './pdf';
 import { checkedRequisites, requisitesOf, saveLandlordBin } from './requisites';
 import { previewRun, runBilling, type Settings, settingsOf } from './run';
 
@@ -27,7 +29,8 @@ type Ops =
   | 'listPayments'
   | 'recordPayment'
   | 'getArrears'
-  | 'getLedger';
+  | 'getLedger'
+  | 'getInvoicePdf';
 type Req = Parameters<typeof callerOf>[0];
 
 const toSettingsDto = (s: Settings) => ({ auto_run: s.autoRun, run_day: s.runDay, due_day: s.dueDay, vat_payer: s.vatPayer, vat_rate: s.vatRate });
@@ -129,6 +132,10 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
       }
       if (!req.query.renter_id) throw invalidField('renter_id', (ll) => ll.validation.required());
       return ledgerOf(db, scopeTo(viewer.user, renters.landlordId), req.query.renter_id, from, to);
+    },
+    async getInvoicePdf(req, reply) {
+      const { bytes, name } = await invoicePdf(db, await viewerOf(req), req.params.id);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(name)).send(bytes);
     },
     async listPayments(req) {
       const viewer = await viewerOf(req);

@@ -15,6 +15,7 @@ import { History } from '../../records/History';
 import { RecordPage } from '../../records/RecordPage';
 import { Button, Card, Row } from '../../ui';
 import { actionKey, InvoiceBadge, useMoney } from './format';
+import { InvoiceDownloads } from './InvoiceDownloads';
 import { PaymentDialog } from './PaymentDialog';
 
 /** What is still owed: a payment may be recorded against it. */
@@ -54,7 +55,12 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
       editHref={false}
       rows={rows}
       testPrefix="invoice-field-"
-      actions={<InvoiceActions invoice={i} />}
+      actions={
+        <>
+          <InvoiceActions invoice={i} />
+          <InvoiceDownloads invoice={i} />
+        </>
+      }
     >
       <Card title={t.fields.lines()}>
         <DataTable

@@ -120,3 +120,8 @@ export function useRecordPayment(invoiceId: string) {
       ]),
   });
 }
+
+/** Billing's documents as files (the session's client: a plain link would carry no token). */
+export const billingDocuments = {
+  invoicePdf: (id: string) => unwrap(api.GET('/invoices/{id}/pdf', { ...path(id), parseAs: 'blob' })) as Promise<Blob>,
+};
