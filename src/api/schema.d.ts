@@ -3036,6 +3036,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a statement of account
+         * @description A tenant's statement of account (акт сверки) between two days as .xlsx or PDF, in the caller's language: both
+         *     parties with the landlord's requisites, the opening balance, each invoice (when issued) and payment (when
+         *     received) with the running balance, the closing balance and who owes whom. `to` is today when not given,
+         *     `from` the beginning. Staff (module `billing`, read) name any tenant of their landlord (404 for another's);
+         *     a renter gets its own (`renter_id` ignored).
+         */
+        get: operations["getBillingStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/runs": {
         parameters: {
             query?: never;
@@ -10751,6 +10775,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Ledger"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getBillingStatement: {
+        parameters: {
+            query: {
+                renter_id?: string;
+                from?: string;
+                to?: string;
+                format: "xlsx" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["Error"];

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { almatyToday } from '#/shared/almaty';
 import { billingSettings, renters } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { forbidden, invalidField } from '../../http/errors';
+import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { recordHandlers } from '../../workflow/handlers';
 import { actorOf } from '../../workflow/history';
@@ -14,9 +16,10 @@ import { invoicePdf } from './invoice-pdf';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
 import { ledgerOf } from './ledger';
 import { listPayments, paymentIn, recordPayment } from './payments';
-import { attachment } from './pdf';
+import { attachment, pdfOf } from './pdf';
 import { checkedRequisites, requisitesOf, saveLandlordBin } from './requisites';
 import { previewRun, runBilling, type Settings, settingsOf } from './run';
+import { statementDoc, statementOf, statementXlsx } from './statement';
 
 type Ops =
   | 'getBillingSettings'
@@ -30,8 +33,10 @@ type Ops =
   | 'recordPayment'
   | 'getArrears'
   | 'getLedger'
-  | 'getInvoicePdf';
+  | 'getInvoicePdf'
+  | 'getBillingStatement';
 type Req = Parameters<typeof callerOf>[0];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const toSettingsDto = (s: Settings) => ({ auto_run: s.autoRun, run_day: s.runDay, due_day: s.dueDay, vat_payer: s.vatPayer, vat_rate: s.vatRate });
 
@@ -47,6 +52,16 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
       throw forbidden();
     },
   });
+  /** A tenant's account: staff name any tenant of their landlord, a renter gets its own whatever it names. */
+  const ledgerFor = async (req: Req, q: { renter_id?: string; from?: string; to?: string }) => {
+    const viewer = await viewerOf(req);
+    if (viewer.kind === 'renter') {
+      const own = await renterOfUser(db, viewer.user);
+      return ledgerOf(db, eq(renters.userId, viewer.user.id), own.id, q.from, q.to);
+    }
+    if (!q.renter_id) throw invalidField('renter_id', (ll) => ll.validation.required());
+    return ledgerOf(db, scopeTo(viewer.user, renters.landlordId), q.renter_id, q.from, q.to);
+  };
   return {
     async getBillingSettings(req) {
       const landlordId = requireBilling(await viewerOf(req), 'read');
@@ -124,14 +139,25 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
       };
     },
     async getLedger(req) {
-      const viewer = await viewerOf(req);
-      const { from, to } = req.query;
-      if (viewer.kind === 'renter') {
-        const own = await renterOfUser(db, viewer.user);
-        return ledgerOf(db, eq(renters.userId, viewer.user.id), own.id, from, to);
+      return ledgerFor(req, req.query);
+    },
+    async getBillingStatement(req, reply) {
+      const to = req.query.to ?? almatyToday();
+      const { from } = req.query;
+      const statement = await statementOf(db, await ledgerFor(req, { ...req.query, to }), to, from);
+      const ll = translatorFor(req);
+      const name = `${ll.billingDocs.statement.file()} ${statement.ledger.renter.name} ${from ?? ''}—${to}`;
+      if (req.query.format === 'xlsx') {
+        return reply
+          .header('Content-Type', XLSX)
+          .header('Content-Disposition', attachment(`${name}.xlsx`))
+          .send(statementXlsx(statement, ll, localeOf(req)));
       }
-      if (!req.query.renter_id) throw invalidField('renter_id', (ll) => ll.validation.required());
-      return ledgerOf(db, scopeTo(viewer.user, renters.landlordId), req.query.renter_id, from, to);
+      const bytes = await pdfOf(statementDoc(statement, ll, localeOf(req)));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachment(`${name}.pdf`))
+        .send(bytes);
     },
     async getInvoicePdf(req, reply) {
       const { bytes, name } = await invoicePdf(db, await viewerOf(req), req.params.id);

@@ -4,7 +4,7 @@ import { useSpaLink } from '#/frame/links';
 import { hundredths } from '#/shared/money';
 import { filterKeys, filterOf, type Invoice, invoiceStatuses, useInvoices, useLedger } from '#/state/queries/billing';
 import { useMayOpen } from '#/state/route-access';
-import { useViewer } from '#/state/session';
+import { useCan, useViewer } from '#/state/session';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { Column } from '../../lists/DataTable';
@@ -13,6 +13,7 @@ import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button, TextField } from '../../ui';
 import { InvoiceBadge, useMoney } from './format';
+import { StatementDownload } from './StatementDownload';
 
 /** `/invoices`: the landlord's invoices, newest month first (a tenant's own), by status and month. */
 export function InvoicesListPage() {
@@ -25,6 +26,8 @@ export function InvoicesListPage() {
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useInvoices(params, filterOf(params));
   const c = t.columns;
+  // Staff who read billing download the statement of the tenant the list is filtered to.
+  const mayStatement = useCan('billing', 'read');
 
   const columns: Column<Invoice>[] = [
     {
@@ -55,7 +58,16 @@ export function InvoicesListPage() {
       withStatus={false}
       withSearch={false}
       emptyHint={t.emptyHint()}
-      intro={viewer.role === 'renter' && <Balance />}
+      intro={
+        viewer.role === 'renter' ? (
+          <>
+            <Balance />
+            <StatementDownload />
+          </>
+        ) : (
+          params.extra?.renter && mayStatement && <StatementDownload renterId={params.extra.renter} />
+        )
+      }
       filters={
         <>
           <FilterSelect

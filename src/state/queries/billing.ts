@@ -125,3 +125,7 @@ export function useRecordPayment(invoiceId: string) {
 export const billingDocuments = {
   invoicePdf: (id: string) => unwrap(api.GET('/invoices/{id}/pdf', { ...path(id), parseAs: 'blob' })) as Promise<Blob>,
 };
+
+/** A tenant's statement of account between two days as a file (a renter's own whatever it names). */
+export const downloadStatement = (q: { renter_id?: string; from?: string; to?: string; format: 'xlsx' | 'pdf' }) =>
+  unwrap(api.GET('/billing/statement', { params: { query: q }, parseAs: 'blob' })) as Promise<Blob>;
