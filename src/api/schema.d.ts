@@ -3177,6 +3177,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/{id}/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an invoice's certificate of services (АВР)
+         * @description The certificate of services rendered (АВР) of an issued invoice as a .docx in its tenant's language: both
+         *     parties, the period, the lines and the totals. Who may read the invoice (404 otherwise); a draft has none (409).
+         */
+        get: operations["getInvoiceAct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices/{id}/transitions": {
         parameters: {
             query?: never;
@@ -10988,6 +11011,34 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getInvoiceAct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
             400: components["responses"]["Error"];

@@ -4,6 +4,7 @@ import { formatDecimal } from '#/i18n/formatters';
 import { renters, users } from '#server/db/schema';
 import { describeEachDatabase } from '../support/api-harness';
 import { signedLease } from '../support/billing';
+import { textOf } from '../support/docx';
 import { download, pdfText } from '../support/pdf';
 
 type Invoice = { id: string; number: string; status: string; subtotal: string; vat: string; total: string };
@@ -70,6 +71,21 @@ describeEachDatabase('billing: the invoice as a PDF', (h) => {
     expect(text).toContain(`ҚҚС ${kk(invoice.vat)}`);
     expect(text).toContain(`Төлеуге барлығы ${kk(invoice.total)}`);
     expect(text).toContain('Төлеу мерзімі: 05.10.2026');
+  });
+
+  it('the certificate of services (АВР) is a .docx in the tenant language with the parties, the lines and the totals', async () => {
+    const act = await download(h, t.renter, `/invoices/${invoice.id}/act`);
+    expect(act.status).toBe(200);
+    expect(act.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(act.headers.get('content-disposition')).toContain(encodeURIComponent(`ОЖА ${invoice.number}.docx`));
+    const text = textOf(act.bytes);
+    const kk = (v: string) => formatDecimal(v, 'kk');
+    expect(text).toContain(`№ ${invoice.number} орындалған жұмыстар (көрсетілген қызметтер) актісі`);
+    expect(text).toContain(`Сатып алушы (жалға алушы): ${KAZAKH_NAME}`);
+    expect(text).toContain('БСН/ЖСН 123456789013');
+    expect(text).toContain(`Жалдау, 2026 ж. қазан, № D-1 шарт — ${kk('100000.00')} + ${kk('12000.00')} = ${kk('112000.00')}`);
+    expect(text).toContain(`Төлеуге барлығы: ${kk(invoice.total)}`);
+    expect((await download(h, t.landlord2, `/invoices/${invoice.id}/act`)).status).toBe(404);
   });
 
   it('the tenant downloads its own; another tenant or landlord gets 404; a void invoice is marked void, a draft is none', async () => {

@@ -11,6 +11,7 @@ import { recordHandlers } from '../../workflow/handlers';
 import { actorOf } from '../../workflow/history';
 import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
+import { invoiceAct } from './act';
 import { arrearsOf } from './arrears';
 import { invoicePdf } from './invoice-pdf';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
@@ -34,8 +35,10 @@ type Ops =
   | 'getArrears'
   | 'getLedger'
   | 'getInvoicePdf'
-  | 'getBillingStatement';
+  | 'getBillingStatement'
+  | 'getInvoiceAct';
 type Req = Parameters<typeof callerOf>[0];
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const toSettingsDto = (s: Settings) => ({ auto_run: s.autoRun, run_day: s.runDay, due_day: s.dueDay, vat_payer: s.vatPayer, vat_rate: s.vatRate });
@@ -162,6 +165,10 @@ export function billingHandlers({ db }: Deps): HandlersOf<Ops> {
     async getInvoicePdf(req, reply) {
       const { bytes, name } = await invoicePdf(db, await viewerOf(req), req.params.id);
       return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(name)).send(bytes);
+    },
+    async getInvoiceAct(req, reply) {
+      const { bytes, name } = await invoiceAct(db, await viewerOf(req), req.params.id);
+      return reply.header('Content-Type', DOCX).header('Content-Disposition', attachment(name)).send(bytes);
     },
     async listPayments(req) {
       const viewer = await viewerOf(req);
