@@ -13,7 +13,7 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * The shipped certificate of services rendered (АВР): a Word document made here, its paragraphs the
  * placeholders a landlord's own template may use too ({landlord_name}, {#lines}…{/lines}, {total}).
  */
-export function defaultActTemplate(): Buffer {
+function defaultActTemplate(): Buffer {
   const paragraphs = [
     '{title}',
     '{landlord_label}: {landlord_name}, {bin_label} {landlord_bin}',
