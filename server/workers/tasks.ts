@@ -1,5 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { sanitizeSvg } from '../files/svg';
+import { renderPdf } from '../modules/billing/pdf';
 import { expandOccurrences } from '../modules/calendar/expand';
 import { icsText } from '../modules/calendar/ics';
 import { fillTemplate, templateProblem } from '../modules/contracts/template';
@@ -18,6 +19,7 @@ const tasks = {
   icsText,
   readImport,
   writeImportReport,
+  renderPdf,
   /** Where a task runs: a worker thread's id, never the event loop's 0 (tests/unit/worker-pool.test.ts). */
   threadId: (_: null) => threadId,
 };

@@ -2962,7 +2962,7 @@ export interface paths {
         get: operations["getBillingSettings"];
         /**
          * Set billing settings
-         * @description Whether the billing job bills each month and on which day, the default due day, VAT (the landlord only).
+         * @description Whether the billing job bills each month and on which day, the default due day, VAT, and the requisites printed on invoices (the landlord only; the BIN is saved on the landlord in the same transaction).
          */
         put: operations["setBillingSettings"];
         post?: never;
@@ -3057,6 +3057,30 @@ export interface paths {
          *     credit). Staff (module `billing`, read) name the tenant; a renter reads its own (`renter_id` ignored).
          */
         get: operations["getLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a statement of account
+         * @description A tenant's statement of account (акт сверки) between two days as .xlsx or PDF, in the caller's language: both
+         *     parties with the landlord's requisites, the opening balance, each invoice (when issued) and payment (when
+         *     received) with the running balance, the closing balance and who owes whom. `to` is today when not given,
+         *     `from` the beginning. Staff (module `billing`, read) name any tenant of their landlord (404 for another's);
+         *     a renter gets its own (`renter_id` ignored).
+         */
+        get: operations["getBillingStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3213,6 +3237,54 @@ export interface paths {
          * @description One invoice with its lines, history and the caller's actions (404 outside the caller's scope).
          */
         get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an invoice as PDF
+         * @description The invoice "Счёт на оплату" as a PDF in its tenant's language (the tenant's own setting, whoever downloads it):
+         *     the landlord's name and requisites (a missing one says so in its place), the tenant's name and BIN/IIN, the
+         *     number, date, due date, the lines, net, VAT and total. Staff reading billing and the invoice's own tenant;
+         *     404 to anyone else. A void invoice is still a document, marked void with its reason; a draft is not (409).
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an invoice's certificate of services (АВР)
+         * @description The certificate of services rendered (АВР) of an issued invoice as a .docx in its tenant's language: both
+         *     parties, the period, the lines and the totals. Who may read the invoice (404 otherwise); a draft has none (409).
+         */
+        get: operations["getInvoiceAct"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5275,6 +5347,18 @@ export interface components {
              *     30 days late), each once; always answered, kept as they are when not sent.
              */
             reminders?: (-3 | 0 | 7 | 30)[];
+            /** @description The landlord's BIN (landlords.bin): 12 digits with a valid check digit. */
+            bin?: string;
+            /** @description The bank's name. */
+            bank?: string;
+            /** @description IBAN KZ (ИИК): KZ, 2 check digits (ISO 13616 mod 97), 16 letters or digits; spaces dropped. */
+            iik?: string;
+            /** @description The bank's BIK: 8 letters or digits. */
+            bik?: string;
+            /** @description The beneficiary code (Кбе): 2 digits. */
+            kbe?: string;
+            /** @description The payment purpose code (КНП): 3 digits. */
+            knp?: string;
         };
         BillingLine: {
             /**
@@ -11104,6 +11188,37 @@ export interface operations {
             default: components["responses"]["Generic"];
         };
     };
+    getBillingStatement: {
+        parameters: {
+            query: {
+                renter_id?: string;
+                from?: string;
+                to?: string;
+                format: "xlsx" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
     runBilling: {
         parameters: {
             query?: never;
@@ -11353,6 +11468,62 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getInvoiceAct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import type { TranslationFunctions } from '../i18n/i18n-types';
-import { isValidBinIin } from '../shared/kz-ids';
+import { isValidBinIin, normalRequisite, type Requisite, requisiteRules } from '../shared/kz-ids';
 
 // The SPA's copy of the contract's rules (openapi.yaml), with messages in the user's language.
 // The server repeats every rule; these only spare the user a round trip.
@@ -44,5 +44,12 @@ export function extraRules(LL: TranslationFunctions) {
     optionalBinIin: type('string').narrow((v, ctx) => v === '' || isValidBinIin(v) || ctx.reject({ message: LL.validation.binIin() })),
     binIin: type('string').narrow((v, ctx) => isValidBinIin(v) || ctx.reject({ message: v === '' ? LL.validation.required() : LL.validation.binIin() })),
     username: type(/^[A-Za-z0-9._-]{3,50}$/).configure({ message: LL.validation.username() }),
+    /** A landlord's requisite (billing settings): empty, or as kz-ids.ts requisiteRules takes it once spaces are dropped. */
+    requisite: (key: Requisite) =>
+      type('string').narrow((v, ctx) => {
+        const value = normalRequisite(v);
+        const message = key === 'bin' ? LL.validation.binIin() : LL.billingDocs.requisites.errors[key]();
+        return value === '' || requisiteRules[key](value) || ctx.reject({ message });
+      }),
   };
 }

@@ -871,6 +871,335 @@ type RootTranslation = {
 			'void': string
 		}
 	}
+	billingDocs: {
+		requisites: {
+			/**
+			 * Р​е​к​в​и​з​и​т​ы​ ​д​л​я​ ​с​ч​е​т​о​в
+			 */
+			title: string
+			/**
+			 * П​е​ч​а​т​а​ю​т​с​я​ ​в​ ​с​ч​е​т​а​х​ ​н​а​ ​о​п​л​а​т​у​ ​и​ ​а​к​т​а​х​.​ ​М​о​ж​н​о​ ​о​с​т​а​в​и​т​ь​ ​п​у​с​т​ы​м​и​:​ ​в​ ​д​о​к​у​м​е​н​т​е​ ​б​у​д​е​т​ ​с​к​а​з​а​н​о​,​ ​ч​е​г​о​ ​н​е​ ​х​в​а​т​а​е​т​.
+			 */
+			hint: string
+			/**
+			 * Б​И​Н​ ​а​р​е​н​д​о​д​а​т​е​л​я
+			 */
+			bin: string
+			/**
+			 * Б​а​н​к
+			 */
+			bank: string
+			/**
+			 * И​И​К​ ​(​I​B​A​N​)
+			 */
+			iik: string
+			/**
+			 * Б​И​К
+			 */
+			bik: string
+			/**
+			 * К​б​е
+			 */
+			kbe: string
+			/**
+			 * К​Н​П
+			 */
+			knp: string
+			errors: {
+				/**
+				 * Н​е​в​е​р​н​ы​й​ ​И​И​К​:​ ​K​Z​,​ ​д​в​е​ ​к​о​н​т​р​о​л​ь​н​ы​е​ ​ц​и​ф​р​ы​ ​и​ ​1​6​ ​б​у​к​в​ ​и​л​и​ ​ц​и​ф​р​ ​(​I​B​A​N​)
+				 */
+				iik: string
+				/**
+				 * Б​И​К​ ​—​ ​8​ ​л​а​т​и​н​с​к​и​х​ ​б​у​к​в​ ​и​л​и​ ​ц​и​ф​р
+				 */
+				bik: string
+				/**
+				 * К​б​е​ ​—​ ​2​ ​ц​и​ф​р​ы
+				 */
+				kbe: string
+				/**
+				 * К​Н​П​ ​—​ ​3​ ​ц​и​ф​р​ы
+				 */
+				knp: string
+			}
+		}
+		download: {
+			/**
+			 * С​к​а​ч​а​т​ь​ ​P​D​F
+			 */
+			pdf: string
+			/**
+			 * С​к​а​ч​а​т​ь​ ​А​В​Р​ ​(​.​d​o​c​x​)
+			 */
+			act: string
+		}
+		invoice: {
+			/**
+			 * С​ч​ё​т​ ​н​а​ ​о​п​л​а​т​у​ ​№​ ​{​n​u​m​b​e​r​}​ ​о​т​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {string} number
+			 */
+			title: RequiredParams<'date' | 'number'>
+			/**
+			 * А​Н​Н​У​Л​И​Р​О​В​А​Н​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			'void': RequiredParams<'reason'>
+			/**
+			 * П​о​с​т​а​в​щ​и​к​ ​(​а​р​е​н​д​о​д​а​т​е​л​ь​)
+			 */
+			landlord: string
+			/**
+			 * П​о​к​у​п​а​т​е​л​ь​ ​(​а​р​е​н​д​а​т​о​р​)
+			 */
+			renter: string
+			/**
+			 * Б​И​Н​/​И​И​Н
+			 */
+			binIin: string
+			/**
+			 * Б​а​н​к
+			 */
+			bank: string
+			/**
+			 * И​И​К
+			 */
+			iik: string
+			/**
+			 * Б​И​К
+			 */
+			bik: string
+			/**
+			 * К​б​е
+			 */
+			kbe: string
+			/**
+			 * К​Н​П
+			 */
+			knp: string
+			/**
+			 * н​е​ ​у​к​а​з​а​н​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​а​р​е​н​д​о​д​а​т​е​л​я
+			 */
+			missing: string
+			/**
+			 * П​е​р​и​о​д​:​ ​{​m​o​n​t​h​}
+			 * @param {string} month
+			 */
+			period: RequiredParams<'month'>
+			/**
+			 * О​п​л​а​т​и​т​ь​ ​д​о​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			dueOn: RequiredParams<'date'>
+			/**
+			 * №
+			 */
+			no: string
+			/**
+			 * Н​а​и​м​е​н​о​в​а​н​и​е
+			 */
+			name: string
+			/**
+			 * С​у​м​м​а​ ​б​е​з​ ​Н​Д​С​,​ ​₸
+			 */
+			amount: string
+			/**
+			 * Н​Д​С​,​ ​₸
+			 */
+			vat: string
+			/**
+			 * В​с​е​г​о​,​ ​₸
+			 */
+			total: string
+			/**
+			 * {​k​i​n​d​}​ ​з​а​ ​{​m​o​n​t​h​}
+			 * @param {string} kind
+			 * @param {string} month
+			 */
+			lineOf: RequiredParams<'kind' | 'month'>
+			/**
+			 * д​о​г​о​в​о​р​ ​№​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			lease: RequiredParams<'number'>
+			/**
+			 * д​н​е​й​:​ ​{​d​a​y​s​}
+			 * @param {number} days
+			 */
+			days: RequiredParams<'days'>
+			/**
+			 * И​т​о​г​о​ ​б​е​з​ ​Н​Д​С
+			 */
+			subtotal: string
+			/**
+			 * Н​Д​С
+			 */
+			vatTotal: string
+			/**
+			 * Б​е​з​ ​Н​Д​С
+			 */
+			noVat: string
+			/**
+			 * В​с​е​г​о​ ​к​ ​о​п​л​а​т​е
+			 */
+			grandTotal: string
+			/**
+			 * С​ч​ё​т
+			 */
+			file: string
+		}
+		statement: {
+			/**
+			 * А​к​т​ ​с​в​е​р​к​и​ ​в​з​а​и​м​н​ы​х​ ​р​а​с​ч​ё​т​о​в
+			 */
+			title: string
+			/**
+			 * м​е​ж​д​у​ ​{​l​a​n​d​l​o​r​d​}​ ​и​ ​{​r​e​n​t​e​r​}
+			 * @param {string} landlord
+			 * @param {string} renter
+			 */
+			between: RequiredParams<'landlord' | 'renter'>
+			/**
+			 * з​а​ ​п​е​р​и​о​д​ ​с​ ​{​f​r​o​m​}​ ​п​о​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			period: RequiredParams<'from' | 'to'>
+			/**
+			 * з​а​ ​в​с​ё​ ​в​р​е​м​я​ ​п​о​ ​{​t​o​}
+			 * @param {string} to
+			 */
+			all: RequiredParams<'to'>
+			/**
+			 * Д​а​т​а
+			 */
+			date: string
+			/**
+			 * Д​о​к​у​м​е​н​т
+			 */
+			document: string
+			/**
+			 * Н​а​ч​и​с​л​е​н​о​,​ ​₸
+			 */
+			debit: string
+			/**
+			 * О​п​л​а​ч​е​н​о​,​ ​₸
+			 */
+			credit: string
+			/**
+			 * С​а​л​ь​д​о​,​ ​₸
+			 */
+			balance: string
+			/**
+			 * С​а​л​ь​д​о​ ​н​а​ ​н​а​ч​а​л​о​ ​п​е​р​и​о​д​а
+			 */
+			opening: string
+			/**
+			 * С​а​л​ь​д​о​ ​н​а​ ​к​о​н​е​ц​ ​п​е​р​и​о​д​а
+			 */
+			closing: string
+			/**
+			 * С​ч​ё​т​ ​№​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			invoice: RequiredParams<'number'>
+			/**
+			 * О​п​л​а​т​а
+			 */
+			payment: string
+			/**
+			 * О​п​л​а​т​а​,​ ​{​r​e​f​e​r​e​n​c​e​}
+			 * @param {string} reference
+			 */
+			paymentRef: RequiredParams<'reference'>
+			/**
+			 * З​а​д​о​л​ж​е​н​н​о​с​т​ь​ ​а​р​е​н​д​а​т​о​р​а​ ​н​а​ ​{​d​a​t​e​}​:​ ​{​a​m​o​u​n​t​}​ ​₸
+			 * @param {string} amount
+			 * @param {string} date
+			 */
+			owed: RequiredParams<'amount' | 'date'>
+			/**
+			 * А​в​а​н​с​ ​а​р​е​н​д​а​т​о​р​а​ ​н​а​ ​{​d​a​t​e​}​:​ ​{​a​m​o​u​n​t​}​ ​₸
+			 * @param {string} amount
+			 * @param {string} date
+			 */
+			advance: RequiredParams<'amount' | 'date'>
+			/**
+			 * Н​а​ ​{​d​a​t​e​}​ ​з​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т
+			 * @param {string} date
+			 */
+			settled: RequiredParams<'date'>
+			/**
+			 * А​к​т​ ​с​в​е​р​к​и
+			 */
+			sheet: string
+			/**
+			 * А​к​т​-​с​в​е​р​к​и
+			 */
+			file: string
+			/**
+			 * А​к​т​ ​с​в​е​р​к​и
+			 */
+			control: string
+			/**
+			 * С
+			 */
+			from: string
+			/**
+			 * П​о
+			 */
+			to: string
+			/**
+			 * E​x​c​e​l
+			 */
+			xlsx: string
+			/**
+			 * P​D​F
+			 */
+			pdf: string
+		}
+		act: {
+			/**
+			 * А​к​т​ ​в​ы​п​о​л​н​е​н​н​ы​х​ ​р​а​б​о​т​ ​(​о​к​а​з​а​н​н​ы​х​ ​у​с​л​у​г​)​ ​№​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			title: RequiredParams<'number'>
+			/**
+			 * Ш​а​б​л​о​н​ ​А​В​Р
+			 */
+			template: string
+			/**
+			 * Д​о​к​у​м​е​н​т​ ​W​o​r​d​ ​(​.​d​o​c​x​)​ ​с​ ​з​а​п​о​л​н​и​т​е​л​я​м​и​ ​в​ ​ф​и​г​у​р​н​ы​х​ ​с​к​о​б​к​а​х​.​ ​Б​е​з​ ​с​в​о​е​г​о​ ​ш​а​б​л​о​н​а​ ​и​с​п​о​л​ь​з​у​е​т​с​я​ ​с​т​а​н​д​а​р​т​н​ы​й​.
+			 */
+			templateHint: string
+			/**
+			 * И​с​п​о​л​ь​з​у​е​т​с​я​ ​с​т​а​н​д​а​р​т​н​ы​й​ ​ш​а​б​л​о​н
+			 */
+			standard: string
+			/**
+			 * С​в​о​й​ ​ш​а​б​л​о​н​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			current: RequiredParams<'name'>
+			/**
+			 * З​а​г​р​у​з​и​т​ь​ ​ш​а​б​л​о​н​ ​А​В​Р
+			 */
+			upload: string
+			/**
+			 * Ш​а​б​л​о​н​ ​А​В​Р​ ​с​о​х​р​а​н​ё​н
+			 */
+			uploaded: string
+			/**
+			 * З​а​п​о​л​н​и​т​е​л​и
+			 */
+			placeholders: string
+			/**
+			 * А​В​Р
+			 */
+			file: string
+		}
+	}
 	calendar: {
 		/**
 		 * К​а​л​е​н​д​а​р​ь
@@ -9360,6 +9689,312 @@ export type TranslationFunctions = {
 			 * Аннулировать
 			 */
 			'void': () => LocalizedString
+		}
+	}
+	billingDocs: {
+		requisites: {
+			/**
+			 * Реквизиты для счетов
+			 */
+			title: () => LocalizedString
+			/**
+			 * Печатаются в счетах на оплату и актах. Можно оставить пустыми: в документе будет сказано, чего не хватает.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * БИН арендодателя
+			 */
+			bin: () => LocalizedString
+			/**
+			 * Банк
+			 */
+			bank: () => LocalizedString
+			/**
+			 * ИИК (IBAN)
+			 */
+			iik: () => LocalizedString
+			/**
+			 * БИК
+			 */
+			bik: () => LocalizedString
+			/**
+			 * Кбе
+			 */
+			kbe: () => LocalizedString
+			/**
+			 * КНП
+			 */
+			knp: () => LocalizedString
+			errors: {
+				/**
+				 * Неверный ИИК: KZ, две контрольные цифры и 16 букв или цифр (IBAN)
+				 */
+				iik: () => LocalizedString
+				/**
+				 * БИК — 8 латинских букв или цифр
+				 */
+				bik: () => LocalizedString
+				/**
+				 * Кбе — 2 цифры
+				 */
+				kbe: () => LocalizedString
+				/**
+				 * КНП — 3 цифры
+				 */
+				knp: () => LocalizedString
+			}
+		}
+		download: {
+			/**
+			 * Скачать PDF
+			 */
+			pdf: () => LocalizedString
+			/**
+			 * Скачать АВР (.docx)
+			 */
+			act: () => LocalizedString
+		}
+		invoice: {
+			/**
+			 * Счёт на оплату № {number} от {date}
+			 */
+			title: (arg: { date: string, number: string }) => LocalizedString
+			/**
+			 * АННУЛИРОВАН: {reason}
+			 */
+			'void': (arg: { reason: string }) => LocalizedString
+			/**
+			 * Поставщик (арендодатель)
+			 */
+			landlord: () => LocalizedString
+			/**
+			 * Покупатель (арендатор)
+			 */
+			renter: () => LocalizedString
+			/**
+			 * БИН/ИИН
+			 */
+			binIin: () => LocalizedString
+			/**
+			 * Банк
+			 */
+			bank: () => LocalizedString
+			/**
+			 * ИИК
+			 */
+			iik: () => LocalizedString
+			/**
+			 * БИК
+			 */
+			bik: () => LocalizedString
+			/**
+			 * Кбе
+			 */
+			kbe: () => LocalizedString
+			/**
+			 * КНП
+			 */
+			knp: () => LocalizedString
+			/**
+			 * не указан в настройках арендодателя
+			 */
+			missing: () => LocalizedString
+			/**
+			 * Период: {month}
+			 */
+			period: (arg: { month: string }) => LocalizedString
+			/**
+			 * Оплатить до {date}
+			 */
+			dueOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * №
+			 */
+			no: () => LocalizedString
+			/**
+			 * Наименование
+			 */
+			name: () => LocalizedString
+			/**
+			 * Сумма без НДС, ₸
+			 */
+			amount: () => LocalizedString
+			/**
+			 * НДС, ₸
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Всего, ₸
+			 */
+			total: () => LocalizedString
+			/**
+			 * {kind} за {month}
+			 */
+			lineOf: (arg: { kind: string, month: string }) => LocalizedString
+			/**
+			 * договор № {number}
+			 */
+			lease: (arg: { number: string }) => LocalizedString
+			/**
+			 * дней: {days}
+			 */
+			days: (arg: { days: number }) => LocalizedString
+			/**
+			 * Итого без НДС
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * НДС
+			 */
+			vatTotal: () => LocalizedString
+			/**
+			 * Без НДС
+			 */
+			noVat: () => LocalizedString
+			/**
+			 * Всего к оплате
+			 */
+			grandTotal: () => LocalizedString
+			/**
+			 * Счёт
+			 */
+			file: () => LocalizedString
+		}
+		statement: {
+			/**
+			 * Акт сверки взаимных расчётов
+			 */
+			title: () => LocalizedString
+			/**
+			 * между {landlord} и {renter}
+			 */
+			between: (arg: { landlord: string, renter: string }) => LocalizedString
+			/**
+			 * за период с {from} по {to}
+			 */
+			period: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * за всё время по {to}
+			 */
+			all: (arg: { to: string }) => LocalizedString
+			/**
+			 * Дата
+			 */
+			date: () => LocalizedString
+			/**
+			 * Документ
+			 */
+			document: () => LocalizedString
+			/**
+			 * Начислено, ₸
+			 */
+			debit: () => LocalizedString
+			/**
+			 * Оплачено, ₸
+			 */
+			credit: () => LocalizedString
+			/**
+			 * Сальдо, ₸
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Сальдо на начало периода
+			 */
+			opening: () => LocalizedString
+			/**
+			 * Сальдо на конец периода
+			 */
+			closing: () => LocalizedString
+			/**
+			 * Счёт № {number}
+			 */
+			invoice: (arg: { number: string }) => LocalizedString
+			/**
+			 * Оплата
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Оплата, {reference}
+			 */
+			paymentRef: (arg: { reference: string }) => LocalizedString
+			/**
+			 * Задолженность арендатора на {date}: {amount} ₸
+			 */
+			owed: (arg: { amount: string, date: string }) => LocalizedString
+			/**
+			 * Аванс арендатора на {date}: {amount} ₸
+			 */
+			advance: (arg: { amount: string, date: string }) => LocalizedString
+			/**
+			 * На {date} задолженности нет
+			 */
+			settled: (arg: { date: string }) => LocalizedString
+			/**
+			 * Акт сверки
+			 */
+			sheet: () => LocalizedString
+			/**
+			 * Акт-сверки
+			 */
+			file: () => LocalizedString
+			/**
+			 * Акт сверки
+			 */
+			control: () => LocalizedString
+			/**
+			 * С
+			 */
+			from: () => LocalizedString
+			/**
+			 * По
+			 */
+			to: () => LocalizedString
+			/**
+			 * Excel
+			 */
+			xlsx: () => LocalizedString
+			/**
+			 * PDF
+			 */
+			pdf: () => LocalizedString
+		}
+		act: {
+			/**
+			 * Акт выполненных работ (оказанных услуг) № {number}
+			 */
+			title: (arg: { number: string }) => LocalizedString
+			/**
+			 * Шаблон АВР
+			 */
+			template: () => LocalizedString
+			/**
+			 * Документ Word (.docx) с заполнителями в фигурных скобках. Без своего шаблона используется стандартный.
+			 */
+			templateHint: () => LocalizedString
+			/**
+			 * Используется стандартный шаблон
+			 */
+			standard: () => LocalizedString
+			/**
+			 * Свой шаблон: {name}
+			 */
+			current: (arg: { name: string }) => LocalizedString
+			/**
+			 * Загрузить шаблон АВР
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Шаблон АВР сохранён
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Заполнители
+			 */
+			placeholders: () => LocalizedString
+			/**
+			 * АВР
+			 */
+			file: () => LocalizedString
 		}
 	}
 	calendar: {

@@ -6,24 +6,29 @@ import type { Deps } from '../../deps';
 import { callerOf, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
 import { forbidden, invalidField } from '../../http/errors';
-import { translatorFor } from '../../http/i18n';
+import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
 import { sendXlsx } from '../../http/xlsx-stream';
 import { recordHandlers } from '../../workflow/handlers';
 import { actorOf } from '../../workflow/history';
 import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
+import { statementDoc, statementOf, statementXlsx } from './account-statement';
+import { invoiceAct } from './act';
 import { arrearsOf } from './arrears';
 import { allocateBankLine, ignoreBankLine, listBankLines } from './bank';
 import { addCharge, chargeIn, deleteCharge, listCharges } from './charges';
 import { issueCreditNote } from './credit-notes';
 import { exportBillingXlsx } from './export';
+import { invoicePdf } from './invoice-pdf';
 import { listInvoices, presentInvoice, toInvoiceDto, transitionInvoice } from './invoices';
 import { ledgerOf } from './ledger';
 import { REMINDER_DAYS, type ReminderDay } from './notices';
 import { checkoutInvoice, paysOnline, providerCallback } from './online';
 import { listPayments, paymentIn, recordPayment } from './payments';
+import { attachment, pdfOf } from './pdf';
 import { paymentProviderOf } from './providers';
+import { checkedRequisites, requisitesOf, saveLandlordBin } from './requisites';
 import { previewRun, runBilling, type Settings, settingsOf } from './run';
 
 type Ops =
@@ -47,8 +52,13 @@ type Ops =
   | 'listCharges'
   | 'addCharge'
   | 'deleteCharge'
-  | 'issueCreditNote';
+  | 'issueCreditNote'
+  | 'getInvoicePdf'
+  | 'getBillingStatement'
+  | 'getInvoiceAct';
 type Req = Parameters<typeof callerOf>[0];
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const toSettingsDto = (s: Settings) => ({
   auto_run: s.autoRun,
@@ -76,13 +86,27 @@ export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
       throw forbidden();
     },
   });
+  /** A tenant's account: staff name any tenant of their landlord, a renter gets its own whatever it names. */
+  const ledgerFor = async (req: Req, q: { renter_id?: string; from?: string; to?: string }) => {
+    const viewer = await viewerOf(req);
+    if (viewer.kind === 'renter') {
+      const own = await renterOfUser(db, viewer.user);
+      return ledgerOf(db, eq(renters.userId, viewer.user.id), own.id, q.from, q.to);
+    }
+    if (!q.renter_id) throw invalidField('renter_id', (ll) => ll.validation.required());
+    return ledgerOf(db, scopeTo(viewer.user, renters.landlordId), q.renter_id, q.from, q.to);
+  };
   return {
     async getBillingSettings(req) {
-      return toSettingsDto(await settingsOf(db, requireBilling(await viewerOf(req), 'read')));
+      const landlordId = requireBilling(await viewerOf(req), 'read');
+      const [settings, { name: _, ...requisites }] = await Promise.all([settingsOf(db, landlordId), requisitesOf(db, landlordId)]);
+      return { ...toSettingsDto(settings), ...requisites };
     },
     async setBillingSettings(req) {
       const landlordId = requireBilling(await viewerOf(req), 'update');
       const b = req.body;
+      // The requisites (checked before anything is written) go with the settings; the BIN onto the landlord, in one transaction.
+      const { bin, ...requisites } = checkedRequisites(b);
       const values = {
         autoRun: b.auto_run,
         runDay: b.run_day,
@@ -91,14 +115,19 @@ export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
         vatRate: b.vat_rate,
         // Reminder days are kept as they are when the form does not send them.
         ...(b.reminders && { reminders: b.reminders }),
+        ...requisites,
         updatedAt: new Date(),
       };
-      await db
-        .insert(billingSettings)
-        .values({ landlordId, ...values })
-        .onConflictDoUpdate({ target: billingSettings.landlordId, set: values });
-      const [saved] = await db.select().from(billingSettings).where(eq(billingSettings.landlordId, landlordId));
-      return toSettingsDto(saved as Settings);
+      const [saved, { name: _, ...printed }] = await db.transaction(async (tx) => {
+        await tx
+          .insert(billingSettings)
+          .values({ landlordId, ...values })
+          .onConflictDoUpdate({ target: billingSettings.landlordId, set: values });
+        await saveLandlordBin(tx, landlordId, bin);
+        const [row] = await tx.select().from(billingSettings).where(eq(billingSettings.landlordId, landlordId));
+        return [row as Settings, await requisitesOf(tx, landlordId)] as const;
+      });
+      return { ...toSettingsDto(saved), ...printed };
     },
     async previewBilling(req) {
       const landlordId = requireBilling(await viewerOf(req), 'read');
@@ -147,14 +176,33 @@ export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
       };
     },
     async getLedger(req) {
-      const viewer = await viewerOf(req);
-      const { from, to } = req.query;
-      if (viewer.kind === 'renter') {
-        const own = await renterOfUser(db, viewer.user);
-        return ledgerOf(db, eq(renters.userId, viewer.user.id), own.id, from, to);
+      return ledgerFor(req, req.query);
+    },
+    async getBillingStatement(req, reply) {
+      const to = req.query.to ?? almatyToday();
+      const { from } = req.query;
+      const statement = await statementOf(db, await ledgerFor(req, { ...req.query, to }), to, from);
+      const ll = translatorFor(req);
+      const name = `${ll.billingDocs.statement.file()} ${statement.ledger.renter.name} ${from ?? ''}—${to}`;
+      if (req.query.format === 'xlsx') {
+        return reply
+          .header('Content-Type', XLSX)
+          .header('Content-Disposition', attachment(`${name}.xlsx`))
+          .send(statementXlsx(statement, ll, localeOf(req)));
       }
-      if (!req.query.renter_id) throw invalidField('renter_id', (ll) => ll.validation.required());
-      return ledgerOf(db, scopeTo(viewer.user, renters.landlordId), req.query.renter_id, from, to);
+      const bytes = await pdfOf(statementDoc(statement, ll, localeOf(req)));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachment(`${name}.pdf`))
+        .send(bytes);
+    },
+    async getInvoicePdf(req, reply) {
+      const { bytes, name } = await invoicePdf(db, await viewerOf(req), req.params.id);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(name)).send(bytes);
+    },
+    async getInvoiceAct(req, reply) {
+      const { bytes, name } = await invoiceAct(db, await viewerOf(req), req.params.id);
+      return reply.header('Content-Type', DOCX).header('Content-Disposition', attachment(name)).send(bytes);
     },
     async exportBilling(req, reply) {
       const landlordId = requireBilling(await viewerOf(req), 'read');

@@ -17,6 +17,7 @@ import { RecordPage } from '../../records/RecordPage';
 import { Button, Card, Row } from '../../ui';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { actionKey, InvoiceBadge, useMoney } from './format';
+import { InvoiceDownloads } from './InvoiceDownloads';
 import { PaymentDialog } from './PaymentDialog';
 import { PayOnline } from './PayOnline';
 
@@ -68,6 +69,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
         <>
           <InvoiceActions invoice={i} />
           <PayOnline invoice={i} />
+          <InvoiceDownloads invoice={i} />
         </>
       }
     >

@@ -16,6 +16,7 @@ import { Button, TextField } from '../../ui';
 import { ChargeDialog } from './ChargeDialog';
 import { ExportDialog } from './ExportDialog';
 import { InvoiceBadge, useMoney } from './format';
+import { StatementDownload } from './StatementDownload';
 
 /** `/invoices`: the landlord's invoices, newest month first (a tenant's own), by status and month. */
 export function InvoicesListPage() {
@@ -32,6 +33,8 @@ export function InvoicesListPage() {
   const { params, update } = useListParams({ sort: '-created_at', extraKeys: filterKeys });
   const query = useInvoices(params, filterOf(params));
   const c = t.columns;
+  // Staff who read billing download the statement of the tenant the list is filtered to.
+  const mayStatement = useCan('billing', 'read');
 
   const columns: Column<Invoice>[] = [
     {
@@ -62,7 +65,16 @@ export function InvoicesListPage() {
       withStatus={false}
       withSearch={false}
       emptyHint={t.emptyHint()}
-      intro={viewer.role === 'renter' && <Balance />}
+      intro={
+        viewer.role === 'renter' ? (
+          <>
+            <Balance />
+            <StatementDownload />
+          </>
+        ) : (
+          params.extra?.renter && mayStatement && <StatementDownload renterId={params.extra.renter} />
+        )
+      }
       filters={
         <>
           <FilterSelect

@@ -1,13 +1,22 @@
 import { type } from 'arktype';
 import { useEffect, useMemo } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { normalRequisite } from '#/shared/kz-ids';
 import { useAlerts } from '#/state/alerts';
 import { type BillingSettings as BillingSettingsDto, useBillingSettings, useSaveBillingSettings } from '#/state/queries/billing';
+import { extraRules, rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { Button, Card, Checkbox, FormError, Stack, TextField } from '../../ui';
+import * as c from './ContractSettings.css';
 import * as s from './Settings.css';
 
-type Values = { auto_run: boolean; run_day: string; due_day: string; vat_payer: boolean; vat_rate: string; reminders: string[] };
+/** The landlord's requisites printed on its invoices (its BIN is the landlord's own): each may stay empty. */
+const REQUISITES = ['bin', 'bank', 'iik', 'bik', 'kbe', 'knp'] as const;
+type Requisites = Record<(typeof REQUISITES)[number], string>;
+const NO_REQUISITES: Requisites = { bin: '', bank: '', iik: '', bik: '', kbe: '', knp: '' };
+type Values = { auto_run: boolean; run_day: string; due_day: string; vat_payer: boolean; vat_rate: string; reminders: string[] } & Requisites;
 type ReminderDay = NonNullable<BillingSettingsDto['reminders']>[number];
 /** The reminder days the landlord may pick, with their labels' keys. */
 const reminderDays = [
@@ -34,6 +43,7 @@ export function BillingSettings() {
       vat_payer: 'boolean',
       vat_rate: type('string').narrow((v, ctx) => /^\d{1,2}([.,]\d{1,2})?$/.test(v.trim()) || ctx.reject({ message: LL.validation.number() })),
       reminders: 'string[]',
+      ...requisiteSchema(LL),
     });
   }, [LL]);
   const { form, status, submit, errorOf } = useAppForm<Values>(schema, {
@@ -43,16 +53,33 @@ export function BillingSettings() {
     vat_payer: false,
     vat_rate: '12',
     reminders: reminderDays.map(([d]) => String(d)),
+    ...NO_REQUISITES,
   });
   // The reminder days as a list the checkboxes show and change (a group of one field).
   const chosen = form.watch('reminders');
   const saved = query.data;
   useEffect(() => {
-    if (saved) form.reset({ ...saved, run_day: String(saved.run_day), due_day: String(saved.due_day), reminders: (saved.reminders ?? []).map(String) });
+    if (saved)
+      form.reset({
+        ...NO_REQUISITES,
+        ...saved,
+        run_day: String(saved.run_day),
+        due_day: String(saved.due_day),
+        reminders: (saved.reminders ?? []).map(String),
+      });
   }, [saved, form]);
   const onSubmit = submit(async (v) => {
+    const codes = {
+      bin: normalRequisite(v.bin),
+      iik: normalRequisite(v.iik),
+      bik: normalRequisite(v.bik),
+      kbe: normalRequisite(v.kbe),
+      knp: normalRequisite(v.knp),
+    };
     await save.mutateAsync({
       ...v,
+      ...codes,
+      bank: v.bank.trim(),
       run_day: Number(v.run_day),
       due_day: Number(v.due_day),
       vat_rate: v.vat_rate.trim().replace(',', '.'),
@@ -85,6 +112,7 @@ export function BillingSettings() {
               />
             ))}
           </fieldset>
+          <RequisiteFields form={form} errorOf={errorOf} />
           <FormError message={status?.message} tone={status?.tone} />
           <div>
             <Button type="submit" loading={form.formState.isSubmitting}>
@@ -94,5 +122,41 @@ export function BillingSettings() {
         </Stack>
       </form>
     </Card>
+  );
+}
+
+function requisiteSchema(LL: TranslationFunctions) {
+  const x = extraRules(LL);
+  return {
+    bin: x.requisite('bin'),
+    bank: rules(LL).max(200),
+    iik: x.requisite('iik'),
+    bik: x.requisite('bik'),
+    kbe: x.requisite('kbe'),
+    knp: x.requisite('knp'),
+  };
+}
+
+/** The requisites' fields: codes typed with spaces or in small letters are sent as the server keeps them. */
+function RequisiteFields({ form, errorOf }: { form: UseFormReturn<Values>; errorOf: (name: keyof Values) => string | undefined }) {
+  const { LL } = useI18nContext();
+  const t = LL.billingDocs.requisites;
+  return (
+    <div className={c.template} data-testid="billing-requisites">
+      <Stack gap="md">
+        <h3 className={c.heading}>{t.title()}</h3>
+        <p>{t.hint()}</p>
+        {REQUISITES.map((key) => (
+          <TextField
+            key={key}
+            label={t[key]()}
+            inputMode={key === 'bin' || key === 'kbe' || key === 'knp' ? 'numeric' : 'text'}
+            autoCapitalize={key === 'iik' || key === 'bik' ? 'characters' : undefined}
+            {...form.register(key)}
+            error={errorOf(key)}
+          />
+        ))}
+      </Stack>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types';
 import { billing } from './billing';
+import { billingDocs } from './billing-docs';
 import { calendar } from './calendar';
 import { contracts } from './contracts';
 import { core } from './core';
@@ -19,6 +20,7 @@ import { waitingList } from './waiting-list';
 // One file per area of the product; together they hold every key.
 const kk = {
   ...billing,
+  ...billingDocs,
   ...calendar,
   ...core,
   ...contracts,

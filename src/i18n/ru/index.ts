@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../i18n-types';
 import { billing } from './billing';
+import { billingDocs } from './billing-docs';
 import { calendar } from './calendar';
 import { contracts } from './contracts';
 import { core } from './core';
@@ -20,6 +21,7 @@ import { waitingList } from './waiting-list';
 // kk and en must hold every key.
 const ru = {
   ...billing,
+  ...billingDocs,
   ...calendar,
   ...core,
   ...contracts,

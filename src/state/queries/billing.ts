@@ -210,3 +210,13 @@ export function useCreditNote(invoiceId: string) {
     },
   });
 }
+
+/** Billing's documents as files (the session's client: a plain link would carry no token). */
+export const billingDocuments = {
+  invoicePdf: (id: string) => unwrap(api.GET('/invoices/{id}/pdf', { ...path(id), parseAs: 'blob' })) as Promise<Blob>,
+  act: (id: string) => unwrap(api.GET('/invoices/{id}/act', { ...path(id), parseAs: 'blob' })) as Promise<Blob>,
+};
+
+/** A tenant's statement of account between two days as a file (a renter's own whatever it names). */
+export const downloadStatement = (q: { renter_id?: string; from?: string; to?: string; format: 'xlsx' | 'pdf' }) =>
+  unwrap(api.GET('/billing/statement', { params: { query: q }, parseAs: 'blob' })) as Promise<Blob>;

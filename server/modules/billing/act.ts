@@ -1,0 +1,81 @@
+import Docxtemplater from 'docxtemplater';
+import PizZip from 'pizzip';
+import { formatDay, formatDecimal } from '#/i18n/formatters';
+import { sum } from '#/shared/money';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../workflow/viewer';
+import { invoiceForDocument, lineText, monthIn } from './invoice-pdf';
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The shipped certificate of services rendered (АВР): a Word document made here, its paragraphs the
+ * placeholders a landlord's own template may use too ({landlord_name}, {#lines}…{/lines}, {total}).
+ */
+function defaultActTemplate(): Buffer {
+  const paragraphs = [
+    '{title}',
+    '{landlord_label}: {landlord_name}, {bin_label} {landlord_bin}',
+    '{renter_label}: {renter_name}, {bin_label} {renter_bin}',
+    '{period_label}',
+    '{#lines}',
+    '{no}. {name} — {amount} + {vat} = {total}',
+    '{/lines}',
+    '{subtotal_label}: {subtotal}',
+    '{vat_label}: {vat_total}',
+    '{total_label}: {grand_total}',
+  ];
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${xml(p)}</w:t></w:r></w:p>`).join('');
+  const zip = new PizZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`);
+  return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** The invoice's АВР as a .docx in its tenant's language, from the shipped template; a draft is none (409). */
+export async function invoiceAct(db: Db, viewer: Viewer, id: string) {
+  const d = await invoiceForDocument(db, viewer, id);
+  const { invoice: i, ll, locale } = d;
+  const t = ll.billingDocs.invoice;
+  const money = (v: string) => formatDecimal(v, locale);
+  const values = {
+    title: ll.billingDocs.act.title({ number: i.number ?? '' }),
+    landlord_label: t.landlord(),
+    renter_label: t.renter(),
+    bin_label: t.binIin(),
+    landlord_name: d.landlord.name,
+    landlord_bin: d.landlord.bin || t.missing(),
+    renter_name: d.renterName,
+    renter_bin: d.renterBin,
+    number: i.number ?? '',
+    date: formatDay(i.issuedOn ?? '', locale),
+    period_label: t.period({ month: monthIn(i.period, locale) }),
+    lines: d.lines.map((l, n) => ({
+      no: n + 1,
+      name: lineText(ll, locale, l),
+      amount: money(l.charge.amount),
+      vat: money(l.charge.vat),
+      total: money(sum([l.charge.amount, l.charge.vat])),
+    })),
+    subtotal_label: t.subtotal(),
+    vat_label: d.vatPayer ? t.vatTotal() : t.noVat(),
+    total_label: t.grandTotal(),
+    subtotal: money(i.subtotal),
+    vat_total: money(i.vat),
+    grand_total: money(i.total),
+  };
+  const doc = new Docxtemplater(new PizZip(defaultActTemplate()), { paragraphLoop: true, linebreaks: true, errorLogging: false, nullGetter: () => '' });
+  const bytes = doc.render(values).getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+  return { bytes, name: `${ll.billingDocs.act.file()} ${i.number ?? ''}.docx` };
+}
