@@ -24,8 +24,9 @@ export async function refuseUndeclaredContentType(req: FastifyRequest): Promise<
   if (!declared.includes(mediaTypeOf(req.headers['content-type']))) throw new AppError(415, 'unsupported_media_type');
 }
 
-/** What the API only ever sends: exports, a lease template's preview, the live stream, the calendar feed, an import's CSV file (a unit test holds it to the contract). */
+/** What the API only ever sends: exports, a lease template's preview, invoices and statements as PDF, the live stream, the calendar feed, an import's CSV file (a unit test holds it to the contract). */
 export const SENT_ONLY = [
+  'application/pdf',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'text/event-stream',

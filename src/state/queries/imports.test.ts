@@ -18,7 +18,7 @@ const params = (extra: Record<string, string>): ListParams => ({ page: 1, limit:
 
 describe('who may import what (the server: the landlord; an employee by its register level at create)', () => {
   it('the landlord imports every entity', () => {
-    expect(importableBy(viewer('landlord'))).toEqual(['tenants', 'units', 'employees', 'leases']);
+    expect(importableBy(viewer('landlord'))).toEqual(['tenants', 'units', 'employees', 'leases', 'bank_statement']);
   });
 
   it('an employee imports tenants from the renters level that allows creating, never units', () => {
