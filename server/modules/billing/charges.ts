@@ -88,19 +88,35 @@ async function chargesWhere(db: Db, where: SQL | undefined) {
     .where(where)
     .orderBy(desc(charges.period), desc(charges.createdAt), desc(charges.id))
     .limit(MAX_LISTED);
-  return rows.map(({ charge: c, renterName, contractNumber, violationNumber }) => ({
+  return rows.map((row) => ({
+    ...chargeLine(row),
+    renter: { id: row.charge.renterId, name: row.renterName },
+    invoice_id: row.charge.invoiceId,
+    created_at: row.charge.createdAt.toISOString(),
+  }));
+}
+
+/** A charge as a line (of an invoice, of a tenant's pending charges), with its lease's and violation's numbers. */
+export function chargeLine({
+  charge: c,
+  contractNumber,
+  violationNumber,
+}: {
+  charge: typeof charges.$inferSelect;
+  contractNumber: string | null;
+  violationNumber: number | null;
+}) {
+  return {
     id: c.id,
-    renter: { id: c.renterId, name: renterName },
     kind: c.kind,
     description: c.description,
     period: c.period,
+    days: c.days,
     amount: c.amount,
     vat: c.vat,
     contract: c.contractId && contractNumber ? { id: c.contractId, number: contractNumber } : null,
     violation: c.violationId && violationNumber !== null ? { id: c.violationId, number: violationNumber } : null,
-    invoice_id: c.invoiceId,
-    created_at: c.createdAt.toISOString(),
-  }));
+  };
 }
 
 /** A tenant's charges (only those not yet on an invoice when asked), newest first; staff of billing only. */

@@ -12,6 +12,7 @@ import { applyTransition } from '../../workflow/transition';
 import type { Viewer } from '../../workflow/viewer';
 import type { Workflow } from '../../workflow/workflow';
 import { sidesOn } from './access';
+import { chargeLine } from './charges';
 import { creditNotesOf } from './credit-notes';
 import { invoicesIssued } from './notices';
 import { invoiceNumber, takeNumbers } from './run';
@@ -143,17 +144,7 @@ export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
   return {
     ...toInvoiceDto({ ...invoice, renterName }),
     void_reason: invoice.voidReason,
-    lines: lines.map(({ charge: c, contractNumber, violationNumber }) => ({
-      id: c.id,
-      kind: c.kind,
-      description: c.description,
-      period: c.period,
-      days: c.days,
-      amount: c.amount,
-      vat: c.vat,
-      contract: c.contractId && contractNumber ? { id: c.contractId, number: contractNumber } : null,
-      violation: c.violationId && violationNumber !== null ? { id: c.violationId, number: violationNumber } : null,
-    })),
+    lines: lines.map(chargeLine),
     credit_notes: credited,
     payments: paid.map(({ payment: p, amount }) => ({ payment_id: p.id, received_on: p.receivedOn, method: p.method, reference: p.reference, amount })),
     history: entries as never,
