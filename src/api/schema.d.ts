@@ -2988,12 +2988,12 @@ export interface paths {
          * Upload the АВР template
          * @description The landlord's own certificate of services (АВР) template (module `billing`, update), replacing the previous
          *     one; every АВР is filled from it from then on. Checked like the lease template: a .docx told by its bytes
-         *     (400 `template_type`, `document_archive`), at most 5 MiB (413 `file_too_large`) with at most 5,000
+         *     (400 `act_template_type`, `document_archive`), at most 5 MiB (413 `file_too_large`) with at most 5,000
          *     placeholders (400 `template_complex`). Placeholders in braces (src/shared/act-template.ts): {number}, {date},
          *     {period}, {landlord_name}, {landlord_bin}, {renter_name}, {renter_bin}, {subtotal}, {vat_total},
          *     {grand_total}, {title}, {landlord_label}, {renter_label}, {bin_label}, {period_label}, {subtotal_label},
          *     {vat_label}, {total_label}, and the loop {#lines}…{/lines} with {no}, {name}, {amount}, {vat}, {total}.
-         *     Tags that do not parse are 400 `template_invalid`, any other placeholder 400 `template_unknown` naming them
+         *     Tags that do not parse are 400 `template_invalid`, any other placeholder 400 `act_template_unknown` naming them
          *     (in `params.tags`); neither is stored.
          */
         put: operations["uploadActTemplate"];
@@ -3040,7 +3040,7 @@ export interface paths {
         /**
          * Preview an АВР template
          * @description A template filled with a sample certificate, before it is saved (module `billing`, update): checked like an
-         *     upload (400 `template_type`, `document_archive`, `template_complex`, `template_invalid`, `template_unknown`;
+         *     upload (400 `act_template_type`, `document_archive`, `template_complex`, `template_invalid`, `act_template_unknown`;
          *     413 `file_too_large`), stored nowhere.
          */
         post: operations["previewActTemplate"];

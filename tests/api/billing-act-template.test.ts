@@ -85,7 +85,8 @@ describeEachDatabase("billing: the landlord's own АВР template", (h) => {
   it('refuses a file that is not a .docx by its bytes, one too large, an unknown placeholder and broken tags, and keeps nothing', async () => {
     const pdf = await upload(t.landlord, Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'act.docx');
     expect(pdf.status).toBe(400);
-    expect(pdf.body.error.code).toBe('template_type');
+    expect(pdf.body.error.code).toBe('act_template_type');
+    expect(pdf.body.error.message).toBe('Шаблон АВР — документ Word в формате .docx');
     expect(pdf.body.error.fields.file).toBe('Шаблон АВР — документ Word в формате .docx');
 
     const big = await upload(t.landlord, docxWith(randomBytes(5 * 1024 * 1024).toString('base64')), 'big.docx', 'en');
@@ -94,7 +95,8 @@ describeEachDatabase("billing: the landlord's own АВР template", (h) => {
 
     const typo = await upload(t.landlord, docxWith('{number} {renter_nmae} {#lines}{amount} {rate}{/lines} {no}'), 'typo.docx', 'kk');
     expect(typo.status).toBe(400);
-    expect(typo.body.error.code).toBe('template_unknown');
+    expect(typo.body.error.code).toBe('act_template_unknown');
+    expect(typo.body.error.params?.tags ?? typo.body.error.message).toContain('{renter_nmae}, {rate}, {no}');
     expect(typo.body.error.fields.file).toBe(
       'ОЖА үлгісінде белгісіз толтырғыштар бар: {renter_nmae}, {rate}, {no}. Жазылуын тексеріңіз: қолжетімділердің тізімі есептеу баптауларында',
     );
@@ -110,7 +112,7 @@ describeEachDatabase("billing: the landlord's own АВР template", (h) => {
     const res = await send(t.landlord, '/preview', docxWith('{title}: {#lines}{name}{/lines}'));
     expect(res.status).toBe(200);
     expect(textOf(res.bytes)).toContain('Акт выполненных работ (оказанных услуг) № СФ-2026-000017: Аренда за ноябрь 2026');
-    expect((await send(t.landlord, '/preview', docxWith('{nope}'), 'x.docx', 'en')).body.error.code).toBe('template_unknown');
+    expect((await send(t.landlord, '/preview', docxWith('{nope}'), 'x.docx', 'en')).body.error.code).toBe('act_template_unknown');
     expect(await storedKey('landlord')).toBeNull();
   });
 

@@ -16,8 +16,8 @@ const actKind: TemplateKind = {
     ...Object.fromEntries(actTemplatePlaceholders.map((p) => [p, 'x'])),
     lines: [Object.fromEntries(actLinePlaceholders.map((p) => [p, 'x']))],
   },
-  notDocx: (ll) => ll.billingDocs.act.errors.type(),
-  unknown: (ll, tags) => ll.billingDocs.act.errors.unknown({ tags }),
+  notDocx: 'act_template_type',
+  unknown: 'act_template_unknown',
 };
 
 /** A sample certificate, so the landlord sees the template filled before saving it. */

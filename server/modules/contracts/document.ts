@@ -12,7 +12,6 @@ import { checkDocument, requireUpload } from '../../files/checks';
 import { documentName } from '../../files/documents';
 import { countInZipParts } from '../../files/zip-parts';
 import { AppError, forbidden } from '../../http/errors';
-import type { LL } from '../../http/i18n';
 import type { Upload } from '../../http/uploads';
 import { removeStored, type Storage } from '../../storage/storage';
 import { runTask, TaskTimeout } from '../../workers/pool';
@@ -68,24 +67,20 @@ export async function render(bytes: Buffer, values: TemplateValues): Promise<Buf
   return Buffer.from(out.docx.buffer, out.docx.byteOffset, out.docx.byteLength);
 }
 
-/** What tells one kind of template from another: the sample its tags are checked against, its words when refused. */
+/** What tells one kind of template from another: the sample its tags are checked against, its errors when refused. */
 export type TemplateKind = {
   known: TemplateValues;
-  notDocx: (ll: LL) => string;
-  unknown: (ll: LL, tags: string) => string;
+  notDocx: 'template_type' | 'act_template_type';
+  unknown: 'template_unknown' | 'act_template_unknown';
 };
-const leaseKind: TemplateKind = {
-  known: leaseSample,
-  notDocx: (ll) => ll.errors.template_type(),
-  unknown: (ll, tags) => ll.errors.template_unknown({ tags }),
-};
+const leaseKind: TemplateKind = { known: leaseSample, notDocx: 'template_type', unknown: 'template_unknown' };
 
 /** An uploaded .docx, bounded, whose every tag parses and is one of `kind`'s. */
 export async function checkedTemplateFile(upload: Upload | undefined, kind: TemplateKind) {
   // The template's own size limit, before its bytes are read.
   const file = await checkDocument(requireUpload(upload, 'file'), 'file', TEMPLATE_LIMITS.mib, (ext) => ext === 'docx').catch((err: unknown) => {
     // The general list of document types would mislead here: only a .docx is a template.
-    if (err instanceof AppError && err.code === 'document_type') throw new AppError(400, 'template_type', { file: kind.notDocx });
+    if (err instanceof AppError && err.code === 'document_type') throw new AppError(400, kind.notDocx, { file: (ll) => ll.errors[kind.notDocx]() });
     throw err;
   });
   const bytes = await readFile(file.upload.path);
@@ -94,7 +89,7 @@ export async function checkedTemplateFile(upload: Upload | undefined, kind: Temp
   if (problem && 'invalid' in problem) throw invalidTemplate(problem.invalid);
   if (problem) {
     const tags = problem.unknown.map((t) => `{${t}}`).join(', ');
-    throw new AppError(400, 'template_unknown', { file: (ll) => kind.unknown(ll, tags) }, { tags });
+    throw new AppError(400, kind.unknown, { file: (ll) => ll.errors[kind.unknown]({ tags }) }, { tags });
   }
   return { file, bytes };
 }

@@ -115,10 +115,6 @@ export const billingDocs = {
         vat: 'VAT, ₸',
         total: 'total, ₸',
       },
-      errors: {
-        type: 'A certificate template is a Word document in .docx format',
-        unknown: 'The certificate template has unknown placeholders: {tags}. Check the spelling: the available ones are listed in the billing settings',
-      },
       file: 'Certificate',
     },
   },
