@@ -56,6 +56,7 @@ describe('billing documents in Chromium', () => {
   it('the landlord uploads its own АВР template in Settings and sees its name; a misspelt placeholder is refused', async () => {
     const page = ctx.page;
     await signIn(page, 'landlord');
+    await page.setViewportSize(PHONE);
     await page.goto('/settings');
     const card = page.getByTestId('act-template');
     await card.getByTestId('act-template-current').getByText('Используется стандартный шаблон').waitFor();
@@ -75,6 +76,8 @@ describe('billing documents in Chromium', () => {
     // The file back, as it was uploaded.
     const [back] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Скачать свой шаблон' }).click()]);
     expect(back.suggestedFilename()).toBe('Наш АВР.docx');
+    // The placeholders wrap on a phone rather than scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // Removed: the standard template again, after a reload too.
     await card.getByRole('button', { name: 'Вернуть стандартный шаблон' }).click();
