@@ -2972,6 +2972,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/act-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The landlord's АВР template
+         * @description Whether the landlord's certificates of services (АВР) are filled from its own template, and its name (module `billing`, read).
+         */
+        get: operations["getActTemplate"];
+        /**
+         * Upload the АВР template
+         * @description The landlord's own certificate of services (АВР) template (module `billing`, update), replacing the previous
+         *     one; every АВР is filled from it from then on. Checked like the lease template: a .docx told by its bytes
+         *     (400 `act_template_type`, `document_archive`), at most 5 MiB (413 `file_too_large`) with at most 5,000
+         *     placeholders (400 `template_complex`). Placeholders in braces (src/shared/act-template.ts): {number}, {date},
+         *     {period}, {landlord_name}, {landlord_bin}, {renter_name}, {renter_bin}, {subtotal}, {vat_total},
+         *     {grand_total}, {title}, {landlord_label}, {renter_label}, {bin_label}, {period_label}, {subtotal_label},
+         *     {vat_label}, {total_label}, and the loop {#lines}…{/lines} with {no}, {name}, {amount}, {vat}, {total}.
+         *     Tags that do not parse are 400 `template_invalid`, any other placeholder 400 `act_template_unknown` naming them
+         *     (in `params.tags`); neither is stored.
+         */
+        put: operations["uploadActTemplate"];
+        post?: never;
+        /**
+         * Remove the АВР template
+         * @description Back to the standard certificate template (module `billing`, update); the file is removed.
+         */
+        delete: operations["removeActTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/act-template/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the АВР template
+         * @description The landlord's own АВР template as it was uploaded (module `billing`, read); 404 while the standard one is used.
+         */
+        get: operations["downloadActTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/act-template/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview an АВР template
+         * @description A template filled with a sample certificate, before it is saved (module `billing`, update): checked like an
+         *     upload (400 `act_template_type`, `document_archive`, `template_complex`, `template_invalid`, `act_template_unknown`;
+         *     413 `file_too_large`), stored nowhere.
+         */
+        post: operations["previewActTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/preview": {
         parameters: {
             query?: never;
@@ -3282,7 +3360,9 @@ export interface paths {
         /**
          * Download an invoice's certificate of services (АВР)
          * @description The certificate of services rendered (АВР) of an issued invoice as a .docx in its tenant's language: both
-         *     parties, the period, the lines and the totals. Who may read the invoice (404 otherwise); a draft has none (409).
+         *     parties, the period, the lines and the totals, filled into the landlord's own template (/billing/act-template)
+         *     or the standard one. Who may read the invoice (404 otherwise); a draft has none (409); 400 `template_invalid`
+         *     or `template_complex` when the landlord's template cannot be filled.
          */
         get: operations["getInvoiceAct"];
         put?: never;
@@ -5359,6 +5439,13 @@ export interface components {
             kbe?: string;
             /** @description The payment purpose code (КНП): 3 digits. */
             knp?: string;
+        };
+        ActTemplate: {
+            /** @description The landlord's own АВР template; null while the standard one is used. */
+            template: {
+                /** @description The uploaded file's name. */
+                name: string;
+            } | null;
         };
         BillingLine: {
             /**
@@ -11070,6 +11157,143 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getActTemplate: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template, or null while the standard one is used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActTemplate"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    uploadActTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActTemplate"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    removeActTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No template any more. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActTemplate"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    downloadActTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    previewActTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The filled document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

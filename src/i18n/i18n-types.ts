@@ -1195,6 +1195,128 @@ type RootTranslation = {
 			 */
 			placeholders: string
 			/**
+			 * З​а​м​е​н​и​т​ь​ ​ш​а​б​л​о​н​ ​А​В​Р
+			 */
+			replace: string
+			/**
+			 * С​к​а​ч​а​т​ь​ ​с​в​о​й​ ​ш​а​б​л​о​н
+			 */
+			download: string
+			/**
+			 * В​е​р​н​у​т​ь​ ​с​т​а​н​д​а​р​т​н​ы​й​ ​ш​а​б​л​о​н
+			 */
+			remove: string
+			/**
+			 * С​н​о​в​а​ ​и​с​п​о​л​ь​з​у​е​т​с​я​ ​с​т​а​н​д​а​р​т​н​ы​й​ ​ш​а​б​л​о​н​ ​А​В​Р
+			 */
+			removed: string
+			/**
+			 * П​р​о​в​е​р​и​т​ь​ ​ш​а​б​л​о​н​ ​н​а​ ​о​б​р​а​з​ц​е​ ​а​к​т​а​ ​(​б​е​з​ ​с​о​х​р​а​н​е​н​и​я​)
+			 */
+			preview: string
+			/**
+			 * О​б​р​а​з​е​ц​ ​А​В​Р
+			 */
+			previewName: string
+			/**
+			 * с​т​р​о​к​и​ ​с​ч​ё​т​а​:​ ​в​с​ё​ ​в​н​у​т​р​и​ ​п​о​в​т​о​р​я​е​т​с​я​ ​д​л​я​ ​к​а​ж​д​о​й​ ​с​т​р​о​к​и​,​ ​г​д​е​ ​д​о​с​т​у​п​н​ы​:
+			 */
+			lines: string
+			fields: {
+				/**
+				 * н​о​м​е​р​ ​с​ч​ё​т​а
+				 */
+				number: string
+				/**
+				 * д​а​т​а​ ​с​ч​ё​т​а
+				 */
+				date: string
+				/**
+				 * м​е​с​я​ц​ ​с​ч​ё​т​а
+				 */
+				period: string
+				/**
+				 * а​р​е​н​д​о​д​а​т​е​л​ь
+				 */
+				landlord_name: string
+				/**
+				 * Б​И​Н​ ​а​р​е​н​д​о​д​а​т​е​л​я
+				 */
+				landlord_bin: string
+				/**
+				 * а​р​е​н​д​а​т​о​р
+				 */
+				renter_name: string
+				/**
+				 * Б​И​Н​/​И​И​Н​ ​а​р​е​н​д​а​т​о​р​а
+				 */
+				renter_bin: string
+				/**
+				 * и​т​о​г​о​ ​б​е​з​ ​Н​Д​С​,​ ​₸
+				 */
+				subtotal: string
+				/**
+				 * Н​Д​С​,​ ​₸
+				 */
+				vat_total: string
+				/**
+				 * в​с​е​г​о​,​ ​₸
+				 */
+				grand_total: string
+				/**
+				 * з​а​г​о​л​о​в​о​к​ ​а​к​т​а​ ​с​ ​н​о​м​е​р​о​м
+				 */
+				title: string
+				/**
+				 * п​о​д​п​и​с​ь​ ​«​П​о​с​т​а​в​щ​и​к​ ​(​а​р​е​н​д​о​д​а​т​е​л​ь​)​»
+				 */
+				landlord_label: string
+				/**
+				 * п​о​д​п​и​с​ь​ ​«​П​о​к​у​п​а​т​е​л​ь​ ​(​а​р​е​н​д​а​т​о​р​)​»
+				 */
+				renter_label: string
+				/**
+				 * п​о​д​п​и​с​ь​ ​«​Б​И​Н​/​И​И​Н​»
+				 */
+				bin_label: string
+				/**
+				 * «​П​е​р​и​о​д​:​ ​…​»​ ​с​ ​м​е​с​я​ц​е​м
+				 */
+				period_label: string
+				/**
+				 * п​о​д​п​и​с​ь​ ​«​И​т​о​г​о​ ​б​е​з​ ​Н​Д​С​»
+				 */
+				subtotal_label: string
+				/**
+				 * п​о​д​п​и​с​ь​ ​«​Н​Д​С​»​ ​и​л​и​ ​«​Б​е​з​ ​Н​Д​С​»
+				 */
+				vat_label: string
+				/**
+				 * п​о​д​п​и​с​ь​ ​«​В​с​е​г​о​ ​к​ ​о​п​л​а​т​е​»
+				 */
+				total_label: string
+				/**
+				 * н​о​м​е​р​ ​с​т​р​о​к​и
+				 */
+				no: string
+				/**
+				 * н​а​и​м​е​н​о​в​а​н​и​е​ ​у​с​л​у​г​и
+				 */
+				name: string
+				/**
+				 * с​у​м​м​а​ ​б​е​з​ ​Н​Д​С​,​ ​₸
+				 */
+				amount: string
+				/**
+				 * Н​Д​С​,​ ​₸
+				 */
+				vat: string
+				/**
+				 * в​с​е​г​о​,​ ​₸
+				 */
+				total: string
+			}
+			/**
 			 * А​В​Р
 			 */
 			file: string
@@ -1965,6 +2087,15 @@ type RootTranslation = {
 		 * @param {number} tags
 		 */
 		template_complex: RequiredParams<'tags'>
+		/**
+		 * Ш​а​б​л​о​н​ ​А​В​Р​ ​—​ ​д​о​к​у​м​е​н​т​ ​W​o​r​d​ ​в​ ​ф​о​р​м​а​т​е​ ​.​d​o​c​x
+		 */
+		act_template_type: string
+		/**
+		 * В​ ​ш​а​б​л​о​н​е​ ​А​В​Р​ ​н​е​и​з​в​е​с​т​н​ы​е​ ​з​а​п​о​л​н​и​т​е​л​и​:​ ​{​t​a​g​s​}​.​ ​П​р​о​в​е​р​ь​т​е​ ​н​а​п​и​с​а​н​и​е​:​ ​с​п​и​с​о​к​ ​д​о​с​т​у​п​н​ы​х​ ​—​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​н​а​ч​и​с​л​е​н​и​й
+		 * @param {string} tags
+		 */
+		act_template_unknown: RequiredParams<'tags'>
 		/**
 		 * В​ы​ ​у​ж​е​ ​с​о​з​д​а​л​и​ ​{​m​a​x​}​ ​с​о​б​ы​т​и​й​ ​—​ ​э​т​о​ ​п​р​е​д​е​л​ ​д​л​я​ ​о​д​н​о​г​о​ ​ч​е​л​о​в​е​к​а​.​ ​У​д​а​л​и​т​е​ ​п​р​о​ш​е​д​ш​и​е​ ​с​о​б​ы​т​и​я​,​ ​ч​т​о​б​ы​ ​д​о​б​а​в​и​т​ь​ ​н​о​в​о​е
 		 * @param {number} max
@@ -9992,6 +10123,128 @@ export type TranslationFunctions = {
 			 */
 			placeholders: () => LocalizedString
 			/**
+			 * Заменить шаблон АВР
+			 */
+			replace: () => LocalizedString
+			/**
+			 * Скачать свой шаблон
+			 */
+			download: () => LocalizedString
+			/**
+			 * Вернуть стандартный шаблон
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Снова используется стандартный шаблон АВР
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Проверить шаблон на образце акта (без сохранения)
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Образец АВР
+			 */
+			previewName: () => LocalizedString
+			/**
+			 * строки счёта: всё внутри повторяется для каждой строки, где доступны:
+			 */
+			lines: () => LocalizedString
+			fields: {
+				/**
+				 * номер счёта
+				 */
+				number: () => LocalizedString
+				/**
+				 * дата счёта
+				 */
+				date: () => LocalizedString
+				/**
+				 * месяц счёта
+				 */
+				period: () => LocalizedString
+				/**
+				 * арендодатель
+				 */
+				landlord_name: () => LocalizedString
+				/**
+				 * БИН арендодателя
+				 */
+				landlord_bin: () => LocalizedString
+				/**
+				 * арендатор
+				 */
+				renter_name: () => LocalizedString
+				/**
+				 * БИН/ИИН арендатора
+				 */
+				renter_bin: () => LocalizedString
+				/**
+				 * итого без НДС, ₸
+				 */
+				subtotal: () => LocalizedString
+				/**
+				 * НДС, ₸
+				 */
+				vat_total: () => LocalizedString
+				/**
+				 * всего, ₸
+				 */
+				grand_total: () => LocalizedString
+				/**
+				 * заголовок акта с номером
+				 */
+				title: () => LocalizedString
+				/**
+				 * подпись «Поставщик (арендодатель)»
+				 */
+				landlord_label: () => LocalizedString
+				/**
+				 * подпись «Покупатель (арендатор)»
+				 */
+				renter_label: () => LocalizedString
+				/**
+				 * подпись «БИН/ИИН»
+				 */
+				bin_label: () => LocalizedString
+				/**
+				 * «Период: …» с месяцем
+				 */
+				period_label: () => LocalizedString
+				/**
+				 * подпись «Итого без НДС»
+				 */
+				subtotal_label: () => LocalizedString
+				/**
+				 * подпись «НДС» или «Без НДС»
+				 */
+				vat_label: () => LocalizedString
+				/**
+				 * подпись «Всего к оплате»
+				 */
+				total_label: () => LocalizedString
+				/**
+				 * номер строки
+				 */
+				no: () => LocalizedString
+				/**
+				 * наименование услуги
+				 */
+				name: () => LocalizedString
+				/**
+				 * сумма без НДС, ₸
+				 */
+				amount: () => LocalizedString
+				/**
+				 * НДС, ₸
+				 */
+				vat: () => LocalizedString
+				/**
+				 * всего, ₸
+				 */
+				total: () => LocalizedString
+			}
+			/**
 			 * АВР
 			 */
 			file: () => LocalizedString
@@ -10738,6 +10991,14 @@ export type TranslationFunctions = {
 		 * В шаблоне слишком много текста или заполнителей (не больше {tags} заполнителей). Сократите его в Word и загрузите шаблон снова
 		 */
 		template_complex: (arg: { tags: number }) => LocalizedString
+		/**
+		 * Шаблон АВР — документ Word в формате .docx
+		 */
+		act_template_type: () => LocalizedString
+		/**
+		 * В шаблоне АВР неизвестные заполнители: {tags}. Проверьте написание: список доступных — в настройках начислений
+		 */
+		act_template_unknown: (arg: { tags: string }) => LocalizedString
 		/**
 		 * Вы уже создали {max} событий — это предел для одного человека. Удалите прошедшие события, чтобы добавить новое
 		 */

@@ -1,10 +1,12 @@
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
+import { buffer } from 'node:stream/consumers';
 import { formatDay, formatDecimal } from '#/i18n/formatters';
 import { sum } from '#/shared/money';
 import type { Db } from '../../db/client';
 import { docxOfParagraphs } from '../../files/docx';
+import type { Storage } from '../../storage/storage';
 import type { Viewer } from '../../workflow/viewer';
+import { checkTemplateSize, render } from '../contracts/document';
+import { actTemplateOf } from './act-template';
 import { invoiceForDocument, lineText, monthIn } from './invoice-pdf';
 
 /**
@@ -27,8 +29,11 @@ function defaultActTemplate(): Buffer {
   return docxOfParagraphs(paragraphs);
 }
 
-/** The invoice's АВР as a .docx in its tenant's language, from the shipped template; a draft is none (409). */
-export async function invoiceAct(db: Db, viewer: Viewer, id: string) {
+/**
+ * The invoice's АВР as a .docx in its tenant's language, from its landlord's template when there is one
+ * (the shipped one otherwise), filled on a worker thread; a draft is none (409).
+ */
+export async function invoiceAct(db: Db, storage: Storage, viewer: Viewer, id: string) {
   const d = await invoiceForDocument(db, viewer, id);
   const { invoice: i, ll, locale } = d;
   const t = ll.billingDocs.invoice;
@@ -44,9 +49,10 @@ export async function invoiceAct(db: Db, viewer: Viewer, id: string) {
     renter_bin: d.renterBin,
     number: i.number ?? '',
     date: formatDay(i.issuedOn ?? '', locale),
+    period: monthIn(i.period, locale),
     period_label: t.period({ month: monthIn(i.period, locale) }),
     lines: d.lines.map((l, n) => ({
-      no: n + 1,
+      no: String(n + 1),
       name: lineText(ll, locale, l),
       amount: money(l.charge.amount),
       vat: money(l.charge.vat),
@@ -59,7 +65,11 @@ export async function invoiceAct(db: Db, viewer: Viewer, id: string) {
     vat_total: money(i.vat),
     grand_total: money(i.total),
   };
-  const doc = new Docxtemplater(new PizZip(defaultActTemplate()), { paragraphLoop: true, linebreaks: true, errorLogging: false, nullGetter: () => '' });
-  const bytes = doc.render(values).getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+  const own = await actTemplateOf(db, i.landlordId);
+  const stored = own && (await storage.open(own.key));
+  const template = stored ? await buffer(stored.body) : defaultActTemplate();
+  // Bounded again: a template kept before the limits (or under looser ones) is refused, not parsed.
+  if (stored) await checkTemplateSize(template);
+  const bytes = await render(template, values);
   return { bytes, name: `${ll.billingDocs.act.file()} ${i.number ?? ''}.docx` };
 }

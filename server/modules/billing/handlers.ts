@@ -5,9 +5,10 @@ import { billingSettings, renters } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
-import { forbidden, invalidField } from '../../http/errors';
+import { forbidden, invalidField, notFound } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
+import { type UploadGate, uploadOf } from '../../http/uploads';
 import { sendXlsx } from '../../http/xlsx-stream';
 import { recordHandlers } from '../../workflow/handlers';
 import { actorOf } from '../../workflow/history';
@@ -15,6 +16,7 @@ import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
 import { statementDoc, statementOf, statementXlsx } from './account-statement';
 import { invoiceAct } from './act';
+import { actTemplateOf, previewActTemplate, removeActTemplate, uploadActTemplate } from './act-template';
 import { arrearsOf } from './arrears';
 import { allocateBankLine, ignoreBankLine, listBankLines } from './bank';
 import { addCharge, chargeIn, deleteCharge, listCharges } from './charges';
@@ -55,7 +57,12 @@ type Ops =
   | 'issueCreditNote'
   | 'getInvoicePdf'
   | 'getBillingStatement'
-  | 'getInvoiceAct';
+  | 'getInvoiceAct'
+  | 'getActTemplate'
+  | 'uploadActTemplate'
+  | 'removeActTemplate'
+  | 'downloadActTemplate'
+  | 'previewActTemplate';
 type Req = Parameters<typeof callerOf>[0];
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -71,7 +78,7 @@ const toSettingsDto = (s: Settings) => ({
 });
 
 /** The landlord's money: settings, the month's run and its preview, invoices; who may do what is in access.ts. */
-export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
+export function billingHandlers({ db, config, storage }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => billingViewerOf(db, callerOf(req));
   const provider = paymentProviderOf(config);
   const invoice = recordHandlers(db, {
@@ -201,7 +208,7 @@ export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
       return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(name)).send(bytes);
     },
     async getInvoiceAct(req, reply) {
-      const { bytes, name } = await invoiceAct(db, await viewerOf(req), req.params.id);
+      const { bytes, name } = await invoiceAct(db, storage, await viewerOf(req), req.params.id);
       return reply.header('Content-Type', DOCX).header('Content-Disposition', attachment(name)).send(bytes);
     },
     async exportBilling(req, reply) {
@@ -260,5 +267,40 @@ export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
       await issueCreditNote(db, viewer, req.params.id, req.body);
       return reply.status(201).send(await presentInvoice(db, viewer, req.params.id));
     },
+    // The landlord's own АВР template (act-template.ts): staff at `billing` read see and download it, at update change it.
+    async getActTemplate(req) {
+      const template = await actTemplateOf(db, requireBilling(await viewerOf(req), 'read'));
+      return { template: template && { name: template.name } };
+    },
+    async uploadActTemplate(req) {
+      const landlordId = requireBilling(await viewerOf(req), 'update');
+      await uploadActTemplate(db, storage, landlordId, uploadOf(req, 'file'));
+      const template = await actTemplateOf(db, landlordId);
+      return { template: template && { name: template.name } };
+    },
+    async removeActTemplate(req) {
+      await removeActTemplate(db, storage, requireBilling(await viewerOf(req), 'update'));
+      return { template: null };
+    },
+    async downloadActTemplate(req, reply) {
+      const template = await actTemplateOf(db, requireBilling(await viewerOf(req), 'read'));
+      const stored = template && (await storage.open(template.key));
+      if (!template || !stored) throw notFound();
+      return reply.header('Content-Type', DOCX).header('Content-Disposition', attachment(template.name)).send(stored.body);
+    },
+    async previewActTemplate(req, reply) {
+      requireBilling(await viewerOf(req), 'update');
+      const filled = await previewActTemplate(uploadOf(req, 'file'));
+      return reply
+        .header('Content-Type', DOCX)
+        .header('Content-Disposition', attachment(`${translatorFor(req).billingDocs.act.previewName()}.docx`))
+        .send(filled);
+    },
   };
 }
+
+/** An АВР template is read only for staff who may change billing. */
+export const billingUploadGates = ({ db }: Deps): Record<string, UploadGate> => ({
+  uploadActTemplate: async (req) => requireBilling(await billingViewerOf(db, callerOf(req as Req)), 'update'),
+  previewActTemplate: async (req) => requireBilling(await billingViewerOf(db, callerOf(req as Req)), 'update'),
+});

@@ -18,7 +18,7 @@ import { runTask, TaskTimeout } from '../../workers/pool';
 import { attachFiles } from '../../workflow/files';
 import { type ContractViewer, requireStaff } from './access';
 import { type ContractRow, roomsOf } from './queries';
-import type { Values } from './template';
+import { leaseSample, type TemplateValues, type Values } from './template';
 import { contractIn } from './transitions';
 import { contractWorkflow } from './workflow';
 
@@ -42,7 +42,7 @@ const complexTemplate = () =>
  * The cheap bounds, before a worker parses anything: at most TEMPLATE_LIMITS.mib (413), and the Word
  * parts' text at most `textBytes` with at most `tags` opening braces (400 `template_complex`).
  */
-async function checkTemplateSize(bytes: Buffer): Promise<void> {
+export async function checkTemplateSize(bytes: Buffer): Promise<void> {
   if (bytes.length > TEMPLATE_LIMITS.mib * 1024 * 1024) {
     throw new AppError(413, 'file_too_large', { file: (ll) => ll.errors.file_too_large({ max: TEMPLATE_LIMITS.mib }) }, { max: TEMPLATE_LIMITS.mib });
   }
@@ -61,30 +61,43 @@ async function inWorker<T>(work: Promise<T>): Promise<T> {
 }
 
 /** A template already bounded by checkTemplateSize, filled with `values` on a worker thread. */
-async function render(bytes: Buffer, values: Values): Promise<Buffer> {
+export async function render(bytes: Buffer, values: TemplateValues): Promise<Buffer> {
   const out = await inWorker(runTask('fillTemplate', { bytes, values }));
   if ('invalid' in out) throw invalidTemplate(out.invalid);
   return Buffer.from(out.docx.buffer, out.docx.byteOffset, out.docx.byteLength);
 }
 
-/** A landlord's uploaded .docx whose every tag parses and is a lease field. */
-async function checkedTemplate(user: AuthedUser, upload: Upload | undefined) {
-  if (user.role !== 'landlord' || !user.landlordId) throw forbidden();
+/** What tells one kind of template from another: the sample its tags are checked against, its errors when refused. */
+export type TemplateKind = {
+  known: TemplateValues;
+  notDocx: 'template_type' | 'act_template_type';
+  unknown: 'template_unknown' | 'act_template_unknown';
+};
+const leaseKind: TemplateKind = { known: leaseSample, notDocx: 'template_type', unknown: 'template_unknown' };
+
+/** An uploaded .docx, bounded, whose every tag parses and is one of `kind`'s. */
+export async function checkedTemplateFile(upload: Upload | undefined, kind: TemplateKind) {
   // The template's own size limit, before its bytes are read.
   const file = await checkDocument(requireUpload(upload, 'file'), 'file', TEMPLATE_LIMITS.mib, (ext) => ext === 'docx').catch((err: unknown) => {
     // The general list of document types would mislead here: only a .docx is a template.
-    if (err instanceof AppError && err.code === 'document_type') throw new AppError(400, 'template_type', { file: (ll) => ll.errors.template_type() });
+    if (err instanceof AppError && err.code === 'document_type') throw new AppError(400, kind.notDocx, { file: (ll) => ll.errors[kind.notDocx]() });
     throw err;
   });
   const bytes = await readFile(file.upload.path);
   await checkTemplateSize(bytes);
-  const problem = await inWorker(runTask('templateProblem', bytes));
+  const problem = await inWorker(runTask('templateProblem', { bytes, known: kind.known }));
   if (problem && 'invalid' in problem) throw invalidTemplate(problem.invalid);
   if (problem) {
     const tags = problem.unknown.map((t) => `{${t}}`).join(', ');
-    throw new AppError(400, 'template_unknown', { file: (ll) => ll.errors.template_unknown({ tags }) }, { tags });
+    throw new AppError(400, kind.unknown, { file: (ll) => ll.errors[kind.unknown]({ tags }) }, { tags });
   }
-  return { landlordId: user.landlordId, file, bytes };
+  return { file, bytes };
+}
+
+/** A landlord's uploaded .docx whose every tag parses and is a lease field. */
+async function checkedTemplate(user: AuthedUser, upload: Upload | undefined) {
+  if (user.role !== 'landlord' || !user.landlordId) throw forbidden();
+  return { landlordId: user.landlordId, ...(await checkedTemplateFile(upload, leaseKind)) };
 }
 
 /** A sample lease, so the landlord sees the template filled before saving it. */

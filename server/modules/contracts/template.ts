@@ -1,6 +1,7 @@
 /**
- * A lease template parsed and filled by docxtemplater: run on a worker thread (server/workers), after
- * document.ts has checked its size and its count of tags. Refusals are values, not thrown errors.
+ * A landlord's .docx template (a lease's, an АВР's) parsed and filled by docxtemplater: run on a worker
+ * thread (server/workers), after document.ts has checked its size and its count of tags. Refusals are
+ * values, not thrown errors.
  */
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
@@ -8,6 +9,8 @@ import { leaseTemplatePlaceholders } from '#/shared/lease-template';
 
 /** A lease's value for each placeholder, written as the document shows it. */
 export type Values = Record<(typeof leaseTemplatePlaceholders)[number], string>;
+/** What fills a template: text for each placeholder, rows for a loop (`{#lines}…{/lines}`). */
+export type TemplateValues = Record<string, string | number | ReadonlyArray<Record<string, string | number>>>;
 type Problem = { invalid: string } | { unknown: string[] };
 type TagError = { properties?: { xtag?: string; context?: string; id?: string } };
 
@@ -22,13 +25,16 @@ function brokenTag(err: unknown): { invalid: string } {
   return { invalid: (first?.context ?? first?.xtag ?? first?.id ?? '?').trim() };
 }
 
+/** The lease's placeholders as a sample for templateProblem. */
+export const leaseSample: TemplateValues = Object.fromEntries(leaseTemplatePlaceholders.map((p) => [p, 'x']));
+
 /**
- * What keeps a template from being kept: a tag that does not parse, or tags that are not lease fields
- * (`{no_such_field}`, in order of first use), which filled would come out blank without a word.
+ * What keeps a template from being kept: a tag that does not parse, or tags that `known` (a sample of
+ * the document's values, one row per loop) does not have (`{no_such_field}`, in order of first use),
+ * which filled would come out blank without a word.
  */
-export function templateProblem(bytes: Uint8Array): Problem | null {
+export function templateProblem({ bytes, known }: { bytes: Uint8Array; known: TemplateValues }): Problem | null {
   const unknown = new Set<string>();
-  const known = Object.fromEntries(leaseTemplatePlaceholders.map((p) => [p, 'x']));
   try {
     parsed(bytes, (part) => {
       if (part.value) unknown.add(String(part.value).trim());
@@ -41,7 +47,7 @@ export function templateProblem(bytes: Uint8Array): Problem | null {
 }
 
 /** The template filled with `values`, as a .docx. */
-export function fillTemplate({ bytes, values }: { bytes: Uint8Array; values: Values }): { invalid: string } | { docx: Uint8Array } {
+export function fillTemplate({ bytes, values }: { bytes: Uint8Array; values: TemplateValues }): { invalid: string } | { docx: Uint8Array } {
   try {
     return {
       docx: parsed(bytes, () => '')

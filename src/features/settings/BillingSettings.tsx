@@ -9,6 +9,7 @@ import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { Button, Card, Checkbox, FormError, Stack, TextField } from '../../ui';
+import { ActTemplateSettings } from './ActTemplateSettings';
 import * as c from './ContractSettings.css';
 import * as s from './Settings.css';
 
@@ -121,6 +122,7 @@ export function BillingSettings() {
           </div>
         </Stack>
       </form>
+      <ActTemplateSettings />
     </Card>
   );
 }

@@ -88,6 +88,9 @@ export const core = {
     template_type: 'A lease template is a .docx Word document',
     svg_complex: 'The SVG logo is too complex: at most {elements} elements, nested at most {depth} levels deep. Simplify it or upload a PNG',
     template_complex: 'The template has too much text or too many placeholders (at most {tags} placeholders). Shorten it in Word and upload the template again',
+    act_template_type: 'A certificate template is a Word document in .docx format',
+    act_template_unknown:
+      'The certificate template has unknown placeholders: {tags}. Check the spelling: the available ones are listed in the billing settings',
     calendar_full: 'You have created {max} events, the most one person may have. Delete past events to add a new one',
   },
   mail: {

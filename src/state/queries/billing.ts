@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '#/api/client';
+import { api, multipart, type Schemas, unwrap } from '#/api/client';
 import type { ListParams } from '#/lists/useListParams';
 import { useRecordMutation } from '#/records/mutations';
 
@@ -220,3 +220,31 @@ export const billingDocuments = {
 /** A tenant's statement of account between two days as a file (a renter's own whatever it names). */
 export const downloadStatement = (q: { renter_id?: string; from?: string; to?: string; format: 'xlsx' | 'pdf' }) =>
   unwrap(api.GET('/billing/statement', { params: { query: q }, parseAs: 'blob' })) as Promise<Blob>;
+
+// The landlord's own АВР template (Settings → billing): its name, replacing and removing it, the file back, a preview.
+const actTemplateKey = ['billing', 'act-template'] as const;
+
+export function useActTemplate() {
+  return useQuery({ queryKey: actTemplateKey, queryFn: ({ signal }) => unwrap(api.GET('/billing/act-template', { signal })) });
+}
+
+export function useUploadActTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => unwrap(api.PUT('/billing/act-template', multipart({ file }))),
+    onSuccess: (saved) => queryClient.setQueryData(actTemplateKey, saved),
+  });
+}
+
+export function useRemoveActTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/billing/act-template')),
+    onSuccess: (saved) => queryClient.setQueryData(actTemplateKey, saved),
+  });
+}
+
+export const actTemplateFiles = {
+  download: () => unwrap(api.GET('/billing/act-template/file', { parseAs: 'blob' })) as Promise<Blob>,
+  preview: (file: File) => unwrap(api.POST('/billing/act-template/preview', { ...multipart({ file }), parseAs: 'blob' })) as Promise<Blob>,
+};
