@@ -11,6 +11,7 @@ import { pageOf, pageResult } from '../../http/pagination';
 import { sendXlsx } from '../../http/xlsx-stream';
 import { recordHandlers } from '../../workflow/handlers';
 import { actorOf } from '../../workflow/history';
+import type { Viewer } from '../../workflow/viewer';
 import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
 import { statementDoc, statementOf, statementXlsx } from './account-statement';
@@ -74,13 +75,15 @@ const toSettingsDto = (s: Settings) => ({
 export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => billingViewerOf(db, callerOf(req));
   const provider = paymentProviderOf(config);
+  /** An invoice as its page reads it, wherever an answer carries one (a credit note's too). */
+  const invoiceFor = async (viewer: Viewer, id: string) => {
+    const invoice = await presentInvoice(db, viewer, id);
+    return { ...invoice, pay_online: paysOnline(provider, invoice) };
+  };
   const invoice = recordHandlers(db, {
     viewer: viewerOf,
     newViewer: viewerOf,
-    present: async (_req, viewer, id) => {
-      const invoice = await presentInvoice(db, viewer, id);
-      return { ...invoice, pay_online: paysOnline(provider, invoice) };
-    },
+    present: (_req, viewer, id) => invoiceFor(viewer, id),
     transition: transitionInvoice,
     comment: async () => {
       throw forbidden();
@@ -258,7 +261,7 @@ export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
     async issueCreditNote(req, reply) {
       const viewer = await viewerOf(req);
       await issueCreditNote(db, viewer, req.params.id, req.body);
-      return reply.status(201).send(await presentInvoice(db, viewer, req.params.id));
+      return reply.status(201).send(await invoiceFor(viewer, req.params.id));
     },
   };
 }
