@@ -147,6 +147,7 @@ export function billingHandlers({ db, config }: Deps): HandlersOf<Ops> {
           vat: l.vat,
           days: l.days,
           posted: l.posted,
+          ...(l.invoiceId ? { invoice_id: l.invoiceId } : {}),
         })),
       };
     },

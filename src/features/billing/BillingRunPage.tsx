@@ -50,7 +50,7 @@ export function BillingRunPage() {
           ) : (
             <Stack gap="md">
               <DataTable<Line & { id: string }>
-                rows={data.lines.map((l) => ({ ...l, id: `${l.contract_id}-${l.kind}` }))}
+                rows={data.lines.map((l) => ({ ...l, id: `${l.contract_id}-${l.kind}-${l.invoice_id ?? ''}` }))}
                 columns={[
                   { key: 'number', header: t.line.lease(), cell: (l) => <Link href={paths.contracts.view(l.contract_id)}>{l.number}</Link> },
                   { key: 'kind', header: t.line.kind(), cell: (l) => t.kinds[l.kind]() },

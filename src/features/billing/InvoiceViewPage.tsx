@@ -108,7 +108,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
         )}
       </Card>
       {i.credit_notes.length > 0 && (
-        <Card title={t.credit.title()}>
+        <Card title={t.credit.title()} data-testid="invoice-credit-notes">
           <DataTable
             rows={i.credit_notes}
             columns={[
