@@ -3061,7 +3061,8 @@ export interface paths {
          * Preview a month's run
          * @description What the run of the month of `period` posts (module `billing`, read): each signed lease letting a day of
          *     the month, its rent (a share of the month for a lease starting or ending in it; the rate indexed from each
-         *     anniversary) and VAT when the landlord pays it. Lines already posted are marked and not counted in the totals.
+         *     anniversary) and VAT when the landlord pays it, and the late fees it posts on invoices overdue last month. Lines
+         *     already posted are marked and not counted in the totals.
          */
         get: operations["previewBilling"];
         put?: never;
@@ -5449,10 +5450,11 @@ export interface components {
         };
         BillingLine: {
             /**
-             * @description The lease's rent, or its service charge (service rate × area, prorated alike, not indexed).
+             * @description The lease's rent, or its service charge (service rate × area, prorated alike, not indexed), or a late fee
+             *     on an invoice overdue last month under the terms of that invoice's main lease (no VAT), as the run posts it.
              * @enum {string}
              */
-            kind: "rent" | "service";
+            kind: "rent" | "service" | "late_fee";
             /** Format: uuid */
             contract_id: string;
             /** @description The lease's number. */
@@ -5469,6 +5471,11 @@ export interface components {
             days: number | null;
             /** @description Posted by an earlier run. */
             posted: boolean;
+            /**
+             * Format: uuid
+             * @description A late fee's overdue invoice.
+             */
+            invoice_id?: string;
         };
         BillingPreview: {
             /**

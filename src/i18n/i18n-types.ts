@@ -77,6 +77,10 @@ type RootTranslation = {
 			 */
 			total: string
 			/**
+			 * О​с​т​а​л​о​с​ь​ ​о​п​л​а​т​и​т​ь​,​ ​₸
+			 */
+			owed: string
+			/**
 			 * П​р​и​ч​и​н​а​ ​а​н​н​у​л​и​р​о​в​а​н​и​я
 			 */
 			void_reason: string
@@ -9048,6 +9052,10 @@ export type TranslationFunctions = {
 			 * Итого, ₸
 			 */
 			total: () => LocalizedString
+			/**
+			 * Осталось оплатить, ₸
+			 */
+			owed: () => LocalizedString
 			/**
 			 * Причина аннулирования
 			 */

@@ -12,6 +12,7 @@ import { type UploadGate, uploadOf } from '../../http/uploads';
 import { sendXlsx } from '../../http/xlsx-stream';
 import { recordHandlers } from '../../workflow/handlers';
 import { actorOf } from '../../workflow/history';
+import type { Viewer } from '../../workflow/viewer';
 import { renterOfUser } from '../../workflow/viewer';
 import { billingViewerOf, paymentScope, requireBilling } from './access';
 import { statementDoc, statementOf, statementXlsx } from './account-statement';
@@ -81,13 +82,15 @@ const toSettingsDto = (s: Settings) => ({
 export function billingHandlers({ db, config, storage }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => billingViewerOf(db, callerOf(req));
   const provider = paymentProviderOf(config);
+  /** An invoice as its page reads it, wherever an answer carries one (a credit note's too). */
+  const invoiceFor = async (viewer: Viewer, id: string) => {
+    const invoice = await presentInvoice(db, viewer, id);
+    return { ...invoice, pay_online: paysOnline(provider, invoice) };
+  };
   const invoice = recordHandlers(db, {
     viewer: viewerOf,
     newViewer: viewerOf,
-    present: async (_req, viewer, id) => {
-      const invoice = await presentInvoice(db, viewer, id);
-      return { ...invoice, pay_online: paysOnline(provider, invoice) };
-    },
+    present: (_req, viewer, id) => invoiceFor(viewer, id),
     transition: transitionInvoice,
     comment: async () => {
       throw forbidden();
@@ -151,6 +154,7 @@ export function billingHandlers({ db, config, storage }: Deps): HandlersOf<Ops> 
           vat: l.vat,
           days: l.days,
           posted: l.posted,
+          ...(l.invoiceId ? { invoice_id: l.invoiceId } : {}),
         })),
       };
     },
@@ -265,7 +269,7 @@ export function billingHandlers({ db, config, storage }: Deps): HandlersOf<Ops> 
     async issueCreditNote(req, reply) {
       const viewer = await viewerOf(req);
       await issueCreditNote(db, viewer, req.params.id, req.body);
-      return reply.status(201).send(await presentInvoice(db, viewer, req.params.id));
+      return reply.status(201).send(await invoiceFor(viewer, req.params.id));
     },
     // The landlord's own АВР template (act-template.ts): staff at `billing` read see and download it, at update change it.
     async getActTemplate(req) {

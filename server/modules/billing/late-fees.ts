@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, addMonths, monthOf } from '#/shared/days';
 import { decimal, hundredths } from '#/shared/money';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { charges, contracts, invoices, paymentAllocations, payments } from '../../db/schema';
 import type { Actor } from '../../workflow/history';
 
@@ -49,13 +49,16 @@ export function lateFeeFor(o: Overdue, period: string): string | null {
 
 const BILLED = ['issued', 'partly_paid', 'overdue', 'paid'] as const;
 
+/** One late fee the run of a month posts: on the overdue invoice, under the lease whose terms it follows. */
+export type LateFee = { renterId: string; contractId: string; sourceInvoiceId: string; amount: string };
+
 /**
- * The run of `period` posts a late fee for each of the landlord's invoices that was overdue during the
- * month before, once (the charges' unique key), in the run's transaction. The terms are those of the
- * lease whose rent is the largest on the invoice (an invoice of two leases follows its main one); an
- * invoice with no lease's rent on it (staff's charges, a fine) bears none. No VAT: a late fee is a penalty.
+ * The late fees the run of `period` posts: one for each of the landlord's invoices that was overdue during
+ * the month before and has none for this month yet. The terms are those of the lease whose rent is the
+ * largest on the invoice (an invoice of two leases follows its main one); an invoice with no lease's rent
+ * on it (staff's charges, a fine) bears none. The run's preview shows the same. No VAT: a late fee is a penalty.
  */
-export async function postLateFees(tx: Tx, landlordId: string, period: string, by: Actor): Promise<number> {
+export async function lateFeesDue(tx: Db | Tx, landlordId: string, period: string): Promise<LateFee[]> {
   const month = monthOf(period);
   const before = monthOf(addMonths(month.first, -1));
   // Overdue on a day of last month: due before its last day, and still open or paid off since its first.
@@ -71,7 +74,7 @@ export async function postLateFees(tx: Tx, landlordId: string, period: string, b
         sql`not exists (select 1 from ${charges} f where f.source_invoice_id = ${invoices.id} and f.kind = 'late_fee' and f.period = ${month.first})`,
       ),
     );
-  let posted = 0;
+  const due: LateFee[] = [];
   for (let at = 0; at < candidates.length; at += 1000) {
     const batch = candidates.slice(at, at + 1000);
     const ids = batch.map((i) => i.id);
@@ -98,9 +101,9 @@ export async function postLateFees(tx: Tx, landlordId: string, period: string, b
         .where(and(inArray(charges.sourceInvoiceId, ids), eq(charges.kind, 'late_fee')))
         .groupBy(charges.sourceInvoiceId),
     ]);
-    const rows = batch.flatMap((invoice) => {
+    for (const invoice of batch) {
       const lease = terms.find((t) => t.invoiceId === invoice.id);
-      if (!lease?.percent) return [];
+      if (!lease?.percent) continue;
       const fee = lateFeeFor(
         {
           total: invoice.total,
@@ -112,21 +115,31 @@ export async function postLateFees(tx: Tx, landlordId: string, period: string, b
         },
         before.first,
       );
-      if (!fee) return [];
-      return [
-        {
-          landlordId,
-          renterId: invoice.renterId,
-          contractId: lease.contractId,
-          period: month.first,
-          kind: 'late_fee' as const,
-          amount: fee,
-          sourceInvoiceId: invoice.id,
-          createdBy: by.userId,
-        },
-      ];
-    });
-    if (rows.length > 0) posted += (await tx.insert(charges).values(rows).onConflictDoNothing().returning({ id: charges.id })).length;
+      if (fee) due.push({ renterId: invoice.renterId, contractId: lease.contractId, sourceInvoiceId: invoice.id, amount: fee });
+    }
+  }
+  return due;
+}
+
+/** The run of `period` posts the late fees due (lateFeesDue), once (the charges' unique key), in its transaction. */
+export async function postLateFees(tx: Tx, landlordId: string, period: string, by: Actor): Promise<number> {
+  const first = monthOf(period).first;
+  const rows = (await lateFeesDue(tx, landlordId, first)).map((f) => ({
+    ...f,
+    landlordId,
+    period: first,
+    kind: 'late_fee' as const,
+    createdBy: by.userId,
+  }));
+  let posted = 0;
+  for (let at = 0; at < rows.length; at += 1000) {
+    posted += (
+      await tx
+        .insert(charges)
+        .values(rows.slice(at, at + 1000))
+        .onConflictDoNothing()
+        .returning({ id: charges.id })
+    ).length;
   }
   return posted;
 }

@@ -5,7 +5,7 @@ import { hundredths, percentOf, sum } from '#/shared/money';
 import type { Db, Tx } from '../../db/client';
 import { billingRuns, billingSettings, charges, contracts, invoiceCounters, invoiceEvents, invoices, renters } from '../../db/schema';
 import type { Actor } from '../../workflow/history';
-import { postLateFees } from './late-fees';
+import { lateFeesDue, postLateFees } from './late-fees';
 import { invoicesIssued } from './notices';
 import { applyCredit } from './payments';
 import { rentFor, serviceFor } from './rent';
@@ -22,7 +22,7 @@ export async function settingsOf(db: Db | Tx, landlordId: string): Promise<Setti
 
 /** One charge the run would post: a lease's rent or service charge for the month, net, with its VAT. */
 export type Line = {
-  kind: 'rent' | 'service';
+  kind: 'rent' | 'service' | 'late_fee';
   contractId: string;
   number: string;
   renterId: string;
@@ -33,6 +33,8 @@ export type Line = {
   days: number | null;
   /** Already posted by an earlier run (or another process): not posted again. */
   posted: boolean;
+  /** A late fee's overdue invoice. */
+  invoiceId?: string;
 };
 
 /**
@@ -82,8 +84,40 @@ async function linesOf(db: Db | Tx, landlordId: string, period: string, settings
   return lines;
 }
 
+/** The late fees the run posts (late-fees.ts, the run's own reckoning) as lines under their leases. */
+async function lateFeeLines(db: Db, landlordId: string, period: string): Promise<Line[]> {
+  const fees = await lateFeesDue(db, landlordId, period);
+  if (fees.length === 0) return [];
+  const leases = await db
+    .select({ id: contracts.id, number: contracts.number, renterName: renters.legalName })
+    .from(contracts)
+    .innerJoin(renters, eq(renters.id, contracts.renterId))
+    .where(and(eq(contracts.landlordId, landlordId), inArray(contracts.id, [...new Set(fees.map((f) => f.contractId))])));
+  return fees.flatMap((f) => {
+    const lease = leases.find((l) => l.id === f.contractId);
+    if (!lease) return [];
+    const { number, renterName } = lease;
+    return [
+      {
+        kind: 'late_fee' as const,
+        contractId: f.contractId,
+        number,
+        renterId: f.renterId,
+        renterName,
+        paymentDay: null,
+        amount: f.amount,
+        vat: '0.00',
+        days: null,
+        posted: false,
+        invoiceId: f.sourceInvoiceId,
+      },
+    ];
+  });
+}
+
 export async function previewRun(db: Db, landlordId: string, period: string) {
-  const lines = await linesOf(db, landlordId, period, await settingsOf(db, landlordId));
+  const first = monthOf(period).first;
+  const lines = [...(await linesOf(db, landlordId, first, await settingsOf(db, landlordId))), ...(await lateFeeLines(db, landlordId, first))];
   const fresh = lines.filter((l) => !l.posted);
   return {
     period: monthOf(period).first,

@@ -15,7 +15,8 @@ type Line = BillingPreview['lines'][number];
 
 /**
  * `/invoices/run`: the month's run. The preview is what the run posts (each signed lease's rent, a share
- * of the month where it starts or ends, VAT when the landlord pays it); lines charged before are shown
+ * of the month where it starts or ends, VAT when the landlord pays it; late fees on last month's overdue
+ * invoices, each under its lease); lines charged before are shown
  * as such and not charged again. The run asks first: its invoices are issued at once and never change.
  */
 export function BillingRunPage() {
@@ -50,7 +51,7 @@ export function BillingRunPage() {
           ) : (
             <Stack gap="md">
               <DataTable<Line & { id: string }>
-                rows={data.lines.map((l) => ({ ...l, id: `${l.contract_id}-${l.kind}` }))}
+                rows={data.lines.map((l) => ({ ...l, id: `${l.contract_id}-${l.kind}-${l.invoice_id ?? ''}` }))}
                 columns={[
                   { key: 'number', header: t.line.lease(), cell: (l) => <Link href={paths.contracts.view(l.contract_id)}>{l.number}</Link> },
                   { key: 'kind', header: t.line.kind(), cell: (l) => t.kinds[l.kind]() },

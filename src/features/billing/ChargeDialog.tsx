@@ -1,11 +1,12 @@
 import { type } from 'arktype';
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { messageOf } from '#/api/client';
 import { almatyToday } from '#/shared/almaty';
 import { hundredths } from '#/shared/money';
 import { useAlerts } from '#/state/alerts';
 import { type Charge, useAddCharge, useDeleteCharge, useUninvoicedCharges } from '#/state/queries/billing';
+import { useRenterContracts } from '#/state/queries/contracts';
 import { useRenterPicker } from '#/state/queries/renters';
 import { rules } from '../../forms/rules';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -14,7 +15,7 @@ import { Button, FormError, Row, Select, TextField } from '../../ui';
 import { useMoney } from './format';
 
 const kinds = ['one_off', 'adjustment'] as const;
-type Values = { renter_id: string; month: string; kind: (typeof kinds)[number]; description: string; amount: string };
+type Values = { renter_id: string; contract_id: string; month: string; kind: (typeof kinds)[number]; description: string; amount: string };
 /** Tenge that may be below zero (an adjustment's discount): the money rule's shape with a sign. */
 const SIGNED_MONEY = /^-?\d{1,11}([.,]\d{1,2})?$/;
 
@@ -32,6 +33,7 @@ export function ChargeDialog({ open, onClose }: { open: boolean; onClose: () => 
     const r = rules(LL);
     return type({
       renter_id: r.required(),
+      contract_id: 'string',
       month: r.required(),
       kind: "'one_off' | 'adjustment'",
       description: r.required().and(r.max(500)),
@@ -49,14 +51,16 @@ export function ChargeDialog({ open, onClose }: { open: boolean; onClose: () => 
   });
   const { form, status, submit, errorOf } = useDialogForm<Values>(
     schema,
-    { renter_id: '', month: almatyToday().slice(0, 7), kind: 'one_off', description: '', amount: '' },
+    { renter_id: '', contract_id: '', month: almatyToday().slice(0, 7), kind: 'one_off', description: '', amount: '' },
     open,
     crossChecks,
   );
   const renterId = useWatch({ control: form.control, name: 'renter_id' });
+  const renterField = form.register('renter_id');
   const onSubmit = submit(async (v) => {
     await add.mutateAsync({
       renter_id: v.renter_id,
+      ...(v.contract_id ? { contract_id: v.contract_id } : {}),
       period: `${v.month}-01`,
       kind: v.kind,
       description: v.description.trim(),
@@ -81,10 +85,16 @@ export function ChargeDialog({ open, onClose }: { open: boolean; onClose: () => 
         required
         placeholder=""
         options={(renters.data ?? []).map((r) => ({ value: r.id, label: `${r.legal_name} (${r.trade_point_name})` }))}
-        {...form.register('renter_id')}
+        {...renterField}
+        // Another tenant's lease is never offered: the choice starts over with the tenant.
+        onChange={(e) => {
+          form.setValue('contract_id', '');
+          return renterField.onChange(e);
+        }}
         error={errorOf('renter_id')}
         data-testid="charge-renter"
       />
+      {renterId && <LeaseSelect renterId={renterId} form={form} />}
       <TextField label={t.period()} type="month" required {...form.register('month')} error={errorOf('month')} />
       <Select label={t.kind()} options={kinds.map((k) => ({ value: k, label: LL.billing.kinds[k]() }))} {...form.register('kind')} error={errorOf('kind')} />
       <TextField label={t.description()} required maxLength={500} {...form.register('description')} error={errorOf('description')} />
@@ -92,6 +102,24 @@ export function ChargeDialog({ open, onClose }: { open: boolean; onClose: () => 
       <FormError message={status?.message} tone={status?.tone} />
       <Waiting renterId={renterId} />
     </FormDialog>
+  );
+}
+
+/** The chosen tenant's leases, so a charge may name the one it belongs to (none by default). */
+function LeaseSelect({ renterId, form }: { renterId: string; form: UseFormReturn<Values> }) {
+  const { LL } = useI18nContext();
+  const leases = useRenterContracts(renterId);
+  return (
+    <Select
+      label={LL.billing.charges.lease()}
+      placeholder={LL.billing.charges.noLease()}
+      options={(leases.data?.data ?? []).map((c) => ({
+        value: c.id,
+        label: `${c.number} · ${c.object.name} (${LL.contracts.statuses[c.status]()})`,
+      }))}
+      {...form.register('contract_id')}
+      data-testid="charge-lease"
+    />
   );
 }
 
@@ -120,7 +148,8 @@ function Waiting({ renterId }: { renterId: string }) {
             <li key={c.id}>
               <Row gap="sm" wrap>
                 <span>
-                  {month(c.period)} · {label(c)} · {money(c.amount)} ₸
+                  {month(c.period)} · {label(c)}
+                  {c.contract && ` · ${t.lease()} ${c.contract.number}`} · {money(c.amount)} ₸
                 </span>
                 {!c.violation && (c.kind === 'one_off' || c.kind === 'adjustment') && (
                   <Button

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { messageOf } from '#/api/client';
 import { paths } from '#/app/paths';
-import { hundredths, sum } from '#/shared/money';
+import { decimal, hundredths, sum } from '#/shared/money';
 import { useAlerts } from '#/state/alerts';
 import { type InvoiceDetail, useInvoice, useInvoiceTransition } from '#/state/queries/billing';
 import { useCan } from '#/state/session';
@@ -50,6 +50,8 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
     ['vat', t.fields.vat(), money(i.vat)],
     ['total', t.fields.total(), money(i.total)],
     ['paid', t.columns.paid(), money(i.paid)],
+    // Payments and credit notes both take from it; a draft or a void invoice owes nothing yet or any more.
+    ...(creditable.includes(i.status) ? [['owed', t.fields.owed(), money(decimal(hundredths(i.total) - hundredths(i.paid)))] satisfies DetailRow] : []),
     ...(i.void_reason ? [['void_reason', t.fields.void_reason(), i.void_reason] satisfies DetailRow] : []),
   ];
   // A violation's fine (and its reversal) is named by the violation's number in the reader's language.
@@ -106,7 +108,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
         )}
       </Card>
       {i.credit_notes.length > 0 && (
-        <Card title={t.credit.title()}>
+        <Card title={t.credit.title()} data-testid="invoice-credit-notes">
           <DataTable
             rows={i.credit_notes}
             columns={[

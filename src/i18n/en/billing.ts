@@ -12,6 +12,7 @@ export const billing = {
       subtotal: 'Net, ₸',
       vat: 'VAT, ₸',
       total: 'Total, ₸',
+      owed: 'Still owed, ₸',
       void_reason: 'Reason for voiding',
       history: 'History',
       lines: 'Charges',

@@ -12,6 +12,7 @@ export const billing = {
       subtotal: 'ҚҚС-сыз, ₸',
       vat: 'ҚҚС, ₸',
       total: 'Барлығы, ₸',
+      owed: 'Төленуге қалғаны, ₸',
       void_reason: 'Жою себебі',
       history: 'Тарихы',
       lines: 'Есептеулер',

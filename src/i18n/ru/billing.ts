@@ -12,6 +12,7 @@ export const billing = {
       subtotal: 'Без НДС, ₸',
       vat: 'НДС, ₸',
       total: 'Итого, ₸',
+      owed: 'Осталось оплатить, ₸',
       void_reason: 'Причина аннулирования',
       history: 'История',
       lines: 'Начисления',
