@@ -122,6 +122,10 @@ describeEachDatabase('billing: a bank statement imported and its lines matched',
       unapplied: '5000.00',
       allocations: [{ invoice_id: jan.id, amount: decimal(hundredths(jan.total) - 3_000_000n) }],
     });
+    // The tenant is told of each, as of a payment staff record: what it paid and which invoice.
+    const inbox = (await h.api('/notifications/inbox?limit=100', { token: t.renter })).body.data as { kind: string; subject: { type: string; id: string } }[];
+    const received = inbox.filter((n) => n.kind === 'payment.received').map((n) => n.subject.id);
+    expect(received.sort()).toEqual([feb.id, jan.id, jan.id].sort());
     const janView = (await h.api(`/invoices/${jan.id}`, { token: t.landlord })).body;
     expect(janView.history.at(-1)).toMatchObject({ event: 'invoice.pay', from_status: 'partly_paid', to_status: 'paid', actor_name: 'Айгерим Сейткали' });
 

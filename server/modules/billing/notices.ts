@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { billingSettings, invoiceReminders, invoices, paymentAllocations, payments, renters } from '../../db/schema';
 import type { Actor } from '../../workflow/history';
-import { notify, notifyRows } from '../notifications/notify';
+import { notifyRows } from '../notifications/notify';
 
 /** The days from the due date a tenant may be reminded on (before it, on it, after it); the settings pick among them. */
 export const REMINDER_DAYS = [-3, 0, 7, 30] as const;
@@ -29,28 +29,23 @@ export async function invoicesIssued(tx: Db | Tx, ids: readonly string[], by: Ac
 }
 
 /**
- * `payment.received` to the payment's tenant, in its transaction: the amount, the invoices it paid and
+ * `payment.received` to each payment's tenant, in their transaction: the amount, the invoices it paid and
  * what the tenant owes after it (`balance`: positive owed, negative its credit). It leads to the first
- * invoice it paid, else (all of it credit) to the payment.
+ * invoice it paid, else (all of it credit) to the payment. One statement a kind of subject, however many
+ * payments (a bank statement's lines).
  */
-export async function paymentReceived(tx: Db | Tx, paymentId: string, by: Actor): Promise<void> {
-  const [p] = await rows<{ landlord_id: string; user_id: string; amount: string; numbers: string | null; first: string | null; balance: string }>(
-    tx,
-    sql`select p.landlord_id, r.user_id, p.amount::text,
-      (select string_agg(i.number, ', ' order by i.due_on, i.seq) from ${paymentAllocations} a join ${invoices} i on i.id = a.invoice_id where a.payment_id = p.id) as numbers,
-      (select a.invoice_id from ${paymentAllocations} a join ${invoices} i on i.id = a.invoice_id where a.payment_id = p.id order by i.id = p.invoice_id desc, i.due_on limit 1) as first,
-      ((select coalesce(sum(i.total - i.paid), 0) from ${invoices} i where i.renter_id = p.renter_id and i.status in ${OPEN})
-        - (select coalesce(sum(o.unapplied), 0) from ${payments} o where o.renter_id = p.renter_id))::numeric(16,2)::text as balance
-    from ${payments} p join ${renters} r on r.id = p.renter_id where p.id = ${paymentId}`,
-  );
-  if (!p) return;
-  await notify(tx, [p.user_id], {
-    kind: 'payment.received',
-    landlordId: p.landlord_id,
-    subject: p.first ? { type: 'invoice', id: p.first } : { type: 'payment', id: paymentId },
-    params: { amount: p.amount, invoices: p.numbers ?? '', balance: p.balance },
-    actor: by,
-  });
+export async function paymentsReceived(tx: Db | Tx, ids: readonly string[], by: Actor): Promise<void> {
+  if (ids.length === 0) return;
+  const received = sql`select p.id, p.landlord_id, r.user_id,
+      (select a.invoice_id from ${paymentAllocations} a join ${invoices} i on i.id = a.invoice_id where a.payment_id = p.id
+        order by i.id = p.invoice_id desc, i.due_on limit 1) as first,
+      jsonb_build_object('amount', p.amount::text,
+        'invoices', coalesce((select string_agg(i.number, ', ' order by i.due_on, i.seq) from ${paymentAllocations} a join ${invoices} i on i.id = a.invoice_id where a.payment_id = p.id), ''),
+        'balance', ((select coalesce(sum(i.total - i.paid), 0) from ${invoices} i where i.renter_id = p.renter_id and i.status in ${OPEN})
+          - (select coalesce(sum(o.unapplied), 0) from ${payments} o where o.renter_id = p.renter_id))::numeric(16,2)::text) as params
+    from ${payments} p join ${renters} r on r.id = p.renter_id where p.id = any(${uuids(ids)}::uuid[])`;
+  await notifyRows(tx, 'payment.received', 'invoice', sql`select landlord_id, user_id, first, params from (${received}) x where first is not null`, by);
+  await notifyRows(tx, 'payment.received', 'payment', sql`select landlord_id, user_id, id, params from (${received}) x where first is null`, by);
 }
 
 /**

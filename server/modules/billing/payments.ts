@@ -10,7 +10,7 @@ import { cappedCount } from '../../http/pagination';
 import { type Actor, actorOf } from '../../workflow/history';
 import type { Viewer } from '../../workflow/viewer';
 import { requireBilling } from './access';
-import { paymentReceived } from './notices';
+import { paymentsReceived } from './notices';
 
 type Input = components['schemas']['PaymentInput'];
 const OPEN: InvoiceStatus[] = ['issued', 'partly_paid', 'overdue'];
@@ -130,7 +130,7 @@ export async function recordPaymentBy(db: Db, landlordId: string, by: Actor, inp
     if (!row) throw new AppError(500, 'internal');
     const left = await applyPayment(tx, landlordId, renter.id, input.amount, input.invoice_id ?? null, by, row.id);
     await tx.update(payments).set({ unapplied: left }).where(eq(payments.id, row.id));
-    await paymentReceived(tx, row.id, by);
+    await paymentsReceived(tx, [row.id], by);
     return row.id;
   });
 }
@@ -197,8 +197,8 @@ const chunks = <T>(all: T[]) => Array.from({ length: Math.ceil(all.length / BATC
  * the order given: each to the invoice it names first, then to its tenant's oldest open ones, the rest its
  * credit. The tenants' open invoices are read and locked in one statement per thousand tenants and the
  * payments applied to them in memory; then the payments, the invoices, their history and the allocations
- * are written a thousand rows a statement. 10,000 lines are a few dozen round trips, not 50,000. Returns
- * the payments' ids in the order given.
+ * are written a thousand rows a statement, and the tenants told in one. 10,000 lines are a few dozen round
+ * trips, not 50,000. Returns the payments' ids in the order given.
  */
 export async function recordPayments(tx: Tx, landlordId: string, list: NewPayment[], by: Actor): Promise<string[]> {
   if (list.length === 0) return [];
@@ -266,5 +266,8 @@ export async function recordPayments(tx: Tx, landlordId: string, list: NewPaymen
   }
   for (const part of chunks(events)) await tx.insert(invoiceEvents).values(part);
   for (const part of chunks(allocations)) await tx.insert(paymentAllocations).values(part);
-  return rows.map((r) => r.id as string);
+  const ids = rows.map((r) => r.id as string);
+  // Each tenant is told of its payment as when staff record one.
+  await paymentsReceived(tx, ids, by);
+  return ids;
 }
