@@ -11188,6 +11188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActTemplate"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -11629,6 +11630,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankLine"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -11899,6 +11901,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
