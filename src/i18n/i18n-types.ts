@@ -1143,18 +1143,6 @@ type RootTranslation = {
 			 */
 			file: string
 			/**
-			 * А​к​т​ ​с​в​е​р​к​и
-			 */
-			control: string
-			/**
-			 * С
-			 */
-			from: string
-			/**
-			 * П​о
-			 */
-			to: string
-			/**
 			 * E​x​c​e​l
 			 */
 			xlsx: string
@@ -10076,18 +10064,6 @@ export type TranslationFunctions = {
 			 * Акт-сверки
 			 */
 			file: () => LocalizedString
-			/**
-			 * Акт сверки
-			 */
-			control: () => LocalizedString
-			/**
-			 * С
-			 */
-			from: () => LocalizedString
-			/**
-			 * По
-			 */
-			to: () => LocalizedString
 			/**
 			 * Excel
 			 */

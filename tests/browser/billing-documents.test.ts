@@ -43,11 +43,13 @@ describe('billing documents in Chromium', () => {
     expect(onInvoice.inner).toBe(PHONE.width);
     expect(onInvoice.scroll).toBeLessThanOrEqual(PHONE.width);
 
-    // The statement of account from the tenant's balance, as a workbook (a zip: "PK").
+    // The statement of account from the tenant's balance, as a workbook (a zip: "PK") of the period on screen.
     await page.goto('/invoices');
     await page.getByTestId('invoices-balance').waitFor();
+    await page.getByRole('link', { name: 'Акт сверки' }).click();
+    await page.getByTestId('statement-closing').waitFor();
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-xlsx').click()]);
-    expect(xlsx.suggestedFilename()).toBe(`Акт-сверки —${almatyToday()}.xlsx`);
+    expect(xlsx.suggestedFilename()).toBe(`Акт-сверки ${almatyToday().slice(0, 4)}-01-01—${almatyToday()}.xlsx`);
     expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK');
     expect((await wide()).scroll).toBeLessThanOrEqual(PHONE.width);
     await context.close();

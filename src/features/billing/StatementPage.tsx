@@ -11,6 +11,7 @@ import { DataTable } from '../../lists/DataTable';
 import { useAddressState } from '../../lists/useListParams';
 import { Card, EmptyState, FormError, Page, Row, Select, Skeleton, Stack, TextField } from '../../ui';
 import { useMoney } from './format';
+import { StatementDownload } from './StatementDownload';
 
 type Entry = Ledger['entries'][number];
 
@@ -73,6 +74,7 @@ export function StatementPage() {
         ) : (
           <Card title={data.renter.name}>
             <Stack gap="md">
+              <StatementDownload renterId={renterId} from={from} to={to} />
               <p data-testid="statement-opening">
                 {t.opening({ day: formatDay(from, locale) })}: {balance(data.opening)}
               </p>
