@@ -7,7 +7,16 @@ import { invoices, objects, renters, rooms } from '../../db/schema';
 /** How far past its due day an open invoice is, by Almaty's date: the arrears' columns. */
 const buckets = { current: [null, 0], d1_30: [1, 30], d31_60: [31, 60], d61_90: [61, 90], d90_plus: [91, null] } as const;
 export type Bucket = keyof typeof buckets;
+export const BUCKETS = Object.keys(buckets) as Bucket[];
 const ARREARS_ROWS = 500;
+
+/** What is owed (`owed`, an amount per row) summed by age (`late`, days past the due day), one sum a bucket: the arrears' and the money report's. */
+export function agedSums(owed: SQL, late: SQL): [Bucket, SQL][] {
+  return Object.entries(buckets).map(([key, [from, to]]) => {
+    const filter = sql`${from === null ? sql`true` : sql`${late} >= ${from}`} and ${to === null ? sql`true` : sql`${late} <= ${to}`}`;
+    return [key as Bucket, sql`coalesce(sum(${owed}) filter (where ${filter}), 0)`];
+  });
+}
 
 /**
  * What each tenant owes on its issued invoices (total less paid), aged by due day on Almaty's days:
@@ -19,10 +28,7 @@ const ARREARS_ROWS = 500;
 export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
   const owed = sql`(${invoices.total} - ${invoices.paid})`;
   const late = sql`(${almatyCurrentDate} - ${invoices.dueOn})`;
-  const bucketSums = Object.entries(buckets).map(([key, [from, to]]) => {
-    const filter = sql`${from === null ? sql`true` : sql`${late} >= ${from}`} and ${to === null ? sql`true` : sql`${late} <= ${to}`}`;
-    return [key, sql`coalesce(sum(${owed}) filter (where ${filter}), 0)`] as const;
-  });
+  const bucketSums = agedSums(owed, late);
   const text = (sum: SQL) => sql<string>`${sum}::numeric(16,2)::text`;
   const sums = Object.fromEntries(bucketSums.map(([key, sum]) => [key, text(sum)])) as Record<Bucket, SQL<string>>;
   const grand = Object.fromEntries(bucketSums.map(([key, sum]) => [`all_${key}`, text(sql`sum(${sum}) over ()`)])) as Record<`all_${Bucket}`, SQL<string>>;
@@ -53,9 +59,10 @@ export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
     .orderBy(desc(sql`sum(${owed})`), renters.legalName)
     .limit(ARREARS_ROWS);
   const first = found[0];
-  const totals = Object.fromEntries(
-    [...Object.keys(buckets), 'total'].map((key) => [key, first ? first[`all_${key}` as keyof typeof first] : '0.00']),
-  ) as Record<Bucket | 'total', string>;
+  const totals = Object.fromEntries([...BUCKETS, 'total'].map((key) => [key, first ? first[`all_${key}` as keyof typeof first] : '0.00'])) as Record<
+    Bucket | 'total',
+    string
+  >;
   const rows = found.map((r) => ({
     renterId: r.renterId,
     renterName: r.renterName,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { almatyCurrentDate } from '../../db/almaty';
+import { agedSums, BUCKETS, type Bucket } from '../billing/arrears';
 import { bucketsOf, dayBucketOf, daysWithin } from './period';
 import { type Built, type Ctx, col, fig, rows, share, table } from './shape';
 
@@ -14,29 +15,31 @@ const DEBTORS = 10;
 export async function billingReport(ctx: Ctx): Promise<Built> {
   const { db, period: p, ll } = ctx;
   const t = ll.reports;
-  const tenants = sql`${ctx.objectId ? sql`and i.renter_id in (select r.id from renters r join rooms rm on rm.id = r.room_id where rm.object_id = ${ctx.objectId}::uuid)` : sql``}
-    ${ctx.renterId ? sql`and i.renter_id = ${ctx.renterId}::uuid` : sql``}`;
-  const billedWhere = sql`i.landlord_id = ${ctx.landlordId}::uuid and i.status not in ('draft', 'void') and ${daysWithin(col('i.issued_on'), p)} ${tenants}`;
-  const paidWhere = sql`i.landlord_id = ${ctx.landlordId}::uuid and i.method <> 'credit_note' and ${daysWithin(col('i.received_on'), p)} ${tenants}`;
-  const open = sql`i.landlord_id = ${ctx.landlordId}::uuid and i.status in ('issued', 'partly_paid', 'overdue') and i.total > i.paid ${tenants}`;
+  // Invoices are `i`, payments `pm`: both carry the landlord and the tenant.
+  const tenants = (alias: 'i' | 'pm') =>
+    sql`${ctx.objectId ? sql`and ${col(alias)}.renter_id in (select r.id from renters r join rooms rm on rm.id = r.room_id where rm.object_id = ${ctx.objectId}::uuid)` : sql``}
+    ${ctx.renterId ? sql`and ${col(alias)}.renter_id = ${ctx.renterId}::uuid` : sql``}`;
+  const billedWhere = sql`i.landlord_id = ${ctx.landlordId}::uuid and i.status not in ('draft', 'void') and ${daysWithin(col('i.issued_on'), p)} ${tenants('i')}`;
+  const paidWhere = sql`pm.landlord_id = ${ctx.landlordId}::uuid and pm.method <> 'credit_note' and ${daysWithin(col('pm.received_on'), p)} ${tenants('pm')}`;
+  const open = sql`i.landlord_id = ${ctx.landlordId}::uuid and i.status in ('issued', 'partly_paid', 'overdue') and i.total > i.paid ${tenants('i')}`;
   const late = sql`(${almatyCurrentDate} - i.due_on)`;
+  const ages = agedSums(sql`(i.total - i.paid)`, late);
   const [[billed], [collected], [debt], byMonthBilled, byMonthCollected, debtors] = await Promise.all([
     rows<{ n: number; total: number; paid: number }>(
       db,
       sql`select count(*)::int as n, coalesce(sum(i.total), 0)::float8 as total, coalesce(sum(least(i.paid, i.total)), 0)::float8 as paid
       from invoices i where ${billedWhere}`,
     ),
-    rows<{ total: number }>(db, sql`select coalesce(sum(i.amount), 0)::float8 as total from payments i where ${paidWhere}`),
-    rows<{ owed: number; overdue: number; debtors: number; current: number; d1_30: number; d31_60: number; d61_90: number; d90_plus: number }>(
+    rows<{ total: number }>(db, sql`select coalesce(sum(pm.amount), 0)::float8 as total from payments pm where ${paidWhere}`),
+    rows<{ owed: number; overdue: number; debtors: number } & Record<Bucket, number>>(
       db,
       sql`select coalesce(sum(i.total - i.paid), 0)::float8 as owed,
         coalesce(sum(i.total - i.paid) filter (where ${late} > 0), 0)::float8 as overdue,
         count(distinct i.renter_id) filter (where ${late} > 0)::int as debtors,
-        coalesce(sum(i.total - i.paid) filter (where ${late} <= 0), 0)::float8 as current,
-        coalesce(sum(i.total - i.paid) filter (where ${late} between 1 and 30), 0)::float8 as d1_30,
-        coalesce(sum(i.total - i.paid) filter (where ${late} between 31 and 60), 0)::float8 as d31_60,
-        coalesce(sum(i.total - i.paid) filter (where ${late} between 61 and 90), 0)::float8 as d61_90,
-        coalesce(sum(i.total - i.paid) filter (where ${late} > 90), 0)::float8 as d90_plus
+        ${sql.join(
+          ages.map(([key, sum]) => sql`${sum}::float8 as ${sql.identifier(key)}`),
+          sql`, `,
+        )}
       from invoices i where ${open}`,
     ),
     rows<{ key: string; n: number }>(
@@ -45,7 +48,7 @@ export async function billingReport(ctx: Ctx): Promise<Built> {
     ),
     rows<{ key: string; n: number }>(
       db,
-      sql`select ${dayBucketOf(col('i.received_on'), p)} as key, sum(i.amount)::float8 as n from payments i where ${paidWhere} group by 1`,
+      sql`select ${dayBucketOf(col('pm.received_on'), p)} as key, sum(pm.amount)::float8 as n from payments pm where ${paidWhere} group by 1`,
     ),
     rows<{ key: string; owed: number; overdue: number; oldest: string }>(
       db,
@@ -58,7 +61,6 @@ export async function billingReport(ctx: Ctx): Promise<Built> {
   const money = 'money' as const;
   const billedOf = new Map(byMonthBilled.map((r) => [r.key, r.n]));
   const collectedOf = new Map(byMonthCollected.map((r) => [r.key, r.n]));
-  const ages = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
   return {
     figures: [
       fig('billed', t.figure.billed(), billed?.total ?? 0, money),
@@ -87,7 +89,7 @@ export async function billingReport(ctx: Ctx): Promise<Built> {
         chart: 'bar',
         label: t.col.age(),
         columns: [{ key: 'owed', label: t.figure.owed(), unit: money }],
-        rows: ages.map((a) => ({ label: ll.billing.arrears[a](), values: [debt?.[a] ?? 0] })),
+        rows: BUCKETS.map((a) => ({ label: ll.billing.arrears[a](), values: [debt?.[a] ?? 0] })),
       }),
       table({
         key: 'debtors',
