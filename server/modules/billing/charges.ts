@@ -157,40 +157,26 @@ type FinedViolation = { id: string; landlordId: string; renterId: string; fine: 
  * cancelled. No VAT: a fine is a penalty, not a sale. No text is stored: the reader's language names it.
  */
 export async function postViolationFine(tx: Db | Tx, violation: FinedViolation, to: string, by: Actor): Promise<void> {
-  if (to === 'issued') {
-    if (!violation.fine || hundredths(violation.fine) <= 0n) return;
+  const period = monthOf(almatyToday()).first;
+  if (to === 'issued' && violation.fine && hundredths(violation.fine) > 0n) {
     await tx
       .insert(charges)
       .values({
         landlordId: violation.landlordId,
         renterId: violation.renterId,
-        period: monthOf(almatyToday()).first,
+        period,
         kind: 'fine',
         amount: decimal(hundredths(violation.fine)),
         violationId: violation.id,
         createdBy: by.userId,
       })
       .onConflictDoNothing();
-    return;
   }
-  if (to !== 'cancelled') return;
-  // The reversal mirrors the fine as posted (if one was), whatever the violation says now.
-  const [fine] = await tx
-    .select({ amount: charges.amount, vat: charges.vat })
-    .from(charges)
-    .where(and(eq(charges.violationId, violation.id), eq(charges.kind, 'fine')));
-  if (!fine) return;
-  await tx
-    .insert(charges)
-    .values({
-      landlordId: violation.landlordId,
-      renterId: violation.renterId,
-      period: monthOf(almatyToday()).first,
-      kind: 'adjustment',
-      amount: decimal(-hundredths(fine.amount)),
-      vat: decimal(-hundredths(fine.vat)),
-      violationId: violation.id,
-      createdBy: by.userId,
-    })
-    .onConflictDoNothing();
+  // The reversal mirrors the fine as posted (if one was), whatever the violation says now: one INSERT ... SELECT.
+  if (to === 'cancelled') {
+    await tx.execute(sql`insert into ${charges} (landlord_id, renter_id, period, kind, amount, vat, violation_id, created_by)
+      select landlord_id, renter_id, ${period}::date, 'adjustment', -amount, -vat, violation_id, ${by.userId}::uuid
+      from ${charges} where violation_id = ${violation.id}::uuid and kind = 'fine'
+      on conflict do nothing`);
+  }
 }
