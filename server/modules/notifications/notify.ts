@@ -65,7 +65,7 @@ export async function notifyEach(
   );
 }
 
-/** Who of an audience is told: each active login, never the actor (the FROM and WHERE of notifyAudience). */
+/** Who of an audience would be told: each active login, never the actor (as notifyRows tells them). */
 const told = (recipients: SQL, actorId: string | null | undefined) =>
   sql`from (${recipients}) as audience (user_id) join ${users} u on u.id = audience.user_id and u.active
     where audience.user_id is not null ${actorId ? sql`and audience.user_id <> ${actorId}::uuid` : sql``}`;
@@ -81,33 +81,25 @@ export async function countAudience(db: Db | Tx, recipients: SQL, actorId: strin
  * are written by one INSERT ... SELECT, however many people it reaches (a notice to every renter of
  * a centre), with notifyEach's rules: each person once, the actor never. Returns how many were told.
  */
-export async function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notice): Promise<number> {
-  const actorId = notice.actor.userId;
-  // A bigint id comes back as text on node-postgres.
-  const inserted = await rows<{ id: number | string; user_id: string }>(
+export function notifyAudience(tx: Db | Tx, recipients: SQL, notice: Notice): Promise<number> {
+  return notifyRows(
     tx,
-    sql`
-    insert into ${notifications} (landlord_id, user_id, kind, params, actor_name, subject_type, subject_id)
-    select distinct ${notice.landlordId}::uuid, audience.user_id, ${notice.kind}, ${JSON.stringify(notice.params ?? {})}::jsonb,
-      ${actorId ? notice.actor.name : null}::text, ${notice.subject.type}, ${notice.subject.id}::uuid
-    ${told(recipients, actorId)}
-    returning id, user_id`,
+    notice.kind,
+    notice.subject.type,
+    sql`select distinct ${notice.landlordId}::uuid, audience.user_id, ${notice.subject.id}::uuid, ${JSON.stringify(notice.params ?? {})}::jsonb
+      from (${recipients}) as audience (user_id) where audience.user_id is not null`,
+    notice.actor,
   );
-  await delivered(
-    tx,
-    inserted.map((r) => ({ id: Number(r.id) })),
-    inserted.map((r) => r.user_id),
-  );
-  return inserted.length;
 }
 
 /**
  * Many events of one kind at once, given as a query of `(landlord_id, user_id, subject_id, params)` rows
- * (the month's run: each tenant its invoice; the reminders of every landlord): one INSERT ... SELECT
- * however many there are, with notifyEach's rules (active logins only, the actor never). Returns how
- * many were told.
+ * (an audience's one notice; the month's run: each tenant its invoice; the reminders of every landlord):
+ * one INSERT ... SELECT however many there are, with notifyEach's rules (active logins only, the actor
+ * never). Returns how many were told.
  */
 export async function notifyRows(tx: Db | Tx, kind: string, subjectType: string, events: SQL, actor: Notice['actor']): Promise<number> {
+  // A bigint id comes back as text on node-postgres.
   const inserted = await rows<{ id: number | string; user_id: string }>(
     tx,
     sql`
