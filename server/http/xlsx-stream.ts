@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { ALMATY_OFFSET_MS } from '#/shared/almaty';
+import { MEDIA, sendDownload } from './download';
 
 /**
  * What a column holds, typed once per column, so a spreadsheet sorts, sums and filters it: dates and
@@ -226,9 +227,7 @@ export async function streamBook(sheets: StreamedSheet<any, any>[]): Promise<Pas
   return out;
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** A workbook as a download named `<name>.xlsx`. */
 export function sendXlsx(reply: FastifyReply, body: Readable, name: string): FastifyReply {
-  return reply.header('Content-Type', XLSX).header('Content-Disposition', `attachment; filename="${name}.xlsx"`).send(body);
+  return sendDownload(reply, body, `${name}.xlsx`, MEDIA.xlsx);
 }

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { actLinePlaceholders, actTemplatePlaceholders } from '#/shared/act-template';
 import type { Db } from '../../db/client';
 import { billingSettings } from '../../db/schema';
+import { MEDIA } from '../../http/download';
 import type { Upload } from '../../http/uploads';
 import { removeStored, type Storage } from '../../storage/storage';
 import { checkedTemplateFile, render, type TemplateKind } from '../contracts/document';
 import type { TemplateValues } from '../contracts/template';
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** An АВР template is checked like a lease's, against the АВР's placeholders and one row of its lines. */
 const actKind: TemplateKind = {
@@ -84,7 +83,7 @@ async function pointTo(db: Db, storage: Storage, landlordId: string, key: string
 export async function uploadActTemplate(db: Db, storage: Storage, landlordId: string, upload: Upload | undefined): Promise<void> {
   const { file } = await checkedTemplateFile(upload, actKind);
   const key = `act-templates/${landlordId}/${randomUUID()}.docx`;
-  await storage.putFile(key, file.upload.path, DOCX);
+  await storage.putFile(key, file.upload.path, MEDIA.docx);
   await pointTo(db, storage, landlordId, key, String(file.columns?.name ?? 'act.docx')).catch(async (err: unknown) => {
     await removeStored(storage, [key]);
     throw err;

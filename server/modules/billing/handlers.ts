@@ -5,6 +5,7 @@ import { billingSettings, renters } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
+import { MEDIA, sendDownload } from '../../http/download';
 import { forbidden, invalidField, notFound } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
@@ -29,7 +30,7 @@ import { ledgerOf } from './ledger';
 import { REMINDER_DAYS, type ReminderDay } from './notices';
 import { checkoutInvoice, paysOnline, providerCallback } from './online';
 import { listPayments, paymentIn, recordPayment } from './payments';
-import { attachment, pdfOf } from './pdf';
+import { pdfOf } from './pdf';
 import { paymentProviderOf } from './providers';
 import { checkedRequisites, requisitesOf, saveLandlordBin } from './requisites';
 import { previewRun, runBilling, type Settings, settingsOf } from './run';
@@ -65,8 +66,6 @@ type Ops =
   | 'downloadActTemplate'
   | 'previewActTemplate';
 type Req = Parameters<typeof callerOf>[0];
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const toSettingsDto = (s: Settings) => ({
   auto_run: s.autoRun,
@@ -195,25 +194,16 @@ export function billingHandlers({ db, config, storage }: Deps): HandlersOf<Ops> 
       const statement = await statementOf(db, await ledgerFor(req, { ...req.query, to }), to, from);
       const ll = translatorFor(req);
       const name = `${ll.billingDocs.statement.file()} ${statement.ledger.renter.name} ${from ?? ''}—${to}`;
-      if (req.query.format === 'xlsx') {
-        return reply
-          .header('Content-Type', XLSX)
-          .header('Content-Disposition', attachment(`${name}.xlsx`))
-          .send(statementXlsx(statement, ll, localeOf(req)));
-      }
-      const bytes = await pdfOf(statementDoc(statement, ll, localeOf(req)));
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachment(`${name}.pdf`))
-        .send(bytes);
+      if (req.query.format === 'xlsx') return sendXlsx(reply, statementXlsx(statement, ll, localeOf(req)), name);
+      return sendDownload(reply, await pdfOf(statementDoc(statement, ll, localeOf(req))), `${name}.pdf`, MEDIA.pdf);
     },
     async getInvoicePdf(req, reply) {
       const { bytes, name } = await invoicePdf(db, await viewerOf(req), req.params.id);
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(name)).send(bytes);
+      return sendDownload(reply, bytes, name, MEDIA.pdf);
     },
     async getInvoiceAct(req, reply) {
       const { bytes, name } = await invoiceAct(db, storage, await viewerOf(req), req.params.id);
-      return reply.header('Content-Type', DOCX).header('Content-Disposition', attachment(name)).send(bytes);
+      return sendDownload(reply, bytes, name, MEDIA.docx);
     },
     async exportBilling(req, reply) {
       const landlordId = requireBilling(await viewerOf(req), 'read');
@@ -290,15 +280,12 @@ export function billingHandlers({ db, config, storage }: Deps): HandlersOf<Ops> 
       const template = await actTemplateOf(db, requireBilling(await viewerOf(req), 'read'));
       const stored = template && (await storage.open(template.key));
       if (!template || !stored) throw notFound();
-      return reply.header('Content-Type', DOCX).header('Content-Disposition', attachment(template.name)).send(stored.body);
+      return sendDownload(reply, stored.body, template.name, MEDIA.docx);
     },
     async previewActTemplate(req, reply) {
       requireBilling(await viewerOf(req), 'update');
       const filled = await previewActTemplate(uploadOf(req, 'file'));
-      return reply
-        .header('Content-Type', DOCX)
-        .header('Content-Disposition', attachment(`${translatorFor(req).billingDocs.act.previewName()}.docx`))
-        .send(filled);
+      return sendDownload(reply, filled, `${translatorFor(req).billingDocs.act.previewName()}.docx`, MEDIA.docx);
     },
   };
 }

@@ -51,9 +51,3 @@ export async function pdfOf(doc: PdfDoc): Promise<Buffer> {
   });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
-
-/** Sends a document as a download named `name` (its extension given), in any language (RFC 6266's filename*). */
-export function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

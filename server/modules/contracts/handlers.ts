@@ -3,6 +3,7 @@ import { objects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf, requireRole, scopeTo } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
+import { MEDIA, sendDownload } from '../../http/download';
 import { forbidden, invalidField } from '../../http/errors';
 import { localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
@@ -117,10 +118,7 @@ export function contractHandlers({ db, storage, links }: Deps): HandlersOf<Ops> 
     },
     async previewContractTemplate(req, reply) {
       const filled = await previewTemplate(callerOf(req), uploadOf(req, 'file'));
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-        .header('Content-Disposition', 'attachment; filename="preview.docx"')
-        .send(filled);
+      return sendDownload(reply, filled, 'preview.docx', MEDIA.docx);
     },
     generateContractDocument: contract.added((viewer, req) => generateDocument(db, storage, viewer, req.params.id)),
   };

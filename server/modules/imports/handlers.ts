@@ -8,6 +8,7 @@ import { imports } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
+import { sendDownload } from '../../http/download';
 import { notFound } from '../../http/errors';
 import { type LL, localeOf, translatorFor } from '../../http/i18n';
 import { pageOf, pageResult } from '../../http/pagination';
@@ -65,9 +66,6 @@ async function toImportDetail(db: Db, row: ImportRow, ll: LL, locale: Locales): 
   };
 }
 
-/** A file's name in a download: ASCII for old clients, the real one (UTF-8) for the rest. */
-const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 /** The import kit: templates, uploads with their check, history, commit and discard (modules/imports). */
 export function importHandlers(deps: Deps): HandlersOf<Ops> {
   const { db, storage } = deps;
@@ -86,10 +84,7 @@ export function importHandlers(deps: Deps): HandlersOf<Ops> {
       if (entity.format) throw notFound();
       const ll = translatorFor(req);
       const book = await importTemplate(db, entity, who.landlordId, ll);
-      return reply
-        .header('Content-Type', contentTypeOf('xlsx'))
-        .header('Content-Disposition', attachment(`${ll.imports.entities[entity.entity]()}.xlsx`))
-        .send(book);
+      return sendDownload(reply, book, `${ll.imports.entities[entity.entity]()}.xlsx`, contentTypeOf('xlsx'));
     },
     async listImports(req) {
       const user = callerOf(req);
@@ -129,15 +124,12 @@ export function importHandlers(deps: Deps): HandlersOf<Ops> {
       const ll = translatorFor(req);
       const report = await errorReport(db, storage, row, ll, localeOf(req));
       const base = row.fileName.replace(/\.(xlsx|csv|txt)$/i, '');
-      return reply
-        .header('Content-Type', contentTypeOf('xlsx'))
-        .header('Content-Disposition', attachment(`${base} — ${ll.imports.errorsColumn()}.xlsx`))
-        .send(Buffer.from(report));
+      return sendDownload(reply, Buffer.from(report), `${base} — ${ll.imports.errorsColumn()}.xlsx`, contentTypeOf('xlsx'));
     },
     async getImportFile(req, reply) {
       const { row } = await importFor(callerOf(req), req.params.id);
       const file = await originalFile(storage, row);
-      return reply.header('Content-Type', contentTypeOf(row.fileType)).header('Content-Disposition', attachment(row.fileName)).send(file.body);
+      return sendDownload(reply, file.body, row.fileName, contentTypeOf(row.fileType));
     },
     async commitImport(req) {
       const { row, who } = await importFor(callerOf(req), req.params.id);
