@@ -15,48 +15,92 @@ import { paymentsReceived } from './notices';
 type Input = components['schemas']['PaymentInput'];
 const OPEN: InvoiceStatus[] = ['issued', 'partly_paid', 'overdue'];
 
+type OpenInvoice = typeof invoices.$inferSelect;
+const BATCH = 1000;
+const chunks = <T>(all: T[]) => Array.from({ length: Math.ceil(all.length / BATCH) }, (_, i) => all.slice(i * BATCH, (i + 1) * BATCH));
+
+/** The tenants' open invoices, oldest due first, locked until the commit: two payments at once never pay one invoice twice. */
+async function openInvoicesOf(tx: Tx, landlordId: string, renterIds: string[]): Promise<Map<string, OpenInvoice[]>> {
+  const byRenter = new Map<string, OpenInvoice[]>();
+  for (const ids of chunks([...new Set(renterIds)])) {
+    const open = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.landlordId, landlordId), inArray(invoices.renterId, ids), inArray(invoices.status, OPEN)))
+      .orderBy(asc(invoices.dueOn), asc(invoices.seq))
+      .for('update');
+    for (const invoice of open) byRenter.set(invoice.renterId, [...(byRenter.get(invoice.renterId) ?? []), invoice]);
+  }
+  return byRenter;
+}
+
+type ToApply = { paymentId: string; renterId: string; amount: string; invoiceId: string | null };
+
 /**
- * A payment applied in the caller's transaction: to the invoice it names first, then to the tenant's
- * oldest open invoices by due day; each invoice paid in full becomes paid, else partly paid (an overdue
- * one stays overdue until paid in full), as machines/invoice.ts moves it, with its history. The open
- * invoices are locked first, so two payments at once never pay one invoice twice. Returns what is left: the
- * tenant's credit.
+ * Payments applied, in the order given, in the caller's transaction: each to the invoice it names first,
+ * then to its tenant's oldest open invoices by due day; each invoice paid in full becomes paid, else partly
+ * paid (an overdue one stays overdue until paid in full), as machines/invoice.ts moves it, with its history.
+ * The plan is made in memory over the locked invoices, then written a thousand rows a statement (a bank
+ * statement's 10,000 lines are a few dozen round trips). Returns what each payment left: its tenant's credit.
  */
-export async function applyPayment(tx: Tx, landlordId: string, renterId: string, amount: string, named: string | null, by: Actor, paymentId: string) {
-  const open = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.landlordId, landlordId), eq(invoices.renterId, renterId), inArray(invoices.status, OPEN)))
-    .orderBy(sql`${invoices.id} = ${named ?? '00000000-0000-0000-0000-000000000000'} desc`, asc(invoices.dueOn), asc(invoices.seq))
-    .for('update');
-  let left = hundredths(amount);
+async function applyAll(tx: Tx, landlordId: string, list: ToApply[], by: Actor): Promise<bigint[]> {
+  const byRenter = await openInvoicesOf(
+    tx,
+    landlordId,
+    list.map((p) => p.renterId),
+  );
   const now = new Date();
-  for (const invoice of open) {
-    if (left === 0n) break;
-    const owed = hundredths(invoice.total) - hundredths(invoice.paid);
-    if (owed <= 0n) continue;
-    // biome-ignore lint/complexity/useMathMinMax: tiyn are bigints, which Math.min does not take.
-    const take = left < owed ? left : owed;
-    const paid = hundredths(invoice.paid) + take;
-    const event = paid >= hundredths(invoice.total) ? 'invoice.pay' : 'invoice.pay_part';
-    const status = nextInvoiceStatus(invoice.status, { paid: hundredths(invoice.paid) > 0n }, event, 'system');
-    if (!status) continue;
-    await tx
-      .update(invoices)
-      .set({ paid: decimal(paid), status, updatedAt: now })
-      .where(eq(invoices.id, invoice.id));
-    await tx
-      .insert(invoiceEvents)
-      .values({ invoiceId: invoice.id, actorUserId: by.userId, actorName: by.name, event, fromStatus: invoice.status, toStatus: status, createdAt: now });
+  const changed = new Map<string, { paid: bigint; status: InvoiceStatus; events: number }>();
+  const events: (typeof invoiceEvents.$inferInsert)[] = [];
+  const allocations: (typeof paymentAllocations.$inferInsert)[] = [];
+  const lefts = list.map((p) => {
+    const open = byRenter.get(p.renterId) ?? [];
+    let left = hundredths(p.amount);
+    for (const invoice of [...open.filter((i) => i.id === p.invoiceId), ...open.filter((i) => i.id !== p.invoiceId)]) {
+      if (left === 0n) break;
+      const state = changed.get(invoice.id) ?? { paid: hundredths(invoice.paid), status: invoice.status, events: 0 };
+      const owed = hundredths(invoice.total) - state.paid;
+      if (owed <= 0n) continue;
+      // biome-ignore lint/complexity/useMathMinMax: tiyn are bigints, which Math.min does not take.
+      const take = left < owed ? left : owed;
+      const event = state.paid + take >= hundredths(invoice.total) ? 'invoice.pay' : 'invoice.pay_part';
+      const status = nextInvoiceStatus(state.status, { paid: state.paid > 0n }, event, 'system');
+      if (!status) continue;
+      // An invoice paid by several payments at once: its history reads them in order, a millisecond apart.
+      const at = new Date(now.getTime() + state.events);
+      events.push({ invoiceId: invoice.id, actorUserId: by.userId, actorName: by.name, event, fromStatus: state.status, toStatus: status, createdAt: at });
+      allocations.push({ paymentId: p.paymentId, invoiceId: invoice.id, amount: decimal(take) });
+      changed.set(invoice.id, { paid: state.paid + take, status, events: state.events + 1 });
+      left -= take;
+    }
+    return left;
+  });
+  for (const part of chunks([...changed])) {
+    const values = sql.join(
+      part.map(([id, s]) => sql`(${id}::uuid, ${decimal(s.paid)}::numeric, ${s.status}::invoice_status)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${invoices} set paid = v.paid, status = v.status, updated_at = ${now} from (values ${values}) as v(id, paid, status) where ${invoices.id} = v.id`,
+    );
+  }
+  for (const part of chunks(events)) await tx.insert(invoiceEvents).values(part);
+  // A credit applied again later (applyCredit) adds to what the payment gave an invoice before.
+  for (const part of chunks(allocations)) {
     await tx
       .insert(paymentAllocations)
-      .values({ paymentId, invoiceId: invoice.id, amount: decimal(take) })
+      .values(part)
       .onConflictDoUpdate({
         target: [paymentAllocations.paymentId, paymentAllocations.invoiceId],
         set: { amount: sql`${paymentAllocations.amount} + excluded.amount` },
       });
-    left -= take;
   }
+  return lefts;
+}
+
+/** One payment applied (applyAll); returns what is left: the tenant's credit. */
+export async function applyPayment(tx: Tx, landlordId: string, renterId: string, amount: string, named: string | null, by: Actor, paymentId: string) {
+  const [left = 0n] = await applyAll(tx, landlordId, [{ paymentId, renterId, amount, invoiceId: named }], by);
   return decimal(left);
 }
 
@@ -189,84 +233,42 @@ export async function paymentIn(db: Db, scope: SQL | undefined, id: string) {
 
 /** One of many payments recorded at once (a bank statement's lines); its tenant and named invoice checked by the caller. */
 export type NewPayment = { renterId: string; amount: string; receivedOn: string; reference: string; invoiceId: string | null };
-const BATCH = 1000;
-const chunks = <T>(all: T[]) => Array.from({ length: Math.ceil(all.length / BATCH) }, (_, i) => all.slice(i * BATCH, (i + 1) * BATCH));
 
 /**
- * Bank payments recorded and applied in the caller's transaction as sets, as applyPayment applies one, in
- * the order given: each to the invoice it names first, then to its tenant's oldest open ones, the rest its
- * credit. The tenants' open invoices are read and locked in one statement per thousand tenants and the
- * payments applied to them in memory; then the payments, the invoices, their history and the allocations
- * are written a thousand rows a statement, and the tenants told in one. 10,000 lines are a few dozen round
- * trips, not 50,000. Returns the payments' ids in the order given.
+ * Bank payments recorded and applied in the caller's transaction as sets (applyAll), in the order given, and
+ * their tenants told in one statement. Returns the payments' ids in the order given.
  */
 export async function recordPayments(tx: Tx, landlordId: string, list: NewPayment[], by: Actor): Promise<string[]> {
   if (list.length === 0) return [];
-  type Open = typeof invoices.$inferSelect;
-  const byRenter = new Map<string, Open[]>();
-  for (const ids of chunks([...new Set(list.map((p) => p.renterId))])) {
-    const open = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.landlordId, landlordId), inArray(invoices.renterId, ids), inArray(invoices.status, OPEN)))
-      .orderBy(asc(invoices.dueOn), asc(invoices.seq))
-      .for('update');
-    for (const invoice of open) byRenter.set(invoice.renterId, [...(byRenter.get(invoice.renterId) ?? []), invoice]);
-  }
   const now = new Date();
-  const changed = new Map<string, { paid: bigint; status: InvoiceStatus; events?: number }>();
-  const events: (typeof invoiceEvents.$inferInsert)[] = [];
-  const allocations: (typeof paymentAllocations.$inferInsert)[] = [];
-  const rows: (typeof payments.$inferInsert)[] = [];
-  for (const p of list) {
-    const id = randomUUID();
-    const open = byRenter.get(p.renterId) ?? [];
-    const named = open.filter((i) => i.id === p.invoiceId);
-    let left = hundredths(p.amount);
-    for (const invoice of [...named, ...open.filter((i) => i.id !== p.invoiceId)]) {
-      if (left === 0n) break;
-      const state = changed.get(invoice.id) ?? { paid: hundredths(invoice.paid), status: invoice.status };
-      const owed = hundredths(invoice.total) - state.paid;
-      if (owed <= 0n) continue;
-      // biome-ignore lint/complexity/useMathMinMax: tiyn are bigints, which Math.min does not take.
-      const take = left < owed ? left : owed;
-      const event = state.paid + take >= hundredths(invoice.total) ? 'invoice.pay' : 'invoice.pay_part';
-      const status = nextInvoiceStatus(state.status, { paid: state.paid > 0n }, event, 'system');
-      if (!status) continue;
-      // An invoice paid by several lines of one statement: its history reads them in order, a millisecond apart.
-      const at = new Date(now.getTime() + (state.events ?? 0));
-      events.push({ invoiceId: invoice.id, actorUserId: by.userId, actorName: by.name, event, fromStatus: state.status, toStatus: status, createdAt: at });
-      allocations.push({ paymentId: id, invoiceId: invoice.id, amount: decimal(take) });
-      changed.set(invoice.id, { paid: state.paid + take, status, events: (state.events ?? 0) + 1 });
-      left -= take;
-    }
-    rows.push({
-      id,
-      landlordId,
-      renterId: p.renterId,
-      receivedOn: p.receivedOn,
-      amount: decimal(hundredths(p.amount)),
-      unapplied: decimal(left),
-      method: 'bank',
-      reference: p.reference,
-      invoiceId: p.invoiceId,
-      createdBy: by.userId,
-      createdAt: now,
-    });
-  }
+  const rows = list.map((p) => ({
+    id: randomUUID(),
+    landlordId,
+    renterId: p.renterId,
+    receivedOn: p.receivedOn,
+    amount: decimal(hundredths(p.amount)),
+    method: 'bank' as const,
+    reference: p.reference,
+    invoiceId: p.invoiceId,
+    createdBy: by.userId,
+    createdAt: now,
+  }));
   for (const part of chunks(rows)) await tx.insert(payments).values(part);
-  for (const part of chunks([...changed])) {
+  const lefts = await applyAll(
+    tx,
+    landlordId,
+    rows.map((r) => ({ paymentId: r.id, renterId: r.renterId, amount: r.amount, invoiceId: r.invoiceId })),
+    by,
+  );
+  const unapplied = rows.map((r, i) => ({ id: r.id, left: lefts[i] ?? 0n })).filter((r) => r.left > 0n);
+  for (const part of chunks(unapplied)) {
     const values = sql.join(
-      part.map(([id, s]) => sql`(${id}::uuid, ${decimal(s.paid)}::numeric, ${s.status}::invoice_status)`),
+      part.map((r) => sql`(${r.id}::uuid, ${decimal(r.left)}::numeric)`),
       sql`, `,
     );
-    await tx.execute(
-      sql`update ${invoices} set paid = v.paid, status = v.status, updated_at = ${now} from (values ${values}) as v(id, paid, status) where ${invoices.id} = v.id`,
-    );
+    await tx.execute(sql`update ${payments} set unapplied = v.rest from (values ${values}) as v(id, rest) where ${payments.id} = v.id`);
   }
-  for (const part of chunks(events)) await tx.insert(invoiceEvents).values(part);
-  for (const part of chunks(allocations)) await tx.insert(paymentAllocations).values(part);
-  const ids = rows.map((r) => r.id as string);
+  const ids = rows.map((r) => r.id);
   // Each tenant is told of its payment as when staff record one.
   await paymentsReceived(tx, ids, by);
   return ids;
