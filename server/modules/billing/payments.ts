@@ -104,22 +104,40 @@ export async function applyPayment(tx: Tx, landlordId: string, renterId: string,
   return decimal(left);
 }
 
+/** What payments left over (their `unapplied`, the tenant's credit), a thousand a statement. */
+async function setUnapplied(tx: Tx, rows: { id: string; left: bigint }[]): Promise<void> {
+  for (const part of chunks(rows)) {
+    const values = sql.join(
+      part.map((r) => sql`(${r.id}::uuid, ${decimal(r.left)}::numeric)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${payments} set unapplied = v.rest from (values ${values}) as v(id, rest) where ${payments.id} = v.id`);
+  }
+}
+
 /**
  * Tenants' credit (what their payments left over) applied to what they now owe, oldest payment first, in
  * the caller's transaction: the run calls it for the tenants it has just invoiced.
  */
 export async function applyCredit(tx: Tx, landlordId: string, renterIds: string[], by: Actor): Promise<void> {
-  for (let at = 0; at < renterIds.length; at += 1000) {
+  for (const ids of chunks(renterIds)) {
     const credits = await tx
       .select({ id: payments.id, renterId: payments.renterId, unapplied: payments.unapplied })
       .from(payments)
-      .where(and(eq(payments.landlordId, landlordId), inArray(payments.renterId, renterIds.slice(at, at + 1000)), sql`${payments.unapplied} > 0`))
+      .where(and(eq(payments.landlordId, landlordId), inArray(payments.renterId, ids), sql`${payments.unapplied} > 0`))
       .orderBy(asc(payments.receivedOn), asc(payments.createdAt))
       .for('update');
-    for (const credit of credits) {
-      const left = await applyPayment(tx, landlordId, credit.renterId, credit.unapplied, null, by, credit.id);
-      await tx.update(payments).set({ unapplied: left }).where(eq(payments.id, credit.id));
-    }
+    if (credits.length === 0) continue;
+    const lefts = await applyAll(
+      tx,
+      landlordId,
+      credits.map((c) => ({ paymentId: c.id, renterId: c.renterId, amount: c.unapplied, invoiceId: null })),
+      by,
+    );
+    await setUnapplied(
+      tx,
+      credits.map((c, i) => ({ id: c.id, left: lefts[i] ?? 0n })),
+    );
   }
 }
 
@@ -260,14 +278,10 @@ export async function recordPayments(tx: Tx, landlordId: string, list: NewPaymen
     rows.map((r) => ({ paymentId: r.id, renterId: r.renterId, amount: r.amount, invoiceId: r.invoiceId })),
     by,
   );
-  const unapplied = rows.map((r, i) => ({ id: r.id, left: lefts[i] ?? 0n })).filter((r) => r.left > 0n);
-  for (const part of chunks(unapplied)) {
-    const values = sql.join(
-      part.map((r) => sql`(${r.id}::uuid, ${decimal(r.left)}::numeric)`),
-      sql`, `,
-    );
-    await tx.execute(sql`update ${payments} set unapplied = v.rest from (values ${values}) as v(id, rest) where ${payments.id} = v.id`);
-  }
+  await setUnapplied(
+    tx,
+    rows.map((r, i) => ({ id: r.id, left: lefts[i] ?? 0n })).filter((r) => r.left > 0n),
+  );
   const ids = rows.map((r) => r.id);
   // Each tenant is told of its payment as when staff record one.
   await paymentsReceived(tx, ids, by);
