@@ -237,27 +237,17 @@ function ContractForm({ contract, prefill = {} }: { contract?: ContractDetail; p
         <TextField label={f.deposit()} inputMode="decimal" {...form.register('deposit')} error={errorOf('deposit')} />
         <TextField label={f.payment_day()} inputMode="numeric" {...form.register('payment_day')} error={errorOf('payment_day')} />
         <TextField label={f.indexation_percent()} inputMode="decimal" {...form.register('indexation_percent')} error={errorOf('indexation_percent')} />
-        <TextField
-          label={f.service_rate()}
-          inputMode="decimal"
-          {...form.register('service_rate')}
-          error={errorOf('service_rate')}
-          data-testid="contract-service-rate"
-        />
-        <TextField
-          label={f.late_fee_percent()}
-          inputMode="decimal"
-          {...form.register('late_fee_percent')}
-          error={errorOf('late_fee_percent')}
-          data-testid="contract-late-fee-percent"
-        />
-        <TextField
-          label={f.late_fee_cap()}
-          inputMode="decimal"
-          {...form.register('late_fee_cap')}
-          error={errorOf('late_fee_cap')}
-          data-testid="contract-late-fee-cap"
-        />
+        {/* The billing terms: each an optional decimal. */}
+        {(['service_rate', 'late_fee_percent', 'late_fee_cap'] as const).map((key) => (
+          <TextField
+            key={key}
+            label={f[key]()}
+            inputMode="decimal"
+            {...form.register(key)}
+            error={errorOf(key)}
+            data-testid={`contract-${key.replaceAll('_', '-')}`}
+          />
+        ))}
       </div>
       <TextArea label={f.notes()} maxLength={5000} rows={3} {...form.register('notes')} error={errorOf('notes')} />
     </FormPage>
