@@ -2,7 +2,7 @@ import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { invoices as invoices_, landlords, renters } from '#server/db/schema';
 import { statementOf } from '../tests/support/bank';
 import { mb, measure, s } from './bench-exports';
-import { benchServer, demoPlace } from './bench-server';
+import { benchServer, leasedTenants } from './bench-server';
 
 const LINES = Number(process.env.BENCH_BANK_LINES ?? 10_000);
 const PERIOD = '2026-11-01';
@@ -18,27 +18,7 @@ export async function benchBank(adminUrl = process.env.BENCH_DATABASE_URL) {
   const server = await benchServer('bench-bank', adminUrl);
   const { base, db } = server;
   console.log(`\nbank statement — database: ${server.kind}, lines: ${LINES.toLocaleString('en')} (one tenant and lease per line)`);
-  const { L, object } = await demoPlace(db);
-  await db.execute(sql`insert into rooms (landlord_id, object_id, number, floor, area)
-    select ${L}::uuid, ${object.id}::uuid, 'BK' || g, 1, 20 + g % 30 from generate_series(1, ${LINES}::int) g`);
-  await db.execute(sql`insert into users (landlord_id, username, full_name, email, role)
-    select ${L}::uuid, 'bank' || g, 'Контакт ' || g, 'bank' || g || '@example.kz', 'renter' from generate_series(1, ${LINES}::int) g`);
-  await db.execute(sql`insert into renters (landlord_id, user_id, room_id, legal_name, bin_iin, trade_point_name, trade_category, lease_contract_date,
-      trade_area, contact_full_name, contact_position, phone, email, legal_address)
-    select ${L}::uuid, u.id, r.id, 'ТОО «Банк ' || g || '»', '77' || lpad(g::text, 10, '0'), 'Точка ' || g, 'Одежда', '2025-03-01', r.area,
-      'Контакт ' || g, 'Директор', '+7702' || lpad(g::text, 7, '0'), 'bank' || g || '@example.kz', 'Алматы'
-    from generate_series(1, ${LINES}::int) g
-    join users u on u.username = 'bank' || g
-    join rooms r on r.object_id = ${object.id}::uuid and r.number = 'BK' || g`);
-  await db.execute(sql`insert into contracts (landlord_id, number, renter_id, object_id, signed_on, starts_on, ends_on, area, rate, monthly_total,
-      payment_day, status)
-    select ${L}::uuid, 'BK-' || g, rn.id, ${object.id}::uuid, '2025-02-20', '2025-03-01', '2027-02-28', r.area, 5000, r.area * 5000, 10, 'active'
-    from generate_series(1, ${LINES}::int) g
-    join rooms r on r.object_id = ${object.id}::uuid and r.number = 'BK' || g
-    join renters rn on rn.room_id = r.id`);
-  await db.execute(sql`insert into contract_rooms (contract_id, room_id, landlord_id, starts_on, ends_on, area, held)
-    select c.id, rn.room_id, c.landlord_id, c.starts_on, c.ends_on, c.area, true from contracts c join renters rn on rn.id = c.renter_id
-    where c.number like 'BK-%'`);
+  const { L } = await leasedTenants(db, { prefix: 'BK', count: LINES, binPrefix: '77' });
   await db.execute(sql`analyze`);
 
   const token = await server.login('landlord');

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { rows } from '#server/db/rows';
 import { mb, measure, s } from './bench-exports';
-import { benchServer, demoPlace } from './bench-server';
+import { benchServer, leasedTenants } from './bench-server';
 
 const LEASES = Number(process.env.BENCH_BILLING_LEASES ?? 10_000);
 const PERIOD = '2026-11-01';
@@ -16,30 +16,8 @@ export async function benchBilling(adminUrl = process.env.BENCH_DATABASE_URL) {
   const server = await benchServer('bench-billing', adminUrl);
   const { base, db } = server;
   console.log(`\nbilling — database: ${server.kind}, leases: ${LEASES.toLocaleString('en')}`);
-  const { L, object } = await demoPlace(db);
-  // Units, logins, tenants and their signed leases, set-based: what a landlord has after its move-in.
-  await db.execute(sql`insert into rooms (landlord_id, object_id, number, floor, area)
-    select ${L}::uuid, ${object.id}::uuid, 'BL' || g, 1, 20 + g % 30 from generate_series(1, ${LEASES}::int) g`);
-  await db.execute(sql`insert into users (landlord_id, username, full_name, email, role)
-    select ${L}::uuid, 'billing' || g, 'Контакт ' || g, 'billing' || g || '@example.kz', 'renter' from generate_series(1, ${LEASES}::int) g`);
-  await db.execute(sql`insert into renters (landlord_id, user_id, room_id, legal_name, bin_iin, trade_point_name, trade_category, lease_contract_date,
-      trade_area, contact_full_name, contact_position, phone, email, legal_address)
-    select ${L}::uuid, u.id, r.id, 'ТОО «Счёт ' || g || '»', lpad(g::text, 12, '0'), 'Точка ' || g, 'Одежда', '2025-03-01', r.area,
-      'Контакт ' || g, 'Директор', '+7701' || lpad(g::text, 7, '0'), 'billing' || g || '@example.kz', 'Алматы'
-    from generate_series(1, ${LEASES}::int) g
-    join users u on u.username = 'billing' || g
-    join rooms r on r.object_id = ${object.id}::uuid and r.number = 'BL' || g`);
   // Half start in the middle of the month (prorated), every one indexed 5 % a year from March 2025.
-  await db.execute(sql`insert into contracts (landlord_id, number, renter_id, object_id, signed_on, starts_on, ends_on, area, rate, monthly_total,
-      indexation_percent, payment_day, status)
-    select ${L}::uuid, 'BL-' || g, rn.id, ${object.id}::uuid, '2025-02-20',
-      case when g % 2 = 0 then date '2026-11-16' else date '2025-03-01' end, '2027-02-28', r.area, 5000, r.area * 5000, 5, 10, 'active'
-    from generate_series(1, ${LEASES}::int) g
-    join rooms r on r.object_id = ${object.id}::uuid and r.number = 'BL' || g
-    join renters rn on rn.room_id = r.id`);
-  await db.execute(sql`insert into contract_rooms (contract_id, room_id, landlord_id, starts_on, ends_on, area, held)
-    select c.id, rn.room_id, c.landlord_id, c.starts_on, c.ends_on, c.area, true from contracts c join renters rn on rn.id = c.renter_id
-    where c.number like 'BL-%'`);
+  const { L } = await leasedTenants(db, { prefix: 'BL', count: LEASES, midMonth: '2026-11-16', indexation: 5 });
   await db.execute(sql`insert into billing_settings (landlord_id, vat_payer, vat_rate) values (${L}::uuid, true, '12')`);
   await db.execute(sql`analyze`);
 

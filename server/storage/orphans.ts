@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contractFiles, contractSettings, imports, noticeFiles, objects, questionnaireFiles, requestFiles, rooms, taskFiles } from '../db/schema';
+import { billingSettings, contractFiles, contractSettings, imports, noticeFiles, objects, questionnaireFiles, requestFiles, rooms, taskFiles, violationFiles } from '../db/schema';
 import { every, type Job } from '../jobs/every';
 import type { Storage } from './storage';
 
@@ -13,19 +13,30 @@ const DAY = 24 * 60 * 60_000;
 const WINDOW = { from: DAY, to: 8 * DAY };
 const BATCH = 500;
 
-/** The keys among `keys` that some row still names (a logo, or a request's, task's, questionnaire's, notice's or lease's file, a lease template, an import's file). */
+/**
+ * Every column that names a stored file: a logo, a request's, task's, questionnaire's, notice's, violation's
+ * or lease's file, a lease or act template, an import's file. A file no row names here is swept, so a new
+ * one must join (orphans.test.ts fails for a `*_key` column missing).
+ */
+export const FILE_KEY_COLUMNS = [
+  objects.logoKey,
+  rooms.logoKey,
+  requestFiles.key,
+  taskFiles.key,
+  questionnaireFiles.key,
+  noticeFiles.key,
+  violationFiles.key,
+  contractFiles.key,
+  contractSettings.templateKey,
+  billingSettings.actTemplateKey,
+  imports.fileKey,
+] as const;
+
+/** The keys among `keys` that some row still names. */
 async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
-  const found = await Promise.all([
-    db.select({ key: objects.logoKey }).from(objects).where(inArray(objects.logoKey, keys)),
-    db.select({ key: rooms.logoKey }).from(rooms).where(inArray(rooms.logoKey, keys)),
-    db.select({ key: requestFiles.key }).from(requestFiles).where(inArray(requestFiles.key, keys)),
-    db.select({ key: taskFiles.key }).from(taskFiles).where(inArray(taskFiles.key, keys)),
-    db.select({ key: questionnaireFiles.key }).from(questionnaireFiles).where(inArray(questionnaireFiles.key, keys)),
-    db.select({ key: noticeFiles.key }).from(noticeFiles).where(inArray(noticeFiles.key, keys)),
-    db.select({ key: contractFiles.key }).from(contractFiles).where(inArray(contractFiles.key, keys)),
-    db.select({ key: contractSettings.templateKey }).from(contractSettings).where(inArray(contractSettings.templateKey, keys)),
-    db.select({ key: imports.fileKey }).from(imports).where(inArray(imports.fileKey, keys)),
-  ]);
+  const found = await Promise.all(
+    FILE_KEY_COLUMNS.map((column) => db.select({ key: column }).from(column.table).where(inArray(column, keys))),
+  );
   return new Set(found.flat().map((r) => r.key as string));
 }
 
