@@ -1,6 +1,18 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { billingSettings, contractFiles, contractSettings, imports, noticeFiles, objects, questionnaireFiles, requestFiles, rooms, taskFiles, violationFiles } from '../db/schema';
+import {
+  billingSettings,
+  contractFiles,
+  contractSettings,
+  imports,
+  noticeFiles,
+  objects,
+  questionnaireFiles,
+  requestFiles,
+  rooms,
+  taskFiles,
+  violationFiles,
+} from '../db/schema';
 import { every, type Job } from '../jobs/every';
 import type { Storage } from './storage';
 
@@ -34,9 +46,7 @@ export const FILE_KEY_COLUMNS = [
 
 /** The keys among `keys` that some row still names. */
 async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
-  const found = await Promise.all(
-    FILE_KEY_COLUMNS.map((column) => db.select({ key: column }).from(column.table).where(inArray(column, keys))),
-  );
+  const found = await Promise.all(FILE_KEY_COLUMNS.map((column) => db.select({ key: column }).from(column.table).where(inArray(column, keys))));
   return new Set(found.flat().map((r) => r.key as string));
 }
 
