@@ -3548,6 +3548,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List meters
+         * @description Meters in scope (module `meters`, read), by property, unit (the common area first) and serial: staff see
+         *     the landlord's; a renter only the meters of the units it rents (its leases' units and the unit it is
+         *     registered in), never the common area's. Each with its last reading. Replaced meters only with
+         *     `removed=true`. `window` is the landlord's submission window for the caller's month.
+         */
+        get: operations["listMeters"];
+        put?: never;
+        /**
+         * Add a meter
+         * @description Adds a meter to a property's unit, or to its common area without `room_id` (module `meters`, create). The
+         *     unit must be of that property; 409 `duplicate` for a serial of the same type the landlord already has.
+         */
+        post: operations["createMeter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a meter
+         * @description One meter with its last twelve readings, newest first, and the meter it replaced or that replaced it (404 outside the caller's scope).
+         */
+        get: operations["getMeter"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a meter
+         * @description Deletes a meter entered by mistake (module `meters`, delete) while it has no reading; 409 `invalid_state` after (replace it instead).
+         */
+        delete: operations["deleteMeter"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a meter
+         * @description Edits a meter's serial, place, digits, multiplier, dates and initial reading (module `meters`, update). The
+         *     initial reading, digits and multiplier only while no reading of it is on an invoice (409 `invalid_state`);
+         *     a replaced meter is not edited (409).
+         */
+        patch: operations["updateMeter"];
+        trace?: never;
+    };
+    "/meters/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a meter
+         * @description Replaces a meter in service (module `meters`, update), in one transaction: the old meter's last reading
+         *     (`final_reading`) becomes its accepted reading of the month of `replaced_on` and it leaves service that
+         *     day; the new meter, at the same unit or common area, starts from its `initial_reading` that day. The
+         *     month bills both: the old from its previous reading to its last, the new from its first. 409
+         *     `invalid_state` for a meter already replaced or when the old meter's reading of that month is already on an
+         *     invoice; 409 `duplicate` for a serial in use.
+         */
+        post: operations["replaceMeter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meters/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get meter settings
+         * @description The landlord's submission window and common-area sharing (module `meters`, read); the defaults while nothing was set.
+         */
+        get: operations["getMeterSettings"];
+        /**
+         * Set meter settings
+         * @description The days of the month tenants submit readings on, and whether the common area's consumption is shared among tenants by leased area (the landlord only).
+         */
+        put: operations["setMeterSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meter-tariffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tariffs
+         * @description The landlord's tariffs by type, newest first (module `meters`, read; staff only).
+         */
+        get: operations["listTariffs"];
+        put?: never;
+        /**
+         * Add a tariff
+         * @description A price per unit of a type, net of VAT, from a day on (module `meters`, update). A month whose tariff changes
+         *     on a day after its first is billed at each price for its days. 409 `duplicate` for a type and day already set;
+         *     409 `invalid_state` for a day in a month already billed.
+         */
+        post: operations["createTariff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meter-tariffs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tariff
+         * @description Deletes a tariff (module `meters`, update) while no month it applies to was billed; 409 `invalid_state` after.
+         */
+        delete: operations["deleteTariff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meters/consumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consumption by month
+         * @description Consumption of a type by month from accepted readings (multiplier and rollover applied), for a unit, a property
+         *     (its units' meters and its common area's apart) or the landlord's (module `meters`, read; staff only), over at
+         *     most 24 months ending with `to` (default: this month).
+         */
+        get: operations["getConsumption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meter-readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a month's readings
+         * @description The month's sheet (module `meters`, read): each meter in scope that was in service in the month, with its
+         *     reading of the month (null when missing), its previous accepted reading and the consumption. Filters: property,
+         *     type, status, `flagged` (readings with a flag), `missing` (meters without a reading). A renter sees its own
+         *     meters only. Ordered by property, unit (the common area first), type and serial.
+         */
+        get: operations["listMeterReadings"];
+        put?: never;
+        /**
+         * Submit a reading
+         * @description A meter's reading of a month. A renter (its own unit's meter only, else 404) submits the value with a photo
+         *     of the dial (JPEG, PNG or WebP, at most 10 MiB, told by its bytes) while the landlord's window is open,
+         *     for the window's month (400 `window_closed` otherwise); submitting again before staff decide, or after they
+         *     returned it, resubmits. Staff (module `meters`, update) enter any month's reading, photo optional, accepted
+         *     as written; entering it again corrects it while no invoice carries it (409 `invalid_state` after). A value
+         *     below the last reading without a rollover, or over three times the unit's average month, is kept and flagged
+         *     for a person to look at.
+         */
+        post: operations["submitMeterReading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meter-readings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a reading
+         * @description One reading with its meter, previous reading, consumption, photo link, history and the caller's actions (404 outside the caller's scope).
+         */
+        get: operations["getMeterReading"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meter-readings/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or return a reading
+         * @description One transition of machines/reading.ts by staff (module `meters`, update): `reading.accept`, or `reading.return`
+         *     with a comment (the reason, shown to the tenant). The tenant is told. 409 `invalid_state` when the status does
+         *     not take the event; a resubmission or a correction is POST /meter-readings.
+         */
+        post: operations["transitionMeterReading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/imports": {
         parameters: {
             query?: never;
@@ -3832,7 +4092,7 @@ export interface components {
             /** @description The record it links to. */
             subject: {
                 /** @enum {string} */
-                type: "request" | "task" | "questionnaire" | "notice" | "violation" | "contract" | "event" | "invoice" | "payment";
+                type: "request" | "task" | "questionnaire" | "notice" | "violation" | "contract" | "event" | "invoice" | "payment" | "meter" | "meter_reading";
                 /** Format: uuid */
                 id: string;
             };
@@ -4434,7 +4694,7 @@ export interface components {
          * @description Modules an employee is granted access to (server/modules/access/levels.ts).
          * @enum {string}
          */
-        AccessModule: "requests" | "tasks" | "calendar" | "waiting_list" | "renters" | "employees" | "contractors" | "violations" | "contracts" | "notifications" | "reports" | "social_links" | "billing";
+        AccessModule: "requests" | "tasks" | "calendar" | "waiting_list" | "renters" | "employees" | "contractors" | "violations" | "contracts" | "notifications" | "reports" | "social_links" | "billing" | "meters";
         /**
          * @description Access levels, weakest first; what each allows is in the `settings` tag.
          * @enum {string}
@@ -4455,6 +4715,7 @@ export interface components {
             reports?: components["schemas"]["AccessLevel"];
             social_links?: components["schemas"]["AccessLevel"];
             billing?: components["schemas"]["AccessLevel"];
+            meters?: components["schemas"]["AccessLevel"];
         };
         /** @description Every module with its level, `none` where nothing is granted. */
         AccessGrants: {
@@ -4471,6 +4732,7 @@ export interface components {
             reports: components["schemas"]["AccessLevel"];
             social_links: components["schemas"]["AccessLevel"];
             billing: components["schemas"]["AccessLevel"];
+            meters: components["schemas"]["AccessLevel"];
         };
         EmployeeAccess: {
             /** Format: uuid */
@@ -5451,12 +5713,16 @@ export interface components {
         BillingLine: {
             /**
              * @description The lease's rent, or its service charge (service rate × area, prorated alike, not indexed), or a late fee
-             *     on an invoice overdue last month under the terms of that invoice's main lease (no VAT), as the run posts it.
+             *     on an invoice overdue last month under the terms of that invoice's main lease (no VAT), or a meter's
+             *     utilities (its tenant's, from the month's accepted reading or an estimate), as the run posts it.
              * @enum {string}
              */
-            kind: "rent" | "service" | "late_fee";
-            /** Format: uuid */
-            contract_id: string;
+            kind: "rent" | "service" | "late_fee" | "utility";
+            /**
+             * Format: uuid
+             * @description Null for a utility line of a tenant registered in the unit without a lease.
+             */
+            contract_id: string | null;
             /** @description The lease's number. */
             number: string;
             renter: {
@@ -5476,6 +5742,7 @@ export interface components {
              * @description A late fee's overdue invoice.
              */
             invoice_id?: string;
+            utility?: components["schemas"]["UtilityDetail"];
         };
         BillingPreview: {
             /**
@@ -5684,6 +5951,8 @@ export interface components {
                 id: string;
                 number: number;
             } | null;
+            /** @description A utility line's meter and readings. */
+            utility: components["schemas"]["UtilityDetail"] | components["schemas"]["NullValue"];
         };
         InvoiceHistoryEntry: components["schemas"]["HistoryEntry"] & {
             /** @description invoice.created, or an InvoiceEventType. */
@@ -5785,6 +6054,249 @@ export interface components {
             event: components["schemas"]["InvoiceEventType"];
             /** @description The reason of invoice.void. */
             comment?: string;
+        };
+        /**
+         * @description electricity (kWh), cold_water and hot_water (m³), heat (Gcal), gas (m³).
+         * @enum {string}
+         */
+        MeterType: "electricity" | "cold_water" | "hot_water" | "heat" | "gas";
+        /** @enum {string} */
+        ReadingStatus: "submitted" | "accepted" | "returned";
+        /** @enum {string} */
+        ReadingEventType: "reading.accept" | "reading.return" | "reading.resubmit" | "reading.correct";
+        /** @description A dial's figure or a consumption, an exact decimal with at most three digits after the point. */
+        Quantity: string;
+        /** @description The landlord's submission window: the days (inclusive) of `period`'s month tenants submit on, and whether today is one. */
+        ReadingWindow: {
+            /** Format: date */
+            period: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            open: boolean;
+        };
+        Meter: {
+            /** Format: uuid */
+            id: string;
+            object: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description Null for the common area. */
+            room: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+            } | null;
+            type: components["schemas"]["MeterType"];
+            serial: string;
+            place: string | null;
+            digits: number;
+            multiplier: string;
+            /** Format: date */
+            installed_on: string;
+            /** Format: date */
+            verified_until: string | null;
+            initial_reading: string;
+            /** Format: date */
+            removed_on: string | null;
+            last_reading: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date */
+                period: string;
+                value: string;
+                status: components["schemas"]["ReadingStatus"];
+            } | null;
+        };
+        MeterDetail: components["schemas"]["Meter"] & {
+            final_reading: string | null;
+            replaces: {
+                /** Format: uuid */
+                id: string;
+                serial: string;
+            } | null;
+            replaced_by: {
+                /** Format: uuid */
+                id: string;
+                serial: string;
+            } | null;
+            /** @description The last twelve, newest first. */
+            readings: components["schemas"]["ReadingRow"][];
+            /** @description Its initial reading, digits and multiplier may still change (no reading of it is on an invoice). */
+            editable: boolean;
+        };
+        MeterInput: {
+            /** Format: uuid */
+            object_id: string;
+            /**
+             * Format: uuid
+             * @description A unit of the property; none: the common area's.
+             */
+            room_id?: string | null;
+            type: components["schemas"]["MeterType"];
+            serial: string;
+            place?: string | null;
+            /**
+             * @description Whole digits on the dial (it rolls over after all nines).
+             * @default 6
+             */
+            digits?: number;
+            /**
+             * @description Current transformers' ratio; 1 without.
+             * @default 1
+             */
+            multiplier?: string;
+            /** Format: date */
+            installed_on: string;
+            /** Format: date */
+            verified_until?: string | null;
+            /** @default 0 */
+            initial_reading?: components["schemas"]["Quantity"];
+        };
+        MeterPatch: {
+            serial?: string;
+            place?: string | null;
+            digits?: number;
+            multiplier?: string;
+            /** Format: date */
+            installed_on?: string;
+            /** Format: date */
+            verified_until?: string | null;
+            initial_reading?: components["schemas"]["Quantity"];
+        };
+        MeterReplacement: {
+            /** Format: date */
+            replaced_on: string;
+            /** @description The old meter's dial on the day. */
+            final_reading: components["schemas"]["Quantity"];
+            /** @description The new meter's. */
+            serial: string;
+            place?: string | null;
+            /** @description Default: the old meter's. */
+            digits?: number;
+            /** @description Default: the old meter's. */
+            multiplier?: string;
+            /** Format: date */
+            verified_until?: string | null;
+            initial_reading: components["schemas"]["Quantity"];
+        };
+        MeterSettings: {
+            /**
+             * @description The first day of the month tenants submit readings on.
+             * @default 20
+             */
+            window_from: number;
+            /**
+             * @description The last day (not before window_from).
+             * @default 25
+             */
+            window_to: number;
+            /**
+             * @description Share each property's common-area consumption (its own meters less its units') among its tenants by leased area.
+             * @default false
+             */
+            share_common: boolean;
+        };
+        Tariff: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["MeterType"];
+            /** Format: date */
+            starts_on: string;
+            /** @description Tenge per unit, net of VAT. */
+            price: string;
+        };
+        TariffInput: {
+            type: components["schemas"]["MeterType"];
+            /** Format: date */
+            starts_on: string;
+            /** @description Tenge per unit, net of VAT, at most four decimals. */
+            price: string;
+        };
+        /** @description A meter's month; `id`, `value` and `status` are null when its reading is missing. */
+        ReadingRow: {
+            /** Format: uuid */
+            id: string | null;
+            meter: components["schemas"]["ReadingMeter"];
+            /** Format: date */
+            period: string;
+            value: string | null;
+            status: components["schemas"]["ReadingStatus"] | components["schemas"]["NullValue"];
+            /** @description lower: below the previous reading without a rollover; spike: over three times the average month. */
+            flags: ("lower" | "spike")[];
+            /** @enum {string|null} */
+            source: "tenant" | "staff" | "import" | "replacement" | null;
+            /** @description The reading before (or the initial reading). */
+            previous: string | null;
+            /** @description (value − previous) × multiplier, with a rollover. */
+            consumption: string | null;
+            /** Format: date-time */
+            submitted_at: string | null;
+        };
+        ReadingMeter: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["MeterType"];
+            serial: string;
+            object: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            room: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+            } | null;
+            multiplier: string;
+            digits: number;
+        };
+        ReadingDetail: components["schemas"]["ReadingRow"] & {
+            /** Format: uuid */
+            id: string;
+            return_reason: string | null;
+            /** @description A signed, short-lived link to the dial's photo. */
+            photo_url: string | null;
+            /** @description An invoice carries its consumption. */
+            billed: boolean;
+            history: {
+                /** @description reading.submit, reading.enter (staff), or a ReadingEventType. */
+                event: string;
+                from_status: components["schemas"]["ReadingStatus"] | components["schemas"]["NullValue"];
+                to_status: components["schemas"]["ReadingStatus"] | components["schemas"]["NullValue"];
+                actor_name: string;
+                comment: string | null;
+                value: string | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            /** @description What the caller may do now. */
+            actions: components["schemas"]["ReadingEventType"][];
+        };
+        ReadingTransition: {
+            /** @enum {string} */
+            event: "reading.accept" | "reading.return";
+            /** @description Required to return (the reason). */
+            comment?: string;
+        };
+        /** @description A utility line's meter: its readings, consumption (multiplier applied) and tariff (the month's mean by days when it changed). */
+        UtilityDetail: {
+            /** Format: uuid */
+            meter_id: string;
+            serial: string;
+            type: components["schemas"]["MeterType"];
+            previous: string | null;
+            current: string | null;
+            /** @description Negative when a reading corrects an estimate billed above it. */
+            consumption: string;
+            tariff: string;
+            /** @description No accepted reading: the average of the last three months; the next reading corrects it. */
+            estimated: boolean;
+            /** @description The tenant's share, by leased area, of its property's common-area consumption. */
+            common: boolean;
         };
         /**
          * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number), employees (natural key the login), leases (natural key the lease number; a row with a signing date is a signed lease), bank_statement (a bank statement in 1C's exchange format, 1CClientBankExchange, module `billing`: its incoming lines become bank lines, matched to tenants by the payer's BIN/IIN; counts: new = matched and paid, changed = waiting in the queue, unchanged = already imported, skipped = outgoing).
@@ -12001,6 +12513,524 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    listMeters: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                object_id?: string;
+                room_id?: string;
+                type?: components["schemas"]["MeterType"];
+                /** @description Replaced or removed meters instead of those in service. */
+                removed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of meters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Meter"][];
+                        meta: components["schemas"]["PageMeta"];
+                        window: components["schemas"]["ReadingWindow"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    createMeter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeterInput"];
+            };
+        };
+        responses: {
+            /** @description The meter. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getMeter: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    deleteMeter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    updateMeter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeterPatch"];
+            };
+        };
+        responses: {
+            /** @description The meter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    replaceMeter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeterReplacement"];
+            };
+        };
+        responses: {
+            /** @description The new meter. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getMeterSettings: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    setMeterSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeterSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    listTariffs: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tariffs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tariff"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    createTariff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TariffInput"];
+            };
+        };
+        responses: {
+            /** @description The tariff. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tariff"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    deleteTariff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getConsumption: {
+        parameters: {
+            query: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                type: components["schemas"]["MeterType"];
+                object_id?: string;
+                room_id?: string;
+                months?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry a month, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["MeterType"];
+                        /** @description kWh, m³ or Gcal. */
+                        unit: string;
+                        months: {
+                            /** Format: date */
+                            period: string;
+                            /** @description The units' meters. */
+                            units: string;
+                            /** @description The common area's own meters (a property's, or all the landlord's). */
+                            common: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    listMeterReadings: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description A day of the month; default: this month. */
+                period?: string;
+                object_id?: string;
+                type?: components["schemas"]["MeterType"];
+                status?: components["schemas"]["ReadingStatus"];
+                flagged?: boolean;
+                missing?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        period: string;
+                        data: components["schemas"]["ReadingRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    submitMeterReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    meter_id: string;
+                    /** @description The dial, at most three decimals. */
+                    value: string;
+                    /**
+                     * Format: date
+                     * @description Staff only: a day of the month; default: this month.
+                     */
+                    period?: string;
+                    /** Format: binary */
+                    photo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reading. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadingDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getMeterReading: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reading. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadingDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    transitionMeterReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadingTransition"];
+            };
+        };
+        responses: {
+            /** @description The reading after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadingDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

@@ -4,6 +4,7 @@ import { invoiceStatuses } from '#machines/invoice';
 import { contracts } from './contracts';
 import { historyColumns } from './history';
 import { landlords } from './landlords';
+import { meters } from './meters';
 import { renters } from './renters';
 import { users } from './users';
 import { violations } from './violations';
@@ -192,6 +193,17 @@ export const charges = pgTable(
     violationId: uuid().references(() => violations.id),
     /** The overdue invoice a late fee is charged on. */
     sourceInvoiceId: uuid().references(() => invoices.id),
+    /**
+     * A utility charge's meter (a unit's, or a common-area meter whose share this is), its readings and
+     * consumption (multiplier applied), and the tariff (a mean by days when it changed in the month).
+     * `estimated`: no accepted reading, billed by the last three months' average; the next reading corrects it.
+     */
+    meterId: uuid().references(() => meters.id),
+    previous: numeric({ precision: 14, scale: 3 }),
+    current: numeric({ precision: 14, scale: 3 }),
+    consumption: numeric({ precision: 14, scale: 3 }),
+    tariff: numeric({ precision: 14, scale: 4 }),
+    estimated: boolean().notNull().default(false),
     createdBy: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -201,6 +213,8 @@ export const charges = pgTable(
     uniqueIndex('charges_violation_uq').on(t.violationId, t.kind).where(sql`${t.violationId} is not null`),
     // A late fee once per overdue invoice and period.
     uniqueIndex('charges_late_fee_uq').on(t.sourceInvoiceId, t.period).where(sql`${t.kind} = 'late_fee'`),
+    // A meter's consumption once per tenant and period (a common meter's share once per tenant).
+    uniqueIndex('charges_utility_uq').on(t.meterId, t.renterId, t.period).where(sql`${t.kind} = 'utility'`),
     index().on(t.landlordId, t.renterId, t.period),
     index().on(t.invoiceId),
   ],

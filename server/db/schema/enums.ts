@@ -30,6 +30,7 @@ export const accessModuleEnum = pgEnum('access_module', [
   'reports',
   'social_links',
   'billing',
+  'meters',
 ]);
 
 /** Access levels, weakest first; what each allows is in openapi.yaml (tag settings). */

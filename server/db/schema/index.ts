@@ -7,6 +7,7 @@ export * from './enums';
 export * from './fcm-tokens';
 export * from './imports';
 export * from './landlords';
+export * from './meters';
 export * from './notices';
 export * from './notifications';
 export * from './object-types';
