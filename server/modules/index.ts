@@ -8,6 +8,7 @@ import { importsModule } from './imports/module';
 import { landlordsModule } from './landlords/module';
 import type { HandlersOfAll, ModuleManifest } from './manifest';
 import { menuModule } from './menu/module';
+import { metersModule } from './meters/module';
 import { noticesModule } from './notices/module';
 import { notificationsModule } from './notifications/module';
 import { objectTypesModule } from './object-types/module';
@@ -44,6 +45,7 @@ const list = [
   violationsModule,
   contractsModule,
   billingModule,
+  metersModule,
   reportsModule,
   calendarModule,
   peopleModule,

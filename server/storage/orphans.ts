@@ -5,6 +5,7 @@ import {
   contractFiles,
   contractSettings,
   imports,
+  meterReadings,
   noticeFiles,
   objects,
   questionnaireFiles,
@@ -27,7 +28,7 @@ const BATCH = 500;
 
 /**
  * Every column that names a stored file: a logo, a request's, task's, questionnaire's, notice's, violation's
- * or lease's file, a lease or act template, an import's file. A file no row names here is swept, so a new
+ * or lease's file, a meter reading's photo, a lease or act template, an import's file. A file no row names here is swept, so a new
  * one must join (orphans.test.ts fails for a `*_key` column missing).
  */
 export const FILE_KEY_COLUMNS = [
@@ -42,6 +43,7 @@ export const FILE_KEY_COLUMNS = [
   contractSettings.templateKey,
   billingSettings.actTemplateKey,
   imports.fileKey,
+  meterReadings.photoKey,
 ] as const;
 
 /** The keys among `keys` that some row still names. */

@@ -2093,6 +2093,16 @@ type RootTranslation = {
 		 * @param {number} max
 		 */
 		calendar_full: RequiredParams<'max'>
+		/**
+		 * Т​а​к​а​я​ ​з​а​п​и​с​ь​ ​у​ж​е​ ​е​с​т​ь
+		 */
+		duplicate: string
+		/**
+		 * П​о​к​а​з​а​н​и​я​ ​п​р​и​н​и​м​а​ю​т​с​я​ ​с​ ​{​f​r​o​m​}​ ​п​о​ ​{​t​o​}​ ​ч​и​с​л​о​ ​м​е​с​я​ц​а
+		 * @param {number} from
+		 * @param {number} to
+		 */
+		window_closed: RequiredParams<'from' | 'to'>
 	}
 	mail: {
 		/**
@@ -10987,6 +10997,14 @@ export type TranslationFunctions = {
 		 * Вы уже создали {max} событий — это предел для одного человека. Удалите прошедшие события, чтобы добавить новое
 		 */
 		calendar_full: (arg: { max: number }) => LocalizedString
+		/**
+		 * Такая запись уже есть
+		 */
+		duplicate: () => LocalizedString
+		/**
+		 * Показания принимаются с {from} по {to} число месяца
+		 */
+		window_closed: (arg: { from: number, to: number }) => LocalizedString
 	}
 	mail: {
 		/**

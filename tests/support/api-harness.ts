@@ -119,6 +119,7 @@ export function describeEachDatabase(
           contractJobIntervalMs: 0,
           importInvitationIntervalMs: 0,
           billingIntervalMs: 0,
+          meterReminderIntervalMs: 0,
           calendarReminderIntervalMs: 0,
           // The test client stands where a reverse proxy would, so `ip` picks the caller's address.
           trustProxy: ['loopback'],

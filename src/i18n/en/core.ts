@@ -92,6 +92,8 @@ export const core = {
     act_template_unknown:
       'The certificate template has unknown placeholders: {tags}. Check the spelling: the available ones are listed in the billing settings',
     calendar_full: 'You have created {max} events, the most one person may have. Delete past events to add a new one',
+    duplicate: 'Such a record already exists',
+    window_closed: 'Readings are taken from day {from} to day {to} of the month',
   },
   mail: {
     resetSubject: 'Mall CRM: set your password',

@@ -91,6 +91,8 @@ export const core = {
     act_template_type: 'Шаблон АВР — документ Word в формате .docx',
     act_template_unknown: 'В шаблоне АВР неизвестные заполнители: {tags:string}. Проверьте написание: список доступных — в настройках начислений',
     calendar_full: 'Вы уже создали {max:number} событий — это предел для одного человека. Удалите прошедшие события, чтобы добавить новое',
+    duplicate: 'Такая запись уже есть',
+    window_closed: 'Показания принимаются с {from:number} по {to:number} число месяца',
   },
   mail: {
     resetSubject: 'Mall CRM: установка пароля',
