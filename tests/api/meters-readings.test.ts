@@ -86,6 +86,21 @@ describeEachDatabase('meters: tenants’ readings from the phone, staff’s deci
     expect(sheet.body.data.map((r: { meter: { serial: string } }) => r.meter.serial).sort()).toEqual(['LEASED-NOW', own.serial].sort());
     expect((await h.api('/meter-tariffs', { token: t.renter })).status).toBe(403);
     expect((await h.api('/meters/consumption?type=electricity', { token: t.renter })).status).toBe(403);
+    // A unit it rented last year: that year's readings it reads, the meter itself and later months it does not.
+    await signedLease(h, t.landlord, { number: 'M-PAST', renterId: b.renterId, areas: [12], rate: '1000', startsOn: almatyDay(-500), endsOn: almatyDay(-200) });
+    const past = await addMeter(h, t.landlord, {
+      object_id: b.objectId,
+      room_id: await roomOf('M-PAST-0'),
+      serial: 'LEASED-PAST',
+      installed_on: almatyDay(-600),
+    });
+    const thenMonth = `${almatyDay(-300).slice(0, 8)}01`;
+    const then = await submit(h, t.landlord, { meter_id: past.id, value: '10', period: thenMonth }, null);
+    const after = await submit(h, t.landlord, { meter_id: past.id, value: '20', period: almatyDay(-100) }, null);
+    expect((await h.api(`/meter-readings/${then.body.id}`, { token: t.renter })).status).toBe(200);
+    expect((await h.api(`/meter-readings?period=${thenMonth}`, { token: t.renter })).body.data.map((r: { id: string }) => r.id)).toContain(then.body.id);
+    expect((await h.api(`/meter-readings/${after.body.id}`, { token: t.renter })).status).toBe(404);
+    expect((await h.api(`/meters/${past.id}`, { token: t.renter })).status).toBe(404);
     // Another landlord's tenant: 404.
     expect((await h.api(`/meters/${own.id}`, { token: t.renter2 })).status).toBe(404);
     expect((await h.api('/meters', { token: t.renter2 })).body.data).toEqual([]);
@@ -176,6 +191,21 @@ describeEachDatabase('meters: tenants’ readings from the phone, staff’s deci
       expect(await told(users.renter, 'meter_reading.flagged', sent.body.id)).toEqual([]);
       const flagged = await h.api('/meter-readings?flagged=true', { token: t.landlord });
       expect(flagged.body.data.map((r: { id: string }) => r.id)).toContain(sent.body.id);
+    });
+  });
+
+  it('staff entering a tenant’s undecided reading accept it as written, and the tenant is told', async () => {
+    await onWindowDay(async (day) => {
+      await openOn(day);
+      const meter = await unitMeter({ initial_reading: '10' });
+      const sent = await submit(h, t.renter, { meter_id: meter.id, value: '25' });
+      const entered = await submit(h, t.employee, { meter_id: meter.id, value: '24', period: sent.body.period }, null);
+      expect(entered.status).toBe(201);
+      expect(entered.body).toMatchObject({ id: sent.body.id, status: 'accepted', value: '24.000', consumption: '14.000' });
+      expect(entered.body.history.map((e: { event: string }) => e.event)).toEqual(['reading.submit', 'reading.enter']);
+      expect(await told(users.renter, 'meter_reading.accepted', sent.body.id)).toEqual([
+        { params: { serial: meter.serial, period: sent.body.period }, subjectType: 'meter_reading' },
+      ]);
     });
   });
 

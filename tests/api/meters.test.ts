@@ -111,6 +111,8 @@ describeEachDatabase('meters: the register, staff readings, replacement and cons
     expect((await h.api(`/meter-readings/${reading.id}/transitions`, { token: t.landlord2, body: { event: 'reading.accept' } })).status).toBe(404);
     expect((await submit(h, t.landlord2, { meter_id: meter.id, value: '20', period: '2026-02-01' }, null)).status).toBe(404);
     expect((await h.api('/meters', { token: t.landlord2 })).body.data.map((m: { serial: string }) => m.serial)).not.toContain('ISO-1');
+    expect((await h.api(`/meters/consumption?type=electricity&object_id=${b.objectId}`, { token: t.landlord2 })).status).toBe(404);
+    expect((await h.api(`/meters/consumption?type=electricity&room_id=${b.roomId}`, { token: t.landlord2 })).status).toBe(404);
     await withMetersLevel(h, t.landlord, 'none', async () => {
       for (const path of ['/meters', `/meters/${meter.id}`, '/meter-readings', '/meter-tariffs', '/meters/consumption?type=electricity', '/meters/settings']) {
         expect({ path, status: (await h.api(path, { token: t.employee })).status }).toEqual({ path, status: 403 });

@@ -82,13 +82,22 @@ export function meterHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
       editable: !billed && !m.removedOn,
     };
   };
-  /** A unit named for consumption must be the caller's landlord's (404). */
-  const roomInScope = async (viewer: MeterViewer, roomId: string) => {
-    const [room] = await db
-      .select({ id: rooms.id })
-      .from(rooms)
-      .where(and(scopeTo(viewer.user, rooms.landlordId), eq(rooms.id, roomId)));
-    if (!room) throw notFound();
+  /** A property or unit named for consumption must be the caller's landlord's (404). */
+  const placeInScope = async (viewer: MeterViewer, q: { object_id?: string; room_id?: string }) => {
+    if (q.object_id) {
+      const [object] = await db
+        .select({ id: objects.id })
+        .from(objects)
+        .where(and(scopeTo(viewer.user, objects.landlordId), eq(objects.id, q.object_id)));
+      if (!object) throw notFound();
+    }
+    if (q.room_id) {
+      const [room] = await db
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(and(scopeTo(viewer.user, rooms.landlordId), eq(rooms.id, q.room_id)));
+      if (!room) throw notFound();
+    }
   };
 
   return {
@@ -149,7 +158,7 @@ export function meterHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
     async getConsumption(req) {
       const viewer = await staff(req, 'read');
       const q = req.query;
-      if (q.room_id) await roomInScope(viewer, q.room_id);
+      await placeInScope(viewer, q);
       return consumptionByMonth(db, viewer.scope, { ...q, to: q.to ?? almatyToday() });
     },
     async listMeterReadings(req) {

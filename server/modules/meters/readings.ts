@@ -143,12 +143,17 @@ export async function submitReading(db: Db, storage: Storage, viewer: MeterViewe
         value: b.value,
         createdAt: now,
       });
+      const told = { readingId, landlordId: meter.landlordId, serial: meter.serial, period };
+      // Staff's entry over a tenant's undecided reading accepts it: the tenant is told so.
+      if (by === 'staff' && existing && from !== 'accepted' && existing.reading.source === 'tenant') {
+        await readingDecided(tx, existing.reading.submittedBy, told, 'reading.accept', null, actor);
+      }
       if (by === 'renter' && flags.length > 0) {
         const [renter] = await tx
           .select({ name: renters.legalName })
           .from(renters)
           .where(eq(renters.id, viewer.renterId as string));
-        await readingFlagged(tx, { readingId, landlordId: meter.landlordId, serial: meter.serial, period, renter: renter?.name ?? '' }, actor);
+        await readingFlagged(tx, { ...told, renter: renter?.name ?? '' }, actor);
       }
       return readingId;
     }),
