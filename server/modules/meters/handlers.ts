@@ -106,8 +106,7 @@ export function meterHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
       const { page: _p, limit: _l, _t, ...filter } = req.query as typeof req.query & { _t?: unknown };
       const page = pageOf(req.query, 50);
       const { rows, total } = await listMeters(db, viewer.scope, filter, page);
-      const settings = viewer.user.landlordId ? await settingsOf(db, viewer.user.landlordId) : { windowFrom: 20, windowTo: 25, shareCommon: false };
-      const { period, from, to, open } = windowOf(settings, almatyToday());
+      const { period, from, to, open } = windowOf(await settingsOf(db, viewer.user.landlordId), almatyToday());
       return { ...pageResult(rows, total, page), window: { period, from, to, open } };
     },
     async createMeter(req, reply) {

@@ -199,8 +199,9 @@ async function writeFinalReading(tx: Tx, old: typeof meters.$inferSelect, period
 const DEFAULT_SETTINGS = { windowFrom: 20, windowTo: 25, shareCommon: false };
 export type Settings = typeof DEFAULT_SETTINGS;
 
-/** The landlord's meter settings, the defaults while nothing was set. */
-export async function settingsOf(db: Db | Tx, landlordId: string): Promise<Settings> {
+/** The landlord's meter settings, the defaults while nothing was set (or for the superadmin, of no landlord). */
+export async function settingsOf(db: Db | Tx, landlordId: string | null): Promise<Settings> {
+  if (!landlordId) return DEFAULT_SETTINGS;
   const [row] = await db
     .select({ windowFrom: meterSettings.windowFrom, windowTo: meterSettings.windowTo, shareCommon: meterSettings.shareCommon })
     .from(meterSettings)
