@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { almatyToday } from '#/shared/almaty';
-import { almatyCurrentDate } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { invoices, objects, renters, rooms } from '../../db/schema';
 
@@ -28,7 +27,9 @@ export function agedSums(owed: SQL, late: SQL): [Bucket, SQL][] {
  */
 export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
   const owed = sql`(${invoices.total} - ${invoices.paid})`;
-  const late = sql`(${almatyCurrentDate} - ${invoices.dueOn})`;
+  // Today as one parameter, not the time-zone conversion again for each invoice and bucket.
+  const today = almatyToday();
+  const late = sql`(${today}::date - ${invoices.dueOn})`;
   const bucketSums = agedSums(owed, late);
   const text = (sum: SQL) => sql<string>`${sum}::numeric(16,2)::text`;
   // A subquery's columns carry their names.
@@ -106,5 +107,5 @@ export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
     total: r.total,
     oldestDueOn: r.oldestDueOn,
   }));
-  return { asOf: almatyToday(), rows, totals };
+  return { asOf: today, rows, totals };
 }
