@@ -121,7 +121,10 @@ describeEachDatabase('billing: payments applied to invoices', (h) => {
     expect(rows.map((r) => hundredths(r.total))).toEqual(rows.map((r) => hundredths(r.total)).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
     for (const key of ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus', 'total'] as const) expect(arrears.totals[key]).toBe(sum(rows.map((r) => r[key])));
     // A property's arrears hold only its tenants, with their own totals.
-    const inObject = (await h.api(`/billing/arrears?object_id=${row.object.id}`, { token: t.landlord })).body as { rows: Row[]; totals: Record<string, string> };
+    const inObject = (await h.api(`/billing/arrears?object_id=${row.object.id}`, { token: t.landlord })).body as {
+      rows: Row[];
+      totals: Record<string, string>;
+    };
     expect(inObject.rows.map((r) => r.renter.id)).toContain(renterId);
     expect(inObject.rows.every((r) => r.object.id === row.object.id)).toBe(true);
     expect(inObject.totals.total).toBe(sum(inObject.rows.map((r) => r.total)));
