@@ -44,12 +44,19 @@ describe('leases in Chromium', () => {
     await form.getByText('Окончание не раньше начала').waitFor();
     await form.getByLabel('Окончание аренды').fill(almatyDay(364));
     await form.getByLabel('День оплаты').fill('5');
+    // The billing terms: a service charge per m² and a late fee with its cap.
+    await form.getByLabel('Эксплуатационные, ₸ за м² в месяц').fill('1500');
+    await form.getByLabel('Пеня, % в день').fill('0,1');
+    await form.getByLabel('Предел пени, % от суммы счёта').fill('10');
     await form.getByRole('button', { name: 'Создать договор' }).click();
 
     await page.waitForURL(/\/contracts\/view\/[0-9a-f-]{36}$/);
     const view = page.getByTestId('contract-view');
     await view.getByTestId('contract-status').getByText('Черновик').waitFor();
     expect(await view.getByTestId('contract-field-monthly_total').textContent()).toBe(`1${nbsp}265${nbsp}063,25`);
+    expect(await view.getByTestId('contract-field-service_rate').textContent()).toBe(`1${nbsp}500,00`);
+    expect(await view.getByTestId('contract-field-late_fee_percent').textContent()).toBe('0,10');
+    expect(await view.getByTestId('contract-field-late_fee_cap').textContent()).toBe('10,00');
     // The draft's edit form, opened afresh (its lists not loaded yet), shows its tenant and centre chosen.
     const viewPath = new URL(page.url()).pathname;
     await page.goto(viewPath.replace('/view/', '/edit/'));

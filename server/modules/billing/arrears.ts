@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { almatyToday } from '#/shared/almaty';
-import { almatyCurrentDate } from '../../db/almaty';
 import type { Db } from '../../db/client';
 import { invoices, objects, renters, rooms } from '../../db/schema';
 
@@ -21,43 +20,75 @@ export function agedSums(owed: SQL, late: SQL): [Bucket, SQL][] {
 /**
  * What each tenant owes on its issued invoices (total less paid), aged by due day on Almaty's days:
  * not yet due, 1–30, 31–60, 61–90 and over 90 days late, with the oldest due day; biggest debtors first,
- * at most 500 rows, and the totals of all. One aggregate over the landlord's open invoices (their own
- * partial index, not the years of paid ones): the totals are window sums over every tenant's row, taken
- * before the limit.
+ * at most 500 rows, and the totals of all. The landlord's open invoices (their own partial index, not
+ * the years of paid ones) are summed per tenant, ranked and cut to 500 before the tenant's name and
+ * property are joined, so a centre of ten thousand debtors joins five hundred; the totals are window
+ * sums over every tenant's row, taken before the cut.
  */
 export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
   const owed = sql`(${invoices.total} - ${invoices.paid})`;
-  const late = sql`(${almatyCurrentDate} - ${invoices.dueOn})`;
+  // Today as one parameter, not the time-zone conversion again for each invoice and bucket.
+  const today = almatyToday();
+  const late = sql`(${today}::date - ${invoices.dueOn})`;
   const bucketSums = agedSums(owed, late);
   const text = (sum: SQL) => sql<string>`${sum}::numeric(16,2)::text`;
-  const sums = Object.fromEntries(bucketSums.map(([key, sum]) => [key, text(sum)])) as Record<Bucket, SQL<string>>;
-  const grand = Object.fromEntries(bucketSums.map(([key, sum]) => [`all_${key}`, text(sql`sum(${sum}) over ()`)])) as Record<`all_${Bucket}`, SQL<string>>;
-  const where = and(
-    eq(invoices.landlordId, landlordId),
-    inArray(invoices.status, ['issued', 'partly_paid', 'overdue']),
-    sql`${owed} > 0`,
-    objectId ? eq(rooms.objectId, objectId) : undefined,
-  );
+  // A subquery's columns carry their names.
+  const sums = Object.fromEntries(bucketSums.map(([key, sum]) => [key, text(sum).as(key)])) as Record<Bucket, SQL.Aliased<string>>;
+  const grand = Object.fromEntries(bucketSums.map(([key, sum]) => [`all_${key}`, text(sql`sum(${sum}) over ()`).as(`all_${key}`)])) as Record<
+    `all_${Bucket}`,
+    SQL.Aliased<string>
+  >;
+  const inObject = objectId
+    ? inArray(
+        invoices.renterId,
+        db
+          .select({ id: renters.id })
+          .from(renters)
+          .innerJoin(rooms, eq(rooms.id, renters.roomId))
+          .where(and(eq(renters.landlordId, landlordId), eq(rooms.objectId, objectId))),
+      )
+    : undefined;
+  const debts = db
+    .select({
+      renterId: invoices.renterId,
+      ...sums,
+      total: text(sql`sum(${owed})`).as('total'),
+      owedSum: sql`sum(${owed})`.as('owed_sum'),
+      oldestDueOn: sql<string>`min(${invoices.dueOn})::text`.as('oldest_due_on'),
+      ...grand,
+      all_total: text(sql`sum(sum(${owed})) over ()`).as('all_total'),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.landlordId, landlordId), inArray(invoices.status, ['issued', 'partly_paid', 'overdue']), sql`${owed} > 0`, inObject))
+    .groupBy(invoices.renterId)
+    .orderBy(desc(sql`sum(${owed})`), invoices.renterId)
+    .limit(ARREARS_ROWS)
+    .as('debts');
   const found = await db
     .select({
-      renterId: renters.id,
+      renterId: debts.renterId,
       renterName: renters.legalName,
       objectId: objects.id,
       objectName: objects.name,
-      ...sums,
-      total: text(sql`sum(${owed})`),
-      oldestDueOn: sql<string>`min(${invoices.dueOn})::text`,
-      ...grand,
-      all_total: text(sql`sum(sum(${owed})) over ()`),
+      current: debts.current,
+      d1_30: debts.d1_30,
+      d31_60: debts.d31_60,
+      d61_90: debts.d61_90,
+      d90_plus: debts.d90_plus,
+      total: debts.total,
+      oldestDueOn: debts.oldestDueOn,
+      all_current: debts.all_current,
+      all_d1_30: debts.all_d1_30,
+      all_d31_60: debts.all_d31_60,
+      all_d61_90: debts.all_d61_90,
+      all_d90_plus: debts.all_d90_plus,
+      all_total: debts.all_total,
     })
-    .from(invoices)
-    .innerJoin(renters, eq(renters.id, invoices.renterId))
+    .from(debts)
+    .innerJoin(renters, eq(renters.id, debts.renterId))
     .innerJoin(rooms, eq(rooms.id, renters.roomId))
     .innerJoin(objects, eq(objects.id, rooms.objectId))
-    .where(where)
-    .groupBy(renters.id, renters.legalName, objects.id, objects.name)
-    .orderBy(desc(sql`sum(${owed})`), renters.legalName)
-    .limit(ARREARS_ROWS);
+    .orderBy(desc(debts.owedSum), renters.legalName);
   const first = found[0];
   const totals = Object.fromEntries([...BUCKETS, 'total'].map((key) => [key, first ? first[`all_${key}` as keyof typeof first] : '0.00'])) as Record<
     Bucket | 'total',
@@ -76,5 +107,5 @@ export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
     total: r.total,
     oldestDueOn: r.oldestDueOn,
   }));
-  return { asOf: almatyToday(), rows, totals };
+  return { asOf: today, rows, totals };
 }

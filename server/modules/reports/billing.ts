@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { almatyCurrentDate } from '../../db/almaty';
+import { almatyToday } from '#/shared/almaty';
 import { agedSums, BUCKETS, type Bucket } from '../billing/arrears';
 import { bucketsOf, dayBucketOf, daysWithin } from './period';
 import { type Built, type Ctx, col, fig, rows, share, table } from './shape';
@@ -22,7 +22,8 @@ export async function billingReport(ctx: Ctx): Promise<Built> {
   const billedWhere = sql`i.landlord_id = ${ctx.landlordId}::uuid and i.status not in ('draft', 'void') and ${daysWithin(col('i.issued_on'), p)} ${tenants('i')}`;
   const paidWhere = sql`pm.landlord_id = ${ctx.landlordId}::uuid and pm.method <> 'credit_note' and ${daysWithin(col('pm.received_on'), p)} ${tenants('pm')}`;
   const open = sql`i.landlord_id = ${ctx.landlordId}::uuid and i.status in ('issued', 'partly_paid', 'overdue') and i.total > i.paid ${tenants('i')}`;
-  const late = sql`(${almatyCurrentDate} - i.due_on)`;
+  // Today as one parameter, not the time-zone conversion again for each invoice and bucket.
+  const late = sql`(${almatyToday()}::date - i.due_on)`;
   const ages = agedSums(sql`(i.total - i.paid)`, late);
   const [[billed], [collected], [debt], byMonthBilled, byMonthCollected, debtors] = await Promise.all([
     rows<{ n: number; total: number; paid: number }>(
