@@ -5,7 +5,7 @@ import { benchBank } from './bench-bank';
 import { benchBilling } from './bench-billing';
 import { benchBlocking } from './bench-blocking';
 import { benchExports } from './bench-exports';
-import { benchImport } from './bench-import';
+import { benchImport, benchImportReadings } from './bench-import';
 import { benchReports } from './bench-reports';
 import { benchServer } from './bench-server';
 
@@ -91,6 +91,8 @@ await benchExports(adminUrl);
 await benchBlocking();
 // Then a centre's move-in: the tenants import at scale beside its raw INSERT (bench-import.ts).
 await benchImport(adminUrl);
+// Then a year of a large centre's meter readings through the import kit beside their raw INSERT (bench-import.ts).
+await benchImportReadings(adminUrl);
 // Then a month's billing run at a centre's scale beside its raw INSERT (bench-billing.ts).
 await benchBilling(adminUrl);
 // Then a bank statement of as many lines, matched and paid, beside its raw INSERT (bench-bank.ts).

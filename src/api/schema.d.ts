@@ -6263,7 +6263,7 @@ export interface components {
             /** @description An invoice carries its consumption. */
             billed: boolean;
             history: {
-                /** @description reading.submit, reading.enter (staff), or a ReadingEventType. */
+                /** @description reading.submit, reading.enter (staff), reading.import (an import, its file name the comment), or a ReadingEventType. */
                 event: string;
                 from_status: components["schemas"]["ReadingStatus"] | components["schemas"]["NullValue"];
                 to_status: components["schemas"]["ReadingStatus"] | components["schemas"]["NullValue"];
@@ -6299,10 +6299,10 @@ export interface components {
             common: boolean;
         };
         /**
-         * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number), employees (natural key the login), leases (natural key the lease number; a row with a signing date is a signed lease), bank_statement (a bank statement in 1C's exchange format, 1CClientBankExchange, module `billing`: its incoming lines become bank lines, matched to tenants by the payer's BIN/IIN; counts: new = matched and paid, changed = waiting in the queue, unchanged = already imported, skipped = outgoing).
+         * @description What a file imports: tenants (the renters register, natural key BIN/IIN), units (rooms, natural key object name + unit number), employees (natural key the login), leases (natural key the lease number; a row with a signing date is a signed lease), bank_statement (a bank statement in 1C's exchange format, 1CClientBankExchange, module `billing`: its incoming lines become bank lines, matched to tenants by the payer's BIN/IIN; counts: new = matched and paid, changed = waiting in the queue, unchanged = already imported, skipped = outgoing), meters (module `meters`, create: natural key type + serial number; a property's name and a unit number, none for the common area; a file does not move a meter to another unit, nor change the digits, multiplier or initial reading of one with readings), meter_readings (module `meters`, update: natural key the meter, found by type + serial number, and the month; written as accepted staff readings with source `import`, flagged as a tenant's would be; a reading already on an invoice is the row's error).
          * @enum {string}
          */
-        ImportEntity: "tenants" | "units" | "employees" | "leases" | "bank_statement";
+        ImportEntity: "tenants" | "units" | "employees" | "leases" | "bank_statement" | "meters" | "meter_readings";
         /**
          * @description machines/import.ts. uploaded → checked → committed; failed when the check could not finish; discarded by the caller.
          * @enum {string}

@@ -3471,6 +3471,14 @@ type RootTranslation = {
 			 * В​ы​п​и​с​к​а​ ​б​а​н​к​а​ ​(​1​С​)
 			 */
 			bank_statement: string
+			/**
+			 * С​ч​ё​т​ч​и​к​и
+			 */
+			meters: string
+			/**
+			 * П​о​к​а​з​а​н​и​я​ ​с​ч​ё​т​ч​и​к​о​в
+			 */
+			meter_readings: string
 		}
 		columns: {
 			/**
@@ -3545,6 +3553,68 @@ type RootTranslation = {
 			 * Д​а​т​а​ ​п​о​с​т​у​п​л​е​н​и​я
 			 */
 			receivedOn: string
+			/**
+			 * Т​и​п​ ​с​ч​ё​т​ч​и​к​а
+			 */
+			meterType: string
+			/**
+			 * З​а​в​о​д​с​к​о​й​ ​н​о​м​е​р
+			 */
+			serial: string
+			/**
+			 * М​е​с​т​о​ ​у​с​т​а​н​о​в​к​и
+			 */
+			place: string
+			/**
+			 * Р​а​з​р​я​д​н​о​с​т​ь
+			 */
+			digits: string
+			/**
+			 * К​о​э​ф​ф​и​ц​и​е​н​т​ ​т​р​а​н​с​ф​о​р​м​а​ц​и​и
+			 */
+			multiplier: string
+			/**
+			 * Д​а​т​а​ ​у​с​т​а​н​о​в​к​и
+			 */
+			installedOn: string
+			/**
+			 * П​о​в​е​р​к​а​ ​д​о
+			 */
+			verifiedUntil: string
+			/**
+			 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е
+			 */
+			initialReading: string
+			/**
+			 * М​е​с​я​ц
+			 */
+			period: string
+			/**
+			 * П​о​к​а​з​а​н​и​е
+			 */
+			reading: string
+		}
+		meterTypes: {
+			/**
+			 * Э​л​е​к​т​р​о​э​н​е​р​г​и​я
+			 */
+			electricity: string
+			/**
+			 * Х​о​л​о​д​н​а​я​ ​в​о​д​а
+			 */
+			cold_water: string
+			/**
+			 * Г​о​р​я​ч​а​я​ ​в​о​д​а
+			 */
+			hot_water: string
+			/**
+			 * Т​е​п​л​о
+			 */
+			heat: string
+			/**
+			 * Г​а​з
+			 */
+			gas: string
 		}
 		notes: {
 			/**
@@ -3632,6 +3702,38 @@ type RootTranslation = {
 			 * К​л​ю​ч​:​ ​п​о​ ​н​е​м​у​ ​н​а​й​д​ё​т​с​я​ ​с​у​щ​е​с​т​в​у​ю​щ​а​я​ ​з​а​п​и​с​ь
 			 */
 			key: string
+			/**
+			 * М​е​с​я​ц​:​ ​м​м​.​г​г​г​г​,​ ​г​г​г​г​-​м​м​ ​и​л​и​ ​л​ю​б​а​я​ ​д​а​т​а​ ​э​т​о​г​о​ ​м​е​с​я​ц​а
+			 */
+			month: string
+			/**
+			 * Ч​и​с​л​о​ ​н​е​ ​м​е​н​ь​ш​е​ ​0​,​ ​д​о​ ​т​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
+			 */
+			quantity: string
+			/**
+			 * П​у​с​т​о​ ​—​ ​с​ч​ё​т​ч​и​к​ ​о​б​щ​е​й​ ​п​л​о​щ​а​д​и​ ​о​б​ъ​е​к​т​а
+			 */
+			commonArea: string
+			/**
+			 * Ц​е​л​ы​х​ ​р​а​з​р​я​д​о​в​ ​н​а​ ​т​а​б​л​о​,​ ​о​т​ ​1​ ​д​о​ ​1​0​;​ ​п​у​с​т​о​ ​—​ ​6
+			 */
+			digits: string
+			/**
+			 * П​у​с​т​о​ ​—​ ​1​ ​(​б​е​з​ ​т​р​а​н​с​ф​о​р​м​а​т​о​р​о​в​ ​т​о​к​а​)
+			 */
+			multiplier: string
+			/**
+			 * П​у​с​т​о​ ​—​ ​0
+			 */
+			initialReading: string
+			/**
+			 * В​м​е​с​т​е​ ​с​ ​т​и​п​о​м​ ​—​ ​к​л​ю​ч​:​ ​п​о​ ​н​и​м​ ​н​а​й​д​ё​т​с​я​ ​с​ч​ё​т​ч​и​к
+			 */
+			meterKey: string
+			/**
+			 * С​ч​ё​т​ч​и​к​ ​и​ ​м​е​с​я​ц​ ​—​ ​к​л​ю​ч​:​ ​п​о​к​а​з​а​н​и​е​ ​з​а​ ​м​е​с​я​ц​ ​о​д​н​о
+			 */
+			readingKey: string
 		}
 		fileFormats: {
 			/**
@@ -3723,6 +3825,58 @@ type RootTranslation = {
 			 * @param {string} object
 			 */
 			roomNotFound: RequiredParams<'number' | 'object'>
+			/**
+			 * М​е​с​я​ц​:​ ​м​м​.​г​г​г​г​ ​и​л​и​ ​г​г​г​г​-​м​м
+			 */
+			month: string
+			/**
+			 * Ч​и​с​л​о​ ​н​е​ ​м​е​н​ь​ш​е​ ​0​:​ ​д​о​ ​1​0​ ​ц​и​ф​р​ ​д​о​ ​з​а​п​я​т​о​й​ ​и​ ​д​о​ ​т​р​ё​х​ ​п​о​с​л​е
+			 */
+			quantity: string
+			/**
+			 * Р​а​з​р​я​д​н​о​с​т​ь​:​ ​ц​е​л​о​е​ ​о​т​ ​1​ ​д​о​ ​1​0
+			 */
+			digits: string
+			/**
+			 * К​о​э​ф​ф​и​ц​и​е​н​т​:​ ​ч​и​с​л​о​ ​б​о​л​ь​ш​е​ ​0​,​ ​д​о​ ​6​ ​ц​и​ф​р​ ​д​о​ ​з​а​п​я​т​о​й​ ​и​ ​д​о​ ​т​р​ё​х​ ​п​о​с​л​е
+			 */
+			multiplier: string
+			/**
+			 * П​о​в​е​р​к​а​ ​н​е​ ​м​о​ж​е​т​ ​з​а​к​о​н​ч​и​т​ь​с​я​ ​р​а​н​ь​ш​е​ ​у​с​т​а​н​о​в​к​и
+			 */
+			installedLater: string
+			/**
+			 * С​р​е​д​и​ ​в​а​ш​и​х​ ​с​ч​ё​т​ч​и​к​о​в​ ​н​е​т​ ​с​ч​ё​т​ч​и​к​а​ ​«​{​t​y​p​e​}​»​ ​с​ ​н​о​м​е​р​о​м​ ​{​s​e​r​i​a​l​}
+			 * @param {string} serial
+			 * @param {string} type
+			 */
+			meterNotFound: RequiredParams<'serial' | 'type'>
+			/**
+			 * С​ч​ё​т​ч​и​к​ ​с​ ​э​т​и​м​ ​н​о​м​е​р​о​м​ ​с​т​о​и​т​ ​в​ ​д​р​у​г​о​м​ ​п​о​м​е​щ​е​н​и​и​:​ ​з​а​г​р​у​з​к​о​й​ ​с​ч​ё​т​ч​и​к​ ​н​е​ ​п​е​р​е​н​о​с​и​т​с​я​,​ ​з​а​м​е​н​и​т​е​ ​е​г​о​ ​в​ ​к​а​р​т​о​ч​к​е
+			 */
+			meterMoved: string
+			/**
+			 * С​ч​ё​т​ч​и​к​ ​с​н​я​т​:​ ​з​а​г​р​у​з​к​о​й​ ​о​н​ ​н​е​ ​м​е​н​я​е​т​с​я
+			 */
+			meterReplaced: string
+			/**
+			 * У​ ​с​ч​ё​т​ч​и​к​а​ ​у​ж​е​ ​е​с​т​ь​ ​п​о​к​а​з​а​н​и​я​:​ ​р​а​з​р​я​д​н​о​с​т​ь​,​ ​к​о​э​ф​ф​и​ц​и​е​н​т​ ​и​ ​н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е​ ​з​а​г​р​у​з​к​о​й​ ​н​е​ ​м​е​н​я​ю​т​с​я
+			 */
+			meterHasReadings: string
+			/**
+			 * С​ч​ё​т​ч​и​к​ ​с​н​я​т​ ​{​d​a​t​e​}​:​ ​п​о​к​а​з​а​н​и​я​ ​з​а​ ​с​л​е​д​у​ю​щ​и​е​ ​м​е​с​я​ц​ы​ ​—​ ​н​а​ ​н​о​в​о​м​ ​с​ч​ё​т​ч​и​к​е
+			 * @param {string} date
+			 */
+			meterRemoved: RequiredParams<'date'>
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​н​е​ ​п​о​м​е​щ​а​е​т​с​я​ ​н​а​ ​т​а​б​л​о​ ​в​ ​{​d​i​g​i​t​s​}​ ​р​а​з​р​я​д​о​в
+			 * @param {number} digits
+			 */
+			beyondDial: RequiredParams<'digits'>
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​з​а​ ​э​т​о​т​ ​м​е​с​я​ц​ ​у​ж​е​ ​в​ ​с​ч​ё​т​е​:​ ​з​а​г​р​у​з​к​о​й​ ​о​н​о​ ​н​е​ ​м​е​н​я​е​т​с​я
+			 */
+			alreadyBilled: string
 		}
 		failure: {
 			/**
@@ -12326,6 +12480,14 @@ export type TranslationFunctions = {
 			 * Выписка банка (1С)
 			 */
 			bank_statement: () => LocalizedString
+			/**
+			 * Счётчики
+			 */
+			meters: () => LocalizedString
+			/**
+			 * Показания счётчиков
+			 */
+			meter_readings: () => LocalizedString
 		}
 		columns: {
 			/**
@@ -12400,6 +12562,68 @@ export type TranslationFunctions = {
 			 * Дата поступления
 			 */
 			receivedOn: () => LocalizedString
+			/**
+			 * Тип счётчика
+			 */
+			meterType: () => LocalizedString
+			/**
+			 * Заводской номер
+			 */
+			serial: () => LocalizedString
+			/**
+			 * Место установки
+			 */
+			place: () => LocalizedString
+			/**
+			 * Разрядность
+			 */
+			digits: () => LocalizedString
+			/**
+			 * Коэффициент трансформации
+			 */
+			multiplier: () => LocalizedString
+			/**
+			 * Дата установки
+			 */
+			installedOn: () => LocalizedString
+			/**
+			 * Поверка до
+			 */
+			verifiedUntil: () => LocalizedString
+			/**
+			 * Начальное показание
+			 */
+			initialReading: () => LocalizedString
+			/**
+			 * Месяц
+			 */
+			period: () => LocalizedString
+			/**
+			 * Показание
+			 */
+			reading: () => LocalizedString
+		}
+		meterTypes: {
+			/**
+			 * Электроэнергия
+			 */
+			electricity: () => LocalizedString
+			/**
+			 * Холодная вода
+			 */
+			cold_water: () => LocalizedString
+			/**
+			 * Горячая вода
+			 */
+			hot_water: () => LocalizedString
+			/**
+			 * Тепло
+			 */
+			heat: () => LocalizedString
+			/**
+			 * Газ
+			 */
+			gas: () => LocalizedString
 		}
 		notes: {
 			/**
@@ -12484,6 +12708,38 @@ export type TranslationFunctions = {
 			 * Ключ: по нему найдётся существующая запись
 			 */
 			key: () => LocalizedString
+			/**
+			 * Месяц: мм.гггг, гггг-мм или любая дата этого месяца
+			 */
+			month: () => LocalizedString
+			/**
+			 * Число не меньше 0, до трёх знаков после запятой
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Пусто — счётчик общей площади объекта
+			 */
+			commonArea: () => LocalizedString
+			/**
+			 * Целых разрядов на табло, от 1 до 10; пусто — 6
+			 */
+			digits: () => LocalizedString
+			/**
+			 * Пусто — 1 (без трансформаторов тока)
+			 */
+			multiplier: () => LocalizedString
+			/**
+			 * Пусто — 0
+			 */
+			initialReading: () => LocalizedString
+			/**
+			 * Вместе с типом — ключ: по ним найдётся счётчик
+			 */
+			meterKey: () => LocalizedString
+			/**
+			 * Счётчик и месяц — ключ: показание за месяц одно
+			 */
+			readingKey: () => LocalizedString
 		}
 		fileFormats: {
 			/**
@@ -12568,6 +12824,54 @@ export type TranslationFunctions = {
 			 * Помещение {number} не найдено в объекте «{object}»
 			 */
 			roomNotFound: (arg: { number: string, object: string }) => LocalizedString
+			/**
+			 * Месяц: мм.гггг или гггг-мм
+			 */
+			month: () => LocalizedString
+			/**
+			 * Число не меньше 0: до 10 цифр до запятой и до трёх после
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Разрядность: целое от 1 до 10
+			 */
+			digits: () => LocalizedString
+			/**
+			 * Коэффициент: число больше 0, до 6 цифр до запятой и до трёх после
+			 */
+			multiplier: () => LocalizedString
+			/**
+			 * Поверка не может закончиться раньше установки
+			 */
+			installedLater: () => LocalizedString
+			/**
+			 * Среди ваших счётчиков нет счётчика «{type}» с номером {serial}
+			 */
+			meterNotFound: (arg: { serial: string, type: string }) => LocalizedString
+			/**
+			 * Счётчик с этим номером стоит в другом помещении: загрузкой счётчик не переносится, замените его в карточке
+			 */
+			meterMoved: () => LocalizedString
+			/**
+			 * Счётчик снят: загрузкой он не меняется
+			 */
+			meterReplaced: () => LocalizedString
+			/**
+			 * У счётчика уже есть показания: разрядность, коэффициент и начальное показание загрузкой не меняются
+			 */
+			meterHasReadings: () => LocalizedString
+			/**
+			 * Счётчик снят {date}: показания за следующие месяцы — на новом счётчике
+			 */
+			meterRemoved: (arg: { date: string }) => LocalizedString
+			/**
+			 * Показание не помещается на табло в {digits} разрядов
+			 */
+			beyondDial: (arg: { digits: number }) => LocalizedString
+			/**
+			 * Показание за этот месяц уже в счёте: загрузкой оно не меняется
+			 */
+			alreadyBilled: () => LocalizedString
 		}
 		failure: {
 			/**

@@ -5,7 +5,7 @@ import { historyColumns } from './history';
 import { landlords } from './landlords';
 import { users } from './users';
 
-export const importEntityEnum = pgEnum('import_entity', ['tenants', 'units', 'employees', 'leases', 'bank_statement']);
+export const importEntityEnum = pgEnum('import_entity', ['tenants', 'units', 'employees', 'leases', 'bank_statement', 'meters', 'meter_readings']);
 /** machines/import.ts */
 export const importStatusEnum = pgEnum('import_status', importStatuses);
 

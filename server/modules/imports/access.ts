@@ -10,14 +10,15 @@ export type Importer = { user: AuthedUser; landlordId: string; name: string };
 
 /**
  * Who may import an entity: the landlord, and an employee whose level in the entity's register allows
- * creating (tenants: `renters`); an entity without a register grant (units) is the landlord's only.
+ * creating (tenants: `renters`), or editing where a file overwrites what is there (meter readings); an
+ * entity without a register grant (units) is the landlord's only.
  * Renters and the superadmin (who belongs to no landlord) never import.
  */
 export async function mayImport(db: Db, user: AuthedUser, entity: ImportEntity): Promise<boolean> {
   if (!user.landlordId) return false;
   if (user.role === 'landlord') return true;
-  const module = entities[entity].access;
-  return user.role === 'employee' && module !== null && (await may(db, user, module, 'create'));
+  const { access: module, action = 'create' } = entities[entity];
+  return user.role === 'employee' && module !== null && (await may(db, user, module, action));
 }
 
 export async function requireImporter(db: Db, user: AuthedUser, entity: ImportEntity): Promise<Importer> {

@@ -42,4 +42,28 @@ describe('reading a cell', () => {
     expect(readCell(spec('money'), '12.345')).toMatchObject({ problem: { code: 'money' } });
     expect(readCell(spec('money'), -5)).toMatchObject({ problem: { code: 'money' } });
   });
+  it('a month as its first day: mm.yyyy, yyyy-mm, a day of it, or the number Excel makes of a typed 10.2026', () => {
+    expect(readCell(spec('month'), '10.2026')).toEqual({ value: '2026-10-01' });
+    expect(readCell(spec('month'), '2026-1')).toEqual({ value: '2026-01-01' });
+    expect(readCell(spec('month'), '15.10.2026')).toEqual({ value: '2026-10-01' });
+    expect(readCell(spec('month'), 10.202)).toEqual({ value: '2020-10-01' });
+    expect(readCell(spec('month'), 46082)).toEqual({ value: '2026-03-01' });
+    expect(readCell(spec('month'), '13.2026')).toMatchObject({ problem: { code: 'month' } });
+    expect(readCell(spec('month'), 5)).toMatchObject({ problem: { code: 'month' } });
+  });
+  it('a quantity exactly, with three places: typed digits kept, a number cell of at most three decimals', () => {
+    expect(readCell(spec('quantity'), '1 234,5')).toEqual({ value: '1234.500' });
+    expect(readCell(spec('quantity'), 0)).toEqual({ value: '0.000' });
+    expect(readCell(spec('quantity'), 0.1 + 0.2)).toEqual({ value: '0.300' });
+    expect(readCell(spec('quantity'), 9_999_999_999.999)).toEqual({ value: '9999999999.999' });
+    expect(readCell(spec('quantity'), 1.2345)).toMatchObject({ problem: { code: 'quantity' } });
+    expect(readCell(spec('quantity'), '-1')).toMatchObject({ problem: { code: 'quantity' } });
+    expect(readCell(spec('quantity'), '12345678901')).toMatchObject({ problem: { code: 'quantity' } });
+  });
+  it('a choice by its value or by another word for it', () => {
+    const type = spec('choice', { values: ['electricity', 'cold_water'], aliases: { 'холодная вода': 'cold_water' } });
+    expect(readCell(type, '  Холодная   ВОДА ')).toEqual({ value: 'cold_water' });
+    expect(readCell(type, 'Electricity')).toEqual({ value: 'electricity' });
+    expect(readCell(type, 'вода')).toMatchObject({ problem: { code: 'choice', params: { values: 'electricity, cold_water' } } });
+  });
 });

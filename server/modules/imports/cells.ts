@@ -4,7 +4,7 @@ import { isValidBinIin } from '#/shared/kz-ids';
  * What a column holds, and how a cell of it is read: pure functions of plain data, so the worker threads
  * run them (read.ts) and the template and the notes describe the same rules (template.ts).
  */
-export type ColumnKind = 'text' | 'bin' | 'phone' | 'email' | 'date' | 'decimal' | 'money' | 'integer' | 'choice' | 'username';
+export type ColumnKind = 'text' | 'bin' | 'phone' | 'email' | 'date' | 'month' | 'decimal' | 'quantity' | 'money' | 'integer' | 'choice' | 'username';
 
 /** A column as the reader needs it: its key, every header it answers to, its kind and rule. */
 export type ColumnSpec = {
@@ -17,6 +17,8 @@ export type ColumnSpec = {
   max?: number;
   /** Choice: the allowed values (matched in any letter case, stored as written here). */
   values?: string[];
+  /** Choice: other words for a value (lower-cased, one space between words), as people write it in each language. */
+  aliases?: Record<string, string>;
 };
 
 /** A message key of the dictionaries' `imports.row`, with its parameters. */
@@ -27,7 +29,9 @@ export type RowCode =
   | 'phone'
   | 'email'
   | 'date'
+  | 'month'
   | 'decimal'
+  | 'quantity'
   | 'money'
   | 'integer'
   | 'choice'
@@ -98,6 +102,43 @@ function numberOf(raw: string | number | boolean): number | null {
 }
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
+const QUANTITY = /^(\d{1,10})(?:\.(\d{1,3}))?$/;
+
+/**
+ * A dial's figure as an exact decimal with three places (numeric(14,3), the contract's Quantity), never
+ * through a float: typed text digit for digit; a number cell when it is a figure of at most three decimals
+ * (a formula's 0.1 + 0.2 is 0.3, its last binary digit forgiven).
+ */
+function quantityOf(raw: string | number | boolean): string | null {
+  if (typeof raw === 'boolean') return null;
+  let text: string;
+  if (typeof raw === 'number') {
+    if (!(raw >= 0) || raw >= 1e10) return null;
+    text = raw.toFixed(3);
+    if (Math.abs(Number(text) - raw) > Number.EPSILON * Math.max(1, raw) * 4) return null;
+  } else text = numberText(raw);
+  const m = QUANTITY.exec(text);
+  return m ? `${BigInt(m[1] as string)}.${(m[2] ?? '').padEnd(3, '0')}` : null;
+}
+
+/**
+ * A month as its first day: "10.2026", "2026-10", a day of it (dd.mm.yyyy, an Excel date), or the number
+ * Excel makes of a typed "10.2026" (10.2026: below 13, it cannot be a day of this century).
+ */
+function monthOf(raw: Exclude<RawCell, null | { formula: true }>): string | null {
+  if (typeof raw === 'boolean') return null;
+  let text = typeof raw === 'number' ? (raw < 13 ? raw.toFixed(4) : '') : raw instanceof Date ? '' : String(raw).trim();
+  const monthYear = /^(\d{1,2})[./](\d{4})$/.exec(text);
+  const yearMonth = /^(\d{4})[-./](\d{1,2})$/.exec(text);
+  const [m, y] = monthYear ? [monthYear[1], monthYear[2]] : yearMonth ? [yearMonth[2], yearMonth[1]] : [];
+  if (m && y) {
+    const month = Number(m);
+    return month >= 1 && month <= 12 && Number(y) >= 2000 ? `${y}-${String(month).padStart(2, '0')}-01` : null;
+  }
+  // Meters' months are of this century: a small number read as an Excel day (1900) is no month.
+  text = dateOf(raw) ?? '';
+  return text >= '2000' ? `${text.slice(0, 7)}-01` : null;
+}
 
 /**
  * Tenge as an exact decimal string, never through a float sum: typed text is kept digit for digit; a
@@ -153,6 +194,14 @@ export function readCell(spec: ColumnSpec, raw: RawCell): { value: Value } | { p
       const day = typeof raw === 'boolean' ? null : dateOf(raw);
       return day ? { value: day } : problem('date');
     }
+    case 'month': {
+      const month = monthOf(raw);
+      return month ? { value: month } : problem('month');
+    }
+    case 'quantity': {
+      const q = raw instanceof Date ? null : quantityOf(raw);
+      return q === null ? problem('quantity') : { value: q };
+    }
     case 'decimal': {
       const n = raw instanceof Date ? null : numberOf(raw);
       if (n === null || !(n > 0) || n > 1_000_000) return problem('decimal');
@@ -167,8 +216,8 @@ export function readCell(spec: ColumnSpec, raw: RawCell): { value: Value } | { p
       return n !== null && Number.isInteger(n) ? { value: n } : problem('integer');
     }
     case 'choice': {
-      const text = textOf(raw).trim().toLowerCase();
-      const hit = spec.values?.find((v) => v.toLowerCase() === text);
+      const text = textOf(raw).trim().toLowerCase().replace(/\s+/g, ' ');
+      const hit = spec.values?.find((v) => v.toLowerCase() === text) ?? spec.aliases?.[text];
       return hit ? { value: hit } : problem('choice', { values: (spec.values ?? []).join(', ') });
     }
   }

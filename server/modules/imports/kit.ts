@@ -1,6 +1,6 @@
 import type { components } from '#/api/schema';
 import type { Locales } from '#/i18n/i18n-types';
-import type { AccessModule } from '../../auth/levels';
+import type { AccessAction, AccessModule } from '../../auth/levels';
 import type { Db, Tx } from '../../db/client';
 import type { StoredRowError } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -15,6 +15,8 @@ export type ImportEntity = components['schemas']['ImportEntity'];
 /** A column of an entity, described once: the reader's rule, its header in each language, an example, a note. */
 export type ColumnDef = Omit<ColumnSpec, 'headers'> & {
   label: (ll: LL) => string;
+  /** A choice's values as the caller's language names them: the template's list, its notes, the row's error. */
+  valueLabels?: (ll: LL) => string[];
   example: string;
   /** What the notes sheet says of the column, beside its format. */
   note?: (ll: LL) => string;
@@ -34,8 +36,9 @@ type Values = Record<string, Value>;
  */
 export type EntitySpec<Ctx, P> = {
   entity: ImportEntity;
-  /** The grant module whose `create` lets an employee import it; null: the landlord only. */
+  /** The grant module whose `action` (create when absent) lets an employee import it; null: the landlord only. */
   access: AccessModule | null;
+  action?: Extract<AccessAction, 'create' | 'update'>;
   columns: ColumnDef[];
   /**
    * The entity's own file format (formats.ts) instead of a spreadsheet: its files are read by it alone, a
@@ -118,6 +121,12 @@ const keyText = (v: Value) =>
 
 /** Erases the spec's types behind `check`, which reads, resolves and counts every row. */
 export function defineEntity<Ctx, P>(spec: EntitySpec<Ctx, P>): Entity {
+  // A choice whose values have names is told by those names, in each reader's language.
+  const named = new Map(spec.columns.flatMap((c) => (c.valueLabels ? [[c.key, c.valueLabels] as const] : [])));
+  const told = (p: RowProblem): Problem => {
+    const labels = p.code === 'choice' && p.column !== null ? named.get(p.column) : undefined;
+    return labels ? { column: p.column, message: (ll) => ll.imports.row.choice({ values: labels(ll).join(', ') }) } : p;
+  };
   return {
     ...(spec as unknown as EntitySpec<unknown, unknown>),
     async check(db, landlordId, rows, locale) {
@@ -127,7 +136,7 @@ export function defineEntity<Ctx, P>(spec: EntitySpec<Ctx, P>): Entity {
       const planned: Planned[] = [];
       const byRow = new Map<number, Problem[]>();
       for (const row of rows) {
-        const problems: Problem[] = [...row.problems];
+        const problems: Problem[] = row.problems.map(told);
         const keyed = spec.key.every((k) => row.values[k] !== undefined && row.values[k] !== null);
         if (keyed) {
           const key = spec.key.map((k) => keyText(row.values[k] ?? null)).join('\u0000');
@@ -156,7 +165,7 @@ export function defineEntity<Ctx, P>(spec: EntitySpec<Ctx, P>): Entity {
 
 /** The reader's view of the columns: every header a column answers to (its key and its name in each language). */
 export function specsOf(entity: Entity, ll: LL): ReadInput['columns'] {
-  return entity.columns.map(({ label, note: _note, ...c }) => ({
+  return entity.columns.map(({ label, note: _note, valueLabels: _labels, ...c }) => ({
     ...c,
     label: label(ll),
     headers: [c.key, ...locales.map((l) => label(translatorIn(l)))].map((h) => h.trim().toLowerCase().replace(/\s+/g, ' ')),

@@ -15,7 +15,7 @@ function formatOf(column: ColumnDef, ll: LL, values: string[] | undefined): stri
     case 'text':
       return values?.length ? f.choice({ values: values.join(', ') }) : f.text({ max: column.max ?? 200 });
     case 'choice':
-      return f.choice({ values: (column.values ?? []).join(', ') });
+      return f.choice({ values: (column.valueLabels?.(ll) ?? column.values ?? []).join(', ') });
     case 'bin':
       return f.bin();
     default:
@@ -36,8 +36,9 @@ export async function importTemplate(db: Db, entity: Entity, landlordId: string,
     header: c.label(ll),
     key: c.key,
     width: Math.max(14, c.label(ll).length + 4),
-    // BINs and numbers that are names stay text, so Excel keeps their leading zeros.
-    style: c.kind === 'bin' || c.kind === 'text' || c.kind === 'username' || c.kind === 'phone' ? { numFmt: '@' } : {},
+    // BINs and numbers that are names stay text, so Excel keeps their leading zeros; a month typed as
+    // 10.2026 stays that, not the number 10.2026.
+    style: ['bin', 'text', 'username', 'phone', 'month'].includes(c.kind) ? { numFmt: '@' } : {},
   }));
   ws.getRow(1).font = { bold: true };
   const example = ws.addRow(entity.columns.map((c) => c.example));
@@ -48,7 +49,7 @@ export async function importTemplate(db: Db, entity: Entity, landlordId: string,
   entity.columns.forEach((c, i) => {
     const range = `${colName(i + 1)}2:${colName(i + 1)}${LIST_ROWS}`;
     let formula: string | null = null;
-    if (c.values) formula = `"${c.values.join(',')}"`;
+    if (c.values) formula = `"${(c.valueLabels?.(ll) ?? c.values).join(',')}"`;
     const own = choices[c.key];
     if (own?.length) {
       listColumn += 1;

@@ -18,7 +18,7 @@ const params = (extra: Record<string, string>): ListParams => ({ page: 1, limit:
 
 describe('who may import what (the server: the landlord; an employee by its register level at create)', () => {
   it('the landlord imports every entity', () => {
-    expect(importableBy(viewer('landlord'))).toEqual(['tenants', 'units', 'employees', 'leases', 'bank_statement']);
+    expect(importableBy(viewer('landlord'))).toEqual(['tenants', 'units', 'employees', 'leases', 'bank_statement', 'meters', 'meter_readings']);
   });
 
   it('an employee imports tenants from the renters level that allows creating, never units', () => {
@@ -27,6 +27,13 @@ describe('who may import what (the server: the landlord; an employee by its regi
     expect(importableBy(viewer('employee', 'view'))).toEqual([]);
     expect(importableBy(viewer('employee', 'executor'))).toEqual([]);
     expect(importableBy(viewer('employee'))).toEqual([]);
+  });
+
+  it('an employee imports meters from the meters level that allows creating, readings only from the one that allows editing', () => {
+    const meters = (level: 'view' | 'employee' | 'creator'): Viewer => ({ role: 'employee', access: { meters: level }, hasBidAccess: true });
+    expect(importableBy(meters('view'))).toEqual([]);
+    expect(importableBy(meters('employee'))).toEqual(['meters']);
+    expect(importableBy(meters('creator'))).toEqual(['meters', 'meter_readings']);
   });
 
   it('the import screens open to whoever may import at least one entity', () => {

@@ -43,6 +43,9 @@ const registerKeys: Record<ImportEntity, readonly (readonly unknown[])[]> = {
   leases: [contractKeys.all, objectKeys.all, renterKeys.all, reportKeys.all],
   // A statement pays invoices and fills the matching queue.
   bank_statement: [invoiceKeys.all, billingKeys.all],
+  // The meters' own keys (state/queries/meters.ts) by their roots: meters, and readings with their consumption.
+  meters: [['meters']],
+  meter_readings: [['meters'], ['meter-readings']],
 };
 
 /** The keys an action on an import makes stale: the imports always, the register only when a commit wrote it. */

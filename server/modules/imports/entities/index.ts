@@ -2,6 +2,8 @@ import type { Entity, ImportEntity } from '../kit';
 import { bankStatementEntity } from './bank-statement';
 import { employeesEntity } from './employees';
 import { leasesEntity } from './leases';
+import { meterReadingsEntity } from './meter-readings';
+import { metersEntity } from './meters';
 import { tenantsEntity } from './tenants';
 import { unitsEntity } from './units';
 
@@ -12,4 +14,6 @@ export const entities: Record<ImportEntity, Entity> = {
   employees: employeesEntity,
   leases: leasesEntity,
   bank_statement: bankStatementEntity,
+  meters: metersEntity,
+  meter_readings: meterReadingsEntity,
 };
