@@ -7,6 +7,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
 import { BillingSettings } from './BillingSettings';
 import { ContractSettings } from './ContractSettings';
+import { MeterSettings } from './MeterSettings';
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';
 import * as s from './Settings.css';
@@ -138,6 +139,7 @@ export function SettingsPage() {
       <ViolationTypesSettings />
       {role === 'landlord' && <ContractSettings />}
       {role === 'landlord' && <BillingSettings />}
+      {role === 'landlord' && <MeterSettings />}
       <StatechartsHelp />
     </Page>
   );

@@ -164,6 +164,8 @@ export const core = {
     violations: 'Violations',
     imports: 'Import',
     invoices: 'Invoices',
+    meters: 'Meters',
+    meterReadings: 'Readings',
   },
   confirm: {
     title: 'Action',
