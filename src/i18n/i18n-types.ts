@@ -4246,6 +4246,10 @@ type RootTranslation = {
 			 */
 			reason: string
 			/**
+			 * У​к​а​ж​и​т​е​ ​п​р​и​ч​и​н​у​ ​в​о​з​в​р​а​т​а
+			 */
+			reasonRequired: string
+			/**
 			 * В​е​р​н​у​т​ь
 			 */
 			send: string
@@ -13868,6 +13872,10 @@ export type TranslationFunctions = {
 			 * Причина
 			 */
 			reason: () => LocalizedString
+			/**
+			 * Укажите причину возврата
+			 */
+			reasonRequired: () => LocalizedString
 			/**
 			 * Вернуть
 			 */

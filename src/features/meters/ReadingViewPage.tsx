@@ -121,10 +121,11 @@ function ReadingActions({ reading: r }: { reading: ReadingDetail }) {
       </Button>
     );
   };
-  if (r.actions.length === 0) return null;
+  const buttons = r.actions.map(button).filter(Boolean);
+  if (buttons.length === 0) return null;
   return (
     <Row gap="sm" wrap data-testid="reading-actions">
-      {r.actions.map(button)}
+      {buttons}
       {!renter && (
         <>
           <CommentDialog
@@ -135,7 +136,7 @@ function ReadingActions({ reading: r }: { reading: ReadingDetail }) {
             submitLabel={t.send()}
             danger
             max={500}
-            requiredMessage={LL.records.commentRequired()}
+            requiredMessage={t.reasonRequired()}
             onSend={(comment) => run('reading.return', comment)}
             onClose={() => setDialog(null)}
             testId="reading-return-dialog"

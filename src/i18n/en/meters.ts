@@ -116,6 +116,7 @@ export const meters = {
       returnTitle: 'Return the reading to the tenant',
       returnText: 'The tenant sees the reason and submits the reading again.',
       reason: 'Reason',
+      reasonRequired: 'Give the reason for returning it',
       send: 'Return',
       toasts: { entered: 'Reading saved', accepted: 'Reading accepted', returned: 'Reading returned' },
     },
