@@ -3930,6 +3930,10 @@ type RootTranslation = {
 			 */
 			allTypes: string
 			/**
+			 * В​с​е​ ​с​т​а​т​у​с​ы
+			 */
+			allStatuses: string
+			/**
 			 * С​н​я​т​ы​е
 			 */
 			removed: string
@@ -4429,10 +4433,6 @@ type RootTranslation = {
 		 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а​ ​о​б​ъ​е​к​т​а
 		 */
 		ofProperty: string
-		/**
-		 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
-		 */
-		ofRoom: string
 		/**
 		 * В​с​е​ ​п​р​и​б​о​р​ы​ ​у​ч​ё​т​а​ ​о​б​ъ​е​к​т​а
 		 */
@@ -13569,6 +13569,10 @@ export type TranslationFunctions = {
 			 */
 			allTypes: () => LocalizedString
 			/**
+			 * Все статусы
+			 */
+			allStatuses: () => LocalizedString
+			/**
 			 * Снятые
 			 */
 			removed: () => LocalizedString
@@ -14053,10 +14057,6 @@ export type TranslationFunctions = {
 		 * Приборы учёта объекта
 		 */
 		ofProperty: () => LocalizedString
-		/**
-		 * Приборы учёта
-		 */
-		ofRoom: () => LocalizedString
 		/**
 		 * Все приборы учёта объекта
 		 */

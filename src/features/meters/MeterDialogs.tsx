@@ -167,17 +167,17 @@ function FigureFields<T extends Figures>({
         label={f.initial_reading()}
         inputMode="decimal"
         required
-        disabled={!editable}
+        readOnly={!editable}
         {...register('initial_reading')}
         error={errorOf('initial_reading')}
       />
-      <TextField label={f.digits()} inputMode="numeric" hint={f.digitsHint()} required disabled={!editable} {...register('digits')} error={errorOf('digits')} />
+      <TextField label={f.digits()} inputMode="numeric" hint={f.digitsHint()} required readOnly={!editable} {...register('digits')} error={errorOf('digits')} />
       <TextField
         label={f.multiplier()}
         inputMode="decimal"
         hint={f.multiplierHint()}
         required
-        disabled={!editable}
+        readOnly={!editable}
         {...register('multiplier')}
         error={errorOf('multiplier')}
       />

@@ -110,7 +110,7 @@ export function ReadingsPage() {
               update={update}
               filter="status"
               label={c.status()}
-              placeholder={LL.billing.filters.allStatuses()}
+              placeholder={f.allStatuses()}
               options={readingStatuses.map((value) => ({ value, label: t.statuses[value]() }))}
               data-testid="readings-status"
             />
