@@ -83,8 +83,8 @@ describe('every route for every role', () => {
       token: token.landlord,
       body: { object_id: renterRoom.object_id, room_id: renterRoom.id, type: 'electricity', serial: 'RA-1', installed_on: '2026-01-01' },
     });
-    ids.meterId = meter.body.id;
-    ids.readingId = await sendForm('/meter-readings', token.landlord, { meter_id: ids.meterId, value: '10' });
+    const meterId = meter.body.id as string;
+    Object.assign(ids, { meterId, readingId: await sendForm('/meter-readings', token.landlord, { meter_id: meterId, value: '10' }) });
     // Taken into work, so that it can become a renter (the form of /application-forms/:id/renter).
     await api.api(`/application-forms/${ids.questionnaireId}/transitions`, { token: token.landlord, body: { event: 'questionnaire.process' } });
     for (const role of roles) {
