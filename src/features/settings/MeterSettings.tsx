@@ -71,7 +71,7 @@ export function MeterSettings() {
 
 type TariffValues = { type: MeterType; starts_on: string; price: string };
 
-/** The landlord's prices per unit by type and the day each applies from; one added or deleted at a time. */
+/** The landlord's prices per unit by type and the day each applies from (four places kept, shown to the tiyn at least); one added or deleted at a time. */
 function Tariffs() {
   const { LL, locale } = useI18nContext();
   const t = LL.meters.settings;
@@ -120,7 +120,7 @@ function Tariffs() {
             columns={[
               { key: 'type', header: LL.meters.fields.type(), cell: (x) => text.type(x.type) },
               { key: 'starts_on', header: t.startsOn(), cell: (x) => formatDay(x.starts_on, locale) },
-              { key: 'price', header: t.price(), cell: (x) => `${formatDecimal(x.price, locale)} ₸ / ${text.unit(x.type)}` },
+              { key: 'price', header: t.price(), cell: (x) => `${formatDecimal(x.price.replace(/(\.\d\d\d*?)0+$/, '$1'), locale)} ₸ / ${text.unit(x.type)}` },
             ]}
             actionsHeader={LL.list.actions()}
             actions={(x) => (
