@@ -74,7 +74,7 @@ export function SettingsPage() {
 
   const levelOptions = levels.map((l: AccessLevel) => ({ value: l, label: LL.access.levels[l]() }));
   const employees = query.data.employees;
-  // One employee at a time: thirteen modules fit a laptop and a phone as a list, not as columns.
+  // One employee at a time: fourteen modules fit a laptop and a phone as a list, not as columns.
   const current = employees.find((e) => e.employee_id === chosen) ?? employees[0];
   const panel = current && (
     <Card
