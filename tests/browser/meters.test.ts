@@ -162,4 +162,57 @@ describe('meters in Chromium', () => {
     expect(await electricity.getByRole('button', { name: 'Передать показания' }).count()).toBe(0);
     await page.context().close();
   });
+
+  it('staff set the window and a tariff in Settings, replace a meter, and read the month’s consumption in the reports', async () => {
+    const api = new Harness('pglite');
+    api.baseUrl = ctx.h.baseUrl;
+    const token = await api.login('landlord');
+    const room = (await api.api('/renters/me', { token: await api.login('renter') })).body.room as { id: string; object_id: string };
+    const gas = await api.api('/meters', {
+      token,
+      body: { object_id: room.object_id, room_id: room.id, type: 'gas', serial: `G-${stamp}`, installed_on: '2026-01-01', initial_reading: '5' },
+    });
+    expect(gas.status, JSON.stringify(gas.body)).toBe(201);
+
+    const page = ctx.page;
+    await page.goto('/settings');
+    const settings = page.getByTestId('meter-settings');
+    await settings.getByLabel('по какое число').fill('0');
+    await settings.getByTestId('meter-settings-save').click();
+    await settings.getByText('Число месяца от 1 до 28').waitFor();
+    await settings.getByLabel('по какое число').fill('27');
+    await settings.getByTestId('meter-settings-save').click();
+    await page.getByTestId('toast').getByText('Настройки приборов учёта сохранены').waitFor();
+    expect((await api.api('/meters/settings', { token })).body).toEqual({ window_from: 1, window_to: 27, share_common: false });
+    const tariffs = page.getByTestId('meter-tariffs');
+    await tariffs.getByTestId('tariff-type').selectOption({ label: 'Газ' });
+    await tariffs.getByTestId('tariff-price').fill('31,25');
+    await tariffs.getByTestId('tariff-add').click();
+    await page.getByTestId('toast').getByText('Тариф добавлен').waitFor();
+    await tariffs.getByText('31,25 ₸ / м³').waitFor();
+
+    await page.goto(`/meters/${gas.body.id}`);
+    await page.getByTestId('meter-replace').click();
+    const dialog = page.getByTestId('meter-replace-dialog');
+    await dialog.getByLabel('Последнее показание старого прибора').fill('50,5');
+    await dialog.getByLabel('Номер нового прибора').fill(`G2-${stamp}`);
+    await dialog.getByRole('button', { name: 'Заменить' }).click();
+    await page.getByTestId('toast').getByText('Прибор учёта заменён').waitFor();
+    await page.getByRole('heading', { name: `Прибор учёта № G2-${stamp}`, level: 1 }).waitFor();
+    await page
+      .getByTestId('meter-replaces')
+      .getByRole('link', { name: `№ G-${stamp}` })
+      .click();
+    await page.getByRole('heading', { name: `Прибор учёта № G-${stamp}`, level: 1 }).waitFor();
+    expect(await page.getByTestId('meter-final_reading').textContent()).toBe('50,5 м³');
+    expect(await page.getByTestId('meter-replace').count()).toBe(0);
+
+    await page.goto('/reports?report=meters');
+    await page.getByTestId('report-tab-meters').waitFor();
+    const grid = page.getByTestId('consumption-grid');
+    await grid.waitFor();
+    expect(await grid.getByTestId('consumption-row').count()).toBe(12);
+    expect(await grid.getByTestId('consumption-row').last().locator('td').first().textContent()).toBe('234,5');
+    await page.getByTestId('report-chart').waitFor();
+  });
 });
