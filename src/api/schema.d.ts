@@ -4269,7 +4269,7 @@ export interface components {
          * @description Every kind of notification the product writes (src/shared/notification-sentence.ts).
          * @enum {string}
          */
-        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.complete" | "task.reject" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder" | "invoice.issued" | "invoice.reminder" | "payment.received";
+        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.complete" | "task.reject" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder" | "invoice.issued" | "invoice.reminder" | "payment.received" | "meter_reading.accepted" | "meter_reading.returned" | "meter_reading.flagged" | "meter.window_open" | "meter.window_closing" | "meter.verification";
         NotificationPreferences: {
             kinds: {
                 kind: components["schemas"]["NotificationKind"];

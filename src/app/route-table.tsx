@@ -18,7 +18,7 @@ import {
   TaskView,
 } from './route-entries';
 import { notificationRoutes } from './routes-notifications';
-import { billingRoutes, importRoutes, leaseRoutes, reportAndLinkRoutes, violationRoutes, waitingListRoutes } from './routes-sections';
+import { billingRoutes, importRoutes, leaseRoutes, meterRoutes, reportAndLinkRoutes, violationRoutes, waitingListRoutes } from './routes-sections';
 
 export { type NavMeta, NotFoundPage, type RouteEntry } from './route-entries';
 
@@ -262,6 +262,7 @@ export const routeTable: RouteEntry[] = [
   guarded(paths.contractors.taskEdit.pattern, TaskEdit, taskCreator, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
   ...leaseRoutes,
   ...billingRoutes,
+  ...meterRoutes,
   ...notificationRoutes,
   ...violationRoutes,
   ...reportAndLinkRoutes,

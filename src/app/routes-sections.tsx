@@ -151,6 +151,39 @@ export const billingRoutes: RouteEntry[] = [
   ),
 ];
 
+export const meterRoutes: RouteEntry[] = [
+  // Meters: staff by their `meters` level, a renter its own units' (its cards, its phone form); the sheet is in staff's menu.
+  guarded(
+    paths.meters.list,
+    lazyPage(() => import('#/features/meters/MetersPage'), 'MetersPage'),
+    inModule('meters', 'read', staff),
+    { nav: { key: 'meters' } },
+  ),
+  guarded(
+    paths.meters.submit,
+    lazyPage(() => import('#/features/meters/SubmitReadingPage'), 'SubmitReadingPage'),
+    { roles: ['renter'] },
+  ),
+  guarded(
+    paths.meters.view.pattern,
+    lazyPage(() => import('#/features/meters/MeterViewPage'), 'MeterViewPage'),
+    inModule('meters', 'read', staff),
+    { props: id },
+  ),
+  guarded(
+    paths.meterReadings.list,
+    lazyPage(() => import('#/features/meters/ReadingsPage'), 'ReadingsPage'),
+    inModule('meters', 'read', staff),
+    { nav: { key: 'meterReadings', only: ['landlord', 'employee'] } },
+  ),
+  guarded(
+    paths.meterReadings.view.pattern,
+    lazyPage(() => import('#/features/meters/ReadingViewPage'), 'ReadingViewPage'),
+    inModule('meters', 'read', staff),
+    { props: id },
+  ),
+];
+
 export const importRoutes: RouteEntry[] = [
   // Imports: the landlord, and an employee whose `renters` level allows creating (tenants; units are the landlord's).
   guarded(

@@ -2381,6 +2381,14 @@ type RootTranslation = {
 		 * С​ч​е​т​а
 		 */
 		invoices: string
+		/**
+		 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
+		 */
+		meters: string
+		/**
+		 * П​о​к​а​з​а​н​и​я
+		 */
+		meterReadings: string
 	}
 	confirm: {
 		/**
@@ -3885,6 +3893,719 @@ type RootTranslation = {
 			timeout: string
 		}
 	}
+	meters: {
+		/**
+		 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
+		 */
+		title: string
+		/**
+		 * М​о​и​ ​п​р​и​б​о​р​ы​ ​у​ч​ё​т​а
+		 */
+		myTitle: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а
+		 */
+		newMeter: string
+		/**
+		 * И​з​м​е​н​е​н​и​е​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
+		 */
+		editTitle: string
+		/**
+		 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​№​ ​{​s​e​r​i​a​l​}
+		 * @param {string} serial
+		 */
+		viewTitle: RequiredParams<'serial'>
+		/**
+		 * К​ ​п​р​и​б​о​р​а​м​ ​у​ч​ё​т​а
+		 */
+		toList: string
+		/**
+		 * М​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я
+		 */
+		commonArea: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е​ ​№​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		room: RequiredParams<'number'>
+		types: {
+			/**
+			 * Э​л​е​к​т​р​о​э​н​е​р​г​и​я
+			 */
+			electricity: string
+			/**
+			 * Х​о​л​о​д​н​а​я​ ​в​о​д​а
+			 */
+			cold_water: string
+			/**
+			 * Г​о​р​я​ч​а​я​ ​в​о​д​а
+			 */
+			hot_water: string
+			/**
+			 * Т​е​п​л​о
+			 */
+			heat: string
+			/**
+			 * Г​а​з
+			 */
+			gas: string
+		}
+		units: {
+			/**
+			 * к​В​т​·​ч
+			 */
+			kwh: string
+			/**
+			 * м​³
+			 */
+			m3: string
+			/**
+			 * Г​к​а​л
+			 */
+			gcal: string
+		}
+		columns: {
+			/**
+			 * Н​о​м​е​р
+			 */
+			serial: string
+			/**
+			 * В​и​д
+			 */
+			type: string
+			/**
+			 * Г​д​е
+			 */
+			where: string
+			/**
+			 * М​е​с​т​о​ ​у​с​т​а​н​о​в​к​и
+			 */
+			place: string
+			/**
+			 * П​о​с​л​е​д​н​е​е​ ​п​о​к​а​з​а​н​и​е
+			 */
+			last: string
+			/**
+			 * П​о​в​е​р​к​а​ ​д​о
+			 */
+			verified_until: string
+		}
+		fields: {
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * П​о​м​е​щ​е​н​и​е
+			 */
+			room: string
+			/**
+			 * Н​е​ ​в​ы​б​р​а​н​о​ ​—​ ​м​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​о​б​ъ​е​к​т​а
+			 */
+			roomHint: string
+			/**
+			 * В​и​д
+			 */
+			type: string
+			/**
+			 * З​а​в​о​д​с​к​о​й​ ​н​о​м​е​р
+			 */
+			serial: string
+			/**
+			 * М​е​с​т​о​ ​у​с​т​а​н​о​в​к​и
+			 */
+			place: string
+			/**
+			 * Р​а​з​р​я​д​н​о​с​т​ь
+			 */
+			digits: string
+			/**
+			 * С​к​о​л​ь​к​о​ ​ц​е​л​ы​х​ ​ц​и​ф​р​ ​н​а​ ​т​а​б​л​о​:​ ​п​о​с​л​е​ ​в​с​е​х​ ​д​е​в​я​т​о​к​ ​с​ч​ё​т​ ​и​д​ё​т​ ​с​ ​н​у​л​я
+			 */
+			digitsHint: string
+			/**
+			 * К​о​э​ф​ф​и​ц​и​е​н​т​ ​т​р​а​н​с​ф​о​р​м​а​ц​и​и
+			 */
+			multiplier: string
+			/**
+			 * 1​ ​—​ ​б​е​з​ ​т​р​а​н​с​ф​о​р​м​а​т​о​р​о​в​ ​т​о​к​а
+			 */
+			multiplierHint: string
+			/**
+			 * Д​а​т​а​ ​у​с​т​а​н​о​в​к​и
+			 */
+			installed_on: string
+			/**
+			 * П​о​в​е​р​к​а​ ​д​о
+			 */
+			verified_until: string
+			/**
+			 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е
+			 */
+			initial_reading: string
+			/**
+			 * П​о​с​л​е​д​н​е​е​ ​п​о​к​а​з​а​н​и​е
+			 */
+			final_reading: string
+			/**
+			 * С​н​я​т
+			 */
+			removed_on: string
+			/**
+			 * З​а​м​е​н​и​л​ ​п​р​и​б​о​р
+			 */
+			replaces: string
+			/**
+			 * З​а​м​е​н​ё​н​ ​п​р​и​б​о​р​о​м
+			 */
+			replaced_by: string
+			/**
+			 * П​о​к​а​з​а​н​и​я​ ​з​а​ ​п​о​с​л​е​д​н​и​е​ ​1​2​ ​м​е​с​я​ц​е​в
+			 */
+			readings: string
+			/**
+			 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е​,​ ​р​а​з​р​я​д​н​о​с​т​ь​ ​и​ ​к​о​э​ф​ф​и​ц​и​е​н​т​ ​н​е​ ​м​е​н​я​ю​т​с​я​:​ ​п​о​к​а​з​а​н​и​я​ ​п​р​и​б​о​р​а​ ​у​ж​е​ ​в​ ​с​ч​ё​т​е
+			 */
+			locked: string
+		}
+		filters: {
+			/**
+			 * О​б​ъ​е​к​т
+			 */
+			object: string
+			/**
+			 * В​с​е​ ​о​б​ъ​е​к​т​ы
+			 */
+			allObjects: string
+			/**
+			 * П​о​м​е​щ​е​н​и​е
+			 */
+			room: string
+			/**
+			 * В​с​е​ ​п​о​м​е​щ​е​н​и​я
+			 */
+			allRooms: string
+			/**
+			 * В​и​д
+			 */
+			type: string
+			/**
+			 * В​с​е​ ​в​и​д​ы
+			 */
+			allTypes: string
+			/**
+			 * В​с​е​ ​с​т​а​т​у​с​ы
+			 */
+			allStatuses: string
+			/**
+			 * С​н​я​т​ы​е
+			 */
+			removed: string
+			/**
+			 * В​ ​р​а​б​о​т​е
+			 */
+			inService: string
+			/**
+			 * П​р​и​б​о​р​ы
+			 */
+			state: string
+		}
+		/**
+		 * Ч​и​с​л​о​,​ ​н​е​ ​б​о​л​е​е​ ​т​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​1​2​3​4​5​,​6​7​8
+		 */
+		valueInvalid: string
+		/**
+		 * Ч​и​с​л​о​,​ ​н​е​ ​б​о​л​е​е​ ​т​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​4​0
+		 */
+		multiplierInvalid: string
+		/**
+		 * Ц​е​л​о​е​ ​ч​и​с​л​о​ ​о​т​ ​1​ ​д​о​ ​1​0
+		 */
+		digitsInvalid: string
+		/**
+		 * Д​о​б​а​в​ь​т​е​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а​ ​п​о​м​е​щ​е​н​и​ю​ ​и​л​и​ ​м​е​с​т​а​м​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​о​б​ъ​е​к​т​а​.
+		 */
+		emptyHint: string
+		/**
+		 * К​ ​в​а​ш​и​м​ ​п​о​м​е​щ​е​н​и​я​м​ ​п​о​к​а​ ​н​е​ ​п​р​и​в​я​з​а​н​ ​н​и​ ​о​д​и​н​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а
+		 */
+		renterEmpty: string
+		/**
+		 * П​е​р​е​д​а​т​ь​ ​п​о​к​а​з​а​н​и​я
+		 */
+		submit: string
+		/**
+		 * П​о​к​а​з​а​н​и​я​ ​з​а​ ​{​m​o​n​t​h​}​ ​п​р​и​н​и​м​а​ю​т​с​я​ ​д​о​ ​{​t​o​}
+		 * @param {string} month
+		 * @param {string} to
+		 */
+		windowOpen: RequiredParams<'month' | 'to'>
+		/**
+		 * П​о​к​а​з​а​н​и​я​ ​з​а​ ​{​m​o​n​t​h​}​ ​п​р​и​н​и​м​а​ю​т​с​я​ ​с​ ​{​f​r​o​m​}​ ​п​о​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} month
+		 * @param {string} to
+		 */
+		windowClosed: RequiredParams<'from' | 'month' | 'to'>
+		/**
+		 * П​о​с​л​е​д​н​е​е​:​ ​{​v​a​l​u​e​}​ ​{​u​n​i​t​}​,​ ​{​m​o​n​t​h​}
+		 * @param {string} month
+		 * @param {string} unit
+		 * @param {string} value
+		 */
+		lastReading: RequiredParams<'month' | 'unit' | 'value'>
+		/**
+		 * П​о​к​а​з​а​н​и​й​ ​е​щ​ё​ ​н​е​т
+		 */
+		noReading: string
+		/**
+		 * У​д​а​л​и​т​ь​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а​ ​№​ ​{​s​e​r​i​a​l​}​?​ ​У​д​а​л​и​т​ь​ ​м​о​ж​н​о​ ​т​о​л​ь​к​о​ ​п​р​и​б​о​р​ ​б​е​з​ ​п​о​к​а​з​а​н​и​й​.
+		 * @param {string} serial
+		 */
+		deleteConfirm: RequiredParams<'serial'>
+		replace: {
+			/**
+			 * З​а​м​е​н​и​т​ь​ ​п​р​и​б​о​р
+			 */
+			button: string
+			/**
+			 * З​а​м​е​н​а​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
+			 */
+			title: string
+			/**
+			 * С​т​а​р​ы​й​ ​п​р​и​б​о​р​ ​с​н​и​м​а​е​т​с​я​ ​в​ ​э​т​о​т​ ​д​е​н​ь​ ​с​ ​п​о​с​л​е​д​н​и​м​ ​п​о​к​а​з​а​н​и​е​м​,​ ​н​о​в​ы​й​ ​н​а​ч​и​н​а​е​т​ ​с​ч​ё​т​ ​с​о​ ​с​в​о​е​г​о​ ​н​а​ч​а​л​ь​н​о​г​о​ ​п​о​к​а​з​а​н​и​я​.
+			 */
+			text: string
+			/**
+			 * Д​а​т​а​ ​з​а​м​е​н​ы
+			 */
+			replaced_on: string
+			/**
+			 * П​о​с​л​е​д​н​е​е​ ​п​о​к​а​з​а​н​и​е​ ​с​т​а​р​о​г​о​ ​п​р​и​б​о​р​а
+			 */
+			final_reading: string
+			/**
+			 * Н​о​м​е​р​ ​н​о​в​о​г​о​ ​п​р​и​б​о​р​а
+			 */
+			serial: string
+			/**
+			 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е​ ​н​о​в​о​г​о​ ​п​р​и​б​о​р​а
+			 */
+			initial_reading: string
+			/**
+			 * З​а​м​е​н​и​т​ь
+			 */
+			submit: string
+		}
+		toasts: {
+			/**
+			 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​д​о​б​а​в​л​е​н
+			 */
+			created: string
+			/**
+			 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​с​о​х​р​а​н​ё​н
+			 */
+			saved: string
+			/**
+			 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​з​а​м​е​н​ё​н
+			 */
+			replaced: string
+			/**
+			 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​у​д​а​л​ё​н
+			 */
+			deleted: string
+		}
+		readings: {
+			/**
+			 * П​о​к​а​з​а​н​и​я
+			 */
+			title: string
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​№​ ​{​s​e​r​i​a​l​}
+			 * @param {string} serial
+			 */
+			viewTitle: RequiredParams<'serial'>
+			/**
+			 * М​е​с​я​ц
+			 */
+			month: string
+			columns: {
+				/**
+				 * П​р​и​б​о​р​ ​у​ч​ё​т​а
+				 */
+				meter: string
+				/**
+				 * Г​д​е
+				 */
+				where: string
+				/**
+				 * П​о​к​а​з​а​н​и​е
+				 */
+				value: string
+				/**
+				 * П​р​е​д​ы​д​у​щ​е​е
+				 */
+				previous: string
+				/**
+				 * Р​а​с​х​о​д
+				 */
+				consumption: string
+				/**
+				 * С​т​а​т​у​с
+				 */
+				status: string
+				/**
+				 * П​е​р​е​д​а​н​о
+				 */
+				submitted_at: string
+			}
+			fields: {
+				/**
+				 * К​т​о​ ​в​н​ё​с
+				 */
+				source: string
+				/**
+				 * О​т​м​е​т​к​и
+				 */
+				flags: string
+				/**
+				 * Ф​о​т​о​ ​т​а​б​л​о
+				 */
+				photo: string
+				/**
+				 * П​р​и​ч​и​н​а​ ​в​о​з​в​р​а​т​а
+				 */
+				return_reason: string
+				/**
+				 * В​ ​с​ч​ё​т​е
+				 */
+				billed: string
+				/**
+				 * И​с​т​о​р​и​я
+				 */
+				history: string
+			}
+			statuses: {
+				/**
+				 * П​е​р​е​д​а​н​о
+				 */
+				submitted: string
+				/**
+				 * П​р​и​н​я​т​о
+				 */
+				accepted: string
+				/**
+				 * В​о​з​в​р​а​щ​е​н​о
+				 */
+				returned: string
+			}
+			/**
+			 * Н​е​т​ ​п​о​к​а​з​а​н​и​й
+			 */
+			missing: string
+			flags: {
+				/**
+				 * М​е​н​ь​ш​е​ ​п​р​е​д​ы​д​у​щ​е​г​о
+				 */
+				lower: string
+				/**
+				 * В​т​р​о​е​ ​б​о​л​ь​ш​е​ ​о​б​ы​ч​н​о​г​о
+				 */
+				spike: string
+			}
+			/**
+			 * С​ ​о​т​м​е​т​к​а​м​и
+			 */
+			flagged: string
+			sources: {
+				/**
+				 * А​р​е​н​д​а​т​о​р
+				 */
+				tenant: string
+				/**
+				 * С​о​т​р​у​д​н​и​к
+				 */
+				staff: string
+				/**
+				 * И​м​п​о​р​т
+				 */
+				'import': string
+				/**
+				 * З​а​м​е​н​а​ ​п​р​и​б​о​р​а
+				 */
+				replacement: string
+			}
+			actions: {
+				/**
+				 * П​р​и​н​я​т​ь
+				 */
+				accept: string
+				/**
+				 * В​е​р​н​у​т​ь
+				 */
+				'return': string
+				/**
+				 * П​е​р​е​д​а​т​ь​ ​з​а​н​о​в​о
+				 */
+				resubmit: string
+				/**
+				 * И​с​п​р​а​в​и​т​ь
+				 */
+				correct: string
+			}
+			events: {
+				/**
+				 * П​е​р​е​д​а​н​о​ ​а​р​е​н​д​а​т​о​р​о​м
+				 */
+				submit: string
+				/**
+				 * В​н​е​с​е​н​о​ ​с​о​т​р​у​д​н​и​к​о​м
+				 */
+				enter: string
+				/**
+				 * П​р​и​н​я​т​о
+				 */
+				accept: string
+				/**
+				 * В​о​з​в​р​а​щ​е​н​о
+				 */
+				'return': string
+				/**
+				 * П​е​р​е​д​а​н​о​ ​з​а​н​о​в​о
+				 */
+				resubmit: string
+				/**
+				 * И​с​п​р​а​в​л​е​н​о
+				 */
+				correct: string
+			}
+			/**
+			 * Б​е​з​ ​ф​о​т​о
+			 */
+			noPhoto: string
+			/**
+			 * Д​а
+			 */
+			yes: string
+			/**
+			 * Н​е​т
+			 */
+			no: string
+			/**
+			 * В​н​е​с​т​и
+			 */
+			enter: string
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​№​ ​{​s​e​r​i​a​l​}​ ​з​а​ ​{​m​o​n​t​h​}
+			 * @param {string} month
+			 * @param {string} serial
+			 */
+			enterTitle: RequiredParams<'month' | 'serial'>
+			/**
+			 * В​е​р​н​у​т​ь​ ​п​о​к​а​з​а​н​и​е​ ​а​р​е​н​д​а​т​о​р​у
+			 */
+			returnTitle: string
+			/**
+			 * А​р​е​н​д​а​т​о​р​ ​у​в​и​д​и​т​ ​п​р​и​ч​и​н​у​ ​и​ ​п​е​р​е​д​а​с​т​ ​п​о​к​а​з​а​н​и​е​ ​з​а​н​о​в​о​.
+			 */
+			returnText: string
+			/**
+			 * П​р​и​ч​и​н​а
+			 */
+			reason: string
+			/**
+			 * У​к​а​ж​и​т​е​ ​п​р​и​ч​и​н​у​ ​в​о​з​в​р​а​т​а
+			 */
+			reasonRequired: string
+			/**
+			 * В​е​р​н​у​т​ь
+			 */
+			send: string
+			toasts: {
+				/**
+				 * П​о​к​а​з​а​н​и​е​ ​з​а​п​и​с​а​н​о
+				 */
+				entered: string
+				/**
+				 * П​о​к​а​з​а​н​и​е​ ​п​р​и​н​я​т​о
+				 */
+				accepted: string
+				/**
+				 * П​о​к​а​з​а​н​и​е​ ​в​о​з​в​р​а​щ​е​н​о
+				 */
+				returned: string
+			}
+		}
+		submitPage: {
+			/**
+			 * П​е​р​е​д​а​т​ь​ ​п​о​к​а​з​а​н​и​я
+			 */
+			title: string
+			/**
+			 * П​р​и​б​о​р​ ​у​ч​ё​т​а
+			 */
+			meter: string
+			/**
+			 * П​о​к​а​з​а​н​и​е
+			 */
+			value: string
+			/**
+			 * Ц​и​ф​р​ы​ ​с​ ​т​а​б​л​о​;​ ​д​р​о​б​н​у​ю​ ​ч​а​с​т​ь​ ​—​ ​ч​е​р​е​з​ ​з​а​п​я​т​у​ю
+			 */
+			valueHint: string
+			/**
+			 * Ф​о​т​о​ ​т​а​б​л​о
+			 */
+			photo: string
+			/**
+			 * С​н​и​м​и​т​е​ ​т​а​б​л​о​ ​т​а​к​,​ ​ч​т​о​б​ы​ ​ц​и​ф​р​ы​ ​ч​и​т​а​л​и​с​ь
+			 */
+			photoHint: string
+			/**
+			 * П​р​и​л​о​ж​и​т​е​ ​ф​о​т​о​ ​т​а​б​л​о
+			 */
+			photoRequired: string
+			/**
+			 * О​т​п​р​а​в​и​т​ь
+			 */
+			send: string
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​в​о​з​в​р​а​щ​е​н​о​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			returned: RequiredParams<'reason'>
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​п​е​р​е​д​а​н​о​,​ ​е​г​о​ ​п​р​о​в​е​р​я​т
+			 */
+			sent: string
+			/**
+			 * Н​е​т​ ​п​р​и​б​о​р​о​в​ ​у​ч​ё​т​а​,​ ​п​о​ ​к​о​т​о​р​ы​м​ ​м​о​ж​н​о​ ​п​е​р​е​д​а​т​ь​ ​п​о​к​а​з​а​н​и​я
+			 */
+			noMeters: string
+		}
+		settings: {
+			/**
+			 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
+			 */
+			title: string
+			/**
+			 * П​р​и​ё​м​ ​п​о​к​а​з​а​н​и​й​:​ ​с​ ​к​а​к​о​г​о​ ​ч​и​с​л​а
+			 */
+			windowFrom: string
+			/**
+			 * п​о​ ​к​а​к​о​е​ ​ч​и​с​л​о
+			 */
+			windowTo: string
+			/**
+			 * Ч​и​с​л​о​ ​м​е​с​я​ц​а​ ​о​т​ ​1​ ​д​о​ ​2​8
+			 */
+			dayInvalid: string
+			/**
+			 * П​о​с​л​е​д​н​и​й​ ​д​е​н​ь​ ​н​е​ ​р​а​н​ь​ш​е​ ​п​е​р​в​о​г​о
+			 */
+			windowOrder: string
+			/**
+			 * Р​а​с​п​р​е​д​е​л​я​т​ь​ ​р​а​с​х​о​д​ ​м​е​с​т​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​м​е​ж​д​у​ ​а​р​е​н​д​а​т​о​р​а​м​и​ ​п​о​ ​а​р​е​н​д​у​е​м​о​й​ ​п​л​о​щ​а​д​и
+			 */
+			shareCommon: string
+			/**
+			 * С​о​х​р​а​н​и​т​ь
+			 */
+			save: string
+			/**
+			 * Н​а​с​т​р​о​й​к​и​ ​п​р​и​б​о​р​о​в​ ​у​ч​ё​т​а​ ​с​о​х​р​а​н​е​н​ы
+			 */
+			saved: string
+			/**
+			 * Т​а​р​и​ф​ы
+			 */
+			tariffs: string
+			/**
+			 * Ц​е​н​а​ ​е​д​и​н​и​ц​ы​ ​б​е​з​ ​Н​Д​С​ ​с​ ​у​к​а​з​а​н​н​о​г​о​ ​д​н​я​;​ ​с​м​е​н​а​ ​т​а​р​и​ф​а​ ​в​н​у​т​р​и​ ​м​е​с​я​ц​а​ ​д​е​л​и​т​с​я​ ​п​о​ ​д​н​я​м​.
+			 */
+			tariffsHint: string
+			/**
+			 * Д​е​й​с​т​в​у​е​т​ ​с
+			 */
+			startsOn: string
+			/**
+			 * Ц​е​н​а​,​ ​₸​ ​з​а​ ​е​д​и​н​и​ц​у
+			 */
+			price: string
+			/**
+			 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​,​ ​н​е​ ​б​о​л​е​е​ ​ч​е​т​ы​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​2​5​,​5
+			 */
+			priceInvalid: string
+			/**
+			 * Д​о​б​а​в​и​т​ь​ ​т​а​р​и​ф
+			 */
+			add: string
+			/**
+			 * Т​а​р​и​ф​ ​д​о​б​а​в​л​е​н
+			 */
+			added: string
+			/**
+			 * Т​а​р​и​ф​ ​у​д​а​л​ё​н
+			 */
+			deleted: string
+			/**
+			 * Т​а​р​и​ф​о​в​ ​п​о​к​а​ ​н​е​т
+			 */
+			noTariffs: string
+			/**
+			 * У​д​а​л​и​т​ь​ ​т​а​р​и​ф​ ​с​ ​{​d​a​t​e​}​?
+			 * @param {string} date
+			 */
+			deleteConfirm: RequiredParams<'date'>
+		}
+		consumption: {
+			/**
+			 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
+			 */
+			tab: string
+			/**
+			 * Р​а​с​х​о​д​ ​п​о​ ​м​е​с​я​ц​а​м​,​ ​{​u​n​i​t​}
+			 * @param {string} unit
+			 */
+			title: RequiredParams<'unit'>
+			/**
+			 * В​и​д
+			 */
+			type: string
+			/**
+			 * П​о​м​е​щ​е​н​и​я
+			 */
+			units: string
+			/**
+			 * М​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я
+			 */
+			common: string
+			/**
+			 * М​е​с​я​ц
+			 */
+			month: string
+			/**
+			 * В​с​е​ ​о​б​ъ​е​к​т​ы
+			 */
+			allObjects: string
+			/**
+			 * В​с​е​ ​п​о​м​е​щ​е​н​и​я
+			 */
+			allRooms: string
+		}
+		/**
+		 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а​ ​о​б​ъ​е​к​т​а
+		 */
+		ofProperty: string
+		/**
+		 * В​с​е​ ​п​р​и​б​о​р​ы​ ​у​ч​ё​т​а​ ​о​б​ъ​е​к​т​а
+		 */
+		allOfProperty: string
+		/**
+		 * П​р​и​б​о​р​о​в​ ​у​ч​ё​т​а​ ​н​е​т
+		 */
+		noneHere: string
+	}
 	notices: {
 		/**
 		 * У​в​е​д​о​м​л​е​н​и​я​ ​с​о​т​р​у​д​н​и​к​а​м
@@ -4327,6 +5048,49 @@ type RootTranslation = {
 				 * З​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т
 				 */
 				settled: string
+			}
+			meter: {
+				/**
+				 * П​е​р​е​д​а​й​т​е​ ​п​о​к​а​з​а​н​и​я​ ​п​р​и​б​о​р​о​в​ ​у​ч​ё​т​а​ ​з​а​ ​{​p​e​r​i​o​d​}​:​ ​с​ ​{​f​r​o​m​}​ ​п​о​ ​{​t​o​}
+				 * @param {string} from
+				 * @param {string} period
+				 * @param {string} to
+				 */
+				window_open: RequiredParams<'from' | 'period' | 'to'>
+				/**
+				 * П​о​с​л​е​д​н​и​й​ ​д​е​н​ь​ ​п​е​р​е​д​а​ч​и​ ​п​о​к​а​з​а​н​и​й​ ​з​а​ ​{​p​e​r​i​o​d​}​ ​—​ ​{​t​o​}
+				 * @param {string} period
+				 * @param {string} to
+				 */
+				window_closing: RequiredParams<'period' | 'to'>
+				/**
+				 * С​р​о​к​ ​п​о​в​е​р​к​и​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а​ ​№​ ​{​s​e​r​i​a​l​}​ ​и​с​т​е​к​а​е​т​ ​{​v​e​r​i​f​i​e​d​_​u​n​t​i​l​}
+				 * @param {string} serial
+				 * @param {string} verified_until
+				 */
+				verification: RequiredParams<'serial' | 'verified_until'>
+			}
+			meter_reading: {
+				/**
+				 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а​ ​№​ ​{​s​e​r​i​a​l​}​ ​з​а​ ​{​p​e​r​i​o​d​}​ ​п​р​и​н​я​т​о
+				 * @param {string} period
+				 * @param {string} serial
+				 */
+				accepted: RequiredParams<'period' | 'serial'>
+				/**
+				 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а​ ​№​ ​{​s​e​r​i​a​l​}​ ​з​а​ ​{​p​e​r​i​o​d​}​ ​в​о​з​в​р​а​щ​е​н​о​:​ ​{​r​e​a​s​o​n​}
+				 * @param {string} period
+				 * @param {string} reason
+				 * @param {string} serial
+				 */
+				returned: RequiredParams<'period' | 'reason' | 'serial'>
+				/**
+				 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а​ ​№​ ​{​s​e​r​i​a​l​}​ ​з​а​ ​{​p​e​r​i​o​d​}​ ​(​{​r​e​n​t​e​r​}​)​ ​т​р​е​б​у​е​т​ ​п​р​о​в​е​р​к​и
+				 * @param {string} period
+				 * @param {string} renter
+				 * @param {string} serial
+				 */
+				flagged: RequiredParams<'period' | 'renter' | 'serial'>
 			}
 			/**
 			 * У​в​е​д​о​м​л​е​н​и​е
@@ -5020,6 +5784,34 @@ type RootTranslation = {
 				 * П​о​л​у​ч​е​н​а​ ​о​п​л​а​т​а
 				 */
 				received: string
+			}
+			meter: {
+				/**
+				 * П​р​и​ё​м​ ​п​о​к​а​з​а​н​и​й​ ​о​т​к​р​ы​т
+				 */
+				window_open: string
+				/**
+				 * П​р​и​ё​м​ ​п​о​к​а​з​а​н​и​й​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я
+				 */
+				window_closing: string
+				/**
+				 * С​р​о​к​ ​п​о​в​е​р​к​и​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
+				 */
+				verification: string
+			}
+			meter_reading: {
+				/**
+				 * П​о​к​а​з​а​н​и​е​ ​п​р​и​н​я​т​о
+				 */
+				accepted: string
+				/**
+				 * П​о​к​а​з​а​н​и​е​ ​в​о​з​в​р​а​щ​е​н​о
+				 */
+				returned: string
+				/**
+				 * П​о​к​а​з​а​н​и​е​ ​т​р​е​б​у​е​т​ ​п​р​о​в​е​р​к​и
+				 */
+				flagged: string
 			}
 		}
 		/**
@@ -5810,6 +6602,10 @@ type RootTranslation = {
 			 * С​ч​е​т​а​ ​и​ ​о​п​л​а​т​ы
 			 */
 			billing: string
+			/**
+			 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
+			 */
+			meters: string
 		}
 	}
 	landlords: {
@@ -8021,6 +8817,10 @@ type RootTranslation = {
 			 */
 			by_staff_nothing_paid: string
 			/**
+			 * с​о​т​р​у​д​н​и​к​,​ ​е​щ​ё​ ​н​е​ ​в​ ​с​ч​ё​т​е
+			 */
+			by_staff_not_billed: string
+			/**
 			 * п​о​с​т​а​н​о​в​щ​и​к
 			 */
 			by_the_creator: string
@@ -8144,6 +8944,10 @@ type RootTranslation = {
 			 * С​ч​ё​т​ ​н​а​ ​о​п​л​а​т​у
 			 */
 			invoice: string
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
+			 */
+			reading: string
 		}
 		/**
 		 * С​п​р​а​в​к​а​:​ ​к​а​к​ ​у​с​т​р​о​е​н​ы​ ​с​т​а​т​у​с​ы
@@ -11425,6 +12229,14 @@ export type TranslationFunctions = {
 		 * Счета
 		 */
 		invoices: () => LocalizedString
+		/**
+		 * Приборы учёта
+		 */
+		meters: () => LocalizedString
+		/**
+		 * Показания
+		 */
+		meterReadings: () => LocalizedString
 	}
 	confirm: {
 		/**
@@ -12880,6 +13692,702 @@ export type TranslationFunctions = {
 			timeout: () => LocalizedString
 		}
 	}
+	meters: {
+		/**
+		 * Приборы учёта
+		 */
+		title: () => LocalizedString
+		/**
+		 * Мои приборы учёта
+		 */
+		myTitle: () => LocalizedString
+		/**
+		 * Добавить прибор учёта
+		 */
+		newMeter: () => LocalizedString
+		/**
+		 * Изменение прибора учёта
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Прибор учёта № {serial}
+		 */
+		viewTitle: (arg: { serial: string }) => LocalizedString
+		/**
+		 * К приборам учёта
+		 */
+		toList: () => LocalizedString
+		/**
+		 * Места общего пользования
+		 */
+		commonArea: () => LocalizedString
+		/**
+		 * Помещение № {number}
+		 */
+		room: (arg: { number: string }) => LocalizedString
+		types: {
+			/**
+			 * Электроэнергия
+			 */
+			electricity: () => LocalizedString
+			/**
+			 * Холодная вода
+			 */
+			cold_water: () => LocalizedString
+			/**
+			 * Горячая вода
+			 */
+			hot_water: () => LocalizedString
+			/**
+			 * Тепло
+			 */
+			heat: () => LocalizedString
+			/**
+			 * Газ
+			 */
+			gas: () => LocalizedString
+		}
+		units: {
+			/**
+			 * кВт·ч
+			 */
+			kwh: () => LocalizedString
+			/**
+			 * м³
+			 */
+			m3: () => LocalizedString
+			/**
+			 * Гкал
+			 */
+			gcal: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Номер
+			 */
+			serial: () => LocalizedString
+			/**
+			 * Вид
+			 */
+			type: () => LocalizedString
+			/**
+			 * Где
+			 */
+			where: () => LocalizedString
+			/**
+			 * Место установки
+			 */
+			place: () => LocalizedString
+			/**
+			 * Последнее показание
+			 */
+			last: () => LocalizedString
+			/**
+			 * Поверка до
+			 */
+			verified_until: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Помещение
+			 */
+			room: () => LocalizedString
+			/**
+			 * Не выбрано — места общего пользования объекта
+			 */
+			roomHint: () => LocalizedString
+			/**
+			 * Вид
+			 */
+			type: () => LocalizedString
+			/**
+			 * Заводской номер
+			 */
+			serial: () => LocalizedString
+			/**
+			 * Место установки
+			 */
+			place: () => LocalizedString
+			/**
+			 * Разрядность
+			 */
+			digits: () => LocalizedString
+			/**
+			 * Сколько целых цифр на табло: после всех девяток счёт идёт с нуля
+			 */
+			digitsHint: () => LocalizedString
+			/**
+			 * Коэффициент трансформации
+			 */
+			multiplier: () => LocalizedString
+			/**
+			 * 1 — без трансформаторов тока
+			 */
+			multiplierHint: () => LocalizedString
+			/**
+			 * Дата установки
+			 */
+			installed_on: () => LocalizedString
+			/**
+			 * Поверка до
+			 */
+			verified_until: () => LocalizedString
+			/**
+			 * Начальное показание
+			 */
+			initial_reading: () => LocalizedString
+			/**
+			 * Последнее показание
+			 */
+			final_reading: () => LocalizedString
+			/**
+			 * Снят
+			 */
+			removed_on: () => LocalizedString
+			/**
+			 * Заменил прибор
+			 */
+			replaces: () => LocalizedString
+			/**
+			 * Заменён прибором
+			 */
+			replaced_by: () => LocalizedString
+			/**
+			 * Показания за последние 12 месяцев
+			 */
+			readings: () => LocalizedString
+			/**
+			 * Начальное показание, разрядность и коэффициент не меняются: показания прибора уже в счёте
+			 */
+			locked: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Все объекты
+			 */
+			allObjects: () => LocalizedString
+			/**
+			 * Помещение
+			 */
+			room: () => LocalizedString
+			/**
+			 * Все помещения
+			 */
+			allRooms: () => LocalizedString
+			/**
+			 * Вид
+			 */
+			type: () => LocalizedString
+			/**
+			 * Все виды
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * Все статусы
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Снятые
+			 */
+			removed: () => LocalizedString
+			/**
+			 * В работе
+			 */
+			inService: () => LocalizedString
+			/**
+			 * Приборы
+			 */
+			state: () => LocalizedString
+		}
+		/**
+		 * Число, не более трёх знаков после запятой, например 12345,678
+		 */
+		valueInvalid: () => LocalizedString
+		/**
+		 * Число, не более трёх знаков после запятой, например 40
+		 */
+		multiplierInvalid: () => LocalizedString
+		/**
+		 * Целое число от 1 до 10
+		 */
+		digitsInvalid: () => LocalizedString
+		/**
+		 * Добавьте прибор учёта помещению или местам общего пользования объекта.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * К вашим помещениям пока не привязан ни один прибор учёта
+		 */
+		renterEmpty: () => LocalizedString
+		/**
+		 * Передать показания
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Показания за {month} принимаются до {to}
+		 */
+		windowOpen: (arg: { month: string, to: string }) => LocalizedString
+		/**
+		 * Показания за {month} принимаются с {from} по {to}
+		 */
+		windowClosed: (arg: { from: string, month: string, to: string }) => LocalizedString
+		/**
+		 * Последнее: {value} {unit}, {month}
+		 */
+		lastReading: (arg: { month: string, unit: string, value: string }) => LocalizedString
+		/**
+		 * Показаний ещё нет
+		 */
+		noReading: () => LocalizedString
+		/**
+		 * Удалить прибор учёта № {serial}? Удалить можно только прибор без показаний.
+		 */
+		deleteConfirm: (arg: { serial: string }) => LocalizedString
+		replace: {
+			/**
+			 * Заменить прибор
+			 */
+			button: () => LocalizedString
+			/**
+			 * Замена прибора учёта
+			 */
+			title: () => LocalizedString
+			/**
+			 * Старый прибор снимается в этот день с последним показанием, новый начинает счёт со своего начального показания.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Дата замены
+			 */
+			replaced_on: () => LocalizedString
+			/**
+			 * Последнее показание старого прибора
+			 */
+			final_reading: () => LocalizedString
+			/**
+			 * Номер нового прибора
+			 */
+			serial: () => LocalizedString
+			/**
+			 * Начальное показание нового прибора
+			 */
+			initial_reading: () => LocalizedString
+			/**
+			 * Заменить
+			 */
+			submit: () => LocalizedString
+		}
+		toasts: {
+			/**
+			 * Прибор учёта добавлен
+			 */
+			created: () => LocalizedString
+			/**
+			 * Прибор учёта сохранён
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Прибор учёта заменён
+			 */
+			replaced: () => LocalizedString
+			/**
+			 * Прибор учёта удалён
+			 */
+			deleted: () => LocalizedString
+		}
+		readings: {
+			/**
+			 * Показания
+			 */
+			title: () => LocalizedString
+			/**
+			 * Показание прибора № {serial}
+			 */
+			viewTitle: (arg: { serial: string }) => LocalizedString
+			/**
+			 * Месяц
+			 */
+			month: () => LocalizedString
+			columns: {
+				/**
+				 * Прибор учёта
+				 */
+				meter: () => LocalizedString
+				/**
+				 * Где
+				 */
+				where: () => LocalizedString
+				/**
+				 * Показание
+				 */
+				value: () => LocalizedString
+				/**
+				 * Предыдущее
+				 */
+				previous: () => LocalizedString
+				/**
+				 * Расход
+				 */
+				consumption: () => LocalizedString
+				/**
+				 * Статус
+				 */
+				status: () => LocalizedString
+				/**
+				 * Передано
+				 */
+				submitted_at: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * Кто внёс
+				 */
+				source: () => LocalizedString
+				/**
+				 * Отметки
+				 */
+				flags: () => LocalizedString
+				/**
+				 * Фото табло
+				 */
+				photo: () => LocalizedString
+				/**
+				 * Причина возврата
+				 */
+				return_reason: () => LocalizedString
+				/**
+				 * В счёте
+				 */
+				billed: () => LocalizedString
+				/**
+				 * История
+				 */
+				history: () => LocalizedString
+			}
+			statuses: {
+				/**
+				 * Передано
+				 */
+				submitted: () => LocalizedString
+				/**
+				 * Принято
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Возвращено
+				 */
+				returned: () => LocalizedString
+			}
+			/**
+			 * Нет показаний
+			 */
+			missing: () => LocalizedString
+			flags: {
+				/**
+				 * Меньше предыдущего
+				 */
+				lower: () => LocalizedString
+				/**
+				 * Втрое больше обычного
+				 */
+				spike: () => LocalizedString
+			}
+			/**
+			 * С отметками
+			 */
+			flagged: () => LocalizedString
+			sources: {
+				/**
+				 * Арендатор
+				 */
+				tenant: () => LocalizedString
+				/**
+				 * Сотрудник
+				 */
+				staff: () => LocalizedString
+				/**
+				 * Импорт
+				 */
+				'import': () => LocalizedString
+				/**
+				 * Замена прибора
+				 */
+				replacement: () => LocalizedString
+			}
+			actions: {
+				/**
+				 * Принять
+				 */
+				accept: () => LocalizedString
+				/**
+				 * Вернуть
+				 */
+				'return': () => LocalizedString
+				/**
+				 * Передать заново
+				 */
+				resubmit: () => LocalizedString
+				/**
+				 * Исправить
+				 */
+				correct: () => LocalizedString
+			}
+			events: {
+				/**
+				 * Передано арендатором
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Внесено сотрудником
+				 */
+				enter: () => LocalizedString
+				/**
+				 * Принято
+				 */
+				accept: () => LocalizedString
+				/**
+				 * Возвращено
+				 */
+				'return': () => LocalizedString
+				/**
+				 * Передано заново
+				 */
+				resubmit: () => LocalizedString
+				/**
+				 * Исправлено
+				 */
+				correct: () => LocalizedString
+			}
+			/**
+			 * Без фото
+			 */
+			noPhoto: () => LocalizedString
+			/**
+			 * Да
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Нет
+			 */
+			no: () => LocalizedString
+			/**
+			 * Внести
+			 */
+			enter: () => LocalizedString
+			/**
+			 * Показание прибора № {serial} за {month}
+			 */
+			enterTitle: (arg: { month: string, serial: string }) => LocalizedString
+			/**
+			 * Вернуть показание арендатору
+			 */
+			returnTitle: () => LocalizedString
+			/**
+			 * Арендатор увидит причину и передаст показание заново.
+			 */
+			returnText: () => LocalizedString
+			/**
+			 * Причина
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Укажите причину возврата
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * Вернуть
+			 */
+			send: () => LocalizedString
+			toasts: {
+				/**
+				 * Показание записано
+				 */
+				entered: () => LocalizedString
+				/**
+				 * Показание принято
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Показание возвращено
+				 */
+				returned: () => LocalizedString
+			}
+		}
+		submitPage: {
+			/**
+			 * Передать показания
+			 */
+			title: () => LocalizedString
+			/**
+			 * Прибор учёта
+			 */
+			meter: () => LocalizedString
+			/**
+			 * Показание
+			 */
+			value: () => LocalizedString
+			/**
+			 * Цифры с табло; дробную часть — через запятую
+			 */
+			valueHint: () => LocalizedString
+			/**
+			 * Фото табло
+			 */
+			photo: () => LocalizedString
+			/**
+			 * Снимите табло так, чтобы цифры читались
+			 */
+			photoHint: () => LocalizedString
+			/**
+			 * Приложите фото табло
+			 */
+			photoRequired: () => LocalizedString
+			/**
+			 * Отправить
+			 */
+			send: () => LocalizedString
+			/**
+			 * Показание возвращено: {reason}
+			 */
+			returned: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Показание передано, его проверят
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Нет приборов учёта, по которым можно передать показания
+			 */
+			noMeters: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Приборы учёта
+			 */
+			title: () => LocalizedString
+			/**
+			 * Приём показаний: с какого числа
+			 */
+			windowFrom: () => LocalizedString
+			/**
+			 * по какое число
+			 */
+			windowTo: () => LocalizedString
+			/**
+			 * Число месяца от 1 до 28
+			 */
+			dayInvalid: () => LocalizedString
+			/**
+			 * Последний день не раньше первого
+			 */
+			windowOrder: () => LocalizedString
+			/**
+			 * Распределять расход мест общего пользования между арендаторами по арендуемой площади
+			 */
+			shareCommon: () => LocalizedString
+			/**
+			 * Сохранить
+			 */
+			save: () => LocalizedString
+			/**
+			 * Настройки приборов учёта сохранены
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Тарифы
+			 */
+			tariffs: () => LocalizedString
+			/**
+			 * Цена единицы без НДС с указанного дня; смена тарифа внутри месяца делится по дням.
+			 */
+			tariffsHint: () => LocalizedString
+			/**
+			 * Действует с
+			 */
+			startsOn: () => LocalizedString
+			/**
+			 * Цена, ₸ за единицу
+			 */
+			price: () => LocalizedString
+			/**
+			 * Сумма в тенге, не более четырёх знаков после запятой, например 25,5
+			 */
+			priceInvalid: () => LocalizedString
+			/**
+			 * Добавить тариф
+			 */
+			add: () => LocalizedString
+			/**
+			 * Тариф добавлен
+			 */
+			added: () => LocalizedString
+			/**
+			 * Тариф удалён
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Тарифов пока нет
+			 */
+			noTariffs: () => LocalizedString
+			/**
+			 * Удалить тариф с {date}?
+			 */
+			deleteConfirm: (arg: { date: string }) => LocalizedString
+		}
+		consumption: {
+			/**
+			 * Приборы учёта
+			 */
+			tab: () => LocalizedString
+			/**
+			 * Расход по месяцам, {unit}
+			 */
+			title: (arg: { unit: string }) => LocalizedString
+			/**
+			 * Вид
+			 */
+			type: () => LocalizedString
+			/**
+			 * Помещения
+			 */
+			units: () => LocalizedString
+			/**
+			 * Места общего пользования
+			 */
+			common: () => LocalizedString
+			/**
+			 * Месяц
+			 */
+			month: () => LocalizedString
+			/**
+			 * Все объекты
+			 */
+			allObjects: () => LocalizedString
+			/**
+			 * Все помещения
+			 */
+			allRooms: () => LocalizedString
+		}
+		/**
+		 * Приборы учёта объекта
+		 */
+		ofProperty: () => LocalizedString
+		/**
+		 * Все приборы учёта объекта
+		 */
+		allOfProperty: () => LocalizedString
+		/**
+		 * Приборов учёта нет
+		 */
+		noneHere: () => LocalizedString
+	}
 	notices: {
 		/**
 		 * Уведомления сотрудникам
@@ -13267,6 +14775,34 @@ export type TranslationFunctions = {
 				 * Задолженности нет
 				 */
 				settled: () => LocalizedString
+			}
+			meter: {
+				/**
+				 * Передайте показания приборов учёта за {period}: с {from} по {to}
+				 */
+				window_open: (arg: { from: string, period: string, to: string }) => LocalizedString
+				/**
+				 * Последний день передачи показаний за {period} — {to}
+				 */
+				window_closing: (arg: { period: string, to: string }) => LocalizedString
+				/**
+				 * Срок поверки прибора учёта № {serial} истекает {verified_until}
+				 */
+				verification: (arg: { serial: string, verified_until: string }) => LocalizedString
+			}
+			meter_reading: {
+				/**
+				 * Показание прибора учёта № {serial} за {period} принято
+				 */
+				accepted: (arg: { period: string, serial: string }) => LocalizedString
+				/**
+				 * Показание прибора учёта № {serial} за {period} возвращено: {reason}
+				 */
+				returned: (arg: { period: string, reason: string, serial: string }) => LocalizedString
+				/**
+				 * Показание прибора учёта № {serial} за {period} ({renter}) требует проверки
+				 */
+				flagged: (arg: { period: string, renter: string, serial: string }) => LocalizedString
 			}
 			/**
 			 * Уведомление
@@ -13957,6 +15493,34 @@ export type TranslationFunctions = {
 				 * Получена оплата
 				 */
 				received: () => LocalizedString
+			}
+			meter: {
+				/**
+				 * Приём показаний открыт
+				 */
+				window_open: () => LocalizedString
+				/**
+				 * Приём показаний заканчивается
+				 */
+				window_closing: () => LocalizedString
+				/**
+				 * Срок поверки прибора учёта
+				 */
+				verification: () => LocalizedString
+			}
+			meter_reading: {
+				/**
+				 * Показание принято
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Показание возвращено
+				 */
+				returned: () => LocalizedString
+				/**
+				 * Показание требует проверки
+				 */
+				flagged: () => LocalizedString
 			}
 		}
 		/**
@@ -14732,6 +16296,10 @@ export type TranslationFunctions = {
 			 * Счета и оплаты
 			 */
 			billing: () => LocalizedString
+			/**
+			 * Приборы учёта
+			 */
+			meters: () => LocalizedString
 		}
 	}
 	landlords: {
@@ -16917,6 +18485,10 @@ export type TranslationFunctions = {
 			 */
 			by_staff_nothing_paid: () => LocalizedString
 			/**
+			 * сотрудник, ещё не в счёте
+			 */
+			by_staff_not_billed: () => LocalizedString
+			/**
 			 * постановщик
 			 */
 			by_the_creator: () => LocalizedString
@@ -17040,6 +18612,10 @@ export type TranslationFunctions = {
 			 * Счёт на оплату
 			 */
 			invoice: () => LocalizedString
+			/**
+			 * Показание прибора учёта
+			 */
+			reading: () => LocalizedString
 		}
 		/**
 		 * Справка: как устроены статусы

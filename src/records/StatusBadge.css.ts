@@ -66,6 +66,10 @@ export const badge = recipe({
       partly_paid: tone(vars.color.warningSoft, vars.color.onWarning),
       paid: tone(vars.color.success, vars.color.onSuccess),
       void: tone(vars.color.neutral200, vars.color.neutral700),
+      // A meter's reading: sent by the tenant and waiting for staff (accepted, returned as above); none yet; a check to look at.
+      submitted: tone(vars.color.primarySoft, vars.color.primary),
+      missing: tone(vars.color.neutral100, vars.color.neutral700),
+      flagged: tone(vars.color.errorSoft, vars.color.errorText),
     },
   },
 });

@@ -19,6 +19,37 @@ const samples = [
   { kind: 'notice.employees', params: { title: 'Water off' }, value: 'Water off' },
 ];
 
+describe('a notification about meters', () => {
+  const ru = (kind: string, params: Record<string, unknown>) => sentence(i18nObject('ru'), { kind, params }, 'ru');
+  const en = (kind: string, params: Record<string, unknown>) => sentence(i18nObject('en'), { kind, params }, 'en');
+
+  it('tells the tenant its reading was accepted, or returned with the reason, its month by name', () => {
+    expect(ru('meter_reading.accepted', { serial: 'E-77', period: '2026-11-01' })).toBe('Показание прибора учёта № E-77 за ноябрь 2026 принято');
+    expect(ru('meter_reading.returned', { serial: 'E-77', period: '2026-11-01', reason: 'Цифры не видны' })).toBe(
+      'Показание прибора учёта № E-77 за ноябрь 2026 возвращено: Цифры не видны',
+    );
+    expect(en('meter_reading.returned', { serial: 'E-77', period: '2026-11-01', reason: 'Blurred' })).toBe(
+      'The reading of meter E-77 for November 2026 was returned: Blurred',
+    );
+  });
+
+  it('tells staff of a flagged reading and a verification due, and the tenant of its window, with days as the language writes them', () => {
+    expect(ru('meter_reading.flagged', { serial: 'W-1', period: '2026-11-01', renter: 'ТОО Нур' })).toBe(
+      'Показание прибора учёта № W-1 за ноябрь 2026 (ТОО Нур) требует проверки',
+    );
+    expect(ru('meter.verification', { serial: 'W-1', verified_until: '2026-12-27' })).toBe('Срок поверки прибора учёта № W-1 истекает 27.12.2026');
+    expect(ru('meter.window_open', { period: '2026-11-01', from: '2026-11-20', to: '2026-11-25' })).toBe(
+      'Передайте показания приборов учёта за ноябрь 2026: с 20.11.2026 по 25.11.2026',
+    );
+    expect(ru('meter.window_closing', { period: '2026-11-01', to: '2026-11-25' })).toBe('Последний день передачи показаний за ноябрь 2026 — 25.11.2026');
+  });
+
+  it('leads to the meter or the reading', () => {
+    expect(subjectPath({ type: 'meter', id: 'm1' })).toBe('/meters/m1');
+    expect(subjectPath({ type: 'meter_reading', id: 'r1' })).toBe('/meter-readings/r1');
+  });
+});
+
 describe('a notification as a sentence', () => {
   it.each(['ru', 'kk', 'en'] as const)('has its own sentence with its values for every kind in %s', (locale) => {
     const LL = i18nObject(locale);

@@ -1,5 +1,5 @@
 import type { components } from '#/api/schema';
-import { formatDateTime, formatDay, formatDecimal } from '#/i18n/formatters';
+import { formatDateTime, formatDay, formatDecimal, formatMonth } from '#/i18n/formatters';
 import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
 import { paths } from './paths';
 
@@ -45,11 +45,28 @@ export const notificationKinds = [
   'invoice.issued',
   'invoice.reminder',
   'payment.received',
+  'meter_reading.accepted',
+  'meter_reading.returned',
+  'meter_reading.flagged',
+  'meter.window_open',
+  'meter.window_closing',
+  'meter.verification',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** A tenant's own money: its invoices issued, the reminders to pay them, its payments received (to it alone). */
-const tenantMoneyKinds: NotificationKind[] = ['invoice.issued', 'invoice.reminder', 'payment.received'];
+/**
+ * A tenant's own: its invoices issued, the reminders to pay them, its payments received, its readings
+ * decided, the reading window's reminders (to it alone).
+ */
+const tenantOwnKinds: NotificationKind[] = [
+  'invoice.issued',
+  'invoice.reminder',
+  'payment.received',
+  'meter_reading.accepted',
+  'meter_reading.returned',
+  'meter.window_open',
+  'meter.window_closing',
+];
 
 /** What a renter can be told: its requests' status, tasks given to it, the centre's notices, its violations' steps by staff, its events. */
 const renterKinds = new Set<NotificationKind>([
@@ -69,12 +86,12 @@ const renterKinds = new Set<NotificationKind>([
   'event.changed',
   'event.cancelled',
   'event.reminder',
-  ...tenantMoneyKinds,
+  ...tenantOwnKinds,
 ]);
 
 /** The kinds a role can be told, each with its push switch: a renter its own; staff all but those written to renters only. */
 export const kindsFor = (role: string): NotificationKind[] =>
-  notificationKinds.filter((kind) => (role === 'renter' ? renterKinds.has(kind) : kind !== 'notice.renters' && !tenantMoneyKinds.includes(kind)));
+  notificationKinds.filter((kind) => (role === 'renter' ? renterKinds.has(kind) : kind !== 'notice.renters' && !tenantOwnKinds.includes(kind)));
 
 type RequestStatus = keyof TranslationFunctions['requests']['statuses'];
 
@@ -84,6 +101,12 @@ type Sentence = (LL: TranslationFunctions, n: Pick<Notification, 'kind' | 'param
 
 /** An exact decimal of `params` (tenge) as the reader's language writes it. */
 const money = (params: Notification['params'], key: string, locale: Locales) => formatDecimal(text(params, key) || '0', locale);
+
+/** A reading's month (`period`, its first day) by its name in the reader's language; inside a Russian sentence in small letters. */
+const month = (params: Notification['params'], locale: Locales) => {
+  const name = formatMonth(text(params, 'period').slice(0, 7), locale);
+  return locale === 'ru' ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+};
 
 /** A value of `params` as text: the server writes numbers and titles, a missing one shows as nothing. */
 const text = (params: Notification['params'], key: string) => {
@@ -141,6 +164,31 @@ export const subjectSentences: Record<SubjectType, Sentence> = {
     if (days === 0) return k.reminder_today({ number, owed });
     return k.reminder_late({ number, owed, days: String(days) });
   },
+  meter: (LL, n, locale) => {
+    const day = (key: string) => formatDay(text(n.params, key), locale);
+    return (
+      pick(
+        LL.notifications.kinds.meter,
+        n.kind,
+      )?.({
+        period: month(n.params, locale),
+        from: day('from'),
+        to: day('to'),
+        serial: text(n.params, 'serial'),
+        verified_until: day('verified_until'),
+      }) ?? LL.notifications.kinds.unknown()
+    );
+  },
+  meter_reading: (LL, n, locale) =>
+    pick(
+      LL.notifications.kinds.meter_reading,
+      n.kind,
+    )?.({
+      serial: text(n.params, 'serial'),
+      period: month(n.params, locale),
+      reason: text(n.params, 'reason'),
+      renter: text(n.params, 'renter'),
+    }) ?? LL.notifications.kinds.unknown(),
   payment: (LL, n, locale) => {
     const k = LL.notifications.kinds.payment;
     if (n.kind !== 'payment.received') return LL.notifications.kinds.unknown();
@@ -168,6 +216,8 @@ export const subjectPaths: Record<SubjectType, (id: string) => string> = {
   invoice: paths.invoices.view,
   // A payment has no page of its own: the invoices, where it shows on each invoice it paid.
   payment: () => paths.invoices.list,
+  meter: paths.meters.view,
+  meter_reading: paths.meterReadings.view,
 };
 
 /** The server keeps any text it was given; only the contract's subjects are looked up. */

@@ -106,6 +106,18 @@ export const paths = {
     statement: '/invoices/statement',
     bank: '/invoices/bank',
   },
+  /** Meters (staff's register, a tenant's own with its "submit a reading"), one meter, the tenant's phone form; `of` the register narrowed to a property or a unit. */
+  meters: {
+    list: '/meters',
+    of: (f: { objectId: Id; roomId?: Id | null }) =>
+      `/meters?${new URLSearchParams({ object_id: String(f.objectId), ...(f.roomId ? { room_id: String(f.roomId) } : {}) })}`,
+    submit: '/meters/submit',
+    /** `/meters/submit?meter_id=`: the form with that meter picked. */
+    submitFor: (meterId: Id) => `/meters/submit?meter_id=${encodeURIComponent(String(meterId))}`,
+    view: withParam('/meters/:id'),
+  },
+  /** The month's sheet of readings, one reading. */
+  meterReadings: { list: '/meter-readings', view: withParam('/meter-readings/:id') },
   settings: '/settings',
   statecharts: '/statecharts',
   fcmTest: '/fcm-test',

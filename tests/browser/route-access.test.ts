@@ -50,13 +50,13 @@ describe('every route for every role', () => {
       contractorId: await contractorOf(api, 'landlord'),
       questionnaireId: (await submit(api, new URL(link).searchParams.get('l') as string)).body.id,
       socialLinkId: social.body.id,
-      noticeId: await sendNotice('/notices', token.landlord, {
+      noticeId: await sendForm('/notices', token.landlord, {
         title: 'Санитарный день',
         message: 'Центр закрыт',
         target: 'renters',
         'recipients[0]': renterUser?.id ?? '',
       }),
-      employeeNoticeId: await sendNotice('/employee-notifications', token.landlord, {
+      employeeNoticeId: await sendForm('/employee-notifications', token.landlord, {
         message: 'Планёрка',
         'recipients[0]': (await api.api('/user', { token: token.employee })).body.id,
       }),
@@ -77,6 +77,14 @@ describe('every route for every role', () => {
     // A checked import of tenants (its one row wrong: the card is what matters here).
     const template = await callImports(api, token.landlord, '/import-templates/tenants');
     ids.importId = (await uploadImport(api, token.landlord, 'tenants', await fillTemplate(template.bytes, [['123']]), 'tenants.xlsx')).body.id;
+    // A meter of the renter's unit with a reading staff entered (accepted as written): its page and the reading's.
+    const renterRoom = (await api.api('/renters/me', { token: token.renter })).body.room as { id: string; object_id: string };
+    const meter = await api.api('/meters', {
+      token: token.landlord,
+      body: { object_id: renterRoom.object_id, room_id: renterRoom.id, type: 'electricity', serial: 'RA-1', installed_on: '2026-01-01' },
+    });
+    const meterId = meter.body.id as string;
+    Object.assign(ids, { meterId, readingId: await sendForm('/meter-readings', token.landlord, { meter_id: meterId, value: '10' }) });
     // Taken into work, so that it can become a renter (the form of /application-forms/:id/renter).
     await api.api(`/application-forms/${ids.questionnaireId}/transitions`, { token: token.landlord, body: { event: 'questionnaire.process' } });
     for (const role of roles) {
@@ -89,8 +97,8 @@ describe('every route for every role', () => {
     }
   });
 
-  /** A notice through the multipart API; its id. */
-  async function sendNotice(path: string, token: string, fields: Record<string, string>) {
+  /** A multipart POST (a notice, a reading); the id it answers. */
+  async function sendForm(path: string, token: string, fields: Record<string, string>) {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     const res = await fetch(`${ctx.h.baseUrl}/api${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
@@ -118,6 +126,8 @@ describe('every route for every role', () => {
         violations: path.endsWith('/edit') ? 'violationDraftId' : 'violationId',
         contracts: 'contractId',
         imports: 'importId',
+        meters: 'meterId',
+        'meter-readings': 'readingId',
       };
       return ids[byParam[param] ?? bySection[section ?? ''] ?? ''] ?? 'missing';
     });

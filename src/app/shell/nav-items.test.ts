@@ -45,6 +45,13 @@ describe('navigation by role', () => {
     expect(keys(viewer('renter'))).not.toContain('imports');
     expect(keys(viewer('superadmin'))).not.toContain('imports');
   });
+  it('offers meters to an employee by its meters level, the month’s sheet to staff and not to a renter', () => {
+    expect(keys(viewer('employee'))).not.toContain('meters');
+    expect(keys(viewer('employee', { ...creator, meters: 'view' }))).toEqual(expect.arrayContaining(['meters', 'meterReadings']));
+    expect(keys(viewer('renter'))).toContain('meters');
+    expect(keys(viewer('renter'))).not.toContain('meterReadings');
+    expect(keys(viewer('superadmin'))).not.toContain('meters');
+  });
   it('hides the requests module from an employee without bid access', () => {
     expect(keys(viewer('employee'))).toContain('requests');
     expect(keys(viewer('employee', creator, false))).not.toContain('requests');
@@ -65,6 +72,8 @@ describe('navigation by role', () => {
       'contractors',
       'contracts',
       'invoices',
+      'meters',
+      'meterReadings',
       'notifications',
       'employeeNotifications',
       'violations',
@@ -95,6 +104,7 @@ describe('navigation by role', () => {
       'calendar',
       'contracts',
       'invoices',
+      'meters',
       'notifications',
       'violations',
       'profile',

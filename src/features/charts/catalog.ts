@@ -6,6 +6,7 @@ import { guardMachine } from '#machines/guard';
 import { importMachine } from '#machines/import';
 import { invoiceMachine } from '#machines/invoice';
 import { questionnaireActors, questionnaireMachine } from '#machines/questionnaire';
+import { readingMachine } from '#machines/reading';
 import { recordMachine } from '#machines/record';
 import { requestMachine } from '#machines/request';
 import { sessionMachine } from '#machines/session';
@@ -105,6 +106,7 @@ export const catalog: CatalogEntry[] = [
   { name: 'import', machine: importMachine, input: { wrong: 0 }, by: ['staff', 'system'] },
   { name: 'contract', machine: contractMachine, by: ['staff', 'system'] },
   { name: 'invoice', machine: invoiceMachine, input: { paid: false }, by: ['staff', 'system'] },
+  { name: 'reading', machine: readingMachine, input: { billed: false }, by: ['staff', 'renter'] },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {

@@ -22,6 +22,7 @@ export function chartTexts(LL: TranslationFunctions, machine: string) {
     contract: LL.contracts.statuses,
     import: LL.importPage.statuses,
     invoice: LL.billing.statuses,
+    reading: LL.meters.readings.statuses,
   };
   const actions: Record<string, unknown> = {
     request: LL.requests.actions,
@@ -31,6 +32,7 @@ export function chartTexts(LL: TranslationFunctions, machine: string) {
     contract: LL.contracts.actions,
     import: LL.importPage.events,
     invoice: LL.billing.actions,
+    reading: LL.meters.readings.actions,
   };
   const state = (key: string) => pick(statuses[machine], key) ?? pick(c.states, key) ?? key;
   /** `task.start`, `done: loadUser`, `after: alert duration`, `always` as graph.ts names them. */

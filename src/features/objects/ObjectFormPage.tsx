@@ -7,7 +7,7 @@ import { useLandlordOptions } from '#/state/queries/landlords';
 import { useObjectTypeOptions } from '#/state/queries/object-types';
 import { type MallObject, useObject, useRemoveLogo, useSaveObject, useUploadLogo } from '#/state/queries/objects';
 import { useMayOpen } from '#/state/route-access';
-import { useSessionRole } from '#/state/session';
+import { useCan, useSessionRole } from '#/state/session';
 import { ApiRequestError } from '../../api/client';
 import * as s from '../../forms/FormGrid.css';
 import { rules } from '../../forms/rules';
@@ -17,6 +17,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { Button, Card, FormError, Page, Row, Select, Stack, TextField } from '../../ui';
 import { LogoField, useLogoPreviewReset } from './LogoField';
+import { PropertyMeters } from './PropertyMeters';
 import { RoomsTable } from './RoomsTable';
 
 type Values = { name: string; type_id: string; city: string; address: string; landlord_id: string };
@@ -41,6 +42,8 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
   const uploadLogo = useUploadLogo();
   const removeLogo = useRemoveLogo();
   const role = useSessionRole();
+  // The platform's superadmin keeps objects, not a landlord's meters.
+  const showMeters = useCan('meters', 'read') && role !== 'superadmin';
   // Whoever may open the create page keeps objects (the route table); anyone else only reads.
   const readOnly = !useMayOpen()(paths.objects.create);
   const types = useObjectTypeOptions();
@@ -166,6 +169,7 @@ export function ObjectFormPage({ object }: { object?: MallObject }) {
           </form>
         </Card>
         {object ? <RoomsTable objectId={object.id} readOnly={readOnly} /> : <p>{LL.objects.rooms.saveFirst()}</p>}
+        {object && showMeters && <PropertyMeters objectId={object.id} />}
       </Stack>
     </Page>
   );

@@ -18,6 +18,7 @@ import { useExport } from '../../lists/download';
 import { refusalOf } from '../../lists/QueryPage';
 import { useAddressState } from '../../lists/useListParams';
 import { Button, ErrorState, Page, Select, Skeleton, Stack, TextField } from '../../ui';
+import { ConsumptionReport } from './ConsumptionReport';
 import { type Preset, presets, rangeOf } from './period';
 import { labelledIn, ReportBody } from './ReportBody';
 import * as s from './reports.css';
@@ -62,12 +63,16 @@ export function ReportsPage() {
   const mayBill = useCan('billing', 'read');
   const names = isPlatform ? (['platform'] as const) : landlordReports.filter((n) => n !== 'billing' || mayBill);
   const { name, preset, query, object, executor, type, renter, set, hrefWith } = useReportParams(isPlatform, names);
+  // Meters' consumption is a tab of its own (GET /meters/consumption), for those who may read meters.
+  const address = useAddressState();
+  const mayMeters = useCan('meters', 'read') && !isPlatform;
+  const meterTab = mayMeters && address.params.get('report') === 'meters';
   const byExecutor = takesExecutor(name);
   // The platform report takes no filters; the superadmin may not read a landlord's lists.
   const options = useReportOptions(!isPlatform).data;
   // Told at the field and never asked: the server would only refuse it.
   const periodWrong = query.to < query.from;
-  const report = useReport(name, query, !periodWrong);
+  const report = useReport(name, query, !periodWrong && !meterTab);
   const { exporting, run } = useExport();
   const t = LL.reports;
   const fmt = (v: number | null) => (v === null ? '—' : formatNumber(v, locale, 2));
@@ -82,7 +87,7 @@ export function ReportsPage() {
             <Button
               variant="secondary"
               loading={exporting}
-              disabled={periodWrong}
+              disabled={periodWrong || meterTab}
               data-testid="report-export"
               onClick={() => void run(() => exportReport(name, query), `report-${name}-${query.from}-${query.to}.xlsx`)}
             >
@@ -103,87 +108,105 @@ export function ReportsPage() {
               <ul className={s.tabs}>
                 {names.map((n) => (
                   <li key={n}>
-                    <Link href={hrefWith(n)} className={s.tab} aria-current={n === name ? 'page' : undefined} data-testid={`report-tab-${n}`}>
+                    <Link href={hrefWith(n)} className={s.tab} aria-current={n === name && !meterTab ? 'page' : undefined} data-testid={`report-tab-${n}`}>
                       {t.names[n]()}
                     </Link>
                   </li>
                 ))}
+                {mayMeters && (
+                  <li>
+                    <Link
+                      href={address.hrefWith({ report: 'meters', type: '', executor: '', renter: '' })}
+                      className={s.tab}
+                      aria-current={meterTab ? 'page' : undefined}
+                      data-testid="report-tab-meters"
+                    >
+                      {LL.meters.consumption.tab()}
+                    </Link>
+                  </li>
+                )}
               </ul>
             </nav>
           )}
-          <div className={s.filters}>
-            <Select
-              label={t.period()}
-              name="period"
-              value={preset}
-              onChange={(e) =>
-                set({ period: e.target.value, from: e.target.value === 'custom' ? query.from : '', to: e.target.value === 'custom' ? query.to : '' })
-              }
-              options={presets.map((p) => ({ value: p, label: t.presets[p]() }))}
-              data-testid="report-period"
-            />
-            {preset === 'custom' && (
-              <>
-                <TextField label={t.from()} type="date" name="from" value={query.from} onChange={(e) => set({ from: e.target.value })} />
-                <TextField
-                  label={t.to()}
-                  type="date"
-                  name="to"
-                  value={query.to}
-                  min={query.from}
-                  error={periodWrong ? t.periodOrder() : undefined}
-                  onChange={(e) => set({ to: e.target.value })}
-                />
-              </>
-            )}
-            {!isPlatform && name !== 'tasks' && name !== 'notifications' && (
-              <Select
-                label={t.object()}
-                name="object"
-                value={object}
-                onChange={(e) => set({ object: e.target.value })}
-                options={[{ value: '', label: t.allObjects() }, ...(options?.objects ?? []).map(asOption)]}
-                data-testid="report-object"
-              />
-            )}
-            {byExecutor && (
-              <Select
-                label={t.executor()}
-                name="executor"
-                value={executor}
-                onChange={(e) => set({ executor: e.target.value })}
-                options={[{ value: '', label: t.allExecutors() }, ...(options?.executors ?? []).map(asOption)]}
-                data-testid="report-executor"
-              />
-            )}
-            {!isPlatform && takesType(name) && (
-              <Select
-                label={name === 'requests' ? t.requestType() : t.violationType()}
-                name="type"
-                value={type}
-                onChange={(e) => set({ type: e.target.value })}
-                options={[{ value: '', label: t.allTypes() }, ...(name === 'violations' ? (options?.violation_types ?? []).map(asOption) : [])]}
-                groups={name === 'requests' ? requestTypeGroups(options?.request_types ?? [], LL.requests.kinds) : []}
-                data-testid="report-type"
-              />
-            )}
-            {!isPlatform && takesRenter(name) && (
-              <Select
-                label={t.renter()}
-                name="renter"
-                value={renter}
-                onChange={(e) => set({ renter: e.target.value })}
-                options={[{ value: '', label: t.allRenters() }, ...(options?.renters ?? []).map(asOption)]}
-                data-testid="report-renter"
-              />
-            )}
-          </div>
-          {periodWrong ? null : report.isPending ? (
-            <Skeleton lines={6} label={LL.common.loading()} />
-          ) : report.isError ? (
-            <ErrorState text={refusalOf(report.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void report.refetch()} />
+          {meterTab ? (
+            <ConsumptionReport />
           ) : (
-            <ReportBody report={labelledIn(report.data, locale)} fmt={fmt} empty={t.empty()} totalLabel={t.total()} figuresLabel={t.figures()} />
+            <>
+              <div className={s.filters}>
+                <Select
+                  label={t.period()}
+                  name="period"
+                  value={preset}
+                  onChange={(e) =>
+                    set({ period: e.target.value, from: e.target.value === 'custom' ? query.from : '', to: e.target.value === 'custom' ? query.to : '' })
+                  }
+                  options={presets.map((p) => ({ value: p, label: t.presets[p]() }))}
+                  data-testid="report-period"
+                />
+                {preset === 'custom' && (
+                  <>
+                    <TextField label={t.from()} type="date" name="from" value={query.from} onChange={(e) => set({ from: e.target.value })} />
+                    <TextField
+                      label={t.to()}
+                      type="date"
+                      name="to"
+                      value={query.to}
+                      min={query.from}
+                      error={periodWrong ? t.periodOrder() : undefined}
+                      onChange={(e) => set({ to: e.target.value })}
+                    />
+                  </>
+                )}
+                {!isPlatform && name !== 'tasks' && name !== 'notifications' && (
+                  <Select
+                    label={t.object()}
+                    name="object"
+                    value={object}
+                    onChange={(e) => set({ object: e.target.value })}
+                    options={[{ value: '', label: t.allObjects() }, ...(options?.objects ?? []).map(asOption)]}
+                    data-testid="report-object"
+                  />
+                )}
+                {byExecutor && (
+                  <Select
+                    label={t.executor()}
+                    name="executor"
+                    value={executor}
+                    onChange={(e) => set({ executor: e.target.value })}
+                    options={[{ value: '', label: t.allExecutors() }, ...(options?.executors ?? []).map(asOption)]}
+                    data-testid="report-executor"
+                  />
+                )}
+                {!isPlatform && takesType(name) && (
+                  <Select
+                    label={name === 'requests' ? t.requestType() : t.violationType()}
+                    name="type"
+                    value={type}
+                    onChange={(e) => set({ type: e.target.value })}
+                    options={[{ value: '', label: t.allTypes() }, ...(name === 'violations' ? (options?.violation_types ?? []).map(asOption) : [])]}
+                    groups={name === 'requests' ? requestTypeGroups(options?.request_types ?? [], LL.requests.kinds) : []}
+                    data-testid="report-type"
+                  />
+                )}
+                {!isPlatform && takesRenter(name) && (
+                  <Select
+                    label={t.renter()}
+                    name="renter"
+                    value={renter}
+                    onChange={(e) => set({ renter: e.target.value })}
+                    options={[{ value: '', label: t.allRenters() }, ...(options?.renters ?? []).map(asOption)]}
+                    data-testid="report-renter"
+                  />
+                )}
+              </div>
+              {periodWrong ? null : report.isPending ? (
+                <Skeleton lines={6} label={LL.common.loading()} />
+              ) : report.isError ? (
+                <ErrorState text={refusalOf(report.error) ?? LL.list.loadError()} retryLabel={LL.common.retry()} onRetry={() => void report.refetch()} />
+              ) : (
+                <ReportBody report={labelledIn(report.data, locale)} fmt={fmt} empty={t.empty()} totalLabel={t.total()} figuresLabel={t.figures()} />
+              )}
+            </>
           )}
         </Stack>
       </Page>

@@ -7,6 +7,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
 import { BillingSettings } from './BillingSettings';
 import { ContractSettings } from './ContractSettings';
+import { MeterSettings } from './MeterSettings';
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';
 import * as s from './Settings.css';
@@ -73,7 +74,7 @@ export function SettingsPage() {
 
   const levelOptions = levels.map((l: AccessLevel) => ({ value: l, label: LL.access.levels[l]() }));
   const employees = query.data.employees;
-  // One employee at a time: thirteen modules fit a laptop and a phone as a list, not as columns.
+  // One employee at a time: fourteen modules fit a laptop and a phone as a list, not as columns.
   const current = employees.find((e) => e.employee_id === chosen) ?? employees[0];
   const panel = current && (
     <Card
@@ -138,6 +139,7 @@ export function SettingsPage() {
       <ViolationTypesSettings />
       {role === 'landlord' && <ContractSettings />}
       {role === 'landlord' && <BillingSettings />}
+      {role === 'landlord' && <MeterSettings />}
       <StatechartsHelp />
     </Page>
   );

@@ -166,6 +166,8 @@ export const core = {
     violations: 'Violations',
     imports: 'Import',
     invoices: 'Invoices',
+    meters: 'Meters',
+    meterReadings: 'Readings',
   },
   confirm: {
     title: 'Action',

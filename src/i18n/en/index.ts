@@ -6,6 +6,7 @@ import { contracts } from './contracts';
 import { core } from './core';
 import { importPage } from './import-page';
 import { imports } from './imports';
+import { meters } from './meters';
 import { notices } from './notices';
 import { notifications } from './notifications';
 import { publicPages } from './public';
@@ -26,6 +27,7 @@ const en = {
   ...contracts,
   ...importPage,
   ...imports,
+  ...meters,
   ...notices,
   ...notifications,
   ...publicPages,

@@ -60,6 +60,16 @@ export const notifications = {
         credit: 'Credit {amount} ₸',
         settled: 'Nothing owed',
       },
+      meter: {
+        window_open: 'Submit your meter readings for {period}: {from} to {to}',
+        window_closing: 'The last day to submit readings for {period} is {to}',
+        verification: 'Meter {serial} is due for verification by {verified_until}',
+      },
+      meter_reading: {
+        accepted: 'The reading of meter {serial} for {period} was accepted',
+        returned: 'The reading of meter {serial} for {period} was returned: {reason}',
+        flagged: 'The reading of meter {serial} for {period} ({renter}) needs checking',
+      },
       unknown: 'Notification',
     },
   },

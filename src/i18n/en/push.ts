@@ -43,6 +43,8 @@ export const push = {
       event: { invited: 'Event invitation', changed: 'Event changed', cancelled: 'Event cancelled', reminder: 'Event reminder' },
       invoice: { issued: 'Invoice issued', reminder: 'Payment reminder' },
       payment: { received: 'Payment received' },
+      meter: { window_open: 'Readings window open', window_closing: 'Readings window closing', verification: 'Meter verification due' },
+      meter_reading: { accepted: 'Reading accepted', returned: 'Reading returned', flagged: 'Reading needs checking' },
     },
     saveFailed: 'Could not save the setting',
     testLink: 'Push notification test',

@@ -175,6 +175,7 @@ export const registers = {
       reports: 'Reports',
       social_links: 'Social networks',
       billing: 'Invoices and payments',
+      meters: 'Meters',
     },
   },
   landlords: {

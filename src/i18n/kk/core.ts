@@ -165,6 +165,8 @@ export const core = {
     violations: 'Бұзушылықтар',
     imports: 'Импорттау',
     invoices: 'Шоттар',
+    meters: 'Есептегіштер',
+    meterReadings: 'Көрсеткіштер',
   },
   confirm: {
     title: 'Әрекет',

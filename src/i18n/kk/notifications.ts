@@ -60,6 +60,16 @@ export const notifications = {
         credit: 'Аванс: {amount} ₸',
         settled: 'Берешек жоқ',
       },
+      meter: {
+        window_open: '{period} үшін есептегіш көрсеткіштерін беріңіз: {from} – {to}',
+        window_closing: '{period} үшін көрсеткіштерді берудің соңғы күні — {to}',
+        verification: '№{serial} есептегіштің тексеру мерзімі {verified_until} аяқталады',
+      },
+      meter_reading: {
+        accepted: '№{serial} есептегіштің {period} көрсеткіші қабылданды',
+        returned: '№{serial} есептегіштің {period} көрсеткіші қайтарылды: {reason}',
+        flagged: '№{serial} есептегіштің {period} көрсеткішін ({renter}) тексеру керек',
+      },
       unknown: 'Хабарлама',
     },
   },

@@ -43,6 +43,12 @@ export const push = {
       event: { invited: 'Оқиғаға шақыру', changed: 'Оқиға өзгертілді', cancelled: 'Оқиға болдырылмады', reminder: 'Оқиға туралы еске салу' },
       invoice: { issued: 'Шот қойылды', reminder: 'Шотты төлеу туралы еске салу' },
       payment: { received: 'Төлем алынды' },
+      meter: {
+        window_open: 'Көрсеткіштерді қабылдау ашылды',
+        window_closing: 'Көрсеткіштерді қабылдау аяқталып жатыр',
+        verification: 'Есептегішті тексеру мерзімі',
+      },
+      meter_reading: { accepted: 'Көрсеткіш қабылданды', returned: 'Көрсеткіш қайтарылды', flagged: 'Көрсеткішті тексеру керек' },
     },
     saveFailed: 'Баптауды сақтау мүмкін болмады',
     testLink: 'Push-хабарламаларды тексеру',

@@ -190,6 +190,7 @@ export const registers = {
       reports: 'Есептер',
       social_links: 'Әлеуметтік желілер',
       billing: 'Шоттар мен төлемдер',
+      meters: 'Есептегіштер',
     },
   },
   landlords: {

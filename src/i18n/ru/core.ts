@@ -165,6 +165,8 @@ export const core = {
     violations: 'Нарушения',
     imports: 'Импорт',
     invoices: 'Счета',
+    meters: 'Приборы учёта',
+    meterReadings: 'Показания',
   },
   confirm: {
     title: 'Действие',

@@ -58,6 +58,16 @@ export const notifications = {
         credit: 'Аванс {amount:string} ₸',
         settled: 'Задолженности нет',
       },
+      meter: {
+        window_open: 'Передайте показания приборов учёта за {period:string}: с {from:string} по {to:string}',
+        window_closing: 'Последний день передачи показаний за {period:string} — {to:string}',
+        verification: 'Срок поверки прибора учёта № {serial:string} истекает {verified_until:string}',
+      },
+      meter_reading: {
+        accepted: 'Показание прибора учёта № {serial:string} за {period:string} принято',
+        returned: 'Показание прибора учёта № {serial:string} за {period:string} возвращено: {reason:string}',
+        flagged: 'Показание прибора учёта № {serial:string} за {period:string} ({renter:string}) требует проверки',
+      },
       unknown: 'Уведомление',
     },
   },

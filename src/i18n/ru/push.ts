@@ -41,6 +41,8 @@ export const push = {
       event: { invited: 'Приглашение на событие', changed: 'Событие изменено', cancelled: 'Событие отменено', reminder: 'Напоминание о событии' },
       invoice: { issued: 'Выставлен счёт', reminder: 'Напоминание об оплате счёта' },
       payment: { received: 'Получена оплата' },
+      meter: { window_open: 'Приём показаний открыт', window_closing: 'Приём показаний заканчивается', verification: 'Срок поверки прибора учёта' },
+      meter_reading: { accepted: 'Показание принято', returned: 'Показание возвращено', flagged: 'Показание требует проверки' },
     },
     saveFailed: 'Не удалось сохранить настройку',
     testLink: 'Проверка push-уведомлений',

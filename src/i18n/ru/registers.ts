@@ -180,6 +180,7 @@ export const registers = {
       reports: 'Отчёты',
       social_links: 'Соцсети',
       billing: 'Счета и оплаты',
+      meters: 'Приборы учёта',
     },
   },
   landlords: {

@@ -5,6 +5,7 @@ import { paths } from '#/shared/paths';
 import { invoiceKeys } from './billing';
 import { calendarKeys } from './calendar';
 import { contractKeys } from './contracts';
+import { meterKeys, readingKeys } from './meters';
 import { noticeKeys } from './notices';
 import { type Notification, notificationKeys } from './notifications';
 import { questionnaireKeys } from './questionnaires';
@@ -36,6 +37,8 @@ export const subjects: Record<SubjectType, Entry> = {
   invoice: { key: invoiceKeys.one, path: subjectPaths.invoice, sentence: subjectSentences.invoice },
   // A payment changes what the tenant's invoices show.
   payment: { key: () => invoiceKeys.all, path: subjectPaths.payment, sentence: subjectSentences.payment },
+  meter: { key: meterKeys.one, path: subjectPaths.meter, sentence: subjectSentences.meter },
+  meter_reading: { key: readingKeys.one, path: subjectPaths.meter_reading, sentence: subjectSentences.meter_reading },
 };
 
 /** The registry's entry of a row the server sent; a subject of a later server than this SPA has none. */
