@@ -5,6 +5,7 @@ import { type ImportEntity, importEntities } from '#/shared/imports';
 import { billingKeys, invoiceKeys } from './billing';
 import { contractKeys } from './contracts';
 import { employeeKeys } from './employees';
+import { meterKeys } from './meters';
 import { objectKeys } from './objects';
 import { renterKeys } from './renters';
 import { reportKeys } from './reports';
@@ -43,9 +44,9 @@ const registerKeys: Record<ImportEntity, readonly (readonly unknown[])[]> = {
   leases: [contractKeys.all, objectKeys.all, renterKeys.all, reportKeys.all],
   // A statement pays invoices and fills the matching queue.
   bank_statement: [invoiceKeys.all, billingKeys.all],
-  // The meters' own keys (state/queries/meters.ts) by their roots: meters, and readings with their consumption.
-  meters: [['meters']],
-  meter_readings: [['meters'], ['meter-readings']],
+  // Readings and consumption live under the meters' root key.
+  meters: [meterKeys.all],
+  meter_readings: [meterKeys.all],
 };
 
 /** The keys an action on an import makes stale: the imports always, the register only when a commit wrote it. */
