@@ -1,0 +1,2 @@
+DROP INDEX "invoices_owed_idx";--> statement-breakpoint
+CREATE INDEX "invoices_owed_idx" ON "invoices" USING btree ("landlord_id","renter_id","due_on","total","paid") WHERE "invoices"."status" in ('issued', 'partly_paid', 'overdue');
