@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { addMonths, monthOf } from '#/shared/days';
 import type { MeterType } from '#/shared/meters';
 import { decimal, hundredths } from '#/shared/money';
@@ -85,10 +85,6 @@ export async function utilityLines(db: Db | Tx, landlordId: string, period: stri
     lte(meters.installedOn, month.last),
     or(isNull(meters.removedOn), gte(meters.removedOn, month.first)),
   );
-  const beforeOf = (column: 'period' | 'value') =>
-    sql<
-      string | null
-    >`(select r.${sql.raw(column)}::text from ${meterReadings} r where r.meter_id = ${meters.id} and r.status = 'accepted' and r.period < ${month.first} order by r.period desc limit 1)`;
   // One after another: in the run's transaction they share one connection.
   const list = await db
     .select({
@@ -102,8 +98,6 @@ export async function utilityLines(db: Db | Tx, landlordId: string, period: stri
       initialReading: meters.initialReading,
       installedOn: meters.installedOn,
       removedOn: meters.removedOn,
-      beforePeriod: beforeOf('period'),
-      beforeValue: beforeOf('value'),
     })
     .from(meters)
     .where(inService)
@@ -114,6 +108,18 @@ export async function utilityLines(db: Db | Tx, landlordId: string, period: stri
     .from(meterReadings)
     .innerJoin(meters, eq(meters.id, meterReadings.meterId))
     .where(and(inService, eq(meterReadings.status, 'accepted'), gte(meterReadings.period, windowStart), lte(meterReadings.period, month.first)));
+  // The latest reading before the month, read apart only for the meters with none in the window (rare:
+  // a meter silent for years), so the usual month reads no history beyond the window.
+  const inWindow = new Set(readings.filter((r) => r.period < month.first).map((r) => r.meterId));
+  const silent = list.filter((m) => !inWindow.has(m.id)).map((m) => m.id);
+  const older =
+    silent.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([meterReadings.meterId], { meterId: meterReadings.meterId, period: meterReadings.period, value: meterReadings.value })
+          .from(meterReadings)
+          .where(and(inArray(meterReadings.meterId, silent), eq(meterReadings.status, 'accepted'), lt(meterReadings.period, month.first)))
+          .orderBy(meterReadings.meterId, desc(meterReadings.period));
   const billed = await db
     .select({
       meterId: charges.meterId,
@@ -167,16 +173,22 @@ export async function utilityLines(db: Db | Tx, landlordId: string, period: stri
       ),
     )
     .orderBy(asc(contracts.number));
+  // Tenants registered in a unit are asked for only where no lease holds it.
+  const leased = new Set(leases.map((l) => l.roomId));
+  const unleased = roomIds.filter((id) => !leased.has(id));
   const registered =
-    roomIds.length === 0
+    unleased.length === 0
       ? []
       : await db
           .select({ roomId: renters.roomId, renterId: renters.id, renterName: renters.legalName })
           .from(renters)
-          .where(and(eq(renters.landlordId, landlordId), eq(renters.status, 'active'), inArray(renters.roomId, roomIds), isNotNull(renters.roomId)))
+          .where(and(eq(renters.landlordId, landlordId), eq(renters.status, 'active'), inArray(renters.roomId, unleased)))
           .orderBy(asc(renters.createdAt), asc(renters.id));
 
   const readingsOf = group(readings, (r) => r.meterId);
+  const before = new Map<string, Reading>();
+  for (const r of [...readings, ...older])
+    if (r.period < month.first && (before.get(r.meterId)?.period ?? '') < r.period) before.set(r.meterId, { period: r.period, value: r.value });
   const billedOf = group(billed, (b) => b.meterId ?? '');
   const factsOf = (m: (typeof list)[number]): MeterFacts => ({
     digits: m.digits,
@@ -185,7 +197,7 @@ export async function utilityLines(db: Db | Tx, landlordId: string, period: stri
     installedOn: m.installedOn,
     removedOn: m.removedOn,
     readings: (readingsOf.get(m.id) ?? []).map((r): Reading => ({ period: r.period, value: r.value })),
-    before: m.beforePeriod && m.beforeValue ? { period: m.beforePeriod, value: m.beforeValue } : null,
+    before: before.get(m.id) ?? null,
     billed: (billedOf.get(m.id) ?? []).map((b): Billed => ({ period: b.period, consumption: b.consumption ?? '0', estimated: b.estimated })),
   });
   const tariffOf = new Map<string, ReturnType<typeof monthTariff>>();
@@ -222,12 +234,14 @@ export async function utilityLines(db: Db | Tx, landlordId: string, period: stri
     else lines.push({ ...line, kind: 'utility', days: null, posted: false });
   };
 
+  const leasesOf = group(leases, (l) => l.roomId);
+  const registeredOf = group(registered, (r) => r.roomId);
   const occupantOf = (roomId: string) => {
-    const held = leases.filter((l) => l.roomId === roomId);
-    const lease = held.find((l) => l.to >= month.last) ?? held.sort((a, b) => b.to.localeCompare(a.to))[0];
+    const held = leasesOf.get(roomId) ?? [];
+    const lease = held.find((l) => l.to >= month.last) ?? [...held].sort((a, b) => b.to.localeCompare(a.to))[0];
     if (lease)
       return { renterId: lease.renterId, renterName: lease.renterName, contractId: lease.contractId, number: lease.number, paymentDay: lease.paymentDay };
-    const tenant = registered.find((r) => r.roomId === roomId);
+    const tenant = registeredOf.get(roomId)?.[0];
     return tenant ? { renterId: tenant.renterId, renterName: tenant.renterName, contractId: null, number: '', paymentDay: null } : null;
   };
 
@@ -301,13 +315,20 @@ export async function utilityLines(db: Db | Tx, landlordId: string, period: stri
   }
   return lines.sort(
     (a, b) =>
-      a.renterName.localeCompare(b.renterName, 'ru') || a.utility.serial.localeCompare(b.utility.serial) || Number(a.utility.common) - Number(b.utility.common),
+      byName.compare(a.renterName, b.renterName) || a.utility.serial.localeCompare(b.utility.serial) || Number(a.utility.common) - Number(b.utility.common),
   );
 }
 
+const byName = new Intl.Collator('ru');
+
 function group<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
   return map;
 }
 
@@ -323,6 +344,6 @@ function tenantsByArea(rows: LeaseRow[]) {
     else byRenter.set(r.renterId, { ...r, cents });
   }
   return [...byRenter.values()]
-    .sort((a, b) => a.renterName.localeCompare(b.renterName, 'ru') || a.renterId.localeCompare(b.renterId))
+    .sort((a, b) => byName.compare(a.renterName, b.renterName) || a.renterId.localeCompare(b.renterId))
     .map((r) => ({ ...r, area: decimal(r.cents) }));
 }
