@@ -132,6 +132,10 @@ describeEachDatabase('billing: utilities on the invoice', (h) => {
     await reading(ids.e1, '2026-03-01', '1250');
     await reading(ids.w1, '2026-02-01', '10');
     await reading(ids.w1, '2026-03-01', '22.5');
+    // Gas has no tariff at this landlord: its meter is not billed.
+    const gas = await meter({ roomId: ids.room, type: 'gas', serial: 'G-1' });
+    await reading(gas, '2026-02-01', '1');
+    await reading(gas, '2026-03-01', '9');
   });
 
   it("two meters of a unit on its tenant's invoice, previewed as posted, posted once however often the run goes", async () => {

@@ -58,7 +58,12 @@ export function BillingRunPage() {
                     header: t.line.lease(),
                     cell: (l) => (l.contract_id ? <Link href={paths.contracts.view(l.contract_id)}>{l.number}</Link> : '—'),
                   },
-                  { key: 'kind', header: t.line.kind(), cell: (l) => t.kinds[l.kind]() },
+                  {
+                    key: 'kind',
+                    header: t.line.kind(),
+                    // A utility line names its meter: a tenant's unit may have several.
+                    cell: (l) => (l.utility ? `${t.utility.types[l.utility.type]()} № ${l.utility.serial}` : t.kinds[l.kind]()),
+                  },
                   { key: 'renter', priority: 2, header: t.columns.renter(), cell: (l) => l.renter.name },
                   { key: 'days', priority: 3, header: t.line.days(), cell: (l) => l.days ?? '—' },
                   { key: 'amount', header: t.line.amount(), cell: (l) => money(l.amount) },
