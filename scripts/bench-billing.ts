@@ -19,6 +19,7 @@ export async function benchBilling(adminUrl = process.env.BENCH_DATABASE_URL) {
   // Half start in the middle of the month (prorated), every one indexed 5 % a year from March 2025.
   const { L } = await leasedTenants(db, { prefix: 'BL', count: LEASES, midMonth: '2026-11-16', indexation: 5 });
   await db.execute(sql`insert into billing_settings (landlord_id, vat_payer, vat_rate) values (${L}::uuid, true, '12')`);
+  await withMeters(db, L);
   await db.execute(sql`analyze`);
 
   const token = await server.login('landlord');
@@ -53,6 +54,25 @@ export async function benchBilling(adminUrl = process.env.BENCH_DATABASE_URL) {
   console.log(`raw INSERT … SELECT of the same charges: ${s(raw.ms)} (run ${(run.ms / raw.ms).toFixed(0)}×)`);
   await atScale(db, base, headers, L);
   await server.close();
+}
+
+/**
+ * Every leased unit an electricity meter with accepted readings for September and October, and for the
+ * run's month but every tenth (billed by the average of its last months, estimated); the tariff changes
+ * on the 16th (prorated by days). The run bills a utility line beside each rent.
+ */
+async function withMeters(db: Awaited<ReturnType<typeof benchServer>>['db'], L: string) {
+  await db.execute(sql`insert into tariffs (landlord_id, type, starts_on, price) values
+    (${L}::uuid, 'electricity', '2026-01-01', 25.5), (${L}::uuid, 'electricity', '2026-11-16', 27)`);
+  await db.execute(sql`insert into meters (landlord_id, object_id, room_id, type, serial, installed_on)
+    select cr.landlord_id, r.object_id, cr.room_id, 'electricity', 'BM-' || c.number, '2026-01-01'
+    from contract_rooms cr join contracts c on c.id = cr.contract_id join rooms r on r.id = cr.room_id
+    where c.landlord_id = ${L}::uuid and c.number like 'BL-%'`);
+  await db.execute(sql`insert into meter_readings (landlord_id, meter_id, period, value, status, source)
+    select m.landlord_id, m.id, p.period, p.value, 'accepted', 'staff'
+    from meters m cross join lateral (values ('2026-09-01'::date, 800), ('2026-10-01'::date, 1000),
+      ('2026-11-01'::date, 1000 + split_part(m.serial, '-', 3)::int % 500)) p(period, value)
+    where m.landlord_id = ${L}::uuid and m.serial like 'BM-%' and (p.period < ${PERIOD}::date or split_part(m.serial, '-', 3)::int % 10 <> 0)`);
 }
 
 const HISTORY_MONTHS = Number(process.env.BENCH_BILLING_MONTHS ?? 50);

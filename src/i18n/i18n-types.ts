@@ -123,6 +123,74 @@ type RootTranslation = {
 			 */
 			utility: string
 		}
+		utility: {
+			types: {
+				/**
+				 * Э​л​е​к​т​р​о​э​н​е​р​г​и​я
+				 */
+				electricity: string
+				/**
+				 * Х​о​л​о​д​н​а​я​ ​в​о​д​а
+				 */
+				cold_water: string
+				/**
+				 * Г​о​р​я​ч​а​я​ ​в​о​д​а
+				 */
+				hot_water: string
+				/**
+				 * О​т​о​п​л​е​н​и​е
+				 */
+				heat: string
+				/**
+				 * Г​а​з
+				 */
+				gas: string
+			}
+			units: {
+				/**
+				 * к​В​т​·​ч
+				 */
+				kwh: string
+				/**
+				 * м​³
+				 */
+				m3: string
+				/**
+				 * Г​к​а​л
+				 */
+				gcal: string
+			}
+			/**
+			 * {​t​y​p​e​}​,​ ​с​ч​ё​т​ч​и​к​ ​№​ ​{​s​e​r​i​a​l​}
+			 * @param {string} serial
+			 * @param {string} type
+			 */
+			meter: RequiredParams<'serial' | 'type'>
+			/**
+			 * {​p​r​e​v​i​o​u​s​}​ ​→​ ​{​c​u​r​r​e​n​t​}​ ​=​ ​{​c​o​n​s​u​m​p​t​i​o​n​}​ ​{​u​n​i​t​}​ ​×​ ​{​t​a​r​i​f​f​}
+			 * @param {string} consumption
+			 * @param {string} current
+			 * @param {string} previous
+			 * @param {string} tariff
+			 * @param {string} unit
+			 */
+			readings: RequiredParams<'consumption' | 'current' | 'previous' | 'tariff' | 'unit'>
+			/**
+			 * п​о​ ​с​р​е​д​н​е​м​у​ ​з​а​ ​3​ ​м​е​с​я​ц​а​:​ ​{​c​o​n​s​u​m​p​t​i​o​n​}​ ​{​u​n​i​t​}​ ​×​ ​{​t​a​r​i​f​f​}
+			 * @param {string} consumption
+			 * @param {string} tariff
+			 * @param {string} unit
+			 */
+			estimated: RequiredParams<'consumption' | 'tariff' | 'unit'>
+			/**
+			 * {​t​y​p​e​}​,​ ​м​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​(​д​о​л​я​ ​п​о​ ​а​р​е​н​д​у​е​м​о​й​ ​п​л​о​щ​а​д​и​)​:​ ​{​c​o​n​s​u​m​p​t​i​o​n​}​ ​{​u​n​i​t​}​ ​×​ ​{​t​a​r​i​f​f​}
+			 * @param {string} consumption
+			 * @param {string} tariff
+			 * @param {string} type
+			 * @param {string} unit
+			 */
+			common: RequiredParams<'consumption' | 'tariff' | 'type' | 'unit'>
+		}
 		line: {
 			/**
 			 * Н​а​ч​и​с​л​е​н​и​е
@@ -10054,6 +10122,60 @@ export type TranslationFunctions = {
 			 * Коммунальные услуги
 			 */
 			utility: () => LocalizedString
+		}
+		utility: {
+			types: {
+				/**
+				 * Электроэнергия
+				 */
+				electricity: () => LocalizedString
+				/**
+				 * Холодная вода
+				 */
+				cold_water: () => LocalizedString
+				/**
+				 * Горячая вода
+				 */
+				hot_water: () => LocalizedString
+				/**
+				 * Отопление
+				 */
+				heat: () => LocalizedString
+				/**
+				 * Газ
+				 */
+				gas: () => LocalizedString
+			}
+			units: {
+				/**
+				 * кВт·ч
+				 */
+				kwh: () => LocalizedString
+				/**
+				 * м³
+				 */
+				m3: () => LocalizedString
+				/**
+				 * Гкал
+				 */
+				gcal: () => LocalizedString
+			}
+			/**
+			 * {type}, счётчик № {serial}
+			 */
+			meter: (arg: { serial: string, type: string }) => LocalizedString
+			/**
+			 * {previous} → {current} = {consumption} {unit} × {tariff}
+			 */
+			readings: (arg: { consumption: string, current: string, previous: string, tariff: string, unit: string }) => LocalizedString
+			/**
+			 * по среднему за 3 месяца: {consumption} {unit} × {tariff}
+			 */
+			estimated: (arg: { consumption: string, tariff: string, unit: string }) => LocalizedString
+			/**
+			 * {type}, места общего пользования (доля по арендуемой площади): {consumption} {unit} × {tariff}
+			 */
+			common: (arg: { consumption: string, tariff: string, type: string, unit: string }) => LocalizedString
 		}
 		line: {
 			/**

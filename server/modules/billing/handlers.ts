@@ -154,6 +154,19 @@ export function billingHandlers({ db, config, storage }: Deps): HandlersOf<Ops> 
           days: l.days,
           posted: l.posted,
           ...(l.invoiceId ? { invoice_id: l.invoiceId } : {}),
+          ...(l.utility && {
+            utility: {
+              meter_id: l.utility.meterId,
+              serial: l.utility.serial,
+              type: l.utility.type,
+              previous: l.utility.previous,
+              current: l.utility.current,
+              consumption: l.utility.consumption,
+              tariff: l.utility.tariff,
+              estimated: l.utility.estimated,
+              common: l.utility.common,
+            },
+          }),
         })),
       };
     },

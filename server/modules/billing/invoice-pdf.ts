@@ -2,14 +2,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import { formatDay, formatDecimal, formatMonth } from '#/i18n/formatters';
 import type { Locales } from '#/i18n/i18n-types';
 import { sum } from '#/shared/money';
+import { utilitySentence } from '#/shared/utility-line';
 import type { Db } from '../../db/client';
-import { charges, contracts, invoices, renters, users } from '../../db/schema';
+import { charges, contracts, invoices, meters, renters, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { type LL, translatorIn } from '../../http/i18n';
 import type { Viewer } from '../../workflow/viewer';
 import { type PdfBlock, type PdfDoc, type PdfText, pdfOf } from './pdf';
 import { type Requisites, requisitesOf } from './requisites';
 import { settingsOf } from './run';
+import { meterColumns, utilityDto } from './utility-lines';
 
 /** A month of a line ('2026-11-01') as a sentence writes it: "ноябрь 2026", "2026 ж. қараша", "November 2026". */
 export const monthIn = (day: string, locale: Locales) => {
@@ -29,9 +31,10 @@ export async function invoiceForDocument(db: Db, viewer: Viewer, id: string) {
   // A draft may still change and has no number: only an issued invoice (a void one too, marked so) is a document.
   if (found.invoice.status === 'draft') throw new AppError(409, 'invalid_state');
   const lines = await db
-    .select({ charge: charges, contractNumber: contracts.number })
+    .select({ charge: charges, contractNumber: contracts.number, meter: meterColumns })
     .from(charges)
     .leftJoin(contracts, eq(contracts.id, charges.contractId))
+    .leftJoin(meters, eq(meters.id, charges.meterId))
     .where(eq(charges.invoiceId, id))
     .orderBy(asc(charges.period), asc(charges.kind), asc(contracts.number), asc(charges.createdAt));
   const [landlord, settings] = await Promise.all([requisitesOf(db, found.invoice.landlordId), settingsOf(db, found.invoice.landlordId)]);
@@ -40,12 +43,14 @@ export async function invoiceForDocument(db: Db, viewer: Viewer, id: string) {
 }
 type ForDocument = Awaited<ReturnType<typeof invoiceForDocument>>;
 
-/** What a line says: its kind and month, what it was charged for, its lease and days when not the whole month. */
+/** What a line says: its kind and month, what it was charged for (a utility's meter, consumption and tariff), its lease and days when not the whole month. */
 export function lineText(ll: LL, locale: Locales, line: ForDocument['lines'][number]) {
   const c = line.charge;
   const t = ll.billingDocs.invoice;
   const parts: string[] = [t.lineOf({ kind: ll.billing.kinds[c.kind](), month: monthIn(c.period, locale) })];
   if (c.description) parts.push(c.description);
+  const utility = utilityDto(c, line.meter);
+  if (utility) parts.push(utilitySentence(ll, locale, utility));
   if (line.contractNumber) parts.push(t.lease({ number: line.contractNumber }));
   if (c.days !== null) parts.push(t.days({ days: c.days }));
   return parts.join(', ');

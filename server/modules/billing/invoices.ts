@@ -4,7 +4,7 @@ import { monthOf } from '#/shared/days';
 import { hundredths } from '#/shared/money';
 import { type InvoiceActor, type InvoiceEventType, invoiceActions, nextInvoiceStatus } from '#machines/invoice';
 import type { Db } from '../../db/client';
-import { charges, contracts, invoiceEvents, invoices, paymentAllocations, payments, renters, violations } from '../../db/schema';
+import { charges, contracts, invoiceEvents, invoices, meters, paymentAllocations, payments, renters, violations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { cappedCount } from '../../http/pagination';
 import { presentHistory } from '../../workflow/history';
@@ -16,6 +16,7 @@ import { chargeLine } from './charges';
 import { creditNotesOf } from './credit-notes';
 import { invoicesIssued } from './notices';
 import { invoiceNumber, takeNumbers } from './run';
+import { meterColumns, utilityDto } from './utility-lines';
 
 type Invoice = typeof invoices.$inferSelect;
 const history = { table: invoiceEvents, recordKey: 'invoiceId' };
@@ -125,10 +126,11 @@ export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
   const { invoice, renterName } = found;
   const [lines, entries, paid, credited] = await Promise.all([
     db
-      .select({ charge: charges, contractNumber: contracts.number, violationNumber: violations.number })
+      .select({ charge: charges, contractNumber: contracts.number, violationNumber: violations.number, meter: meterColumns })
       .from(charges)
       .leftJoin(contracts, eq(contracts.id, charges.contractId))
       .leftJoin(violations, eq(violations.id, charges.violationId))
+      .leftJoin(meters, eq(meters.id, charges.meterId))
       .where(eq(charges.invoiceId, id))
       .orderBy(asc(charges.period), asc(charges.kind), asc(contracts.number), asc(charges.createdAt)),
     presentHistory(db, history, id),
@@ -144,7 +146,7 @@ export async function presentInvoice(db: Db, viewer: Viewer, id: string) {
   return {
     ...toInvoiceDto({ ...invoice, renterName }),
     void_reason: invoice.voidReason,
-    lines: lines.map(chargeLine),
+    lines: lines.map((l) => ({ ...chargeLine(l), utility: utilityDto(l.charge, l.meter) })),
     credit_notes: credited,
     payments: paid.map(({ payment: p, amount }) => ({ payment_id: p.id, received_on: p.receivedOn, method: p.method, reference: p.reference, amount })),
     history: entries as never,

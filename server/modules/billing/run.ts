@@ -9,6 +9,7 @@ import { lateFeesDue, postLateFees } from './late-fees';
 import { invoicesIssued } from './notices';
 import { applyCredit } from './payments';
 import { rentFor, serviceFor } from './rent';
+import { type UtilityDetail, utilityLines } from './utility-lines';
 
 export type Settings = { autoRun: boolean; runDay: number; dueDay: number; vatPayer: boolean; vatRate: string; reminders: number[] };
 const DEFAULTS: Settings = { autoRun: false, runDay: 1, dueDay: 10, vatPayer: false, vatRate: '12.00', reminders: [-3, 0, 7, 30] };
@@ -22,8 +23,9 @@ export async function settingsOf(db: Db | Tx, landlordId: string): Promise<Setti
 
 /** One charge the run would post: a lease's rent or service charge for the month, net, with its VAT. */
 export type Line = {
-  kind: 'rent' | 'service' | 'late_fee';
-  contractId: string;
+  kind: 'rent' | 'service' | 'late_fee' | 'utility';
+  /** Null for a utility line of a tenant registered in its unit without a lease. */
+  contractId: string | null;
   number: string;
   renterId: string;
   renterName: string;
@@ -35,12 +37,15 @@ export type Line = {
   posted: boolean;
   /** A late fee's overdue invoice. */
   invoiceId?: string;
+  /** A utility line's meter, readings and tariff. */
+  utility?: UtilityDetail;
 };
 
 /**
  * What the month's run posts, worked out from the signed leases that let a day of it (expired and
  * terminated ones too, for their last days): each lease's rent (rent.ts) and VAT when the landlord pays
- * it. The same for the preview and the run, so what was previewed is what is posted.
+ * it, then the month's utilities (utility-lines.ts). The same for the preview and the run, so what was
+ * previewed is what is posted.
  */
 async function linesOf(db: Db | Tx, landlordId: string, period: string, settings: Settings): Promise<Line[]> {
   const month = monthOf(period);
@@ -81,7 +86,7 @@ async function linesOf(db: Db | Tx, landlordId: string, period: string, settings
     const service = serviceFor({ ...lease, serviceRate }, month.first);
     if (service) lines.push({ ...lease, kind: 'service', amount: service.amount, vat: vatOf(service.amount), days: service.days, posted: servicePosted });
   }
-  return lines;
+  return [...lines, ...(await utilityLines(db, landlordId, month.first, settings))];
 }
 
 /** The late fees the run posts (late-fees.ts, the run's own reckoning) as lines under their leases. */
@@ -122,7 +127,8 @@ export async function previewRun(db: Db, landlordId: string, period: string) {
   return {
     period: monthOf(period).first,
     lines,
-    totals: { amount: sum(fresh.map((l) => l.amount)), vat: sum(fresh.map((l) => l.vat)), count: new Set(fresh.map((l) => l.contractId)).size },
+    // A utility line without a lease counts by its tenant.
+    totals: { amount: sum(fresh.map((l) => l.amount)), vat: sum(fresh.map((l) => l.vat)), count: new Set(fresh.map((l) => l.contractId ?? l.renterId)).size },
   };
 }
 
@@ -161,8 +167,8 @@ export const invoiceNumber = (year: number, seq: number) => `${year}-${String(se
 export type RunResult = { period: string; charges: number; invoices: number; amount: string; vat: string };
 
 /**
- * The month's run for one landlord, in one transaction: every lease's rent and service charge posted once
- * (the charges' unique key makes a second run, or a second process, post nothing), then one invoice per
+ * The month's run for one landlord, in one transaction: every lease's rent and service charge, and every
+ * meter's utilities, posted once (the charges' unique keys make a second run, or a second process, post nothing), then one invoice per
  * tenant of all its charges not yet invoiced, issued at once with gapless numbers. `once` (the job) claims the month first and does
  * nothing when another run has it; a run by hand always goes and bills what is not yet billed.
  */
@@ -189,6 +195,14 @@ export async function runBilling(db: Db, landlordId: string, period: string, by:
               days: l.days,
               amount: l.amount,
               vat: l.vat,
+              ...(l.utility && {
+                meterId: l.utility.meterId,
+                previous: l.utility.previous,
+                current: l.utility.current,
+                consumption: l.utility.consumption,
+                tariff: l.utility.tariff,
+                estimated: l.utility.estimated,
+              }),
               createdBy: by.userId,
             })),
           )
@@ -209,7 +223,7 @@ export async function runBilling(db: Db, landlordId: string, period: string, by:
     for (const c of pending) byRenter.set(c.renterId, [...(byRenter.get(c.renterId) ?? []), c]);
     for (const [renterId, own] of byRenter) if (hundredths(sum(own.flatMap((c) => [c.amount, c.vat]))) <= 0n) byRenter.delete(renterId);
     const invoiced = [...byRenter.values()].flat();
-    const paymentDays = new Map(lines.map((l) => [l.contractId, l.paymentDay]));
+    const paymentDays = new Map(lines.map((l) => [l.contractId ?? '', l.paymentDay]));
     const today = almatyToday();
     const year = Number(today.slice(0, 4));
     const now = new Date();

@@ -51,10 +51,19 @@ export function BillingRunPage() {
           ) : (
             <Stack gap="md">
               <DataTable<Line & { id: string }>
-                rows={data.lines.map((l) => ({ ...l, id: `${l.contract_id}-${l.kind}-${l.invoice_id ?? ''}` }))}
+                rows={data.lines.map((l) => ({ ...l, id: `${l.contract_id ?? l.renter.id}-${l.kind}-${l.invoice_id ?? ''}-${l.utility?.meter_id ?? ''}` }))}
                 columns={[
-                  { key: 'number', header: t.line.lease(), cell: (l) => <Link href={paths.contracts.view(l.contract_id)}>{l.number}</Link> },
-                  { key: 'kind', header: t.line.kind(), cell: (l) => t.kinds[l.kind]() },
+                  {
+                    key: 'number',
+                    header: t.line.lease(),
+                    cell: (l) => (l.contract_id ? <Link href={paths.contracts.view(l.contract_id)}>{l.number}</Link> : '—'),
+                  },
+                  {
+                    key: 'kind',
+                    header: t.line.kind(),
+                    // A utility line names its meter: a tenant's unit may have several.
+                    cell: (l) => (l.utility ? `${t.utility.types[l.utility.type]()} № ${l.utility.serial}` : t.kinds[l.kind]()),
+                  },
                   { key: 'renter', priority: 2, header: t.columns.renter(), cell: (l) => l.renter.name },
                   { key: 'days', priority: 3, header: t.line.days(), cell: (l) => l.days ?? '—' },
                   { key: 'amount', header: t.line.amount(), cell: (l) => money(l.amount) },

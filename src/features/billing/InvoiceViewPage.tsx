@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { messageOf } from '#/api/client';
 import { paths } from '#/app/paths';
 import { decimal, hundredths, sum } from '#/shared/money';
+import { utilitySentence } from '#/shared/utility-line';
 import { useAlerts } from '#/state/alerts';
 import { type InvoiceDetail, useInvoice, useInvoiceTransition } from '#/state/queries/billing';
 import { useCan } from '#/state/session';
@@ -57,6 +58,8 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
   // A violation's fine (and its reversal) is named by the violation's number in the reader's language.
   const lineLabel = (l: InvoiceDetail['lines'][number]) => {
     if (l.violation) return l.kind === 'fine' ? t.charges.fine({ number: l.violation.number }) : t.charges.fineReversal({ number: l.violation.number });
+    // A utility line names its meter, readings, consumption and tariff as the PDF does.
+    if (l.utility) return `${t.kinds.utility()}: ${utilitySentence(LL, locale, l.utility)}`;
     return l.description ? `${t.kinds[l.kind]()}: ${l.description}` : t.kinds[l.kind]();
   };
   const eventLabel = (h: { event: string }) => (h.event === 'invoice.created' ? t.events.created() : (t.actions[actionKey(h.event)]?.() ?? h.event));
