@@ -124,42 +124,6 @@ type RootTranslation = {
 			utility: string
 		}
 		utility: {
-			types: {
-				/**
-				 * Э​л​е​к​т​р​о​э​н​е​р​г​и​я
-				 */
-				electricity: string
-				/**
-				 * Х​о​л​о​д​н​а​я​ ​в​о​д​а
-				 */
-				cold_water: string
-				/**
-				 * Г​о​р​я​ч​а​я​ ​в​о​д​а
-				 */
-				hot_water: string
-				/**
-				 * О​т​о​п​л​е​н​и​е
-				 */
-				heat: string
-				/**
-				 * Г​а​з
-				 */
-				gas: string
-			}
-			units: {
-				/**
-				 * к​В​т​·​ч
-				 */
-				kwh: string
-				/**
-				 * м​³
-				 */
-				m3: string
-				/**
-				 * Г​к​а​л
-				 */
-				gcal: string
-			}
 			/**
 			 * {​t​y​p​e​}​,​ ​с​ч​ё​т​ч​и​к​ ​№​ ​{​s​e​r​i​a​l​}
 			 * @param {string} serial
@@ -3669,28 +3633,6 @@ type RootTranslation = {
 			 * П​о​к​а​з​а​н​и​е
 			 */
 			reading: string
-		}
-		meterTypes: {
-			/**
-			 * Э​л​е​к​т​р​о​э​н​е​р​г​и​я
-			 */
-			electricity: string
-			/**
-			 * Х​о​л​о​д​н​а​я​ ​в​о​д​а
-			 */
-			cold_water: string
-			/**
-			 * Г​о​р​я​ч​а​я​ ​в​о​д​а
-			 */
-			hot_water: string
-			/**
-			 * Т​е​п​л​о
-			 */
-			heat: string
-			/**
-			 * Г​а​з
-			 */
-			gas: string
 		}
 		notes: {
 			/**
@@ -10124,42 +10066,6 @@ export type TranslationFunctions = {
 			utility: () => LocalizedString
 		}
 		utility: {
-			types: {
-				/**
-				 * Электроэнергия
-				 */
-				electricity: () => LocalizedString
-				/**
-				 * Холодная вода
-				 */
-				cold_water: () => LocalizedString
-				/**
-				 * Горячая вода
-				 */
-				hot_water: () => LocalizedString
-				/**
-				 * Отопление
-				 */
-				heat: () => LocalizedString
-				/**
-				 * Газ
-				 */
-				gas: () => LocalizedString
-			}
-			units: {
-				/**
-				 * кВт·ч
-				 */
-				kwh: () => LocalizedString
-				/**
-				 * м³
-				 */
-				m3: () => LocalizedString
-				/**
-				 * Гкал
-				 */
-				gcal: () => LocalizedString
-			}
 			/**
 			 * {type}, счётчик № {serial}
 			 */
@@ -13536,28 +13442,6 @@ export type TranslationFunctions = {
 			 * Показание
 			 */
 			reading: () => LocalizedString
-		}
-		meterTypes: {
-			/**
-			 * Электроэнергия
-			 */
-			electricity: () => LocalizedString
-			/**
-			 * Холодная вода
-			 */
-			cold_water: () => LocalizedString
-			/**
-			 * Горячая вода
-			 */
-			hot_water: () => LocalizedString
-			/**
-			 * Тепло
-			 */
-			heat: () => LocalizedString
-			/**
-			 * Газ
-			 */
-			gas: () => LocalizedString
 		}
 		notes: {
 			/**

@@ -3,7 +3,9 @@
  * dial's figure, a consumption.
  */
 
-export type MeterType = 'electricity' | 'cold_water' | 'hot_water' | 'heat' | 'gas';
+/** What a meter measures: one list for the database's enum, the import and the screens. */
+export const meterTypes = ['electricity', 'cold_water', 'hot_water', 'heat', 'gas'] as const;
+export type MeterType = (typeof meterTypes)[number];
 
 /** What each type is measured in. */
 export const UNITS: Record<MeterType, 'kwh' | 'm3' | 'gcal'> = {

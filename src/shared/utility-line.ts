@@ -18,8 +18,8 @@ const priced = (value: string) => value.replace(/(\.\d\d\d*?)0+$/, '$1');
 export function utilitySentence(LL: TranslationFunctions, locale: Locales, u: Utility): string {
   const t = LL.billing.utility;
   const values = {
-    type: t.types[u.type](),
-    unit: t.units[UNITS[u.type]](),
+    type: LL.meters.types[u.type](),
+    unit: LL.meters.units[UNITS[u.type]](),
     consumption: formatDecimal(short(u.consumption), locale),
     tariff: formatDecimal(priced(u.tariff), locale),
   };

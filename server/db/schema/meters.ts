@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { meterTypes } from '#/shared/meters';
 import { readingStatuses } from '#machines/reading';
 import { historyColumns } from './history';
 import { landlords } from './landlords';
@@ -8,7 +9,7 @@ import { rooms } from './rooms';
 import { users } from './users';
 
 /** What a meter measures, each in its unit: kWh, m³, m³, Gcal, m³. */
-export const meterTypeEnum = pgEnum('meter_type', ['electricity', 'cold_water', 'hot_water', 'heat', 'gas']);
+export const meterTypeEnum = pgEnum('meter_type', meterTypes);
 export const readingStatusEnum = pgEnum('reading_status', readingStatuses);
 /** Who wrote a reading: a tenant from its phone, staff by hand or by import, or a replacement's last reading of the old meter. */
 export const readingSourceEnum = pgEnum('reading_source', ['tenant', 'staff', 'import', 'replacement']);

@@ -62,7 +62,7 @@ export function BillingRunPage() {
                     key: 'kind',
                     header: t.line.kind(),
                     // A utility line names its meter: a tenant's unit may have several.
-                    cell: (l) => (l.utility ? `${t.utility.types[l.utility.type]()} № ${l.utility.serial}` : t.kinds[l.kind]()),
+                    cell: (l) => (l.utility ? `${LL.meters.types[l.utility.type]()} № ${l.utility.serial}` : t.kinds[l.kind]()),
                   },
                   { key: 'renter', priority: 2, header: t.columns.renter(), cell: (l) => l.renter.name },
                   { key: 'days', priority: 3, header: t.line.days(), cell: (l) => l.days ?? '—' },

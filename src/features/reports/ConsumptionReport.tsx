@@ -1,4 +1,5 @@
-import { type MeterType, meterTypes, useConsumption } from '#/state/queries/meters';
+import { meterTypes } from '#/shared/meters';
+import { type MeterType, useConsumption } from '#/state/queries/meters';
 import { useObjectOptions, useRooms } from '#/state/queries/objects';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { refusalOf } from '../../lists/QueryPage';

@@ -1,18 +1,10 @@
 import { type } from 'arktype';
 import { useCallback, useEffect, useMemo } from 'react';
 import { almatyToday } from '#/shared/almaty';
+import { meterTypes } from '#/shared/meters';
 import { useAlerts } from '#/state/alerts';
 import { useConfirm } from '#/state/confirm';
-import {
-  type MeterType,
-  meterTypes,
-  type Tariff,
-  useAddTariff,
-  useDeleteTariff,
-  useMeterSettings,
-  useSaveMeterSettings,
-  useTariffs,
-} from '#/state/queries/meters';
+import { type MeterType, type Tariff, useAddTariff, useDeleteTariff, useMeterSettings, useSaveMeterSettings, useTariffs } from '#/state/queries/meters';
 import { messageOf } from '../../api/client';
 import { asDecimal, isPrice, isWindowDay } from '../../forms/figures';
 import { rules } from '../../forms/rules';

@@ -27,8 +27,6 @@ export const billing = {
       utility: 'Utilities',
     },
     utility: {
-      types: { electricity: 'Electricity', cold_water: 'Cold water', hot_water: 'Hot water', heat: 'Heating', gas: 'Gas' },
-      units: { kwh: 'kWh', m3: 'm³', gcal: 'Gcal' },
       meter: '{type}, meter No. {serial}',
       readings: '{previous} → {current} = {consumption} {unit} × {tariff}',
       estimated: 'estimated by the 3-month average: {consumption} {unit} × {tariff}',

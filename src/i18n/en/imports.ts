@@ -43,7 +43,6 @@ export const imports = {
       period: 'Month',
       reading: 'Reading',
     },
-    meterTypes: { electricity: 'Electricity', cold_water: 'Cold water', hot_water: 'Hot water', heat: 'Heat', gas: 'Gas' },
     notes: {
       sheet: 'Notes',
       column: 'Column',

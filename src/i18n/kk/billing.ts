@@ -27,8 +27,6 @@ export const billing = {
       utility: 'Коммуналдық қызметтер',
     },
     utility: {
-      types: { electricity: 'Электр энергиясы', cold_water: 'Суық су', hot_water: 'Ыстық су', heat: 'Жылу', gas: 'Газ' },
-      units: { kwh: 'кВт·сағ', m3: 'м³', gcal: 'Гкал' },
       meter: '{type}, № {serial} есептегіш',
       readings: '{previous} → {current} = {consumption} {unit} × {tariff}',
       estimated: '3 айдағы орташа бойынша: {consumption} {unit} × {tariff}',

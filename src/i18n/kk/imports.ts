@@ -43,7 +43,6 @@ export const imports = {
       period: 'Ай',
       reading: 'Көрсеткіш',
     },
-    meterTypes: { electricity: 'Электр энергиясы', cold_water: 'Суық су', hot_water: 'Ыстық су', heat: 'Жылу', gas: 'Газ' },
     notes: {
       sheet: 'Түсіндірмелер',
       column: 'Баған',

@@ -27,8 +27,6 @@ export const billing = {
       utility: 'Коммунальные услуги',
     },
     utility: {
-      types: { electricity: 'Электроэнергия', cold_water: 'Холодная вода', hot_water: 'Горячая вода', heat: 'Отопление', gas: 'Газ' },
-      units: { kwh: 'кВт·ч', m3: 'м³', gcal: 'Гкал' },
       meter: '{type:string}, счётчик № {serial:string}',
       readings: '{previous:string} → {current:string} = {consumption:string} {unit:string} × {tariff:string}',
       estimated: 'по среднему за 3 месяца: {consumption:string} {unit:string} × {tariff:string}',

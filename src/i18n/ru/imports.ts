@@ -43,7 +43,6 @@ export const imports = {
       period: 'Месяц',
       reading: 'Показание',
     },
-    meterTypes: { electricity: 'Электроэнергия', cold_water: 'Холодная вода', hot_water: 'Горячая вода', heat: 'Тепло', gas: 'Газ' },
     notes: {
       sheet: 'Пояснения',
       column: 'Столбец',

@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, multipart, type Schemas, unwrap } from '#/api/client';
 import type { ListParams } from '#/lists/useListParams';
 import { useRecordMutation } from '#/records/mutations';
+import { meterTypes } from '#/shared/meters';
+import { readingStatuses } from '#machines/reading';
 
 export type Meter = Schemas['Meter'];
 export type MeterDetail = Schemas['MeterDetail'];
@@ -18,8 +20,6 @@ export type ReadingEventType = Schemas['ReadingEventType'];
 export type Tariff = Schemas['Tariff'];
 export type TariffInput = Schemas['TariffInput'];
 
-export const meterTypes: MeterType[] = ['electricity', 'cold_water', 'hot_water', 'heat', 'gas'];
-export const readingStatuses: ReadingStatus[] = ['submitted', 'accepted', 'returned'];
 /** The register's and the sheet's own filters, kept in the address beside the page. */
 export const meterFilterKeys = ['object_id', 'room_id', 'type', 'removed'] as const;
 export const readingFilterKeys = ['month', 'object_id', 'type', 'status', 'flagged', 'missing'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Locales } from '#/i18n/i18n-types';
-import type { MeterType } from '#/shared/meters';
+import { type MeterType, meterTypes } from '#/shared/meters';
 import type { Db, Tx } from '../../../db/client';
 import { rows as rowsOf } from '../../../db/rows';
 import { meters } from '../../../db/schema';
@@ -9,7 +9,6 @@ import type { Value } from '../cells';
 import type { ColumnDef } from '../kit';
 import type { ReadRow } from '../read';
 
-const meterTypes: MeterType[] = ['electricity', 'cold_water', 'hot_water', 'heat', 'gas'];
 const locales: Locales[] = ['ru', 'kk', 'en'];
 const said = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -34,12 +33,12 @@ export const typeColumn: ColumnDef = {
   key: 'type',
   kind: 'choice',
   required: true,
-  values: meterTypes,
+  values: [...meterTypes],
   aliases: {
     ...everyday,
-    ...Object.fromEntries(locales.flatMap((l) => meterTypes.map((t) => [said(translatorIn(l).imports.meterTypes[t]()), t]))),
+    ...Object.fromEntries(locales.flatMap((l) => meterTypes.map((t) => [said(translatorIn(l).meters.types[t]()), t]))),
   },
-  valueLabels: (ll) => meterTypes.map((t) => ll.imports.meterTypes[t]()),
+  valueLabels: (ll) => meterTypes.map((t) => ll.meters.types[t]()),
   label: (ll) => ll.imports.columns.meterType(),
   example: 'Электроэнергия',
 };

@@ -71,7 +71,7 @@ export const meterReadingsEntity = defineEntity<Ctx, Plan>({
     if (!meter)
       return {
         kind: 'wrong',
-        problems: [{ column: 'serial', message: (ll) => ll.imports.row.meterNotFound({ type: ll.imports.meterTypes[type](), serial }) }],
+        problems: [{ column: 'serial', message: (ll) => ll.imports.row.meterNotFound({ type: ll.meters.types[type](), serial }) }],
       };
     const period = text(v.period);
     const value = text(v.value);
