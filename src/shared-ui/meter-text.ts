@@ -20,5 +20,10 @@ export function useMeterText() {
     /** "12 345,5" for "12345.500": trailing zeros of the three places dropped. */
     figure: (value: string | null) => (value === null ? '—' : formatDecimal(value.includes('.') ? value.replace(/\.?0+$/, '') : value, locale)),
     month: (period: string) => formatMonth(period.slice(0, 7), locale),
+    /** The month inside a sentence: Russian writes it in small letters there ("за ноябрь 2026"). */
+    monthIn: (period: string) => {
+      const name = formatMonth(period.slice(0, 7), locale);
+      return locale === 'ru' ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+    },
   };
 }

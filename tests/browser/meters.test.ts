@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { almatyToday } from '#/shared/almaty';
@@ -13,6 +14,14 @@ async function expectFits(page: Page, where: string) {
   const [inner, scroll] = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
   expect(inner, `${where}: window width`).toBe(PHONE.width);
   expect(scroll, `${where}: document width`).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The serious and critical violations axe finds on the page as it is now (as tests/browser/axe.test.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 // Staff add a meter to the tenant's unit; the tenant, on a 390 px phone, submits both its meters' readings
@@ -83,6 +92,7 @@ describe('meters in Chromium', () => {
       .getByText(/^Показания за .+ принимаются до \d\d\.\d\d\.\d{4}$/)
       .waitFor();
     await expectFits(page, 'its meters');
+    expect(await seriousViolations(page)).toEqual([]);
 
     for (const [kind, serial, value] of [
       ['electricity', serials.electricity, '1234,5'],
@@ -152,9 +162,11 @@ describe('meters in Chromium', () => {
     const view = page.getByTestId('reading-view');
     await view.getByTestId('reading-status').getByText('Возвращено').waitFor();
     expect(await view.getByTestId('reading-return_reason').textContent()).toBe(REASON);
+    expect(await seriousViolations(page)).toEqual([]);
     await view.getByTestId('action-resubmit').click();
     await page.getByTestId('reading-returned').getByText(`Показание возвращено: ${REASON}`).waitFor();
     await expectFits(page, 'the form again');
+    expect(await seriousViolations(page)).toEqual([]);
     // The accepted one needs nothing more this month.
     await page.goto('/meters');
     const electricity = page.getByTestId('meter-card').filter({ hasText: serials.electricity });

@@ -36,7 +36,7 @@ export function EnterReadingDialog({ row, onClose }: { row: Pick<ReadingRow, 'me
   return (
     <FormDialog
       open={open}
-      title={row ? t.enterTitle({ serial: row.meter.serial, month: text.month(row.period) }) : ''}
+      title={row ? t.enterTitle({ serial: row.meter.serial, month: text.monthIn(row.period) }) : ''}
       text={row ? text.where(row.meter) : undefined}
       submitLabel={LL.list.save()}
       cancelLabel={LL.list.cancel()}

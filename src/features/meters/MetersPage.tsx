@@ -180,7 +180,7 @@ function MeterCard({ meter: m, window: w }: { meter: Meter; window: ReadingWindo
         <p className={s.line}>{text.where(m)}</p>
         {last ? (
           <p className={s.line} data-testid="meter-last">
-            {t.lastReading({ value: text.figure(last.value), unit: text.unit(m.type), month: text.month(last.period) })}{' '}
+            {t.lastReading({ value: text.figure(last.value), unit: text.unit(m.type), month: text.monthIn(last.period) })}{' '}
             <Link href={paths.meterReadings.view(last.id)}>
               <ReadingBadge status={last.status} />
             </Link>
@@ -191,7 +191,7 @@ function MeterCard({ meter: m, window: w }: { meter: Meter; window: ReadingWindo
         {w.open ? (
           <>
             <p className={s.muted} data-testid="meter-window">
-              {t.windowOpen({ month: text.month(w.period), to: formatDay(w.to, locale) })}
+              {t.windowOpen({ month: text.monthIn(w.period), to: formatDay(w.to, locale) })}
             </p>
             {!done && (
               <div>
@@ -203,7 +203,7 @@ function MeterCard({ meter: m, window: w }: { meter: Meter; window: ReadingWindo
           </>
         ) : (
           <p className={s.muted} data-testid="meter-window">
-            {t.windowClosed({ month: text.month(w.period), from: formatDay(w.from, locale), to: formatDay(w.to, locale) })}
+            {t.windowClosed({ month: text.monthIn(w.period), from: formatDay(w.from, locale), to: formatDay(w.to, locale) })}
           </p>
         )}
       </div>

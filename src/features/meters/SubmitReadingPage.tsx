@@ -80,7 +80,7 @@ function SubmitForm({ meters, window: w, picked }: { meters: Meter[]; window: Re
     >
       {!w.open && (
         <FormError
-          message={LL.meters.windowClosed({ month: text.month(w.period), from: formatDay(w.from, locale), to: formatDay(w.to, locale) })}
+          message={LL.meters.windowClosed({ month: text.monthIn(w.period), from: formatDay(w.from, locale), to: formatDay(w.to, locale) })}
           tone="info"
           data-testid="reading-window"
         />
@@ -94,7 +94,7 @@ function SubmitForm({ meters, window: w, picked }: { meters: Meter[]; window: Re
         data-testid="reading-meter"
       />
       {meter && last && (
-        <p className={s.muted}>{LL.meters.lastReading({ value: text.figure(last.value), unit: text.unit(meter.type), month: text.month(last.period) })}</p>
+        <p className={s.muted}>{LL.meters.lastReading({ value: text.figure(last.value), unit: text.unit(meter.type), month: text.monthIn(last.period) })}</p>
       )}
       <TextField
         label={meter ? `${t.value()}, ${text.unit(meter.type)}` : t.value()}
