@@ -25,7 +25,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 // Staff add a meter to the tenant's unit; the tenant, on a 390 px phone, submits both its meters' readings
-// with a photo of the dial; staff accept one and return the other with a reason; the tenant sees the reason.
+// with a photo of the dial; staff accept one and return the other with a reason; the tenant sees the reason,
+// submits it again, staff accept it, and the month's billing run puts both meters on the tenant's invoice.
 // The window is set to the 1st–28th (the widest the contract allows): on the 29th–31st tenants cannot submit.
 describe('meters in Chromium', () => {
   const ctx = useBrowser({ pagePerTest: false });
@@ -226,5 +227,60 @@ describe('meters in Chromium', () => {
     expect(await grid.getByTestId('consumption-row').count()).toBe(12);
     expect(await grid.getByTestId('consumption-row').last().locator('td').first().textContent()).toBe('234,5');
     await page.getByTestId('report-chart').waitFor();
+  });
+
+  it('the tenant submits the returned reading again, staff accept it, and the month’s run puts both meters on its invoice', async () => {
+    const api = new Harness('pglite');
+    api.baseUrl = ctx.h.baseUrl;
+    const token = await api.login('landlord');
+    const month = `${almatyToday().slice(0, 7)}-01`;
+    for (const [type, price] of [
+      ['electricity', '25.5'],
+      ['cold_water', '150'],
+    ] as const) {
+      const tariff = await api.api('/meter-tariffs', { token, body: { type, starts_on: month, price } });
+      expect(tariff.status, JSON.stringify(tariff.body)).toBe(201);
+    }
+
+    const phonePage = await phone();
+    await phonePage.goto(readings.water);
+    await phonePage.getByTestId('reading-view').getByTestId('action-resubmit').click();
+    const form = phonePage.getByTestId('reading-submit');
+    await form.getByTestId('reading-value').fill('16');
+    await form.getByTestId('reading-photo-input').setInputFiles({ name: 'dial.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByTestId('reading-photo-preview').waitFor();
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await phonePage.waitForURL(`**${readings.water}`);
+    await phonePage.getByTestId('reading-view').getByTestId('reading-status').getByText('Передано').waitFor();
+
+    const page = ctx.page;
+    await page.goto(readings.water);
+    const view = page.getByTestId('reading-view');
+    await view.getByTestId('reading-status').getByText('Передано').waitFor();
+    await view.getByTestId('action-accept').click();
+    await view.getByTestId('reading-status').getByText('Принято').waitFor();
+
+    // The month's preview names each meter's line; the run posts them with the rent.
+    await page.goto('/invoices/run');
+    await page.getByRole('heading', { name: 'Начисления за месяц', level: 1 }).waitFor();
+    await page.getByText(`Электроэнергия № ${serials.electricity}`).waitFor();
+    await page.getByText(`Холодная вода № ${serials.water}`).waitFor();
+    await page.getByTestId('billing-run-submit').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Начислить и выставить счета' }).click();
+    await page
+      .getByTestId('toast')
+      .getByText(/^Начислено строк: \d+, выставлено счетов: \d+$/)
+      .waitFor();
+
+    // The tenant's invoice of the month, on its phone: a line per meter with its readings, consumption and tariff.
+    const renterToken = await api.login('renter');
+    const mine = (await api.api(`/invoices?period=${month}`, { token: renterToken })).body.data as { id: string }[];
+    expect(mine).toHaveLength(1);
+    await phonePage.goto(`/invoices/${mine[0]?.id}`);
+    const invoice = phonePage.getByTestId('invoice-view');
+    await invoice.getByText(`Коммунальные услуги: Электроэнергия, счётчик № ${serials.electricity}: 1\u00a0000 → 1\u00a0234,5 = 234,5 кВт·ч × 25,50`).waitFor();
+    await invoice.getByText(`Коммунальные услуги: Холодная вода, счётчик № ${serials.water}: 10 → 16 = 6 м³ × 150,00`).waitFor();
+    await expectFits(phonePage, 'the invoice with its meters');
+    await phonePage.context().close();
   });
 });
