@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
-import { useAlerts } from '#/state/alerts';
-import { useConfirm } from '#/state/confirm';
 import { type MeterDetail, type ReadingRow, useDeleteMeter, useMeter } from '#/state/queries/meters';
 import { useCan, useSessionRole } from '#/state/session';
-import { messageOf } from '../../api/client';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { type Column, DataTable } from '../../lists/DataTable';
 import { QueryPage } from '../../lists/QueryPage';
+import { DeleteButton } from '../../records/DeleteButton';
 import type { DetailRow } from '../../records/Details';
 import { RecordPage } from '../../records/RecordPage';
 import { useMeterText } from '../../shared-ui/meter-text';
@@ -119,28 +117,13 @@ function Readings({ rows }: { rows: ReadingRow[] }) {
 /** A meter entered by mistake, while it has no reading (asked first); the register after. */
 function DeleteMeter({ meter: m }: { meter: MeterDetail }) {
   const { LL } = useI18nContext();
-  const alerts = useAlerts();
-  const confirm = useConfirm();
-  const [, navigate] = useLocation();
-  const remove = useDeleteMeter(m.id);
-  const removeIt = async () => {
-    try {
-      await remove.mutateAsync(undefined);
-    } catch (err) {
-      alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' });
-      return;
-    }
-    alerts.add({ message: LL.meters.toasts.deleted(), type: 'success' });
-    navigate(paths.meters.list);
-  };
   return (
-    <Button
-      variant="danger"
-      loading={remove.isPending}
-      onClick={async () => (await confirm({ message: LL.meters.deleteConfirm({ serial: m.serial }) })) && removeIt()}
-      data-testid="meter-delete"
-    >
-      {LL.list.delete()}
-    </Button>
+    <DeleteButton
+      remove={useDeleteMeter(m.id)}
+      question={LL.meters.deleteConfirm({ serial: m.serial })}
+      done={LL.meters.toasts.deleted()}
+      then={paths.meters.list}
+      testId="meter-delete"
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
-import { useConfirm } from '#/state/confirm';
 import { useDeleteViolation, useViolationTransition, type ViolationDetail, type ViolationEventType } from '#/state/queries/violations';
 import { messageOf, type Schemas } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CommentDialog } from '../../records/CommentDialog';
+import { DeleteButton } from '../../records/DeleteButton';
 import { Button, Row } from '../../ui';
 import { DisputeDialog } from './DisputeDialog';
 import { actionKey } from './format';
@@ -68,28 +67,13 @@ export function ViolationActions({ violation }: { violation: ViolationDetail }) 
 /** A draft may be deleted (asked first); an issued violation stays on record. */
 function DeleteDraft({ violation: v }: { violation: ViolationDetail }) {
   const { LL } = useI18nContext();
-  const alerts = useAlerts();
-  const confirm = useConfirm();
-  const [, navigate] = useLocation();
-  const remove = useDeleteViolation(v.id);
-  const removeIt = async () => {
-    try {
-      await remove.mutateAsync(undefined);
-    } catch (err) {
-      alerts.add({ message: messageOf(err, LL.list.actionFailed()), type: 'error' });
-      return;
-    }
-    alerts.add({ message: LL.violations.toasts.deleted(), type: 'success' });
-    navigate(paths.violations.list);
-  };
   return (
-    <Button
-      variant="danger"
-      loading={remove.isPending}
-      onClick={async () => (await confirm({ message: LL.violations.deleteConfirm({ number: v.number }) })) && removeIt()}
-      data-testid="violation-delete"
-    >
-      {LL.list.delete()}
-    </Button>
+    <DeleteButton
+      remove={useDeleteViolation(v.id)}
+      question={LL.violations.deleteConfirm({ number: v.number })}
+      done={LL.violations.toasts.deleted()}
+      then={paths.violations.list}
+      testId="violation-delete"
+    />
   );
 }
