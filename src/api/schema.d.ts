@@ -6185,12 +6185,12 @@ export interface components {
         };
         MeterSettings: {
             /**
-             * @description The first day of the month tenants submit readings on.
+             * @description The first day of the month tenants submit readings on (past a short month's end: its last day).
              * @default 20
              */
             window_from: number;
             /**
-             * @description The last day (not before window_from).
+             * @description The last day (not before window_from); 31 is every month's last day.
              * @default 25
              */
             window_to: number;

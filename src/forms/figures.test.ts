@@ -25,6 +25,6 @@ describe('figures typed on a phone', () => {
     expect(isMultiplier('1234567')).toBe(false);
     expect([isDigits('1'), isDigits('10'), isDigits('0'), isDigits('11'), isDigits('6.5')]).toEqual([true, true, false, false, false]);
     expect([isPrice('25,5'), isPrice('25.1234'), isPrice('25.12345')]).toEqual([true, true, false]);
-    expect([isWindowDay('1'), isWindowDay('28'), isWindowDay('29'), isWindowDay('0'), isWindowDay('05')]).toEqual([true, true, false, false, false]);
+    expect([isWindowDay('1'), isWindowDay('31'), isWindowDay('32'), isWindowDay('0'), isWindowDay('05')]).toEqual([true, true, false, false, false]);
   });
 });

@@ -17,4 +17,4 @@ export const isMultiplier = (typed: string) => MULTIPLIER.test(asDecimal(typed))
 export const isDigits = (typed: string) => /^([1-9]|10)$/.test(typed.trim());
 export const isPrice = (typed: string) => PRICE.test(asDecimal(typed));
 /** A window's day: the contract allows 1–28, so every month has it. */
-export const isWindowDay = (typed: string) => /^([1-9]|1\d|2[0-8])$/.test(typed.trim());
+export const isWindowDay = (typed: string) => /^([1-9]|[12]\d|3[01])$/.test(typed.trim());

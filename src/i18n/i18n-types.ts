@@ -4507,7 +4507,7 @@ type RootTranslation = {
 			 */
 			windowTo: string
 			/**
-			 * Ч​и​с​л​о​ ​м​е​с​я​ц​а​ ​о​т​ ​1​ ​д​о​ ​2​8
+			 * Ч​и​с​л​о​ ​м​е​с​я​ц​а​ ​о​т​ ​1​ ​д​о​ ​3​1
 			 */
 			dayInvalid: string
 			/**
@@ -14287,7 +14287,7 @@ export type TranslationFunctions = {
 			 */
 			windowTo: () => LocalizedString
 			/**
-			 * Число месяца от 1 до 28
+			 * Число месяца от 1 до 31
 			 */
 			dayInvalid: () => LocalizedString
 			/**

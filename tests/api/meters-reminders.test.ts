@@ -83,4 +83,15 @@ describeEachDatabase('meters: reminders of the window and of verification, each 
       { params: { period: '2027-01-01', to: '2027-01-25' }, subjectType: 'meter', subjectId: expect.any(String) },
     ]);
   });
+
+  it("a window to the 31st ends on a short month's last day: February's closes on the 28th, reminded on the 27th", async () => {
+    const set = await h.api('/meters/settings', { method: 'PUT', token: t.landlord, body: { window_from: 25, window_to: 31, share_common: false } });
+    expect(set.status).toBe(200);
+    expect((await runMeterReminders(h.db, '2027-02-26')).closing).toBe(0);
+    expect((await runMeterReminders(h.db, '2027-02-27')).closing).toBe(1);
+    const february = (await told(users.renter, 'meter.window_closing')).map((n) => n.params).filter((p) => (p as { period: string }).period === '2027-02-01');
+    expect(february).toEqual([{ period: '2027-02-01', to: '2027-02-28' }]);
+    const opened = (await told(users.renter, 'meter.window_open')).map((n) => n.params).filter((p) => (p as { period: string }).period === '2027-02-01');
+    expect(opened).toEqual([{ period: '2027-02-01', from: '2027-02-25', to: '2027-02-28' }]);
+  });
 });

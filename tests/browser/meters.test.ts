@@ -27,7 +27,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 // Staff add a meter to the tenant's unit; the tenant, on a 390 px phone, submits both its meters' readings
 // with a photo of the dial; staff accept one and return the other with a reason; the tenant sees the reason,
 // submits it again, staff accept it, and the month's billing run puts both meters on the tenant's invoice.
-// The window is set to the 1st–28th (the widest the contract allows): on the 29th–31st tenants cannot submit.
+// The window is set to the 1st–31st: every day of any month.
 describe('meters in Chromium', () => {
   const ctx = useBrowser({ pagePerTest: false });
   const stamp = Date.now().toString(36).toUpperCase();
@@ -47,7 +47,7 @@ describe('meters in Chromium', () => {
     const api = new Harness('pglite');
     api.baseUrl = ctx.h.baseUrl;
     const token = await api.login('landlord');
-    const settings = await api.api('/meters/settings', { token, method: 'PUT', body: { window_from: 1, window_to: 28, share_common: false } });
+    const settings = await api.api('/meters/settings', { token, method: 'PUT', body: { window_from: 1, window_to: 31, share_common: false } });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
     const room = (await api.api('/renters/me', { token: await api.login('renter') })).body.room as {
       id: string;
@@ -190,13 +190,14 @@ describe('meters in Chromium', () => {
     const page = ctx.page;
     await page.goto('/settings');
     const settings = page.getByTestId('meter-settings');
-    await settings.getByLabel('по какое число').fill('0');
+    await settings.getByLabel('по какое число').fill('32');
     await settings.getByTestId('meter-settings-save').click();
-    await settings.getByText('Число месяца от 1 до 28').waitFor();
-    await settings.getByLabel('по какое число').fill('27');
+    await settings.getByText('Число месяца от 1 до 31').waitFor();
+    // To the month's end, whatever its length: the tenant submits again below, on any day.
+    await settings.getByLabel('по какое число').fill('31');
     await settings.getByTestId('meter-settings-save').click();
     await page.getByTestId('toast').getByText('Настройки приборов учёта сохранены').waitFor();
-    expect((await api.api('/meters/settings', { token })).body).toEqual({ window_from: 1, window_to: 27, share_common: false });
+    expect((await api.api('/meters/settings', { token })).body).toEqual({ window_from: 1, window_to: 31, share_common: false });
     const tariffs = page.getByTestId('meter-tariffs');
     await tariffs.getByTestId('tariff-type').selectOption({ label: 'Газ' });
     await tariffs.getByTestId('tariff-price').fill('31,25');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { almatyToday } from '#/shared/almaty';
-import { addDays } from '#/shared/days';
+import { addDays, monthOf } from '#/shared/days';
 import type { Db, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { contractRooms, contracts, meterReadings, meterReminders, meterSettings, meters, renters } from '../../db/schema';
@@ -22,11 +22,12 @@ const uuids = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * Each active tenant with a login and the meters in service of the units it rents on `today` (its signed
- * leases' units and its card's unit), with its landlord's window days (the defaults without settings).
+ * leases' units and its card's unit), with its landlord's window days (the defaults without settings;
+ * a day past the month's end is its last).
  */
-const tenantMeters = (today: string) => sql`
+const tenantMeters = (today: string, lastDay = monthOf(today).days) => sql`
   select t.renter_id, t.user_id, t.landlord_id, m.id as meter_id, m.serial,
-    coalesce(s.window_from, 20) as window_from, coalesce(s.window_to, 25) as window_to
+    least(coalesce(s.window_from, 20), ${lastDay}) as window_from, least(coalesce(s.window_to, 25), ${lastDay}) as window_to
   from (
     select r.id as renter_id, r.user_id, r.landlord_id, cr.room_id from ${renters} r
       join ${contracts} c on c.renter_id = r.id

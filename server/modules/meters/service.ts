@@ -224,7 +224,8 @@ export const toSettingsDto = (s: Settings) => ({ window_from: s.windowFrom, wind
 /** The window of `today`'s month: its days (inclusive) and whether today is one. */
 export function windowOf(s: Settings, today: string) {
   const month = today.slice(0, 7);
-  const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+  // A day past a short month's end is its last day: 31 is the end of every month.
+  const day = (n: number) => `${month}-${String(Math.min(n, monthOf(today).days)).padStart(2, '0')}`;
   const from = day(s.windowFrom);
   const to = day(s.windowTo);
   return { period: `${month}-01`, from, to, open: from <= today && today <= to };

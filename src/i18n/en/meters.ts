@@ -138,7 +138,7 @@ export const meters = {
       title: 'Meters',
       windowFrom: 'Readings accepted from day',
       windowTo: 'to day',
-      dayInvalid: 'A day of the month from 1 to 28',
+      dayInvalid: 'A day of the month from 1 to 31',
       windowOrder: 'The last day may not come before the first',
       shareCommon: 'Share the common area’s consumption among tenants by leased area',
       save: 'Save',
