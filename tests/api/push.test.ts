@@ -191,13 +191,24 @@ describeEachDatabase(
     it('preferences list the kinds of the caller’s role and refuse an unknown or another role’s one in the error shape', async () => {
       const fresh = await h.api('/notifications/preferences', { token: t.landlord });
       expect(fresh.status).toBe(200);
-      // Staff: every kind but those written to renters only (their notice, their invoices and payments).
-      const renterOnly = ['notice.renters', 'invoice.issued', 'invoice.reminder', 'payment.received'];
+      // Staff: every kind but those written to renters only (their notice, their invoices and payments, their readings and window).
+      const renterOnly = [
+        'notice.renters',
+        'invoice.issued',
+        'invoice.reminder',
+        'payment.received',
+        'meter_reading.accepted',
+        'meter_reading.returned',
+        'meter.window_open',
+        'meter.window_closing',
+      ];
       expect(fresh.body.kinds.map((k: { kind: string }) => k.kind)).toEqual(notificationKinds.filter((k) => !renterOnly.includes(k)));
       expect(fresh.body.kinds.every((k: { push: boolean }) => k.push)).toBe(true);
       const renters = (await h.api('/notifications/preferences', { token: t.renter })).body.kinds.map((k: { kind: string }) => k.kind);
       expect(renters).toContain('notice.renters');
       expect(renters).not.toContain('questionnaire.new');
+      expect(renters).toContain('meter_reading.returned');
+      expect(renters).not.toContain('meter_reading.flagged');
       const staffOnly = await h.api('/notifications/preferences', {
         token: t.renter,
         method: 'PUT',
