@@ -194,7 +194,7 @@ describe('imports in Chromium', () => {
     await context.close();
   });
 
-  it('an employee whose tenants, employees, leases and billing levels do not allow creating sees no Import entry, and the route sends it Home', async () => {
+  it('an employee whose tenants, employees, leases, billing and meters levels do not allow creating sees no Import entry, and the route sends it Home', async () => {
     const [user] = await ctx.h.db.select({ id: users.id }).from(users).where(eq(users.username, 'employee'));
     const [employee] = await ctx.h.db
       .select({ id: employees.id })
@@ -203,7 +203,9 @@ describe('imports in Chromium', () => {
     await ctx.h.db
       .update(employeeAccess)
       .set({ level: 'view' })
-      .where(and(eq(employeeAccess.employeeId, employee?.id ?? ''), inArray(employeeAccess.module, ['renters', 'employees', 'contracts', 'billing'])));
+      .where(
+        and(eq(employeeAccess.employeeId, employee?.id ?? ''), inArray(employeeAccess.module, ['renters', 'employees', 'contracts', 'billing', 'meters'])),
+      );
     const page = ctx.page;
     await signIn(page, 'employee');
     await page.getByTestId('nav-renters').waitFor();

@@ -45,8 +45,9 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
 
     const taskAssigned = section.getByLabel('Вам поставлена задача');
     await taskAssigned.waitFor();
-    // Staff get a switch for every kind but those written to renters only (their notice, invoices and payments).
-    expect(await section.getByRole('checkbox').count()).toBe(notificationKinds.length - 4);
+    // Staff get a switch for every kind but those written to renters only (their notice, invoices and payments,
+    // readings decided and the window's reminders).
+    expect(await section.getByRole('checkbox').count()).toBe(notificationKinds.length - 8);
     expect(await taskAssigned.isChecked()).toBe(true);
     const saved = page.waitForResponse((r) => r.url().includes('/api/notifications/preferences') && r.request().method() === 'PUT');
     await taskAssigned.uncheck();
