@@ -10,14 +10,24 @@ export async function wipeIfVersionChanged(): Promise<boolean> {
   return true;
 }
 
-/** Local and session storage, service workers and Cache Storage. */
+/** How long the app waits for the browser to drop its workers and caches before it starts anyway. */
+const WIPE_WAIT_MS = 2000;
+
+/**
+ * Local and session storage, service workers and Cache Storage. A browser may take its time to settle a
+ * worker's unregistering or a cache's deletion (Chromium 156 here: longer than ten seconds while the page's
+ * worker runs); they finish in the background, and the page is not left blank waiting for them.
+ */
 export async function clearClientStores(): Promise<void> {
   localStorage.clear();
   sessionStorage.clear();
-  const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
-  await Promise.all(registrations.map((r) => r.unregister()));
-  if ('caches' in window) {
-    const keys = await caches.keys();
-    await Promise.all(keys.map((k) => caches.delete(k)));
-  }
+  const dropped = (async () => {
+    const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+    await Promise.all(registrations.map((r) => r.unregister()));
+    if ('caches' in window) {
+      const keys = await caches.keys();
+      await Promise.all(keys.map((k) => caches.delete(k)));
+    }
+  })();
+  await Promise.race([dropped, new Promise((resolve) => setTimeout(resolve, WIPE_WAIT_MS))]);
 }
