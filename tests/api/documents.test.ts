@@ -153,7 +153,7 @@ describeEachDatabase('documents: gated uploads, private signed links', (h) => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('document_archive');
     expect(res.body.error.fields.file).toBeTruthy();
-    expect((await h.api('/tasks/' + taskId, { token: t.renter, lang: 'en' })).body.files).toHaveLength(rowsBefore);
+    expect((await h.api(`/tasks/${taskId}`, { token: t.renter, lang: 'en' })).body.files).toHaveLength(rowsBefore);
     expect((await h.db.select().from(taskFiles).where(eq(taskFiles.taskId, taskId))).length).toBe(rowsBefore);
     expect(await stored()).toBe(storedBefore);
     expect(await tmpFiles()).toEqual([]);
