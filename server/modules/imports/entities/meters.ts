@@ -7,18 +7,8 @@ import { defineEntity, type Problem } from '../kit';
 import { meterKey, metersNamed, type StoredMeter, text, typeColumn } from './meter-keys';
 import { loadPlaces, objectNames, objectOf, type Places, roomIn } from './places';
 
-type Meter = {
-  objectId: string;
-  roomId: string | null;
-  type: MeterType;
-  serial: string;
-  place: string | null;
-  digits: number;
-  multiplier: string;
-  installedOn: string;
-  verifiedUntil: string | null;
-  initialReading: string;
-};
+/** A meter as a row writes it: the stored one's fields, without its id and what its history says. */
+type Meter = Omit<StoredMeter, 'id' | 'removedOn' | 'hasReadings'>;
 type Plan = { id?: string; meter: Meter };
 type Ctx = { places: Places; meters: Map<string, StoredMeter[]> };
 
