@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { messageOf } from '#/api/client';
 import { leaseTemplatePlaceholders } from '#/shared/lease-template';
 import { useAlerts } from '#/state/alerts';
@@ -8,7 +8,7 @@ import { useAppForm } from '../../forms/useAppForm';
 import { formatDay } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { saveBlob } from '../../lists/download';
-import { Button, Card, FormError, Stack, TextField } from '../../ui';
+import { Button, Card, FormError, Skeleton, Stack, TextField } from '../../ui';
 import * as s from './ContractSettings.css';
 
 type Values = { expiring_days: string };
@@ -16,8 +16,19 @@ type Values = { expiring_days: string };
 /** Leases in Settings: how many days before its end a lease becomes expiring (and its keepers are told). */
 export function ContractSettings() {
   const { LL } = useI18nContext();
-  const alerts = useAlerts();
   const query = useContractSettings();
+  return (
+    <Card title={LL.contracts.settings.title()} data-testid="contract-settings">
+      {/* The form waits for the saved value: typed into before it arrives, it would be overwritten by it. */}
+      {query.data ? <ExpiringForm saved={query.data.expiring_days} /> : query.isError ? <FormError message={LL.list.loadError()} /> : <Skeleton lines={2} />}
+      <ContractTemplate template={query.data?.template ?? null} />
+    </Card>
+  );
+}
+
+function ExpiringForm({ saved }: { saved: number }) {
+  const { LL } = useI18nContext();
+  const alerts = useAlerts();
   const save = useSaveContractSettings();
   const t = LL.contracts.settings;
   const schema = useMemo(
@@ -29,30 +40,23 @@ export function ContractSettings() {
       }),
     [LL],
   );
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, { expiring_days: '' });
-  const saved = query.data?.expiring_days;
-  useEffect(() => {
-    if (saved !== undefined) form.reset({ expiring_days: String(saved) });
-  }, [saved, form]);
+  const { form, status, submit, errorOf } = useAppForm<Values>(schema, { expiring_days: String(saved) });
   const onSubmit = submit(async (v) => {
     await save.mutateAsync({ expiring_days: Number(v.expiring_days.trim()) });
     alerts.add({ message: t.saved(), type: 'success' });
   });
   return (
-    <Card title={t.title()} data-testid="contract-settings">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextField label={t.expiringDays()} inputMode="numeric" required {...form.register('expiring_days')} error={errorOf('expiring_days')} />
-          <FormError message={status?.message} tone={status?.tone} />
-          <div>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {LL.list.save()}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-      <ContractTemplate template={query.data?.template ?? null} />
-    </Card>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextField label={t.expiringDays()} inputMode="numeric" required {...form.register('expiring_days')} error={errorOf('expiring_days')} />
+        <FormError message={status?.message} tone={status?.tone} />
+        <div>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {LL.list.save()}
+          </Button>
+        </div>
+      </Stack>
+    </form>
   );
 }
 

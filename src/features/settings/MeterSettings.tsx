@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { almatyToday } from '#/shared/almaty';
 import { meterTypes } from '#/shared/meters';
 import { useAlerts } from '#/state/alerts';
@@ -22,42 +22,51 @@ type Values = { window_from: string; window_to: string; share_common: boolean };
 export function MeterSettings() {
   const { LL } = useI18nContext();
   const t = LL.meters.settings;
-  const alerts = useAlerts();
   const query = useMeterSettings();
+  return (
+    <Card title={t.title()} data-testid="meter-settings">
+      <Stack gap="lg">
+        {/* The form waits for the saved values: typed into before they arrive, it would be overwritten by them. */}
+        {query.data ? <WindowForm saved={query.data} /> : query.isError ? <FormError message={LL.list.loadError()} /> : <Skeleton lines={3} />}
+        <Tariffs />
+      </Stack>
+    </Card>
+  );
+}
+
+function WindowForm({ saved }: { saved: { window_from: number; window_to: number; share_common: boolean } }) {
+  const { LL } = useI18nContext();
+  const t = LL.meters.settings;
+  const alerts = useAlerts();
   const save = useSaveMeterSettings();
   const schema = useMemo(() => {
     const day = type('string').narrow((v, ctx) => isWindowDay(v) || ctx.reject({ message: t.dayInvalid() }));
     return type({ window_from: day, window_to: day, share_common: 'boolean' });
   }, [t]);
   const order = useCallback((v: Values) => ({ window_to: Number(v.window_to) < Number(v.window_from) ? t.windowOrder() : undefined }), [t]);
-  const { form, status, submit, errorOf } = useAppForm<Values>(schema, { window_from: '20', window_to: '25', share_common: false }, order);
-  const saved = query.data;
-  useEffect(() => {
-    if (saved) form.reset({ window_from: String(saved.window_from), window_to: String(saved.window_to), share_common: saved.share_common });
-  }, [saved, form]);
+  const { form, status, submit, errorOf } = useAppForm<Values>(
+    schema,
+    { window_from: String(saved.window_from), window_to: String(saved.window_to), share_common: saved.share_common },
+    order,
+  );
   const onSubmit = submit(async (v) => {
     await save.mutateAsync({ window_from: Number(v.window_from), window_to: Number(v.window_to), share_common: v.share_common });
     alerts.add({ message: t.saved(), type: 'success' });
   });
   return (
-    <Card title={t.title()} data-testid="meter-settings">
-      <Stack gap="lg">
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <TextField label={t.windowFrom()} inputMode="numeric" required {...form.register('window_from')} error={errorOf('window_from')} />
-            <TextField label={t.windowTo()} inputMode="numeric" required {...form.register('window_to')} error={errorOf('window_to')} />
-            <Checkbox label={t.shareCommon()} {...form.register('share_common')} />
-            <FormError message={status?.message} tone={status?.tone} />
-            <div>
-              <Button type="submit" loading={form.formState.isSubmitting} data-testid="meter-settings-save">
-                {t.save()}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-        <Tariffs />
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextField label={t.windowFrom()} inputMode="numeric" required {...form.register('window_from')} error={errorOf('window_from')} />
+        <TextField label={t.windowTo()} inputMode="numeric" required {...form.register('window_to')} error={errorOf('window_to')} />
+        <Checkbox label={t.shareCommon()} {...form.register('share_common')} />
+        <FormError message={status?.message} tone={status?.tone} />
+        <div>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="meter-settings-save">
+            {t.save()}
+          </Button>
+        </div>
       </Stack>
-    </Card>
+    </form>
   );
 }
 
