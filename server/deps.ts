@@ -5,9 +5,19 @@ import type { Mailer } from './mail/mailer';
 import type { PushTransport } from './modules/push/transport';
 import type { FileLinks } from './storage/file-links';
 import type { Storage } from './storage/storage';
+import type { TelegramBot } from './telegram/bot';
 
 /**
  * What every module's handlers are built from; `links` signs the addresses of documents; `devices`
- * the sign-in's device cookies; `push` carries pushes (null when FCM is not configured).
+ * the sign-in's device cookies; `push` carries pushes (null when FCM is not configured); `telegram` is the bot (null without TELEGRAM_BOT_TOKEN).
  */
-export type Deps = { db: Db; config: Config; mailer: Mailer; storage: Storage; links: FileLinks; devices: DeviceCookies; push: PushTransport | null };
+export type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  links: FileLinks;
+  devices: DeviceCookies;
+  push: PushTransport | null;
+  telegram: TelegramBot | null;
+};

@@ -52,8 +52,9 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const secret = await filesSecretOf(config.filesSecret, config.dataDir);
   const links = fileLinks(secret, config.storagePublicPath);
   const push = opts.push ?? (config.fcmServiceAccount ? await fcmTransport(config.fcmServiceAccount) : null);
+  const deps = { db: database.db, config, mailer, storage, links, devices: deviceCookies(secret), push, telegram: null };
   const app = await buildApp({
-    deps: { db: database.db, config, mailer, storage, links, devices: deviceCookies(secret), push },
+    deps,
     logger: opts.logger,
     spaDir: opts.spaDir,
     listen: database.listen,
@@ -62,7 +63,7 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
     app.log.warn('FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share');
   }
   // Every process runs every job whose interval is not 0; each is safe with several processes by its own SQL.
-  const context = { db: database.db, storage, push, mailer, publicUrl: config.publicUrl, log: app.log };
+  const context = { ...deps, publicUrl: config.publicUrl, log: app.log };
   for (const job of jobs) {
     const intervalMs = config[job.interval.key] ?? 0;
     const started = intervalMs > 0 ? job.start(context, intervalMs, (err) => app.log.error({ err }, `${job.name} failed`)) : null;

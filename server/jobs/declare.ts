@@ -1,8 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
-import type { PushTransport } from '../modules/push/transport';
-import type { Storage } from '../storage/storage';
+import type { Deps } from '../deps';
 import type { Job } from './every';
 
 /**
@@ -17,8 +14,8 @@ export type IntervalSetting = {
   describe: string;
 };
 
-/** What a job may need besides the database; each takes only its own part. */
-export type JobContext = { db: Db; storage: Storage; push: PushTransport | null; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+/** What a job may need: the app's dependencies, the public address and the log; each takes only its own part. */
+export type JobContext = Deps & { publicUrl: string; log: FastifyBaseLogger };
 
 /**
  * A scheduled job of every API process. `start` returns null when the process cannot run it (no push

@@ -3,6 +3,7 @@ import { billingModule } from './billing/module';
 import { calendarModule } from './calendar/module';
 import { contractorsModule } from './contractors/module';
 import { contractsModule } from './contracts/module';
+import { deliveriesModule } from './deliveries/module';
 import { employeesModule } from './employees/module';
 import { importsModule } from './imports/module';
 import { landlordsModule } from './landlords/module';
@@ -51,6 +52,7 @@ const list = [
   peopleModule,
   menuModule,
   notificationsModule,
+  deliveriesModule,
   pushModule,
   noticesModule,
   importsModule,

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { ServiceHandlers } from '../http/contract';
 import type { UploadGate } from '../http/uploads';
-import type { JobDeclaration } from '../jobs/declare';
+import type { JobContext, JobDeclaration } from '../jobs/declare';
+import type { ChannelAdapter } from './deliveries/channel';
 import type { MenuCaller } from './menu/caller';
 import type { LiveHub } from './notifications/live';
 
@@ -44,6 +45,8 @@ export type ModuleManifest = {
   badges?: readonly BadgeDeclaration[];
   /** The notification subjects (inbox links) the module's notices point at. */
   subjects?: readonly SubjectType[];
+  /** A channel of the outbox the module carries (push, e-mail, Telegram); null when this server is not set up for it. */
+  channel?(ctx: JobContext): ChannelAdapter | null;
 };
 
 /** Keeps each module's own handler types, so the app can check that the list covers the contract. */

@@ -932,6 +932,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the caller's Telegram link
+         * @description Whether this server runs a Telegram bot, its name, and the caller's linked account if any.
+         */
+        get: operations["getTelegramLink"];
+        put?: never;
+        post?: never;
+        /**
+         * Unlink the caller's Telegram account
+         * @description The bot stops writing to the caller and forgets its chat; linking again takes a new link.
+         */
+        delete: operations["unlinkTelegram"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/telegram/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking Telegram
+         * @description A one-time deep link to the bot (`https://t.me/<bot>?start=<token>`), valid for 15 minutes: opened
+         *     in Telegram and started, it links the chat to the caller. 409 `telegram_not_configured` when this
+         *     server runs no bot.
+         */
+        post: operations["createTelegramLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telegram/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Telegram's updates (webhook)
+         * @description Where Telegram posts the bot's updates when TELEGRAM_WEBHOOK_SECRET is set; the
+         *     `X-Telegram-Bot-Api-Secret-Token` header must carry that secret (401 otherwise). Not for clients.
+         */
+        post: operations["telegramWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications/preferences": {
         parameters: {
             query?: never;
@@ -940,14 +1007,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get push preferences
-         * @description Which kinds of notification the caller wants pushed to its browsers (every kind, on unless turned
-         *     off). The in-app notification is written whatever this says.
+         * Get channel preferences
+         * @description For every kind of notification the caller's role can be told, whether it also goes out by push, by
+         *     e-mail and by Telegram (the in-app notification is written whatever this says), and what each
+         *     channel can reach now. Without a choice of the caller's, a channel's default holds: push and
+         *     Telegram on for every kind, e-mail on for invoices, payment reminders, lease expiry and violations.
          */
         get: operations["getNotificationPreferences"];
         /**
-         * Set push preferences
-         * @description Turns the push of the kinds listed on or off; kinds not listed keep their switch. Answers every kind.
+         * Set channel preferences
+         * @description Turns the switches given on or off; kinds and channels not given keep theirs. Answers every kind.
          */
         put: operations["putNotificationPreferences"];
         post?: never;
@@ -4274,6 +4343,44 @@ export interface components {
             kinds: {
                 kind: components["schemas"]["NotificationKind"];
                 push: boolean;
+                email: boolean;
+                telegram: boolean;
+            }[];
+            /** @description What each channel can reach now; a switch of a channel that reaches nobody is kept for when it does. */
+            channels: {
+                email: {
+                    /** @description The caller's e-mail; null when it has none (no mail is sent). */
+                    address: string | null;
+                    /** @description Mail to the address was refused for good; nothing is sent until it changes. */
+                    bounced: boolean;
+                };
+                telegram: {
+                    /** @description This server runs a Telegram bot. */
+                    configured: boolean;
+                    /** @description The caller's Telegram account is linked. */
+                    linked: boolean;
+                };
+            };
+        };
+        TelegramLink: {
+            /** @description This server runs a Telegram bot. */
+            configured: boolean;
+            /** @description The bot's @username without the @; null without a bot. */
+            bot_username: string | null;
+            /** @description The caller's linked Telegram account; null when none. */
+            linked: {
+                /** @description The account's @username when it has one. */
+                username: string | null;
+                /** Format: date-time */
+                linked_at: string;
+            } | components["schemas"]["NullValue"];
+        };
+        NotificationPreferencesInput: {
+            kinds: {
+                kind: components["schemas"]["NotificationKind"];
+                push?: boolean;
+                email?: boolean;
+                telegram?: boolean;
             }[];
         };
         PushConfig: {
@@ -7976,6 +8083,109 @@ export interface operations {
             default: components["responses"]["Generic"];
         };
     };
+    getTelegramLink: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bot and the caller's link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    unlinkTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked (or was not linked). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    createTelegramLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deep link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        url: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    telegramWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Telegram-Bot-Api-Secret-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
     getNotificationPreferences: {
         parameters: {
             query?: {
@@ -7988,7 +8198,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every kind with its push switch. */
+            /** @description Every kind with its three switches, and the channels' state. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8011,11 +8221,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NotificationPreferences"];
+                "application/json": components["schemas"]["NotificationPreferencesInput"];
             };
         };
         responses: {
-            /** @description Every kind with its push switch. */
+            /** @description Every kind with its three switches, and the channels' state. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
-import { fcmTokens, notifications, pushOutbox } from '#server/db/schema';
+import { deliveries, fcmTokens, notifications } from '#server/db/schema';
 import { REMINDER_LATE_MS, sendDueReminders } from '#server/modules/calendar/reminders';
 import { describeEachDatabase } from '../support/api-harness';
 import { calendarSetup, inMinutes } from '../support/calendar';
@@ -67,12 +67,15 @@ describeEachDatabase("the calendar's reminders and feed", (h) => {
       .from(notifications)
       .where(and(eq(notifications.kind, 'event.reminder'), eq(notifications.userId, id.renter)));
     const queued = await h.db
-      .select({ n: pushOutbox.notificationId })
-      .from(pushOutbox)
+      .select({ n: deliveries.notificationId })
+      .from(deliveries)
       .where(
-        inArray(
-          pushOutbox.notificationId,
-          rows.map((r) => r.id),
+        and(
+          eq(deliveries.channel, 'push'),
+          inArray(
+            deliveries.notificationId,
+            rows.map((r) => r.id),
+          ),
         ),
       );
     const pushed = new Set(queued.map((q) => rows.find((r) => r.id === q.n)?.subject));

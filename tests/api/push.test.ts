@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { notificationKinds } from '#/shared/notification-sentence';
-import { notifications, pushOutbox, users } from '#server/db/schema';
+import { deliveries, notifications, users } from '#server/db/schema';
+import { deliverDue } from '#server/modules/deliveries/worker';
 import { notifyAudience, notifyEach } from '#server/modules/notifications/notify';
-import { deliverPushes } from '#server/modules/push/worker';
+import { pushChannel } from '#server/modules/push/channel';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
 import { device, pause, pushConfig, pushRecorder, saveToken, tokensOf, until } from '../support/push';
 import { createAsRenter, firstRenterType } from '../support/requests';
 
 const { sent, transport, to } = pushRecorder();
-const queuedFor = async (h: Harness, ids: number[]) => (ids.length ? h.db.select().from(pushOutbox).where(inArray(pushOutbox.notificationId, ids)) : []);
+const queuedFor = async (h: Harness, ids: number[]) =>
+  ids.length
+    ? h.db
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.channel, 'push'), inArray(deliveries.notificationId, ids)))
+    : [];
 const lastNotificationOf = async (h: Harness, username: string) => {
   const rows = await h.db
     .select({ id: notifications.id, kind: notifications.kind })
@@ -34,7 +41,11 @@ describeEachDatabase(
     // The worker reads a user's browsers when it sends: a push left from the previous test would reach this one's.
     beforeEach(async () => {
       await until(
-        () => h.db.select().from(pushOutbox).where(lte(pushOutbox.notBefore, sql`now()`)),
+        () =>
+          h.db
+            .select()
+            .from(deliveries)
+            .where(and(eq(deliveries.channel, 'push'), lte(deliveries.notBefore, sql`now()`))),
         (due) => due.length === 0,
       );
     });
@@ -88,8 +99,10 @@ describeEachDatabase(
       await saveToken(h, t.renter, phone);
       const off = await h.api('/notifications/preferences', { token: t.renter, method: 'PUT', body: { kinds: [{ kind: 'request.status', push: false }] } });
       expect(off.status).toBe(200);
-      expect(off.body.kinds).toContainEqual({ kind: 'request.status', push: false });
-      expect(off.body.kinds).toContainEqual({ kind: 'task.assigned', push: true });
+      // Its other channels keep their defaults: Telegram on, e-mail off for a request's status.
+      expect(off.body.kinds).toContainEqual({ kind: 'request.status', push: false, email: false, telegram: true });
+      expect(off.body.kinds).toContainEqual({ kind: 'task.assigned', push: true, email: false, telegram: true });
+      expect(off.body.kinds).toContainEqual({ kind: 'invoice.issued', push: true, email: true, telegram: true });
       await takenRequest();
       const row = await lastNotificationOf(h, 'renter');
       expect(row?.kind).toBe('request.status');
@@ -98,7 +111,12 @@ describeEachDatabase(
       expect(to(phone)).toEqual([]);
       // Back on: the next one is pushed again.
       await h.api('/notifications/preferences', { token: t.renter, method: 'PUT', body: { kinds: [{ kind: 'request.status', push: true }] } });
-      expect((await h.api('/notifications/preferences', { token: t.renter })).body.kinds).toContainEqual({ kind: 'request.status', push: true });
+      expect((await h.api('/notifications/preferences', { token: t.renter })).body.kinds).toContainEqual({
+        kind: 'request.status',
+        push: true,
+        email: false,
+        telegram: true,
+      });
       await takenRequest();
       expect(
         await until(
@@ -126,7 +144,7 @@ describeEachDatabase(
         () => queuedFor(h, [row!.id]),
         (q) => q.length === 1,
       );
-      expect(retry).toMatchObject({ tokens: [flaky], attempts: 1 });
+      expect(retry).toMatchObject({ payload: { tokens: [flaky] }, attempts: 1 });
       expect(retry!.notBefore.getTime()).toBeGreaterThan(Date.now());
       await h.api('/set-fcm-token', { token: t.renter, method: 'DELETE', body: { fcm_token: flaky } });
     });
@@ -151,7 +169,7 @@ describeEachDatabase(
       const workers = [a.transport, b.transport];
       await Promise.all(
         workers.map(async (w) => {
-          for (let i = 0; i < 10; i++) await deliverPushes(h.db, w, undefined, 20);
+          for (let i = 0; i < 10; i++) await deliverDue(h.db, { ...pushChannel(h.db, w), batch: 20 });
         }),
       );
       const all = await until(

@@ -25,7 +25,7 @@ export function pushRecorder() {
 }
 
 /** The server's settings a push suite runs with: a fast worker and a configured web push. */
-export const pushConfig = { pushIntervalMs: 50, firebaseWebConfig: { projectId: 'mall-crm-test', apiKey: 'test-key' }, fcmVapidKey: 'test-vapid' };
+export const pushConfig = { deliveryIntervalMs: 50, firebaseWebConfig: { projectId: 'mall-crm-test', apiKey: 'test-key' }, fcmVapidKey: 'test-vapid' };
 
 export const until = async <T>(read: () => Promise<T> | T, ok: (v: T) => boolean, ms = 5000): Promise<T> => {
   const end = Date.now() + ms;

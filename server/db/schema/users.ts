@@ -24,6 +24,8 @@ export const users = pgTable(
     active: boolean().notNull().default(true),
     /** The language the person reads: its mails and pushes are written in it, and its app opens in it. */
     language: languageEnum().notNull().default('ru'),
+    /** When mail to `email` was refused for good (an unknown mailbox): no more mail until the address changes. */
+    emailBouncedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,7 +15,7 @@ export const eventNotice = (ev: Event, kind: EventKind, actor: Actor, at?: Date)
   actor,
 });
 
-/** Participants hear of an invitation, a change and a cancellation; pushed only when the event's push is on. */
+/** Participants hear of an invitation, a change and a cancellation; sent beyond the inbox (push, e-mail, Telegram) only when the event's push is on. */
 export async function tellParticipants(tx: Db | Tx, ev: Event, kind: EventKind, userIds: readonly string[], actor: Actor, at?: Date): Promise<void> {
-  await notify(tx, userIds, eventNotice(ev, kind, actor, at), { push: ev.push });
+  await notify(tx, userIds, eventNotice(ev, kind, actor, at), { deliver: ev.push });
 }

@@ -85,7 +85,7 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
     await notifyEach(
       tx,
       batch.filter((b) => !b.push),
-      { push: false },
+      { deliver: false },
     );
     return won.length;
   });

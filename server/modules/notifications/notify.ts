@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { signalUsers } from '../../db/live-signal';
 import { rows } from '../../db/rows';
 import { notifications, users } from '../../db/schema';
-import { queuePushes } from '../push/outbox';
+import { queueDeliveries } from '../deliveries/queue';
 
 /** What an event reports: its kind (the message key), the record it is about, and the message's values. */
 export type Notice = {
@@ -19,14 +19,14 @@ export type Notice = {
  * The one way an event of the product reaches people: inbox rows for `recipients`, written in the
  * caller's transaction (a refused change notifies nobody). Each person once, the actor never, a deleted
  * account never (its inbox would greet it with what happened while it was gone).
- * Its pushes and the live streams' signal go in the same transaction (`delivered` below).
+ * Its deliveries (push, e-mail, Telegram) and the live streams' signal go in the same transaction (`delivered` below).
  */
 export async function notify(tx: Db | Tx, recipients: ReadonlyArray<string | null | undefined>, notice: Notice, options?: NotifyOptions): Promise<void> {
   await notifyEach(tx, [{ recipients, notice }], options);
 }
 
-/** `push: false`: inbox rows only (a calendar event whose push is off). */
-export type NotifyOptions = { push?: boolean };
+/** `deliver: false`: inbox rows only, no push, e-mail or Telegram (a calendar event whose push is off). */
+export type NotifyOptions = { deliver?: boolean };
 
 /** Several events at once (the deadline job's batch): all their rows in one multi-row INSERT. */
 export async function notifyEach(
@@ -118,11 +118,15 @@ export async function notifyRows(tx: Db | Tx, kind: string, subjectType: string,
 }
 
 /**
- * What follows every INSERT of inbox rows, in the same transaction: their pushes queued
- * (../push/outbox.ts) and the live streams of their recipients signalled (db/live-signal.ts: heard only if
- * this transaction commits).
+ * What follows every INSERT of inbox rows, in the same transaction: their deliveries queued by the
+ * channels each person chose (../deliveries/queue.ts) and the live streams of their recipients
+ * signalled (db/live-signal.ts: heard only if this transaction commits).
  */
 async function delivered(tx: Db | Tx, inserted: ReadonlyArray<{ id: number }>, userIds: ReadonlyArray<string>, options: NotifyOptions = {}) {
-  if (options.push !== false) await queuePushes(tx, inserted);
+  if (options.deliver !== false)
+    await queueDeliveries(
+      tx,
+      inserted.map((r) => r.id),
+    );
   await signalUsers(tx, 'notifications', userIds);
 }

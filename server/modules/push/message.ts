@@ -2,6 +2,7 @@ import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
 import { baseLocale, i18n, isLocale } from '#/i18n/i18n-util';
 import { loadAllLocales } from '#/i18n/i18n-util.sync';
 import { sentence, subjectPath } from '#/shared/notification-sentence';
+import type { Source } from '../deliveries/channel';
 import type { PushMessage } from './transport';
 
 loadAllLocales();
@@ -11,15 +12,6 @@ const PRODUCT = 'Mall CRM';
 /** A browser's stored language, or ru (the product's default) when it is none we speak. */
 const localeNamed = (language: string): Locales => (isLocale(language) ? language : baseLocale);
 export const translatorOf = (language: string): TranslationFunctions => translations[localeNamed(language)];
-
-export type Source = {
-  id: number;
-  kind: string;
-  params: Record<string, string | number | null>;
-  subjectType: string;
-  subjectId: string;
-  landlordName: string | null;
-};
 
 /**
  * The push of an inbox row, as the inbox itself reads it (the SPA's own renderer, src/shared): the

@@ -18,12 +18,14 @@ export const usePreferences = () =>
 export function useSetPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: Preferences['kinds'][number]) => unwrap(api.PUT('/notifications/preferences', { body: { kinds: [change] } })),
+    mutationFn: (change: Schemas['NotificationPreferencesInput']['kinds'][number]) =>
+      unwrap(api.PUT('/notifications/preferences', { body: { kinds: [change] } })),
     onMutate: async (change) => {
       // A read still in flight would answer the old switch after this one is shown (TanStack's optimistic update).
       await queryClient.cancelQueries({ queryKey: pushKeys.preferences });
       const before = queryClient.getQueryData<Preferences>(pushKeys.preferences);
-      if (before) queryClient.setQueryData(pushKeys.preferences, { kinds: before.kinds.map((k) => (k.kind === change.kind ? change : k)) });
+      if (before)
+        queryClient.setQueryData(pushKeys.preferences, { ...before, kinds: before.kinds.map((k) => (k.kind === change.kind ? { ...k, ...change } : k)) });
       return before;
     },
     onError: (_err, _change, before) => queryClient.setQueryData(pushKeys.preferences, before),
