@@ -284,4 +284,42 @@ describe('meters in Chromium', () => {
     await expectFits(phonePage, 'the invoice with its meters');
     await phonePage.context().close();
   });
+
+  it('staff correct a meter’s place, delete one entered by mistake, and turn on sharing the common area', async () => {
+    const api = new Harness('pglite');
+    api.baseUrl = ctx.h.baseUrl;
+    const token = await api.login('landlord');
+    const room = (await api.api('/renters/me', { token: await api.login('renter') })).body.room as { id: string; object_id: string };
+    const heat = await api.api('/meters', {
+      token,
+      body: { object_id: room.object_id, room_id: room.id, type: 'heat', serial: `H-${stamp}`, installed_on: '2026-01-01', initial_reading: '0' },
+    });
+    expect(heat.status, JSON.stringify(heat.body)).toBe(201);
+
+    const page = ctx.page;
+    await page.goto(`/meters/${heat.body.id}`);
+    await page.getByTestId('meter-edit').click();
+    const dialog = page.getByTestId('meter-edit-dialog');
+    await dialog.getByLabel('Место установки').fill('Щитовая, 2 этаж');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByTestId('toast').getByText('Прибор учёта сохранён').waitFor();
+    await page.getByTestId('meter-view').getByText('Щитовая, 2 этаж').waitFor();
+    expect((await api.api(`/meters/${heat.body.id}`, { token })).body.place).toBe('Щитовая, 2 этаж');
+
+    // Without a reading it may go: asked first, then back to the register, and gone from it.
+    await page.getByTestId('meter-delete').click();
+    await page.getByTestId('confirm-dialog').getByText(`Удалить прибор учёта № H-${stamp}?`, { exact: false }).waitFor();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Да' }).click();
+    await page.getByTestId('toast').getByText('Прибор учёта удалён').waitFor();
+    await page.waitForURL(/\/meters$/);
+    expect((await api.api(`/meters/${heat.body.id}`, { token })).status).toBe(404);
+
+    await page.goto('/settings');
+    const settings = page.getByTestId('meter-settings');
+    await settings.getByLabel('Распределять расход мест общего пользования', { exact: false }).check();
+    await settings.getByTestId('meter-settings-save').click();
+    await page.getByTestId('toast').getByText('Настройки приборов учёта сохранены').waitFor();
+    expect((await api.api('/meters/settings', { token })).body.share_common).toBe(true);
+    await api.api('/meters/settings', { token, method: 'PUT', body: { window_from: 1, window_to: 31, share_common: false } });
+  });
 });
