@@ -31,13 +31,13 @@ export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
   const today = almatyToday();
   const late = sql`(${today}::date - ${invoices.dueOn})`;
   const bucketSums = agedSums(owed, late);
-  const text = (sum: SQL) => sql<string>`${sum}::numeric(16,2)::text`;
-  // A subquery's columns carry their names.
-  const sums = Object.fromEntries(bucketSums.map(([key, sum]) => [key, text(sum).as(key)])) as Record<Bucket, SQL.Aliased<string>>;
-  const grand = Object.fromEntries(bucketSums.map(([key, sum]) => [`all_${key}`, text(sql`sum(${sum}) over ()`).as(`all_${key}`)])) as Record<
+  // Sums stay numeric through the grouping, the window and the cut: only the 500 rows kept are written as text.
+  const sums = Object.fromEntries(bucketSums.map(([key, sum]) => [key, sql`${sum}`.as(key)])) as Record<Bucket, SQL.Aliased<string>>;
+  const grand = Object.fromEntries(bucketSums.map(([key, sum]) => [`all_${key}`, sql`sum(${sum}) over ()`.as(`all_${key}`)])) as Record<
     `all_${Bucket}`,
     SQL.Aliased<string>
   >;
+  const text = (column: unknown) => sql<string>`${column}::numeric(16,2)::text`;
   const inObject = objectId
     ? inArray(
         invoices.renterId,
@@ -52,11 +52,10 @@ export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
     .select({
       renterId: invoices.renterId,
       ...sums,
-      total: text(sql`sum(${owed})`).as('total'),
       owedSum: sql`sum(${owed})`.as('owed_sum'),
       oldestDueOn: sql<string>`min(${invoices.dueOn})::text`.as('oldest_due_on'),
       ...grand,
-      all_total: text(sql`sum(sum(${owed})) over ()`).as('all_total'),
+      all_total: sql`sum(sum(${owed})) over ()`.as('all_total'),
     })
     .from(invoices)
     .where(and(eq(invoices.landlordId, landlordId), inArray(invoices.status, ['issued', 'partly_paid', 'overdue']), sql`${owed} > 0`, inObject))
@@ -70,19 +69,19 @@ export async function arrearsOf(db: Db, landlordId: string, objectId?: string) {
       renterName: renters.legalName,
       objectId: objects.id,
       objectName: objects.name,
-      current: debts.current,
-      d1_30: debts.d1_30,
-      d31_60: debts.d31_60,
-      d61_90: debts.d61_90,
-      d90_plus: debts.d90_plus,
-      total: debts.total,
+      current: text(debts.current),
+      d1_30: text(debts.d1_30),
+      d31_60: text(debts.d31_60),
+      d61_90: text(debts.d61_90),
+      d90_plus: text(debts.d90_plus),
+      total: text(debts.owedSum),
       oldestDueOn: debts.oldestDueOn,
-      all_current: debts.all_current,
-      all_d1_30: debts.all_d1_30,
-      all_d31_60: debts.all_d31_60,
-      all_d61_90: debts.all_d61_90,
-      all_d90_plus: debts.all_d90_plus,
-      all_total: debts.all_total,
+      all_current: text(debts.all_current),
+      all_d1_30: text(debts.all_d1_30),
+      all_d31_60: text(debts.all_d31_60),
+      all_d61_90: text(debts.all_d61_90),
+      all_d90_plus: text(debts.all_d90_plus),
+      all_total: text(debts.all_total),
     })
     .from(debts)
     .innerJoin(renters, eq(renters.id, debts.renterId))
