@@ -1,8 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, touchTarget, vars } from '../../theme';
 
-/** Three switch columns wide enough for their short heads; the kind's name takes the rest and wraps. */
-export const table = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: vars.fontSize.sm });
+/**
+ * Three switch columns wide enough for their short heads; the kind's name takes the rest and wraps.
+ * On a wide screen the table stays narrow enough for the eye to follow a row to its switches.
+ */
+export const table = style({ width: '100%', maxWidth: '40rem', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: vars.fontSize.sm });
 export const caption = style({
   position: 'absolute',
   width: '1px',
