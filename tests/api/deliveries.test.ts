@@ -5,7 +5,7 @@ import { kindsFor } from '#/shared/notification-sentence';
 import { deliveries, fcmTokens, notifications, renters, telegramLinks, users } from '#server/db/schema';
 import type { ChannelAdapter, Outcome, Outgoing } from '#server/modules/deliveries/channel';
 import { deliverDue, dropUncarried } from '#server/modules/deliveries/worker';
-import { notifyEach } from '#server/modules/notifications/notify';
+import { notifyAudience, notifyEach } from '#server/modules/notifications/notify';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
 import { noticeFixture, send } from '../support/notices';
 import { createAsRenter, firstRenterType } from '../support/requests';
@@ -324,6 +324,24 @@ describeEachDatabase('deliveries: channel preferences and the outbox', (h) => {
       ['recipients', ids.renter2],
     ]);
     expect(refused.status).toBe(400);
+    expect((await h.db.select({ n: sql<number>`count(*)::int` }).from(deliveries))[0]?.n).toBe(before);
+    // An audience told in a transaction that then fails: its inbox rows and their deliveries go together.
+    const subject = randomUUID();
+    await expect(
+      h.db.transaction(async (tx) => {
+        const n = await notifyAudience(tx, sql`select id from users where id in (${linked}::uuid, ${browser}::uuid)`, {
+          kind: 'notice.renters',
+          landlordId: ids.landlordId,
+          subject: { type: 'notice', id: subject },
+          params: { title: 'Отменено' },
+          actor: { userId: null, name: '' },
+        });
+        expect(n).toBe(2);
+        expect((await tx.select({ n: sql<number>`count(*)::int` }).from(deliveries))[0]?.n).toBe((before ?? 0) + 2);
+        throw new Error('refused after');
+      }),
+    ).rejects.toThrow('refused after');
+    expect(await h.db.select().from(notifications).where(eq(notifications.subjectId, subject))).toEqual([]);
     expect((await h.db.select({ n: sql<number>`count(*)::int` }).from(deliveries))[0]?.n).toBe(before);
   });
 
