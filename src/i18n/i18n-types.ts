@@ -5652,10 +5652,6 @@ type RootTranslation = {
 		 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
 		 */
 		turnOnFailed: string
-		/**
-		 * Ч​т​о​ ​п​р​и​с​ы​л​а​т​ь
-		 */
-		kindsTitle: string
 		kinds: {
 			request: {
 				/**
@@ -15419,10 +15415,6 @@ export type TranslationFunctions = {
 		 * Не удалось включить push-уведомления
 		 */
 		turnOnFailed: () => LocalizedString
-		/**
-		 * Что присылать
-		 */
-		kindsTitle: () => LocalizedString
 		kinds: {
 			request: {
 				/**

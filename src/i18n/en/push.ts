@@ -15,7 +15,6 @@ export const push = {
     turnOn: 'Turn on push notifications',
     turnOff: 'Turn off push notifications',
     turnOnFailed: 'Could not turn on push notifications',
-    kindsTitle: 'What to send',
     kinds: {
       request: { status: 'Request status changed', assigned: 'Request assigned to you', visitor: 'Visitor request' },
       task: {

@@ -15,7 +15,6 @@ export const push = {
     turnOn: 'Push-хабарламаларды қосу',
     turnOff: 'Push-хабарламаларды өшіру',
     turnOnFailed: 'Push-хабарламаларды қосу мүмкін болмады',
-    kindsTitle: 'Нені жіберу керек',
     kinds: {
       request: { status: 'Өтінім мәртебесі өзгертілді', assigned: 'Сізге өтінім тағайындалды', visitor: 'Келушіден өтінім' },
       task: {

@@ -13,7 +13,6 @@ export const push = {
     turnOn: 'Включить push-уведомления',
     turnOff: 'Выключить push-уведомления',
     turnOnFailed: 'Не удалось включить push-уведомления',
-    kindsTitle: 'Что присылать',
     kinds: {
       request: { status: 'Статус заявки изменён', assigned: 'Вам назначена заявка', visitor: 'Заявка посетителя' },
       task: {
