@@ -5652,10 +5652,6 @@ type RootTranslation = {
 		 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
 		 */
 		turnOnFailed: string
-		/**
-		 * Ч​т​о​ ​п​р​и​с​ы​л​а​т​ь
-		 */
-		kindsTitle: string
 		kinds: {
 			request: {
 				/**
@@ -5828,6 +5824,68 @@ type RootTranslation = {
 		 * Н​е​ ​у​д​а​л​о​с​ь​ ​с​о​х​р​а​н​и​т​ь​ ​н​а​с​т​р​о​й​к​у
 		 */
 		saveFailed: string
+		channels: {
+			/**
+			 * У​в​е​д​о​м​л​е​н​и​я
+			 */
+			title: string
+			/**
+			 * В​ ​п​р​и​л​о​ж​е​н​и​и​ ​у​в​е​д​о​м​л​е​н​и​я​ ​в​и​д​н​ы​ ​в​с​е​г​д​а​.​ ​З​д​е​с​ь​ ​—​ ​ч​т​о​ ​е​щ​ё​ ​п​р​и​с​ы​л​а​т​ь​ ​и​ ​к​у​д​а​.
+			 */
+			hint: string
+			/**
+			 * Ч​т​о​ ​и​ ​к​у​д​а​ ​п​р​и​с​ы​л​а​т​ь
+			 */
+			kindsTitle: string
+			/**
+			 * У​в​е​д​о​м​л​е​н​и​е
+			 */
+			kind: string
+			/**
+			 * P​u​s​h
+			 */
+			push: string
+			/**
+			 * П​о​ч​т​а
+			 */
+			email: string
+			/**
+			 * T​e​l​e​g​r​a​m
+			 */
+			telegram: string
+			reach: {
+				/**
+				 * Э​л​е​к​т​р​о​н​н​а​я​ ​п​о​ч​т​а
+				 */
+				email: string
+				/**
+				 * П​и​с​ь​м​а​ ​п​р​и​х​о​д​я​т​ ​н​а​ ​{​a​d​d​r​e​s​s​}
+				 * @param {unknown} address
+				 */
+				emailTo: RequiredParams<'address'>
+				/**
+				 * В​ ​в​а​ш​е​м​ ​п​р​о​ф​и​л​е​ ​н​е​т​ ​э​л​е​к​т​р​о​н​н​о​й​ ​п​о​ч​т​ы​:​ ​п​и​с​ь​м​а​ ​н​е​ ​о​т​п​р​а​в​л​я​ю​т​с​я
+				 */
+				emailNone: string
+				/**
+				 * П​о​ч​т​о​в​ы​й​ ​с​е​р​в​е​р​ ​н​е​ ​п​р​и​н​и​м​а​е​т​ ​п​и​с​ь​м​а​ ​н​а​ ​{​a​d​d​r​e​s​s​}​.​ ​П​о​к​а​ ​а​д​р​е​с​ ​н​е​ ​и​з​м​е​н​и​т​с​я​,​ ​п​и​с​ь​м​а​ ​н​е​ ​о​т​п​р​а​в​л​я​ю​т​с​я​.
+				 * @param {unknown} address
+				 */
+				emailBounced: RequiredParams<'address'>
+				/**
+				 * У​в​е​д​о​м​л​е​н​и​я​ ​п​р​и​х​о​д​я​т​ ​в​ ​ч​а​т​ ​с​ ​б​о​т​о​м
+				 */
+				telegramLinked: string
+				/**
+				 * T​e​l​e​g​r​a​m​ ​н​е​ ​п​р​и​в​я​з​а​н​ ​—​ ​п​р​и​в​я​ж​и​т​е​ ​е​г​о​ ​в​ы​ш​е
+				 */
+				telegramNotLinked: string
+				/**
+				 * Н​а​ ​э​т​о​м​ ​с​е​р​в​е​р​е​ ​н​е​т​ ​T​e​l​e​g​r​a​m​-​б​о​т​а
+				 */
+				telegramNotConfigured: string
+			}
+		}
 		/**
 		 * П​р​о​в​е​р​к​а​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​й
 		 */
@@ -15357,10 +15415,6 @@ export type TranslationFunctions = {
 		 * Не удалось включить push-уведомления
 		 */
 		turnOnFailed: () => LocalizedString
-		/**
-		 * Что присылать
-		 */
-		kindsTitle: () => LocalizedString
 		kinds: {
 			request: {
 				/**
@@ -15533,6 +15587,66 @@ export type TranslationFunctions = {
 		 * Не удалось сохранить настройку
 		 */
 		saveFailed: () => LocalizedString
+		channels: {
+			/**
+			 * Уведомления
+			 */
+			title: () => LocalizedString
+			/**
+			 * В приложении уведомления видны всегда. Здесь — что ещё присылать и куда.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Что и куда присылать
+			 */
+			kindsTitle: () => LocalizedString
+			/**
+			 * Уведомление
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Push
+			 */
+			push: () => LocalizedString
+			/**
+			 * Почта
+			 */
+			email: () => LocalizedString
+			/**
+			 * Telegram
+			 */
+			telegram: () => LocalizedString
+			reach: {
+				/**
+				 * Электронная почта
+				 */
+				email: () => LocalizedString
+				/**
+				 * Письма приходят на {address}
+				 */
+				emailTo: (arg: { address: unknown }) => LocalizedString
+				/**
+				 * В вашем профиле нет электронной почты: письма не отправляются
+				 */
+				emailNone: () => LocalizedString
+				/**
+				 * Почтовый сервер не принимает письма на {address}. Пока адрес не изменится, письма не отправляются.
+				 */
+				emailBounced: (arg: { address: unknown }) => LocalizedString
+				/**
+				 * Уведомления приходят в чат с ботом
+				 */
+				telegramLinked: () => LocalizedString
+				/**
+				 * Telegram не привязан — привяжите его выше
+				 */
+				telegramNotLinked: () => LocalizedString
+				/**
+				 * На этом сервере нет Telegram-бота
+				 */
+				telegramNotConfigured: () => LocalizedString
+			}
+		}
 		/**
 		 * Проверка push-уведомлений
 		 */

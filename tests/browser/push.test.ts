@@ -36,19 +36,26 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     await fitsThePhone(page);
   });
 
-  it("the profile's push section keeps a switch per kind across a reload, and leads to the test page", async () => {
+  it("the profile's channels table keeps a switch per kind and channel across a reload, and leads to the test page", async () => {
     await page.goto('/profile');
-    const section = page.getByTestId('push-section');
-    await section.getByRole('heading', { name: 'Push-уведомления' }).waitFor();
-    await section.getByTestId('push-state').getByText('Push-уведомления не настроены на сервере').waitFor();
-    expect(await section.getByTestId('push-on').count()).toBe(0);
+    const section = page.getByTestId('channels-section');
+    await section.getByRole('heading', { name: 'Уведомления', level: 2 }).waitFor();
+    const push = section.getByTestId('push-section');
+    await push.getByRole('heading', { name: 'Push-уведомления' }).waitFor();
+    await push.getByTestId('push-state').getByText('Push-уведомления не настроены на сервере').waitFor();
+    expect(await push.getByTestId('push-on').count()).toBe(0);
 
-    const taskAssigned = section.getByLabel('Вам поставлена задача');
+    const table = section.getByTestId('channel-table');
+    const taskAssigned = table.getByRole('checkbox', { name: 'Вам поставлена задача Push' });
     await taskAssigned.waitFor();
-    // Staff get a switch for every kind but those written to renters only (their notice, invoices and payments,
-    // readings decided and the window's reminders).
-    expect(await section.getByRole('checkbox').count()).toBe(notificationKinds.length - 8);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Уведомление', 'Push', 'Почта', 'Telegram']);
+    // Staff get a row for every kind but those written to renters only (their notice, invoices and payments,
+    // readings decided and the window's reminders), with three switches each.
+    expect(await table.getByRole('row').count()).toBe(notificationKinds.length - 8 + 1);
+    expect(await table.getByRole('checkbox').count()).toBe((notificationKinds.length - 8) * 3);
     expect(await taskAssigned.isChecked()).toBe(true);
+    expect(await table.getByRole('checkbox', { name: 'Вам поставлена задача Почта' }).isChecked()).toBe(false);
+    expect(await table.getByRole('checkbox', { name: 'Договор аренды истекает Почта' }).isChecked()).toBe(true);
     const saved = page.waitForResponse((r) => r.url().includes('/api/notifications/preferences') && r.request().method() === 'PUT');
     await taskAssigned.uncheck();
     expect((await saved).status()).toBe(200);
@@ -56,20 +63,65 @@ describe('push notifications in Chromium, on a 390 px phone', () => {
     if (process.env.SHOTS) await page.screenshot({ path: '/tmp/push-profile.png', fullPage: true });
 
     await page.reload();
-    await section.getByLabel('Вам поставлена задача').waitFor();
-    expect(await section.getByLabel('Вам поставлена задача').isChecked()).toBe(false);
-    expect(await section.getByLabel('Задача принята').isChecked()).toBe(true);
+    await table.getByTestId('channel-push-task.assigned').waitFor();
+    expect(await table.getByTestId('channel-push-task.assigned').isChecked()).toBe(false);
+    expect(await table.getByTestId('channel-push-task.accept').isChecked()).toBe(true);
 
     // A save that fails puts the switch back and says so.
     await page.route('**/api/notifications/preferences', (route) => (route.request().method() === 'PUT' ? route.abort('failed') : route.continue()));
-    await section.getByLabel('Задача принята').click();
+    await table.getByTestId('channel-push-task.accept').click();
     await page.getByTestId('toast').getByText('Не удалось сохранить настройку').waitFor();
-    await expect.poll(() => section.getByLabel('Задача принята').isChecked()).toBe(true);
+    await expect.poll(() => table.getByTestId('channel-push-task.accept').isChecked()).toBe(true);
     await page.unroute('**/api/notifications/preferences');
 
-    await section.getByRole('link', { name: 'Проверка push-уведомлений' }).click();
+    await push.getByRole('link', { name: 'Проверка push-уведомлений' }).click();
     await page.waitForURL('**/fcm-test');
     await page.getByTestId('push-not-configured').waitFor();
+  });
+
+  it("the renter's table: e-mail on for invoices, off for a request's status; a switch turned off survives a reload; what each channel reaches", async () => {
+    const context = await ctx.h.browser.newContext({ baseURL: ctx.h.baseUrl, viewport: PHONE, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(10_000);
+    await signIn(phone, 'renter');
+    await phone.goto('/profile');
+    const section = phone.getByTestId('channels-section');
+    const table = section.getByTestId('channel-table');
+    const invoiceMail = table.getByTestId('channel-email-invoice.issued');
+    await invoiceMail.waitFor();
+    expect(await table.getByTestId('channel-row-invoice.issued').getByRole('rowheader').textContent()).toBe('Выставлен счёт');
+    expect(await invoiceMail.isChecked()).toBe(true);
+    expect(await table.getByTestId('channel-email-request.status').isChecked()).toBe(false);
+    expect(await table.getByTestId('channel-push-request.status').isChecked()).toBe(true);
+    // A renter is not offered staff's kinds.
+    expect(await table.getByTestId('channel-row-questionnaire.new').count()).toBe(0);
+    // This server has no bot: Telegram's switches are shown, not offered, and the section says why.
+    expect(await table.getByTestId('channel-telegram-invoice.issued').isDisabled()).toBe(true);
+    await section.getByTestId('telegram-reach').getByText('На этом сервере нет Telegram-бота').waitFor();
+    const [renter] = await ctx.h.db.select({ email: users.email }).from(users).where(eq(users.username, 'renter'));
+    await section.getByTestId('email-reach').getByText(`Письма приходят на ${renter?.email}`).waitFor();
+    await fitsThePhone(phone);
+    // Every switch sits inside the screen: none is pushed off its right edge.
+    const right = await table.evaluate((t) => Math.max(...[...t.querySelectorAll('input')].map((i) => i.getBoundingClientRect().right)));
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+    if (process.env.SHOTS) await phone.screenshot({ path: '/tmp/channels-renter.png', fullPage: true });
+
+    const saved = phone.waitForResponse((r) => r.url().includes('/api/notifications/preferences') && r.request().method() === 'PUT');
+    await invoiceMail.tap();
+    expect((await saved).status()).toBe(200);
+    expect(await invoiceMail.isChecked()).toBe(false);
+    await phone.reload();
+    await table.getByTestId('channel-email-invoice.issued').waitFor();
+    expect(await table.getByTestId('channel-email-invoice.issued').isChecked()).toBe(false);
+    expect(await table.getByTestId('channel-push-invoice.issued').isChecked()).toBe(true);
+    expect(await table.getByTestId('channel-email-invoice.reminder').isChecked()).toBe(true);
+
+    // Mail to the address refused: the section says nothing is sent until it changes.
+    await ctx.h.db.update(users).set({ emailBouncedAt: new Date() }).where(eq(users.username, 'renter'));
+    await phone.reload();
+    await section.getByTestId('email-bounced').getByText('Пока адрес не изменится, письма не отправляются').waitFor();
+    await ctx.h.db.update(users).set({ emailBouncedAt: null }).where(eq(users.username, 'renter'));
+    await context.close();
   });
 
   it("logout makes the server forget this browser's token, so the next user of the browser gets none of ours", async () => {

@@ -57,9 +57,14 @@ export async function preferencesOf(db: Db, user: { id: string; role: string }, 
 
 /** Writes the switches given (one statement); kinds the role cannot be told are the caller's to refuse first. */
 export async function setPreferences(db: Db, userId: string, changes: ReadonlyArray<{ kind: string } & Partial<Record<DeliveryChannel, boolean>>>) {
-  const rows = changes.flatMap((c) =>
-    deliveryChannels.flatMap((channel) => (c[channel] === undefined ? [] : [{ userId, kind: c.kind, channel, enabled: c[channel] }])),
-  );
+  // One row per switch, the last word for it winning: an upsert cannot touch one row twice.
+  const bySwitch = new Map<string, typeof notificationChannels.$inferInsert>();
+  for (const c of changes)
+    for (const channel of deliveryChannels) {
+      const enabled = c[channel];
+      if (enabled !== undefined) bySwitch.set(`${c.kind} ${channel}`, { userId, kind: c.kind, channel, enabled });
+    }
+  const rows = [...bySwitch.values()];
   if (rows.length === 0) return;
   await db
     .insert(notificationChannels)

@@ -15,7 +15,5 @@ globalStyle(`${row} > dd`, { margin: 0 });
 globalStyle(`${row} > dt`, { '@media': { [media.compact]: { color: vars.color.textMuted, fontSize: vars.fontSize.sm } } });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const kinds = style({ display: 'grid', gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
-export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });
 /** A token is one long word: it wraps anywhere rather than widening the page. */
 export const token = style({ overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: vars.fontSize.sm, margin: 0 });

@@ -3,8 +3,8 @@ import { paths } from '#/app/paths';
 import { useSessionUser } from '#/state/session';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Avatar, Card, Page, Stack } from '../../ui';
+import { ChannelsSection } from './ChannelsSection';
 import * as s from './ProfilePage.css';
-import { PushSection } from './PushSection';
 
 type Named = { name?: string } | null | undefined;
 
@@ -43,7 +43,7 @@ export function ProfilePage() {
           </dl>
           <Link href={paths.resetPassword}>{LL.profile.changePassword()}</Link>
         </Card>
-        <PushSection />
+        <ChannelsSection />
       </Stack>
     </Page>
   );

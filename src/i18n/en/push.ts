@@ -15,7 +15,6 @@ export const push = {
     turnOn: 'Turn on push notifications',
     turnOff: 'Turn off push notifications',
     turnOnFailed: 'Could not turn on push notifications',
-    kindsTitle: 'What to send',
     kinds: {
       request: { status: 'Request status changed', assigned: 'Request assigned to you', visitor: 'Visitor request' },
       task: {
@@ -47,6 +46,24 @@ export const push = {
       meter_reading: { accepted: 'Reading accepted', returned: 'Reading returned', flagged: 'Reading needs checking' },
     },
     saveFailed: 'Could not save the setting',
+    channels: {
+      title: 'Notifications',
+      hint: 'Notifications are always shown in the app. Here you choose what is also sent, and where.',
+      kindsTitle: 'What to send, and where',
+      kind: 'Notification',
+      push: 'Push',
+      email: 'E-mail',
+      telegram: 'Telegram',
+      reach: {
+        email: 'E-mail',
+        emailTo: 'Mail goes to {address}',
+        emailNone: 'There is no e-mail in your profile: no mail is sent',
+        emailBounced: 'Mail to {address} is refused by its mail server. Nothing is sent until the address changes.',
+        telegramLinked: 'Notifications come to the chat with the bot',
+        telegramNotLinked: 'Telegram is not linked — link it above',
+        telegramNotConfigured: 'This server has no Telegram bot',
+      },
+    },
     testLink: 'Push notification test',
     test: {
       title: 'Push notification test',

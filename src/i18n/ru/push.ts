@@ -13,7 +13,6 @@ export const push = {
     turnOn: 'Включить push-уведомления',
     turnOff: 'Выключить push-уведомления',
     turnOnFailed: 'Не удалось включить push-уведомления',
-    kindsTitle: 'Что присылать',
     kinds: {
       request: { status: 'Статус заявки изменён', assigned: 'Вам назначена заявка', visitor: 'Заявка посетителя' },
       task: {
@@ -45,6 +44,24 @@ export const push = {
       meter_reading: { accepted: 'Показание принято', returned: 'Показание возвращено', flagged: 'Показание требует проверки' },
     },
     saveFailed: 'Не удалось сохранить настройку',
+    channels: {
+      title: 'Уведомления',
+      hint: 'В приложении уведомления видны всегда. Здесь — что ещё присылать и куда.',
+      kindsTitle: 'Что и куда присылать',
+      kind: 'Уведомление',
+      push: 'Push',
+      email: 'Почта',
+      telegram: 'Telegram',
+      reach: {
+        email: 'Электронная почта',
+        emailTo: 'Письма приходят на {address}',
+        emailNone: 'В вашем профиле нет электронной почты: письма не отправляются',
+        emailBounced: 'Почтовый сервер не принимает письма на {address}. Пока адрес не изменится, письма не отправляются.',
+        telegramLinked: 'Уведомления приходят в чат с ботом',
+        telegramNotLinked: 'Telegram не привязан — привяжите его выше',
+        telegramNotConfigured: 'На этом сервере нет Telegram-бота',
+      },
+    },
     testLink: 'Проверка push-уведомлений',
     test: {
       title: 'Проверка push-уведомлений',

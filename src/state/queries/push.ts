@@ -1,37 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { api, type Schemas, unwrap } from '#/api/client';
 import { clearPushToken, readPushToken, storePushToken } from '#/api/push-token';
 import { useSessionUser } from '#/state/session';
 
 export type PushConfig = Schemas['PushConfig'];
-export type Preferences = Schemas['NotificationPreferences'];
 
-const pushKeys = { config: ['push', 'config'] as const, preferences: ['push', 'preferences'] as const };
+const pushKeys = { config: ['push', 'config'] as const };
 
 export const usePushConfig = () => useQuery({ queryKey: pushKeys.config, queryFn: ({ signal }) => unwrap(api.GET('/push/config', { signal })) });
-
-export const usePreferences = () =>
-  useQuery({ queryKey: pushKeys.preferences, queryFn: ({ signal }) => unwrap(api.GET('/notifications/preferences', { signal })) });
-
-/** One switch at a time, shown switched at once; the answer (every kind) becomes the cached list, a failure restores it. */
-export function useSetPreference() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: Schemas['NotificationPreferencesInput']['kinds'][number]) =>
-      unwrap(api.PUT('/notifications/preferences', { body: { kinds: [change] } })),
-    onMutate: async (change) => {
-      // A read still in flight would answer the old switch after this one is shown (TanStack's optimistic update).
-      await queryClient.cancelQueries({ queryKey: pushKeys.preferences });
-      const before = queryClient.getQueryData<Preferences>(pushKeys.preferences);
-      if (before)
-        queryClient.setQueryData(pushKeys.preferences, { ...before, kinds: before.kinds.map((k) => (k.kind === change.kind ? { ...k, ...change } : k)) });
-      return before;
-    },
-    onError: (_err, _change, before) => queryClient.setQueryData(pushKeys.preferences, before),
-    onSuccess: (data) => queryClient.setQueryData(pushKeys.preferences, data),
-  });
-}
 
 export const useSendTestPush = () => useMutation({ mutationFn: () => unwrap(api.POST('/fcm-test')) });
 
