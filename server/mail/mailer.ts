@@ -43,7 +43,8 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; outbo
         const info = await transport.sendMail({ from: opts.from, ...mail });
         // Some of several recipients refused: said as the refusal of the first, as if it were the only one.
         const [refused] = (info as { rejectedErrors?: Array<Error & { responseCode?: number }> }).rejectedErrors ?? [];
-        if (info.rejected.length > 0) throw Object.assign(new Error(`recipient refused: ${refused?.message ?? ''}`), { responseCode: refused?.responseCode, command: 'RCPT TO' });
+        if (info.rejected.length > 0)
+          throw Object.assign(new Error(`recipient refused: ${refused?.message ?? ''}`), { responseCode: refused?.responseCode, command: 'RCPT TO' });
       },
     };
   }

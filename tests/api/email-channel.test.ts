@@ -38,7 +38,11 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
 
 const RENTER = 'renter@example.kz';
 const mailsTo = (address: string, since: number) => received.slice(since).filter((r) => r.to.includes(address));
-const header = (mail: ParsedMail, name: string) => mail.headerLines.find((l) => l.key === name)?.line.slice(name.length + 1).trim();
+const header = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((l) => l.key === name)
+    ?.line.slice(name.length + 1)
+    .trim();
 /** The token of a mail's List-Unsubscribe address (the API's POST). */
 const tokenOf = (mail: ParsedMail) => /\/api\/unsubscribe\/([A-Za-z0-9_-]+)>/.exec(header(mail, 'list-unsubscribe') ?? '')?.[1] ?? '';
 const emailQueued = async (h: Harness, notificationIds: number[]) =>
