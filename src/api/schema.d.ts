@@ -1048,8 +1048,9 @@ export interface paths {
          * Unsubscribe by link
          * @description Turns the e-mail of the token's kind off for its person (as the preferences' switch would) and drops
          *     such mails still queued for it. The target of the mails' `List-Unsubscribe` header: a mail client's
-         *     one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form; the page posts nothing.
-         *     Doing it twice changes nothing. A token this server did not sign is 404.
+         *     one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form (either encoding); the
+         *     page posts nothing. Doing it twice changes nothing. A token this server did not sign is 404, before
+         *     any body is read.
          */
         post: operations["unsubscribe"];
         delete?: never;
@@ -4414,6 +4415,10 @@ export interface components {
                 email?: boolean;
                 telegram?: boolean;
             }[];
+        };
+        /** @description What a mail client posts for a one-click unsubscribe (RFC 8058). */
+        OneClickUnsubscribe: {
+            "List-Unsubscribe"?: string;
         };
         Unsubscribe: {
             kind: components["schemas"]["NotificationKind"];
@@ -8320,9 +8325,8 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": {
-                    "List-Unsubscribe"?: string;
-                };
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribe"];
             };
         };
         responses: {

@@ -175,8 +175,11 @@ describeEachDatabase(
       expect(await emailQueued(h, [last!])).toEqual([]);
       await pause(300);
       expect(mailsTo(RENTER, after)).toEqual([]);
-      // The page posts no body; twice is the same as once.
+      // The page posts no body; RFC 8058 prefers multipart/form-data; twice is the same as once.
       expect((await postForm(token)).status).toBe(204);
+      const multipart = new FormData();
+      multipart.append('List-Unsubscribe', 'One-Click');
+      expect((await fetch(`${h.baseUrl}/api/unsubscribe/${token}`, { method: 'POST', body: multipart })).status).toBe(204);
       expect(await emailSwitch('request.status')).toBe(false);
     });
 
@@ -196,6 +199,9 @@ describeEachDatabase(
         const posted = await postForm(bad, 'List-Unsubscribe=One-Click');
         expect(posted.status).toBe(404);
         expect((await posted.json()).error.code).toBe('not_found');
+        const multipart = new FormData();
+        multipart.append('List-Unsubscribe', 'One-Click');
+        expect((await fetch(`${h.baseUrl}/api/unsubscribe/${bad}`, { method: 'POST', body: multipart })).status).toBe(404);
       }
       expect(await emailSwitch('violation.issue')).toBe(true);
     });

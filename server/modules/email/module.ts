@@ -1,3 +1,4 @@
+import { notFound } from '../../http/errors';
 import { defineModule } from '../manifest';
 import { emailChannel } from './channel';
 import { emailHandlers } from './handlers';
@@ -7,4 +8,10 @@ export const emailModule = defineModule({
   name: 'email',
   handlers: emailHandlers,
   channel: emailChannel,
+  // RFC 8058 prefers the one-click POST as multipart/form-data: a token this server did not sign is refused before the body is read.
+  uploadGates: ({ unsubscribe }) => ({
+    unsubscribe: async (req) => {
+      if (!unsubscribe.read((req.params as { token: string }).token)) throw notFound();
+    },
+  }),
 });
