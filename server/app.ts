@@ -13,7 +13,7 @@ import type { Deps } from './deps';
 import { MAX_TASK_FILE_MIB } from './files/documents';
 import { drainAfterResponse } from './http/after-response';
 import { decideCallerFirst, registerAuthentication, securityHandlers } from './http/authenticate';
-import { refuseUndeclaredContentType, registerSentOnlyTypes } from './http/content-types';
+import { refuseUndeclaredContentType, registerFormBodies, registerSentOnlyTypes } from './http/content-types';
 import type { ServiceHandlers } from './http/contract';
 import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -104,6 +104,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   await registerRateLimits(app, deps.config, deps.devices, deps.config.databaseUrl ? deps.db : undefined);
   app.addHook('onRequest', refuseUndeclaredContentType);
   registerSentOnlyTypes(app);
+  registerFormBodies(app);
   app.addHook('onRequest', refuseUndeclaredMultipart);
   registerErrorHandler(app);
   drainAfterResponse(app);

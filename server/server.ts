@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { deviceCookies } from './http/device-cookie';
 import { jobs } from './jobs/all';
 import { createMailer } from './mail/mailer';
+import { unsubscribeTokens } from './mail/unsubscribe';
 import { fcmTransport } from './modules/push/fcm';
 import type { PushTransport } from './modules/push/transport';
 import { seedDemo } from './seed/demo';
@@ -52,7 +53,17 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const secret = await filesSecretOf(config.filesSecret, config.dataDir);
   const links = fileLinks(secret, config.storagePublicPath);
   const push = opts.push ?? (config.fcmServiceAccount ? await fcmTransport(config.fcmServiceAccount) : null);
-  const deps = { db: database.db, config, mailer, storage, links, devices: deviceCookies(secret), push, telegram: null };
+  const deps = {
+    db: database.db,
+    config,
+    mailer,
+    storage,
+    links,
+    devices: deviceCookies(secret),
+    unsubscribe: unsubscribeTokens(secret),
+    push,
+    telegram: null,
+  };
   const app = await buildApp({
     deps,
     logger: opts.logger,

@@ -42,3 +42,13 @@ export const SENT_ONLY = [
 export function registerSentOnlyTypes(app: FastifyInstance): void {
   app.addContentTypeParser(SENT_ONLY, (_req, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
 }
+
+/**
+ * HTML forms' bodies, as a mail client's one-click unsubscribe posts them (RFC 8058: `List-Unsubscribe=One-Click`).
+ * Taken only by an operation that declares the type (refuseUndeclaredContentType); a field given twice keeps its last value.
+ */
+export function registerFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+}

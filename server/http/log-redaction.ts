@@ -7,11 +7,12 @@ const HIDDEN = '[redacted]';
  * It travels in the path of `/api/auth/password-token/{token}` and as `?token=` of the SPA's pages; a
  * document's signed link (`?signature=`) opens the document for anyone until it expires; a live
  * stream's `?ticket=` opens the user's notifications (once, within a minute); a calendar feed's file
- * name (`/api/calendar/feed/{secret}.ics`) shows its user's calendar until the user makes a new one.
+ * name (`/api/calendar/feed/{secret}.ics`) shows its user's calendar until the user makes a new one; a
+ * mail's unsubscribe token (`/unsubscribe/{token}`, the page's and the API's) turns its person's mail off.
  */
 export function redactUrl(url: string): string {
   const [path = '', query] = splitOnce(url, '?');
-  const safePath = path.replace(/(\/auth\/password-token\/|\/calendar\/feed\/)[^/]+/i, `$1${HIDDEN}`);
+  const safePath = path.replace(/(\/auth\/password-token\/|\/calendar\/feed\/|\/unsubscribe\/)[^/]+/i, `$1${HIDDEN}`);
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')

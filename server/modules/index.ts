@@ -4,6 +4,7 @@ import { calendarModule } from './calendar/module';
 import { contractorsModule } from './contractors/module';
 import { contractsModule } from './contracts/module';
 import { deliveriesModule } from './deliveries/module';
+import { emailModule } from './email/module';
 import { employeesModule } from './employees/module';
 import { importsModule } from './imports/module';
 import { landlordsModule } from './landlords/module';
@@ -54,6 +55,7 @@ const list = [
   notificationsModule,
   deliveriesModule,
   pushModule,
+  emailModule,
   noticesModule,
   importsModule,
 ] as const satisfies readonly ModuleManifest[];

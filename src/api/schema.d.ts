@@ -1026,6 +1026,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of a notification mail's unsubscribe link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an unsubscribe link
+         * @description What the unsubscribe link of a notification mail would turn off, for the page it opens: the kind and the
+         *     address (masked). Changes nothing: mail scanners open links. A token this server did not sign, or of a
+         *     person no longer here, is 404.
+         */
+        get: operations["getUnsubscribe"];
+        put?: never;
+        /**
+         * Unsubscribe by link
+         * @description Turns the e-mail of the token's kind off for its person (as the preferences' switch would) and drops
+         *     such mails still queued for it. The target of the mails' `List-Unsubscribe` header: a mail client's
+         *     one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form (either encoding); the
+         *     page posts nothing. Doing it twice changes nothing. A token this server did not sign is 404, before
+         *     any body is read.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/push/config": {
         parameters: {
             query?: never;
@@ -4382,6 +4415,18 @@ export interface components {
                 email?: boolean;
                 telegram?: boolean;
             }[];
+        };
+        /** @description What a mail client posts for a one-click unsubscribe (RFC 8058). */
+        OneClickUnsubscribe: {
+            "List-Unsubscribe"?: string;
+        };
+        Unsubscribe: {
+            kind: components["schemas"]["NotificationKind"];
+            /**
+             * @description The person's e-mail with its name masked (`a***@example.kz`); null when it has none now.
+             * @example a***@example.kz
+             */
+            address: string | null;
         };
         PushConfig: {
             /** @description The server sends pushes and the browser can ask for a token. */
@@ -8236,6 +8281,64 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getUnsubscribe: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path: {
+                /** @description The signed token of a notification mail's unsubscribe link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kind and the address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribe"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of a notification mail's unsubscribe link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

@@ -24,7 +24,7 @@ describe('paths and the route table', () => {
     for (const path of ['/home', '/tasks/1', '/statecharts', '/calendar', '/reset-password', '/contractors/view/7']) {
       expect(entryOf(path)?.guarded, path).toBe(true);
     }
-    for (const path of ['/', '/ru', '/auth', '/auth/first-login', '/tenants', '/application-form', '/visitor-request/1']) {
+    for (const path of ['/', '/ru', '/auth', '/auth/first-login', '/tenants', '/application-form', '/visitor-request/1', '/unsubscribe/abc']) {
       expect(entryOf(path)?.guarded, path).toBe(false);
     }
     for (const path of ['/nope', '/home/zzz', '/renters/nonsense/x', '/contractors/nope']) {

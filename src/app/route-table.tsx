@@ -69,6 +69,11 @@ export const routeTable: RouteEntry[] = [
   ),
   open(paths.auth.reset, SetPassword, { props: () => ({ purpose: 'reset' as const }) }),
   open(paths.auth.firstLogin, SetPassword, { props: () => ({ purpose: 'first_login' as const }) }),
+  open(
+    paths.unsubscribe.pattern,
+    lazyPage(() => import('#/features/auth/UnsubscribePage'), 'UnsubscribePage'),
+    { props: (p) => ({ token: p.token ?? '' }) },
+  ),
 
   guarded(paths.home, Home, everyone, { nav: { key: 'dashboard' } }),
   guarded(paths.homeIndex, Home, everyone),

@@ -2491,6 +2491,65 @@ type RootTranslation = {
 		 */
 		hint: string
 	}
+	notificationMail: {
+		/**
+		 * З​д​р​а​в​с​т​в​у​й​т​е​,​ ​{​n​a​m​e​}​!
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * О​т​к​р​ы​т​ь​ ​в​ ​M​a​l​l​ ​C​R​M
+		 */
+		open: string
+		/**
+		 * Э​т​о​ ​п​и​с​ь​м​о​ ​п​р​и​ш​л​о​,​ ​п​о​т​о​м​у​ ​ч​т​о​ ​у​ ​в​а​с​ ​в​к​л​ю​ч​е​н​ы​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​.
+		 * @param {string} kind
+		 */
+		why: RequiredParams<'kind'>
+		/**
+		 * О​т​п​и​с​а​т​ь​с​я​ ​о​т​ ​п​и​с​е​м​ ​«​{​k​i​n​d​}​»
+		 * @param {string} kind
+		 */
+		unsubscribe: RequiredParams<'kind'>
+		/**
+		 * Н​а​с​т​р​о​и​т​ь​ ​у​в​е​д​о​м​л​е​н​и​я
+		 */
+		settings: string
+	}
+	unsubscribe: {
+		/**
+		 * О​т​п​и​с​к​а​ ​о​т​ ​п​и​с​е​м
+		 */
+		title: string
+		/**
+		 * Н​а​ ​а​д​р​е​с​ ​{​a​d​d​r​e​s​s​}​ ​б​о​л​ь​ш​е​ ​н​е​ ​б​у​д​у​т​ ​п​р​и​х​о​д​и​т​ь​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​.
+		 * @param {string} address
+		 * @param {string} kind
+		 */
+		confirm: RequiredParams<'address' | 'kind'>
+		/**
+		 * Б​о​л​ь​ш​е​ ​н​е​ ​б​у​д​у​т​ ​п​р​и​х​о​д​и​т​ь​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​.
+		 * @param {string} kind
+		 */
+		confirmNoAddress: RequiredParams<'kind'>
+		/**
+		 * О​т​п​и​с​а​т​ь​с​я
+		 */
+		submit: string
+		/**
+		 * Г​о​т​о​в​о​:​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​ ​б​о​л​ь​ш​е​ ​н​е​ ​п​р​и​д​у​т​.​ ​В​к​л​ю​ч​и​т​ь​ ​и​х​ ​с​н​о​в​а​ ​м​о​ж​н​о​ ​в​ ​п​р​о​ф​и​л​е​,​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​у​в​е​д​о​м​л​е​н​и​й​.
+		 * @param {string} kind
+		 */
+		done: RequiredParams<'kind'>
+		/**
+		 * С​с​ы​л​к​а​ ​д​л​я​ ​о​т​п​и​с​к​и​ ​н​е​д​е​й​с​т​в​и​т​е​л​ь​н​а​.​ ​П​и​с​ь​м​а​ ​м​о​ж​н​о​ ​н​а​с​т​р​о​и​т​ь​ ​в​ ​п​р​о​ф​и​л​е​,​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​у​в​е​д​о​м​л​е​н​и​й​.
+		 */
+		invalid: string
+		/**
+		 * О​т​к​р​ы​т​ь​ ​п​р​о​ф​и​л​ь
+		 */
+		toProfile: string
+	}
 	contracts: {
 		/**
 		 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
@@ -12391,6 +12450,58 @@ export type TranslationFunctions = {
 		 * На этом языке придут письма и уведомления; человек сможет сменить его в приложении
 		 */
 		hint: () => LocalizedString
+	}
+	notificationMail: {
+		/**
+		 * Здравствуйте, {name}!
+		 */
+		greeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Открыть в Mall CRM
+		 */
+		open: () => LocalizedString
+		/**
+		 * Это письмо пришло, потому что у вас включены письма «{kind}».
+		 */
+		why: (arg: { kind: string }) => LocalizedString
+		/**
+		 * Отписаться от писем «{kind}»
+		 */
+		unsubscribe: (arg: { kind: string }) => LocalizedString
+		/**
+		 * Настроить уведомления
+		 */
+		settings: () => LocalizedString
+	}
+	unsubscribe: {
+		/**
+		 * Отписка от писем
+		 */
+		title: () => LocalizedString
+		/**
+		 * На адрес {address} больше не будут приходить письма «{kind}».
+		 */
+		confirm: (arg: { address: string, kind: string }) => LocalizedString
+		/**
+		 * Больше не будут приходить письма «{kind}».
+		 */
+		confirmNoAddress: (arg: { kind: string }) => LocalizedString
+		/**
+		 * Отписаться
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Готово: письма «{kind}» больше не придут. Включить их снова можно в профиле, в настройках уведомлений.
+		 */
+		done: (arg: { kind: string }) => LocalizedString
+		/**
+		 * Ссылка для отписки недействительна. Письма можно настроить в профиле, в настройках уведомлений.
+		 */
+		invalid: () => LocalizedString
+		/**
+		 * Открыть профиль
+		 */
+		toProfile: () => LocalizedString
 	}
 	contracts: {
 		/**

@@ -28,6 +28,8 @@ export const paths = {
     reset: '/auth/refresh-password',
     firstLogin: '/auth/first-login',
   },
+  /** A notification mail's unsubscribe link (server/mail/unsubscribe.ts): asks, then turns that kind's e-mail off. */
+  unsubscribe: withParam('/unsubscribe/:token'),
   home: '/home',
   homeIndex: '/home/index',
   profile: '/profile',

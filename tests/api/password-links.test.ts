@@ -184,5 +184,7 @@ it('redactUrl hides the token and feed path segments and token queries, and noth
   expect(redactUrl('/auth/first-login?token=abc&x=1')).toBe('/auth/first-login?token=[redacted]&x=1');
   expect(redactUrl('/api/calendar/feed/abc.ics')).toBe('/api/calendar/feed/[redacted]');
   expect(redactUrl('/api/calendar/feed')).toBe('/api/calendar/feed');
+  expect(redactUrl('/api/unsubscribe/abc')).toBe('/api/unsubscribe/[redacted]');
+  expect(redactUrl('/unsubscribe/abc?x=1')).toBe('/unsubscribe/[redacted]?x=1');
   expect(redactUrl('/api/employee?search=token')).toBe('/api/employee?search=token');
 });

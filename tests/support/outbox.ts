@@ -1,49 +1,37 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 
-export type OutboxMail = { file: string; to: string; subject: string; text: string };
+/**
+ * A mail of the outbox folder (the mailer without SMTP_URL). `unsubscribe` is its List-Unsubscribe
+ * address: a notification's (server/modules/email), null for the account's own mails (a password
+ * link, an invitation).
+ */
+export type OutboxMail = { file: string; to: string; subject: string; text: string; html: string | null; unsubscribe: string | null };
 
-/** RFC 2047 encoded-words (=?UTF-8?B?...?= / ?Q?) of a header, decoded. */
-function decodeHeader(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-}
-
-/** Parses a single-part text .eml as the mailer writes it (base64, quoted-printable or plain). */
-export function parseEml(raw: string, file = ''): OutboxMail {
-  const split = raw.indexOf('\n\n');
-  const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const bodyRaw = raw.slice(split + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.split('\n')) {
-    const i = line.indexOf(':');
-    if (i > 0) headers.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
-  }
-  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  let text = bodyRaw;
-  if (encoding === 'base64') text = Buffer.from(bodyRaw.replace(/\s+/g, ''), 'base64').toString('utf8');
-  else if (encoding === 'quoted-printable') {
-    const bytes = bodyRaw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-    text = Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return { file, to: headers.get('to') ?? '', subject: decodeHeader(headers.get('subject') ?? ''), text };
+/** Parses an .eml as the mailer writes it: one text part, or a notification's text and HTML. */
+export async function parseEml(raw: Buffer | string, file = ''): Promise<OutboxMail> {
+  const mail = await simpleParser(raw);
+  const to = [mail.to ?? []].flat().map((a) => a.text);
+  const unsubscribe = mail.headerLines.find((l) => l.key === 'list-unsubscribe')?.line.replace(/^[^:]*:\s*/, '') ?? null;
+  return { file, to: to.join(', '), subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || null, unsubscribe };
 }
 
 /** Every mail in the outbox folder, oldest first (file names start with an ISO timestamp). */
 export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (f) => parseEml(await readFile(path.join(dir, f), 'utf8'), f)));
+  return Promise.all(files.map(async (f) => parseEml(await readFile(path.join(dir, f)), f)));
 }
 
-/** The newest mail to an address, or undefined. */
-export async function lastMailTo(dir: string, address: string): Promise<OutboxMail | undefined> {
-  return (await readOutbox(dir)).filter((m) => m.to.includes(address)).at(-1);
+/** A mail with a password link (a reset, a first sign-in): what the account's helpers below look for. */
+export const hasPasswordLink = (mail: OutboxMail) => /\/auth\/(refresh-password|first-login)\?token=/.test(mail.text);
+
+/**
+ * The newest mail to an address that `wanted` picks (one with a password link unless told), or
+ * undefined: notifications mailed to the same person meanwhile are passed over.
+ */
+export async function lastMailTo(dir: string, address: string, wanted: (mail: OutboxMail) => boolean = hasPasswordLink): Promise<OutboxMail | undefined> {
+  return (await readOutbox(dir)).filter((m) => m.to.includes(address) && wanted(m)).at(-1);
 }
 
 /** The first link of a mail's text and its `token` parameter. */
@@ -54,11 +42,16 @@ export function linkOf(mail: OutboxMail): { url: URL; token: string } {
   return { url, token: url.searchParams.get('token') ?? '' };
 }
 
-/** The last mail to `address`, waited for: a reset link is mailed only after its answer (see waitForOutbox). */
-export async function mailTo(dir: string, address: string, timeoutMs = 10_000): Promise<OutboxMail | undefined> {
+/** The last mail to `address` that `wanted` picks, waited for: a reset link is mailed only after its answer (see waitForOutbox). */
+export async function mailTo(
+  dir: string,
+  address: string,
+  timeoutMs = 10_000,
+  wanted: (mail: OutboxMail) => boolean = hasPasswordLink,
+): Promise<OutboxMail | undefined> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const mail = await lastMailTo(dir, address);
+    const mail = await lastMailTo(dir, address, wanted);
     if (mail || Date.now() > until) return mail;
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -4,6 +4,7 @@ import { billingDocs } from './billing-docs';
 import { calendar } from './calendar';
 import { contracts } from './contracts';
 import { core } from './core';
+import { email } from './email';
 import { importPage } from './import-page';
 import { imports } from './imports';
 import { meters } from './meters';
@@ -24,6 +25,7 @@ const kk = {
   ...billingDocs,
   ...calendar,
   ...core,
+  ...email,
   ...contracts,
   ...importPage,
   ...imports,
