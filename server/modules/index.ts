@@ -23,6 +23,7 @@ import { requestsModule } from './requests/module';
 import { settingsModule } from './settings/module';
 import { socialLinksModule } from './social-links/module';
 import { tasksModule } from './tasks/module';
+import { telegramModule } from './telegram/module';
 import { usersModule } from './users/module';
 import { violationsModule } from './violations/module';
 import { waitingListModule } from './waiting-list/module';
@@ -54,6 +55,7 @@ const list = [
   notificationsModule,
   deliveriesModule,
   pushModule,
+  telegramModule,
   noticesModule,
   importsModule,
 ] as const satisfies readonly ModuleManifest[];
