@@ -203,7 +203,7 @@ export function installConversation(telegram: TelegramBot, deps: Deps, log: Pick
 
   bot.on(['message', 'callback_query:data'], async (ctx) => {
     const tgChat = ctx.chat;
-    if (!tgChat || tgChat.type !== 'private') return;
+    if (tgChat?.type !== 'private') return;
     const person = await personOfChat(db, tgChat.id);
     const locale = person && isLocale(person.language) ? person.language : localeOfCode(ctx.from?.language_code);
     const chat: Chat = { id: tgChat.id, person, locale, LL: translatorIn(locale) };
