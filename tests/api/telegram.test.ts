@@ -119,7 +119,7 @@ describeEachDatabase(
         .from(users)
         .innerJoin(landlords, eq(landlords.id, users.landlordId))
         .where(eq(users.username, 'renter'));
-      const said = en.notifications.kinds.request.status({ number: r.number, status: en.requests.statuses.in_progress() });
+      const said = en.notifications.kinds.request.status({ number: String(r.number), status: en.requests.statuses.in_progress() });
       expect(sent?.params.text).toBe(`<b>${escapeHtml(landlord?.name ?? '')}</b>\n${escapeHtml(said)}`);
       expect(sent?.params.parse_mode).toBe('HTML');
       expect(sent?.params.reply_markup).toEqual({ inline_keyboard: [[{ text: en.telegram.bot.open(), url: `${publicUrl}/requests-journal/view/${r.id}` }]] });
@@ -151,7 +151,7 @@ describeEachDatabase(
       await postUpdate(h, updates.text(chat.renter, '/new'));
       const [choose] = await saidTo(chat.renter, since);
       expect(choose?.params.text).toBe(en.telegram.bot.chooseType());
-      const buttons = (choose?.params.reply_markup.inline_keyboard as { text: string; callback_data: string }[][]).flat();
+      const buttons = ((choose?.params.reply_markup?.inline_keyboard ?? []) as { text: string; callback_data: string }[][]).flat();
       const types = (await h.api('/type-request/kind/12', { token: t.renter, lang: 'en' })).body as { id: string; name: string }[];
       expect(buttons.map((b) => b.text)).toEqual([...types.map((x) => x.name), en.telegram.bot.cancel()]);
 
