@@ -5,6 +5,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Avatar, Card, Page, Stack } from '../../ui';
 import * as s from './ProfilePage.css';
 import { PushSection } from './PushSection';
+import { TelegramSection } from './TelegramSection';
 
 type Named = { name?: string } | null | undefined;
 
@@ -44,6 +45,7 @@ export function ProfilePage() {
           <Link href={paths.resetPassword}>{LL.profile.changePassword()}</Link>
         </Card>
         <PushSection />
+        <TelegramSection />
       </Stack>
     </Page>
   );

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Schemas, unwrap } from '#/api/client';
+
+export type TelegramLink = Schemas['TelegramLink'];
+
+const telegramKeys = { link: ['telegram', 'link'] as const };
+
+/**
+ * The caller's Telegram link. While `waiting` (a deep link was opened and the chat may be linking it
+ * right now in Telegram) it is read again every few seconds, until it shows linked.
+ */
+export function useTelegramLink(waiting = false) {
+  return useQuery({
+    queryKey: telegramKeys.link,
+    queryFn: ({ signal }) => unwrap(api.GET('/me/telegram', { signal })),
+    refetchInterval: (query) => (waiting && !query.state.data?.linked ? 3000 : false),
+  });
+}
+
+/** A fresh one-time deep link to the bot (15 minutes). */
+export const useCreateTelegramLink = () => useMutation({ mutationFn: () => unwrap(api.POST('/me/telegram/link')) });
+
+export function useUnlinkTelegram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/me/telegram')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: telegramKeys.link }),
+  });
+}
