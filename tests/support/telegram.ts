@@ -71,6 +71,8 @@ export async function fakeTelegram(opts: { failGetMe?: boolean } = {}) {
     const method = match[2] as string;
     const params = await readBody(req);
     calls.push({ method, params, at: Date.now() });
+    // A long poll with nothing to say holds a while, as Telegram's does, rather than spinning.
+    if (method === 'getUpdates') await new Promise((r) => setTimeout(r, 500));
     const { status, body } = answer(method, params);
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
