@@ -92,8 +92,6 @@ export async function fakeTelegram(opts: { failGetMe?: boolean } = {}) {
   };
 }
 
-export type FakeTelegram = Awaited<ReturnType<typeof fakeTelegram>>;
-
 let updateId = 0;
 const sender = (chatId: number, languageCode: string) => ({
   id: chatId,

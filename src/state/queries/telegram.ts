@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '#/api/client';
-
-export type TelegramLink = Schemas['TelegramLink'];
+import { api, unwrap } from '#/api/client';
 
 const telegramKeys = { link: ['telegram', 'link'] as const };
 
