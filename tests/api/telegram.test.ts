@@ -96,6 +96,33 @@ describeEachDatabase(
       expect((await h.api('/me/telegram', { token: t.employee })).body.linked).toBeNull();
     });
 
+    it("moves a chat linked to one person to another whose link it starts; staff's /mine lists their requests", async () => {
+      const first = await linkToken(h, t.employee);
+      await postUpdate(h, updates.text(chat.staff, `/start ${first}`));
+      expect((await h.api('/me/telegram', { token: t.employee })).body.linked).not.toBeNull();
+      const second = await linkToken(h, t.landlord);
+      const since = Date.now();
+      await postUpdate(h, updates.text(chat.staff, `/start ${second}`));
+      const [reply] = await saidTo(chat.staff, since);
+      const landlordName = (await h.api('/user', { token: t.landlord })).body.full_name;
+      expect(reply?.params.text).toBe(`${ru.telegram.bot.linked({ name: landlordName })}\n\n${ru.telegram.bot.commandsStaff()}`);
+      expect((await h.api('/me/telegram', { token: t.employee })).body.linked).toBeNull();
+      expect((await h.api('/me/telegram', { token: t.landlord })).body.linked).not.toBeNull();
+
+      // The landlord's open requests, newest first, each with its number, type and status.
+      const open = (await h.api('/requests?sort=-created_at&limit=100', { token: t.landlord })).body.data as { id: string; number: number; status: string }[];
+      const later = Date.now();
+      await postUpdate(h, updates.text(chat.staff, '/mine'));
+      const [mine] = await saidTo(chat.staff, later);
+      const newest = open.find((r) => !['done', 'closed', 'rejected'].includes(r.status));
+      expect(newest).toBeDefined();
+      expect(mine?.params.text).toContain(`${ru.telegram.bot.mine()}\n<a href="${publicUrl}/requests-journal/view/${newest?.id}">№${newest?.number}</a>`);
+      // A staff member files requests in the app, not in the bot.
+      const after = Date.now();
+      await postUpdate(h, updates.text(chat.staff, '/new'));
+      expect((await saidTo(chat.staff, after))[0]?.params.text).toBe(ru.telegram.bot.onlyTenants());
+    });
+
     it('tells an unlinked chat only what the bot is and how to link, in its Telegram language', async () => {
       const since = Date.now();
       await postUpdate(h, updates.text(chat.stranger, '/mine', 'en'));
