@@ -969,7 +969,7 @@ export interface paths {
          * Start linking Telegram
          * @description A one-time deep link to the bot (`https://t.me/<bot>?start=<token>`), valid for 15 minutes: opened
          *     in Telegram and started, it links the chat to the caller. 409 `telegram_not_configured` when this
-         *     server runs no bot.
+         *     server runs no bot; 429 past 10 links in 15 minutes.
          */
         post: operations["createTelegramLink"];
         delete?: never;

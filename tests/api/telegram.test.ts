@@ -110,17 +110,17 @@ describeEachDatabase(
       expect((await h.api('/me/telegram', { token: t.landlord })).body.linked).not.toBeNull();
 
       // The landlord's open requests, newest first, each with its number, type and status.
-      const open = (await h.api('/requests?sort=-created_at&limit=100', { token: t.landlord })).body.data as { id: string; number: number; status: string }[];
+      const r = await createAsRenter(h, t.renter, typeId);
       const later = Date.now();
       await postUpdate(h, updates.text(chat.staff, '/mine'));
-      const [mine] = await saidTo(chat.staff, later);
-      const newest = open.find((r) => !['done', 'closed', 'rejected'].includes(r.status));
-      expect(newest).toBeDefined();
-      expect(mine?.params.text).toContain(`${ru.telegram.bot.mine()}\n<a href="${publicUrl}/requests-journal/view/${newest?.id}">№${newest?.number}</a>`);
+      // The new request's notification may reach the landlord's chat too: the answer is the list.
+      const mine = (await saidTo(chat.staff, later)).find((m) => String(m.params.text).startsWith(ru.telegram.bot.mine()));
+      expect(mine?.params.text).toContain(`${ru.telegram.bot.mine()}\n<a href="${publicUrl}/requests-journal/view/${r.id}">№${r.number}</a> · `);
+      expect(mine?.params.text).toContain(` · ${ru.requests.statuses.new()}`);
       // A staff member files requests in the app, not in the bot.
       const after = Date.now();
       await postUpdate(h, updates.text(chat.staff, '/new'));
-      expect((await saidTo(chat.staff, after))[0]?.params.text).toBe(ru.telegram.bot.onlyTenants());
+      expect((await saidTo(chat.staff, after)).map((m) => m.params.text)).toContain(ru.telegram.bot.onlyTenants());
     });
 
     it('tells an unlinked chat only what the bot is and how to link, in its Telegram language', async () => {
@@ -275,5 +275,13 @@ describeEachDatabase('Telegram not configured', (h) => {
     expect(link.body.error).toEqual({ code: 'telegram_not_configured', message: en.errors.telegram_not_configured() });
     expect((await h.api('/telegram/webhook', { body: updates.text(1, '/start') })).status).toBe(404);
     expect((await h.api('/me/telegram', { token, method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('makes at most 10 links a person in 15 minutes', async () => {
+    const token = await h.login('employee');
+    for (let i = 0; i < 10; i++) expect((await h.api('/me/telegram/link', { token, method: 'POST' })).status).toBe(409);
+    const refused = await h.api('/me/telegram/link', { token, method: 'POST', lang: 'en' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('rate_limited');
   });
 });

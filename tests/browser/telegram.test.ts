@@ -56,6 +56,7 @@ describe('the Telegram card in Chromium, on a 390 px phone', () => {
       expect(href).toMatch(new RegExp(`^https://t\\.me/${telegram.username}\\?start=[A-Za-z0-9_-]{20,64}$`));
       await card.getByText('Эта страница обновится сама').waitFor();
       await fitsThePhone(page);
+      if (process.env.SHOTS) await card.screenshot({ path: '/tmp/telegram-waiting.png' });
 
       // The person presses Start in Telegram: the bot gets /start with the token; the card follows by itself.
       const token = new URL(href).searchParams.get('start') ?? '';
@@ -67,6 +68,7 @@ describe('the Telegram card in Chromium, on a 390 px phone', () => {
       expect(res.status).toBe(200);
       await card.getByText('Привязан: @user555').waitFor({ timeout: 15_000 });
       await fitsThePhone(page);
+      if (process.env.SHOTS) await card.screenshot({ path: '/tmp/telegram-linked.png' });
 
       await card.getByRole('button', { name: 'Отвязать' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Отвязать' }).click();

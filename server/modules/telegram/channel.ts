@@ -9,8 +9,8 @@ import { forgetChat } from './links';
 
 const PRODUCT = 'Mall CRM';
 
-/** Text for Telegram's HTML mode: only these three are markup. */
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text (or an attribute's value) for Telegram's HTML mode. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Telegram will never deliver to this chat: the bot was blocked, the chat or the account is gone. */
 export const chatGone = (err: unknown) =>
