@@ -8104,6 +8104,7 @@ export interface operations {
                     "application/json": components["schemas"]["TelegramLink"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -8181,6 +8182,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
