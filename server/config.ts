@@ -69,6 +69,18 @@ function paymentProviderOf(env: NodeJS.ProcessEnv): PaymentProviderConfig | null
 }
 
 /**
+ * TELEGRAM_WEBHOOK_SECRET is sent back by Telegram in a header, which takes only 1-256 of A-Z, a-z,
+ * 0-9, `_` and `-`: any other secret would make setWebhook fail at every start.
+ */
+function webhookSecretOf(value: string | undefined): string | null {
+  const secret = value?.trim();
+  if (!secret) return null;
+  if (!/^[A-Za-z0-9_-]{16,256}$/.test(secret))
+    throw new Error('TELEGRAM_WEBHOOK_SECRET must be 16 to 256 of the characters A-Z, a-z, 0-9, _ and - (see README)');
+  return secret;
+}
+
+/**
  * A whole-number setting: its default when unset, else a whole number not below `min`. A typo
  * (`PORT=30OO`) stops the start with the setting's name instead of running with NaN.
  */
@@ -113,6 +125,12 @@ export type Config = JobIntervals & {
   firebaseWebConfig: Record<string, unknown> | null;
   /** The web push certificate's public key (FCM_VAPID_KEY). */
   fcmVapidKey: string | null;
+  /** The Telegram bot's token (@BotFather): without it there is no bot and nothing is sent by Telegram. */
+  telegramBotToken: string | null;
+  /** Set: Telegram posts updates to /api/telegram/webhook with this secret; unset: the process polls for them. */
+  telegramWebhookSecret: string | null;
+  /** The Bot API's address (a local Bot API server, or the tests' fake), without a trailing slash. */
+  telegramApiRoot: string;
   /** Paying invoices online: the provider's adapter and its settings; null (the default) offers no online payment. */
   paymentProvider: PaymentProviderConfig | null;
   demo: boolean;
@@ -161,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || null,
     firebaseWebConfig: webConfigOf(env.FIREBASE_WEB_CONFIG),
     fcmVapidKey: env.FCM_VAPID_KEY || null,
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN?.trim() || null,
+    telegramWebhookSecret: webhookSecretOf(env.TELEGRAM_WEBHOOK_SECRET),
+    telegramApiRoot: (env.TELEGRAM_API_ROOT?.trim() || 'https://api.telegram.org').replace(/\/+$/, ''),
     paymentProvider: paymentProviderOf(env),
     // Demo data only on the embedded database, or when asked for explicitly.
     demo: argv.includes('--demo') || env.DEMO === '1' || !databaseUrl,

@@ -9,9 +9,11 @@ import { createMailer } from './mail/mailer';
 import { unsubscribeTokens } from './mail/unsubscribe';
 import { fcmTransport } from './modules/push/fcm';
 import type { PushTransport } from './modules/push/transport';
+import { installConversation } from './modules/telegram/conversation';
 import { seedDemo } from './seed/demo';
 import { fileLinks, filesSecretOf } from './storage/file-links';
 import { localStorage, type Storage } from './storage/storage';
+import { openTelegram, runTelegram } from './telegram/bot';
 import { configureWorkers } from './workers/pool';
 
 /** The local folder unless STORAGE_DRIVER=s3; the S3 client is loaded only when it is used. */
@@ -53,6 +55,7 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   const secret = await filesSecretOf(config.filesSecret, config.dataDir);
   const links = fileLinks(secret, config.storagePublicPath);
   const push = opts.push ?? (config.fcmServiceAccount ? await fcmTransport(config.fcmServiceAccount) : null);
+  const { telegram, failure } = await openTelegram(config);
   const deps = {
     db: database.db,
     config,
@@ -62,7 +65,7 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
     devices: deviceCookies(secret),
     unsubscribe: unsubscribeTokens(secret),
     push,
-    telegram: null,
+    telegram,
   };
   const app = await buildApp({
     deps,
@@ -72,6 +75,12 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   });
   if (config.databaseUrl && !config.filesSecret) {
     app.log.warn('FILES_SECRET is not set: links to documents are signed with the secret in DATA_DIR, which other API processes do not share');
+  }
+  if (failure) app.log.error({ err: failure }, 'Telegram bot not started (getMe failed): running without it');
+  if (telegram) {
+    installConversation(telegram, deps, app.log);
+    const stop = await runTelegram(telegram, config, app.log);
+    app.addHook('onClose', stop);
   }
   // Every process runs every job whose interval is not 0; each is safe with several processes by its own SQL.
   const context = { ...deps, publicUrl: config.publicUrl, log: app.log };

@@ -19,6 +19,13 @@ function policies(config: Config) {
       keyGenerator: (req: FastifyRequest) => `password|${req.user?.id ?? req.ip}`,
     },
     restore: { max: 5, timeWindow: 15 * MINUTE },
+    // Per user: Telegram's deep links are made one at a time, by hand; a script making thousands is stopped.
+    telegramLink: {
+      max: 10,
+      timeWindow: 15 * MINUTE,
+      hook: 'preHandler' as const,
+      keyGenerator: (req: FastifyRequest) => `telegram-link|${req.user?.id ?? req.ip}`,
+    },
     publicForm: { max: 10, timeWindow: 10 * MINUTE },
     // A calendar app polls its feed now and then, but one address may stand for many subscribers (a provider's fetchers).
     calendarFeed: { max: 120, timeWindow: 10 * MINUTE },

@@ -24,6 +24,7 @@ import { requestsModule } from './requests/module';
 import { settingsModule } from './settings/module';
 import { socialLinksModule } from './social-links/module';
 import { tasksModule } from './tasks/module';
+import { telegramModule } from './telegram/module';
 import { usersModule } from './users/module';
 import { violationsModule } from './violations/module';
 import { waitingListModule } from './waiting-list/module';
@@ -56,6 +57,7 @@ const list = [
   deliveriesModule,
   pushModule,
   emailModule,
+  telegramModule,
   noticesModule,
   importsModule,
 ] as const satisfies readonly ModuleManifest[];

@@ -969,7 +969,7 @@ export interface paths {
          * Start linking Telegram
          * @description A one-time deep link to the bot (`https://t.me/<bot>?start=<token>`), valid for 15 minutes: opened
          *     in Telegram and started, it links the chat to the caller. 409 `telegram_not_configured` when this
-         *     server runs no bot.
+         *     server runs no bot; 429 past 10 links in 15 minutes.
          */
         post: operations["createTelegramLink"];
         delete?: never;
@@ -8149,6 +8149,7 @@ export interface operations {
                     "application/json": components["schemas"]["TelegramLink"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -8226,6 +8227,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Generic"];

@@ -2070,6 +2070,10 @@ type RootTranslation = {
 		 */
 		push_not_set_up: string
 		/**
+		 * T​e​l​e​g​r​a​m​-​б​о​т​ ​н​е​ ​н​а​с​т​р​о​е​н​ ​н​а​ ​с​е​р​в​е​р​е​.​ ​Ч​т​о​б​ы​ ​е​г​о​ ​в​к​л​ю​ч​и​т​ь​,​ ​о​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​д​м​и​н​и​с​т​р​а​т​о​р​у​ ​с​и​с​т​е​м​ы
+		 */
+		telegram_not_configured: string
+		/**
 		 * П​о​м​е​щ​е​н​и​е​ ​№​{​r​o​o​m​}​ ​у​ж​е​ ​с​д​а​н​о​ ​п​о​ ​п​о​д​п​и​с​а​н​н​о​м​у​ ​д​о​г​о​в​о​р​у​ ​н​а​ ​п​е​р​е​с​е​к​а​ю​щ​и​е​с​я​ ​д​а​т​ы
 		 * @param {string} room
 		 */
@@ -9085,6 +9089,162 @@ type RootTranslation = {
 		 */
 		helpText: string
 	}
+	telegram: {
+		/**
+		 * T​e​l​e​g​r​a​m
+		 */
+		title: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я​ ​п​р​и​х​о​д​я​т​ ​и​ ​в​ ​T​e​l​e​g​r​a​m​,​ ​а​ ​а​р​е​н​д​а​т​о​р​ы​ ​м​о​г​у​т​ ​п​о​д​а​в​а​т​ь​ ​з​а​я​в​к​и​ ​п​р​я​м​о​ ​в​ ​б​о​т​е​.
+		 */
+		hint: string
+		/**
+		 * T​e​l​e​g​r​a​m​-​б​о​т​ ​н​е​ ​н​а​с​т​р​о​е​н​ ​н​а​ ​с​е​р​в​е​р​е​.​ ​Ч​т​о​б​ы​ ​е​г​о​ ​в​к​л​ю​ч​и​т​ь​,​ ​о​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​д​м​и​н​и​с​т​р​а​т​о​р​у​ ​с​и​с​т​е​м​ы​.
+		 */
+		notConfigured: string
+		/**
+		 * П​р​и​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m
+		 */
+		link: string
+		/**
+		 * О​т​к​р​о​й​т​е​ ​с​с​ы​л​к​у​ ​в​ ​T​e​l​e​g​r​a​m​ ​и​ ​н​а​ж​м​и​т​е​ ​«​Н​а​ч​а​т​ь​»​ ​(​S​t​a​r​t​)​.​ ​Э​т​а​ ​с​т​р​а​н​и​ц​а​ ​о​б​н​о​в​и​т​с​я​ ​с​а​м​а​.
+		 */
+		waiting: string
+		/**
+		 * О​т​к​р​ы​т​ь​ ​с​с​ы​л​к​у​ ​е​щ​ё​ ​р​а​з
+		 */
+		openAgain: string
+		/**
+		 * П​р​и​в​я​з​а​н​:​ ​{​a​c​c​o​u​n​t​}
+		 * @param {unknown} account
+		 */
+		linked: RequiredParams<'account'>
+		/**
+		 * а​к​к​а​у​н​т​ ​б​е​з​ ​и​м​е​н​и​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+		 */
+		noUsername: string
+		/**
+		 * с​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		since: RequiredParams<'date'>
+		/**
+		 * О​т​в​я​з​а​т​ь
+		 */
+		unlink: string
+		/**
+		 * О​т​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m​?​ ​Б​о​т​ ​п​е​р​е​с​т​а​н​е​т​ ​в​а​м​ ​п​и​с​а​т​ь​.
+		 */
+		unlinkConfirm: string
+		/**
+		 * T​e​l​e​g​r​a​m​ ​о​т​в​я​з​а​н
+		 */
+		unlinked: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​:​ ​п​о​п​р​о​б​у​й​т​е​ ​е​щ​ё​ ​р​а​з
+		 */
+		failed: string
+		bot: {
+			/**
+			 * Я​ ​б​о​т​ ​{​p​r​o​d​u​c​t​}​:​ ​п​р​и​с​ы​л​а​ю​ ​в​а​ш​и​ ​у​в​е​д​о​м​л​е​н​и​я​,​ ​а​ ​а​р​е​н​д​а​т​о​р​ы​ ​п​о​д​а​ю​т​ ​ч​е​р​е​з​ ​м​е​н​я​ ​з​а​я​в​к​и​.
+			 * @param {unknown} product
+			 */
+			about: RequiredParams<'product'>
+			/**
+			 * Ч​т​о​б​ы​ ​п​р​и​в​я​з​а​т​ь​ ​э​т​о​т​ ​ч​а​т​,​ ​в​о​й​д​и​т​е​ ​в​ ​{​u​r​l​}​,​ ​о​т​к​р​о​й​т​е​ ​п​р​о​ф​и​л​ь​ ​и​ ​н​а​ж​м​и​т​е​ ​«​П​р​и​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m​»​.
+			 * @param {unknown} url
+			 */
+			howToLink: RequiredParams<'url'>
+			/**
+			 * Ч​а​т​ ​п​р​и​в​я​з​а​н​:​ ​{​n​a​m​e​}​.​ ​У​в​е​д​о​м​л​е​н​и​я​ ​б​у​д​у​т​ ​п​р​и​х​о​д​и​т​ь​ ​с​ю​д​а​.
+			 * @param {unknown} name
+			 */
+			linked: RequiredParams<'name'>
+			/**
+			 * С​с​ы​л​к​а​ ​у​с​т​а​р​е​л​а​ ​и​л​и​ ​у​ж​е​ ​и​с​п​о​л​ь​з​о​в​а​н​а​.​ ​С​о​з​д​а​й​т​е​ ​н​о​в​у​ю​ ​в​ ​п​р​о​ф​и​л​е​:​ ​«​П​р​и​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m​»​.
+			 */
+			badToken: string
+			/**
+			 * К​о​м​а​н​д​ы​:​ ​/​m​i​n​e​ ​—​ ​м​о​и​ ​з​а​я​в​к​и​,​ ​/​n​e​w​ ​—​ ​н​о​в​а​я​ ​з​а​я​в​к​а​,​ ​/​c​a​n​c​e​l​ ​—​ ​о​т​м​е​н​и​т​ь​.
+			 */
+			commands: string
+			/**
+			 * К​о​м​а​н​д​а​:​ ​/​m​i​n​e​ ​—​ ​з​а​я​в​к​и​,​ ​н​а​з​н​а​ч​е​н​н​ы​е​ ​в​а​м​.
+			 */
+			commandsStaff: string
+			/**
+			 * О​т​к​р​ы​т​ь
+			 */
+			open: string
+			/**
+			 * П​о​с​л​е​д​н​и​е​ ​з​а​я​в​к​и​:
+			 */
+			mine: string
+			/**
+			 * З​а​я​в​о​к​ ​п​о​к​а​ ​н​е​т​.
+			 */
+			mineNone: string
+			/**
+			 * П​о​д​а​т​ь​ ​з​а​я​в​к​у​ ​в​ ​б​о​т​е​ ​м​о​ж​е​т​ ​а​р​е​н​д​а​т​о​р​.​ ​С​о​т​р​у​д​н​и​к​и​ ​с​о​з​д​а​ю​т​ ​з​а​я​в​к​и​ ​в​ ​п​р​и​л​о​ж​е​н​и​и​.
+			 */
+			onlyTenants: string
+			/**
+			 * С​е​й​ч​а​с​ ​н​е​т​ ​в​и​д​о​в​ ​з​а​я​в​о​к​,​ ​к​о​т​о​р​ы​е​ ​м​о​ж​н​о​ ​п​о​д​а​т​ь​.
+			 */
+			noTypes: string
+			/**
+			 * В​ы​б​е​р​и​т​е​ ​в​и​д​ ​з​а​я​в​к​и​:
+			 */
+			chooseType: string
+			/**
+			 * В​и​д​:​ ​{​t​y​p​e​}​.​ ​О​п​и​ш​и​т​е​ ​п​р​о​б​л​е​м​у​ ​о​д​н​и​м​ ​с​о​о​б​щ​е​н​и​е​м​.
+			 * @param {unknown} type
+			 */
+			writeText: RequiredParams<'type'>
+			/**
+			 * П​р​и​л​о​ж​и​т​е​ ​ф​о​т​о​,​ ​е​с​л​и​ ​н​у​ж​н​о​ ​(​д​о​ ​{​m​a​x​}​)​,​ ​и​ ​н​а​ж​м​и​т​е​ ​«​О​т​п​р​а​в​и​т​ь​»​.
+			 * @param {number} max
+			 */
+			addPhotos: RequiredParams<'max'>
+			/**
+			 * Ф​о​т​о​ ​{​c​o​u​n​t​}​ ​и​з​ ​{​m​a​x​}​ ​д​о​б​а​в​л​е​н​о​.
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			photoAdded: RequiredParams<'count' | 'max'>
+			/**
+			 * Н​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​ф​о​т​о​.
+			 * @param {number} max
+			 */
+			tooManyPhotos: RequiredParams<'max'>
+			/**
+			 * О​т​п​р​а​в​и​т​ь
+			 */
+			send: string
+			/**
+			 * О​т​м​е​н​и​т​ь
+			 */
+			cancel: string
+			/**
+			 * З​а​я​в​к​а​ ​№​{​n​u​m​b​e​r​}​ ​п​о​д​а​н​а​.​ ​Е​ё​ ​с​т​а​т​у​с​ ​—​ ​в​ ​/​m​i​n​e​.
+			 * @param {number} number
+			 */
+			created: RequiredParams<'number'>
+			/**
+			 * Э​т​а​ ​з​а​я​в​к​а​ ​у​ж​е​ ​н​е​ ​з​а​п​о​л​н​я​е​т​с​я​:​ ​н​а​ч​н​и​т​е​ ​з​а​н​о​в​о​ ​с​ ​/​n​e​w​.
+			 */
+			stale: string
+			/**
+			 * З​а​я​в​к​а​ ​н​е​ ​п​о​д​а​н​а​:​ ​{​r​e​a​s​o​n​}
+			 * @param {unknown} reason
+			 */
+			failed: RequiredParams<'reason'>
+			/**
+			 * О​т​м​е​н​е​н​о​.
+			 */
+			cancelled: string
+		}
+	}
 	violations: {
 		/**
 		 * Н​а​р​у​ш​е​н​и​я
@@ -12052,6 +12212,10 @@ export type TranslationFunctions = {
 		 * Push-уведомления не настроены на сервере. Чтобы их включить, обратитесь к администратору системы
 		 */
 		push_not_set_up: () => LocalizedString
+		/**
+		 * Telegram-бот не настроен на сервере. Чтобы его включить, обратитесь к администратору системы
+		 */
+		telegram_not_configured: () => LocalizedString
 		/**
 		 * Помещение №{room} уже сдано по подписанному договору на пересекающиеся даты
 		 */
@@ -18856,6 +19020,150 @@ export type TranslationFunctions = {
 		 * Как заявки, задачи и анкеты переходят из статуса в статус и кто может их переводить.
 		 */
 		helpText: () => LocalizedString
+	}
+	telegram: {
+		/**
+		 * Telegram
+		 */
+		title: () => LocalizedString
+		/**
+		 * Уведомления приходят и в Telegram, а арендаторы могут подавать заявки прямо в боте.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Telegram-бот не настроен на сервере. Чтобы его включить, обратитесь к администратору системы.
+		 */
+		notConfigured: () => LocalizedString
+		/**
+		 * Привязать Telegram
+		 */
+		link: () => LocalizedString
+		/**
+		 * Откройте ссылку в Telegram и нажмите «Начать» (Start). Эта страница обновится сама.
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * Открыть ссылку ещё раз
+		 */
+		openAgain: () => LocalizedString
+		/**
+		 * Привязан: {account}
+		 */
+		linked: (arg: { account: unknown }) => LocalizedString
+		/**
+		 * аккаунт без имени пользователя
+		 */
+		noUsername: () => LocalizedString
+		/**
+		 * с {date}
+		 */
+		since: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Отвязать
+		 */
+		unlink: () => LocalizedString
+		/**
+		 * Отвязать Telegram? Бот перестанет вам писать.
+		 */
+		unlinkConfirm: () => LocalizedString
+		/**
+		 * Telegram отвязан
+		 */
+		unlinked: () => LocalizedString
+		/**
+		 * Не удалось: попробуйте ещё раз
+		 */
+		failed: () => LocalizedString
+		bot: {
+			/**
+			 * Я бот {product}: присылаю ваши уведомления, а арендаторы подают через меня заявки.
+			 */
+			about: (arg: { product: unknown }) => LocalizedString
+			/**
+			 * Чтобы привязать этот чат, войдите в {url}, откройте профиль и нажмите «Привязать Telegram».
+			 */
+			howToLink: (arg: { url: unknown }) => LocalizedString
+			/**
+			 * Чат привязан: {name}. Уведомления будут приходить сюда.
+			 */
+			linked: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ссылка устарела или уже использована. Создайте новую в профиле: «Привязать Telegram».
+			 */
+			badToken: () => LocalizedString
+			/**
+			 * Команды: /mine — мои заявки, /new — новая заявка, /cancel — отменить.
+			 */
+			commands: () => LocalizedString
+			/**
+			 * Команда: /mine — заявки, назначенные вам.
+			 */
+			commandsStaff: () => LocalizedString
+			/**
+			 * Открыть
+			 */
+			open: () => LocalizedString
+			/**
+			 * Последние заявки:
+			 */
+			mine: () => LocalizedString
+			/**
+			 * Заявок пока нет.
+			 */
+			mineNone: () => LocalizedString
+			/**
+			 * Подать заявку в боте может арендатор. Сотрудники создают заявки в приложении.
+			 */
+			onlyTenants: () => LocalizedString
+			/**
+			 * Сейчас нет видов заявок, которые можно подать.
+			 */
+			noTypes: () => LocalizedString
+			/**
+			 * Выберите вид заявки:
+			 */
+			chooseType: () => LocalizedString
+			/**
+			 * Вид: {type}. Опишите проблему одним сообщением.
+			 */
+			writeText: (arg: { type: unknown }) => LocalizedString
+			/**
+			 * Приложите фото, если нужно (до {max}), и нажмите «Отправить».
+			 */
+			addPhotos: (arg: { max: number }) => LocalizedString
+			/**
+			 * Фото {count} из {max} добавлено.
+			 */
+			photoAdded: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Не больше {max} фото.
+			 */
+			tooManyPhotos: (arg: { max: number }) => LocalizedString
+			/**
+			 * Отправить
+			 */
+			send: () => LocalizedString
+			/**
+			 * Отменить
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Заявка №{number} подана. Её статус — в /mine.
+			 */
+			created: (arg: { number: number }) => LocalizedString
+			/**
+			 * Эта заявка уже не заполняется: начните заново с /new.
+			 */
+			stale: () => LocalizedString
+			/**
+			 * Заявка не подана: {reason}
+			 */
+			failed: (arg: { reason: unknown }) => LocalizedString
+			/**
+			 * Отменено.
+			 */
+			cancelled: () => LocalizedString
+		}
 	}
 	violations: {
 		/**

@@ -52,3 +52,17 @@ export async function uploadRequestFile(db: Db, storage: Storage, viewer: Viewer
     countWhere: eq(requestFiles.kind, kind),
   });
 }
+
+/**
+ * Photos of a request received elsewhere than the upload route (the Telegram bot's request), checked
+ * by their bytes like an upload and added together under the same rules and limit.
+ */
+export async function addRequestPhotos(db: Db, storage: Storage, viewer: Viewer, id: string, uploads: Upload[]): Promise<void> {
+  const row = await requestTakingFiles(db, viewer, id, 'photo');
+  const photos: Accepted[] = [];
+  for (const upload of uploads) photos.push(asRequestFile(await checkPhoto(requireUpload(upload, 'file'), 'file', MAX_PHOTO_MIB), 'photo', viewer.user.id));
+  await attachFiles(db, storage, requestWorkflow, viewer, row, photos, {
+    open: inArray(requests.status, takesFiles.photo),
+    countWhere: eq(requestFiles.kind, 'photo'),
+  });
+}

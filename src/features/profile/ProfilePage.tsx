@@ -5,6 +5,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Avatar, Card, Page, Stack } from '../../ui';
 import { ChannelsSection } from './ChannelsSection';
 import * as s from './ProfilePage.css';
+import { TelegramSection } from './TelegramSection';
 
 type Named = { name?: string } | null | undefined;
 
@@ -43,6 +44,7 @@ export function ProfilePage() {
           </dl>
           <Link href={paths.resetPassword}>{LL.profile.changePassword()}</Link>
         </Card>
+        <TelegramSection />
         <ChannelsSection />
       </Stack>
     </Page>

@@ -79,6 +79,7 @@ export const core = {
     push_not_configured: 'Push notifications are not configured: set FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG and FCM_VAPID_KEY',
     payment_provider_not_configured: 'Online payment is not set up: pay the invoice by bank transfer or ask your landlord',
     push_not_set_up: 'Push notifications are not set up on this server. To turn them on, ask the system administrator',
+    telegram_not_configured: 'The Telegram bot is not set up on this server. To turn it on, ask the system administrator',
     room_taken: 'Unit #{room} is already let under a signed lease for overlapping dates',
     contract_number_taken: 'A lease with this number already exists',
     already_renewed: 'This lease has already been renewed',

@@ -79,6 +79,7 @@ export const core = {
     push_not_configured: 'Push-хабарламалар бапталмаған: FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG және FCM_VAPID_KEY мәндерін орнатыңыз',
     payment_provider_not_configured: 'Онлайн төлем қосылмаған: шотты деректемелер бойынша төлеңіз немесе жалға берушіге хабарласыңыз',
     push_not_set_up: 'Серверде push-хабарламалар бапталмаған. Оларды қосу үшін жүйе әкімшісіне хабарласыңыз',
+    telegram_not_configured: 'Серверде Telegram-бот бапталмаған. Оны қосу үшін жүйе әкімшісіне хабарласыңыз',
     room_taken: '№{room} үй-жай осы күндерге қол қойылған басқа шарт бойынша жалға берілген',
     contract_number_taken: 'Мұндай нөмірлі жалдау шарты бар',
     already_renewed: 'Бұл жалдау шарты ұзартылған',

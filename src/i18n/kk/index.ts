@@ -16,6 +16,7 @@ import { registers } from './registers';
 import { reports } from './reports';
 import { requests } from './requests';
 import { tasks } from './tasks';
+import { telegram } from './telegram';
 import { violations } from './violations';
 import { waitingList } from './waiting-list';
 
@@ -38,6 +39,7 @@ const kk = {
   ...reports,
   ...requests,
   ...tasks,
+  ...telegram,
   ...violations,
   ...waitingList,
 } satisfies Translation;

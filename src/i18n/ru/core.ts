@@ -79,6 +79,7 @@ export const core = {
     push_not_configured: 'Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY',
     payment_provider_not_configured: 'Онлайн-оплата не подключена: оплатите счёт по реквизитам или обратитесь к арендодателю',
     push_not_set_up: 'Push-уведомления не настроены на сервере. Чтобы их включить, обратитесь к администратору системы',
+    telegram_not_configured: 'Telegram-бот не настроен на сервере. Чтобы его включить, обратитесь к администратору системы',
     room_taken: 'Помещение №{room:string} уже сдано по подписанному договору на пересекающиеся даты',
     contract_number_taken: 'Договор аренды с таким номером уже есть',
     already_renewed: 'Этот договор аренды уже продлён',

@@ -16,6 +16,7 @@ import { registers } from './registers';
 import { reports } from './reports';
 import { requests } from './requests';
 import { tasks } from './tasks';
+import { telegram } from './telegram';
 import { violations } from './violations';
 import { waitingList } from './waiting-list';
 
@@ -39,6 +40,7 @@ const ru = {
   ...reports,
   ...requests,
   ...tasks,
+  ...telegram,
   ...violations,
   ...waitingList,
 } satisfies BaseTranslation;
