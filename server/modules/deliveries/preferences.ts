@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { kindsFor, type NotificationKind } from '#/shared/notification-sentence';
+import { kindsFor, type NotificationKind, notificationKinds } from '#/shared/notification-sentence';
 import type { Db } from '../../db/client';
 import { type DeliveryChannel, deliveryChannels, notificationChannels, telegramLinks, users } from '../../db/schema';
 
@@ -13,15 +13,7 @@ export const emailByDefault: ReadonlySet<string> = new Set<NotificationKind>([
   'invoice.reminder',
   'contract.expiring',
   'contract.ends_soon',
-  'violation.issue',
-  'violation.reject',
-  'violation.uphold',
-  'violation.return',
-  'violation.confirm',
-  'violation.acknowledge',
-  'violation.dispute',
-  'violation.fix',
-  'violation.overdue',
+  ...notificationKinds.filter((kind) => kind.startsWith('violation.')),
 ]);
 
 const byDefault = (kind: string, channel: DeliveryChannel) => channel !== 'email' || emailByDefault.has(kind);
