@@ -215,7 +215,7 @@ describe('the product on a 390 px phone', () => {
     await page.getByRole('heading', { name: /Обновить витрину/, level: 1 }).waitFor();
     await expectPhoneShell(page, 'task view');
     await navigate(page, 'profile');
-    await page.getByTestId('profile').getByText('renter@example.kz').waitFor();
+    await page.getByTestId('profile').getByText('renter@example.kz', { exact: true }).waitFor();
     await expectPhoneShell(page, 'profile');
   });
 
