@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { kindsFor, type NotificationKind, notificationKinds } from '#/shared/notification-sentence';
 import type { Db } from '../../db/client';
 import { type DeliveryChannel, deliveryChannels, notificationChannels, telegramLinks, users } from '../../db/schema';
@@ -66,15 +66,3 @@ export async function setPreferences(db: Db, userId: string, changes: ReadonlyAr
       set: { enabled: sql`excluded.enabled` },
     });
 }
-
-/** One switch, as the e-mail's unsubscribe link and the bot turn it off. */
-export const setPreference = (db: Db, userId: string, kind: string, channel: DeliveryChannel, enabled: boolean) =>
-  setPreferences(db, userId, [{ kind, [channel]: enabled }]);
-
-export const isChannelOn = async (db: Db, userId: string, kind: string, channel: DeliveryChannel) => {
-  const [row] = await db
-    .select({ enabled: notificationChannels.enabled })
-    .from(notificationChannels)
-    .where(and(eq(notificationChannels.userId, userId), eq(notificationChannels.kind, kind), eq(notificationChannels.channel, channel)));
-  return row?.enabled ?? byDefault(kind, channel);
-};

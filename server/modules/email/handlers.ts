@@ -4,7 +4,7 @@ import { deliveries, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { HandlersOf } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { setPreference } from '../deliveries/preferences';
+import { setPreferences } from '../deliveries/preferences';
 
 type Ops = 'getUnsubscribe' | 'unsubscribe';
 
@@ -33,7 +33,7 @@ export function emailHandlers({ db, unsubscribe }: Deps): HandlersOf<Ops> {
     },
     async unsubscribe(req, reply) {
       const person = await personOf(req.params.token);
-      await setPreference(db, person.id, person.kind, 'email', false);
+      await setPreferences(db, person.id, [{ kind: person.kind, email: false }]);
       await db.delete(deliveries).where(and(eq(deliveries.channel, 'email'), eq(deliveries.userId, person.id), eq(deliveries.kind, person.kind)));
       return reply.status(204).send();
     },
