@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { landlords, notifications, requests, telegramLinks, telegramLinkTokens, users } from '#server/db/schema';
 import { translatorIn } from '#server/http/i18n';
 import { notifyEach } from '#server/modules/notifications/notify';
-import { escapeHtml } from '#server/modules/telegram/channel';
+import { escapeHtml } from '#server/modules/push/message';
 import { describeEachDatabase, type Harness } from '../support/api-harness';
 import { until } from '../support/push';
 import { createAsRenter, firstRenterType } from '../support/requests';

@@ -3,11 +3,9 @@ import { isLocale } from '#/i18n/i18n-util';
 import { kindLabel, type NotificationKind } from '#/shared/notification-sentence';
 import { paths } from '#/shared/paths';
 import type { Source } from '../deliveries/channel';
-import { messageOf, translatorOf } from '../push/message';
+import { escapeHtml, messageOf, translatorOf } from '../push/message';
 
 export type NotificationMail = { subject: string; text: string; html: string };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The mail of an inbox row, in the recipient's language: the push's title and sentence (one renderer

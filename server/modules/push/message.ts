@@ -7,7 +7,11 @@ import type { PushMessage } from './transport';
 
 loadAllLocales();
 const translations = i18n();
-const PRODUCT = 'Mall CRM';
+/** The title of a message with no landlord (the superadmin's) and the bot's name for the product. */
+export const PRODUCT = 'Mall CRM';
+
+/** Text for HTML (a mail's body, a Telegram message in its HTML mode, which takes numeric entities too). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A browser's stored language, or ru (the product's default) when it is none we speak. */
 const localeNamed = (language: string): Locales => (isLocale(language) ? language : baseLocale);

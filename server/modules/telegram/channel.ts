@@ -1,16 +1,10 @@
 import { GrammyError, InlineKeyboard } from 'grammy';
 import { baseLocale, isLocale } from '#/i18n/i18n-util';
-import { sentence, subjectPath } from '#/shared/notification-sentence';
 import type { Db } from '../../db/client';
 import type { TelegramBot } from '../../telegram/bot';
 import type { ChannelAdapter, Outcome, Outgoing } from '../deliveries/channel';
-import { translatorOf } from '../push/message';
+import { escapeHtml, messageOf as pushMessageOf, translatorOf } from '../push/message';
 import { forgetChat } from './links';
-
-const PRODUCT = 'Mall CRM';
-
-/** Text (or an attribute's value) for Telegram's HTML mode. */
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Telegram will never deliver to this chat: the bot was blocked, the chat or the account is gone. */
 export const chatGone = (err: unknown) =>
@@ -24,12 +18,10 @@ const buttonRefused = (err: unknown) => err instanceof GrammyError && err.error_
  * landlord's name in bold, the sentence, and a button to the record's view.
  */
 export function messageOf(item: Outgoing, publicUrl: string) {
-  const source = item.source;
-  if (!source) return null;
+  if (!item.source) return null;
   const language = isLocale(item.recipient.language) ? item.recipient.language : baseLocale;
-  const LL = translatorOf(language);
-  const text = `<b>${escapeHtml(source.landlordName ?? PRODUCT)}</b>\n${escapeHtml(sentence(LL, { kind: source.kind, params: source.params }, language))}`;
-  return { text, url: publicUrl + subjectPath({ type: source.subjectType, id: source.subjectId }), button: LL.telegram.bot.open() };
+  const push = pushMessageOf(item.source, language);
+  return { text: `<b>${escapeHtml(push.title)}</b>\n${escapeHtml(push.body)}`, url: publicUrl + push.link, button: translatorOf(language).telegram.bot.open() };
 }
 
 /**

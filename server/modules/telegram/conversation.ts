@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors';
 import { type LL, translatorIn } from '../../http/i18n';
 import { nameIn } from '../../http/names';
 import type { TelegramBot } from '../../telegram/bot';
-import { escapeHtml } from './channel';
+import { escapeHtml, PRODUCT } from '../push/message';
 import { linkChat, personOfChat } from './links';
 import {
   addDraftPhoto,
@@ -25,7 +25,6 @@ import {
   typesFor,
 } from './requests';
 
-const PRODUCT = 'Mall CRM';
 const MAX_DESCRIPTION = 2000;
 
 /** A chat not linked is read in its Telegram language when we speak it, else in ru. */
