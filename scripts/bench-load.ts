@@ -7,7 +7,6 @@
  * (60), each after LOAD_WARMUP_SECONDS (3) of unmeasured load. On PostgreSQL with BENCH_DATABASE_URL
  * (a fresh database, dropped after), and on PGlite unless LOAD_PGLITE=0.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { DEMO_PASSWORD } from '../server/seed/demo';
 import { startServer } from '../server/server';
 import { createPostgresDatabase } from '../tests/support/postgres';
 import { captureStatements, type Statement } from './load/capture';
+import { child } from './load/child';
 import { seedOperator } from './load/seed';
 
 const scale = Number(process.env.LOAD_SCALE ?? 1);
@@ -75,18 +75,6 @@ async function prepare(kind: Kind) {
   }
   await app.close();
   return { token, statements };
-}
-
-async function child(args: string[], env: Record<string, string>): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    proc.stdout?.on('data', (d: Buffer) => /ready|running at/.test(d.toString()) && resolve());
-    proc.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
-  });
-  return proc;
 }
 
 async function load(url: string, connections: number, duration: number, headers: Record<string, string>, requests?: { path: string }[]): Promise<Figures> {

@@ -6,6 +6,7 @@ import { benchBilling } from './bench-billing';
 import { benchBlocking } from './bench-blocking';
 import { benchExports } from './bench-exports';
 import { benchImport, benchImportReadings } from './bench-import';
+import { benchNotice } from './bench-notice';
 import { benchReports } from './bench-reports';
 import { benchServer } from './bench-server';
 
@@ -97,3 +98,5 @@ await benchImportReadings(adminUrl);
 await benchBilling(adminUrl);
 // Then a bank statement of as many lines, matched and paid, beside its raw INSERT (bench-bank.ts).
 await benchBank(adminUrl);
+// Then a notice to every tenant with 1,000 tabs open, channels off and on (PostgreSQL only; bench-notice.ts).
+if (adminUrl) await benchNotice(adminUrl);

@@ -26,7 +26,7 @@ import { registerStorageRoute } from './http/storage-route';
 import { refuseNulCharacters } from './http/text-guard';
 import { refuseUndeclaredMultipart, registerUploadGates, streamUploadsTo } from './http/uploads';
 import { type AllHandlers, modules } from './modules';
-import { menuCounts } from './modules/menu/counts';
+import { menuCountsOf } from './modules/menu/counts';
 import { createLiveHub } from './modules/notifications/live';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,7 +125,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
 
   // Live notifications: each NOTIFY reaches the streams this process serves (modules/notifications/live.ts).
   const hub = createLiveHub(deps.db, (err) => app.log.error({ err }, 'live notification stream failed'), {
-    countsOf: (user) => menuCounts(deps.db, user, badges),
+    countsOf: (users) => menuCountsOf(deps.db, users, badges),
     perSession: deps.config.streamsPerSession,
   });
   const unlisten = listen ? await listen(LIVE_CHANNEL, hub.signal) : null;

@@ -2,33 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { AuthedUser } from '#server/auth/sessions';
-import type { Db } from '#server/db/client';
 import { keptSize } from '#server/db/kept';
 import { employees, users } from '#server/db/schema';
 import { modules } from '#server/modules';
 import { menuCounts } from '#server/modules/menu/counts';
 import { describeEachDatabase } from '../support/api-harness';
+import { statementsOf } from '../support/statements';
 
 const badges = modules.flatMap((m) => m.badges ?? []);
-type Client = { query: (...args: unknown[]) => unknown };
-
-/** The statements `run` sends to the database: every one passes the driver's query (PGlite's, or pg's pool). */
-async function statementsOf(db: Db, run: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  let sent = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    sent++;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return sent;
-}
-
 /**
  * Every page load and every live signal asks for the menu's counts: the caller's grants are read once
  * (none for the landlord), then every module's badges in one statement, kept per shape, not per user.

@@ -19,22 +19,15 @@ export type MenuCaller = {
 };
 
 /**
- * The caller's ids in a badge's subquery: the statement is built once per shape and executed with
- * `placeholderValues`, so its text (and the kept statement) is the same for every user.
+ * The caller's ids in a badge's subquery: columns of the row `menu` each statement reads its callers
+ * from (counts.ts), so a statement is built once per shape and serves one caller or a thousand.
  */
 export const placeholders = {
-  user: sql.placeholder('user'),
-  landlord: sql.placeholder('landlord'),
-  employee: sql.placeholder('employee'),
-  renter: sql.placeholder('renter'),
+  user: sql`menu.user_id`,
+  landlord: sql`menu.landlord_id`,
+  employee: sql`menu.employee_id`,
+  renter: sql`menu.renter_id`,
 };
-
-export const placeholderValues = ({ user, employeeId, renterId }: MenuCaller) => ({
-  user: user.id,
-  landlord: user.landlordId,
-  employee: employeeId,
-  renter: renterId,
-});
 
 /**
  * The kit viewer's first cut (workflow/viewer.ts) as a badge sees it: every landlord (the superadmin),
@@ -50,41 +43,59 @@ export function sideOf(caller: MenuCaller, module: AccessModule): { side: 'all' 
   return { side: 'landlord', level: caller.levels[module] ?? 'none' };
 }
 
+/** A list of ids as one parameter (an array literal: both drivers take it as text). */
+export const idArray = (ids: ReadonlyArray<string | null>) => `{${ids.map((id) => id ?? 'NULL').join(',')}}`;
+const users = sql.placeholder('users');
+
 const employeeGrants = (db: Db) =>
   kept(db, 'menu|grants|employee', () =>
     db
-      .select({ employeeId: employees.id, active: sql<boolean>`${employees.status} = 'active'`, module: employeeAccess.module, level: employeeAccess.level })
+      .select({
+        userId: employees.userId,
+        employeeId: employees.id,
+        active: sql<boolean>`${employees.status} = 'active'`,
+        module: employeeAccess.module,
+        level: employeeAccess.level,
+      })
       .from(employees)
       .leftJoin(employeeAccess, eq(employeeAccess.employeeId, employees.id))
-      .where(eq(employees.userId, placeholders.user))
+      .where(sql`${employees.userId} = any(${users}::uuid[])`)
       .prepare(''),
   );
 
-const renterCard = (db: Db) =>
+const renterCards = (db: Db) =>
   kept(db, 'menu|grants|renter', () =>
     db
-      .select({ id: renters.id })
+      .selectDistinctOn([renters.userId], { userId: renters.userId, id: renters.id })
       .from(renters)
-      .where(and(eq(renters.userId, placeholders.user), eq(renters.status, 'active')))
-      .limit(1)
+      .where(and(sql`${renters.userId} = any(${users}::uuid[])`, eq(renters.status, 'active')))
+      .orderBy(renters.userId, renters.id)
       .prepare(''),
   );
 
-/** One statement for an employee or a renter, none for the landlord and the superadmin. */
-export async function readMenuCaller(db: Db, user: AuthedUser): Promise<MenuCaller> {
-  const caller: MenuCaller = { user, levels: {}, employeeId: null, renterId: null };
-  if (user.role === 'employee') {
-    const rows = await employeeGrants(db).execute({ user: user.id });
+/** One statement for the employees among them and one for the renters, none for landlords and the superadmin. */
+export async function readMenuCallers(db: Db, callers: readonly AuthedUser[]): Promise<MenuCaller[]> {
+  const read = callers.map((user): MenuCaller => ({ user, levels: {}, employeeId: null, renterId: null }));
+  const of = (role: AuthedUser['role']) => read.filter((c) => c.user.role === role);
+  const byUser = new Map(read.map((c) => [c.user.id, c]));
+  const staff = of('employee');
+  if (staff.length > 0) {
     // A deleted employee keeps its row but no level (access/authorize.ts employeeLevel).
-    for (const row of rows) {
+    for (const row of await employeeGrants(db).execute({ users: idArray(staff.map((c) => c.user.id)) })) {
+      const caller = byUser.get(row.userId);
+      if (!caller) continue;
       caller.employeeId ??= row.employeeId;
       if (row.active && row.module && row.level) caller.levels[row.module] ??= row.level;
     }
-  } else if (user.role === 'renter') {
-    const [card] = await renterCard(db).execute({ user: user.id });
-    caller.renterId = card?.id ?? null;
   }
-  return caller;
+  const tenants = of('renter');
+  if (tenants.length > 0) {
+    for (const card of await renterCards(db).execute({ users: idArray(tenants.map((c) => c.user.id)) })) {
+      const caller = byUser.get(card.userId);
+      if (caller) caller.renterId = card.id;
+    }
+  }
+  return read;
 }
 
 /** The landlord part of a badge's WHERE: none for the superadmin's `all`. */

@@ -11,7 +11,9 @@ const mine = (userId: string | SQLWrapper) => eq(notifications.userId, userId);
 const unread = isNull(notifications.readAt);
 
 /** A row as the contract's Notification: one item of the inbox, and the data of a live `notification` event. */
-export const inboxItem = (n: typeof notifications.$inferSelect) => ({
+export const inboxItem = (
+  n: Pick<typeof notifications.$inferSelect, 'id' | 'kind' | 'params' | 'actorName' | 'subjectType' | 'subjectId' | 'createdAt' | 'readAt'>,
+) => ({
   id: n.id,
   kind: n.kind,
   params: n.params,

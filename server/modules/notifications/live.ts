@@ -1,12 +1,15 @@
-import { and, desc, eq, gt, max } from 'drizzle-orm';
+import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
 import { type AuthedUser, liveSessionUsers } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { EVERYONE, signalOf } from '../../db/live-signal';
 import { notifications } from '../../db/schema';
+import { idArray } from '../menu/caller';
 import { inboxItem } from './inbox';
 
 /** At most this many rows per read: the newest of them when more are waiting (the inbox has them all). */
 export const LIVE_BATCH = 50;
+/** At most this many streams read by one statement. */
+const STREAMS_PER_READ = 1_000;
 const HEARTBEAT_MS = 25_000;
 
 /** What the hub writes to: one open response. */
@@ -22,8 +25,8 @@ type Stream = {
   cursor: number;
   /** The ids sent among the newest rows above the floor: a row committed late under a higher id is still sent once. */
   sent: Set<number>;
-  busy: boolean;
-  again: boolean;
+  /** Its floor is known: it can be read. */
+  ready: boolean;
   closed: boolean;
 };
 
@@ -55,8 +58,8 @@ export function createLiveHub(
   onError: (err: unknown) => void,
   options: {
     heartbeatMs?: number;
-    /** The menu's counts, sent after each read (the app passes menu/counts.ts); without it streams carry notifications only. */
-    countsOf?: (user: AuthedUser) => Promise<Record<string, number>>;
+    /** The menu's counts of many users, sent after each read (the app passes menu/counts.ts); without it streams carry notifications only. */
+    countsOf?: (users: AuthedUser[]) => Promise<Map<string, Record<string, number>>>;
     /**
      * Streams one session may hold open in this process (config `streamsPerSession`): one more ends the
      * oldest, told `replaced` first, so one token cannot hold the process's sockets and memory.
@@ -68,6 +71,15 @@ export function createLiveHub(
   const byUser = new Map<string, Set<Stream>>();
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
 
+  // A stream's newest rows above its floor: `s` is the row of the streams read together (readAll).
+  const latest = db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql`s.user_id`), gt(notifications.id, sql`s.floor`)))
+    .orderBy(desc(notifications.id))
+    .limit(LIVE_BATCH)
+    .as('latest');
+
   const remove = (s: Stream) => {
     if (s.closed) return;
     s.closed = true;
@@ -77,39 +89,66 @@ export function createLiveHub(
     s.sink.end();
   };
 
-  const read = async (s: Stream) => {
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, s.user.id), gt(notifications.id, s.floor)))
-      .orderBy(desc(notifications.id))
-      .limit(LIVE_BATCH);
-    if (s.closed) return;
-    for (const row of [...rows].reverse()) if (!s.sent.has(row.id)) s.sink.write(frame('notification', inboxItem(row), row.id));
-    s.sent = new Set(rows.map((row) => row.id));
-    s.cursor = Math.max(s.cursor, ...s.sent);
+  /**
+   * Reads the news of many streams at once: ONE statement for their rows (each stream's newest above
+   * its floor, by notifications_inbox_idx) and one per shape for their users' counts (menu/counts.ts),
+   * however many streams a notice to every tenant wakes: read once, written to many.
+   */
+  const readAll = async (streams: Stream[]) => {
+    const found = await db
+      .select({
+        n: sql<number>`s.n`.mapWith(Number),
+        row: {
+          id: latest.id,
+          kind: latest.kind,
+          params: latest.params,
+          actorName: latest.actorName,
+          subjectType: latest.subjectType,
+          subjectId: latest.subjectId,
+          createdAt: latest.createdAt,
+          readAt: latest.readAt,
+        },
+      })
+      .from(
+        sql`unnest(${idArray(streams.map((s) => s.user.id))}::uuid[], ${`{${streams.map((s) => s.floor).join(',')}}`}::bigint[]) with ordinality as s (user_id, floor, n)`,
+      )
+      .innerJoinLateral(latest, sql`true`);
+    const rowsOf = new Map<Stream, Array<(typeof found)[number]['row']>>();
+    for (const { n, row } of found) {
+      const s = streams[n - 1];
+      if (s) rowsOf.set(s, [...(rowsOf.get(s) ?? []), row]);
+    }
+    for (const s of streams) {
+      if (s.closed) continue;
+      const rows = rowsOf.get(s) ?? [];
+      for (const row of [...rows].sort((a, b) => a.id - b.id)) if (!s.sent.has(row.id)) s.sink.write(frame('notification', inboxItem(row), row.id));
+      s.sent = new Set(rows.map((row) => row.id));
+      s.cursor = Math.max(s.cursor, ...s.sent);
+    }
     if (!countsOf) return;
-    const counts = await countsOf(s.user);
-    if (!s.closed) s.sink.write(frame('counts', counts, s.cursor));
+    const open = streams.filter((s) => !s.closed);
+    const counts = await countsOf([...new Map(open.map((s) => [s.user.id, s.user])).values()]);
+    for (const s of open) if (!s.closed) s.sink.write(frame('counts', counts.get(s.user.id) ?? {}, s.cursor));
   };
 
-  const check = async (s: Stream) => {
-    if (s.closed) return;
-    if (s.busy) {
-      s.again = true;
-      return;
+  // Streams with news to read; one drain at a time takes them all, so a burst of signals coalesces.
+  const pending = new Set<Stream>();
+  let draining = false;
+  const drain = async () => {
+    while (pending.size > 0) {
+      const batch = [...pending].filter((s) => s.ready && !s.closed).slice(0, STREAMS_PER_READ);
+      for (const s of [...pending]) if (!s.ready || s.closed || batch.includes(s)) pending.delete(s);
+      if (batch.length > 0) await readAll(batch).catch(onError);
     }
-    s.busy = true;
-    try {
-      do {
-        s.again = false;
-        await read(s);
-      } while (s.again && !s.closed);
-    } catch (err) {
-      onError(err);
-    } finally {
-      s.busy = false;
-    }
+  };
+  const check = (streams: Iterable<Stream>) => {
+    for (const s of streams) pending.add(s);
+    if (draining) return;
+    draining = true;
+    void drain().finally(() => {
+      draining = false;
+      if (pending.size > 0) check([]);
+    });
   };
 
   /** The streams whose session is no longer live end; the others take their user's current name and role. */
@@ -137,11 +176,11 @@ export function createLiveHub(
       const users = signal.users;
       const streams = users === EVERYONE ? all() : [...users].flatMap((id) => [...(byUser.get(id) ?? [])]);
       if (signal.sessions) void recheck(streams).catch(onError);
-      if (signal.notifications) for (const s of streams) void check(s);
+      if (signal.notifications) check(streams);
     },
     open(sink, user, sessionId, resumeAfter) {
-      // Registered (and busy) before its floor is read: a signal meanwhile is served right after.
-      const s: Stream = { sink, sessionId, user, floor: resumeAfter ?? 0, cursor: 0, sent: new Set(), busy: true, again: false, closed: false };
+      // Registered before its floor is read, and read once it is: a signal meanwhile is served then.
+      const s: Stream = { sink, sessionId, user, floor: resumeAfter ?? 0, cursor: 0, sent: new Set(), ready: false, closed: false };
       const set = byUser.get(user.id) ?? new Set();
       // A set keeps its order of insertion: the session's oldest streams come first.
       const ofSession = [...set].filter((other) => other.sessionId === sessionId);
@@ -166,8 +205,8 @@ export function createLiveHub(
           return;
         }
         s.cursor = s.floor;
-        s.busy = false;
-        await check(s);
+        s.ready = true;
+        check([s]);
       })();
       return () => remove(s);
     },
