@@ -47,8 +47,9 @@ export type LiveHub = {
 const frame = (event: string, data: unknown, id?: number) => `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * The process's live streams, by user. Each stream reads only its own user's rows, one read at a
- * time: a signal that arrives during a read makes it read again once it is done, so bursts coalesce.
+ * The process's live streams, by user. Each stream is sent only its own user's rows; the streams a
+ * signal wakes are read together, one read at a time: a signal that arrives during a read has its
+ * streams read once it is done, so bursts coalesce.
  * A session's end (sign-out, a password change, a deleted account) is signalled too, and its streams
  * end at once. Every HEARTBEAT_MS each stream gets a comment (proxies keep it open, a dead client is
  * noticed) and the sessions are checked again, all in one query: an expired session's stream ends.
