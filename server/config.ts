@@ -148,6 +148,11 @@ export type Config = JobIntervals & {
   pgliteMaxQueue: number;
   /** Live notification streams one session may hold open in a process; one more ends the oldest. */
   streamsPerSession: number;
+  /**
+   * A notice to at most this many people is delivered in its sending's transaction; a bigger one tells
+   * the people who have the app open in it, and everyone else right after the answer (notices/delivery.ts).
+   */
+  noticeInlineRecipients: number;
   /** The worker threads that sanitise SVG logos, parse and fill lease templates and expand calendars (server/workers). */
   workerThreads: number;
   /** A worker task's time limit, waiting included: past it the work is refused or answered 503. */
@@ -191,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     pgliteMaxQueue: wholeNumber(env, 'PGLITE_MAX_QUEUE', 64),
     streamsPerSession: wholeNumber(env, 'STREAMS_PER_SESSION', 5, 1),
+    noticeInlineRecipients: wholeNumber(env, 'NOTICE_INLINE_RECIPIENTS', 1000),
     workerThreads: wholeNumber(env, 'WORKER_THREADS', 1, 1),
     workerTaskTimeoutMs: wholeNumber(env, 'WORKER_TASK_TIMEOUT_MS', 20_000, 100),
     workerMaxQueue: wholeNumber(env, 'WORKER_MAX_QUEUE', 64),

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { deviceCookies } from './http/device-cookie';
 import { jobs } from './jobs/all';
+import { settled } from './jobs/soon';
 import { createMailer } from './mail/mailer';
 import { unsubscribeTokens } from './mail/unsubscribe';
 import { fcmTransport } from './modules/push/fcm';
@@ -89,6 +90,8 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
     const started = intervalMs > 0 ? job.start(context, intervalMs, (err) => app.log.error({ err }, `${job.name} failed`)) : null;
     if (started) app.addHook('onClose', () => started.stop());
   }
+  // What requests started and did not wait for (jobs/soon.ts) ends before the database closes.
+  app.addHook('onClose', settled);
   app.addHook('onClose', () => database.close());
   await sweepTemporaryUploads(path.join(config.dataDir, 'tmp'));
   return { app, database, seeded };

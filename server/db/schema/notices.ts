@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { fileColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
@@ -35,12 +35,19 @@ export const notices = pgTable(
     sendAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * Its inbox rows are written in two steps (notices/delivery.ts): first for the people who have the
+     * app open, then for everyone else. Set by the first: the newest notification id before its rows.
+     */
+    fanoutFrom: bigint({ mode: 'number' }),
+    /** Every recipient has its inbox row. */
+    deliveredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notices_list_idx').on(t.landlordId, t.audience, t.createdAt.desc()),
     // The delivery job's scan: only what waits.
-    index('notices_due_idx').on(t.sendAt).where(sql`${t.sentAt} is null and ${t.cancelledAt} is null`),
+    index('notices_due_idx').on(t.sendAt).where(sql`${t.deliveredAt} is null and ${t.cancelledAt} is null`),
     index('notices_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('notices_audience_check', sql`${t.audience} in ('renters', 'employees')`),
   ],

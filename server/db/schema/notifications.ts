@@ -38,3 +38,14 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * Who has the app open now: each API process notes the users of its live streams when a stream opens
+ * and at every heartbeat (notifications/live.ts). A notice to thousands tells them first.
+ */
+export const liveUsers = pgTable('live_users', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id),
+  seenAt: timestamp({ withTimezone: true }).notNull(),
+});

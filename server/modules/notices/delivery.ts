@@ -1,8 +1,9 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { notices } from '../../db/schema';
+import { liveUsers, notices, notifications } from '../../db/schema';
 import { every, type Job } from '../../jobs/every';
 import { notifyAudience } from '../notifications/notify';
+import { PRESENT_WITHIN } from '../notifications/presence';
 import { audienceQuery } from './audience';
 
 type Due = typeof notices.$inferSelect;
@@ -10,9 +11,9 @@ type Due = typeof notices.$inferSelect;
 /** The inbox line's value: a renter notice's title, the beginning of an employee notice's message. */
 export const headlineOf = (n: Pick<Due, 'title' | 'message'>) => n.title ?? (n.message.length > 80 ? `${n.message.slice(0, 79)}…` : n.message);
 
-/** Inbox rows for everyone the notice reaches, in one INSERT ... SELECT, in the caller's transaction. */
-export function deliver(tx: Db | Tx, n: Due): Promise<number> {
-  return notifyAudience(tx, audienceQuery({ ...n, target: n.target }), {
+/** Inbox rows for `who` of the notice's audience (a query of user ids), in one INSERT ... SELECT. */
+function tell(tx: Db | Tx, n: Due, who: (audience: SQL) => SQL): Promise<number> {
+  return notifyAudience(tx, who(sql`(${audienceQuery({ ...n, target: n.target })}) as a (user_id)`), {
     kind: `notice.${n.audience}`,
     landlordId: n.landlordId,
     subject: { type: 'notice', id: n.id },
@@ -22,29 +23,84 @@ export function deliver(tx: Db | Tx, n: Due): Promise<number> {
 }
 
 /**
- * The notice job: every scheduled notice whose time has come is delivered. ONE UPDATE decides which:
- * PostgreSQL locks each row it sets `sent_at` on and re-checks the WHERE after waiting for another
- * writer, so with several API processes each notice is taken by exactly one of them, and its inbox
- * rows go in the same transaction (a failed delivery leaves it waiting for the next run). A
- * cancellation (service.ts) takes the same row lock, so a notice is either cancelled or delivered.
- * Returns how many notices this run delivered.
+ * The first step: the recipients who have the app open now (notifications/presence.ts), so their tabs
+ * show it at once however many others there are. Marks where its rows begin, for the second step.
  */
-export async function deliverDueNotices(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .update(notices)
-      .set({ sentAt: sql`now()` })
-      .where(and(lte(notices.sendAt, sql`now()`), isNull(notices.sentAt), isNull(notices.cancelledAt)))
-      .returning();
-    for (const n of due) await deliver(tx, n);
-    return due.length;
-  });
+async function tellPresent(tx: Tx, n: Due): Promise<void> {
+  const [{ last } = { last: 0 }] = await tx.select({ last: sql<number>`coalesce(max(${notifications.id}), 0)`.mapWith(Number) }).from(notifications);
+  await tell(
+    tx,
+    n,
+    (audience) => sql`select a.user_id from ${audience} join ${liveUsers} p on p.user_id = a.user_id and p.seen_at > now() - ${PRESENT_WITHIN}::interval`,
+  );
+  await tx
+    .update(notices)
+    .set({ sentAt: sql`coalesce(${notices.sentAt}, now())`, fanoutFrom: last })
+    .where(eq(notices.id, n.id));
 }
 
-/** Marks one notice sent now and delivers it: a notice without a time, in its creation's transaction. */
-export async function sendNow(tx: Tx, id: string): Promise<void> {
-  const [n] = await tx.update(notices).set({ sentAt: sql`now()` }).where(eq(notices.id, id)).returning();
-  if (n) await deliver(tx, n);
+/** The second step: everyone else of the audience (those the first step told have its row after `fanoutFrom`). */
+async function tellRest(tx: Tx, n: Due): Promise<void> {
+  await tell(
+    tx,
+    n,
+    (audience) => sql`select a.user_id from ${audience} where a.user_id not in (select ${notifications.userId} from ${notifications}
+      where ${notifications.id} > ${n.fanoutFrom ?? 0} and ${notifications.subjectType} = 'notice' and ${notifications.subjectId} = ${n.id})`,
+  );
+  await tx.update(notices).set({ deliveredAt: sql`now()` }).where(eq(notices.id, n.id));
+}
+
+/** How many people a notice reaches now (the same people as its delivery, counted). */
+const reachOf = async (tx: Tx, n: Due) => {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(sql`(${audienceQuery({ ...n, target: n.target })}) as a (user_id)`);
+  return row?.n ?? 0;
+};
+
+/**
+ * A notice to be sent now, in its creation's transaction: everyone of a small audience (at most
+ * `inline` people) is told in it; of a bigger one the people who have the app open, and the rest by
+ * deliverDueNotices right after the answer. Returns whether the rest remains.
+ */
+export async function sendNow(tx: Tx, id: string, inline: number): Promise<boolean> {
+  const [n] = await tx.select().from(notices).where(eq(notices.id, id));
+  if (!n) return false;
+  await tellPresent(tx, n);
+  if ((await reachOf(tx, n)) > inline) return true;
+  const [marked] = await tx.select().from(notices).where(eq(notices.id, id));
+  if (marked) await tellRest(tx, marked);
+  return false;
+}
+
+/**
+ * The notice job: every notice whose time has come and that is not yet delivered, in its two steps,
+ * each in its own transaction (the people looking see it when the first commits). A step takes the
+ * notice's row with FOR UPDATE SKIP LOCKED and the row records which step is done, so with several
+ * API processes each step of each notice runs exactly once; a failed step is tried again by the next
+ * run. A cancellation (service.ts) takes the same row lock, so a notice is either cancelled or sent.
+ * Returns how many notices this run finished delivering.
+ */
+export async function deliverDueNotices(db: Db): Promise<number> {
+  let finished = 0;
+  for (;;) {
+    const step = await db.transaction(async (tx) => {
+      const [n] = await tx
+        .select()
+        .from(notices)
+        .where(and(isNull(notices.deliveredAt), isNull(notices.cancelledAt), or(isNotNull(notices.sentAt), lte(notices.sendAt, sql`now()`))))
+        .orderBy(notices.createdAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!n) return 'none';
+      if (n.fanoutFrom === null) {
+        await tellPresent(tx, n);
+        return 'present';
+      }
+      await tellRest(tx, n);
+      return 'delivered';
+    });
+    if (step === 'none') return finished;
+    if (step === 'delivered') finished++;
+  }
 }
 
 /**

@@ -31,8 +31,12 @@ const employeeFields = ['message', 'send_at', 'recipients', 'files'];
 const renterFields = ['title', 'message', 'target', 'object_id', 'floor', 'send_at', 'recipients', 'files'];
 
 /** Notices to renters and to employees; who may is in access.ts. */
-export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
+export function noticeHandlers({ db, storage, links, config }: Deps): HandlersOf<Ops> {
   const viewerOf = (req: Req) => noticeViewerOf(db, callerOf(req));
+  const sending = (req: Req & { log: { error(o: object, m: string): void } }) => ({
+    inline: config.noticeInlineRecipients,
+    onError: (err: unknown) => req.log.error({ err }, 'notice delivery failed'),
+  });
   const list = async (req: Req & { query: { page?: number; per_page?: number; search?: string } }, audience: 'renters' | 'employees') => {
     const landlordId = readerLandlord(await viewerOf(req));
     const page = pageOf(req.query, 15);
@@ -81,6 +85,7 @@ export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
           recipients: listField(body, 'recipients', employeeFields),
         },
         filesField(req.uploads),
+        sending(req),
       );
       return reply.status(201).send({ id });
     },
@@ -101,6 +106,7 @@ export function noticeHandlers({ db, storage, links }: Deps): HandlersOf<Ops> {
           recipients: listField(body as unknown as Record<string, unknown>, 'recipients', renterFields),
         },
         filesField(req.uploads),
+        sending(req),
       );
       return reply.status(201).send({ id });
     },

@@ -5,11 +5,12 @@ import { checkDocument, requireUpload } from '../../files/checks';
 import { MAX_TASK_FILE_MIB } from '../../files/documents';
 import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
 import type { Upload } from '../../http/uploads';
+import { soon } from '../../jobs/soon';
 import type { Storage } from '../../storage/storage';
 import { type Accepted, storeFiles, withStoredFiles } from '../../workflow/files';
 import { type NoticeViewer, senderLandlord } from './access';
 import { validRecipients } from './audience';
-import { sendNow } from './delivery';
+import { deliverDueNotices, sendNow } from './delivery';
 
 export const MAX_NOTICE_FILES = 10;
 export const MAX_TITLE = 200;
@@ -77,9 +78,18 @@ function sendTimeOf(value: string | undefined): Date | null {
 /**
  * A notice written and, unless scheduled, delivered: every check (fields, audience, recipients, each
  * file's bytes) runs before anything is stored, and the row, its recipients, its files and the inbox
- * rows go in one transaction, so a refusal leaves no notice, no file and no inbox row.
+ * rows go in one transaction, so a refusal leaves no notice, no file and no inbox row. Of an audience
+ * above `sending.inline`, that transaction tells those who have the app open and the job the rest
+ * (delivery.ts), so the answer does not wait for 100,000 inbox rows.
  */
-export async function sendNotice(db: Db, storage: Storage, viewer: NoticeViewer, input: NoticeInput, uploads: Upload[]): Promise<string> {
+export async function sendNotice(
+  db: Db,
+  storage: Storage,
+  viewer: NoticeViewer,
+  input: NoticeInput,
+  uploads: Upload[],
+  sending: { inline: number; onError: (err: unknown) => void },
+): Promise<string> {
   const landlordId = senderLandlord(viewer);
   const message = input.message.trim();
   if (!message) throw required('message');
@@ -122,7 +132,8 @@ export async function sendNotice(db: Db, storage: Storage, viewer: NoticeViewer,
   const files: Accepted[] = [];
   for (const upload of uploads) files.push(await checkDocument(requireUpload(upload, 'files'), 'files', MAX_TASK_FILE_MIB));
 
-  return withStoredFiles(storage, (stored) =>
+  let rest = false;
+  const id = await withStoredFiles(storage, (stored) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(notices)
@@ -142,10 +153,13 @@ export async function sendNotice(db: Db, storage: Storage, viewer: NoticeViewer,
       if (!row) throw new Error('notice not created');
       if (chosen.length > 0) await tx.insert(noticeRecipients).values(chosen.map((userId) => ({ noticeId: row.id, userId })));
       await storeFiles(tx, storage, noticeFileSpec, row.id, files, null, stored);
-      if (!sendAt) await sendNow(tx, row.id);
+      if (!sendAt) rest = await sendNow(tx, row.id, sending.inline);
       return row.id;
     }),
   );
+  // The rest of a big audience is told right after the answer, by the job's own steps.
+  if (rest) soon(() => deliverDueNotices(db), sending.onError);
+  return id;
 }
 
 /** A scheduled notice cancelled by its author or the landlord; the row lock decides against the job. */

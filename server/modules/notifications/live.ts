@@ -5,6 +5,7 @@ import { EVERYONE, signalOf } from '../../db/live-signal';
 import { notifications } from '../../db/schema';
 import { idArray } from '../menu/caller';
 import { inboxItem } from './inbox';
+import { notePresent } from './presence';
 
 /** At most this many rows per read: the newest of them when more are waiting (the inbox has them all). */
 export const LIVE_BATCH = 50;
@@ -167,6 +168,7 @@ export function createLiveHub(
     const streams = all();
     for (const s of streams) s.sink.write(': ping\n\n');
     await recheck(streams);
+    await notePresent(db, [...byUser.keys()]);
   };
   const timer = setInterval(() => void heartbeat().catch(onError), heartbeatMs);
   timer.unref();
@@ -193,6 +195,7 @@ export function createLiveHub(
       byUser.set(user.id, set);
       void (async () => {
         try {
+          await notePresent(db, [user.id]);
           if (resumeAfter === null) {
             const [row] = await db
               .select({ last: max(notifications.id) })
