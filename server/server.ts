@@ -93,6 +93,7 @@ export async function startServer(config: Config, opts: { logger?: boolean | obj
   // What requests started and did not wait for (jobs/soon.ts) ends before the database closes.
   app.addHook('onClose', settled);
   app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => mailer.close());
   await sweepTemporaryUploads(path.join(config.dataDir, 'tmp'));
   return { app, database, seeded };
 }

@@ -16,6 +16,8 @@ export type Mail = {
 };
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Closes the connections it keeps (the app is closing). */
+  close(): void;
 }
 
 /**
@@ -37,8 +39,13 @@ let written = 0;
  */
 export function createMailer(opts: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // A pool of connections (5, each reused for 100 messages) unless the address says otherwise: a notice
+    // to every tenant by e-mail is thousands of messages, not a connection and a handshake each.
+    const url = new URL(opts.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    const transport = nodemailer.createTransport(url.toString());
     return {
+      close: () => transport.close(),
       async send(mail) {
         const info = await transport.sendMail({ from: opts.from, ...mail });
         // Some of several recipients refused: said as the refusal of the first, as if it were the only one.
@@ -50,6 +57,7 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; outbo
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    close: () => transport.close(),
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });

@@ -204,7 +204,7 @@ describeEachDatabase('imports: tenants', (h) => {
     expect(committed.body).toMatchObject({ status: 'committed', invitations: { queued: 3, sent: 0 } });
     expect(await mailsTo(['import43@', 'import44@', 'import45@'])).toEqual([]);
 
-    const down = { send: () => Promise.reject(new Error('SMTP is down')) };
+    const down = { send: () => Promise.reject(new Error('SMTP is down')), close: () => {} };
     expect(await sendInvitations(h.db, down, h.config.publicUrl, 2)).toBe(0);
     const tried = await h.db.select().from(importInvitations).where(eq(importInvitations.importId, asked.body.id)).orderBy(importInvitations.id);
     expect(tried.map((r) => [r.attempts, r.sentAt])).toEqual([
