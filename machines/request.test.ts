@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { coverMachine, expectFullCoverage, reportCoverage, runPath } from '../tests/support/machine-paths';
-import { nextRequestStatus, type RequestContext, requestActions, requestMachine } from './request';
+import { nextRequestStatus, type RequestContext, requestActions, requestEventTypes, requestMachine } from './request';
 
 const renterRequest: RequestContext = { hasPhotoReport: false, fromVisitor: false };
 const withReport: RequestContext = { hasPhotoReport: true, fromVisitor: false };
@@ -21,21 +22,28 @@ describe('request machine', () => {
     expect(nextRequestStatus('done', visitor, 'request.confirm', 'staff')).toBe('closed');
     expect(nextRequestStatus('done', visitor, 'request.confirm', 'applicant')).toBeNull();
   });
-  it('never lets the applicant work on a request, and nothing leaves closed or rejected', () => {
+  it('a confirmation may carry a rating; the machine takes it the same way', () => {
+    const actor = createActor(requestMachine, { input: { hasPhotoReport: true } }).start();
+    actor.send({ type: 'request.take', by: 'staff' });
+    actor.send({ type: 'request.complete', by: 'staff' });
+    actor.send({ type: 'request.confirm', by: 'applicant', rating: 2 });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+  it('never lets the applicant work on a request; only staff reopens a closed one, and nothing leaves rejected', () => {
     expect(requestActions('new', renterRequest, 'applicant')).toEqual([]);
-    expect(requestActions('closed', withReport, 'staff')).toEqual([]);
+    expect(requestActions('closed', withReport, 'staff')).toEqual(['request.reopen']);
+    expect(requestActions('closed', withReport, 'applicant')).toEqual([]);
+    expect(nextRequestStatus('closed', withReport, 'request.reopen', 'staff')).toBe('returned');
+    expect(nextRequestStatus('done', withReport, 'request.reopen', 'staff')).toBeNull();
     expect(requestActions('rejected', withReport, 'staff')).toEqual([]);
+    expect(requestActions('rejected', withReport, 'applicant')).toEqual([]);
     expect(requestActions('new', renterRequest, 'staff')).toEqual(['request.take', 'request.assign', 'request.reject']);
     expect(requestActions('returned', withReport, 'staff')).toEqual(['request.take', 'request.assign', 'request.reject']);
   });
 });
 
 describe('request machine paths', () => {
-  const events = (['staff', 'applicant'] as const).flatMap((by) =>
-    ['request.take', 'request.assign', 'request.pause', 'request.resume', 'request.complete', 'request.reject', 'request.confirm', 'request.return'].map(
-      (type) => ({ type, by }),
-    ),
-  );
+  const events = (['staff', 'applicant'] as const).flatMap((by) => requestEventTypes.map((type) => ({ type, by })));
   const withPhoto = coverMachine('request', requestMachine, { events, input: { hasPhotoReport: true } });
   const visitor = coverMachine('request (visitor)', requestMachine, { events, input: { hasPhotoReport: true, fromVisitor: true } });
   it('covers every state and transition', () => {

@@ -3,7 +3,7 @@ import { eventsFrom, nextSnapshot } from './lib/decide';
 
 /**
  * A request (bid) of the journal: new -> in_progress -> done -> closed, with
- * paused, rejected and returned by the applicant. Shared by the server (it accepts a transition
+ * paused, rejected, returned by the applicant, and reopened by staff after closing (a low rating). Shared by the server (it accepts a transition
  * only when this machine can take it from the stored status) and the SPA (it shows exactly these
  * buttons).
  *
@@ -23,6 +23,8 @@ export type RequestContext = {
 };
 
 type By = { by: RequestActor };
+/** A rating the applicant gives with its confirmation: 1 (bad) to 5 (good). */
+export type RequestRating = 1 | 2 | 3 | 4 | 5;
 export type RequestEvent =
   | ({ type: 'request.take' } & By)
   | ({ type: 'request.assign' } & By)
@@ -30,8 +32,9 @@ export type RequestEvent =
   | ({ type: 'request.resume' } & By)
   | ({ type: 'request.complete' } & By)
   | ({ type: 'request.reject' } & By)
-  | ({ type: 'request.confirm' } & By)
-  | ({ type: 'request.return' } & By);
+  | ({ type: 'request.confirm'; rating?: RequestRating } & By)
+  | ({ type: 'request.return' } & By)
+  | ({ type: 'request.reopen' } & By);
 
 export type RequestEventType = RequestEvent['type'];
 export const requestEventTypes: RequestEventType[] = [
@@ -43,6 +46,7 @@ export const requestEventTypes: RequestEventType[] = [
   'request.reject',
   'request.confirm',
   'request.return',
+  'request.reopen',
 ];
 
 export const requestMachine = setup({
@@ -96,7 +100,12 @@ export const requestMachine = setup({
         'request.reject': { guard: 'by staff', target: 'rejected' },
       },
     },
-    closed: { type: 'final' },
+    // Not final: staff may send a closed request back to work (after a low rating, say); it is returned again.
+    closed: {
+      on: {
+        'request.reopen': { guard: 'by staff', target: 'returned' },
+      },
+    },
     rejected: { type: 'final' },
   },
 });

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { invalidField } from '../http/errors';
 import { actorOf, recordHistory } from './history';
 import type { Viewer } from './viewer';
@@ -9,7 +9,7 @@ export const commentEvent = (wf: { name: string }) => `${wf.name}.comment`;
 
 /** A comment is an entry of the history (`commentEvent`); a blank one is refused. */
 export async function addComment<R, E extends string, A extends string, V extends Viewer>(
-  db: Db,
+  db: Db | Tx,
   wf: Workflow<R, E, A, V>,
   viewer: V,
   row: R,

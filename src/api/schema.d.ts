@@ -1871,10 +1871,61 @@ export interface paths {
          * @description Takes one transition of machines/request.ts as the caller (staff or the applicant). Refused with 409
          *     `invalid_state` (the machine does not allow it from the current status, e.g. done without a photo
          *     report) or 403 (the caller may not send it); the request is then unchanged. `request.assign` needs
-         *     exactly one assignee; `request.reject` and `request.return` need a comment.
+         *     exactly one assignee; `request.reject` and `request.return` need a comment. `request.confirm` by a
+         *     renter may carry its `rating` (1–5; 1 or 2 is told to the landlord and the `requests` main employees);
+         *     `request.reopen` (staff with `update`) sends a closed request back to work as returned.
          */
         post: operations["transitionRequest"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate a closed request
+         * @description The applicant (a renter) rates its request closed without a rating (or reopened and closed again since
+         *     its last one), within 7 days of its closing; 409 `rating_closed` past them, 409 `invalid_state` when it
+         *     is not closed or already rated. A rating of 1 or 2 is told (`request.rating`) to the landlord and the
+         *     employees whose `requests` level is `main`, who may reopen it. Another renter's or landlord's request is 404.
+         */
+        post: operations["rateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follow a request
+         * @description The caller (staff who may read the request) follows it: each of its transitions and comments is told
+         *     to it (`request.status`, `request.comment`), never its own. Following twice changes nothing.
+         */
+        put: operations["followRequest"];
+        post?: never;
+        /** Stop following a request */
+        delete: operations["unfollowRequest"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3020,6 +3071,10 @@ export interface paths {
          *     does not allow reading; `billing` also needs the `billing` level to allow reading). `billing`:
          *     invoiced and received in the period, the collection rate of the period's invoices, and today's debt
          *     aged by due day with the biggest debtors; a property narrows it to the tenants registered there.
+         *     `scorecards`: of the requests created in the period, per executor (employee), contractor and request
+         *     type: how many, the median hours to take into work and to close, the average rating and its 1–5
+         *     distribution, the share reopened (returned by the applicant or reopened by staff); and each tenant's
+         *     average rating by month of the ratings given in the period.
          */
         get: operations["getReport"];
         put?: never;
@@ -4168,7 +4223,9 @@ export interface components {
         /**
          * @description One event of the product, told to the caller. It keeps the message's key (`kind`) and values
          *     (`params`), not a text: the SPA renders it in the reader's language. Kinds and their params:
-         *     `request.status` (number, status: the request's new RequestStatus) to its applicant;
+         *     `request.status` (number, status: the request's new RequestStatus) to its applicant, its assignee and its followers;
+         *     `request.rating` (number, rating) to the landlord and the `requests` main employees when the applicant rates it 1 or 2;
+         *     `request.comment` (number) to a request's followers;
          *     `request.assigned` (number) to the employee a request was assigned to; `request.visitor` (number)
          *     to the responsible employee of a visitor's request type; `task.assigned` (title) to a new task's
          *     executor; `task.complete`, `task.reject`, `task.return`, `task.accept`, `task.expire` (title) to a task's executor and creator (not to the one who acted);
@@ -4371,7 +4428,7 @@ export interface components {
          * @description Every kind of notification the product writes (src/shared/notification-sentence.ts).
          * @enum {string}
          */
-        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "task.assigned" | "task.complete" | "task.reject" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder" | "invoice.issued" | "invoice.reminder" | "payment.received" | "meter_reading.accepted" | "meter_reading.returned" | "meter_reading.flagged" | "meter.window_open" | "meter.window_closing" | "meter.verification";
+        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "request.rating" | "request.comment" | "task.assigned" | "task.complete" | "task.reject" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder" | "invoice.issued" | "invoice.reminder" | "payment.received" | "meter_reading.accepted" | "meter_reading.returned" | "meter_reading.flagged" | "meter.window_open" | "meter.window_closing" | "meter.verification";
         NotificationPreferences: {
             kinds: {
                 kind: components["schemas"]["NotificationKind"];
@@ -5313,14 +5370,14 @@ export interface components {
             } | null;
         };
         /** @enum {string} */
-        ReportName: "requests" | "tasks" | "waiting_list" | "occupancy" | "violations" | "notifications" | "billing" | "platform";
+        ReportName: "requests" | "tasks" | "waiting_list" | "occupancy" | "violations" | "notifications" | "billing" | "scorecards" | "platform";
         ReportFigure: {
             key: string;
             label: string;
             /** @description Null when there is nothing to measure (a median of no requests). */
             value: number | null;
             /** @enum {string} */
-            unit: "count" | "percent" | "hours" | "money" | "area";
+            unit: "count" | "percent" | "hours" | "money" | "area" | "rating";
         };
         /** @description A table, and the series of its chart (one series per column). */
         ReportTable: {
@@ -5337,7 +5394,7 @@ export interface components {
                  * @description What the column measures; a count when absent. A chart draws money and areas on an axis of their own.
                  * @enum {string}
                  */
-                unit?: "count" | "percent" | "hours" | "money" | "area";
+                unit?: "count" | "percent" | "hours" | "money" | "area" | "rating";
             }[];
             rows: {
                 label: string;
@@ -5435,7 +5492,7 @@ export interface components {
         /** @enum {string} */
         RequestStatus: "new" | "in_progress" | "paused" | "done" | "closed" | "rejected" | "returned";
         /** @enum {string} */
-        RequestEventType: "request.take" | "request.assign" | "request.pause" | "request.resume" | "request.complete" | "request.reject" | "request.confirm" | "request.return";
+        RequestEventType: "request.take" | "request.assign" | "request.pause" | "request.resume" | "request.complete" | "request.reject" | "request.confirm" | "request.return" | "request.reopen";
         RequestCreate: {
             /** Format: uuid */
             type_id: string;
@@ -5458,11 +5515,14 @@ export interface components {
         };
         RequestTransition: {
             event: components["schemas"]["RequestEventType"];
+            /** @description A reason or a note; with `request.confirm` and a rating, the rating's comment too. */
             comment?: string;
             /** Format: uuid */
             assignee_employee_id?: string;
             /** Format: uuid */
             assignee_contractor_id?: string;
+            /** @description With `request.confirm` by the applicant (a renter): its rating of the work, 1 to 5 (400 from anyone else). */
+            rating?: number;
         };
         RequestFilter: {
             search?: string;
@@ -5535,6 +5595,18 @@ export interface components {
         };
         RequestDetail: components["schemas"]["RequestListItem"] & {
             description: string;
+            rating: components["schemas"]["RequestRatingValue"];
+            /** @description The caller is the applicant of this closed request, it has no rating since it was closed, and it closed under 7 days ago (POST /requests/{id}/rating). */
+            can_rate: boolean;
+            /**
+             * Format: date-time
+             * @description Until when the applicant may still rate it; null when it may not.
+             */
+            rate_until: string | null;
+            /** @description Staff who follow it (to staff only; empty for a renter). */
+            followers: components["schemas"]["RequestFollower"][];
+            /** @description The caller follows it. */
+            following: boolean;
             room: {
                 /** Format: uuid */
                 id: string;
@@ -5546,6 +5618,18 @@ export interface components {
             /** @description The transitions the caller may take now (machines/request.ts). */
             actions: components["schemas"]["RequestEventType"][];
             can_edit: boolean;
+        };
+        /** @description The applicant's rating (the latest, when a reopened request was rated again); null until rated. */
+        RequestRatingValue: {
+            value: number;
+            comment: string | null;
+            /** Format: date-time */
+            rated_at: string;
+        } | null;
+        RequestFollower: {
+            /** Format: uuid */
+            user_id: string;
+            name: string;
         };
         /** @description A request type as the landlord has set it up (a BidTypeEntry plus its settings). */
         LandlordRequestType: {
@@ -9906,6 +9990,95 @@ export interface operations {
             default: components["responses"]["Generic"];
         };
     };
+    rateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request with its rating. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    followRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, followed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    unfollowRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, no longer followed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
     commentRequest: {
         parameters: {
             query?: never;
@@ -11872,8 +12045,10 @@ export interface operations {
                 executor_id?: string;
                 /** @description Requests of this request type, violations of this violation type of the landlord (ignored by the other reports; an unknown or another landlord's type answers 404). */
                 type_id?: string;
-                /** @description This renter of the landlord only (another landlord's answers 404): requests it made, violations recorded for it, occupancy of its leases (the rooms they hold today, their rent and expiries), its invoices and payments; ignored by the other reports. */
+                /** @description This renter of the landlord only (another landlord's answers 404): requests it made (and rated: scorecards), violations recorded for it, occupancy of its leases (the rooms they hold today, their rent and expiries), its invoices and payments; ignored by the other reports. */
                 renter_id?: string;
+                /** @description Scorecards of the requests this contractor of the landlord was given only (another landlord's answers 404); ignored by the other reports. */
+                contractor_id?: string;
             };
             header?: never;
             path: {
@@ -11912,8 +12087,10 @@ export interface operations {
                 executor_id?: string;
                 /** @description Requests of this request type, violations of this violation type of the landlord (ignored by the other reports; an unknown or another landlord's type answers 404). */
                 type_id?: string;
-                /** @description This renter of the landlord only (another landlord's answers 404): requests it made, violations recorded for it, occupancy of its leases (the rooms they hold today, their rent and expiries), its invoices and payments; ignored by the other reports. */
+                /** @description This renter of the landlord only (another landlord's answers 404): requests it made (and rated: scorecards), violations recorded for it, occupancy of its leases (the rooms they hold today, their rent and expiries), its invoices and payments; ignored by the other reports. */
                 renter_id?: string;
+                /** @description Scorecards of the requests this contractor of the landlord was given only (another landlord's answers 404); ignored by the other reports. */
+                contractor_id?: string;
             };
             header?: never;
             path: {

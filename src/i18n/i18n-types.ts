@@ -1911,6 +1911,10 @@ type RootTranslation = {
 		 */
 		invalid_state: string
 		/**
+		 * О​ц​е​н​и​т​ь​ ​з​а​я​в​к​у​ ​м​о​ж​н​о​ ​т​о​л​ь​к​о​ ​в​ ​т​е​ч​е​н​и​е​ ​7​ ​д​н​е​й​ ​п​о​с​л​е​ ​з​а​к​р​ы​т​и​я
+		 */
+		rating_closed: string
+		/**
 		 * У​ч​ё​т​н​а​я​ ​з​а​п​и​с​ь​ ​о​т​к​л​ю​ч​е​н​а​.​ ​О​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​д​м​и​н​и​с​т​р​а​т​о​р​у
 		 */
 		account_disabled: string
@@ -4926,6 +4930,17 @@ type RootTranslation = {
 				 * @param {string} number
 				 */
 				visitor: RequiredParams<'number'>
+				/**
+				 * З​а​я​в​к​а​ ​№​{​n​u​m​b​e​r​}​ ​о​ц​е​н​е​н​а​ ​н​а​ ​{​r​a​t​i​n​g​}​ ​и​з​ ​5​ ​—​ ​е​ё​ ​м​о​ж​н​о​ ​о​т​к​р​ы​т​ь​ ​з​а​н​о​в​о
+				 * @param {string} number
+				 * @param {string} rating
+				 */
+				rating: RequiredParams<'number' | 'rating'>
+				/**
+				 * Н​о​в​ы​й​ ​к​о​м​м​е​н​т​а​р​и​й​ ​к​ ​з​а​я​в​к​е​ ​№​{​n​u​m​b​e​r​}
+				 * @param {string} number
+				 */
+				comment: RequiredParams<'number'>
 			}
 			task: {
 				/**
@@ -5729,6 +5744,14 @@ type RootTranslation = {
 				 * З​а​я​в​к​а​ ​п​о​с​е​т​и​т​е​л​я
 				 */
 				visitor: string
+				/**
+				 * Н​и​з​к​а​я​ ​о​ц​е​н​к​а​ ​з​а​я​в​к​и
+				 */
+				rating: string
+				/**
+				 * К​о​м​м​е​н​т​а​р​и​й​ ​к​ ​з​а​я​в​к​е
+				 */
+				comment: string
 			}
 			task: {
 				/**
@@ -7156,6 +7179,10 @@ type RootTranslation = {
 			 */
 			billing: string
 			/**
+			 * О​ц​е​н​к​и​ ​р​а​б​о​т​ы
+			 */
+			scorecards: string
+			/**
 			 * П​л​а​т​ф​о​р​м​а
 			 */
 			platform: string
@@ -7357,6 +7384,22 @@ type RootTranslation = {
 			 * Д​о​л​ж​н​и​к​о​в​ ​с​ ​п​р​о​с​р​о​ч​к​о​й
 			 */
 			debtors: string
+			/**
+			 * О​ц​е​н​е​н​о​ ​з​а​я​в​о​к
+			 */
+			rated: string
+			/**
+			 * С​р​е​д​н​я​я​ ​о​ц​е​н​к​а
+			 */
+			avgRating: string
+			/**
+			 * О​ц​е​н​о​к​ ​1​–​2
+			 */
+			lowRatings: string
+			/**
+			 * О​т​к​р​ы​т​о​ ​п​о​в​т​о​р​н​о
+			 */
+			reopened: string
 		}
 		table: {
 			/**
@@ -7443,6 +7486,22 @@ type RootTranslation = {
 			 * К​р​у​п​н​е​й​ш​и​е​ ​д​о​л​ж​н​и​к​и
 			 */
 			debtors: string
+			/**
+			 * И​с​п​о​л​н​и​т​е​л​и​ ​(​с​о​т​р​у​д​н​и​к​и​)
+			 */
+			scoreExecutors: string
+			/**
+			 * П​о​д​р​я​д​ч​и​к​и
+			 */
+			scoreContractors: string
+			/**
+			 * Т​и​п​ы​ ​з​а​я​в​о​к
+			 */
+			scoreTypes: string
+			/**
+			 * У​д​о​в​л​е​т​в​о​р​ё​н​н​о​с​т​ь​ ​а​р​е​н​д​а​т​о​р​о​в​ ​п​о​ ​м​е​с​я​ц​а​м
+			 */
+			satisfaction: string
 		}
 		col: {
 			/**
@@ -7527,6 +7586,45 @@ type RootTranslation = {
 			 * С​р​о​к
 			 */
 			age: string
+			/**
+			 * П​о​д​р​я​д​ч​и​к
+			 */
+			contractor: string
+			/**
+			 * З​а​я​в​о​к
+			 */
+			requests: string
+			/**
+			 * М​е​д​и​а​н​а​ ​д​о​ ​в​з​я​т​и​я​,​ ​ч
+			 */
+			medianTake: string
+			/**
+			 * М​е​д​и​а​н​а​ ​д​о​ ​з​а​к​р​ы​т​и​я​,​ ​ч
+			 */
+			medianClose: string
+			/**
+			 * С​р​е​д​н​я​я​ ​о​ц​е​н​к​а
+			 */
+			avgRating: string
+			/**
+			 * О​ц​е​н​к​а​ ​{​n​}
+			 * @param {number} n
+			 */
+			stars: RequiredParams<'n'>
+			/**
+			 * О​т​к​р​ы​т​о​ ​п​о​в​т​о​р​н​о​,​ ​%
+			 */
+			reopened: string
+		}
+		scorecard: {
+			/**
+			 * О​ц​е​н​к​и​ ​р​а​б​о​т​ы​ ​з​а​ ​1​2​ ​м​е​с​я​ц​е​в
+			 */
+			title: string
+			/**
+			 * З​а​ ​1​2​ ​м​е​с​я​ц​е​в​ ​з​а​я​в​о​к​ ​н​е​ ​б​ы​л​о
+			 */
+			empty: string
 		}
 		home: {
 			/**
@@ -7865,6 +7963,10 @@ type RootTranslation = {
 			 * В​е​р​н​у​т​ь
 			 */
 			'return': string
+			/**
+			 * О​т​к​р​ы​т​ь​ ​з​а​н​о​в​о
+			 */
+			reopen: string
 		}
 		events: {
 			/**
@@ -7919,6 +8021,85 @@ type RootTranslation = {
 			 * В​о​з​в​р​а​щ​е​н​а​ ​з​а​я​в​и​т​е​л​е​м
 			 */
 			'return': string
+			/**
+			 * О​т​к​р​ы​т​а​ ​з​а​н​о​в​о
+			 */
+			reopen: string
+			/**
+			 * О​ц​е​н​е​н​а​ ​з​а​я​в​и​т​е​л​е​м
+			 */
+			rating: string
+		}
+		rating: {
+			/**
+			 * О​ц​е​н​и​т​е​ ​р​а​б​о​т​у
+			 */
+			title: string
+			/**
+			 * П​о​с​т​а​в​ь​т​е​ ​о​ц​е​н​к​у​ ​о​т​ ​1​ ​д​о​ ​5​ ​—​ ​з​а​я​в​к​а​ ​б​у​д​е​т​ ​п​о​д​т​в​е​р​ж​д​е​н​а​ ​и​ ​з​а​к​р​ы​т​а
+			 */
+			prompt: string
+			/**
+			 * З​а​я​в​к​а​ ​з​а​к​р​ы​т​а​ ​б​е​з​ ​о​ц​е​н​к​и​.​ ​О​ц​е​н​и​т​ь​ ​м​о​ж​н​о​ ​д​о​ ​{​u​n​t​i​l​}
+			 * @param {string} until
+			 */
+			promptLater: RequiredParams<'until'>
+			/**
+			 * {​n​}​ ​и​з​ ​5
+			 * @param {number} n
+			 */
+			star: RequiredParams<'n'>
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й​ ​к​ ​о​ц​е​н​к​е​ ​(​н​е​о​б​я​з​а​т​е​л​ь​н​о​)
+			 */
+			comment: string
+			/**
+			 * С​п​а​с​и​б​о​ ​з​а​ ​о​ц​е​н​к​у
+			 */
+			sent: string
+			/**
+			 * О​ц​е​н​к​а​:​ ​{​v​a​l​u​e​}​ ​и​з​ ​5
+			 * @param {number} value
+			 */
+			yours: RequiredParams<'value'>
+			/**
+			 * О​ц​е​н​к​у​ ​с​т​а​в​и​т​ ​т​о​л​ь​к​о​ ​з​а​я​в​и​т​е​л​ь
+			 */
+			onlyApplicant: string
+			/**
+			 * О​ц​е​н​к​а​ ​с​т​а​в​и​т​с​я​ ​п​р​и​ ​п​о​д​т​в​е​р​ж​д​е​н​и​и​ ​з​а​я​в​к​и
+			 */
+			onlyConfirm: string
+			/**
+			 * Н​и​з​к​а​я​ ​о​ц​е​н​к​а​:​ ​з​а​я​в​к​у​ ​м​о​ж​н​о​ ​о​т​к​р​ы​т​ь​ ​з​а​н​о​в​о
+			 */
+			lowHint: string
+		}
+		followers: {
+			/**
+			 * Н​а​б​л​ю​д​а​т​е​л​и
+			 */
+			title: string
+			/**
+			 * Н​а​б​л​ю​д​а​т​ь
+			 */
+			follow: string
+			/**
+			 * Н​е​ ​н​а​б​л​ю​д​а​т​ь
+			 */
+			unfollow: string
+			/**
+			 * Н​и​к​т​о​ ​н​е​ ​н​а​б​л​ю​д​а​е​т
+			 */
+			none: string
+			/**
+			 * В​ы​ ​н​а​б​л​ю​д​а​е​т​е​ ​з​а​ ​з​а​я​в​к​о​й
+			 */
+			followed: string
+			/**
+			 * В​ы​ ​б​о​л​ь​ш​е​ ​н​е​ ​н​а​б​л​ю​д​а​е​т​е​ ​з​а​ ​з​а​я​в​к​о​й
+			 */
+			unfollowed: string
 		}
 		columns: {
 			/**
@@ -12061,6 +12242,10 @@ export type TranslationFunctions = {
 		 */
 		invalid_state: () => LocalizedString
 		/**
+		 * Оценить заявку можно только в течение 7 дней после закрытия
+		 */
+		rating_closed: () => LocalizedString
+		/**
 		 * Учётная запись отключена. Обратитесь к администратору
 		 */
 		account_disabled: () => LocalizedString
@@ -14966,6 +15151,14 @@ export type TranslationFunctions = {
 				 * Новая заявка посетителя №{number}
 				 */
 				visitor: (arg: { number: string }) => LocalizedString
+				/**
+				 * Заявка №{number} оценена на {rating} из 5 — её можно открыть заново
+				 */
+				rating: (arg: { number: string, rating: string }) => LocalizedString
+				/**
+				 * Новый комментарий к заявке №{number}
+				 */
+				comment: (arg: { number: string }) => LocalizedString
 			}
 			task: {
 				/**
@@ -15704,6 +15897,14 @@ export type TranslationFunctions = {
 				 * Заявка посетителя
 				 */
 				visitor: () => LocalizedString
+				/**
+				 * Низкая оценка заявки
+				 */
+				rating: () => LocalizedString
+				/**
+				 * Комментарий к заявке
+				 */
+				comment: () => LocalizedString
 			}
 			task: {
 				/**
@@ -17110,6 +17311,10 @@ export type TranslationFunctions = {
 			 */
 			billing: () => LocalizedString
 			/**
+			 * Оценки работы
+			 */
+			scorecards: () => LocalizedString
+			/**
 			 * Платформа
 			 */
 			platform: () => LocalizedString
@@ -17311,6 +17516,22 @@ export type TranslationFunctions = {
 			 * Должников с просрочкой
 			 */
 			debtors: () => LocalizedString
+			/**
+			 * Оценено заявок
+			 */
+			rated: () => LocalizedString
+			/**
+			 * Средняя оценка
+			 */
+			avgRating: () => LocalizedString
+			/**
+			 * Оценок 1–2
+			 */
+			lowRatings: () => LocalizedString
+			/**
+			 * Открыто повторно
+			 */
+			reopened: () => LocalizedString
 		}
 		table: {
 			/**
@@ -17397,6 +17618,22 @@ export type TranslationFunctions = {
 			 * Крупнейшие должники
 			 */
 			debtors: () => LocalizedString
+			/**
+			 * Исполнители (сотрудники)
+			 */
+			scoreExecutors: () => LocalizedString
+			/**
+			 * Подрядчики
+			 */
+			scoreContractors: () => LocalizedString
+			/**
+			 * Типы заявок
+			 */
+			scoreTypes: () => LocalizedString
+			/**
+			 * Удовлетворённость арендаторов по месяцам
+			 */
+			satisfaction: () => LocalizedString
 		}
 		col: {
 			/**
@@ -17479,6 +17716,44 @@ export type TranslationFunctions = {
 			 * Срок
 			 */
 			age: () => LocalizedString
+			/**
+			 * Подрядчик
+			 */
+			contractor: () => LocalizedString
+			/**
+			 * Заявок
+			 */
+			requests: () => LocalizedString
+			/**
+			 * Медиана до взятия, ч
+			 */
+			medianTake: () => LocalizedString
+			/**
+			 * Медиана до закрытия, ч
+			 */
+			medianClose: () => LocalizedString
+			/**
+			 * Средняя оценка
+			 */
+			avgRating: () => LocalizedString
+			/**
+			 * Оценка {n}
+			 */
+			stars: (arg: { n: number }) => LocalizedString
+			/**
+			 * Открыто повторно, %
+			 */
+			reopened: () => LocalizedString
+		}
+		scorecard: {
+			/**
+			 * Оценки работы за 12 месяцев
+			 */
+			title: () => LocalizedString
+			/**
+			 * За 12 месяцев заявок не было
+			 */
+			empty: () => LocalizedString
 		}
 		home: {
 			/**
@@ -17809,6 +18084,10 @@ export type TranslationFunctions = {
 			 * Вернуть
 			 */
 			'return': () => LocalizedString
+			/**
+			 * Открыть заново
+			 */
+			reopen: () => LocalizedString
 		}
 		events: {
 			/**
@@ -17863,6 +18142,82 @@ export type TranslationFunctions = {
 			 * Возвращена заявителем
 			 */
 			'return': () => LocalizedString
+			/**
+			 * Открыта заново
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Оценена заявителем
+			 */
+			rating: () => LocalizedString
+		}
+		rating: {
+			/**
+			 * Оцените работу
+			 */
+			title: () => LocalizedString
+			/**
+			 * Поставьте оценку от 1 до 5 — заявка будет подтверждена и закрыта
+			 */
+			prompt: () => LocalizedString
+			/**
+			 * Заявка закрыта без оценки. Оценить можно до {until}
+			 */
+			promptLater: (arg: { until: string }) => LocalizedString
+			/**
+			 * {n} из 5
+			 */
+			star: (arg: { n: number }) => LocalizedString
+			/**
+			 * Комментарий к оценке (необязательно)
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Спасибо за оценку
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Оценка: {value} из 5
+			 */
+			yours: (arg: { value: number }) => LocalizedString
+			/**
+			 * Оценку ставит только заявитель
+			 */
+			onlyApplicant: () => LocalizedString
+			/**
+			 * Оценка ставится при подтверждении заявки
+			 */
+			onlyConfirm: () => LocalizedString
+			/**
+			 * Низкая оценка: заявку можно открыть заново
+			 */
+			lowHint: () => LocalizedString
+		}
+		followers: {
+			/**
+			 * Наблюдатели
+			 */
+			title: () => LocalizedString
+			/**
+			 * Наблюдать
+			 */
+			follow: () => LocalizedString
+			/**
+			 * Не наблюдать
+			 */
+			unfollow: () => LocalizedString
+			/**
+			 * Никто не наблюдает
+			 */
+			none: () => LocalizedString
+			/**
+			 * Вы наблюдаете за заявкой
+			 */
+			followed: () => LocalizedString
+			/**
+			 * Вы больше не наблюдаете за заявкой
+			 */
+			unfollowed: () => LocalizedString
 		}
 		columns: {
 			/**

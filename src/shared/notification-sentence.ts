@@ -18,6 +18,8 @@ export const notificationKinds = [
   'request.status',
   'request.assigned',
   'request.visitor',
+  'request.rating',
+  'request.comment',
   'task.assigned',
   'task.complete',
   'task.reject',
@@ -139,7 +141,8 @@ export const subjectSentences: Record<SubjectType, Sentence> = {
       const statuses = LL.requests.statuses as Record<string, (() => string) | undefined>;
       return k.status({ number, status: statuses[status as RequestStatus]?.() ?? status });
     }
-    return pick({ assigned: k.assigned, visitor: k.visitor }, n.kind)?.({ number }) ?? LL.notifications.kinds.unknown();
+    if (n.kind === 'request.rating') return k.rating({ number, rating: text(n.params, 'rating') });
+    return pick({ assigned: k.assigned, visitor: k.visitor, comment: k.comment }, n.kind)?.({ number }) ?? LL.notifications.kinds.unknown();
   },
   task: (LL, n) => pick(LL.notifications.kinds.task, n.kind)?.({ title: text(n.params, 'title') }) ?? LL.notifications.kinds.unknown(),
   questionnaire: (LL, n) => pick(LL.notifications.kinds.questionnaire, n.kind)?.({ company: text(n.params, 'company') }) ?? LL.notifications.kinds.unknown(),
@@ -237,6 +240,18 @@ export function sentence(LL: TranslationFunctions, n: Pick<Notification, 'kind' 
 export function subjectPath(subject: Notification['subject']): string {
   return isSubjectType(subject.type) ? subjectPaths[subject.type](subject.id) : paths.notifications;
 }
+
+/**
+ * Where a notification leads: its record, and for "your request is done" the request with its rating
+ * open (the applicant confirms it with one tap on a star).
+ */
+export function notificationPath(n: Pick<Notification, 'kind' | 'params' | 'subject'>): string {
+  const path = subjectPath(n.subject);
+  return n.kind === 'request.status' && n.params.status === 'done' ? `${path}?${RATE_PARAM}=1` : path;
+}
+
+/** The request page's address parameter that opens its rating. */
+export const RATE_PARAM = 'rate';
 
 /** A kind's short name (the profile's push switches). */
 export function kindLabel(LL: TranslationFunctions, kind: NotificationKind): string {

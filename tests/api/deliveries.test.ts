@@ -9,12 +9,13 @@ import { noticeFixture, send } from '../support/notices';
 import { createAsRenter, firstRenterType } from '../support/requests';
 import { createViolation, violationInputs } from '../support/violations';
 
-/** The kinds mailed without a choice of the person's: money asked for, a lease running out, violations. */
+/** The kinds mailed without a choice of the person's: money asked for, a lease running out, violations, a request rated 1 or 2. */
 const mailedByDefault = [
   'invoice.issued',
   'invoice.reminder',
   'contract.expiring',
   'contract.ends_soon',
+  'request.rating',
   ...notificationKinds.filter((kind) => kind.startsWith('violation.')),
 ];
 const defaultsOf = (role: string) => kindsFor(role).map((kind) => ({ kind, push: true, email: mailedByDefault.includes(kind), telegram: true }));

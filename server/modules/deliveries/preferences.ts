@@ -5,7 +5,7 @@ import { type DeliveryChannel, deliveryChannels, notificationChannels, telegramL
 
 /**
  * The kinds mailed unless the person says otherwise: what a landlord would want in a mailbox (its
- * invoices and reminders to pay, a lease running out, violations); the rest is for the app, push and
+ * invoices and reminders to pay, a lease running out, violations, a request rated 1 or 2); the rest is for the app, push and
  * Telegram, which are on for every kind.
  */
 export const emailByDefault: ReadonlySet<string> = new Set<NotificationKind>([
@@ -13,6 +13,7 @@ export const emailByDefault: ReadonlySet<string> = new Set<NotificationKind>([
   'invoice.reminder',
   'contract.expiring',
   'contract.ends_soon',
+  'request.rating',
   ...notificationKinds.filter((kind) => kind.startsWith('violation.')),
 ]);
 

@@ -1,7 +1,7 @@
 import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
 import { baseLocale, i18n, isLocale } from '#/i18n/i18n-util';
 import { loadAllLocales } from '#/i18n/i18n-util.sync';
-import { sentence, subjectPath } from '#/shared/notification-sentence';
+import { notificationPath, sentence } from '#/shared/notification-sentence';
 import type { Source } from '../deliveries/channel';
 import type { PushMessage } from './transport';
 
@@ -26,7 +26,7 @@ export function messageOf(n: Source, language: string): PushMessage {
   return {
     title: n.landlordName ?? PRODUCT,
     body: sentence(translatorOf(language), { kind: n.kind, params: n.params }, localeNamed(language)),
-    link: subjectPath({ type: n.subjectType, id: n.subjectId }),
+    link: notificationPath({ kind: n.kind, params: n.params, subject: { type: n.subjectType, id: n.subjectId } }),
     notificationId: n.id,
   };
 }

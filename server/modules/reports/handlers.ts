@@ -3,7 +3,7 @@ import { employeeLevel } from '../../auth/authorize';
 import { levelAllows } from '../../auth/levels';
 import type { AuthedUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { employees, objects, renters, requestTypes, violationTypes } from '../../db/schema';
+import { contractors, employees, objects, renters, requestTypes, violationTypes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../http/caller';
 import type { HandlersOf } from '../../http/contract';
@@ -18,7 +18,7 @@ type Ops = 'getReport' | 'exportReport';
 type Req = Parameters<typeof callerOf>[0] &
   Parameters<typeof translatorFor>[0] & {
     params: { name: ReportName };
-    query: { from?: string; to?: string; object_id?: string; executor_id?: string; type_id?: string; renter_id?: string };
+    query: { from?: string; to?: string; object_id?: string; executor_id?: string; type_id?: string; renter_id?: string; contractor_id?: string };
   };
 
 /**
@@ -73,10 +73,10 @@ export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
       if (!found) throw notFound();
     }
     // The type is the request type (a catalogue shared by every landlord) or the landlord's own violation type.
-    const typeId = name === 'requests' || name === 'violations' ? req.query.type_id : undefined;
+    const typeId = name === 'requests' || name === 'violations' || name === 'scorecards' ? req.query.type_id : undefined;
     if (typeId) {
       const [found] =
-        name === 'requests'
+        name !== 'violations'
           ? await db.select({ id: requestTypes.id }).from(requestTypes).where(eq(requestTypes.id, typeId))
           : await db
               .select({ id: violationTypes.id })
@@ -84,7 +84,7 @@ export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
               .where(and(eq(violationTypes.id, typeId), eq(violationTypes.landlordId, landlordId)));
       if (!found) throw notFound();
     }
-    const renterId = name === 'requests' || name === 'violations' || name === 'occupancy' || name === 'billing' ? req.query.renter_id : undefined;
+    const renterId = ['requests', 'violations', 'occupancy', 'billing', 'scorecards'].includes(name) ? req.query.renter_id : undefined;
     if (renterId) {
       const [found] = await db
         .select({ id: renters.id })
@@ -92,7 +92,15 @@ export function reportHandlers({ db }: Deps): HandlersOf<Ops> {
         .where(and(eq(renters.id, renterId), eq(renters.landlordId, landlordId)));
       if (!found) throw notFound();
     }
-    return landlordReport(name, { db, landlordId, period, objectId, executorId, typeId, renterId, ll, locale: localeOf(req) });
+    const contractorId = name === 'scorecards' ? req.query.contractor_id : undefined;
+    if (contractorId) {
+      const [found] = await db
+        .select({ id: contractors.id })
+        .from(contractors)
+        .where(and(eq(contractors.id, contractorId), eq(contractors.landlordId, landlordId)));
+      if (!found) throw notFound();
+    }
+    return landlordReport(name, { db, landlordId, period, objectId, executorId, typeId, renterId, contractorId, ll, locale: localeOf(req) });
   };
   return {
     getReport: (req) => reportOf(req),

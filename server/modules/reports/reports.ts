@@ -3,6 +3,7 @@ import { billingReport } from './billing';
 import { notificationsReport } from './notifications';
 import { occupancyReport } from './occupancy';
 import { requestsReport } from './requests';
+import { scorecardsReport } from './scorecards';
 import type { Built, Ctx, Report, ReportName } from './shape';
 import { tasksReport } from './tasks';
 import { violationsReport } from './violations';
@@ -19,6 +20,7 @@ const builders = {
   violations: violationsReport,
   notifications: notificationsReport,
   billing: billingReport,
+  scorecards: scorecardsReport,
 } satisfies Record<Exclude<ReportName, 'platform'>, (ctx: Ctx) => Promise<Built>>;
 
 /** One landlord's report. */

@@ -17,6 +17,8 @@ export type Ctx = {
   executorId?: string;
   typeId?: string;
   renterId?: string;
+  /** Scorecards of one contractor (its card). */
+  contractorId?: string;
   ll: LL;
   locale: 'ru' | 'kk' | 'en';
 };

@@ -36,6 +36,7 @@ export const eventLevel: Record<RequestEventType, keyof typeof minimumLevel> = {
   'request.reject': 'update',
   'request.confirm': 'update',
   'request.return': 'update',
+  'request.reopen': 'update',
 };
 
 /** A renter's own requests; the id is a value, or a placeholder in the menu's statement. */

@@ -7,15 +7,16 @@ import type { FileLinks } from '../../storage/file-links';
 import { presentHistory } from '../../workflow/history';
 import { actionsOf } from '../../workflow/transition';
 import { actorOn, staffMay, type Viewer } from './access';
+import { followersOf, ratingOf } from './feedback';
 import { type JournalRow, toListItem } from './queries';
 import { requestWorkflow } from './workflow';
 
 export type RequestDetail = components['schemas']['RequestDetail'];
 
-/** The request with its room, files (signed links, for this viewer who sees it), history, and what this caller may do with it now. */
+/** The request with its room, files (signed links, for this viewer who sees it), history, rating, followers, and what this caller may do with it now. */
 export async function presentDetail(db: Db, links: FileLinks, viewer: Viewer, row: JournalRow, locale: Locales): Promise<RequestDetail> {
   const r = row.request;
-  const [room, files, history] = await Promise.all([
+  const [room, files, history, rating, followers] = await Promise.all([
     r.roomId
       ? db
           .select()
@@ -25,6 +26,8 @@ export async function presentDetail(db: Db, links: FileLinks, viewer: Viewer, ro
       : undefined,
     db.select().from(requestFiles).where(eq(requestFiles.requestId, r.id)).orderBy(asc(requestFiles.createdAt), asc(requestFiles.id)),
     presentHistory(db, requestWorkflow.history!, r.id),
+    ratingOf(db, viewer, r),
+    followersOf(db, viewer, r.id),
   ]);
   const canEdit = r.status === 'new' && (actorOn(viewer, r) === 'applicant' || staffMay(viewer, 'update'));
   return {
@@ -35,5 +38,7 @@ export async function presentDetail(db: Db, links: FileLinks, viewer: Viewer, ro
     history: history as RequestDetail['history'],
     actions: actionsOf(requestWorkflow, viewer, row),
     can_edit: canEdit,
+    ...rating,
+    ...followers,
   };
 }

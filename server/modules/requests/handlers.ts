@@ -23,6 +23,7 @@ import {
 } from './catalogue';
 import { presentDetail } from './detail';
 import { exportRequestsXlsx } from './export';
+import { rateRequest, setFollowing } from './feedback';
 import { requestTakingFiles, uploadRequestFile } from './files';
 import { centre, submitVisitorRequest, visitorForm } from './public';
 import { qrCodeFor } from './qrcode';
@@ -46,6 +47,9 @@ type Ops =
   | 'updateRequest'
   | 'transitionRequest'
   | 'commentRequest'
+  | 'rateRequest'
+  | 'followRequest'
+  | 'unfollowRequest'
   | 'uploadRequestFile'
   | 'exportRequests';
 type Req = Parameters<typeof callerOf>[0] & Parameters<typeof localeOf>[0];
@@ -126,6 +130,9 @@ export function requestHandlers({ db, storage, config, links }: Deps): HandlersO
     getRequest: request.show,
     transitionRequest: request.transition,
     commentRequest: request.comment,
+    rateRequest: request.after((viewer, req) => rateRequest(db, viewer, req.params.id, req.body)),
+    followRequest: request.after((viewer, req) => setFollowing(db, viewer, req.params.id, true)),
+    unfollowRequest: request.after((viewer, req) => setFollowing(db, viewer, req.params.id, false)),
     updateRequest: request.after((viewer, req) => updateRequest(db, viewer, req.params.id, req.body)),
     uploadRequestFile: request.added((viewer, req) =>
       uploadRequestFile(db, storage, viewer, req.params.id, (req.body as { kind: 'photo' | 'report' }).kind, uploadOf(req, 'file')),

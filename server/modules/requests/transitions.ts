@@ -7,6 +7,8 @@ import { addComment } from '../../workflow/comments';
 import { applyTransition } from '../../workflow/transition';
 import { activeContractorOf } from '../contractors/queries';
 import type { Viewer } from './access';
+import { ratingWithConfirm, recordRating } from './feedback';
+import { requestCommented } from './notices';
 import { findRequest } from './queries';
 import { requestWorkflow } from './workflow';
 
@@ -41,21 +43,40 @@ async function assigneeOf(db: Db, landlordId: string, input: Transition) {
 /**
  * One transition of machines/request.ts through the kit: 403 when the caller may not send it (the
  * other role could, or its level is too low), 409 when nobody could from this status. Taking a request
- * assigns it to the employee who takes it; assigning names who; a confirmed request is closed now.
+ * assigns it to the employee who takes it; assigning names who; a confirmed request is closed now, with
+ * the applicant's rating if it gave one (in the same transaction); a reopened one is no longer closed.
  */
 export async function transitionRequest(db: Db, viewer: Viewer, id: string, input: Transition): Promise<void> {
   const row = await requestIn(db, viewer, id);
-  await applyTransition(db, requestWorkflow, viewer, row, input, async (next, now) => ({
-    ...(input.event === 'request.assign'
-      ? await assigneeOf(db, row.request.landlordId, input)
-      : input.event === 'request.take' && viewer.employeeId
-        ? { assigneeEmployeeId: viewer.employeeId, assigneeContractorId: null }
-        : {}),
-    ...(next.status === 'closed' && { closedAt: now }),
-  }));
+  const rating = ratingWithConfirm(viewer, row.request, input);
+  const rated =
+    rating === null
+      ? undefined
+      : (tx: Parameters<typeof recordRating>[0], now: Date) => recordRating(tx, viewer, row.request, rating, input.comment?.trim() || null, now);
+  await applyTransition(
+    db,
+    requestWorkflow,
+    viewer,
+    row,
+    input,
+    async (next, now) => ({
+      ...(input.event === 'request.assign'
+        ? await assigneeOf(db, row.request.landlordId, input)
+        : input.event === 'request.take' && viewer.employeeId
+          ? { assigneeEmployeeId: viewer.employeeId, assigneeContractorId: null }
+          : {}),
+      ...(next.status === 'closed' && { closedAt: now }),
+      ...(input.event === 'request.reopen' && { closedAt: null }),
+    }),
+    rated,
+  );
 }
 
-/** A comment in the history: staff that can read the request, or its applicant. */
+/** A comment in the history: staff that can read the request, or its applicant; its followers are told. */
 export async function commentRequest(db: Db, viewer: Viewer, id: string, comment: string): Promise<void> {
-  await addComment(db, requestWorkflow, viewer, await requestIn(db, viewer, id), comment);
+  const row = await requestIn(db, viewer, id);
+  await db.transaction(async (tx) => {
+    await addComment(tx, requestWorkflow, viewer, row, comment);
+    await requestCommented(tx, row.request, { userId: viewer.user.id, name: viewer.name });
+  });
 }

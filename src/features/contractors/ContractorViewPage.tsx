@@ -3,8 +3,10 @@ import { Link } from 'wouter';
 import { paths } from '#/app/paths';
 import { useSpaLink } from '#/frame/links';
 import { type Contractor, useContractor, useContractorStatus } from '#/state/queries/contractors';
+import { useContractorScorecard } from '#/state/queries/reports';
 import { useMayOpen } from '#/state/route-access';
-import { formatDateTime } from '../../i18n/formatters';
+import { useCan } from '#/state/session';
+import { formatDateTime, formatNumber } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
 import { RecordActions } from '../../lists/RecordActions';
@@ -74,6 +76,36 @@ function ContractorCard({ c }: { c: Contractor }) {
           <Link href={paths.contractors.list}>{LL.contractors.toList()}</Link>
         </Stack>
       </Card>
+      <Scorecard id={c.id} />
     </Page>
+  );
+}
+
+/** The contractor's own scorecard of its requests over 12 months (the reports' scorecards), for those who may read reports. */
+function Scorecard({ id }: { id: string }) {
+  const { LL, locale } = useI18nContext();
+  const mayRead = useCan('reports', 'read');
+  const report = useContractorScorecard(id, mayRead).data;
+  if (!mayRead || !report) return null;
+  const table = report.tables.find((t) => t.key === 'by_contractor');
+  const row = table?.rows[0];
+  const unit = (u?: string) => (u === 'percent' ? ' %' : '');
+  return (
+    <Card title={LL.reports.scorecard.title()} data-testid="contractor-scorecard">
+      {table && row ? (
+        <dl className={s.details}>
+          {table.columns.map((col, i) => (
+            <Fragment key={col.key}>
+              <dt className={s.term}>{col.label}</dt>
+              <dd className={s.value} data-testid={`scorecard-${col.key}`}>
+                {row.values[i] === null || row.values[i] === undefined ? '—' : `${formatNumber(row.values[i], locale, 2)}${unit(col.unit)}`}
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      ) : (
+        <p className={s.muted}>{LL.reports.scorecard.empty()}</p>
+      )}
+    </Card>
   );
 }

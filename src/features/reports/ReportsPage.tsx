@@ -179,12 +179,12 @@ export function ReportsPage() {
                 )}
                 {!isPlatform && takesType(name) && (
                   <Select
-                    label={name === 'requests' ? t.requestType() : t.violationType()}
+                    label={name === 'violations' ? t.violationType() : t.requestType()}
                     name="type"
                     value={type}
                     onChange={(e) => set({ type: e.target.value })}
                     options={[{ value: '', label: t.allTypes() }, ...(name === 'violations' ? (options?.violation_types ?? []).map(asOption) : [])]}
-                    groups={name === 'requests' ? requestTypeGroups(options?.request_types ?? [], LL.requests.kinds) : []}
+                    groups={name === 'violations' ? [] : requestTypeGroups(options?.request_types ?? [], LL.requests.kinds)}
                     data-testid="report-type"
                   />
                 )}

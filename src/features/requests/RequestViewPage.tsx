@@ -1,16 +1,19 @@
 import { Link } from 'wouter';
 import { paths } from '#/app/paths';
+import { RATE_PARAM } from '#/shared/notification-sentence';
 import { type RequestDetail, useRequest, useRequestComment } from '#/state/queries/requests';
 import { useSessionRole } from '#/state/session';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { QueryPage } from '../../lists/QueryPage';
+import { useAddressState } from '../../lists/useListParams';
 import type { DetailRow } from '../../records/Details';
 import { HistoryCard } from '../../records/HistoryCard';
 import { RecordPage } from '../../records/RecordPage';
 import { Card } from '../../ui';
 import { RequestBadges } from './format';
 import { RequestActions } from './RequestActions';
+import { FollowersCard, RatingCard } from './RequestFeedback';
 import * as s from './requests.css';
 
 /** `/requests-journal/view/{bidId}`: the request, its photos and report, its actions, history and comments. */
@@ -27,6 +30,8 @@ function RequestView({ request: r }: { request: RequestDetail }) {
   const { LL, locale } = useI18nContext();
   const staff = useSessionRole() !== 'renter';
   const comment = useRequestComment(r.id);
+  // The notification that asks to confirm leads here with the rating open.
+  const rateOpen = useAddressState().params.get(RATE_PARAM) === '1';
   // `request.file.report` -> `file_report`; the other names map by their last part.
   const eventLabel = (event: string) => LL.requests.events[event.replace(/^request\./, '').replace('.', '_') as keyof typeof LL.requests.events]?.() ?? event;
   const c = LL.requests.columns;
@@ -56,12 +61,14 @@ function RequestView({ request: r }: { request: RequestDetail }) {
       testPrefix="request-"
       actions={<RequestActions request={r} staff={staff} />}
     >
+      <RatingCard request={r} renter={!staff} open={rateOpen} />
       <Card title={f.photos()}>
         <Thumbs files={r.files.filter((x) => x.kind === 'photo')} testId="request-photos-list" />
       </Card>
       <Card title={f.report()}>
         <Thumbs files={r.files.filter((x) => x.kind === 'report')} testId="request-report-list" />
       </Card>
+      {staff && <FollowersCard request={r} />}
       <HistoryCard
         title={f.history()}
         testId="request-history"

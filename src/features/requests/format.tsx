@@ -5,7 +5,7 @@ import { StatusBadge } from '../../records/StatusBadge';
 
 /** `request.take` -> `take`: the dictionary's action keys. */
 export const actionKey = (event: RequestEventType) =>
-  event.slice('request.'.length) as 'take' | 'assign' | 'pause' | 'resume' | 'complete' | 'reject' | 'confirm' | 'return';
+  event.slice('request.'.length) as 'take' | 'assign' | 'pause' | 'resume' | 'complete' | 'reject' | 'confirm' | 'return' | 'reopen';
 
 /** The request's status, overdue and visitor marks, side by side. */
 export function RequestBadges({ request: r }: { request: { status: RequestStatus; overdue: boolean; from_visitor: boolean } }) {

@@ -41,6 +41,7 @@ export const core = {
     room_number_taken: 'The property already has a unit with this number',
     username_taken: 'This username is already taken',
     invalid_state: 'This action is not available in the record’s current state',
+    rating_closed: 'A request can be rated only within 7 days of closing',
     account_disabled: 'The account is disabled. Please contact the administrator',
     validation_failed: 'Please check the fields',
     unknown_field: 'Unknown field',

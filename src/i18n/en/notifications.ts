@@ -15,6 +15,8 @@ export const notifications = {
         status: 'Request #{number}: status “{status}”',
         assigned: 'Request #{number} was assigned to you',
         visitor: 'New visitor request #{number}',
+        rating: 'Request #{number} was rated {rating} of 5 — it can be reopened',
+        comment: 'New comment on request #{number}',
       },
       task: {
         assigned: 'You have been assigned the task “{title|nested}”',

@@ -15,6 +15,8 @@ export const notifications = {
         status: '№{number} өтінім: мәртебесі «{status}»',
         assigned: 'Сізге №{number} өтінім тағайындалды',
         visitor: 'Келушіден №{number} жаңа өтінім',
+        rating: '№{number} өтінім 5-тен {rating} деп бағаланды — оны қайта ашуға болады',
+        comment: '№{number} өтінімге жаңа түсініктеме',
       },
       task: {
         assigned: 'Сізге «{title|nested}» тапсырмасы берілді',

@@ -13,6 +13,8 @@ export const notifications = {
         status: 'Заявка №{number:string}: статус «{status:string}»',
         assigned: 'Вам назначена заявка №{number:string}',
         visitor: 'Новая заявка посетителя №{number:string}',
+        rating: 'Заявка №{number:string} оценена на {rating:string} из 5 — её можно открыть заново',
+        comment: 'Новый комментарий к заявке №{number:string}',
       },
       task: {
         assigned: 'Вам поставлена задача «{title:string|nested}»',

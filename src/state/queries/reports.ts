@@ -6,14 +6,22 @@ export type Report = Schemas['Report'];
 export type ReportName = Schemas['ReportName'];
 export type ReportTable = Report['tables'][number];
 export type ReportOptions = Schemas['ReportOptions'];
-export type ReportQuery = { from: string; to: string; object_id?: string; executor_id?: string; type_id?: string; renter_id?: string };
+export type ReportQuery = {
+  from: string;
+  to: string;
+  object_id?: string;
+  executor_id?: string;
+  type_id?: string;
+  renter_id?: string;
+  contractor_id?: string;
+};
 
-export const landlordReports: ReportName[] = ['requests', 'tasks', 'waiting_list', 'occupancy', 'violations', 'notifications', 'billing'];
+export const landlordReports: ReportName[] = ['requests', 'scorecards', 'tasks', 'waiting_list', 'occupancy', 'violations', 'notifications', 'billing'];
 
 /** Which report takes which of the filters beyond the period and the object. */
-export const takesExecutor = (name: ReportName) => name === 'requests' || name === 'tasks';
-export const takesType = (name: ReportName) => name === 'requests' || name === 'violations';
-export const takesRenter = (name: ReportName) => name === 'requests' || name === 'violations' || name === 'occupancy' || name === 'billing';
+export const takesExecutor = (name: ReportName) => name === 'requests' || name === 'tasks' || name === 'scorecards';
+export const takesType = (name: ReportName) => name === 'requests' || name === 'violations' || name === 'scorecards';
+export const takesRenter = (name: ReportName) => ['requests', 'violations', 'occupancy', 'billing', 'scorecards'].includes(name);
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -47,6 +55,18 @@ export function useMonthReport(name: 'requests' | 'occupancy' | 'billing', enabl
     enabled,
     queryKey: reportKeys.home(name, query),
     queryFn: ({ signal }) => unwrap(api.GET('/reports/{name}', { signal, params: { path: { name }, query } })),
+  });
+}
+
+/** A contractor's own scorecard over the last 12 months (its card). */
+export function useContractorScorecard(contractorId: string, enabled: boolean) {
+  const to = almatyToday();
+  const from = new Date(Date.parse(to) - 364 * 86_400_000).toISOString().slice(0, 10);
+  const query = { from, to, contractor_id: contractorId };
+  return useQuery({
+    enabled,
+    queryKey: [...reportKeys.all, 'scorecards', query],
+    queryFn: ({ signal }) => unwrap(api.GET('/reports/{name}', { signal, params: { path: { name: 'scorecards' }, query } })),
   });
 }
 

@@ -54,6 +54,8 @@ export const useCreateRequest = () => useRecordMutation(requestKeys, requestApi.
 export const useUpdateRequest = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestUpdate']) => requestApi.update(id, body));
 export const useRequestTransition = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestTransition']) => requestApi.transition(id, body));
 export const useRequestComment = (id: string) => useRecordMutation(requestKeys, (comment: string) => requestApi.comment(id, comment));
+export const useRateRequest = (id: string) => useRecordMutation(requestKeys, (body: { rating: number; comment?: string }) => requestApi.rate(id, body));
+export const useFollowRequest = (id: string) => useRecordMutation(requestKeys, (follow: boolean) => requestApi.follow(id, follow));
 
 /** One file of a request (a photo while it is created, a report photo while it is worked on). */
 export function useRequestUpload() {
@@ -69,6 +71,8 @@ export const requestApi = {
   update: (id: string, body: Schemas['RequestUpdate']) => unwrap(api.PUT('/requests/{id}', { ...path(id), body })),
   transition: (id: string, body: Schemas['RequestTransition']) => unwrap(api.POST('/requests/{id}/transitions', { ...path(id), body })),
   comment: (id: string, comment: string) => unwrap(api.POST('/requests/{id}/comments', { ...path(id), body: { comment } })),
+  rate: (id: string, body: { rating: number; comment?: string }) => unwrap(api.POST('/requests/{id}/rating', { ...path(id), body })),
+  follow: (id: string, follow: boolean) => unwrap(follow ? api.PUT('/requests/{id}/follow', path(id)) : api.DELETE('/requests/{id}/follow', path(id))),
   /** One multipart file (`kind` + `file`); the server judges it by its bytes and size. */
   upload: (id: string, kind: RequestFileKind, file: File) => unwrap(api.POST('/requests/{id}/files', { ...path(id), ...multipart({ kind, file }) })),
   exportXlsx: (filter: RequestFilter) => unwrap(api.POST('/download/excel/requests', { body: filter, parseAs: 'blob' })) as Promise<Blob>,

@@ -67,10 +67,23 @@ describe('a notification arriving on the live stream', () => {
 
 describe('a notification in the inbox and its toast', () => {
   it('leads to its record’s view, or to the inbox when its subject is unknown', () => {
-    expect(notificationHref({ subject: { type: 'violation', id: A } })).toBe(`/violations/${A}`);
-    expect(notificationHref({ subject: { type: 'contract', id: A } })).toBe(`/contracts/view/${A}`);
-    expect(notificationHref({ subject: { type: 'notice', id: A } })).toBe(`/notifications/notice/${A}`);
-    expect(notificationHref({ subject: { type: 'lease-renewal', id: A } as never })).toBe('/notifications');
+    const of = (subject: { type: string; id: string }, kind = 'x.y', params = {}) => notificationHref({ subject: subject as never, kind, params });
+    expect(of({ type: 'violation', id: A })).toBe(`/violations/${A}`);
+    expect(of({ type: 'contract', id: A })).toBe(`/contracts/view/${A}`);
+    expect(of({ type: 'notice', id: A })).toBe(`/notifications/notice/${A}`);
+    expect(of({ type: 'lease-renewal', id: A })).toBe('/notifications');
+  });
+
+  it('a request done leads to it with its rating open; its other news to the request alone', () => {
+    expect(notificationHref({ subject: { type: 'request', id: A }, kind: 'request.status', params: { number: 3, status: 'done' } })).toBe(
+      `/requests-journal/view/${A}?rate=1`,
+    );
+    expect(notificationHref({ subject: { type: 'request', id: A }, kind: 'request.status', params: { number: 3, status: 'closed' } })).toBe(
+      `/requests-journal/view/${A}`,
+    );
+    expect(notificationHref({ subject: { type: 'request', id: A }, kind: 'request.rating', params: { number: 3, rating: 2 } })).toBe(
+      `/requests-journal/view/${A}`,
+    );
   });
 
   it('reads as its subject’s sentence in the reader’s language', () => {

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Locales, TranslationFunctions } from '#/i18n/i18n-types';
-import { isSubjectType, type SubjectType, sentence, subjectPaths, subjectSentences } from '#/shared/notification-sentence';
+import { isSubjectType, notificationPath, type SubjectType, sentence, subjectPaths, subjectSentences } from '#/shared/notification-sentence';
 import { paths } from '#/shared/paths';
 import { invoiceKeys } from './billing';
 import { calendarKeys } from './calendar';
@@ -44,8 +44,8 @@ export const subjects: Record<SubjectType, Entry> = {
 /** The registry's entry of a row the server sent; a subject of a later server than this SPA has none. */
 const entryOf = (subject: Subject): Entry | undefined => (isSubjectType(subject.type) ? subjects[subject.type] : undefined);
 
-/** Where a notification leads; one about a subject this SPA does not know leads to the inbox. */
-export const notificationHref = (n: Pick<Notification, 'subject'>) => entryOf(n.subject)?.path(n.subject.id) ?? paths.notifications;
+/** Where a notification leads (a done request with its rating open); one about a subject this SPA does not know leads to the inbox. */
+export const notificationHref = (n: Pick<Notification, 'subject' | 'kind' | 'params'>) => (entryOf(n.subject) ? notificationPath(n) : paths.notifications);
 
 /** The notification in the reader's language, by its subject's sentences (a later server's subject reads as a plain "notification"). */
 export const notificationText = (LL: TranslationFunctions, n: Pick<Notification, 'kind' | 'params' | 'subject'>, locale: Locales) =>
