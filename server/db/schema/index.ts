@@ -18,6 +18,7 @@ export * from './public-forms';
 export * from './questionnaires';
 export * from './rate-limits';
 export * from './renters';
+export * from './request-sla';
 export * from './request-stats';
 export * from './requests';
 export * from './rooms';

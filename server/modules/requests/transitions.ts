@@ -8,6 +8,7 @@ import { applyTransition } from '../../workflow/transition';
 import { activeContractorOf } from '../contractors/queries';
 import type { Viewer } from './access';
 import { findRequest } from './queries';
+import { slaOnTransition } from './sla/on-request';
 import { requestWorkflow } from './workflow';
 
 type Transition = components['schemas']['RequestTransition'];
@@ -41,7 +42,8 @@ async function assigneeOf(db: Db, landlordId: string, input: Transition) {
 /**
  * One transition of machines/request.ts through the kit: 403 when the caller may not send it (the
  * other role could, or its level is too low), 409 when nobody could from this status. Taking a request
- * assigns it to the employee who takes it; assigning names who; a confirmed request is closed now.
+ * assigns it to the employee who takes it; assigning names who; a confirmed request is closed now; the
+ * SLA's clock stops and runs again with the landlord's pause statuses (sla/on-request.ts).
  */
 export async function transitionRequest(db: Db, viewer: Viewer, id: string, input: Transition): Promise<void> {
   const row = await requestIn(db, viewer, id);
@@ -52,6 +54,7 @@ export async function transitionRequest(db: Db, viewer: Viewer, id: string, inpu
         ? { assigneeEmployeeId: viewer.employeeId, assigneeContractorId: null }
         : {}),
     ...(next.status === 'closed' && { closedAt: now }),
+    ...(await slaOnTransition(db, row.request, next.status, now)),
   }));
 }
 

@@ -15,6 +15,10 @@ export const notifications = {
         status: 'Request #{number}: status “{status}”',
         assigned: 'Request #{number} was assigned to you',
         visitor: 'New visitor request #{number}',
+        escalationTakeSoon: 'Request #{number} is to be taken into work by {deadline}',
+        escalationTakeLate: 'Request #{number} was not taken into work in time ({deadline})',
+        escalationResolveSoon: 'Request #{number} is to be resolved by {deadline}',
+        escalationResolveLate: 'Request #{number} was not resolved in time ({deadline})',
       },
       task: {
         assigned: 'You have been assigned the task “{title|nested}”',

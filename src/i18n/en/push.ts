@@ -16,7 +16,7 @@ export const push = {
     turnOff: 'Turn off push notifications',
     turnOnFailed: 'Could not turn on push notifications',
     kinds: {
-      request: { status: 'Request status changed', assigned: 'Request assigned to you', visitor: 'Visitor request' },
+      request: { status: 'Request status changed', assigned: 'Request assigned to you', visitor: 'Visitor request', escalation: 'Request deadline escalation' },
       task: {
         assigned: 'Task assigned to you',
         complete: 'Task done',

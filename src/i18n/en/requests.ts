@@ -97,6 +97,9 @@ export const requests = {
       reject: 'Rejected',
       confirm: 'Confirmed, closed',
       return: 'Returned by the applicant',
+      priority: 'Priority changed',
+      escalation_take: 'Escalation: time to take into work',
+      escalation_resolve: 'Escalation: time to resolve',
     },
     columns: {
       type: 'Type',

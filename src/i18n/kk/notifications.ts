@@ -15,6 +15,10 @@ export const notifications = {
         status: '№{number} өтінім: мәртебесі «{status}»',
         assigned: 'Сізге №{number} өтінім тағайындалды',
         visitor: 'Келушіден №{number} жаңа өтінім',
+        escalationTakeSoon: '№{number} өтінімді {deadline} дейін жұмысқа алу керек',
+        escalationTakeLate: '№{number} өтінім мерзімінде жұмысқа алынбады ({deadline})',
+        escalationResolveSoon: '№{number} өтінімді {deadline} дейін орындау керек',
+        escalationResolveLate: '№{number} өтінім мерзімінде орындалмады ({deadline})',
       },
       task: {
         assigned: 'Сізге «{title|nested}» тапсырмасы берілді',

@@ -97,6 +97,9 @@ export const requests = {
       reject: 'Қабылданбады',
       confirm: 'Расталды, жабылды',
       return: 'Өтініш беруші қайтарды',
+      priority: 'Басымдық өзгертілді',
+      escalation_take: 'Эскалация: жұмысқа алу мерзімі',
+      escalation_resolve: 'Эскалация: орындау мерзімі',
     },
     columns: {
       type: 'Түрі',

@@ -13,6 +13,10 @@ export const notifications = {
         status: 'Заявка №{number:string}: статус «{status:string}»',
         assigned: 'Вам назначена заявка №{number:string}',
         visitor: 'Новая заявка посетителя №{number:string}',
+        escalationTakeSoon: 'Заявку №{number:string} нужно взять в работу до {deadline:string}',
+        escalationTakeLate: 'Заявка №{number:string} не взята в работу в срок ({deadline:string})',
+        escalationResolveSoon: 'Заявку №{number:string} нужно выполнить до {deadline:string}',
+        escalationResolveLate: 'Заявка №{number:string} не выполнена в срок ({deadline:string})',
       },
       task: {
         assigned: 'Вам поставлена задача «{title:string|nested}»',

@@ -14,7 +14,7 @@ export const push = {
     turnOff: 'Выключить push-уведомления',
     turnOnFailed: 'Не удалось включить push-уведомления',
     kinds: {
-      request: { status: 'Статус заявки изменён', assigned: 'Вам назначена заявка', visitor: 'Заявка посетителя' },
+      request: { status: 'Статус заявки изменён', assigned: 'Вам назначена заявка', visitor: 'Заявка посетителя', escalation: 'Эскалация по срокам заявки' },
       task: {
         assigned: 'Вам поставлена задача',
         complete: 'Задача выполнена',

@@ -97,6 +97,9 @@ export const requests = {
       reject: 'Отклонена',
       confirm: 'Подтверждена, закрыта',
       return: 'Возвращена заявителем',
+      priority: 'Изменён приоритет',
+      escalation_take: 'Эскалация: срок взятия в работу',
+      escalation_resolve: 'Эскалация: срок выполнения',
     },
     columns: {
       type: 'Тип',
