@@ -64,6 +64,13 @@ describeEachDatabase('requests: priority, SLA deadlines, pause and escalation', 
   });
 
   it("another landlord's holiday or request is not found", async () => {
+    // A seeded day is removed by its id before the landlord stored anything; another landlord's call finds nothing.
+    const seeded = ((await h.api('/request-sla', { token: t.landlord })).body.holidays as { id: string; day: string }[]).find((x) => x.day === '2027-05-16');
+    expect((await h.api(`/request-sla/holidays/${seeded?.id}`, { token: t.landlord2, method: 'DELETE' })).status).toBe(404);
+    expect((await h.api(`/request-sla/holidays/${seeded?.id}`, { token: t.landlord, method: 'DELETE' })).status).toBe(204);
+    const left = (await h.api('/request-sla', { token: t.landlord })).body.holidays as { day: string }[];
+    expect(left.map((x) => x.day)).not.toContain('2027-05-16');
+    expect(left.map((x) => x.day)).toContain('2027-05-09');
     const added = await h.api('/request-sla/holidays', { token: t.landlord, body: { day: '2026-06-01', name: 'Санитарный день' } });
     expect(added.status).toBe(201);
     expect((await h.api('/request-sla/holidays', { token: t.landlord, body: { day: '2026-06-01' } })).status).toBe(409);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../src/api/schema';
 import type { Locales } from '../../../../src/i18n/i18n-types';
@@ -31,7 +32,13 @@ export const defaultEscalation: EscalationStep[] = [
   { clock: 'resolve', percent: 100, delay_minutes: 60, notify: 'landlord' },
 ];
 
-const defaults = { clock: 'working' as const, workDays: [1, 2, 3, 4, 5], workFrom: 540, workTo: 1080, pauseStatuses: ['paused' as const] };
+const defaults: Pick<typeof requestSlaSettings.$inferSelect, 'clock' | 'workDays' | 'workFrom' | 'workTo' | 'pauseStatuses'> = {
+  clock: 'working',
+  workDays: [1, 2, 3, 4, 5],
+  workFrom: 540,
+  workTo: 1080,
+  pauseStatuses: ['paused'],
+};
 
 /** What a landlord's requests are counted by: its default clock, working week with holidays, and the statuses that stop the clock. */
 export type LandlordClock = { clock: 'working' | 'calendar'; week: WorkWeek; pauseStatuses: readonly string[] };
@@ -49,27 +56,31 @@ export async function landlordClock(db: Db | Tx, landlordId: string): Promise<La
 }
 
 /**
- * The landlord's settings row with its holidays: created on the first look with the defaults and
- * Kazakhstan's holidays. The INSERT ... ON CONFLICT decides who creates it, so two first looks seed once.
+ * A seeded holiday's id, the same before and after the landlord's list is stored: a hash of landlord and
+ * day in a uuid's form. So Settings shows Kazakhstan's list without writing anything, and removing one of
+ * its days stores the list first.
  */
-async function ensureSettings(db: Db, landlordId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const created = await tx.insert(requestSlaSettings).values({ landlordId }).onConflictDoNothing().returning({ id: requestSlaSettings.landlordId });
-    if (created.length === 0) return;
-    await tx
-      .insert(requestSlaHolidays)
-      .values(kazakhstanHolidays.map((h) => ({ landlordId, ...h })))
-      .onConflictDoNothing();
-  });
+const seededId = (landlordId: string, day: string) => {
+  const hex = createHash('sha256').update(`${landlordId}|${day}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+const seeded = (landlordId: string) => kazakhstanHolidays.map((h) => ({ id: seededId(landlordId, h.day), landlordId, ...h }));
+
+/**
+ * The landlord's settings row with its holidays, stored on its first change with the defaults and
+ * Kazakhstan's holidays. The INSERT ... ON CONFLICT decides who creates it, so two first changes seed once.
+ */
+async function ensureSettings(tx: Db | Tx, landlordId: string): Promise<void> {
+  const created = await tx.insert(requestSlaSettings).values({ landlordId }).onConflictDoNothing().returning({ id: requestSlaSettings.landlordId });
+  if (created.length > 0) await tx.insert(requestSlaHolidays).values(seeded(landlordId)).onConflictDoNothing();
 }
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const minutesOf = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
 
-/** The whole SLA as Settings shows it. */
+/** The whole SLA as Settings shows it: the defaults and Kazakhstan's holidays until the landlord changes something. */
 export async function readSla(db: Db, landlordId: string, locale: Locales): Promise<Sla> {
-  await ensureSettings(db, landlordId);
-  const [[s], holidays, types, targets, typeRows] = await Promise.all([
+  const [[row], stored, types, targets, typeRows] = await Promise.all([
     db.select().from(requestSlaSettings).where(eq(requestSlaSettings.landlordId, landlordId)),
     db.select().from(requestSlaHolidays).where(eq(requestSlaHolidays.landlordId, landlordId)).orderBy(asc(requestSlaHolidays.day)),
     db
@@ -80,7 +91,8 @@ export async function readSla(db: Db, landlordId: string, locale: Locales): Prom
     db.select().from(requestSlaTargets).where(eq(requestSlaTargets.landlordId, landlordId)),
     db.select().from(requestTypeSla).where(eq(requestTypeSla.landlordId, landlordId)),
   ]);
-  if (!s) throw new Error('SLA settings not created');
+  const s = row ?? defaults;
+  const holidays = row ? stored : seeded(landlordId);
   const order = ['emergency', 'high', 'normal', 'low'];
   return {
     clock: s.clock,
@@ -112,38 +124,46 @@ export async function saveSlaSettings(db: Db, landlordId: string, input: Setting
   const from = minutesOf(input.work_from);
   const to = minutesOf(input.work_to);
   if (to <= from) throw invalidField('work_to', (ll) => ll.sla.errors.hoursOrder());
-  await ensureSettings(db, landlordId);
-  await db
-    .update(requestSlaSettings)
-    .set({
-      clock: input.clock,
-      workDays: [...new Set(input.work_days)].sort(),
-      workFrom: from,
-      workTo: to,
-      pauseStatuses: [...new Set(input.pause_statuses)],
-      updatedAt: new Date(),
-    })
-    .where(eq(requestSlaSettings.landlordId, landlordId));
+  await db.transaction(async (tx) => {
+    await ensureSettings(tx, landlordId);
+    await tx
+      .update(requestSlaSettings)
+      .set({
+        clock: input.clock,
+        workDays: [...new Set(input.work_days)].sort(),
+        workFrom: from,
+        workTo: to,
+        pauseStatuses: [...new Set(input.pause_statuses)],
+        updatedAt: new Date(),
+      })
+      .where(eq(requestSlaSettings.landlordId, landlordId));
+  });
 }
 
+/** A day already in the list is a 409, and nothing is stored. */
 export async function addHoliday(db: Db, landlordId: string, input: components['schemas']['SlaHolidayInput']) {
-  await ensureSettings(db, landlordId);
-  const [row] = await db
-    .insert(requestSlaHolidays)
-    .values({ landlordId, day: input.day, name: input.name?.trim() ?? '' })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError(409, 'duplicate');
-  return { id: row.id, day: row.day, name: row.name };
+  return db.transaction(async (tx) => {
+    await ensureSettings(tx, landlordId);
+    const [row] = await tx
+      .insert(requestSlaHolidays)
+      .values({ landlordId, day: input.day, name: input.name?.trim() ?? '' })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError(409, 'duplicate');
+    return { id: row.id, day: row.day, name: row.name };
+  });
 }
 
-/** Another landlord's holiday is not found. */
+/** Another landlord's holiday, or an unknown id, is not found (and nothing is stored). */
 export async function deleteHoliday(db: Db, landlordId: string, id: string): Promise<void> {
-  const gone = await db
-    .delete(requestSlaHolidays)
-    .where(and(eq(requestSlaHolidays.id, id), eq(requestSlaHolidays.landlordId, landlordId)))
-    .returning({ id: requestSlaHolidays.id });
-  if (gone.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    if (seeded(landlordId).some((h) => h.id === id)) await ensureSettings(tx, landlordId);
+    const gone = await tx
+      .delete(requestSlaHolidays)
+      .where(and(eq(requestSlaHolidays.id, id), eq(requestSlaHolidays.landlordId, landlordId)))
+      .returning({ id: requestSlaHolidays.id });
+    if (gone.length === 0) throw notFound();
+  });
 }
 
 /** A type's clock, its targets (the list replaces the old one) and its steps, in one transaction. */
