@@ -9,6 +9,7 @@ import { benchImport, benchImportReadings } from './bench-import';
 import { benchNotice } from './bench-notice';
 import { benchReports } from './bench-reports';
 import { benchServer } from './bench-server';
+import { benchSla } from './bench-sla';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -88,6 +89,8 @@ await main();
 await benchReports(adminUrl);
 // Then the journal's export beside its bare SQL (BENCH_ROWS requests, see bench-exports.ts).
 await benchExports(adminUrl);
+// Then the SLA escalation job's scan at 1,000,000 requests beside a raw baseline (bench-sla.ts).
+await benchSla(adminUrl);
 // Then one landlord's worst cases against another landlord's calls (bench-blocking.ts).
 await benchBlocking();
 // Then a centre's move-in: the tenants import at scale beside its raw INSERT (bench-import.ts).

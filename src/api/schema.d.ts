@@ -1818,9 +1818,10 @@ export interface paths {
         /**
          * Send a request
          * @description A renter sends a request of a type its landlord shows (its room and object are its own); staff
-         *     (module `requests`, create) may send one for an object, optionally for a renter. The deadline is
-         *     now + the type's time to resolve; the type's responsible employee, if any, is assigned. Photos are
-         *     added after with POST /requests/{id}/files.
+         *     (module `requests`, create) may send one for an object, optionally for a renter. Its priority is
+         *     normal unless given (a renter may give only emergency; another is 400). Its deadlines follow the SLA of
+         *     its type and priority (GET /request-sla), else now + the type's time to resolve; the type's responsible
+         *     employee, if any, is assigned. Photos are added after with POST /requests/{id}/files.
          */
         post: operations["createRequest"];
         delete?: never;
@@ -1848,6 +1849,127 @@ export interface paths {
          * @description Edits type and text while the request is new (its applicant, or staff with `update`); 409 otherwise.
          */
         put: operations["updateRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request-sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the landlord's SLA of requests
+         * @description The landlord's SLA (landlord, employees with `requests` ≥ view): what it counts by default (working
+         *     or calendar hours), the working week on Almaty's clock, the statuses that stop the clock, the public
+         *     holidays (created from Kazakhstan's of 2026–2027 on the first look), and per request type its clock,
+         *     its times to take into work and to resolve per priority (none: the type's time to resolve on the
+         *     calendar, no time to take) and its escalation steps (`escalation_default`: the defaults).
+         */
+        get: operations["getRequestSla"];
+        /**
+         * Set the working week and the clock
+         * @description The landlord's default clock, working week (at least one day; `work_from` before `work_to`, else 400) and
+         *     the statuses that stop the clock (landlord, or `requests` main). Deadlines of requests already filed
+         *     change when they are next computed (a priority change, a resume).
+         */
+        put: operations["updateRequestSla"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request-sla/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a public holiday
+         * @description A day off of the working week (landlord, or `requests` main); a day already in the list answers 409 `duplicate`.
+         */
+        post: operations["addSlaHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request-sla/holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a public holiday
+         * @description The day becomes a working day again if the week has it (landlord, or `requests` main); another landlord's holiday answers 404.
+         */
+        delete: operations["deleteSlaHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request-sla/types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a request type's SLA
+         * @description A request type's clock (null: the landlord's), its times per priority (the whole list replaces the
+         *     old one; a priority left out has no SLA) and its escalation steps (null: the defaults), for new requests
+         *     and for deadlines computed again (landlord, or `requests` main). The path id is the type's; an unknown
+         *     type answers 404.
+         */
+        put: operations["updateRequestTypeSla"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a request's priority
+         * @description Staff with `requests` update set an open request's priority; its deadlines follow the SLA of its type
+         *     and new priority (time paused still counted), and the history keeps the change. A closed, done or
+         *     rejected request answers 409 `invalid_state`.
+         */
+        put: operations["setRequestPriority"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4227,7 +4349,8 @@ export interface components {
          *     `request.rating` (number, rating) to the landlord and the `requests` main employees when the applicant rates it 1 or 2;
          *     `request.comment` (number) to a request's followers;
          *     `request.assigned` (number) to the employee a request was assigned to; `request.visitor` (number)
-         *     to the responsible employee of a visitor's request type; `task.assigned` (title) to a new task's
+         *     to the responsible employee of a visitor's request type; `request.escalation` (number, clock: take or resolve,
+         *     percent, deadline: the ISO instant) to whom an escalation step of the request's SLA names; `task.assigned` (title) to a new task's
          *     executor; `task.complete`, `task.reject`, `task.return`, `task.accept`, `task.expire` (title) to a task's executor and creator (not to the one who acted);
          *     `questionnaire.new` (company) to those who work the waiting list; `notice.renters` (title) and
          *     `notice.employees` (title: the message's beginning) to a notice's recipients; `violation.issue`, `violation.reject`,
@@ -4428,7 +4551,7 @@ export interface components {
          * @description Every kind of notification the product writes (src/shared/notification-sentence.ts).
          * @enum {string}
          */
-        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "request.rating" | "request.comment" | "task.assigned" | "task.complete" | "task.reject" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder" | "invoice.issued" | "invoice.reminder" | "payment.received" | "meter_reading.accepted" | "meter_reading.returned" | "meter_reading.flagged" | "meter.window_open" | "meter.window_closing" | "meter.verification";
+        NotificationKind: "request.status" | "request.assigned" | "request.visitor" | "request.rating" | "request.comment" | "task.assigned" | "task.complete" | "task.reject" | "task.return" | "task.accept" | "task.expire" | "questionnaire.new" | "notice.renters" | "notice.employees" | "violation.issue" | "violation.reject" | "violation.uphold" | "violation.return" | "violation.confirm" | "violation.acknowledge" | "violation.dispute" | "violation.fix" | "violation.overdue" | "contract.expiring" | "contract.ends_soon" | "event.invited" | "event.changed" | "event.cancelled" | "event.reminder" | "invoice.issued" | "invoice.reminder" | "payment.received" | "meter_reading.accepted" | "meter_reading.returned" | "meter_reading.flagged" | "meter.window_open" | "meter.window_closing" | "meter.verification" | "request.escalation";
         NotificationPreferences: {
             kinds: {
                 kind: components["schemas"]["NotificationKind"];
@@ -5493,6 +5616,84 @@ export interface components {
         RequestStatus: "new" | "in_progress" | "paused" | "done" | "closed" | "rejected" | "returned";
         /** @enum {string} */
         RequestEventType: "request.take" | "request.assign" | "request.pause" | "request.resume" | "request.complete" | "request.reject" | "request.confirm" | "request.return" | "request.reopen";
+        /**
+         * @description A request's urgency; a renter may send only emergency or normal (the default).
+         * @enum {string}
+         */
+        RequestPriority: "emergency" | "high" | "normal" | "low";
+        /**
+         * @description What an SLA counts, on Almaty's clock. working is the landlord's working week without its holidays; calendar every hour.
+         * @enum {string}
+         */
+        SlaClock: "working" | "calendar";
+        /** @description At `percent` of the time to take into work (`take`, while not taken) or to resolve (`resolve`, while open) plus `delay_minutes`, tell `notify`; sent once per request and step. */
+        EscalationStep: {
+            /** @enum {string} */
+            clock: "take" | "resolve";
+            /** @description 100 is the deadline itself. */
+            percent: number;
+            delay_minutes: number;
+            /**
+             * @description The request's employee, the employees with `requests` main, or the landlord.
+             * @enum {string}
+             */
+            notify: "assignee" | "main" | "landlord";
+        };
+        SlaTarget: {
+            priority: components["schemas"]["RequestPriority"];
+            take_minutes: number;
+            resolve_minutes: number;
+        };
+        SlaHolidayInput: {
+            /** Format: date */
+            day: string;
+            name?: string;
+        };
+        SlaHoliday: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            day: string;
+            /** @description Kazakhstan's seeded holidays are named `kz:<key>` (new_year, christmas, womens_day, nauryz, unity_day, defenders_day, victory_day, kurban_ait, capital_day, constitution_day, republic_day, independence_day, moved) for the SPA to name in the reader's language. */
+            name: string;
+        };
+        RequestSlaSettings: {
+            clock: components["schemas"]["SlaClock"];
+            /** @description ISO weekdays: 1 Monday … 7 Sunday. */
+            work_days: number[];
+            /** @description HH:MM, Almaty. */
+            work_from: string;
+            /** @description HH:MM, Almaty; after work_from. */
+            work_to: string;
+            /** @description Statuses whose time extends the deadlines (the clock stops while a request is in one). */
+            pause_statuses: ("in_progress" | "paused" | "done" | "returned")[];
+        };
+        RequestTypeSlaInput: {
+            clock: components["schemas"]["SlaClock"] | components["schemas"]["NullValue"];
+            targets: components["schemas"]["SlaTarget"][];
+            escalation: components["schemas"]["EscalationStep"][] | null;
+        };
+        RequestTypeSla: {
+            /** Format: uuid */
+            type_id: string;
+            name: string;
+            kind: number;
+            /** @description The type's time to resolve (calendar hours) for a priority without a target. */
+            resolve_hours: number;
+            clock: components["schemas"]["SlaClock"] | components["schemas"]["NullValue"];
+            targets: components["schemas"]["SlaTarget"][];
+            escalation: components["schemas"]["EscalationStep"][];
+            escalation_default: boolean;
+        };
+        RequestSla: {
+            clock: components["schemas"]["SlaClock"];
+            work_days: number[];
+            work_from: string;
+            work_to: string;
+            pause_statuses: ("in_progress" | "paused" | "done" | "returned")[];
+            holidays: components["schemas"]["SlaHoliday"][];
+            types: components["schemas"]["RequestTypeSla"][];
+        };
         RequestCreate: {
             /** Format: uuid */
             type_id: string;
@@ -5507,6 +5708,7 @@ export interface components {
              * @description Staff only, optional.
              */
             renter_id?: string;
+            priority?: components["schemas"]["RequestPriority"];
         };
         RequestUpdate: {
             /** Format: uuid */
@@ -5536,6 +5738,7 @@ export interface components {
             /** Format: date */
             to?: string;
             overdue?: boolean;
+            priority?: components["schemas"]["RequestPriority"];
         };
         RequestAssignee: {
             /** @enum {string} */
@@ -5569,8 +5772,17 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             status: components["schemas"]["RequestStatus"];
-            /** Format: date-time */
+            priority: components["schemas"]["RequestPriority"];
+            /**
+             * Format: date-time
+             * @description To be resolved by: its SLA, else the type's time to resolve; extended by the time the clock was stopped.
+             */
             deadline_at: string;
+            /**
+             * Format: date-time
+             * @description To be taken into work by; null without an SLA.
+             */
+            take_deadline_at: string | null;
             overdue: boolean;
             from_visitor: boolean;
             has_photo_report: boolean;
@@ -5588,7 +5800,7 @@ export interface components {
             created_at: string;
         };
         RequestHistoryEntry: components["schemas"]["HistoryEntry"] & {
-            /** @description request.created, request.updated, request.comment, request.file.photo, request.file.report, or a RequestEventType. */
+            /** @description request.created, request.updated, request.comment, request.file.photo, request.file.report, request.priority (the comment is the new RequestPriority), request.escalation.take or request.escalation.resolve (by the system; the comment is the step, e.g. "100 % + 60 min"), or a RequestEventType. */
             event?: string;
             from_status: components["schemas"]["RequestStatus"] | components["schemas"]["NullValue"];
             to_status: components["schemas"]["RequestStatus"] | components["schemas"]["NullValue"];
@@ -9840,6 +10052,7 @@ export interface operations {
                 /** @description Created on or before this day (Asia/Almaty). */
                 to?: string;
                 overdue?: boolean;
+                priority?: components["schemas"]["RequestPriority"];
                 sort?: "-created_at" | "created_at" | "deadline_at" | "-number";
                 /** @description The superadmin's landlord filter; ignored for everybody else (their landlord is the scope). */
                 landlord_id?: components["parameters"]["LandlordFilter"];
@@ -9942,6 +10155,180 @@ export interface operations {
         };
         responses: {
             /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    getRequestSla: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SLA. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestSla"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    updateRequestSla: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestSlaSettings"];
+            };
+        };
+        responses: {
+            /** @description The SLA after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestSla"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    addSlaHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlaHolidayInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaHoliday"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    deleteSlaHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    updateRequestTypeSla: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestTypeSlaInput"];
+            };
+        };
+        responses: {
+            /** @description The SLA after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestSla"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    setRequestPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    priority: components["schemas"]["RequestPriority"];
+                };
+            };
+        };
+        responses: {
+            /** @description The request after the change. */
             200: {
                 headers: {
                     [name: string]: unknown;

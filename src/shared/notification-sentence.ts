@@ -53,6 +53,7 @@ export const notificationKinds = [
   'meter.window_open',
   'meter.window_closing',
   'meter.verification',
+  'request.escalation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -133,9 +134,16 @@ const pick = <G extends Record<string, unknown>>(group: G, kind: string) => {
 
 /** Each subject's sentences; a subject added to the contract does not compile until it has its entry. */
 export const subjectSentences: Record<SubjectType, Sentence> = {
-  request: (LL, n) => {
+  request: (LL, n, locale) => {
     const k = LL.notifications.kinds.request;
     const number = text(n.params, 'number');
+    if (n.kind === 'request.escalation') {
+      const late = Number(n.params.percent ?? 0) >= 100;
+      const deadline = moment(text(n.params, 'deadline'), locale);
+      const say =
+        text(n.params, 'clock') === 'take' ? (late ? k.escalationTakeLate : k.escalationTakeSoon) : late ? k.escalationResolveLate : k.escalationResolveSoon;
+      return say({ number, deadline });
+    }
     if (n.kind === 'request.status') {
       const status = text(n.params, 'status');
       const statuses = LL.requests.statuses as Record<string, (() => string) | undefined>;

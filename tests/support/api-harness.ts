@@ -121,6 +121,7 @@ export function describeEachDatabase(
           billingIntervalMs: 0,
           meterReminderIntervalMs: 0,
           calendarReminderIntervalMs: 0,
+          requestEscalationIntervalMs: 0,
           // The outbox's job runs only where a suite sets it (tests/support/push.ts): elsewhere its mails would join the password mails.
           deliveryIntervalMs: 0,
           // The test client stands where a reverse proxy would, so `ip` picks the caller's address.

@@ -42,6 +42,10 @@ export const socialNetworkEnum = pgEnum('social_network', ['instagram', 'faceboo
 
 /** Each status enum is its machine's own list (one vocabulary): a new state is a new migration. */
 export const requestStatusEnum = pgEnum('request_status', requestStatuses);
+/** A request's urgency: part of its SLA (request-sla.ts); a renter may only choose emergency or normal. */
+export const requestPriorityEnum = pgEnum('request_priority', ['emergency', 'high', 'normal', 'low']);
+/** What an SLA counts: the landlord's working hours, or every hour of the calendar. */
+export const slaClockEnum = pgEnum('sla_clock', ['working', 'calendar']);
 export const requestFileKindEnum = pgEnum('request_file_kind', ['photo', 'report']);
 
 export const taskStatusEnum = pgEnum('task_status', taskStatuses);

@@ -19,6 +19,7 @@ export * from './questionnaires';
 export * from './rate-limits';
 export * from './renters';
 export * from './request-feedback';
+export * from './request-sla';
 export * from './request-stats';
 export * from './requests';
 export * from './rooms';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contractors } from './contractors';
 import { employees } from './employees';
-import { requestFileKindEnum, requestStatusEnum } from './enums';
+import { requestFileKindEnum, requestPriorityEnum, requestStatusEnum } from './enums';
 import { fileColumns, historyColumns } from './history';
 import { landlords } from './landlords';
 import { objects } from './objects';
@@ -73,7 +73,15 @@ export const requests = pgTable(
     status: requestStatusEnum().notNull().default('new'),
     assigneeEmployeeId: uuid().references(() => employees.id),
     assigneeContractorId: uuid().references(() => contractors.id),
+    priority: requestPriorityEnum().notNull().default('normal'),
+    /** To be resolved by (the SLA's time to resolve, else the type's hours), and taken into work by (null without an SLA). */
     deadlineAt: timestamp({ withTimezone: true }).notNull(),
+    takeDeadlineAt: timestamp({ withTimezone: true }),
+    /** While in a status the landlord chose to stop the clock: since when; the minutes of the clock paused so far extend both deadlines. */
+    pausedAt: timestamp({ withTimezone: true }),
+    pausedMinutes: integer().notNull().default(0),
+    /** The earliest escalation step not yet sent (request-sla.ts); null when none is left or the clock is stopped. */
+    nextEscalationAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
     /** When it was first taken into work, and whether the applicant ever returned it: kept from its history by the database (request-stats.ts). */
     takenAt: timestamp({ withTimezone: true }),
@@ -92,6 +100,9 @@ export const requests = pgTable(
     index('requests_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')).with({ fastupdate: false }),
     // Overdue: open requests past their deadline.
     index('requests_open_deadline_idx').on(t.landlordId, t.deadlineAt).where(sql`${t.status} not in ('done', 'closed', 'rejected')`),
+    index('requests_priority_idx').on(t.landlordId, t.priority, t.createdAt, t.id),
+    // The escalation job's scan: open requests whose next step is due, across landlords.
+    index('requests_escalation_idx').on(t.nextEscalationAt).where(sql`${t.status} not in ('done', 'closed', 'rejected') and ${t.nextEscalationAt} is not null`),
     index().on(t.renterId, t.createdAt),
     index().on(t.assigneeEmployeeId),
     // Reports: requests closed in a period.

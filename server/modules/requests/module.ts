@@ -5,6 +5,8 @@ import { landlordOf, placeholders, sideOf } from '../menu/caller';
 import { executorScope, renterScope } from './access';
 import { requestHandlers, requestUploadGates, visitorRequestHandlers } from './handlers';
 import { requestBadges } from './queries';
+import { escalationInterval, startEscalationJob } from './sla/escalation';
+import { slaHandlers } from './sla/handlers';
 
 /** What viewerOf (access.ts) adds to the landlord's scope for a shape, with the caller's ids as placeholders. */
 function narrowed(shape: string) {
@@ -16,7 +18,7 @@ function narrowed(shape: string) {
 
 export const requestsModule = defineModule({
   name: 'requests',
-  handlers: (ctx) => ({ ...requestHandlers(ctx), ...visitorRequestHandlers(ctx) }),
+  handlers: (ctx) => ({ ...requestHandlers(ctx), ...visitorRequestHandlers(ctx), ...slaHandlers(ctx) }),
   uploadGates: requestUploadGates,
   badges: [
     {
@@ -32,5 +34,7 @@ export const requestsModule = defineModule({
       counts: (db, shape) => requestBadges(db, and(landlordOf(shape, requests.landlordId), narrowed(shape))),
     },
   ],
+  // Each step of a request's SLA is claimed once under request_escalations' key, however many processes run it (sla/escalation.ts).
+  jobs: [{ name: 'request escalation job', interval: escalationInterval, start: ({ db }, ms, onError) => startEscalationJob(db, ms, onError) }],
   subjects: ['request'],
 });

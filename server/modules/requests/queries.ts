@@ -15,7 +15,8 @@ export type RequestListItem = components['schemas']['RequestListItem'];
 
 /** Open: still someone's work (the same predicate as the partial index requests_open_deadline_idx). */
 export const isOpen = notInArray(requests.status, ['done', 'closed', 'rejected']);
-export const isOverdue = and(isOpen, sql`${requests.deadlineAt} < now()`);
+/** Past its deadline while its clock runs: a request in a status the landlord stops the clock in is not overdue (sla/). */
+export const isOverdue = and(isOpen, sql`${requests.deadlineAt} < now()`, sql`${requests.pausedAt} is null`);
 
 const hasReport = sql`exists (select 1 from ${requestFiles} where ${requestFiles.requestId} = ${requests.id} and ${requestFiles.kind} = 'report')`;
 
@@ -26,6 +27,7 @@ export function requestWhere(scope: SQL | undefined, f: RequestFilter): SQL | un
     f.status ? eq(requests.status, f.status) : undefined,
     f.type_id ? eq(requests.typeId, f.type_id) : undefined,
     f.object_id ? eq(requests.objectId, f.object_id) : undefined,
+    f.priority ? eq(requests.priority, f.priority) : undefined,
     withinAlmatyDays(requests.createdAt, f),
     f.overdue ? isOverdue : undefined,
     recordSearch(f.search, { number: requests.number, renterId: requests.renterId, texts: [requests.applicantName, requests.description] }),
@@ -53,7 +55,9 @@ const lineColumns = {
   applicantPhone: requests.applicantPhone,
   createdAt: requests.createdAt,
   status: requests.status,
+  priority: requests.priority,
   deadlineAt: requests.deadlineAt,
+  takeDeadlineAt: requests.takeDeadlineAt,
   fromVisitor: requests.fromVisitor,
   assigneeEmployeeId: requests.assigneeEmployeeId,
   assigneeContractorId: requests.assigneeContractorId,
@@ -117,7 +121,9 @@ export function toListItem(row: LineRow, locale: Locales): RequestListItem {
     applicant_phone: r.applicantPhone,
     created_at: r.createdAt.toISOString(),
     status: r.status,
+    priority: r.priority,
     deadline_at: r.deadlineAt.toISOString(),
+    take_deadline_at: r.takeDeadlineAt?.toISOString() ?? null,
     overdue: Boolean(row.overdue),
     from_visitor: r.fromVisitor,
     has_photo_report: Boolean(row.hasReport),

@@ -9,12 +9,12 @@ import { staffMay, type Viewer } from './access';
 import { landlordType, RENTER_KIND, VISITOR_KIND } from './catalogue';
 import { requestCreated } from './notices';
 import { findRequest } from './queries';
+import { priorityFor, slaAtCreation, slaRecomputed } from './sla/on-request';
 import { requestWorkflow } from './workflow';
 
-type NewRequest = Omit<typeof requests.$inferInsert, 'number' | 'deadlineAt' | 'assigneeEmployeeId' | 'status'>;
+type NewRequest = Omit<typeof requests.$inferInsert, 'number' | 'deadlineAt' | 'assigneeEmployeeId' | 'status' | 'takeDeadlineAt' | 'nextEscalationAt'>;
 export type Actor = { userId: string | null; name: string };
 
-const HOUR = 3_600_000;
 const field = (name: string, message: 'required' | 'not_found' | 'typeHidden') =>
   invalidField(name, (ll) => (message === 'required' ? ll.validation.required() : message === 'not_found' ? ll.errors.not_found() : ll.requests.typeHidden()));
 
@@ -28,8 +28,8 @@ export async function usableType(db: Db | Tx, landlordId: string, typeId: string
 
 /**
  * Inserts a request with the landlord's next number: the landlord row is locked for the rest of the
- * transaction, so two requests at once never get the same number. The deadline comes from the type's
- * time to resolve, its responsible employee (if still active) is assigned and told, and the history starts.
+ * transaction, so two requests at once never get the same number. The deadlines come from the SLA of its
+ * type and priority (sla/), its responsible employee (if still active) is assigned and told, and the history starts.
  */
 export async function insertRequest(tx: Tx, values: NewRequest, actor: Actor): Promise<{ id: string; number: number; at: Date }> {
   await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, values.landlordId)).for('update');
@@ -56,7 +56,7 @@ export async function insertRequest(tx: Tx, values: NewRequest, actor: Actor): P
       number,
       status: 'new',
       assigneeEmployeeId: assignee,
-      deadlineAt: new Date(now.getTime() + t.resolveHours * HOUR),
+      ...(await slaAtCreation(tx, values.landlordId, values.typeId, values.priority ?? 'normal', now)),
       createdAt: now,
       updatedAt: now,
     })
@@ -76,6 +76,7 @@ export async function createRequest(db: Db, viewer: Viewer, input: components['s
   if (viewer.kind === 'renter') {
     const renter = viewer.renter;
     if (!renter) throw forbidden();
+    const priority = priorityFor(viewer, input.priority);
     const [room] = await db.select({ objectId: rooms.objectId }).from(rooms).where(eq(rooms.id, renter.roomId));
     if (!room) throw forbidden();
     await usableType(db, renter.landlordId, input.type_id, [RENTER_KIND]);
@@ -89,6 +90,7 @@ export async function createRequest(db: Db, viewer: Viewer, input: components['s
       applicantName: renter.contactFullName,
       applicantPhone: renter.phone,
       description,
+      priority,
     };
     return db.transaction(async (tx) => (await insertRequest(tx, values, actor)).id);
   }
@@ -119,11 +121,12 @@ export async function createRequest(db: Db, viewer: Viewer, input: components['s
     applicantName: renter?.contactFullName ?? viewer.name,
     applicantPhone: renter?.phone ?? null,
     description,
+    priority: priorityFor(viewer, input.priority),
   };
   return db.transaction(async (tx) => (await insertRequest(tx, values, actor)).id);
 }
 
-/** Type and text, while new; a changed type moves the deadline to created + its time to resolve. */
+/** Type and text, while new; a changed type moves the deadlines to its SLA from the request's filing. */
 export async function updateRequest(db: Db, viewer: Viewer, id: string, input: components['schemas']['RequestUpdate']): Promise<void> {
   const row = await findRequest(db, viewer.scope, id);
   if (!row) throw notFound();
@@ -135,6 +138,7 @@ export async function updateRequest(db: Db, viewer: Viewer, id: string, input: c
   if (!description) throw field('description', 'required');
   const kinds = viewer.kind === 'renter' ? [RENTER_KIND] : [RENTER_KIND, VISITOR_KIND];
   const t = input.type_id === r.typeId ? null : await usableType(db, r.landlordId, input.type_id, kinds);
+  const sla = t && (await slaRecomputed(db, r, input.type_id, r.priority));
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(requests)
@@ -142,7 +146,7 @@ export async function updateRequest(db: Db, viewer: Viewer, id: string, input: c
         typeId: input.type_id,
         description,
         updatedAt: new Date(),
-        ...(t && { deadlineAt: new Date(r.createdAt.getTime() + t.resolveHours * HOUR) }),
+        ...sla,
       })
       .where(and(eq(requests.id, id), eq(requests.status, 'new')))
       .returning({ id: requests.id });

@@ -10,6 +10,7 @@ import type { Viewer } from './access';
 import { ratingWithConfirm, recordRating } from './feedback';
 import { requestCommented } from './notices';
 import { findRequest } from './queries';
+import { slaOnTransition } from './sla/on-request';
 import { requestWorkflow } from './workflow';
 
 type Transition = components['schemas']['RequestTransition'];
@@ -44,7 +45,8 @@ async function assigneeOf(db: Db, landlordId: string, input: Transition) {
  * One transition of machines/request.ts through the kit: 403 when the caller may not send it (the
  * other role could, or its level is too low), 409 when nobody could from this status. Taking a request
  * assigns it to the employee who takes it; assigning names who; a confirmed request is closed now, with
- * the applicant's rating if it gave one (in the same transaction); a reopened one is no longer closed.
+ * the applicant's rating if it gave one (in the same transaction); a reopened one is no longer closed; the
+ * SLA's clock stops and runs again with the landlord's pause statuses (sla/on-request.ts).
  */
 export async function transitionRequest(db: Db, viewer: Viewer, id: string, input: Transition): Promise<void> {
   const row = await requestIn(db, viewer, id);
@@ -67,6 +69,7 @@ export async function transitionRequest(db: Db, viewer: Viewer, id: string, inpu
           : {}),
       ...(next.status === 'closed' && { closedAt: now }),
       ...(input.event === 'request.reopen' && { closedAt: null }),
+      ...(await slaOnTransition(db, row.request, next.status, now)),
     }),
     rated,
   );

@@ -5,7 +5,16 @@ import { paths } from '#/app/paths';
 import { useAlerts } from '#/state/alerts';
 import { useObjectOptions } from '#/state/queries/objects';
 import { useRenterOptions } from '#/state/queries/renters';
-import { type RequestDetail, useCreateRequest, useRequest, useRequestTypes, useRequestUpload, useUpdateRequest } from '#/state/queries/requests';
+import {
+  type RequestDetail,
+  type RequestPriority,
+  requestPriorities,
+  useCreateRequest,
+  useRequest,
+  useRequestTypes,
+  useRequestUpload,
+  useUpdateRequest,
+} from '#/state/queries/requests';
 import { useSessionRole } from '#/state/session';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
@@ -17,9 +26,10 @@ import { QueryPage } from '../../lists/QueryPage';
 import { FileField } from '../../records/FileField';
 import { type FileError, photoRule, uploadFiles } from '../../records/files';
 import { NotEditable } from '../../records/NotEditable';
-import { ErrorState, Page, Select, TextArea } from '../../ui';
+import { Checkbox, ErrorState, Page, Select, TextArea } from '../../ui';
+import * as s from './requests.css';
 
-type Values = { type_id: string; description: string; object_id: string; renter_id: string };
+type Values = { type_id: string; description: string; object_id: string; renter_id: string; priority: RequestPriority; emergency: boolean };
 
 /** `/requests-journal/create/{typeId}`: the form for one request type (the type must be offered to the user). */
 export function RequestCreateFormPage({ typeId }: { typeId: string }) {
@@ -72,6 +82,8 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
       description: r.required().and(r.max(2000)),
       object_id: forObject ? r.required() : r.optionalText,
       renter_id: r.optionalText,
+      priority: type.enumerated(...requestPriorities),
+      emergency: 'boolean',
     });
   }, [LL, forObject]);
   const { form, submit, errorOf, pageProps } = useAppForm<Values>(schema, {
@@ -79,6 +91,8 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
     description: request?.description ?? '',
     object_id: '',
     renter_id: '',
+    priority: 'normal',
+    emergency: false,
   });
   useSoleOption(form, 'object_id', forObject ? objects.data : undefined);
   const renters = useRenterOptions(forObject ? form.watch('object_id') : '');
@@ -101,6 +115,8 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
     const created = await create.mutateAsync({
       type_id: v.type_id,
       description: v.description,
+      // Staff choose any priority; a renter may only flag an emergency.
+      priority: forObject ? v.priority : v.emergency ? 'emergency' : 'normal',
       ...(forObject && { object_id: v.object_id, ...(v.renter_id && { renter_id: v.renter_id }) }),
     });
     // Photos go after the request exists; one refused file does not undo the request or the others.
@@ -152,9 +168,30 @@ function RequestForm({ request, typeId, title }: { request?: RequestDetail; type
               error={errorOf('renter_id')}
             />
           )}
+          {forObject && (
+            <Select
+              label={LL.sla.priority()}
+              options={requestPriorities.map((value) => ({ value, label: LL.sla.priorities[value]() }))}
+              {...form.register('priority')}
+              data-testid="request-priority"
+            />
+          )}
         </div>
       )}
       <TextArea label={f.description()} maxLength={2000} rows={5} required {...form.register('description')} error={errorOf('description')} />
+      {!request && !forObject && (
+        <Checkbox
+          label={
+            <span>
+              {LL.sla.emergency()}
+              <br />
+              <span className={s.muted}>{LL.sla.emergencyHint()}</span>
+            </span>
+          }
+          {...form.register('emergency')}
+          data-testid="request-emergency"
+        />
+      )}
       {!request && (
         <FileField
           label={f.photos()}

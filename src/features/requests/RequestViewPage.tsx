@@ -12,6 +12,7 @@ import { HistoryCard } from '../../records/HistoryCard';
 import { RecordPage } from '../../records/RecordPage';
 import { Card } from '../../ui';
 import { RequestBadges } from './format';
+import { PriorityField } from './PriorityField';
 import { RequestActions } from './RequestActions';
 import { FollowersCard, RatingCard } from './RequestFeedback';
 import * as s from './requests.css';
@@ -39,6 +40,7 @@ function RequestView({ request: r }: { request: RequestDetail }) {
   const rows: DetailRow[] = [
     ['type', c.type(), r.type.name],
     ['status', c.status(), <RequestBadges key="status" request={r} />],
+    ['priority', LL.sla.priority(), <PriorityField key="priority" request={r} />],
     ['object_type', c.object_type(), r.object_type ?? '—'],
     ['object', c.object(), r.object.name],
     ['room', f.room(), r.room ? f.roomValue({ number: r.room.number, floor: r.room.floor }) : '—'],
@@ -48,6 +50,7 @@ function RequestView({ request: r }: { request: RequestDetail }) {
     ['applicant', c.applicant(), r.applicant_name],
     ['phone', c.phone(), r.applicant_phone ?? '—'],
     ['created_at', c.created_at(), formatDateTime(r.created_at, locale)],
+    ...(r.take_deadline_at ? [['take_deadline', LL.sla.takeDeadline(), formatDateTime(r.take_deadline_at, locale)] as DetailRow] : []),
     ['deadline', f.deadline(), formatDateTime(r.deadline_at, locale)],
     ['assignee', f.assignee(), r.assignee?.name ?? '—'],
     ['description', f.description(), r.description],

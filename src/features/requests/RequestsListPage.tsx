@@ -11,7 +11,7 @@ import { useExport } from '../../lists/download';
 import { ListPage } from '../../lists/ListPage';
 import { useListParams } from '../../lists/useListParams';
 import { Button } from '../../ui';
-import { RequestBadges } from './format';
+import { PriorityBadge, RequestBadges } from './format';
 import { RequestFilters } from './RequestFilters';
 import * as s from './requests.css';
 
@@ -51,6 +51,7 @@ export function RequestsListPage() {
       cell: (r) => <RequestBadges request={r} />,
     },
     { key: 'photo_report', priority: 3, header: c.photo_report(), cell: (r) => (r.has_photo_report ? LL.requests.yes() : '—') },
+    { key: 'priority', priority: 2, header: LL.sla.priority(), cell: (r) => <PriorityBadge priority={r.priority} /> },
   ];
 
   const exportList = () => run(() => requestApi.exportXlsx(filterOf(params)), 'requests.xlsx');

@@ -41,3 +41,5 @@ export const star = style({
 export const starNumber = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const followers = style({ margin: 0, paddingLeft: vars.space.lg });
+/** A picker's label the detail row already shows: read by screen readers only. */
+export const srOnly = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

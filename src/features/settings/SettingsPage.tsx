@@ -11,6 +11,7 @@ import { MeterSettings } from './MeterSettings';
 import { QrCodeSettings } from './QrCodeSettings';
 import { RequestTypesSettings } from './RequestTypesSettings';
 import * as s from './Settings.css';
+import { SlaSettings } from './SlaSettings';
 import { StatechartsHelp } from './StatechartsHelp';
 import { ViolationTypesSettings } from './ViolationTypesSettings';
 
@@ -135,6 +136,7 @@ export function SettingsPage() {
         </div>
       )}
       <RequestTypesSettings />
+      <SlaSettings />
       <QrCodeSettings />
       <ViolationTypesSettings />
       {role === 'landlord' && <ContractSettings />}

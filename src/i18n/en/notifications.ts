@@ -17,6 +17,10 @@ export const notifications = {
         visitor: 'New visitor request #{number}',
         rating: 'Request #{number} was rated {rating} of 5 — it can be reopened',
         comment: 'New comment on request #{number}',
+        escalationTakeSoon: 'Request #{number} is to be taken into work by {deadline}',
+        escalationTakeLate: 'Request #{number} was not taken into work in time ({deadline})',
+        escalationResolveSoon: 'Request #{number} is to be resolved by {deadline}',
+        escalationResolveLate: 'Request #{number} was not resolved in time ({deadline})',
       },
       task: {
         assigned: 'You have been assigned the task “{title|nested}”',

@@ -22,6 +22,7 @@ export const push = {
         visitor: 'Visitor request',
         rating: 'Low request rating',
         comment: 'Comment on a request',
+        escalation: 'Request deadline escalation',
       },
       task: {
         assigned: 'Task assigned to you',

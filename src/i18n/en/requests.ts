@@ -100,6 +100,9 @@ export const requests = {
       return: 'Returned by the applicant',
       reopen: 'Reopened',
       rating: 'Rated by the applicant',
+      priority: 'Priority changed',
+      escalation_take: 'Escalation: time to take into work',
+      escalation_resolve: 'Escalation: time to resolve',
     },
     rating: {
       title: 'Rate the work',

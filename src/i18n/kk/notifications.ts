@@ -17,6 +17,10 @@ export const notifications = {
         visitor: 'Келушіден №{number} жаңа өтінім',
         rating: '№{number} өтінім 5-тен {rating} деп бағаланды — оны қайта ашуға болады',
         comment: '№{number} өтінімге жаңа түсініктеме',
+        escalationTakeSoon: '№{number} өтінімді {deadline} дейін жұмысқа алу керек',
+        escalationTakeLate: '№{number} өтінім мерзімінде жұмысқа алынбады ({deadline})',
+        escalationResolveSoon: '№{number} өтінімді {deadline} дейін орындау керек',
+        escalationResolveLate: '№{number} өтінім мерзімінде орындалмады ({deadline})',
       },
       task: {
         assigned: 'Сізге «{title|nested}» тапсырмасы берілді',

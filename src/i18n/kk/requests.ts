@@ -100,6 +100,9 @@ export const requests = {
       return: 'Өтініш беруші қайтарды',
       reopen: 'Қайта ашылды',
       rating: 'Өтініш беруші бағалады',
+      priority: 'Басымдық өзгертілді',
+      escalation_take: 'Эскалация: жұмысқа алу мерзімі',
+      escalation_resolve: 'Эскалация: орындау мерзімі',
     },
     rating: {
       title: 'Жұмысты бағалаңыз',

@@ -15,6 +15,7 @@ import { push } from './push';
 import { registers } from './registers';
 import { reports } from './reports';
 import { requests } from './requests';
+import { sla } from './sla';
 import { tasks } from './tasks';
 import { telegram } from './telegram';
 import { violations } from './violations';
@@ -39,6 +40,7 @@ const ru = {
   ...registers,
   ...reports,
   ...requests,
+  ...sla,
   ...tasks,
   ...telegram,
   ...violations,

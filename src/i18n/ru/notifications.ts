@@ -15,6 +15,10 @@ export const notifications = {
         visitor: 'Новая заявка посетителя №{number:string}',
         rating: 'Заявка №{number:string} оценена на {rating:string} из 5 — её можно открыть заново',
         comment: 'Новый комментарий к заявке №{number:string}',
+        escalationTakeSoon: 'Заявку №{number:string} нужно взять в работу до {deadline:string}',
+        escalationTakeLate: 'Заявка №{number:string} не взята в работу в срок ({deadline:string})',
+        escalationResolveSoon: 'Заявку №{number:string} нужно выполнить до {deadline:string}',
+        escalationResolveLate: 'Заявка №{number:string} не выполнена в срок ({deadline:string})',
       },
       task: {
         assigned: 'Вам поставлена задача «{title:string|nested}»',

@@ -100,6 +100,9 @@ export const requests = {
       return: 'Возвращена заявителем',
       reopen: 'Открыта заново',
       rating: 'Оценена заявителем',
+      priority: 'Изменён приоритет',
+      escalation_take: 'Эскалация: срок взятия в работу',
+      escalation_resolve: 'Эскалация: срок выполнения',
     },
     rating: {
       title: 'Оцените работу',

@@ -9,10 +9,13 @@ export type RequestStatus = Schemas['RequestStatus'];
 export type RequestEventType = Schemas['RequestEventType'];
 export type RequestFilter = Schemas['RequestFilter'];
 export type RequestFileKind = Schemas['RequestFile']['kind'];
+export type RequestPriority = Schemas['RequestPriority'];
 
 export const requestStatusList: RequestStatus[] = ['new', 'in_progress', 'paused', 'done', 'closed', 'rejected', 'returned'];
+/** Most urgent first, as the filter and the pickers list them. */
+export const requestPriorities: RequestPriority[] = ['emergency', 'high', 'normal', 'low'];
 /** The journal's own filters, kept in the address beside page and search. */
-export const filterKeys = ['status', 'type_id', 'object_id', 'from', 'to', 'overdue'] as const;
+export const filterKeys = ['status', 'type_id', 'object_id', 'from', 'to', 'overdue', 'priority'] as const;
 /** The renters' request kind (13 is visitors'). */
 export const RENTER_KIND = 12;
 
@@ -26,7 +29,8 @@ export const requestKeys = {
 
 /** The address's filters as the contract's RequestFilter (unknown values are dropped). */
 export function filterOf(params: ListParams): RequestFilter {
-  return recordFilterOf(params, requestStatusList);
+  const priority = params.extra?.priority as RequestPriority | undefined;
+  return { ...recordFilterOf(params, requestStatusList), ...(priority && requestPriorities.includes(priority) && { priority }) };
 }
 
 export function useRequests(params: ListParams) {
@@ -53,6 +57,7 @@ export function useRequestTypes() {
 export const useCreateRequest = () => useRecordMutation(requestKeys, requestApi.create);
 export const useUpdateRequest = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestUpdate']) => requestApi.update(id, body));
 export const useRequestTransition = (id: string) => useRecordMutation(requestKeys, (body: Schemas['RequestTransition']) => requestApi.transition(id, body));
+export const useRequestPriority = (id: string) => useRecordMutation(requestKeys, (priority: RequestPriority) => requestApi.priority(id, priority));
 export const useRequestComment = (id: string) => useRecordMutation(requestKeys, (comment: string) => requestApi.comment(id, comment));
 export const useRateRequest = (id: string) => useRecordMutation(requestKeys, (body: { rating: number; comment?: string }) => requestApi.rate(id, body));
 export const useFollowRequest = (id: string) => useRecordMutation(requestKeys, (follow: boolean) => requestApi.follow(id, follow));
@@ -70,6 +75,7 @@ export const requestApi = {
   create: (body: Schemas['RequestCreate']) => unwrap(api.POST('/requests', { body })),
   update: (id: string, body: Schemas['RequestUpdate']) => unwrap(api.PUT('/requests/{id}', { ...path(id), body })),
   transition: (id: string, body: Schemas['RequestTransition']) => unwrap(api.POST('/requests/{id}/transitions', { ...path(id), body })),
+  priority: (id: string, priority: RequestPriority) => unwrap(api.PUT('/requests/{id}/priority', { ...path(id), body: { priority } })),
   comment: (id: string, comment: string) => unwrap(api.POST('/requests/{id}/comments', { ...path(id), body: { comment } })),
   rate: (id: string, body: { rating: number; comment?: string }) => unwrap(api.POST('/requests/{id}/rating', { ...path(id), body })),
   follow: (id: string, follow: boolean) => unwrap(follow ? api.PUT('/requests/{id}/follow', path(id)) : api.DELETE('/requests/{id}/follow', path(id))),

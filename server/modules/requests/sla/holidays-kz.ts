@@ -1,0 +1,50 @@
+/**
+ * Kazakhstan's public holidays of 2026–2027 (days off on Almaty's calendar), each landlord's starting list:
+ * the holidays of the Labour Code and, for one falling on a Saturday or Sunday, the working day it moves to
+ * (not for Kurban Ait, a religious holiday). A government decree can move more days: the landlord edits the
+ * list in Settings. The name is a key of the SPA's dictionary (`kz:` + key).
+ */
+export const kazakhstanHolidays: ReadonlyArray<{ day: string; name: string }> = [
+  ...[
+    ['2026-01-01', 'new_year'],
+    ['2026-01-02', 'new_year'],
+    ['2026-01-07', 'christmas'],
+    ['2026-03-08', 'womens_day'],
+    ['2026-03-09', 'moved'],
+    ['2026-03-21', 'nauryz'],
+    ['2026-03-22', 'nauryz'],
+    ['2026-03-23', 'nauryz'],
+    ['2026-03-24', 'moved'],
+    ['2026-03-25', 'moved'],
+    ['2026-05-01', 'unity_day'],
+    ['2026-05-07', 'defenders_day'],
+    ['2026-05-09', 'victory_day'],
+    ['2026-05-11', 'moved'],
+    ['2026-05-27', 'kurban_ait'],
+    ['2026-07-06', 'capital_day'],
+    ['2026-08-30', 'constitution_day'],
+    ['2026-08-31', 'moved'],
+    ['2026-10-25', 'republic_day'],
+    ['2026-10-26', 'moved'],
+    ['2026-12-16', 'independence_day'],
+    ['2027-01-01', 'new_year'],
+    ['2027-01-02', 'new_year'],
+    ['2027-01-04', 'moved'],
+    ['2027-01-07', 'christmas'],
+    ['2027-03-08', 'womens_day'],
+    ['2027-03-21', 'nauryz'],
+    ['2027-03-22', 'nauryz'],
+    ['2027-03-23', 'nauryz'],
+    ['2027-03-24', 'moved'],
+    ['2027-05-01', 'unity_day'],
+    ['2027-05-03', 'moved'],
+    ['2027-05-07', 'defenders_day'],
+    ['2027-05-09', 'victory_day'],
+    ['2027-05-10', 'moved'],
+    ['2027-05-16', 'kurban_ait'],
+    ['2027-07-06', 'capital_day'],
+    ['2027-08-30', 'constitution_day'],
+    ['2027-10-25', 'republic_day'],
+    ['2027-12-16', 'independence_day'],
+  ].map(([day, key]) => ({ day: day as string, name: `kz:${key}` })),
+];
