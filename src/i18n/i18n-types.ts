@@ -7428,6 +7428,14 @@ type RootTranslation = {
 			 * О​т​к​р​ы​т​о​ ​п​о​в​т​о​р​н​о
 			 */
 			reopened: string
+			/**
+			 * В​з​я​т​о​ ​в​ ​р​а​б​о​т​у​ ​в​ ​с​р​о​к​ ​(​S​L​A​)​,​ ​%
+			 */
+			slaTake: string
+			/**
+			 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к​ ​(​S​L​A​)​,​ ​%
+			 */
+			slaResolve: string
 		}
 		table: {
 			/**
@@ -7643,6 +7651,14 @@ type RootTranslation = {
 			 * О​т​к​р​ы​т​о​ ​п​о​в​т​о​р​н​о​,​ ​%
 			 */
 			reopened: string
+			/**
+			 * В​з​я​т​о​ ​в​ ​с​р​о​к​,​ ​%
+			 */
+			slaTake: string
+			/**
+			 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к​,​ ​%
+			 */
+			slaResolve: string
 		}
 		scorecard: {
 			/**
@@ -17925,6 +17941,14 @@ export type TranslationFunctions = {
 			 * Открыто повторно
 			 */
 			reopened: () => LocalizedString
+			/**
+			 * Взято в работу в срок (SLA), %
+			 */
+			slaTake: () => LocalizedString
+			/**
+			 * Закрыто в срок (SLA), %
+			 */
+			slaResolve: () => LocalizedString
 		}
 		table: {
 			/**
@@ -18137,6 +18161,14 @@ export type TranslationFunctions = {
 			 * Открыто повторно, %
 			 */
 			reopened: () => LocalizedString
+			/**
+			 * Взято в срок, %
+			 */
+			slaTake: () => LocalizedString
+			/**
+			 * Закрыто в срок, %
+			 */
+			slaResolve: () => LocalizedString
 		}
 		scorecard: {
 			/**

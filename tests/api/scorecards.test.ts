@@ -19,6 +19,8 @@ type Line = {
   renter: string | null;
   rating: number | null;
   rated_at: string | null;
+  take_deadline_at: string | null;
+  deadline_at: string;
 };
 
 const round1 = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
@@ -31,6 +33,9 @@ const median = (xs: number[]) => {
   return ((s[Math.floor(mid)] as number) + (s[Math.ceil(mid)] as number)) / 2;
 };
 const hours = (from: string, to: string | null) => (to === null ? null : (Date.parse(to) - Date.parse(from)) / 3_600_000);
+const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((1000 * part) / whole) / 10);
+const by = (at: string | null, deadline: string | null) => at !== null && deadline !== null && Date.parse(at) <= Date.parse(deadline);
+const past = (deadline: string | null) => deadline !== null && Date.parse(deadline) < Date.now();
 
 /** A scorecard line counted again from the requests themselves. */
 function recount(lines: Line[]): (number | null)[] {
@@ -42,7 +47,13 @@ function recount(lines: Line[]): (number | null)[] {
     round1(median(lines.map((l) => hours(l.created_at, l.closed_at)).filter((x): x is number => x !== null))),
     round2(rated.length ? rated.reduce((a, b) => a + b, 0) / rated.length : null),
     ...[1, 2, 3, 4, 5].map((k) => rated.filter((r) => r === k).length),
-    n === 0 ? null : Math.round((1000 * lines.filter((l) => l.returned).length) / n) / 10,
+    percent(lines.filter((l) => l.returned).length, n),
+    // SLA met, of those whose deadline has come: taken by the take deadline, closed by the deadline.
+    percent(
+      lines.filter((l) => by(l.taken_at, l.take_deadline_at)).length,
+      lines.filter((l) => l.take_deadline_at !== null && (l.taken_at !== null || past(l.take_deadline_at))).length,
+    ),
+    percent(lines.filter((l) => by(l.closed_at, l.deadline_at)).length, lines.filter((l) => l.closed_at !== null || past(l.deadline_at)).length),
   ];
 }
 
@@ -68,7 +79,7 @@ describeEachDatabase('reports: scorecards equal a recount of the requests', (h) 
   async function todays(): Promise<Line[]> {
     const found = await h.db.execute(sql`
       select r.id, r.created_at, r.taken_at, r.closed_at, r.returned, em.full_name as employee, c.name as contractor, rt.name_ru as type,
-        rn.legal_name as renter, q.rating, q.rated_at
+        rn.legal_name as renter, q.rating, q.rated_at, r.take_deadline_at, r.deadline_at
       from requests r join request_types rt on rt.id = r.type_id left join employees em on em.id = r.assignee_employee_id
         left join contractors c on c.id = r.assignee_contractor_id left join renters rn on rn.id = r.renter_id
         left join request_ratings q on q.request_id = r.id
@@ -78,6 +89,8 @@ describeEachDatabase('reports: scorecards equal a recount of the requests', (h) 
       created_at: new Date(l.created_at).toISOString(),
       taken_at: l.taken_at && new Date(l.taken_at).toISOString(),
       closed_at: l.closed_at && new Date(l.closed_at).toISOString(),
+      take_deadline_at: l.take_deadline_at && new Date(l.take_deadline_at).toISOString(),
+      deadline_at: new Date(l.deadline_at).toISOString(),
       rating: l.rating === null ? null : Number(l.rating),
     }));
   }
@@ -107,7 +120,7 @@ describeEachDatabase('reports: scorecards equal a recount of the requests', (h) 
     const byContractor = await closedWith(4, { assignee_contractor_id: contractor });
     await closedWith(1, { assignee_contractor_id: contractor });
     await closedWith(undefined);
-    await createAsRenter(h, t.renter, typeId, 'Ещё не взята');
+    const waiting = (await createAsRenter(h, t.renter, typeId, 'Ещё не взята')).id as string;
     // Hours to take and to close that differ per request, so the medians mean something.
     for (const [id, take, close] of [
       [five, 1.5, 20],
@@ -118,6 +131,12 @@ describeEachDatabase('reports: scorecards equal a recount of the requests', (h) 
         sql`update requests set taken_at = created_at + make_interval(secs => ${take * 3600}), closed_at = created_at + make_interval(secs => ${close * 3600}) where id = ${id}::uuid`,
       );
     }
+    // Deadlines some met and some missed: two hours to take each (the reopened one was taken late), and a
+    // day to close (the reopened one closed late; the one not taken yet is past its time to take).
+    await h.db.execute(sql`update requests set take_deadline_at = created_at + interval '2 hours', deadline_at = created_at + interval '24 hours'
+      where id in (${five}::uuid, ${reopened}::uuid, ${byContractor}::uuid, ${waiting}::uuid)`);
+    await h.db.execute(sql`update requests set created_at = created_at - interval '3 hours', take_deadline_at = take_deadline_at - interval '3 hours',
+      deadline_at = deadline_at - interval '3 hours' where id = ${waiting}::uuid and (created_at at time zone 'Asia/Almaty')::date = ((now() - interval '3 hours') at time zone 'Asia/Almaty')::date`);
   });
 
   it('per executor, contractor and type: count, medians, average rating, its distribution and the reopened share', async () => {
@@ -139,6 +158,8 @@ describeEachDatabase('reports: scorecards equal a recount of the requests', (h) 
         'rating_4',
         'rating_5',
         'reopened',
+        'sla_take',
+        'sla_resolve',
       ]);
       const shown = Object.fromEntries(table.rows.map((r) => [r.label, r.values]));
       expect(shown).toEqual(Object.fromEntries([...groups].map(([label, ls]) => [label, recount(ls)])));
@@ -172,7 +193,14 @@ describeEachDatabase('reports: scorecards equal a recount of the requests', (h) 
       reopened: all[9],
       median_take: all[1],
       median_close: all[2],
+      sla_take: all[10],
+      sla_resolve: all[11],
     });
+    // Some deadlines were met and some missed (the reopened request was taken and closed late).
+    for (const key of ['sla_take', 'sla_resolve']) {
+      expect(figures[key]).toBeGreaterThan(0);
+      expect(figures[key]).toBeLessThan(100);
+    }
     // The reopened request counts its latest rating (3), and counts as reopened.
     expect(rated.map((l) => l.rating).sort()).toEqual([1, 3, 4, 5]);
   });

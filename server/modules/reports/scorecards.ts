@@ -20,14 +20,24 @@ type ScoreRow = {
   r4: number;
   r5: number;
   reopened: number;
+  takeDue: number;
+  takeMet: number;
+  resolveDue: number;
+  resolveMet: number;
 };
 
 /**
- * SLA met: the place for the columns of the requests' SLA (a deadline per priority), each with its value
- * per scorecard line. None until requests carry SLA deadlines; add them here, and every scorecard (by
- * executor, contractor and type, and the contractor's card) shows them.
+ * SLA met, of the requests whose deadline has come (taken, closed, or past it): the share taken into work
+ * by the take deadline (requests with one), and the share closed by the deadline to resolve.
  */
-const slaMetColumns: { column: Column; value: (row: ScoreRow) => number | null }[] = [];
+const slaCounts = sql.raw(`count(*) filter (where r.take_deadline_at is not null and (r.taken_at is not null or r.take_deadline_at < now()))::int as "takeDue",
+  count(*) filter (where r.take_deadline_at is not null and r.taken_at <= r.take_deadline_at)::int as "takeMet",
+  count(*) filter (where r.closed_at is not null or r.deadline_at < now())::int as "resolveDue",
+  count(*) filter (where r.closed_at <= r.deadline_at)::int as "resolveMet"`);
+const slaMet = (ctx: Ctx): { column: Column; value: (row: ScoreRow) => number | null }[] => [
+  { column: { key: 'sla_take', label: ctx.ll.reports.col.slaTake(), unit: 'percent' }, value: (r) => share(r.takeMet, r.takeDue) },
+  { column: { key: 'sla_resolve', label: ctx.ll.reports.col.slaResolve(), unit: 'percent' }, value: (r) => share(r.resolveMet, r.resolveDue) },
+];
 
 /** The requests a scorecard counts: the landlord's created in the period, narrowed by the report's filters. */
 function scope(ctx: Ctx): SQL {
@@ -49,7 +59,7 @@ function scoreRows(ctx: Ctx, from: SQL, where: SQL, key: SQL, label: SQL): Promi
     sql`select ${label} as label, grouping(${key}) = 1 as total, count(*)::int as n,
       percentile_cont(0.5) within group (order by ${hoursTo('r.taken_at')}) filter (where r.taken_at is not null)::float8 as take,
       percentile_cont(0.5) within group (order by ${hoursTo('r.closed_at')}) filter (where r.closed_at is not null)::float8 as close,
-      avg(q.rating)::float8 as avg, ${sql.join(stars, sql`, `)}, count(*) filter (where r.returned)::int as reopened
+      avg(q.rating)::float8 as avg, ${sql.join(stars, sql`, `)}, count(*) filter (where r.returned)::int as reopened, ${slaCounts}
     from requests r left join request_ratings q on q.request_id = r.id ${from}
     where ${scope(ctx)} and ${where}
     group by grouping sets ((${key}, ${label}), ()) order by grouping(${key}) desc, 3 desc, 1`,
@@ -57,7 +67,7 @@ function scoreRows(ctx: Ctx, from: SQL, where: SQL, key: SQL, label: SQL): Promi
 }
 
 const avg2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
-const valuesOf = (r: ScoreRow) => [
+const valuesOf = (ctx: Ctx, r: ScoreRow) => [
   r.n,
   round1(r.take),
   round1(r.close),
@@ -68,7 +78,7 @@ const valuesOf = (r: ScoreRow) => [
   r.r4,
   r.r5,
   share(r.reopened, r.n),
-  ...slaMetColumns.map((c) => c.value(r)),
+  ...slaMet(ctx).map((c) => c.value(r)),
 ];
 
 /** A scorecard table: a line per group, its totals the same figures over the whole table. */
@@ -83,7 +93,7 @@ function scorecard(ctx: Ctx, key: string, title: string, label: string, found: S
     { key: 'avg_rating', label: t.col.avgRating(), unit: 'rating' },
     ...[1, 2, 3, 4, 5].map((n) => ({ key: `rating_${n}`, label: t.col.stars({ n }) })),
     { key: 'reopened', label: t.col.reopened(), unit: 'percent' as const },
-    ...slaMetColumns.map((c) => c.column),
+    ...slaMet(ctx).map((c) => c.column),
   ];
   return {
     key,
@@ -91,8 +101,8 @@ function scorecard(ctx: Ctx, key: string, title: string, label: string, found: S
     chart: 'none',
     label,
     columns,
-    rows: lines.map((r) => ({ label: r.label ?? t.col.none(), values: valuesOf(r) })),
-    totals: total && lines.length > 0 ? valuesOf(total) : columns.map(() => null),
+    rows: lines.map((r) => ({ label: r.label ?? t.col.none(), values: valuesOf(ctx, r) })),
+    totals: total && lines.length > 0 ? valuesOf(ctx, total) : columns.map(() => null),
   };
 }
 
@@ -139,7 +149,7 @@ async function satisfaction(ctx: Ctx): Promise<Table> {
 /**
  * Scorecards of the requests created in the period: per executor (employee), contractor and request type,
  * how many, the median hours to take into work and to close, the average rating and its distribution, and
- * the share reopened (returned by the applicant, or reopened by staff after closing); then the tenants'
+ * the share reopened (returned by the applicant, or reopened by staff after closing), the SLA met; then the tenants'
  * satisfaction by month. Read from the requests themselves (the rollup keeps no ratings).
  */
 export async function scorecardsReport(ctx: Ctx): Promise<Built> {
@@ -148,9 +158,9 @@ export async function scorecardsReport(ctx: Ctx): Promise<Built> {
     scoreRows(ctx, sql`join employees em on em.id = r.assignee_employee_id`, sql`true`, sql`em.id`, sql`em.full_name`),
     scoreRows(ctx, sql`join contractors c on c.id = r.assignee_contractor_id`, sql`true`, sql`c.id`, sql`c.name`),
     scoreRows(ctx, sql`join request_types rt on rt.id = r.type_id`, sql`true`, sql`rt.id`, sql`${typeName(ctx, 'rt')}`),
-    rows<{ n: number; rated: number; avg: number | null; low: number; reopened: number; take: number | null; close: number | null }>(
+    rows<Pick<ScoreRow, 'n' | 'avg' | 'reopened' | 'take' | 'close' | 'takeDue' | 'takeMet' | 'resolveDue' | 'resolveMet'> & { rated: number; low: number }>(
       ctx.db,
-      sql`select count(*)::int as n, count(q.rating)::int as rated, avg(q.rating)::float8 as avg,
+      sql`select count(*)::int as n, ${slaCounts}, count(q.rating)::int as rated, avg(q.rating)::float8 as avg,
         count(*) filter (where q.rating <= 2)::int as low, count(*) filter (where r.returned)::int as reopened,
         percentile_cont(0.5) within group (order by ${hoursTo('r.taken_at')}) filter (where r.taken_at is not null)::float8 as take,
         percentile_cont(0.5) within group (order by ${hoursTo('r.closed_at')}) filter (where r.closed_at is not null)::float8 as close
@@ -158,7 +168,7 @@ export async function scorecardsReport(ctx: Ctx): Promise<Built> {
     ),
     satisfaction(ctx),
   ]);
-  const all = overall[0] ?? { n: 0, rated: 0, avg: null, low: 0, reopened: 0, take: null, close: null };
+  const all = overall[0] ?? { n: 0, rated: 0, avg: null, low: 0, reopened: 0, take: null, close: null, takeDue: 0, takeMet: 0, resolveDue: 0, resolveMet: 0 };
   return {
     figures: [
       fig('created', t.figure.created(), all.n),
@@ -168,6 +178,8 @@ export async function scorecardsReport(ctx: Ctx): Promise<Built> {
       fig('reopened', t.figure.reopened(), share(all.reopened, all.n), 'percent'),
       fig('median_take', t.figure.medianTake(), round1(all.take), 'hours'),
       fig('median_close', t.figure.medianClose(), round1(all.close), 'hours'),
+      fig('sla_take', t.figure.slaTake(), share(all.takeMet, all.takeDue), 'percent'),
+      fig('sla_resolve', t.figure.slaResolve(), share(all.resolveMet, all.resolveDue), 'percent'),
     ],
     tables: [
       scorecard(ctx, 'by_executor', t.table.scoreExecutors(), t.col.employee(), executors),

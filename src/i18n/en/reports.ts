@@ -96,6 +96,8 @@ export const reports = {
       avgRating: 'Average rating',
       lowRatings: 'Ratings of 1–2',
       reopened: 'Reopened',
+      slaTake: 'Taken into work on time (SLA), %',
+      slaResolve: 'Closed on time (SLA), %',
     },
     table: {
       byDay: 'By day',
@@ -152,6 +154,8 @@ export const reports = {
       avgRating: 'Average rating',
       stars: 'Rated {n}',
       reopened: 'Reopened, %',
+      slaTake: 'Taken on time, %',
+      slaResolve: 'Closed on time, %',
     },
     scorecard: { title: 'Scorecard for 12 months', empty: 'No requests in 12 months' },
     home: {

@@ -96,6 +96,8 @@ export const reports = {
       avgRating: 'Орташа баға',
       lowRatings: '1–2 бағалары',
       reopened: 'Қайта ашылғандар',
+      slaTake: 'Мерзімінде жұмысқа алынды (SLA), %',
+      slaResolve: 'Мерзімінде жабылды (SLA), %',
     },
     table: {
       byDay: 'Күндер бойынша',
@@ -152,6 +154,8 @@ export const reports = {
       avgRating: 'Орташа баға',
       stars: '{n} баға',
       reopened: 'Қайта ашылған, %',
+      slaTake: 'Мерзімінде алынды, %',
+      slaResolve: 'Мерзімінде жабылды, %',
     },
     scorecard: { title: '12 айдағы жұмыс бағалары', empty: '12 айда өтінім болған жоқ' },
     home: {

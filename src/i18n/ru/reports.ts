@@ -96,6 +96,8 @@ export const reports = {
       avgRating: 'Средняя оценка',
       lowRatings: 'Оценок 1–2',
       reopened: 'Открыто повторно',
+      slaTake: 'Взято в работу в срок (SLA), %',
+      slaResolve: 'Закрыто в срок (SLA), %',
     },
     table: {
       byDay: 'По дням',
@@ -152,6 +154,8 @@ export const reports = {
       avgRating: 'Средняя оценка',
       stars: 'Оценка {n:number}',
       reopened: 'Открыто повторно, %',
+      slaTake: 'Взято в срок, %',
+      slaResolve: 'Закрыто в срок, %',
     },
     scorecard: { title: 'Оценки работы за 12 месяцев', empty: 'За 12 месяцев заявок не было' },
     home: {
