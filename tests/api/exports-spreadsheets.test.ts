@@ -27,7 +27,7 @@ describeEachDatabase('exports as spreadsheets', (h) => {
   it('the requests journal: numbers, and times as Almaty dates', async () => {
     await createAsRenter(h, t.renter, await firstRenterType(h, t.renter), 'Течёт кран в санузле');
     const list = await h.api('/requests?limit=1', { token: t.landlord });
-    const first = list.body.data[0] as { number: number; created_at: string; deadline_at: string };
+    const first = list.body.data[0] as { number: number; created_at: string; deadline_at: string; priority: string };
     const book = await downloadBook(h, t.landlord, '/download/excel/requests', {});
     expectSpreadsheet(book, [ll.requests.export.sheet()]);
     const row = book.worksheets[0]!.getRow(2);
@@ -36,7 +36,8 @@ describeEachDatabase('exports as spreadsheets', (h) => {
     const wall = (iso: string) => new Date(Date.parse(iso) + 5 * 3_600_000).toISOString().slice(0, 23);
     expect((row.getCell(10).value as Date).getTime()).toBeCloseTo(new Date(`${wall(first.created_at)}Z`).getTime(), -1);
     expect(row.getCell(10).numFmt).toBe('dd.mm.yyyy hh:mm');
-    expect((row.getCell(12).value as Date).getTime()).toBeCloseTo(new Date(`${wall(first.deadline_at)}Z`).getTime(), -1);
+    expect(row.getCell(12).value).toBe(ll.sla.priorities[first.priority as 'normal']());
+    expect((row.getCell(14).value as Date).getTime()).toBeCloseTo(new Date(`${wall(first.deadline_at)}Z`).getTime(), -1);
   });
 
   it('violations: the fine a number of tenge, the times Almaty dates', async () => {

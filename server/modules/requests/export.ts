@@ -19,6 +19,7 @@ export function exportRequestsXlsx(db: Db, scope: SQL | undefined, filter: Reque
   const yes = t.yes();
   const no = t.no();
   const statuses = ll.requests.statuses;
+  const priorities = ll.sla.priorities;
   return streamXlsx({
     name: t.sheet(),
     columns: [
@@ -33,6 +34,8 @@ export function exportRequestsXlsx(db: Db, scope: SQL | undefined, filter: Reque
       { header: t.phone(), width: 16 },
       { header: t.created_at(), width: 18, kind: 'datetime' },
       { header: t.status(), width: 16 },
+      { header: ll.sla.priority(), width: 14 },
+      { header: ll.sla.takeDeadline(), width: 18, kind: 'datetime' },
       { header: t.deadline_at(), width: 18, kind: 'datetime' },
       { header: t.overdue(), width: 12 },
       { header: t.assignee(), width: 24 },
@@ -55,6 +58,8 @@ export function exportRequestsXlsx(db: Db, scope: SQL | undefined, filter: Reque
         r.applicantPhone,
         r.createdAt,
         statuses[r.status](),
+        priorities[r.priority](),
+        r.takeDeadlineAt,
         r.deadlineAt,
         row.overdue ? yes : no,
         r.assigneeEmployeeId ? row.employeeName : r.assigneeContractorId ? row.contractorName : null,
