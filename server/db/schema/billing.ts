@@ -91,6 +91,24 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * What each tenant owes on its open invoices (issued, partly paid, overdue: total less paid), kept in step
+ * with `invoices` by the database itself: statement triggers (hand-written in their migration) add each
+ * inserted, changed or deleted invoice's change in the same transaction, whatever statement wrote it. The
+ * arrears rank the biggest debtors from it by an index instead of summing every open invoice per tenant.
+ * A tenant has a row from the first change of its debt on (left at zero once it owes nothing); no foreign
+ * keys, as the rows only ever follow the invoices.
+ */
+export const renterDebts = pgTable(
+  'renter_debts',
+  {
+    renterId: uuid().primaryKey(),
+    landlordId: uuid().notNull(),
+    owed: numeric({ precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [index('renter_debts_rank_idx').on(t.landlordId, t.owed.desc(), t.renterId).where(sql`${t.owed} > 0`)],
+);
+
 /** The history of an invoice: issued, paid, overdue, void, by whom and when. */
 export const invoiceEvents = pgTable(
   'invoice_events',
