@@ -12,6 +12,7 @@ import ru from './ru';
  * show it, in the language in use (`loadNamespaces`, started by the route table beside the page's code).
  * The generated i18n-util.sync loads everything: that one is for the server.
  */
+
 /** Every namespace a screen asked for: a new language brings them with its base, so the open screens keep their texts. */
 const wanted = new Set<Namespaces>();
 /** What is in: a locale's base (`kk`) and its namespaces (`kk/billing`). */
