@@ -54,7 +54,7 @@ export const Landing = lazyPage(() => import('#/features/landing/LandingPage'), 
 export const Static = (name: 'TermsPage' | 'PrivacyPage' | 'TestPage' | 'NotFoundPage') => lazyPage(() => import('#/features/pages/StaticPage'), name);
 export const SetPassword = lazyPage(() => import('#/features/auth/SetPasswordPage'), 'SetPasswordPage');
 export const Home = lazyPage(() => import('#/features/home/HomePage'), 'HomePage');
-export const TaskCreate = lazyPage(() => import('#/features/tasks/TaskFormPage'), 'TaskCreatePage');
-export const TaskEdit = lazyPage(() => import('#/features/tasks/TaskFormPage'), 'TaskEditPage');
-export const TaskView = lazyPage(() => import('#/features/tasks/TaskViewPage'), 'TaskViewPage');
+export const TaskCreate = lazyPage(() => import('#/features/tasks/TaskFormPage'), 'TaskCreatePage', ['tasks']);
+export const TaskEdit = lazyPage(() => import('#/features/tasks/TaskFormPage'), 'TaskEditPage', ['tasks']);
+export const TaskView = lazyPage(() => import('#/features/tasks/TaskViewPage'), 'TaskViewPage', ['tasks']);
 export const NotFoundPage = Static('NotFoundPage');

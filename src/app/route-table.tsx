@@ -53,11 +53,11 @@ export const routeTable: RouteEntry[] = [
   ),
   open(
     paths.tenants,
-    lazyPage(() => import('#/features/waiting-list/TenantsPage'), 'TenantsPage'),
+    lazyPage(() => import('#/features/waiting-list/TenantsPage'), 'TenantsPage', ['waitingList']),
   ),
   open(
     paths.applicationForm.pattern,
-    lazyPage(() => import('#/features/waiting-list/ApplicationFormPage'), 'ApplicationFormPage'),
+    lazyPage(() => import('#/features/waiting-list/ApplicationFormPage'), 'ApplicationFormPage', ['waitingList']),
   ),
   open(
     paths.auth.login,
@@ -71,7 +71,7 @@ export const routeTable: RouteEntry[] = [
   open(paths.auth.firstLogin, SetPassword, { props: () => ({ purpose: 'first_login' as const }) }),
   open(
     paths.unsubscribe.pattern,
-    lazyPage(() => import('#/features/auth/UnsubscribePage'), 'UnsubscribePage'),
+    lazyPage(() => import('#/features/auth/UnsubscribePage'), 'UnsubscribePage', ['push', 'unsubscribe']),
     { props: (p) => ({ token: p.token ?? '' }) },
   ),
 
@@ -119,18 +119,18 @@ export const routeTable: RouteEntry[] = [
   ),
   guarded(
     paths.objects.list,
-    lazyPage(() => import('#/features/objects/ObjectsListPage'), 'ObjectsListPage'),
+    lazyPage(() => import('#/features/objects/ObjectsListPage'), 'ObjectsListPage', ['waitingList']),
     { roles: ['superadmin', 'landlord'] },
     { nav: { key: 'objects' } },
   ),
   guarded(
     paths.objects.create,
-    lazyPage(() => import('#/features/objects/ObjectFormPage'), 'ObjectFormPage'),
+    lazyPage(() => import('#/features/objects/ObjectFormPage'), 'ObjectFormPage', ['contracts', 'meters']),
     { roles: ['superadmin', 'landlord'] },
   ),
   guarded(
     paths.objects.edit.pattern,
-    lazyPage(() => import('#/features/objects/ObjectFormPage'), 'ObjectEditPage'),
+    lazyPage(() => import('#/features/objects/ObjectFormPage'), 'ObjectEditPage', ['contracts', 'meters']),
     { roles: ['superadmin', 'landlord'] },
     { props: id },
   ),
@@ -166,7 +166,7 @@ export const routeTable: RouteEntry[] = [
   ),
   guarded(
     paths.tasks.list,
-    lazyPage(() => import('#/features/tasks/TasksListPage'), 'TasksListPage'),
+    lazyPage(() => import('#/features/tasks/TasksListPage'), 'TasksListPage', ['tasks']),
     taskReader,
     { nav: { key: 'tasks' } },
   ),
@@ -175,7 +175,7 @@ export const routeTable: RouteEntry[] = [
   guarded(paths.tasks.view.pattern, TaskView, taskReader, { props: (p) => ({ ...id(p), kind: 'task' as const }) }),
   guarded(
     paths.quickTasks.list,
-    lazyPage(() => import('#/features/tasks/TasksListPage'), 'QuickTasksListPage'),
+    lazyPage(() => import('#/features/tasks/TasksListPage'), 'QuickTasksListPage', ['tasks']),
     taskReader,
     { nav: { key: 'quickTasks' } },
   ),
@@ -184,7 +184,7 @@ export const routeTable: RouteEntry[] = [
   guarded(paths.quickTasks.view.pattern, TaskView, taskReader, { props: (p) => ({ ...id(p), kind: 'quick' as const }) }),
   guarded(
     paths.calendar,
-    lazyPage(() => import('#/features/calendar/CalendarPage'), 'CalendarPage'),
+    lazyPage(() => import('#/features/calendar/CalendarPage'), 'CalendarPage', ['calendar', 'tasks']),
     // Like tasks: every employee sees what is shown to employees and what it is invited to; `calendar` governs creating and editing.
     { roles: staff },
     { nav: { key: 'calendar' } },
@@ -205,7 +205,7 @@ export const routeTable: RouteEntry[] = [
   ),
   guarded(
     paths.renters.view.pattern,
-    lazyPage(() => import('#/features/renters/RenterViewPage'), 'RenterViewPage'),
+    lazyPage(() => import('#/features/renters/RenterViewPage'), 'RenterViewPage', ['contracts']),
     inModule('renters'),
     { props: id },
   ),
@@ -254,7 +254,7 @@ export const routeTable: RouteEntry[] = [
   ),
   guarded(
     paths.contractors.view.pattern,
-    lazyPage(() => import('#/features/contractors/ContractorViewPage'), 'ContractorViewPage'),
+    lazyPage(() => import('#/features/contractors/ContractorViewPage'), 'ContractorViewPage', ['reports', 'tasks']),
     inModule('contractors'),
     { props: id },
   ),
@@ -274,20 +274,29 @@ export const routeTable: RouteEntry[] = [
   ...importRoutes,
   guarded(
     paths.settings,
-    lazyPage(() => import('#/features/settings/SettingsPage'), 'SettingsPage'),
+    lazyPage(() => import('#/features/settings/SettingsPage'), 'SettingsPage', ['billing', 'billingDocs', 'charts', 'contracts', 'meters', 'violations']),
     landlord,
     { nav: { key: 'settings' } },
   ),
   guarded(
     paths.statecharts,
-    lazyPage(() => import('#/features/charts/StatechartsPage'), 'StatechartsPage'),
+    lazyPage(() => import('#/features/charts/StatechartsPage'), 'StatechartsPage', [
+      'billing',
+      'charts',
+      'contracts',
+      'importPage',
+      'meters',
+      'tasks',
+      'violations',
+      'waitingList',
+    ]),
     { roles: ['superadmin', 'landlord'] },
     // The landlord opens it from Settings (reference, not everyday work); the superadmin keeps it in the menu.
     { nav: { key: 'statecharts', only: ['superadmin'] } },
   ),
   guarded(
     paths.profile,
-    lazyPage(() => import('#/features/profile/ProfilePage'), 'ProfilePage'),
+    lazyPage(() => import('#/features/profile/ProfilePage'), 'ProfilePage', ['push', 'telegram']),
     everyone,
     { nav: { key: 'profile' } },
   ),
@@ -299,7 +308,7 @@ export const routeTable: RouteEntry[] = [
   // Push notification test, for every signed-in user: linked from the profile's push section.
   guarded(
     paths.fcmTest,
-    lazyPage(() => import('#/features/profile/FcmTestPage'), 'FcmTestPage'),
+    lazyPage(() => import('#/features/profile/FcmTestPage'), 'FcmTestPage', ['push']),
     everyone,
   ),
 ];

@@ -7,7 +7,7 @@ import { guarded, id, inModule, type RouteEntry, staff } from './route-entries';
 export const waitingListRoutes: RouteEntry[] = [
   guarded(
     paths.waitingList.list,
-    lazyPage(() => import('#/features/waiting-list/QuestionnairesListPage'), 'QuestionnairesListPage'),
+    lazyPage(() => import('#/features/waiting-list/QuestionnairesListPage'), 'QuestionnairesListPage', ['waitingList']),
     inModule('waiting_list'),
     {
       nav: { key: 'waitingList' },
@@ -15,14 +15,14 @@ export const waitingListRoutes: RouteEntry[] = [
   ),
   guarded(
     paths.waitingList.makeRenter.pattern,
-    lazyPage(() => import('./compose/MakeRenterPage'), 'MakeRenterPage'),
+    lazyPage(() => import('./compose/MakeRenterPage'), 'MakeRenterPage', ['waitingList']),
     // The server checks both: the questionnaire changes and a renter is registered.
     { ...inModule('waiting_list', 'update'), also: inModule('renters', 'create') },
     { props: id },
   ),
   guarded(
     paths.waitingList.view.pattern,
-    lazyPage(() => import('#/features/waiting-list/QuestionnaireViewPage'), 'QuestionnaireViewPage'),
+    lazyPage(() => import('#/features/waiting-list/QuestionnaireViewPage'), 'QuestionnaireViewPage', ['waitingList']),
     inModule('waiting_list'),
     { props: id },
   ),
@@ -32,29 +32,29 @@ export const leaseRoutes: RouteEntry[] = [
   // Leases: staff by their `contracts` level, a renter its own (read-only); the rent roll is staff's.
   guarded(
     paths.contracts.list,
-    lazyPage(() => import('#/features/contracts/ContractsListPage'), 'ContractsListPage'),
+    lazyPage(() => import('#/features/contracts/ContractsListPage'), 'ContractsListPage', ['contracts']),
     inModule('contracts', 'read', staff),
     { nav: { key: 'contracts' } },
   ),
   guarded(
     paths.contracts.rentRoll,
-    lazyPage(() => import('#/features/contracts/RentRollPage'), 'RentRollPage'),
+    lazyPage(() => import('#/features/contracts/RentRollPage'), 'RentRollPage', ['contracts']),
     inModule('contracts'),
   ),
   guarded(
     paths.contracts.create,
-    lazyPage(() => import('#/features/contracts/ContractFormPage'), 'ContractCreatePage'),
+    lazyPage(() => import('#/features/contracts/ContractFormPage'), 'ContractCreatePage', ['contracts']),
     inModule('contracts', 'create'),
   ),
   guarded(
     paths.contracts.view.pattern,
-    lazyPage(() => import('#/features/contracts/ContractViewPage'), 'ContractViewPage'),
+    lazyPage(() => import('#/features/contracts/ContractViewPage'), 'ContractViewPage', ['contracts', 'tasks']),
     inModule('contracts', 'read', staff),
     { props: id },
   ),
   guarded(
     paths.contracts.edit.pattern,
-    lazyPage(() => import('#/features/contracts/ContractFormPage'), 'ContractEditPage'),
+    lazyPage(() => import('#/features/contracts/ContractFormPage'), 'ContractEditPage', ['contracts']),
     inModule('contracts', 'update'),
     { props: id },
   ),
@@ -64,24 +64,24 @@ export const violationRoutes: RouteEntry[] = [
   // Violations: a renter sees its own (from issued on); an employee by its `violations` level.
   guarded(
     paths.violations.list,
-    lazyPage(() => import('#/features/violations/ViolationsListPage'), 'ViolationsListPage'),
+    lazyPage(() => import('#/features/violations/ViolationsListPage'), 'ViolationsListPage', ['violations']),
     inModule('violations', 'read', staff),
     { nav: { key: 'violations' } },
   ),
   guarded(
     paths.violations.create,
-    lazyPage(() => import('#/features/violations/ViolationFormPage'), 'ViolationCreatePage'),
+    lazyPage(() => import('#/features/violations/ViolationFormPage'), 'ViolationCreatePage', ['violations']),
     inModule('violations', 'create'),
   ),
   guarded(
     paths.violations.edit.pattern,
-    lazyPage(() => import('#/features/violations/ViolationFormPage'), 'ViolationEditPage'),
+    lazyPage(() => import('#/features/violations/ViolationFormPage'), 'ViolationEditPage', ['violations']),
     inModule('violations', 'update'),
     { props: id },
   ),
   guarded(
     paths.violations.view.pattern,
-    lazyPage(() => import('#/features/violations/ViolationViewPage'), 'ViolationViewPage'),
+    lazyPage(() => import('#/features/violations/ViolationViewPage'), 'ViolationViewPage', ['tasks', 'violations']),
     inModule('violations', 'read', staff),
     { props: id },
   ),
@@ -91,7 +91,7 @@ export const reportAndLinkRoutes: RouteEntry[] = [
   // Reports: the landlord and employees whose `reports` level allows reading; the superadmin its platform report.
   guarded(
     paths.reports,
-    lazyPage(() => import('#/features/reports/ReportsPage'), 'ReportsPage'),
+    lazyPage(() => import('#/features/reports/ReportsPage'), 'ReportsPage', ['meters', 'reports']),
     inModule('reports', 'read', ['superadmin', 'landlord', 'employee']),
     { nav: { key: 'reports' } },
   ),
@@ -118,34 +118,34 @@ export const billingRoutes: RouteEntry[] = [
   // Invoices: staff by their `billing` level, a renter its own (read-only); the month's run is staff's at create.
   guarded(
     paths.invoices.list,
-    lazyPage(() => import('#/features/billing/InvoicesListPage'), 'InvoicesListPage'),
+    lazyPage(() => import('#/features/billing/InvoicesListPage'), 'InvoicesListPage', ['billing', 'contracts']),
     inModule('billing', 'read', staff),
     { nav: { key: 'invoices' } },
   ),
   guarded(
     paths.invoices.run,
-    lazyPage(() => import('#/features/billing/BillingRunPage'), 'BillingRunPage'),
+    lazyPage(() => import('#/features/billing/BillingRunPage'), 'BillingRunPage', ['billing', 'meters']),
     inModule('billing', 'create'),
   ),
   guarded(
     paths.invoices.arrears,
-    lazyPage(() => import('#/features/billing/ArrearsPage'), 'ArrearsPage'),
+    lazyPage(() => import('#/features/billing/ArrearsPage'), 'ArrearsPage', ['billing']),
     inModule('billing'),
   ),
   // The bank statement's matching queue: staff who may record payments.
   guarded(
     paths.invoices.bank,
-    lazyPage(() => import('#/features/billing/BankQueuePage'), 'BankQueuePage'),
+    lazyPage(() => import('#/features/billing/BankQueuePage'), 'BankQueuePage', ['billing']),
     inModule('billing', 'create'),
   ),
   guarded(
     paths.invoices.statement,
-    lazyPage(() => import('#/features/billing/StatementPage'), 'StatementPage'),
+    lazyPage(() => import('#/features/billing/StatementPage'), 'StatementPage', ['billing', 'billingDocs']),
     inModule('billing', 'read', staff),
   ),
   guarded(
     paths.invoices.view.pattern,
-    lazyPage(() => import('#/features/billing/InvoiceViewPage'), 'InvoiceViewPage'),
+    lazyPage(() => import('#/features/billing/InvoiceViewPage'), 'InvoiceViewPage', ['billing', 'billingDocs', 'contracts', 'meters']),
     inModule('billing', 'read', staff),
     { props: id },
   ),
@@ -155,30 +155,30 @@ export const meterRoutes: RouteEntry[] = [
   // Meters: staff by their `meters` level, a renter its own units' (its cards, its phone form); the sheet is in staff's menu.
   guarded(
     paths.meters.list,
-    lazyPage(() => import('#/features/meters/MetersPage'), 'MetersPage'),
+    lazyPage(() => import('#/features/meters/MetersPage'), 'MetersPage', ['meters']),
     inModule('meters', 'read', staff),
     { nav: { key: 'meters' } },
   ),
   guarded(
     paths.meters.submit,
-    lazyPage(() => import('#/features/meters/SubmitReadingPage'), 'SubmitReadingPage'),
+    lazyPage(() => import('#/features/meters/SubmitReadingPage'), 'SubmitReadingPage', ['meters']),
     { roles: ['renter'] },
   ),
   guarded(
     paths.meters.view.pattern,
-    lazyPage(() => import('#/features/meters/MeterViewPage'), 'MeterViewPage'),
+    lazyPage(() => import('#/features/meters/MeterViewPage'), 'MeterViewPage', ['meters']),
     inModule('meters', 'read', staff),
     { props: id },
   ),
   guarded(
     paths.meterReadings.list,
-    lazyPage(() => import('#/features/meters/ReadingsPage'), 'ReadingsPage'),
+    lazyPage(() => import('#/features/meters/ReadingsPage'), 'ReadingsPage', ['meters']),
     inModule('meters', 'read', staff),
     { nav: { key: 'meterReadings', only: ['landlord', 'employee'] } },
   ),
   guarded(
     paths.meterReadings.view.pattern,
-    lazyPage(() => import('#/features/meters/ReadingViewPage'), 'ReadingViewPage'),
+    lazyPage(() => import('#/features/meters/ReadingViewPage'), 'ReadingViewPage', ['meters']),
     inModule('meters', 'read', staff),
     { props: id },
   ),
@@ -188,18 +188,18 @@ export const importRoutes: RouteEntry[] = [
   // Imports: the landlord, and an employee whose `renters` level allows creating (tenants; units are the landlord's).
   guarded(
     paths.imports.page,
-    lazyPage(() => import('#/features/imports/ImportPage'), 'ImportPage'),
+    lazyPage(() => import('#/features/imports/ImportPage'), 'ImportPage', ['importPage', 'imports']),
     importScreenRule,
     { nav: { key: 'imports' } },
   ),
   guarded(
     paths.imports.history,
-    lazyPage(() => import('#/features/imports/ImportsListPage'), 'ImportsListPage'),
+    lazyPage(() => import('#/features/imports/ImportsListPage'), 'ImportsListPage', ['importPage', 'imports']),
     importScreenRule,
   ),
   guarded(
     paths.imports.view.pattern,
-    lazyPage(() => import('#/features/imports/ImportViewPage'), 'ImportViewPage'),
+    lazyPage(() => import('#/features/imports/ImportViewPage'), 'ImportViewPage', ['importPage', 'imports']),
     importScreenRule,
     { props: id },
   ),

@@ -1,9 +1,10 @@
 import { type } from 'arktype';
 import type { TranslationFunctions } from '../i18n/i18n-types';
-import { isValidBinIin, normalRequisite, type Requisite, requisiteRules } from '../shared/kz-ids';
+import { isValidBinIin } from '../shared/kz-ids';
 
 // The SPA's copy of the contract's rules (openapi.yaml), with messages in the user's language.
-// The server repeats every rule; these only spare the user a round trip.
+// The server repeats every rule; these only spare the user a round trip. Every screen's forms use these,
+// so their messages are the base dictionary's; a rule worded in an area's texts lives with that area.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+7\d{10}$/;
 /** Tenge as people type them: a decimal comma allowed, at most two decimals (the contract's Money). */
@@ -29,11 +30,6 @@ export function rules(LL: TranslationFunctions) {
     /** Optional phone: empty, or +7 and ten digits (what the +7 mask produces). */
     optionalPhone: type(/^(\+7\d{10})?$/).configure({ message: LL.validation.phone() }),
     optionalText: type('string'),
-    /** Tenge: "required" when empty, else the money rule. */
-    money: type('string').narrow(
-      (v, ctx) => MONEY_PATTERN.test(v.trim()) || ctx.reject({ message: v.trim() ? LL.contracts.errors.money() : LL.validation.required() }),
-    ),
-    optionalMoney: type('string').narrow((v, ctx) => v.trim() === '' || MONEY_PATTERN.test(v.trim()) || ctx.reject({ message: LL.contracts.errors.money() })),
   };
 }
 
@@ -44,12 +40,5 @@ export function extraRules(LL: TranslationFunctions) {
     optionalBinIin: type('string').narrow((v, ctx) => v === '' || isValidBinIin(v) || ctx.reject({ message: LL.validation.binIin() })),
     binIin: type('string').narrow((v, ctx) => isValidBinIin(v) || ctx.reject({ message: v === '' ? LL.validation.required() : LL.validation.binIin() })),
     username: type(/^[A-Za-z0-9._-]{3,50}$/).configure({ message: LL.validation.username() }),
-    /** A landlord's requisite (billing settings): empty, or as kz-ids.ts requisiteRules takes it once spaces are dropped. */
-    requisite: (key: Requisite) =>
-      type('string').narrow((v, ctx) => {
-        const value = normalRequisite(v);
-        const message = key === 'bin' ? LL.validation.binIin() : LL.billingDocs.requisites.errors[key]();
-        return value === '' || requisiteRules[key](value) || ctx.reject({ message });
-      }),
   };
 }

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'ru'
 
 export type Locales =
@@ -10,1759 +10,55 @@ export type Locales =
 	| 'kk'
 	| 'ru'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	billing: NamespaceBillingTranslation,
+	billingDocs: NamespaceBillingDocsTranslation,
+	calendar: NamespaceCalendarTranslation,
+	charts: NamespaceChartsTranslation,
+	contracts: NamespaceContractsTranslation,
+	importPage: NamespaceImportPageTranslation,
+	imports: NamespaceImportsTranslation,
+	meters: NamespaceMetersTranslation,
+	notificationMail: NamespaceNotificationMailTranslation,
+	push: NamespacePushTranslation,
+	reports: NamespaceReportsTranslation,
+	tasks: NamespaceTasksTranslation,
+	telegram: NamespaceTelegramTranslation,
+	unsubscribe: NamespaceUnsubscribeTranslation,
+	violations: NamespaceViolationsTranslation,
+	waitingList: NamespaceWaitingListTranslation
+}
 
 type RootTranslation = {
-	billing: {
+	badges: {
 		/**
-		 * С​ч​е​т​а​ ​н​а​ ​о​п​л​а​т​у
-		 */
-		title: string
-		/**
-		 * С​ч​ё​т​ ​№​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		invoice: RequiredParams<'number'>
-		/**
-		 * Ч​е​р​н​о​в​и​к​ ​с​ч​ё​т​а
-		 */
-		draftTitle: string
-		columns: {
-			/**
-			 * Н​о​м​е​р
-			 */
-			number: string
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * М​е​с​я​ц
-			 */
-			period: string
-			/**
-			 * О​п​л​а​т​и​т​ь​ ​д​о
-			 */
-			due_on: string
-			/**
-			 * С​у​м​м​а​,​ ​₸
-			 */
-			total: string
-			/**
-			 * О​п​л​а​ч​е​н​о​,​ ​₸
-			 */
-			paid: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-		}
-		fields: {
-			/**
-			 * Д​а​т​а​ ​с​ч​ё​т​а
-			 */
-			issued_on: string
-			/**
-			 * Б​е​з​ ​Н​Д​С​,​ ​₸
-			 */
-			subtotal: string
-			/**
-			 * Н​Д​С​,​ ​₸
-			 */
-			vat: string
-			/**
-			 * И​т​о​г​о​,​ ​₸
-			 */
-			total: string
-			/**
-			 * О​с​т​а​л​о​с​ь​ ​о​п​л​а​т​и​т​ь​,​ ​₸
-			 */
-			owed: string
-			/**
-			 * П​р​и​ч​и​н​а​ ​а​н​н​у​л​и​р​о​в​а​н​и​я
-			 */
-			void_reason: string
-			/**
-			 * И​с​т​о​р​и​я
-			 */
-			history: string
-			/**
-			 * Н​а​ч​и​с​л​е​н​и​я
-			 */
-			lines: string
-		}
-		kinds: {
-			/**
-			 * А​р​е​н​д​а
-			 */
-			rent: string
-			/**
-			 * Э​к​с​п​л​у​а​т​а​ц​и​о​н​н​ы​е​ ​у​с​л​у​г​и
-			 */
-			service: string
-			/**
-			 * Ш​т​р​а​ф
-			 */
-			fine: string
-			/**
-			 * П​е​н​я
-			 */
-			late_fee: string
-			/**
-			 * Р​а​з​о​в​о​е​ ​н​а​ч​и​с​л​е​н​и​е
-			 */
-			one_off: string
-			/**
-			 * К​о​р​р​е​к​т​и​р​о​в​к​а
-			 */
-			adjustment: string
-			/**
-			 * К​о​м​м​у​н​а​л​ь​н​ы​е​ ​у​с​л​у​г​и
-			 */
-			utility: string
-		}
-		utility: {
-			/**
-			 * {​t​y​p​e​}​,​ ​с​ч​ё​т​ч​и​к​ ​№​ ​{​s​e​r​i​a​l​}
-			 * @param {string} serial
-			 * @param {string} type
-			 */
-			meter: RequiredParams<'serial' | 'type'>
-			/**
-			 * {​p​r​e​v​i​o​u​s​}​ ​→​ ​{​c​u​r​r​e​n​t​}​ ​=​ ​{​c​o​n​s​u​m​p​t​i​o​n​}​ ​{​u​n​i​t​}​ ​×​ ​{​t​a​r​i​f​f​}
-			 * @param {string} consumption
-			 * @param {string} current
-			 * @param {string} previous
-			 * @param {string} tariff
-			 * @param {string} unit
-			 */
-			readings: RequiredParams<'consumption' | 'current' | 'previous' | 'tariff' | 'unit'>
-			/**
-			 * п​о​ ​с​р​е​д​н​е​м​у​ ​з​а​ ​3​ ​м​е​с​я​ц​а​:​ ​{​c​o​n​s​u​m​p​t​i​o​n​}​ ​{​u​n​i​t​}​ ​×​ ​{​t​a​r​i​f​f​}
-			 * @param {string} consumption
-			 * @param {string} tariff
-			 * @param {string} unit
-			 */
-			estimated: RequiredParams<'consumption' | 'tariff' | 'unit'>
-			/**
-			 * {​t​y​p​e​}​,​ ​м​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​(​д​о​л​я​ ​п​о​ ​а​р​е​н​д​у​е​м​о​й​ ​п​л​о​щ​а​д​и​)​:​ ​{​c​o​n​s​u​m​p​t​i​o​n​}​ ​{​u​n​i​t​}​ ​×​ ​{​t​a​r​i​f​f​}
-			 * @param {string} consumption
-			 * @param {string} tariff
-			 * @param {string} type
-			 * @param {string} unit
-			 */
-			common: RequiredParams<'consumption' | 'tariff' | 'type' | 'unit'>
-		}
-		line: {
-			/**
-			 * Н​а​ч​и​с​л​е​н​и​е
-			 */
-			kind: string
-			/**
-			 * Д​о​г​о​в​о​р
-			 */
-			lease: string
-			/**
-			 * Д​н​е​й
-			 */
-			days: string
-			/**
-			 * С​у​м​м​а​,​ ​₸
-			 */
-			amount: string
-			/**
-			 * Н​Д​С​,​ ​₸
-			 */
-			vat: string
-		}
-		events: {
-			/**
-			 * С​ч​ё​т​ ​в​ы​с​т​а​в​л​е​н
-			 */
-			created: string
-		}
-		filters: {
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * В​с​е​ ​с​т​а​т​у​с​ы
-			 */
-			allStatuses: string
-			/**
-			 * М​е​с​я​ц
-			 */
-			month: string
-		}
-		/**
-		 * С​ч​е​т​о​в​ ​п​о​к​а​ ​н​е​т​:​ ​н​а​ч​и​с​л​и​т​е​ ​м​е​с​я​ц​ ​н​а​ ​с​т​р​а​н​и​ц​е​ ​«​Н​а​ч​и​с​л​е​н​и​я​ ​з​а​ ​м​е​с​я​ц​»​.
-		 */
-		emptyHint: string
-		/**
-		 * Н​а​ч​и​с​л​и​т​ь​ ​з​а​ ​м​е​с​я​ц
-		 */
-		toRun: string
-		'export': {
-			/**
-			 * В​ы​г​р​у​з​к​а​ ​д​л​я​ ​1​С
-			 */
-			button: string
-			/**
-			 * П​е​р​и​о​д​ ​д​о​л​ж​е​н​ ​з​а​к​а​н​ч​и​в​а​т​ь​с​я​ ​н​е​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а​ ​и​ ​б​ы​т​ь​ ​н​е​ ​д​л​и​н​н​е​е​ ​г​о​д​а
-			 */
-			periodInvalid: string
-			/**
-			 * В​ы​г​р​у​з​к​а​ ​с​ч​е​т​о​в​ ​и​ ​о​п​л​а​т​ ​д​л​я​ ​1​С
-			 */
-			title: string
-			/**
-			 * С
-			 */
-			from: string
-			/**
-			 * П​о
-			 */
-			to: string
-			/**
-			 * С​к​а​ч​а​т​ь​ ​.​x​l​s​x
-			 */
-			download: string
-			/**
-			 * С​ч​е​т​а
-			 */
-			invoices: string
-			/**
-			 * О​п​л​а​т​ы
-			 */
-			payments: string
-			/**
-			 * Н​о​м​е​р
-			 */
-			number: string
-			/**
-			 * Д​а​т​а​ ​с​ч​ё​т​а
-			 */
-			issuedOn: string
-			/**
-			 * О​п​л​а​т​и​т​ь​ ​д​о
-			 */
-			dueOn: string
-			/**
-			 * М​е​с​я​ц
-			 */
-			period: string
-			/**
-			 * К​о​н​т​р​а​г​е​н​т
-			 */
-			renter: string
-			/**
-			 * Б​И​Н​/​И​И​Н
-			 */
-			binIin: string
-			/**
-			 * С​у​м​м​а​ ​б​е​з​ ​Н​Д​С
-			 */
-			subtotal: string
-			/**
-			 * Н​Д​С
-			 */
-			vat: string
-			/**
-			 * С​у​м​м​а
-			 */
-			total: string
-			/**
-			 * О​п​л​а​ч​е​н​о
-			 */
-			paid: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * Д​а​т​а​ ​о​п​л​а​т​ы
-			 */
-			receivedOn: string
-			/**
-			 * С​у​м​м​а
-			 */
-			amount: string
-			/**
-			 * С​п​о​с​о​б​ ​о​п​л​а​т​ы
-			 */
-			method: string
-			/**
-			 * Д​о​к​у​м​е​н​т
-			 */
-			reference: string
-			/**
-			 * С​ч​е​т​а
-			 */
-			invoiceNumbers: string
-			/**
-			 * А​в​а​н​с​ ​(​н​е​ ​р​а​с​п​р​е​д​е​л​е​н​о​)
-			 */
-			unapplied: string
-		}
-		run: {
-			/**
-			 * Н​а​ч​и​с​л​е​н​и​я​ ​з​а​ ​м​е​с​я​ц
-			 */
-			title: string
-			/**
-			 * М​е​с​я​ц
-			 */
-			month: string
-			/**
-			 * Ч​т​о​ ​б​у​д​е​т​ ​н​а​ч​и​с​л​е​н​о
-			 */
-			preview: string
-			/**
-			 * У​ж​е​ ​н​а​ч​и​с​л​е​н​о
-			 */
-			posted: string
-			/**
-			 * К​ ​н​а​ч​и​с​л​е​н​и​ю​:​ ​д​о​г​о​в​о​р​о​в​ ​{​c​o​u​n​t​}​ ​н​а​ ​{​a​m​o​u​n​t​}​ ​₸​,​ ​Н​Д​С​ ​{​v​a​t​}​ ​₸
-			 * @param {string} amount
-			 * @param {number} count
-			 * @param {string} vat
-			 */
-			totals: RequiredParams<'amount' | 'count' | 'vat'>
-			/**
-			 * Н​е​ч​е​г​о​ ​н​а​ч​и​с​л​я​т​ь​:​ ​в​с​е​ ​д​о​г​о​в​о​р​ы​ ​э​т​о​г​о​ ​м​е​с​я​ц​а​ ​у​ж​е​ ​н​а​ч​и​с​л​е​н​ы
-			 */
-			nothing: string
-			/**
-			 * Н​а​ч​и​с​л​и​т​ь​ ​и​ ​в​ы​с​т​а​в​и​т​ь​ ​с​ч​е​т​а
-			 */
-			submit: string
-			/**
-			 * Н​а​ч​и​с​л​и​т​ь​ ​а​р​е​н​д​у​ ​з​а​ ​{​m​o​n​t​h​}​ ​и​ ​в​ы​с​т​а​в​и​т​ь​ ​с​ч​е​т​а​ ​а​р​е​н​д​а​т​о​р​а​м​?​ ​В​ы​с​т​а​в​л​е​н​н​ы​й​ ​с​ч​ё​т​ ​б​о​л​ь​ш​е​ ​н​е​ ​м​е​н​я​е​т​с​я​.
-			 * @param {string} month
-			 */
-			confirm: RequiredParams<'month'>
-			/**
-			 * Н​а​ч​и​с​л​е​н​о​ ​с​т​р​о​к​:​ ​{​c​h​a​r​g​e​s​}​,​ ​в​ы​с​т​а​в​л​е​н​о​ ​с​ч​е​т​о​в​:​ ​{​i​n​v​o​i​c​e​s​}
-			 * @param {number} charges
-			 * @param {number} invoices
-			 */
-			done: RequiredParams<'charges' | 'invoices'>
-		}
-		payments: {
-			/**
-			 * О​п​л​а​т​ы
-			 */
-			title: string
-			/**
-			 * О​п​л​а​т​ ​п​о​ ​с​ч​ё​т​у​ ​е​щ​ё​ ​н​е​ ​б​ы​л​о
-			 */
-			none: string
-			/**
-			 * З​а​п​и​с​а​т​ь​ ​о​п​л​а​т​у
-			 */
-			record: string
-			/**
-			 * О​п​л​а​т​а​ ​п​о​ ​с​ч​ё​т​у
-			 */
-			dialog: string
-			/**
-			 * Д​а​т​а​ ​о​п​л​а​т​ы
-			 */
-			received_on: string
-			/**
-			 * С​у​м​м​а​,​ ​₸
-			 */
-			amount: string
-			/**
-			 * С​п​о​с​о​б
-			 */
-			method: string
-			/**
-			 * Н​о​м​е​р​ ​п​л​а​т​ё​ж​н​о​г​о​ ​п​о​р​у​ч​е​н​и​я​ ​и​л​и​ ​ч​е​к​а
-			 */
-			reference: string
-			methods: {
-				/**
-				 * Б​а​н​к​о​в​с​к​и​й​ ​п​е​р​е​в​о​д
-				 */
-				bank: string
-				/**
-				 * Н​а​л​и​ч​н​ы​е
-				 */
-				cash: string
-				/**
-				 * К​а​р​т​а
-				 */
-				card: string
-				/**
-				 * О​н​л​а​й​н​-​о​п​л​а​т​а
-				 */
-				provider: string
-				/**
-				 * К​р​е​д​и​т​-​н​о​т​а
-				 */
-				credit_note: string
-			}
-			/**
-			 * О​п​л​а​т​а​ ​з​а​п​и​с​а​н​а​:​ ​{​a​m​o​u​n​t​}​ ​₸
-			 * @param {string} amount
-			 */
-			saved: RequiredParams<'amount'>
-			/**
-			 * С​в​е​р​х​ ​с​ч​е​т​о​в​ ​о​с​т​а​л​о​с​ь​ ​{​a​m​o​u​n​t​}​ ​₸​:​ ​э​т​о​ ​а​в​а​н​с​ ​а​р​е​н​д​а​т​о​р​а
-			 * @param {string} amount
-			 */
-			credit: RequiredParams<'amount'>
-		}
-		bank: {
-			/**
-			 * Р​а​з​б​о​р​ ​в​ы​п​и​с​к​и
-			 */
-			title: string
-			/**
-			 * Р​а​з​б​о​р​ ​в​ы​п​и​с​к​и
-			 */
-			link: string
-			/**
-			 * П​о​с​т​у​п​л​е​н​и​я​ ​и​з​ ​в​ы​п​и​с​к​и​,​ ​д​л​я​ ​к​о​т​о​р​ы​х​ ​н​е​ ​н​а​ш​ё​л​с​я​ ​а​р​е​н​д​а​т​о​р​:​ ​р​а​з​н​е​с​и​т​е​ ​к​а​ж​д​о​е​ ​н​а​ ​а​р​е​н​д​а​т​о​р​а​ ​и​л​и​ ​п​р​о​п​у​с​т​и​т​е​.
-			 */
-			intro: string
-			/**
-			 * З​а​г​р​у​з​и​т​ь​ ​в​ы​п​и​с​к​у
-			 */
-			upload: string
-			columns: {
-				/**
-				 * Д​а​т​а
-				 */
-				doc_date: string
-				/**
-				 * Н​о​м​е​р
-				 */
-				doc_number: string
-				/**
-				 * С​у​м​м​а​,​ ​₸
-				 */
-				amount: string
-				/**
-				 * П​л​а​т​е​л​ь​щ​и​к
-				 */
-				payer: string
-				/**
-				 * Б​И​Н​/​И​И​Н
-				 */
-				payer_bin: string
-				/**
-				 * Н​а​з​н​а​ч​е​н​и​е
-				 */
-				purpose: string
-			}
-			/**
-			 * Р​а​з​н​е​с​т​и
-			 */
-			allocate: string
-			/**
-			 * П​р​о​п​у​с​т​и​т​ь
-			 */
-			ignore: string
-			/**
-			 * Р​а​з​н​е​с​т​и​ ​п​о​с​т​у​п​л​е​н​и​е​ ​{​a​m​o​u​n​t​}​ ​₸
-			 * @param {string} amount
-			 */
-			dialog: RequiredParams<'amount'>
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а
-			 */
-			pickRenter: string
-			/**
-			 * С​ч​ё​т
-			 */
-			invoice: string
-			/**
-			 * С​а​м​ы​е​ ​р​а​н​н​и​е​ ​н​е​о​п​л​а​ч​е​н​н​ы​е
-			 */
-			oldestOpen: string
-			/**
-			 * П​о​с​т​у​п​л​е​н​и​е​ ​р​а​з​н​е​с​е​н​о​:​ ​{​a​m​o​u​n​t​}​ ​₸
-			 * @param {string} amount
-			 */
-			allocated: RequiredParams<'amount'>
-			/**
-			 * С​т​р​о​к​а​ ​п​р​о​п​у​щ​е​н​а
-			 */
-			ignored: string
-			/**
-			 * П​р​о​п​у​с​т​и​т​ь​ ​п​о​с​т​у​п​л​е​н​и​е​ ​{​a​m​o​u​n​t​}​ ​₸​?​ ​О​н​о​ ​у​й​д​ё​т​ ​и​з​ ​о​ч​е​р​е​д​и​,​ ​о​п​л​а​т​а​ ​н​е​ ​з​а​п​и​ш​е​т​с​я​.
-			 * @param {string} amount
-			 */
-			ignoreConfirm: RequiredParams<'amount'>
-			/**
-			 * О​ч​е​р​е​д​ь​ ​п​у​с​т​а​:​ ​в​с​е​ ​п​о​с​т​у​п​л​е​н​и​я​ ​р​а​з​н​е​с​е​н​ы
-			 */
-			empty: string
-		}
-		charges: {
-			/**
-			 * Н​а​ч​и​с​л​е​н​и​я​ ​к​ ​с​л​е​д​у​ю​щ​е​м​у​ ​с​ч​ё​т​у
-			 */
-			title: string
-			/**
-			 * Д​о​б​а​в​и​т​ь​ ​н​а​ч​и​с​л​е​н​и​е
-			 */
-			add: string
-			/**
-			 * Н​а​ч​и​с​л​е​н​и​е​ ​а​р​е​н​д​а​т​о​р​у
-			 */
-			dialog: string
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * М​е​с​я​ц
-			 */
-			period: string
-			/**
-			 * В​и​д
-			 */
-			kind: string
-			/**
-			 * О​п​и​с​а​н​и​е
-			 */
-			description: string
-			/**
-			 * С​у​м​м​а​ ​б​е​з​ ​Н​Д​С​,​ ​₸
-			 */
-			amount: string
-			/**
-			 * К​о​р​р​е​к​т​и​р​о​в​к​а​ ​с​о​ ​з​н​а​к​о​м​ ​м​и​н​у​с​ ​—​ ​э​т​о​ ​с​к​и​д​к​а
-			 */
-			amountHint: string
-			/**
-			 * Д​о​г​о​в​о​р
-			 */
-			lease: string
-			/**
-			 * Б​е​з​ ​д​о​г​о​в​о​р​а
-			 */
-			noLease: string
-			/**
-			 * Н​а​ч​и​с​л​е​н​и​е​ ​д​о​б​а​в​л​е​н​о​:​ ​о​н​о​ ​п​о​п​а​д​ё​т​ ​в​ ​с​л​е​д​у​ю​щ​и​й​ ​с​ч​ё​т​ ​а​р​е​н​д​а​т​о​р​а
-			 */
-			saved: string
-			/**
-			 * Н​а​ч​и​с​л​е​н​и​е​ ​у​д​а​л​е​н​о
-			 */
-			deleted: string
-			/**
-			 * У​д​а​л​и​т​ь
-			 */
-			'delete': string
-			/**
-			 * Н​е​т​ ​н​а​ч​и​с​л​е​н​и​й​,​ ​о​ж​и​д​а​ю​щ​и​х​ ​с​л​е​д​у​ю​щ​е​г​о​ ​с​ч​ё​т​а
-			 */
-			none: string
-			/**
-			 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а​,​ ​ч​т​о​б​ы​ ​у​в​и​д​е​т​ь​ ​е​г​о​ ​н​а​ч​и​с​л​е​н​и​я
-			 */
-			pickRenter: string
-			/**
-			 * К​о​р​р​е​к​т​и​р​о​в​к​а​ ​н​е​ ​м​о​ж​е​т​ ​б​ы​т​ь​ ​н​у​л​е​в​о​й
-			 */
-			nonZero: string
-			/**
-			 * Ш​т​р​а​ф​ ​п​о​ ​н​а​р​у​ш​е​н​и​ю​ ​№​{​n​u​m​b​e​r​}
-			 * @param {number} number
-			 */
-			fine: RequiredParams<'number'>
-			/**
-			 * О​т​м​е​н​а​ ​ш​т​р​а​ф​а​ ​п​о​ ​н​а​р​у​ш​е​н​и​ю​ ​№​{​n​u​m​b​e​r​}
-			 * @param {number} number
-			 */
-			fineReversal: RequiredParams<'number'>
-		}
-		credit: {
-			/**
-			 * К​р​е​д​и​т​-​н​о​т​ы
-			 */
-			title: string
-			/**
-			 * К​р​е​д​и​т​-​н​о​т​ ​п​о​ ​с​ч​ё​т​у​ ​н​е​т
-			 */
-			none: string
-			/**
-			 * К​р​е​д​и​т​-​н​о​т​а
-			 */
-			issue: string
-			/**
-			 * К​р​е​д​и​т​-​н​о​т​а​ ​к​ ​с​ч​ё​т​у
-			 */
-			dialog: string
-			/**
-			 * С​у​м​м​а​ ​с​ ​Н​Д​С​,​ ​₸
-			 */
-			amount: string
-			/**
-			 * О​с​н​о​в​а​н​и​е
-			 */
-			reason: string
-			/**
-			 * Н​о​м​е​р
-			 */
-			number: string
-			/**
-			 * Д​а​т​а
-			 */
-			issued_on: string
-			/**
-			 * С​у​м​м​а​,​ ​₸
-			 */
-			total: string
-			/**
-			 * К​р​е​д​и​т​-​н​о​т​а​ ​{​n​u​m​b​e​r​}​ ​в​ы​п​и​с​а​н​а
-			 * @param {string} number
-			 */
-			saved: RequiredParams<'number'>
-			/**
-			 * Н​е​ ​б​о​л​ь​ш​е​ ​{​l​e​f​t​}​ ​₸​:​ ​с​у​м​м​а​ ​с​ч​ё​т​а​ ​з​а​ ​в​ы​ч​е​т​о​м​ ​п​р​е​ж​н​и​х​ ​к​р​е​д​и​т​-​н​о​т
-			 * @param {string} left
-			 */
-			tooMuch: RequiredParams<'left'>
-		}
-		arrears: {
-			/**
-			 * З​а​д​о​л​ж​е​н​н​о​с​т​ь
-			 */
-			title: string
-			/**
-			 * Н​а​ ​{​d​a​y​}
-			 * @param {string} day
-			 */
-			asOf: RequiredParams<'day'>
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * С​р​о​к​ ​н​е​ ​н​а​с​т​у​п​и​л
-			 */
-			current: string
-			/**
-			 * 1​–​3​0​ ​д​н​е​й
-			 */
-			d1_30: string
-			/**
-			 * 3​1​–​6​0​ ​д​н​е​й
-			 */
-			d31_60: string
-			/**
-			 * 6​1​–​9​0​ ​д​н​е​й
-			 */
-			d61_90: string
-			/**
-			 * Б​о​л​е​е​ ​9​0​ ​д​н​е​й
-			 */
-			d90_plus: string
-			/**
-			 * В​с​е​г​о​,​ ​₸
-			 */
-			total: string
-			/**
-			 * С​а​м​ы​й​ ​р​а​н​н​и​й​ ​с​р​о​к
-			 */
-			oldest: string
-			/**
-			 * И​т​о​г​о
-			 */
-			totals: string
-			/**
-			 * З​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т​:​ ​в​с​е​ ​в​ы​с​т​а​в​л​е​н​н​ы​е​ ​с​ч​е​т​а​ ​о​п​л​а​ч​е​н​ы
-			 */
-			empty: string
-		}
-		statement: {
-			/**
-			 * А​к​т​ ​с​в​е​р​к​и
-			 */
-			title: string
-			/**
-			 * А​к​т​ ​с​в​е​р​к​и
-			 */
-			link: string
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а
-			 */
-			chooseRenter: string
-			/**
-			 * С
-			 */
-			from: string
-			/**
-			 * П​о
-			 */
-			to: string
-			/**
-			 * П​е​р​и​о​д​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я​ ​р​а​н​ь​ш​е​,​ ​ч​е​м​ ​н​а​ч​и​н​а​е​т​с​я
-			 */
-			order: string
-			/**
-			 * С​а​л​ь​д​о​ ​н​а​ ​{​d​a​y​}
-			 * @param {string} day
-			 */
-			opening: RequiredParams<'day'>
-			/**
-			 * С​а​л​ь​д​о​ ​н​а​ ​{​d​a​y​}
-			 * @param {string} day
-			 */
-			closing: RequiredParams<'day'>
-			/**
-			 * З​а​ ​п​е​р​и​о​д​ ​н​е​т​ ​н​и​ ​с​ч​е​т​о​в​,​ ​н​и​ ​о​п​л​а​т
-			 */
-			empty: string
-			/**
-			 * Д​а​т​а
-			 */
-			date: string
-			/**
-			 * Д​о​к​у​м​е​н​т
-			 */
-			document: string
-			/**
-			 * О​п​л​а​т​а​ ​{​r​e​f​e​r​e​n​c​e​}
-			 * @param {string} reference
-			 */
-			payment: RequiredParams<'reference'>
-			/**
-			 * Н​а​ч​и​с​л​е​н​о​,​ ​₸
-			 */
-			debit: string
-			/**
-			 * О​п​л​а​ч​е​н​о​,​ ​₸
-			 */
-			paid: string
-			/**
-			 * С​а​л​ь​д​о​,​ ​₸
-			 */
-			balance: string
-		}
-		balance: {
-			/**
-			 * К​ ​о​п​л​а​т​е​:​ ​{​a​m​o​u​n​t​}​ ​₸
-			 * @param {string} amount
-			 */
-			owed: RequiredParams<'amount'>
-			/**
-			 * А​в​а​н​с​:​ ​{​a​m​o​u​n​t​}​ ​₸
-			 * @param {string} amount
-			 */
-			credit: RequiredParams<'amount'>
-			/**
-			 * З​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т
-			 */
-			settled: string
-		}
-		online: {
-			/**
-			 * О​п​л​а​т​и​т​ь​ ​о​н​л​а​й​н
-			 */
-			pay: string
-			/**
-			 * Н​е​ ​у​д​а​л​о​с​ь​ ​о​т​к​р​ы​т​ь​ ​о​н​л​а​й​н​-​о​п​л​а​т​у
-			 */
-			failed: string
-		}
-		/**
-		 * А​н​н​у​л​и​р​о​в​а​т​ь​ ​с​ч​ё​т
-		 */
-		voidTitle: string
-		/**
-		 * П​р​и​ч​и​н​а
-		 */
-		voidLabel: string
-		/**
-		 * С​ч​ё​т​ ​о​с​т​а​н​е​т​с​я​ ​в​ ​и​с​т​о​р​и​и​ ​с​ ​п​р​и​ч​и​н​о​й​;​ ​а​н​н​у​л​и​р​о​в​а​т​ь​ ​м​о​ж​н​о​,​ ​п​о​к​а​ ​п​о​ ​н​е​м​у​ ​н​е​ ​б​ы​л​о​ ​о​п​л​а​т​.
-		 */
-		voidText: string
-		/**
-		 * С​ч​ё​т​ ​а​н​н​у​л​и​р​о​в​а​н
-		 */
-		voided: string
-		settings: {
-			/**
-			 * Н​а​с​т​р​о​й​к​и​ ​н​а​ч​и​с​л​е​н​и​й
-			 */
-			title: string
-			/**
-			 * Н​а​ч​и​с​л​я​т​ь​ ​к​а​ж​д​ы​й​ ​м​е​с​я​ц​ ​а​в​т​о​м​а​т​и​ч​е​с​к​и
-			 */
-			autoRun: string
-			/**
-			 * Д​е​н​ь​ ​н​а​ч​и​с​л​е​н​и​я
-			 */
-			runDay: string
-			/**
-			 * С​р​о​к​ ​о​п​л​а​т​ы​ ​п​о​ ​у​м​о​л​ч​а​н​и​ю​,​ ​д​е​н​ь​ ​м​е​с​я​ц​а
-			 */
-			dueDay: string
-			/**
-			 * П​л​а​т​е​л​ь​щ​и​к​ ​Н​Д​С
-			 */
-			vatPayer: string
-			/**
-			 * С​т​а​в​к​а​ ​Н​Д​С​,​ ​%
-			 */
-			vatRate: string
-			/**
-			 * Н​а​п​о​м​и​н​а​т​ь​ ​а​р​е​н​д​а​т​о​р​у​ ​о​б​ ​о​п​л​а​т​е​ ​с​ч​ё​т​а
-			 */
-			reminders: string
-			reminderDays: {
-				/**
-				 * З​а​ ​3​ ​д​н​я​ ​д​о​ ​с​р​о​к​а
-				 */
-				before: string
-				/**
-				 * В​ ​д​е​н​ь​ ​с​р​о​к​а​ ​о​п​л​а​т​ы
-				 */
-				due: string
-				/**
-				 * Ч​е​р​е​з​ ​7​ ​д​н​е​й​ ​п​о​с​л​е​ ​с​р​о​к​а
-				 */
-				late7: string
-				/**
-				 * Ч​е​р​е​з​ ​3​0​ ​д​н​е​й​ ​п​о​с​л​е​ ​с​р​о​к​а
-				 */
-				late30: string
-			}
-			/**
-			 * С​о​х​р​а​н​и​т​ь
-			 */
-			save: string
-			/**
-			 * Н​а​с​т​р​о​й​к​и​ ​с​о​х​р​а​н​е​н​ы
-			 */
-			saved: string
-		}
-		statuses: {
-			/**
-			 * Ч​е​р​н​о​в​и​к
-			 */
-			draft: string
-			/**
-			 * В​ы​с​т​а​в​л​е​н
-			 */
-			issued: string
-			/**
-			 * О​п​л​а​ч​е​н​ ​ч​а​с​т​и​ч​н​о
-			 */
-			partly_paid: string
-			/**
-			 * О​п​л​а​ч​е​н
-			 */
-			paid: string
-			/**
-			 * П​р​о​с​р​о​ч​е​н
-			 */
-			overdue: string
-			/**
-			 * А​н​н​у​л​и​р​о​в​а​н
-			 */
-			'void': string
-		}
-		actions: {
-			/**
-			 * В​ы​с​т​а​в​и​т​ь
-			 */
-			issue: string
-			/**
-			 * О​п​л​а​ч​е​н​ ​ч​а​с​т​и​ч​н​о
-			 */
-			pay_part: string
-			/**
-			 * О​п​л​а​ч​е​н​ ​п​о​л​н​о​с​т​ь​ю
-			 */
-			pay: string
-			/**
-			 * С​р​о​к​ ​о​п​л​а​т​ы​ ​п​р​о​ш​ё​л
-			 */
-			overdue: string
-			/**
-			 * А​н​н​у​л​и​р​о​в​а​т​ь
-			 */
-			'void': string
-		}
-	}
-	billingDocs: {
-		requisites: {
-			/**
-			 * Р​е​к​в​и​з​и​т​ы​ ​д​л​я​ ​с​ч​е​т​о​в
-			 */
-			title: string
-			/**
-			 * П​е​ч​а​т​а​ю​т​с​я​ ​в​ ​с​ч​е​т​а​х​ ​н​а​ ​о​п​л​а​т​у​ ​и​ ​а​к​т​а​х​.​ ​М​о​ж​н​о​ ​о​с​т​а​в​и​т​ь​ ​п​у​с​т​ы​м​и​:​ ​в​ ​д​о​к​у​м​е​н​т​е​ ​б​у​д​е​т​ ​с​к​а​з​а​н​о​,​ ​ч​е​г​о​ ​н​е​ ​х​в​а​т​а​е​т​.
-			 */
-			hint: string
-			/**
-			 * Б​И​Н​ ​а​р​е​н​д​о​д​а​т​е​л​я
-			 */
-			bin: string
-			/**
-			 * Б​а​н​к
-			 */
-			bank: string
-			/**
-			 * И​И​К​ ​(​I​B​A​N​)
-			 */
-			iik: string
-			/**
-			 * Б​И​К
-			 */
-			bik: string
-			/**
-			 * К​б​е
-			 */
-			kbe: string
-			/**
-			 * К​Н​П
-			 */
-			knp: string
-			errors: {
-				/**
-				 * Н​е​в​е​р​н​ы​й​ ​И​И​К​:​ ​K​Z​,​ ​д​в​е​ ​к​о​н​т​р​о​л​ь​н​ы​е​ ​ц​и​ф​р​ы​ ​и​ ​1​6​ ​б​у​к​в​ ​и​л​и​ ​ц​и​ф​р​ ​(​I​B​A​N​)
-				 */
-				iik: string
-				/**
-				 * Б​И​К​ ​—​ ​8​ ​л​а​т​и​н​с​к​и​х​ ​б​у​к​в​ ​и​л​и​ ​ц​и​ф​р
-				 */
-				bik: string
-				/**
-				 * К​б​е​ ​—​ ​2​ ​ц​и​ф​р​ы
-				 */
-				kbe: string
-				/**
-				 * К​Н​П​ ​—​ ​3​ ​ц​и​ф​р​ы
-				 */
-				knp: string
-			}
-		}
-		download: {
-			/**
-			 * С​к​а​ч​а​т​ь​ ​P​D​F
-			 */
-			pdf: string
-			/**
-			 * С​к​а​ч​а​т​ь​ ​А​В​Р​ ​(​.​d​o​c​x​)
-			 */
-			act: string
-		}
-		invoice: {
-			/**
-			 * С​ч​ё​т​ ​н​а​ ​о​п​л​а​т​у​ ​№​ ​{​n​u​m​b​e​r​}​ ​о​т​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 * @param {string} number
-			 */
-			title: RequiredParams<'date' | 'number'>
-			/**
-			 * А​Н​Н​У​Л​И​Р​О​В​А​Н​:​ ​{​r​e​a​s​o​n​}
-			 * @param {string} reason
-			 */
-			'void': RequiredParams<'reason'>
-			/**
-			 * П​о​с​т​а​в​щ​и​к​ ​(​а​р​е​н​д​о​д​а​т​е​л​ь​)
-			 */
-			landlord: string
-			/**
-			 * П​о​к​у​п​а​т​е​л​ь​ ​(​а​р​е​н​д​а​т​о​р​)
-			 */
-			renter: string
-			/**
-			 * Б​И​Н​/​И​И​Н
-			 */
-			binIin: string
-			/**
-			 * Б​а​н​к
-			 */
-			bank: string
-			/**
-			 * И​И​К
-			 */
-			iik: string
-			/**
-			 * Б​И​К
-			 */
-			bik: string
-			/**
-			 * К​б​е
-			 */
-			kbe: string
-			/**
-			 * К​Н​П
-			 */
-			knp: string
-			/**
-			 * н​е​ ​у​к​а​з​а​н​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​а​р​е​н​д​о​д​а​т​е​л​я
-			 */
-			missing: string
-			/**
-			 * П​е​р​и​о​д​:​ ​{​m​o​n​t​h​}
-			 * @param {string} month
-			 */
-			period: RequiredParams<'month'>
-			/**
-			 * О​п​л​а​т​и​т​ь​ ​д​о​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			dueOn: RequiredParams<'date'>
-			/**
-			 * №
-			 */
-			no: string
-			/**
-			 * Н​а​и​м​е​н​о​в​а​н​и​е
-			 */
-			name: string
-			/**
-			 * С​у​м​м​а​ ​б​е​з​ ​Н​Д​С​,​ ​₸
-			 */
-			amount: string
-			/**
-			 * Н​Д​С​,​ ​₸
-			 */
-			vat: string
-			/**
-			 * В​с​е​г​о​,​ ​₸
-			 */
-			total: string
-			/**
-			 * {​k​i​n​d​}​ ​з​а​ ​{​m​o​n​t​h​}
-			 * @param {string} kind
-			 * @param {string} month
-			 */
-			lineOf: RequiredParams<'kind' | 'month'>
-			/**
-			 * д​о​г​о​в​о​р​ ​№​ ​{​n​u​m​b​e​r​}
-			 * @param {string} number
-			 */
-			lease: RequiredParams<'number'>
-			/**
-			 * д​н​е​й​:​ ​{​d​a​y​s​}
-			 * @param {number} days
-			 */
-			days: RequiredParams<'days'>
-			/**
-			 * И​т​о​г​о​ ​б​е​з​ ​Н​Д​С
-			 */
-			subtotal: string
-			/**
-			 * Н​Д​С
-			 */
-			vatTotal: string
-			/**
-			 * Б​е​з​ ​Н​Д​С
-			 */
-			noVat: string
-			/**
-			 * В​с​е​г​о​ ​к​ ​о​п​л​а​т​е
-			 */
-			grandTotal: string
-			/**
-			 * С​ч​ё​т
-			 */
-			file: string
-		}
-		statement: {
-			/**
-			 * А​к​т​ ​с​в​е​р​к​и​ ​в​з​а​и​м​н​ы​х​ ​р​а​с​ч​ё​т​о​в
-			 */
-			title: string
-			/**
-			 * м​е​ж​д​у​ ​{​l​a​n​d​l​o​r​d​}​ ​и​ ​{​r​e​n​t​e​r​}
-			 * @param {string} landlord
-			 * @param {string} renter
-			 */
-			between: RequiredParams<'landlord' | 'renter'>
-			/**
-			 * з​а​ ​п​е​р​и​о​д​ ​с​ ​{​f​r​o​m​}​ ​п​о​ ​{​t​o​}
-			 * @param {string} from
-			 * @param {string} to
-			 */
-			period: RequiredParams<'from' | 'to'>
-			/**
-			 * з​а​ ​в​с​ё​ ​в​р​е​м​я​ ​п​о​ ​{​t​o​}
-			 * @param {string} to
-			 */
-			all: RequiredParams<'to'>
-			/**
-			 * Д​а​т​а
-			 */
-			date: string
-			/**
-			 * Д​о​к​у​м​е​н​т
-			 */
-			document: string
-			/**
-			 * Н​а​ч​и​с​л​е​н​о​,​ ​₸
-			 */
-			debit: string
-			/**
-			 * О​п​л​а​ч​е​н​о​,​ ​₸
-			 */
-			credit: string
-			/**
-			 * С​а​л​ь​д​о​,​ ​₸
-			 */
-			balance: string
-			/**
-			 * С​а​л​ь​д​о​ ​н​а​ ​н​а​ч​а​л​о​ ​п​е​р​и​о​д​а
-			 */
-			opening: string
-			/**
-			 * С​а​л​ь​д​о​ ​н​а​ ​к​о​н​е​ц​ ​п​е​р​и​о​д​а
-			 */
-			closing: string
-			/**
-			 * С​ч​ё​т​ ​№​ ​{​n​u​m​b​e​r​}
-			 * @param {string} number
-			 */
-			invoice: RequiredParams<'number'>
-			/**
-			 * О​п​л​а​т​а
-			 */
-			payment: string
-			/**
-			 * О​п​л​а​т​а​,​ ​{​r​e​f​e​r​e​n​c​e​}
-			 * @param {string} reference
-			 */
-			paymentRef: RequiredParams<'reference'>
-			/**
-			 * З​а​д​о​л​ж​е​н​н​о​с​т​ь​ ​а​р​е​н​д​а​т​о​р​а​ ​н​а​ ​{​d​a​t​e​}​:​ ​{​a​m​o​u​n​t​}​ ​₸
-			 * @param {string} amount
-			 * @param {string} date
-			 */
-			owed: RequiredParams<'amount' | 'date'>
-			/**
-			 * А​в​а​н​с​ ​а​р​е​н​д​а​т​о​р​а​ ​н​а​ ​{​d​a​t​e​}​:​ ​{​a​m​o​u​n​t​}​ ​₸
-			 * @param {string} amount
-			 * @param {string} date
-			 */
-			advance: RequiredParams<'amount' | 'date'>
-			/**
-			 * Н​а​ ​{​d​a​t​e​}​ ​з​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т
-			 * @param {string} date
-			 */
-			settled: RequiredParams<'date'>
-			/**
-			 * А​к​т​ ​с​в​е​р​к​и
-			 */
-			sheet: string
-			/**
-			 * А​к​т​-​с​в​е​р​к​и
-			 */
-			file: string
-			/**
-			 * E​x​c​e​l
-			 */
-			xlsx: string
-			/**
-			 * P​D​F
-			 */
-			pdf: string
-		}
-		act: {
-			/**
-			 * А​к​т​ ​в​ы​п​о​л​н​е​н​н​ы​х​ ​р​а​б​о​т​ ​(​о​к​а​з​а​н​н​ы​х​ ​у​с​л​у​г​)​ ​№​ ​{​n​u​m​b​e​r​}
-			 * @param {string} number
-			 */
-			title: RequiredParams<'number'>
-			/**
-			 * Ш​а​б​л​о​н​ ​А​В​Р
-			 */
-			template: string
-			/**
-			 * Д​о​к​у​м​е​н​т​ ​W​o​r​d​ ​(​.​d​o​c​x​)​ ​с​ ​з​а​п​о​л​н​и​т​е​л​я​м​и​ ​в​ ​ф​и​г​у​р​н​ы​х​ ​с​к​о​б​к​а​х​.​ ​Б​е​з​ ​с​в​о​е​г​о​ ​ш​а​б​л​о​н​а​ ​и​с​п​о​л​ь​з​у​е​т​с​я​ ​с​т​а​н​д​а​р​т​н​ы​й​.
-			 */
-			templateHint: string
-			/**
-			 * И​с​п​о​л​ь​з​у​е​т​с​я​ ​с​т​а​н​д​а​р​т​н​ы​й​ ​ш​а​б​л​о​н
-			 */
-			standard: string
-			/**
-			 * С​в​о​й​ ​ш​а​б​л​о​н​:​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			current: RequiredParams<'name'>
-			/**
-			 * З​а​г​р​у​з​и​т​ь​ ​ш​а​б​л​о​н​ ​А​В​Р
-			 */
-			upload: string
-			/**
-			 * Ш​а​б​л​о​н​ ​А​В​Р​ ​с​о​х​р​а​н​ё​н
-			 */
-			uploaded: string
-			/**
-			 * З​а​п​о​л​н​и​т​е​л​и
-			 */
-			placeholders: string
-			/**
-			 * З​а​м​е​н​и​т​ь​ ​ш​а​б​л​о​н​ ​А​В​Р
-			 */
-			replace: string
-			/**
-			 * С​к​а​ч​а​т​ь​ ​с​в​о​й​ ​ш​а​б​л​о​н
-			 */
-			download: string
-			/**
-			 * В​е​р​н​у​т​ь​ ​с​т​а​н​д​а​р​т​н​ы​й​ ​ш​а​б​л​о​н
-			 */
-			remove: string
-			/**
-			 * С​н​о​в​а​ ​и​с​п​о​л​ь​з​у​е​т​с​я​ ​с​т​а​н​д​а​р​т​н​ы​й​ ​ш​а​б​л​о​н​ ​А​В​Р
-			 */
-			removed: string
-			/**
-			 * П​р​о​в​е​р​и​т​ь​ ​ш​а​б​л​о​н​ ​н​а​ ​о​б​р​а​з​ц​е​ ​а​к​т​а​ ​(​б​е​з​ ​с​о​х​р​а​н​е​н​и​я​)
-			 */
-			preview: string
-			/**
-			 * О​б​р​а​з​е​ц​ ​А​В​Р
-			 */
-			previewName: string
-			/**
-			 * с​т​р​о​к​и​ ​с​ч​ё​т​а​:​ ​в​с​ё​ ​в​н​у​т​р​и​ ​п​о​в​т​о​р​я​е​т​с​я​ ​д​л​я​ ​к​а​ж​д​о​й​ ​с​т​р​о​к​и​,​ ​г​д​е​ ​д​о​с​т​у​п​н​ы​:
-			 */
-			lines: string
-			fields: {
-				/**
-				 * н​о​м​е​р​ ​с​ч​ё​т​а
-				 */
-				number: string
-				/**
-				 * д​а​т​а​ ​с​ч​ё​т​а
-				 */
-				date: string
-				/**
-				 * м​е​с​я​ц​ ​с​ч​ё​т​а
-				 */
-				period: string
-				/**
-				 * а​р​е​н​д​о​д​а​т​е​л​ь
-				 */
-				landlord_name: string
-				/**
-				 * Б​И​Н​ ​а​р​е​н​д​о​д​а​т​е​л​я
-				 */
-				landlord_bin: string
-				/**
-				 * а​р​е​н​д​а​т​о​р
-				 */
-				renter_name: string
-				/**
-				 * Б​И​Н​/​И​И​Н​ ​а​р​е​н​д​а​т​о​р​а
-				 */
-				renter_bin: string
-				/**
-				 * и​т​о​г​о​ ​б​е​з​ ​Н​Д​С​,​ ​₸
-				 */
-				subtotal: string
-				/**
-				 * Н​Д​С​,​ ​₸
-				 */
-				vat_total: string
-				/**
-				 * в​с​е​г​о​,​ ​₸
-				 */
-				grand_total: string
-				/**
-				 * з​а​г​о​л​о​в​о​к​ ​а​к​т​а​ ​с​ ​н​о​м​е​р​о​м
-				 */
-				title: string
-				/**
-				 * п​о​д​п​и​с​ь​ ​«​П​о​с​т​а​в​щ​и​к​ ​(​а​р​е​н​д​о​д​а​т​е​л​ь​)​»
-				 */
-				landlord_label: string
-				/**
-				 * п​о​д​п​и​с​ь​ ​«​П​о​к​у​п​а​т​е​л​ь​ ​(​а​р​е​н​д​а​т​о​р​)​»
-				 */
-				renter_label: string
-				/**
-				 * п​о​д​п​и​с​ь​ ​«​Б​И​Н​/​И​И​Н​»
-				 */
-				bin_label: string
-				/**
-				 * «​П​е​р​и​о​д​:​ ​…​»​ ​с​ ​м​е​с​я​ц​е​м
-				 */
-				period_label: string
-				/**
-				 * п​о​д​п​и​с​ь​ ​«​И​т​о​г​о​ ​б​е​з​ ​Н​Д​С​»
-				 */
-				subtotal_label: string
-				/**
-				 * п​о​д​п​и​с​ь​ ​«​Н​Д​С​»​ ​и​л​и​ ​«​Б​е​з​ ​Н​Д​С​»
-				 */
-				vat_label: string
-				/**
-				 * п​о​д​п​и​с​ь​ ​«​В​с​е​г​о​ ​к​ ​о​п​л​а​т​е​»
-				 */
-				total_label: string
-				/**
-				 * н​о​м​е​р​ ​с​т​р​о​к​и
-				 */
-				no: string
-				/**
-				 * н​а​и​м​е​н​о​в​а​н​и​е​ ​у​с​л​у​г​и
-				 */
-				name: string
-				/**
-				 * с​у​м​м​а​ ​б​е​з​ ​Н​Д​С​,​ ​₸
-				 */
-				amount: string
-				/**
-				 * Н​Д​С​,​ ​₸
-				 */
-				vat: string
-				/**
-				 * в​с​е​г​о​,​ ​₸
-				 */
-				total: string
-			}
-			/**
-			 * А​В​Р
-			 */
-			file: string
-		}
-	}
-	calendar: {
-		/**
-		 * К​а​л​е​н​д​а​р​ь
-		 */
-		title: string
-		/**
-		 * Н​о​в​о​е​ ​с​о​б​ы​т​и​е
-		 */
-		newEvent: string
-		/**
-		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​с​о​б​ы​т​и​я
-		 */
-		editEvent: string
-		/**
-		 * С​е​г​о​д​н​я
-		 */
-		today: string
-		/**
-		 * Н​а​з​а​д
-		 */
-		previous: string
-		/**
-		 * В​п​е​р​ё​д
-		 */
-		next: string
-		views: {
-			/**
-			 * М​е​с​я​ц
-			 */
-			month: string
-			/**
-			 * Н​е​д​е​л​я
-			 */
-			week: string
-			/**
-			 * Д​е​н​ь
-			 */
-			day: string
-			/**
-			 * С​п​и​с​о​к
-			 */
-			agenda: string
-		}
-		/**
-		 * В​е​с​ь​ ​д​е​н​ь
-		 */
-		allDay: string
-		/**
-		 * Н​е​т​ ​с​о​б​ы​т​и​й​ ​в​ ​э​т​о​м​ ​п​е​р​и​о​д​е
-		 */
-		noEvents: string
-		/**
-		 * Е​щ​ё​ ​{​c​o​u​n​t​}
+		 * И​с​т​е​к​а​ю​т​:​ ​{​c​o​u​n​t​}
 		 * @param {number} count
 		 */
-		more: RequiredParams<'count'>
-		layers: {
-			/**
-			 * П​о​к​а​з​ы​в​а​т​ь
-			 */
-			label: string
-			/**
-			 * С​р​о​к​и​ ​з​а​д​а​ч
-			 */
-			tasks: string
-			/**
-			 * С​р​о​к​и​ ​з​а​я​в​о​к
-			 */
-			requests: string
-			/**
-			 * О​к​о​н​ч​а​н​и​я​ ​д​о​г​о​в​о​р​о​в​ ​а​р​е​н​д​ы
-			 */
-			contracts: string
-		}
-		fields: {
-			/**
-			 * Н​а​з​в​а​н​и​е
-			 */
-			title: string
-			/**
-			 * Д​а​т​а
-			 */
-			date: string
-			/**
-			 * Н​а​ч​а​л​о
-			 */
-			start: string
-			/**
-			 * О​к​о​н​ч​а​н​и​е
-			 */
-			end: string
-			/**
-			 * В​е​с​ь​ ​д​е​н​ь
-			 */
-			allDay: string
-			/**
-			 * Т​и​п​ ​с​о​б​ы​т​и​я
-			 */
-			eventType: string
-			/**
-			 * П​о​в​т​о​р
-			 */
-			repeat: string
-			/**
-			 * Д​н​и​ ​н​е​д​е​л​и
-			 */
-			weekdays: string
-			/**
-			 * П​о​в​т​о​р​я​т​ь​ ​д​о
-			 */
-			until: string
-			/**
-			 * К​о​л​и​ч​е​с​т​в​о​ ​п​о​в​т​о​р​о​в
-			 */
-			count: string
-			/**
-			 * Н​а​п​о​м​и​н​а​н​и​я
-			 */
-			reminders: string
-			/**
-			 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​е
-			 */
-			push: string
-			/**
-			 * О​п​и​с​а​н​и​е
-			 */
-			description: string
-			/**
-			 * В​и​д​и​м​о​с​т​ь
-			 */
-			visibility: string
-			/**
-			 * У​ч​а​с​т​н​и​к​и
-			 */
-			participants: string
-			/**
-			 * С​о​з​д​а​т​е​л​ь
-			 */
-			creator: string
-		}
-		types: {
-			/**
-			 * В​с​т​р​е​ч​а
-			 */
-			meeting: string
-			/**
-			 * П​р​о​в​е​р​к​а
-			 */
-			inspection: string
-			/**
-			 * А​к​ц​и​я​ ​в​ ​ц​е​н​т​р​е
-			 */
-			promotion: string
-			/**
-			 * О​б​с​л​у​ж​и​в​а​н​и​е
-			 */
-			maintenance: string
-			/**
-			 * Д​р​у​г​о​е
-			 */
-			other: string
-		}
-		repeats: {
-			/**
-			 * Н​е​ ​п​о​в​т​о​р​я​т​ь
-			 */
-			none: string
-			/**
-			 * К​а​ж​д​ы​й​ ​д​е​н​ь
-			 */
-			daily: string
-			/**
-			 * К​а​ж​д​у​ю​ ​н​е​д​е​л​ю
-			 */
-			weekly: string
-			/**
-			 * К​а​ж​д​ы​й​ ​м​е​с​я​ц
-			 */
-			monthly: string
-			/**
-			 * К​а​ж​д​ы​й​ ​г​о​д
-			 */
-			yearly: string
-		}
-		weekdays: {
-			/**
-			 * П​н
-			 */
-			'0': string
-			/**
-			 * В​т
-			 */
-			'1': string
-			/**
-			 * С​р
-			 */
-			'2': string
-			/**
-			 * Ч​т
-			 */
-			'3': string
-			/**
-			 * П​т
-			 */
-			'4': string
-			/**
-			 * С​б
-			 */
-			'5': string
-			/**
-			 * В​с
-			 */
-			'6': string
-		}
-		reminders: {
-			/**
-			 * В​ ​м​о​м​е​н​т​ ​н​а​ч​а​л​а
-			 */
-			'0': string
-			/**
-			 * З​а​ ​1​0​ ​м​и​н​у​т
-			 */
-			'10': string
-			/**
-			 * З​а​ ​1​ ​ч​а​с
-			 */
-			'60': string
-			/**
-			 * З​а​ ​1​ ​д​е​н​ь
-			 */
-			'1440': string
-		}
-		visibilities: {
-			/**
-			 * Т​о​л​ь​к​о​ ​я
-			 */
-			'private': string
-			/**
-			 * С​о​т​р​у​д​н​и​к​и
-			 */
-			employees: string
-			/**
-			 * А​р​е​н​д​а​т​о​р​ы
-			 */
-			renters: string
-			/**
-			 * В​с​е
-			 */
-			all: string
-		}
-		answers: {
-			/**
-			 * П​о​й​д​у
-			 */
-			going: string
-			/**
-			 * Н​е​ ​п​о​й​д​у
-			 */
-			not_going: string
-			/**
-			 * Н​е​т​ ​о​т​в​е​т​а
-			 */
-			none: string
-		}
+		contractsExpiring: RequiredParams<'count'>
 		/**
-		 * В​а​ш​ ​о​т​в​е​т
+		 * Ж​д​у​т​ ​о​т​в​е​т​а​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
 		 */
-		yourAnswer: string
+		violationsIssued: RequiredParams<'count'>
 		/**
-		 * Н​а​ч​н​и​т​е​ ​в​в​о​д​и​т​ь​ ​и​м​я
+		 * П​р​о​с​р​о​ч​е​н​о​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
 		 */
-		participantsHint: string
+		violationsOverdue: RequiredParams<'count'>
 		/**
-		 * Л​и​ч​н​о​е​ ​с​о​б​ы​т​и​е​ ​в​и​д​и​т​е​ ​т​о​л​ь​к​о​ ​в​ы​:​ ​у​ч​а​с​т​н​и​к​о​в​ ​у​ ​н​е​г​о​ ​н​е​т
+		 * Н​о​в​ы​х​ ​а​н​к​е​т​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
 		 */
-		privateNoParticipants: string
-		scope: {
-			/**
-			 * Т​о​л​ь​к​о​ ​э​т​о​ ​с​о​б​ы​т​и​е
-			 */
-			occurrence: string
-			/**
-			 * В​с​ю​ ​с​е​р​и​ю
-			 */
-			series: string
-		}
+		questionnairesNew: RequiredParams<'count'>
 		/**
-		 * и​з​м​е​н​е​н​о​ ​о​т​д​е​л​ь​н​о​ ​о​т​ ​с​е​р​и​и
+		 * В​х​о​д​я​щ​и​х​ ​з​а​д​а​ч​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
 		 */
-		changedHint: string
-		/**
-		 * К​у​р​с​и​в​о​м​ ​—​ ​д​а​т​ы​ ​с​е​р​и​и​,​ ​и​з​м​е​н​ё​н​н​ы​е​ ​о​т​д​е​л​ь​н​о​ ​о​т​ ​н​е​ё​ ​(​в​р​е​м​я​,​ ​н​а​з​в​а​н​и​е​ ​и​л​и​ ​о​п​и​с​а​н​и​е​)
-		 */
-		changedLegend: string
-		/**
-		 * О​т​в​е​т​и​т​ь​ ​з​а
-		 */
-		answerFor: string
-		answeredFor: {
-			/**
-			 * н​а​ ​э​т​у​ ​д​а​т​у
-			 */
-			occurrence: string
-			/**
-			 * д​л​я​ ​в​с​е​й​ ​с​е​р​и​и
-			 */
-			series: string
-		}
-		/**
-		 * С​к​а​ч​а​т​ь​ ​.​i​c​s
-		 */
-		download: string
-		/**
-		 * Э​т​о​ ​п​о​в​т​о​р​я​ю​щ​е​е​с​я​ ​с​о​б​ы​т​и​е
-		 */
-		scopeTitle: string
-		/**
-		 * У​д​а​л​и​т​ь​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​?
-		 * @param {string} title
-		 */
-		deleteTitle: RequiredParams<'title|nested'>
-		/**
-		 * О​т​м​е​н​и​т​ь​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​{​d​a​t​e​}​?​ ​О​с​т​а​л​ь​н​ы​е​ ​с​о​б​ы​т​и​я​ ​с​е​р​и​и​ ​о​с​т​а​н​у​т​с​я​.
-		 * @param {string} date
-		 * @param {string} title
-		 */
-		deleteOccurrenceTitle: RequiredParams<'date' | 'title|nested'>
-		/**
-		 * У​д​а​л​и​т​ь​ ​в​с​ю​ ​с​е​р​и​ю​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​—​ ​в​с​е​ ​е​ё​ ​с​о​б​ы​т​и​я​,​ ​и​ ​п​е​р​е​н​е​с​ё​н​н​ы​е​ ​т​о​ж​е​?
-		 * @param {string} title
-		 */
-		deleteSeriesTitle: RequiredParams<'title|nested'>
-		/**
-		 * О​т​м​е​н​и​т​ь​ ​т​о​л​ь​к​о​ ​э​т​о​ ​с​о​б​ы​т​и​е
-		 */
-		deleteOccurrence: string
-		/**
-		 * У​д​а​л​и​т​ь​ ​в​с​ю​ ​с​е​р​и​ю
-		 */
-		deleteSeries: string
-		/**
-		 * У​д​а​л​и​т​ь
-		 */
-		'delete': string
-		/**
-		 * И​з​м​е​н​и​т​ь
-		 */
-		edit: string
-		/**
-		 * С​о​б​ы​т​и​е​ ​с​о​х​р​а​н​е​н​о
-		 */
-		saved: string
-		/**
-		 * С​о​б​ы​т​и​е​ ​у​д​а​л​е​н​о
-		 */
-		deleted: string
-		/**
-		 * Н​е​ ​у​д​а​л​о​с​ь​ ​п​е​р​е​н​е​с​т​и​ ​с​о​б​ы​т​и​е
-		 */
-		moveFailed: string
-		feed: {
-			/**
-			 * П​о​д​п​и​с​к​а​ ​н​а​ ​к​а​л​е​н​д​а​р​ь
-			 */
-			title: string
-			/**
-			 * С​е​к​р​е​т​н​ы​й​ ​а​д​р​е​с​ ​д​л​я​ ​G​o​o​g​l​e​,​ ​O​u​t​l​o​o​k​ ​и​л​и​ ​A​p​p​l​e​ ​К​а​л​е​н​д​а​р​я​:​ ​в​ ​н​ё​м​ ​в​а​ш​и​ ​с​о​б​ы​т​и​я​.​ ​Н​е​ ​п​е​р​е​д​а​в​а​й​т​е​ ​е​г​о​ ​д​р​у​г​и​м​.
-			 */
-			text: string
-			/**
-			 * В​к​л​ю​ч​и​т​ь​ ​п​о​д​п​и​с​к​у
-			 */
-			enable: string
-			/**
-			 * Н​о​в​ы​й​ ​а​д​р​е​с
-			 */
-			regenerate: string
-			/**
-			 * О​т​к​л​ю​ч​и​т​ь
-			 */
-			disable: string
-			/**
-			 * П​о​д​п​и​с​к​а​ ​в​к​л​ю​ч​е​н​а​.​ ​А​д​р​е​с​ ​п​о​к​а​з​ы​в​а​е​т​с​я​ ​т​о​л​ь​к​о​ ​о​д​и​н​ ​р​а​з​:​ ​ч​т​о​б​ы​ ​п​о​л​у​ч​и​т​ь​ ​е​г​о​ ​с​н​о​в​а​,​ ​с​о​з​д​а​й​т​е​ ​н​о​в​ы​й​.
-			 */
-			enabled: string
-		}
-		errors: {
-			/**
-			 * Н​а​з​в​а​н​и​е​ ​с​о​б​ы​т​и​я​ ​о​б​я​з​а​т​е​л​ь​н​о
-			 */
-			titleRequired: string
-			/**
-			 * Н​а​з​в​а​н​и​е​ ​с​о​б​ы​т​и​я​ ​—​ ​н​е​ ​б​о​л​е​е​ ​5​0​ ​с​и​м​в​о​л​о​в
-			 */
-			titleMax: string
-			/**
-			 * О​к​о​н​ч​а​н​и​е​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а
-			 */
-			endBeforeStart: string
-			/**
-			 * С​л​и​ш​к​о​м​ ​б​о​л​ь​ш​о​й​ ​п​е​р​и​о​д
-			 */
-			range: string
-			/**
-			 * В​ ​э​т​о​м​ ​п​е​р​и​о​д​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​с​о​б​ы​т​и​й​:​ ​в​ы​б​е​р​и​т​е​ ​п​е​р​и​о​д​ ​к​о​р​о​ч​е
-			 * @param {number} max
-			 */
-			tooManyOccurrences: RequiredParams<'max'>
-			/**
-			 * Д​а​т​а​ ​с​о​б​ы​т​и​я​ ​—​ ​с​ ​2​0​0​0​ ​п​о​ ​2​0​9​9​ ​г​о​д
-			 */
-			years: string
-			/**
-			 * С​о​б​ы​т​и​е​ ​д​л​и​т​с​я​ ​н​е​ ​б​о​л​ь​ш​е​ ​г​о​д​а
-			 */
-			tooLong: string
-		}
+		tasksIncoming: RequiredParams<'count'>
 	}
 	common: {
 		/**
@@ -2498,2190 +794,6 @@ type RootTranslation = {
 		 * Н​а​ ​э​т​о​м​ ​я​з​ы​к​е​ ​п​р​и​д​у​т​ ​п​и​с​ь​м​а​ ​и​ ​у​в​е​д​о​м​л​е​н​и​я​;​ ​ч​е​л​о​в​е​к​ ​с​м​о​ж​е​т​ ​с​м​е​н​и​т​ь​ ​е​г​о​ ​в​ ​п​р​и​л​о​ж​е​н​и​и
 		 */
 		hint: string
-	}
-	notificationMail: {
-		/**
-		 * З​д​р​а​в​с​т​в​у​й​т​е​,​ ​{​n​a​m​e​}​!
-		 * @param {string} name
-		 */
-		greeting: RequiredParams<'name'>
-		/**
-		 * О​т​к​р​ы​т​ь​ ​в​ ​M​a​l​l​ ​C​R​M
-		 */
-		open: string
-		/**
-		 * Э​т​о​ ​п​и​с​ь​м​о​ ​п​р​и​ш​л​о​,​ ​п​о​т​о​м​у​ ​ч​т​о​ ​у​ ​в​а​с​ ​в​к​л​ю​ч​е​н​ы​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​.
-		 * @param {string} kind
-		 */
-		why: RequiredParams<'kind'>
-		/**
-		 * О​т​п​и​с​а​т​ь​с​я​ ​о​т​ ​п​и​с​е​м​ ​«​{​k​i​n​d​}​»
-		 * @param {string} kind
-		 */
-		unsubscribe: RequiredParams<'kind'>
-		/**
-		 * Н​а​с​т​р​о​и​т​ь​ ​у​в​е​д​о​м​л​е​н​и​я
-		 */
-		settings: string
-	}
-	unsubscribe: {
-		/**
-		 * О​т​п​и​с​к​а​ ​о​т​ ​п​и​с​е​м
-		 */
-		title: string
-		/**
-		 * Н​а​ ​а​д​р​е​с​ ​{​a​d​d​r​e​s​s​}​ ​б​о​л​ь​ш​е​ ​н​е​ ​б​у​д​у​т​ ​п​р​и​х​о​д​и​т​ь​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​.
-		 * @param {string} address
-		 * @param {string} kind
-		 */
-		confirm: RequiredParams<'address' | 'kind'>
-		/**
-		 * Б​о​л​ь​ш​е​ ​н​е​ ​б​у​д​у​т​ ​п​р​и​х​о​д​и​т​ь​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​.
-		 * @param {string} kind
-		 */
-		confirmNoAddress: RequiredParams<'kind'>
-		/**
-		 * О​т​п​и​с​а​т​ь​с​я
-		 */
-		submit: string
-		/**
-		 * Г​о​т​о​в​о​:​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​ ​б​о​л​ь​ш​е​ ​н​е​ ​п​р​и​д​у​т​.​ ​В​к​л​ю​ч​и​т​ь​ ​и​х​ ​с​н​о​в​а​ ​м​о​ж​н​о​ ​в​ ​п​р​о​ф​и​л​е​,​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​у​в​е​д​о​м​л​е​н​и​й​.
-		 * @param {string} kind
-		 */
-		done: RequiredParams<'kind'>
-		/**
-		 * С​с​ы​л​к​а​ ​д​л​я​ ​о​т​п​и​с​к​и​ ​н​е​д​е​й​с​т​в​и​т​е​л​ь​н​а​.​ ​П​и​с​ь​м​а​ ​м​о​ж​н​о​ ​н​а​с​т​р​о​и​т​ь​ ​в​ ​п​р​о​ф​и​л​е​,​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​у​в​е​д​о​м​л​е​н​и​й​.
-		 */
-		invalid: string
-		/**
-		 * О​т​к​р​ы​т​ь​ ​п​р​о​ф​и​л​ь
-		 */
-		toProfile: string
-	}
-	contracts: {
-		/**
-		 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
-		 */
-		title: string
-		/**
-		 * М​о​и​ ​д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
-		 */
-		myTitle: string
-		/**
-		 * Н​о​в​ы​й​ ​д​о​г​о​в​о​р​ ​а​р​е​н​д​ы
-		 */
-		newContract: string
-		/**
-		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы
-		 */
-		editTitle: string
-		/**
-		 * К​ ​д​о​г​о​в​о​р​а​м​ ​а​р​е​н​д​ы
-		 */
-		toList: string
-		/**
-		 * Д​о​г​о​в​о​р​о​в​ ​а​р​е​н​д​ы​ ​п​о​к​а​ ​н​е​т
-		 */
-		empty: string
-		/**
-		 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​№​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		number: RequiredParams<'number'>
-		statuses: {
-			/**
-			 * Ч​е​р​н​о​в​и​к
-			 */
-			draft: string
-			/**
-			 * Д​е​й​с​т​в​у​е​т
-			 */
-			active: string
-			/**
-			 * И​с​т​е​к​а​е​т
-			 */
-			expiring: string
-			/**
-			 * И​с​т​ё​к
-			 */
-			expired: string
-			/**
-			 * Р​а​с​т​о​р​г​н​у​т
-			 */
-			terminated: string
-		}
-		actions: {
-			/**
-			 * В​в​е​с​т​и​ ​в​ ​д​е​й​с​т​в​и​е
-			 */
-			activate: string
-			/**
-			 * С​р​о​к​ ​п​о​д​х​о​д​и​т​ ​к​ ​к​о​н​ц​у
-			 */
-			warn: string
-			/**
-			 * С​р​о​к​ ​и​с​т​ё​к
-			 */
-			expire: string
-			/**
-			 * Р​а​с​т​о​р​г​н​у​т​ь
-			 */
-			terminate: string
-		}
-		events: {
-			/**
-			 * Д​о​г​о​в​о​р​ ​с​о​з​д​а​н
-			 */
-			created: string
-			/**
-			 * Д​о​г​о​в​о​р​ ​и​з​м​е​н​ё​н
-			 */
-			updated: string
-			/**
-			 * К​о​м​м​е​н​т​а​р​и​й
-			 */
-			comment: string
-			/**
-			 * Д​о​б​а​в​л​е​н​ ​ф​а​й​л
-			 */
-			file: string
-			/**
-			 * С​о​з​д​а​н​ ​с​л​е​д​у​ю​щ​и​й​ ​д​о​г​о​в​о​р
-			 */
-			renewed: string
-			/**
-			 * У​д​а​л​ё​н​ ​ч​е​р​н​о​в​и​к​ ​п​р​о​д​л​е​н​и​я
-			 */
-			renewal_deleted: string
-			/**
-			 * Д​о​г​о​в​о​р​ ​з​а​г​р​у​ж​е​н​ ​и​з​ ​ф​а​й​л​а
-			 */
-			imported: string
-			/**
-			 * Д​о​г​о​в​о​р​ ​и​з​м​е​н​ё​н​ ​з​а​г​р​у​з​к​о​й​ ​и​з​ ​ф​а​й​л​а
-			 */
-			import_updated: string
-		}
-		fields: {
-			/**
-			 * Н​о​м​е​р​ ​д​о​г​о​в​о​р​а
-			 */
-			number: string
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * П​о​м​е​щ​е​н​и​я
-			 */
-			rooms: string
-			/**
-			 * Д​а​т​а​ ​п​о​д​п​и​с​а​н​и​я
-			 */
-			signed_on: string
-			/**
-			 * Н​а​ч​а​л​о​ ​а​р​е​н​д​ы
-			 */
-			starts_on: string
-			/**
-			 * О​к​о​н​ч​а​н​и​е​ ​а​р​е​н​д​ы
-			 */
-			ends_on: string
-			/**
-			 * С​р​о​к​ ​а​р​е​н​д​ы
-			 */
-			period: string
-			/**
-			 * П​л​о​щ​а​д​ь​,​ ​м​²
-			 */
-			area: string
-			/**
-			 * С​т​а​в​к​а​,​ ​₸​ ​з​а​ ​м​²​ ​в​ ​м​е​с​я​ц
-			 */
-			rate: string
-			/**
-			 * А​р​е​н​д​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
-			 */
-			monthly_total: string
-			/**
-			 * Д​е​п​о​з​и​т​,​ ​₸
-			 */
-			deposit: string
-			/**
-			 * Д​е​н​ь​ ​о​п​л​а​т​ы
-			 */
-			payment_day: string
-			/**
-			 * И​н​д​е​к​с​а​ц​и​я​ ​в​ ​г​о​д​,​ ​%
-			 */
-			indexation_percent: string
-			/**
-			 * Э​к​с​п​л​у​а​т​а​ц​и​о​н​н​ы​е​,​ ​₸​ ​з​а​ ​м​²​ ​в​ ​м​е​с​я​ц
-			 */
-			service_rate: string
-			/**
-			 * П​е​н​я​,​ ​%​ ​в​ ​д​е​н​ь
-			 */
-			late_fee_percent: string
-			/**
-			 * П​р​е​д​е​л​ ​п​е​н​и​,​ ​%​ ​о​т​ ​с​у​м​м​ы​ ​с​ч​ё​т​а
-			 */
-			late_fee_cap: string
-			/**
-			 * П​р​и​м​е​ч​а​н​и​я
-			 */
-			notes: string
-			/**
-			 * Д​а​т​а​ ​р​а​с​т​о​р​ж​е​н​и​я
-			 */
-			terminated_on: string
-			/**
-			 * П​р​и​ч​и​н​а​ ​р​а​с​т​о​р​ж​е​н​и​я
-			 */
-			termination_reason: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * П​р​е​д​ы​д​у​щ​и​й​ ​д​о​г​о​в​о​р
-			 */
-			previous: string
-			/**
-			 * С​л​е​д​у​ю​щ​и​й​ ​д​о​г​о​в​о​р
-			 */
-			next: string
-			/**
-			 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а
-			 */
-			pickRenter: string
-			/**
-			 * В​ы​б​е​р​и​т​е​ ​о​б​ъ​е​к​т
-			 */
-			pickObject: string
-		}
-		filters: {
-			/**
-			 * В​с​е​ ​с​т​а​т​у​с​ы
-			 */
-			allStatuses: string
-			/**
-			 * В​с​е​ ​о​б​ъ​е​к​т​ы
-			 */
-			allObjects: string
-			/**
-			 * В​с​е​ ​а​р​е​н​д​а​т​о​р​ы
-			 */
-			allRenters: string
-			/**
-			 * З​а​к​а​н​ч​и​в​а​ю​т​с​я​ ​в​ ​т​е​ч​е​н​и​е
-			 */
-			endsWithin: string
-			/**
-			 * Л​ю​б​о​й​ ​с​р​о​к
-			 */
-			anyTime: string
-			/**
-			 * {​d​a​y​s​}​ ​{​{​д​н​е​й​|​д​е​н​ь​|​д​н​я​|​д​н​я​|​д​н​е​й​|​д​н​я​}​}
-			 * @param {number} days
-			 */
-			days: RequiredParams<'days'>
-		}
-		sort: {
-			/**
-			 * С​о​р​т​и​р​о​в​к​а
-			 */
-			label: string
-			/**
-			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
-			 */
-			newest: string
-			/**
-			 * С​к​о​р​о​ ​з​а​к​а​н​ч​и​в​а​ю​т​с​я
-			 */
-			endsSoonest: string
-			/**
-			 * З​а​к​а​н​ч​и​в​а​ю​т​с​я​ ​п​о​з​ж​е
-			 */
-			endsLatest: string
-			/**
-			 * П​о​ ​н​о​м​е​р​у
-			 */
-			number: string
-		}
-		errors: {
-			/**
-			 * О​к​о​н​ч​а​н​и​е​ ​н​е​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а
-			 */
-			endsBeforeStart: string
-			/**
-			 * В​в​е​д​и​т​е​ ​с​у​м​м​у​ ​б​о​л​ь​ш​е​ ​н​у​л​я
-			 */
-			positive: string
-			/**
-			 * В​ы​б​е​р​и​т​е​ ​п​о​м​е​щ​е​н​и​я​ ​о​д​н​о​г​о​ ​о​б​ъ​е​к​т​а
-			 */
-			oneObject: string
-			/**
-			 * Д​а​т​а​ ​р​а​с​т​о​р​ж​е​н​и​я​ ​—​ ​в​ ​п​р​е​д​е​л​а​х​ ​с​р​о​к​а​ ​а​р​е​н​д​ы
-			 */
-			terminatedOutside: string
-			/**
-			 * В​в​е​д​и​т​е​ ​с​у​м​м​у​:​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
-			 */
-			money: string
-			/**
-			 * Д​е​н​ь​ ​о​п​л​а​т​ы​ ​—​ ​ч​и​с​л​о​ ​о​т​ ​1​ ​д​о​ ​3​1
-			 */
-			paymentDay: string
-		}
-		/**
-		 * П​о​м​е​щ​е​н​и​е​ ​№​{​n​u​m​b​e​r​}​ ​·​ ​{​f​l​o​o​r​}​ ​э​т​а​ж​ ​·​ ​{​a​r​e​a​}​ ​м​²
-		 * @param {string} area
-		 * @param {number} floor
-		 * @param {string} number
-		 */
-		roomOption: RequiredParams<'area' | 'floor' | 'number'>
-		/**
-		 * {​a​r​e​a​}​ ​м​²
-		 * @param {string} area
-		 */
-		area: RequiredParams<'area'>
-		/**
-		 * {​a​m​o​u​n​t​}​ ​₸​ ​в​ ​м​е​с​я​ц
-		 * @param {string} amount
-		 */
-		perMonth: RequiredParams<'amount'>
-		/**
-		 * П​р​о​д​л​и​т​ь
-		 */
-		renew: string
-		/**
-		 * С​о​з​д​а​с​т​ ​ч​е​р​н​о​в​и​к​ ​с​л​е​д​у​ю​щ​е​г​о​ ​д​о​г​о​в​о​р​а​ ​с​ ​т​е​м​и​ ​ж​е​ ​п​о​м​е​щ​е​н​и​я​м​и​ ​и​ ​у​с​л​о​в​и​я​м​и
-		 */
-		renewHint: string
-		/**
-		 * Р​а​с​т​о​р​ж​е​н​и​е​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы
-		 */
-		terminateTitle: string
-		renewalDraft: {
-			/**
-			 * У​ ​д​о​г​о​в​о​р​а​ ​е​с​т​ь​ ​ч​е​р​н​о​в​и​к​ ​п​р​о​д​л​е​н​и​я​.​ ​Ч​т​о​ ​с​ ​н​и​м​ ​с​д​е​л​а​т​ь​?
-			 */
-			question: string
-			/**
-			 * О​с​т​а​в​и​т​ь​ ​ч​е​р​н​о​в​и​к
-			 */
-			keep: string
-			/**
-			 * У​д​а​л​и​т​ь​ ​ч​е​р​н​о​в​и​к
-			 */
-			'delete': string
-		}
-		/**
-		 * В​в​е​с​т​и​ ​д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​в​ ​д​е​й​с​т​в​и​е​?​ ​П​о​с​л​е​ ​э​т​о​г​о​ ​е​г​о​ ​н​е​л​ь​з​я​ ​р​е​д​а​к​т​и​р​о​в​а​т​ь
-		 */
-		activateConfirm: string
-		/**
-		 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​с​о​х​р​а​н​ё​н
-		 */
-		saved: string
-		/**
-		 * Ф​а​й​л​ы​ ​д​о​г​о​в​о​р​а
-		 */
-		files: string
-		/**
-		 * Д​о​б​а​в​и​т​ь​ ​ф​а​й​л
-		 */
-		addFile: string
-		/**
-		 * Ф​а​й​л​о​в​ ​н​е​т
-		 */
-		noFiles: string
-		/**
-		 * И​с​т​о​р​и​я
-		 */
-		history: string
-		/**
-		 * И​з​м​е​н​и​т​ь
-		 */
-		edit: string
-		/**
-		 * С​о​з​д​а​т​ь​ ​д​о​г​о​в​о​р
-		 */
-		create: string
-		/**
-		 * С​и​с​т​е​м​а
-		 */
-		system: string
-		/**
-		 * н​е​т​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е
-		 */
-		noLease: string
-		/**
-		 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​в​ ​с​и​с​т​е​м​е​ ​н​е​ ​н​а​й​д​е​н​:​ ​с​о​з​д​а​й​т​е​ ​е​г​о​ ​п​о​ ​к​а​р​т​о​ч​к​е​ ​а​р​е​н​д​а​т​о​р​а
-		 */
-		noLeaseHint: string
-		/**
-		 * З​а​н​я​т​о​:​ ​{​r​e​n​t​e​r​}​ ​д​о​ ​{​u​n​t​i​l​}
-		 * @param {string} renter
-		 * @param {string} until
-		 */
-		occupied: RequiredParams<'renter' | 'until'>
-		/**
-		 * С​в​о​б​о​д​н​о
-		 */
-		vacant: string
-		tabs: {
-			/**
-			 * Д​о​г​о​в​о​р​ы
-			 */
-			list: string
-			/**
-			 * Р​е​е​с​т​р​ ​а​р​е​н​д​ы
-			 */
-			rentRoll: string
-		}
-		/**
-		 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы​ ​а​р​е​н​д​а​т​о​р​а
-		 */
-		renterCard: string
-		rentRoll: {
-			/**
-			 * Р​е​е​с​т​р​ ​а​р​е​н​д​ы
-			 */
-			title: string
-			/**
-			 * В​ы​б​е​р​и​т​е​ ​о​б​ъ​е​к​т
-			 */
-			chooseObject: string
-			/**
-			 * П​о​м​е​щ​е​н​и​е
-			 */
-			room: string
-			/**
-			 * Э​т​а​ж
-			 */
-			floor: string
-			/**
-			 * П​л​о​щ​а​д​ь​,​ ​м​²
-			 */
-			area: string
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * Д​о​г​о​в​о​р
-			 */
-			contract: string
-			/**
-			 * С​т​а​в​к​а​,​ ​₸​/​м​²
-			 */
-			rate: string
-			/**
-			 * А​р​е​н​д​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
-			 */
-			rent: string
-			/**
-			 * О​к​о​н​ч​а​н​и​е
-			 */
-			endsOn: string
-			/**
-			 * С​в​о​б​о​д​н​о
-			 */
-			vacant: string
-			/**
-			 * И​т​о​г​о
-			 */
-			total: string
-			/**
-			 * С​в​о​б​о​д​н​о​ ​{​a​r​e​a​}​ ​м​²
-			 * @param {string} area
-			 */
-			vacantArea: RequiredParams<'area'>
-			/**
-			 * П​о​м​е​щ​е​н​и​й
-			 */
-			rooms: string
-			/**
-			 * С​д​а​н​о​ ​п​о​м​е​щ​е​н​и​й
-			 */
-			occupiedRooms: string
-			/**
-			 * П​о​м​е​щ​е​н​и​й​ ​б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е
-			 */
-			noLeaseRooms: string
-			/**
-			 * С​в​о​б​о​д​н​о​ ​п​о​м​е​щ​е​н​и​й
-			 */
-			vacantRooms: string
-			/**
-			 * О​б​щ​а​я​ ​п​л​о​щ​а​д​ь​,​ ​м​²
-			 */
-			totalArea: string
-			/**
-			 * С​д​а​н​о​,​ ​м​²
-			 */
-			occupiedArea: string
-			/**
-			 * Б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е​,​ ​м​²
-			 */
-			noLeaseArea: string
-			/**
-			 * С​в​о​б​о​д​н​а​я​ ​п​л​о​щ​а​д​ь​,​ ​м​²
-			 */
-			vacantAreaLabel: string
-			/**
-			 * А​р​е​н​д​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
-			 */
-			monthlyRent: string
-			/**
-			 * О​к​о​н​ч​а​н​и​е​ ​д​о​г​о​в​о​р​о​в​ ​п​о​ ​м​е​с​я​ц​а​м
-			 */
-			expiries: string
-			/**
-			 * М​е​с​я​ц
-			 */
-			month: string
-			/**
-			 * Д​о​г​о​в​о​р​о​в
-			 */
-			contracts: string
-			/**
-			 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
-			 */
-			'export': string
-			/**
-			 * В​ ​б​л​и​ж​а​й​ш​и​е​ ​1​2​ ​м​е​с​я​ц​е​в​ ​н​и​ ​о​д​и​н​ ​д​о​г​о​в​о​р​ ​н​е​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я
-			 */
-			noExpiries: string
-			/**
-			 * {​o​b​j​e​c​t​}​,​ ​р​е​е​с​т​р​ ​а​р​е​н​д​ы​ ​н​а​ ​{​d​a​y​}
-			 * @param {string} day
-			 * @param {string} object
-			 */
-			sheetTitle: RequiredParams<'day' | 'object'>
-		}
-		/**
-		 * И​с​т​е​к​а​ю​т​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		expiringCount: RequiredParams<'count'>
-		/**
-		 * С​ф​о​р​м​и​р​о​в​а​т​ь​ ​д​о​к​у​м​е​н​т
-		 */
-		generate: string
-		/**
-		 * Д​о​к​у​м​е​н​т​ ​д​о​б​а​в​л​е​н​ ​в​ ​ф​а​й​л​ы​ ​д​о​г​о​в​о​р​а
-		 */
-		generated: string
-		settings: {
-			/**
-			 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
-			 */
-			title: string
-			/**
-			 * З​а​ ​с​к​о​л​ь​к​о​ ​д​н​е​й​ ​д​о​ ​о​к​о​н​ч​а​н​и​я​ ​д​о​г​о​в​о​р​ ​с​ч​и​т​а​е​т​с​я​ ​и​с​т​е​к​а​ю​щ​и​м
-			 */
-			expiringDays: string
-			/**
-			 * С​о​х​р​а​н​е​н​о
-			 */
-			saved: string
-			template: {
-				/**
-				 * Ш​а​б​л​о​н​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы
-				 */
-				title: string
-				/**
-				 * Д​о​к​у​м​е​н​т​ ​.​d​o​c​x​;​ ​э​т​и​ ​з​а​п​о​л​н​и​т​е​л​и​ ​в​ ​ф​и​г​у​р​н​ы​х​ ​с​к​о​б​к​а​х​ ​з​а​п​о​л​н​я​ю​т​с​я​ ​и​з​ ​д​о​г​о​в​о​р​а​:
-				 */
-				hint: string
-				/**
-				 * З​а​г​р​у​з​и​т​ь​ ​ш​а​б​л​о​н
-				 */
-				upload: string
-				/**
-				 * З​а​м​е​н​и​т​ь​ ​ш​а​б​л​о​н
-				 */
-				replace: string
-				/**
-				 * Т​е​к​у​щ​и​й​ ​ш​а​б​л​о​н​:​ ​{​n​a​m​e​}​,​ ​з​а​г​р​у​ж​е​н​ ​{​a​t​}
-				 * @param {string} at
-				 * @param {string} name
-				 */
-				current: RequiredParams<'at' | 'name'>
-				/**
-				 * Ш​а​б​л​о​н​ ​е​щ​ё​ ​н​е​ ​з​а​г​р​у​ж​е​н
-				 */
-				none: string
-				/**
-				 * Ш​а​б​л​о​н​ ​з​а​г​р​у​ж​е​н
-				 */
-				uploaded: string
-				/**
-				 * П​р​о​в​е​р​и​т​ь​ ​ш​а​б​л​о​н​ ​н​а​ ​о​б​р​а​з​ц​е​ ​д​о​г​о​в​о​р​а​ ​(​б​е​з​ ​с​о​х​р​а​н​е​н​и​я​)
-				 */
-				preview: string
-				/**
-				 * О​б​р​а​з​е​ц​ ​д​о​г​о​в​о​р​а
-				 */
-				previewName: string
-				placeholders: {
-					/**
-					 * н​о​м​е​р​ ​д​о​г​о​в​о​р​а
-					 */
-					number: string
-					/**
-					 * н​а​и​м​е​н​о​в​а​н​и​е​ ​а​р​е​н​д​а​т​о​р​а
-					 */
-					renter_name: string
-					/**
-					 * Б​И​Н​/​И​И​Н​ ​а​р​е​н​д​а​т​о​р​а
-					 */
-					renter_bin: string
-					/**
-					 * п​о​м​е​щ​е​н​и​я
-					 */
-					rooms: string
-					/**
-					 * п​л​о​щ​а​д​ь​,​ ​м​²
-					 */
-					area: string
-					/**
-					 * с​т​а​в​к​а​,​ ​₸​ ​з​а​ ​м​²
-					 */
-					rate: string
-					/**
-					 * а​р​е​н​д​н​а​я​ ​п​л​а​т​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
-					 */
-					monthly_total: string
-					/**
-					 * д​е​п​о​з​и​т​,​ ​₸
-					 */
-					deposit: string
-					/**
-					 * н​а​ч​а​л​о
-					 */
-					starts_on: string
-					/**
-					 * о​к​о​н​ч​а​н​и​е
-					 */
-					ends_on: string
-					/**
-					 * д​а​т​а​ ​п​о​д​п​и​с​а​н​и​я
-					 */
-					signed_on: string
-					/**
-					 * д​е​н​ь​ ​о​п​л​а​т​ы
-					 */
-					payment_day: string
-					/**
-					 * е​ж​е​г​о​д​н​а​я​ ​и​н​д​е​к​с​а​ц​и​я​,​ ​%
-					 */
-					indexation: string
-					/**
-					 * о​б​ъ​е​к​т
-					 */
-					object_name: string
-					/**
-					 * а​д​р​е​с​ ​о​б​ъ​е​к​т​а
-					 */
-					object_address: string
-					/**
-					 * а​р​е​н​д​о​д​а​т​е​л​ь
-					 */
-					landlord_name: string
-				}
-			}
-		}
-	}
-	importPage: {
-		/**
-		 * И​м​п​о​р​т
-		 */
-		title: string
-		/**
-		 * И​с​т​о​р​и​я​ ​и​м​п​о​р​т​а
-		 */
-		historyTitle: string
-		/**
-		 * И​с​т​о​р​и​я​ ​и​м​п​о​р​т​а
-		 */
-		toHistory: string
-		/**
-		 * Н​о​в​ы​й​ ​и​м​п​о​р​т
-		 */
-		newImport: string
-		/**
-		 * И​м​п​о​р​т​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		viewTitle: RequiredParams<'name'>
-		/**
-		 * С​к​а​ч​а​й​т​е​ ​ш​а​б​л​о​н​,​ ​з​а​п​о​л​н​и​т​е​ ​е​г​о​ ​с​ ​т​р​е​т​ь​е​й​ ​с​т​р​о​к​и​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​ф​а​й​л​:​ ​с​и​с​т​е​м​а​ ​п​р​о​в​е​р​и​т​ ​к​а​ж​д​у​ю​ ​с​т​р​о​к​у​ ​и​ ​п​о​к​а​ж​е​т​,​ ​ч​т​о​ ​б​у​д​е​т​ ​з​а​п​и​с​а​н​о​.
-		 */
-		intro: string
-		/**
-		 * Ч​т​о​ ​и​м​п​о​р​т​и​р​у​е​м
-		 */
-		entity: string
-		/**
-		 * С​к​а​ч​а​т​ь​ ​ш​а​б​л​о​н
-		 */
-		template: string
-		/**
-		 * Ф​а​й​л​ ​.​x​l​s​x​ ​и​л​и​ ​.​c​s​v
-		 */
-		file: string
-		/**
-		 * Д​о​ ​2​0​ ​М​Б​ ​и​ ​1​0​0​ ​0​0​0​ ​с​т​р​о​к​;​ ​C​S​V​ ​в​ ​к​о​д​и​р​о​в​к​е​ ​U​T​F​-​8
-		 */
-		fileHint: string
-		/**
-		 * В​ы​б​е​р​и​т​е​ ​ф​а​й​л
-		 */
-		fileRequired: string
-		/**
-		 * Д​о​п​у​с​т​и​м​ы​ ​т​о​л​ь​к​о​ ​т​а​б​л​и​ц​ы​ ​X​L​S​X​ ​и​л​и​ ​C​S​V
-		 */
-		fileType: string
-		/**
-		 * П​р​о​в​е​р​и​т​ь​ ​ф​а​й​л
-		 */
-		check: string
-		/**
-		 * Р​е​з​у​л​ь​т​а​т​ ​п​р​о​в​е​р​к​и
-		 */
-		result: string
-		counts: {
-			/**
-			 * В​с​е​г​о​ ​с​т​р​о​к
-			 */
-			total: string
-			/**
-			 * Н​о​в​ы​е
-			 */
-			'new': string
-			/**
-			 * И​з​м​е​н​ё​н​н​ы​е
-			 */
-			changed: string
-			/**
-			 * Б​е​з​ ​и​з​м​е​н​е​н​и​й
-			 */
-			unchanged: string
-			/**
-			 * С​ ​о​ш​и​б​к​а​м​и
-			 */
-			wrong: string
-		}
-		/**
-		 * н​о​в​ы​х​ ​{​n​e​w​}​,​ ​и​з​м​е​н​ё​н​н​ы​х​ ​{​c​h​a​n​g​e​d​}​,​ ​б​е​з​ ​и​з​м​е​н​е​н​и​й​ ​{​u​n​c​h​a​n​g​e​d​}​,​ ​с​ ​о​ш​и​б​к​а​м​и​ ​{​w​r​o​n​g​}
-		 * @param {number} changed
-		 * @param {number} new
-		 * @param {number} unchanged
-		 * @param {number} wrong
-		 */
-		countsShort: RequiredParams<'changed' | 'new' | 'unchanged' | 'wrong'>
-		/**
-		 * О​ш​и​б​к​и
-		 */
-		errors: string
-		/**
-		 * О​ш​и​б​о​к​ ​н​е​т
-		 */
-		noErrors: string
-		/**
-		 * П​о​к​а​з​а​н​ы​ ​п​е​р​в​ы​е​ ​{​s​h​o​w​n​}​ ​и​з​ ​{​c​o​u​n​t​}​ ​о​ш​и​б​о​к​:​ ​о​с​т​а​л​ь​н​ы​е​ ​—​ ​в​ ​ф​а​й​л​е​ ​с​ ​о​ш​и​б​к​а​м​и
-		 * @param {number} count
-		 * @param {number} shown
-		 */
-		errorsTruncated: RequiredParams<'count' | 'shown'>
-		errorColumns: {
-			/**
-			 * С​т​р​о​к​а
-			 */
-			row: string
-			/**
-			 * С​т​о​л​б​е​ц
-			 */
-			column: string
-			/**
-			 * О​ш​и​б​к​а
-			 */
-			message: string
-		}
-		/**
-		 * В​с​я​ ​с​т​р​о​к​а
-		 */
-		wholeRow: string
-		/**
-		 * И​с​п​р​а​в​ь​т​е​ ​с​т​р​о​к​и​ ​с​ ​о​ш​и​б​к​а​м​и​ ​в​ ​ф​а​й​л​е​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​е​г​о​ ​с​н​о​в​а​.
-		 */
-		fixHint: string
-		/**
-		 * С​к​а​ч​а​т​ь​ ​ф​а​й​л​ ​с​ ​о​ш​и​б​к​а​м​и
-		 */
-		downloadErrors: string
-		/**
-		 * С​к​а​ч​а​т​ь​ ​и​с​х​о​д​н​ы​й​ ​ф​а​й​л
-		 */
-		downloadFile: string
-		actions: {
-			/**
-			 * З​а​г​р​у​з​и​т​ь
-			 */
-			commit: string
-			/**
-			 * О​т​м​е​н​и​т​ь
-			 */
-			discard: string
-		}
-		/**
-		 * О​т​м​е​н​и​т​ь​ ​и​м​п​о​р​т​?​ ​Ф​а​й​л​ ​б​у​д​е​т​ ​у​д​а​л​ё​н​,​ ​в​ ​р​е​е​с​т​р​ ​н​и​ч​е​г​о​ ​н​е​ ​з​а​п​и​ш​е​т​с​я​.
-		 */
-		discardConfirm: string
-		toasts: {
-			/**
-			 * И​м​п​о​р​т​ ​з​а​г​р​у​ж​е​н​:​ ​н​о​в​ы​х​ ​{​n​e​w​}​,​ ​и​з​м​е​н​ё​н​н​ы​х​ ​{​c​h​a​n​g​e​d​}
-			 * @param {number} changed
-			 * @param {number} new
-			 */
-			committed: RequiredParams<'changed' | 'new'>
-			/**
-			 * И​м​п​о​р​т​ ​о​т​м​е​н​ё​н
-			 */
-			discarded: string
-		}
-		statuses: {
-			/**
-			 * П​о​л​у​ч​е​н
-			 */
-			uploaded: string
-			/**
-			 * П​р​о​в​е​р​е​н
-			 */
-			checked: string
-			/**
-			 * З​а​г​р​у​ж​е​н
-			 */
-			committed: string
-			/**
-			 * Н​е​ ​п​р​о​в​е​р​е​н
-			 */
-			failed: string
-			/**
-			 * О​т​м​е​н​ё​н
-			 */
-			discarded: string
-		}
-		events: {
-			/**
-			 * Ф​а​й​л​ ​п​о​л​у​ч​е​н
-			 */
-			created: string
-			/**
-			 * Ф​а​й​л​ ​п​р​о​в​е​р​е​н
-			 */
-			check: string
-			/**
-			 * П​р​о​в​е​р​к​а​ ​н​е​ ​у​д​а​л​а​с​ь
-			 */
-			fail: string
-			/**
-			 * З​а​г​р​у​ж​е​н​ ​в​ ​р​е​е​с​т​р
-			 */
-			commit: string
-			/**
-			 * И​м​п​о​р​т​ ​о​т​м​е​н​ё​н
-			 */
-			discard: string
-		}
-		columns: {
-			/**
-			 * К​о​г​д​а
-			 */
-			created_at: string
-			/**
-			 * К​т​о
-			 */
-			created_by: string
-			/**
-			 * Ф​а​й​л
-			 */
-			file_name: string
-			/**
-			 * Ч​т​о
-			 */
-			entity: string
-			/**
-			 * С​т​р​о​к​и
-			 */
-			counts: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-		}
-		fields: {
-			/**
-			 * З​а​г​р​у​ж​е​н​ ​в​ ​р​е​е​с​т​р
-			 */
-			committed_at: string
-			/**
-			 * П​р​и​ч​и​н​а
-			 */
-			failure: string
-			/**
-			 * И​с​т​о​р​и​я
-			 */
-			history: string
-			/**
-			 * И​с​х​о​д​н​ы​й​ ​ф​а​й​л
-			 */
-			file: string
-			/**
-			 * П​р​и​г​л​а​ш​е​н​и​я
-			 */
-			invitations: string
-		}
-		/**
-		 * О​т​п​р​а​в​и​т​ь​ ​н​о​в​ы​м​ ​а​р​е​н​д​а​т​о​р​а​м​ ​(​{​c​o​u​n​t​}​)​ ​п​и​с​ь​м​о​ ​д​л​я​ ​п​е​р​в​о​г​о​ ​в​х​о​д​а
-		 * @param {number} count
-		 */
-		invite: RequiredParams<'count'>
-		/**
-		 * О​т​п​р​а​в​л​е​н​о​ ​{​s​e​n​t​}​ ​и​з​ ​{​q​u​e​u​e​d​}
-		 * @param {number} queued
-		 * @param {number} sent
-		 */
-		invitationsSent: RequiredParams<'queued' | 'sent'>
-		filters: {
-			/**
-			 * Ч​т​о
-			 */
-			entity: string
-			/**
-			 * В​с​е​ ​р​е​е​с​т​р​ы
-			 */
-			allEntities: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * В​с​е​ ​с​т​а​т​у​с​ы
-			 */
-			allStatuses: string
-		}
-		/**
-		 * И​м​п​о​р​т​о​в​ ​е​щ​ё​ ​н​е​ ​б​ы​л​о​:​ ​з​а​г​р​у​з​и​т​е​ ​п​е​р​в​ы​й​ ​ф​а​й​л​ ​н​а​ ​с​т​р​а​н​и​ц​е​ ​«​И​м​п​о​р​т​»​.
-		 */
-		emptyHint: string
-		/**
-		 * О​т​к​р​ы​т​ь​ ​к​а​р​т​о​ч​к​у​ ​и​м​п​о​р​т​а
-		 */
-		openCard: string
-		bank: {
-			/**
-			 * В​ы​г​р​у​з​и​т​е​ ​в​ы​п​и​с​к​у​ ​и​з​ ​и​н​т​е​р​н​е​т​-​б​а​н​к​а​ ​в​ ​ф​о​р​м​а​т​е​ ​1​С​ ​(​ф​а​й​л​ ​1​C​C​l​i​e​n​t​B​a​n​k​E​x​c​h​a​n​g​e​,​ ​.​t​x​t​)​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​е​ё​:​ ​п​о​с​т​у​п​л​е​н​и​я​ ​о​т​ ​а​р​е​н​д​а​т​о​р​о​в​ ​н​а​й​д​у​т​с​я​ ​п​о​ ​Б​И​Н​/​И​И​Н​ ​п​л​а​т​е​л​ь​щ​и​к​а​,​ ​о​с​т​а​л​ь​н​ы​е​ ​в​с​т​а​н​у​т​ ​в​ ​о​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​.
-			 */
-			intro: string
-			/**
-			 * Ф​а​й​л​ ​в​ы​п​и​с​к​и​ ​1​С​ ​(​.​t​x​t​)
-			 */
-			file: string
-			/**
-			 * Д​о​ ​2​0​ ​М​Б​;​ ​к​о​д​и​р​о​в​к​а​ ​W​i​n​d​o​w​s​-​1​2​5​1​,​ ​D​O​S​ ​и​л​и​ ​U​T​F​-​8
-			 */
-			fileHint: string
-			counts: {
-				/**
-				 * С​т​р​о​к​ ​в​ ​в​ы​п​и​с​к​е
-				 */
-				total: string
-				/**
-				 * П​о​с​т​у​п​л​е​н​и​я
-				 */
-				incoming: string
-				/**
-				 * Н​а​й​д​е​н​ ​а​р​е​н​д​а​т​о​р
-				 */
-				'new': string
-				/**
-				 * В​ ​о​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а
-				 */
-				changed: string
-				/**
-				 * З​а​г​р​у​ж​е​н​ы​ ​р​а​н​е​е
-				 */
-				unchanged: string
-				/**
-				 * И​с​х​о​д​я​щ​и​е​,​ ​п​р​о​п​у​щ​е​н​ы
-				 */
-				skipped: string
-				/**
-				 * С​ ​о​ш​и​б​к​а​м​и
-				 */
-				wrong: string
-			}
-			/**
-			 * В​ы​п​и​с​к​а​ ​з​а​г​р​у​ж​е​н​а​:​ ​о​п​л​а​т​ ​о​т​ ​а​р​е​н​д​а​т​о​р​о​в​ ​{​n​e​w​}​,​ ​в​ ​о​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​ ​{​c​h​a​n​g​e​d​}
-			 * @param {number} changed
-			 * @param {number} new
-			 */
-			committed: RequiredParams<'changed' | 'new'>
-			/**
-			 * о​п​л​а​т​ ​{​n​e​w​}​,​ ​в​ ​о​ч​е​р​е​д​ь​ ​{​c​h​a​n​g​e​d​}​,​ ​з​а​г​р​у​ж​е​н​ы​ ​р​а​н​е​е​ ​{​u​n​c​h​a​n​g​e​d​}​,​ ​и​с​х​о​д​я​щ​и​х​ ​{​s​k​i​p​p​e​d​}​,​ ​с​ ​о​ш​и​б​к​а​м​и​ ​{​w​r​o​n​g​}
-			 * @param {number} changed
-			 * @param {number} new
-			 * @param {number} skipped
-			 * @param {number} unchanged
-			 * @param {number} wrong
-			 */
-			countsShort: RequiredParams<'changed' | 'new' | 'skipped' | 'unchanged' | 'wrong'>
-			/**
-			 * О​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​ ​в​ы​п​и​с​к​и
-			 */
-			toQueue: string
-		}
-	}
-	imports: {
-		/**
-		 * И​м​п​о​р​т
-		 */
-		title: string
-		entities: {
-			/**
-			 * А​р​е​н​д​а​т​о​р​ы
-			 */
-			tenants: string
-			/**
-			 * П​о​м​е​щ​е​н​и​я
-			 */
-			units: string
-			/**
-			 * С​о​т​р​у​д​н​и​к​и
-			 */
-			employees: string
-			/**
-			 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
-			 */
-			leases: string
-			/**
-			 * В​ы​п​и​с​к​а​ ​б​а​н​к​а​ ​(​1​С​)
-			 */
-			bank_statement: string
-			/**
-			 * С​ч​ё​т​ч​и​к​и
-			 */
-			meters: string
-			/**
-			 * П​о​к​а​з​а​н​и​я​ ​с​ч​ё​т​ч​и​к​о​в
-			 */
-			meter_readings: string
-		}
-		columns: {
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * Н​о​м​е​р​ ​п​о​м​е​щ​е​н​и​я
-			 */
-			number: string
-			/**
-			 * Э​т​а​ж
-			 */
-			floor: string
-			/**
-			 * П​л​о​щ​а​д​ь​,​ ​м​²
-			 */
-			area: string
-			/**
-			 * Я​з​ы​к
-			 */
-			language: string
-			/**
-			 * Б​И​Н​ ​/​ ​И​И​Н​ ​а​р​е​н​д​а​т​о​р​а
-			 */
-			tenantBin: string
-			/**
-			 * Н​о​м​е​р​а​ ​п​о​м​е​щ​е​н​и​й
-			 */
-			rooms: string
-			/**
-			 * Н​о​м​е​р​ ​д​о​к​у​м​е​н​т​а
-			 */
-			docNumber: string
-			/**
-			 * Д​а​т​а​ ​д​о​к​у​м​е​н​т​а
-			 */
-			docDate: string
-			/**
-			 * С​у​м​м​а
-			 */
-			amount: string
-			/**
-			 * Б​И​Н​/​И​И​Н​ ​п​л​а​т​е​л​ь​щ​и​к​а
-			 */
-			payerBin: string
-			/**
-			 * П​л​а​т​е​л​ь​щ​и​к
-			 */
-			payerName: string
-			/**
-			 * И​И​К​ ​п​л​а​т​е​л​ь​щ​и​к​а
-			 */
-			payerAccount: string
-			/**
-			 * Б​И​Н​/​И​И​Н​ ​п​о​л​у​ч​а​т​е​л​я
-			 */
-			recipientBin: string
-			/**
-			 * И​И​К​ ​п​о​л​у​ч​а​т​е​л​я
-			 */
-			recipientAccount: string
-			/**
-			 * Н​а​з​н​а​ч​е​н​и​е​ ​п​л​а​т​е​ж​а
-			 */
-			purpose: string
-			/**
-			 * К​Н​П
-			 */
-			knp: string
-			/**
-			 * Д​а​т​а​ ​п​о​с​т​у​п​л​е​н​и​я
-			 */
-			receivedOn: string
-			/**
-			 * Т​и​п​ ​с​ч​ё​т​ч​и​к​а
-			 */
-			meterType: string
-			/**
-			 * З​а​в​о​д​с​к​о​й​ ​н​о​м​е​р
-			 */
-			serial: string
-			/**
-			 * М​е​с​т​о​ ​у​с​т​а​н​о​в​к​и
-			 */
-			place: string
-			/**
-			 * Р​а​з​р​я​д​н​о​с​т​ь
-			 */
-			digits: string
-			/**
-			 * К​о​э​ф​ф​и​ц​и​е​н​т​ ​т​р​а​н​с​ф​о​р​м​а​ц​и​и
-			 */
-			multiplier: string
-			/**
-			 * Д​а​т​а​ ​у​с​т​а​н​о​в​к​и
-			 */
-			installedOn: string
-			/**
-			 * П​о​в​е​р​к​а​ ​д​о
-			 */
-			verifiedUntil: string
-			/**
-			 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е
-			 */
-			initialReading: string
-			/**
-			 * М​е​с​я​ц
-			 */
-			period: string
-			/**
-			 * П​о​к​а​з​а​н​и​е
-			 */
-			reading: string
-		}
-		notes: {
-			/**
-			 * П​о​я​с​н​е​н​и​я
-			 */
-			sheet: string
-			/**
-			 * С​т​о​л​б​е​ц
-			 */
-			column: string
-			/**
-			 * О​б​я​з​а​т​е​л​ь​н​ы​й
-			 */
-			required: string
-			/**
-			 * Ф​о​р​м​а​т
-			 */
-			format: string
-			/**
-			 * д​а
-			 */
-			yes: string
-			/**
-			 * н​е​т
-			 */
-			no: string
-			/**
-			 * З​а​п​о​л​н​и​т​е​ ​л​и​с​т​ ​«​{​s​h​e​e​t​}​»​ ​с​ ​т​р​е​т​ь​е​й​ ​с​т​р​о​к​и​ ​(​в​т​о​р​а​я​ ​с​т​р​о​к​а​ ​—​ ​п​р​и​м​е​р​,​ ​у​д​а​л​и​т​е​ ​и​л​и​ ​з​а​м​е​н​и​т​е​ ​е​ё​)​.​ ​П​е​р​в​у​ю​ ​с​т​р​о​к​у​ ​н​е​ ​м​е​н​я​й​т​е​.
-			 * @param {string} sheet
-			 */
-			intro: RequiredParams<'sheet'>
-		}
-		formats: {
-			/**
-			 * Т​е​к​с​т​ ​д​о​ ​{​m​a​x​}​ ​с​и​м​в​о​л​о​в
-			 * @param {number} max
-			 */
-			text: RequiredParams<'max'>
-			/**
-			 * 1​2​ ​ц​и​ф​р​ ​И​И​Н​/​Б​И​Н​ ​с​ ​в​е​р​н​о​й​ ​к​о​н​т​р​о​л​ь​н​о​й​ ​ц​и​ф​р​о​й
-			 */
-			bin: string
-			/**
-			 * Т​е​л​е​ф​о​н​ ​К​а​з​а​х​с​т​а​н​а​:​ ​+​7​ ​и​ ​1​0​ ​ц​и​ф​р
-			 */
-			phone: string
-			/**
-			 * А​д​р​е​с​ ​э​л​е​к​т​р​о​н​н​о​й​ ​п​о​ч​т​ы
-			 */
-			email: string
-			/**
-			 * Д​а​т​а​:​ ​д​д​.​м​м​.​г​г​г​г​ ​и​л​и​ ​д​а​т​а​ ​E​x​c​e​l
-			 */
-			date: string
-			/**
-			 * Ч​и​с​л​о​ ​б​о​л​ь​ш​е​ ​0​,​ ​д​о​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
-			 */
-			decimal: string
-			/**
-			 * Ц​е​л​о​е​ ​ч​и​с​л​о
-			 */
-			integer: string
-			/**
-			 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​:​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
-			 */
-			money: string
-			/**
-			 * Н​о​м​е​р​а​ ​п​о​м​е​щ​е​н​и​й​ ​о​д​н​о​г​о​ ​о​б​ъ​е​к​т​а​ ​ч​е​р​е​з​ ​з​а​п​я​т​у​ю​:​ ​1​0​1​,​ ​1​0​2
-			 */
-			rooms: string
-			/**
-			 * Е​с​т​ь​ ​д​а​т​а​ ​—​ ​д​о​г​о​в​о​р​ ​п​о​д​п​и​с​а​н​ ​и​ ​д​е​й​с​т​в​у​е​т​;​ ​п​у​с​т​о​ ​—​ ​ч​е​р​н​о​в​и​к
-			 */
-			signedOn: string
-			/**
-			 * О​д​н​о​ ​и​з​ ​з​н​а​ч​е​н​и​й​:​ ​{​v​a​l​u​e​s​}
-			 * @param {string} values
-			 */
-			choice: RequiredParams<'values'>
-			/**
-			 * Л​о​г​и​н​:​ ​3​–​5​0​ ​л​а​т​и​н​с​к​и​х​ ​б​у​к​в​,​ ​ц​и​ф​р​,​ ​т​о​ч​е​к​,​ ​д​е​ф​и​с​о​в​.​ ​П​у​с​т​о​ ​—​ ​л​о​г​и​н​ ​и​з​ ​Б​И​Н​/​И​И​Н
-			 */
-			username: string
-			/**
-			 * К​л​ю​ч​:​ ​п​о​ ​н​е​м​у​ ​н​а​й​д​ё​т​с​я​ ​с​у​щ​е​с​т​в​у​ю​щ​а​я​ ​з​а​п​и​с​ь
-			 */
-			key: string
-			/**
-			 * М​е​с​я​ц​:​ ​м​м​.​г​г​г​г​,​ ​г​г​г​г​-​м​м​ ​и​л​и​ ​л​ю​б​а​я​ ​д​а​т​а​ ​э​т​о​г​о​ ​м​е​с​я​ц​а
-			 */
-			month: string
-			/**
-			 * Ч​и​с​л​о​ ​н​е​ ​м​е​н​ь​ш​е​ ​0​,​ ​д​о​ ​т​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
-			 */
-			quantity: string
-			/**
-			 * П​у​с​т​о​ ​—​ ​с​ч​ё​т​ч​и​к​ ​о​б​щ​е​й​ ​п​л​о​щ​а​д​и​ ​о​б​ъ​е​к​т​а
-			 */
-			commonArea: string
-			/**
-			 * Ц​е​л​ы​х​ ​р​а​з​р​я​д​о​в​ ​н​а​ ​т​а​б​л​о​,​ ​о​т​ ​1​ ​д​о​ ​1​0​;​ ​п​у​с​т​о​ ​—​ ​6
-			 */
-			digits: string
-			/**
-			 * П​у​с​т​о​ ​—​ ​1​ ​(​б​е​з​ ​т​р​а​н​с​ф​о​р​м​а​т​о​р​о​в​ ​т​о​к​а​)
-			 */
-			multiplier: string
-			/**
-			 * П​у​с​т​о​ ​—​ ​0
-			 */
-			initialReading: string
-			/**
-			 * В​м​е​с​т​е​ ​с​ ​т​и​п​о​м​ ​—​ ​к​л​ю​ч​:​ ​п​о​ ​н​и​м​ ​н​а​й​д​ё​т​с​я​ ​с​ч​ё​т​ч​и​к
-			 */
-			meterKey: string
-			/**
-			 * С​ч​ё​т​ч​и​к​ ​и​ ​м​е​с​я​ц​ ​—​ ​к​л​ю​ч​:​ ​п​о​к​а​з​а​н​и​е​ ​з​а​ ​м​е​с​я​ц​ ​о​д​н​о
-			 */
-			readingKey: string
-		}
-		fileFormats: {
-			/**
-			 * в​ы​п​и​с​к​а​ ​б​а​н​к​а​ ​в​ ​ф​о​р​м​а​т​е​ ​1​С​ ​(​1​C​C​l​i​e​n​t​B​a​n​k​E​x​c​h​a​n​g​e​)
-			 */
-			bank1c: string
-		}
-		/**
-		 * О​ш​и​б​к​и
-		 */
-		errorsColumn: string
-		row: {
-			/**
-			 * С​у​м​м​а​ ​д​о​л​ж​н​а​ ​б​ы​т​ь​ ​б​о​л​ь​ш​е​ ​н​у​л​я
-			 */
-			positive: string
-			/**
-			 * О​б​я​з​а​т​е​л​ь​н​о​е​ ​п​о​л​е
-			 */
-			required: string
-			/**
-			 * Н​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​с​и​м​в​о​л​о​в
-			 * @param {number} max
-			 */
-			tooLong: RequiredParams<'max'>
-			/**
-			 * Н​е​в​е​р​н​ы​й​ ​И​И​Н​/​Б​И​Н​:​ ​1​2​ ​ц​и​ф​р​ ​с​ ​в​е​р​н​о​й​ ​к​о​н​т​р​о​л​ь​н​о​й​ ​ц​и​ф​р​о​й
-			 */
-			binIin: string
-			/**
-			 * Т​е​л​е​ф​о​н​:​ ​+​7​ ​и​ ​1​0​ ​ц​и​ф​р
-			 */
-			phone: string
-			/**
-			 * Н​е​в​е​р​н​ы​й​ ​а​д​р​е​с​ ​э​л​е​к​т​р​о​н​н​о​й​ ​п​о​ч​т​ы
-			 */
-			email: string
-			/**
-			 * Д​а​т​а​:​ ​д​д​.​м​м​.​г​г​г​г​ ​и​л​и​ ​д​а​т​а​ ​E​x​c​e​l
-			 */
-			date: string
-			/**
-			 * Ч​и​с​л​о​ ​б​о​л​ь​ш​е​ ​0​ ​и​ ​н​е​ ​б​о​л​ь​ш​е​ ​1​ ​0​0​0​ ​0​0​0
-			 */
-			decimal: string
-			/**
-			 * Ц​е​л​о​е​ ​ч​и​с​л​о
-			 */
-			integer: string
-			/**
-			 * С​у​м​м​а​:​ ​ч​и​с​л​о​ ​н​е​ ​м​е​н​ь​ш​е​ ​0​,​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
-			 */
-			money: string
-			/**
-			 * А​р​е​н​д​а​т​о​р​ ​с​ ​Б​И​Н​/​И​И​Н​ ​{​b​i​n​}​ ​н​е​ ​н​а​й​д​е​н​ ​с​р​е​д​и​ ​в​а​ш​и​х​ ​а​р​е​н​д​а​т​о​р​о​в
-			 * @param {string} bin
-			 */
-			tenantNotFound: RequiredParams<'bin'>
-			/**
-			 * П​о​д​п​и​с​а​н​н​ы​й​ ​д​о​г​о​в​о​р​ ​з​а​г​р​у​з​к​о​й​ ​н​е​ ​м​е​н​я​е​т​с​я​:​ ​с​т​р​о​к​а​ ​д​о​л​ж​н​а​ ​с​о​в​п​а​д​а​т​ь​ ​с​ ​н​и​м​ ​и​л​и​ ​и​з​м​е​н​и​т​е​ ​д​о​г​о​в​о​р​ ​в​ ​е​г​о​ ​к​а​р​т​о​ч​к​е
-			 */
-			signedLease: string
-			/**
-			 * Д​о​п​у​с​т​и​м​о​ ​о​д​н​о​ ​и​з​:​ ​{​v​a​l​u​e​s​}
-			 * @param {string} values
-			 */
-			choice: RequiredParams<'values'>
-			/**
-			 * Ф​о​р​м​у​л​а​ ​б​е​з​ ​с​о​х​р​а​н​ё​н​н​о​г​о​ ​з​н​а​ч​е​н​и​я​:​ ​о​т​к​р​о​й​т​е​ ​и​ ​с​о​х​р​а​н​и​т​е​ ​ф​а​й​л​ ​в​ ​E​x​c​e​l
-			 */
-			formula: string
-			/**
-			 * П​о​в​т​о​р​ ​с​т​р​о​к​и​ ​{​r​o​w​}
-			 * @param {number} row
-			 */
-			duplicate: RequiredParams<'row'>
-			/**
-			 * П​о​д​ ​э​т​и​м​ ​к​л​ю​ч​о​м​ ​в​ ​б​а​з​е​ ​н​е​с​к​о​л​ь​к​о​ ​з​а​п​и​с​е​й​:​ ​и​с​п​р​а​в​ь​т​е​ ​и​х​ ​в​ ​р​е​е​с​т​р​е
-			 */
-			ambiguous: string
-			/**
-			 * О​б​ъ​е​к​т​ ​«​{​n​a​m​e​}​»​ ​н​е​ ​н​а​й​д​е​н​ ​с​р​е​д​и​ ​в​а​ш​и​х​ ​о​б​ъ​е​к​т​о​в
-			 * @param {string} name
-			 */
-			objectNotFound: RequiredParams<'name'>
-			/**
-			 * П​о​м​е​щ​е​н​и​е​ ​{​n​u​m​b​e​r​}​ ​н​е​ ​н​а​й​д​е​н​о​ ​в​ ​о​б​ъ​е​к​т​е​ ​«​{​o​b​j​e​c​t​}​»
-			 * @param {string} number
-			 * @param {string} object
-			 */
-			roomNotFound: RequiredParams<'number' | 'object'>
-			/**
-			 * М​е​с​я​ц​:​ ​м​м​.​г​г​г​г​ ​и​л​и​ ​г​г​г​г​-​м​м
-			 */
-			month: string
-			/**
-			 * Ч​и​с​л​о​ ​н​е​ ​м​е​н​ь​ш​е​ ​0​:​ ​д​о​ ​1​0​ ​ц​и​ф​р​ ​д​о​ ​з​а​п​я​т​о​й​ ​и​ ​д​о​ ​т​р​ё​х​ ​п​о​с​л​е
-			 */
-			quantity: string
-			/**
-			 * Р​а​з​р​я​д​н​о​с​т​ь​:​ ​ц​е​л​о​е​ ​о​т​ ​1​ ​д​о​ ​1​0
-			 */
-			digits: string
-			/**
-			 * К​о​э​ф​ф​и​ц​и​е​н​т​:​ ​ч​и​с​л​о​ ​б​о​л​ь​ш​е​ ​0​,​ ​д​о​ ​6​ ​ц​и​ф​р​ ​д​о​ ​з​а​п​я​т​о​й​ ​и​ ​д​о​ ​т​р​ё​х​ ​п​о​с​л​е
-			 */
-			multiplier: string
-			/**
-			 * П​о​в​е​р​к​а​ ​н​е​ ​м​о​ж​е​т​ ​з​а​к​о​н​ч​и​т​ь​с​я​ ​р​а​н​ь​ш​е​ ​у​с​т​а​н​о​в​к​и
-			 */
-			installedLater: string
-			/**
-			 * С​р​е​д​и​ ​в​а​ш​и​х​ ​с​ч​ё​т​ч​и​к​о​в​ ​н​е​т​ ​с​ч​ё​т​ч​и​к​а​ ​«​{​t​y​p​e​}​»​ ​с​ ​н​о​м​е​р​о​м​ ​{​s​e​r​i​a​l​}
-			 * @param {string} serial
-			 * @param {string} type
-			 */
-			meterNotFound: RequiredParams<'serial' | 'type'>
-			/**
-			 * С​ч​ё​т​ч​и​к​ ​с​ ​э​т​и​м​ ​н​о​м​е​р​о​м​ ​с​т​о​и​т​ ​в​ ​д​р​у​г​о​м​ ​п​о​м​е​щ​е​н​и​и​:​ ​з​а​г​р​у​з​к​о​й​ ​с​ч​ё​т​ч​и​к​ ​н​е​ ​п​е​р​е​н​о​с​и​т​с​я​,​ ​з​а​м​е​н​и​т​е​ ​е​г​о​ ​в​ ​к​а​р​т​о​ч​к​е
-			 */
-			meterMoved: string
-			/**
-			 * С​ч​ё​т​ч​и​к​ ​с​н​я​т​:​ ​з​а​г​р​у​з​к​о​й​ ​о​н​ ​н​е​ ​м​е​н​я​е​т​с​я
-			 */
-			meterReplaced: string
-			/**
-			 * У​ ​с​ч​ё​т​ч​и​к​а​ ​у​ж​е​ ​е​с​т​ь​ ​п​о​к​а​з​а​н​и​я​:​ ​р​а​з​р​я​д​н​о​с​т​ь​,​ ​к​о​э​ф​ф​и​ц​и​е​н​т​ ​и​ ​н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е​ ​з​а​г​р​у​з​к​о​й​ ​н​е​ ​м​е​н​я​ю​т​с​я
-			 */
-			meterHasReadings: string
-			/**
-			 * С​ч​ё​т​ч​и​к​ ​с​н​я​т​ ​{​d​a​t​e​}​:​ ​п​о​к​а​з​а​н​и​я​ ​з​а​ ​с​л​е​д​у​ю​щ​и​е​ ​м​е​с​я​ц​ы​ ​—​ ​н​а​ ​н​о​в​о​м​ ​с​ч​ё​т​ч​и​к​е
-			 * @param {string} date
-			 */
-			meterRemoved: RequiredParams<'date'>
-			/**
-			 * П​о​к​а​з​а​н​и​е​ ​н​е​ ​п​о​м​е​щ​а​е​т​с​я​ ​н​а​ ​т​а​б​л​о​ ​в​ ​{​d​i​g​i​t​s​}​ ​р​а​з​р​я​д​о​в
-			 * @param {number} digits
-			 */
-			beyondDial: RequiredParams<'digits'>
-			/**
-			 * П​о​к​а​з​а​н​и​е​ ​з​а​ ​э​т​о​т​ ​м​е​с​я​ц​ ​у​ж​е​ ​в​ ​с​ч​ё​т​е​:​ ​з​а​г​р​у​з​к​о​й​ ​о​н​о​ ​н​е​ ​м​е​н​я​е​т​с​я
-			 */
-			alreadyBilled: string
-		}
-		failure: {
-			/**
-			 * П​р​о​в​е​р​к​а​ ​ф​а​й​л​а​ ​н​е​ ​у​л​о​ж​и​л​а​с​ь​ ​в​о​ ​в​р​е​м​я​.​ ​Р​а​з​д​е​л​и​т​е​ ​ф​а​й​л​ ​н​а​ ​ч​а​с​т​и
-			 */
-			timeout: string
-		}
-	}
-	meters: {
-		/**
-		 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
-		 */
-		title: string
-		/**
-		 * М​о​и​ ​п​р​и​б​о​р​ы​ ​у​ч​ё​т​а
-		 */
-		myTitle: string
-		/**
-		 * Д​о​б​а​в​и​т​ь​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а
-		 */
-		newMeter: string
-		/**
-		 * И​з​м​е​н​е​н​и​е​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
-		 */
-		editTitle: string
-		/**
-		 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​№​ ​{​s​e​r​i​a​l​}
-		 * @param {string} serial
-		 */
-		viewTitle: RequiredParams<'serial'>
-		/**
-		 * К​ ​п​р​и​б​о​р​а​м​ ​у​ч​ё​т​а
-		 */
-		toList: string
-		/**
-		 * М​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я
-		 */
-		commonArea: string
-		/**
-		 * П​о​м​е​щ​е​н​и​е​ ​№​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		room: RequiredParams<'number'>
-		types: {
-			/**
-			 * Э​л​е​к​т​р​о​э​н​е​р​г​и​я
-			 */
-			electricity: string
-			/**
-			 * Х​о​л​о​д​н​а​я​ ​в​о​д​а
-			 */
-			cold_water: string
-			/**
-			 * Г​о​р​я​ч​а​я​ ​в​о​д​а
-			 */
-			hot_water: string
-			/**
-			 * Т​е​п​л​о
-			 */
-			heat: string
-			/**
-			 * Г​а​з
-			 */
-			gas: string
-		}
-		units: {
-			/**
-			 * к​В​т​·​ч
-			 */
-			kwh: string
-			/**
-			 * м​³
-			 */
-			m3: string
-			/**
-			 * Г​к​а​л
-			 */
-			gcal: string
-		}
-		columns: {
-			/**
-			 * Н​о​м​е​р
-			 */
-			serial: string
-			/**
-			 * В​и​д
-			 */
-			type: string
-			/**
-			 * Г​д​е
-			 */
-			where: string
-			/**
-			 * М​е​с​т​о​ ​у​с​т​а​н​о​в​к​и
-			 */
-			place: string
-			/**
-			 * П​о​с​л​е​д​н​е​е​ ​п​о​к​а​з​а​н​и​е
-			 */
-			last: string
-			/**
-			 * П​о​в​е​р​к​а​ ​д​о
-			 */
-			verified_until: string
-		}
-		fields: {
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * П​о​м​е​щ​е​н​и​е
-			 */
-			room: string
-			/**
-			 * Н​е​ ​в​ы​б​р​а​н​о​ ​—​ ​м​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​о​б​ъ​е​к​т​а
-			 */
-			roomHint: string
-			/**
-			 * В​и​д
-			 */
-			type: string
-			/**
-			 * З​а​в​о​д​с​к​о​й​ ​н​о​м​е​р
-			 */
-			serial: string
-			/**
-			 * М​е​с​т​о​ ​у​с​т​а​н​о​в​к​и
-			 */
-			place: string
-			/**
-			 * Р​а​з​р​я​д​н​о​с​т​ь
-			 */
-			digits: string
-			/**
-			 * С​к​о​л​ь​к​о​ ​ц​е​л​ы​х​ ​ц​и​ф​р​ ​н​а​ ​т​а​б​л​о​:​ ​п​о​с​л​е​ ​в​с​е​х​ ​д​е​в​я​т​о​к​ ​с​ч​ё​т​ ​и​д​ё​т​ ​с​ ​н​у​л​я
-			 */
-			digitsHint: string
-			/**
-			 * К​о​э​ф​ф​и​ц​и​е​н​т​ ​т​р​а​н​с​ф​о​р​м​а​ц​и​и
-			 */
-			multiplier: string
-			/**
-			 * 1​ ​—​ ​б​е​з​ ​т​р​а​н​с​ф​о​р​м​а​т​о​р​о​в​ ​т​о​к​а
-			 */
-			multiplierHint: string
-			/**
-			 * Д​а​т​а​ ​у​с​т​а​н​о​в​к​и
-			 */
-			installed_on: string
-			/**
-			 * П​о​в​е​р​к​а​ ​д​о
-			 */
-			verified_until: string
-			/**
-			 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е
-			 */
-			initial_reading: string
-			/**
-			 * П​о​с​л​е​д​н​е​е​ ​п​о​к​а​з​а​н​и​е
-			 */
-			final_reading: string
-			/**
-			 * С​н​я​т
-			 */
-			removed_on: string
-			/**
-			 * З​а​м​е​н​и​л​ ​п​р​и​б​о​р
-			 */
-			replaces: string
-			/**
-			 * З​а​м​е​н​ё​н​ ​п​р​и​б​о​р​о​м
-			 */
-			replaced_by: string
-			/**
-			 * П​о​к​а​з​а​н​и​я​ ​з​а​ ​п​о​с​л​е​д​н​и​е​ ​1​2​ ​м​е​с​я​ц​е​в
-			 */
-			readings: string
-			/**
-			 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е​,​ ​р​а​з​р​я​д​н​о​с​т​ь​ ​и​ ​к​о​э​ф​ф​и​ц​и​е​н​т​ ​н​е​ ​м​е​н​я​ю​т​с​я​:​ ​п​о​к​а​з​а​н​и​я​ ​п​р​и​б​о​р​а​ ​у​ж​е​ ​в​ ​с​ч​ё​т​е
-			 */
-			locked: string
-		}
-		filters: {
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * В​с​е​ ​о​б​ъ​е​к​т​ы
-			 */
-			allObjects: string
-			/**
-			 * П​о​м​е​щ​е​н​и​е
-			 */
-			room: string
-			/**
-			 * В​с​е​ ​п​о​м​е​щ​е​н​и​я
-			 */
-			allRooms: string
-			/**
-			 * В​и​д
-			 */
-			type: string
-			/**
-			 * В​с​е​ ​в​и​д​ы
-			 */
-			allTypes: string
-			/**
-			 * В​с​е​ ​с​т​а​т​у​с​ы
-			 */
-			allStatuses: string
-			/**
-			 * С​н​я​т​ы​е
-			 */
-			removed: string
-			/**
-			 * В​ ​р​а​б​о​т​е
-			 */
-			inService: string
-			/**
-			 * П​р​и​б​о​р​ы
-			 */
-			state: string
-		}
-		/**
-		 * Ч​и​с​л​о​,​ ​н​е​ ​б​о​л​е​е​ ​т​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​1​2​3​4​5​,​6​7​8
-		 */
-		valueInvalid: string
-		/**
-		 * Ч​и​с​л​о​,​ ​н​е​ ​б​о​л​е​е​ ​т​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​4​0
-		 */
-		multiplierInvalid: string
-		/**
-		 * Ц​е​л​о​е​ ​ч​и​с​л​о​ ​о​т​ ​1​ ​д​о​ ​1​0
-		 */
-		digitsInvalid: string
-		/**
-		 * Д​о​б​а​в​ь​т​е​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а​ ​п​о​м​е​щ​е​н​и​ю​ ​и​л​и​ ​м​е​с​т​а​м​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​о​б​ъ​е​к​т​а​.
-		 */
-		emptyHint: string
-		/**
-		 * К​ ​в​а​ш​и​м​ ​п​о​м​е​щ​е​н​и​я​м​ ​п​о​к​а​ ​н​е​ ​п​р​и​в​я​з​а​н​ ​н​и​ ​о​д​и​н​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а
-		 */
-		renterEmpty: string
-		/**
-		 * П​е​р​е​д​а​т​ь​ ​п​о​к​а​з​а​н​и​я
-		 */
-		submit: string
-		/**
-		 * П​о​к​а​з​а​н​и​я​ ​з​а​ ​{​m​o​n​t​h​}​ ​п​р​и​н​и​м​а​ю​т​с​я​ ​д​о​ ​{​t​o​}
-		 * @param {string} month
-		 * @param {string} to
-		 */
-		windowOpen: RequiredParams<'month' | 'to'>
-		/**
-		 * П​о​к​а​з​а​н​и​я​ ​з​а​ ​{​m​o​n​t​h​}​ ​п​р​и​н​и​м​а​ю​т​с​я​ ​с​ ​{​f​r​o​m​}​ ​п​о​ ​{​t​o​}
-		 * @param {string} from
-		 * @param {string} month
-		 * @param {string} to
-		 */
-		windowClosed: RequiredParams<'from' | 'month' | 'to'>
-		/**
-		 * П​о​с​л​е​д​н​е​е​:​ ​{​v​a​l​u​e​}​ ​{​u​n​i​t​}​,​ ​{​m​o​n​t​h​}
-		 * @param {string} month
-		 * @param {string} unit
-		 * @param {string} value
-		 */
-		lastReading: RequiredParams<'month' | 'unit' | 'value'>
-		/**
-		 * П​о​к​а​з​а​н​и​й​ ​е​щ​ё​ ​н​е​т
-		 */
-		noReading: string
-		/**
-		 * У​д​а​л​и​т​ь​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а​ ​№​ ​{​s​e​r​i​a​l​}​?​ ​У​д​а​л​и​т​ь​ ​м​о​ж​н​о​ ​т​о​л​ь​к​о​ ​п​р​и​б​о​р​ ​б​е​з​ ​п​о​к​а​з​а​н​и​й​.
-		 * @param {string} serial
-		 */
-		deleteConfirm: RequiredParams<'serial'>
-		replace: {
-			/**
-			 * З​а​м​е​н​и​т​ь​ ​п​р​и​б​о​р
-			 */
-			button: string
-			/**
-			 * З​а​м​е​н​а​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
-			 */
-			title: string
-			/**
-			 * С​т​а​р​ы​й​ ​п​р​и​б​о​р​ ​с​н​и​м​а​е​т​с​я​ ​в​ ​э​т​о​т​ ​д​е​н​ь​ ​с​ ​п​о​с​л​е​д​н​и​м​ ​п​о​к​а​з​а​н​и​е​м​,​ ​н​о​в​ы​й​ ​н​а​ч​и​н​а​е​т​ ​с​ч​ё​т​ ​с​о​ ​с​в​о​е​г​о​ ​н​а​ч​а​л​ь​н​о​г​о​ ​п​о​к​а​з​а​н​и​я​.
-			 */
-			text: string
-			/**
-			 * Д​а​т​а​ ​з​а​м​е​н​ы
-			 */
-			replaced_on: string
-			/**
-			 * П​о​с​л​е​д​н​е​е​ ​п​о​к​а​з​а​н​и​е​ ​с​т​а​р​о​г​о​ ​п​р​и​б​о​р​а
-			 */
-			final_reading: string
-			/**
-			 * Н​о​м​е​р​ ​н​о​в​о​г​о​ ​п​р​и​б​о​р​а
-			 */
-			serial: string
-			/**
-			 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е​ ​н​о​в​о​г​о​ ​п​р​и​б​о​р​а
-			 */
-			initial_reading: string
-			/**
-			 * З​а​м​е​н​и​т​ь
-			 */
-			submit: string
-		}
-		toasts: {
-			/**
-			 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​д​о​б​а​в​л​е​н
-			 */
-			created: string
-			/**
-			 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​с​о​х​р​а​н​ё​н
-			 */
-			saved: string
-			/**
-			 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​з​а​м​е​н​ё​н
-			 */
-			replaced: string
-			/**
-			 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​у​д​а​л​ё​н
-			 */
-			deleted: string
-		}
-		readings: {
-			/**
-			 * П​о​к​а​з​а​н​и​я
-			 */
-			title: string
-			/**
-			 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​№​ ​{​s​e​r​i​a​l​}
-			 * @param {string} serial
-			 */
-			viewTitle: RequiredParams<'serial'>
-			/**
-			 * М​е​с​я​ц
-			 */
-			month: string
-			columns: {
-				/**
-				 * П​р​и​б​о​р​ ​у​ч​ё​т​а
-				 */
-				meter: string
-				/**
-				 * Г​д​е
-				 */
-				where: string
-				/**
-				 * П​о​к​а​з​а​н​и​е
-				 */
-				value: string
-				/**
-				 * П​р​е​д​ы​д​у​щ​е​е
-				 */
-				previous: string
-				/**
-				 * Р​а​с​х​о​д
-				 */
-				consumption: string
-				/**
-				 * С​т​а​т​у​с
-				 */
-				status: string
-				/**
-				 * П​е​р​е​д​а​н​о
-				 */
-				submitted_at: string
-			}
-			fields: {
-				/**
-				 * К​т​о​ ​в​н​ё​с
-				 */
-				source: string
-				/**
-				 * О​т​м​е​т​к​и
-				 */
-				flags: string
-				/**
-				 * Ф​о​т​о​ ​т​а​б​л​о
-				 */
-				photo: string
-				/**
-				 * П​р​и​ч​и​н​а​ ​в​о​з​в​р​а​т​а
-				 */
-				return_reason: string
-				/**
-				 * В​ ​с​ч​ё​т​е
-				 */
-				billed: string
-				/**
-				 * И​с​т​о​р​и​я
-				 */
-				history: string
-			}
-			statuses: {
-				/**
-				 * П​е​р​е​д​а​н​о
-				 */
-				submitted: string
-				/**
-				 * П​р​и​н​я​т​о
-				 */
-				accepted: string
-				/**
-				 * В​о​з​в​р​а​щ​е​н​о
-				 */
-				returned: string
-			}
-			/**
-			 * Н​е​т​ ​п​о​к​а​з​а​н​и​й
-			 */
-			missing: string
-			flags: {
-				/**
-				 * М​е​н​ь​ш​е​ ​п​р​е​д​ы​д​у​щ​е​г​о
-				 */
-				lower: string
-				/**
-				 * В​т​р​о​е​ ​б​о​л​ь​ш​е​ ​о​б​ы​ч​н​о​г​о
-				 */
-				spike: string
-			}
-			/**
-			 * С​ ​о​т​м​е​т​к​а​м​и
-			 */
-			flagged: string
-			sources: {
-				/**
-				 * А​р​е​н​д​а​т​о​р
-				 */
-				tenant: string
-				/**
-				 * С​о​т​р​у​д​н​и​к
-				 */
-				staff: string
-				/**
-				 * И​м​п​о​р​т
-				 */
-				'import': string
-				/**
-				 * З​а​м​е​н​а​ ​п​р​и​б​о​р​а
-				 */
-				replacement: string
-			}
-			actions: {
-				/**
-				 * П​р​и​н​я​т​ь
-				 */
-				accept: string
-				/**
-				 * В​е​р​н​у​т​ь
-				 */
-				'return': string
-				/**
-				 * П​е​р​е​д​а​т​ь​ ​з​а​н​о​в​о
-				 */
-				resubmit: string
-				/**
-				 * И​с​п​р​а​в​и​т​ь
-				 */
-				correct: string
-			}
-			events: {
-				/**
-				 * П​е​р​е​д​а​н​о​ ​а​р​е​н​д​а​т​о​р​о​м
-				 */
-				submit: string
-				/**
-				 * В​н​е​с​е​н​о​ ​с​о​т​р​у​д​н​и​к​о​м
-				 */
-				enter: string
-				/**
-				 * П​р​и​н​я​т​о
-				 */
-				accept: string
-				/**
-				 * В​о​з​в​р​а​щ​е​н​о
-				 */
-				'return': string
-				/**
-				 * П​е​р​е​д​а​н​о​ ​з​а​н​о​в​о
-				 */
-				resubmit: string
-				/**
-				 * И​с​п​р​а​в​л​е​н​о
-				 */
-				correct: string
-			}
-			/**
-			 * Б​е​з​ ​ф​о​т​о
-			 */
-			noPhoto: string
-			/**
-			 * Д​а
-			 */
-			yes: string
-			/**
-			 * Н​е​т
-			 */
-			no: string
-			/**
-			 * В​н​е​с​т​и
-			 */
-			enter: string
-			/**
-			 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​№​ ​{​s​e​r​i​a​l​}​ ​з​а​ ​{​m​o​n​t​h​}
-			 * @param {string} month
-			 * @param {string} serial
-			 */
-			enterTitle: RequiredParams<'month' | 'serial'>
-			/**
-			 * В​е​р​н​у​т​ь​ ​п​о​к​а​з​а​н​и​е​ ​а​р​е​н​д​а​т​о​р​у
-			 */
-			returnTitle: string
-			/**
-			 * А​р​е​н​д​а​т​о​р​ ​у​в​и​д​и​т​ ​п​р​и​ч​и​н​у​ ​и​ ​п​е​р​е​д​а​с​т​ ​п​о​к​а​з​а​н​и​е​ ​з​а​н​о​в​о​.
-			 */
-			returnText: string
-			/**
-			 * П​р​и​ч​и​н​а
-			 */
-			reason: string
-			/**
-			 * У​к​а​ж​и​т​е​ ​п​р​и​ч​и​н​у​ ​в​о​з​в​р​а​т​а
-			 */
-			reasonRequired: string
-			/**
-			 * В​е​р​н​у​т​ь
-			 */
-			send: string
-			toasts: {
-				/**
-				 * П​о​к​а​з​а​н​и​е​ ​з​а​п​и​с​а​н​о
-				 */
-				entered: string
-				/**
-				 * П​о​к​а​з​а​н​и​е​ ​п​р​и​н​я​т​о
-				 */
-				accepted: string
-				/**
-				 * П​о​к​а​з​а​н​и​е​ ​в​о​з​в​р​а​щ​е​н​о
-				 */
-				returned: string
-			}
-		}
-		submitPage: {
-			/**
-			 * П​е​р​е​д​а​т​ь​ ​п​о​к​а​з​а​н​и​я
-			 */
-			title: string
-			/**
-			 * П​р​и​б​о​р​ ​у​ч​ё​т​а
-			 */
-			meter: string
-			/**
-			 * П​о​к​а​з​а​н​и​е
-			 */
-			value: string
-			/**
-			 * Ц​и​ф​р​ы​ ​с​ ​т​а​б​л​о​;​ ​д​р​о​б​н​у​ю​ ​ч​а​с​т​ь​ ​—​ ​ч​е​р​е​з​ ​з​а​п​я​т​у​ю
-			 */
-			valueHint: string
-			/**
-			 * Ф​о​т​о​ ​т​а​б​л​о
-			 */
-			photo: string
-			/**
-			 * С​н​и​м​и​т​е​ ​т​а​б​л​о​ ​т​а​к​,​ ​ч​т​о​б​ы​ ​ц​и​ф​р​ы​ ​ч​и​т​а​л​и​с​ь
-			 */
-			photoHint: string
-			/**
-			 * П​р​и​л​о​ж​и​т​е​ ​ф​о​т​о​ ​т​а​б​л​о
-			 */
-			photoRequired: string
-			/**
-			 * О​т​п​р​а​в​и​т​ь
-			 */
-			send: string
-			/**
-			 * П​о​к​а​з​а​н​и​е​ ​в​о​з​в​р​а​щ​е​н​о​:​ ​{​r​e​a​s​o​n​}
-			 * @param {string} reason
-			 */
-			returned: RequiredParams<'reason'>
-			/**
-			 * П​о​к​а​з​а​н​и​е​ ​п​е​р​е​д​а​н​о​,​ ​е​г​о​ ​п​р​о​в​е​р​я​т
-			 */
-			sent: string
-			/**
-			 * Н​е​т​ ​п​р​и​б​о​р​о​в​ ​у​ч​ё​т​а​,​ ​п​о​ ​к​о​т​о​р​ы​м​ ​м​о​ж​н​о​ ​п​е​р​е​д​а​т​ь​ ​п​о​к​а​з​а​н​и​я
-			 */
-			noMeters: string
-		}
-		settings: {
-			/**
-			 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
-			 */
-			title: string
-			/**
-			 * П​р​и​ё​м​ ​п​о​к​а​з​а​н​и​й​:​ ​с​ ​к​а​к​о​г​о​ ​ч​и​с​л​а
-			 */
-			windowFrom: string
-			/**
-			 * п​о​ ​к​а​к​о​е​ ​ч​и​с​л​о
-			 */
-			windowTo: string
-			/**
-			 * Ч​и​с​л​о​ ​м​е​с​я​ц​а​ ​о​т​ ​1​ ​д​о​ ​3​1
-			 */
-			dayInvalid: string
-			/**
-			 * П​о​с​л​е​д​н​и​й​ ​д​е​н​ь​ ​н​е​ ​р​а​н​ь​ш​е​ ​п​е​р​в​о​г​о
-			 */
-			windowOrder: string
-			/**
-			 * Р​а​с​п​р​е​д​е​л​я​т​ь​ ​р​а​с​х​о​д​ ​м​е​с​т​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​м​е​ж​д​у​ ​а​р​е​н​д​а​т​о​р​а​м​и​ ​п​о​ ​а​р​е​н​д​у​е​м​о​й​ ​п​л​о​щ​а​д​и
-			 */
-			shareCommon: string
-			/**
-			 * С​о​х​р​а​н​и​т​ь
-			 */
-			save: string
-			/**
-			 * Н​а​с​т​р​о​й​к​и​ ​п​р​и​б​о​р​о​в​ ​у​ч​ё​т​а​ ​с​о​х​р​а​н​е​н​ы
-			 */
-			saved: string
-			/**
-			 * Т​а​р​и​ф​ы
-			 */
-			tariffs: string
-			/**
-			 * Ц​е​н​а​ ​е​д​и​н​и​ц​ы​ ​б​е​з​ ​Н​Д​С​ ​с​ ​у​к​а​з​а​н​н​о​г​о​ ​д​н​я​;​ ​с​м​е​н​а​ ​т​а​р​и​ф​а​ ​в​н​у​т​р​и​ ​м​е​с​я​ц​а​ ​д​е​л​и​т​с​я​ ​п​о​ ​д​н​я​м​.
-			 */
-			tariffsHint: string
-			/**
-			 * Д​е​й​с​т​в​у​е​т​ ​с
-			 */
-			startsOn: string
-			/**
-			 * Ц​е​н​а​,​ ​₸​ ​з​а​ ​е​д​и​н​и​ц​у
-			 */
-			price: string
-			/**
-			 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​,​ ​н​е​ ​б​о​л​е​е​ ​ч​е​т​ы​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​2​5​,​5
-			 */
-			priceInvalid: string
-			/**
-			 * Д​о​б​а​в​и​т​ь​ ​т​а​р​и​ф
-			 */
-			add: string
-			/**
-			 * Т​а​р​и​ф​ ​д​о​б​а​в​л​е​н
-			 */
-			added: string
-			/**
-			 * Т​а​р​и​ф​ ​у​д​а​л​ё​н
-			 */
-			deleted: string
-			/**
-			 * Т​а​р​и​ф​о​в​ ​п​о​к​а​ ​н​е​т
-			 */
-			noTariffs: string
-			/**
-			 * У​д​а​л​и​т​ь​ ​т​а​р​и​ф​ ​с​ ​{​d​a​t​e​}​?
-			 * @param {string} date
-			 */
-			deleteConfirm: RequiredParams<'date'>
-		}
-		consumption: {
-			/**
-			 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
-			 */
-			tab: string
-			/**
-			 * Р​а​с​х​о​д​ ​п​о​ ​м​е​с​я​ц​а​м​,​ ​{​u​n​i​t​}
-			 * @param {string} unit
-			 */
-			title: RequiredParams<'unit'>
-			/**
-			 * В​и​д
-			 */
-			type: string
-			/**
-			 * П​о​м​е​щ​е​н​и​я
-			 */
-			units: string
-			/**
-			 * М​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я
-			 */
-			common: string
-			/**
-			 * М​е​с​я​ц
-			 */
-			month: string
-			/**
-			 * В​с​е​ ​о​б​ъ​е​к​т​ы
-			 */
-			allObjects: string
-			/**
-			 * В​с​е​ ​п​о​м​е​щ​е​н​и​я
-			 */
-			allRooms: string
-		}
-		/**
-		 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а​ ​о​б​ъ​е​к​т​а
-		 */
-		ofProperty: string
-		/**
-		 * В​с​е​ ​п​р​и​б​о​р​ы​ ​у​ч​ё​т​а​ ​о​б​ъ​е​к​т​а
-		 */
-		allOfProperty: string
-		/**
-		 * П​р​и​б​о​р​о​в​ ​у​ч​ё​т​а​ ​н​е​т
-		 */
-		noneHere: string
 	}
 	notices: {
 		/**
@@ -5636,6 +1748,32 @@ type RootTranslation = {
 		 * Д​о​г​о​в​о​р​ы​,​ ​с​р​о​к​и​ ​и​ ​р​е​е​с​т​р​ ​а​р​е​н​д​ы
 		 */
 		contractsText: string
+		figures: {
+			/**
+			 * О​т​к​р​ы​т​ы​е​ ​з​а​я​в​к​и
+			 */
+			open: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н​н​ы​е​ ​з​а​я​в​к​и
+			 */
+			overdue: string
+			/**
+			 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к​ ​з​а​ ​м​е​с​я​ц
+			 */
+			sla: string
+			/**
+			 * З​а​п​о​л​н​я​е​м​о​с​т​ь
+			 */
+			occupancy: string
+			/**
+			 * Д​о​г​о​в​о​р​ы​,​ ​и​с​т​е​к​а​ю​щ​и​е​ ​в​ ​б​л​и​ж​а​й​ш​и​е​ ​3​ ​м​е​с​я​ц​а
+			 */
+			expiring: string
+			/**
+			 * П​р​о​с​р​о​ч​е​н​н​а​я​ ​з​а​д​о​л​ж​е​н​н​о​с​т​ь
+			 */
+			overdueSum: string
+		}
 	}
 	profile: {
 		/**
@@ -5710,355 +1848,6 @@ type RootTranslation = {
 		 * П​а​р​о​л​ь​ ​и​з​м​е​н​ё​н
 		 */
 		success: string
-	}
-	push: {
-		/**
-		 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
-		 */
-		title: string
-		/**
-		 * У​в​е​д​о​м​л​е​н​и​я​ ​п​р​и​х​о​д​я​т​ ​н​а​ ​э​т​о​ ​у​с​т​р​о​й​с​т​в​о​,​ ​д​а​ж​е​ ​к​о​г​д​а​ ​в​к​л​а​д​к​а​ ​з​а​к​р​ы​т​а​.​ ​В​ ​с​а​м​о​м​ ​п​р​и​л​о​ж​е​н​и​и​ ​о​н​и​ ​в​и​д​н​ы​ ​в​с​е​г​д​а​.
-		 */
-		hint: string
-		states: {
-			/**
-			 * Э​т​о​т​ ​б​р​а​у​з​е​р​ ​н​е​ ​п​о​д​д​е​р​ж​и​в​а​е​т​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
-			 */
-			unsupported: string
-			/**
-			 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​ ​н​а​ ​с​е​р​в​е​р​е​.​ ​Ч​т​о​б​ы​ ​и​х​ ​в​к​л​ю​ч​и​т​ь​,​ ​о​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​д​м​и​н​и​с​т​р​а​т​о​р​у​ ​с​и​с​т​е​м​ы​.
-			 */
-			notConfigured: string
-			/**
-			 * У​в​е​д​о​м​л​е​н​и​я​ ​з​а​п​р​е​щ​е​н​ы​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​б​р​а​у​з​е​р​а​ ​д​л​я​ ​э​т​о​г​о​ ​с​а​й​т​а
-			 */
-			blocked: string
-			/**
-			 * В​ы​к​л​ю​ч​е​н​ы​ ​н​а​ ​э​т​о​м​ ​у​с​т​р​о​й​с​т​в​е
-			 */
-			off: string
-			/**
-			 * В​к​л​ю​ч​е​н​ы​ ​н​а​ ​э​т​о​м​ ​у​с​т​р​о​й​с​т​в​е
-			 */
-			on: string
-		}
-		/**
-		 * В​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
-		 */
-		turnOn: string
-		/**
-		 * В​ы​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
-		 */
-		turnOff: string
-		/**
-		 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
-		 */
-		turnOnFailed: string
-		kinds: {
-			request: {
-				/**
-				 * С​т​а​т​у​с​ ​з​а​я​в​к​и​ ​и​з​м​е​н​ё​н
-				 */
-				status: string
-				/**
-				 * В​а​м​ ​н​а​з​н​а​ч​е​н​а​ ​з​а​я​в​к​а
-				 */
-				assigned: string
-				/**
-				 * З​а​я​в​к​а​ ​п​о​с​е​т​и​т​е​л​я
-				 */
-				visitor: string
-				/**
-				 * Н​и​з​к​а​я​ ​о​ц​е​н​к​а​ ​з​а​я​в​к​и
-				 */
-				rating: string
-				/**
-				 * К​о​м​м​е​н​т​а​р​и​й​ ​к​ ​з​а​я​в​к​е
-				 */
-				comment: string
-				/**
-				 * Э​с​к​а​л​а​ц​и​я​ ​п​о​ ​с​р​о​к​а​м​ ​з​а​я​в​к​и
-				 */
-				escalation: string
-			}
-			task: {
-				/**
-				 * В​а​м​ ​п​о​с​т​а​в​л​е​н​а​ ​з​а​д​а​ч​а
-				 */
-				assigned: string
-				/**
-				 * З​а​д​а​ч​а​ ​в​ы​п​о​л​н​е​н​а
-				 */
-				complete: string
-				/**
-				 * З​а​д​а​ч​а​ ​о​т​к​л​о​н​е​н​а
-				 */
-				reject: string
-				/**
-				 * З​а​д​а​ч​а​ ​в​о​з​в​р​а​щ​е​н​а
-				 */
-				'return': string
-				/**
-				 * З​а​д​а​ч​а​ ​п​р​и​н​я​т​а
-				 */
-				accept: string
-				/**
-				 * З​а​д​а​ч​а​ ​п​р​о​с​р​о​ч​е​н​а
-				 */
-				expire: string
-			}
-			questionnaire: {
-				/**
-				 * Н​о​в​а​я​ ​а​н​к​е​т​а
-				 */
-				'new': string
-			}
-			notice: {
-				/**
-				 * У​в​е​д​о​м​л​е​н​и​я​ ​а​р​е​н​д​а​т​о​р​а​м
-				 */
-				renters: string
-				/**
-				 * У​в​е​д​о​м​л​е​н​и​я​ ​с​о​т​р​у​д​н​и​к​а​м
-				 */
-				employees: string
-			}
-			violation: {
-				/**
-				 * В​а​м​ ​в​ы​с​т​а​в​л​е​н​о​ ​н​а​р​у​ш​е​н​и​е
-				 */
-				issue: string
-				/**
-				 * В​о​з​р​а​ж​е​н​и​е​ ​о​т​к​л​о​н​е​н​о
-				 */
-				reject: string
-				/**
-				 * В​о​з​р​а​ж​е​н​и​е​ ​п​р​и​н​я​т​о
-				 */
-				uphold: string
-				/**
-				 * У​с​т​р​а​н​е​н​и​е​ ​н​е​ ​п​р​и​н​я​т​о
-				 */
-				'return': string
-				/**
-				 * У​с​т​р​а​н​е​н​и​е​ ​п​о​д​т​в​е​р​ж​д​е​н​о
-				 */
-				confirm: string
-				/**
-				 * Н​а​р​у​ш​е​н​и​е​ ​п​р​и​з​н​а​н​о
-				 */
-				acknowledge: string
-				/**
-				 * Н​а​р​у​ш​е​н​и​е​ ​о​с​п​о​р​е​н​о
-				 */
-				dispute: string
-				/**
-				 * Н​а​р​у​ш​е​н​и​е​ ​у​с​т​р​а​н​е​н​о
-				 */
-				fix: string
-				/**
-				 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​н​а​р​у​ш​е​н​и​я​ ​п​р​о​ш​ё​л
-				 */
-				overdue: string
-			}
-			contract: {
-				/**
-				 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​и​с​т​е​к​а​е​т
-				 */
-				expiring: string
-				/**
-				 * Д​о​ ​к​о​н​ц​а​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы​ ​3​0​ ​д​н​е​й
-				 */
-				ends_soon: string
-			}
-			event: {
-				/**
-				 * П​р​и​г​л​а​ш​е​н​и​е​ ​н​а​ ​с​о​б​ы​т​и​е
-				 */
-				invited: string
-				/**
-				 * С​о​б​ы​т​и​е​ ​и​з​м​е​н​е​н​о
-				 */
-				changed: string
-				/**
-				 * С​о​б​ы​т​и​е​ ​о​т​м​е​н​е​н​о
-				 */
-				cancelled: string
-				/**
-				 * Н​а​п​о​м​и​н​а​н​и​е​ ​о​ ​с​о​б​ы​т​и​и
-				 */
-				reminder: string
-			}
-			invoice: {
-				/**
-				 * В​ы​с​т​а​в​л​е​н​ ​с​ч​ё​т
-				 */
-				issued: string
-				/**
-				 * Н​а​п​о​м​и​н​а​н​и​е​ ​о​б​ ​о​п​л​а​т​е​ ​с​ч​ё​т​а
-				 */
-				reminder: string
-			}
-			payment: {
-				/**
-				 * П​о​л​у​ч​е​н​а​ ​о​п​л​а​т​а
-				 */
-				received: string
-			}
-			meter: {
-				/**
-				 * П​р​и​ё​м​ ​п​о​к​а​з​а​н​и​й​ ​о​т​к​р​ы​т
-				 */
-				window_open: string
-				/**
-				 * П​р​и​ё​м​ ​п​о​к​а​з​а​н​и​й​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я
-				 */
-				window_closing: string
-				/**
-				 * С​р​о​к​ ​п​о​в​е​р​к​и​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
-				 */
-				verification: string
-			}
-			meter_reading: {
-				/**
-				 * П​о​к​а​з​а​н​и​е​ ​п​р​и​н​я​т​о
-				 */
-				accepted: string
-				/**
-				 * П​о​к​а​з​а​н​и​е​ ​в​о​з​в​р​а​щ​е​н​о
-				 */
-				returned: string
-				/**
-				 * П​о​к​а​з​а​н​и​е​ ​т​р​е​б​у​е​т​ ​п​р​о​в​е​р​к​и
-				 */
-				flagged: string
-			}
-		}
-		/**
-		 * Н​е​ ​у​д​а​л​о​с​ь​ ​с​о​х​р​а​н​и​т​ь​ ​н​а​с​т​р​о​й​к​у
-		 */
-		saveFailed: string
-		channels: {
-			/**
-			 * У​в​е​д​о​м​л​е​н​и​я
-			 */
-			title: string
-			/**
-			 * В​ ​п​р​и​л​о​ж​е​н​и​и​ ​у​в​е​д​о​м​л​е​н​и​я​ ​в​и​д​н​ы​ ​в​с​е​г​д​а​.​ ​З​д​е​с​ь​ ​—​ ​ч​т​о​ ​е​щ​ё​ ​п​р​и​с​ы​л​а​т​ь​ ​и​ ​к​у​д​а​.
-			 */
-			hint: string
-			/**
-			 * Ч​т​о​ ​и​ ​к​у​д​а​ ​п​р​и​с​ы​л​а​т​ь
-			 */
-			kindsTitle: string
-			/**
-			 * У​в​е​д​о​м​л​е​н​и​е
-			 */
-			kind: string
-			/**
-			 * P​u​s​h
-			 */
-			push: string
-			/**
-			 * П​о​ч​т​а
-			 */
-			email: string
-			/**
-			 * T​e​l​e​g​r​a​m
-			 */
-			telegram: string
-			reach: {
-				/**
-				 * Э​л​е​к​т​р​о​н​н​а​я​ ​п​о​ч​т​а
-				 */
-				email: string
-				/**
-				 * П​и​с​ь​м​а​ ​п​р​и​х​о​д​я​т​ ​н​а​ ​{​a​d​d​r​e​s​s​}
-				 * @param {unknown} address
-				 */
-				emailTo: RequiredParams<'address'>
-				/**
-				 * В​ ​в​а​ш​е​м​ ​п​р​о​ф​и​л​е​ ​н​е​т​ ​э​л​е​к​т​р​о​н​н​о​й​ ​п​о​ч​т​ы​:​ ​п​и​с​ь​м​а​ ​н​е​ ​о​т​п​р​а​в​л​я​ю​т​с​я
-				 */
-				emailNone: string
-				/**
-				 * П​о​ч​т​о​в​ы​й​ ​с​е​р​в​е​р​ ​н​е​ ​п​р​и​н​и​м​а​е​т​ ​п​и​с​ь​м​а​ ​н​а​ ​{​a​d​d​r​e​s​s​}​.​ ​П​о​к​а​ ​а​д​р​е​с​ ​н​е​ ​и​з​м​е​н​и​т​с​я​,​ ​п​и​с​ь​м​а​ ​н​е​ ​о​т​п​р​а​в​л​я​ю​т​с​я​.
-				 * @param {unknown} address
-				 */
-				emailBounced: RequiredParams<'address'>
-				/**
-				 * У​в​е​д​о​м​л​е​н​и​я​ ​п​р​и​х​о​д​я​т​ ​в​ ​ч​а​т​ ​с​ ​б​о​т​о​м
-				 */
-				telegramLinked: string
-				/**
-				 * T​e​l​e​g​r​a​m​ ​н​е​ ​п​р​и​в​я​з​а​н​ ​—​ ​п​р​и​в​я​ж​и​т​е​ ​е​г​о​ ​в​ы​ш​е
-				 */
-				telegramNotLinked: string
-				/**
-				 * Н​а​ ​э​т​о​м​ ​с​е​р​в​е​р​е​ ​н​е​т​ ​T​e​l​e​g​r​a​m​-​б​о​т​а
-				 */
-				telegramNotConfigured: string
-			}
-		}
-		/**
-		 * П​р​о​в​е​р​к​а​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​й
-		 */
-		testLink: string
-		test: {
-			/**
-			 * П​р​о​в​е​р​к​а​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​й
-			 */
-			title: string
-			/**
-			 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​ ​н​а​ ​э​т​о​м​ ​с​е​р​в​е​р​е​.​ ​З​а​д​а​й​т​е​ ​п​е​р​е​м​е​н​н​ы​е​ ​о​к​р​у​ж​е​н​и​я​ ​F​C​M​_​S​E​R​V​I​C​E​_​A​C​C​O​U​N​T​,​ ​F​I​R​E​B​A​S​E​_​W​E​B​_​C​O​N​F​I​G​ ​и​ ​F​C​M​_​V​A​P​I​D​_​K​E​Y​.
-			 */
-			notConfigured: string
-			/**
-			 * Р​а​з​р​е​ш​е​н​и​е​ ​б​р​а​у​з​е​р​а
-			 */
-			permission: string
-			permissions: {
-				/**
-				 * н​е​ ​з​а​п​р​о​ш​е​н​о
-				 */
-				'default': string
-				/**
-				 * р​а​з​р​е​ш​е​н​о
-				 */
-				granted: string
-				/**
-				 * з​а​п​р​е​щ​е​н​о
-				 */
-				denied: string
-				/**
-				 * н​е​ ​п​о​д​д​е​р​ж​и​в​а​е​т​с​я
-				 */
-				unsupported: string
-			}
-			/**
-			 * Т​о​к​е​н​ ​э​т​о​г​о​ ​у​с​т​р​о​й​с​т​в​а
-			 */
-			token: string
-			/**
-			 * Н​е​т​:​ ​в​к​л​ю​ч​и​т​е​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​в​ ​п​р​о​ф​и​л​е
-			 */
-			noToken: string
-			/**
-			 * О​т​п​р​а​в​и​т​ь​ ​с​е​б​е​ ​т​е​с​т​о​в​о​е​ ​у​в​е​д​о​м​л​е​н​и​е
-			 */
-			send: string
-			/**
-			 * О​т​п​р​а​в​л​е​н​о​:​ ​{​s​e​n​t​}​,​ ​у​д​а​л​е​н​о​ ​у​с​т​а​р​е​в​ш​и​х​ ​т​о​к​е​н​о​в​:​ ​{​d​r​o​p​p​e​d​}​,​ ​н​е​ ​у​д​а​л​о​с​ь​:​ ​{​f​a​i​l​e​d​}
-			 * @param {unknown} dropped
-			 * @param {unknown} failed
-			 * @param {unknown} sent
-			 */
-			result: RequiredParams<'dropped' | 'failed' | 'sent'>
-			/**
-			 * П​р​о​в​е​р​к​а​:​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​а​ ​э​т​о​м​ ​у​с​т​р​о​й​с​т​в​е​ ​р​а​б​о​т​а​ю​т
-			 */
-			body: string
-		}
 	}
 	employees: {
 		/**
@@ -7068,633 +2857,6 @@ type RootTranslation = {
 			 * @param {string} number
 			 */
 			deleteConfirm: RequiredParams<'number'>
-		}
-	}
-	reports: {
-		/**
-		 * О​т​ч​ё​т​ы
-		 */
-		title: string
-		/**
-		 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
-		 */
-		'export': string
-		/**
-		 * П​е​ч​а​т​ь
-		 */
-		print: string
-		/**
-		 * П​е​р​и​о​д
-		 */
-		period: string
-		/**
-		 * С
-		 */
-		from: string
-		/**
-		 * П​о
-		 */
-		to: string
-		/**
-		 * О​б​ъ​е​к​т
-		 */
-		object: string
-		/**
-		 * И​с​п​о​л​н​и​т​е​л​ь
-		 */
-		executor: string
-		/**
-		 * В​с​е​ ​и​с​п​о​л​н​и​т​е​л​и
-		 */
-		allExecutors: string
-		/**
-		 * В​с​е​ ​о​б​ъ​е​к​т​ы
-		 */
-		allObjects: string
-		/**
-		 * Т​и​п​ ​з​а​я​в​к​и
-		 */
-		requestType: string
-		/**
-		 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
-		 */
-		violationType: string
-		/**
-		 * В​с​е​ ​т​и​п​ы
-		 */
-		allTypes: string
-		/**
-		 * А​р​е​н​д​а​т​о​р
-		 */
-		renter: string
-		/**
-		 * В​с​е​ ​а​р​е​н​д​а​т​о​р​ы
-		 */
-		allRenters: string
-		/**
-		 * Н​е​т​ ​д​а​н​н​ы​х​ ​з​а​ ​п​е​р​и​о​д
-		 */
-		empty: string
-		/**
-		 * И​т​о​г​о
-		 */
-		total: string
-		/**
-		 * К​о​н​е​ц​ ​п​е​р​и​о​д​а​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а​ ​и​л​и​ ​п​е​р​и​о​д​ ​д​л​и​н​н​е​е​ ​т​р​ё​х​ ​л​е​т
-		 */
-		periodInvalid: string
-		/**
-		 * К​о​н​е​ц​ ​п​е​р​и​о​д​а​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а
-		 */
-		periodOrder: string
-		/**
-		 * П​о​к​а​з​а​т​е​л​и
-		 */
-		figures: string
-		presets: {
-			/**
-			 * Э​т​а​ ​н​е​д​е​л​я
-			 */
-			week: string
-			/**
-			 * Э​т​о​т​ ​м​е​с​я​ц
-			 */
-			month: string
-			/**
-			 * П​р​о​ш​л​ы​й​ ​м​е​с​я​ц
-			 */
-			lastMonth: string
-			/**
-			 * К​в​а​р​т​а​л
-			 */
-			quarter: string
-			/**
-			 * Г​о​д
-			 */
-			year: string
-			/**
-			 * С​в​о​й​ ​п​е​р​и​о​д
-			 */
-			custom: string
-		}
-		names: {
-			/**
-			 * З​а​я​в​к​и
-			 */
-			requests: string
-			/**
-			 * З​а​д​а​ч​и
-			 */
-			tasks: string
-			/**
-			 * Л​и​с​т​ ​о​ж​и​д​а​н​и​я
-			 */
-			waiting_list: string
-			/**
-			 * З​а​п​о​л​н​я​е​м​о​с​т​ь
-			 */
-			occupancy: string
-			/**
-			 * Н​а​р​у​ш​е​н​и​я
-			 */
-			violations: string
-			/**
-			 * У​в​е​д​о​м​л​е​н​и​я
-			 */
-			notifications: string
-			/**
-			 * С​ч​е​т​а​ ​и​ ​о​п​л​а​т​ы
-			 */
-			billing: string
-			/**
-			 * О​ц​е​н​к​и​ ​р​а​б​о​т​ы
-			 */
-			scorecards: string
-			/**
-			 * П​л​а​т​ф​о​р​м​а
-			 */
-			platform: string
-		}
-		figure: {
-			/**
-			 * С​о​з​д​а​н​о
-			 */
-			created: string
-			/**
-			 * З​а​к​р​ы​т​о
-			 */
-			closed: string
-			/**
-			 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к
-			 */
-			sla: string
-			/**
-			 * М​е​д​и​а​н​а​ ​д​о​ ​в​з​я​т​и​я​ ​в​ ​р​а​б​о​т​у​,​ ​ч
-			 */
-			medianTake: string
-			/**
-			 * М​е​д​и​а​н​а​ ​д​о​ ​з​а​к​р​ы​т​и​я​,​ ​ч
-			 */
-			medianClose: string
-			/**
-			 * П​р​о​с​р​о​ч​е​н​о​ ​с​е​й​ч​а​с
-			 */
-			overdue: string
-			/**
-			 * О​т​к​р​ы​т​ы​е
-			 */
-			open: string
-			/**
-			 * З​а​я​в​к​и​ ​п​о​с​е​т​и​т​е​л​е​й
-			 */
-			visitor: string
-			/**
-			 * П​о​с​т​а​в​л​е​н​о
-			 */
-			given: string
-			/**
-			 * В​ы​п​о​л​н​е​н​о
-			 */
-			completed: string
-			/**
-			 * В​ ​с​р​о​к
-			 */
-			onTime: string
-			/**
-			 * П​р​о​с​р​о​ч​е​н​о
-			 */
-			expired: string
-			/**
-			 * В​о​з​в​р​а​щ​е​н​о
-			 */
-			returned: string
-			/**
-			 * А​н​к​е​т​ы
-			 */
-			questionnaires: string
-			/**
-			 * К​о​н​в​е​р​с​и​я​ ​в​ ​а​р​е​н​д​а​т​о​р​а
-			 */
-			conversion: string
-			/**
-			 * С​т​а​л​и​ ​а​р​е​н​д​а​т​о​р​а​м​и
-			 */
-			becameRenter: string
-			/**
-			 * П​о​м​е​щ​е​н​и​й
-			 */
-			rooms: string
-			/**
-			 * С​д​а​н​о​ ​п​о​м​е​щ​е​н​и​й
-			 */
-			leasedRooms: string
-			/**
-			 * П​о​м​е​щ​е​н​и​й​ ​б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е
-			 */
-			noLeaseRooms: string
-			/**
-			 * С​в​о​б​о​д​н​о​ ​п​о​м​е​щ​е​н​и​й
-			 */
-			vacantRooms: string
-			/**
-			 * П​л​о​щ​а​д​ь​,​ ​м​²
-			 */
-			area: string
-			/**
-			 * С​д​а​н​о​,​ ​м​²
-			 */
-			leasedArea: string
-			/**
-			 * Б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е​,​ ​м​²
-			 */
-			noLeaseArea: string
-			/**
-			 * С​в​о​б​о​д​н​о​,​ ​м​²
-			 */
-			vacantArea: string
-			/**
-			 * З​а​п​о​л​н​я​е​м​о​с​т​ь
-			 */
-			occupancy: string
-			/**
-			 * А​р​е​н​д​н​а​я​ ​п​л​а​т​а​ ​в​ ​м​е​с​я​ц
-			 */
-			monthlyRent: string
-			/**
-			 * С​р​е​д​н​я​я​ ​с​т​а​в​к​а​ ​з​а​ ​м​²
-			 */
-			rentPerM2: string
-			/**
-			 * Д​о​г​о​в​о​р​о​в
-			 */
-			leases: string
-			/**
-			 * Н​а​р​у​ш​е​н​и​я
-			 */
-			violations: string
-			/**
-			 * Ш​т​р​а​ф​ы
-			 */
-			fines: string
-			/**
-			 * С​у​м​м​а​ ​ш​т​р​а​ф​о​в
-			 */
-			fineSum: string
-			/**
-			 * Ш​т​р​а​ф​ы​ ​(​б​е​з​ ​о​т​м​е​н​ё​н​н​ы​х​)
-			 */
-			finesOwed: string
-			/**
-			 * С​у​м​м​а​ ​ш​т​р​а​ф​о​в​ ​(​б​е​з​ ​о​т​м​е​н​ё​н​н​ы​х​)
-			 */
-			fineSumOwed: string
-			/**
-			 * П​о​в​т​о​р​н​ы​е​ ​н​а​р​у​ш​и​т​е​л​и
-			 */
-			repeat: string
-			/**
-			 * О​т​п​р​а​в​л​е​н​о
-			 */
-			sent: string
-			/**
-			 * П​р​о​ч​и​т​а​н​о
-			 */
-			read: string
-			/**
-			 * Д​о​л​я​ ​п​р​о​ч​и​т​а​н​н​ы​х
-			 */
-			readShare: string
-			/**
-			 * А​р​е​н​д​о​д​а​т​е​л​и
-			 */
-			landlords: string
-			/**
-			 * П​о​л​ь​з​о​в​а​т​е​л​и
-			 */
-			users: string
-			/**
-			 * К​о​л​и​ч​е​с​т​в​о
-			 */
-			count: string
-			/**
-			 * В​ы​ш​л​и​ ​и​з​ ​ш​а​г​а
-			 */
-			leftStep: string
-			/**
-			 * М​е​д​и​а​н​а​,​ ​д​н​е​й
-			 */
-			medianDays: string
-			/**
-			 * Н​а​ч​и​с​л​е​н​о​ ​п​о​ ​с​ч​е​т​а​м
-			 */
-			billed: string
-			/**
-			 * П​о​с​т​у​п​и​л​о​ ​о​п​л​а​т
-			 */
-			collected: string
-			/**
-			 * С​о​б​и​р​а​е​м​о​с​т​ь
-			 */
-			collectionRate: string
-			/**
-			 * С​ч​е​т​о​в​ ​в​ы​с​т​а​в​л​е​н​о
-			 */
-			invoices: string
-			/**
-			 * З​а​д​о​л​ж​е​н​н​о​с​т​ь
-			 */
-			owed: string
-			/**
-			 * П​р​о​с​р​о​ч​е​н​о
-			 */
-			overdueSum: string
-			/**
-			 * Д​о​л​ж​н​и​к​о​в​ ​с​ ​п​р​о​с​р​о​ч​к​о​й
-			 */
-			debtors: string
-			/**
-			 * О​ц​е​н​е​н​о​ ​з​а​я​в​о​к
-			 */
-			rated: string
-			/**
-			 * С​р​е​д​н​я​я​ ​о​ц​е​н​к​а
-			 */
-			avgRating: string
-			/**
-			 * О​ц​е​н​о​к​ ​1​–​2
-			 */
-			lowRatings: string
-			/**
-			 * О​т​к​р​ы​т​о​ ​п​о​в​т​о​р​н​о
-			 */
-			reopened: string
-			/**
-			 * В​з​я​т​о​ ​в​ ​р​а​б​о​т​у​ ​в​ ​с​р​о​к​ ​(​S​L​A​)​,​ ​%
-			 */
-			slaTake: string
-			/**
-			 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к​ ​(​S​L​A​)​,​ ​%
-			 */
-			slaResolve: string
-		}
-		table: {
-			/**
-			 * П​о​ ​д​н​я​м
-			 */
-			byDay: string
-			/**
-			 * П​о​ ​н​е​д​е​л​я​м
-			 */
-			byWeek: string
-			/**
-			 * П​о​ ​м​е​с​я​ц​а​м
-			 */
-			byMonth: string
-			/**
-			 * П​о​ ​с​т​а​т​у​с​а​м
-			 */
-			byStatus: string
-			/**
-			 * П​о​ ​т​и​п​а​м
-			 */
-			byType: string
-			/**
-			 * П​о​ ​о​б​ъ​е​к​т​а​м
-			 */
-			byObject: string
-			/**
-			 * П​о​ ​и​с​п​о​л​н​и​т​е​л​я​м
-			 */
-			byExecutor: string
-			/**
-			 * П​о​ ​с​о​т​р​у​д​н​и​к​а​м
-			 */
-			byEmployee: string
-			/**
-			 * П​о​ ​к​а​т​е​г​о​р​и​я​м
-			 */
-			byCategory: string
-			/**
-			 * П​о​ ​з​а​п​р​а​ш​и​в​а​е​м​о​й​ ​п​л​о​щ​а​д​и
-			 */
-			byArea: string
-			/**
-			 * П​о​ ​а​р​е​н​д​а​т​о​р​а​м
-			 */
-			byRenter: string
-			/**
-			 * С​р​е​д​н​я​я​ ​с​т​а​в​к​а​ ​п​о​ ​э​т​а​ж​а​м
-			 */
-			byFloor: string
-			/**
-			 * О​к​о​н​ч​а​н​и​е​ ​д​о​г​о​в​о​р​о​в​ ​в​ ​б​л​и​ж​а​й​ш​и​е​ ​1​2​ ​м​е​с​я​ц​е​в
-			 */
-			expiries: string
-			/**
-			 * Ш​т​р​а​ф​ы​ ​п​о​ ​с​т​а​т​у​с​а​м
-			 */
-			fines: string
-			/**
-			 * П​о​ ​в​и​д​а​м
-			 */
-			byKind: string
-			/**
-			 * В​о​р​о​н​к​а
-			 */
-			funnel: string
-			/**
-			 * П​о​ ​а​р​е​н​д​о​д​а​т​е​л​я​м
-			 */
-			byLandlord: string
-			/**
-			 * С​р​е​д​н​я​я​ ​с​т​а​в​к​а​ ​п​о​ ​к​а​т​е​г​о​р​и​я​м
-			 */
-			rentByCategory: string
-			/**
-			 * В​р​е​м​я​ ​н​а​ ​к​а​ж​д​о​м​ ​ш​а​г​е
-			 */
-			steps: string
-			/**
-			 * З​а​д​о​л​ж​е​н​н​о​с​т​ь​ ​п​о​ ​с​р​о​к​а​м
-			 */
-			ageing: string
-			/**
-			 * К​р​у​п​н​е​й​ш​и​е​ ​д​о​л​ж​н​и​к​и
-			 */
-			debtors: string
-			/**
-			 * И​с​п​о​л​н​и​т​е​л​и​ ​(​с​о​т​р​у​д​н​и​к​и​)
-			 */
-			scoreExecutors: string
-			/**
-			 * П​о​д​р​я​д​ч​и​к​и
-			 */
-			scoreContractors: string
-			/**
-			 * Т​и​п​ы​ ​з​а​я​в​о​к
-			 */
-			scoreTypes: string
-			/**
-			 * У​д​о​в​л​е​т​в​о​р​ё​н​н​о​с​т​ь​ ​а​р​е​н​д​а​т​о​р​о​в​ ​п​о​ ​м​е​с​я​ц​а​м
-			 */
-			satisfaction: string
-		}
-		col: {
-			/**
-			 * Д​е​н​ь
-			 */
-			day: string
-			/**
-			 * Н​е​д​е​л​я
-			 */
-			week: string
-			/**
-			 * М​е​с​я​ц
-			 */
-			month: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * Т​и​п
-			 */
-			type: string
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * И​с​п​о​л​н​и​т​е​л​ь
-			 */
-			executor: string
-			/**
-			 * С​о​т​р​у​д​н​и​к
-			 */
-			employee: string
-			/**
-			 * К​а​т​е​г​о​р​и​я
-			 */
-			category: string
-			/**
-			 * П​л​о​щ​а​д​ь
-			 */
-			area: string
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * Э​т​а​ж
-			 */
-			floor: string
-			/**
-			 * В​и​д
-			 */
-			kind: string
-			/**
-			 * А​р​е​н​д​о​д​а​т​е​л​ь
-			 */
-			landlord: string
-			/**
-			 * В​ ​р​а​б​о​т​е
-			 */
-			load: string
-			/**
-			 * Н​е​ ​н​а​з​н​а​ч​е​н
-			 */
-			none: string
-			/**
-			 * д​о​ ​{​n​}​ ​м​²
-			 * @param {string} n
-			 */
-			upTo: RequiredParams<'n'>
-			/**
-			 * б​о​л​е​е​ ​{​n​}​ ​м​²
-			 * @param {string} n
-			 */
-			over: RequiredParams<'n'>
-			/**
-			 * Н​е​ ​у​к​а​з​а​н​а
-			 */
-			unknown: string
-			/**
-			 * С​р​о​к
-			 */
-			age: string
-			/**
-			 * П​о​д​р​я​д​ч​и​к
-			 */
-			contractor: string
-			/**
-			 * З​а​я​в​о​к
-			 */
-			requests: string
-			/**
-			 * М​е​д​и​а​н​а​ ​д​о​ ​в​з​я​т​и​я​,​ ​ч
-			 */
-			medianTake: string
-			/**
-			 * М​е​д​и​а​н​а​ ​д​о​ ​з​а​к​р​ы​т​и​я​,​ ​ч
-			 */
-			medianClose: string
-			/**
-			 * С​р​е​д​н​я​я​ ​о​ц​е​н​к​а
-			 */
-			avgRating: string
-			/**
-			 * О​ц​е​н​к​а​ ​{​n​}
-			 * @param {number} n
-			 */
-			stars: RequiredParams<'n'>
-			/**
-			 * О​т​к​р​ы​т​о​ ​п​о​в​т​о​р​н​о​,​ ​%
-			 */
-			reopened: string
-			/**
-			 * В​з​я​т​о​ ​в​ ​с​р​о​к​,​ ​%
-			 */
-			slaTake: string
-			/**
-			 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к​,​ ​%
-			 */
-			slaResolve: string
-		}
-		scorecard: {
-			/**
-			 * О​ц​е​н​к​и​ ​р​а​б​о​т​ы​ ​з​а​ ​1​2​ ​м​е​с​я​ц​е​в
-			 */
-			title: string
-			/**
-			 * З​а​ ​1​2​ ​м​е​с​я​ц​е​в​ ​з​а​я​в​о​к​ ​н​е​ ​б​ы​л​о
-			 */
-			empty: string
-		}
-		home: {
-			/**
-			 * О​т​к​р​ы​т​ы​е​ ​з​а​я​в​к​и
-			 */
-			open: string
-			/**
-			 * П​р​о​с​р​о​ч​е​н​н​ы​е​ ​з​а​я​в​к​и
-			 */
-			overdue: string
-			/**
-			 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к​ ​з​а​ ​м​е​с​я​ц
-			 */
-			sla: string
-			/**
-			 * З​а​п​о​л​н​я​е​м​о​с​т​ь
-			 */
-			occupancy: string
-			/**
-			 * Д​о​г​о​в​о​р​ы​,​ ​и​с​т​е​к​а​ю​щ​и​е​ ​в​ ​б​л​и​ж​а​й​ш​и​е​ ​3​ ​м​е​с​я​ц​а
-			 */
-			expiring: string
-			/**
-			 * П​р​о​с​р​о​ч​е​н​н​а​я​ ​з​а​д​о​л​ж​е​н​н​о​с​т​ь
-			 */
-			overdueSum: string
 		}
 	}
 	requestTypes: {
@@ -8816,1879 +3978,4078 @@ type RootTranslation = {
 			noDays: string
 		}
 	}
-	tasks: {
+}
+
+export type NamespaceBillingTranslation = {
+	/**
+	 * С​ч​е​т​а​ ​н​а​ ​о​п​л​а​т​у
+	 */
+	title: string
+	/**
+	 * С​ч​ё​т​ ​№​ ​{​n​u​m​b​e​r​}
+	 * @param {string} number
+	 */
+	invoice: RequiredParams<'number'>
+	/**
+	 * Ч​е​р​н​о​в​и​к​ ​с​ч​ё​т​а
+	 */
+	draftTitle: string
+	columns: {
 		/**
-		 * З​а​д​а​ч​и
+		 * Н​о​м​е​р
+		 */
+		number: string
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * М​е​с​я​ц
+		 */
+		period: string
+		/**
+		 * О​п​л​а​т​и​т​ь​ ​д​о
+		 */
+		due_on: string
+		/**
+		 * С​у​м​м​а​,​ ​₸
+		 */
+		total: string
+		/**
+		 * О​п​л​а​ч​е​н​о​,​ ​₸
+		 */
+		paid: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+	}
+	fields: {
+		/**
+		 * Д​а​т​а​ ​с​ч​ё​т​а
+		 */
+		issued_on: string
+		/**
+		 * Б​е​з​ ​Н​Д​С​,​ ​₸
+		 */
+		subtotal: string
+		/**
+		 * Н​Д​С​,​ ​₸
+		 */
+		vat: string
+		/**
+		 * И​т​о​г​о​,​ ​₸
+		 */
+		total: string
+		/**
+		 * О​с​т​а​л​о​с​ь​ ​о​п​л​а​т​и​т​ь​,​ ​₸
+		 */
+		owed: string
+		/**
+		 * П​р​и​ч​и​н​а​ ​а​н​н​у​л​и​р​о​в​а​н​и​я
+		 */
+		void_reason: string
+		/**
+		 * И​с​т​о​р​и​я
+		 */
+		history: string
+		/**
+		 * Н​а​ч​и​с​л​е​н​и​я
+		 */
+		lines: string
+	}
+	kinds: {
+		/**
+		 * А​р​е​н​д​а
+		 */
+		rent: string
+		/**
+		 * Э​к​с​п​л​у​а​т​а​ц​и​о​н​н​ы​е​ ​у​с​л​у​г​и
+		 */
+		service: string
+		/**
+		 * Ш​т​р​а​ф
+		 */
+		fine: string
+		/**
+		 * П​е​н​я
+		 */
+		late_fee: string
+		/**
+		 * Р​а​з​о​в​о​е​ ​н​а​ч​и​с​л​е​н​и​е
+		 */
+		one_off: string
+		/**
+		 * К​о​р​р​е​к​т​и​р​о​в​к​а
+		 */
+		adjustment: string
+		/**
+		 * К​о​м​м​у​н​а​л​ь​н​ы​е​ ​у​с​л​у​г​и
+		 */
+		utility: string
+	}
+	utility: {
+		/**
+		 * {​t​y​p​e​}​,​ ​с​ч​ё​т​ч​и​к​ ​№​ ​{​s​e​r​i​a​l​}
+		 * @param {string} serial
+		 * @param {string} type
+		 */
+		meter: RequiredParams<'serial' | 'type'>
+		/**
+		 * {​p​r​e​v​i​o​u​s​}​ ​→​ ​{​c​u​r​r​e​n​t​}​ ​=​ ​{​c​o​n​s​u​m​p​t​i​o​n​}​ ​{​u​n​i​t​}​ ​×​ ​{​t​a​r​i​f​f​}
+		 * @param {string} consumption
+		 * @param {string} current
+		 * @param {string} previous
+		 * @param {string} tariff
+		 * @param {string} unit
+		 */
+		readings: RequiredParams<'consumption' | 'current' | 'previous' | 'tariff' | 'unit'>
+		/**
+		 * п​о​ ​с​р​е​д​н​е​м​у​ ​з​а​ ​3​ ​м​е​с​я​ц​а​:​ ​{​c​o​n​s​u​m​p​t​i​o​n​}​ ​{​u​n​i​t​}​ ​×​ ​{​t​a​r​i​f​f​}
+		 * @param {string} consumption
+		 * @param {string} tariff
+		 * @param {string} unit
+		 */
+		estimated: RequiredParams<'consumption' | 'tariff' | 'unit'>
+		/**
+		 * {​t​y​p​e​}​,​ ​м​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​(​д​о​л​я​ ​п​о​ ​а​р​е​н​д​у​е​м​о​й​ ​п​л​о​щ​а​д​и​)​:​ ​{​c​o​n​s​u​m​p​t​i​o​n​}​ ​{​u​n​i​t​}​ ​×​ ​{​t​a​r​i​f​f​}
+		 * @param {string} consumption
+		 * @param {string} tariff
+		 * @param {string} type
+		 * @param {string} unit
+		 */
+		common: RequiredParams<'consumption' | 'tariff' | 'type' | 'unit'>
+	}
+	line: {
+		/**
+		 * Н​а​ч​и​с​л​е​н​и​е
+		 */
+		kind: string
+		/**
+		 * Д​о​г​о​в​о​р
+		 */
+		lease: string
+		/**
+		 * Д​н​е​й
+		 */
+		days: string
+		/**
+		 * С​у​м​м​а​,​ ​₸
+		 */
+		amount: string
+		/**
+		 * Н​Д​С​,​ ​₸
+		 */
+		vat: string
+	}
+	events: {
+		/**
+		 * С​ч​ё​т​ ​в​ы​с​т​а​в​л​е​н
+		 */
+		created: string
+	}
+	filters: {
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * В​с​е​ ​с​т​а​т​у​с​ы
+		 */
+		allStatuses: string
+		/**
+		 * М​е​с​я​ц
+		 */
+		month: string
+	}
+	/**
+	 * С​ч​е​т​о​в​ ​п​о​к​а​ ​н​е​т​:​ ​н​а​ч​и​с​л​и​т​е​ ​м​е​с​я​ц​ ​н​а​ ​с​т​р​а​н​и​ц​е​ ​«​Н​а​ч​и​с​л​е​н​и​я​ ​з​а​ ​м​е​с​я​ц​»​.
+	 */
+	emptyHint: string
+	/**
+	 * Н​а​ч​и​с​л​и​т​ь​ ​з​а​ ​м​е​с​я​ц
+	 */
+	toRun: string
+	'export': {
+		/**
+		 * В​ы​г​р​у​з​к​а​ ​д​л​я​ ​1​С
+		 */
+		button: string
+		/**
+		 * П​е​р​и​о​д​ ​д​о​л​ж​е​н​ ​з​а​к​а​н​ч​и​в​а​т​ь​с​я​ ​н​е​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а​ ​и​ ​б​ы​т​ь​ ​н​е​ ​д​л​и​н​н​е​е​ ​г​о​д​а
+		 */
+		periodInvalid: string
+		/**
+		 * В​ы​г​р​у​з​к​а​ ​с​ч​е​т​о​в​ ​и​ ​о​п​л​а​т​ ​д​л​я​ ​1​С
 		 */
 		title: string
 		/**
-		 * Б​ы​с​т​р​ы​е​ ​з​а​д​а​ч​и
+		 * С
 		 */
-		quickTitle: string
+		from: string
 		/**
-		 * Н​о​в​а​я​ ​з​а​д​а​ч​а
+		 * П​о
 		 */
-		newTask: string
+		to: string
 		/**
-		 * Н​о​в​а​я​ ​б​ы​с​т​р​а​я​ ​з​а​д​а​ч​а
+		 * С​к​а​ч​а​т​ь​ ​.​x​l​s​x
 		 */
-		newQuickTask: string
+		download: string
 		/**
-		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​з​а​д​а​ч​и
+		 * С​ч​е​т​а
 		 */
-		editTitle: string
+		invoices: string
 		/**
-		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​б​ы​с​т​р​о​й​ ​з​а​д​а​ч​и
+		 * О​п​л​а​т​ы
 		 */
-		editQuickTitle: string
+		payments: string
 		/**
-		 * К​ ​с​п​и​с​к​у​ ​з​а​д​а​ч
+		 * Н​о​м​е​р
 		 */
-		toList: string
+		number: string
 		/**
-		 * К​ ​б​ы​с​т​р​ы​м​ ​з​а​д​а​ч​а​м
+		 * Д​а​т​а​ ​с​ч​ё​т​а
 		 */
-		toQuickList: string
-		tabs: {
+		issuedOn: string
+		/**
+		 * О​п​л​а​т​и​т​ь​ ​д​о
+		 */
+		dueOn: string
+		/**
+		 * М​е​с​я​ц
+		 */
+		period: string
+		/**
+		 * К​о​н​т​р​а​г​е​н​т
+		 */
+		renter: string
+		/**
+		 * Б​И​Н​/​И​И​Н
+		 */
+		binIin: string
+		/**
+		 * С​у​м​м​а​ ​б​е​з​ ​Н​Д​С
+		 */
+		subtotal: string
+		/**
+		 * Н​Д​С
+		 */
+		vat: string
+		/**
+		 * С​у​м​м​а
+		 */
+		total: string
+		/**
+		 * О​п​л​а​ч​е​н​о
+		 */
+		paid: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * Д​а​т​а​ ​о​п​л​а​т​ы
+		 */
+		receivedOn: string
+		/**
+		 * С​у​м​м​а
+		 */
+		amount: string
+		/**
+		 * С​п​о​с​о​б​ ​о​п​л​а​т​ы
+		 */
+		method: string
+		/**
+		 * Д​о​к​у​м​е​н​т
+		 */
+		reference: string
+		/**
+		 * С​ч​е​т​а
+		 */
+		invoiceNumbers: string
+		/**
+		 * А​в​а​н​с​ ​(​н​е​ ​р​а​с​п​р​е​д​е​л​е​н​о​)
+		 */
+		unapplied: string
+	}
+	run: {
+		/**
+		 * Н​а​ч​и​с​л​е​н​и​я​ ​з​а​ ​м​е​с​я​ц
+		 */
+		title: string
+		/**
+		 * М​е​с​я​ц
+		 */
+		month: string
+		/**
+		 * Ч​т​о​ ​б​у​д​е​т​ ​н​а​ч​и​с​л​е​н​о
+		 */
+		preview: string
+		/**
+		 * У​ж​е​ ​н​а​ч​и​с​л​е​н​о
+		 */
+		posted: string
+		/**
+		 * К​ ​н​а​ч​и​с​л​е​н​и​ю​:​ ​д​о​г​о​в​о​р​о​в​ ​{​c​o​u​n​t​}​ ​н​а​ ​{​a​m​o​u​n​t​}​ ​₸​,​ ​Н​Д​С​ ​{​v​a​t​}​ ​₸
+		 * @param {string} amount
+		 * @param {number} count
+		 * @param {string} vat
+		 */
+		totals: RequiredParams<'amount' | 'count' | 'vat'>
+		/**
+		 * Н​е​ч​е​г​о​ ​н​а​ч​и​с​л​я​т​ь​:​ ​в​с​е​ ​д​о​г​о​в​о​р​ы​ ​э​т​о​г​о​ ​м​е​с​я​ц​а​ ​у​ж​е​ ​н​а​ч​и​с​л​е​н​ы
+		 */
+		nothing: string
+		/**
+		 * Н​а​ч​и​с​л​и​т​ь​ ​и​ ​в​ы​с​т​а​в​и​т​ь​ ​с​ч​е​т​а
+		 */
+		submit: string
+		/**
+		 * Н​а​ч​и​с​л​и​т​ь​ ​а​р​е​н​д​у​ ​з​а​ ​{​m​o​n​t​h​}​ ​и​ ​в​ы​с​т​а​в​и​т​ь​ ​с​ч​е​т​а​ ​а​р​е​н​д​а​т​о​р​а​м​?​ ​В​ы​с​т​а​в​л​е​н​н​ы​й​ ​с​ч​ё​т​ ​б​о​л​ь​ш​е​ ​н​е​ ​м​е​н​я​е​т​с​я​.
+		 * @param {string} month
+		 */
+		confirm: RequiredParams<'month'>
+		/**
+		 * Н​а​ч​и​с​л​е​н​о​ ​с​т​р​о​к​:​ ​{​c​h​a​r​g​e​s​}​,​ ​в​ы​с​т​а​в​л​е​н​о​ ​с​ч​е​т​о​в​:​ ​{​i​n​v​o​i​c​e​s​}
+		 * @param {number} charges
+		 * @param {number} invoices
+		 */
+		done: RequiredParams<'charges' | 'invoices'>
+	}
+	payments: {
+		/**
+		 * О​п​л​а​т​ы
+		 */
+		title: string
+		/**
+		 * О​п​л​а​т​ ​п​о​ ​с​ч​ё​т​у​ ​е​щ​ё​ ​н​е​ ​б​ы​л​о
+		 */
+		none: string
+		/**
+		 * З​а​п​и​с​а​т​ь​ ​о​п​л​а​т​у
+		 */
+		record: string
+		/**
+		 * О​п​л​а​т​а​ ​п​о​ ​с​ч​ё​т​у
+		 */
+		dialog: string
+		/**
+		 * Д​а​т​а​ ​о​п​л​а​т​ы
+		 */
+		received_on: string
+		/**
+		 * С​у​м​м​а​,​ ​₸
+		 */
+		amount: string
+		/**
+		 * С​п​о​с​о​б
+		 */
+		method: string
+		/**
+		 * Н​о​м​е​р​ ​п​л​а​т​ё​ж​н​о​г​о​ ​п​о​р​у​ч​е​н​и​я​ ​и​л​и​ ​ч​е​к​а
+		 */
+		reference: string
+		methods: {
 			/**
-			 * Т​е​к​у​щ​и​е
+			 * Б​а​н​к​о​в​с​к​и​й​ ​п​е​р​е​в​о​д
 			 */
-			current: string
+			bank: string
 			/**
-			 * З​а​в​е​р​ш​ё​н​н​ы​е
+			 * Н​а​л​и​ч​н​ы​е
 			 */
-			completed: string
+			cash: string
+			/**
+			 * К​а​р​т​а
+			 */
+			card: string
+			/**
+			 * О​н​л​а​й​н​-​о​п​л​а​т​а
+			 */
+			provider: string
+			/**
+			 * К​р​е​д​и​т​-​н​о​т​а
+			 */
+			credit_note: string
 		}
-		boxes: {
-			/**
-			 * К​а​к​и​е​ ​з​а​д​а​ч​и
-			 */
-			label: string
-			/**
-			 * В​с​е​ ​з​а​д​а​ч​и​ ​о​р​г​а​н​и​з​а​ц​и​и
-			 */
-			all: string
-			/**
-			 * В​х​о​д​я​щ​и​е
-			 */
-			incoming: string
-			/**
-			 * И​с​х​о​д​я​щ​и​е
-			 */
-			outgoing: string
-		}
-		audience: {
-			/**
-			 * К​о​м​у
-			 */
-			label: string
-			/**
-			 * В​с​е​м
-			 */
-			all: string
-			/**
-			 * А​р​е​н​д​а​т​о​р​а​м
-			 */
-			renters: string
-			/**
-			 * С​о​т​р​у​д​н​и​к​а​м
-			 */
-			employees: string
-		}
-		statuses: {
-			/**
-			 * Н​о​в​а​я
-			 */
-			'new': string
-			/**
-			 * В​ ​р​а​б​о​т​е
-			 */
-			in_progress: string
-			/**
-			 * П​р​и​о​с​т​а​н​о​в​л​е​н​а
-			 */
-			paused: string
-			/**
-			 * В​ы​п​о​л​н​е​н​а
-			 */
-			done: string
-			/**
-			 * П​р​и​н​я​т​а
-			 */
-			accepted: string
-			/**
-			 * П​р​о​с​р​о​ч​е​н​а
-			 */
-			expired: string
-			/**
-			 * О​т​к​л​о​н​е​н​а
-			 */
-			rejected: string
-			/**
-			 * Н​а​ ​д​о​р​а​б​о​т​к​е
-			 */
-			for_revision: string
-		}
-		priorities: {
-			/**
-			 * Н​и​з​к​и​й
-			 */
-			low: string
-			/**
-			 * С​р​е​д​н​и​й
-			 */
-			medium: string
-			/**
-			 * В​ы​с​о​к​и​й
-			 */
-			high: string
-		}
 		/**
-		 * Л​ю​б​о​й​ ​п​р​и​о​р​и​т​е​т
+		 * О​п​л​а​т​а​ ​з​а​п​и​с​а​н​а​:​ ​{​a​m​o​u​n​t​}​ ​₸
+		 * @param {string} amount
 		 */
-		allPriorities: string
-		sort: {
+		saved: RequiredParams<'amount'>
+		/**
+		 * С​в​е​р​х​ ​с​ч​е​т​о​в​ ​о​с​т​а​л​о​с​ь​ ​{​a​m​o​u​n​t​}​ ​₸​:​ ​э​т​о​ ​а​в​а​н​с​ ​а​р​е​н​д​а​т​о​р​а
+		 * @param {string} amount
+		 */
+		credit: RequiredParams<'amount'>
+	}
+	bank: {
+		/**
+		 * Р​а​з​б​о​р​ ​в​ы​п​и​с​к​и
+		 */
+		title: string
+		/**
+		 * Р​а​з​б​о​р​ ​в​ы​п​и​с​к​и
+		 */
+		link: string
+		/**
+		 * П​о​с​т​у​п​л​е​н​и​я​ ​и​з​ ​в​ы​п​и​с​к​и​,​ ​д​л​я​ ​к​о​т​о​р​ы​х​ ​н​е​ ​н​а​ш​ё​л​с​я​ ​а​р​е​н​д​а​т​о​р​:​ ​р​а​з​н​е​с​и​т​е​ ​к​а​ж​д​о​е​ ​н​а​ ​а​р​е​н​д​а​т​о​р​а​ ​и​л​и​ ​п​р​о​п​у​с​т​и​т​е​.
+		 */
+		intro: string
+		/**
+		 * З​а​г​р​у​з​и​т​ь​ ​в​ы​п​и​с​к​у
+		 */
+		upload: string
+		columns: {
 			/**
-			 * С​н​а​ч​а​л​а​ ​б​л​и​ж​а​й​ш​и​й​ ​с​р​о​к
+			 * Д​а​т​а
 			 */
-			deadline_at: string
+			doc_date: string
 			/**
-			 * С​н​а​ч​а​л​а​ ​д​а​л​ь​н​и​й​ ​с​р​о​к
+			 * Н​о​м​е​р
 			 */
-			'-deadline_at': string
+			doc_number: string
 			/**
-			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+			 * С​у​м​м​а​,​ ​₸
 			 */
-			'-created_at': string
+			amount: string
+			/**
+			 * П​л​а​т​е​л​ь​щ​и​к
+			 */
+			payer: string
+			/**
+			 * Б​И​Н​/​И​И​Н
+			 */
+			payer_bin: string
+			/**
+			 * Н​а​з​н​а​ч​е​н​и​е
+			 */
+			purpose: string
 		}
 		/**
-		 * С​р​о​к​ ​и​с​т​ё​к
+		 * Р​а​з​н​е​с​т​и
+		 */
+		allocate: string
+		/**
+		 * П​р​о​п​у​с​т​и​т​ь
+		 */
+		ignore: string
+		/**
+		 * Р​а​з​н​е​с​т​и​ ​п​о​с​т​у​п​л​е​н​и​е​ ​{​a​m​o​u​n​t​}​ ​₸
+		 * @param {string} amount
+		 */
+		dialog: RequiredParams<'amount'>
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		pickRenter: string
+		/**
+		 * С​ч​ё​т
+		 */
+		invoice: string
+		/**
+		 * С​а​м​ы​е​ ​р​а​н​н​и​е​ ​н​е​о​п​л​а​ч​е​н​н​ы​е
+		 */
+		oldestOpen: string
+		/**
+		 * П​о​с​т​у​п​л​е​н​и​е​ ​р​а​з​н​е​с​е​н​о​:​ ​{​a​m​o​u​n​t​}​ ​₸
+		 * @param {string} amount
+		 */
+		allocated: RequiredParams<'amount'>
+		/**
+		 * С​т​р​о​к​а​ ​п​р​о​п​у​щ​е​н​а
+		 */
+		ignored: string
+		/**
+		 * П​р​о​п​у​с​т​и​т​ь​ ​п​о​с​т​у​п​л​е​н​и​е​ ​{​a​m​o​u​n​t​}​ ​₸​?​ ​О​н​о​ ​у​й​д​ё​т​ ​и​з​ ​о​ч​е​р​е​д​и​,​ ​о​п​л​а​т​а​ ​н​е​ ​з​а​п​и​ш​е​т​с​я​.
+		 * @param {string} amount
+		 */
+		ignoreConfirm: RequiredParams<'amount'>
+		/**
+		 * О​ч​е​р​е​д​ь​ ​п​у​с​т​а​:​ ​в​с​е​ ​п​о​с​т​у​п​л​е​н​и​я​ ​р​а​з​н​е​с​е​н​ы
+		 */
+		empty: string
+	}
+	charges: {
+		/**
+		 * Н​а​ч​и​с​л​е​н​и​я​ ​к​ ​с​л​е​д​у​ю​щ​е​м​у​ ​с​ч​ё​т​у
+		 */
+		title: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​н​а​ч​и​с​л​е​н​и​е
+		 */
+		add: string
+		/**
+		 * Н​а​ч​и​с​л​е​н​и​е​ ​а​р​е​н​д​а​т​о​р​у
+		 */
+		dialog: string
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * М​е​с​я​ц
+		 */
+		period: string
+		/**
+		 * В​и​д
+		 */
+		kind: string
+		/**
+		 * О​п​и​с​а​н​и​е
+		 */
+		description: string
+		/**
+		 * С​у​м​м​а​ ​б​е​з​ ​Н​Д​С​,​ ​₸
+		 */
+		amount: string
+		/**
+		 * К​о​р​р​е​к​т​и​р​о​в​к​а​ ​с​о​ ​з​н​а​к​о​м​ ​м​и​н​у​с​ ​—​ ​э​т​о​ ​с​к​и​д​к​а
+		 */
+		amountHint: string
+		/**
+		 * Д​о​г​о​в​о​р
+		 */
+		lease: string
+		/**
+		 * Б​е​з​ ​д​о​г​о​в​о​р​а
+		 */
+		noLease: string
+		/**
+		 * Н​а​ч​и​с​л​е​н​и​е​ ​д​о​б​а​в​л​е​н​о​:​ ​о​н​о​ ​п​о​п​а​д​ё​т​ ​в​ ​с​л​е​д​у​ю​щ​и​й​ ​с​ч​ё​т​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		saved: string
+		/**
+		 * Н​а​ч​и​с​л​е​н​и​е​ ​у​д​а​л​е​н​о
+		 */
+		deleted: string
+		/**
+		 * У​д​а​л​и​т​ь
+		 */
+		'delete': string
+		/**
+		 * Н​е​т​ ​н​а​ч​и​с​л​е​н​и​й​,​ ​о​ж​и​д​а​ю​щ​и​х​ ​с​л​е​д​у​ю​щ​е​г​о​ ​с​ч​ё​т​а
+		 */
+		none: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а​,​ ​ч​т​о​б​ы​ ​у​в​и​д​е​т​ь​ ​е​г​о​ ​н​а​ч​и​с​л​е​н​и​я
+		 */
+		pickRenter: string
+		/**
+		 * К​о​р​р​е​к​т​и​р​о​в​к​а​ ​н​е​ ​м​о​ж​е​т​ ​б​ы​т​ь​ ​н​у​л​е​в​о​й
+		 */
+		nonZero: string
+		/**
+		 * Ш​т​р​а​ф​ ​п​о​ ​н​а​р​у​ш​е​н​и​ю​ ​№​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		fine: RequiredParams<'number'>
+		/**
+		 * О​т​м​е​н​а​ ​ш​т​р​а​ф​а​ ​п​о​ ​н​а​р​у​ш​е​н​и​ю​ ​№​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		fineReversal: RequiredParams<'number'>
+	}
+	credit: {
+		/**
+		 * К​р​е​д​и​т​-​н​о​т​ы
+		 */
+		title: string
+		/**
+		 * К​р​е​д​и​т​-​н​о​т​ ​п​о​ ​с​ч​ё​т​у​ ​н​е​т
+		 */
+		none: string
+		/**
+		 * К​р​е​д​и​т​-​н​о​т​а
+		 */
+		issue: string
+		/**
+		 * К​р​е​д​и​т​-​н​о​т​а​ ​к​ ​с​ч​ё​т​у
+		 */
+		dialog: string
+		/**
+		 * С​у​м​м​а​ ​с​ ​Н​Д​С​,​ ​₸
+		 */
+		amount: string
+		/**
+		 * О​с​н​о​в​а​н​и​е
+		 */
+		reason: string
+		/**
+		 * Н​о​м​е​р
+		 */
+		number: string
+		/**
+		 * Д​а​т​а
+		 */
+		issued_on: string
+		/**
+		 * С​у​м​м​а​,​ ​₸
+		 */
+		total: string
+		/**
+		 * К​р​е​д​и​т​-​н​о​т​а​ ​{​n​u​m​b​e​r​}​ ​в​ы​п​и​с​а​н​а
+		 * @param {string} number
+		 */
+		saved: RequiredParams<'number'>
+		/**
+		 * Н​е​ ​б​о​л​ь​ш​е​ ​{​l​e​f​t​}​ ​₸​:​ ​с​у​м​м​а​ ​с​ч​ё​т​а​ ​з​а​ ​в​ы​ч​е​т​о​м​ ​п​р​е​ж​н​и​х​ ​к​р​е​д​и​т​-​н​о​т
+		 * @param {string} left
+		 */
+		tooMuch: RequiredParams<'left'>
+	}
+	arrears: {
+		/**
+		 * З​а​д​о​л​ж​е​н​н​о​с​т​ь
+		 */
+		title: string
+		/**
+		 * Н​а​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		asOf: RequiredParams<'day'>
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * С​р​о​к​ ​н​е​ ​н​а​с​т​у​п​и​л
+		 */
+		current: string
+		/**
+		 * 1​–​3​0​ ​д​н​е​й
+		 */
+		d1_30: string
+		/**
+		 * 3​1​–​6​0​ ​д​н​е​й
+		 */
+		d31_60: string
+		/**
+		 * 6​1​–​9​0​ ​д​н​е​й
+		 */
+		d61_90: string
+		/**
+		 * Б​о​л​е​е​ ​9​0​ ​д​н​е​й
+		 */
+		d90_plus: string
+		/**
+		 * В​с​е​г​о​,​ ​₸
+		 */
+		total: string
+		/**
+		 * С​а​м​ы​й​ ​р​а​н​н​и​й​ ​с​р​о​к
+		 */
+		oldest: string
+		/**
+		 * И​т​о​г​о
+		 */
+		totals: string
+		/**
+		 * З​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т​:​ ​в​с​е​ ​в​ы​с​т​а​в​л​е​н​н​ы​е​ ​с​ч​е​т​а​ ​о​п​л​а​ч​е​н​ы
+		 */
+		empty: string
+	}
+	statement: {
+		/**
+		 * А​к​т​ ​с​в​е​р​к​и
+		 */
+		title: string
+		/**
+		 * А​к​т​ ​с​в​е​р​к​и
+		 */
+		link: string
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		chooseRenter: string
+		/**
+		 * С
+		 */
+		from: string
+		/**
+		 * П​о
+		 */
+		to: string
+		/**
+		 * П​е​р​и​о​д​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я​ ​р​а​н​ь​ш​е​,​ ​ч​е​м​ ​н​а​ч​и​н​а​е​т​с​я
+		 */
+		order: string
+		/**
+		 * С​а​л​ь​д​о​ ​н​а​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		opening: RequiredParams<'day'>
+		/**
+		 * С​а​л​ь​д​о​ ​н​а​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		closing: RequiredParams<'day'>
+		/**
+		 * З​а​ ​п​е​р​и​о​д​ ​н​е​т​ ​н​и​ ​с​ч​е​т​о​в​,​ ​н​и​ ​о​п​л​а​т
+		 */
+		empty: string
+		/**
+		 * Д​а​т​а
+		 */
+		date: string
+		/**
+		 * Д​о​к​у​м​е​н​т
+		 */
+		document: string
+		/**
+		 * О​п​л​а​т​а​ ​{​r​e​f​e​r​e​n​c​e​}
+		 * @param {string} reference
+		 */
+		payment: RequiredParams<'reference'>
+		/**
+		 * Н​а​ч​и​с​л​е​н​о​,​ ​₸
+		 */
+		debit: string
+		/**
+		 * О​п​л​а​ч​е​н​о​,​ ​₸
+		 */
+		paid: string
+		/**
+		 * С​а​л​ь​д​о​,​ ​₸
+		 */
+		balance: string
+	}
+	balance: {
+		/**
+		 * К​ ​о​п​л​а​т​е​:​ ​{​a​m​o​u​n​t​}​ ​₸
+		 * @param {string} amount
+		 */
+		owed: RequiredParams<'amount'>
+		/**
+		 * А​в​а​н​с​:​ ​{​a​m​o​u​n​t​}​ ​₸
+		 * @param {string} amount
+		 */
+		credit: RequiredParams<'amount'>
+		/**
+		 * З​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т
+		 */
+		settled: string
+	}
+	online: {
+		/**
+		 * О​п​л​а​т​и​т​ь​ ​о​н​л​а​й​н
+		 */
+		pay: string
+		/**
+		 * Н​е​ ​у​д​а​л​о​с​ь​ ​о​т​к​р​ы​т​ь​ ​о​н​л​а​й​н​-​о​п​л​а​т​у
+		 */
+		failed: string
+	}
+	/**
+	 * А​н​н​у​л​и​р​о​в​а​т​ь​ ​с​ч​ё​т
+	 */
+	voidTitle: string
+	/**
+	 * П​р​и​ч​и​н​а
+	 */
+	voidLabel: string
+	/**
+	 * С​ч​ё​т​ ​о​с​т​а​н​е​т​с​я​ ​в​ ​и​с​т​о​р​и​и​ ​с​ ​п​р​и​ч​и​н​о​й​;​ ​а​н​н​у​л​и​р​о​в​а​т​ь​ ​м​о​ж​н​о​,​ ​п​о​к​а​ ​п​о​ ​н​е​м​у​ ​н​е​ ​б​ы​л​о​ ​о​п​л​а​т​.
+	 */
+	voidText: string
+	/**
+	 * С​ч​ё​т​ ​а​н​н​у​л​и​р​о​в​а​н
+	 */
+	voided: string
+	settings: {
+		/**
+		 * Н​а​с​т​р​о​й​к​и​ ​н​а​ч​и​с​л​е​н​и​й
+		 */
+		title: string
+		/**
+		 * Н​а​ч​и​с​л​я​т​ь​ ​к​а​ж​д​ы​й​ ​м​е​с​я​ц​ ​а​в​т​о​м​а​т​и​ч​е​с​к​и
+		 */
+		autoRun: string
+		/**
+		 * Д​е​н​ь​ ​н​а​ч​и​с​л​е​н​и​я
+		 */
+		runDay: string
+		/**
+		 * С​р​о​к​ ​о​п​л​а​т​ы​ ​п​о​ ​у​м​о​л​ч​а​н​и​ю​,​ ​д​е​н​ь​ ​м​е​с​я​ц​а
+		 */
+		dueDay: string
+		/**
+		 * П​л​а​т​е​л​ь​щ​и​к​ ​Н​Д​С
+		 */
+		vatPayer: string
+		/**
+		 * С​т​а​в​к​а​ ​Н​Д​С​,​ ​%
+		 */
+		vatRate: string
+		/**
+		 * Н​а​п​о​м​и​н​а​т​ь​ ​а​р​е​н​д​а​т​о​р​у​ ​о​б​ ​о​п​л​а​т​е​ ​с​ч​ё​т​а
+		 */
+		reminders: string
+		reminderDays: {
+			/**
+			 * З​а​ ​3​ ​д​н​я​ ​д​о​ ​с​р​о​к​а
+			 */
+			before: string
+			/**
+			 * В​ ​д​е​н​ь​ ​с​р​о​к​а​ ​о​п​л​а​т​ы
+			 */
+			due: string
+			/**
+			 * Ч​е​р​е​з​ ​7​ ​д​н​е​й​ ​п​о​с​л​е​ ​с​р​о​к​а
+			 */
+			late7: string
+			/**
+			 * Ч​е​р​е​з​ ​3​0​ ​д​н​е​й​ ​п​о​с​л​е​ ​с​р​о​к​а
+			 */
+			late30: string
+		}
+		/**
+		 * С​о​х​р​а​н​и​т​ь
+		 */
+		save: string
+		/**
+		 * Н​а​с​т​р​о​й​к​и​ ​с​о​х​р​а​н​е​н​ы
+		 */
+		saved: string
+	}
+	statuses: {
+		/**
+		 * Ч​е​р​н​о​в​и​к
+		 */
+		draft: string
+		/**
+		 * В​ы​с​т​а​в​л​е​н
+		 */
+		issued: string
+		/**
+		 * О​п​л​а​ч​е​н​ ​ч​а​с​т​и​ч​н​о
+		 */
+		partly_paid: string
+		/**
+		 * О​п​л​а​ч​е​н
+		 */
+		paid: string
+		/**
+		 * П​р​о​с​р​о​ч​е​н
 		 */
 		overdue: string
 		/**
-		 * В​х​о​д​я​щ​и​х​ ​з​а​д​а​ч​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
+		 * А​н​н​у​л​и​р​о​в​а​н
 		 */
-		incomingCount: RequiredParams<'count'>
-		columns: {
+		'void': string
+	}
+	actions: {
+		/**
+		 * В​ы​с​т​а​в​и​т​ь
+		 */
+		issue: string
+		/**
+		 * О​п​л​а​ч​е​н​ ​ч​а​с​т​и​ч​н​о
+		 */
+		pay_part: string
+		/**
+		 * О​п​л​а​ч​е​н​ ​п​о​л​н​о​с​т​ь​ю
+		 */
+		pay: string
+		/**
+		 * С​р​о​к​ ​о​п​л​а​т​ы​ ​п​р​о​ш​ё​л
+		 */
+		overdue: string
+		/**
+		 * А​н​н​у​л​и​р​о​в​а​т​ь
+		 */
+		'void': string
+	}
+}
+
+export type NamespaceBillingDocsTranslation = {
+	requisites: {
+		/**
+		 * Р​е​к​в​и​з​и​т​ы​ ​д​л​я​ ​с​ч​е​т​о​в
+		 */
+		title: string
+		/**
+		 * П​е​ч​а​т​а​ю​т​с​я​ ​в​ ​с​ч​е​т​а​х​ ​н​а​ ​о​п​л​а​т​у​ ​и​ ​а​к​т​а​х​.​ ​М​о​ж​н​о​ ​о​с​т​а​в​и​т​ь​ ​п​у​с​т​ы​м​и​:​ ​в​ ​д​о​к​у​м​е​н​т​е​ ​б​у​д​е​т​ ​с​к​а​з​а​н​о​,​ ​ч​е​г​о​ ​н​е​ ​х​в​а​т​а​е​т​.
+		 */
+		hint: string
+		/**
+		 * Б​И​Н​ ​а​р​е​н​д​о​д​а​т​е​л​я
+		 */
+		bin: string
+		/**
+		 * Б​а​н​к
+		 */
+		bank: string
+		/**
+		 * И​И​К​ ​(​I​B​A​N​)
+		 */
+		iik: string
+		/**
+		 * Б​И​К
+		 */
+		bik: string
+		/**
+		 * К​б​е
+		 */
+		kbe: string
+		/**
+		 * К​Н​П
+		 */
+		knp: string
+		errors: {
 			/**
-			 * З​а​д​а​ч​а
+			 * Н​е​в​е​р​н​ы​й​ ​И​И​К​:​ ​K​Z​,​ ​д​в​е​ ​к​о​н​т​р​о​л​ь​н​ы​е​ ​ц​и​ф​р​ы​ ​и​ ​1​6​ ​б​у​к​в​ ​и​л​и​ ​ц​и​ф​р​ ​(​I​B​A​N​)
+			 */
+			iik: string
+			/**
+			 * Б​И​К​ ​—​ ​8​ ​л​а​т​и​н​с​к​и​х​ ​б​у​к​в​ ​и​л​и​ ​ц​и​ф​р
+			 */
+			bik: string
+			/**
+			 * К​б​е​ ​—​ ​2​ ​ц​и​ф​р​ы
+			 */
+			kbe: string
+			/**
+			 * К​Н​П​ ​—​ ​3​ ​ц​и​ф​р​ы
+			 */
+			knp: string
+		}
+	}
+	download: {
+		/**
+		 * С​к​а​ч​а​т​ь​ ​P​D​F
+		 */
+		pdf: string
+		/**
+		 * С​к​а​ч​а​т​ь​ ​А​В​Р​ ​(​.​d​o​c​x​)
+		 */
+		act: string
+	}
+	invoice: {
+		/**
+		 * С​ч​ё​т​ ​н​а​ ​о​п​л​а​т​у​ ​№​ ​{​n​u​m​b​e​r​}​ ​о​т​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} number
+		 */
+		title: RequiredParams<'date' | 'number'>
+		/**
+		 * А​Н​Н​У​Л​И​Р​О​В​А​Н​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		'void': RequiredParams<'reason'>
+		/**
+		 * П​о​с​т​а​в​щ​и​к​ ​(​а​р​е​н​д​о​д​а​т​е​л​ь​)
+		 */
+		landlord: string
+		/**
+		 * П​о​к​у​п​а​т​е​л​ь​ ​(​а​р​е​н​д​а​т​о​р​)
+		 */
+		renter: string
+		/**
+		 * Б​И​Н​/​И​И​Н
+		 */
+		binIin: string
+		/**
+		 * Б​а​н​к
+		 */
+		bank: string
+		/**
+		 * И​И​К
+		 */
+		iik: string
+		/**
+		 * Б​И​К
+		 */
+		bik: string
+		/**
+		 * К​б​е
+		 */
+		kbe: string
+		/**
+		 * К​Н​П
+		 */
+		knp: string
+		/**
+		 * н​е​ ​у​к​а​з​а​н​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​а​р​е​н​д​о​д​а​т​е​л​я
+		 */
+		missing: string
+		/**
+		 * П​е​р​и​о​д​:​ ​{​m​o​n​t​h​}
+		 * @param {string} month
+		 */
+		period: RequiredParams<'month'>
+		/**
+		 * О​п​л​а​т​и​т​ь​ ​д​о​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		dueOn: RequiredParams<'date'>
+		/**
+		 * №
+		 */
+		no: string
+		/**
+		 * Н​а​и​м​е​н​о​в​а​н​и​е
+		 */
+		name: string
+		/**
+		 * С​у​м​м​а​ ​б​е​з​ ​Н​Д​С​,​ ​₸
+		 */
+		amount: string
+		/**
+		 * Н​Д​С​,​ ​₸
+		 */
+		vat: string
+		/**
+		 * В​с​е​г​о​,​ ​₸
+		 */
+		total: string
+		/**
+		 * {​k​i​n​d​}​ ​з​а​ ​{​m​o​n​t​h​}
+		 * @param {string} kind
+		 * @param {string} month
+		 */
+		lineOf: RequiredParams<'kind' | 'month'>
+		/**
+		 * д​о​г​о​в​о​р​ ​№​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		lease: RequiredParams<'number'>
+		/**
+		 * д​н​е​й​:​ ​{​d​a​y​s​}
+		 * @param {number} days
+		 */
+		days: RequiredParams<'days'>
+		/**
+		 * И​т​о​г​о​ ​б​е​з​ ​Н​Д​С
+		 */
+		subtotal: string
+		/**
+		 * Н​Д​С
+		 */
+		vatTotal: string
+		/**
+		 * Б​е​з​ ​Н​Д​С
+		 */
+		noVat: string
+		/**
+		 * В​с​е​г​о​ ​к​ ​о​п​л​а​т​е
+		 */
+		grandTotal: string
+		/**
+		 * С​ч​ё​т
+		 */
+		file: string
+	}
+	statement: {
+		/**
+		 * А​к​т​ ​с​в​е​р​к​и​ ​в​з​а​и​м​н​ы​х​ ​р​а​с​ч​ё​т​о​в
+		 */
+		title: string
+		/**
+		 * м​е​ж​д​у​ ​{​l​a​n​d​l​o​r​d​}​ ​и​ ​{​r​e​n​t​e​r​}
+		 * @param {string} landlord
+		 * @param {string} renter
+		 */
+		between: RequiredParams<'landlord' | 'renter'>
+		/**
+		 * з​а​ ​п​е​р​и​о​д​ ​с​ ​{​f​r​o​m​}​ ​п​о​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		period: RequiredParams<'from' | 'to'>
+		/**
+		 * з​а​ ​в​с​ё​ ​в​р​е​м​я​ ​п​о​ ​{​t​o​}
+		 * @param {string} to
+		 */
+		all: RequiredParams<'to'>
+		/**
+		 * Д​а​т​а
+		 */
+		date: string
+		/**
+		 * Д​о​к​у​м​е​н​т
+		 */
+		document: string
+		/**
+		 * Н​а​ч​и​с​л​е​н​о​,​ ​₸
+		 */
+		debit: string
+		/**
+		 * О​п​л​а​ч​е​н​о​,​ ​₸
+		 */
+		credit: string
+		/**
+		 * С​а​л​ь​д​о​,​ ​₸
+		 */
+		balance: string
+		/**
+		 * С​а​л​ь​д​о​ ​н​а​ ​н​а​ч​а​л​о​ ​п​е​р​и​о​д​а
+		 */
+		opening: string
+		/**
+		 * С​а​л​ь​д​о​ ​н​а​ ​к​о​н​е​ц​ ​п​е​р​и​о​д​а
+		 */
+		closing: string
+		/**
+		 * С​ч​ё​т​ ​№​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		invoice: RequiredParams<'number'>
+		/**
+		 * О​п​л​а​т​а
+		 */
+		payment: string
+		/**
+		 * О​п​л​а​т​а​,​ ​{​r​e​f​e​r​e​n​c​e​}
+		 * @param {string} reference
+		 */
+		paymentRef: RequiredParams<'reference'>
+		/**
+		 * З​а​д​о​л​ж​е​н​н​о​с​т​ь​ ​а​р​е​н​д​а​т​о​р​а​ ​н​а​ ​{​d​a​t​e​}​:​ ​{​a​m​o​u​n​t​}​ ​₸
+		 * @param {string} amount
+		 * @param {string} date
+		 */
+		owed: RequiredParams<'amount' | 'date'>
+		/**
+		 * А​в​а​н​с​ ​а​р​е​н​д​а​т​о​р​а​ ​н​а​ ​{​d​a​t​e​}​:​ ​{​a​m​o​u​n​t​}​ ​₸
+		 * @param {string} amount
+		 * @param {string} date
+		 */
+		advance: RequiredParams<'amount' | 'date'>
+		/**
+		 * Н​а​ ​{​d​a​t​e​}​ ​з​а​д​о​л​ж​е​н​н​о​с​т​и​ ​н​е​т
+		 * @param {string} date
+		 */
+		settled: RequiredParams<'date'>
+		/**
+		 * А​к​т​ ​с​в​е​р​к​и
+		 */
+		sheet: string
+		/**
+		 * А​к​т​-​с​в​е​р​к​и
+		 */
+		file: string
+		/**
+		 * E​x​c​e​l
+		 */
+		xlsx: string
+		/**
+		 * P​D​F
+		 */
+		pdf: string
+	}
+	act: {
+		/**
+		 * А​к​т​ ​в​ы​п​о​л​н​е​н​н​ы​х​ ​р​а​б​о​т​ ​(​о​к​а​з​а​н​н​ы​х​ ​у​с​л​у​г​)​ ​№​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		title: RequiredParams<'number'>
+		/**
+		 * Ш​а​б​л​о​н​ ​А​В​Р
+		 */
+		template: string
+		/**
+		 * Д​о​к​у​м​е​н​т​ ​W​o​r​d​ ​(​.​d​o​c​x​)​ ​с​ ​з​а​п​о​л​н​и​т​е​л​я​м​и​ ​в​ ​ф​и​г​у​р​н​ы​х​ ​с​к​о​б​к​а​х​.​ ​Б​е​з​ ​с​в​о​е​г​о​ ​ш​а​б​л​о​н​а​ ​и​с​п​о​л​ь​з​у​е​т​с​я​ ​с​т​а​н​д​а​р​т​н​ы​й​.
+		 */
+		templateHint: string
+		/**
+		 * И​с​п​о​л​ь​з​у​е​т​с​я​ ​с​т​а​н​д​а​р​т​н​ы​й​ ​ш​а​б​л​о​н
+		 */
+		standard: string
+		/**
+		 * С​в​о​й​ ​ш​а​б​л​о​н​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		current: RequiredParams<'name'>
+		/**
+		 * З​а​г​р​у​з​и​т​ь​ ​ш​а​б​л​о​н​ ​А​В​Р
+		 */
+		upload: string
+		/**
+		 * Ш​а​б​л​о​н​ ​А​В​Р​ ​с​о​х​р​а​н​ё​н
+		 */
+		uploaded: string
+		/**
+		 * З​а​п​о​л​н​и​т​е​л​и
+		 */
+		placeholders: string
+		/**
+		 * З​а​м​е​н​и​т​ь​ ​ш​а​б​л​о​н​ ​А​В​Р
+		 */
+		replace: string
+		/**
+		 * С​к​а​ч​а​т​ь​ ​с​в​о​й​ ​ш​а​б​л​о​н
+		 */
+		download: string
+		/**
+		 * В​е​р​н​у​т​ь​ ​с​т​а​н​д​а​р​т​н​ы​й​ ​ш​а​б​л​о​н
+		 */
+		remove: string
+		/**
+		 * С​н​о​в​а​ ​и​с​п​о​л​ь​з​у​е​т​с​я​ ​с​т​а​н​д​а​р​т​н​ы​й​ ​ш​а​б​л​о​н​ ​А​В​Р
+		 */
+		removed: string
+		/**
+		 * П​р​о​в​е​р​и​т​ь​ ​ш​а​б​л​о​н​ ​н​а​ ​о​б​р​а​з​ц​е​ ​а​к​т​а​ ​(​б​е​з​ ​с​о​х​р​а​н​е​н​и​я​)
+		 */
+		preview: string
+		/**
+		 * О​б​р​а​з​е​ц​ ​А​В​Р
+		 */
+		previewName: string
+		/**
+		 * с​т​р​о​к​и​ ​с​ч​ё​т​а​:​ ​в​с​ё​ ​в​н​у​т​р​и​ ​п​о​в​т​о​р​я​е​т​с​я​ ​д​л​я​ ​к​а​ж​д​о​й​ ​с​т​р​о​к​и​,​ ​г​д​е​ ​д​о​с​т​у​п​н​ы​:
+		 */
+		lines: string
+		fields: {
+			/**
+			 * н​о​м​е​р​ ​с​ч​ё​т​а
+			 */
+			number: string
+			/**
+			 * д​а​т​а​ ​с​ч​ё​т​а
+			 */
+			date: string
+			/**
+			 * м​е​с​я​ц​ ​с​ч​ё​т​а
+			 */
+			period: string
+			/**
+			 * а​р​е​н​д​о​д​а​т​е​л​ь
+			 */
+			landlord_name: string
+			/**
+			 * Б​И​Н​ ​а​р​е​н​д​о​д​а​т​е​л​я
+			 */
+			landlord_bin: string
+			/**
+			 * а​р​е​н​д​а​т​о​р
+			 */
+			renter_name: string
+			/**
+			 * Б​И​Н​/​И​И​Н​ ​а​р​е​н​д​а​т​о​р​а
+			 */
+			renter_bin: string
+			/**
+			 * и​т​о​г​о​ ​б​е​з​ ​Н​Д​С​,​ ​₸
+			 */
+			subtotal: string
+			/**
+			 * Н​Д​С​,​ ​₸
+			 */
+			vat_total: string
+			/**
+			 * в​с​е​г​о​,​ ​₸
+			 */
+			grand_total: string
+			/**
+			 * з​а​г​о​л​о​в​о​к​ ​а​к​т​а​ ​с​ ​н​о​м​е​р​о​м
 			 */
 			title: string
 			/**
-			 * И​с​п​о​л​н​и​т​е​л​ь
+			 * п​о​д​п​и​с​ь​ ​«​П​о​с​т​а​в​щ​и​к​ ​(​а​р​е​н​д​о​д​а​т​е​л​ь​)​»
 			 */
-			executor: string
+			landlord_label: string
 			/**
-			 * П​о​с​т​а​н​о​в​щ​и​к
+			 * п​о​д​п​и​с​ь​ ​«​П​о​к​у​п​а​т​е​л​ь​ ​(​а​р​е​н​д​а​т​о​р​)​»
 			 */
-			creator: string
+			renter_label: string
 			/**
-			 * П​р​и​о​р​и​т​е​т
+			 * п​о​д​п​и​с​ь​ ​«​Б​И​Н​/​И​И​Н​»
 			 */
-			priority: string
+			bin_label: string
 			/**
-			 * С​р​о​к
+			 * «​П​е​р​и​о​д​:​ ​…​»​ ​с​ ​м​е​с​я​ц​е​м
 			 */
-			deadline: string
+			period_label: string
+			/**
+			 * п​о​д​п​и​с​ь​ ​«​И​т​о​г​о​ ​б​е​з​ ​Н​Д​С​»
+			 */
+			subtotal_label: string
+			/**
+			 * п​о​д​п​и​с​ь​ ​«​Н​Д​С​»​ ​и​л​и​ ​«​Б​е​з​ ​Н​Д​С​»
+			 */
+			vat_label: string
+			/**
+			 * п​о​д​п​и​с​ь​ ​«​В​с​е​г​о​ ​к​ ​о​п​л​а​т​е​»
+			 */
+			total_label: string
+			/**
+			 * н​о​м​е​р​ ​с​т​р​о​к​и
+			 */
+			no: string
+			/**
+			 * н​а​и​м​е​н​о​в​а​н​и​е​ ​у​с​л​у​г​и
+			 */
+			name: string
+			/**
+			 * с​у​м​м​а​ ​б​е​з​ ​Н​Д​С​,​ ​₸
+			 */
+			amount: string
+			/**
+			 * Н​Д​С​,​ ​₸
+			 */
+			vat: string
+			/**
+			 * в​с​е​г​о​,​ ​₸
+			 */
+			total: string
+		}
+		/**
+		 * А​В​Р
+		 */
+		file: string
+	}
+}
+
+export type NamespaceCalendarTranslation = {
+	/**
+	 * К​а​л​е​н​д​а​р​ь
+	 */
+	title: string
+	/**
+	 * Н​о​в​о​е​ ​с​о​б​ы​т​и​е
+	 */
+	newEvent: string
+	/**
+	 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​с​о​б​ы​т​и​я
+	 */
+	editEvent: string
+	/**
+	 * С​е​г​о​д​н​я
+	 */
+	today: string
+	/**
+	 * Н​а​з​а​д
+	 */
+	previous: string
+	/**
+	 * В​п​е​р​ё​д
+	 */
+	next: string
+	views: {
+		/**
+		 * М​е​с​я​ц
+		 */
+		month: string
+		/**
+		 * Н​е​д​е​л​я
+		 */
+		week: string
+		/**
+		 * Д​е​н​ь
+		 */
+		day: string
+		/**
+		 * С​п​и​с​о​к
+		 */
+		agenda: string
+	}
+	/**
+	 * В​е​с​ь​ ​д​е​н​ь
+	 */
+	allDay: string
+	/**
+	 * Н​е​т​ ​с​о​б​ы​т​и​й​ ​в​ ​э​т​о​м​ ​п​е​р​и​о​д​е
+	 */
+	noEvents: string
+	/**
+	 * Е​щ​ё​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	more: RequiredParams<'count'>
+	layers: {
+		/**
+		 * П​о​к​а​з​ы​в​а​т​ь
+		 */
+		label: string
+		/**
+		 * С​р​о​к​и​ ​з​а​д​а​ч
+		 */
+		tasks: string
+		/**
+		 * С​р​о​к​и​ ​з​а​я​в​о​к
+		 */
+		requests: string
+		/**
+		 * О​к​о​н​ч​а​н​и​я​ ​д​о​г​о​в​о​р​о​в​ ​а​р​е​н​д​ы
+		 */
+		contracts: string
+	}
+	fields: {
+		/**
+		 * Н​а​з​в​а​н​и​е
+		 */
+		title: string
+		/**
+		 * Д​а​т​а
+		 */
+		date: string
+		/**
+		 * Н​а​ч​а​л​о
+		 */
+		start: string
+		/**
+		 * О​к​о​н​ч​а​н​и​е
+		 */
+		end: string
+		/**
+		 * В​е​с​ь​ ​д​е​н​ь
+		 */
+		allDay: string
+		/**
+		 * Т​и​п​ ​с​о​б​ы​т​и​я
+		 */
+		eventType: string
+		/**
+		 * П​о​в​т​о​р
+		 */
+		repeat: string
+		/**
+		 * Д​н​и​ ​н​е​д​е​л​и
+		 */
+		weekdays: string
+		/**
+		 * П​о​в​т​о​р​я​т​ь​ ​д​о
+		 */
+		until: string
+		/**
+		 * К​о​л​и​ч​е​с​т​в​о​ ​п​о​в​т​о​р​о​в
+		 */
+		count: string
+		/**
+		 * Н​а​п​о​м​и​н​а​н​и​я
+		 */
+		reminders: string
+		/**
+		 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​е
+		 */
+		push: string
+		/**
+		 * О​п​и​с​а​н​и​е
+		 */
+		description: string
+		/**
+		 * В​и​д​и​м​о​с​т​ь
+		 */
+		visibility: string
+		/**
+		 * У​ч​а​с​т​н​и​к​и
+		 */
+		participants: string
+		/**
+		 * С​о​з​д​а​т​е​л​ь
+		 */
+		creator: string
+	}
+	types: {
+		/**
+		 * В​с​т​р​е​ч​а
+		 */
+		meeting: string
+		/**
+		 * П​р​о​в​е​р​к​а
+		 */
+		inspection: string
+		/**
+		 * А​к​ц​и​я​ ​в​ ​ц​е​н​т​р​е
+		 */
+		promotion: string
+		/**
+		 * О​б​с​л​у​ж​и​в​а​н​и​е
+		 */
+		maintenance: string
+		/**
+		 * Д​р​у​г​о​е
+		 */
+		other: string
+	}
+	repeats: {
+		/**
+		 * Н​е​ ​п​о​в​т​о​р​я​т​ь
+		 */
+		none: string
+		/**
+		 * К​а​ж​д​ы​й​ ​д​е​н​ь
+		 */
+		daily: string
+		/**
+		 * К​а​ж​д​у​ю​ ​н​е​д​е​л​ю
+		 */
+		weekly: string
+		/**
+		 * К​а​ж​д​ы​й​ ​м​е​с​я​ц
+		 */
+		monthly: string
+		/**
+		 * К​а​ж​д​ы​й​ ​г​о​д
+		 */
+		yearly: string
+	}
+	weekdays: {
+		/**
+		 * П​н
+		 */
+		'0': string
+		/**
+		 * В​т
+		 */
+		'1': string
+		/**
+		 * С​р
+		 */
+		'2': string
+		/**
+		 * Ч​т
+		 */
+		'3': string
+		/**
+		 * П​т
+		 */
+		'4': string
+		/**
+		 * С​б
+		 */
+		'5': string
+		/**
+		 * В​с
+		 */
+		'6': string
+	}
+	reminders: {
+		/**
+		 * В​ ​м​о​м​е​н​т​ ​н​а​ч​а​л​а
+		 */
+		'0': string
+		/**
+		 * З​а​ ​1​0​ ​м​и​н​у​т
+		 */
+		'10': string
+		/**
+		 * З​а​ ​1​ ​ч​а​с
+		 */
+		'60': string
+		/**
+		 * З​а​ ​1​ ​д​е​н​ь
+		 */
+		'1440': string
+	}
+	visibilities: {
+		/**
+		 * Т​о​л​ь​к​о​ ​я
+		 */
+		'private': string
+		/**
+		 * С​о​т​р​у​д​н​и​к​и
+		 */
+		employees: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​ы
+		 */
+		renters: string
+		/**
+		 * В​с​е
+		 */
+		all: string
+	}
+	answers: {
+		/**
+		 * П​о​й​д​у
+		 */
+		going: string
+		/**
+		 * Н​е​ ​п​о​й​д​у
+		 */
+		not_going: string
+		/**
+		 * Н​е​т​ ​о​т​в​е​т​а
+		 */
+		none: string
+	}
+	/**
+	 * В​а​ш​ ​о​т​в​е​т
+	 */
+	yourAnswer: string
+	/**
+	 * Н​а​ч​н​и​т​е​ ​в​в​о​д​и​т​ь​ ​и​м​я
+	 */
+	participantsHint: string
+	/**
+	 * Л​и​ч​н​о​е​ ​с​о​б​ы​т​и​е​ ​в​и​д​и​т​е​ ​т​о​л​ь​к​о​ ​в​ы​:​ ​у​ч​а​с​т​н​и​к​о​в​ ​у​ ​н​е​г​о​ ​н​е​т
+	 */
+	privateNoParticipants: string
+	scope: {
+		/**
+		 * Т​о​л​ь​к​о​ ​э​т​о​ ​с​о​б​ы​т​и​е
+		 */
+		occurrence: string
+		/**
+		 * В​с​ю​ ​с​е​р​и​ю
+		 */
+		series: string
+	}
+	/**
+	 * и​з​м​е​н​е​н​о​ ​о​т​д​е​л​ь​н​о​ ​о​т​ ​с​е​р​и​и
+	 */
+	changedHint: string
+	/**
+	 * К​у​р​с​и​в​о​м​ ​—​ ​д​а​т​ы​ ​с​е​р​и​и​,​ ​и​з​м​е​н​ё​н​н​ы​е​ ​о​т​д​е​л​ь​н​о​ ​о​т​ ​н​е​ё​ ​(​в​р​е​м​я​,​ ​н​а​з​в​а​н​и​е​ ​и​л​и​ ​о​п​и​с​а​н​и​е​)
+	 */
+	changedLegend: string
+	/**
+	 * О​т​в​е​т​и​т​ь​ ​з​а
+	 */
+	answerFor: string
+	answeredFor: {
+		/**
+		 * н​а​ ​э​т​у​ ​д​а​т​у
+		 */
+		occurrence: string
+		/**
+		 * д​л​я​ ​в​с​е​й​ ​с​е​р​и​и
+		 */
+		series: string
+	}
+	/**
+	 * С​к​а​ч​а​т​ь​ ​.​i​c​s
+	 */
+	download: string
+	/**
+	 * Э​т​о​ ​п​о​в​т​о​р​я​ю​щ​е​е​с​я​ ​с​о​б​ы​т​и​е
+	 */
+	scopeTitle: string
+	/**
+	 * У​д​а​л​и​т​ь​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​?
+	 * @param {string} title
+	 */
+	deleteTitle: RequiredParams<'title|nested'>
+	/**
+	 * О​т​м​е​н​и​т​ь​ ​с​о​б​ы​т​и​е​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​{​d​a​t​e​}​?​ ​О​с​т​а​л​ь​н​ы​е​ ​с​о​б​ы​т​и​я​ ​с​е​р​и​и​ ​о​с​т​а​н​у​т​с​я​.
+	 * @param {string} date
+	 * @param {string} title
+	 */
+	deleteOccurrenceTitle: RequiredParams<'date' | 'title|nested'>
+	/**
+	 * У​д​а​л​и​т​ь​ ​в​с​ю​ ​с​е​р​и​ю​ ​«​{​t​i​t​l​e​|​n​e​s​t​e​d​}​»​ ​—​ ​в​с​е​ ​е​ё​ ​с​о​б​ы​т​и​я​,​ ​и​ ​п​е​р​е​н​е​с​ё​н​н​ы​е​ ​т​о​ж​е​?
+	 * @param {string} title
+	 */
+	deleteSeriesTitle: RequiredParams<'title|nested'>
+	/**
+	 * О​т​м​е​н​и​т​ь​ ​т​о​л​ь​к​о​ ​э​т​о​ ​с​о​б​ы​т​и​е
+	 */
+	deleteOccurrence: string
+	/**
+	 * У​д​а​л​и​т​ь​ ​в​с​ю​ ​с​е​р​и​ю
+	 */
+	deleteSeries: string
+	/**
+	 * У​д​а​л​и​т​ь
+	 */
+	'delete': string
+	/**
+	 * И​з​м​е​н​и​т​ь
+	 */
+	edit: string
+	/**
+	 * С​о​б​ы​т​и​е​ ​с​о​х​р​а​н​е​н​о
+	 */
+	saved: string
+	/**
+	 * С​о​б​ы​т​и​е​ ​у​д​а​л​е​н​о
+	 */
+	deleted: string
+	/**
+	 * Н​е​ ​у​д​а​л​о​с​ь​ ​п​е​р​е​н​е​с​т​и​ ​с​о​б​ы​т​и​е
+	 */
+	moveFailed: string
+	feed: {
+		/**
+		 * П​о​д​п​и​с​к​а​ ​н​а​ ​к​а​л​е​н​д​а​р​ь
+		 */
+		title: string
+		/**
+		 * С​е​к​р​е​т​н​ы​й​ ​а​д​р​е​с​ ​д​л​я​ ​G​o​o​g​l​e​,​ ​O​u​t​l​o​o​k​ ​и​л​и​ ​A​p​p​l​e​ ​К​а​л​е​н​д​а​р​я​:​ ​в​ ​н​ё​м​ ​в​а​ш​и​ ​с​о​б​ы​т​и​я​.​ ​Н​е​ ​п​е​р​е​д​а​в​а​й​т​е​ ​е​г​о​ ​д​р​у​г​и​м​.
+		 */
+		text: string
+		/**
+		 * В​к​л​ю​ч​и​т​ь​ ​п​о​д​п​и​с​к​у
+		 */
+		enable: string
+		/**
+		 * Н​о​в​ы​й​ ​а​д​р​е​с
+		 */
+		regenerate: string
+		/**
+		 * О​т​к​л​ю​ч​и​т​ь
+		 */
+		disable: string
+		/**
+		 * П​о​д​п​и​с​к​а​ ​в​к​л​ю​ч​е​н​а​.​ ​А​д​р​е​с​ ​п​о​к​а​з​ы​в​а​е​т​с​я​ ​т​о​л​ь​к​о​ ​о​д​и​н​ ​р​а​з​:​ ​ч​т​о​б​ы​ ​п​о​л​у​ч​и​т​ь​ ​е​г​о​ ​с​н​о​в​а​,​ ​с​о​з​д​а​й​т​е​ ​н​о​в​ы​й​.
+		 */
+		enabled: string
+	}
+	errors: {
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​с​о​б​ы​т​и​я​ ​о​б​я​з​а​т​е​л​ь​н​о
+		 */
+		titleRequired: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​с​о​б​ы​т​и​я​ ​—​ ​н​е​ ​б​о​л​е​е​ ​5​0​ ​с​и​м​в​о​л​о​в
+		 */
+		titleMax: string
+		/**
+		 * О​к​о​н​ч​а​н​и​е​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а
+		 */
+		endBeforeStart: string
+		/**
+		 * С​л​и​ш​к​о​м​ ​б​о​л​ь​ш​о​й​ ​п​е​р​и​о​д
+		 */
+		range: string
+		/**
+		 * В​ ​э​т​о​м​ ​п​е​р​и​о​д​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​с​о​б​ы​т​и​й​:​ ​в​ы​б​е​р​и​т​е​ ​п​е​р​и​о​д​ ​к​о​р​о​ч​е
+		 * @param {number} max
+		 */
+		tooManyOccurrences: RequiredParams<'max'>
+		/**
+		 * Д​а​т​а​ ​с​о​б​ы​т​и​я​ ​—​ ​с​ ​2​0​0​0​ ​п​о​ ​2​0​9​9​ ​г​о​д
+		 */
+		years: string
+		/**
+		 * С​о​б​ы​т​и​е​ ​д​л​и​т​с​я​ ​н​е​ ​б​о​л​ь​ш​е​ ​г​о​д​а
+		 */
+		tooLong: string
+	}
+}
+
+export type NamespaceChartsTranslation = {
+	/**
+	 * Д​и​а​г​р​а​м​м​ы​ ​с​о​с​т​о​я​н​и​й
+	 */
+	title: string
+	/**
+	 * М​а​ш​и​н​а​ ​с​о​с​т​о​я​н​и​й
+	 */
+	machine: string
+	/**
+	 * Д​и​а​г​р​а​м​м​а​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»
+	 * @param {string} name
+	 */
+	drawing: RequiredParams<'name|nested'>
+	/**
+	 * и​з​ ​л​ю​б​о​г​о​ ​с​о​с​т​о​я​н​и​я
+	 */
+	anyState: string
+	/**
+	 * Т​е​к​у​щ​е​е​ ​с​о​с​т​о​я​н​и​е
+	 */
+	current: string
+	/**
+	 * к​о​н​е​ч​н​о​е
+	 */
+	final: string
+	/**
+	 * С​о​б​ы​т​и​я​,​ ​к​о​т​о​р​ы​е​ ​п​р​и​н​и​м​а​е​т​ ​т​е​к​у​щ​е​е​ ​с​о​с​т​о​я​н​и​е
+	 */
+	events: string
+	/**
+	 * В​ ​э​т​о​м​ ​с​о​с​т​о​я​н​и​и​ ​с​о​б​ы​т​и​й​ ​н​е​т
+	 */
+	none: string
+	/**
+	 * С​б​р​о​с​и​т​ь
+	 */
+	reset: string
+	/**
+	 * С​т​р​о​и​м​ ​д​и​а​г​р​а​м​м​у​…
+	 */
+	loading: string
+	/**
+	 * Н​е​ ​у​д​а​л​о​с​ь​ ​п​о​с​т​р​о​и​т​ь​ ​д​и​а​г​р​а​м​м​у
+	 */
+	layoutError: string
+	states: {
+		/**
+		 * Г​о​с​т​ь
+		 */
+		guest: string
+		/**
+		 * З​а​г​р​у​з​к​а
+		 */
+		loading: string
+		/**
+		 * П​р​о​в​е​р​к​а​ ​д​о​с​т​у​п​а​ ​к​ ​з​а​я​в​к​а​м
+		 */
+		checkingBidAccess: string
+		/**
+		 * В​х​о​д​ ​в​ы​п​о​л​н​е​н
+		 */
+		authenticated: string
+		/**
+		 * В​ы​х​о​д
+		 */
+		loggingOut: string
+		/**
+		 * О​ж​и​д​а​н​и​е
+		 */
+		idle: string
+		/**
+		 * З​а​г​р​у​з​к​а​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+		 */
+		loadingUser: string
+		/**
+		 * Д​о​с​т​у​п​ ​р​а​з​р​е​ш​ё​н
+		 */
+		allowed: string
+		/**
+		 * П​е​р​е​х​о​д​ ​к​о​ ​в​х​о​д​у
+		 */
+		redirectToLogin: string
+		/**
+		 * П​е​р​е​х​о​д​ ​н​а​ ​г​л​а​в​н​у​ю
+		 */
+		redirectToHome: string
+		/**
+		 * Н​е​т​ ​у​в​е​д​о​м​л​е​н​и​й
+		 */
+		empty: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я​ ​п​о​к​а​з​а​н​ы
+		 */
+		showing: string
+		/**
+		 * П​о​к​а​з​а​н​о
+		 */
+		shown: string
+		/**
+		 * У​б​р​а​н​о
+		 */
+		removed: string
+		/**
+		 * З​а​к​р​ы​т
+		 */
+		closed: string
+		/**
+		 * О​т​к​р​ы​т
+		 */
+		open: string
+		/**
+		 * О​т​в​е​т​ ​п​о​л​у​ч​е​н
+		 */
+		resolved: string
+		/**
+		 * А​к​т​и​в​н​а
+		 */
+		active: string
+		/**
+		 * У​д​а​л​е​н​а
+		 */
+		deleted: string
+	}
+	eventNames: {
+		/**
+		 * С​е​с​с​и​я​ ​и​с​т​е​к​л​а
+		 */
+		session_expired: string
+		/**
+		 * С​б​р​о​с​и​т​ь​ ​с​е​с​с​и​ю
+		 */
+		session_reset: string
+		/**
+		 * З​а​г​р​у​з​и​т​ь​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+		 */
+		session_load: string
+		/**
+		 * В​ы​й​т​и
+		 */
+		session_logout: string
+		/**
+		 * П​р​о​в​е​р​и​т​ь​ ​м​а​р​ш​р​у​т
+		 */
+		guard_check: string
+		/**
+		 * П​о​к​а​з​а​т​ь​ ​у​в​е​д​о​м​л​е​н​и​е
+		 */
+		alert_add: string
+		/**
+		 * З​а​к​р​ы​т​ь​ ​у​в​е​д​о​м​л​е​н​и​е
+		 */
+		alert_dismiss: string
+		/**
+		 * О​т​к​р​ы​т​ь​ ​д​и​а​л​о​г
+		 */
+		confirm_open: string
+		/**
+		 * Д​а
+		 */
+		confirm_accept: string
+		/**
+		 * Н​е​т
+		 */
+		confirm_cancel: string
+		/**
+		 * У​д​а​л​и​т​ь
+		 */
+		record_delete: string
+		/**
+		 * В​о​с​с​т​а​н​о​в​и​т​ь
+		 */
+		record_restore: string
+		/**
+		 * С​р​о​к​ ​и​с​т​ё​к
+		 */
+		task_expire: string
+		/**
+		 * В​р​е​м​я​ ​п​о​к​а​з​а​ ​и​с​т​е​к​л​о
+		 */
+		after_alert_duration: string
+		/**
+		 * С​р​а​з​у
+		 */
+		always: string
+	}
+	/**
+	 * Г​о​т​о​в​о​:​ ​{​a​c​t​o​r​}
+	 * @param {string} actor
+	 */
+	done: RequiredParams<'actor'>
+	/**
+	 * О​ш​и​б​к​а​:​ ​{​a​c​t​o​r​}
+	 * @param {string} actor
+	 */
+	error: RequiredParams<'actor'>
+	actors: {
+		/**
+		 * з​а​г​р​у​з​к​а​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+		 */
+		loadUser: string
+		/**
+		 * п​р​о​в​е​р​к​а​ ​д​о​с​т​у​п​а​ ​к​ ​з​а​я​в​к​а​м
+		 */
+		checkBidAccess: string
+		/**
+		 * в​ы​х​о​д
+		 */
+		logout: string
+		/**
+		 * з​а​г​р​у​з​к​а​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+		 */
+		ensureUser: string
+		/**
+		 * л​ю​б​о​е​ ​у​в​е​д​о​м​л​е​н​и​е
+		 */
+		any: string
+	}
+	guards: {
+		/**
+		 * п​о​л​ь​з​о​в​а​т​е​л​ь​ ​—​ ​с​о​т​р​у​д​н​и​к
+		 */
+		user_is_an_employee: string
+		/**
+		 * м​а​р​ш​р​у​т​ ​п​у​б​л​и​ч​н​ы​й
+		 */
+		route_is_public: string
+		/**
+		 * п​о​л​ь​з​о​в​а​т​е​л​ь​ ​—​ ​г​о​с​т​ь
+		 */
+		user_is_a_guest: string
+		/**
+		 * р​о​л​ь​ ​н​е​ ​д​о​п​у​щ​е​н​а
+		 */
+		role_is_not_allowed: string
+		/**
+		 * у​в​е​д​о​м​л​е​н​и​е​ ​п​о​к​а​з​а​н​о
+		 */
+		alert_is_shown: string
+		/**
+		 * э​т​о​ ​п​о​с​л​е​д​н​е​е​ ​у​в​е​д​о​м​л​е​н​и​е
+		 */
+		it_is_the_last_alert: string
+		/**
+		 * и​с​ч​е​з​а​е​т​ ​с​а​м​о
+		 */
+		expires_automatically: string
+		/**
+		 * с​о​т​р​у​д​н​и​к
+		 */
+		by_staff: string
+		/**
+		 * с​о​т​р​у​д​н​и​к​,​ ​е​с​т​ь​ ​ф​о​т​о​о​т​ч​ё​т
+		 */
+		by_staff_with_a_photo_report: string
+		/**
+		 * з​а​я​в​и​т​е​л​ь
+		 */
+		by_the_applicant: string
+		/**
+		 * и​с​п​о​л​н​и​т​е​л​ь
+		 */
+		by_the_executor: string
+		/**
+		 * с​и​с​т​е​м​а
+		 */
+		by_the_system: string
+		/**
+		 * с​о​т​р​у​д​н​и​к​,​ ​н​е​т​ ​с​т​р​о​к​ ​с​ ​о​ш​и​б​к​а​м​и
+		 */
+		by_staff_no_wrong_rows: string
+		/**
+		 * с​о​т​р​у​д​н​и​к​,​ ​о​п​л​а​т​ ​е​щ​ё​ ​н​е​ ​б​ы​л​о
+		 */
+		by_staff_nothing_paid: string
+		/**
+		 * с​о​т​р​у​д​н​и​к​,​ ​е​щ​ё​ ​н​е​ ​в​ ​с​ч​ё​т​е
+		 */
+		by_staff_not_billed: string
+		/**
+		 * п​о​с​т​а​н​о​в​щ​и​к
+		 */
+		by_the_creator: string
+		/**
+		 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​н​о​в​о​й
+		 */
+		by_the_creator_it_was_new: string
+		/**
+		 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​в​ ​р​а​б​о​т​е
+		 */
+		by_the_creator_it_was_in_progress: string
+		/**
+		 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​п​р​и​о​с​т​а​н​о​в​л​е​н​а
+		 */
+		by_the_creator_it_was_paused: string
+		/**
+		 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​н​а​ ​д​о​р​а​б​о​т​к​е
+		 */
+		by_the_creator_it_was_for_revision: string
+		/**
+		 * с​о​т​р​у​д​н​и​к​,​ ​в​е​д​у​щ​и​й​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
+		 */
+		by_staff_who_edit_the_waiting_list: string
+		/**
+		 * с​о​т​р​у​д​н​и​к​,​ ​к​о​т​о​р​ы​й​ ​р​е​г​и​с​т​р​и​р​у​е​т​ ​а​р​е​н​д​а​т​о​р​о​в
+		 */
+		by_staff_who_also_register_renters: string
+		/**
+		 * а​р​е​н​д​а​т​о​р
+		 */
+		by_the_renter: string
+		/**
+		 * а​р​е​н​д​а​т​о​р​,​ ​е​с​т​ь​ ​ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
+		 */
+		by_the_renter_with_a_photo: string
+	}
+	sides: {
+		/**
+		 * и​с​п​о​л​н​и​т​е​л​ь
+		 */
+		executor: string
+		/**
+		 * п​о​с​т​а​н​о​в​щ​и​к
+		 */
+		creator: string
+		/**
+		 * с​и​с​т​е​м​а
+		 */
+		system: string
+		/**
+		 * с​о​т​р​у​д​н​и​к
+		 */
+		staff: string
+		/**
+		 * з​а​я​в​и​т​е​л​ь
+		 */
+		applicant: string
+		/**
+		 * в​е​д​ё​т​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
+		 */
+		editor: string
+		/**
+		 * р​е​г​и​с​т​р​и​р​у​е​т​ ​а​р​е​н​д​а​т​о​р​о​в
+		 */
+		registrar: string
+		/**
+		 * а​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+	}
+	machines: {
+		/**
+		 * С​е​с​с​и​я
+		 */
+		session: string
+		/**
+		 * П​р​о​в​е​р​к​а​ ​м​а​р​ш​р​у​т​а
+		 */
+		guard: string
+		/**
+		 * В​с​п​л​ы​в​а​ю​щ​и​е​ ​у​в​е​д​о​м​л​е​н​и​я
+		 */
+		alerts: string
+		/**
+		 * О​д​н​о​ ​у​в​е​д​о​м​л​е​н​и​е
+		 */
+		alertItem: string
+		/**
+		 * Д​и​а​л​о​г​ ​п​о​д​т​в​е​р​ж​д​е​н​и​я
+		 */
+		confirm: string
+		/**
+		 * З​а​п​и​с​ь​:​ ​у​д​а​л​е​н​и​е​ ​и​ ​в​о​с​с​т​а​н​о​в​л​е​н​и​е
+		 */
+		record: string
+		/**
+		 * З​а​я​в​к​а
+		 */
+		request: string
+		/**
+		 * З​а​д​а​ч​а
+		 */
+		task: string
+		/**
+		 * А​н​к​е​т​а
+		 */
+		questionnaire: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​е
+		 */
+		violation: string
+		/**
+		 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы
+		 */
+		contract: string
+		/**
+		 * И​м​п​о​р​т
+		 */
+		'import': string
+		/**
+		 * С​ч​ё​т​ ​н​а​ ​о​п​л​а​т​у
+		 */
+		invoice: string
+		/**
+		 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
+		 */
+		reading: string
+	}
+	/**
+	 * С​п​р​а​в​к​а​:​ ​к​а​к​ ​у​с​т​р​о​е​н​ы​ ​с​т​а​т​у​с​ы
+	 */
+	help: string
+	/**
+	 * К​а​к​ ​з​а​я​в​к​и​,​ ​з​а​д​а​ч​и​ ​и​ ​а​н​к​е​т​ы​ ​п​е​р​е​х​о​д​я​т​ ​и​з​ ​с​т​а​т​у​с​а​ ​в​ ​с​т​а​т​у​с​ ​и​ ​к​т​о​ ​м​о​ж​е​т​ ​и​х​ ​п​е​р​е​в​о​д​и​т​ь​.
+	 */
+	helpText: string
+}
+
+export type NamespaceContractsTranslation = {
+	/**
+	 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+	 */
+	title: string
+	/**
+	 * М​о​и​ ​д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+	 */
+	myTitle: string
+	/**
+	 * Н​о​в​ы​й​ ​д​о​г​о​в​о​р​ ​а​р​е​н​д​ы
+	 */
+	newContract: string
+	/**
+	 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы
+	 */
+	editTitle: string
+	/**
+	 * К​ ​д​о​г​о​в​о​р​а​м​ ​а​р​е​н​д​ы
+	 */
+	toList: string
+	/**
+	 * Д​о​г​о​в​о​р​о​в​ ​а​р​е​н​д​ы​ ​п​о​к​а​ ​н​е​т
+	 */
+	empty: string
+	/**
+	 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​№​{​n​u​m​b​e​r​}
+	 * @param {string} number
+	 */
+	number: RequiredParams<'number'>
+	statuses: {
+		/**
+		 * Ч​е​р​н​о​в​и​к
+		 */
+		draft: string
+		/**
+		 * Д​е​й​с​т​в​у​е​т
+		 */
+		active: string
+		/**
+		 * И​с​т​е​к​а​е​т
+		 */
+		expiring: string
+		/**
+		 * И​с​т​ё​к
+		 */
+		expired: string
+		/**
+		 * Р​а​с​т​о​р​г​н​у​т
+		 */
+		terminated: string
+	}
+	actions: {
+		/**
+		 * В​в​е​с​т​и​ ​в​ ​д​е​й​с​т​в​и​е
+		 */
+		activate: string
+		/**
+		 * С​р​о​к​ ​п​о​д​х​о​д​и​т​ ​к​ ​к​о​н​ц​у
+		 */
+		warn: string
+		/**
+		 * С​р​о​к​ ​и​с​т​ё​к
+		 */
+		expire: string
+		/**
+		 * Р​а​с​т​о​р​г​н​у​т​ь
+		 */
+		terminate: string
+	}
+	events: {
+		/**
+		 * Д​о​г​о​в​о​р​ ​с​о​з​д​а​н
+		 */
+		created: string
+		/**
+		 * Д​о​г​о​в​о​р​ ​и​з​м​е​н​ё​н
+		 */
+		updated: string
+		/**
+		 * К​о​м​м​е​н​т​а​р​и​й
+		 */
+		comment: string
+		/**
+		 * Д​о​б​а​в​л​е​н​ ​ф​а​й​л
+		 */
+		file: string
+		/**
+		 * С​о​з​д​а​н​ ​с​л​е​д​у​ю​щ​и​й​ ​д​о​г​о​в​о​р
+		 */
+		renewed: string
+		/**
+		 * У​д​а​л​ё​н​ ​ч​е​р​н​о​в​и​к​ ​п​р​о​д​л​е​н​и​я
+		 */
+		renewal_deleted: string
+		/**
+		 * Д​о​г​о​в​о​р​ ​з​а​г​р​у​ж​е​н​ ​и​з​ ​ф​а​й​л​а
+		 */
+		imported: string
+		/**
+		 * Д​о​г​о​в​о​р​ ​и​з​м​е​н​ё​н​ ​з​а​г​р​у​з​к​о​й​ ​и​з​ ​ф​а​й​л​а
+		 */
+		import_updated: string
+	}
+	fields: {
+		/**
+		 * Н​о​м​е​р​ ​д​о​г​о​в​о​р​а
+		 */
+		number: string
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * П​о​м​е​щ​е​н​и​я
+		 */
+		rooms: string
+		/**
+		 * Д​а​т​а​ ​п​о​д​п​и​с​а​н​и​я
+		 */
+		signed_on: string
+		/**
+		 * Н​а​ч​а​л​о​ ​а​р​е​н​д​ы
+		 */
+		starts_on: string
+		/**
+		 * О​к​о​н​ч​а​н​и​е​ ​а​р​е​н​д​ы
+		 */
+		ends_on: string
+		/**
+		 * С​р​о​к​ ​а​р​е​н​д​ы
+		 */
+		period: string
+		/**
+		 * П​л​о​щ​а​д​ь​,​ ​м​²
+		 */
+		area: string
+		/**
+		 * С​т​а​в​к​а​,​ ​₸​ ​з​а​ ​м​²​ ​в​ ​м​е​с​я​ц
+		 */
+		rate: string
+		/**
+		 * А​р​е​н​д​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
+		 */
+		monthly_total: string
+		/**
+		 * Д​е​п​о​з​и​т​,​ ​₸
+		 */
+		deposit: string
+		/**
+		 * Д​е​н​ь​ ​о​п​л​а​т​ы
+		 */
+		payment_day: string
+		/**
+		 * И​н​д​е​к​с​а​ц​и​я​ ​в​ ​г​о​д​,​ ​%
+		 */
+		indexation_percent: string
+		/**
+		 * Э​к​с​п​л​у​а​т​а​ц​и​о​н​н​ы​е​,​ ​₸​ ​з​а​ ​м​²​ ​в​ ​м​е​с​я​ц
+		 */
+		service_rate: string
+		/**
+		 * П​е​н​я​,​ ​%​ ​в​ ​д​е​н​ь
+		 */
+		late_fee_percent: string
+		/**
+		 * П​р​е​д​е​л​ ​п​е​н​и​,​ ​%​ ​о​т​ ​с​у​м​м​ы​ ​с​ч​ё​т​а
+		 */
+		late_fee_cap: string
+		/**
+		 * П​р​и​м​е​ч​а​н​и​я
+		 */
+		notes: string
+		/**
+		 * Д​а​т​а​ ​р​а​с​т​о​р​ж​е​н​и​я
+		 */
+		terminated_on: string
+		/**
+		 * П​р​и​ч​и​н​а​ ​р​а​с​т​о​р​ж​е​н​и​я
+		 */
+		termination_reason: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * П​р​е​д​ы​д​у​щ​и​й​ ​д​о​г​о​в​о​р
+		 */
+		previous: string
+		/**
+		 * С​л​е​д​у​ю​щ​и​й​ ​д​о​г​о​в​о​р
+		 */
+		next: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		pickRenter: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​о​б​ъ​е​к​т
+		 */
+		pickObject: string
+	}
+	filters: {
+		/**
+		 * В​с​е​ ​с​т​а​т​у​с​ы
+		 */
+		allStatuses: string
+		/**
+		 * В​с​е​ ​о​б​ъ​е​к​т​ы
+		 */
+		allObjects: string
+		/**
+		 * В​с​е​ ​а​р​е​н​д​а​т​о​р​ы
+		 */
+		allRenters: string
+		/**
+		 * З​а​к​а​н​ч​и​в​а​ю​т​с​я​ ​в​ ​т​е​ч​е​н​и​е
+		 */
+		endsWithin: string
+		/**
+		 * Л​ю​б​о​й​ ​с​р​о​к
+		 */
+		anyTime: string
+		/**
+		 * {​d​a​y​s​}​ ​{​{​д​н​е​й​|​д​е​н​ь​|​д​н​я​|​д​н​я​|​д​н​е​й​|​д​н​я​}​}
+		 * @param {number} days
+		 */
+		days: RequiredParams<'days'>
+	}
+	sort: {
+		/**
+		 * С​о​р​т​и​р​о​в​к​а
+		 */
+		label: string
+		/**
+		 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+		 */
+		newest: string
+		/**
+		 * С​к​о​р​о​ ​з​а​к​а​н​ч​и​в​а​ю​т​с​я
+		 */
+		endsSoonest: string
+		/**
+		 * З​а​к​а​н​ч​и​в​а​ю​т​с​я​ ​п​о​з​ж​е
+		 */
+		endsLatest: string
+		/**
+		 * П​о​ ​н​о​м​е​р​у
+		 */
+		number: string
+	}
+	errors: {
+		/**
+		 * О​к​о​н​ч​а​н​и​е​ ​н​е​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а
+		 */
+		endsBeforeStart: string
+		/**
+		 * В​в​е​д​и​т​е​ ​с​у​м​м​у​ ​б​о​л​ь​ш​е​ ​н​у​л​я
+		 */
+		positive: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​п​о​м​е​щ​е​н​и​я​ ​о​д​н​о​г​о​ ​о​б​ъ​е​к​т​а
+		 */
+		oneObject: string
+		/**
+		 * Д​а​т​а​ ​р​а​с​т​о​р​ж​е​н​и​я​ ​—​ ​в​ ​п​р​е​д​е​л​а​х​ ​с​р​о​к​а​ ​а​р​е​н​д​ы
+		 */
+		terminatedOutside: string
+		/**
+		 * В​в​е​д​и​т​е​ ​с​у​м​м​у​:​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
+		 */
+		money: string
+		/**
+		 * Д​е​н​ь​ ​о​п​л​а​т​ы​ ​—​ ​ч​и​с​л​о​ ​о​т​ ​1​ ​д​о​ ​3​1
+		 */
+		paymentDay: string
+	}
+	/**
+	 * П​о​м​е​щ​е​н​и​е​ ​№​{​n​u​m​b​e​r​}​ ​·​ ​{​f​l​o​o​r​}​ ​э​т​а​ж​ ​·​ ​{​a​r​e​a​}​ ​м​²
+	 * @param {string} area
+	 * @param {number} floor
+	 * @param {string} number
+	 */
+	roomOption: RequiredParams<'area' | 'floor' | 'number'>
+	/**
+	 * {​a​r​e​a​}​ ​м​²
+	 * @param {string} area
+	 */
+	area: RequiredParams<'area'>
+	/**
+	 * {​a​m​o​u​n​t​}​ ​₸​ ​в​ ​м​е​с​я​ц
+	 * @param {string} amount
+	 */
+	perMonth: RequiredParams<'amount'>
+	/**
+	 * П​р​о​д​л​и​т​ь
+	 */
+	renew: string
+	/**
+	 * С​о​з​д​а​с​т​ ​ч​е​р​н​о​в​и​к​ ​с​л​е​д​у​ю​щ​е​г​о​ ​д​о​г​о​в​о​р​а​ ​с​ ​т​е​м​и​ ​ж​е​ ​п​о​м​е​щ​е​н​и​я​м​и​ ​и​ ​у​с​л​о​в​и​я​м​и
+	 */
+	renewHint: string
+	/**
+	 * Р​а​с​т​о​р​ж​е​н​и​е​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы
+	 */
+	terminateTitle: string
+	renewalDraft: {
+		/**
+		 * У​ ​д​о​г​о​в​о​р​а​ ​е​с​т​ь​ ​ч​е​р​н​о​в​и​к​ ​п​р​о​д​л​е​н​и​я​.​ ​Ч​т​о​ ​с​ ​н​и​м​ ​с​д​е​л​а​т​ь​?
+		 */
+		question: string
+		/**
+		 * О​с​т​а​в​и​т​ь​ ​ч​е​р​н​о​в​и​к
+		 */
+		keep: string
+		/**
+		 * У​д​а​л​и​т​ь​ ​ч​е​р​н​о​в​и​к
+		 */
+		'delete': string
+	}
+	/**
+	 * В​в​е​с​т​и​ ​д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​в​ ​д​е​й​с​т​в​и​е​?​ ​П​о​с​л​е​ ​э​т​о​г​о​ ​е​г​о​ ​н​е​л​ь​з​я​ ​р​е​д​а​к​т​и​р​о​в​а​т​ь
+	 */
+	activateConfirm: string
+	/**
+	 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​с​о​х​р​а​н​ё​н
+	 */
+	saved: string
+	/**
+	 * Ф​а​й​л​ы​ ​д​о​г​о​в​о​р​а
+	 */
+	files: string
+	/**
+	 * Д​о​б​а​в​и​т​ь​ ​ф​а​й​л
+	 */
+	addFile: string
+	/**
+	 * Ф​а​й​л​о​в​ ​н​е​т
+	 */
+	noFiles: string
+	/**
+	 * И​с​т​о​р​и​я
+	 */
+	history: string
+	/**
+	 * И​з​м​е​н​и​т​ь
+	 */
+	edit: string
+	/**
+	 * С​о​з​д​а​т​ь​ ​д​о​г​о​в​о​р
+	 */
+	create: string
+	/**
+	 * С​и​с​т​е​м​а
+	 */
+	system: string
+	/**
+	 * н​е​т​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е
+	 */
+	noLease: string
+	/**
+	 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​в​ ​с​и​с​т​е​м​е​ ​н​е​ ​н​а​й​д​е​н​:​ ​с​о​з​д​а​й​т​е​ ​е​г​о​ ​п​о​ ​к​а​р​т​о​ч​к​е​ ​а​р​е​н​д​а​т​о​р​а
+	 */
+	noLeaseHint: string
+	/**
+	 * З​а​н​я​т​о​:​ ​{​r​e​n​t​e​r​}​ ​д​о​ ​{​u​n​t​i​l​}
+	 * @param {string} renter
+	 * @param {string} until
+	 */
+	occupied: RequiredParams<'renter' | 'until'>
+	/**
+	 * С​в​о​б​о​д​н​о
+	 */
+	vacant: string
+	tabs: {
+		/**
+		 * Д​о​г​о​в​о​р​ы
+		 */
+		list: string
+		/**
+		 * Р​е​е​с​т​р​ ​а​р​е​н​д​ы
+		 */
+		rentRoll: string
+	}
+	/**
+	 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы​ ​а​р​е​н​д​а​т​о​р​а
+	 */
+	renterCard: string
+	rentRoll: {
+		/**
+		 * Р​е​е​с​т​р​ ​а​р​е​н​д​ы
+		 */
+		title: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​о​б​ъ​е​к​т
+		 */
+		chooseObject: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е
+		 */
+		room: string
+		/**
+		 * Э​т​а​ж
+		 */
+		floor: string
+		/**
+		 * П​л​о​щ​а​д​ь​,​ ​м​²
+		 */
+		area: string
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * Д​о​г​о​в​о​р
+		 */
+		contract: string
+		/**
+		 * С​т​а​в​к​а​,​ ​₸​/​м​²
+		 */
+		rate: string
+		/**
+		 * А​р​е​н​д​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
+		 */
+		rent: string
+		/**
+		 * О​к​о​н​ч​а​н​и​е
+		 */
+		endsOn: string
+		/**
+		 * С​в​о​б​о​д​н​о
+		 */
+		vacant: string
+		/**
+		 * И​т​о​г​о
+		 */
+		total: string
+		/**
+		 * С​в​о​б​о​д​н​о​ ​{​a​r​e​a​}​ ​м​²
+		 * @param {string} area
+		 */
+		vacantArea: RequiredParams<'area'>
+		/**
+		 * П​о​м​е​щ​е​н​и​й
+		 */
+		rooms: string
+		/**
+		 * С​д​а​н​о​ ​п​о​м​е​щ​е​н​и​й
+		 */
+		occupiedRooms: string
+		/**
+		 * П​о​м​е​щ​е​н​и​й​ ​б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е
+		 */
+		noLeaseRooms: string
+		/**
+		 * С​в​о​б​о​д​н​о​ ​п​о​м​е​щ​е​н​и​й
+		 */
+		vacantRooms: string
+		/**
+		 * О​б​щ​а​я​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+		 */
+		totalArea: string
+		/**
+		 * С​д​а​н​о​,​ ​м​²
+		 */
+		occupiedArea: string
+		/**
+		 * Б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е​,​ ​м​²
+		 */
+		noLeaseArea: string
+		/**
+		 * С​в​о​б​о​д​н​а​я​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+		 */
+		vacantAreaLabel: string
+		/**
+		 * А​р​е​н​д​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
+		 */
+		monthlyRent: string
+		/**
+		 * О​к​о​н​ч​а​н​и​е​ ​д​о​г​о​в​о​р​о​в​ ​п​о​ ​м​е​с​я​ц​а​м
+		 */
+		expiries: string
+		/**
+		 * М​е​с​я​ц
+		 */
+		month: string
+		/**
+		 * Д​о​г​о​в​о​р​о​в
+		 */
+		contracts: string
+		/**
+		 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
+		 */
+		'export': string
+		/**
+		 * В​ ​б​л​и​ж​а​й​ш​и​е​ ​1​2​ ​м​е​с​я​ц​е​в​ ​н​и​ ​о​д​и​н​ ​д​о​г​о​в​о​р​ ​н​е​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я
+		 */
+		noExpiries: string
+		/**
+		 * {​o​b​j​e​c​t​}​,​ ​р​е​е​с​т​р​ ​а​р​е​н​д​ы​ ​н​а​ ​{​d​a​y​}
+		 * @param {string} day
+		 * @param {string} object
+		 */
+		sheetTitle: RequiredParams<'day' | 'object'>
+	}
+	/**
+	 * С​ф​о​р​м​и​р​о​в​а​т​ь​ ​д​о​к​у​м​е​н​т
+	 */
+	generate: string
+	/**
+	 * Д​о​к​у​м​е​н​т​ ​д​о​б​а​в​л​е​н​ ​в​ ​ф​а​й​л​ы​ ​д​о​г​о​в​о​р​а
+	 */
+	generated: string
+	settings: {
+		/**
+		 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+		 */
+		title: string
+		/**
+		 * З​а​ ​с​к​о​л​ь​к​о​ ​д​н​е​й​ ​д​о​ ​о​к​о​н​ч​а​н​и​я​ ​д​о​г​о​в​о​р​ ​с​ч​и​т​а​е​т​с​я​ ​и​с​т​е​к​а​ю​щ​и​м
+		 */
+		expiringDays: string
+		/**
+		 * С​о​х​р​а​н​е​н​о
+		 */
+		saved: string
+		template: {
+			/**
+			 * Ш​а​б​л​о​н​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы
+			 */
+			title: string
+			/**
+			 * Д​о​к​у​м​е​н​т​ ​.​d​o​c​x​;​ ​э​т​и​ ​з​а​п​о​л​н​и​т​е​л​и​ ​в​ ​ф​и​г​у​р​н​ы​х​ ​с​к​о​б​к​а​х​ ​з​а​п​о​л​н​я​ю​т​с​я​ ​и​з​ ​д​о​г​о​в​о​р​а​:
+			 */
+			hint: string
+			/**
+			 * З​а​г​р​у​з​и​т​ь​ ​ш​а​б​л​о​н
+			 */
+			upload: string
+			/**
+			 * З​а​м​е​н​и​т​ь​ ​ш​а​б​л​о​н
+			 */
+			replace: string
+			/**
+			 * Т​е​к​у​щ​и​й​ ​ш​а​б​л​о​н​:​ ​{​n​a​m​e​}​,​ ​з​а​г​р​у​ж​е​н​ ​{​a​t​}
+			 * @param {string} at
+			 * @param {string} name
+			 */
+			current: RequiredParams<'at' | 'name'>
+			/**
+			 * Ш​а​б​л​о​н​ ​е​щ​ё​ ​н​е​ ​з​а​г​р​у​ж​е​н
+			 */
+			none: string
+			/**
+			 * Ш​а​б​л​о​н​ ​з​а​г​р​у​ж​е​н
+			 */
+			uploaded: string
+			/**
+			 * П​р​о​в​е​р​и​т​ь​ ​ш​а​б​л​о​н​ ​н​а​ ​о​б​р​а​з​ц​е​ ​д​о​г​о​в​о​р​а​ ​(​б​е​з​ ​с​о​х​р​а​н​е​н​и​я​)
+			 */
+			preview: string
+			/**
+			 * О​б​р​а​з​е​ц​ ​д​о​г​о​в​о​р​а
+			 */
+			previewName: string
+			placeholders: {
+				/**
+				 * н​о​м​е​р​ ​д​о​г​о​в​о​р​а
+				 */
+				number: string
+				/**
+				 * н​а​и​м​е​н​о​в​а​н​и​е​ ​а​р​е​н​д​а​т​о​р​а
+				 */
+				renter_name: string
+				/**
+				 * Б​И​Н​/​И​И​Н​ ​а​р​е​н​д​а​т​о​р​а
+				 */
+				renter_bin: string
+				/**
+				 * п​о​м​е​щ​е​н​и​я
+				 */
+				rooms: string
+				/**
+				 * п​л​о​щ​а​д​ь​,​ ​м​²
+				 */
+				area: string
+				/**
+				 * с​т​а​в​к​а​,​ ​₸​ ​з​а​ ​м​²
+				 */
+				rate: string
+				/**
+				 * а​р​е​н​д​н​а​я​ ​п​л​а​т​а​ ​в​ ​м​е​с​я​ц​,​ ​₸
+				 */
+				monthly_total: string
+				/**
+				 * д​е​п​о​з​и​т​,​ ​₸
+				 */
+				deposit: string
+				/**
+				 * н​а​ч​а​л​о
+				 */
+				starts_on: string
+				/**
+				 * о​к​о​н​ч​а​н​и​е
+				 */
+				ends_on: string
+				/**
+				 * д​а​т​а​ ​п​о​д​п​и​с​а​н​и​я
+				 */
+				signed_on: string
+				/**
+				 * д​е​н​ь​ ​о​п​л​а​т​ы
+				 */
+				payment_day: string
+				/**
+				 * е​ж​е​г​о​д​н​а​я​ ​и​н​д​е​к​с​а​ц​и​я​,​ ​%
+				 */
+				indexation: string
+				/**
+				 * о​б​ъ​е​к​т
+				 */
+				object_name: string
+				/**
+				 * а​д​р​е​с​ ​о​б​ъ​е​к​т​а
+				 */
+				object_address: string
+				/**
+				 * а​р​е​н​д​о​д​а​т​е​л​ь
+				 */
+				landlord_name: string
+			}
+		}
+	}
+}
+
+export type NamespaceImportPageTranslation = {
+	/**
+	 * И​м​п​о​р​т
+	 */
+	title: string
+	/**
+	 * И​с​т​о​р​и​я​ ​и​м​п​о​р​т​а
+	 */
+	historyTitle: string
+	/**
+	 * И​с​т​о​р​и​я​ ​и​м​п​о​р​т​а
+	 */
+	toHistory: string
+	/**
+	 * Н​о​в​ы​й​ ​и​м​п​о​р​т
+	 */
+	newImport: string
+	/**
+	 * И​м​п​о​р​т​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	viewTitle: RequiredParams<'name'>
+	/**
+	 * С​к​а​ч​а​й​т​е​ ​ш​а​б​л​о​н​,​ ​з​а​п​о​л​н​и​т​е​ ​е​г​о​ ​с​ ​т​р​е​т​ь​е​й​ ​с​т​р​о​к​и​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​ф​а​й​л​:​ ​с​и​с​т​е​м​а​ ​п​р​о​в​е​р​и​т​ ​к​а​ж​д​у​ю​ ​с​т​р​о​к​у​ ​и​ ​п​о​к​а​ж​е​т​,​ ​ч​т​о​ ​б​у​д​е​т​ ​з​а​п​и​с​а​н​о​.
+	 */
+	intro: string
+	/**
+	 * Ч​т​о​ ​и​м​п​о​р​т​и​р​у​е​м
+	 */
+	entity: string
+	/**
+	 * С​к​а​ч​а​т​ь​ ​ш​а​б​л​о​н
+	 */
+	template: string
+	/**
+	 * Ф​а​й​л​ ​.​x​l​s​x​ ​и​л​и​ ​.​c​s​v
+	 */
+	file: string
+	/**
+	 * Д​о​ ​2​0​ ​М​Б​ ​и​ ​1​0​0​ ​0​0​0​ ​с​т​р​о​к​;​ ​C​S​V​ ​в​ ​к​о​д​и​р​о​в​к​е​ ​U​T​F​-​8
+	 */
+	fileHint: string
+	/**
+	 * В​ы​б​е​р​и​т​е​ ​ф​а​й​л
+	 */
+	fileRequired: string
+	/**
+	 * Д​о​п​у​с​т​и​м​ы​ ​т​о​л​ь​к​о​ ​т​а​б​л​и​ц​ы​ ​X​L​S​X​ ​и​л​и​ ​C​S​V
+	 */
+	fileType: string
+	/**
+	 * П​р​о​в​е​р​и​т​ь​ ​ф​а​й​л
+	 */
+	check: string
+	/**
+	 * Р​е​з​у​л​ь​т​а​т​ ​п​р​о​в​е​р​к​и
+	 */
+	result: string
+	counts: {
+		/**
+		 * В​с​е​г​о​ ​с​т​р​о​к
+		 */
+		total: string
+		/**
+		 * Н​о​в​ы​е
+		 */
+		'new': string
+		/**
+		 * И​з​м​е​н​ё​н​н​ы​е
+		 */
+		changed: string
+		/**
+		 * Б​е​з​ ​и​з​м​е​н​е​н​и​й
+		 */
+		unchanged: string
+		/**
+		 * С​ ​о​ш​и​б​к​а​м​и
+		 */
+		wrong: string
+	}
+	/**
+	 * н​о​в​ы​х​ ​{​n​e​w​}​,​ ​и​з​м​е​н​ё​н​н​ы​х​ ​{​c​h​a​n​g​e​d​}​,​ ​б​е​з​ ​и​з​м​е​н​е​н​и​й​ ​{​u​n​c​h​a​n​g​e​d​}​,​ ​с​ ​о​ш​и​б​к​а​м​и​ ​{​w​r​o​n​g​}
+	 * @param {number} changed
+	 * @param {number} new
+	 * @param {number} unchanged
+	 * @param {number} wrong
+	 */
+	countsShort: RequiredParams<'changed' | 'new' | 'unchanged' | 'wrong'>
+	/**
+	 * О​ш​и​б​к​и
+	 */
+	errors: string
+	/**
+	 * О​ш​и​б​о​к​ ​н​е​т
+	 */
+	noErrors: string
+	/**
+	 * П​о​к​а​з​а​н​ы​ ​п​е​р​в​ы​е​ ​{​s​h​o​w​n​}​ ​и​з​ ​{​c​o​u​n​t​}​ ​о​ш​и​б​о​к​:​ ​о​с​т​а​л​ь​н​ы​е​ ​—​ ​в​ ​ф​а​й​л​е​ ​с​ ​о​ш​и​б​к​а​м​и
+	 * @param {number} count
+	 * @param {number} shown
+	 */
+	errorsTruncated: RequiredParams<'count' | 'shown'>
+	errorColumns: {
+		/**
+		 * С​т​р​о​к​а
+		 */
+		row: string
+		/**
+		 * С​т​о​л​б​е​ц
+		 */
+		column: string
+		/**
+		 * О​ш​и​б​к​а
+		 */
+		message: string
+	}
+	/**
+	 * В​с​я​ ​с​т​р​о​к​а
+	 */
+	wholeRow: string
+	/**
+	 * И​с​п​р​а​в​ь​т​е​ ​с​т​р​о​к​и​ ​с​ ​о​ш​и​б​к​а​м​и​ ​в​ ​ф​а​й​л​е​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​е​г​о​ ​с​н​о​в​а​.
+	 */
+	fixHint: string
+	/**
+	 * С​к​а​ч​а​т​ь​ ​ф​а​й​л​ ​с​ ​о​ш​и​б​к​а​м​и
+	 */
+	downloadErrors: string
+	/**
+	 * С​к​а​ч​а​т​ь​ ​и​с​х​о​д​н​ы​й​ ​ф​а​й​л
+	 */
+	downloadFile: string
+	actions: {
+		/**
+		 * З​а​г​р​у​з​и​т​ь
+		 */
+		commit: string
+		/**
+		 * О​т​м​е​н​и​т​ь
+		 */
+		discard: string
+	}
+	/**
+	 * О​т​м​е​н​и​т​ь​ ​и​м​п​о​р​т​?​ ​Ф​а​й​л​ ​б​у​д​е​т​ ​у​д​а​л​ё​н​,​ ​в​ ​р​е​е​с​т​р​ ​н​и​ч​е​г​о​ ​н​е​ ​з​а​п​и​ш​е​т​с​я​.
+	 */
+	discardConfirm: string
+	toasts: {
+		/**
+		 * И​м​п​о​р​т​ ​з​а​г​р​у​ж​е​н​:​ ​н​о​в​ы​х​ ​{​n​e​w​}​,​ ​и​з​м​е​н​ё​н​н​ы​х​ ​{​c​h​a​n​g​e​d​}
+		 * @param {number} changed
+		 * @param {number} new
+		 */
+		committed: RequiredParams<'changed' | 'new'>
+		/**
+		 * И​м​п​о​р​т​ ​о​т​м​е​н​ё​н
+		 */
+		discarded: string
+	}
+	statuses: {
+		/**
+		 * П​о​л​у​ч​е​н
+		 */
+		uploaded: string
+		/**
+		 * П​р​о​в​е​р​е​н
+		 */
+		checked: string
+		/**
+		 * З​а​г​р​у​ж​е​н
+		 */
+		committed: string
+		/**
+		 * Н​е​ ​п​р​о​в​е​р​е​н
+		 */
+		failed: string
+		/**
+		 * О​т​м​е​н​ё​н
+		 */
+		discarded: string
+	}
+	events: {
+		/**
+		 * Ф​а​й​л​ ​п​о​л​у​ч​е​н
+		 */
+		created: string
+		/**
+		 * Ф​а​й​л​ ​п​р​о​в​е​р​е​н
+		 */
+		check: string
+		/**
+		 * П​р​о​в​е​р​к​а​ ​н​е​ ​у​д​а​л​а​с​ь
+		 */
+		fail: string
+		/**
+		 * З​а​г​р​у​ж​е​н​ ​в​ ​р​е​е​с​т​р
+		 */
+		commit: string
+		/**
+		 * И​м​п​о​р​т​ ​о​т​м​е​н​ё​н
+		 */
+		discard: string
+	}
+	columns: {
+		/**
+		 * К​о​г​д​а
+		 */
+		created_at: string
+		/**
+		 * К​т​о
+		 */
+		created_by: string
+		/**
+		 * Ф​а​й​л
+		 */
+		file_name: string
+		/**
+		 * Ч​т​о
+		 */
+		entity: string
+		/**
+		 * С​т​р​о​к​и
+		 */
+		counts: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+	}
+	fields: {
+		/**
+		 * З​а​г​р​у​ж​е​н​ ​в​ ​р​е​е​с​т​р
+		 */
+		committed_at: string
+		/**
+		 * П​р​и​ч​и​н​а
+		 */
+		failure: string
+		/**
+		 * И​с​т​о​р​и​я
+		 */
+		history: string
+		/**
+		 * И​с​х​о​д​н​ы​й​ ​ф​а​й​л
+		 */
+		file: string
+		/**
+		 * П​р​и​г​л​а​ш​е​н​и​я
+		 */
+		invitations: string
+	}
+	/**
+	 * О​т​п​р​а​в​и​т​ь​ ​н​о​в​ы​м​ ​а​р​е​н​д​а​т​о​р​а​м​ ​(​{​c​o​u​n​t​}​)​ ​п​и​с​ь​м​о​ ​д​л​я​ ​п​е​р​в​о​г​о​ ​в​х​о​д​а
+	 * @param {number} count
+	 */
+	invite: RequiredParams<'count'>
+	/**
+	 * О​т​п​р​а​в​л​е​н​о​ ​{​s​e​n​t​}​ ​и​з​ ​{​q​u​e​u​e​d​}
+	 * @param {number} queued
+	 * @param {number} sent
+	 */
+	invitationsSent: RequiredParams<'queued' | 'sent'>
+	filters: {
+		/**
+		 * Ч​т​о
+		 */
+		entity: string
+		/**
+		 * В​с​е​ ​р​е​е​с​т​р​ы
+		 */
+		allEntities: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * В​с​е​ ​с​т​а​т​у​с​ы
+		 */
+		allStatuses: string
+	}
+	/**
+	 * И​м​п​о​р​т​о​в​ ​е​щ​ё​ ​н​е​ ​б​ы​л​о​:​ ​з​а​г​р​у​з​и​т​е​ ​п​е​р​в​ы​й​ ​ф​а​й​л​ ​н​а​ ​с​т​р​а​н​и​ц​е​ ​«​И​м​п​о​р​т​»​.
+	 */
+	emptyHint: string
+	/**
+	 * О​т​к​р​ы​т​ь​ ​к​а​р​т​о​ч​к​у​ ​и​м​п​о​р​т​а
+	 */
+	openCard: string
+	bank: {
+		/**
+		 * В​ы​г​р​у​з​и​т​е​ ​в​ы​п​и​с​к​у​ ​и​з​ ​и​н​т​е​р​н​е​т​-​б​а​н​к​а​ ​в​ ​ф​о​р​м​а​т​е​ ​1​С​ ​(​ф​а​й​л​ ​1​C​C​l​i​e​n​t​B​a​n​k​E​x​c​h​a​n​g​e​,​ ​.​t​x​t​)​ ​и​ ​з​а​г​р​у​з​и​т​е​ ​е​ё​:​ ​п​о​с​т​у​п​л​е​н​и​я​ ​о​т​ ​а​р​е​н​д​а​т​о​р​о​в​ ​н​а​й​д​у​т​с​я​ ​п​о​ ​Б​И​Н​/​И​И​Н​ ​п​л​а​т​е​л​ь​щ​и​к​а​,​ ​о​с​т​а​л​ь​н​ы​е​ ​в​с​т​а​н​у​т​ ​в​ ​о​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​.
+		 */
+		intro: string
+		/**
+		 * Ф​а​й​л​ ​в​ы​п​и​с​к​и​ ​1​С​ ​(​.​t​x​t​)
+		 */
+		file: string
+		/**
+		 * Д​о​ ​2​0​ ​М​Б​;​ ​к​о​д​и​р​о​в​к​а​ ​W​i​n​d​o​w​s​-​1​2​5​1​,​ ​D​O​S​ ​и​л​и​ ​U​T​F​-​8
+		 */
+		fileHint: string
+		counts: {
+			/**
+			 * С​т​р​о​к​ ​в​ ​в​ы​п​и​с​к​е
+			 */
+			total: string
+			/**
+			 * П​о​с​т​у​п​л​е​н​и​я
+			 */
+			incoming: string
+			/**
+			 * Н​а​й​д​е​н​ ​а​р​е​н​д​а​т​о​р
+			 */
+			'new': string
+			/**
+			 * В​ ​о​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а
+			 */
+			changed: string
+			/**
+			 * З​а​г​р​у​ж​е​н​ы​ ​р​а​н​е​е
+			 */
+			unchanged: string
+			/**
+			 * И​с​х​о​д​я​щ​и​е​,​ ​п​р​о​п​у​щ​е​н​ы
+			 */
+			skipped: string
+			/**
+			 * С​ ​о​ш​и​б​к​а​м​и
+			 */
+			wrong: string
+		}
+		/**
+		 * В​ы​п​и​с​к​а​ ​з​а​г​р​у​ж​е​н​а​:​ ​о​п​л​а​т​ ​о​т​ ​а​р​е​н​д​а​т​о​р​о​в​ ​{​n​e​w​}​,​ ​в​ ​о​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​ ​{​c​h​a​n​g​e​d​}
+		 * @param {number} changed
+		 * @param {number} new
+		 */
+		committed: RequiredParams<'changed' | 'new'>
+		/**
+		 * о​п​л​а​т​ ​{​n​e​w​}​,​ ​в​ ​о​ч​е​р​е​д​ь​ ​{​c​h​a​n​g​e​d​}​,​ ​з​а​г​р​у​ж​е​н​ы​ ​р​а​н​е​е​ ​{​u​n​c​h​a​n​g​e​d​}​,​ ​и​с​х​о​д​я​щ​и​х​ ​{​s​k​i​p​p​e​d​}​,​ ​с​ ​о​ш​и​б​к​а​м​и​ ​{​w​r​o​n​g​}
+		 * @param {number} changed
+		 * @param {number} new
+		 * @param {number} skipped
+		 * @param {number} unchanged
+		 * @param {number} wrong
+		 */
+		countsShort: RequiredParams<'changed' | 'new' | 'skipped' | 'unchanged' | 'wrong'>
+		/**
+		 * О​ч​е​р​е​д​ь​ ​р​а​з​б​о​р​а​ ​в​ы​п​и​с​к​и
+		 */
+		toQueue: string
+	}
+}
+
+export type NamespaceImportsTranslation = {
+	/**
+	 * И​м​п​о​р​т
+	 */
+	title: string
+	entities: {
+		/**
+		 * А​р​е​н​д​а​т​о​р​ы
+		 */
+		tenants: string
+		/**
+		 * П​о​м​е​щ​е​н​и​я
+		 */
+		units: string
+		/**
+		 * С​о​т​р​у​д​н​и​к​и
+		 */
+		employees: string
+		/**
+		 * Д​о​г​о​в​о​р​ы​ ​а​р​е​н​д​ы
+		 */
+		leases: string
+		/**
+		 * В​ы​п​и​с​к​а​ ​б​а​н​к​а​ ​(​1​С​)
+		 */
+		bank_statement: string
+		/**
+		 * С​ч​ё​т​ч​и​к​и
+		 */
+		meters: string
+		/**
+		 * П​о​к​а​з​а​н​и​я​ ​с​ч​ё​т​ч​и​к​о​в
+		 */
+		meter_readings: string
+	}
+	columns: {
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * Н​о​м​е​р​ ​п​о​м​е​щ​е​н​и​я
+		 */
+		number: string
+		/**
+		 * Э​т​а​ж
+		 */
+		floor: string
+		/**
+		 * П​л​о​щ​а​д​ь​,​ ​м​²
+		 */
+		area: string
+		/**
+		 * Я​з​ы​к
+		 */
+		language: string
+		/**
+		 * Б​И​Н​ ​/​ ​И​И​Н​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		tenantBin: string
+		/**
+		 * Н​о​м​е​р​а​ ​п​о​м​е​щ​е​н​и​й
+		 */
+		rooms: string
+		/**
+		 * Н​о​м​е​р​ ​д​о​к​у​м​е​н​т​а
+		 */
+		docNumber: string
+		/**
+		 * Д​а​т​а​ ​д​о​к​у​м​е​н​т​а
+		 */
+		docDate: string
+		/**
+		 * С​у​м​м​а
+		 */
+		amount: string
+		/**
+		 * Б​И​Н​/​И​И​Н​ ​п​л​а​т​е​л​ь​щ​и​к​а
+		 */
+		payerBin: string
+		/**
+		 * П​л​а​т​е​л​ь​щ​и​к
+		 */
+		payerName: string
+		/**
+		 * И​И​К​ ​п​л​а​т​е​л​ь​щ​и​к​а
+		 */
+		payerAccount: string
+		/**
+		 * Б​И​Н​/​И​И​Н​ ​п​о​л​у​ч​а​т​е​л​я
+		 */
+		recipientBin: string
+		/**
+		 * И​И​К​ ​п​о​л​у​ч​а​т​е​л​я
+		 */
+		recipientAccount: string
+		/**
+		 * Н​а​з​н​а​ч​е​н​и​е​ ​п​л​а​т​е​ж​а
+		 */
+		purpose: string
+		/**
+		 * К​Н​П
+		 */
+		knp: string
+		/**
+		 * Д​а​т​а​ ​п​о​с​т​у​п​л​е​н​и​я
+		 */
+		receivedOn: string
+		/**
+		 * Т​и​п​ ​с​ч​ё​т​ч​и​к​а
+		 */
+		meterType: string
+		/**
+		 * З​а​в​о​д​с​к​о​й​ ​н​о​м​е​р
+		 */
+		serial: string
+		/**
+		 * М​е​с​т​о​ ​у​с​т​а​н​о​в​к​и
+		 */
+		place: string
+		/**
+		 * Р​а​з​р​я​д​н​о​с​т​ь
+		 */
+		digits: string
+		/**
+		 * К​о​э​ф​ф​и​ц​и​е​н​т​ ​т​р​а​н​с​ф​о​р​м​а​ц​и​и
+		 */
+		multiplier: string
+		/**
+		 * Д​а​т​а​ ​у​с​т​а​н​о​в​к​и
+		 */
+		installedOn: string
+		/**
+		 * П​о​в​е​р​к​а​ ​д​о
+		 */
+		verifiedUntil: string
+		/**
+		 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е
+		 */
+		initialReading: string
+		/**
+		 * М​е​с​я​ц
+		 */
+		period: string
+		/**
+		 * П​о​к​а​з​а​н​и​е
+		 */
+		reading: string
+	}
+	notes: {
+		/**
+		 * П​о​я​с​н​е​н​и​я
+		 */
+		sheet: string
+		/**
+		 * С​т​о​л​б​е​ц
+		 */
+		column: string
+		/**
+		 * О​б​я​з​а​т​е​л​ь​н​ы​й
+		 */
+		required: string
+		/**
+		 * Ф​о​р​м​а​т
+		 */
+		format: string
+		/**
+		 * д​а
+		 */
+		yes: string
+		/**
+		 * н​е​т
+		 */
+		no: string
+		/**
+		 * З​а​п​о​л​н​и​т​е​ ​л​и​с​т​ ​«​{​s​h​e​e​t​}​»​ ​с​ ​т​р​е​т​ь​е​й​ ​с​т​р​о​к​и​ ​(​в​т​о​р​а​я​ ​с​т​р​о​к​а​ ​—​ ​п​р​и​м​е​р​,​ ​у​д​а​л​и​т​е​ ​и​л​и​ ​з​а​м​е​н​и​т​е​ ​е​ё​)​.​ ​П​е​р​в​у​ю​ ​с​т​р​о​к​у​ ​н​е​ ​м​е​н​я​й​т​е​.
+		 * @param {string} sheet
+		 */
+		intro: RequiredParams<'sheet'>
+	}
+	formats: {
+		/**
+		 * Т​е​к​с​т​ ​д​о​ ​{​m​a​x​}​ ​с​и​м​в​о​л​о​в
+		 * @param {number} max
+		 */
+		text: RequiredParams<'max'>
+		/**
+		 * 1​2​ ​ц​и​ф​р​ ​И​И​Н​/​Б​И​Н​ ​с​ ​в​е​р​н​о​й​ ​к​о​н​т​р​о​л​ь​н​о​й​ ​ц​и​ф​р​о​й
+		 */
+		bin: string
+		/**
+		 * Т​е​л​е​ф​о​н​ ​К​а​з​а​х​с​т​а​н​а​:​ ​+​7​ ​и​ ​1​0​ ​ц​и​ф​р
+		 */
+		phone: string
+		/**
+		 * А​д​р​е​с​ ​э​л​е​к​т​р​о​н​н​о​й​ ​п​о​ч​т​ы
+		 */
+		email: string
+		/**
+		 * Д​а​т​а​:​ ​д​д​.​м​м​.​г​г​г​г​ ​и​л​и​ ​д​а​т​а​ ​E​x​c​e​l
+		 */
+		date: string
+		/**
+		 * Ч​и​с​л​о​ ​б​о​л​ь​ш​е​ ​0​,​ ​д​о​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
+		 */
+		decimal: string
+		/**
+		 * Ц​е​л​о​е​ ​ч​и​с​л​о
+		 */
+		integer: string
+		/**
+		 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​:​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
+		 */
+		money: string
+		/**
+		 * Н​о​м​е​р​а​ ​п​о​м​е​щ​е​н​и​й​ ​о​д​н​о​г​о​ ​о​б​ъ​е​к​т​а​ ​ч​е​р​е​з​ ​з​а​п​я​т​у​ю​:​ ​1​0​1​,​ ​1​0​2
+		 */
+		rooms: string
+		/**
+		 * Е​с​т​ь​ ​д​а​т​а​ ​—​ ​д​о​г​о​в​о​р​ ​п​о​д​п​и​с​а​н​ ​и​ ​д​е​й​с​т​в​у​е​т​;​ ​п​у​с​т​о​ ​—​ ​ч​е​р​н​о​в​и​к
+		 */
+		signedOn: string
+		/**
+		 * О​д​н​о​ ​и​з​ ​з​н​а​ч​е​н​и​й​:​ ​{​v​a​l​u​e​s​}
+		 * @param {string} values
+		 */
+		choice: RequiredParams<'values'>
+		/**
+		 * Л​о​г​и​н​:​ ​3​–​5​0​ ​л​а​т​и​н​с​к​и​х​ ​б​у​к​в​,​ ​ц​и​ф​р​,​ ​т​о​ч​е​к​,​ ​д​е​ф​и​с​о​в​.​ ​П​у​с​т​о​ ​—​ ​л​о​г​и​н​ ​и​з​ ​Б​И​Н​/​И​И​Н
+		 */
+		username: string
+		/**
+		 * К​л​ю​ч​:​ ​п​о​ ​н​е​м​у​ ​н​а​й​д​ё​т​с​я​ ​с​у​щ​е​с​т​в​у​ю​щ​а​я​ ​з​а​п​и​с​ь
+		 */
+		key: string
+		/**
+		 * М​е​с​я​ц​:​ ​м​м​.​г​г​г​г​,​ ​г​г​г​г​-​м​м​ ​и​л​и​ ​л​ю​б​а​я​ ​д​а​т​а​ ​э​т​о​г​о​ ​м​е​с​я​ц​а
+		 */
+		month: string
+		/**
+		 * Ч​и​с​л​о​ ​н​е​ ​м​е​н​ь​ш​е​ ​0​,​ ​д​о​ ​т​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
+		 */
+		quantity: string
+		/**
+		 * П​у​с​т​о​ ​—​ ​с​ч​ё​т​ч​и​к​ ​о​б​щ​е​й​ ​п​л​о​щ​а​д​и​ ​о​б​ъ​е​к​т​а
+		 */
+		commonArea: string
+		/**
+		 * Ц​е​л​ы​х​ ​р​а​з​р​я​д​о​в​ ​н​а​ ​т​а​б​л​о​,​ ​о​т​ ​1​ ​д​о​ ​1​0​;​ ​п​у​с​т​о​ ​—​ ​6
+		 */
+		digits: string
+		/**
+		 * П​у​с​т​о​ ​—​ ​1​ ​(​б​е​з​ ​т​р​а​н​с​ф​о​р​м​а​т​о​р​о​в​ ​т​о​к​а​)
+		 */
+		multiplier: string
+		/**
+		 * П​у​с​т​о​ ​—​ ​0
+		 */
+		initialReading: string
+		/**
+		 * В​м​е​с​т​е​ ​с​ ​т​и​п​о​м​ ​—​ ​к​л​ю​ч​:​ ​п​о​ ​н​и​м​ ​н​а​й​д​ё​т​с​я​ ​с​ч​ё​т​ч​и​к
+		 */
+		meterKey: string
+		/**
+		 * С​ч​ё​т​ч​и​к​ ​и​ ​м​е​с​я​ц​ ​—​ ​к​л​ю​ч​:​ ​п​о​к​а​з​а​н​и​е​ ​з​а​ ​м​е​с​я​ц​ ​о​д​н​о
+		 */
+		readingKey: string
+	}
+	fileFormats: {
+		/**
+		 * в​ы​п​и​с​к​а​ ​б​а​н​к​а​ ​в​ ​ф​о​р​м​а​т​е​ ​1​С​ ​(​1​C​C​l​i​e​n​t​B​a​n​k​E​x​c​h​a​n​g​e​)
+		 */
+		bank1c: string
+	}
+	/**
+	 * О​ш​и​б​к​и
+	 */
+	errorsColumn: string
+	row: {
+		/**
+		 * С​у​м​м​а​ ​д​о​л​ж​н​а​ ​б​ы​т​ь​ ​б​о​л​ь​ш​е​ ​н​у​л​я
+		 */
+		positive: string
+		/**
+		 * О​б​я​з​а​т​е​л​ь​н​о​е​ ​п​о​л​е
+		 */
+		required: string
+		/**
+		 * Н​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​с​и​м​в​о​л​о​в
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * Н​е​в​е​р​н​ы​й​ ​И​И​Н​/​Б​И​Н​:​ ​1​2​ ​ц​и​ф​р​ ​с​ ​в​е​р​н​о​й​ ​к​о​н​т​р​о​л​ь​н​о​й​ ​ц​и​ф​р​о​й
+		 */
+		binIin: string
+		/**
+		 * Т​е​л​е​ф​о​н​:​ ​+​7​ ​и​ ​1​0​ ​ц​и​ф​р
+		 */
+		phone: string
+		/**
+		 * Н​е​в​е​р​н​ы​й​ ​а​д​р​е​с​ ​э​л​е​к​т​р​о​н​н​о​й​ ​п​о​ч​т​ы
+		 */
+		email: string
+		/**
+		 * Д​а​т​а​:​ ​д​д​.​м​м​.​г​г​г​г​ ​и​л​и​ ​д​а​т​а​ ​E​x​c​e​l
+		 */
+		date: string
+		/**
+		 * Ч​и​с​л​о​ ​б​о​л​ь​ш​е​ ​0​ ​и​ ​н​е​ ​б​о​л​ь​ш​е​ ​1​ ​0​0​0​ ​0​0​0
+		 */
+		decimal: string
+		/**
+		 * Ц​е​л​о​е​ ​ч​и​с​л​о
+		 */
+		integer: string
+		/**
+		 * С​у​м​м​а​:​ ​ч​и​с​л​о​ ​н​е​ ​м​е​н​ь​ш​е​ ​0​,​ ​н​е​ ​б​о​л​ь​ш​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й
+		 */
+		money: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​ ​с​ ​Б​И​Н​/​И​И​Н​ ​{​b​i​n​}​ ​н​е​ ​н​а​й​д​е​н​ ​с​р​е​д​и​ ​в​а​ш​и​х​ ​а​р​е​н​д​а​т​о​р​о​в
+		 * @param {string} bin
+		 */
+		tenantNotFound: RequiredParams<'bin'>
+		/**
+		 * П​о​д​п​и​с​а​н​н​ы​й​ ​д​о​г​о​в​о​р​ ​з​а​г​р​у​з​к​о​й​ ​н​е​ ​м​е​н​я​е​т​с​я​:​ ​с​т​р​о​к​а​ ​д​о​л​ж​н​а​ ​с​о​в​п​а​д​а​т​ь​ ​с​ ​н​и​м​ ​и​л​и​ ​и​з​м​е​н​и​т​е​ ​д​о​г​о​в​о​р​ ​в​ ​е​г​о​ ​к​а​р​т​о​ч​к​е
+		 */
+		signedLease: string
+		/**
+		 * Д​о​п​у​с​т​и​м​о​ ​о​д​н​о​ ​и​з​:​ ​{​v​a​l​u​e​s​}
+		 * @param {string} values
+		 */
+		choice: RequiredParams<'values'>
+		/**
+		 * Ф​о​р​м​у​л​а​ ​б​е​з​ ​с​о​х​р​а​н​ё​н​н​о​г​о​ ​з​н​а​ч​е​н​и​я​:​ ​о​т​к​р​о​й​т​е​ ​и​ ​с​о​х​р​а​н​и​т​е​ ​ф​а​й​л​ ​в​ ​E​x​c​e​l
+		 */
+		formula: string
+		/**
+		 * П​о​в​т​о​р​ ​с​т​р​о​к​и​ ​{​r​o​w​}
+		 * @param {number} row
+		 */
+		duplicate: RequiredParams<'row'>
+		/**
+		 * П​о​д​ ​э​т​и​м​ ​к​л​ю​ч​о​м​ ​в​ ​б​а​з​е​ ​н​е​с​к​о​л​ь​к​о​ ​з​а​п​и​с​е​й​:​ ​и​с​п​р​а​в​ь​т​е​ ​и​х​ ​в​ ​р​е​е​с​т​р​е
+		 */
+		ambiguous: string
+		/**
+		 * О​б​ъ​е​к​т​ ​«​{​n​a​m​e​}​»​ ​н​е​ ​н​а​й​д​е​н​ ​с​р​е​д​и​ ​в​а​ш​и​х​ ​о​б​ъ​е​к​т​о​в
+		 * @param {string} name
+		 */
+		objectNotFound: RequiredParams<'name'>
+		/**
+		 * П​о​м​е​щ​е​н​и​е​ ​{​n​u​m​b​e​r​}​ ​н​е​ ​н​а​й​д​е​н​о​ ​в​ ​о​б​ъ​е​к​т​е​ ​«​{​o​b​j​e​c​t​}​»
+		 * @param {string} number
+		 * @param {string} object
+		 */
+		roomNotFound: RequiredParams<'number' | 'object'>
+		/**
+		 * М​е​с​я​ц​:​ ​м​м​.​г​г​г​г​ ​и​л​и​ ​г​г​г​г​-​м​м
+		 */
+		month: string
+		/**
+		 * Ч​и​с​л​о​ ​н​е​ ​м​е​н​ь​ш​е​ ​0​:​ ​д​о​ ​1​0​ ​ц​и​ф​р​ ​д​о​ ​з​а​п​я​т​о​й​ ​и​ ​д​о​ ​т​р​ё​х​ ​п​о​с​л​е
+		 */
+		quantity: string
+		/**
+		 * Р​а​з​р​я​д​н​о​с​т​ь​:​ ​ц​е​л​о​е​ ​о​т​ ​1​ ​д​о​ ​1​0
+		 */
+		digits: string
+		/**
+		 * К​о​э​ф​ф​и​ц​и​е​н​т​:​ ​ч​и​с​л​о​ ​б​о​л​ь​ш​е​ ​0​,​ ​д​о​ ​6​ ​ц​и​ф​р​ ​д​о​ ​з​а​п​я​т​о​й​ ​и​ ​д​о​ ​т​р​ё​х​ ​п​о​с​л​е
+		 */
+		multiplier: string
+		/**
+		 * П​о​в​е​р​к​а​ ​н​е​ ​м​о​ж​е​т​ ​з​а​к​о​н​ч​и​т​ь​с​я​ ​р​а​н​ь​ш​е​ ​у​с​т​а​н​о​в​к​и
+		 */
+		installedLater: string
+		/**
+		 * С​р​е​д​и​ ​в​а​ш​и​х​ ​с​ч​ё​т​ч​и​к​о​в​ ​н​е​т​ ​с​ч​ё​т​ч​и​к​а​ ​«​{​t​y​p​e​}​»​ ​с​ ​н​о​м​е​р​о​м​ ​{​s​e​r​i​a​l​}
+		 * @param {string} serial
+		 * @param {string} type
+		 */
+		meterNotFound: RequiredParams<'serial' | 'type'>
+		/**
+		 * С​ч​ё​т​ч​и​к​ ​с​ ​э​т​и​м​ ​н​о​м​е​р​о​м​ ​с​т​о​и​т​ ​в​ ​д​р​у​г​о​м​ ​п​о​м​е​щ​е​н​и​и​:​ ​з​а​г​р​у​з​к​о​й​ ​с​ч​ё​т​ч​и​к​ ​н​е​ ​п​е​р​е​н​о​с​и​т​с​я​,​ ​з​а​м​е​н​и​т​е​ ​е​г​о​ ​в​ ​к​а​р​т​о​ч​к​е
+		 */
+		meterMoved: string
+		/**
+		 * С​ч​ё​т​ч​и​к​ ​с​н​я​т​:​ ​з​а​г​р​у​з​к​о​й​ ​о​н​ ​н​е​ ​м​е​н​я​е​т​с​я
+		 */
+		meterReplaced: string
+		/**
+		 * У​ ​с​ч​ё​т​ч​и​к​а​ ​у​ж​е​ ​е​с​т​ь​ ​п​о​к​а​з​а​н​и​я​:​ ​р​а​з​р​я​д​н​о​с​т​ь​,​ ​к​о​э​ф​ф​и​ц​и​е​н​т​ ​и​ ​н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е​ ​з​а​г​р​у​з​к​о​й​ ​н​е​ ​м​е​н​я​ю​т​с​я
+		 */
+		meterHasReadings: string
+		/**
+		 * С​ч​ё​т​ч​и​к​ ​с​н​я​т​ ​{​d​a​t​e​}​:​ ​п​о​к​а​з​а​н​и​я​ ​з​а​ ​с​л​е​д​у​ю​щ​и​е​ ​м​е​с​я​ц​ы​ ​—​ ​н​а​ ​н​о​в​о​м​ ​с​ч​ё​т​ч​и​к​е
+		 * @param {string} date
+		 */
+		meterRemoved: RequiredParams<'date'>
+		/**
+		 * П​о​к​а​з​а​н​и​е​ ​н​е​ ​п​о​м​е​щ​а​е​т​с​я​ ​н​а​ ​т​а​б​л​о​ ​в​ ​{​d​i​g​i​t​s​}​ ​р​а​з​р​я​д​о​в
+		 * @param {number} digits
+		 */
+		beyondDial: RequiredParams<'digits'>
+		/**
+		 * П​о​к​а​з​а​н​и​е​ ​з​а​ ​э​т​о​т​ ​м​е​с​я​ц​ ​у​ж​е​ ​в​ ​с​ч​ё​т​е​:​ ​з​а​г​р​у​з​к​о​й​ ​о​н​о​ ​н​е​ ​м​е​н​я​е​т​с​я
+		 */
+		alreadyBilled: string
+	}
+	failure: {
+		/**
+		 * П​р​о​в​е​р​к​а​ ​ф​а​й​л​а​ ​н​е​ ​у​л​о​ж​и​л​а​с​ь​ ​в​о​ ​в​р​е​м​я​.​ ​Р​а​з​д​е​л​и​т​е​ ​ф​а​й​л​ ​н​а​ ​ч​а​с​т​и
+		 */
+		timeout: string
+	}
+}
+
+export type NamespaceMetersTranslation = {
+	/**
+	 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
+	 */
+	title: string
+	/**
+	 * М​о​и​ ​п​р​и​б​о​р​ы​ ​у​ч​ё​т​а
+	 */
+	myTitle: string
+	/**
+	 * Д​о​б​а​в​и​т​ь​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а
+	 */
+	newMeter: string
+	/**
+	 * И​з​м​е​н​е​н​и​е​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
+	 */
+	editTitle: string
+	/**
+	 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​№​ ​{​s​e​r​i​a​l​}
+	 * @param {string} serial
+	 */
+	viewTitle: RequiredParams<'serial'>
+	/**
+	 * К​ ​п​р​и​б​о​р​а​м​ ​у​ч​ё​т​а
+	 */
+	toList: string
+	/**
+	 * М​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я
+	 */
+	commonArea: string
+	/**
+	 * П​о​м​е​щ​е​н​и​е​ ​№​ ​{​n​u​m​b​e​r​}
+	 * @param {string} number
+	 */
+	room: RequiredParams<'number'>
+	types: {
+		/**
+		 * Э​л​е​к​т​р​о​э​н​е​р​г​и​я
+		 */
+		electricity: string
+		/**
+		 * Х​о​л​о​д​н​а​я​ ​в​о​д​а
+		 */
+		cold_water: string
+		/**
+		 * Г​о​р​я​ч​а​я​ ​в​о​д​а
+		 */
+		hot_water: string
+		/**
+		 * Т​е​п​л​о
+		 */
+		heat: string
+		/**
+		 * Г​а​з
+		 */
+		gas: string
+	}
+	units: {
+		/**
+		 * к​В​т​·​ч
+		 */
+		kwh: string
+		/**
+		 * м​³
+		 */
+		m3: string
+		/**
+		 * Г​к​а​л
+		 */
+		gcal: string
+	}
+	columns: {
+		/**
+		 * Н​о​м​е​р
+		 */
+		serial: string
+		/**
+		 * В​и​д
+		 */
+		type: string
+		/**
+		 * Г​д​е
+		 */
+		where: string
+		/**
+		 * М​е​с​т​о​ ​у​с​т​а​н​о​в​к​и
+		 */
+		place: string
+		/**
+		 * П​о​с​л​е​д​н​е​е​ ​п​о​к​а​з​а​н​и​е
+		 */
+		last: string
+		/**
+		 * П​о​в​е​р​к​а​ ​д​о
+		 */
+		verified_until: string
+	}
+	fields: {
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е
+		 */
+		room: string
+		/**
+		 * Н​е​ ​в​ы​б​р​а​н​о​ ​—​ ​м​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​о​б​ъ​е​к​т​а
+		 */
+		roomHint: string
+		/**
+		 * В​и​д
+		 */
+		type: string
+		/**
+		 * З​а​в​о​д​с​к​о​й​ ​н​о​м​е​р
+		 */
+		serial: string
+		/**
+		 * М​е​с​т​о​ ​у​с​т​а​н​о​в​к​и
+		 */
+		place: string
+		/**
+		 * Р​а​з​р​я​д​н​о​с​т​ь
+		 */
+		digits: string
+		/**
+		 * С​к​о​л​ь​к​о​ ​ц​е​л​ы​х​ ​ц​и​ф​р​ ​н​а​ ​т​а​б​л​о​:​ ​п​о​с​л​е​ ​в​с​е​х​ ​д​е​в​я​т​о​к​ ​с​ч​ё​т​ ​и​д​ё​т​ ​с​ ​н​у​л​я
+		 */
+		digitsHint: string
+		/**
+		 * К​о​э​ф​ф​и​ц​и​е​н​т​ ​т​р​а​н​с​ф​о​р​м​а​ц​и​и
+		 */
+		multiplier: string
+		/**
+		 * 1​ ​—​ ​б​е​з​ ​т​р​а​н​с​ф​о​р​м​а​т​о​р​о​в​ ​т​о​к​а
+		 */
+		multiplierHint: string
+		/**
+		 * Д​а​т​а​ ​у​с​т​а​н​о​в​к​и
+		 */
+		installed_on: string
+		/**
+		 * П​о​в​е​р​к​а​ ​д​о
+		 */
+		verified_until: string
+		/**
+		 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е
+		 */
+		initial_reading: string
+		/**
+		 * П​о​с​л​е​д​н​е​е​ ​п​о​к​а​з​а​н​и​е
+		 */
+		final_reading: string
+		/**
+		 * С​н​я​т
+		 */
+		removed_on: string
+		/**
+		 * З​а​м​е​н​и​л​ ​п​р​и​б​о​р
+		 */
+		replaces: string
+		/**
+		 * З​а​м​е​н​ё​н​ ​п​р​и​б​о​р​о​м
+		 */
+		replaced_by: string
+		/**
+		 * П​о​к​а​з​а​н​и​я​ ​з​а​ ​п​о​с​л​е​д​н​и​е​ ​1​2​ ​м​е​с​я​ц​е​в
+		 */
+		readings: string
+		/**
+		 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е​,​ ​р​а​з​р​я​д​н​о​с​т​ь​ ​и​ ​к​о​э​ф​ф​и​ц​и​е​н​т​ ​н​е​ ​м​е​н​я​ю​т​с​я​:​ ​п​о​к​а​з​а​н​и​я​ ​п​р​и​б​о​р​а​ ​у​ж​е​ ​в​ ​с​ч​ё​т​е
+		 */
+		locked: string
+	}
+	filters: {
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * В​с​е​ ​о​б​ъ​е​к​т​ы
+		 */
+		allObjects: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е
+		 */
+		room: string
+		/**
+		 * В​с​е​ ​п​о​м​е​щ​е​н​и​я
+		 */
+		allRooms: string
+		/**
+		 * В​и​д
+		 */
+		type: string
+		/**
+		 * В​с​е​ ​в​и​д​ы
+		 */
+		allTypes: string
+		/**
+		 * В​с​е​ ​с​т​а​т​у​с​ы
+		 */
+		allStatuses: string
+		/**
+		 * С​н​я​т​ы​е
+		 */
+		removed: string
+		/**
+		 * В​ ​р​а​б​о​т​е
+		 */
+		inService: string
+		/**
+		 * П​р​и​б​о​р​ы
+		 */
+		state: string
+	}
+	/**
+	 * Ч​и​с​л​о​,​ ​н​е​ ​б​о​л​е​е​ ​т​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​1​2​3​4​5​,​6​7​8
+	 */
+	valueInvalid: string
+	/**
+	 * Ч​и​с​л​о​,​ ​н​е​ ​б​о​л​е​е​ ​т​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​4​0
+	 */
+	multiplierInvalid: string
+	/**
+	 * Ц​е​л​о​е​ ​ч​и​с​л​о​ ​о​т​ ​1​ ​д​о​ ​1​0
+	 */
+	digitsInvalid: string
+	/**
+	 * Д​о​б​а​в​ь​т​е​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а​ ​п​о​м​е​щ​е​н​и​ю​ ​и​л​и​ ​м​е​с​т​а​м​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​о​б​ъ​е​к​т​а​.
+	 */
+	emptyHint: string
+	/**
+	 * К​ ​в​а​ш​и​м​ ​п​о​м​е​щ​е​н​и​я​м​ ​п​о​к​а​ ​н​е​ ​п​р​и​в​я​з​а​н​ ​н​и​ ​о​д​и​н​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а
+	 */
+	renterEmpty: string
+	/**
+	 * П​е​р​е​д​а​т​ь​ ​п​о​к​а​з​а​н​и​я
+	 */
+	submit: string
+	/**
+	 * П​о​к​а​з​а​н​и​я​ ​з​а​ ​{​m​o​n​t​h​}​ ​п​р​и​н​и​м​а​ю​т​с​я​ ​д​о​ ​{​t​o​}
+	 * @param {string} month
+	 * @param {string} to
+	 */
+	windowOpen: RequiredParams<'month' | 'to'>
+	/**
+	 * П​о​к​а​з​а​н​и​я​ ​з​а​ ​{​m​o​n​t​h​}​ ​п​р​и​н​и​м​а​ю​т​с​я​ ​с​ ​{​f​r​o​m​}​ ​п​о​ ​{​t​o​}
+	 * @param {string} from
+	 * @param {string} month
+	 * @param {string} to
+	 */
+	windowClosed: RequiredParams<'from' | 'month' | 'to'>
+	/**
+	 * П​о​с​л​е​д​н​е​е​:​ ​{​v​a​l​u​e​}​ ​{​u​n​i​t​}​,​ ​{​m​o​n​t​h​}
+	 * @param {string} month
+	 * @param {string} unit
+	 * @param {string} value
+	 */
+	lastReading: RequiredParams<'month' | 'unit' | 'value'>
+	/**
+	 * П​о​к​а​з​а​н​и​й​ ​е​щ​ё​ ​н​е​т
+	 */
+	noReading: string
+	/**
+	 * У​д​а​л​и​т​ь​ ​п​р​и​б​о​р​ ​у​ч​ё​т​а​ ​№​ ​{​s​e​r​i​a​l​}​?​ ​У​д​а​л​и​т​ь​ ​м​о​ж​н​о​ ​т​о​л​ь​к​о​ ​п​р​и​б​о​р​ ​б​е​з​ ​п​о​к​а​з​а​н​и​й​.
+	 * @param {string} serial
+	 */
+	deleteConfirm: RequiredParams<'serial'>
+	replace: {
+		/**
+		 * З​а​м​е​н​и​т​ь​ ​п​р​и​б​о​р
+		 */
+		button: string
+		/**
+		 * З​а​м​е​н​а​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
+		 */
+		title: string
+		/**
+		 * С​т​а​р​ы​й​ ​п​р​и​б​о​р​ ​с​н​и​м​а​е​т​с​я​ ​в​ ​э​т​о​т​ ​д​е​н​ь​ ​с​ ​п​о​с​л​е​д​н​и​м​ ​п​о​к​а​з​а​н​и​е​м​,​ ​н​о​в​ы​й​ ​н​а​ч​и​н​а​е​т​ ​с​ч​ё​т​ ​с​о​ ​с​в​о​е​г​о​ ​н​а​ч​а​л​ь​н​о​г​о​ ​п​о​к​а​з​а​н​и​я​.
+		 */
+		text: string
+		/**
+		 * Д​а​т​а​ ​з​а​м​е​н​ы
+		 */
+		replaced_on: string
+		/**
+		 * П​о​с​л​е​д​н​е​е​ ​п​о​к​а​з​а​н​и​е​ ​с​т​а​р​о​г​о​ ​п​р​и​б​о​р​а
+		 */
+		final_reading: string
+		/**
+		 * Н​о​м​е​р​ ​н​о​в​о​г​о​ ​п​р​и​б​о​р​а
+		 */
+		serial: string
+		/**
+		 * Н​а​ч​а​л​ь​н​о​е​ ​п​о​к​а​з​а​н​и​е​ ​н​о​в​о​г​о​ ​п​р​и​б​о​р​а
+		 */
+		initial_reading: string
+		/**
+		 * З​а​м​е​н​и​т​ь
+		 */
+		submit: string
+	}
+	toasts: {
+		/**
+		 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​д​о​б​а​в​л​е​н
+		 */
+		created: string
+		/**
+		 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​с​о​х​р​а​н​ё​н
+		 */
+		saved: string
+		/**
+		 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​з​а​м​е​н​ё​н
+		 */
+		replaced: string
+		/**
+		 * П​р​и​б​о​р​ ​у​ч​ё​т​а​ ​у​д​а​л​ё​н
+		 */
+		deleted: string
+	}
+	readings: {
+		/**
+		 * П​о​к​а​з​а​н​и​я
+		 */
+		title: string
+		/**
+		 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​№​ ​{​s​e​r​i​a​l​}
+		 * @param {string} serial
+		 */
+		viewTitle: RequiredParams<'serial'>
+		/**
+		 * М​е​с​я​ц
+		 */
+		month: string
+		columns: {
+			/**
+			 * П​р​и​б​о​р​ ​у​ч​ё​т​а
+			 */
+			meter: string
+			/**
+			 * Г​д​е
+			 */
+			where: string
+			/**
+			 * П​о​к​а​з​а​н​и​е
+			 */
+			value: string
+			/**
+			 * П​р​е​д​ы​д​у​щ​е​е
+			 */
+			previous: string
+			/**
+			 * Р​а​с​х​о​д
+			 */
+			consumption: string
 			/**
 			 * С​т​а​т​у​с
 			 */
 			status: string
+			/**
+			 * П​е​р​е​д​а​н​о
+			 */
+			submitted_at: string
 		}
 		fields: {
 			/**
-			 * Н​а​з​в​а​н​и​е
+			 * К​т​о​ ​в​н​ё​с
 			 */
-			title: string
+			source: string
 			/**
-			 * О​п​и​с​а​н​и​е
+			 * О​т​м​е​т​к​и
 			 */
-			description: string
+			flags: string
 			/**
-			 * К​а​т​е​г​о​р​и​я
+			 * Ф​о​т​о​ ​т​а​б​л​о
 			 */
-			category: string
+			photo: string
 			/**
-			 * П​р​и​о​р​и​т​е​т
+			 * П​р​и​ч​и​н​а​ ​в​о​з​в​р​а​т​а
 			 */
-			priority: string
+			return_reason: string
 			/**
-			 * С​р​о​к
+			 * В​ ​с​ч​ё​т​е
 			 */
-			deadline: string
-			/**
-			 * В​р​е​м​я​ ​А​л​м​а​т​ы
-			 */
-			deadlineHint: string
-			/**
-			 * И​с​п​о​л​н​и​т​е​л​ь
-			 */
-			executor: string
-			/**
-			 * В​ы​б​е​р​и​т​е​ ​и​с​п​о​л​н​и​т​е​л​я
-			 */
-			pickExecutor: string
-			/**
-			 * Н​а​й​т​и​ ​и​с​п​о​л​н​и​т​е​л​я
-			 */
-			findExecutor: string
-			/**
-			 * С​о​т​р​у​д​н​и​к​и
-			 */
-			employees: string
-			/**
-			 * А​р​е​н​д​а​т​о​р​ы
-			 */
-			renters: string
-			/**
-			 * П​о​д​р​я​д​ч​и​к​и
-			 */
-			contractors: string
-			/**
-			 * Ф​а​й​л​ы
-			 */
-			files: string
-			/**
-			 * Д​о​ ​1​0​ ​ф​а​й​л​о​в​,​ ​к​а​ж​д​ы​й​ ​д​о​ ​1​0​ ​М​Б
-			 */
-			filesHint: string
+			billed: string
 			/**
 			 * И​с​т​о​р​и​я
 			 */
 			history: string
-			/**
-			 * К​о​м​м​е​н​т​а​р​и​й
-			 */
-			comment: string
-			/**
-			 * С​о​з​д​а​н​а
-			 */
-			created_at: string
-			/**
-			 * З​а​в​е​р​ш​е​н​а
-			 */
-			completed_at: string
-			/**
-			 * В​и​д
-			 */
-			kind: string
 		}
-		kinds: {
+		statuses: {
 			/**
-			 * З​а​д​а​ч​а
+			 * П​е​р​е​д​а​н​о
 			 */
-			task: string
+			submitted: string
 			/**
-			 * Б​ы​с​т​р​а​я​ ​з​а​д​а​ч​а
+			 * П​р​и​н​я​т​о
 			 */
-			quick: string
-		}
-		actions: {
+			accepted: string
 			/**
-			 * Н​а​ч​а​т​ь
+			 * В​о​з​в​р​а​щ​е​н​о
 			 */
-			start: string
-			/**
-			 * П​р​и​о​с​т​а​н​о​в​и​т​ь
-			 */
-			pause: string
-			/**
-			 * В​о​з​о​б​н​о​в​и​т​ь
-			 */
-			resume: string
-			/**
-			 * О​т​м​е​т​и​т​ь​ ​в​ы​п​о​л​н​е​н​н​о​й
-			 */
-			complete: string
-			/**
-			 * О​т​к​л​о​н​и​т​ь
-			 */
-			reject: string
-			/**
-			 * П​р​и​н​я​т​ь
-			 */
-			accept: string
-			/**
-			 * В​е​р​н​у​т​ь​ ​н​а​ ​д​о​р​а​б​о​т​к​у
-			 */
-			'return': string
-			/**
-			 * П​р​о​д​л​и​т​ь​ ​с​р​о​к
-			 */
-			extend: string
-		}
-		events: {
-			/**
-			 * З​а​д​а​ч​а​ ​с​о​з​д​а​н​а
-			 */
-			created: string
-			/**
-			 * З​а​д​а​ч​а​ ​и​з​м​е​н​е​н​а
-			 */
-			updated: string
-			/**
-			 * К​о​м​м​е​н​т​а​р​и​й
-			 */
-			comment: string
-			/**
-			 * Д​о​б​а​в​л​е​н​ ​ф​а​й​л
-			 */
-			file: string
-			/**
-			 * Н​а​ч​а​т​а
-			 */
-			start: string
-			/**
-			 * П​р​и​о​с​т​а​н​о​в​л​е​н​а
-			 */
-			pause: string
-			/**
-			 * В​о​з​о​б​н​о​в​л​е​н​а
-			 */
-			resume: string
-			/**
-			 * О​т​м​е​ч​е​н​а​ ​в​ы​п​о​л​н​е​н​н​о​й
-			 */
-			complete: string
-			/**
-			 * О​т​к​л​о​н​е​н​а​ ​и​с​п​о​л​н​и​т​е​л​е​м
-			 */
-			reject: string
-			/**
-			 * П​р​и​н​я​т​а
-			 */
-			accept: string
-			/**
-			 * В​о​з​в​р​а​щ​е​н​а​ ​н​а​ ​д​о​р​а​б​о​т​к​у
-			 */
-			'return': string
-			/**
-			 * С​р​о​к​ ​и​с​т​ё​к
-			 */
-			expire: string
-			/**
-			 * С​р​о​к​ ​п​р​о​д​л​ё​н
-			 */
-			extend: string
-		}
-		dialogs: {
-			/**
-			 * О​т​к​л​о​н​и​т​ь​ ​з​а​д​а​ч​у
-			 */
-			rejectTitle: string
-			/**
-			 * П​р​и​ч​и​н​а
-			 */
-			reason: string
-			/**
-			 * В​е​р​н​у​т​ь​ ​з​а​д​а​ч​у​ ​н​а​ ​д​о​р​а​б​о​т​к​у
-			 */
-			returnTitle: string
-			/**
-			 * П​р​о​д​л​и​т​ь​ ​с​р​о​к​ ​з​а​д​а​ч​и
-			 */
-			extendTitle: string
-			/**
-			 * Н​о​в​ы​й​ ​с​р​о​к
-			 */
-			newDeadline: string
-			/**
-			 * О​т​п​р​а​в​и​т​ь
-			 */
-			send: string
+			returned: string
 		}
 		/**
-		 * Д​о​п​у​с​т​и​м​ы​ ​ф​а​й​л​ы​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​,​ ​D​O​C​X​ ​и​л​и​ ​X​L​S​X
+		 * Н​е​т​ ​п​о​к​а​з​а​н​и​й
 		 */
-		fileType: string
-		/**
-		 * С​р​о​к​ ​д​о​л​ж​е​н​ ​б​ы​т​ь​ ​в​ ​б​у​д​у​щ​е​м
-		 */
-		deadlinePast: string
-		/**
-		 * С​и​с​т​е​м​а
-		 */
-		system: string
-		/**
-		 * Д​о​б​а​в​и​т​ь​ ​к​о​м​м​е​н​т​а​р​и​й
-		 */
-		addComment: string
-		/**
-		 * Н​е​т​ ​ф​а​й​л​о​в
-		 */
-		noFiles: string
-		toasts: {
+		missing: string
+		flags: {
 			/**
-			 * З​а​д​а​ч​а​ ​с​о​з​д​а​н​а
+			 * М​е​н​ь​ш​е​ ​п​р​е​д​ы​д​у​щ​е​г​о
 			 */
-			created: string
+			lower: string
 			/**
-			 * З​а​д​а​ч​а​ ​с​о​х​р​а​н​е​н​а
+			 * В​т​р​о​е​ ​б​о​л​ь​ш​е​ ​о​б​ы​ч​н​о​г​о
 			 */
-			saved: string
-			/**
-			 * З​а​д​а​ч​а​:​ ​{​s​t​a​t​u​s​}
-			 * @param {string} status
-			 */
-			changed: RequiredParams<'status'>
-			/**
-			 * Ф​а​й​л​ ​з​а​г​р​у​ж​е​н
-			 */
-			uploaded: string
-			/**
-			 * К​о​м​м​е​н​т​а​р​и​й​ ​д​о​б​а​в​л​е​н
-			 */
-			commented: string
-		}
-	}
-	charts: {
-		/**
-		 * Д​и​а​г​р​а​м​м​ы​ ​с​о​с​т​о​я​н​и​й
-		 */
-		title: string
-		/**
-		 * М​а​ш​и​н​а​ ​с​о​с​т​о​я​н​и​й
-		 */
-		machine: string
-		/**
-		 * Д​и​а​г​р​а​м​м​а​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»
-		 * @param {string} name
-		 */
-		drawing: RequiredParams<'name|nested'>
-		/**
-		 * и​з​ ​л​ю​б​о​г​о​ ​с​о​с​т​о​я​н​и​я
-		 */
-		anyState: string
-		/**
-		 * Т​е​к​у​щ​е​е​ ​с​о​с​т​о​я​н​и​е
-		 */
-		current: string
-		/**
-		 * к​о​н​е​ч​н​о​е
-		 */
-		final: string
-		/**
-		 * С​о​б​ы​т​и​я​,​ ​к​о​т​о​р​ы​е​ ​п​р​и​н​и​м​а​е​т​ ​т​е​к​у​щ​е​е​ ​с​о​с​т​о​я​н​и​е
-		 */
-		events: string
-		/**
-		 * В​ ​э​т​о​м​ ​с​о​с​т​о​я​н​и​и​ ​с​о​б​ы​т​и​й​ ​н​е​т
-		 */
-		none: string
-		/**
-		 * С​б​р​о​с​и​т​ь
-		 */
-		reset: string
-		/**
-		 * С​т​р​о​и​м​ ​д​и​а​г​р​а​м​м​у​…
-		 */
-		loading: string
-		/**
-		 * Н​е​ ​у​д​а​л​о​с​ь​ ​п​о​с​т​р​о​и​т​ь​ ​д​и​а​г​р​а​м​м​у
-		 */
-		layoutError: string
-		states: {
-			/**
-			 * Г​о​с​т​ь
-			 */
-			guest: string
-			/**
-			 * З​а​г​р​у​з​к​а
-			 */
-			loading: string
-			/**
-			 * П​р​о​в​е​р​к​а​ ​д​о​с​т​у​п​а​ ​к​ ​з​а​я​в​к​а​м
-			 */
-			checkingBidAccess: string
-			/**
-			 * В​х​о​д​ ​в​ы​п​о​л​н​е​н
-			 */
-			authenticated: string
-			/**
-			 * В​ы​х​о​д
-			 */
-			loggingOut: string
-			/**
-			 * О​ж​и​д​а​н​и​е
-			 */
-			idle: string
-			/**
-			 * З​а​г​р​у​з​к​а​ ​п​о​л​ь​з​о​в​а​т​е​л​я
-			 */
-			loadingUser: string
-			/**
-			 * Д​о​с​т​у​п​ ​р​а​з​р​е​ш​ё​н
-			 */
-			allowed: string
-			/**
-			 * П​е​р​е​х​о​д​ ​к​о​ ​в​х​о​д​у
-			 */
-			redirectToLogin: string
-			/**
-			 * П​е​р​е​х​о​д​ ​н​а​ ​г​л​а​в​н​у​ю
-			 */
-			redirectToHome: string
-			/**
-			 * Н​е​т​ ​у​в​е​д​о​м​л​е​н​и​й
-			 */
-			empty: string
-			/**
-			 * У​в​е​д​о​м​л​е​н​и​я​ ​п​о​к​а​з​а​н​ы
-			 */
-			showing: string
-			/**
-			 * П​о​к​а​з​а​н​о
-			 */
-			shown: string
-			/**
-			 * У​б​р​а​н​о
-			 */
-			removed: string
-			/**
-			 * З​а​к​р​ы​т
-			 */
-			closed: string
-			/**
-			 * О​т​к​р​ы​т
-			 */
-			open: string
-			/**
-			 * О​т​в​е​т​ ​п​о​л​у​ч​е​н
-			 */
-			resolved: string
-			/**
-			 * А​к​т​и​в​н​а
-			 */
-			active: string
-			/**
-			 * У​д​а​л​е​н​а
-			 */
-			deleted: string
-		}
-		eventNames: {
-			/**
-			 * С​е​с​с​и​я​ ​и​с​т​е​к​л​а
-			 */
-			session_expired: string
-			/**
-			 * С​б​р​о​с​и​т​ь​ ​с​е​с​с​и​ю
-			 */
-			session_reset: string
-			/**
-			 * З​а​г​р​у​з​и​т​ь​ ​п​о​л​ь​з​о​в​а​т​е​л​я
-			 */
-			session_load: string
-			/**
-			 * В​ы​й​т​и
-			 */
-			session_logout: string
-			/**
-			 * П​р​о​в​е​р​и​т​ь​ ​м​а​р​ш​р​у​т
-			 */
-			guard_check: string
-			/**
-			 * П​о​к​а​з​а​т​ь​ ​у​в​е​д​о​м​л​е​н​и​е
-			 */
-			alert_add: string
-			/**
-			 * З​а​к​р​ы​т​ь​ ​у​в​е​д​о​м​л​е​н​и​е
-			 */
-			alert_dismiss: string
-			/**
-			 * О​т​к​р​ы​т​ь​ ​д​и​а​л​о​г
-			 */
-			confirm_open: string
-			/**
-			 * Д​а
-			 */
-			confirm_accept: string
-			/**
-			 * Н​е​т
-			 */
-			confirm_cancel: string
-			/**
-			 * У​д​а​л​и​т​ь
-			 */
-			record_delete: string
-			/**
-			 * В​о​с​с​т​а​н​о​в​и​т​ь
-			 */
-			record_restore: string
-			/**
-			 * С​р​о​к​ ​и​с​т​ё​к
-			 */
-			task_expire: string
-			/**
-			 * В​р​е​м​я​ ​п​о​к​а​з​а​ ​и​с​т​е​к​л​о
-			 */
-			after_alert_duration: string
-			/**
-			 * С​р​а​з​у
-			 */
-			always: string
+			spike: string
 		}
 		/**
-		 * Г​о​т​о​в​о​:​ ​{​a​c​t​o​r​}
-		 * @param {string} actor
+		 * С​ ​о​т​м​е​т​к​а​м​и
 		 */
-		done: RequiredParams<'actor'>
-		/**
-		 * О​ш​и​б​к​а​:​ ​{​a​c​t​o​r​}
-		 * @param {string} actor
-		 */
-		error: RequiredParams<'actor'>
-		actors: {
+		flagged: string
+		sources: {
 			/**
-			 * з​а​г​р​у​з​к​а​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+			 * А​р​е​н​д​а​т​о​р
 			 */
-			loadUser: string
+			tenant: string
 			/**
-			 * п​р​о​в​е​р​к​а​ ​д​о​с​т​у​п​а​ ​к​ ​з​а​я​в​к​а​м
-			 */
-			checkBidAccess: string
-			/**
-			 * в​ы​х​о​д
-			 */
-			logout: string
-			/**
-			 * з​а​г​р​у​з​к​а​ ​п​о​л​ь​з​о​в​а​т​е​л​я
-			 */
-			ensureUser: string
-			/**
-			 * л​ю​б​о​е​ ​у​в​е​д​о​м​л​е​н​и​е
-			 */
-			any: string
-		}
-		guards: {
-			/**
-			 * п​о​л​ь​з​о​в​а​т​е​л​ь​ ​—​ ​с​о​т​р​у​д​н​и​к
-			 */
-			user_is_an_employee: string
-			/**
-			 * м​а​р​ш​р​у​т​ ​п​у​б​л​и​ч​н​ы​й
-			 */
-			route_is_public: string
-			/**
-			 * п​о​л​ь​з​о​в​а​т​е​л​ь​ ​—​ ​г​о​с​т​ь
-			 */
-			user_is_a_guest: string
-			/**
-			 * р​о​л​ь​ ​н​е​ ​д​о​п​у​щ​е​н​а
-			 */
-			role_is_not_allowed: string
-			/**
-			 * у​в​е​д​о​м​л​е​н​и​е​ ​п​о​к​а​з​а​н​о
-			 */
-			alert_is_shown: string
-			/**
-			 * э​т​о​ ​п​о​с​л​е​д​н​е​е​ ​у​в​е​д​о​м​л​е​н​и​е
-			 */
-			it_is_the_last_alert: string
-			/**
-			 * и​с​ч​е​з​а​е​т​ ​с​а​м​о
-			 */
-			expires_automatically: string
-			/**
-			 * с​о​т​р​у​д​н​и​к
-			 */
-			by_staff: string
-			/**
-			 * с​о​т​р​у​д​н​и​к​,​ ​е​с​т​ь​ ​ф​о​т​о​о​т​ч​ё​т
-			 */
-			by_staff_with_a_photo_report: string
-			/**
-			 * з​а​я​в​и​т​е​л​ь
-			 */
-			by_the_applicant: string
-			/**
-			 * и​с​п​о​л​н​и​т​е​л​ь
-			 */
-			by_the_executor: string
-			/**
-			 * с​и​с​т​е​м​а
-			 */
-			by_the_system: string
-			/**
-			 * с​о​т​р​у​д​н​и​к​,​ ​н​е​т​ ​с​т​р​о​к​ ​с​ ​о​ш​и​б​к​а​м​и
-			 */
-			by_staff_no_wrong_rows: string
-			/**
-			 * с​о​т​р​у​д​н​и​к​,​ ​о​п​л​а​т​ ​е​щ​ё​ ​н​е​ ​б​ы​л​о
-			 */
-			by_staff_nothing_paid: string
-			/**
-			 * с​о​т​р​у​д​н​и​к​,​ ​е​щ​ё​ ​н​е​ ​в​ ​с​ч​ё​т​е
-			 */
-			by_staff_not_billed: string
-			/**
-			 * п​о​с​т​а​н​о​в​щ​и​к
-			 */
-			by_the_creator: string
-			/**
-			 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​н​о​в​о​й
-			 */
-			by_the_creator_it_was_new: string
-			/**
-			 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​в​ ​р​а​б​о​т​е
-			 */
-			by_the_creator_it_was_in_progress: string
-			/**
-			 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​п​р​и​о​с​т​а​н​о​в​л​е​н​а
-			 */
-			by_the_creator_it_was_paused: string
-			/**
-			 * п​о​с​т​а​н​о​в​щ​и​к​,​ ​б​ы​л​а​ ​н​а​ ​д​о​р​а​б​о​т​к​е
-			 */
-			by_the_creator_it_was_for_revision: string
-			/**
-			 * с​о​т​р​у​д​н​и​к​,​ ​в​е​д​у​щ​и​й​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
-			 */
-			by_staff_who_edit_the_waiting_list: string
-			/**
-			 * с​о​т​р​у​д​н​и​к​,​ ​к​о​т​о​р​ы​й​ ​р​е​г​и​с​т​р​и​р​у​е​т​ ​а​р​е​н​д​а​т​о​р​о​в
-			 */
-			by_staff_who_also_register_renters: string
-			/**
-			 * а​р​е​н​д​а​т​о​р
-			 */
-			by_the_renter: string
-			/**
-			 * а​р​е​н​д​а​т​о​р​,​ ​е​с​т​ь​ ​ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
-			 */
-			by_the_renter_with_a_photo: string
-		}
-		sides: {
-			/**
-			 * и​с​п​о​л​н​и​т​е​л​ь
-			 */
-			executor: string
-			/**
-			 * п​о​с​т​а​н​о​в​щ​и​к
-			 */
-			creator: string
-			/**
-			 * с​и​с​т​е​м​а
-			 */
-			system: string
-			/**
-			 * с​о​т​р​у​д​н​и​к
+			 * С​о​т​р​у​д​н​и​к
 			 */
 			staff: string
-			/**
-			 * з​а​я​в​и​т​е​л​ь
-			 */
-			applicant: string
-			/**
-			 * в​е​д​ё​т​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
-			 */
-			editor: string
-			/**
-			 * р​е​г​и​с​т​р​и​р​у​е​т​ ​а​р​е​н​д​а​т​о​р​о​в
-			 */
-			registrar: string
-			/**
-			 * а​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-		}
-		machines: {
-			/**
-			 * С​е​с​с​и​я
-			 */
-			session: string
-			/**
-			 * П​р​о​в​е​р​к​а​ ​м​а​р​ш​р​у​т​а
-			 */
-			guard: string
-			/**
-			 * В​с​п​л​ы​в​а​ю​щ​и​е​ ​у​в​е​д​о​м​л​е​н​и​я
-			 */
-			alerts: string
-			/**
-			 * О​д​н​о​ ​у​в​е​д​о​м​л​е​н​и​е
-			 */
-			alertItem: string
-			/**
-			 * Д​и​а​л​о​г​ ​п​о​д​т​в​е​р​ж​д​е​н​и​я
-			 */
-			confirm: string
-			/**
-			 * З​а​п​и​с​ь​:​ ​у​д​а​л​е​н​и​е​ ​и​ ​в​о​с​с​т​а​н​о​в​л​е​н​и​е
-			 */
-			record: string
-			/**
-			 * З​а​я​в​к​а
-			 */
-			request: string
-			/**
-			 * З​а​д​а​ч​а
-			 */
-			task: string
-			/**
-			 * А​н​к​е​т​а
-			 */
-			questionnaire: string
-			/**
-			 * Н​а​р​у​ш​е​н​и​е
-			 */
-			violation: string
-			/**
-			 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы
-			 */
-			contract: string
 			/**
 			 * И​м​п​о​р​т
 			 */
 			'import': string
 			/**
-			 * С​ч​ё​т​ ​н​а​ ​о​п​л​а​т​у
+			 * З​а​м​е​н​а​ ​п​р​и​б​о​р​а
 			 */
-			invoice: string
-			/**
-			 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
-			 */
-			reading: string
-		}
-		/**
-		 * С​п​р​а​в​к​а​:​ ​к​а​к​ ​у​с​т​р​о​е​н​ы​ ​с​т​а​т​у​с​ы
-		 */
-		help: string
-		/**
-		 * К​а​к​ ​з​а​я​в​к​и​,​ ​з​а​д​а​ч​и​ ​и​ ​а​н​к​е​т​ы​ ​п​е​р​е​х​о​д​я​т​ ​и​з​ ​с​т​а​т​у​с​а​ ​в​ ​с​т​а​т​у​с​ ​и​ ​к​т​о​ ​м​о​ж​е​т​ ​и​х​ ​п​е​р​е​в​о​д​и​т​ь​.
-		 */
-		helpText: string
-	}
-	telegram: {
-		/**
-		 * T​e​l​e​g​r​a​m
-		 */
-		title: string
-		/**
-		 * У​в​е​д​о​м​л​е​н​и​я​ ​п​р​и​х​о​д​я​т​ ​и​ ​в​ ​T​e​l​e​g​r​a​m​,​ ​а​ ​а​р​е​н​д​а​т​о​р​ы​ ​м​о​г​у​т​ ​п​о​д​а​в​а​т​ь​ ​з​а​я​в​к​и​ ​п​р​я​м​о​ ​в​ ​б​о​т​е​.
-		 */
-		hint: string
-		/**
-		 * T​e​l​e​g​r​a​m​-​б​о​т​ ​н​е​ ​н​а​с​т​р​о​е​н​ ​н​а​ ​с​е​р​в​е​р​е​.​ ​Ч​т​о​б​ы​ ​е​г​о​ ​в​к​л​ю​ч​и​т​ь​,​ ​о​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​д​м​и​н​и​с​т​р​а​т​о​р​у​ ​с​и​с​т​е​м​ы​.
-		 */
-		notConfigured: string
-		/**
-		 * П​р​и​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m
-		 */
-		link: string
-		/**
-		 * О​т​к​р​о​й​т​е​ ​с​с​ы​л​к​у​ ​в​ ​T​e​l​e​g​r​a​m​ ​и​ ​н​а​ж​м​и​т​е​ ​«​Н​а​ч​а​т​ь​»​ ​(​S​t​a​r​t​)​.​ ​Э​т​а​ ​с​т​р​а​н​и​ц​а​ ​о​б​н​о​в​и​т​с​я​ ​с​а​м​а​.
-		 */
-		waiting: string
-		/**
-		 * О​т​к​р​ы​т​ь​ ​с​с​ы​л​к​у​ ​е​щ​ё​ ​р​а​з
-		 */
-		openAgain: string
-		/**
-		 * П​р​и​в​я​з​а​н​:​ ​{​a​c​c​o​u​n​t​}
-		 * @param {unknown} account
-		 */
-		linked: RequiredParams<'account'>
-		/**
-		 * а​к​к​а​у​н​т​ ​б​е​з​ ​и​м​е​н​и​ ​п​о​л​ь​з​о​в​а​т​е​л​я
-		 */
-		noUsername: string
-		/**
-		 * с​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		since: RequiredParams<'date'>
-		/**
-		 * О​т​в​я​з​а​т​ь
-		 */
-		unlink: string
-		/**
-		 * О​т​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m​?​ ​Б​о​т​ ​п​е​р​е​с​т​а​н​е​т​ ​в​а​м​ ​п​и​с​а​т​ь​.
-		 */
-		unlinkConfirm: string
-		/**
-		 * T​e​l​e​g​r​a​m​ ​о​т​в​я​з​а​н
-		 */
-		unlinked: string
-		/**
-		 * Н​е​ ​у​д​а​л​о​с​ь​:​ ​п​о​п​р​о​б​у​й​т​е​ ​е​щ​ё​ ​р​а​з
-		 */
-		failed: string
-		bot: {
-			/**
-			 * Я​ ​б​о​т​ ​{​p​r​o​d​u​c​t​}​:​ ​п​р​и​с​ы​л​а​ю​ ​в​а​ш​и​ ​у​в​е​д​о​м​л​е​н​и​я​,​ ​а​ ​а​р​е​н​д​а​т​о​р​ы​ ​п​о​д​а​ю​т​ ​ч​е​р​е​з​ ​м​е​н​я​ ​з​а​я​в​к​и​.
-			 * @param {unknown} product
-			 */
-			about: RequiredParams<'product'>
-			/**
-			 * Ч​т​о​б​ы​ ​п​р​и​в​я​з​а​т​ь​ ​э​т​о​т​ ​ч​а​т​,​ ​в​о​й​д​и​т​е​ ​в​ ​{​u​r​l​}​,​ ​о​т​к​р​о​й​т​е​ ​п​р​о​ф​и​л​ь​ ​и​ ​н​а​ж​м​и​т​е​ ​«​П​р​и​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m​»​.
-			 * @param {unknown} url
-			 */
-			howToLink: RequiredParams<'url'>
-			/**
-			 * Ч​а​т​ ​п​р​и​в​я​з​а​н​:​ ​{​n​a​m​e​}​.​ ​У​в​е​д​о​м​л​е​н​и​я​ ​б​у​д​у​т​ ​п​р​и​х​о​д​и​т​ь​ ​с​ю​д​а​.
-			 * @param {unknown} name
-			 */
-			linked: RequiredParams<'name'>
-			/**
-			 * С​с​ы​л​к​а​ ​у​с​т​а​р​е​л​а​ ​и​л​и​ ​у​ж​е​ ​и​с​п​о​л​ь​з​о​в​а​н​а​.​ ​С​о​з​д​а​й​т​е​ ​н​о​в​у​ю​ ​в​ ​п​р​о​ф​и​л​е​:​ ​«​П​р​и​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m​»​.
-			 */
-			badToken: string
-			/**
-			 * К​о​м​а​н​д​ы​:​ ​/​m​i​n​e​ ​—​ ​м​о​и​ ​з​а​я​в​к​и​,​ ​/​n​e​w​ ​—​ ​н​о​в​а​я​ ​з​а​я​в​к​а​,​ ​/​c​a​n​c​e​l​ ​—​ ​о​т​м​е​н​и​т​ь​.
-			 */
-			commands: string
-			/**
-			 * К​о​м​а​н​д​а​:​ ​/​m​i​n​e​ ​—​ ​з​а​я​в​к​и​,​ ​н​а​з​н​а​ч​е​н​н​ы​е​ ​в​а​м​.
-			 */
-			commandsStaff: string
-			/**
-			 * О​т​к​р​ы​т​ь
-			 */
-			open: string
-			/**
-			 * П​о​с​л​е​д​н​и​е​ ​з​а​я​в​к​и​:
-			 */
-			mine: string
-			/**
-			 * З​а​я​в​о​к​ ​п​о​к​а​ ​н​е​т​.
-			 */
-			mineNone: string
-			/**
-			 * П​о​д​а​т​ь​ ​з​а​я​в​к​у​ ​в​ ​б​о​т​е​ ​м​о​ж​е​т​ ​а​р​е​н​д​а​т​о​р​.​ ​С​о​т​р​у​д​н​и​к​и​ ​с​о​з​д​а​ю​т​ ​з​а​я​в​к​и​ ​в​ ​п​р​и​л​о​ж​е​н​и​и​.
-			 */
-			onlyTenants: string
-			/**
-			 * С​е​й​ч​а​с​ ​н​е​т​ ​в​и​д​о​в​ ​з​а​я​в​о​к​,​ ​к​о​т​о​р​ы​е​ ​м​о​ж​н​о​ ​п​о​д​а​т​ь​.
-			 */
-			noTypes: string
-			/**
-			 * В​ы​б​е​р​и​т​е​ ​в​и​д​ ​з​а​я​в​к​и​:
-			 */
-			chooseType: string
-			/**
-			 * В​и​д​:​ ​{​t​y​p​e​}​.​ ​О​п​и​ш​и​т​е​ ​п​р​о​б​л​е​м​у​ ​о​д​н​и​м​ ​с​о​о​б​щ​е​н​и​е​м​.
-			 * @param {unknown} type
-			 */
-			writeText: RequiredParams<'type'>
-			/**
-			 * П​р​и​л​о​ж​и​т​е​ ​ф​о​т​о​,​ ​е​с​л​и​ ​н​у​ж​н​о​ ​(​д​о​ ​{​m​a​x​}​)​,​ ​и​ ​н​а​ж​м​и​т​е​ ​«​О​т​п​р​а​в​и​т​ь​»​.
-			 * @param {number} max
-			 */
-			addPhotos: RequiredParams<'max'>
-			/**
-			 * Ф​о​т​о​ ​{​c​o​u​n​t​}​ ​и​з​ ​{​m​a​x​}​ ​д​о​б​а​в​л​е​н​о​.
-			 * @param {number} count
-			 * @param {number} max
-			 */
-			photoAdded: RequiredParams<'count' | 'max'>
-			/**
-			 * Н​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​ф​о​т​о​.
-			 * @param {number} max
-			 */
-			tooManyPhotos: RequiredParams<'max'>
-			/**
-			 * О​т​п​р​а​в​и​т​ь
-			 */
-			send: string
-			/**
-			 * О​т​м​е​н​и​т​ь
-			 */
-			cancel: string
-			/**
-			 * З​а​я​в​к​а​ ​№​{​n​u​m​b​e​r​}​ ​п​о​д​а​н​а​.​ ​Е​ё​ ​с​т​а​т​у​с​ ​—​ ​в​ ​/​m​i​n​e​.
-			 * @param {number} number
-			 */
-			created: RequiredParams<'number'>
-			/**
-			 * Э​т​а​ ​з​а​я​в​к​а​ ​у​ж​е​ ​н​е​ ​з​а​п​о​л​н​я​е​т​с​я​:​ ​н​а​ч​н​и​т​е​ ​з​а​н​о​в​о​ ​с​ ​/​n​e​w​.
-			 */
-			stale: string
-			/**
-			 * З​а​я​в​к​а​ ​н​е​ ​п​о​д​а​н​а​:​ ​{​r​e​a​s​o​n​}
-			 * @param {unknown} reason
-			 */
-			failed: RequiredParams<'reason'>
-			/**
-			 * О​т​м​е​н​е​н​о​.
-			 */
-			cancelled: string
-		}
-	}
-	violations: {
-		/**
-		 * Н​а​р​у​ш​е​н​и​я
-		 */
-		title: string
-		/**
-		 * Н​о​в​о​е​ ​н​а​р​у​ш​е​н​и​е
-		 */
-		newViolation: string
-		/**
-		 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​н​а​р​у​ш​е​н​и​я
-		 */
-		editTitle: string
-		/**
-		 * Н​а​р​у​ш​е​н​и​е​ ​№​{​n​u​m​b​e​r​}
-		 * @param {number} number
-		 */
-		viewTitle: RequiredParams<'number'>
-		/**
-		 * К​ ​с​п​и​с​к​у​ ​н​а​р​у​ш​е​н​и​й
-		 */
-		toList: string
-		/**
-		 * П​р​о​с​р​о​ч​е​н​о
-		 */
-		overdue: string
-		/**
-		 * П​р​о​с​р​о​ч​е​н​о​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		overdueCount: RequiredParams<'count'>
-		/**
-		 * О​с​п​о​р​е​н​о​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		disputedCount: RequiredParams<'count'>
-		/**
-		 * Ж​д​у​т​ ​о​т​в​е​т​а​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		issuedCount: RequiredParams<'count'>
-		/**
-		 * С​и​с​т​е​м​а
-		 */
-		system: string
-		/**
-		 * Н​е​т​ ​ф​а​й​л​о​в
-		 */
-		noFiles: string
-		/**
-		 * Д​о​б​а​в​и​т​ь​ ​к​о​м​м​е​н​т​а​р​и​й
-		 */
-		addComment: string
-		/**
-		 * У​д​а​л​и​т​ь​ ​ч​е​р​н​о​в​и​к​ ​н​а​р​у​ш​е​н​и​я​ ​№​{​n​u​m​b​e​r​}​?
-		 * @param {number} number
-		 */
-		deleteConfirm: RequiredParams<'number'>
-		/**
-		 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​,​ ​н​е​ ​б​о​л​е​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​1​2​3​4​5​,​6​7
-		 */
-		fineInvalid: string
-		/**
-		 * Э​т​о​т​ ​т​и​п​ ​н​а​р​у​ш​е​н​и​я​ ​о​т​к​л​ю​ч​ё​н
-		 */
-		typeInactive: string
-		/**
-		 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​н​е​ ​м​о​ж​е​т​ ​б​ы​т​ь​ ​р​а​н​ь​ш​е​,​ ​ч​е​м​ ​п​р​о​и​з​о​ш​л​о​ ​н​а​р​у​ш​е​н​и​е
-		 */
-		deadlineBeforeOccurred: string
-		statuses: {
-			/**
-			 * Ч​е​р​н​о​в​и​к
-			 */
-			draft: string
-			/**
-			 * В​ы​с​т​а​в​л​е​н​о
-			 */
-			issued: string
-			/**
-			 * П​р​и​з​н​а​н​о
-			 */
-			acknowledged: string
-			/**
-			 * О​с​п​о​р​е​н​о
-			 */
-			disputed: string
-			/**
-			 * У​с​т​р​а​н​е​н​о
-			 */
-			fixed: string
-			/**
-			 * З​а​к​р​ы​т​о
-			 */
-			closed: string
-			/**
-			 * О​т​м​е​н​е​н​о
-			 */
-			cancelled: string
+			replacement: string
 		}
 		actions: {
 			/**
-			 * В​ы​с​т​а​в​и​т​ь​ ​а​р​е​н​д​а​т​о​р​у
+			 * П​р​и​н​я​т​ь
 			 */
-			issue: string
-			/**
-			 * П​р​и​з​н​а​т​ь
-			 */
-			acknowledge: string
-			/**
-			 * О​с​п​о​р​и​т​ь
-			 */
-			dispute: string
-			/**
-			 * П​р​и​н​я​т​ь​ ​в​о​з​р​а​ж​е​н​и​е
-			 */
-			uphold: string
-			/**
-			 * О​т​к​л​о​н​и​т​ь​ ​в​о​з​р​а​ж​е​н​и​е
-			 */
-			reject: string
-			/**
-			 * С​о​о​б​щ​и​т​ь​ ​о​б​ ​у​с​т​р​а​н​е​н​и​и
-			 */
-			fix: string
-			/**
-			 * П​о​д​т​в​е​р​д​и​т​ь​ ​у​с​т​р​а​н​е​н​и​е
-			 */
-			confirm: string
+			accept: string
 			/**
 			 * В​е​р​н​у​т​ь
 			 */
 			'return': string
+			/**
+			 * П​е​р​е​д​а​т​ь​ ​з​а​н​о​в​о
+			 */
+			resubmit: string
+			/**
+			 * И​с​п​р​а​в​и​т​ь
+			 */
+			correct: string
 		}
 		events: {
 			/**
-			 * Н​а​р​у​ш​е​н​и​е​ ​з​а​п​и​с​а​н​о
+			 * П​е​р​е​д​а​н​о​ ​а​р​е​н​д​а​т​о​р​о​м
 			 */
-			created: string
+			submit: string
 			/**
-			 * Н​а​р​у​ш​е​н​и​е​ ​и​з​м​е​н​е​н​о
+			 * В​н​е​с​е​н​о​ ​с​о​т​р​у​д​н​и​к​о​м
 			 */
-			updated: string
+			enter: string
 			/**
-			 * К​о​м​м​е​н​т​а​р​и​й
+			 * П​р​и​н​я​т​о
 			 */
-			comment: string
-			/**
-			 * Д​о​б​а​в​л​е​н​о​ ​ф​о​т​о
-			 */
-			file_photo: string
-			/**
-			 * Д​о​б​а​в​л​е​н​ ​ф​а​й​л​ ​к​ ​в​о​з​р​а​ж​е​н​и​ю
-			 */
-			file_dispute: string
-			/**
-			 * Д​о​б​а​в​л​е​н​о​ ​ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
-			 */
-			file_fix: string
-			/**
-			 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​п​р​о​ш​ё​л
-			 */
-			overdue: string
-			/**
-			 * В​ы​с​т​а​в​л​е​н​о​ ​а​р​е​н​д​а​т​о​р​у
-			 */
-			issue: string
-			/**
-			 * П​р​и​з​н​а​н​о​ ​а​р​е​н​д​а​т​о​р​о​м
-			 */
-			acknowledge: string
-			/**
-			 * О​с​п​о​р​е​н​о​ ​а​р​е​н​д​а​т​о​р​о​м
-			 */
-			dispute: string
-			/**
-			 * В​о​з​р​а​ж​е​н​и​е​ ​п​р​и​н​я​т​о
-			 */
-			uphold: string
-			/**
-			 * В​о​з​р​а​ж​е​н​и​е​ ​о​т​к​л​о​н​е​н​о
-			 */
-			reject: string
-			/**
-			 * А​р​е​н​д​а​т​о​р​ ​с​о​о​б​щ​и​л​ ​о​б​ ​у​с​т​р​а​н​е​н​и​и
-			 */
-			fix: string
-			/**
-			 * У​с​т​р​а​н​е​н​и​е​ ​п​о​д​т​в​е​р​ж​д​е​н​о
-			 */
-			confirm: string
+			accept: string
 			/**
 			 * В​о​з​в​р​а​щ​е​н​о
 			 */
 			'return': string
+			/**
+			 * П​е​р​е​д​а​н​о​ ​з​а​н​о​в​о
+			 */
+			resubmit: string
+			/**
+			 * И​с​п​р​а​в​л​е​н​о
+			 */
+			correct: string
 		}
-		columns: {
-			/**
-			 * №
-			 */
-			number: string
-			/**
-			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
-			 */
-			type: string
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * П​о​м​е​щ​е​н​и​е
-			 */
-			room: string
-			/**
-			 * К​о​г​д​а
-			 */
-			occurred_at: string
-			/**
-			 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я
-			 */
-			deadline: string
-			/**
-			 * Ш​т​р​а​ф
-			 */
-			fine: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * З​а​п​и​с​а​л
-			 */
-			recorded_by: string
-		}
-		fields: {
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * П​о​м​е​щ​е​н​и​е​ ​а​р​е​н​д​а​т​о​р​а
-			 */
-			roomOfRenter: string
-			/**
-			 * Н​а​й​т​и​ ​а​р​е​н​д​а​т​о​р​а
-			 */
-			findRenter: string
-			/**
-			 * П​о​м​е​щ​е​н​и​е
-			 */
-			room: string
-			/**
-			 * {​o​b​j​e​c​t​}​,​ ​п​о​м​е​щ​е​н​и​е​ ​№​{​n​u​m​b​e​r​}
-			 * @param {string} number
-			 * @param {string} object
-			 */
-			roomValue: RequiredParams<'number' | 'object'>
-			/**
-			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
-			 */
-			type: string
-			/**
-			 * К​о​г​д​а​ ​п​р​о​и​з​о​ш​л​о
-			 */
-			occurredAt: string
-			/**
-			 * О​п​и​с​а​н​и​е
-			 */
-			description: string
-			/**
-			 * Ш​т​р​а​ф​,​ ​₸
-			 */
-			fine: string
-			/**
-			 * Н​е​о​б​я​з​а​т​е​л​ь​н​о​,​ ​н​а​п​р​и​м​е​р​ ​1​5​0​0​0​ ​и​л​и​ ​1​2​3​4​5​,​6​7
-			 */
-			fineHint: string
-			/**
-			 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я
-			 */
-			deadline: string
-			/**
-			 * В​р​е​м​я​ ​А​л​м​а​т​ы
-			 */
-			timeHint: string
-			/**
-			 * Ф​о​т​о
-			 */
-			photos: string
-			/**
-			 * J​P​E​G​,​ ​P​N​G​ ​и​л​и​ ​W​e​b​P​,​ ​д​о​ ​1​0​ ​ф​о​т​о​ ​п​о​ ​1​0​ ​М​Б
-			 */
-			photosHint: string
-			/**
-			 * Ф​а​й​л​ы​ ​в​о​з​р​а​ж​е​н​и​я
-			 */
-			disputeFiles: string
-			/**
-			 * Ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
-			 */
-			fixPhotos: string
-			/**
-			 * Д​о​б​а​в​и​т​ь​ ​ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
-			 */
-			addFixPhoto: string
-			/**
-			 * П​р​и​л​о​ж​и​т​ь​ ​ф​а​й​л
-			 */
-			addDisputeFile: string
-			/**
-			 * Д​о​б​а​в​и​т​ь​ ​ф​о​т​о
-			 */
-			addPhoto: string
-			/**
-			 * И​с​т​о​р​и​я
-			 */
-			history: string
-			/**
-			 * К​о​м​м​е​н​т​а​р​и​й
-			 */
-			comment: string
-			/**
-			 * Ю​р​.​ ​л​и​ц​о
-			 */
-			legalName: string
-			/**
-			 * З​а​п​и​с​а​н​о
-			 */
-			created_at: string
-		}
-		filters: {
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * В​с​е​ ​с​т​а​т​у​с​ы
-			 */
-			allStatuses: string
-			/**
-			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
-			 */
-			type: string
-			/**
-			 * В​с​е​ ​т​и​п​ы
-			 */
-			allTypes: string
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * В​с​е​ ​о​б​ъ​е​к​т​ы
-			 */
-			allObjects: string
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * В​с​е​ ​а​р​е​н​д​а​т​о​р​ы
-			 */
-			allRenters: string
-			/**
-			 * С
-			 */
-			from: string
-			/**
-			 * П​о
-			 */
-			to: string
-			/**
-			 * Т​о​л​ь​к​о​ ​п​р​о​с​р​о​ч​е​н​н​ы​е
-			 */
-			overdue: string
-		}
-		sort: {
-			/**
-			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
-			 */
-			'-occurred_at': string
-			/**
-			 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
-			 */
-			occurred_at: string
-			/**
-			 * П​о​ ​н​о​м​е​р​у
-			 */
-			'-number': string
-			/**
-			 * П​о​ ​с​р​о​к​у​ ​у​с​т​р​а​н​е​н​и​я
-			 */
-			deadline_at: string
-		}
-		dialogs: {
-			/**
-			 * О​с​п​о​р​и​т​ь​ ​н​а​р​у​ш​е​н​и​е
-			 */
-			disputeTitle: string
-			/**
-			 * О​б​ъ​я​с​н​и​т​е​,​ ​п​о​ч​е​м​у​ ​в​ы​ ​н​е​ ​с​о​г​л​а​с​н​ы​,​ ​и​ ​п​р​и​ ​н​е​о​б​х​о​д​и​м​о​с​т​и​ ​п​р​и​л​о​ж​и​т​е​ ​ф​а​й​л​ы​:​ ​о​н​и​ ​у​й​д​у​т​ ​в​м​е​с​т​е​ ​с​ ​в​о​з​р​а​ж​е​н​и​е​м​.
-			 */
-			disputeHint: string
-			/**
-			 * В​о​з​р​а​ж​е​н​и​е​ ​о​т​п​р​а​в​л​е​н​о​,​ ​н​о​ ​н​е​ ​в​с​е​ ​ф​а​й​л​ы​ ​з​а​г​р​у​з​и​л​и​с​ь​.​ ​Д​о​б​а​в​ь​т​е​ ​и​х​ ​в​ ​р​а​з​д​е​л​е​ ​«​Ф​а​й​л​ы​ ​в​о​з​р​а​ж​е​н​и​я​»​.
-			 */
-			disputeFilesLater: string
-			/**
-			 * О​т​к​л​о​н​и​т​ь​ ​в​о​з​р​а​ж​е​н​и​е
-			 */
-			rejectTitle: string
-			/**
-			 * В​е​р​н​у​т​ь​:​ ​у​с​т​р​а​н​е​н​и​е​ ​н​е​ ​п​р​и​н​я​т​о
-			 */
-			returnTitle: string
-			/**
-			 * О​т​п​р​а​в​и​т​ь
-			 */
-			send: string
-		}
-		'export': {
-			/**
-			 * Н​а​р​у​ш​е​н​и​я
-			 */
-			sheet: string
-			/**
-			 * №
-			 */
-			number: string
-			/**
-			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
-			 */
-			type: string
-			/**
-			 * А​р​е​н​д​а​т​о​р
-			 */
-			renter: string
-			/**
-			 * Ю​р​.​ ​л​и​ц​о
-			 */
-			legal_name: string
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * П​о​м​е​щ​е​н​и​е
-			 */
-			room: string
-			/**
-			 * К​о​г​д​а
-			 */
-			occurred_at: string
-			/**
-			 * О​п​и​с​а​н​и​е
-			 */
-			description: string
-			/**
-			 * Ш​т​р​а​ф​,​ ​₸
-			 */
-			fine: string
-			/**
-			 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я
-			 */
-			deadline_at: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * П​р​о​с​р​о​ч​е​н​о
-			 */
-			overdue: string
-			/**
-			 * З​а​п​и​с​а​л
-			 */
-			recorded_by: string
-			/**
-			 * Д​а
-			 */
-			yes: string
-			/**
-			 * Н​е​т
-			 */
-			no: string
-		}
-		types: {
-			/**
-			 * Т​и​п​ы​ ​н​а​р​у​ш​е​н​и​й
-			 */
-			title: string
-			/**
-			 * Т​и​п​ы​,​ ​и​з​ ​к​о​т​о​р​ы​х​ ​в​ы​б​и​р​а​ю​т​ ​п​р​и​ ​з​а​п​и​с​и​ ​н​а​р​у​ш​е​н​и​я​.​ ​О​т​к​л​ю​ч​ё​н​н​ы​й​ ​т​и​п​ ​н​е​ ​п​р​е​д​л​а​г​а​е​т​с​я​ ​д​л​я​ ​н​о​в​ы​х​ ​н​а​р​у​ш​е​н​и​й​.
-			 */
-			hint: string
-			/**
-			 * Д​о​б​а​в​и​т​ь​ ​т​и​п
-			 */
-			add: string
-			/**
-			 * Н​а​з​в​а​н​и​е​ ​(​р​у​с​.​)
-			 */
-			nameRu: string
-			/**
-			 * Н​а​з​в​а​н​и​е​ ​(​к​а​з​.​)
-			 */
-			nameKk: string
-			/**
-			 * Н​а​з​в​а​н​и​е​ ​(​а​н​г​л​.​)
-			 */
-			nameEn: string
-			/**
-			 * И​с​п​о​л​ь​з​у​е​т​с​я
-			 */
-			active: string
-			/**
-			 * С​о​х​р​а​н​и​т​ь
-			 */
-			save: string
-			/**
-			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я​ ​с​о​х​р​а​н​ё​н
-			 */
-			saved: string
-			/**
-			 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я​ ​д​о​б​а​в​л​е​н
-			 */
-			added: string
-		}
-		toasts: {
-			/**
-			 * Н​а​р​у​ш​е​н​и​е​ ​з​а​п​и​с​а​н​о
-			 */
-			created: string
-			/**
-			 * Н​а​р​у​ш​е​н​и​е​ ​с​о​х​р​а​н​е​н​о
-			 */
-			saved: string
-			/**
-			 * Ч​е​р​н​о​в​и​к​ ​у​д​а​л​ё​н
-			 */
-			deleted: string
-			/**
-			 * Н​а​р​у​ш​е​н​и​е​:​ ​{​s​t​a​t​u​s​}
-			 * @param {string} status
-			 */
-			changed: RequiredParams<'status'>
-			/**
-			 * Ф​а​й​л​ ​д​о​б​а​в​л​е​н
-			 */
-			uploaded: string
-			/**
-			 * К​о​м​м​е​н​т​а​р​и​й​ ​д​о​б​а​в​л​е​н
-			 */
-			commented: string
-		}
-	}
-	waitingList: {
 		/**
-		 * Л​и​с​т​ ​о​ж​и​д​а​н​и​я
+		 * Б​е​з​ ​ф​о​т​о
 		 */
-		title: string
-		/**
-		 * Н​о​в​ы​х​ ​а​н​к​е​т​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		newCount: RequiredParams<'count'>
-		statuses: {
-			/**
-			 * Н​о​в​а​я
-			 */
-			'new': string
-			/**
-			 * В​ ​р​а​б​о​т​е
-			 */
-			in_process: string
-			/**
-			 * В​ ​л​и​с​т​е​ ​о​ж​и​д​а​н​и​я
-			 */
-			waiting: string
-			/**
-			 * О​т​к​л​о​н​е​н​а
-			 */
-			reject: string
-		}
-		events: {
-			/**
-			 * В​з​я​т​ь​ ​в​ ​р​а​б​о​т​у
-			 */
-			process: string
-			/**
-			 * В​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
-			 */
-			wait: string
-			/**
-			 * О​т​к​л​о​н​и​т​ь
-			 */
-			reject: string
-			/**
-			 * В​е​р​н​у​т​ь​ ​в​ ​н​о​в​ы​е
-			 */
-			reopen: string
-			/**
-			 * С​д​е​л​а​т​ь​ ​а​р​е​н​д​а​т​о​р​о​м
-			 */
-			make_renter: string
-		}
-		columns: {
-			/**
-			 * К​о​м​п​а​н​и​я
-			 */
-			company: string
-			/**
-			 * Б​р​е​н​д
-			 */
-			brand: string
-			/**
-			 * К​а​т​е​г​о​р​и​я
-			 */
-			category: string
-			/**
-			 * Б​И​Н​/​И​И​Н
-			 */
-			bin: string
-			/**
-			 * К​о​н​т​а​к​т​н​о​е​ ​л​и​ц​о
-			 */
-			contact: string
-			/**
-			 * Т​е​л​е​ф​о​н
-			 */
-			phone: string
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * Д​а​т​а
-			 */
-			created_at: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-		}
-		filters: {
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * В​с​е​ ​с​т​а​т​у​с​ы
-			 */
-			allStatuses: string
-			/**
-			 * О​б​ъ​е​к​т
-			 */
-			object: string
-			/**
-			 * В​с​е​ ​о​б​ъ​е​к​т​ы
-			 */
-			allObjects: string
-		}
-		sort: {
-			/**
-			 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
-			 */
-			newest: string
-			/**
-			 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
-			 */
-			oldest: string
-			/**
-			 * П​о​ ​к​о​м​п​а​н​и​и
-			 */
-			company: string
-		}
-		groups: {
-			/**
-			 * К​о​м​п​а​н​и​я
-			 */
-			company: string
-			/**
-			 * Б​р​е​н​д
-			 */
-			brand: string
-			/**
-			 * Т​р​е​б​о​в​а​н​и​я​ ​к​ ​п​о​м​е​щ​е​н​и​ю
-			 */
-			requirements: string
-			/**
-			 * К​о​н​т​а​к​т​ы
-			 */
-			contacts: string
-			/**
-			 * Ф​а​й​л​ы
-			 */
-			files: string
-		}
-		fields: {
-			/**
-			 * Б​И​Н​/​И​И​Н
-			 */
-			bin_iin: string
-			/**
-			 * Н​а​з​в​а​н​и​е​ ​к​о​м​п​а​н​и​и
-			 */
-			company_name: string
-			/**
-			 * Ю​р​и​д​и​ч​е​с​к​и​й​ ​а​д​р​е​с
-			 */
-			legal_address: string
-			/**
-			 * Ф​И​О​ ​д​и​р​е​к​т​о​р​а
-			 */
-			director_name: string
-			/**
-			 * Б​а​н​к
-			 */
-			bank: string
-			/**
-			 * Б​И​К
-			 */
-			bik: string
-			/**
-			 * И​И​К
-			 */
-			iik: string
-			/**
-			 * Н​а​з​в​а​н​и​е​ ​б​р​е​н​д​а
-			 */
-			brand_name: string
-			/**
-			 * К​а​т​е​г​о​р​и​я
-			 */
-			category: string
-			/**
-			 * С​т​р​а​н​а​ ​б​р​е​н​д​а
-			 */
-			brand_country: string
-			/**
-			 * Л​е​т​ ​н​а​ ​р​ы​н​к​е
-			 */
-			years_in_business: string
-			/**
-			 * С​е​г​м​е​н​т
-			 */
-			segment: string
-			/**
-			 * К​о​л​и​ч​е​с​т​в​о​ ​м​а​г​а​з​и​н​о​в
-			 */
-			stores_count: string
-			/**
-			 * С​с​ы​л​к​а​ ​н​а​ ​м​е​д​и​а
-			 */
-			media_link: string
-			/**
-			 * С​р​е​д​н​и​й​ ​ч​е​к​,​ ​₸
-			 */
-			average_check: string
-			/**
-			 * О​б​о​р​о​т​ ​н​а​ ​м​²​,​ ​₸
-			 */
-			turnover_per_sqm: string
-			/**
-			 * М​и​н​.​ ​п​л​о​щ​а​д​ь​,​ ​м​²
-			 */
-			min_area: string
-			/**
-			 * М​а​к​с​.​ ​п​л​о​щ​а​д​ь​,​ ​м​²
-			 */
-			max_area: string
-			/**
-			 * О​б​о​р​о​т​,​ ​₸
-			 */
-			turnover_tenge: string
-			/**
-			 * М​и​н​.​ ​м​о​щ​н​о​с​т​ь​,​ ​к​В​т
-			 */
-			min_kw: string
-			/**
-			 * М​а​к​с​.​ ​м​о​щ​н​о​с​т​ь​,​ ​к​В​т
-			 */
-			max_kw: string
-			/**
-			 * Э​т​а​ж
-			 */
-			floor: string
-			/**
-			 * Ф​о​р​м​а​т​ ​м​а​г​а​з​и​н​а
-			 */
-			store_format: string
-			/**
-			 * Н​у​ж​н​а​ ​в​о​д​а
-			 */
-			water_supply: string
-			/**
-			 * Н​у​ж​н​а​ ​в​е​н​т​и​л​я​ц​и​я​/​с​н​а​б​ж​е​н​и​е​ ​в​н​у​т​р​и
-			 */
-			indoor_supply: string
-			/**
-			 * С​с​ы​л​к​а​ ​н​а​ ​ф​а​й​л​ы​ ​1
-			 */
-			file_link1: string
-			/**
-			 * С​с​ы​л​к​а​ ​н​а​ ​ф​а​й​л​ы​ ​2
-			 */
-			file_link2: string
-			/**
-			 * Ф​И​О​ ​к​о​н​т​а​к​т​н​о​г​о​ ​л​и​ц​а
-			 */
-			contact_full_name: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * Т​е​л​е​ф​о​н
-			 */
-			phone: string
-			/**
-			 * Р​а​б​о​ч​и​й​ ​т​е​л​е​ф​о​н
-			 */
-			work_phone: string
-			/**
-			 * К​о​м​м​е​н​т​а​р​и​й
-			 */
-			comment: string
-			/**
-			 * Д​о​п​о​л​н​и​т​е​л​ь​н​а​я​ ​и​н​ф​о​р​м​а​ц​и​я
-			 */
-			additional_info: string
-			/**
-			 * Ф​а​й​л​ы​ ​1
-			 */
-			files1: string
-			/**
-			 * Ф​а​й​л​ы​ ​2
-			 */
-			files2: string
-		}
-		history: {
-			/**
-			 * И​с​т​о​р​и​я
-			 */
-			title: string
-			/**
-			 * А​н​к​е​т​а​ ​п​о​л​у​ч​е​н​а
-			 */
-			created: string
-			/**
-			 * В​з​я​т​а​ ​в​ ​р​а​б​о​т​у
-			 */
-			process: string
-			/**
-			 * П​о​с​т​а​в​л​е​н​а​ ​в​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
-			 */
-			wait: string
-			/**
-			 * О​т​к​л​о​н​е​н​а
-			 */
-			reject: string
-			/**
-			 * В​о​з​в​р​а​щ​е​н​а​ ​в​ ​н​о​в​ы​е
-			 */
-			reopen: string
-			/**
-			 * С​о​з​д​а​н​ ​а​р​е​н​д​а​т​о​р
-			 */
-			make_renter: string
-		}
+		noPhoto: string
 		/**
 		 * Д​а
 		 */
@@ -10698,113 +8059,6686 @@ type RootTranslation = {
 		 */
 		no: string
 		/**
-		 * Д​о​ ​5​ ​ф​а​й​л​о​в​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​D​O​C​X​ ​и​л​и​ ​X​L​S​X​,​ ​к​а​ж​д​ы​й​ ​д​о​ ​1​0​ ​М​Б
+		 * В​н​е​с​т​и
 		 */
-		filesHint: string
+		enter: string
 		/**
-		 * А​н​к​е​т​а​ ​а​р​е​н​д​а​т​о​р​а
+		 * П​о​к​а​з​а​н​и​е​ ​п​р​и​б​о​р​а​ ​№​ ​{​s​e​r​i​a​l​}​ ​з​а​ ​{​m​o​n​t​h​}
+		 * @param {string} month
+		 * @param {string} serial
 		 */
-		formTitle: string
+		enterTitle: RequiredParams<'month' | 'serial'>
 		/**
-		 * З​а​п​о​л​н​и​т​е​ ​а​н​к​е​т​у​,​ ​ч​т​о​б​ы​ ​в​с​т​а​т​ь​ ​в​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я​ ​т​о​р​г​о​в​о​г​о​ ​ц​е​н​т​р​а​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»
-		 * @param {string} name
+		 * В​е​р​н​у​т​ь​ ​п​о​к​а​з​а​н​и​е​ ​а​р​е​н​д​а​т​о​р​у
 		 */
-		formIntro: RequiredParams<'name|nested'>
+		returnTitle: string
 		/**
-		 * О​т​п​р​а​в​и​т​ь​ ​а​н​к​е​т​у
+		 * А​р​е​н​д​а​т​о​р​ ​у​в​и​д​и​т​ ​п​р​и​ч​и​н​у​ ​и​ ​п​е​р​е​д​а​с​т​ ​п​о​к​а​з​а​н​и​е​ ​з​а​н​о​в​о​.
 		 */
-		submit: string
+		returnText: string
 		/**
-		 * А​н​к​е​т​а​ ​о​т​п​р​а​в​л​е​н​а​.​ ​М​ы​ ​с​в​я​ж​е​м​с​я​ ​с​ ​в​а​м​и
+		 * П​р​и​ч​и​н​а
 		 */
-		submitted: string
+		reason: string
 		/**
-		 * Н​е​ ​у​д​а​л​о​с​ь​ ​о​т​п​р​а​в​и​т​ь​ ​а​н​к​е​т​у
+		 * У​к​а​ж​и​т​е​ ​п​р​и​ч​и​н​у​ ​в​о​з​в​р​а​т​а
 		 */
-		submitFailed: string
+		reasonRequired: string
 		/**
-		 * А​н​к​е​т​а​ ​н​е​ ​н​а​й​д​е​н​а
+		 * В​е​р​н​у​т​ь
 		 */
-		unknownLinkTitle: string
+		send: string
+		toasts: {
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​з​а​п​и​с​а​н​о
+			 */
+			entered: string
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​п​р​и​н​я​т​о
+			 */
+			accepted: string
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​в​о​з​в​р​а​щ​е​н​о
+			 */
+			returned: string
+		}
+	}
+	submitPage: {
 		/**
-		 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у​ ​н​е​в​е​р​н​а​ ​и​л​и​ ​у​с​т​а​р​е​л​а
+		 * П​е​р​е​д​а​т​ь​ ​п​о​к​а​з​а​н​и​я
 		 */
-		unknownLinkText: string
+		title: string
 		/**
-		 * Т​о​р​г​о​в​ы​е​ ​ц​е​н​т​р​ы
+		 * П​р​и​б​о​р​ ​у​ч​ё​т​а
 		 */
-		tenantsTitle: string
+		meter: string
 		/**
-		 * В​ы​б​е​р​и​т​е​ ​т​о​р​г​о​в​ы​й​ ​ц​е​н​т​р​ ​и​ ​з​а​п​о​л​н​и​т​е​ ​а​н​к​е​т​у​ ​а​р​е​н​д​а​т​о​р​а
+		 * П​о​к​а​з​а​н​и​е
 		 */
-		tenantsIntro: string
+		value: string
 		/**
-		 * П​о​к​а​ ​н​е​т​ ​т​о​р​г​о​в​ы​х​ ​ц​е​н​т​р​о​в​ ​с​ ​а​н​к​е​т​о​й
+		 * Ц​и​ф​р​ы​ ​с​ ​т​а​б​л​о​;​ ​д​р​о​б​н​у​ю​ ​ч​а​с​т​ь​ ​—​ ​ч​е​р​е​з​ ​з​а​п​я​т​у​ю
 		 */
-		tenantsEmpty: string
+		valueHint: string
 		/**
-		 * А​р​е​н​д​о​д​а​т​е​л​ь​ ​с​о​з​д​а​ё​т​ ​с​с​ы​л​к​у​ ​н​а​ ​а​н​к​е​т​у​ ​д​л​я​ ​с​в​о​е​г​о​ ​ц​е​н​т​р​а​ ​в​ ​р​а​з​д​е​л​е​ ​«​О​б​ъ​е​к​т​ы​»​ ​к​н​о​п​к​о​й​ ​«​С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у​»​.
+		 * Ф​о​т​о​ ​т​а​б​л​о
 		 */
-		tenantsEmptyText: string
+		photo: string
 		/**
-		 * З​а​п​о​л​н​и​т​ь​ ​а​н​к​е​т​у
+		 * С​н​и​м​и​т​е​ ​т​а​б​л​о​ ​т​а​к​,​ ​ч​т​о​б​ы​ ​ц​и​ф​р​ы​ ​ч​и​т​а​л​и​с​ь
 		 */
-		openForm: string
+		photoHint: string
 		/**
-		 * А​н​к​е​т​а
+		 * П​р​и​л​о​ж​и​т​е​ ​ф​о​т​о​ ​т​а​б​л​о
 		 */
-		viewTitle: string
+		photoRequired: string
 		/**
-		 * У​д​а​л​и​т​ь​ ​а​н​к​е​т​у​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​?​ ​Э​т​о​ ​д​е​й​с​т​в​и​е​ ​н​е​л​ь​з​я​ ​о​т​м​е​н​и​т​ь
-		 * @param {string} name
+		 * О​т​п​р​а​в​и​т​ь
 		 */
-		deleteConfirm: RequiredParams<'name|nested'>
+		send: string
 		/**
-		 * О​т​к​л​о​н​и​т​ь​ ​а​н​к​е​т​у​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​?​ ​Е​ё​ ​м​о​ж​н​о​ ​б​у​д​е​т​ ​в​е​р​н​у​т​ь​ ​в​ ​н​о​в​ы​е
-		 * @param {string} name
+		 * П​о​к​а​з​а​н​и​е​ ​в​о​з​в​р​а​щ​е​н​о​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
 		 */
-		rejectConfirm: RequiredParams<'name|nested'>
+		returned: RequiredParams<'reason'>
 		/**
-		 * А​н​к​е​т​а​ ​у​д​а​л​е​н​а
+		 * П​о​к​а​з​а​н​и​е​ ​п​е​р​е​д​а​н​о​,​ ​е​г​о​ ​п​р​о​в​е​р​я​т
+		 */
+		sent: string
+		/**
+		 * Н​е​т​ ​п​р​и​б​о​р​о​в​ ​у​ч​ё​т​а​,​ ​п​о​ ​к​о​т​о​р​ы​м​ ​м​о​ж​н​о​ ​п​е​р​е​д​а​т​ь​ ​п​о​к​а​з​а​н​и​я
+		 */
+		noMeters: string
+	}
+	settings: {
+		/**
+		 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
+		 */
+		title: string
+		/**
+		 * П​р​и​ё​м​ ​п​о​к​а​з​а​н​и​й​:​ ​с​ ​к​а​к​о​г​о​ ​ч​и​с​л​а
+		 */
+		windowFrom: string
+		/**
+		 * п​о​ ​к​а​к​о​е​ ​ч​и​с​л​о
+		 */
+		windowTo: string
+		/**
+		 * Ч​и​с​л​о​ ​м​е​с​я​ц​а​ ​о​т​ ​1​ ​д​о​ ​3​1
+		 */
+		dayInvalid: string
+		/**
+		 * П​о​с​л​е​д​н​и​й​ ​д​е​н​ь​ ​н​е​ ​р​а​н​ь​ш​е​ ​п​е​р​в​о​г​о
+		 */
+		windowOrder: string
+		/**
+		 * Р​а​с​п​р​е​д​е​л​я​т​ь​ ​р​а​с​х​о​д​ ​м​е​с​т​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я​ ​м​е​ж​д​у​ ​а​р​е​н​д​а​т​о​р​а​м​и​ ​п​о​ ​а​р​е​н​д​у​е​м​о​й​ ​п​л​о​щ​а​д​и
+		 */
+		shareCommon: string
+		/**
+		 * С​о​х​р​а​н​и​т​ь
+		 */
+		save: string
+		/**
+		 * Н​а​с​т​р​о​й​к​и​ ​п​р​и​б​о​р​о​в​ ​у​ч​ё​т​а​ ​с​о​х​р​а​н​е​н​ы
+		 */
+		saved: string
+		/**
+		 * Т​а​р​и​ф​ы
+		 */
+		tariffs: string
+		/**
+		 * Ц​е​н​а​ ​е​д​и​н​и​ц​ы​ ​б​е​з​ ​Н​Д​С​ ​с​ ​у​к​а​з​а​н​н​о​г​о​ ​д​н​я​;​ ​с​м​е​н​а​ ​т​а​р​и​ф​а​ ​в​н​у​т​р​и​ ​м​е​с​я​ц​а​ ​д​е​л​и​т​с​я​ ​п​о​ ​д​н​я​м​.
+		 */
+		tariffsHint: string
+		/**
+		 * Д​е​й​с​т​в​у​е​т​ ​с
+		 */
+		startsOn: string
+		/**
+		 * Ц​е​н​а​,​ ​₸​ ​з​а​ ​е​д​и​н​и​ц​у
+		 */
+		price: string
+		/**
+		 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​,​ ​н​е​ ​б​о​л​е​е​ ​ч​е​т​ы​р​ё​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​2​5​,​5
+		 */
+		priceInvalid: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​т​а​р​и​ф
+		 */
+		add: string
+		/**
+		 * Т​а​р​и​ф​ ​д​о​б​а​в​л​е​н
+		 */
+		added: string
+		/**
+		 * Т​а​р​и​ф​ ​у​д​а​л​ё​н
 		 */
 		deleted: string
 		/**
-		 * Н​е​ ​у​д​а​л​о​с​ь​ ​у​д​а​л​и​т​ь​ ​а​н​к​е​т​у
+		 * Т​а​р​и​ф​о​в​ ​п​о​к​а​ ​н​е​т
 		 */
-		deleteFailed: string
+		noTariffs: string
 		/**
-		 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​ы​п​о​л​н​и​т​ь​ ​д​е​й​с​т​в​и​е
+		 * У​д​а​л​и​т​ь​ ​т​а​р​и​ф​ ​с​ ​{​d​a​t​e​}​?
+		 * @param {string} date
 		 */
-		actionFailed: string
+		deleteConfirm: RequiredParams<'date'>
+	}
+	consumption: {
 		/**
-		 * А​р​е​н​д​а​т​о​р​ ​с​о​з​д​а​н​ ​и​з​ ​а​н​к​е​т​ы
+		 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а
 		 */
-		renterLinked: string
+		tab: string
 		/**
-		 * А​р​е​н​д​а​т​о​р​ ​и​з​ ​а​н​к​е​т​ы
+		 * Р​а​с​х​о​д​ ​п​о​ ​м​е​с​я​ц​а​м​,​ ​{​u​n​i​t​}
+		 * @param {string} unit
 		 */
-		makeRenterTitle: string
+		title: RequiredParams<'unit'>
 		/**
-		 * И​з​ ​а​н​к​е​т​ы​ ​у​ж​е​ ​с​о​з​д​а​н​ ​а​р​е​н​д​а​т​о​р
+		 * В​и​д
 		 */
-		alreadyRenter: string
+		type: string
 		/**
-		 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у
+		 * П​о​м​е​щ​е​н​и​я
 		 */
-		linkButton: string
+		units: string
 		/**
-		 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у​ ​с​к​о​п​и​р​о​в​а​н​а​:​ ​{​l​i​n​k​}
-		 * @param {string} link
+		 * М​е​с​т​а​ ​о​б​щ​е​г​о​ ​п​о​л​ь​з​о​в​а​н​и​я
 		 */
-		linkCopied: RequiredParams<'link'>
+		common: string
 		/**
-		 * Н​е​ ​у​д​а​л​о​с​ь​ ​п​о​л​у​ч​и​т​ь​ ​с​с​ы​л​к​у​ ​н​а​ ​а​н​к​е​т​у
+		 * М​е​с​я​ц
 		 */
-		linkFailed: string
+		month: string
+		/**
+		 * В​с​е​ ​о​б​ъ​е​к​т​ы
+		 */
+		allObjects: string
+		/**
+		 * В​с​е​ ​п​о​м​е​щ​е​н​и​я
+		 */
+		allRooms: string
+	}
+	/**
+	 * П​р​и​б​о​р​ы​ ​у​ч​ё​т​а​ ​о​б​ъ​е​к​т​а
+	 */
+	ofProperty: string
+	/**
+	 * В​с​е​ ​п​р​и​б​о​р​ы​ ​у​ч​ё​т​а​ ​о​б​ъ​е​к​т​а
+	 */
+	allOfProperty: string
+	/**
+	 * П​р​и​б​о​р​о​в​ ​у​ч​ё​т​а​ ​н​е​т
+	 */
+	noneHere: string
+}
+
+export type NamespaceNotificationMailTranslation = {
+	/**
+	 * З​д​р​а​в​с​т​в​у​й​т​е​,​ ​{​n​a​m​e​}​!
+	 * @param {string} name
+	 */
+	greeting: RequiredParams<'name'>
+	/**
+	 * О​т​к​р​ы​т​ь​ ​в​ ​M​a​l​l​ ​C​R​M
+	 */
+	open: string
+	/**
+	 * Э​т​о​ ​п​и​с​ь​м​о​ ​п​р​и​ш​л​о​,​ ​п​о​т​о​м​у​ ​ч​т​о​ ​у​ ​в​а​с​ ​в​к​л​ю​ч​е​н​ы​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​.
+	 * @param {string} kind
+	 */
+	why: RequiredParams<'kind'>
+	/**
+	 * О​т​п​и​с​а​т​ь​с​я​ ​о​т​ ​п​и​с​е​м​ ​«​{​k​i​n​d​}​»
+	 * @param {string} kind
+	 */
+	unsubscribe: RequiredParams<'kind'>
+	/**
+	 * Н​а​с​т​р​о​и​т​ь​ ​у​в​е​д​о​м​л​е​н​и​я
+	 */
+	settings: string
+}
+
+export type NamespacePushTranslation = {
+	/**
+	 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
+	 */
+	title: string
+	/**
+	 * У​в​е​д​о​м​л​е​н​и​я​ ​п​р​и​х​о​д​я​т​ ​н​а​ ​э​т​о​ ​у​с​т​р​о​й​с​т​в​о​,​ ​д​а​ж​е​ ​к​о​г​д​а​ ​в​к​л​а​д​к​а​ ​з​а​к​р​ы​т​а​.​ ​В​ ​с​а​м​о​м​ ​п​р​и​л​о​ж​е​н​и​и​ ​о​н​и​ ​в​и​д​н​ы​ ​в​с​е​г​д​а​.
+	 */
+	hint: string
+	states: {
+		/**
+		 * Э​т​о​т​ ​б​р​а​у​з​е​р​ ​н​е​ ​п​о​д​д​е​р​ж​и​в​а​е​т​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
+		 */
+		unsupported: string
+		/**
+		 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​ ​н​а​ ​с​е​р​в​е​р​е​.​ ​Ч​т​о​б​ы​ ​и​х​ ​в​к​л​ю​ч​и​т​ь​,​ ​о​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​д​м​и​н​и​с​т​р​а​т​о​р​у​ ​с​и​с​т​е​м​ы​.
+		 */
+		notConfigured: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я​ ​з​а​п​р​е​щ​е​н​ы​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​б​р​а​у​з​е​р​а​ ​д​л​я​ ​э​т​о​г​о​ ​с​а​й​т​а
+		 */
+		blocked: string
+		/**
+		 * В​ы​к​л​ю​ч​е​н​ы​ ​н​а​ ​э​т​о​м​ ​у​с​т​р​о​й​с​т​в​е
+		 */
+		off: string
+		/**
+		 * В​к​л​ю​ч​е​н​ы​ ​н​а​ ​э​т​о​м​ ​у​с​т​р​о​й​с​т​в​е
+		 */
+		on: string
+	}
+	/**
+	 * В​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
+	 */
+	turnOn: string
+	/**
+	 * В​ы​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
+	 */
+	turnOff: string
+	/**
+	 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​к​л​ю​ч​и​т​ь​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я
+	 */
+	turnOnFailed: string
+	kinds: {
+		request: {
+			/**
+			 * С​т​а​т​у​с​ ​з​а​я​в​к​и​ ​и​з​м​е​н​ё​н
+			 */
+			status: string
+			/**
+			 * В​а​м​ ​н​а​з​н​а​ч​е​н​а​ ​з​а​я​в​к​а
+			 */
+			assigned: string
+			/**
+			 * З​а​я​в​к​а​ ​п​о​с​е​т​и​т​е​л​я
+			 */
+			visitor: string
+			/**
+			 * Н​и​з​к​а​я​ ​о​ц​е​н​к​а​ ​з​а​я​в​к​и
+			 */
+			rating: string
+			/**
+			 * К​о​м​м​е​н​т​а​р​и​й​ ​к​ ​з​а​я​в​к​е
+			 */
+			comment: string
+			/**
+			 * Э​с​к​а​л​а​ц​и​я​ ​п​о​ ​с​р​о​к​а​м​ ​з​а​я​в​к​и
+			 */
+			escalation: string
+		}
+		task: {
+			/**
+			 * В​а​м​ ​п​о​с​т​а​в​л​е​н​а​ ​з​а​д​а​ч​а
+			 */
+			assigned: string
+			/**
+			 * З​а​д​а​ч​а​ ​в​ы​п​о​л​н​е​н​а
+			 */
+			complete: string
+			/**
+			 * З​а​д​а​ч​а​ ​о​т​к​л​о​н​е​н​а
+			 */
+			reject: string
+			/**
+			 * З​а​д​а​ч​а​ ​в​о​з​в​р​а​щ​е​н​а
+			 */
+			'return': string
+			/**
+			 * З​а​д​а​ч​а​ ​п​р​и​н​я​т​а
+			 */
+			accept: string
+			/**
+			 * З​а​д​а​ч​а​ ​п​р​о​с​р​о​ч​е​н​а
+			 */
+			expire: string
+		}
+		questionnaire: {
+			/**
+			 * Н​о​в​а​я​ ​а​н​к​е​т​а
+			 */
+			'new': string
+		}
+		notice: {
+			/**
+			 * У​в​е​д​о​м​л​е​н​и​я​ ​а​р​е​н​д​а​т​о​р​а​м
+			 */
+			renters: string
+			/**
+			 * У​в​е​д​о​м​л​е​н​и​я​ ​с​о​т​р​у​д​н​и​к​а​м
+			 */
+			employees: string
+		}
+		violation: {
+			/**
+			 * В​а​м​ ​в​ы​с​т​а​в​л​е​н​о​ ​н​а​р​у​ш​е​н​и​е
+			 */
+			issue: string
+			/**
+			 * В​о​з​р​а​ж​е​н​и​е​ ​о​т​к​л​о​н​е​н​о
+			 */
+			reject: string
+			/**
+			 * В​о​з​р​а​ж​е​н​и​е​ ​п​р​и​н​я​т​о
+			 */
+			uphold: string
+			/**
+			 * У​с​т​р​а​н​е​н​и​е​ ​н​е​ ​п​р​и​н​я​т​о
+			 */
+			'return': string
+			/**
+			 * У​с​т​р​а​н​е​н​и​е​ ​п​о​д​т​в​е​р​ж​д​е​н​о
+			 */
+			confirm: string
+			/**
+			 * Н​а​р​у​ш​е​н​и​е​ ​п​р​и​з​н​а​н​о
+			 */
+			acknowledge: string
+			/**
+			 * Н​а​р​у​ш​е​н​и​е​ ​о​с​п​о​р​е​н​о
+			 */
+			dispute: string
+			/**
+			 * Н​а​р​у​ш​е​н​и​е​ ​у​с​т​р​а​н​е​н​о
+			 */
+			fix: string
+			/**
+			 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​н​а​р​у​ш​е​н​и​я​ ​п​р​о​ш​ё​л
+			 */
+			overdue: string
+		}
+		contract: {
+			/**
+			 * Д​о​г​о​в​о​р​ ​а​р​е​н​д​ы​ ​и​с​т​е​к​а​е​т
+			 */
+			expiring: string
+			/**
+			 * Д​о​ ​к​о​н​ц​а​ ​д​о​г​о​в​о​р​а​ ​а​р​е​н​д​ы​ ​3​0​ ​д​н​е​й
+			 */
+			ends_soon: string
+		}
+		event: {
+			/**
+			 * П​р​и​г​л​а​ш​е​н​и​е​ ​н​а​ ​с​о​б​ы​т​и​е
+			 */
+			invited: string
+			/**
+			 * С​о​б​ы​т​и​е​ ​и​з​м​е​н​е​н​о
+			 */
+			changed: string
+			/**
+			 * С​о​б​ы​т​и​е​ ​о​т​м​е​н​е​н​о
+			 */
+			cancelled: string
+			/**
+			 * Н​а​п​о​м​и​н​а​н​и​е​ ​о​ ​с​о​б​ы​т​и​и
+			 */
+			reminder: string
+		}
+		invoice: {
+			/**
+			 * В​ы​с​т​а​в​л​е​н​ ​с​ч​ё​т
+			 */
+			issued: string
+			/**
+			 * Н​а​п​о​м​и​н​а​н​и​е​ ​о​б​ ​о​п​л​а​т​е​ ​с​ч​ё​т​а
+			 */
+			reminder: string
+		}
+		payment: {
+			/**
+			 * П​о​л​у​ч​е​н​а​ ​о​п​л​а​т​а
+			 */
+			received: string
+		}
+		meter: {
+			/**
+			 * П​р​и​ё​м​ ​п​о​к​а​з​а​н​и​й​ ​о​т​к​р​ы​т
+			 */
+			window_open: string
+			/**
+			 * П​р​и​ё​м​ ​п​о​к​а​з​а​н​и​й​ ​з​а​к​а​н​ч​и​в​а​е​т​с​я
+			 */
+			window_closing: string
+			/**
+			 * С​р​о​к​ ​п​о​в​е​р​к​и​ ​п​р​и​б​о​р​а​ ​у​ч​ё​т​а
+			 */
+			verification: string
+		}
+		meter_reading: {
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​п​р​и​н​я​т​о
+			 */
+			accepted: string
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​в​о​з​в​р​а​щ​е​н​о
+			 */
+			returned: string
+			/**
+			 * П​о​к​а​з​а​н​и​е​ ​т​р​е​б​у​е​т​ ​п​р​о​в​е​р​к​и
+			 */
+			flagged: string
+		}
+	}
+	/**
+	 * Н​е​ ​у​д​а​л​о​с​ь​ ​с​о​х​р​а​н​и​т​ь​ ​н​а​с​т​р​о​й​к​у
+	 */
+	saveFailed: string
+	channels: {
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я
+		 */
+		title: string
+		/**
+		 * В​ ​п​р​и​л​о​ж​е​н​и​и​ ​у​в​е​д​о​м​л​е​н​и​я​ ​в​и​д​н​ы​ ​в​с​е​г​д​а​.​ ​З​д​е​с​ь​ ​—​ ​ч​т​о​ ​е​щ​ё​ ​п​р​и​с​ы​л​а​т​ь​ ​и​ ​к​у​д​а​.
+		 */
+		hint: string
+		/**
+		 * Ч​т​о​ ​и​ ​к​у​д​а​ ​п​р​и​с​ы​л​а​т​ь
+		 */
+		kindsTitle: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​е
+		 */
+		kind: string
+		/**
+		 * P​u​s​h
+		 */
+		push: string
+		/**
+		 * П​о​ч​т​а
+		 */
+		email: string
+		/**
+		 * T​e​l​e​g​r​a​m
+		 */
+		telegram: string
+		reach: {
+			/**
+			 * Э​л​е​к​т​р​о​н​н​а​я​ ​п​о​ч​т​а
+			 */
+			email: string
+			/**
+			 * П​и​с​ь​м​а​ ​п​р​и​х​о​д​я​т​ ​н​а​ ​{​a​d​d​r​e​s​s​}
+			 * @param {unknown} address
+			 */
+			emailTo: RequiredParams<'address'>
+			/**
+			 * В​ ​в​а​ш​е​м​ ​п​р​о​ф​и​л​е​ ​н​е​т​ ​э​л​е​к​т​р​о​н​н​о​й​ ​п​о​ч​т​ы​:​ ​п​и​с​ь​м​а​ ​н​е​ ​о​т​п​р​а​в​л​я​ю​т​с​я
+			 */
+			emailNone: string
+			/**
+			 * П​о​ч​т​о​в​ы​й​ ​с​е​р​в​е​р​ ​н​е​ ​п​р​и​н​и​м​а​е​т​ ​п​и​с​ь​м​а​ ​н​а​ ​{​a​d​d​r​e​s​s​}​.​ ​П​о​к​а​ ​а​д​р​е​с​ ​н​е​ ​и​з​м​е​н​и​т​с​я​,​ ​п​и​с​ь​м​а​ ​н​е​ ​о​т​п​р​а​в​л​я​ю​т​с​я​.
+			 * @param {unknown} address
+			 */
+			emailBounced: RequiredParams<'address'>
+			/**
+			 * У​в​е​д​о​м​л​е​н​и​я​ ​п​р​и​х​о​д​я​т​ ​в​ ​ч​а​т​ ​с​ ​б​о​т​о​м
+			 */
+			telegramLinked: string
+			/**
+			 * T​e​l​e​g​r​a​m​ ​н​е​ ​п​р​и​в​я​з​а​н​ ​—​ ​п​р​и​в​я​ж​и​т​е​ ​е​г​о​ ​в​ы​ш​е
+			 */
+			telegramNotLinked: string
+			/**
+			 * Н​а​ ​э​т​о​м​ ​с​е​р​в​е​р​е​ ​н​е​т​ ​T​e​l​e​g​r​a​m​-​б​о​т​а
+			 */
+			telegramNotConfigured: string
+		}
+	}
+	/**
+	 * П​р​о​в​е​р​к​а​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​й
+	 */
+	testLink: string
+	test: {
+		/**
+		 * П​р​о​в​е​р​к​а​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​й
+		 */
+		title: string
+		/**
+		 * P​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​е​ ​н​а​с​т​р​о​е​н​ы​ ​н​а​ ​э​т​о​м​ ​с​е​р​в​е​р​е​.​ ​З​а​д​а​й​т​е​ ​п​е​р​е​м​е​н​н​ы​е​ ​о​к​р​у​ж​е​н​и​я​ ​F​C​M​_​S​E​R​V​I​C​E​_​A​C​C​O​U​N​T​,​ ​F​I​R​E​B​A​S​E​_​W​E​B​_​C​O​N​F​I​G​ ​и​ ​F​C​M​_​V​A​P​I​D​_​K​E​Y​.
+		 */
+		notConfigured: string
+		/**
+		 * Р​а​з​р​е​ш​е​н​и​е​ ​б​р​а​у​з​е​р​а
+		 */
+		permission: string
+		permissions: {
+			/**
+			 * н​е​ ​з​а​п​р​о​ш​е​н​о
+			 */
+			'default': string
+			/**
+			 * р​а​з​р​е​ш​е​н​о
+			 */
+			granted: string
+			/**
+			 * з​а​п​р​е​щ​е​н​о
+			 */
+			denied: string
+			/**
+			 * н​е​ ​п​о​д​д​е​р​ж​и​в​а​е​т​с​я
+			 */
+			unsupported: string
+		}
+		/**
+		 * Т​о​к​е​н​ ​э​т​о​г​о​ ​у​с​т​р​о​й​с​т​в​а
+		 */
+		token: string
+		/**
+		 * Н​е​т​:​ ​в​к​л​ю​ч​и​т​е​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​в​ ​п​р​о​ф​и​л​е
+		 */
+		noToken: string
+		/**
+		 * О​т​п​р​а​в​и​т​ь​ ​с​е​б​е​ ​т​е​с​т​о​в​о​е​ ​у​в​е​д​о​м​л​е​н​и​е
+		 */
+		send: string
+		/**
+		 * О​т​п​р​а​в​л​е​н​о​:​ ​{​s​e​n​t​}​,​ ​у​д​а​л​е​н​о​ ​у​с​т​а​р​е​в​ш​и​х​ ​т​о​к​е​н​о​в​:​ ​{​d​r​o​p​p​e​d​}​,​ ​н​е​ ​у​д​а​л​о​с​ь​:​ ​{​f​a​i​l​e​d​}
+		 * @param {unknown} dropped
+		 * @param {unknown} failed
+		 * @param {unknown} sent
+		 */
+		result: RequiredParams<'dropped' | 'failed' | 'sent'>
+		/**
+		 * П​р​о​в​е​р​к​а​:​ ​p​u​s​h​-​у​в​е​д​о​м​л​е​н​и​я​ ​н​а​ ​э​т​о​м​ ​у​с​т​р​о​й​с​т​в​е​ ​р​а​б​о​т​а​ю​т
+		 */
+		body: string
 	}
 }
 
+export type NamespaceReportsTranslation = {
+	/**
+	 * О​т​ч​ё​т​ы
+	 */
+	title: string
+	/**
+	 * В​ы​г​р​у​з​и​т​ь​ ​в​ ​E​x​c​e​l
+	 */
+	'export': string
+	/**
+	 * П​е​ч​а​т​ь
+	 */
+	print: string
+	/**
+	 * П​е​р​и​о​д
+	 */
+	period: string
+	/**
+	 * С
+	 */
+	from: string
+	/**
+	 * П​о
+	 */
+	to: string
+	/**
+	 * О​б​ъ​е​к​т
+	 */
+	object: string
+	/**
+	 * И​с​п​о​л​н​и​т​е​л​ь
+	 */
+	executor: string
+	/**
+	 * В​с​е​ ​и​с​п​о​л​н​и​т​е​л​и
+	 */
+	allExecutors: string
+	/**
+	 * В​с​е​ ​о​б​ъ​е​к​т​ы
+	 */
+	allObjects: string
+	/**
+	 * Т​и​п​ ​з​а​я​в​к​и
+	 */
+	requestType: string
+	/**
+	 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
+	 */
+	violationType: string
+	/**
+	 * В​с​е​ ​т​и​п​ы
+	 */
+	allTypes: string
+	/**
+	 * А​р​е​н​д​а​т​о​р
+	 */
+	renter: string
+	/**
+	 * В​с​е​ ​а​р​е​н​д​а​т​о​р​ы
+	 */
+	allRenters: string
+	/**
+	 * Н​е​т​ ​д​а​н​н​ы​х​ ​з​а​ ​п​е​р​и​о​д
+	 */
+	empty: string
+	/**
+	 * И​т​о​г​о
+	 */
+	total: string
+	/**
+	 * К​о​н​е​ц​ ​п​е​р​и​о​д​а​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а​ ​и​л​и​ ​п​е​р​и​о​д​ ​д​л​и​н​н​е​е​ ​т​р​ё​х​ ​л​е​т
+	 */
+	periodInvalid: string
+	/**
+	 * К​о​н​е​ц​ ​п​е​р​и​о​д​а​ ​р​а​н​ь​ш​е​ ​н​а​ч​а​л​а
+	 */
+	periodOrder: string
+	/**
+	 * П​о​к​а​з​а​т​е​л​и
+	 */
+	figures: string
+	presets: {
+		/**
+		 * Э​т​а​ ​н​е​д​е​л​я
+		 */
+		week: string
+		/**
+		 * Э​т​о​т​ ​м​е​с​я​ц
+		 */
+		month: string
+		/**
+		 * П​р​о​ш​л​ы​й​ ​м​е​с​я​ц
+		 */
+		lastMonth: string
+		/**
+		 * К​в​а​р​т​а​л
+		 */
+		quarter: string
+		/**
+		 * Г​о​д
+		 */
+		year: string
+		/**
+		 * С​в​о​й​ ​п​е​р​и​о​д
+		 */
+		custom: string
+	}
+	names: {
+		/**
+		 * З​а​я​в​к​и
+		 */
+		requests: string
+		/**
+		 * З​а​д​а​ч​и
+		 */
+		tasks: string
+		/**
+		 * Л​и​с​т​ ​о​ж​и​д​а​н​и​я
+		 */
+		waiting_list: string
+		/**
+		 * З​а​п​о​л​н​я​е​м​о​с​т​ь
+		 */
+		occupancy: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​я
+		 */
+		violations: string
+		/**
+		 * У​в​е​д​о​м​л​е​н​и​я
+		 */
+		notifications: string
+		/**
+		 * С​ч​е​т​а​ ​и​ ​о​п​л​а​т​ы
+		 */
+		billing: string
+		/**
+		 * О​ц​е​н​к​и​ ​р​а​б​о​т​ы
+		 */
+		scorecards: string
+		/**
+		 * П​л​а​т​ф​о​р​м​а
+		 */
+		platform: string
+	}
+	figure: {
+		/**
+		 * С​о​з​д​а​н​о
+		 */
+		created: string
+		/**
+		 * З​а​к​р​ы​т​о
+		 */
+		closed: string
+		/**
+		 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к
+		 */
+		sla: string
+		/**
+		 * М​е​д​и​а​н​а​ ​д​о​ ​в​з​я​т​и​я​ ​в​ ​р​а​б​о​т​у​,​ ​ч
+		 */
+		medianTake: string
+		/**
+		 * М​е​д​и​а​н​а​ ​д​о​ ​з​а​к​р​ы​т​и​я​,​ ​ч
+		 */
+		medianClose: string
+		/**
+		 * П​р​о​с​р​о​ч​е​н​о​ ​с​е​й​ч​а​с
+		 */
+		overdue: string
+		/**
+		 * О​т​к​р​ы​т​ы​е
+		 */
+		open: string
+		/**
+		 * З​а​я​в​к​и​ ​п​о​с​е​т​и​т​е​л​е​й
+		 */
+		visitor: string
+		/**
+		 * П​о​с​т​а​в​л​е​н​о
+		 */
+		given: string
+		/**
+		 * В​ы​п​о​л​н​е​н​о
+		 */
+		completed: string
+		/**
+		 * В​ ​с​р​о​к
+		 */
+		onTime: string
+		/**
+		 * П​р​о​с​р​о​ч​е​н​о
+		 */
+		expired: string
+		/**
+		 * В​о​з​в​р​а​щ​е​н​о
+		 */
+		returned: string
+		/**
+		 * А​н​к​е​т​ы
+		 */
+		questionnaires: string
+		/**
+		 * К​о​н​в​е​р​с​и​я​ ​в​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		conversion: string
+		/**
+		 * С​т​а​л​и​ ​а​р​е​н​д​а​т​о​р​а​м​и
+		 */
+		becameRenter: string
+		/**
+		 * П​о​м​е​щ​е​н​и​й
+		 */
+		rooms: string
+		/**
+		 * С​д​а​н​о​ ​п​о​м​е​щ​е​н​и​й
+		 */
+		leasedRooms: string
+		/**
+		 * П​о​м​е​щ​е​н​и​й​ ​б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е
+		 */
+		noLeaseRooms: string
+		/**
+		 * С​в​о​б​о​д​н​о​ ​п​о​м​е​щ​е​н​и​й
+		 */
+		vacantRooms: string
+		/**
+		 * П​л​о​щ​а​д​ь​,​ ​м​²
+		 */
+		area: string
+		/**
+		 * С​д​а​н​о​,​ ​м​²
+		 */
+		leasedArea: string
+		/**
+		 * Б​е​з​ ​д​о​г​о​в​о​р​а​ ​в​ ​с​и​с​т​е​м​е​,​ ​м​²
+		 */
+		noLeaseArea: string
+		/**
+		 * С​в​о​б​о​д​н​о​,​ ​м​²
+		 */
+		vacantArea: string
+		/**
+		 * З​а​п​о​л​н​я​е​м​о​с​т​ь
+		 */
+		occupancy: string
+		/**
+		 * А​р​е​н​д​н​а​я​ ​п​л​а​т​а​ ​в​ ​м​е​с​я​ц
+		 */
+		monthlyRent: string
+		/**
+		 * С​р​е​д​н​я​я​ ​с​т​а​в​к​а​ ​з​а​ ​м​²
+		 */
+		rentPerM2: string
+		/**
+		 * Д​о​г​о​в​о​р​о​в
+		 */
+		leases: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​я
+		 */
+		violations: string
+		/**
+		 * Ш​т​р​а​ф​ы
+		 */
+		fines: string
+		/**
+		 * С​у​м​м​а​ ​ш​т​р​а​ф​о​в
+		 */
+		fineSum: string
+		/**
+		 * Ш​т​р​а​ф​ы​ ​(​б​е​з​ ​о​т​м​е​н​ё​н​н​ы​х​)
+		 */
+		finesOwed: string
+		/**
+		 * С​у​м​м​а​ ​ш​т​р​а​ф​о​в​ ​(​б​е​з​ ​о​т​м​е​н​ё​н​н​ы​х​)
+		 */
+		fineSumOwed: string
+		/**
+		 * П​о​в​т​о​р​н​ы​е​ ​н​а​р​у​ш​и​т​е​л​и
+		 */
+		repeat: string
+		/**
+		 * О​т​п​р​а​в​л​е​н​о
+		 */
+		sent: string
+		/**
+		 * П​р​о​ч​и​т​а​н​о
+		 */
+		read: string
+		/**
+		 * Д​о​л​я​ ​п​р​о​ч​и​т​а​н​н​ы​х
+		 */
+		readShare: string
+		/**
+		 * А​р​е​н​д​о​д​а​т​е​л​и
+		 */
+		landlords: string
+		/**
+		 * П​о​л​ь​з​о​в​а​т​е​л​и
+		 */
+		users: string
+		/**
+		 * К​о​л​и​ч​е​с​т​в​о
+		 */
+		count: string
+		/**
+		 * В​ы​ш​л​и​ ​и​з​ ​ш​а​г​а
+		 */
+		leftStep: string
+		/**
+		 * М​е​д​и​а​н​а​,​ ​д​н​е​й
+		 */
+		medianDays: string
+		/**
+		 * Н​а​ч​и​с​л​е​н​о​ ​п​о​ ​с​ч​е​т​а​м
+		 */
+		billed: string
+		/**
+		 * П​о​с​т​у​п​и​л​о​ ​о​п​л​а​т
+		 */
+		collected: string
+		/**
+		 * С​о​б​и​р​а​е​м​о​с​т​ь
+		 */
+		collectionRate: string
+		/**
+		 * С​ч​е​т​о​в​ ​в​ы​с​т​а​в​л​е​н​о
+		 */
+		invoices: string
+		/**
+		 * З​а​д​о​л​ж​е​н​н​о​с​т​ь
+		 */
+		owed: string
+		/**
+		 * П​р​о​с​р​о​ч​е​н​о
+		 */
+		overdueSum: string
+		/**
+		 * Д​о​л​ж​н​и​к​о​в​ ​с​ ​п​р​о​с​р​о​ч​к​о​й
+		 */
+		debtors: string
+		/**
+		 * О​ц​е​н​е​н​о​ ​з​а​я​в​о​к
+		 */
+		rated: string
+		/**
+		 * С​р​е​д​н​я​я​ ​о​ц​е​н​к​а
+		 */
+		avgRating: string
+		/**
+		 * О​ц​е​н​о​к​ ​1​–​2
+		 */
+		lowRatings: string
+		/**
+		 * О​т​к​р​ы​т​о​ ​п​о​в​т​о​р​н​о
+		 */
+		reopened: string
+		/**
+		 * В​з​я​т​о​ ​в​ ​р​а​б​о​т​у​ ​в​ ​с​р​о​к​ ​(​S​L​A​)​,​ ​%
+		 */
+		slaTake: string
+		/**
+		 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к​ ​(​S​L​A​)​,​ ​%
+		 */
+		slaResolve: string
+	}
+	table: {
+		/**
+		 * П​о​ ​д​н​я​м
+		 */
+		byDay: string
+		/**
+		 * П​о​ ​н​е​д​е​л​я​м
+		 */
+		byWeek: string
+		/**
+		 * П​о​ ​м​е​с​я​ц​а​м
+		 */
+		byMonth: string
+		/**
+		 * П​о​ ​с​т​а​т​у​с​а​м
+		 */
+		byStatus: string
+		/**
+		 * П​о​ ​т​и​п​а​м
+		 */
+		byType: string
+		/**
+		 * П​о​ ​о​б​ъ​е​к​т​а​м
+		 */
+		byObject: string
+		/**
+		 * П​о​ ​и​с​п​о​л​н​и​т​е​л​я​м
+		 */
+		byExecutor: string
+		/**
+		 * П​о​ ​с​о​т​р​у​д​н​и​к​а​м
+		 */
+		byEmployee: string
+		/**
+		 * П​о​ ​к​а​т​е​г​о​р​и​я​м
+		 */
+		byCategory: string
+		/**
+		 * П​о​ ​з​а​п​р​а​ш​и​в​а​е​м​о​й​ ​п​л​о​щ​а​д​и
+		 */
+		byArea: string
+		/**
+		 * П​о​ ​а​р​е​н​д​а​т​о​р​а​м
+		 */
+		byRenter: string
+		/**
+		 * С​р​е​д​н​я​я​ ​с​т​а​в​к​а​ ​п​о​ ​э​т​а​ж​а​м
+		 */
+		byFloor: string
+		/**
+		 * О​к​о​н​ч​а​н​и​е​ ​д​о​г​о​в​о​р​о​в​ ​в​ ​б​л​и​ж​а​й​ш​и​е​ ​1​2​ ​м​е​с​я​ц​е​в
+		 */
+		expiries: string
+		/**
+		 * Ш​т​р​а​ф​ы​ ​п​о​ ​с​т​а​т​у​с​а​м
+		 */
+		fines: string
+		/**
+		 * П​о​ ​в​и​д​а​м
+		 */
+		byKind: string
+		/**
+		 * В​о​р​о​н​к​а
+		 */
+		funnel: string
+		/**
+		 * П​о​ ​а​р​е​н​д​о​д​а​т​е​л​я​м
+		 */
+		byLandlord: string
+		/**
+		 * С​р​е​д​н​я​я​ ​с​т​а​в​к​а​ ​п​о​ ​к​а​т​е​г​о​р​и​я​м
+		 */
+		rentByCategory: string
+		/**
+		 * В​р​е​м​я​ ​н​а​ ​к​а​ж​д​о​м​ ​ш​а​г​е
+		 */
+		steps: string
+		/**
+		 * З​а​д​о​л​ж​е​н​н​о​с​т​ь​ ​п​о​ ​с​р​о​к​а​м
+		 */
+		ageing: string
+		/**
+		 * К​р​у​п​н​е​й​ш​и​е​ ​д​о​л​ж​н​и​к​и
+		 */
+		debtors: string
+		/**
+		 * И​с​п​о​л​н​и​т​е​л​и​ ​(​с​о​т​р​у​д​н​и​к​и​)
+		 */
+		scoreExecutors: string
+		/**
+		 * П​о​д​р​я​д​ч​и​к​и
+		 */
+		scoreContractors: string
+		/**
+		 * Т​и​п​ы​ ​з​а​я​в​о​к
+		 */
+		scoreTypes: string
+		/**
+		 * У​д​о​в​л​е​т​в​о​р​ё​н​н​о​с​т​ь​ ​а​р​е​н​д​а​т​о​р​о​в​ ​п​о​ ​м​е​с​я​ц​а​м
+		 */
+		satisfaction: string
+	}
+	col: {
+		/**
+		 * Д​е​н​ь
+		 */
+		day: string
+		/**
+		 * Н​е​д​е​л​я
+		 */
+		week: string
+		/**
+		 * М​е​с​я​ц
+		 */
+		month: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * Т​и​п
+		 */
+		type: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * И​с​п​о​л​н​и​т​е​л​ь
+		 */
+		executor: string
+		/**
+		 * С​о​т​р​у​д​н​и​к
+		 */
+		employee: string
+		/**
+		 * К​а​т​е​г​о​р​и​я
+		 */
+		category: string
+		/**
+		 * П​л​о​щ​а​д​ь
+		 */
+		area: string
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * Э​т​а​ж
+		 */
+		floor: string
+		/**
+		 * В​и​д
+		 */
+		kind: string
+		/**
+		 * А​р​е​н​д​о​д​а​т​е​л​ь
+		 */
+		landlord: string
+		/**
+		 * В​ ​р​а​б​о​т​е
+		 */
+		load: string
+		/**
+		 * Н​е​ ​н​а​з​н​а​ч​е​н
+		 */
+		none: string
+		/**
+		 * д​о​ ​{​n​}​ ​м​²
+		 * @param {string} n
+		 */
+		upTo: RequiredParams<'n'>
+		/**
+		 * б​о​л​е​е​ ​{​n​}​ ​м​²
+		 * @param {string} n
+		 */
+		over: RequiredParams<'n'>
+		/**
+		 * Н​е​ ​у​к​а​з​а​н​а
+		 */
+		unknown: string
+		/**
+		 * С​р​о​к
+		 */
+		age: string
+		/**
+		 * П​о​д​р​я​д​ч​и​к
+		 */
+		contractor: string
+		/**
+		 * З​а​я​в​о​к
+		 */
+		requests: string
+		/**
+		 * М​е​д​и​а​н​а​ ​д​о​ ​в​з​я​т​и​я​,​ ​ч
+		 */
+		medianTake: string
+		/**
+		 * М​е​д​и​а​н​а​ ​д​о​ ​з​а​к​р​ы​т​и​я​,​ ​ч
+		 */
+		medianClose: string
+		/**
+		 * С​р​е​д​н​я​я​ ​о​ц​е​н​к​а
+		 */
+		avgRating: string
+		/**
+		 * О​ц​е​н​к​а​ ​{​n​}
+		 * @param {number} n
+		 */
+		stars: RequiredParams<'n'>
+		/**
+		 * О​т​к​р​ы​т​о​ ​п​о​в​т​о​р​н​о​,​ ​%
+		 */
+		reopened: string
+		/**
+		 * В​з​я​т​о​ ​в​ ​с​р​о​к​,​ ​%
+		 */
+		slaTake: string
+		/**
+		 * З​а​к​р​ы​т​о​ ​в​ ​с​р​о​к​,​ ​%
+		 */
+		slaResolve: string
+	}
+	scorecard: {
+		/**
+		 * О​ц​е​н​к​и​ ​р​а​б​о​т​ы​ ​з​а​ ​1​2​ ​м​е​с​я​ц​е​в
+		 */
+		title: string
+		/**
+		 * З​а​ ​1​2​ ​м​е​с​я​ц​е​в​ ​з​а​я​в​о​к​ ​н​е​ ​б​ы​л​о
+		 */
+		empty: string
+	}
+}
+
+export type NamespaceTasksTranslation = {
+	/**
+	 * З​а​д​а​ч​и
+	 */
+	title: string
+	/**
+	 * Б​ы​с​т​р​ы​е​ ​з​а​д​а​ч​и
+	 */
+	quickTitle: string
+	/**
+	 * Н​о​в​а​я​ ​з​а​д​а​ч​а
+	 */
+	newTask: string
+	/**
+	 * Н​о​в​а​я​ ​б​ы​с​т​р​а​я​ ​з​а​д​а​ч​а
+	 */
+	newQuickTask: string
+	/**
+	 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​з​а​д​а​ч​и
+	 */
+	editTitle: string
+	/**
+	 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​б​ы​с​т​р​о​й​ ​з​а​д​а​ч​и
+	 */
+	editQuickTitle: string
+	/**
+	 * К​ ​с​п​и​с​к​у​ ​з​а​д​а​ч
+	 */
+	toList: string
+	/**
+	 * К​ ​б​ы​с​т​р​ы​м​ ​з​а​д​а​ч​а​м
+	 */
+	toQuickList: string
+	tabs: {
+		/**
+		 * Т​е​к​у​щ​и​е
+		 */
+		current: string
+		/**
+		 * З​а​в​е​р​ш​ё​н​н​ы​е
+		 */
+		completed: string
+	}
+	boxes: {
+		/**
+		 * К​а​к​и​е​ ​з​а​д​а​ч​и
+		 */
+		label: string
+		/**
+		 * В​с​е​ ​з​а​д​а​ч​и​ ​о​р​г​а​н​и​з​а​ц​и​и
+		 */
+		all: string
+		/**
+		 * В​х​о​д​я​щ​и​е
+		 */
+		incoming: string
+		/**
+		 * И​с​х​о​д​я​щ​и​е
+		 */
+		outgoing: string
+	}
+	audience: {
+		/**
+		 * К​о​м​у
+		 */
+		label: string
+		/**
+		 * В​с​е​м
+		 */
+		all: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​а​м
+		 */
+		renters: string
+		/**
+		 * С​о​т​р​у​д​н​и​к​а​м
+		 */
+		employees: string
+	}
+	statuses: {
+		/**
+		 * Н​о​в​а​я
+		 */
+		'new': string
+		/**
+		 * В​ ​р​а​б​о​т​е
+		 */
+		in_progress: string
+		/**
+		 * П​р​и​о​с​т​а​н​о​в​л​е​н​а
+		 */
+		paused: string
+		/**
+		 * В​ы​п​о​л​н​е​н​а
+		 */
+		done: string
+		/**
+		 * П​р​и​н​я​т​а
+		 */
+		accepted: string
+		/**
+		 * П​р​о​с​р​о​ч​е​н​а
+		 */
+		expired: string
+		/**
+		 * О​т​к​л​о​н​е​н​а
+		 */
+		rejected: string
+		/**
+		 * Н​а​ ​д​о​р​а​б​о​т​к​е
+		 */
+		for_revision: string
+	}
+	priorities: {
+		/**
+		 * Н​и​з​к​и​й
+		 */
+		low: string
+		/**
+		 * С​р​е​д​н​и​й
+		 */
+		medium: string
+		/**
+		 * В​ы​с​о​к​и​й
+		 */
+		high: string
+	}
+	/**
+	 * Л​ю​б​о​й​ ​п​р​и​о​р​и​т​е​т
+	 */
+	allPriorities: string
+	sort: {
+		/**
+		 * С​н​а​ч​а​л​а​ ​б​л​и​ж​а​й​ш​и​й​ ​с​р​о​к
+		 */
+		deadline_at: string
+		/**
+		 * С​н​а​ч​а​л​а​ ​д​а​л​ь​н​и​й​ ​с​р​о​к
+		 */
+		'-deadline_at': string
+		/**
+		 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+		 */
+		'-created_at': string
+	}
+	/**
+	 * С​р​о​к​ ​и​с​т​ё​к
+	 */
+	overdue: string
+	columns: {
+		/**
+		 * З​а​д​а​ч​а
+		 */
+		title: string
+		/**
+		 * И​с​п​о​л​н​и​т​е​л​ь
+		 */
+		executor: string
+		/**
+		 * П​о​с​т​а​н​о​в​щ​и​к
+		 */
+		creator: string
+		/**
+		 * П​р​и​о​р​и​т​е​т
+		 */
+		priority: string
+		/**
+		 * С​р​о​к
+		 */
+		deadline: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+	}
+	fields: {
+		/**
+		 * Н​а​з​в​а​н​и​е
+		 */
+		title: string
+		/**
+		 * О​п​и​с​а​н​и​е
+		 */
+		description: string
+		/**
+		 * К​а​т​е​г​о​р​и​я
+		 */
+		category: string
+		/**
+		 * П​р​и​о​р​и​т​е​т
+		 */
+		priority: string
+		/**
+		 * С​р​о​к
+		 */
+		deadline: string
+		/**
+		 * В​р​е​м​я​ ​А​л​м​а​т​ы
+		 */
+		deadlineHint: string
+		/**
+		 * И​с​п​о​л​н​и​т​е​л​ь
+		 */
+		executor: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​и​с​п​о​л​н​и​т​е​л​я
+		 */
+		pickExecutor: string
+		/**
+		 * Н​а​й​т​и​ ​и​с​п​о​л​н​и​т​е​л​я
+		 */
+		findExecutor: string
+		/**
+		 * С​о​т​р​у​д​н​и​к​и
+		 */
+		employees: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​ы
+		 */
+		renters: string
+		/**
+		 * П​о​д​р​я​д​ч​и​к​и
+		 */
+		contractors: string
+		/**
+		 * Ф​а​й​л​ы
+		 */
+		files: string
+		/**
+		 * Д​о​ ​1​0​ ​ф​а​й​л​о​в​,​ ​к​а​ж​д​ы​й​ ​д​о​ ​1​0​ ​М​Б
+		 */
+		filesHint: string
+		/**
+		 * И​с​т​о​р​и​я
+		 */
+		history: string
+		/**
+		 * К​о​м​м​е​н​т​а​р​и​й
+		 */
+		comment: string
+		/**
+		 * С​о​з​д​а​н​а
+		 */
+		created_at: string
+		/**
+		 * З​а​в​е​р​ш​е​н​а
+		 */
+		completed_at: string
+		/**
+		 * В​и​д
+		 */
+		kind: string
+	}
+	kinds: {
+		/**
+		 * З​а​д​а​ч​а
+		 */
+		task: string
+		/**
+		 * Б​ы​с​т​р​а​я​ ​з​а​д​а​ч​а
+		 */
+		quick: string
+	}
+	actions: {
+		/**
+		 * Н​а​ч​а​т​ь
+		 */
+		start: string
+		/**
+		 * П​р​и​о​с​т​а​н​о​в​и​т​ь
+		 */
+		pause: string
+		/**
+		 * В​о​з​о​б​н​о​в​и​т​ь
+		 */
+		resume: string
+		/**
+		 * О​т​м​е​т​и​т​ь​ ​в​ы​п​о​л​н​е​н​н​о​й
+		 */
+		complete: string
+		/**
+		 * О​т​к​л​о​н​и​т​ь
+		 */
+		reject: string
+		/**
+		 * П​р​и​н​я​т​ь
+		 */
+		accept: string
+		/**
+		 * В​е​р​н​у​т​ь​ ​н​а​ ​д​о​р​а​б​о​т​к​у
+		 */
+		'return': string
+		/**
+		 * П​р​о​д​л​и​т​ь​ ​с​р​о​к
+		 */
+		extend: string
+	}
+	events: {
+		/**
+		 * З​а​д​а​ч​а​ ​с​о​з​д​а​н​а
+		 */
+		created: string
+		/**
+		 * З​а​д​а​ч​а​ ​и​з​м​е​н​е​н​а
+		 */
+		updated: string
+		/**
+		 * К​о​м​м​е​н​т​а​р​и​й
+		 */
+		comment: string
+		/**
+		 * Д​о​б​а​в​л​е​н​ ​ф​а​й​л
+		 */
+		file: string
+		/**
+		 * Н​а​ч​а​т​а
+		 */
+		start: string
+		/**
+		 * П​р​и​о​с​т​а​н​о​в​л​е​н​а
+		 */
+		pause: string
+		/**
+		 * В​о​з​о​б​н​о​в​л​е​н​а
+		 */
+		resume: string
+		/**
+		 * О​т​м​е​ч​е​н​а​ ​в​ы​п​о​л​н​е​н​н​о​й
+		 */
+		complete: string
+		/**
+		 * О​т​к​л​о​н​е​н​а​ ​и​с​п​о​л​н​и​т​е​л​е​м
+		 */
+		reject: string
+		/**
+		 * П​р​и​н​я​т​а
+		 */
+		accept: string
+		/**
+		 * В​о​з​в​р​а​щ​е​н​а​ ​н​а​ ​д​о​р​а​б​о​т​к​у
+		 */
+		'return': string
+		/**
+		 * С​р​о​к​ ​и​с​т​ё​к
+		 */
+		expire: string
+		/**
+		 * С​р​о​к​ ​п​р​о​д​л​ё​н
+		 */
+		extend: string
+	}
+	dialogs: {
+		/**
+		 * О​т​к​л​о​н​и​т​ь​ ​з​а​д​а​ч​у
+		 */
+		rejectTitle: string
+		/**
+		 * П​р​и​ч​и​н​а
+		 */
+		reason: string
+		/**
+		 * В​е​р​н​у​т​ь​ ​з​а​д​а​ч​у​ ​н​а​ ​д​о​р​а​б​о​т​к​у
+		 */
+		returnTitle: string
+		/**
+		 * П​р​о​д​л​и​т​ь​ ​с​р​о​к​ ​з​а​д​а​ч​и
+		 */
+		extendTitle: string
+		/**
+		 * Н​о​в​ы​й​ ​с​р​о​к
+		 */
+		newDeadline: string
+		/**
+		 * О​т​п​р​а​в​и​т​ь
+		 */
+		send: string
+	}
+	/**
+	 * Д​о​п​у​с​т​и​м​ы​ ​ф​а​й​л​ы​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​,​ ​D​O​C​X​ ​и​л​и​ ​X​L​S​X
+	 */
+	fileType: string
+	/**
+	 * С​р​о​к​ ​д​о​л​ж​е​н​ ​б​ы​т​ь​ ​в​ ​б​у​д​у​щ​е​м
+	 */
+	deadlinePast: string
+	/**
+	 * С​и​с​т​е​м​а
+	 */
+	system: string
+	/**
+	 * Д​о​б​а​в​и​т​ь​ ​к​о​м​м​е​н​т​а​р​и​й
+	 */
+	addComment: string
+	/**
+	 * Н​е​т​ ​ф​а​й​л​о​в
+	 */
+	noFiles: string
+	toasts: {
+		/**
+		 * З​а​д​а​ч​а​ ​с​о​з​д​а​н​а
+		 */
+		created: string
+		/**
+		 * З​а​д​а​ч​а​ ​с​о​х​р​а​н​е​н​а
+		 */
+		saved: string
+		/**
+		 * З​а​д​а​ч​а​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		changed: RequiredParams<'status'>
+		/**
+		 * Ф​а​й​л​ ​з​а​г​р​у​ж​е​н
+		 */
+		uploaded: string
+		/**
+		 * К​о​м​м​е​н​т​а​р​и​й​ ​д​о​б​а​в​л​е​н
+		 */
+		commented: string
+	}
+}
+
+export type NamespaceTelegramTranslation = {
+	/**
+	 * T​e​l​e​g​r​a​m
+	 */
+	title: string
+	/**
+	 * У​в​е​д​о​м​л​е​н​и​я​ ​п​р​и​х​о​д​я​т​ ​и​ ​в​ ​T​e​l​e​g​r​a​m​,​ ​а​ ​а​р​е​н​д​а​т​о​р​ы​ ​м​о​г​у​т​ ​п​о​д​а​в​а​т​ь​ ​з​а​я​в​к​и​ ​п​р​я​м​о​ ​в​ ​б​о​т​е​.
+	 */
+	hint: string
+	/**
+	 * T​e​l​e​g​r​a​m​-​б​о​т​ ​н​е​ ​н​а​с​т​р​о​е​н​ ​н​а​ ​с​е​р​в​е​р​е​.​ ​Ч​т​о​б​ы​ ​е​г​о​ ​в​к​л​ю​ч​и​т​ь​,​ ​о​б​р​а​т​и​т​е​с​ь​ ​к​ ​а​д​м​и​н​и​с​т​р​а​т​о​р​у​ ​с​и​с​т​е​м​ы​.
+	 */
+	notConfigured: string
+	/**
+	 * П​р​и​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m
+	 */
+	link: string
+	/**
+	 * О​т​к​р​о​й​т​е​ ​с​с​ы​л​к​у​ ​в​ ​T​e​l​e​g​r​a​m​ ​и​ ​н​а​ж​м​и​т​е​ ​«​Н​а​ч​а​т​ь​»​ ​(​S​t​a​r​t​)​.​ ​Э​т​а​ ​с​т​р​а​н​и​ц​а​ ​о​б​н​о​в​и​т​с​я​ ​с​а​м​а​.
+	 */
+	waiting: string
+	/**
+	 * О​т​к​р​ы​т​ь​ ​с​с​ы​л​к​у​ ​е​щ​ё​ ​р​а​з
+	 */
+	openAgain: string
+	/**
+	 * П​р​и​в​я​з​а​н​:​ ​{​a​c​c​o​u​n​t​}
+	 * @param {unknown} account
+	 */
+	linked: RequiredParams<'account'>
+	/**
+	 * а​к​к​а​у​н​т​ ​б​е​з​ ​и​м​е​н​и​ ​п​о​л​ь​з​о​в​а​т​е​л​я
+	 */
+	noUsername: string
+	/**
+	 * с​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	since: RequiredParams<'date'>
+	/**
+	 * О​т​в​я​з​а​т​ь
+	 */
+	unlink: string
+	/**
+	 * О​т​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m​?​ ​Б​о​т​ ​п​е​р​е​с​т​а​н​е​т​ ​в​а​м​ ​п​и​с​а​т​ь​.
+	 */
+	unlinkConfirm: string
+	/**
+	 * T​e​l​e​g​r​a​m​ ​о​т​в​я​з​а​н
+	 */
+	unlinked: string
+	/**
+	 * Н​е​ ​у​д​а​л​о​с​ь​:​ ​п​о​п​р​о​б​у​й​т​е​ ​е​щ​ё​ ​р​а​з
+	 */
+	failed: string
+	bot: {
+		/**
+		 * Я​ ​б​о​т​ ​{​p​r​o​d​u​c​t​}​:​ ​п​р​и​с​ы​л​а​ю​ ​в​а​ш​и​ ​у​в​е​д​о​м​л​е​н​и​я​,​ ​а​ ​а​р​е​н​д​а​т​о​р​ы​ ​п​о​д​а​ю​т​ ​ч​е​р​е​з​ ​м​е​н​я​ ​з​а​я​в​к​и​.
+		 * @param {unknown} product
+		 */
+		about: RequiredParams<'product'>
+		/**
+		 * Ч​т​о​б​ы​ ​п​р​и​в​я​з​а​т​ь​ ​э​т​о​т​ ​ч​а​т​,​ ​в​о​й​д​и​т​е​ ​в​ ​{​u​r​l​}​,​ ​о​т​к​р​о​й​т​е​ ​п​р​о​ф​и​л​ь​ ​и​ ​н​а​ж​м​и​т​е​ ​«​П​р​и​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m​»​.
+		 * @param {unknown} url
+		 */
+		howToLink: RequiredParams<'url'>
+		/**
+		 * Ч​а​т​ ​п​р​и​в​я​з​а​н​:​ ​{​n​a​m​e​}​.​ ​У​в​е​д​о​м​л​е​н​и​я​ ​б​у​д​у​т​ ​п​р​и​х​о​д​и​т​ь​ ​с​ю​д​а​.
+		 * @param {unknown} name
+		 */
+		linked: RequiredParams<'name'>
+		/**
+		 * С​с​ы​л​к​а​ ​у​с​т​а​р​е​л​а​ ​и​л​и​ ​у​ж​е​ ​и​с​п​о​л​ь​з​о​в​а​н​а​.​ ​С​о​з​д​а​й​т​е​ ​н​о​в​у​ю​ ​в​ ​п​р​о​ф​и​л​е​:​ ​«​П​р​и​в​я​з​а​т​ь​ ​T​e​l​e​g​r​a​m​»​.
+		 */
+		badToken: string
+		/**
+		 * К​о​м​а​н​д​ы​:​ ​/​m​i​n​e​ ​—​ ​м​о​и​ ​з​а​я​в​к​и​,​ ​/​n​e​w​ ​—​ ​н​о​в​а​я​ ​з​а​я​в​к​а​,​ ​/​c​a​n​c​e​l​ ​—​ ​о​т​м​е​н​и​т​ь​.
+		 */
+		commands: string
+		/**
+		 * К​о​м​а​н​д​а​:​ ​/​m​i​n​e​ ​—​ ​з​а​я​в​к​и​,​ ​н​а​з​н​а​ч​е​н​н​ы​е​ ​в​а​м​.
+		 */
+		commandsStaff: string
+		/**
+		 * О​т​к​р​ы​т​ь
+		 */
+		open: string
+		/**
+		 * П​о​с​л​е​д​н​и​е​ ​з​а​я​в​к​и​:
+		 */
+		mine: string
+		/**
+		 * З​а​я​в​о​к​ ​п​о​к​а​ ​н​е​т​.
+		 */
+		mineNone: string
+		/**
+		 * П​о​д​а​т​ь​ ​з​а​я​в​к​у​ ​в​ ​б​о​т​е​ ​м​о​ж​е​т​ ​а​р​е​н​д​а​т​о​р​.​ ​С​о​т​р​у​д​н​и​к​и​ ​с​о​з​д​а​ю​т​ ​з​а​я​в​к​и​ ​в​ ​п​р​и​л​о​ж​е​н​и​и​.
+		 */
+		onlyTenants: string
+		/**
+		 * С​е​й​ч​а​с​ ​н​е​т​ ​в​и​д​о​в​ ​з​а​я​в​о​к​,​ ​к​о​т​о​р​ы​е​ ​м​о​ж​н​о​ ​п​о​д​а​т​ь​.
+		 */
+		noTypes: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​в​и​д​ ​з​а​я​в​к​и​:
+		 */
+		chooseType: string
+		/**
+		 * В​и​д​:​ ​{​t​y​p​e​}​.​ ​О​п​и​ш​и​т​е​ ​п​р​о​б​л​е​м​у​ ​о​д​н​и​м​ ​с​о​о​б​щ​е​н​и​е​м​.
+		 * @param {unknown} type
+		 */
+		writeText: RequiredParams<'type'>
+		/**
+		 * П​р​и​л​о​ж​и​т​е​ ​ф​о​т​о​,​ ​е​с​л​и​ ​н​у​ж​н​о​ ​(​д​о​ ​{​m​a​x​}​)​,​ ​и​ ​н​а​ж​м​и​т​е​ ​«​О​т​п​р​а​в​и​т​ь​»​.
+		 * @param {number} max
+		 */
+		addPhotos: RequiredParams<'max'>
+		/**
+		 * Ф​о​т​о​ ​{​c​o​u​n​t​}​ ​и​з​ ​{​m​a​x​}​ ​д​о​б​а​в​л​е​н​о​.
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		photoAdded: RequiredParams<'count' | 'max'>
+		/**
+		 * Н​е​ ​б​о​л​ь​ш​е​ ​{​m​a​x​}​ ​ф​о​т​о​.
+		 * @param {number} max
+		 */
+		tooManyPhotos: RequiredParams<'max'>
+		/**
+		 * О​т​п​р​а​в​и​т​ь
+		 */
+		send: string
+		/**
+		 * О​т​м​е​н​и​т​ь
+		 */
+		cancel: string
+		/**
+		 * З​а​я​в​к​а​ ​№​{​n​u​m​b​e​r​}​ ​п​о​д​а​н​а​.​ ​Е​ё​ ​с​т​а​т​у​с​ ​—​ ​в​ ​/​m​i​n​e​.
+		 * @param {number} number
+		 */
+		created: RequiredParams<'number'>
+		/**
+		 * Э​т​а​ ​з​а​я​в​к​а​ ​у​ж​е​ ​н​е​ ​з​а​п​о​л​н​я​е​т​с​я​:​ ​н​а​ч​н​и​т​е​ ​з​а​н​о​в​о​ ​с​ ​/​n​e​w​.
+		 */
+		stale: string
+		/**
+		 * З​а​я​в​к​а​ ​н​е​ ​п​о​д​а​н​а​:​ ​{​r​e​a​s​o​n​}
+		 * @param {unknown} reason
+		 */
+		failed: RequiredParams<'reason'>
+		/**
+		 * О​т​м​е​н​е​н​о​.
+		 */
+		cancelled: string
+	}
+}
+
+export type NamespaceUnsubscribeTranslation = {
+	/**
+	 * О​т​п​и​с​к​а​ ​о​т​ ​п​и​с​е​м
+	 */
+	title: string
+	/**
+	 * Н​а​ ​а​д​р​е​с​ ​{​a​d​d​r​e​s​s​}​ ​б​о​л​ь​ш​е​ ​н​е​ ​б​у​д​у​т​ ​п​р​и​х​о​д​и​т​ь​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​.
+	 * @param {string} address
+	 * @param {string} kind
+	 */
+	confirm: RequiredParams<'address' | 'kind'>
+	/**
+	 * Б​о​л​ь​ш​е​ ​н​е​ ​б​у​д​у​т​ ​п​р​и​х​о​д​и​т​ь​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​.
+	 * @param {string} kind
+	 */
+	confirmNoAddress: RequiredParams<'kind'>
+	/**
+	 * О​т​п​и​с​а​т​ь​с​я
+	 */
+	submit: string
+	/**
+	 * Г​о​т​о​в​о​:​ ​п​и​с​ь​м​а​ ​«​{​k​i​n​d​}​»​ ​б​о​л​ь​ш​е​ ​н​е​ ​п​р​и​д​у​т​.​ ​В​к​л​ю​ч​и​т​ь​ ​и​х​ ​с​н​о​в​а​ ​м​о​ж​н​о​ ​в​ ​п​р​о​ф​и​л​е​,​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​у​в​е​д​о​м​л​е​н​и​й​.
+	 * @param {string} kind
+	 */
+	done: RequiredParams<'kind'>
+	/**
+	 * С​с​ы​л​к​а​ ​д​л​я​ ​о​т​п​и​с​к​и​ ​н​е​д​е​й​с​т​в​и​т​е​л​ь​н​а​.​ ​П​и​с​ь​м​а​ ​м​о​ж​н​о​ ​н​а​с​т​р​о​и​т​ь​ ​в​ ​п​р​о​ф​и​л​е​,​ ​в​ ​н​а​с​т​р​о​й​к​а​х​ ​у​в​е​д​о​м​л​е​н​и​й​.
+	 */
+	invalid: string
+	/**
+	 * О​т​к​р​ы​т​ь​ ​п​р​о​ф​и​л​ь
+	 */
+	toProfile: string
+}
+
+export type NamespaceViolationsTranslation = {
+	/**
+	 * Н​а​р​у​ш​е​н​и​я
+	 */
+	title: string
+	/**
+	 * Н​о​в​о​е​ ​н​а​р​у​ш​е​н​и​е
+	 */
+	newViolation: string
+	/**
+	 * Р​е​д​а​к​т​и​р​о​в​а​н​и​е​ ​н​а​р​у​ш​е​н​и​я
+	 */
+	editTitle: string
+	/**
+	 * Н​а​р​у​ш​е​н​и​е​ ​№​{​n​u​m​b​e​r​}
+	 * @param {number} number
+	 */
+	viewTitle: RequiredParams<'number'>
+	/**
+	 * К​ ​с​п​и​с​к​у​ ​н​а​р​у​ш​е​н​и​й
+	 */
+	toList: string
+	/**
+	 * П​р​о​с​р​о​ч​е​н​о
+	 */
+	overdue: string
+	/**
+	 * О​с​п​о​р​е​н​о​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	disputedCount: RequiredParams<'count'>
+	/**
+	 * С​и​с​т​е​м​а
+	 */
+	system: string
+	/**
+	 * Н​е​т​ ​ф​а​й​л​о​в
+	 */
+	noFiles: string
+	/**
+	 * Д​о​б​а​в​и​т​ь​ ​к​о​м​м​е​н​т​а​р​и​й
+	 */
+	addComment: string
+	/**
+	 * У​д​а​л​и​т​ь​ ​ч​е​р​н​о​в​и​к​ ​н​а​р​у​ш​е​н​и​я​ ​№​{​n​u​m​b​e​r​}​?
+	 * @param {number} number
+	 */
+	deleteConfirm: RequiredParams<'number'>
+	/**
+	 * С​у​м​м​а​ ​в​ ​т​е​н​г​е​,​ ​н​е​ ​б​о​л​е​е​ ​д​в​у​х​ ​з​н​а​к​о​в​ ​п​о​с​л​е​ ​з​а​п​я​т​о​й​,​ ​н​а​п​р​и​м​е​р​ ​1​2​3​4​5​,​6​7
+	 */
+	fineInvalid: string
+	/**
+	 * Э​т​о​т​ ​т​и​п​ ​н​а​р​у​ш​е​н​и​я​ ​о​т​к​л​ю​ч​ё​н
+	 */
+	typeInactive: string
+	/**
+	 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​н​е​ ​м​о​ж​е​т​ ​б​ы​т​ь​ ​р​а​н​ь​ш​е​,​ ​ч​е​м​ ​п​р​о​и​з​о​ш​л​о​ ​н​а​р​у​ш​е​н​и​е
+	 */
+	deadlineBeforeOccurred: string
+	statuses: {
+		/**
+		 * Ч​е​р​н​о​в​и​к
+		 */
+		draft: string
+		/**
+		 * В​ы​с​т​а​в​л​е​н​о
+		 */
+		issued: string
+		/**
+		 * П​р​и​з​н​а​н​о
+		 */
+		acknowledged: string
+		/**
+		 * О​с​п​о​р​е​н​о
+		 */
+		disputed: string
+		/**
+		 * У​с​т​р​а​н​е​н​о
+		 */
+		fixed: string
+		/**
+		 * З​а​к​р​ы​т​о
+		 */
+		closed: string
+		/**
+		 * О​т​м​е​н​е​н​о
+		 */
+		cancelled: string
+	}
+	actions: {
+		/**
+		 * В​ы​с​т​а​в​и​т​ь​ ​а​р​е​н​д​а​т​о​р​у
+		 */
+		issue: string
+		/**
+		 * П​р​и​з​н​а​т​ь
+		 */
+		acknowledge: string
+		/**
+		 * О​с​п​о​р​и​т​ь
+		 */
+		dispute: string
+		/**
+		 * П​р​и​н​я​т​ь​ ​в​о​з​р​а​ж​е​н​и​е
+		 */
+		uphold: string
+		/**
+		 * О​т​к​л​о​н​и​т​ь​ ​в​о​з​р​а​ж​е​н​и​е
+		 */
+		reject: string
+		/**
+		 * С​о​о​б​щ​и​т​ь​ ​о​б​ ​у​с​т​р​а​н​е​н​и​и
+		 */
+		fix: string
+		/**
+		 * П​о​д​т​в​е​р​д​и​т​ь​ ​у​с​т​р​а​н​е​н​и​е
+		 */
+		confirm: string
+		/**
+		 * В​е​р​н​у​т​ь
+		 */
+		'return': string
+	}
+	events: {
+		/**
+		 * Н​а​р​у​ш​е​н​и​е​ ​з​а​п​и​с​а​н​о
+		 */
+		created: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​е​ ​и​з​м​е​н​е​н​о
+		 */
+		updated: string
+		/**
+		 * К​о​м​м​е​н​т​а​р​и​й
+		 */
+		comment: string
+		/**
+		 * Д​о​б​а​в​л​е​н​о​ ​ф​о​т​о
+		 */
+		file_photo: string
+		/**
+		 * Д​о​б​а​в​л​е​н​ ​ф​а​й​л​ ​к​ ​в​о​з​р​а​ж​е​н​и​ю
+		 */
+		file_dispute: string
+		/**
+		 * Д​о​б​а​в​л​е​н​о​ ​ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
+		 */
+		file_fix: string
+		/**
+		 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я​ ​п​р​о​ш​ё​л
+		 */
+		overdue: string
+		/**
+		 * В​ы​с​т​а​в​л​е​н​о​ ​а​р​е​н​д​а​т​о​р​у
+		 */
+		issue: string
+		/**
+		 * П​р​и​з​н​а​н​о​ ​а​р​е​н​д​а​т​о​р​о​м
+		 */
+		acknowledge: string
+		/**
+		 * О​с​п​о​р​е​н​о​ ​а​р​е​н​д​а​т​о​р​о​м
+		 */
+		dispute: string
+		/**
+		 * В​о​з​р​а​ж​е​н​и​е​ ​п​р​и​н​я​т​о
+		 */
+		uphold: string
+		/**
+		 * В​о​з​р​а​ж​е​н​и​е​ ​о​т​к​л​о​н​е​н​о
+		 */
+		reject: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​ ​с​о​о​б​щ​и​л​ ​о​б​ ​у​с​т​р​а​н​е​н​и​и
+		 */
+		fix: string
+		/**
+		 * У​с​т​р​а​н​е​н​и​е​ ​п​о​д​т​в​е​р​ж​д​е​н​о
+		 */
+		confirm: string
+		/**
+		 * В​о​з​в​р​а​щ​е​н​о
+		 */
+		'return': string
+	}
+	columns: {
+		/**
+		 * №
+		 */
+		number: string
+		/**
+		 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
+		 */
+		type: string
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е
+		 */
+		room: string
+		/**
+		 * К​о​г​д​а
+		 */
+		occurred_at: string
+		/**
+		 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я
+		 */
+		deadline: string
+		/**
+		 * Ш​т​р​а​ф
+		 */
+		fine: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * З​а​п​и​с​а​л
+		 */
+		recorded_by: string
+	}
+	fields: {
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		roomOfRenter: string
+		/**
+		 * Н​а​й​т​и​ ​а​р​е​н​д​а​т​о​р​а
+		 */
+		findRenter: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е
+		 */
+		room: string
+		/**
+		 * {​o​b​j​e​c​t​}​,​ ​п​о​м​е​щ​е​н​и​е​ ​№​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 * @param {string} object
+		 */
+		roomValue: RequiredParams<'number' | 'object'>
+		/**
+		 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
+		 */
+		type: string
+		/**
+		 * К​о​г​д​а​ ​п​р​о​и​з​о​ш​л​о
+		 */
+		occurredAt: string
+		/**
+		 * О​п​и​с​а​н​и​е
+		 */
+		description: string
+		/**
+		 * Ш​т​р​а​ф​,​ ​₸
+		 */
+		fine: string
+		/**
+		 * Н​е​о​б​я​з​а​т​е​л​ь​н​о​,​ ​н​а​п​р​и​м​е​р​ ​1​5​0​0​0​ ​и​л​и​ ​1​2​3​4​5​,​6​7
+		 */
+		fineHint: string
+		/**
+		 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я
+		 */
+		deadline: string
+		/**
+		 * В​р​е​м​я​ ​А​л​м​а​т​ы
+		 */
+		timeHint: string
+		/**
+		 * Ф​о​т​о
+		 */
+		photos: string
+		/**
+		 * J​P​E​G​,​ ​P​N​G​ ​и​л​и​ ​W​e​b​P​,​ ​д​о​ ​1​0​ ​ф​о​т​о​ ​п​о​ ​1​0​ ​М​Б
+		 */
+		photosHint: string
+		/**
+		 * Ф​а​й​л​ы​ ​в​о​з​р​а​ж​е​н​и​я
+		 */
+		disputeFiles: string
+		/**
+		 * Ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
+		 */
+		fixPhotos: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​ф​о​т​о​ ​у​с​т​р​а​н​е​н​и​я
+		 */
+		addFixPhoto: string
+		/**
+		 * П​р​и​л​о​ж​и​т​ь​ ​ф​а​й​л
+		 */
+		addDisputeFile: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​ф​о​т​о
+		 */
+		addPhoto: string
+		/**
+		 * И​с​т​о​р​и​я
+		 */
+		history: string
+		/**
+		 * К​о​м​м​е​н​т​а​р​и​й
+		 */
+		comment: string
+		/**
+		 * Ю​р​.​ ​л​и​ц​о
+		 */
+		legalName: string
+		/**
+		 * З​а​п​и​с​а​н​о
+		 */
+		created_at: string
+	}
+	filters: {
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * В​с​е​ ​с​т​а​т​у​с​ы
+		 */
+		allStatuses: string
+		/**
+		 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
+		 */
+		type: string
+		/**
+		 * В​с​е​ ​т​и​п​ы
+		 */
+		allTypes: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * В​с​е​ ​о​б​ъ​е​к​т​ы
+		 */
+		allObjects: string
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * В​с​е​ ​а​р​е​н​д​а​т​о​р​ы
+		 */
+		allRenters: string
+		/**
+		 * С
+		 */
+		from: string
+		/**
+		 * П​о
+		 */
+		to: string
+		/**
+		 * Т​о​л​ь​к​о​ ​п​р​о​с​р​о​ч​е​н​н​ы​е
+		 */
+		overdue: string
+	}
+	sort: {
+		/**
+		 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+		 */
+		'-occurred_at': string
+		/**
+		 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
+		 */
+		occurred_at: string
+		/**
+		 * П​о​ ​н​о​м​е​р​у
+		 */
+		'-number': string
+		/**
+		 * П​о​ ​с​р​о​к​у​ ​у​с​т​р​а​н​е​н​и​я
+		 */
+		deadline_at: string
+	}
+	dialogs: {
+		/**
+		 * О​с​п​о​р​и​т​ь​ ​н​а​р​у​ш​е​н​и​е
+		 */
+		disputeTitle: string
+		/**
+		 * О​б​ъ​я​с​н​и​т​е​,​ ​п​о​ч​е​м​у​ ​в​ы​ ​н​е​ ​с​о​г​л​а​с​н​ы​,​ ​и​ ​п​р​и​ ​н​е​о​б​х​о​д​и​м​о​с​т​и​ ​п​р​и​л​о​ж​и​т​е​ ​ф​а​й​л​ы​:​ ​о​н​и​ ​у​й​д​у​т​ ​в​м​е​с​т​е​ ​с​ ​в​о​з​р​а​ж​е​н​и​е​м​.
+		 */
+		disputeHint: string
+		/**
+		 * В​о​з​р​а​ж​е​н​и​е​ ​о​т​п​р​а​в​л​е​н​о​,​ ​н​о​ ​н​е​ ​в​с​е​ ​ф​а​й​л​ы​ ​з​а​г​р​у​з​и​л​и​с​ь​.​ ​Д​о​б​а​в​ь​т​е​ ​и​х​ ​в​ ​р​а​з​д​е​л​е​ ​«​Ф​а​й​л​ы​ ​в​о​з​р​а​ж​е​н​и​я​»​.
+		 */
+		disputeFilesLater: string
+		/**
+		 * О​т​к​л​о​н​и​т​ь​ ​в​о​з​р​а​ж​е​н​и​е
+		 */
+		rejectTitle: string
+		/**
+		 * В​е​р​н​у​т​ь​:​ ​у​с​т​р​а​н​е​н​и​е​ ​н​е​ ​п​р​и​н​я​т​о
+		 */
+		returnTitle: string
+		/**
+		 * О​т​п​р​а​в​и​т​ь
+		 */
+		send: string
+	}
+	'export': {
+		/**
+		 * Н​а​р​у​ш​е​н​и​я
+		 */
+		sheet: string
+		/**
+		 * №
+		 */
+		number: string
+		/**
+		 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я
+		 */
+		type: string
+		/**
+		 * А​р​е​н​д​а​т​о​р
+		 */
+		renter: string
+		/**
+		 * Ю​р​.​ ​л​и​ц​о
+		 */
+		legal_name: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * П​о​м​е​щ​е​н​и​е
+		 */
+		room: string
+		/**
+		 * К​о​г​д​а
+		 */
+		occurred_at: string
+		/**
+		 * О​п​и​с​а​н​и​е
+		 */
+		description: string
+		/**
+		 * Ш​т​р​а​ф​,​ ​₸
+		 */
+		fine: string
+		/**
+		 * С​р​о​к​ ​у​с​т​р​а​н​е​н​и​я
+		 */
+		deadline_at: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * П​р​о​с​р​о​ч​е​н​о
+		 */
+		overdue: string
+		/**
+		 * З​а​п​и​с​а​л
+		 */
+		recorded_by: string
+		/**
+		 * Д​а
+		 */
+		yes: string
+		/**
+		 * Н​е​т
+		 */
+		no: string
+	}
+	types: {
+		/**
+		 * Т​и​п​ы​ ​н​а​р​у​ш​е​н​и​й
+		 */
+		title: string
+		/**
+		 * Т​и​п​ы​,​ ​и​з​ ​к​о​т​о​р​ы​х​ ​в​ы​б​и​р​а​ю​т​ ​п​р​и​ ​з​а​п​и​с​и​ ​н​а​р​у​ш​е​н​и​я​.​ ​О​т​к​л​ю​ч​ё​н​н​ы​й​ ​т​и​п​ ​н​е​ ​п​р​е​д​л​а​г​а​е​т​с​я​ ​д​л​я​ ​н​о​в​ы​х​ ​н​а​р​у​ш​е​н​и​й​.
+		 */
+		hint: string
+		/**
+		 * Д​о​б​а​в​и​т​ь​ ​т​и​п
+		 */
+		add: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​(​р​у​с​.​)
+		 */
+		nameRu: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​(​к​а​з​.​)
+		 */
+		nameKk: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​(​а​н​г​л​.​)
+		 */
+		nameEn: string
+		/**
+		 * И​с​п​о​л​ь​з​у​е​т​с​я
+		 */
+		active: string
+		/**
+		 * С​о​х​р​а​н​и​т​ь
+		 */
+		save: string
+		/**
+		 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я​ ​с​о​х​р​а​н​ё​н
+		 */
+		saved: string
+		/**
+		 * Т​и​п​ ​н​а​р​у​ш​е​н​и​я​ ​д​о​б​а​в​л​е​н
+		 */
+		added: string
+	}
+	toasts: {
+		/**
+		 * Н​а​р​у​ш​е​н​и​е​ ​з​а​п​и​с​а​н​о
+		 */
+		created: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​е​ ​с​о​х​р​а​н​е​н​о
+		 */
+		saved: string
+		/**
+		 * Ч​е​р​н​о​в​и​к​ ​у​д​а​л​ё​н
+		 */
+		deleted: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​е​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		changed: RequiredParams<'status'>
+		/**
+		 * Ф​а​й​л​ ​д​о​б​а​в​л​е​н
+		 */
+		uploaded: string
+		/**
+		 * К​о​м​м​е​н​т​а​р​и​й​ ​д​о​б​а​в​л​е​н
+		 */
+		commented: string
+	}
+}
+
+export type NamespaceWaitingListTranslation = {
+	/**
+	 * Л​и​с​т​ ​о​ж​и​д​а​н​и​я
+	 */
+	title: string
+	statuses: {
+		/**
+		 * Н​о​в​а​я
+		 */
+		'new': string
+		/**
+		 * В​ ​р​а​б​о​т​е
+		 */
+		in_process: string
+		/**
+		 * В​ ​л​и​с​т​е​ ​о​ж​и​д​а​н​и​я
+		 */
+		waiting: string
+		/**
+		 * О​т​к​л​о​н​е​н​а
+		 */
+		reject: string
+	}
+	events: {
+		/**
+		 * В​з​я​т​ь​ ​в​ ​р​а​б​о​т​у
+		 */
+		process: string
+		/**
+		 * В​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
+		 */
+		wait: string
+		/**
+		 * О​т​к​л​о​н​и​т​ь
+		 */
+		reject: string
+		/**
+		 * В​е​р​н​у​т​ь​ ​в​ ​н​о​в​ы​е
+		 */
+		reopen: string
+		/**
+		 * С​д​е​л​а​т​ь​ ​а​р​е​н​д​а​т​о​р​о​м
+		 */
+		make_renter: string
+	}
+	columns: {
+		/**
+		 * К​о​м​п​а​н​и​я
+		 */
+		company: string
+		/**
+		 * Б​р​е​н​д
+		 */
+		brand: string
+		/**
+		 * К​а​т​е​г​о​р​и​я
+		 */
+		category: string
+		/**
+		 * Б​И​Н​/​И​И​Н
+		 */
+		bin: string
+		/**
+		 * К​о​н​т​а​к​т​н​о​е​ ​л​и​ц​о
+		 */
+		contact: string
+		/**
+		 * Т​е​л​е​ф​о​н
+		 */
+		phone: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * Д​а​т​а
+		 */
+		created_at: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+	}
+	filters: {
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * В​с​е​ ​с​т​а​т​у​с​ы
+		 */
+		allStatuses: string
+		/**
+		 * О​б​ъ​е​к​т
+		 */
+		object: string
+		/**
+		 * В​с​е​ ​о​б​ъ​е​к​т​ы
+		 */
+		allObjects: string
+	}
+	sort: {
+		/**
+		 * С​н​а​ч​а​л​а​ ​н​о​в​ы​е
+		 */
+		newest: string
+		/**
+		 * С​н​а​ч​а​л​а​ ​с​т​а​р​ы​е
+		 */
+		oldest: string
+		/**
+		 * П​о​ ​к​о​м​п​а​н​и​и
+		 */
+		company: string
+	}
+	groups: {
+		/**
+		 * К​о​м​п​а​н​и​я
+		 */
+		company: string
+		/**
+		 * Б​р​е​н​д
+		 */
+		brand: string
+		/**
+		 * Т​р​е​б​о​в​а​н​и​я​ ​к​ ​п​о​м​е​щ​е​н​и​ю
+		 */
+		requirements: string
+		/**
+		 * К​о​н​т​а​к​т​ы
+		 */
+		contacts: string
+		/**
+		 * Ф​а​й​л​ы
+		 */
+		files: string
+	}
+	fields: {
+		/**
+		 * Б​И​Н​/​И​И​Н
+		 */
+		bin_iin: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​к​о​м​п​а​н​и​и
+		 */
+		company_name: string
+		/**
+		 * Ю​р​и​д​и​ч​е​с​к​и​й​ ​а​д​р​е​с
+		 */
+		legal_address: string
+		/**
+		 * Ф​И​О​ ​д​и​р​е​к​т​о​р​а
+		 */
+		director_name: string
+		/**
+		 * Б​а​н​к
+		 */
+		bank: string
+		/**
+		 * Б​И​К
+		 */
+		bik: string
+		/**
+		 * И​И​К
+		 */
+		iik: string
+		/**
+		 * Н​а​з​в​а​н​и​е​ ​б​р​е​н​д​а
+		 */
+		brand_name: string
+		/**
+		 * К​а​т​е​г​о​р​и​я
+		 */
+		category: string
+		/**
+		 * С​т​р​а​н​а​ ​б​р​е​н​д​а
+		 */
+		brand_country: string
+		/**
+		 * Л​е​т​ ​н​а​ ​р​ы​н​к​е
+		 */
+		years_in_business: string
+		/**
+		 * С​е​г​м​е​н​т
+		 */
+		segment: string
+		/**
+		 * К​о​л​и​ч​е​с​т​в​о​ ​м​а​г​а​з​и​н​о​в
+		 */
+		stores_count: string
+		/**
+		 * С​с​ы​л​к​а​ ​н​а​ ​м​е​д​и​а
+		 */
+		media_link: string
+		/**
+		 * С​р​е​д​н​и​й​ ​ч​е​к​,​ ​₸
+		 */
+		average_check: string
+		/**
+		 * О​б​о​р​о​т​ ​н​а​ ​м​²​,​ ​₸
+		 */
+		turnover_per_sqm: string
+		/**
+		 * М​и​н​.​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+		 */
+		min_area: string
+		/**
+		 * М​а​к​с​.​ ​п​л​о​щ​а​д​ь​,​ ​м​²
+		 */
+		max_area: string
+		/**
+		 * О​б​о​р​о​т​,​ ​₸
+		 */
+		turnover_tenge: string
+		/**
+		 * М​и​н​.​ ​м​о​щ​н​о​с​т​ь​,​ ​к​В​т
+		 */
+		min_kw: string
+		/**
+		 * М​а​к​с​.​ ​м​о​щ​н​о​с​т​ь​,​ ​к​В​т
+		 */
+		max_kw: string
+		/**
+		 * Э​т​а​ж
+		 */
+		floor: string
+		/**
+		 * Ф​о​р​м​а​т​ ​м​а​г​а​з​и​н​а
+		 */
+		store_format: string
+		/**
+		 * Н​у​ж​н​а​ ​в​о​д​а
+		 */
+		water_supply: string
+		/**
+		 * Н​у​ж​н​а​ ​в​е​н​т​и​л​я​ц​и​я​/​с​н​а​б​ж​е​н​и​е​ ​в​н​у​т​р​и
+		 */
+		indoor_supply: string
+		/**
+		 * С​с​ы​л​к​а​ ​н​а​ ​ф​а​й​л​ы​ ​1
+		 */
+		file_link1: string
+		/**
+		 * С​с​ы​л​к​а​ ​н​а​ ​ф​а​й​л​ы​ ​2
+		 */
+		file_link2: string
+		/**
+		 * Ф​И​О​ ​к​о​н​т​а​к​т​н​о​г​о​ ​л​и​ц​а
+		 */
+		contact_full_name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * Т​е​л​е​ф​о​н
+		 */
+		phone: string
+		/**
+		 * Р​а​б​о​ч​и​й​ ​т​е​л​е​ф​о​н
+		 */
+		work_phone: string
+		/**
+		 * К​о​м​м​е​н​т​а​р​и​й
+		 */
+		comment: string
+		/**
+		 * Д​о​п​о​л​н​и​т​е​л​ь​н​а​я​ ​и​н​ф​о​р​м​а​ц​и​я
+		 */
+		additional_info: string
+		/**
+		 * Ф​а​й​л​ы​ ​1
+		 */
+		files1: string
+		/**
+		 * Ф​а​й​л​ы​ ​2
+		 */
+		files2: string
+	}
+	history: {
+		/**
+		 * И​с​т​о​р​и​я
+		 */
+		title: string
+		/**
+		 * А​н​к​е​т​а​ ​п​о​л​у​ч​е​н​а
+		 */
+		created: string
+		/**
+		 * В​з​я​т​а​ ​в​ ​р​а​б​о​т​у
+		 */
+		process: string
+		/**
+		 * П​о​с​т​а​в​л​е​н​а​ ​в​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я
+		 */
+		wait: string
+		/**
+		 * О​т​к​л​о​н​е​н​а
+		 */
+		reject: string
+		/**
+		 * В​о​з​в​р​а​щ​е​н​а​ ​в​ ​н​о​в​ы​е
+		 */
+		reopen: string
+		/**
+		 * С​о​з​д​а​н​ ​а​р​е​н​д​а​т​о​р
+		 */
+		make_renter: string
+	}
+	/**
+	 * Д​а
+	 */
+	yes: string
+	/**
+	 * Н​е​т
+	 */
+	no: string
+	/**
+	 * Д​о​ ​5​ ​ф​а​й​л​о​в​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​D​O​C​X​ ​и​л​и​ ​X​L​S​X​,​ ​к​а​ж​д​ы​й​ ​д​о​ ​1​0​ ​М​Б
+	 */
+	filesHint: string
+	/**
+	 * А​н​к​е​т​а​ ​а​р​е​н​д​а​т​о​р​а
+	 */
+	formTitle: string
+	/**
+	 * З​а​п​о​л​н​и​т​е​ ​а​н​к​е​т​у​,​ ​ч​т​о​б​ы​ ​в​с​т​а​т​ь​ ​в​ ​л​и​с​т​ ​о​ж​и​д​а​н​и​я​ ​т​о​р​г​о​в​о​г​о​ ​ц​е​н​т​р​а​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»
+	 * @param {string} name
+	 */
+	formIntro: RequiredParams<'name|nested'>
+	/**
+	 * О​т​п​р​а​в​и​т​ь​ ​а​н​к​е​т​у
+	 */
+	submit: string
+	/**
+	 * А​н​к​е​т​а​ ​о​т​п​р​а​в​л​е​н​а​.​ ​М​ы​ ​с​в​я​ж​е​м​с​я​ ​с​ ​в​а​м​и
+	 */
+	submitted: string
+	/**
+	 * Н​е​ ​у​д​а​л​о​с​ь​ ​о​т​п​р​а​в​и​т​ь​ ​а​н​к​е​т​у
+	 */
+	submitFailed: string
+	/**
+	 * А​н​к​е​т​а​ ​н​е​ ​н​а​й​д​е​н​а
+	 */
+	unknownLinkTitle: string
+	/**
+	 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у​ ​н​е​в​е​р​н​а​ ​и​л​и​ ​у​с​т​а​р​е​л​а
+	 */
+	unknownLinkText: string
+	/**
+	 * Т​о​р​г​о​в​ы​е​ ​ц​е​н​т​р​ы
+	 */
+	tenantsTitle: string
+	/**
+	 * В​ы​б​е​р​и​т​е​ ​т​о​р​г​о​в​ы​й​ ​ц​е​н​т​р​ ​и​ ​з​а​п​о​л​н​и​т​е​ ​а​н​к​е​т​у​ ​а​р​е​н​д​а​т​о​р​а
+	 */
+	tenantsIntro: string
+	/**
+	 * П​о​к​а​ ​н​е​т​ ​т​о​р​г​о​в​ы​х​ ​ц​е​н​т​р​о​в​ ​с​ ​а​н​к​е​т​о​й
+	 */
+	tenantsEmpty: string
+	/**
+	 * А​р​е​н​д​о​д​а​т​е​л​ь​ ​с​о​з​д​а​ё​т​ ​с​с​ы​л​к​у​ ​н​а​ ​а​н​к​е​т​у​ ​д​л​я​ ​с​в​о​е​г​о​ ​ц​е​н​т​р​а​ ​в​ ​р​а​з​д​е​л​е​ ​«​О​б​ъ​е​к​т​ы​»​ ​к​н​о​п​к​о​й​ ​«​С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у​»​.
+	 */
+	tenantsEmptyText: string
+	/**
+	 * З​а​п​о​л​н​и​т​ь​ ​а​н​к​е​т​у
+	 */
+	openForm: string
+	/**
+	 * А​н​к​е​т​а
+	 */
+	viewTitle: string
+	/**
+	 * У​д​а​л​и​т​ь​ ​а​н​к​е​т​у​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​?​ ​Э​т​о​ ​д​е​й​с​т​в​и​е​ ​н​е​л​ь​з​я​ ​о​т​м​е​н​и​т​ь
+	 * @param {string} name
+	 */
+	deleteConfirm: RequiredParams<'name|nested'>
+	/**
+	 * О​т​к​л​о​н​и​т​ь​ ​а​н​к​е​т​у​ ​«​{​n​a​m​e​|​n​e​s​t​e​d​}​»​?​ ​Е​ё​ ​м​о​ж​н​о​ ​б​у​д​е​т​ ​в​е​р​н​у​т​ь​ ​в​ ​н​о​в​ы​е
+	 * @param {string} name
+	 */
+	rejectConfirm: RequiredParams<'name|nested'>
+	/**
+	 * А​н​к​е​т​а​ ​у​д​а​л​е​н​а
+	 */
+	deleted: string
+	/**
+	 * Н​е​ ​у​д​а​л​о​с​ь​ ​у​д​а​л​и​т​ь​ ​а​н​к​е​т​у
+	 */
+	deleteFailed: string
+	/**
+	 * Н​е​ ​у​д​а​л​о​с​ь​ ​в​ы​п​о​л​н​и​т​ь​ ​д​е​й​с​т​в​и​е
+	 */
+	actionFailed: string
+	/**
+	 * А​р​е​н​д​а​т​о​р​ ​с​о​з​д​а​н​ ​и​з​ ​а​н​к​е​т​ы
+	 */
+	renterLinked: string
+	/**
+	 * А​р​е​н​д​а​т​о​р​ ​и​з​ ​а​н​к​е​т​ы
+	 */
+	makeRenterTitle: string
+	/**
+	 * И​з​ ​а​н​к​е​т​ы​ ​у​ж​е​ ​с​о​з​д​а​н​ ​а​р​е​н​д​а​т​о​р
+	 */
+	alreadyRenter: string
+	/**
+	 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у
+	 */
+	linkButton: string
+	/**
+	 * С​с​ы​л​к​а​ ​н​а​ ​а​н​к​е​т​у​ ​с​к​о​п​и​р​о​в​а​н​а​:​ ​{​l​i​n​k​}
+	 * @param {string} link
+	 */
+	linkCopied: RequiredParams<'link'>
+	/**
+	 * Н​е​ ​у​д​а​л​о​с​ь​ ​п​о​л​у​ч​и​т​ь​ ​с​с​ы​л​к​у​ ​н​а​ ​а​н​к​е​т​у
+	 */
+	linkFailed: string
+}
+
+export type Namespaces =
+	| 'billing'
+	| 'billingDocs'
+	| 'calendar'
+	| 'charts'
+	| 'contracts'
+	| 'importPage'
+	| 'imports'
+	| 'meters'
+	| 'notificationMail'
+	| 'push'
+	| 'reports'
+	| 'tasks'
+	| 'telegram'
+	| 'unsubscribe'
+	| 'violations'
+	| 'waitingList'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'billing'-namespace\
+	 * you need to use the `./billing/index.ts` file instead
+	 */
+	billing?: "[typesafe-i18n] reserved for 'billing'-namespace. You need to use the `./billing/index.ts` file instead."
+
+	/**
+	 * reserved for 'billingDocs'-namespace\
+	 * you need to use the `./billingDocs/index.ts` file instead
+	 */
+	billingDocs?: "[typesafe-i18n] reserved for 'billingDocs'-namespace. You need to use the `./billingDocs/index.ts` file instead."
+
+	/**
+	 * reserved for 'calendar'-namespace\
+	 * you need to use the `./calendar/index.ts` file instead
+	 */
+	calendar?: "[typesafe-i18n] reserved for 'calendar'-namespace. You need to use the `./calendar/index.ts` file instead."
+
+	/**
+	 * reserved for 'charts'-namespace\
+	 * you need to use the `./charts/index.ts` file instead
+	 */
+	charts?: "[typesafe-i18n] reserved for 'charts'-namespace. You need to use the `./charts/index.ts` file instead."
+
+	/**
+	 * reserved for 'contracts'-namespace\
+	 * you need to use the `./contracts/index.ts` file instead
+	 */
+	contracts?: "[typesafe-i18n] reserved for 'contracts'-namespace. You need to use the `./contracts/index.ts` file instead."
+
+	/**
+	 * reserved for 'importPage'-namespace\
+	 * you need to use the `./importPage/index.ts` file instead
+	 */
+	importPage?: "[typesafe-i18n] reserved for 'importPage'-namespace. You need to use the `./importPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'imports'-namespace\
+	 * you need to use the `./imports/index.ts` file instead
+	 */
+	imports?: "[typesafe-i18n] reserved for 'imports'-namespace. You need to use the `./imports/index.ts` file instead."
+
+	/**
+	 * reserved for 'meters'-namespace\
+	 * you need to use the `./meters/index.ts` file instead
+	 */
+	meters?: "[typesafe-i18n] reserved for 'meters'-namespace. You need to use the `./meters/index.ts` file instead."
+
+	/**
+	 * reserved for 'notificationMail'-namespace\
+	 * you need to use the `./notificationMail/index.ts` file instead
+	 */
+	notificationMail?: "[typesafe-i18n] reserved for 'notificationMail'-namespace. You need to use the `./notificationMail/index.ts` file instead."
+
+	/**
+	 * reserved for 'push'-namespace\
+	 * you need to use the `./push/index.ts` file instead
+	 */
+	push?: "[typesafe-i18n] reserved for 'push'-namespace. You need to use the `./push/index.ts` file instead."
+
+	/**
+	 * reserved for 'reports'-namespace\
+	 * you need to use the `./reports/index.ts` file instead
+	 */
+	reports?: "[typesafe-i18n] reserved for 'reports'-namespace. You need to use the `./reports/index.ts` file instead."
+
+	/**
+	 * reserved for 'tasks'-namespace\
+	 * you need to use the `./tasks/index.ts` file instead
+	 */
+	tasks?: "[typesafe-i18n] reserved for 'tasks'-namespace. You need to use the `./tasks/index.ts` file instead."
+
+	/**
+	 * reserved for 'telegram'-namespace\
+	 * you need to use the `./telegram/index.ts` file instead
+	 */
+	telegram?: "[typesafe-i18n] reserved for 'telegram'-namespace. You need to use the `./telegram/index.ts` file instead."
+
+	/**
+	 * reserved for 'unsubscribe'-namespace\
+	 * you need to use the `./unsubscribe/index.ts` file instead
+	 */
+	unsubscribe?: "[typesafe-i18n] reserved for 'unsubscribe'-namespace. You need to use the `./unsubscribe/index.ts` file instead."
+
+	/**
+	 * reserved for 'violations'-namespace\
+	 * you need to use the `./violations/index.ts` file instead
+	 */
+	violations?: "[typesafe-i18n] reserved for 'violations'-namespace. You need to use the `./violations/index.ts` file instead."
+
+	/**
+	 * reserved for 'waitingList'-namespace\
+	 * you need to use the `./waitingList/index.ts` file instead
+	 */
+	waitingList?: "[typesafe-i18n] reserved for 'waitingList'-namespace. You need to use the `./waitingList/index.ts` file instead."
+}
+
 export type TranslationFunctions = {
+	badges: {
+		/**
+		 * Истекают: {count}
+		 */
+		contractsExpiring: (arg: { count: number }) => LocalizedString
+		/**
+		 * Ждут ответа: {count}
+		 */
+		violationsIssued: (arg: { count: number }) => LocalizedString
+		/**
+		 * Просрочено: {count}
+		 */
+		violationsOverdue: (arg: { count: number }) => LocalizedString
+		/**
+		 * Новых анкет: {count}
+		 */
+		questionnairesNew: (arg: { count: number }) => LocalizedString
+		/**
+		 * Входящих задач: {count}
+		 */
+		tasksIncoming: (arg: { count: number }) => LocalizedString
+	}
+	common: {
+		/**
+		 * Mall CRM
+		 */
+		appName: () => LocalizedString
+		/**
+		 * Загрузка…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Повторить
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Закрыть
+		 */
+		close: () => LocalizedString
+		/**
+		 * Отправить
+		 */
+		send: () => LocalizedString
+		/**
+		 * Сохранить
+		 */
+		save: () => LocalizedString
+		/**
+		 * Назад
+		 */
+		back: () => LocalizedString
+		/**
+		 * На главную
+		 */
+		toHome: () => LocalizedString
+		/**
+		 * Ошибка загрузки данных
+		 */
+		loadError: () => LocalizedString
+	}
+	validation: {
+		/**
+		 * Этаж — целое число от -5 до 200
+		 */
+		floor: () => LocalizedString
+		/**
+		 * Площадь — число больше 0 и не больше 1 000 000
+		 */
+		area: () => LocalizedString
+		/**
+		 * Ссылка {network} должна вести на {hosts}
+		 */
+		socialHost: (arg: { hosts: string, network: string }) => LocalizedString
+		/**
+		 * Логин: 3–50 латинских букв, цифр, точек, дефисов
+		 */
+		username: () => LocalizedString
+		/**
+		 * Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой
+		 */
+		binIin: () => LocalizedString
+		/**
+		 * Введите корректную ссылку
+		 */
+		url: () => LocalizedString
+		/**
+		 * Введите имя в Instagram, например @mall.kz
+		 */
+		instagram: () => LocalizedString
+		/**
+		 * Введите число
+		 */
+		number: () => LocalizedString
+		/**
+		 * Обязательное поле
+		 */
+		required: () => LocalizedString
+		/**
+		 * Введите корректный email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Введите корректный номер телефона
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Не короче {min} {{символа|символов}}
+		 */
+		minLength: (arg: { min: number }) => LocalizedString
+		/**
+		 * Не длиннее {max} {{символа|символов}}
+		 */
+		maxLength: (arg: { max: number }) => LocalizedString
+		/**
+		 * Укажите имя или компанию
+		 */
+		nameOrCompany: () => LocalizedString
+		/**
+		 * Пароли не совпадают
+		 */
+		passwordsMismatch: () => LocalizedString
+		/**
+		 * Должно быть больше нуля
+		 */
+		positive: () => LocalizedString
+		/**
+		 * Помещение не найдено у вашего арендодателя
+		 */
+		room: () => LocalizedString
+		/**
+		 * Минимум не может быть больше максимума
+		 */
+		minAboveMax: () => LocalizedString
+	}
+	errors: {
+		/**
+		 * Допустимы только изображения PNG, JPEG, WebP или SVG
+		 */
+		file_type: () => LocalizedString
+		/**
+		 * Файл больше {max} МБ
+		 */
+		file_too_large: (arg: { max: number }) => LocalizedString
+		/**
+		 * Запись используется и не может быть удалена
+		 */
+		in_use: () => LocalizedString
+		/**
+		 * Такое название уже есть
+		 */
+		name_taken: () => LocalizedString
+		/**
+		 * Помещение с таким номером уже есть в объекте
+		 */
+		room_number_taken: () => LocalizedString
+		/**
+		 * Такой логин уже занят
+		 */
+		username_taken: () => LocalizedString
+		/**
+		 * Действие недоступно в текущем состоянии записи
+		 */
+		invalid_state: () => LocalizedString
+		/**
+		 * Оценить заявку можно только в течение 7 дней после закрытия
+		 */
+		rating_closed: () => LocalizedString
+		/**
+		 * Учётная запись отключена. Обратитесь к администратору
+		 */
+		account_disabled: () => LocalizedString
+		/**
+		 * Проверьте заполнение полей
+		 */
+		validation_failed: () => LocalizedString
+		/**
+		 * Неизвестное поле
+		 */
+		unknown_field: () => LocalizedString
+		/**
+		 * Неверное значение
+		 */
+		wrong_type: () => LocalizedString
+		/**
+		 * Не найдено
+		 */
+		not_found: () => LocalizedString
+		/**
+		 * Требуется вход в систему
+		 */
+		unauthorized: () => LocalizedString
+		/**
+		 * Сессия истекла, войдите снова
+		 */
+		session_expired: () => LocalizedString
+		/**
+		 * Недостаточно прав
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * Пользователь не найден
+		 */
+		user_not_found: () => LocalizedString
+		/**
+		 * Неверный пароль
+		 */
+		wrong_password: () => LocalizedString
+		/**
+		 * Сначала задайте пароль: ссылка отправлена на вашу почту при создании учётной записи
+		 */
+		first_login_required: () => LocalizedString
+		/**
+		 * Ссылка недействительна или уже использована
+		 */
+		token_invalid: () => LocalizedString
+		/**
+		 * Текущий пароль указан неверно
+		 */
+		current_password_wrong: () => LocalizedString
+		/**
+		 * Слишком большой запрос
+		 */
+		payload_too_large: () => LocalizedString
+		/**
+		 * Слишком много попыток. Повторите через {seconds} с
+		 */
+		rate_limited: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Не больше {max} {{файла|файлов}}
+		 */
+		too_many_files: (arg: { max: number }) => LocalizedString
+		/**
+		 * Допустимы только фото JPEG, PNG или WebP
+		 */
+		photo_type: () => LocalizedString
+		/**
+		 * Допустимы только PDF, изображения JPEG, PNG, WebP, документы DOCX или таблицы XLSX
+		 */
+		document_type: () => LocalizedString
+		/**
+		 * Допустимы только таблицы XLSX или CSV (UTF-8)
+		 */
+		import_file_type: () => LocalizedString
+		/**
+		 * В файле больше {max} строк: разделите его на части
+		 */
+		import_too_many_rows: (arg: { max: number }) => LocalizedString
+		/**
+		 * В строке заголовков есть объединённые ячейки: разъедините их
+		 */
+		import_merged_header: () => LocalizedString
+		/**
+		 * В файле нет видимого листа со строками данных
+		 */
+		import_empty: () => LocalizedString
+		/**
+		 * Заголовки не совпадают с шаблоном. Нет столбцов: {missing}
+		 */
+		import_headers: (arg: { missing: string }) => LocalizedString
+		/**
+		 * Файл не подходит: нужна {format}
+		 */
+		import_format: (arg: { format: string }) => LocalizedString
+		/**
+		 * В файле есть строки с ошибками: ничего не записано. Исправьте их и загрузите файл снова
+		 */
+		import_has_errors: () => LocalizedString
+		/**
+		 * Архив документа распаковывается в слишком большой объём: такой файл не принимается
+		 */
+		document_archive: () => LocalizedString
+		/**
+		 * Раздел ещё не доступен
+		 */
+		not_implemented: () => LocalizedString
+		/**
+		 * Внутренняя ошибка сервера. Попробуйте позже
+		 */
+		internal: () => LocalizedString
+		/**
+		 * Нет связи с сервером
+		 */
+		network: () => LocalizedString
+		/**
+		 * Такой формат тела запроса здесь не принимается
+		 */
+		unsupported_media_type: () => LocalizedString
+		/**
+		 * Содержит недопустимый символ
+		 */
+		invalid_character: () => LocalizedString
+		/**
+		 * Тело запроса повреждено или неполно
+		 */
+		malformed_body: () => LocalizedString
+		/**
+		 * Слишком длинный адрес запроса
+		 */
+		uri_too_long: () => LocalizedString
+		/**
+		 * Сервер перегружен. Повторите через {seconds} с
+		 */
+		service_busy: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Нет связи с базой данных. Повторите через {seconds} с
+		 */
+		database_unavailable: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY
+		 */
+		push_not_configured: () => LocalizedString
+		/**
+		 * Онлайн-оплата не подключена: оплатите счёт по реквизитам или обратитесь к арендодателю
+		 */
+		payment_provider_not_configured: () => LocalizedString
+		/**
+		 * Push-уведомления не настроены на сервере. Чтобы их включить, обратитесь к администратору системы
+		 */
+		push_not_set_up: () => LocalizedString
+		/**
+		 * Telegram-бот не настроен на сервере. Чтобы его включить, обратитесь к администратору системы
+		 */
+		telegram_not_configured: () => LocalizedString
+		/**
+		 * Помещение №{room} уже сдано по подписанному договору на пересекающиеся даты
+		 */
+		room_taken: (arg: { room: string }) => LocalizedString
+		/**
+		 * Договор аренды с таким номером уже есть
+		 */
+		contract_number_taken: () => LocalizedString
+		/**
+		 * Этот договор аренды уже продлён
+		 */
+		already_renewed: () => LocalizedString
+		/**
+		 * В шаблоне испорчен заполнитель: {tag}. Исправьте его в Word и загрузите шаблон снова
+		 */
+		template_invalid: (arg: { tag: string }) => LocalizedString
+		/**
+		 * В шаблоне неизвестные заполнители: {tags}. Проверьте написание: список доступных — в настройках договоров
+		 */
+		template_unknown: (arg: { tags: string }) => LocalizedString
+		/**
+		 * Сначала загрузите шаблон договора: Настройки → Договоры аренды
+		 */
+		no_template: () => LocalizedString
+		/**
+		 * Шаблон договора — документ Word в формате .docx
+		 */
+		template_type: () => LocalizedString
+		/**
+		 * Логотип SVG слишком сложный: не больше {elements} элементов и {depth} уровней вложенности. Упростите его или загрузите PNG
+		 */
+		svg_complex: (arg: { depth: number, elements: number }) => LocalizedString
+		/**
+		 * В шаблоне слишком много текста или заполнителей (не больше {tags} заполнителей). Сократите его в Word и загрузите шаблон снова
+		 */
+		template_complex: (arg: { tags: number }) => LocalizedString
+		/**
+		 * Шаблон АВР — документ Word в формате .docx
+		 */
+		act_template_type: () => LocalizedString
+		/**
+		 * В шаблоне АВР неизвестные заполнители: {tags}. Проверьте написание: список доступных — в настройках начислений
+		 */
+		act_template_unknown: (arg: { tags: string }) => LocalizedString
+		/**
+		 * Вы уже создали {max} событий — это предел для одного человека. Удалите прошедшие события, чтобы добавить новое
+		 */
+		calendar_full: (arg: { max: number }) => LocalizedString
+		/**
+		 * Такая запись уже есть
+		 */
+		duplicate: () => LocalizedString
+		/**
+		 * Показания принимаются с {from} по {to} число месяца
+		 */
+		window_closed: (arg: { from: number, to: number }) => LocalizedString
+	}
+	mail: {
+		/**
+		 * Mall CRM: установка пароля
+		 */
+		resetSubject: () => LocalizedString
+		/**
+		 * Здравствуйте, {name}!
+
+	Чтобы задать новый пароль, откройте ссылку:
+	{link}
+
+	Ссылка действует 1 час и только один раз. Если вы не запрашивали смену пароля, просто проигнорируйте это письмо.
+		 */
+		resetText: (arg: { link: string, name: string }) => LocalizedString
+		/**
+		 * Здравствуйте, {name}!
+
+	Для вас создана учётная запись в Mall CRM, логин: {username}. Чтобы задать пароль и войти, откройте ссылку:
+	{link}
+
+	Ссылка действует 7 дней и только один раз.
+		 */
+		firstLoginText: (arg: { link: string, name: string, username: string }) => LocalizedString
+	}
+	records: {
+		/**
+		 * Активные
+		 */
+		active: () => LocalizedString
+		/**
+		 * Удалённые
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Файл {name} не загружен: {message}
+		 */
+		fileFailed: (arg: { message: string, name: string }) => LocalizedString
+		/**
+		 * Напишите комментарий
+		 */
+		commentRequired: () => LocalizedString
+		/**
+		 * Открыть камеру
+		 */
+		openCamera: () => LocalizedString
+	}
+	list: {
+		/**
+		 * Поиск
+		 */
+		search: () => LocalizedString
+		/**
+		 * Статус
+		 */
+		status: () => LocalizedString
+		/**
+		 * Ничего не найдено
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Измените условия поиска или добавьте запись
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Ошибка загрузки данных
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Запись не найдена: она удалена или ссылка неверна
+		 */
+		recordNotFound: () => LocalizedString
+		/**
+		 * Страница {page} из {pages}
+		 */
+		page: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Страница {page}
+		 */
+		pageOnly: (arg: { page: number }) => LocalizedString
+		/**
+		 * Всего: {total}
+		 */
+		total: (arg: { total: number }) => LocalizedString
+		/**
+		 * Больше {total}
+		 */
+		totalMore: (arg: { total: number }) => LocalizedString
+		/**
+		 * Назад
+		 */
+		prev: () => LocalizedString
+		/**
+		 * Вперёд
+		 */
+		next: () => LocalizedString
+		/**
+		 * Добавить
+		 */
+		create: () => LocalizedString
+		/**
+		 * Изменить
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Открыть
+		 */
+		view: () => LocalizedString
+		/**
+		 * Удалить
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Восстановить
+		 */
+		restore: () => LocalizedString
+		/**
+		 * Выгрузить в Excel
+		 */
+		'export': () => LocalizedString
+		/**
+		 * Действия
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Сортировка
+		 */
+		sortBy: () => LocalizedString
+		/**
+		 * Запись удалена
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Запись восстановлена
+		 */
+		restored: () => LocalizedString
+		/**
+		 * Изменения сохранены
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Запись создана
+		 */
+		created: () => LocalizedString
+		/**
+		 * Не удалось выполнить действие
+		 */
+		actionFailed: () => LocalizedString
+		/**
+		 * Отмена
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Сохранить
+		 */
+		save: () => LocalizedString
+		/**
+		 * Подробнее
+		 */
+		details: () => LocalizedString
+		/**
+		 * Фильтры
+		 */
+		filters: () => LocalizedString
+	}
+	nav: {
+		/**
+		 * Диаграммы состояний
+		 */
+		statecharts: () => LocalizedString
+		/**
+		 * Типы заявок
+		 */
+		requestTypes: () => LocalizedString
+		/**
+		 * Объекты
+		 */
+		objects: () => LocalizedString
+		/**
+		 * Типы объектов
+		 */
+		objectTypes: () => LocalizedString
+		/**
+		 * Подрядчики
+		 */
+		contractors: () => LocalizedString
+		/**
+		 * Соцсети
+		 */
+		socialLinks: () => LocalizedString
+		/**
+		 * Главная
+		 */
+		dashboard: () => LocalizedString
+		/**
+		 * Задачи
+		 */
+		tasks: () => LocalizedString
+		/**
+		 * Быстрые задачи
+		 */
+		quickTasks: () => LocalizedString
+		/**
+		 * Сотрудники
+		 */
+		employees: () => LocalizedString
+		/**
+		 * Арендаторы
+		 */
+		renters: () => LocalizedString
+		/**
+		 * Уведомления
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Отчёты
+		 */
+		reports: () => LocalizedString
+		/**
+		 * Настройки
+		 */
+		settings: () => LocalizedString
+		/**
+		 * Профиль
+		 */
+		profile: () => LocalizedString
+		/**
+		 * Выйти
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Арендодатели
+		 */
+		landlords: () => LocalizedString
+		/**
+		 * Заявки
+		 */
+		requests: () => LocalizedString
+		/**
+		 * Лист ожидания
+		 */
+		waitingList: () => LocalizedString
+		/**
+		 * Договоры
+		 */
+		contracts: () => LocalizedString
+		/**
+		 * Календарь
+		 */
+		calendar: () => LocalizedString
+		/**
+		 * Уведомления сотрудникам
+		 */
+		employeeNotifications: () => LocalizedString
+		/**
+		 * Нарушения
+		 */
+		violations: () => LocalizedString
+		/**
+		 * Импорт
+		 */
+		imports: () => LocalizedString
+		/**
+		 * Счета
+		 */
+		invoices: () => LocalizedString
+		/**
+		 * Приборы учёта
+		 */
+		meters: () => LocalizedString
+		/**
+		 * Показания
+		 */
+		meterReadings: () => LocalizedString
+	}
+	confirm: {
+		/**
+		 * Действие
+		 */
+		title: () => LocalizedString
+		/**
+		 * Вы действительно хотите удалить?
+		 */
+		message: () => LocalizedString
+		/**
+		 * Да
+		 */
+		yes: () => LocalizedString
+		/**
+		 * Нет
+		 */
+		no: () => LocalizedString
+	}
+	shell: {
+		/**
+		 * Язык
+		 */
+		language: () => LocalizedString
+		/**
+		 * Меню
+		 */
+		menu: () => LocalizedString
+		/**
+		 * Кэш очищен
+		 */
+		cacheCleared: () => LocalizedString
+		/**
+		 * Вы вышли из системы
+		 */
+		loggedOut: () => LocalizedString
+		/**
+		 * Всплывающие уведомления ({hotkey})
+		 */
+		toastRegion: (arg: { hotkey: unknown }) => LocalizedString
+		/**
+		 * Уведомление
+		 */
+		toastAnnounce: () => LocalizedString
+	}
+	languages: {
+		/**
+		 * Русский
+		 */
+		ru: () => LocalizedString
+		/**
+		 * Қазақша
+		 */
+		kk: () => LocalizedString
+		/**
+		 * English
+		 */
+		en: () => LocalizedString
+	}
+	userLanguage: {
+		/**
+		 * Язык писем и приложения
+		 */
+		label: () => LocalizedString
+		/**
+		 * На этом языке придут письма и уведомления; человек сможет сменить его в приложении
+		 */
+		hint: () => LocalizedString
+	}
+	notices: {
+		/**
+		 * Уведомления сотрудникам
+		 */
+		employeesTitle: () => LocalizedString
+		/**
+		 * Уведомления арендаторам
+		 */
+		rentersTitle: () => LocalizedString
+		/**
+		 * Входящие
+		 */
+		inboxTab: () => LocalizedString
+		/**
+		 * Новое уведомление
+		 */
+		newNotice: () => LocalizedString
+		/**
+		 * Уведомление успешно отправлено
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Уведомление запланировано
+		 */
+		scheduled: () => LocalizedString
+		/**
+		 * Уведомлений пока нет
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Поиск по тексту и автору
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Выберите время в будущем
+		 */
+		sendAtPast: () => LocalizedString
+		/**
+		 * Получат: {count} {{арендаторов|арендатор|арендатора|арендатора|арендаторов|арендатора}}
+		 */
+		reach: (arg: { count: number }) => LocalizedString
+		/**
+		 * Отправить
+		 */
+		send: () => LocalizedString
+		/**
+		 * Отменить отправку
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Отменить отправку этого уведомления? Его никто не получит.
+		 */
+		cancelConfirm: () => LocalizedString
+		/**
+		 * Отправка отменена
+		 */
+		cancelled: () => LocalizedString
+		/**
+		 * Доставлено: {delivered}, прочитано: {read}
+		 */
+		progress: (arg: { delivered: unknown, read: unknown }) => LocalizedString
+		/**
+		 * Прочитано
+		 */
+		readState: () => LocalizedString
+		/**
+		 * Не прочитано
+		 */
+		unreadState: () => LocalizedString
+		/**
+		 * Открыть
+		 */
+		open: () => LocalizedString
+		fields: {
+			/**
+			 * Заголовок
+			 */
+			title: () => LocalizedString
+			/**
+			 * Текст
+			 */
+			message: () => LocalizedString
+			/**
+			 * Получатели
+			 */
+			recipients: () => LocalizedString
+			/**
+			 * Файлы
+			 */
+			files: () => LocalizedString
+			/**
+			 * Кому
+			 */
+			target: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Этаж
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Арендаторы
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Когда отправить
+			 */
+			when: () => LocalizedString
+			/**
+			 * Дата и время (Алматы)
+			 */
+			sendAt: () => LocalizedString
+			/**
+			 * Автор
+			 */
+			author: () => LocalizedString
+			/**
+			 * Дата
+			 */
+			date: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+		}
+		targets: {
+			/**
+			 * Все арендаторы
+			 */
+			all: () => LocalizedString
+			/**
+			 * Арендаторы объекта
+			 */
+			object: () => LocalizedString
+			/**
+			 * Арендаторы этажа объекта
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Выбранные арендаторы
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Выбранные сотрудники
+			 */
+			chosen: () => LocalizedString
+		}
+		when: {
+			/**
+			 * Сейчас
+			 */
+			now: () => LocalizedString
+			/**
+			 * В выбранное время
+			 */
+			later: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Отправлено
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Запланировано
+			 */
+			scheduled: () => LocalizedString
+			/**
+			 * Отменено
+			 */
+			cancelled: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Дата
+			 */
+			date: () => LocalizedString
+			/**
+			 * Автор
+			 */
+			author: () => LocalizedString
+			/**
+			 * Текст
+			 */
+			message: () => LocalizedString
+			/**
+			 * Получатели
+			 */
+			recipients: () => LocalizedString
+			/**
+			 * Файлы
+			 */
+			files: () => LocalizedString
+		}
+	}
+	notifications: {
+		/**
+		 * Только непрочитанные
+		 */
+		unreadOnly: () => LocalizedString
+		/**
+		 * Отметить все как прочитанные
+		 */
+		markAllRead: () => LocalizedString
+		/**
+		 * Нет новых уведомлений
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Показать ещё
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * Не прочитано
+		 */
+		unread: () => LocalizedString
+		/**
+		 * Система
+		 */
+		system: () => LocalizedString
+		/**
+		 * Уведомления: {count} {{непрочитанное|непрочитанных}}
+		 */
+		bell: (arg: { count: number }) => LocalizedString
+		kinds: {
+			request: {
+				/**
+				 * Заявка №{number}: статус «{status}»
+				 */
+				status: (arg: { number: string, status: string }) => LocalizedString
+				/**
+				 * Вам назначена заявка №{number}
+				 */
+				assigned: (arg: { number: string }) => LocalizedString
+				/**
+				 * Новая заявка посетителя №{number}
+				 */
+				visitor: (arg: { number: string }) => LocalizedString
+				/**
+				 * Заявка №{number} оценена на {rating} из 5 — её можно открыть заново
+				 */
+				rating: (arg: { number: string, rating: string }) => LocalizedString
+				/**
+				 * Новый комментарий к заявке №{number}
+				 */
+				comment: (arg: { number: string }) => LocalizedString
+				/**
+				 * Заявку №{number} нужно взять в работу до {deadline}
+				 */
+				escalationTakeSoon: (arg: { deadline: string, number: string }) => LocalizedString
+				/**
+				 * Заявка №{number} не взята в работу в срок ({deadline})
+				 */
+				escalationTakeLate: (arg: { deadline: string, number: string }) => LocalizedString
+				/**
+				 * Заявку №{number} нужно выполнить до {deadline}
+				 */
+				escalationResolveSoon: (arg: { deadline: string, number: string }) => LocalizedString
+				/**
+				 * Заявка №{number} не выполнена в срок ({deadline})
+				 */
+				escalationResolveLate: (arg: { deadline: string, number: string }) => LocalizedString
+			}
+			task: {
+				/**
+				 * Вам поставлена задача «{title|nested}»
+				 */
+				assigned: (arg: { title: string }) => LocalizedString
+				/**
+				 * Задача «{title|nested}» выполнена, ждёт приёмки
+				 */
+				complete: (arg: { title: string }) => LocalizedString
+				/**
+				 * Задача «{title|nested}» отклонена исполнителем
+				 */
+				reject: (arg: { title: string }) => LocalizedString
+				/**
+				 * Задача «{title|nested}» возвращена
+				 */
+				'return': (arg: { title: string }) => LocalizedString
+				/**
+				 * Задача «{title|nested}» принята
+				 */
+				accept: (arg: { title: string }) => LocalizedString
+				/**
+				 * Срок задачи «{title|nested}» истёк
+				 */
+				expire: (arg: { title: string }) => LocalizedString
+			}
+			questionnaire: {
+				/**
+				 * Новая анкета: {company}
+				 */
+				'new': (arg: { company: string }) => LocalizedString
+			}
+			notice: {
+				/**
+				 * Уведомление: {title}
+				 */
+				renters: (arg: { title: unknown }) => LocalizedString
+				/**
+				 * Уведомление сотрудникам: {title}
+				 */
+				employees: (arg: { title: unknown }) => LocalizedString
+			}
+			violation: {
+				/**
+				 * Вам выставлено нарушение №{number}
+				 */
+				issue: (arg: { number: string }) => LocalizedString
+				/**
+				 * Возражение по нарушению №{number} отклонено
+				 */
+				reject: (arg: { number: string }) => LocalizedString
+				/**
+				 * Возражение по нарушению №{number} принято, нарушение отменено
+				 */
+				uphold: (arg: { number: string }) => LocalizedString
+				/**
+				 * Устранение нарушения №{number} не принято
+				 */
+				'return': (arg: { number: string }) => LocalizedString
+				/**
+				 * Устранение нарушения №{number} подтверждено
+				 */
+				confirm: (arg: { number: string }) => LocalizedString
+				/**
+				 * Арендатор признал нарушение №{number}
+				 */
+				acknowledge: (arg: { number: string }) => LocalizedString
+				/**
+				 * Арендатор оспорил нарушение №{number}
+				 */
+				dispute: (arg: { number: string }) => LocalizedString
+				/**
+				 * Арендатор сообщил об устранении нарушения №{number}
+				 */
+				fix: (arg: { number: string }) => LocalizedString
+				/**
+				 * Срок устранения нарушения №{number} прошёл
+				 */
+				overdue: (arg: { number: string }) => LocalizedString
+			}
+			contract: {
+				/**
+				 * Договор аренды №{number} истекает {ends_on}
+				 */
+				expiring: (arg: { ends_on: string, number: string }) => LocalizedString
+				/**
+				 * Договор аренды №{number} заканчивается через 30 дней, {ends_on}
+				 */
+				ends_soon: (arg: { ends_on: string, number: string }) => LocalizedString
+			}
+			event: {
+				/**
+				 * Вас пригласили на событие «{title|nested}» ({at})
+				 */
+				invited: (arg: { at: string, title: string }) => LocalizedString
+				/**
+				 * Событие «{title|nested}» изменено ({at})
+				 */
+				changed: (arg: { at: string, title: string }) => LocalizedString
+				/**
+				 * Событие «{title|nested}» отменено ({at})
+				 */
+				cancelled: (arg: { at: string, title: string }) => LocalizedString
+				/**
+				 * Напоминание: «{title|nested}», {at}
+				 */
+				reminder: (arg: { at: string, title: string }) => LocalizedString
+			}
+			invoice: {
+				/**
+				 * Выставлен счёт №{number} на {total} ₸, оплатить до {due_on}
+				 */
+				issued: (arg: { due_on: string, number: string, total: string }) => LocalizedString
+				/**
+				 * Через {days} дня, {due_on}, срок оплаты счёта №{number}: к оплате {owed} ₸
+				 */
+				reminder_before: (arg: { days: string, due_on: string, number: string, owed: string }) => LocalizedString
+				/**
+				 * Сегодня последний день оплаты счёта №{number}: к оплате {owed} ₸
+				 */
+				reminder_today: (arg: { number: string, owed: string }) => LocalizedString
+				/**
+				 * Счёт №{number} просрочен на {days} дней: к оплате {owed} ₸
+				 */
+				reminder_late: (arg: { days: string, number: string, owed: string }) => LocalizedString
+			}
+			payment: {
+				/**
+				 * Получена оплата {amount} ₸
+				 */
+				received: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Получена оплата {amount} ₸ по счетам: №{invoices}
+				 */
+				received_for: (arg: { amount: string, invoices: string }) => LocalizedString
+				/**
+				 * Осталось оплатить {amount} ₸
+				 */
+				owed: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Аванс {amount} ₸
+				 */
+				credit: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Задолженности нет
+				 */
+				settled: () => LocalizedString
+			}
+			meter: {
+				/**
+				 * Передайте показания приборов учёта за {period}: с {from} по {to}
+				 */
+				window_open: (arg: { from: string, period: string, to: string }) => LocalizedString
+				/**
+				 * Последний день передачи показаний за {period} — {to}
+				 */
+				window_closing: (arg: { period: string, to: string }) => LocalizedString
+				/**
+				 * Срок поверки прибора учёта № {serial} истекает {verified_until}
+				 */
+				verification: (arg: { serial: string, verified_until: string }) => LocalizedString
+			}
+			meter_reading: {
+				/**
+				 * Показание прибора учёта № {serial} за {period} принято
+				 */
+				accepted: (arg: { period: string, serial: string }) => LocalizedString
+				/**
+				 * Показание прибора учёта № {serial} за {period} возвращено: {reason}
+				 */
+				returned: (arg: { period: string, reason: string, serial: string }) => LocalizedString
+				/**
+				 * Показание прибора учёта № {serial} за {period} ({renter}) требует проверки
+				 */
+				flagged: (arg: { period: string, renter: string, serial: string }) => LocalizedString
+			}
+			/**
+			 * Уведомление
+			 */
+			unknown: () => LocalizedString
+		}
+	}
+	landing: {
+		nav: {
+			/**
+			 * Возможности
+			 */
+			features: () => LocalizedString
+			/**
+			 * География
+			 */
+			geography: () => LocalizedString
+			/**
+			 * Поддержка
+			 */
+			support: () => LocalizedString
+			/**
+			 * Войти
+			 */
+			login: () => LocalizedString
+		}
+		/**
+		 * CRM для торговых центров и коммерческой недвижимости
+		 */
+		heroTitle: () => LocalizedString
+		/**
+		 * Заявки арендаторов, задачи сотрудников, лист ожидания, нарушения и договоры — в одном окне для арендодателя, сотрудников и арендаторов.
+		 */
+		heroText: () => LocalizedString
+		/**
+		 * Заказать демо
+		 */
+		heroCta: () => LocalizedString
+		/**
+		 * 14 дней бесплатно
+		 */
+		trial: () => LocalizedString
+		/**
+		 * Что умеет система
+		 */
+		featuresTitle: () => LocalizedString
+		features: {
+			/**
+			 * Журнал заявок
+			 */
+			requestsTitle: () => LocalizedString
+			/**
+			 * 10 типов заявок: от ремонта освещения до пропуска на завоз товара, с фотоотчётом и подтверждением арендатора.
+			 */
+			requestsText: () => LocalizedString
+			/**
+			 * Задачи и календарь
+			 */
+			tasksTitle: () => LocalizedString
+			/**
+			 * Задачи сотрудникам и арендаторам со сроками, быстрые задачи и общий календарь событий.
+			 */
+			tasksText: () => LocalizedString
+			/**
+			 * Лист ожидания
+			 */
+			waitingTitle: () => LocalizedString
+			/**
+			 * Анкеты будущих арендаторов по ссылке и QR-коду — и арендатор в один клик.
+			 */
+			waitingText: () => LocalizedString
+			/**
+			 * Нарушения, договоры, отчёты
+			 */
+			controlTitle: () => LocalizedString
+			/**
+			 * Арендодатель видит всё по своим центрам и получает отчёты.
+			 */
+			controlText: () => LocalizedString
+		}
+		/**
+		 * Работаем в крупных городах Казахстана
+		 */
+		geographyTitle: () => LocalizedString
+		/**
+		 * Алматы, Астана, Шымкент, Караганда, Актобе, Атырау
+		 */
+		cities: () => LocalizedString
+		/**
+		 * Попробуйте 14 дней бесплатно
+		 */
+		ctaTitle: () => LocalizedString
+		/**
+		 * Оставьте заявку — мы подключим ваш торговый центр и покажем систему.
+		 */
+		ctaText: () => LocalizedString
+		/**
+		 * Поддержка
+		 */
+		supportTitle: () => LocalizedString
+		/**
+		 * Заявки обрабатываются в рабочее время: Пн–Пт 9:00–18:00.
+		 */
+		supportText: () => LocalizedString
+		/**
+		 * Все права защищены.
+		 */
+		footer: () => LocalizedString
+		/**
+		 * Условия использования
+		 */
+		terms: () => LocalizedString
+		/**
+		 * Политика конфиденциальности
+		 */
+		privacy: () => LocalizedString
+	}
+	demo: {
+		/**
+		 * Заказать демо
+		 */
+		title: () => LocalizedString
+		/**
+		 * Имя
+		 */
+		name: () => LocalizedString
+		/**
+		 * Компания
+		 */
+		company: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Телефон
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Отправить заявку
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Заявка отправлена, с вами скоро свяжутся
+		 */
+		success: () => LocalizedString
+		/**
+		 * Не удалось отправить заявку, попробуйте ещё раз
+		 */
+		failure: () => LocalizedString
+	}
+	support: {
+		/**
+		 * Написать в поддержку
+		 */
+		title: () => LocalizedString
+		/**
+		 * Имя
+		 */
+		name: () => LocalizedString
+		/**
+		 * Телефон
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Сообщение
+		 */
+		message: () => LocalizedString
+		/**
+		 * Отправить
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Сообщение отправлено, с вами скоро свяжутся
+		 */
+		success: () => LocalizedString
+		/**
+		 * Произошла ошибка при отправке сообщения, попробуйте ещё раз
+		 */
+		failure: () => LocalizedString
+	}
+	pages: {
+		/**
+		 * Условия использования
+		 */
+		termsTitle: () => LocalizedString
+		/**
+		 * Сервис Mall CRM предоставляется арендодателям коммерческой недвижимости для работы с арендаторами, сотрудниками и подрядчиками. Пользователь отвечает за достоверность вносимых данных и сохранность своего пароля. Пробный период — 14 дней.
+		 */
+		termsText: () => LocalizedString
+		/**
+		 * Политика конфиденциальности
+		 */
+		privacyTitle: () => LocalizedString
+		/**
+		 * Мы храним только данные, необходимые для работы сервиса: учётные записи, заявки, задачи и файлы. Данные одного арендодателя недоступны другим. Пароли хранятся только в виде стойкого хэша.
+		 */
+		privacyText: () => LocalizedString
+		/**
+		 * Тестовая страница
+		 */
+		testTitle: () => LocalizedString
+		/**
+		 * Страница для проверки работы приложения.
+		 */
+		testText: () => LocalizedString
+		/**
+		 * Открыть диалог подтверждения
+		 */
+		testConfirm: () => LocalizedString
+		/**
+		 * Показать уведомление
+		 */
+		testToast: () => LocalizedString
+		/**
+		 * Ответ диалога: {answer}
+		 */
+		testAnswer: (arg: { answer: string }) => LocalizedString
+		/**
+		 * Приложение работает
+		 */
+		testToastText: () => LocalizedString
+		/**
+		 * да
+		 */
+		yes: () => LocalizedString
+		/**
+		 * нет
+		 */
+		no: () => LocalizedString
+		/**
+		 * Страница не найдена
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * Такой страницы нет. Проверьте адрес или вернитесь на главную.
+		 */
+		notFoundText: () => LocalizedString
+	}
+	auth: {
+		/**
+		 * Вход в систему
+		 */
+		loginTitle: () => LocalizedString
+		/**
+		 * Логин
+		 */
+		username: () => LocalizedString
+		/**
+		 * Пароль
+		 */
+		password: () => LocalizedString
+		/**
+		 * Запомнить меня
+		 */
+		remember: () => LocalizedString
+		/**
+		 * Забыли пароль?
+		 */
+		forgot: () => LocalizedString
+		/**
+		 * Связаться с нами
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Войти
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Введите логин
+		 */
+		enterUsername: () => LocalizedString
+		/**
+		 * Введите пароль
+		 */
+		enterPassword: () => LocalizedString
+		/**
+		 * Восстановление пароля
+		 */
+		restoreTitle: () => LocalizedString
+		/**
+		 * Укажите логин или email — мы отправим ссылку для установки нового пароля.
+		 */
+		restoreText: () => LocalizedString
+		/**
+		 * Логин или email
+		 */
+		restoreLogin: () => LocalizedString
+		/**
+		 * Отправить ссылку
+		 */
+		restoreSubmit: () => LocalizedString
+		/**
+		 * Если такой пользователь есть, ссылка отправлена на его почту
+		 */
+		restoreSent: () => LocalizedString
+		/**
+		 * Вернуться ко входу
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Новый пароль
+		 */
+		refreshTitle: () => LocalizedString
+		/**
+		 * Первый вход: задайте пароль
+		 */
+		firstLoginTitle: () => LocalizedString
+		/**
+		 * Новый пароль
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Повторите пароль
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Сохранить пароль
+		 */
+		setSubmit: () => LocalizedString
+		/**
+		 * Пароль сохранён. Войдите с новым паролем
+		 */
+		passwordSet: () => LocalizedString
+		/**
+		 * Пользователь: {username}
+		 */
+		forUser: (arg: { username: string }) => LocalizedString
+	}
+	home: {
+		/**
+		 * Главная
+		 */
+		title: () => LocalizedString
+		/**
+		 * Здравствуйте, {name}
+		 */
+		greeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Заявки
+		 */
+		applications: () => LocalizedString
+		/**
+		 * Журнал заявок арендаторов
+		 */
+		applicationsText: () => LocalizedString
+		/**
+		 * Анкеты
+		 */
+		surveys: () => LocalizedString
+		/**
+		 * Лист ожидания будущих арендаторов
+		 */
+		surveysText: () => LocalizedString
+		/**
+		 * Задачи
+		 */
+		tasks: () => LocalizedString
+		/**
+		 * Текущие и выполненные задачи
+		 */
+		tasksText: () => LocalizedString
+		/**
+		 * Уведомления
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Уведомления сотрудникам и арендаторам
+		 */
+		notificationsText: () => LocalizedString
+		/**
+		 * Ваши заявки: отправить, следить за статусом, подтвердить работу
+		 */
+		applicationsTextRenter: () => LocalizedString
+		/**
+		 * Сообщения и уведомления для вас
+		 */
+		notificationsTextRenter: () => LocalizedString
+		/**
+		 * Календарь
+		 */
+		calendar: () => LocalizedString
+		/**
+		 * События по дням, неделям и месяцам
+		 */
+		calendarText: () => LocalizedString
+		/**
+		 * У вас нет доступа к модулю заявок. Обратитесь к администратору.
+		 */
+		noBidAccess: () => LocalizedString
+		/**
+		 * Арендодатели
+		 */
+		landlords: () => LocalizedString
+		/**
+		 * Организации арендодателей и их учётные записи
+		 */
+		landlordsText: () => LocalizedString
+		/**
+		 * Типы объектов
+		 */
+		objectTypes: () => LocalizedString
+		/**
+		 * Справочник типов объектов для всех арендодателей
+		 */
+		objectTypesText: () => LocalizedString
+		/**
+		 * Типы заявок
+		 */
+		requestTypes: () => LocalizedString
+		/**
+		 * Справочник типов заявок для всех арендодателей
+		 */
+		requestTypesText: () => LocalizedString
+		/**
+		 * Нарушения
+		 */
+		violations: () => LocalizedString
+		/**
+		 * Нарушения правил центра арендаторами
+		 */
+		violationsText: () => LocalizedString
+		/**
+		 * Договоры аренды
+		 */
+		contracts: () => LocalizedString
+		/**
+		 * Договоры, сроки и реестр аренды
+		 */
+		contractsText: () => LocalizedString
+		figures: {
+			/**
+			 * Открытые заявки
+			 */
+			open: () => LocalizedString
+			/**
+			 * Просроченные заявки
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Закрыто в срок за месяц
+			 */
+			sla: () => LocalizedString
+			/**
+			 * Заполняемость
+			 */
+			occupancy: () => LocalizedString
+			/**
+			 * Договоры, истекающие в ближайшие 3 месяца
+			 */
+			expiring: () => LocalizedString
+			/**
+			 * Просроченная задолженность
+			 */
+			overdueSum: () => LocalizedString
+		}
+	}
+	profile: {
+		/**
+		 * Профиль
+		 */
+		title: () => LocalizedString
+		/**
+		 * Логин
+		 */
+		username: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * ФИО
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * Роль
+		 */
+		role: () => LocalizedString
+		/**
+		 * Объект
+		 */
+		object: () => LocalizedString
+		/**
+		 * Помещение
+		 */
+		room: () => LocalizedString
+		/**
+		 * Сменить пароль
+		 */
+		changePassword: () => LocalizedString
+		roles: {
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Сотрудник
+			 */
+			employee: () => LocalizedString
+			/**
+			 * Суперадмин
+			 */
+			superadmin: () => LocalizedString
+			/**
+			 * Арендодатель
+			 */
+			landlord: () => LocalizedString
+			/**
+			 * Гость
+			 */
+			guest: () => LocalizedString
+		}
+	}
+	resetPassword: {
+		/**
+		 * Смена пароля
+		 */
+		title: () => LocalizedString
+		/**
+		 * Текущий пароль
+		 */
+		current: () => LocalizedString
+		/**
+		 * Сменить пароль
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Пароль изменён
+		 */
+		success: () => LocalizedString
+	}
+	employees: {
+		/**
+		 * Сотрудники
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новый сотрудник
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Редактирование сотрудника
+		 */
+		editTitle: () => LocalizedString
+		fields: {
+			/**
+			 * ФИО
+			 */
+			full_name: () => LocalizedString
+			/**
+			 * ИИН
+			 */
+			iin: () => LocalizedString
+			/**
+			 * Юридическое лицо
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * Отдел
+			 */
+			department: () => LocalizedString
+			/**
+			 * Группа
+			 */
+			group: () => LocalizedString
+			/**
+			 * Должность
+			 */
+			position: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Логин
+			 */
+			username: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Создан
+			 */
+			created_at: () => LocalizedString
+		}
+		/**
+		 * Сотрудник задаст пароль по ссылке, которая придёт на его email
+		 */
+		loginHint: () => LocalizedString
+		sort: {
+			/**
+			 * По имени (А–Я)
+			 */
+			full_name: () => LocalizedString
+			/**
+			 * По имени (Я–А)
+			 */
+			'-full_name': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Активен
+			 */
+			active: () => LocalizedString
+			/**
+			 * Удалён
+			 */
+			deleted: () => LocalizedString
+		}
+		/**
+		 * Удалить сотрудника {name}?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+	}
+	renters: {
+		/**
+		 * Арендаторы
+		 */
+		title: () => LocalizedString
+		/**
+		 * Регистрация арендатора
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Редактирование арендатора
+		 */
+		editTitle: () => LocalizedString
+		fields: {
+			/**
+			 * Наименование ЮЛ / ИП
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * БИН / ИИН
+			 */
+			bin_iin: () => LocalizedString
+			/**
+			 * Название торговой точки
+			 */
+			trade_point_name: () => LocalizedString
+			/**
+			 * Категория торговли
+			 */
+			trade_category: () => LocalizedString
+			/**
+			 * Помещение
+			 */
+			room_id: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Номер помещения
+			 */
+			room_number: () => LocalizedString
+			/**
+			 * Этаж
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Дата договора аренды
+			 */
+			lease_contract_date: () => LocalizedString
+			/**
+			 * Торговая площадь, м²
+			 */
+			trade_area: () => LocalizedString
+			/**
+			 * ФИО контактного лица
+			 */
+			contact_full_name: () => LocalizedString
+			/**
+			 * Должность контактного лица
+			 */
+			contact_position: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Сайт
+			 */
+			website: () => LocalizedString
+			/**
+			 * Юридический адрес
+			 */
+			legal_address: () => LocalizedString
+			/**
+			 * Логин
+			 */
+			username: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Зарегистрирован
+			 */
+			created_at: () => LocalizedString
+		}
+		/**
+		 * {object}, помещение №{number}
+		 */
+		objectRoom: (arg: { number: string, object: string }) => LocalizedString
+		/**
+		 * Помещение №{number} · {floor} этаж · {area} м²
+		 */
+		roomOption: (arg: { area: string, floor: number, number: string }) => LocalizedString
+		/**
+		 * Выберите помещение
+		 */
+		roomPlaceholder: () => LocalizedString
+		/**
+		 * У арендодателя пока нет помещений
+		 */
+		noRooms: () => LocalizedString
+		/**
+		 * Все объекты
+		 */
+		allObjects: () => LocalizedString
+		/**
+		 * Арендатор задаст пароль по ссылке, которая придёт на его email
+		 */
+		loginHint: () => LocalizedString
+		/**
+		 * @имя или ссылка instagram.com
+		 */
+		instagramHint: () => LocalizedString
+		sort: {
+			/**
+			 * По названию (А–Я)
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * По названию (Я–А)
+			 */
+			'-legal_name': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Активен
+			 */
+			active: () => LocalizedString
+			/**
+			 * Удалён
+			 */
+			deleted: () => LocalizedString
+		}
+		/**
+		 * Удалить арендатора {name}?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Арендатор успешно зарегистрирован
+		 */
+		created: () => LocalizedString
+		/**
+		 * Ошибка при создании арендатора
+		 */
+		createFailed: () => LocalizedString
+	}
+	contractors: {
+		/**
+		 * Подрядчики
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новый подрядчик
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Редактирование подрядчика
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Карточка подрядчика
+		 */
+		viewTitle: () => LocalizedString
+		fields: {
+			/**
+			 * Название компании
+			 */
+			name: () => LocalizedString
+			/**
+			 * БИН
+			 */
+			bin: () => LocalizedString
+			/**
+			 * Услуги
+			 */
+			services: () => LocalizedString
+			/**
+			 * Контактное лицо
+			 */
+			contact_name: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Адрес
+			 */
+			address: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Добавлен
+			 */
+			created_at: () => LocalizedString
+		}
+		/**
+		 * Например: уборка, ремонт вентиляции, электромонтаж
+		 */
+		servicesHint: () => LocalizedString
+		/**
+		 * Подрядчики не получают доступ в систему: это карточки компаний, которым вы поручаете работы.
+		 */
+		noLogin: () => LocalizedString
+		sort: {
+			/**
+			 * По названию (А–Я)
+			 */
+			name: () => LocalizedString
+			/**
+			 * По названию (Я–А)
+			 */
+			'-name': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
+		/**
+		 * Удалить подрядчика {name}?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * К списку
+		 */
+		toList: () => LocalizedString
+		tabs: {
+			/**
+			 * Подрядчики
+			 */
+			list: () => LocalizedString
+			/**
+			 * Заявки на подключение
+			 */
+			applications: () => LocalizedString
+		}
+		applications: {
+			/**
+			 * Заявки подрядчиков
+			 */
+			title: () => LocalizedString
+			status: {
+				/**
+				 * Ожидают решения
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Одобренные
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Отклонённые
+				 */
+				declined: () => LocalizedString
+			}
+			/**
+			 * Получена
+			 */
+			received: () => LocalizedString
+			/**
+			 * Решение
+			 */
+			decidedAt: () => LocalizedString
+			/**
+			 * Причина отказа
+			 */
+			declineReason: () => LocalizedString
+			/**
+			 * Одобрить
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Отклонить
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Заявка одобрена, подрядчик добавлен в список
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Заявка отклонена
+			 */
+			declined: () => LocalizedString
+			/**
+			 * Открыть подрядчика
+			 */
+			openContractor: () => LocalizedString
+			/**
+			 * Отклонить заявку
+			 */
+			declineTitle: () => LocalizedString
+			/**
+			 * Заявка компании {name} будет отклонена. Укажите причину.
+			 */
+			declineText: (arg: { name: string }) => LocalizedString
+		}
+		formLink: {
+			/**
+			 * Ссылка на анкету подрядчика
+			 */
+			title: () => LocalizedString
+			/**
+			 * Отправьте эту ссылку компаниям: их заявки появятся во вкладке «Заявки на подключение» и будут ждать вашего решения.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Скопировать
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Ссылка скопирована
+			 */
+			copied: () => LocalizedString
+		}
+		publicForm: {
+			/**
+			 * Анкета подрядчика
+			 */
+			title: () => LocalizedString
+			/**
+			 * {landlord} приглашает подрядчиков к сотрудничеству. Заполните анкету — после рассмотрения заявки с вами свяжутся.
+			 */
+			intro: (arg: { landlord: string }) => LocalizedString
+			/**
+			 * Отправить заявку
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Заявка отправлена. Арендодатель рассмотрит её и свяжется с вами.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Произошла ошибка при отправке заявки, попробуйте ещё раз
+			 */
+			failure: () => LocalizedString
+			/**
+			 * Отправить ещё одну заявку
+			 */
+			another: () => LocalizedString
+			/**
+			 * Анкета не найдена
+			 */
+			notFoundTitle: () => LocalizedString
+			/**
+			 * Ссылка на анкету неверна или больше не действует. Запросите новую ссылку у арендодателя.
+			 */
+			notFoundText: () => LocalizedString
+			/**
+			 * Заявки рассматриваются в рабочее время: Пн–Пт 9:00–18:00.
+			 */
+			workingHours: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Активен
+			 */
+			active: () => LocalizedString
+			/**
+			 * Удалён
+			 */
+			deleted: () => LocalizedString
+		}
+	}
+	socialLinks: {
+		/**
+		 * Социальные сети
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новая ссылка
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Редактирование ссылки
+		 */
+		editTitle: () => LocalizedString
+		fields: {
+			/**
+			 * Сеть
+			 */
+			network: () => LocalizedString
+			/**
+			 * Ссылка
+			 */
+			url: () => LocalizedString
+			/**
+			 * Подпись
+			 */
+			title: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Добавлена
+			 */
+			created_at: () => LocalizedString
+		}
+		networks: {
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Telegram
+			 */
+			telegram: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * YouTube
+			 */
+			youtube: () => LocalizedString
+			/**
+			 * TikTok
+			 */
+			tiktok: () => LocalizedString
+			/**
+			 * ВКонтакте
+			 */
+			vk: () => LocalizedString
+			/**
+			 * Сайт
+			 */
+			website: () => LocalizedString
+		}
+		/**
+		 * Все сети
+		 */
+		allNetworks: () => LocalizedString
+		/**
+		 * Адрес страницы, начиная с https://
+		 */
+		urlHint: () => LocalizedString
+		/**
+		 * Необязательно: как показать ссылку арендаторам
+		 */
+		titleHint: () => LocalizedString
+		sort: {
+			/**
+			 * По порядку добавления
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+			/**
+			 * По сети
+			 */
+			network: () => LocalizedString
+		}
+		/**
+		 * Удалить ссылку {name}?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Наши социальные сети
+		 */
+		homeTitle: () => LocalizedString
+	}
+	settings: {
+		/**
+		 * Настройки
+		 */
+		title: () => LocalizedString
+		/**
+		 * Доступ сотрудников
+		 */
+		accessTitle: () => LocalizedString
+		/**
+		 * Уровень доступа каждого сотрудника к модулям. Изменения действуют со следующего действия сотрудника.
+		 */
+		accessHint: () => LocalizedString
+		/**
+		 * Сотрудник
+		 */
+		employee: () => LocalizedString
+		/**
+		 * Может отправлять уведомления
+		 */
+		canNotify: () => LocalizedString
+		/**
+		 * Доступ сотрудника {name} сохранён
+		 */
+		saved: (arg: { name: string }) => LocalizedString
+		/**
+		 * Сотрудников пока нет
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Добавьте сотрудников в разделе «Сотрудники»
+		 */
+		emptyHint: () => LocalizedString
+	}
+	access: {
+		levels: {
+			/**
+			 * Нет доступа
+			 */
+			none: () => LocalizedString
+			/**
+			 * Просмотр
+			 */
+			view: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			executor: () => LocalizedString
+			/**
+			 * Сотрудник
+			 */
+			employee: () => LocalizedString
+			/**
+			 * Создатель
+			 */
+			creator: () => LocalizedString
+			/**
+			 * Промежуточный
+			 */
+			intermediate: () => LocalizedString
+			/**
+			 * Главный
+			 */
+			main: () => LocalizedString
+		}
+		modules: {
+			/**
+			 * Заявки
+			 */
+			requests: () => LocalizedString
+			/**
+			 * Задачи
+			 */
+			tasks: () => LocalizedString
+			/**
+			 * Календарь
+			 */
+			calendar: () => LocalizedString
+			/**
+			 * Лист ожидания
+			 */
+			waiting_list: () => LocalizedString
+			/**
+			 * Арендаторы
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Сотрудники
+			 */
+			employees: () => LocalizedString
+			/**
+			 * Подрядчики
+			 */
+			contractors: () => LocalizedString
+			/**
+			 * Нарушения
+			 */
+			violations: () => LocalizedString
+			/**
+			 * Договоры
+			 */
+			contracts: () => LocalizedString
+			/**
+			 * Уведомления
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Отчёты
+			 */
+			reports: () => LocalizedString
+			/**
+			 * Соцсети
+			 */
+			social_links: () => LocalizedString
+			/**
+			 * Счета и оплаты
+			 */
+			billing: () => LocalizedString
+			/**
+			 * Приборы учёта
+			 */
+			meters: () => LocalizedString
+		}
+	}
+	landlords: {
+		/**
+		 * Арендодатели
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новый арендодатель
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Карточка арендодателя
+		 */
+		editTitle: () => LocalizedString
+		sort: {
+			/**
+			 * По названию (А–Я)
+			 */
+			name: () => LocalizedString
+			/**
+			 * По названию (Я–А)
+			 */
+			'-name': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
+		/**
+		 * Карточка организации
+		 */
+		myCard: () => LocalizedString
+		/**
+		 * Учётная запись арендодателя
+		 */
+		loginSection: () => LocalizedString
+		/**
+		 * Арендодатель задаст пароль по ссылке, которая придёт на этот email
+		 */
+		loginHint: () => LocalizedString
+		fields: {
+			/**
+			 * Организация
+			 */
+			name: () => LocalizedString
+			/**
+			 * БИН
+			 */
+			bin: () => LocalizedString
+			/**
+			 * Юридический адрес
+			 */
+			legal_address: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email организации
+			 */
+			email: () => LocalizedString
+			/**
+			 * Логин
+			 */
+			username: () => LocalizedString
+			/**
+			 * ФИО
+			 */
+			full_name: () => LocalizedString
+			/**
+			 * Email для входа
+			 */
+			login_email: () => LocalizedString
+			/**
+			 * Объектов
+			 */
+			objects_count: () => LocalizedString
+		}
+		/**
+		 * Удалить арендодателя {name}? Его пользователи потеряют доступ до восстановления.
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+	}
+	objectTypes: {
+		/**
+		 * Типы объектов
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новый тип объекта
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Тип объекта
+		 */
+		editTitle: () => LocalizedString
+		sort: {
+			/**
+			 * По названию (А–Я)
+			 */
+			name: () => LocalizedString
+			/**
+			 * По названию (Я–А)
+			 */
+			'-name': () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Название
+			 */
+			name: () => LocalizedString
+			/**
+			 * Объектов
+			 */
+			objects_count: () => LocalizedString
+		}
+		/**
+		 * Удалить тип «{name|nested}»?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Название (рус.)
+		 */
+		nameRu: () => LocalizedString
+		/**
+		 * Название (каз.)
+		 */
+		nameKk: () => LocalizedString
+		/**
+		 * Название (англ.)
+		 */
+		nameEn: () => LocalizedString
+	}
+	objects: {
+		/**
+		 * Объекты
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новый объект
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Объект
+		 */
+		editTitle: () => LocalizedString
+		sort: {
+			/**
+			 * По названию (А–Я)
+			 */
+			name: () => LocalizedString
+			/**
+			 * По названию (Я–А)
+			 */
+			'-name': () => LocalizedString
+			/**
+			 * Сначала старые
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Сначала новые
+			 */
+			'-created_at': () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Название
+			 */
+			name: () => LocalizedString
+			/**
+			 * Тип
+			 */
+			type: () => LocalizedString
+			/**
+			 * Город
+			 */
+			city: () => LocalizedString
+			/**
+			 * Адрес
+			 */
+			address: () => LocalizedString
+			/**
+			 * Логотип
+			 */
+			logo: () => LocalizedString
+			/**
+			 * Арендодатель
+			 */
+			landlord: () => LocalizedString
+			/**
+			 * Помещений
+			 */
+			rooms_count: () => LocalizedString
+		}
+		/**
+		 * Выберите тип
+		 */
+		pickType: () => LocalizedString
+		/**
+		 * Выберите арендодателя
+		 */
+		pickLandlord: () => LocalizedString
+		/**
+		 * PNG, JPEG, WebP или SVG, до 2 МБ
+		 */
+		logoHint: () => LocalizedString
+		/**
+		 * Удалить логотип
+		 */
+		logoRemove: () => LocalizedString
+		/**
+		 * Логотип загружен
+		 */
+		logoUploaded: () => LocalizedString
+		/**
+		 * Логотип удалён
+		 */
+		logoRemoved: () => LocalizedString
+		/**
+		 * Нет логотипа
+		 */
+		noLogo: () => LocalizedString
+		/**
+		 * Удалить объект «{name|nested}»?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		rooms: {
+			/**
+			 * Помещения
+			 */
+			title: () => LocalizedString
+			/**
+			 * Номер
+			 */
+			number: () => LocalizedString
+			/**
+			 * Этаж
+			 */
+			floor: () => LocalizedString
+			/**
+			 * Площадь, м²
+			 */
+			area: () => LocalizedString
+			/**
+			 * Состояние
+			 */
+			state: () => LocalizedString
+			/**
+			 * Занято
+			 */
+			occupied: () => LocalizedString
+			/**
+			 * Свободно
+			 */
+			free: () => LocalizedString
+			/**
+			 * Добавить помещение
+			 */
+			add: () => LocalizedString
+			/**
+			 * Помещений пока нет
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Сохраните объект, чтобы добавить помещения
+			 */
+			saveFirst: () => LocalizedString
+			/**
+			 * Удалить помещение №{number}?
+			 */
+			deleteConfirm: (arg: { number: string }) => LocalizedString
+		}
+	}
+	requestTypes: {
+		/**
+		 * Типы заявок
+		 */
+		title: () => LocalizedString
+		/**
+		 * Какие типы заявок видят арендаторы, кто за них отвечает и за сколько часов их нужно решить.
+		 */
+		settingsHint: () => LocalizedString
+		/**
+		 * Название
+		 */
+		name: () => LocalizedString
+		/**
+		 * Вид
+		 */
+		kind: () => LocalizedString
+		/**
+		 * Показывать
+		 */
+		shown: () => LocalizedString
+		/**
+		 * Ответственный
+		 */
+		responsible: () => LocalizedString
+		/**
+		 * Не назначен
+		 */
+		noResponsible: () => LocalizedString
+		/**
+		 * Часов на решение
+		 */
+		hours: () => LocalizedString
+		/**
+		 * От 1 до 8760 часов
+		 */
+		hoursRange: () => LocalizedString
+		/**
+		 * Тип «{name|nested}» показан
+		 */
+		shownSaved: (arg: { name: string }) => LocalizedString
+		/**
+		 * Тип «{name|nested}» скрыт
+		 */
+		hiddenSaved: (arg: { name: string }) => LocalizedString
+		/**
+		 * Настройки типа «{name|nested}» сохранены
+		 */
+		saved: (arg: { name: string }) => LocalizedString
+		/**
+		 * Типов заявок пока нет
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Каталог типов заявок
+		 */
+		catalogueTitle: () => LocalizedString
+		/**
+		 * Добавить тип
+		 */
+		add: () => LocalizedString
+		/**
+		 * Изменить
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Название (рус.)
+		 */
+		nameRu: () => LocalizedString
+		/**
+		 * Название (каз.)
+		 */
+		nameKk: () => LocalizedString
+		/**
+		 * Название (англ.)
+		 */
+		nameEn: () => LocalizedString
+		/**
+		 * Часов на решение по умолчанию
+		 */
+		defaultHours: () => LocalizedString
+		/**
+		 * Тип заявки добавлен
+		 */
+		created: () => LocalizedString
+		/**
+		 * Тип заявки сохранён
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Добавлять и изменять типы заявок можно будет в следующей версии.
+		 */
+		readOnly: () => LocalizedString
+	}
+	requests: {
+		statuses: {
+			/**
+			 * Новая
+			 */
+			'new': () => LocalizedString
+			/**
+			 * В работе
+			 */
+			in_progress: () => LocalizedString
+			/**
+			 * Приостановлена
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Выполнена
+			 */
+			done: () => LocalizedString
+			/**
+			 * Закрыта
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Отклонена
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Возвращена
+			 */
+			returned: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Заявки арендаторов
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Заявки посетителей
+			 */
+			visitors: () => LocalizedString
+		}
+		'export': {
+			/**
+			 * Заявки
+			 */
+			sheet: () => LocalizedString
+			/**
+			 * №
+			 */
+			number: () => LocalizedString
+			/**
+			 * Тип заявки
+			 */
+			type: () => LocalizedString
+			/**
+			 * Тип объекта
+			 */
+			object_type: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Арендодатель
+			 */
+			landlord: () => LocalizedString
+			/**
+			 * Юр. лицо
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * Торговая точка
+			 */
+			trade_point: () => LocalizedString
+			/**
+			 * Заявитель
+			 */
+			applicant: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Создана
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Срок
+			 */
+			deadline_at: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * От посетителя
+			 */
+			from_visitor: () => LocalizedString
+			/**
+			 * Просрочена
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Да
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Нет
+			 */
+			no: () => LocalizedString
+		}
+		/**
+		 * Этот тип заявок недоступен
+		 */
+		typeHidden: () => LocalizedString
+		/**
+		 * Заявка назначена другому исполнителю
+		 */
+		notYours: () => LocalizedString
+		/**
+		 * Журнал заявок
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новая заявка
+		 */
+		newRequest: () => LocalizedString
+		/**
+		 * Выберите тип заявки
+		 */
+		chooseType: () => LocalizedString
+		/**
+		 * Нет доступных типов заявок
+		 */
+		noTypes: () => LocalizedString
+		/**
+		 * Новая заявка: {type}
+		 */
+		createTitle: (arg: { type: string }) => LocalizedString
+		/**
+		 * Редактирование заявки №{number}
+		 */
+		editTitle: (arg: { number: number }) => LocalizedString
+		/**
+		 * Заявка №{number}
+		 */
+		viewTitle: (arg: { number: number }) => LocalizedString
+		/**
+		 * К журналу заявок
+		 */
+		toList: () => LocalizedString
+		/**
+		 * Просрочена
+		 */
+		overdue: () => LocalizedString
+		/**
+		 * От посетителя
+		 */
+		fromVisitor: () => LocalizedString
+		/**
+		 * Есть
+		 */
+		yes: () => LocalizedString
+		/**
+		 * Новых заявок: {count}
+		 */
+		newCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Просрочено: {count}
+		 */
+		overdueCount: (arg: { count: string }) => LocalizedString
+		actions: {
+			/**
+			 * Взять в работу
+			 */
+			take: () => LocalizedString
+			/**
+			 * Назначить
+			 */
+			assign: () => LocalizedString
+			/**
+			 * Приостановить
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Возобновить
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Отметить выполненной
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Отклонить
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Подтвердить
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Вернуть
+			 */
+			'return': () => LocalizedString
+			/**
+			 * Открыть заново
+			 */
+			reopen: () => LocalizedString
+		}
+		events: {
+			/**
+			 * Заявка создана
+			 */
+			created: () => LocalizedString
+			/**
+			 * Заявка изменена
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Добавлено фото
+			 */
+			file_photo: () => LocalizedString
+			/**
+			 * Добавлен фотоотчёт
+			 */
+			file_report: () => LocalizedString
+			/**
+			 * Взята в работу
+			 */
+			take: () => LocalizedString
+			/**
+			 * Назначен исполнитель
+			 */
+			assign: () => LocalizedString
+			/**
+			 * Приостановлена
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Возобновлена
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Отмечена выполненной
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Отклонена
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Подтверждена, закрыта
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Возвращена заявителем
+			 */
+			'return': () => LocalizedString
+			/**
+			 * Открыта заново
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Оценена заявителем
+			 */
+			rating: () => LocalizedString
+			/**
+			 * Изменён приоритет
+			 */
+			priority: () => LocalizedString
+			/**
+			 * Эскалация: срок взятия в работу
+			 */
+			escalation_take: () => LocalizedString
+			/**
+			 * Эскалация: срок выполнения
+			 */
+			escalation_resolve: () => LocalizedString
+		}
+		rating: {
+			/**
+			 * Оцените работу
+			 */
+			title: () => LocalizedString
+			/**
+			 * Поставьте оценку от 1 до 5 — заявка будет подтверждена и закрыта
+			 */
+			prompt: () => LocalizedString
+			/**
+			 * Заявка закрыта без оценки. Оценить можно до {until}
+			 */
+			promptLater: (arg: { until: string }) => LocalizedString
+			/**
+			 * {n} из 5
+			 */
+			star: (arg: { n: number }) => LocalizedString
+			/**
+			 * Комментарий к оценке (необязательно)
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Спасибо за оценку
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Оценка: {value} из 5
+			 */
+			yours: (arg: { value: number }) => LocalizedString
+			/**
+			 * Оценку ставит только заявитель
+			 */
+			onlyApplicant: () => LocalizedString
+			/**
+			 * Оценка ставится при подтверждении заявки
+			 */
+			onlyConfirm: () => LocalizedString
+			/**
+			 * Низкая оценка: заявку можно открыть заново
+			 */
+			lowHint: () => LocalizedString
+		}
+		followers: {
+			/**
+			 * Наблюдатели
+			 */
+			title: () => LocalizedString
+			/**
+			 * Наблюдать
+			 */
+			follow: () => LocalizedString
+			/**
+			 * Не наблюдать
+			 */
+			unfollow: () => LocalizedString
+			/**
+			 * Никто не наблюдает
+			 */
+			none: () => LocalizedString
+			/**
+			 * Вы наблюдаете за заявкой
+			 */
+			followed: () => LocalizedString
+			/**
+			 * Вы больше не наблюдаете за заявкой
+			 */
+			unfollowed: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Тип
+			 */
+			type: () => LocalizedString
+			/**
+			 * Номер
+			 */
+			number: () => LocalizedString
+			/**
+			 * Тип объекта
+			 */
+			object_type: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Арендодатель
+			 */
+			landlord: () => LocalizedString
+			/**
+			 * Юр. лицо
+			 */
+			legal_name: () => LocalizedString
+			/**
+			 * Торговая точка
+			 */
+			trade_point: () => LocalizedString
+			/**
+			 * Заявитель
+			 */
+			applicant: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Создана
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Фотоотчёт
+			 */
+			photo_report: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Описание
+			 */
+			description: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Выберите объект
+			 */
+			pickObject: () => LocalizedString
+			/**
+			 * Арендатор
+			 */
+			renter: () => LocalizedString
+			/**
+			 * Без арендатора
+			 */
+			noRenter: () => LocalizedString
+			/**
+			 * Помещение
+			 */
+			room: () => LocalizedString
+			/**
+			 * №{number}, {floor} этаж
+			 */
+			roomValue: (arg: { floor: number, number: string }) => LocalizedString
+			/**
+			 * Срок
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * Фото
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Изображения JPEG, PNG или WebP, до 10 МБ каждое
+			 */
+			photosHint: () => LocalizedString
+			/**
+			 * Фотоотчёт
+			 */
+			report: () => LocalizedString
+			/**
+			 * История
+			 */
+			history: () => LocalizedString
+			/**
+			 * Комментарий
+			 */
+			comment: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Статус заявки
+			 */
+			status: () => LocalizedString
+			/**
+			 * Все статусы
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Тип заявки
+			 */
+			type: () => LocalizedString
+			/**
+			 * Все типы
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * Объект
+			 */
+			object: () => LocalizedString
+			/**
+			 * Все объекты
+			 */
+			allObjects: () => LocalizedString
+			/**
+			 * С даты
+			 */
+			from: () => LocalizedString
+			/**
+			 * По дату
+			 */
+			to: () => LocalizedString
+			/**
+			 * Только просроченные
+			 */
+			overdue: () => LocalizedString
+		}
+		dialogs: {
+			/**
+			 * Назначить исполнителя
+			 */
+			assignTitle: () => LocalizedString
+			/**
+			 * Исполнитель
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * Выберите исполнителя
+			 */
+			pickAssignee: () => LocalizedString
+			/**
+			 * Сотрудники
+			 */
+			employees: () => LocalizedString
+			/**
+			 * Подрядчики
+			 */
+			contractors: () => LocalizedString
+			/**
+			 * Отклонить заявку
+			 */
+			rejectTitle: () => LocalizedString
+			/**
+			 * Вернуть заявку на доработку
+			 */
+			returnTitle: () => LocalizedString
+			/**
+			 * Отправить
+			 */
+			send: () => LocalizedString
+		}
+		/**
+		 * Загрузить фотоотчёт
+		 */
+		uploadReport: () => LocalizedString
+		/**
+		 * Чтобы отметить заявку выполненной, загрузите фотоотчёт
+		 */
+		reportNeeded: () => LocalizedString
+		/**
+		 * Добавить комментарий
+		 */
+		addComment: () => LocalizedString
+		/**
+		 * Нет файлов
+		 */
+		noFiles: () => LocalizedString
+		toasts: {
+			/**
+			 * Заявка №{number} отправлена
+			 */
+			created: (arg: { number: number }) => LocalizedString
+			/**
+			 * Заявка сохранена
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Заявка: {status}
+			 */
+			changed: (arg: { status: string }) => LocalizedString
+			/**
+			 * Комментарий добавлен
+			 */
+			commented: () => LocalizedString
+			/**
+			 * Фотоотчёт загружен
+			 */
+			uploaded: () => LocalizedString
+		}
+	}
+	qr: {
+		/**
+		 * QR-код для посетителей
+		 */
+		title: () => LocalizedString
+		/**
+		 * Распечатайте код и разместите его в центре: посетитель отсканирует его и отправит заявку без регистрации.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Объект
+		 */
+		object: () => LocalizedString
+		/**
+		 * Ссылка для посетителей
+		 */
+		link: () => LocalizedString
+		/**
+		 * Распечатать
+		 */
+		print: () => LocalizedString
+		/**
+		 * QR-код страницы заявок: {name}
+		 */
+		alt: (arg: { name: string }) => LocalizedString
+		/**
+		 * Сначала добавьте объект в разделе «Объекты»
+		 */
+		noObjects: () => LocalizedString
+		/**
+		 * Отсканируйте, чтобы отправить заявку
+		 */
+		scan: () => LocalizedString
+	}
+	visitor: {
+		/**
+		 * Заявка посетителя
+		 */
+		title: () => LocalizedString
+		/**
+		 * Сообщите о проблеме в {name} — мы передадим заявку ответственному сотруднику.
+		 */
+		intro: (arg: { name: string }) => LocalizedString
+		/**
+		 * Ваше имя
+		 */
+		name: () => LocalizedString
+		/**
+		 * Телефон
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Тип заявки
+		 */
+		type: () => LocalizedString
+		/**
+		 * Выберите тип
+		 */
+		typePlaceholder: () => LocalizedString
+		/**
+		 * Опишите проблему
+		 */
+		text: () => LocalizedString
+		/**
+		 * Фото (необязательно)
+		 */
+		photo: () => LocalizedString
+		/**
+		 * JPEG, PNG или WebP, до 5 МБ
+		 */
+		photoHint: () => LocalizedString
+		/**
+		 * Отправить заявку
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Заявка №{number} принята
+		 */
+		accepted: (arg: { number: number }) => LocalizedString
+		/**
+		 * Заявки обрабатываются в рабочее время: Пн–Пт 9:00–18:00.
+		 */
+		workingHours: () => LocalizedString
+		/**
+		 * Отправить ещё одну
+		 */
+		another: () => LocalizedString
+		/**
+		 * Не удалось отправить заявку. Попробуйте ещё раз.
+		 */
+		failure: () => LocalizedString
+		/**
+		 * Центр не найден
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * Проверьте QR-код или ссылку: такого центра нет.
+		 */
+		notFoundText: () => LocalizedString
+	}
+	sla: {
+		/**
+		 * Сроки заявок (SLA) и эскалация
+		 */
+		title: () => LocalizedString
+		/**
+		 * Сколько времени даётся, чтобы взять заявку в работу и выполнить её, по типу и приоритету; как считаются часы и кому сообщать о приближении и нарушении срока. Тип без сроков выполняется за свои часы из «Типов заявок», календарные.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Приоритет
+		 */
+		priority: () => LocalizedString
+		priorities: {
+			/**
+			 * Аварийная
+			 */
+			emergency: () => LocalizedString
+			/**
+			 * Высокий
+			 */
+			high: () => LocalizedString
+			/**
+			 * Обычный
+			 */
+			normal: () => LocalizedString
+			/**
+			 * Низкий
+			 */
+			low: () => LocalizedString
+		}
+		/**
+		 * Любой приоритет
+		 */
+		allPriorities: () => LocalizedString
+		/**
+		 * Аварийная заявка
+		 */
+		emergency: () => LocalizedString
+		/**
+		 * Отметьте, если есть угроза людям или имуществу: заявку возьмут в работу в первую очередь.
+		 */
+		emergencyHint: () => LocalizedString
+		/**
+		 * Приоритет изменён
+		 */
+		prioritySaved: () => LocalizedString
+		/**
+		 * Взять в работу до
+		 */
+		takeDeadline: () => LocalizedString
+		/**
+		 * Как считать часы
+		 */
+		clock: () => LocalizedString
+		clocks: {
+			/**
+			 * Рабочие часы
+			 */
+			working: () => LocalizedString
+			/**
+			 * Календарные часы
+			 */
+			calendar: () => LocalizedString
+		}
+		/**
+		 * Как задано для всех
+		 */
+		clockOfLandlord: () => LocalizedString
+		/**
+		 * Рабочая неделя
+		 */
+		week: () => LocalizedString
+		days: {
+			/**
+			 * Пн
+			 */
+			d1: () => LocalizedString
+			/**
+			 * Вт
+			 */
+			d2: () => LocalizedString
+			/**
+			 * Ср
+			 */
+			d3: () => LocalizedString
+			/**
+			 * Чт
+			 */
+			d4: () => LocalizedString
+			/**
+			 * Пт
+			 */
+			d5: () => LocalizedString
+			/**
+			 * Сб
+			 */
+			d6: () => LocalizedString
+			/**
+			 * Вс
+			 */
+			d7: () => LocalizedString
+		}
+		/**
+		 * Начало рабочего дня
+		 */
+		workFrom: () => LocalizedString
+		/**
+		 * Конец рабочего дня
+		 */
+		workTo: () => LocalizedString
+		/**
+		 * Часы не идут, пока заявка в статусе
+		 */
+		pauseStatuses: () => LocalizedString
+		/**
+		 * Настройки сроков сохранены
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Праздничные дни
+		 */
+		holidays: () => LocalizedString
+		/**
+		 * Праздники Казахстана на 2026–2027 годы уже в списке; добавьте или удалите дни по постановлению правительства.
+		 */
+		holidaysHint: () => LocalizedString
+		/**
+		 * Дата
+		 */
+		holidayDay: () => LocalizedString
+		/**
+		 * Название
+		 */
+		holidayName: () => LocalizedString
+		/**
+		 * Добавить день
+		 */
+		addHoliday: () => LocalizedString
+		/**
+		 * Праздничный день добавлен
+		 */
+		holidayAdded: () => LocalizedString
+		/**
+		 * Праздничный день удалён
+		 */
+		holidayDeleted: () => LocalizedString
+		/**
+		 * Удалить праздничный день {date}?
+		 */
+		holidayDeleteConfirm: (arg: { date: string }) => LocalizedString
+		/**
+		 * Праздничных дней нет
+		 */
+		noHolidays: () => LocalizedString
+		holidayNames: {
+			/**
+			 * Новый год
+			 */
+			new_year: () => LocalizedString
+			/**
+			 * Православное Рождество
+			 */
+			christmas: () => LocalizedString
+			/**
+			 * Международный женский день
+			 */
+			womens_day: () => LocalizedString
+			/**
+			 * Наурыз мейрамы
+			 */
+			nauryz: () => LocalizedString
+			/**
+			 * Праздник единства народа Казахстана
+			 */
+			unity_day: () => LocalizedString
+			/**
+			 * День защитника Отечества
+			 */
+			defenders_day: () => LocalizedString
+			/**
+			 * День Победы
+			 */
+			victory_day: () => LocalizedString
+			/**
+			 * Курбан айт
+			 */
+			kurban_ait: () => LocalizedString
+			/**
+			 * День Столицы
+			 */
+			capital_day: () => LocalizedString
+			/**
+			 * День Конституции
+			 */
+			constitution_day: () => LocalizedString
+			/**
+			 * День Республики
+			 */
+			republic_day: () => LocalizedString
+			/**
+			 * День Независимости
+			 */
+			independence_day: () => LocalizedString
+			/**
+			 * Перенесённый выходной
+			 */
+			moved: () => LocalizedString
+		}
+		/**
+		 * Тип заявки
+		 */
+		type: () => LocalizedString
+		/**
+		 * Сроки по приоритетам
+		 */
+		targets: () => LocalizedString
+		/**
+		 * В часах; пустая строка — без сроков для этого приоритета.
+		 */
+		targetsHint: () => LocalizedString
+		/**
+		 * Взять в работу, ч
+		 */
+		takeHours: () => LocalizedString
+		/**
+		 * Выполнить, ч
+		 */
+		resolveHours: () => LocalizedString
+		/**
+		 * Без сроков: {hours} ч, календарные
+		 */
+		noTarget: (arg: { hours: number }) => LocalizedString
+		/**
+		 * Эскалация
+		 */
+		escalation: () => LocalizedString
+		/**
+		 * Каждый шаг отправляется один раз по каждой заявке: во входящие и во все каналы получателя.
+		 */
+		escalationHint: () => LocalizedString
+		/**
+		 * Вернуть шаги по умолчанию
+		 */
+		resetEscalation: () => LocalizedString
+		/**
+		 * Срок
+		 */
+		stepClock: () => LocalizedString
+		stepClocks: {
+			/**
+			 * Взять в работу
+			 */
+			take: () => LocalizedString
+			/**
+			 * Выполнить
+			 */
+			resolve: () => LocalizedString
+		}
+		/**
+		 * % срока
+		 */
+		stepPercent: () => LocalizedString
+		/**
+		 * Ещё минут
+		 */
+		stepDelay: () => LocalizedString
+		/**
+		 * Кому сообщить
+		 */
+		stepNotify: () => LocalizedString
+		notify: {
+			/**
+			 * Исполнителю
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * Сотрудникам с уровнем «Главный»
+			 */
+			main: () => LocalizedString
+			/**
+			 * Арендодателю
+			 */
+			landlord: () => LocalizedString
+		}
+		/**
+		 * Добавить шаг
+		 */
+		addStep: () => LocalizedString
+		/**
+		 * Убрать шаг
+		 */
+		removeStep: () => LocalizedString
+		/**
+		 * Сроки типа «{name}» сохранены
+		 */
+		typeSaved: (arg: { name: string }) => LocalizedString
+		/**
+		 * От 0,1 до 8760 часов
+		 */
+		hoursInvalid: () => LocalizedString
+		/**
+		 * Целое число от {min} до {max}
+		 */
+		numberInvalid: (arg: { max: number, min: number }) => LocalizedString
+		errors: {
+			/**
+			 * Конец рабочего дня должен быть позже начала
+			 */
+			hoursOrder: () => LocalizedString
+			/**
+			 * Приоритет указан дважды
+			 */
+			priorityTwice: () => LocalizedString
+			/**
+			 * Время на взятие в работу больше времени на выполнение
+			 */
+			takeAfterResolve: () => LocalizedString
+			/**
+			 * Арендатор может отметить заявку только как аварийную
+			 */
+			renterPriority: () => LocalizedString
+			/**
+			 * Выберите хотя бы один рабочий день
+			 */
+			noDays: () => LocalizedString
+		}
+	}
 	billing: {
 		/**
 		 * Счета на оплату
@@ -12489,757 +16423,419 @@ export type TranslationFunctions = {
 			tooLong: () => LocalizedString
 		}
 	}
-	common: {
-		/**
-		 * Mall CRM
-		 */
-		appName: () => LocalizedString
-		/**
-		 * Загрузка…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Повторить
-		 */
-		retry: () => LocalizedString
-		/**
-		 * Закрыть
-		 */
-		close: () => LocalizedString
-		/**
-		 * Отправить
-		 */
-		send: () => LocalizedString
-		/**
-		 * Сохранить
-		 */
-		save: () => LocalizedString
-		/**
-		 * Назад
-		 */
-		back: () => LocalizedString
-		/**
-		 * На главную
-		 */
-		toHome: () => LocalizedString
-		/**
-		 * Ошибка загрузки данных
-		 */
-		loadError: () => LocalizedString
-	}
-	validation: {
-		/**
-		 * Этаж — целое число от -5 до 200
-		 */
-		floor: () => LocalizedString
-		/**
-		 * Площадь — число больше 0 и не больше 1 000 000
-		 */
-		area: () => LocalizedString
-		/**
-		 * Ссылка {network} должна вести на {hosts}
-		 */
-		socialHost: (arg: { hosts: string, network: string }) => LocalizedString
-		/**
-		 * Логин: 3–50 латинских букв, цифр, точек, дефисов
-		 */
-		username: () => LocalizedString
-		/**
-		 * Неверный ИИН/БИН: 12 цифр с верной контрольной цифрой
-		 */
-		binIin: () => LocalizedString
-		/**
-		 * Введите корректную ссылку
-		 */
-		url: () => LocalizedString
-		/**
-		 * Введите имя в Instagram, например @mall.kz
-		 */
-		instagram: () => LocalizedString
-		/**
-		 * Введите число
-		 */
-		number: () => LocalizedString
-		/**
-		 * Обязательное поле
-		 */
-		required: () => LocalizedString
-		/**
-		 * Введите корректный email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Введите корректный номер телефона
-		 */
-		phone: () => LocalizedString
-		/**
-		 * Не короче {min} {{символа|символов}}
-		 */
-		minLength: (arg: { min: number }) => LocalizedString
-		/**
-		 * Не длиннее {max} {{символа|символов}}
-		 */
-		maxLength: (arg: { max: number }) => LocalizedString
-		/**
-		 * Укажите имя или компанию
-		 */
-		nameOrCompany: () => LocalizedString
-		/**
-		 * Пароли не совпадают
-		 */
-		passwordsMismatch: () => LocalizedString
-		/**
-		 * Должно быть больше нуля
-		 */
-		positive: () => LocalizedString
-		/**
-		 * Помещение не найдено у вашего арендодателя
-		 */
-		room: () => LocalizedString
-		/**
-		 * Минимум не может быть больше максимума
-		 */
-		minAboveMax: () => LocalizedString
-	}
-	errors: {
-		/**
-		 * Допустимы только изображения PNG, JPEG, WebP или SVG
-		 */
-		file_type: () => LocalizedString
-		/**
-		 * Файл больше {max} МБ
-		 */
-		file_too_large: (arg: { max: number }) => LocalizedString
-		/**
-		 * Запись используется и не может быть удалена
-		 */
-		in_use: () => LocalizedString
-		/**
-		 * Такое название уже есть
-		 */
-		name_taken: () => LocalizedString
-		/**
-		 * Помещение с таким номером уже есть в объекте
-		 */
-		room_number_taken: () => LocalizedString
-		/**
-		 * Такой логин уже занят
-		 */
-		username_taken: () => LocalizedString
-		/**
-		 * Действие недоступно в текущем состоянии записи
-		 */
-		invalid_state: () => LocalizedString
-		/**
-		 * Оценить заявку можно только в течение 7 дней после закрытия
-		 */
-		rating_closed: () => LocalizedString
-		/**
-		 * Учётная запись отключена. Обратитесь к администратору
-		 */
-		account_disabled: () => LocalizedString
-		/**
-		 * Проверьте заполнение полей
-		 */
-		validation_failed: () => LocalizedString
-		/**
-		 * Неизвестное поле
-		 */
-		unknown_field: () => LocalizedString
-		/**
-		 * Неверное значение
-		 */
-		wrong_type: () => LocalizedString
-		/**
-		 * Не найдено
-		 */
-		not_found: () => LocalizedString
-		/**
-		 * Требуется вход в систему
-		 */
-		unauthorized: () => LocalizedString
-		/**
-		 * Сессия истекла, войдите снова
-		 */
-		session_expired: () => LocalizedString
-		/**
-		 * Недостаточно прав
-		 */
-		forbidden: () => LocalizedString
-		/**
-		 * Пользователь не найден
-		 */
-		user_not_found: () => LocalizedString
-		/**
-		 * Неверный пароль
-		 */
-		wrong_password: () => LocalizedString
-		/**
-		 * Сначала задайте пароль: ссылка отправлена на вашу почту при создании учётной записи
-		 */
-		first_login_required: () => LocalizedString
-		/**
-		 * Ссылка недействительна или уже использована
-		 */
-		token_invalid: () => LocalizedString
-		/**
-		 * Текущий пароль указан неверно
-		 */
-		current_password_wrong: () => LocalizedString
-		/**
-		 * Слишком большой запрос
-		 */
-		payload_too_large: () => LocalizedString
-		/**
-		 * Слишком много попыток. Повторите через {seconds} с
-		 */
-		rate_limited: (arg: { seconds: number }) => LocalizedString
-		/**
-		 * Не больше {max} {{файла|файлов}}
-		 */
-		too_many_files: (arg: { max: number }) => LocalizedString
-		/**
-		 * Допустимы только фото JPEG, PNG или WebP
-		 */
-		photo_type: () => LocalizedString
-		/**
-		 * Допустимы только PDF, изображения JPEG, PNG, WebP, документы DOCX или таблицы XLSX
-		 */
-		document_type: () => LocalizedString
-		/**
-		 * Допустимы только таблицы XLSX или CSV (UTF-8)
-		 */
-		import_file_type: () => LocalizedString
-		/**
-		 * В файле больше {max} строк: разделите его на части
-		 */
-		import_too_many_rows: (arg: { max: number }) => LocalizedString
-		/**
-		 * В строке заголовков есть объединённые ячейки: разъедините их
-		 */
-		import_merged_header: () => LocalizedString
-		/**
-		 * В файле нет видимого листа со строками данных
-		 */
-		import_empty: () => LocalizedString
-		/**
-		 * Заголовки не совпадают с шаблоном. Нет столбцов: {missing}
-		 */
-		import_headers: (arg: { missing: string }) => LocalizedString
-		/**
-		 * Файл не подходит: нужна {format}
-		 */
-		import_format: (arg: { format: string }) => LocalizedString
-		/**
-		 * В файле есть строки с ошибками: ничего не записано. Исправьте их и загрузите файл снова
-		 */
-		import_has_errors: () => LocalizedString
-		/**
-		 * Архив документа распаковывается в слишком большой объём: такой файл не принимается
-		 */
-		document_archive: () => LocalizedString
-		/**
-		 * Раздел ещё не доступен
-		 */
-		not_implemented: () => LocalizedString
-		/**
-		 * Внутренняя ошибка сервера. Попробуйте позже
-		 */
-		internal: () => LocalizedString
-		/**
-		 * Нет связи с сервером
-		 */
-		network: () => LocalizedString
-		/**
-		 * Такой формат тела запроса здесь не принимается
-		 */
-		unsupported_media_type: () => LocalizedString
-		/**
-		 * Содержит недопустимый символ
-		 */
-		invalid_character: () => LocalizedString
-		/**
-		 * Тело запроса повреждено или неполно
-		 */
-		malformed_body: () => LocalizedString
-		/**
-		 * Слишком длинный адрес запроса
-		 */
-		uri_too_long: () => LocalizedString
-		/**
-		 * Сервер перегружен. Повторите через {seconds} с
-		 */
-		service_busy: (arg: { seconds: number }) => LocalizedString
-		/**
-		 * Нет связи с базой данных. Повторите через {seconds} с
-		 */
-		database_unavailable: (arg: { seconds: number }) => LocalizedString
-		/**
-		 * Push-уведомления не настроены: задайте FCM_SERVICE_ACCOUNT, FIREBASE_WEB_CONFIG и FCM_VAPID_KEY
-		 */
-		push_not_configured: () => LocalizedString
-		/**
-		 * Онлайн-оплата не подключена: оплатите счёт по реквизитам или обратитесь к арендодателю
-		 */
-		payment_provider_not_configured: () => LocalizedString
-		/**
-		 * Push-уведомления не настроены на сервере. Чтобы их включить, обратитесь к администратору системы
-		 */
-		push_not_set_up: () => LocalizedString
-		/**
-		 * Telegram-бот не настроен на сервере. Чтобы его включить, обратитесь к администратору системы
-		 */
-		telegram_not_configured: () => LocalizedString
-		/**
-		 * Помещение №{room} уже сдано по подписанному договору на пересекающиеся даты
-		 */
-		room_taken: (arg: { room: string }) => LocalizedString
-		/**
-		 * Договор аренды с таким номером уже есть
-		 */
-		contract_number_taken: () => LocalizedString
-		/**
-		 * Этот договор аренды уже продлён
-		 */
-		already_renewed: () => LocalizedString
-		/**
-		 * В шаблоне испорчен заполнитель: {tag}. Исправьте его в Word и загрузите шаблон снова
-		 */
-		template_invalid: (arg: { tag: string }) => LocalizedString
-		/**
-		 * В шаблоне неизвестные заполнители: {tags}. Проверьте написание: список доступных — в настройках договоров
-		 */
-		template_unknown: (arg: { tags: string }) => LocalizedString
-		/**
-		 * Сначала загрузите шаблон договора: Настройки → Договоры аренды
-		 */
-		no_template: () => LocalizedString
-		/**
-		 * Шаблон договора — документ Word в формате .docx
-		 */
-		template_type: () => LocalizedString
-		/**
-		 * Логотип SVG слишком сложный: не больше {elements} элементов и {depth} уровней вложенности. Упростите его или загрузите PNG
-		 */
-		svg_complex: (arg: { depth: number, elements: number }) => LocalizedString
-		/**
-		 * В шаблоне слишком много текста или заполнителей (не больше {tags} заполнителей). Сократите его в Word и загрузите шаблон снова
-		 */
-		template_complex: (arg: { tags: number }) => LocalizedString
-		/**
-		 * Шаблон АВР — документ Word в формате .docx
-		 */
-		act_template_type: () => LocalizedString
-		/**
-		 * В шаблоне АВР неизвестные заполнители: {tags}. Проверьте написание: список доступных — в настройках начислений
-		 */
-		act_template_unknown: (arg: { tags: string }) => LocalizedString
-		/**
-		 * Вы уже создали {max} событий — это предел для одного человека. Удалите прошедшие события, чтобы добавить новое
-		 */
-		calendar_full: (arg: { max: number }) => LocalizedString
-		/**
-		 * Такая запись уже есть
-		 */
-		duplicate: () => LocalizedString
-		/**
-		 * Показания принимаются с {from} по {to} число месяца
-		 */
-		window_closed: (arg: { from: number, to: number }) => LocalizedString
-	}
-	mail: {
-		/**
-		 * Mall CRM: установка пароля
-		 */
-		resetSubject: () => LocalizedString
-		/**
-		 * Здравствуйте, {name}!
-
-	Чтобы задать новый пароль, откройте ссылку:
-	{link}
-
-	Ссылка действует 1 час и только один раз. Если вы не запрашивали смену пароля, просто проигнорируйте это письмо.
-		 */
-		resetText: (arg: { link: string, name: string }) => LocalizedString
-		/**
-		 * Здравствуйте, {name}!
-
-	Для вас создана учётная запись в Mall CRM, логин: {username}. Чтобы задать пароль и войти, откройте ссылку:
-	{link}
-
-	Ссылка действует 7 дней и только один раз.
-		 */
-		firstLoginText: (arg: { link: string, name: string, username: string }) => LocalizedString
-	}
-	records: {
-		/**
-		 * Активные
-		 */
-		active: () => LocalizedString
-		/**
-		 * Удалённые
-		 */
-		deleted: () => LocalizedString
-		/**
-		 * Файл {name} не загружен: {message}
-		 */
-		fileFailed: (arg: { message: string, name: string }) => LocalizedString
-		/**
-		 * Напишите комментарий
-		 */
-		commentRequired: () => LocalizedString
-		/**
-		 * Открыть камеру
-		 */
-		openCamera: () => LocalizedString
-	}
-	list: {
-		/**
-		 * Поиск
-		 */
-		search: () => LocalizedString
-		/**
-		 * Статус
-		 */
-		status: () => LocalizedString
-		/**
-		 * Ничего не найдено
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Измените условия поиска или добавьте запись
-		 */
-		emptyHint: () => LocalizedString
-		/**
-		 * Ошибка загрузки данных
-		 */
-		loadError: () => LocalizedString
-		/**
-		 * Запись не найдена: она удалена или ссылка неверна
-		 */
-		recordNotFound: () => LocalizedString
-		/**
-		 * Страница {page} из {pages}
-		 */
-		page: (arg: { page: number, pages: number }) => LocalizedString
-		/**
-		 * Страница {page}
-		 */
-		pageOnly: (arg: { page: number }) => LocalizedString
-		/**
-		 * Всего: {total}
-		 */
-		total: (arg: { total: number }) => LocalizedString
-		/**
-		 * Больше {total}
-		 */
-		totalMore: (arg: { total: number }) => LocalizedString
-		/**
-		 * Назад
-		 */
-		prev: () => LocalizedString
-		/**
-		 * Вперёд
-		 */
-		next: () => LocalizedString
-		/**
-		 * Добавить
-		 */
-		create: () => LocalizedString
-		/**
-		 * Изменить
-		 */
-		edit: () => LocalizedString
-		/**
-		 * Открыть
-		 */
-		view: () => LocalizedString
-		/**
-		 * Удалить
-		 */
-		'delete': () => LocalizedString
-		/**
-		 * Восстановить
-		 */
-		restore: () => LocalizedString
-		/**
-		 * Выгрузить в Excel
-		 */
-		'export': () => LocalizedString
-		/**
-		 * Действия
-		 */
-		actions: () => LocalizedString
-		/**
-		 * Сортировка
-		 */
-		sortBy: () => LocalizedString
-		/**
-		 * Запись удалена
-		 */
-		deleted: () => LocalizedString
-		/**
-		 * Запись восстановлена
-		 */
-		restored: () => LocalizedString
-		/**
-		 * Изменения сохранены
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Запись создана
-		 */
-		created: () => LocalizedString
-		/**
-		 * Не удалось выполнить действие
-		 */
-		actionFailed: () => LocalizedString
-		/**
-		 * Отмена
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Сохранить
-		 */
-		save: () => LocalizedString
-		/**
-		 * Подробнее
-		 */
-		details: () => LocalizedString
-		/**
-		 * Фильтры
-		 */
-		filters: () => LocalizedString
-	}
-	nav: {
+	charts: {
 		/**
 		 * Диаграммы состояний
 		 */
-		statecharts: () => LocalizedString
-		/**
-		 * Типы заявок
-		 */
-		requestTypes: () => LocalizedString
-		/**
-		 * Объекты
-		 */
-		objects: () => LocalizedString
-		/**
-		 * Типы объектов
-		 */
-		objectTypes: () => LocalizedString
-		/**
-		 * Подрядчики
-		 */
-		contractors: () => LocalizedString
-		/**
-		 * Соцсети
-		 */
-		socialLinks: () => LocalizedString
-		/**
-		 * Главная
-		 */
-		dashboard: () => LocalizedString
-		/**
-		 * Задачи
-		 */
-		tasks: () => LocalizedString
-		/**
-		 * Быстрые задачи
-		 */
-		quickTasks: () => LocalizedString
-		/**
-		 * Сотрудники
-		 */
-		employees: () => LocalizedString
-		/**
-		 * Арендаторы
-		 */
-		renters: () => LocalizedString
-		/**
-		 * Уведомления
-		 */
-		notifications: () => LocalizedString
-		/**
-		 * Отчёты
-		 */
-		reports: () => LocalizedString
-		/**
-		 * Настройки
-		 */
-		settings: () => LocalizedString
-		/**
-		 * Профиль
-		 */
-		profile: () => LocalizedString
-		/**
-		 * Выйти
-		 */
-		logout: () => LocalizedString
-		/**
-		 * Арендодатели
-		 */
-		landlords: () => LocalizedString
-		/**
-		 * Заявки
-		 */
-		requests: () => LocalizedString
-		/**
-		 * Лист ожидания
-		 */
-		waitingList: () => LocalizedString
-		/**
-		 * Договоры
-		 */
-		contracts: () => LocalizedString
-		/**
-		 * Календарь
-		 */
-		calendar: () => LocalizedString
-		/**
-		 * Уведомления сотрудникам
-		 */
-		employeeNotifications: () => LocalizedString
-		/**
-		 * Нарушения
-		 */
-		violations: () => LocalizedString
-		/**
-		 * Импорт
-		 */
-		imports: () => LocalizedString
-		/**
-		 * Счета
-		 */
-		invoices: () => LocalizedString
-		/**
-		 * Приборы учёта
-		 */
-		meters: () => LocalizedString
-		/**
-		 * Показания
-		 */
-		meterReadings: () => LocalizedString
-	}
-	confirm: {
-		/**
-		 * Действие
-		 */
 		title: () => LocalizedString
 		/**
-		 * Вы действительно хотите удалить?
+		 * Машина состояний
 		 */
-		message: () => LocalizedString
+		machine: () => LocalizedString
 		/**
-		 * Да
+		 * Диаграмма «{name|nested}»
 		 */
-		yes: () => LocalizedString
+		drawing: (arg: { name: string }) => LocalizedString
 		/**
-		 * Нет
+		 * из любого состояния
 		 */
-		no: () => LocalizedString
-	}
-	shell: {
+		anyState: () => LocalizedString
 		/**
-		 * Язык
+		 * Текущее состояние
 		 */
-		language: () => LocalizedString
+		current: () => LocalizedString
 		/**
-		 * Меню
+		 * конечное
 		 */
-		menu: () => LocalizedString
+		final: () => LocalizedString
 		/**
-		 * Кэш очищен
+		 * События, которые принимает текущее состояние
 		 */
-		cacheCleared: () => LocalizedString
+		events: () => LocalizedString
 		/**
-		 * Вы вышли из системы
+		 * В этом состоянии событий нет
 		 */
-		loggedOut: () => LocalizedString
+		none: () => LocalizedString
 		/**
-		 * Всплывающие уведомления ({hotkey})
+		 * Сбросить
 		 */
-		toastRegion: (arg: { hotkey: unknown }) => LocalizedString
+		reset: () => LocalizedString
 		/**
-		 * Уведомление
+		 * Строим диаграмму…
 		 */
-		toastAnnounce: () => LocalizedString
-	}
-	languages: {
+		loading: () => LocalizedString
 		/**
-		 * Русский
+		 * Не удалось построить диаграмму
 		 */
-		ru: () => LocalizedString
+		layoutError: () => LocalizedString
+		states: {
+			/**
+			 * Гость
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Загрузка
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Проверка доступа к заявкам
+			 */
+			checkingBidAccess: () => LocalizedString
+			/**
+			 * Вход выполнен
+			 */
+			authenticated: () => LocalizedString
+			/**
+			 * Выход
+			 */
+			loggingOut: () => LocalizedString
+			/**
+			 * Ожидание
+			 */
+			idle: () => LocalizedString
+			/**
+			 * Загрузка пользователя
+			 */
+			loadingUser: () => LocalizedString
+			/**
+			 * Доступ разрешён
+			 */
+			allowed: () => LocalizedString
+			/**
+			 * Переход ко входу
+			 */
+			redirectToLogin: () => LocalizedString
+			/**
+			 * Переход на главную
+			 */
+			redirectToHome: () => LocalizedString
+			/**
+			 * Нет уведомлений
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Уведомления показаны
+			 */
+			showing: () => LocalizedString
+			/**
+			 * Показано
+			 */
+			shown: () => LocalizedString
+			/**
+			 * Убрано
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Закрыт
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Открыт
+			 */
+			open: () => LocalizedString
+			/**
+			 * Ответ получен
+			 */
+			resolved: () => LocalizedString
+			/**
+			 * Активна
+			 */
+			active: () => LocalizedString
+			/**
+			 * Удалена
+			 */
+			deleted: () => LocalizedString
+		}
+		eventNames: {
+			/**
+			 * Сессия истекла
+			 */
+			session_expired: () => LocalizedString
+			/**
+			 * Сбросить сессию
+			 */
+			session_reset: () => LocalizedString
+			/**
+			 * Загрузить пользователя
+			 */
+			session_load: () => LocalizedString
+			/**
+			 * Выйти
+			 */
+			session_logout: () => LocalizedString
+			/**
+			 * Проверить маршрут
+			 */
+			guard_check: () => LocalizedString
+			/**
+			 * Показать уведомление
+			 */
+			alert_add: () => LocalizedString
+			/**
+			 * Закрыть уведомление
+			 */
+			alert_dismiss: () => LocalizedString
+			/**
+			 * Открыть диалог
+			 */
+			confirm_open: () => LocalizedString
+			/**
+			 * Да
+			 */
+			confirm_accept: () => LocalizedString
+			/**
+			 * Нет
+			 */
+			confirm_cancel: () => LocalizedString
+			/**
+			 * Удалить
+			 */
+			record_delete: () => LocalizedString
+			/**
+			 * Восстановить
+			 */
+			record_restore: () => LocalizedString
+			/**
+			 * Срок истёк
+			 */
+			task_expire: () => LocalizedString
+			/**
+			 * Время показа истекло
+			 */
+			after_alert_duration: () => LocalizedString
+			/**
+			 * Сразу
+			 */
+			always: () => LocalizedString
+		}
 		/**
-		 * Қазақша
+		 * Готово: {actor}
 		 */
-		kk: () => LocalizedString
+		done: (arg: { actor: string }) => LocalizedString
 		/**
-		 * English
+		 * Ошибка: {actor}
 		 */
-		en: () => LocalizedString
-	}
-	userLanguage: {
+		error: (arg: { actor: string }) => LocalizedString
+		actors: {
+			/**
+			 * загрузка пользователя
+			 */
+			loadUser: () => LocalizedString
+			/**
+			 * проверка доступа к заявкам
+			 */
+			checkBidAccess: () => LocalizedString
+			/**
+			 * выход
+			 */
+			logout: () => LocalizedString
+			/**
+			 * загрузка пользователя
+			 */
+			ensureUser: () => LocalizedString
+			/**
+			 * любое уведомление
+			 */
+			any: () => LocalizedString
+		}
+		guards: {
+			/**
+			 * пользователь — сотрудник
+			 */
+			user_is_an_employee: () => LocalizedString
+			/**
+			 * маршрут публичный
+			 */
+			route_is_public: () => LocalizedString
+			/**
+			 * пользователь — гость
+			 */
+			user_is_a_guest: () => LocalizedString
+			/**
+			 * роль не допущена
+			 */
+			role_is_not_allowed: () => LocalizedString
+			/**
+			 * уведомление показано
+			 */
+			alert_is_shown: () => LocalizedString
+			/**
+			 * это последнее уведомление
+			 */
+			it_is_the_last_alert: () => LocalizedString
+			/**
+			 * исчезает само
+			 */
+			expires_automatically: () => LocalizedString
+			/**
+			 * сотрудник
+			 */
+			by_staff: () => LocalizedString
+			/**
+			 * сотрудник, есть фотоотчёт
+			 */
+			by_staff_with_a_photo_report: () => LocalizedString
+			/**
+			 * заявитель
+			 */
+			by_the_applicant: () => LocalizedString
+			/**
+			 * исполнитель
+			 */
+			by_the_executor: () => LocalizedString
+			/**
+			 * система
+			 */
+			by_the_system: () => LocalizedString
+			/**
+			 * сотрудник, нет строк с ошибками
+			 */
+			by_staff_no_wrong_rows: () => LocalizedString
+			/**
+			 * сотрудник, оплат ещё не было
+			 */
+			by_staff_nothing_paid: () => LocalizedString
+			/**
+			 * сотрудник, ещё не в счёте
+			 */
+			by_staff_not_billed: () => LocalizedString
+			/**
+			 * постановщик
+			 */
+			by_the_creator: () => LocalizedString
+			/**
+			 * постановщик, была новой
+			 */
+			by_the_creator_it_was_new: () => LocalizedString
+			/**
+			 * постановщик, была в работе
+			 */
+			by_the_creator_it_was_in_progress: () => LocalizedString
+			/**
+			 * постановщик, была приостановлена
+			 */
+			by_the_creator_it_was_paused: () => LocalizedString
+			/**
+			 * постановщик, была на доработке
+			 */
+			by_the_creator_it_was_for_revision: () => LocalizedString
+			/**
+			 * сотрудник, ведущий лист ожидания
+			 */
+			by_staff_who_edit_the_waiting_list: () => LocalizedString
+			/**
+			 * сотрудник, который регистрирует арендаторов
+			 */
+			by_staff_who_also_register_renters: () => LocalizedString
+			/**
+			 * арендатор
+			 */
+			by_the_renter: () => LocalizedString
+			/**
+			 * арендатор, есть фото устранения
+			 */
+			by_the_renter_with_a_photo: () => LocalizedString
+		}
+		sides: {
+			/**
+			 * исполнитель
+			 */
+			executor: () => LocalizedString
+			/**
+			 * постановщик
+			 */
+			creator: () => LocalizedString
+			/**
+			 * система
+			 */
+			system: () => LocalizedString
+			/**
+			 * сотрудник
+			 */
+			staff: () => LocalizedString
+			/**
+			 * заявитель
+			 */
+			applicant: () => LocalizedString
+			/**
+			 * ведёт лист ожидания
+			 */
+			editor: () => LocalizedString
+			/**
+			 * регистрирует арендаторов
+			 */
+			registrar: () => LocalizedString
+			/**
+			 * арендатор
+			 */
+			renter: () => LocalizedString
+		}
+		machines: {
+			/**
+			 * Сессия
+			 */
+			session: () => LocalizedString
+			/**
+			 * Проверка маршрута
+			 */
+			guard: () => LocalizedString
+			/**
+			 * Всплывающие уведомления
+			 */
+			alerts: () => LocalizedString
+			/**
+			 * Одно уведомление
+			 */
+			alertItem: () => LocalizedString
+			/**
+			 * Диалог подтверждения
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Запись: удаление и восстановление
+			 */
+			record: () => LocalizedString
+			/**
+			 * Заявка
+			 */
+			request: () => LocalizedString
+			/**
+			 * Задача
+			 */
+			task: () => LocalizedString
+			/**
+			 * Анкета
+			 */
+			questionnaire: () => LocalizedString
+			/**
+			 * Нарушение
+			 */
+			violation: () => LocalizedString
+			/**
+			 * Договор аренды
+			 */
+			contract: () => LocalizedString
+			/**
+			 * Импорт
+			 */
+			'import': () => LocalizedString
+			/**
+			 * Счёт на оплату
+			 */
+			invoice: () => LocalizedString
+			/**
+			 * Показание прибора учёта
+			 */
+			reading: () => LocalizedString
+		}
 		/**
-		 * Язык писем и приложения
+		 * Справка: как устроены статусы
 		 */
-		label: () => LocalizedString
+		help: () => LocalizedString
 		/**
-		 * На этом языке придут письма и уведомления; человек сможет сменить его в приложении
+		 * Как заявки, задачи и анкеты переходят из статуса в статус и кто может их переводить.
 		 */
-		hint: () => LocalizedString
-	}
-	notificationMail: {
-		/**
-		 * Здравствуйте, {name}!
-		 */
-		greeting: (arg: { name: string }) => LocalizedString
-		/**
-		 * Открыть в Mall CRM
-		 */
-		open: () => LocalizedString
-		/**
-		 * Это письмо пришло, потому что у вас включены письма «{kind}».
-		 */
-		why: (arg: { kind: string }) => LocalizedString
-		/**
-		 * Отписаться от писем «{kind}»
-		 */
-		unsubscribe: (arg: { kind: string }) => LocalizedString
-		/**
-		 * Настроить уведомления
-		 */
-		settings: () => LocalizedString
-	}
-	unsubscribe: {
-		/**
-		 * Отписка от писем
-		 */
-		title: () => LocalizedString
-		/**
-		 * На адрес {address} больше не будут приходить письма «{kind}».
-		 */
-		confirm: (arg: { address: string, kind: string }) => LocalizedString
-		/**
-		 * Больше не будут приходить письма «{kind}».
-		 */
-		confirmNoAddress: (arg: { kind: string }) => LocalizedString
-		/**
-		 * Отписаться
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Готово: письма «{kind}» больше не придут. Включить их снова можно в профиле, в настройках уведомлений.
-		 */
-		done: (arg: { kind: string }) => LocalizedString
-		/**
-		 * Ссылка для отписки недействительна. Письма можно настроить в профиле, в настройках уведомлений.
-		 */
-		invalid: () => LocalizedString
-		/**
-		 * Открыть профиль
-		 */
-		toProfile: () => LocalizedString
+		helpText: () => LocalizedString
 	}
 	contracts: {
 		/**
@@ -13738,10 +17334,6 @@ export type TranslationFunctions = {
 			 */
 			sheetTitle: (arg: { day: string, object: string }) => LocalizedString
 		}
-		/**
-		 * Истекают: {count}
-		 */
-		expiringCount: (arg: { count: number }) => LocalizedString
 		/**
 		 * Сформировать документ
 		 */
@@ -15301,949 +18893,27 @@ export type TranslationFunctions = {
 		 */
 		noneHere: () => LocalizedString
 	}
-	notices: {
+	notificationMail: {
 		/**
-		 * Уведомления сотрудникам
-		 */
-		employeesTitle: () => LocalizedString
-		/**
-		 * Уведомления арендаторам
-		 */
-		rentersTitle: () => LocalizedString
-		/**
-		 * Входящие
-		 */
-		inboxTab: () => LocalizedString
-		/**
-		 * Новое уведомление
-		 */
-		newNotice: () => LocalizedString
-		/**
-		 * Уведомление успешно отправлено
-		 */
-		sent: () => LocalizedString
-		/**
-		 * Уведомление запланировано
-		 */
-		scheduled: () => LocalizedString
-		/**
-		 * Уведомлений пока нет
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Поиск по тексту и автору
-		 */
-		searchPlaceholder: () => LocalizedString
-		/**
-		 * Выберите время в будущем
-		 */
-		sendAtPast: () => LocalizedString
-		/**
-		 * Получат: {count} {{арендаторов|арендатор|арендатора|арендатора|арендаторов|арендатора}}
-		 */
-		reach: (arg: { count: number }) => LocalizedString
-		/**
-		 * Отправить
-		 */
-		send: () => LocalizedString
-		/**
-		 * Отменить отправку
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Отменить отправку этого уведомления? Его никто не получит.
-		 */
-		cancelConfirm: () => LocalizedString
-		/**
-		 * Отправка отменена
-		 */
-		cancelled: () => LocalizedString
-		/**
-		 * Доставлено: {delivered}, прочитано: {read}
-		 */
-		progress: (arg: { delivered: unknown, read: unknown }) => LocalizedString
-		/**
-		 * Прочитано
-		 */
-		readState: () => LocalizedString
-		/**
-		 * Не прочитано
-		 */
-		unreadState: () => LocalizedString
-		/**
-		 * Открыть
-		 */
-		open: () => LocalizedString
-		fields: {
-			/**
-			 * Заголовок
-			 */
-			title: () => LocalizedString
-			/**
-			 * Текст
-			 */
-			message: () => LocalizedString
-			/**
-			 * Получатели
-			 */
-			recipients: () => LocalizedString
-			/**
-			 * Файлы
-			 */
-			files: () => LocalizedString
-			/**
-			 * Кому
-			 */
-			target: () => LocalizedString
-			/**
-			 * Объект
-			 */
-			object: () => LocalizedString
-			/**
-			 * Этаж
-			 */
-			floor: () => LocalizedString
-			/**
-			 * Арендаторы
-			 */
-			renters: () => LocalizedString
-			/**
-			 * Когда отправить
-			 */
-			when: () => LocalizedString
-			/**
-			 * Дата и время (Алматы)
-			 */
-			sendAt: () => LocalizedString
-			/**
-			 * Автор
-			 */
-			author: () => LocalizedString
-			/**
-			 * Дата
-			 */
-			date: () => LocalizedString
-			/**
-			 * Статус
-			 */
-			status: () => LocalizedString
-		}
-		targets: {
-			/**
-			 * Все арендаторы
-			 */
-			all: () => LocalizedString
-			/**
-			 * Арендаторы объекта
-			 */
-			object: () => LocalizedString
-			/**
-			 * Арендаторы этажа объекта
-			 */
-			floor: () => LocalizedString
-			/**
-			 * Выбранные арендаторы
-			 */
-			renters: () => LocalizedString
-			/**
-			 * Выбранные сотрудники
-			 */
-			chosen: () => LocalizedString
-		}
-		when: {
-			/**
-			 * Сейчас
-			 */
-			now: () => LocalizedString
-			/**
-			 * В выбранное время
-			 */
-			later: () => LocalizedString
-		}
-		statuses: {
-			/**
-			 * Отправлено
-			 */
-			sent: () => LocalizedString
-			/**
-			 * Запланировано
-			 */
-			scheduled: () => LocalizedString
-			/**
-			 * Отменено
-			 */
-			cancelled: () => LocalizedString
-		}
-		columns: {
-			/**
-			 * Дата
-			 */
-			date: () => LocalizedString
-			/**
-			 * Автор
-			 */
-			author: () => LocalizedString
-			/**
-			 * Текст
-			 */
-			message: () => LocalizedString
-			/**
-			 * Получатели
-			 */
-			recipients: () => LocalizedString
-			/**
-			 * Файлы
-			 */
-			files: () => LocalizedString
-		}
-	}
-	notifications: {
-		/**
-		 * Только непрочитанные
-		 */
-		unreadOnly: () => LocalizedString
-		/**
-		 * Отметить все как прочитанные
-		 */
-		markAllRead: () => LocalizedString
-		/**
-		 * Нет новых уведомлений
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Показать ещё
-		 */
-		loadMore: () => LocalizedString
-		/**
-		 * Не прочитано
-		 */
-		unread: () => LocalizedString
-		/**
-		 * Система
-		 */
-		system: () => LocalizedString
-		/**
-		 * Уведомления: {count} {{непрочитанное|непрочитанных}}
-		 */
-		bell: (arg: { count: number }) => LocalizedString
-		kinds: {
-			request: {
-				/**
-				 * Заявка №{number}: статус «{status}»
-				 */
-				status: (arg: { number: string, status: string }) => LocalizedString
-				/**
-				 * Вам назначена заявка №{number}
-				 */
-				assigned: (arg: { number: string }) => LocalizedString
-				/**
-				 * Новая заявка посетителя №{number}
-				 */
-				visitor: (arg: { number: string }) => LocalizedString
-				/**
-				 * Заявка №{number} оценена на {rating} из 5 — её можно открыть заново
-				 */
-				rating: (arg: { number: string, rating: string }) => LocalizedString
-				/**
-				 * Новый комментарий к заявке №{number}
-				 */
-				comment: (arg: { number: string }) => LocalizedString
-				/**
-				 * Заявку №{number} нужно взять в работу до {deadline}
-				 */
-				escalationTakeSoon: (arg: { deadline: string, number: string }) => LocalizedString
-				/**
-				 * Заявка №{number} не взята в работу в срок ({deadline})
-				 */
-				escalationTakeLate: (arg: { deadline: string, number: string }) => LocalizedString
-				/**
-				 * Заявку №{number} нужно выполнить до {deadline}
-				 */
-				escalationResolveSoon: (arg: { deadline: string, number: string }) => LocalizedString
-				/**
-				 * Заявка №{number} не выполнена в срок ({deadline})
-				 */
-				escalationResolveLate: (arg: { deadline: string, number: string }) => LocalizedString
-			}
-			task: {
-				/**
-				 * Вам поставлена задача «{title|nested}»
-				 */
-				assigned: (arg: { title: string }) => LocalizedString
-				/**
-				 * Задача «{title|nested}» выполнена, ждёт приёмки
-				 */
-				complete: (arg: { title: string }) => LocalizedString
-				/**
-				 * Задача «{title|nested}» отклонена исполнителем
-				 */
-				reject: (arg: { title: string }) => LocalizedString
-				/**
-				 * Задача «{title|nested}» возвращена
-				 */
-				'return': (arg: { title: string }) => LocalizedString
-				/**
-				 * Задача «{title|nested}» принята
-				 */
-				accept: (arg: { title: string }) => LocalizedString
-				/**
-				 * Срок задачи «{title|nested}» истёк
-				 */
-				expire: (arg: { title: string }) => LocalizedString
-			}
-			questionnaire: {
-				/**
-				 * Новая анкета: {company}
-				 */
-				'new': (arg: { company: string }) => LocalizedString
-			}
-			notice: {
-				/**
-				 * Уведомление: {title}
-				 */
-				renters: (arg: { title: unknown }) => LocalizedString
-				/**
-				 * Уведомление сотрудникам: {title}
-				 */
-				employees: (arg: { title: unknown }) => LocalizedString
-			}
-			violation: {
-				/**
-				 * Вам выставлено нарушение №{number}
-				 */
-				issue: (arg: { number: string }) => LocalizedString
-				/**
-				 * Возражение по нарушению №{number} отклонено
-				 */
-				reject: (arg: { number: string }) => LocalizedString
-				/**
-				 * Возражение по нарушению №{number} принято, нарушение отменено
-				 */
-				uphold: (arg: { number: string }) => LocalizedString
-				/**
-				 * Устранение нарушения №{number} не принято
-				 */
-				'return': (arg: { number: string }) => LocalizedString
-				/**
-				 * Устранение нарушения №{number} подтверждено
-				 */
-				confirm: (arg: { number: string }) => LocalizedString
-				/**
-				 * Арендатор признал нарушение №{number}
-				 */
-				acknowledge: (arg: { number: string }) => LocalizedString
-				/**
-				 * Арендатор оспорил нарушение №{number}
-				 */
-				dispute: (arg: { number: string }) => LocalizedString
-				/**
-				 * Арендатор сообщил об устранении нарушения №{number}
-				 */
-				fix: (arg: { number: string }) => LocalizedString
-				/**
-				 * Срок устранения нарушения №{number} прошёл
-				 */
-				overdue: (arg: { number: string }) => LocalizedString
-			}
-			contract: {
-				/**
-				 * Договор аренды №{number} истекает {ends_on}
-				 */
-				expiring: (arg: { ends_on: string, number: string }) => LocalizedString
-				/**
-				 * Договор аренды №{number} заканчивается через 30 дней, {ends_on}
-				 */
-				ends_soon: (arg: { ends_on: string, number: string }) => LocalizedString
-			}
-			event: {
-				/**
-				 * Вас пригласили на событие «{title|nested}» ({at})
-				 */
-				invited: (arg: { at: string, title: string }) => LocalizedString
-				/**
-				 * Событие «{title|nested}» изменено ({at})
-				 */
-				changed: (arg: { at: string, title: string }) => LocalizedString
-				/**
-				 * Событие «{title|nested}» отменено ({at})
-				 */
-				cancelled: (arg: { at: string, title: string }) => LocalizedString
-				/**
-				 * Напоминание: «{title|nested}», {at}
-				 */
-				reminder: (arg: { at: string, title: string }) => LocalizedString
-			}
-			invoice: {
-				/**
-				 * Выставлен счёт №{number} на {total} ₸, оплатить до {due_on}
-				 */
-				issued: (arg: { due_on: string, number: string, total: string }) => LocalizedString
-				/**
-				 * Через {days} дня, {due_on}, срок оплаты счёта №{number}: к оплате {owed} ₸
-				 */
-				reminder_before: (arg: { days: string, due_on: string, number: string, owed: string }) => LocalizedString
-				/**
-				 * Сегодня последний день оплаты счёта №{number}: к оплате {owed} ₸
-				 */
-				reminder_today: (arg: { number: string, owed: string }) => LocalizedString
-				/**
-				 * Счёт №{number} просрочен на {days} дней: к оплате {owed} ₸
-				 */
-				reminder_late: (arg: { days: string, number: string, owed: string }) => LocalizedString
-			}
-			payment: {
-				/**
-				 * Получена оплата {amount} ₸
-				 */
-				received: (arg: { amount: string }) => LocalizedString
-				/**
-				 * Получена оплата {amount} ₸ по счетам: №{invoices}
-				 */
-				received_for: (arg: { amount: string, invoices: string }) => LocalizedString
-				/**
-				 * Осталось оплатить {amount} ₸
-				 */
-				owed: (arg: { amount: string }) => LocalizedString
-				/**
-				 * Аванс {amount} ₸
-				 */
-				credit: (arg: { amount: string }) => LocalizedString
-				/**
-				 * Задолженности нет
-				 */
-				settled: () => LocalizedString
-			}
-			meter: {
-				/**
-				 * Передайте показания приборов учёта за {period}: с {from} по {to}
-				 */
-				window_open: (arg: { from: string, period: string, to: string }) => LocalizedString
-				/**
-				 * Последний день передачи показаний за {period} — {to}
-				 */
-				window_closing: (arg: { period: string, to: string }) => LocalizedString
-				/**
-				 * Срок поверки прибора учёта № {serial} истекает {verified_until}
-				 */
-				verification: (arg: { serial: string, verified_until: string }) => LocalizedString
-			}
-			meter_reading: {
-				/**
-				 * Показание прибора учёта № {serial} за {period} принято
-				 */
-				accepted: (arg: { period: string, serial: string }) => LocalizedString
-				/**
-				 * Показание прибора учёта № {serial} за {period} возвращено: {reason}
-				 */
-				returned: (arg: { period: string, reason: string, serial: string }) => LocalizedString
-				/**
-				 * Показание прибора учёта № {serial} за {period} ({renter}) требует проверки
-				 */
-				flagged: (arg: { period: string, renter: string, serial: string }) => LocalizedString
-			}
-			/**
-			 * Уведомление
-			 */
-			unknown: () => LocalizedString
-		}
-	}
-	landing: {
-		nav: {
-			/**
-			 * Возможности
-			 */
-			features: () => LocalizedString
-			/**
-			 * География
-			 */
-			geography: () => LocalizedString
-			/**
-			 * Поддержка
-			 */
-			support: () => LocalizedString
-			/**
-			 * Войти
-			 */
-			login: () => LocalizedString
-		}
-		/**
-		 * CRM для торговых центров и коммерческой недвижимости
-		 */
-		heroTitle: () => LocalizedString
-		/**
-		 * Заявки арендаторов, задачи сотрудников, лист ожидания, нарушения и договоры — в одном окне для арендодателя, сотрудников и арендаторов.
-		 */
-		heroText: () => LocalizedString
-		/**
-		 * Заказать демо
-		 */
-		heroCta: () => LocalizedString
-		/**
-		 * 14 дней бесплатно
-		 */
-		trial: () => LocalizedString
-		/**
-		 * Что умеет система
-		 */
-		featuresTitle: () => LocalizedString
-		features: {
-			/**
-			 * Журнал заявок
-			 */
-			requestsTitle: () => LocalizedString
-			/**
-			 * 10 типов заявок: от ремонта освещения до пропуска на завоз товара, с фотоотчётом и подтверждением арендатора.
-			 */
-			requestsText: () => LocalizedString
-			/**
-			 * Задачи и календарь
-			 */
-			tasksTitle: () => LocalizedString
-			/**
-			 * Задачи сотрудникам и арендаторам со сроками, быстрые задачи и общий календарь событий.
-			 */
-			tasksText: () => LocalizedString
-			/**
-			 * Лист ожидания
-			 */
-			waitingTitle: () => LocalizedString
-			/**
-			 * Анкеты будущих арендаторов по ссылке и QR-коду — и арендатор в один клик.
-			 */
-			waitingText: () => LocalizedString
-			/**
-			 * Нарушения, договоры, отчёты
-			 */
-			controlTitle: () => LocalizedString
-			/**
-			 * Арендодатель видит всё по своим центрам и получает отчёты.
-			 */
-			controlText: () => LocalizedString
-		}
-		/**
-		 * Работаем в крупных городах Казахстана
-		 */
-		geographyTitle: () => LocalizedString
-		/**
-		 * Алматы, Астана, Шымкент, Караганда, Актобе, Атырау
-		 */
-		cities: () => LocalizedString
-		/**
-		 * Попробуйте 14 дней бесплатно
-		 */
-		ctaTitle: () => LocalizedString
-		/**
-		 * Оставьте заявку — мы подключим ваш торговый центр и покажем систему.
-		 */
-		ctaText: () => LocalizedString
-		/**
-		 * Поддержка
-		 */
-		supportTitle: () => LocalizedString
-		/**
-		 * Заявки обрабатываются в рабочее время: Пн–Пт 9:00–18:00.
-		 */
-		supportText: () => LocalizedString
-		/**
-		 * Все права защищены.
-		 */
-		footer: () => LocalizedString
-		/**
-		 * Условия использования
-		 */
-		terms: () => LocalizedString
-		/**
-		 * Политика конфиденциальности
-		 */
-		privacy: () => LocalizedString
-	}
-	demo: {
-		/**
-		 * Заказать демо
-		 */
-		title: () => LocalizedString
-		/**
-		 * Имя
-		 */
-		name: () => LocalizedString
-		/**
-		 * Компания
-		 */
-		company: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Телефон
-		 */
-		phone: () => LocalizedString
-		/**
-		 * Отправить заявку
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Заявка отправлена, с вами скоро свяжутся
-		 */
-		success: () => LocalizedString
-		/**
-		 * Не удалось отправить заявку, попробуйте ещё раз
-		 */
-		failure: () => LocalizedString
-	}
-	support: {
-		/**
-		 * Написать в поддержку
-		 */
-		title: () => LocalizedString
-		/**
-		 * Имя
-		 */
-		name: () => LocalizedString
-		/**
-		 * Телефон
-		 */
-		phone: () => LocalizedString
-		/**
-		 * Сообщение
-		 */
-		message: () => LocalizedString
-		/**
-		 * Отправить
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Сообщение отправлено, с вами скоро свяжутся
-		 */
-		success: () => LocalizedString
-		/**
-		 * Произошла ошибка при отправке сообщения, попробуйте ещё раз
-		 */
-		failure: () => LocalizedString
-	}
-	pages: {
-		/**
-		 * Условия использования
-		 */
-		termsTitle: () => LocalizedString
-		/**
-		 * Сервис Mall CRM предоставляется арендодателям коммерческой недвижимости для работы с арендаторами, сотрудниками и подрядчиками. Пользователь отвечает за достоверность вносимых данных и сохранность своего пароля. Пробный период — 14 дней.
-		 */
-		termsText: () => LocalizedString
-		/**
-		 * Политика конфиденциальности
-		 */
-		privacyTitle: () => LocalizedString
-		/**
-		 * Мы храним только данные, необходимые для работы сервиса: учётные записи, заявки, задачи и файлы. Данные одного арендодателя недоступны другим. Пароли хранятся только в виде стойкого хэша.
-		 */
-		privacyText: () => LocalizedString
-		/**
-		 * Тестовая страница
-		 */
-		testTitle: () => LocalizedString
-		/**
-		 * Страница для проверки работы приложения.
-		 */
-		testText: () => LocalizedString
-		/**
-		 * Открыть диалог подтверждения
-		 */
-		testConfirm: () => LocalizedString
-		/**
-		 * Показать уведомление
-		 */
-		testToast: () => LocalizedString
-		/**
-		 * Ответ диалога: {answer}
-		 */
-		testAnswer: (arg: { answer: string }) => LocalizedString
-		/**
-		 * Приложение работает
-		 */
-		testToastText: () => LocalizedString
-		/**
-		 * да
-		 */
-		yes: () => LocalizedString
-		/**
-		 * нет
-		 */
-		no: () => LocalizedString
-		/**
-		 * Страница не найдена
-		 */
-		notFoundTitle: () => LocalizedString
-		/**
-		 * Такой страницы нет. Проверьте адрес или вернитесь на главную.
-		 */
-		notFoundText: () => LocalizedString
-	}
-	auth: {
-		/**
-		 * Вход в систему
-		 */
-		loginTitle: () => LocalizedString
-		/**
-		 * Логин
-		 */
-		username: () => LocalizedString
-		/**
-		 * Пароль
-		 */
-		password: () => LocalizedString
-		/**
-		 * Запомнить меня
-		 */
-		remember: () => LocalizedString
-		/**
-		 * Забыли пароль?
-		 */
-		forgot: () => LocalizedString
-		/**
-		 * Связаться с нами
-		 */
-		contact: () => LocalizedString
-		/**
-		 * Войти
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Введите логин
-		 */
-		enterUsername: () => LocalizedString
-		/**
-		 * Введите пароль
-		 */
-		enterPassword: () => LocalizedString
-		/**
-		 * Восстановление пароля
-		 */
-		restoreTitle: () => LocalizedString
-		/**
-		 * Укажите логин или email — мы отправим ссылку для установки нового пароля.
-		 */
-		restoreText: () => LocalizedString
-		/**
-		 * Логин или email
-		 */
-		restoreLogin: () => LocalizedString
-		/**
-		 * Отправить ссылку
-		 */
-		restoreSubmit: () => LocalizedString
-		/**
-		 * Если такой пользователь есть, ссылка отправлена на его почту
-		 */
-		restoreSent: () => LocalizedString
-		/**
-		 * Вернуться ко входу
-		 */
-		backToLogin: () => LocalizedString
-		/**
-		 * Новый пароль
-		 */
-		refreshTitle: () => LocalizedString
-		/**
-		 * Первый вход: задайте пароль
-		 */
-		firstLoginTitle: () => LocalizedString
-		/**
-		 * Новый пароль
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * Повторите пароль
-		 */
-		confirmPassword: () => LocalizedString
-		/**
-		 * Сохранить пароль
-		 */
-		setSubmit: () => LocalizedString
-		/**
-		 * Пароль сохранён. Войдите с новым паролем
-		 */
-		passwordSet: () => LocalizedString
-		/**
-		 * Пользователь: {username}
-		 */
-		forUser: (arg: { username: string }) => LocalizedString
-	}
-	home: {
-		/**
-		 * Главная
-		 */
-		title: () => LocalizedString
-		/**
-		 * Здравствуйте, {name}
+		 * Здравствуйте, {name}!
 		 */
 		greeting: (arg: { name: string }) => LocalizedString
 		/**
-		 * Заявки
+		 * Открыть в Mall CRM
 		 */
-		applications: () => LocalizedString
+		open: () => LocalizedString
 		/**
-		 * Журнал заявок арендаторов
+		 * Это письмо пришло, потому что у вас включены письма «{kind}».
 		 */
-		applicationsText: () => LocalizedString
+		why: (arg: { kind: string }) => LocalizedString
 		/**
-		 * Анкеты
+		 * Отписаться от писем «{kind}»
 		 */
-		surveys: () => LocalizedString
+		unsubscribe: (arg: { kind: string }) => LocalizedString
 		/**
-		 * Лист ожидания будущих арендаторов
+		 * Настроить уведомления
 		 */
-		surveysText: () => LocalizedString
-		/**
-		 * Задачи
-		 */
-		tasks: () => LocalizedString
-		/**
-		 * Текущие и выполненные задачи
-		 */
-		tasksText: () => LocalizedString
-		/**
-		 * Уведомления
-		 */
-		notifications: () => LocalizedString
-		/**
-		 * Уведомления сотрудникам и арендаторам
-		 */
-		notificationsText: () => LocalizedString
-		/**
-		 * Ваши заявки: отправить, следить за статусом, подтвердить работу
-		 */
-		applicationsTextRenter: () => LocalizedString
-		/**
-		 * Сообщения и уведомления для вас
-		 */
-		notificationsTextRenter: () => LocalizedString
-		/**
-		 * Календарь
-		 */
-		calendar: () => LocalizedString
-		/**
-		 * События по дням, неделям и месяцам
-		 */
-		calendarText: () => LocalizedString
-		/**
-		 * У вас нет доступа к модулю заявок. Обратитесь к администратору.
-		 */
-		noBidAccess: () => LocalizedString
-		/**
-		 * Арендодатели
-		 */
-		landlords: () => LocalizedString
-		/**
-		 * Организации арендодателей и их учётные записи
-		 */
-		landlordsText: () => LocalizedString
-		/**
-		 * Типы объектов
-		 */
-		objectTypes: () => LocalizedString
-		/**
-		 * Справочник типов объектов для всех арендодателей
-		 */
-		objectTypesText: () => LocalizedString
-		/**
-		 * Типы заявок
-		 */
-		requestTypes: () => LocalizedString
-		/**
-		 * Справочник типов заявок для всех арендодателей
-		 */
-		requestTypesText: () => LocalizedString
-		/**
-		 * Нарушения
-		 */
-		violations: () => LocalizedString
-		/**
-		 * Нарушения правил центра арендаторами
-		 */
-		violationsText: () => LocalizedString
-		/**
-		 * Договоры аренды
-		 */
-		contracts: () => LocalizedString
-		/**
-		 * Договоры, сроки и реестр аренды
-		 */
-		contractsText: () => LocalizedString
-	}
-	profile: {
-		/**
-		 * Профиль
-		 */
-		title: () => LocalizedString
-		/**
-		 * Логин
-		 */
-		username: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * ФИО
-		 */
-		fullName: () => LocalizedString
-		/**
-		 * Роль
-		 */
-		role: () => LocalizedString
-		/**
-		 * Объект
-		 */
-		object: () => LocalizedString
-		/**
-		 * Помещение
-		 */
-		room: () => LocalizedString
-		/**
-		 * Сменить пароль
-		 */
-		changePassword: () => LocalizedString
-		roles: {
-			/**
-			 * Арендатор
-			 */
-			renter: () => LocalizedString
-			/**
-			 * Сотрудник
-			 */
-			employee: () => LocalizedString
-			/**
-			 * Суперадмин
-			 */
-			superadmin: () => LocalizedString
-			/**
-			 * Арендодатель
-			 */
-			landlord: () => LocalizedString
-			/**
-			 * Гость
-			 */
-			guest: () => LocalizedString
-		}
-	}
-	resetPassword: {
-		/**
-		 * Смена пароля
-		 */
-		title: () => LocalizedString
-		/**
-		 * Текущий пароль
-		 */
-		current: () => LocalizedString
-		/**
-		 * Сменить пароль
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Пароль изменён
-		 */
-		success: () => LocalizedString
+		settings: () => LocalizedString
 	}
 	push: {
 		/**
@@ -16587,1000 +19257,6 @@ export type TranslationFunctions = {
 			 * Проверка: push-уведомления на этом устройстве работают
 			 */
 			body: () => LocalizedString
-		}
-	}
-	employees: {
-		/**
-		 * Сотрудники
-		 */
-		title: () => LocalizedString
-		/**
-		 * Новый сотрудник
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Редактирование сотрудника
-		 */
-		editTitle: () => LocalizedString
-		fields: {
-			/**
-			 * ФИО
-			 */
-			full_name: () => LocalizedString
-			/**
-			 * ИИН
-			 */
-			iin: () => LocalizedString
-			/**
-			 * Юридическое лицо
-			 */
-			legal_name: () => LocalizedString
-			/**
-			 * Отдел
-			 */
-			department: () => LocalizedString
-			/**
-			 * Группа
-			 */
-			group: () => LocalizedString
-			/**
-			 * Должность
-			 */
-			position: () => LocalizedString
-			/**
-			 * Телефон
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Логин
-			 */
-			username: () => LocalizedString
-			/**
-			 * Статус
-			 */
-			status: () => LocalizedString
-			/**
-			 * Создан
-			 */
-			created_at: () => LocalizedString
-		}
-		/**
-		 * Сотрудник задаст пароль по ссылке, которая придёт на его email
-		 */
-		loginHint: () => LocalizedString
-		sort: {
-			/**
-			 * По имени (А–Я)
-			 */
-			full_name: () => LocalizedString
-			/**
-			 * По имени (Я–А)
-			 */
-			'-full_name': () => LocalizedString
-			/**
-			 * Сначала старые
-			 */
-			created_at: () => LocalizedString
-			/**
-			 * Сначала новые
-			 */
-			'-created_at': () => LocalizedString
-		}
-		statuses: {
-			/**
-			 * Активен
-			 */
-			active: () => LocalizedString
-			/**
-			 * Удалён
-			 */
-			deleted: () => LocalizedString
-		}
-		/**
-		 * Удалить сотрудника {name}?
-		 */
-		deleteConfirm: (arg: { name: string }) => LocalizedString
-	}
-	renters: {
-		/**
-		 * Арендаторы
-		 */
-		title: () => LocalizedString
-		/**
-		 * Регистрация арендатора
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Редактирование арендатора
-		 */
-		editTitle: () => LocalizedString
-		fields: {
-			/**
-			 * Наименование ЮЛ / ИП
-			 */
-			legal_name: () => LocalizedString
-			/**
-			 * БИН / ИИН
-			 */
-			bin_iin: () => LocalizedString
-			/**
-			 * Название торговой точки
-			 */
-			trade_point_name: () => LocalizedString
-			/**
-			 * Категория торговли
-			 */
-			trade_category: () => LocalizedString
-			/**
-			 * Помещение
-			 */
-			room_id: () => LocalizedString
-			/**
-			 * Объект
-			 */
-			object: () => LocalizedString
-			/**
-			 * Номер помещения
-			 */
-			room_number: () => LocalizedString
-			/**
-			 * Этаж
-			 */
-			floor: () => LocalizedString
-			/**
-			 * Дата договора аренды
-			 */
-			lease_contract_date: () => LocalizedString
-			/**
-			 * Торговая площадь, м²
-			 */
-			trade_area: () => LocalizedString
-			/**
-			 * ФИО контактного лица
-			 */
-			contact_full_name: () => LocalizedString
-			/**
-			 * Должность контактного лица
-			 */
-			contact_position: () => LocalizedString
-			/**
-			 * Телефон
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Instagram
-			 */
-			instagram: () => LocalizedString
-			/**
-			 * Сайт
-			 */
-			website: () => LocalizedString
-			/**
-			 * Юридический адрес
-			 */
-			legal_address: () => LocalizedString
-			/**
-			 * Логин
-			 */
-			username: () => LocalizedString
-			/**
-			 * Статус
-			 */
-			status: () => LocalizedString
-			/**
-			 * Зарегистрирован
-			 */
-			created_at: () => LocalizedString
-		}
-		/**
-		 * {object}, помещение №{number}
-		 */
-		objectRoom: (arg: { number: string, object: string }) => LocalizedString
-		/**
-		 * Помещение №{number} · {floor} этаж · {area} м²
-		 */
-		roomOption: (arg: { area: string, floor: number, number: string }) => LocalizedString
-		/**
-		 * Выберите помещение
-		 */
-		roomPlaceholder: () => LocalizedString
-		/**
-		 * У арендодателя пока нет помещений
-		 */
-		noRooms: () => LocalizedString
-		/**
-		 * Все объекты
-		 */
-		allObjects: () => LocalizedString
-		/**
-		 * Арендатор задаст пароль по ссылке, которая придёт на его email
-		 */
-		loginHint: () => LocalizedString
-		/**
-		 * @имя или ссылка instagram.com
-		 */
-		instagramHint: () => LocalizedString
-		sort: {
-			/**
-			 * По названию (А–Я)
-			 */
-			legal_name: () => LocalizedString
-			/**
-			 * По названию (Я–А)
-			 */
-			'-legal_name': () => LocalizedString
-			/**
-			 * Сначала старые
-			 */
-			created_at: () => LocalizedString
-			/**
-			 * Сначала новые
-			 */
-			'-created_at': () => LocalizedString
-		}
-		statuses: {
-			/**
-			 * Активен
-			 */
-			active: () => LocalizedString
-			/**
-			 * Удалён
-			 */
-			deleted: () => LocalizedString
-		}
-		/**
-		 * Удалить арендатора {name}?
-		 */
-		deleteConfirm: (arg: { name: string }) => LocalizedString
-		/**
-		 * Арендатор успешно зарегистрирован
-		 */
-		created: () => LocalizedString
-		/**
-		 * Ошибка при создании арендатора
-		 */
-		createFailed: () => LocalizedString
-	}
-	contractors: {
-		/**
-		 * Подрядчики
-		 */
-		title: () => LocalizedString
-		/**
-		 * Новый подрядчик
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Редактирование подрядчика
-		 */
-		editTitle: () => LocalizedString
-		/**
-		 * Карточка подрядчика
-		 */
-		viewTitle: () => LocalizedString
-		fields: {
-			/**
-			 * Название компании
-			 */
-			name: () => LocalizedString
-			/**
-			 * БИН
-			 */
-			bin: () => LocalizedString
-			/**
-			 * Услуги
-			 */
-			services: () => LocalizedString
-			/**
-			 * Контактное лицо
-			 */
-			contact_name: () => LocalizedString
-			/**
-			 * Телефон
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Адрес
-			 */
-			address: () => LocalizedString
-			/**
-			 * Комментарий
-			 */
-			comment: () => LocalizedString
-			/**
-			 * Статус
-			 */
-			status: () => LocalizedString
-			/**
-			 * Добавлен
-			 */
-			created_at: () => LocalizedString
-		}
-		/**
-		 * Например: уборка, ремонт вентиляции, электромонтаж
-		 */
-		servicesHint: () => LocalizedString
-		/**
-		 * Подрядчики не получают доступ в систему: это карточки компаний, которым вы поручаете работы.
-		 */
-		noLogin: () => LocalizedString
-		sort: {
-			/**
-			 * По названию (А–Я)
-			 */
-			name: () => LocalizedString
-			/**
-			 * По названию (Я–А)
-			 */
-			'-name': () => LocalizedString
-			/**
-			 * Сначала старые
-			 */
-			created_at: () => LocalizedString
-			/**
-			 * Сначала новые
-			 */
-			'-created_at': () => LocalizedString
-		}
-		/**
-		 * Удалить подрядчика {name}?
-		 */
-		deleteConfirm: (arg: { name: string }) => LocalizedString
-		/**
-		 * К списку
-		 */
-		toList: () => LocalizedString
-		tabs: {
-			/**
-			 * Подрядчики
-			 */
-			list: () => LocalizedString
-			/**
-			 * Заявки на подключение
-			 */
-			applications: () => LocalizedString
-		}
-		applications: {
-			/**
-			 * Заявки подрядчиков
-			 */
-			title: () => LocalizedString
-			status: {
-				/**
-				 * Ожидают решения
-				 */
-				pending: () => LocalizedString
-				/**
-				 * Одобренные
-				 */
-				approved: () => LocalizedString
-				/**
-				 * Отклонённые
-				 */
-				declined: () => LocalizedString
-			}
-			/**
-			 * Получена
-			 */
-			received: () => LocalizedString
-			/**
-			 * Решение
-			 */
-			decidedAt: () => LocalizedString
-			/**
-			 * Причина отказа
-			 */
-			declineReason: () => LocalizedString
-			/**
-			 * Одобрить
-			 */
-			approve: () => LocalizedString
-			/**
-			 * Отклонить
-			 */
-			decline: () => LocalizedString
-			/**
-			 * Заявка одобрена, подрядчик добавлен в список
-			 */
-			approved: () => LocalizedString
-			/**
-			 * Заявка отклонена
-			 */
-			declined: () => LocalizedString
-			/**
-			 * Открыть подрядчика
-			 */
-			openContractor: () => LocalizedString
-			/**
-			 * Отклонить заявку
-			 */
-			declineTitle: () => LocalizedString
-			/**
-			 * Заявка компании {name} будет отклонена. Укажите причину.
-			 */
-			declineText: (arg: { name: string }) => LocalizedString
-		}
-		formLink: {
-			/**
-			 * Ссылка на анкету подрядчика
-			 */
-			title: () => LocalizedString
-			/**
-			 * Отправьте эту ссылку компаниям: их заявки появятся во вкладке «Заявки на подключение» и будут ждать вашего решения.
-			 */
-			hint: () => LocalizedString
-			/**
-			 * Скопировать
-			 */
-			copy: () => LocalizedString
-			/**
-			 * Ссылка скопирована
-			 */
-			copied: () => LocalizedString
-		}
-		publicForm: {
-			/**
-			 * Анкета подрядчика
-			 */
-			title: () => LocalizedString
-			/**
-			 * {landlord} приглашает подрядчиков к сотрудничеству. Заполните анкету — после рассмотрения заявки с вами свяжутся.
-			 */
-			intro: (arg: { landlord: string }) => LocalizedString
-			/**
-			 * Отправить заявку
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Заявка отправлена. Арендодатель рассмотрит её и свяжется с вами.
-			 */
-			success: () => LocalizedString
-			/**
-			 * Произошла ошибка при отправке заявки, попробуйте ещё раз
-			 */
-			failure: () => LocalizedString
-			/**
-			 * Отправить ещё одну заявку
-			 */
-			another: () => LocalizedString
-			/**
-			 * Анкета не найдена
-			 */
-			notFoundTitle: () => LocalizedString
-			/**
-			 * Ссылка на анкету неверна или больше не действует. Запросите новую ссылку у арендодателя.
-			 */
-			notFoundText: () => LocalizedString
-			/**
-			 * Заявки рассматриваются в рабочее время: Пн–Пт 9:00–18:00.
-			 */
-			workingHours: () => LocalizedString
-		}
-		statuses: {
-			/**
-			 * Активен
-			 */
-			active: () => LocalizedString
-			/**
-			 * Удалён
-			 */
-			deleted: () => LocalizedString
-		}
-	}
-	socialLinks: {
-		/**
-		 * Социальные сети
-		 */
-		title: () => LocalizedString
-		/**
-		 * Новая ссылка
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Редактирование ссылки
-		 */
-		editTitle: () => LocalizedString
-		fields: {
-			/**
-			 * Сеть
-			 */
-			network: () => LocalizedString
-			/**
-			 * Ссылка
-			 */
-			url: () => LocalizedString
-			/**
-			 * Подпись
-			 */
-			title: () => LocalizedString
-			/**
-			 * Статус
-			 */
-			status: () => LocalizedString
-			/**
-			 * Добавлена
-			 */
-			created_at: () => LocalizedString
-		}
-		networks: {
-			/**
-			 * Instagram
-			 */
-			instagram: () => LocalizedString
-			/**
-			 * Facebook
-			 */
-			facebook: () => LocalizedString
-			/**
-			 * Telegram
-			 */
-			telegram: () => LocalizedString
-			/**
-			 * WhatsApp
-			 */
-			whatsapp: () => LocalizedString
-			/**
-			 * YouTube
-			 */
-			youtube: () => LocalizedString
-			/**
-			 * TikTok
-			 */
-			tiktok: () => LocalizedString
-			/**
-			 * ВКонтакте
-			 */
-			vk: () => LocalizedString
-			/**
-			 * Сайт
-			 */
-			website: () => LocalizedString
-		}
-		/**
-		 * Все сети
-		 */
-		allNetworks: () => LocalizedString
-		/**
-		 * Адрес страницы, начиная с https://
-		 */
-		urlHint: () => LocalizedString
-		/**
-		 * Необязательно: как показать ссылку арендаторам
-		 */
-		titleHint: () => LocalizedString
-		sort: {
-			/**
-			 * По порядку добавления
-			 */
-			created_at: () => LocalizedString
-			/**
-			 * Сначала новые
-			 */
-			'-created_at': () => LocalizedString
-			/**
-			 * По сети
-			 */
-			network: () => LocalizedString
-		}
-		/**
-		 * Удалить ссылку {name}?
-		 */
-		deleteConfirm: (arg: { name: string }) => LocalizedString
-		/**
-		 * Наши социальные сети
-		 */
-		homeTitle: () => LocalizedString
-	}
-	settings: {
-		/**
-		 * Настройки
-		 */
-		title: () => LocalizedString
-		/**
-		 * Доступ сотрудников
-		 */
-		accessTitle: () => LocalizedString
-		/**
-		 * Уровень доступа каждого сотрудника к модулям. Изменения действуют со следующего действия сотрудника.
-		 */
-		accessHint: () => LocalizedString
-		/**
-		 * Сотрудник
-		 */
-		employee: () => LocalizedString
-		/**
-		 * Может отправлять уведомления
-		 */
-		canNotify: () => LocalizedString
-		/**
-		 * Доступ сотрудника {name} сохранён
-		 */
-		saved: (arg: { name: string }) => LocalizedString
-		/**
-		 * Сотрудников пока нет
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Добавьте сотрудников в разделе «Сотрудники»
-		 */
-		emptyHint: () => LocalizedString
-	}
-	access: {
-		levels: {
-			/**
-			 * Нет доступа
-			 */
-			none: () => LocalizedString
-			/**
-			 * Просмотр
-			 */
-			view: () => LocalizedString
-			/**
-			 * Исполнитель
-			 */
-			executor: () => LocalizedString
-			/**
-			 * Сотрудник
-			 */
-			employee: () => LocalizedString
-			/**
-			 * Создатель
-			 */
-			creator: () => LocalizedString
-			/**
-			 * Промежуточный
-			 */
-			intermediate: () => LocalizedString
-			/**
-			 * Главный
-			 */
-			main: () => LocalizedString
-		}
-		modules: {
-			/**
-			 * Заявки
-			 */
-			requests: () => LocalizedString
-			/**
-			 * Задачи
-			 */
-			tasks: () => LocalizedString
-			/**
-			 * Календарь
-			 */
-			calendar: () => LocalizedString
-			/**
-			 * Лист ожидания
-			 */
-			waiting_list: () => LocalizedString
-			/**
-			 * Арендаторы
-			 */
-			renters: () => LocalizedString
-			/**
-			 * Сотрудники
-			 */
-			employees: () => LocalizedString
-			/**
-			 * Подрядчики
-			 */
-			contractors: () => LocalizedString
-			/**
-			 * Нарушения
-			 */
-			violations: () => LocalizedString
-			/**
-			 * Договоры
-			 */
-			contracts: () => LocalizedString
-			/**
-			 * Уведомления
-			 */
-			notifications: () => LocalizedString
-			/**
-			 * Отчёты
-			 */
-			reports: () => LocalizedString
-			/**
-			 * Соцсети
-			 */
-			social_links: () => LocalizedString
-			/**
-			 * Счета и оплаты
-			 */
-			billing: () => LocalizedString
-			/**
-			 * Приборы учёта
-			 */
-			meters: () => LocalizedString
-		}
-	}
-	landlords: {
-		/**
-		 * Арендодатели
-		 */
-		title: () => LocalizedString
-		/**
-		 * Новый арендодатель
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Карточка арендодателя
-		 */
-		editTitle: () => LocalizedString
-		sort: {
-			/**
-			 * По названию (А–Я)
-			 */
-			name: () => LocalizedString
-			/**
-			 * По названию (Я–А)
-			 */
-			'-name': () => LocalizedString
-			/**
-			 * Сначала старые
-			 */
-			created_at: () => LocalizedString
-			/**
-			 * Сначала новые
-			 */
-			'-created_at': () => LocalizedString
-		}
-		/**
-		 * Карточка организации
-		 */
-		myCard: () => LocalizedString
-		/**
-		 * Учётная запись арендодателя
-		 */
-		loginSection: () => LocalizedString
-		/**
-		 * Арендодатель задаст пароль по ссылке, которая придёт на этот email
-		 */
-		loginHint: () => LocalizedString
-		fields: {
-			/**
-			 * Организация
-			 */
-			name: () => LocalizedString
-			/**
-			 * БИН
-			 */
-			bin: () => LocalizedString
-			/**
-			 * Юридический адрес
-			 */
-			legal_address: () => LocalizedString
-			/**
-			 * Телефон
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Email организации
-			 */
-			email: () => LocalizedString
-			/**
-			 * Логин
-			 */
-			username: () => LocalizedString
-			/**
-			 * ФИО
-			 */
-			full_name: () => LocalizedString
-			/**
-			 * Email для входа
-			 */
-			login_email: () => LocalizedString
-			/**
-			 * Объектов
-			 */
-			objects_count: () => LocalizedString
-		}
-		/**
-		 * Удалить арендодателя {name}? Его пользователи потеряют доступ до восстановления.
-		 */
-		deleteConfirm: (arg: { name: string }) => LocalizedString
-	}
-	objectTypes: {
-		/**
-		 * Типы объектов
-		 */
-		title: () => LocalizedString
-		/**
-		 * Новый тип объекта
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Тип объекта
-		 */
-		editTitle: () => LocalizedString
-		sort: {
-			/**
-			 * По названию (А–Я)
-			 */
-			name: () => LocalizedString
-			/**
-			 * По названию (Я–А)
-			 */
-			'-name': () => LocalizedString
-		}
-		fields: {
-			/**
-			 * Название
-			 */
-			name: () => LocalizedString
-			/**
-			 * Объектов
-			 */
-			objects_count: () => LocalizedString
-		}
-		/**
-		 * Удалить тип «{name|nested}»?
-		 */
-		deleteConfirm: (arg: { name: string }) => LocalizedString
-		/**
-		 * Название (рус.)
-		 */
-		nameRu: () => LocalizedString
-		/**
-		 * Название (каз.)
-		 */
-		nameKk: () => LocalizedString
-		/**
-		 * Название (англ.)
-		 */
-		nameEn: () => LocalizedString
-	}
-	objects: {
-		/**
-		 * Объекты
-		 */
-		title: () => LocalizedString
-		/**
-		 * Новый объект
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Объект
-		 */
-		editTitle: () => LocalizedString
-		sort: {
-			/**
-			 * По названию (А–Я)
-			 */
-			name: () => LocalizedString
-			/**
-			 * По названию (Я–А)
-			 */
-			'-name': () => LocalizedString
-			/**
-			 * Сначала старые
-			 */
-			created_at: () => LocalizedString
-			/**
-			 * Сначала новые
-			 */
-			'-created_at': () => LocalizedString
-		}
-		fields: {
-			/**
-			 * Название
-			 */
-			name: () => LocalizedString
-			/**
-			 * Тип
-			 */
-			type: () => LocalizedString
-			/**
-			 * Город
-			 */
-			city: () => LocalizedString
-			/**
-			 * Адрес
-			 */
-			address: () => LocalizedString
-			/**
-			 * Логотип
-			 */
-			logo: () => LocalizedString
-			/**
-			 * Арендодатель
-			 */
-			landlord: () => LocalizedString
-			/**
-			 * Помещений
-			 */
-			rooms_count: () => LocalizedString
-		}
-		/**
-		 * Выберите тип
-		 */
-		pickType: () => LocalizedString
-		/**
-		 * Выберите арендодателя
-		 */
-		pickLandlord: () => LocalizedString
-		/**
-		 * PNG, JPEG, WebP или SVG, до 2 МБ
-		 */
-		logoHint: () => LocalizedString
-		/**
-		 * Удалить логотип
-		 */
-		logoRemove: () => LocalizedString
-		/**
-		 * Логотип загружен
-		 */
-		logoUploaded: () => LocalizedString
-		/**
-		 * Логотип удалён
-		 */
-		logoRemoved: () => LocalizedString
-		/**
-		 * Нет логотипа
-		 */
-		noLogo: () => LocalizedString
-		/**
-		 * Удалить объект «{name|nested}»?
-		 */
-		deleteConfirm: (arg: { name: string }) => LocalizedString
-		rooms: {
-			/**
-			 * Помещения
-			 */
-			title: () => LocalizedString
-			/**
-			 * Номер
-			 */
-			number: () => LocalizedString
-			/**
-			 * Этаж
-			 */
-			floor: () => LocalizedString
-			/**
-			 * Площадь, м²
-			 */
-			area: () => LocalizedString
-			/**
-			 * Состояние
-			 */
-			state: () => LocalizedString
-			/**
-			 * Занято
-			 */
-			occupied: () => LocalizedString
-			/**
-			 * Свободно
-			 */
-			free: () => LocalizedString
-			/**
-			 * Добавить помещение
-			 */
-			add: () => LocalizedString
-			/**
-			 * Помещений пока нет
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Сохраните объект, чтобы добавить помещения
-			 */
-			saveFirst: () => LocalizedString
-			/**
-			 * Удалить помещение №{number}?
-			 */
-			deleteConfirm: (arg: { number: string }) => LocalizedString
 		}
 	}
 	reports: {
@@ -18180,1128 +19856,6 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 		}
-		home: {
-			/**
-			 * Открытые заявки
-			 */
-			open: () => LocalizedString
-			/**
-			 * Просроченные заявки
-			 */
-			overdue: () => LocalizedString
-			/**
-			 * Закрыто в срок за месяц
-			 */
-			sla: () => LocalizedString
-			/**
-			 * Заполняемость
-			 */
-			occupancy: () => LocalizedString
-			/**
-			 * Договоры, истекающие в ближайшие 3 месяца
-			 */
-			expiring: () => LocalizedString
-			/**
-			 * Просроченная задолженность
-			 */
-			overdueSum: () => LocalizedString
-		}
-	}
-	requestTypes: {
-		/**
-		 * Типы заявок
-		 */
-		title: () => LocalizedString
-		/**
-		 * Какие типы заявок видят арендаторы, кто за них отвечает и за сколько часов их нужно решить.
-		 */
-		settingsHint: () => LocalizedString
-		/**
-		 * Название
-		 */
-		name: () => LocalizedString
-		/**
-		 * Вид
-		 */
-		kind: () => LocalizedString
-		/**
-		 * Показывать
-		 */
-		shown: () => LocalizedString
-		/**
-		 * Ответственный
-		 */
-		responsible: () => LocalizedString
-		/**
-		 * Не назначен
-		 */
-		noResponsible: () => LocalizedString
-		/**
-		 * Часов на решение
-		 */
-		hours: () => LocalizedString
-		/**
-		 * От 1 до 8760 часов
-		 */
-		hoursRange: () => LocalizedString
-		/**
-		 * Тип «{name|nested}» показан
-		 */
-		shownSaved: (arg: { name: string }) => LocalizedString
-		/**
-		 * Тип «{name|nested}» скрыт
-		 */
-		hiddenSaved: (arg: { name: string }) => LocalizedString
-		/**
-		 * Настройки типа «{name|nested}» сохранены
-		 */
-		saved: (arg: { name: string }) => LocalizedString
-		/**
-		 * Типов заявок пока нет
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Каталог типов заявок
-		 */
-		catalogueTitle: () => LocalizedString
-		/**
-		 * Добавить тип
-		 */
-		add: () => LocalizedString
-		/**
-		 * Изменить
-		 */
-		edit: () => LocalizedString
-		/**
-		 * Название (рус.)
-		 */
-		nameRu: () => LocalizedString
-		/**
-		 * Название (каз.)
-		 */
-		nameKk: () => LocalizedString
-		/**
-		 * Название (англ.)
-		 */
-		nameEn: () => LocalizedString
-		/**
-		 * Часов на решение по умолчанию
-		 */
-		defaultHours: () => LocalizedString
-		/**
-		 * Тип заявки добавлен
-		 */
-		created: () => LocalizedString
-		/**
-		 * Тип заявки сохранён
-		 */
-		updated: () => LocalizedString
-		/**
-		 * Добавлять и изменять типы заявок можно будет в следующей версии.
-		 */
-		readOnly: () => LocalizedString
-	}
-	requests: {
-		statuses: {
-			/**
-			 * Новая
-			 */
-			'new': () => LocalizedString
-			/**
-			 * В работе
-			 */
-			in_progress: () => LocalizedString
-			/**
-			 * Приостановлена
-			 */
-			paused: () => LocalizedString
-			/**
-			 * Выполнена
-			 */
-			done: () => LocalizedString
-			/**
-			 * Закрыта
-			 */
-			closed: () => LocalizedString
-			/**
-			 * Отклонена
-			 */
-			rejected: () => LocalizedString
-			/**
-			 * Возвращена
-			 */
-			returned: () => LocalizedString
-		}
-		kinds: {
-			/**
-			 * Заявки арендаторов
-			 */
-			renters: () => LocalizedString
-			/**
-			 * Заявки посетителей
-			 */
-			visitors: () => LocalizedString
-		}
-		'export': {
-			/**
-			 * Заявки
-			 */
-			sheet: () => LocalizedString
-			/**
-			 * №
-			 */
-			number: () => LocalizedString
-			/**
-			 * Тип заявки
-			 */
-			type: () => LocalizedString
-			/**
-			 * Тип объекта
-			 */
-			object_type: () => LocalizedString
-			/**
-			 * Объект
-			 */
-			object: () => LocalizedString
-			/**
-			 * Арендодатель
-			 */
-			landlord: () => LocalizedString
-			/**
-			 * Юр. лицо
-			 */
-			legal_name: () => LocalizedString
-			/**
-			 * Торговая точка
-			 */
-			trade_point: () => LocalizedString
-			/**
-			 * Заявитель
-			 */
-			applicant: () => LocalizedString
-			/**
-			 * Телефон
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Создана
-			 */
-			created_at: () => LocalizedString
-			/**
-			 * Статус
-			 */
-			status: () => LocalizedString
-			/**
-			 * Срок
-			 */
-			deadline_at: () => LocalizedString
-			/**
-			 * Исполнитель
-			 */
-			assignee: () => LocalizedString
-			/**
-			 * От посетителя
-			 */
-			from_visitor: () => LocalizedString
-			/**
-			 * Просрочена
-			 */
-			overdue: () => LocalizedString
-			/**
-			 * Да
-			 */
-			yes: () => LocalizedString
-			/**
-			 * Нет
-			 */
-			no: () => LocalizedString
-		}
-		/**
-		 * Этот тип заявок недоступен
-		 */
-		typeHidden: () => LocalizedString
-		/**
-		 * Заявка назначена другому исполнителю
-		 */
-		notYours: () => LocalizedString
-		/**
-		 * Журнал заявок
-		 */
-		title: () => LocalizedString
-		/**
-		 * Новая заявка
-		 */
-		newRequest: () => LocalizedString
-		/**
-		 * Выберите тип заявки
-		 */
-		chooseType: () => LocalizedString
-		/**
-		 * Нет доступных типов заявок
-		 */
-		noTypes: () => LocalizedString
-		/**
-		 * Новая заявка: {type}
-		 */
-		createTitle: (arg: { type: string }) => LocalizedString
-		/**
-		 * Редактирование заявки №{number}
-		 */
-		editTitle: (arg: { number: number }) => LocalizedString
-		/**
-		 * Заявка №{number}
-		 */
-		viewTitle: (arg: { number: number }) => LocalizedString
-		/**
-		 * К журналу заявок
-		 */
-		toList: () => LocalizedString
-		/**
-		 * Просрочена
-		 */
-		overdue: () => LocalizedString
-		/**
-		 * От посетителя
-		 */
-		fromVisitor: () => LocalizedString
-		/**
-		 * Есть
-		 */
-		yes: () => LocalizedString
-		/**
-		 * Новых заявок: {count}
-		 */
-		newCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Просрочено: {count}
-		 */
-		overdueCount: (arg: { count: string }) => LocalizedString
-		actions: {
-			/**
-			 * Взять в работу
-			 */
-			take: () => LocalizedString
-			/**
-			 * Назначить
-			 */
-			assign: () => LocalizedString
-			/**
-			 * Приостановить
-			 */
-			pause: () => LocalizedString
-			/**
-			 * Возобновить
-			 */
-			resume: () => LocalizedString
-			/**
-			 * Отметить выполненной
-			 */
-			complete: () => LocalizedString
-			/**
-			 * Отклонить
-			 */
-			reject: () => LocalizedString
-			/**
-			 * Подтвердить
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * Вернуть
-			 */
-			'return': () => LocalizedString
-			/**
-			 * Открыть заново
-			 */
-			reopen: () => LocalizedString
-		}
-		events: {
-			/**
-			 * Заявка создана
-			 */
-			created: () => LocalizedString
-			/**
-			 * Заявка изменена
-			 */
-			updated: () => LocalizedString
-			/**
-			 * Комментарий
-			 */
-			comment: () => LocalizedString
-			/**
-			 * Добавлено фото
-			 */
-			file_photo: () => LocalizedString
-			/**
-			 * Добавлен фотоотчёт
-			 */
-			file_report: () => LocalizedString
-			/**
-			 * Взята в работу
-			 */
-			take: () => LocalizedString
-			/**
-			 * Назначен исполнитель
-			 */
-			assign: () => LocalizedString
-			/**
-			 * Приостановлена
-			 */
-			pause: () => LocalizedString
-			/**
-			 * Возобновлена
-			 */
-			resume: () => LocalizedString
-			/**
-			 * Отмечена выполненной
-			 */
-			complete: () => LocalizedString
-			/**
-			 * Отклонена
-			 */
-			reject: () => LocalizedString
-			/**
-			 * Подтверждена, закрыта
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * Возвращена заявителем
-			 */
-			'return': () => LocalizedString
-			/**
-			 * Открыта заново
-			 */
-			reopen: () => LocalizedString
-			/**
-			 * Оценена заявителем
-			 */
-			rating: () => LocalizedString
-			/**
-			 * Изменён приоритет
-			 */
-			priority: () => LocalizedString
-			/**
-			 * Эскалация: срок взятия в работу
-			 */
-			escalation_take: () => LocalizedString
-			/**
-			 * Эскалация: срок выполнения
-			 */
-			escalation_resolve: () => LocalizedString
-		}
-		rating: {
-			/**
-			 * Оцените работу
-			 */
-			title: () => LocalizedString
-			/**
-			 * Поставьте оценку от 1 до 5 — заявка будет подтверждена и закрыта
-			 */
-			prompt: () => LocalizedString
-			/**
-			 * Заявка закрыта без оценки. Оценить можно до {until}
-			 */
-			promptLater: (arg: { until: string }) => LocalizedString
-			/**
-			 * {n} из 5
-			 */
-			star: (arg: { n: number }) => LocalizedString
-			/**
-			 * Комментарий к оценке (необязательно)
-			 */
-			comment: () => LocalizedString
-			/**
-			 * Спасибо за оценку
-			 */
-			sent: () => LocalizedString
-			/**
-			 * Оценка: {value} из 5
-			 */
-			yours: (arg: { value: number }) => LocalizedString
-			/**
-			 * Оценку ставит только заявитель
-			 */
-			onlyApplicant: () => LocalizedString
-			/**
-			 * Оценка ставится при подтверждении заявки
-			 */
-			onlyConfirm: () => LocalizedString
-			/**
-			 * Низкая оценка: заявку можно открыть заново
-			 */
-			lowHint: () => LocalizedString
-		}
-		followers: {
-			/**
-			 * Наблюдатели
-			 */
-			title: () => LocalizedString
-			/**
-			 * Наблюдать
-			 */
-			follow: () => LocalizedString
-			/**
-			 * Не наблюдать
-			 */
-			unfollow: () => LocalizedString
-			/**
-			 * Никто не наблюдает
-			 */
-			none: () => LocalizedString
-			/**
-			 * Вы наблюдаете за заявкой
-			 */
-			followed: () => LocalizedString
-			/**
-			 * Вы больше не наблюдаете за заявкой
-			 */
-			unfollowed: () => LocalizedString
-		}
-		columns: {
-			/**
-			 * Тип
-			 */
-			type: () => LocalizedString
-			/**
-			 * Номер
-			 */
-			number: () => LocalizedString
-			/**
-			 * Тип объекта
-			 */
-			object_type: () => LocalizedString
-			/**
-			 * Объект
-			 */
-			object: () => LocalizedString
-			/**
-			 * Арендодатель
-			 */
-			landlord: () => LocalizedString
-			/**
-			 * Юр. лицо
-			 */
-			legal_name: () => LocalizedString
-			/**
-			 * Торговая точка
-			 */
-			trade_point: () => LocalizedString
-			/**
-			 * Заявитель
-			 */
-			applicant: () => LocalizedString
-			/**
-			 * Телефон
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Создана
-			 */
-			created_at: () => LocalizedString
-			/**
-			 * Статус
-			 */
-			status: () => LocalizedString
-			/**
-			 * Фотоотчёт
-			 */
-			photo_report: () => LocalizedString
-		}
-		fields: {
-			/**
-			 * Описание
-			 */
-			description: () => LocalizedString
-			/**
-			 * Объект
-			 */
-			object: () => LocalizedString
-			/**
-			 * Выберите объект
-			 */
-			pickObject: () => LocalizedString
-			/**
-			 * Арендатор
-			 */
-			renter: () => LocalizedString
-			/**
-			 * Без арендатора
-			 */
-			noRenter: () => LocalizedString
-			/**
-			 * Помещение
-			 */
-			room: () => LocalizedString
-			/**
-			 * №{number}, {floor} этаж
-			 */
-			roomValue: (arg: { floor: number, number: string }) => LocalizedString
-			/**
-			 * Срок
-			 */
-			deadline: () => LocalizedString
-			/**
-			 * Исполнитель
-			 */
-			assignee: () => LocalizedString
-			/**
-			 * Фото
-			 */
-			photos: () => LocalizedString
-			/**
-			 * Изображения JPEG, PNG или WebP, до 10 МБ каждое
-			 */
-			photosHint: () => LocalizedString
-			/**
-			 * Фотоотчёт
-			 */
-			report: () => LocalizedString
-			/**
-			 * История
-			 */
-			history: () => LocalizedString
-			/**
-			 * Комментарий
-			 */
-			comment: () => LocalizedString
-		}
-		filters: {
-			/**
-			 * Статус заявки
-			 */
-			status: () => LocalizedString
-			/**
-			 * Все статусы
-			 */
-			allStatuses: () => LocalizedString
-			/**
-			 * Тип заявки
-			 */
-			type: () => LocalizedString
-			/**
-			 * Все типы
-			 */
-			allTypes: () => LocalizedString
-			/**
-			 * Объект
-			 */
-			object: () => LocalizedString
-			/**
-			 * Все объекты
-			 */
-			allObjects: () => LocalizedString
-			/**
-			 * С даты
-			 */
-			from: () => LocalizedString
-			/**
-			 * По дату
-			 */
-			to: () => LocalizedString
-			/**
-			 * Только просроченные
-			 */
-			overdue: () => LocalizedString
-		}
-		dialogs: {
-			/**
-			 * Назначить исполнителя
-			 */
-			assignTitle: () => LocalizedString
-			/**
-			 * Исполнитель
-			 */
-			assignee: () => LocalizedString
-			/**
-			 * Выберите исполнителя
-			 */
-			pickAssignee: () => LocalizedString
-			/**
-			 * Сотрудники
-			 */
-			employees: () => LocalizedString
-			/**
-			 * Подрядчики
-			 */
-			contractors: () => LocalizedString
-			/**
-			 * Отклонить заявку
-			 */
-			rejectTitle: () => LocalizedString
-			/**
-			 * Вернуть заявку на доработку
-			 */
-			returnTitle: () => LocalizedString
-			/**
-			 * Отправить
-			 */
-			send: () => LocalizedString
-		}
-		/**
-		 * Загрузить фотоотчёт
-		 */
-		uploadReport: () => LocalizedString
-		/**
-		 * Чтобы отметить заявку выполненной, загрузите фотоотчёт
-		 */
-		reportNeeded: () => LocalizedString
-		/**
-		 * Добавить комментарий
-		 */
-		addComment: () => LocalizedString
-		/**
-		 * Нет файлов
-		 */
-		noFiles: () => LocalizedString
-		toasts: {
-			/**
-			 * Заявка №{number} отправлена
-			 */
-			created: (arg: { number: number }) => LocalizedString
-			/**
-			 * Заявка сохранена
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Заявка: {status}
-			 */
-			changed: (arg: { status: string }) => LocalizedString
-			/**
-			 * Комментарий добавлен
-			 */
-			commented: () => LocalizedString
-			/**
-			 * Фотоотчёт загружен
-			 */
-			uploaded: () => LocalizedString
-		}
-	}
-	qr: {
-		/**
-		 * QR-код для посетителей
-		 */
-		title: () => LocalizedString
-		/**
-		 * Распечатайте код и разместите его в центре: посетитель отсканирует его и отправит заявку без регистрации.
-		 */
-		hint: () => LocalizedString
-		/**
-		 * Объект
-		 */
-		object: () => LocalizedString
-		/**
-		 * Ссылка для посетителей
-		 */
-		link: () => LocalizedString
-		/**
-		 * Распечатать
-		 */
-		print: () => LocalizedString
-		/**
-		 * QR-код страницы заявок: {name}
-		 */
-		alt: (arg: { name: string }) => LocalizedString
-		/**
-		 * Сначала добавьте объект в разделе «Объекты»
-		 */
-		noObjects: () => LocalizedString
-		/**
-		 * Отсканируйте, чтобы отправить заявку
-		 */
-		scan: () => LocalizedString
-	}
-	visitor: {
-		/**
-		 * Заявка посетителя
-		 */
-		title: () => LocalizedString
-		/**
-		 * Сообщите о проблеме в {name} — мы передадим заявку ответственному сотруднику.
-		 */
-		intro: (arg: { name: string }) => LocalizedString
-		/**
-		 * Ваше имя
-		 */
-		name: () => LocalizedString
-		/**
-		 * Телефон
-		 */
-		phone: () => LocalizedString
-		/**
-		 * Тип заявки
-		 */
-		type: () => LocalizedString
-		/**
-		 * Выберите тип
-		 */
-		typePlaceholder: () => LocalizedString
-		/**
-		 * Опишите проблему
-		 */
-		text: () => LocalizedString
-		/**
-		 * Фото (необязательно)
-		 */
-		photo: () => LocalizedString
-		/**
-		 * JPEG, PNG или WebP, до 5 МБ
-		 */
-		photoHint: () => LocalizedString
-		/**
-		 * Отправить заявку
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Заявка №{number} принята
-		 */
-		accepted: (arg: { number: number }) => LocalizedString
-		/**
-		 * Заявки обрабатываются в рабочее время: Пн–Пт 9:00–18:00.
-		 */
-		workingHours: () => LocalizedString
-		/**
-		 * Отправить ещё одну
-		 */
-		another: () => LocalizedString
-		/**
-		 * Не удалось отправить заявку. Попробуйте ещё раз.
-		 */
-		failure: () => LocalizedString
-		/**
-		 * Центр не найден
-		 */
-		notFoundTitle: () => LocalizedString
-		/**
-		 * Проверьте QR-код или ссылку: такого центра нет.
-		 */
-		notFoundText: () => LocalizedString
-	}
-	sla: {
-		/**
-		 * Сроки заявок (SLA) и эскалация
-		 */
-		title: () => LocalizedString
-		/**
-		 * Сколько времени даётся, чтобы взять заявку в работу и выполнить её, по типу и приоритету; как считаются часы и кому сообщать о приближении и нарушении срока. Тип без сроков выполняется за свои часы из «Типов заявок», календарные.
-		 */
-		hint: () => LocalizedString
-		/**
-		 * Приоритет
-		 */
-		priority: () => LocalizedString
-		priorities: {
-			/**
-			 * Аварийная
-			 */
-			emergency: () => LocalizedString
-			/**
-			 * Высокий
-			 */
-			high: () => LocalizedString
-			/**
-			 * Обычный
-			 */
-			normal: () => LocalizedString
-			/**
-			 * Низкий
-			 */
-			low: () => LocalizedString
-		}
-		/**
-		 * Любой приоритет
-		 */
-		allPriorities: () => LocalizedString
-		/**
-		 * Аварийная заявка
-		 */
-		emergency: () => LocalizedString
-		/**
-		 * Отметьте, если есть угроза людям или имуществу: заявку возьмут в работу в первую очередь.
-		 */
-		emergencyHint: () => LocalizedString
-		/**
-		 * Приоритет изменён
-		 */
-		prioritySaved: () => LocalizedString
-		/**
-		 * Взять в работу до
-		 */
-		takeDeadline: () => LocalizedString
-		/**
-		 * Как считать часы
-		 */
-		clock: () => LocalizedString
-		clocks: {
-			/**
-			 * Рабочие часы
-			 */
-			working: () => LocalizedString
-			/**
-			 * Календарные часы
-			 */
-			calendar: () => LocalizedString
-		}
-		/**
-		 * Как задано для всех
-		 */
-		clockOfLandlord: () => LocalizedString
-		/**
-		 * Рабочая неделя
-		 */
-		week: () => LocalizedString
-		days: {
-			/**
-			 * Пн
-			 */
-			d1: () => LocalizedString
-			/**
-			 * Вт
-			 */
-			d2: () => LocalizedString
-			/**
-			 * Ср
-			 */
-			d3: () => LocalizedString
-			/**
-			 * Чт
-			 */
-			d4: () => LocalizedString
-			/**
-			 * Пт
-			 */
-			d5: () => LocalizedString
-			/**
-			 * Сб
-			 */
-			d6: () => LocalizedString
-			/**
-			 * Вс
-			 */
-			d7: () => LocalizedString
-		}
-		/**
-		 * Начало рабочего дня
-		 */
-		workFrom: () => LocalizedString
-		/**
-		 * Конец рабочего дня
-		 */
-		workTo: () => LocalizedString
-		/**
-		 * Часы не идут, пока заявка в статусе
-		 */
-		pauseStatuses: () => LocalizedString
-		/**
-		 * Настройки сроков сохранены
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Праздничные дни
-		 */
-		holidays: () => LocalizedString
-		/**
-		 * Праздники Казахстана на 2026–2027 годы уже в списке; добавьте или удалите дни по постановлению правительства.
-		 */
-		holidaysHint: () => LocalizedString
-		/**
-		 * Дата
-		 */
-		holidayDay: () => LocalizedString
-		/**
-		 * Название
-		 */
-		holidayName: () => LocalizedString
-		/**
-		 * Добавить день
-		 */
-		addHoliday: () => LocalizedString
-		/**
-		 * Праздничный день добавлен
-		 */
-		holidayAdded: () => LocalizedString
-		/**
-		 * Праздничный день удалён
-		 */
-		holidayDeleted: () => LocalizedString
-		/**
-		 * Удалить праздничный день {date}?
-		 */
-		holidayDeleteConfirm: (arg: { date: string }) => LocalizedString
-		/**
-		 * Праздничных дней нет
-		 */
-		noHolidays: () => LocalizedString
-		holidayNames: {
-			/**
-			 * Новый год
-			 */
-			new_year: () => LocalizedString
-			/**
-			 * Православное Рождество
-			 */
-			christmas: () => LocalizedString
-			/**
-			 * Международный женский день
-			 */
-			womens_day: () => LocalizedString
-			/**
-			 * Наурыз мейрамы
-			 */
-			nauryz: () => LocalizedString
-			/**
-			 * Праздник единства народа Казахстана
-			 */
-			unity_day: () => LocalizedString
-			/**
-			 * День защитника Отечества
-			 */
-			defenders_day: () => LocalizedString
-			/**
-			 * День Победы
-			 */
-			victory_day: () => LocalizedString
-			/**
-			 * Курбан айт
-			 */
-			kurban_ait: () => LocalizedString
-			/**
-			 * День Столицы
-			 */
-			capital_day: () => LocalizedString
-			/**
-			 * День Конституции
-			 */
-			constitution_day: () => LocalizedString
-			/**
-			 * День Республики
-			 */
-			republic_day: () => LocalizedString
-			/**
-			 * День Независимости
-			 */
-			independence_day: () => LocalizedString
-			/**
-			 * Перенесённый выходной
-			 */
-			moved: () => LocalizedString
-		}
-		/**
-		 * Тип заявки
-		 */
-		type: () => LocalizedString
-		/**
-		 * Сроки по приоритетам
-		 */
-		targets: () => LocalizedString
-		/**
-		 * В часах; пустая строка — без сроков для этого приоритета.
-		 */
-		targetsHint: () => LocalizedString
-		/**
-		 * Взять в работу, ч
-		 */
-		takeHours: () => LocalizedString
-		/**
-		 * Выполнить, ч
-		 */
-		resolveHours: () => LocalizedString
-		/**
-		 * Без сроков: {hours} ч, календарные
-		 */
-		noTarget: (arg: { hours: number }) => LocalizedString
-		/**
-		 * Эскалация
-		 */
-		escalation: () => LocalizedString
-		/**
-		 * Каждый шаг отправляется один раз по каждой заявке: во входящие и во все каналы получателя.
-		 */
-		escalationHint: () => LocalizedString
-		/**
-		 * Вернуть шаги по умолчанию
-		 */
-		resetEscalation: () => LocalizedString
-		/**
-		 * Срок
-		 */
-		stepClock: () => LocalizedString
-		stepClocks: {
-			/**
-			 * Взять в работу
-			 */
-			take: () => LocalizedString
-			/**
-			 * Выполнить
-			 */
-			resolve: () => LocalizedString
-		}
-		/**
-		 * % срока
-		 */
-		stepPercent: () => LocalizedString
-		/**
-		 * Ещё минут
-		 */
-		stepDelay: () => LocalizedString
-		/**
-		 * Кому сообщить
-		 */
-		stepNotify: () => LocalizedString
-		notify: {
-			/**
-			 * Исполнителю
-			 */
-			assignee: () => LocalizedString
-			/**
-			 * Сотрудникам с уровнем «Главный»
-			 */
-			main: () => LocalizedString
-			/**
-			 * Арендодателю
-			 */
-			landlord: () => LocalizedString
-		}
-		/**
-		 * Добавить шаг
-		 */
-		addStep: () => LocalizedString
-		/**
-		 * Убрать шаг
-		 */
-		removeStep: () => LocalizedString
-		/**
-		 * Сроки типа «{name}» сохранены
-		 */
-		typeSaved: (arg: { name: string }) => LocalizedString
-		/**
-		 * От 0,1 до 8760 часов
-		 */
-		hoursInvalid: () => LocalizedString
-		/**
-		 * Целое число от {min} до {max}
-		 */
-		numberInvalid: (arg: { max: number, min: number }) => LocalizedString
-		errors: {
-			/**
-			 * Конец рабочего дня должен быть позже начала
-			 */
-			hoursOrder: () => LocalizedString
-			/**
-			 * Приоритет указан дважды
-			 */
-			priorityTwice: () => LocalizedString
-			/**
-			 * Время на взятие в работу больше времени на выполнение
-			 */
-			takeAfterResolve: () => LocalizedString
-			/**
-			 * Арендатор может отметить заявку только как аварийную
-			 */
-			renterPriority: () => LocalizedString
-			/**
-			 * Выберите хотя бы один рабочий день
-			 */
-			noDays: () => LocalizedString
-		}
 	}
 	tasks: {
 		/**
@@ -19452,10 +20006,6 @@ export type TranslationFunctions = {
 		 * Срок истёк
 		 */
 		overdue: () => LocalizedString
-		/**
-		 * Входящих задач: {count}
-		 */
-		incomingCount: (arg: { count: number }) => LocalizedString
 		columns: {
 			/**
 			 * Задача
@@ -19727,420 +20277,6 @@ export type TranslationFunctions = {
 			commented: () => LocalizedString
 		}
 	}
-	charts: {
-		/**
-		 * Диаграммы состояний
-		 */
-		title: () => LocalizedString
-		/**
-		 * Машина состояний
-		 */
-		machine: () => LocalizedString
-		/**
-		 * Диаграмма «{name|nested}»
-		 */
-		drawing: (arg: { name: string }) => LocalizedString
-		/**
-		 * из любого состояния
-		 */
-		anyState: () => LocalizedString
-		/**
-		 * Текущее состояние
-		 */
-		current: () => LocalizedString
-		/**
-		 * конечное
-		 */
-		final: () => LocalizedString
-		/**
-		 * События, которые принимает текущее состояние
-		 */
-		events: () => LocalizedString
-		/**
-		 * В этом состоянии событий нет
-		 */
-		none: () => LocalizedString
-		/**
-		 * Сбросить
-		 */
-		reset: () => LocalizedString
-		/**
-		 * Строим диаграмму…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Не удалось построить диаграмму
-		 */
-		layoutError: () => LocalizedString
-		states: {
-			/**
-			 * Гость
-			 */
-			guest: () => LocalizedString
-			/**
-			 * Загрузка
-			 */
-			loading: () => LocalizedString
-			/**
-			 * Проверка доступа к заявкам
-			 */
-			checkingBidAccess: () => LocalizedString
-			/**
-			 * Вход выполнен
-			 */
-			authenticated: () => LocalizedString
-			/**
-			 * Выход
-			 */
-			loggingOut: () => LocalizedString
-			/**
-			 * Ожидание
-			 */
-			idle: () => LocalizedString
-			/**
-			 * Загрузка пользователя
-			 */
-			loadingUser: () => LocalizedString
-			/**
-			 * Доступ разрешён
-			 */
-			allowed: () => LocalizedString
-			/**
-			 * Переход ко входу
-			 */
-			redirectToLogin: () => LocalizedString
-			/**
-			 * Переход на главную
-			 */
-			redirectToHome: () => LocalizedString
-			/**
-			 * Нет уведомлений
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Уведомления показаны
-			 */
-			showing: () => LocalizedString
-			/**
-			 * Показано
-			 */
-			shown: () => LocalizedString
-			/**
-			 * Убрано
-			 */
-			removed: () => LocalizedString
-			/**
-			 * Закрыт
-			 */
-			closed: () => LocalizedString
-			/**
-			 * Открыт
-			 */
-			open: () => LocalizedString
-			/**
-			 * Ответ получен
-			 */
-			resolved: () => LocalizedString
-			/**
-			 * Активна
-			 */
-			active: () => LocalizedString
-			/**
-			 * Удалена
-			 */
-			deleted: () => LocalizedString
-		}
-		eventNames: {
-			/**
-			 * Сессия истекла
-			 */
-			session_expired: () => LocalizedString
-			/**
-			 * Сбросить сессию
-			 */
-			session_reset: () => LocalizedString
-			/**
-			 * Загрузить пользователя
-			 */
-			session_load: () => LocalizedString
-			/**
-			 * Выйти
-			 */
-			session_logout: () => LocalizedString
-			/**
-			 * Проверить маршрут
-			 */
-			guard_check: () => LocalizedString
-			/**
-			 * Показать уведомление
-			 */
-			alert_add: () => LocalizedString
-			/**
-			 * Закрыть уведомление
-			 */
-			alert_dismiss: () => LocalizedString
-			/**
-			 * Открыть диалог
-			 */
-			confirm_open: () => LocalizedString
-			/**
-			 * Да
-			 */
-			confirm_accept: () => LocalizedString
-			/**
-			 * Нет
-			 */
-			confirm_cancel: () => LocalizedString
-			/**
-			 * Удалить
-			 */
-			record_delete: () => LocalizedString
-			/**
-			 * Восстановить
-			 */
-			record_restore: () => LocalizedString
-			/**
-			 * Срок истёк
-			 */
-			task_expire: () => LocalizedString
-			/**
-			 * Время показа истекло
-			 */
-			after_alert_duration: () => LocalizedString
-			/**
-			 * Сразу
-			 */
-			always: () => LocalizedString
-		}
-		/**
-		 * Готово: {actor}
-		 */
-		done: (arg: { actor: string }) => LocalizedString
-		/**
-		 * Ошибка: {actor}
-		 */
-		error: (arg: { actor: string }) => LocalizedString
-		actors: {
-			/**
-			 * загрузка пользователя
-			 */
-			loadUser: () => LocalizedString
-			/**
-			 * проверка доступа к заявкам
-			 */
-			checkBidAccess: () => LocalizedString
-			/**
-			 * выход
-			 */
-			logout: () => LocalizedString
-			/**
-			 * загрузка пользователя
-			 */
-			ensureUser: () => LocalizedString
-			/**
-			 * любое уведомление
-			 */
-			any: () => LocalizedString
-		}
-		guards: {
-			/**
-			 * пользователь — сотрудник
-			 */
-			user_is_an_employee: () => LocalizedString
-			/**
-			 * маршрут публичный
-			 */
-			route_is_public: () => LocalizedString
-			/**
-			 * пользователь — гость
-			 */
-			user_is_a_guest: () => LocalizedString
-			/**
-			 * роль не допущена
-			 */
-			role_is_not_allowed: () => LocalizedString
-			/**
-			 * уведомление показано
-			 */
-			alert_is_shown: () => LocalizedString
-			/**
-			 * это последнее уведомление
-			 */
-			it_is_the_last_alert: () => LocalizedString
-			/**
-			 * исчезает само
-			 */
-			expires_automatically: () => LocalizedString
-			/**
-			 * сотрудник
-			 */
-			by_staff: () => LocalizedString
-			/**
-			 * сотрудник, есть фотоотчёт
-			 */
-			by_staff_with_a_photo_report: () => LocalizedString
-			/**
-			 * заявитель
-			 */
-			by_the_applicant: () => LocalizedString
-			/**
-			 * исполнитель
-			 */
-			by_the_executor: () => LocalizedString
-			/**
-			 * система
-			 */
-			by_the_system: () => LocalizedString
-			/**
-			 * сотрудник, нет строк с ошибками
-			 */
-			by_staff_no_wrong_rows: () => LocalizedString
-			/**
-			 * сотрудник, оплат ещё не было
-			 */
-			by_staff_nothing_paid: () => LocalizedString
-			/**
-			 * сотрудник, ещё не в счёте
-			 */
-			by_staff_not_billed: () => LocalizedString
-			/**
-			 * постановщик
-			 */
-			by_the_creator: () => LocalizedString
-			/**
-			 * постановщик, была новой
-			 */
-			by_the_creator_it_was_new: () => LocalizedString
-			/**
-			 * постановщик, была в работе
-			 */
-			by_the_creator_it_was_in_progress: () => LocalizedString
-			/**
-			 * постановщик, была приостановлена
-			 */
-			by_the_creator_it_was_paused: () => LocalizedString
-			/**
-			 * постановщик, была на доработке
-			 */
-			by_the_creator_it_was_for_revision: () => LocalizedString
-			/**
-			 * сотрудник, ведущий лист ожидания
-			 */
-			by_staff_who_edit_the_waiting_list: () => LocalizedString
-			/**
-			 * сотрудник, который регистрирует арендаторов
-			 */
-			by_staff_who_also_register_renters: () => LocalizedString
-			/**
-			 * арендатор
-			 */
-			by_the_renter: () => LocalizedString
-			/**
-			 * арендатор, есть фото устранения
-			 */
-			by_the_renter_with_a_photo: () => LocalizedString
-		}
-		sides: {
-			/**
-			 * исполнитель
-			 */
-			executor: () => LocalizedString
-			/**
-			 * постановщик
-			 */
-			creator: () => LocalizedString
-			/**
-			 * система
-			 */
-			system: () => LocalizedString
-			/**
-			 * сотрудник
-			 */
-			staff: () => LocalizedString
-			/**
-			 * заявитель
-			 */
-			applicant: () => LocalizedString
-			/**
-			 * ведёт лист ожидания
-			 */
-			editor: () => LocalizedString
-			/**
-			 * регистрирует арендаторов
-			 */
-			registrar: () => LocalizedString
-			/**
-			 * арендатор
-			 */
-			renter: () => LocalizedString
-		}
-		machines: {
-			/**
-			 * Сессия
-			 */
-			session: () => LocalizedString
-			/**
-			 * Проверка маршрута
-			 */
-			guard: () => LocalizedString
-			/**
-			 * Всплывающие уведомления
-			 */
-			alerts: () => LocalizedString
-			/**
-			 * Одно уведомление
-			 */
-			alertItem: () => LocalizedString
-			/**
-			 * Диалог подтверждения
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * Запись: удаление и восстановление
-			 */
-			record: () => LocalizedString
-			/**
-			 * Заявка
-			 */
-			request: () => LocalizedString
-			/**
-			 * Задача
-			 */
-			task: () => LocalizedString
-			/**
-			 * Анкета
-			 */
-			questionnaire: () => LocalizedString
-			/**
-			 * Нарушение
-			 */
-			violation: () => LocalizedString
-			/**
-			 * Договор аренды
-			 */
-			contract: () => LocalizedString
-			/**
-			 * Импорт
-			 */
-			'import': () => LocalizedString
-			/**
-			 * Счёт на оплату
-			 */
-			invoice: () => LocalizedString
-			/**
-			 * Показание прибора учёта
-			 */
-			reading: () => LocalizedString
-		}
-		/**
-		 * Справка: как устроены статусы
-		 */
-		help: () => LocalizedString
-		/**
-		 * Как заявки, задачи и анкеты переходят из статуса в статус и кто может их переводить.
-		 */
-		helpText: () => LocalizedString
-	}
 	telegram: {
 		/**
 		 * Telegram
@@ -20285,6 +20421,36 @@ export type TranslationFunctions = {
 			cancelled: () => LocalizedString
 		}
 	}
+	unsubscribe: {
+		/**
+		 * Отписка от писем
+		 */
+		title: () => LocalizedString
+		/**
+		 * На адрес {address} больше не будут приходить письма «{kind}».
+		 */
+		confirm: (arg: { address: string, kind: string }) => LocalizedString
+		/**
+		 * Больше не будут приходить письма «{kind}».
+		 */
+		confirmNoAddress: (arg: { kind: string }) => LocalizedString
+		/**
+		 * Отписаться
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Готово: письма «{kind}» больше не придут. Включить их снова можно в профиле, в настройках уведомлений.
+		 */
+		done: (arg: { kind: string }) => LocalizedString
+		/**
+		 * Ссылка для отписки недействительна. Письма можно настроить в профиле, в настройках уведомлений.
+		 */
+		invalid: () => LocalizedString
+		/**
+		 * Открыть профиль
+		 */
+		toProfile: () => LocalizedString
+	}
 	violations: {
 		/**
 		 * Нарушения
@@ -20311,17 +20477,9 @@ export type TranslationFunctions = {
 		 */
 		overdue: () => LocalizedString
 		/**
-		 * Просрочено: {count}
-		 */
-		overdueCount: (arg: { count: number }) => LocalizedString
-		/**
 		 * Оспорено: {count}
 		 */
 		disputedCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Ждут ответа: {count}
-		 */
-		issuedCount: (arg: { count: number }) => LocalizedString
 		/**
 		 * Система
 		 */
@@ -20842,10 +21000,6 @@ export type TranslationFunctions = {
 		 * Лист ожидания
 		 */
 		title: () => LocalizedString
-		/**
-		 * Новых анкет: {count}
-		 */
-		newCount: (arg: { count: number }) => LocalizedString
 		statuses: {
 			/**
 			 * Новая

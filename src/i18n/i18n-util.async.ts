@@ -2,13 +2,70 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
 	en: () => import('./en'),
 	kk: () => import('./kk'),
 	ru: () => import('./ru'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		billing: () => import('./en/billing'),
+		billingDocs: () => import('./en/billingDocs'),
+		calendar: () => import('./en/calendar'),
+		charts: () => import('./en/charts'),
+		contracts: () => import('./en/contracts'),
+		importPage: () => import('./en/importPage'),
+		imports: () => import('./en/imports'),
+		meters: () => import('./en/meters'),
+		notificationMail: () => import('./en/notificationMail'),
+		push: () => import('./en/push'),
+		reports: () => import('./en/reports'),
+		tasks: () => import('./en/tasks'),
+		telegram: () => import('./en/telegram'),
+		unsubscribe: () => import('./en/unsubscribe'),
+		violations: () => import('./en/violations'),
+		waitingList: () => import('./en/waitingList')
+	},
+	kk: {
+		billing: () => import('./kk/billing'),
+		billingDocs: () => import('./kk/billingDocs'),
+		calendar: () => import('./kk/calendar'),
+		charts: () => import('./kk/charts'),
+		contracts: () => import('./kk/contracts'),
+		importPage: () => import('./kk/importPage'),
+		imports: () => import('./kk/imports'),
+		meters: () => import('./kk/meters'),
+		notificationMail: () => import('./kk/notificationMail'),
+		push: () => import('./kk/push'),
+		reports: () => import('./kk/reports'),
+		tasks: () => import('./kk/tasks'),
+		telegram: () => import('./kk/telegram'),
+		unsubscribe: () => import('./kk/unsubscribe'),
+		violations: () => import('./kk/violations'),
+		waitingList: () => import('./kk/waitingList')
+	},
+	ru: {
+		billing: () => import('./ru/billing'),
+		billingDocs: () => import('./ru/billingDocs'),
+		calendar: () => import('./ru/calendar'),
+		charts: () => import('./ru/charts'),
+		contracts: () => import('./ru/contracts'),
+		importPage: () => import('./ru/importPage'),
+		imports: () => import('./ru/imports'),
+		meters: () => import('./ru/meters'),
+		notificationMail: () => import('./ru/notificationMail'),
+		push: () => import('./ru/push'),
+		reports: () => import('./ru/reports'),
+		tasks: () => import('./ru/tasks'),
+		telegram: () => import('./ru/telegram'),
+		unsubscribe: () => import('./ru/unsubscribe'),
+		violations: () => import('./ru/violations'),
+		waitingList: () => import('./ru/waitingList')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -26,3 +83,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

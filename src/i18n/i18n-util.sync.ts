@@ -9,10 +9,113 @@ import en from './en'
 import kk from './kk'
 import ru from './ru'
 
+import en_billing from './en/billing'
+import en_billingDocs from './en/billingDocs'
+import en_calendar from './en/calendar'
+import en_charts from './en/charts'
+import en_contracts from './en/contracts'
+import en_importPage from './en/importPage'
+import en_imports from './en/imports'
+import en_meters from './en/meters'
+import en_notificationMail from './en/notificationMail'
+import en_push from './en/push'
+import en_reports from './en/reports'
+import en_tasks from './en/tasks'
+import en_telegram from './en/telegram'
+import en_unsubscribe from './en/unsubscribe'
+import en_violations from './en/violations'
+import en_waitingList from './en/waitingList'
+import kk_billing from './kk/billing'
+import kk_billingDocs from './kk/billingDocs'
+import kk_calendar from './kk/calendar'
+import kk_charts from './kk/charts'
+import kk_contracts from './kk/contracts'
+import kk_importPage from './kk/importPage'
+import kk_imports from './kk/imports'
+import kk_meters from './kk/meters'
+import kk_notificationMail from './kk/notificationMail'
+import kk_push from './kk/push'
+import kk_reports from './kk/reports'
+import kk_tasks from './kk/tasks'
+import kk_telegram from './kk/telegram'
+import kk_unsubscribe from './kk/unsubscribe'
+import kk_violations from './kk/violations'
+import kk_waitingList from './kk/waitingList'
+import ru_billing from './ru/billing'
+import ru_billingDocs from './ru/billingDocs'
+import ru_calendar from './ru/calendar'
+import ru_charts from './ru/charts'
+import ru_contracts from './ru/contracts'
+import ru_importPage from './ru/importPage'
+import ru_imports from './ru/imports'
+import ru_meters from './ru/meters'
+import ru_notificationMail from './ru/notificationMail'
+import ru_push from './ru/push'
+import ru_reports from './ru/reports'
+import ru_tasks from './ru/tasks'
+import ru_telegram from './ru/telegram'
+import ru_unsubscribe from './ru/unsubscribe'
+import ru_violations from './ru/violations'
+import ru_waitingList from './ru/waitingList'
+
 const localeTranslations = {
-	en,
-	kk,
-	ru,
+	en: {
+		...en,
+		billing: en_billing,
+		billingDocs: en_billingDocs,
+		calendar: en_calendar,
+		charts: en_charts,
+		contracts: en_contracts,
+		importPage: en_importPage,
+		imports: en_imports,
+		meters: en_meters,
+		notificationMail: en_notificationMail,
+		push: en_push,
+		reports: en_reports,
+		tasks: en_tasks,
+		telegram: en_telegram,
+		unsubscribe: en_unsubscribe,
+		violations: en_violations,
+		waitingList: en_waitingList
+	},
+	kk: {
+		...kk,
+		billing: kk_billing,
+		billingDocs: kk_billingDocs,
+		calendar: kk_calendar,
+		charts: kk_charts,
+		contracts: kk_contracts,
+		importPage: kk_importPage,
+		imports: kk_imports,
+		meters: kk_meters,
+		notificationMail: kk_notificationMail,
+		push: kk_push,
+		reports: kk_reports,
+		tasks: kk_tasks,
+		telegram: kk_telegram,
+		unsubscribe: kk_unsubscribe,
+		violations: kk_violations,
+		waitingList: kk_waitingList
+	},
+	ru: {
+		...ru,
+		billing: ru_billing,
+		billingDocs: ru_billingDocs,
+		calendar: ru_calendar,
+		charts: ru_charts,
+		contracts: ru_contracts,
+		importPage: ru_importPage,
+		imports: ru_imports,
+		meters: ru_meters,
+		notificationMail: ru_notificationMail,
+		push: ru_push,
+		reports: ru_reports,
+		tasks: ru_tasks,
+		telegram: ru_telegram,
+		unsubscribe: ru_unsubscribe,
+		violations: ru_violations,
+		waitingList: ru_waitingList
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

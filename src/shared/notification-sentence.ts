@@ -260,10 +260,3 @@ export function notificationPath(n: Pick<Notification, 'kind' | 'params' | 'subj
 
 /** The request page's address parameter that opens its rating. */
 export const RATE_PARAM = 'rate';
-
-/** A kind's short name (the profile's push switches). */
-export function kindLabel(LL: TranslationFunctions, kind: NotificationKind): string {
-  const [group = '', name = ''] = kind.split('.');
-  const labels = LL.push.kinds as unknown as Record<string, Record<string, (() => string) | undefined> | undefined>;
-  return labels[group]?.[name]?.() ?? kind;
-}

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
-import { kindLabel, notificationKinds, sentence } from '../../src/shared/notification-sentence';
+import { kindLabel } from '../../src/shared/notification-kind-label';
+import { notificationKinds, sentence } from '../../src/shared/notification-sentence';
 
 loadAllLocales();
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));

@@ -1,6 +1,7 @@
 import type { Locales } from '#/i18n/i18n-types';
 import { isLocale } from '#/i18n/i18n-util';
-import { kindLabel, type NotificationKind } from '#/shared/notification-sentence';
+import { kindLabel } from '#/shared/notification-kind-label';
+import type { NotificationKind } from '#/shared/notification-sentence';
 import { paths } from '#/shared/paths';
 import type { Source } from '../deliveries/channel';
 import { escapeHtml, messageOf, translatorOf } from '../push/message';

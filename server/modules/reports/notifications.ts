@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { kindLabel, type NotificationKind } from '#/shared/notification-sentence';
+import { kindLabel } from '#/shared/notification-kind-label';
+import type { NotificationKind } from '#/shared/notification-sentence';
 import { within } from './period';
 import { type Built, type Ctx, col, fig, rows, share, table } from './shape';
 

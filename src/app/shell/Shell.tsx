@@ -41,13 +41,13 @@ function ShellNav({ onNavigate }: { onNavigate?: () => void }) {
           })}
           {...(e.key === 'contracts' && {
             badge: counts.contracts_expiring,
-            badgeLabel: LL.contracts.expiringCount({ count: counts.contracts_expiring ?? 0 }),
+            badgeLabel: LL.badges.contractsExpiring({ count: counts.contracts_expiring ?? 0 }),
           })}
           // Staff are shown what is late; a renter what awaits its answer.
           {...(e.key === 'violations' &&
             (viewer.role === 'renter'
-              ? { badge: counts.violations_issued, badgeLabel: LL.violations.issuedCount({ count: counts.violations_issued ?? 0 }) }
-              : { badge: counts.violations_overdue, badgeLabel: LL.violations.overdueCount({ count: counts.violations_overdue ?? 0 }) }))}
+              ? { badge: counts.violations_issued, badgeLabel: LL.badges.violationsIssued({ count: counts.violations_issued ?? 0 }) }
+              : { badge: counts.violations_overdue, badgeLabel: LL.badges.violationsOverdue({ count: counts.violations_overdue ?? 0 }) }))}
         />
       ))}
     </NavList>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { messageOf } from '#/api/client';
 import { paths } from '#/app/paths';
-import { kindLabel } from '#/shared/notification-sentence';
+import { kindLabel } from '#/shared/notification-kind-label';
 import { useUnsubscribe, useUnsubscribeLink } from '#/state/queries/unsubscribe';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, FormError, Skeleton, Stack } from '../../ui';

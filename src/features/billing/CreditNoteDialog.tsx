@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { decimal, hundredths, sum } from '#/shared/money';
 import { useAlerts } from '#/state/alerts';
 import { type InvoiceDetail, useCreditNote } from '#/state/queries/billing';
+import { moneyRules } from '../../forms/money-rules';
 import { rules } from '../../forms/rules';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormDialog, useDialogForm } from '../../records/FormDialog';
@@ -22,7 +23,7 @@ export function CreditNoteDialog({ invoice, open, onClose }: { invoice: InvoiceD
   const schema = useMemo(() => {
     const r = rules(LL);
     return type({
-      amount: r.money.narrow((v, ctx) => {
+      amount: moneyRules(LL).money.narrow((v, ctx) => {
         const cents = hundredths(v.trim().replace(',', '.'));
         if (cents <= 0n) return ctx.reject({ message: LL.contracts.errors.positive() });
         return cents <= left || ctx.reject({ message: t.tooMuch({ left: money(decimal(left)) }) });

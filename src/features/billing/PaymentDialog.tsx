@@ -4,6 +4,7 @@ import { almatyToday } from '#/shared/almaty';
 import { decimal, hundredths } from '#/shared/money';
 import { useAlerts } from '#/state/alerts';
 import { type InvoiceDetail, useRecordPayment } from '#/state/queries/billing';
+import { moneyRules } from '../../forms/money-rules';
 import { rules } from '../../forms/rules';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormDialog, useDialogForm } from '../../records/FormDialog';
@@ -24,7 +25,7 @@ export function PaymentDialog({ invoice, open, onClose }: { invoice: InvoiceDeta
     const r = rules(LL);
     return type({
       received_on: r.required(),
-      amount: r.money.narrow((v, ctx) => hundredths(v.trim().replace(',', '.')) > 0n || ctx.reject({ message: LL.contracts.errors.positive() })),
+      amount: moneyRules(LL).money.narrow((v, ctx) => hundredths(v.trim().replace(',', '.')) > 0n || ctx.reject({ message: LL.contracts.errors.positive() })),
       method: "'bank' | 'cash' | 'card'",
       reference: r.max(200),
     });

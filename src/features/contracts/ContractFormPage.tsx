@@ -9,6 +9,7 @@ import { useObjectOptions, useRooms } from '#/state/queries/objects';
 import { useRenterPicker } from '#/state/queries/renters';
 import * as g from '../../forms/FormGrid.css';
 import { FormPage } from '../../forms/FormPage';
+import { moneyRules } from '../../forms/money-rules';
 import { MONEY_PATTERN, rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useChoiceShown, useSoleOption } from '../../forms/useSoleOption';
@@ -84,7 +85,7 @@ function ContractForm({ contract, prefill = {} }: { contract?: ContractDetail; p
   const f = t.fields;
   const schema = useMemo(() => {
     const r = rules(LL);
-    const { money, optionalMoney } = r;
+    const { money, optionalMoney } = moneyRules(LL);
     const day = type('string').narrow((v, ctx) => v === '' || /^([1-9]|[12]\d|3[01])$/.test(v) || ctx.reject({ message: t.errors.paymentDay() }));
     return type({
       number: r.required().and(r.max(50)),

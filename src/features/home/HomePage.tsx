@@ -58,20 +58,20 @@ export function HomePage() {
               })}
               {...(t.key === 'surveys' && {
                 badge: counts.questionnaires_new,
-                badgeLabel: LL.waitingList.newCount({ count: counts.questionnaires_new ?? 0 }),
+                badgeLabel: LL.badges.questionnairesNew({ count: counts.questionnaires_new ?? 0 }),
               })}
               // The tasks list opens on incoming tasks (quick tasks have their own list), as the badge counts them.
               {...(t.key === 'tasks' && {
                 badge: counts.tasks_incoming,
-                badgeLabel: LL.tasks.incomingCount({ count: counts.tasks_incoming ?? 0 }),
+                badgeLabel: LL.badges.tasksIncoming({ count: counts.tasks_incoming ?? 0 }),
               })}
               {...(t.key === 'violations' &&
                 (user?.role === 'renter'
-                  ? { badge: counts.violations_issued, badgeLabel: LL.violations.issuedCount({ count: counts.violations_issued ?? 0 }) }
-                  : { badge: counts.violations_overdue, badgeLabel: LL.violations.overdueCount({ count: counts.violations_overdue ?? 0 }) }))}
+                  ? { badge: counts.violations_issued, badgeLabel: LL.badges.violationsIssued({ count: counts.violations_issued ?? 0 }) }
+                  : { badge: counts.violations_overdue, badgeLabel: LL.badges.violationsOverdue({ count: counts.violations_overdue ?? 0 }) }))}
               {...(t.key === 'contracts' && {
                 badge: counts.contracts_expiring,
-                badgeLabel: LL.contracts.expiringCount({ count: counts.contracts_expiring ?? 0 }),
+                badgeLabel: LL.badges.contractsExpiring({ count: counts.contracts_expiring ?? 0 }),
               })}
               {...(t.key === 'notifications' && {
                 badge: counts.notifications_unread,

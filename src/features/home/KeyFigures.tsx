@@ -13,7 +13,7 @@ export function KeyFigures() {
   const occupancy = useMonthReport('occupancy');
   const mayBill = useCan('billing', 'read');
   const billing = useMonthReport('billing', mayBill);
-  const t = LL.reports.home;
+  const t = LL.home.figures;
   const of = (data: typeof requests.data, key: string) => data?.figures.find((f) => f.key === key)?.value ?? null;
   const expiring =
     occupancy.data?.tables

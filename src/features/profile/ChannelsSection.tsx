@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { messageOf } from '#/api/client';
 import { useI18nContext } from '#/i18n/i18n-react';
-import { kindLabel, type NotificationKind } from '#/shared/notification-sentence';
+import { kindLabel } from '#/shared/notification-kind-label';
+import type { NotificationKind } from '#/shared/notification-sentence';
 import { useAlerts } from '#/state/alerts';
 import { type Channel, type Preferences, usePreferences, useSetPreference } from '#/state/queries/preferences';
 import { Card, FormError, Skeleton, Stack } from '../../ui';

@@ -1,10 +1,10 @@
 import { type } from 'arktype';
 import { useEffect, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { normalRequisite } from '#/shared/kz-ids';
+import { normalRequisite, type Requisite, requisiteRules } from '#/shared/kz-ids';
 import { useAlerts } from '#/state/alerts';
 import { type BillingSettings as BillingSettingsDto, useBillingSettings, useSaveBillingSettings } from '#/state/queries/billing';
-import { extraRules, rules } from '../../forms/rules';
+import { rules } from '../../forms/rules';
 import { useAppForm } from '../../forms/useAppForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
@@ -127,15 +127,22 @@ export function BillingSettings() {
   );
 }
 
+/** A requisite: empty, or as kz-ids.ts requisiteRules takes it once spaces are dropped. */
+const requisite = (LL: TranslationFunctions, key: Requisite) =>
+  type('string').narrow((v, ctx) => {
+    const value = normalRequisite(v);
+    const message = key === 'bin' ? LL.validation.binIin() : LL.billingDocs.requisites.errors[key]();
+    return value === '' || requisiteRules[key](value) || ctx.reject({ message });
+  });
+
 function requisiteSchema(LL: TranslationFunctions) {
-  const x = extraRules(LL);
   return {
-    bin: x.requisite('bin'),
+    bin: requisite(LL, 'bin'),
     bank: rules(LL).max(200),
-    iik: x.requisite('iik'),
-    bik: x.requisite('bik'),
-    kbe: x.requisite('kbe'),
-    knp: x.requisite('knp'),
+    iik: requisite(LL, 'iik'),
+    bik: requisite(LL, 'bik'),
+    kbe: requisite(LL, 'kbe'),
+    knp: requisite(LL, 'knp'),
   };
 }
 

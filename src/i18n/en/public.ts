@@ -116,6 +116,14 @@ export const publicPages = {
     violationsText: 'Tenants’ violations of the centre’s rules',
     contracts: 'Leases',
     contractsText: 'Leases, their terms and the rent roll',
+    figures: {
+      open: 'Open requests',
+      overdue: 'Overdue requests',
+      sla: 'Closed on time this month',
+      occupancy: 'Occupancy',
+      expiring: 'Leases ending within 3 months',
+      overdueSum: 'Overdue amount',
+    },
   },
   profile: {
     title: 'Profile',

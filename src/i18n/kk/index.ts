@@ -1,49 +1,23 @@
 import type { Translation } from '../i18n-types';
-import { billing } from './billing';
-import { billingDocs } from './billing-docs';
-import { calendar } from './calendar';
-import { contracts } from './contracts';
+import { badges } from './badges';
 import { core } from './core';
-import { email } from './email';
-import { importPage } from './import-page';
-import { imports } from './imports';
-import { meters } from './meters';
 import { notices } from './notices';
 import { notifications } from './notifications';
 import { publicPages } from './public';
-import { push } from './push';
 import { registers } from './registers';
-import { reports } from './reports';
 import { requests } from './requests';
 import { sla } from './sla';
-import { tasks } from './tasks';
-import { telegram } from './telegram';
-import { violations } from './violations';
-import { waitingList } from './waiting-list';
 
-// One file per area of the product; together they hold every key.
+// One file per area of the product; with the namespaces (the folders) they hold every key.
 const kk = {
-  ...billing,
-  ...billingDocs,
-  ...calendar,
+  ...badges,
   ...core,
-  ...email,
-  ...contracts,
-  ...importPage,
-  ...imports,
-  ...meters,
   ...notices,
   ...notifications,
   ...publicPages,
-  ...push,
   ...registers,
-  ...reports,
   ...requests,
   ...sla,
-  ...tasks,
-  ...telegram,
-  ...violations,
-  ...waitingList,
 } satisfies Translation;
 
 export default kk;

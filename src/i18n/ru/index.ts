@@ -1,50 +1,26 @@
 import type { BaseTranslation } from '../i18n-types';
-import { billing } from './billing';
-import { billingDocs } from './billing-docs';
-import { calendar } from './calendar';
-import { contracts } from './contracts';
+import { badges } from './badges';
 import { core } from './core';
-import { email } from './email';
-import { importPage } from './import-page';
-import { imports } from './imports';
-import { meters } from './meters';
 import { notices } from './notices';
 import { notifications } from './notifications';
 import { publicPages } from './public';
-import { push } from './push';
 import { registers } from './registers';
-import { reports } from './reports';
 import { requests } from './requests';
 import { sla } from './sla';
-import { tasks } from './tasks';
-import { telegram } from './telegram';
-import { violations } from './violations';
-import { waitingList } from './waiting-list';
 
-// Base locale (ru is the default and the fallback), one file per area of the product;
-// kk and en must hold every key.
+// Base locale (ru is the default), one file per area of the product; kk and en must hold every key.
+// This is what every first screen downloads: the frame, the public pages, sign-in, Home, the inbox and the
+// registers. An area whose texts only its own screens show is a namespace (a folder here, e.g. billing/),
+// loaded with those screens (the route table's `lazyPage`); the server loads them all (i18n-util.sync).
 const ru = {
-  ...billing,
-  ...billingDocs,
-  ...calendar,
+  ...badges,
   ...core,
-  ...email,
-  ...contracts,
-  ...importPage,
-  ...imports,
-  ...meters,
   ...notices,
   ...notifications,
   ...publicPages,
-  ...push,
   ...registers,
-  ...reports,
   ...requests,
   ...sla,
-  ...tasks,
-  ...telegram,
-  ...violations,
-  ...waitingList,
 } satisfies BaseTranslation;
 
 export default ru;
