@@ -136,7 +136,7 @@ export const routeTable: RouteEntry[] = [
   ),
   guarded(
     paths.requests.list,
-    lazyPage(() => import('#/features/requests/RequestsListPage'), 'RequestsListPage'),
+    lazyPage(() => import('#/features/requests/RequestsListPage'), 'RequestsListPage', ['sla']),
     journal('read'),
     // Without bid access (requests level none) the requests module disappears (journal's needsBidAccess).
     { nav: { key: 'requests' } },
@@ -148,19 +148,19 @@ export const routeTable: RouteEntry[] = [
   ),
   guarded(
     paths.requests.createOfType.pattern,
-    lazyPage(() => import('#/features/requests/RequestFormPage'), 'RequestCreateFormPage'),
+    lazyPage(() => import('#/features/requests/RequestFormPage'), 'RequestCreateFormPage', ['sla']),
     journal('create'),
     { props: (p) => ({ typeId: p.typeId ?? '' }) },
   ),
   guarded(
     paths.requests.edit.pattern,
-    lazyPage(() => import('#/features/requests/RequestFormPage'), 'RequestEditPage'),
+    lazyPage(() => import('#/features/requests/RequestFormPage'), 'RequestEditPage', ['sla']),
     journal('update'),
     { props: (p) => ({ id: p.bidId ?? '' }) },
   ),
   guarded(
     paths.requests.view.pattern,
-    lazyPage(() => import('#/features/requests/RequestViewPage'), 'RequestViewPage'),
+    lazyPage(() => import('#/features/requests/RequestViewPage'), 'RequestViewPage', ['sla']),
     journal('read'),
     { props: (p) => ({ id: p.bidId ?? '' }) },
   ),
@@ -274,7 +274,7 @@ export const routeTable: RouteEntry[] = [
   ...importRoutes,
   guarded(
     paths.settings,
-    lazyPage(() => import('#/features/settings/SettingsPage'), 'SettingsPage', ['billing', 'billingDocs', 'charts', 'contracts', 'meters', 'violations']),
+    lazyPage(() => import('#/features/settings/SettingsPage'), 'SettingsPage', ['billing', 'billingDocs', 'charts', 'contracts', 'meters', 'sla', 'violations']),
     landlord,
     { nav: { key: 'settings' } },
   ),

@@ -25,6 +25,7 @@ export type Translations = RootTranslation &
 	notificationMail: NamespaceNotificationMailTranslation,
 	push: NamespacePushTranslation,
 	reports: NamespaceReportsTranslation,
+	sla: NamespaceSlaTranslation,
 	tasks: NamespaceTasksTranslation,
 	telegram: NamespaceTelegramTranslation,
 	unsubscribe: NamespaceUnsubscribeTranslation,
@@ -3644,339 +3645,6 @@ type RootTranslation = {
 		 * П​р​о​в​е​р​ь​т​е​ ​Q​R​-​к​о​д​ ​и​л​и​ ​с​с​ы​л​к​у​:​ ​т​а​к​о​г​о​ ​ц​е​н​т​р​а​ ​н​е​т​.
 		 */
 		notFoundText: string
-	}
-	sla: {
-		/**
-		 * С​р​о​к​и​ ​з​а​я​в​о​к​ ​(​S​L​A​)​ ​и​ ​э​с​к​а​л​а​ц​и​я
-		 */
-		title: string
-		/**
-		 * С​к​о​л​ь​к​о​ ​в​р​е​м​е​н​и​ ​д​а​ё​т​с​я​,​ ​ч​т​о​б​ы​ ​в​з​я​т​ь​ ​з​а​я​в​к​у​ ​в​ ​р​а​б​о​т​у​ ​и​ ​в​ы​п​о​л​н​и​т​ь​ ​е​ё​,​ ​п​о​ ​т​и​п​у​ ​и​ ​п​р​и​о​р​и​т​е​т​у​;​ ​к​а​к​ ​с​ч​и​т​а​ю​т​с​я​ ​ч​а​с​ы​ ​и​ ​к​о​м​у​ ​с​о​о​б​щ​а​т​ь​ ​о​ ​п​р​и​б​л​и​ж​е​н​и​и​ ​и​ ​н​а​р​у​ш​е​н​и​и​ ​с​р​о​к​а​.​ ​Т​и​п​ ​б​е​з​ ​с​р​о​к​о​в​ ​в​ы​п​о​л​н​я​е​т​с​я​ ​з​а​ ​с​в​о​и​ ​ч​а​с​ы​ ​и​з​ ​«​Т​и​п​о​в​ ​з​а​я​в​о​к​»​,​ ​к​а​л​е​н​д​а​р​н​ы​е​.
-		 */
-		hint: string
-		/**
-		 * П​р​и​о​р​и​т​е​т
-		 */
-		priority: string
-		priorities: {
-			/**
-			 * А​в​а​р​и​й​н​а​я
-			 */
-			emergency: string
-			/**
-			 * В​ы​с​о​к​и​й
-			 */
-			high: string
-			/**
-			 * О​б​ы​ч​н​ы​й
-			 */
-			normal: string
-			/**
-			 * Н​и​з​к​и​й
-			 */
-			low: string
-		}
-		/**
-		 * Л​ю​б​о​й​ ​п​р​и​о​р​и​т​е​т
-		 */
-		allPriorities: string
-		/**
-		 * А​в​а​р​и​й​н​а​я​ ​з​а​я​в​к​а
-		 */
-		emergency: string
-		/**
-		 * О​т​м​е​т​ь​т​е​,​ ​е​с​л​и​ ​е​с​т​ь​ ​у​г​р​о​з​а​ ​л​ю​д​я​м​ ​и​л​и​ ​и​м​у​щ​е​с​т​в​у​:​ ​з​а​я​в​к​у​ ​в​о​з​ь​м​у​т​ ​в​ ​р​а​б​о​т​у​ ​в​ ​п​е​р​в​у​ю​ ​о​ч​е​р​е​д​ь​.
-		 */
-		emergencyHint: string
-		/**
-		 * П​р​и​о​р​и​т​е​т​ ​и​з​м​е​н​ё​н
-		 */
-		prioritySaved: string
-		/**
-		 * В​з​я​т​ь​ ​в​ ​р​а​б​о​т​у​ ​д​о
-		 */
-		takeDeadline: string
-		/**
-		 * К​а​к​ ​с​ч​и​т​а​т​ь​ ​ч​а​с​ы
-		 */
-		clock: string
-		clocks: {
-			/**
-			 * Р​а​б​о​ч​и​е​ ​ч​а​с​ы
-			 */
-			working: string
-			/**
-			 * К​а​л​е​н​д​а​р​н​ы​е​ ​ч​а​с​ы
-			 */
-			calendar: string
-		}
-		/**
-		 * К​а​к​ ​з​а​д​а​н​о​ ​д​л​я​ ​в​с​е​х
-		 */
-		clockOfLandlord: string
-		/**
-		 * Р​а​б​о​ч​а​я​ ​н​е​д​е​л​я
-		 */
-		week: string
-		days: {
-			/**
-			 * П​н
-			 */
-			d1: string
-			/**
-			 * В​т
-			 */
-			d2: string
-			/**
-			 * С​р
-			 */
-			d3: string
-			/**
-			 * Ч​т
-			 */
-			d4: string
-			/**
-			 * П​т
-			 */
-			d5: string
-			/**
-			 * С​б
-			 */
-			d6: string
-			/**
-			 * В​с
-			 */
-			d7: string
-		}
-		/**
-		 * Н​а​ч​а​л​о​ ​р​а​б​о​ч​е​г​о​ ​д​н​я
-		 */
-		workFrom: string
-		/**
-		 * К​о​н​е​ц​ ​р​а​б​о​ч​е​г​о​ ​д​н​я
-		 */
-		workTo: string
-		/**
-		 * Ч​а​с​ы​ ​н​е​ ​и​д​у​т​,​ ​п​о​к​а​ ​з​а​я​в​к​а​ ​в​ ​с​т​а​т​у​с​е
-		 */
-		pauseStatuses: string
-		/**
-		 * Н​а​с​т​р​о​й​к​и​ ​с​р​о​к​о​в​ ​с​о​х​р​а​н​е​н​ы
-		 */
-		saved: string
-		/**
-		 * П​р​а​з​д​н​и​ч​н​ы​е​ ​д​н​и
-		 */
-		holidays: string
-		/**
-		 * П​р​а​з​д​н​и​к​и​ ​К​а​з​а​х​с​т​а​н​а​ ​н​а​ ​2​0​2​6​–​2​0​2​7​ ​г​о​д​ы​ ​у​ж​е​ ​в​ ​с​п​и​с​к​е​;​ ​д​о​б​а​в​ь​т​е​ ​и​л​и​ ​у​д​а​л​и​т​е​ ​д​н​и​ ​п​о​ ​п​о​с​т​а​н​о​в​л​е​н​и​ю​ ​п​р​а​в​и​т​е​л​ь​с​т​в​а​.
-		 */
-		holidaysHint: string
-		/**
-		 * Д​а​т​а
-		 */
-		holidayDay: string
-		/**
-		 * Н​а​з​в​а​н​и​е
-		 */
-		holidayName: string
-		/**
-		 * Д​о​б​а​в​и​т​ь​ ​д​е​н​ь
-		 */
-		addHoliday: string
-		/**
-		 * П​р​а​з​д​н​и​ч​н​ы​й​ ​д​е​н​ь​ ​д​о​б​а​в​л​е​н
-		 */
-		holidayAdded: string
-		/**
-		 * П​р​а​з​д​н​и​ч​н​ы​й​ ​д​е​н​ь​ ​у​д​а​л​ё​н
-		 */
-		holidayDeleted: string
-		/**
-		 * У​д​а​л​и​т​ь​ ​п​р​а​з​д​н​и​ч​н​ы​й​ ​д​е​н​ь​ ​{​d​a​t​e​}​?
-		 * @param {string} date
-		 */
-		holidayDeleteConfirm: RequiredParams<'date'>
-		/**
-		 * П​р​а​з​д​н​и​ч​н​ы​х​ ​д​н​е​й​ ​н​е​т
-		 */
-		noHolidays: string
-		holidayNames: {
-			/**
-			 * Н​о​в​ы​й​ ​г​о​д
-			 */
-			new_year: string
-			/**
-			 * П​р​а​в​о​с​л​а​в​н​о​е​ ​Р​о​ж​д​е​с​т​в​о
-			 */
-			christmas: string
-			/**
-			 * М​е​ж​д​у​н​а​р​о​д​н​ы​й​ ​ж​е​н​с​к​и​й​ ​д​е​н​ь
-			 */
-			womens_day: string
-			/**
-			 * Н​а​у​р​ы​з​ ​м​е​й​р​а​м​ы
-			 */
-			nauryz: string
-			/**
-			 * П​р​а​з​д​н​и​к​ ​е​д​и​н​с​т​в​а​ ​н​а​р​о​д​а​ ​К​а​з​а​х​с​т​а​н​а
-			 */
-			unity_day: string
-			/**
-			 * Д​е​н​ь​ ​з​а​щ​и​т​н​и​к​а​ ​О​т​е​ч​е​с​т​в​а
-			 */
-			defenders_day: string
-			/**
-			 * Д​е​н​ь​ ​П​о​б​е​д​ы
-			 */
-			victory_day: string
-			/**
-			 * К​у​р​б​а​н​ ​а​й​т
-			 */
-			kurban_ait: string
-			/**
-			 * Д​е​н​ь​ ​С​т​о​л​и​ц​ы
-			 */
-			capital_day: string
-			/**
-			 * Д​е​н​ь​ ​К​о​н​с​т​и​т​у​ц​и​и
-			 */
-			constitution_day: string
-			/**
-			 * Д​е​н​ь​ ​Р​е​с​п​у​б​л​и​к​и
-			 */
-			republic_day: string
-			/**
-			 * Д​е​н​ь​ ​Н​е​з​а​в​и​с​и​м​о​с​т​и
-			 */
-			independence_day: string
-			/**
-			 * П​е​р​е​н​е​с​ё​н​н​ы​й​ ​в​ы​х​о​д​н​о​й
-			 */
-			moved: string
-		}
-		/**
-		 * Т​и​п​ ​з​а​я​в​к​и
-		 */
-		type: string
-		/**
-		 * С​р​о​к​и​ ​п​о​ ​п​р​и​о​р​и​т​е​т​а​м
-		 */
-		targets: string
-		/**
-		 * В​ ​ч​а​с​а​х​;​ ​п​у​с​т​а​я​ ​с​т​р​о​к​а​ ​—​ ​б​е​з​ ​с​р​о​к​о​в​ ​д​л​я​ ​э​т​о​г​о​ ​п​р​и​о​р​и​т​е​т​а​.
-		 */
-		targetsHint: string
-		/**
-		 * В​з​я​т​ь​ ​в​ ​р​а​б​о​т​у​,​ ​ч
-		 */
-		takeHours: string
-		/**
-		 * В​ы​п​о​л​н​и​т​ь​,​ ​ч
-		 */
-		resolveHours: string
-		/**
-		 * Б​е​з​ ​с​р​о​к​о​в​:​ ​{​h​o​u​r​s​}​ ​ч​,​ ​к​а​л​е​н​д​а​р​н​ы​е
-		 * @param {number} hours
-		 */
-		noTarget: RequiredParams<'hours'>
-		/**
-		 * Э​с​к​а​л​а​ц​и​я
-		 */
-		escalation: string
-		/**
-		 * К​а​ж​д​ы​й​ ​ш​а​г​ ​о​т​п​р​а​в​л​я​е​т​с​я​ ​о​д​и​н​ ​р​а​з​ ​п​о​ ​к​а​ж​д​о​й​ ​з​а​я​в​к​е​:​ ​в​о​ ​в​х​о​д​я​щ​и​е​ ​и​ ​в​о​ ​в​с​е​ ​к​а​н​а​л​ы​ ​п​о​л​у​ч​а​т​е​л​я​.
-		 */
-		escalationHint: string
-		/**
-		 * В​е​р​н​у​т​ь​ ​ш​а​г​и​ ​п​о​ ​у​м​о​л​ч​а​н​и​ю
-		 */
-		resetEscalation: string
-		/**
-		 * С​р​о​к
-		 */
-		stepClock: string
-		stepClocks: {
-			/**
-			 * В​з​я​т​ь​ ​в​ ​р​а​б​о​т​у
-			 */
-			take: string
-			/**
-			 * В​ы​п​о​л​н​и​т​ь
-			 */
-			resolve: string
-		}
-		/**
-		 * %​ ​с​р​о​к​а
-		 */
-		stepPercent: string
-		/**
-		 * Е​щ​ё​ ​м​и​н​у​т
-		 */
-		stepDelay: string
-		/**
-		 * К​о​м​у​ ​с​о​о​б​щ​и​т​ь
-		 */
-		stepNotify: string
-		notify: {
-			/**
-			 * И​с​п​о​л​н​и​т​е​л​ю
-			 */
-			assignee: string
-			/**
-			 * С​о​т​р​у​д​н​и​к​а​м​ ​с​ ​у​р​о​в​н​е​м​ ​«​Г​л​а​в​н​ы​й​»
-			 */
-			main: string
-			/**
-			 * А​р​е​н​д​о​д​а​т​е​л​ю
-			 */
-			landlord: string
-		}
-		/**
-		 * Д​о​б​а​в​и​т​ь​ ​ш​а​г
-		 */
-		addStep: string
-		/**
-		 * У​б​р​а​т​ь​ ​ш​а​г
-		 */
-		removeStep: string
-		/**
-		 * С​р​о​к​и​ ​т​и​п​а​ ​«​{​n​a​m​e​}​»​ ​с​о​х​р​а​н​е​н​ы
-		 * @param {string} name
-		 */
-		typeSaved: RequiredParams<'name'>
-		/**
-		 * О​т​ ​0​,​1​ ​д​о​ ​8​7​6​0​ ​ч​а​с​о​в
-		 */
-		hoursInvalid: string
-		/**
-		 * Ц​е​л​о​е​ ​ч​и​с​л​о​ ​о​т​ ​{​m​i​n​}​ ​д​о​ ​{​m​a​x​}
-		 * @param {number} max
-		 * @param {number} min
-		 */
-		numberInvalid: RequiredParams<'max' | 'min'>
-		errors: {
-			/**
-			 * К​о​н​е​ц​ ​р​а​б​о​ч​е​г​о​ ​д​н​я​ ​д​о​л​ж​е​н​ ​б​ы​т​ь​ ​п​о​з​ж​е​ ​н​а​ч​а​л​а
-			 */
-			hoursOrder: string
-			/**
-			 * П​р​и​о​р​и​т​е​т​ ​у​к​а​з​а​н​ ​д​в​а​ж​д​ы
-			 */
-			priorityTwice: string
-			/**
-			 * В​р​е​м​я​ ​н​а​ ​в​з​я​т​и​е​ ​в​ ​р​а​б​о​т​у​ ​б​о​л​ь​ш​е​ ​в​р​е​м​е​н​и​ ​н​а​ ​в​ы​п​о​л​н​е​н​и​е
-			 */
-			takeAfterResolve: string
-			/**
-			 * А​р​е​н​д​а​т​о​р​ ​м​о​ж​е​т​ ​о​т​м​е​т​и​т​ь​ ​з​а​я​в​к​у​ ​т​о​л​ь​к​о​ ​к​а​к​ ​а​в​а​р​и​й​н​у​ю
-			 */
-			renterPriority: string
-			/**
-			 * В​ы​б​е​р​и​т​е​ ​х​о​т​я​ ​б​ы​ ​о​д​и​н​ ​р​а​б​о​ч​и​й​ ​д​е​н​ь
-			 */
-			noDays: string
-		}
 	}
 }
 
@@ -9252,6 +8920,340 @@ export type NamespaceReportsTranslation = {
 	}
 }
 
+export type NamespaceSlaTranslation = {
+	/**
+	 * С​р​о​к​и​ ​з​а​я​в​о​к​ ​(​S​L​A​)​ ​и​ ​э​с​к​а​л​а​ц​и​я
+	 */
+	title: string
+	/**
+	 * С​к​о​л​ь​к​о​ ​в​р​е​м​е​н​и​ ​д​а​ё​т​с​я​,​ ​ч​т​о​б​ы​ ​в​з​я​т​ь​ ​з​а​я​в​к​у​ ​в​ ​р​а​б​о​т​у​ ​и​ ​в​ы​п​о​л​н​и​т​ь​ ​е​ё​,​ ​п​о​ ​т​и​п​у​ ​и​ ​п​р​и​о​р​и​т​е​т​у​;​ ​к​а​к​ ​с​ч​и​т​а​ю​т​с​я​ ​ч​а​с​ы​ ​и​ ​к​о​м​у​ ​с​о​о​б​щ​а​т​ь​ ​о​ ​п​р​и​б​л​и​ж​е​н​и​и​ ​и​ ​н​а​р​у​ш​е​н​и​и​ ​с​р​о​к​а​.​ ​Т​и​п​ ​б​е​з​ ​с​р​о​к​о​в​ ​в​ы​п​о​л​н​я​е​т​с​я​ ​з​а​ ​с​в​о​и​ ​ч​а​с​ы​ ​и​з​ ​«​Т​и​п​о​в​ ​з​а​я​в​о​к​»​,​ ​к​а​л​е​н​д​а​р​н​ы​е​.
+	 */
+	hint: string
+	/**
+	 * П​р​и​о​р​и​т​е​т
+	 */
+	priority: string
+	priorities: {
+		/**
+		 * А​в​а​р​и​й​н​а​я
+		 */
+		emergency: string
+		/**
+		 * В​ы​с​о​к​и​й
+		 */
+		high: string
+		/**
+		 * О​б​ы​ч​н​ы​й
+		 */
+		normal: string
+		/**
+		 * Н​и​з​к​и​й
+		 */
+		low: string
+	}
+	/**
+	 * Л​ю​б​о​й​ ​п​р​и​о​р​и​т​е​т
+	 */
+	allPriorities: string
+	/**
+	 * А​в​а​р​и​й​н​а​я​ ​з​а​я​в​к​а
+	 */
+	emergency: string
+	/**
+	 * О​т​м​е​т​ь​т​е​,​ ​е​с​л​и​ ​е​с​т​ь​ ​у​г​р​о​з​а​ ​л​ю​д​я​м​ ​и​л​и​ ​и​м​у​щ​е​с​т​в​у​:​ ​з​а​я​в​к​у​ ​в​о​з​ь​м​у​т​ ​в​ ​р​а​б​о​т​у​ ​в​ ​п​е​р​в​у​ю​ ​о​ч​е​р​е​д​ь​.
+	 */
+	emergencyHint: string
+	/**
+	 * П​р​и​о​р​и​т​е​т​ ​и​з​м​е​н​ё​н
+	 */
+	prioritySaved: string
+	/**
+	 * В​з​я​т​ь​ ​в​ ​р​а​б​о​т​у​ ​д​о
+	 */
+	takeDeadline: string
+	/**
+	 * К​а​к​ ​с​ч​и​т​а​т​ь​ ​ч​а​с​ы
+	 */
+	clock: string
+	clocks: {
+		/**
+		 * Р​а​б​о​ч​и​е​ ​ч​а​с​ы
+		 */
+		working: string
+		/**
+		 * К​а​л​е​н​д​а​р​н​ы​е​ ​ч​а​с​ы
+		 */
+		calendar: string
+	}
+	/**
+	 * К​а​к​ ​з​а​д​а​н​о​ ​д​л​я​ ​в​с​е​х
+	 */
+	clockOfLandlord: string
+	/**
+	 * Р​а​б​о​ч​а​я​ ​н​е​д​е​л​я
+	 */
+	week: string
+	days: {
+		/**
+		 * П​н
+		 */
+		d1: string
+		/**
+		 * В​т
+		 */
+		d2: string
+		/**
+		 * С​р
+		 */
+		d3: string
+		/**
+		 * Ч​т
+		 */
+		d4: string
+		/**
+		 * П​т
+		 */
+		d5: string
+		/**
+		 * С​б
+		 */
+		d6: string
+		/**
+		 * В​с
+		 */
+		d7: string
+	}
+	/**
+	 * Н​а​ч​а​л​о​ ​р​а​б​о​ч​е​г​о​ ​д​н​я
+	 */
+	workFrom: string
+	/**
+	 * К​о​н​е​ц​ ​р​а​б​о​ч​е​г​о​ ​д​н​я
+	 */
+	workTo: string
+	/**
+	 * Ч​а​с​ы​ ​н​е​ ​и​д​у​т​,​ ​п​о​к​а​ ​з​а​я​в​к​а​ ​в​ ​с​т​а​т​у​с​е
+	 */
+	pauseStatuses: string
+	/**
+	 * Н​а​с​т​р​о​й​к​и​ ​с​р​о​к​о​в​ ​с​о​х​р​а​н​е​н​ы
+	 */
+	saved: string
+	/**
+	 * П​р​а​з​д​н​и​ч​н​ы​е​ ​д​н​и
+	 */
+	holidays: string
+	/**
+	 * П​р​а​з​д​н​и​к​и​ ​К​а​з​а​х​с​т​а​н​а​ ​н​а​ ​2​0​2​6​–​2​0​2​7​ ​г​о​д​ы​ ​у​ж​е​ ​в​ ​с​п​и​с​к​е​;​ ​д​о​б​а​в​ь​т​е​ ​и​л​и​ ​у​д​а​л​и​т​е​ ​д​н​и​ ​п​о​ ​п​о​с​т​а​н​о​в​л​е​н​и​ю​ ​п​р​а​в​и​т​е​л​ь​с​т​в​а​.
+	 */
+	holidaysHint: string
+	/**
+	 * Д​а​т​а
+	 */
+	holidayDay: string
+	/**
+	 * Н​а​з​в​а​н​и​е
+	 */
+	holidayName: string
+	/**
+	 * Д​о​б​а​в​и​т​ь​ ​д​е​н​ь
+	 */
+	addHoliday: string
+	/**
+	 * П​р​а​з​д​н​и​ч​н​ы​й​ ​д​е​н​ь​ ​д​о​б​а​в​л​е​н
+	 */
+	holidayAdded: string
+	/**
+	 * П​р​а​з​д​н​и​ч​н​ы​й​ ​д​е​н​ь​ ​у​д​а​л​ё​н
+	 */
+	holidayDeleted: string
+	/**
+	 * У​д​а​л​и​т​ь​ ​п​р​а​з​д​н​и​ч​н​ы​й​ ​д​е​н​ь​ ​{​d​a​t​e​}​?
+	 * @param {string} date
+	 */
+	holidayDeleteConfirm: RequiredParams<'date'>
+	/**
+	 * П​р​а​з​д​н​и​ч​н​ы​х​ ​д​н​е​й​ ​н​е​т
+	 */
+	noHolidays: string
+	holidayNames: {
+		/**
+		 * Н​о​в​ы​й​ ​г​о​д
+		 */
+		new_year: string
+		/**
+		 * П​р​а​в​о​с​л​а​в​н​о​е​ ​Р​о​ж​д​е​с​т​в​о
+		 */
+		christmas: string
+		/**
+		 * М​е​ж​д​у​н​а​р​о​д​н​ы​й​ ​ж​е​н​с​к​и​й​ ​д​е​н​ь
+		 */
+		womens_day: string
+		/**
+		 * Н​а​у​р​ы​з​ ​м​е​й​р​а​м​ы
+		 */
+		nauryz: string
+		/**
+		 * П​р​а​з​д​н​и​к​ ​е​д​и​н​с​т​в​а​ ​н​а​р​о​д​а​ ​К​а​з​а​х​с​т​а​н​а
+		 */
+		unity_day: string
+		/**
+		 * Д​е​н​ь​ ​з​а​щ​и​т​н​и​к​а​ ​О​т​е​ч​е​с​т​в​а
+		 */
+		defenders_day: string
+		/**
+		 * Д​е​н​ь​ ​П​о​б​е​д​ы
+		 */
+		victory_day: string
+		/**
+		 * К​у​р​б​а​н​ ​а​й​т
+		 */
+		kurban_ait: string
+		/**
+		 * Д​е​н​ь​ ​С​т​о​л​и​ц​ы
+		 */
+		capital_day: string
+		/**
+		 * Д​е​н​ь​ ​К​о​н​с​т​и​т​у​ц​и​и
+		 */
+		constitution_day: string
+		/**
+		 * Д​е​н​ь​ ​Р​е​с​п​у​б​л​и​к​и
+		 */
+		republic_day: string
+		/**
+		 * Д​е​н​ь​ ​Н​е​з​а​в​и​с​и​м​о​с​т​и
+		 */
+		independence_day: string
+		/**
+		 * П​е​р​е​н​е​с​ё​н​н​ы​й​ ​в​ы​х​о​д​н​о​й
+		 */
+		moved: string
+	}
+	/**
+	 * Т​и​п​ ​з​а​я​в​к​и
+	 */
+	type: string
+	/**
+	 * С​р​о​к​и​ ​п​о​ ​п​р​и​о​р​и​т​е​т​а​м
+	 */
+	targets: string
+	/**
+	 * В​ ​ч​а​с​а​х​;​ ​п​у​с​т​а​я​ ​с​т​р​о​к​а​ ​—​ ​б​е​з​ ​с​р​о​к​о​в​ ​д​л​я​ ​э​т​о​г​о​ ​п​р​и​о​р​и​т​е​т​а​.
+	 */
+	targetsHint: string
+	/**
+	 * В​з​я​т​ь​ ​в​ ​р​а​б​о​т​у​,​ ​ч
+	 */
+	takeHours: string
+	/**
+	 * В​ы​п​о​л​н​и​т​ь​,​ ​ч
+	 */
+	resolveHours: string
+	/**
+	 * Б​е​з​ ​с​р​о​к​о​в​:​ ​{​h​o​u​r​s​}​ ​ч​,​ ​к​а​л​е​н​д​а​р​н​ы​е
+	 * @param {number} hours
+	 */
+	noTarget: RequiredParams<'hours'>
+	/**
+	 * Э​с​к​а​л​а​ц​и​я
+	 */
+	escalation: string
+	/**
+	 * К​а​ж​д​ы​й​ ​ш​а​г​ ​о​т​п​р​а​в​л​я​е​т​с​я​ ​о​д​и​н​ ​р​а​з​ ​п​о​ ​к​а​ж​д​о​й​ ​з​а​я​в​к​е​:​ ​в​о​ ​в​х​о​д​я​щ​и​е​ ​и​ ​в​о​ ​в​с​е​ ​к​а​н​а​л​ы​ ​п​о​л​у​ч​а​т​е​л​я​.
+	 */
+	escalationHint: string
+	/**
+	 * В​е​р​н​у​т​ь​ ​ш​а​г​и​ ​п​о​ ​у​м​о​л​ч​а​н​и​ю
+	 */
+	resetEscalation: string
+	/**
+	 * С​р​о​к
+	 */
+	stepClock: string
+	stepClocks: {
+		/**
+		 * В​з​я​т​ь​ ​в​ ​р​а​б​о​т​у
+		 */
+		take: string
+		/**
+		 * В​ы​п​о​л​н​и​т​ь
+		 */
+		resolve: string
+	}
+	/**
+	 * %​ ​с​р​о​к​а
+	 */
+	stepPercent: string
+	/**
+	 * Е​щ​ё​ ​м​и​н​у​т
+	 */
+	stepDelay: string
+	/**
+	 * К​о​м​у​ ​с​о​о​б​щ​и​т​ь
+	 */
+	stepNotify: string
+	notify: {
+		/**
+		 * И​с​п​о​л​н​и​т​е​л​ю
+		 */
+		assignee: string
+		/**
+		 * С​о​т​р​у​д​н​и​к​а​м​ ​с​ ​у​р​о​в​н​е​м​ ​«​Г​л​а​в​н​ы​й​»
+		 */
+		main: string
+		/**
+		 * А​р​е​н​д​о​д​а​т​е​л​ю
+		 */
+		landlord: string
+	}
+	/**
+	 * Д​о​б​а​в​и​т​ь​ ​ш​а​г
+	 */
+	addStep: string
+	/**
+	 * У​б​р​а​т​ь​ ​ш​а​г
+	 */
+	removeStep: string
+	/**
+	 * С​р​о​к​и​ ​т​и​п​а​ ​«​{​n​a​m​e​}​»​ ​с​о​х​р​а​н​е​н​ы
+	 * @param {string} name
+	 */
+	typeSaved: RequiredParams<'name'>
+	/**
+	 * О​т​ ​0​,​1​ ​д​о​ ​8​7​6​0​ ​ч​а​с​о​в
+	 */
+	hoursInvalid: string
+	/**
+	 * Ц​е​л​о​е​ ​ч​и​с​л​о​ ​о​т​ ​{​m​i​n​}​ ​д​о​ ​{​m​a​x​}
+	 * @param {number} max
+	 * @param {number} min
+	 */
+	numberInvalid: RequiredParams<'max' | 'min'>
+	errors: {
+		/**
+		 * К​о​н​е​ц​ ​р​а​б​о​ч​е​г​о​ ​д​н​я​ ​д​о​л​ж​е​н​ ​б​ы​т​ь​ ​п​о​з​ж​е​ ​н​а​ч​а​л​а
+		 */
+		hoursOrder: string
+		/**
+		 * П​р​и​о​р​и​т​е​т​ ​у​к​а​з​а​н​ ​д​в​а​ж​д​ы
+		 */
+		priorityTwice: string
+		/**
+		 * В​р​е​м​я​ ​н​а​ ​в​з​я​т​и​е​ ​в​ ​р​а​б​о​т​у​ ​б​о​л​ь​ш​е​ ​в​р​е​м​е​н​и​ ​н​а​ ​в​ы​п​о​л​н​е​н​и​е
+		 */
+		takeAfterResolve: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​ ​м​о​ж​е​т​ ​о​т​м​е​т​и​т​ь​ ​з​а​я​в​к​у​ ​т​о​л​ь​к​о​ ​к​а​к​ ​а​в​а​р​и​й​н​у​ю
+		 */
+		renterPriority: string
+		/**
+		 * В​ы​б​е​р​и​т​е​ ​х​о​т​я​ ​б​ы​ ​о​д​и​н​ ​р​а​б​о​ч​и​й​ ​д​е​н​ь
+		 */
+		noDays: string
+	}
+}
+
 export type NamespaceTasksTranslation = {
 	/**
 	 * З​а​д​а​ч​и
@@ -10852,6 +10854,7 @@ export type Namespaces =
 	| 'notificationMail'
 	| 'push'
 	| 'reports'
+	| 'sla'
 	| 'tasks'
 	| 'telegram'
 	| 'unsubscribe'
@@ -10924,6 +10927,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./reports/index.ts` file instead
 	 */
 	reports?: "[typesafe-i18n] reserved for 'reports'-namespace. You need to use the `./reports/index.ts` file instead."
+
+	/**
+	 * reserved for 'sla'-namespace\
+	 * you need to use the `./sla/index.ts` file instead
+	 */
+	sla?: "[typesafe-i18n] reserved for 'sla'-namespace. You need to use the `./sla/index.ts` file instead."
 
 	/**
 	 * reserved for 'tasks'-namespace\
@@ -14410,334 +14419,6 @@ export type TranslationFunctions = {
 		 * Проверьте QR-код или ссылку: такого центра нет.
 		 */
 		notFoundText: () => LocalizedString
-	}
-	sla: {
-		/**
-		 * Сроки заявок (SLA) и эскалация
-		 */
-		title: () => LocalizedString
-		/**
-		 * Сколько времени даётся, чтобы взять заявку в работу и выполнить её, по типу и приоритету; как считаются часы и кому сообщать о приближении и нарушении срока. Тип без сроков выполняется за свои часы из «Типов заявок», календарные.
-		 */
-		hint: () => LocalizedString
-		/**
-		 * Приоритет
-		 */
-		priority: () => LocalizedString
-		priorities: {
-			/**
-			 * Аварийная
-			 */
-			emergency: () => LocalizedString
-			/**
-			 * Высокий
-			 */
-			high: () => LocalizedString
-			/**
-			 * Обычный
-			 */
-			normal: () => LocalizedString
-			/**
-			 * Низкий
-			 */
-			low: () => LocalizedString
-		}
-		/**
-		 * Любой приоритет
-		 */
-		allPriorities: () => LocalizedString
-		/**
-		 * Аварийная заявка
-		 */
-		emergency: () => LocalizedString
-		/**
-		 * Отметьте, если есть угроза людям или имуществу: заявку возьмут в работу в первую очередь.
-		 */
-		emergencyHint: () => LocalizedString
-		/**
-		 * Приоритет изменён
-		 */
-		prioritySaved: () => LocalizedString
-		/**
-		 * Взять в работу до
-		 */
-		takeDeadline: () => LocalizedString
-		/**
-		 * Как считать часы
-		 */
-		clock: () => LocalizedString
-		clocks: {
-			/**
-			 * Рабочие часы
-			 */
-			working: () => LocalizedString
-			/**
-			 * Календарные часы
-			 */
-			calendar: () => LocalizedString
-		}
-		/**
-		 * Как задано для всех
-		 */
-		clockOfLandlord: () => LocalizedString
-		/**
-		 * Рабочая неделя
-		 */
-		week: () => LocalizedString
-		days: {
-			/**
-			 * Пн
-			 */
-			d1: () => LocalizedString
-			/**
-			 * Вт
-			 */
-			d2: () => LocalizedString
-			/**
-			 * Ср
-			 */
-			d3: () => LocalizedString
-			/**
-			 * Чт
-			 */
-			d4: () => LocalizedString
-			/**
-			 * Пт
-			 */
-			d5: () => LocalizedString
-			/**
-			 * Сб
-			 */
-			d6: () => LocalizedString
-			/**
-			 * Вс
-			 */
-			d7: () => LocalizedString
-		}
-		/**
-		 * Начало рабочего дня
-		 */
-		workFrom: () => LocalizedString
-		/**
-		 * Конец рабочего дня
-		 */
-		workTo: () => LocalizedString
-		/**
-		 * Часы не идут, пока заявка в статусе
-		 */
-		pauseStatuses: () => LocalizedString
-		/**
-		 * Настройки сроков сохранены
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Праздничные дни
-		 */
-		holidays: () => LocalizedString
-		/**
-		 * Праздники Казахстана на 2026–2027 годы уже в списке; добавьте или удалите дни по постановлению правительства.
-		 */
-		holidaysHint: () => LocalizedString
-		/**
-		 * Дата
-		 */
-		holidayDay: () => LocalizedString
-		/**
-		 * Название
-		 */
-		holidayName: () => LocalizedString
-		/**
-		 * Добавить день
-		 */
-		addHoliday: () => LocalizedString
-		/**
-		 * Праздничный день добавлен
-		 */
-		holidayAdded: () => LocalizedString
-		/**
-		 * Праздничный день удалён
-		 */
-		holidayDeleted: () => LocalizedString
-		/**
-		 * Удалить праздничный день {date}?
-		 */
-		holidayDeleteConfirm: (arg: { date: string }) => LocalizedString
-		/**
-		 * Праздничных дней нет
-		 */
-		noHolidays: () => LocalizedString
-		holidayNames: {
-			/**
-			 * Новый год
-			 */
-			new_year: () => LocalizedString
-			/**
-			 * Православное Рождество
-			 */
-			christmas: () => LocalizedString
-			/**
-			 * Международный женский день
-			 */
-			womens_day: () => LocalizedString
-			/**
-			 * Наурыз мейрамы
-			 */
-			nauryz: () => LocalizedString
-			/**
-			 * Праздник единства народа Казахстана
-			 */
-			unity_day: () => LocalizedString
-			/**
-			 * День защитника Отечества
-			 */
-			defenders_day: () => LocalizedString
-			/**
-			 * День Победы
-			 */
-			victory_day: () => LocalizedString
-			/**
-			 * Курбан айт
-			 */
-			kurban_ait: () => LocalizedString
-			/**
-			 * День Столицы
-			 */
-			capital_day: () => LocalizedString
-			/**
-			 * День Конституции
-			 */
-			constitution_day: () => LocalizedString
-			/**
-			 * День Республики
-			 */
-			republic_day: () => LocalizedString
-			/**
-			 * День Независимости
-			 */
-			independence_day: () => LocalizedString
-			/**
-			 * Перенесённый выходной
-			 */
-			moved: () => LocalizedString
-		}
-		/**
-		 * Тип заявки
-		 */
-		type: () => LocalizedString
-		/**
-		 * Сроки по приоритетам
-		 */
-		targets: () => LocalizedString
-		/**
-		 * В часах; пустая строка — без сроков для этого приоритета.
-		 */
-		targetsHint: () => LocalizedString
-		/**
-		 * Взять в работу, ч
-		 */
-		takeHours: () => LocalizedString
-		/**
-		 * Выполнить, ч
-		 */
-		resolveHours: () => LocalizedString
-		/**
-		 * Без сроков: {hours} ч, календарные
-		 */
-		noTarget: (arg: { hours: number }) => LocalizedString
-		/**
-		 * Эскалация
-		 */
-		escalation: () => LocalizedString
-		/**
-		 * Каждый шаг отправляется один раз по каждой заявке: во входящие и во все каналы получателя.
-		 */
-		escalationHint: () => LocalizedString
-		/**
-		 * Вернуть шаги по умолчанию
-		 */
-		resetEscalation: () => LocalizedString
-		/**
-		 * Срок
-		 */
-		stepClock: () => LocalizedString
-		stepClocks: {
-			/**
-			 * Взять в работу
-			 */
-			take: () => LocalizedString
-			/**
-			 * Выполнить
-			 */
-			resolve: () => LocalizedString
-		}
-		/**
-		 * % срока
-		 */
-		stepPercent: () => LocalizedString
-		/**
-		 * Ещё минут
-		 */
-		stepDelay: () => LocalizedString
-		/**
-		 * Кому сообщить
-		 */
-		stepNotify: () => LocalizedString
-		notify: {
-			/**
-			 * Исполнителю
-			 */
-			assignee: () => LocalizedString
-			/**
-			 * Сотрудникам с уровнем «Главный»
-			 */
-			main: () => LocalizedString
-			/**
-			 * Арендодателю
-			 */
-			landlord: () => LocalizedString
-		}
-		/**
-		 * Добавить шаг
-		 */
-		addStep: () => LocalizedString
-		/**
-		 * Убрать шаг
-		 */
-		removeStep: () => LocalizedString
-		/**
-		 * Сроки типа «{name}» сохранены
-		 */
-		typeSaved: (arg: { name: string }) => LocalizedString
-		/**
-		 * От 0,1 до 8760 часов
-		 */
-		hoursInvalid: () => LocalizedString
-		/**
-		 * Целое число от {min} до {max}
-		 */
-		numberInvalid: (arg: { max: number, min: number }) => LocalizedString
-		errors: {
-			/**
-			 * Конец рабочего дня должен быть позже начала
-			 */
-			hoursOrder: () => LocalizedString
-			/**
-			 * Приоритет указан дважды
-			 */
-			priorityTwice: () => LocalizedString
-			/**
-			 * Время на взятие в работу больше времени на выполнение
-			 */
-			takeAfterResolve: () => LocalizedString
-			/**
-			 * Арендатор может отметить заявку только как аварийную
-			 */
-			renterPriority: () => LocalizedString
-			/**
-			 * Выберите хотя бы один рабочий день
-			 */
-			noDays: () => LocalizedString
-		}
 	}
 	billing: {
 		/**
@@ -19855,6 +19536,334 @@ export type TranslationFunctions = {
 			 * За 12 месяцев заявок не было
 			 */
 			empty: () => LocalizedString
+		}
+	}
+	sla: {
+		/**
+		 * Сроки заявок (SLA) и эскалация
+		 */
+		title: () => LocalizedString
+		/**
+		 * Сколько времени даётся, чтобы взять заявку в работу и выполнить её, по типу и приоритету; как считаются часы и кому сообщать о приближении и нарушении срока. Тип без сроков выполняется за свои часы из «Типов заявок», календарные.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Приоритет
+		 */
+		priority: () => LocalizedString
+		priorities: {
+			/**
+			 * Аварийная
+			 */
+			emergency: () => LocalizedString
+			/**
+			 * Высокий
+			 */
+			high: () => LocalizedString
+			/**
+			 * Обычный
+			 */
+			normal: () => LocalizedString
+			/**
+			 * Низкий
+			 */
+			low: () => LocalizedString
+		}
+		/**
+		 * Любой приоритет
+		 */
+		allPriorities: () => LocalizedString
+		/**
+		 * Аварийная заявка
+		 */
+		emergency: () => LocalizedString
+		/**
+		 * Отметьте, если есть угроза людям или имуществу: заявку возьмут в работу в первую очередь.
+		 */
+		emergencyHint: () => LocalizedString
+		/**
+		 * Приоритет изменён
+		 */
+		prioritySaved: () => LocalizedString
+		/**
+		 * Взять в работу до
+		 */
+		takeDeadline: () => LocalizedString
+		/**
+		 * Как считать часы
+		 */
+		clock: () => LocalizedString
+		clocks: {
+			/**
+			 * Рабочие часы
+			 */
+			working: () => LocalizedString
+			/**
+			 * Календарные часы
+			 */
+			calendar: () => LocalizedString
+		}
+		/**
+		 * Как задано для всех
+		 */
+		clockOfLandlord: () => LocalizedString
+		/**
+		 * Рабочая неделя
+		 */
+		week: () => LocalizedString
+		days: {
+			/**
+			 * Пн
+			 */
+			d1: () => LocalizedString
+			/**
+			 * Вт
+			 */
+			d2: () => LocalizedString
+			/**
+			 * Ср
+			 */
+			d3: () => LocalizedString
+			/**
+			 * Чт
+			 */
+			d4: () => LocalizedString
+			/**
+			 * Пт
+			 */
+			d5: () => LocalizedString
+			/**
+			 * Сб
+			 */
+			d6: () => LocalizedString
+			/**
+			 * Вс
+			 */
+			d7: () => LocalizedString
+		}
+		/**
+		 * Начало рабочего дня
+		 */
+		workFrom: () => LocalizedString
+		/**
+		 * Конец рабочего дня
+		 */
+		workTo: () => LocalizedString
+		/**
+		 * Часы не идут, пока заявка в статусе
+		 */
+		pauseStatuses: () => LocalizedString
+		/**
+		 * Настройки сроков сохранены
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Праздничные дни
+		 */
+		holidays: () => LocalizedString
+		/**
+		 * Праздники Казахстана на 2026–2027 годы уже в списке; добавьте или удалите дни по постановлению правительства.
+		 */
+		holidaysHint: () => LocalizedString
+		/**
+		 * Дата
+		 */
+		holidayDay: () => LocalizedString
+		/**
+		 * Название
+		 */
+		holidayName: () => LocalizedString
+		/**
+		 * Добавить день
+		 */
+		addHoliday: () => LocalizedString
+		/**
+		 * Праздничный день добавлен
+		 */
+		holidayAdded: () => LocalizedString
+		/**
+		 * Праздничный день удалён
+		 */
+		holidayDeleted: () => LocalizedString
+		/**
+		 * Удалить праздничный день {date}?
+		 */
+		holidayDeleteConfirm: (arg: { date: string }) => LocalizedString
+		/**
+		 * Праздничных дней нет
+		 */
+		noHolidays: () => LocalizedString
+		holidayNames: {
+			/**
+			 * Новый год
+			 */
+			new_year: () => LocalizedString
+			/**
+			 * Православное Рождество
+			 */
+			christmas: () => LocalizedString
+			/**
+			 * Международный женский день
+			 */
+			womens_day: () => LocalizedString
+			/**
+			 * Наурыз мейрамы
+			 */
+			nauryz: () => LocalizedString
+			/**
+			 * Праздник единства народа Казахстана
+			 */
+			unity_day: () => LocalizedString
+			/**
+			 * День защитника Отечества
+			 */
+			defenders_day: () => LocalizedString
+			/**
+			 * День Победы
+			 */
+			victory_day: () => LocalizedString
+			/**
+			 * Курбан айт
+			 */
+			kurban_ait: () => LocalizedString
+			/**
+			 * День Столицы
+			 */
+			capital_day: () => LocalizedString
+			/**
+			 * День Конституции
+			 */
+			constitution_day: () => LocalizedString
+			/**
+			 * День Республики
+			 */
+			republic_day: () => LocalizedString
+			/**
+			 * День Независимости
+			 */
+			independence_day: () => LocalizedString
+			/**
+			 * Перенесённый выходной
+			 */
+			moved: () => LocalizedString
+		}
+		/**
+		 * Тип заявки
+		 */
+		type: () => LocalizedString
+		/**
+		 * Сроки по приоритетам
+		 */
+		targets: () => LocalizedString
+		/**
+		 * В часах; пустая строка — без сроков для этого приоритета.
+		 */
+		targetsHint: () => LocalizedString
+		/**
+		 * Взять в работу, ч
+		 */
+		takeHours: () => LocalizedString
+		/**
+		 * Выполнить, ч
+		 */
+		resolveHours: () => LocalizedString
+		/**
+		 * Без сроков: {hours} ч, календарные
+		 */
+		noTarget: (arg: { hours: number }) => LocalizedString
+		/**
+		 * Эскалация
+		 */
+		escalation: () => LocalizedString
+		/**
+		 * Каждый шаг отправляется один раз по каждой заявке: во входящие и во все каналы получателя.
+		 */
+		escalationHint: () => LocalizedString
+		/**
+		 * Вернуть шаги по умолчанию
+		 */
+		resetEscalation: () => LocalizedString
+		/**
+		 * Срок
+		 */
+		stepClock: () => LocalizedString
+		stepClocks: {
+			/**
+			 * Взять в работу
+			 */
+			take: () => LocalizedString
+			/**
+			 * Выполнить
+			 */
+			resolve: () => LocalizedString
+		}
+		/**
+		 * % срока
+		 */
+		stepPercent: () => LocalizedString
+		/**
+		 * Ещё минут
+		 */
+		stepDelay: () => LocalizedString
+		/**
+		 * Кому сообщить
+		 */
+		stepNotify: () => LocalizedString
+		notify: {
+			/**
+			 * Исполнителю
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * Сотрудникам с уровнем «Главный»
+			 */
+			main: () => LocalizedString
+			/**
+			 * Арендодателю
+			 */
+			landlord: () => LocalizedString
+		}
+		/**
+		 * Добавить шаг
+		 */
+		addStep: () => LocalizedString
+		/**
+		 * Убрать шаг
+		 */
+		removeStep: () => LocalizedString
+		/**
+		 * Сроки типа «{name}» сохранены
+		 */
+		typeSaved: (arg: { name: string }) => LocalizedString
+		/**
+		 * От 0,1 до 8760 часов
+		 */
+		hoursInvalid: () => LocalizedString
+		/**
+		 * Целое число от {min} до {max}
+		 */
+		numberInvalid: (arg: { max: number, min: number }) => LocalizedString
+		errors: {
+			/**
+			 * Конец рабочего дня должен быть позже начала
+			 */
+			hoursOrder: () => LocalizedString
+			/**
+			 * Приоритет указан дважды
+			 */
+			priorityTwice: () => LocalizedString
+			/**
+			 * Время на взятие в работу больше времени на выполнение
+			 */
+			takeAfterResolve: () => LocalizedString
+			/**
+			 * Арендатор может отметить заявку только как аварийную
+			 */
+			renterPriority: () => LocalizedString
+			/**
+			 * Выберите хотя бы один рабочий день
+			 */
+			noDays: () => LocalizedString
 		}
 	}
 	tasks: {

@@ -20,6 +20,7 @@ import en_meters from './en/meters'
 import en_notificationMail from './en/notificationMail'
 import en_push from './en/push'
 import en_reports from './en/reports'
+import en_sla from './en/sla'
 import en_tasks from './en/tasks'
 import en_telegram from './en/telegram'
 import en_unsubscribe from './en/unsubscribe'
@@ -36,6 +37,7 @@ import kk_meters from './kk/meters'
 import kk_notificationMail from './kk/notificationMail'
 import kk_push from './kk/push'
 import kk_reports from './kk/reports'
+import kk_sla from './kk/sla'
 import kk_tasks from './kk/tasks'
 import kk_telegram from './kk/telegram'
 import kk_unsubscribe from './kk/unsubscribe'
@@ -52,6 +54,7 @@ import ru_meters from './ru/meters'
 import ru_notificationMail from './ru/notificationMail'
 import ru_push from './ru/push'
 import ru_reports from './ru/reports'
+import ru_sla from './ru/sla'
 import ru_tasks from './ru/tasks'
 import ru_telegram from './ru/telegram'
 import ru_unsubscribe from './ru/unsubscribe'
@@ -72,6 +75,7 @@ const localeTranslations = {
 		notificationMail: en_notificationMail,
 		push: en_push,
 		reports: en_reports,
+		sla: en_sla,
 		tasks: en_tasks,
 		telegram: en_telegram,
 		unsubscribe: en_unsubscribe,
@@ -91,6 +95,7 @@ const localeTranslations = {
 		notificationMail: kk_notificationMail,
 		push: kk_push,
 		reports: kk_reports,
+		sla: kk_sla,
 		tasks: kk_tasks,
 		telegram: kk_telegram,
 		unsubscribe: kk_unsubscribe,
@@ -110,6 +115,7 @@ const localeTranslations = {
 		notificationMail: ru_notificationMail,
 		push: ru_push,
 		reports: ru_reports,
+		sla: ru_sla,
 		tasks: ru_tasks,
 		telegram: ru_telegram,
 		unsubscribe: ru_unsubscribe,

@@ -28,6 +28,7 @@ export const namespaces: Namespaces[] = [
 	'notificationMail',
 	'push',
 	'reports',
+	'sla',
 	'tasks',
 	'telegram',
 	'unsubscribe',

@@ -6,7 +6,6 @@ import { notifications } from './notifications';
 import { publicPages } from './public';
 import { registers } from './registers';
 import { requests } from './requests';
-import { sla } from './sla';
 
 // One file per area of the product; with the namespaces (the folders) they hold every key.
 const kk = {
@@ -17,7 +16,6 @@ const kk = {
   ...publicPages,
   ...registers,
   ...requests,
-  ...sla,
 } satisfies Translation;
 
 export default kk;

@@ -6,7 +6,6 @@ import { notifications } from './notifications';
 import { publicPages } from './public';
 import { registers } from './registers';
 import { requests } from './requests';
-import { sla } from './sla';
 
 // Base locale (ru is the default), one file per area of the product; kk and en must hold every key.
 // This is what every first screen downloads: the frame, the public pages, sign-in, Home, the inbox and the
@@ -20,7 +19,6 @@ const ru = {
   ...publicPages,
   ...registers,
   ...requests,
-  ...sla,
 } satisfies BaseTranslation;
 
 export default ru;
