@@ -12,6 +12,7 @@ import { LIVE_CHANNEL } from './db/live-signal';
 import type { Deps } from './deps';
 import { MAX_TASK_FILE_MIB } from './files/documents';
 import { drainAfterResponse } from './http/after-response';
+import { registerApiDocs } from './http/api-docs';
 import { decideCallerFirst, registerAuthentication, securityHandlers } from './http/authenticate';
 import { refuseUndeclaredContentType, registerFormBodies, registerSentOnlyTypes } from './http/content-types';
 import type { ServiceHandlers } from './http/contract';
@@ -145,6 +146,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     securityHandlers,
     prefix: 'api',
   });
+  await registerApiDocs(app, path.join(root, 'openapi.yaml'));
 
   registerStorageRoute(app, deps.config.storagePublicPath, deps.storage, deps.links);
   const hasSpa = existsSync(path.join(spaDir, 'index.html'));

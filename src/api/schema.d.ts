@@ -1812,6 +1812,9 @@ export interface paths {
          * @description The journal (module `requests`, read). Staff see the landlord's requests (an employee at level
          *     `executor` only those assigned to it or unassigned); a renter sees only its own. `overdue` keeps open
          *     requests past their deadline.
+         *
+         *     With an API key of scope `requests:read`, the open requests, newest first:
+         *     `curl -H 'Authorization: Bearer mck_…' 'https://crm.example.kz/api/requests?status=new&limit=20'`
          */
         get: operations["listRequests"];
         put?: never;
@@ -1822,6 +1825,9 @@ export interface paths {
          *     normal unless given (a renter may give only emergency; another is 400). Its deadlines follow the SLA of
          *     its type and priority (GET /request-sla), else now + the type's time to resolve; the type's responsible
          *     employee, if any, is assigned. Photos are added after with POST /requests/{id}/files.
+         *
+         *     With an API key of scope `requests:write` (the type from GET /type-request, the object from GET /objects):
+         *     `curl -H 'Authorization: Bearer mck_…' -H 'Content-Type: application/json' -d '{"type_id":"…","object_id":"…","description":"Не работает эскалатор"}' https://crm.example.kz/api/requests`
          */
         post: operations["createRequest"];
         delete?: never;
@@ -10090,6 +10096,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type_id": "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                 *       "object_id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                 *       "description": "Не работает эскалатор у входа 2",
+                 *       "priority": "high"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RequestCreate"];
             };
         };

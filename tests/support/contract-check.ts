@@ -136,6 +136,8 @@ export type Answer = { method: string; url: string; status: number; contentType:
 export function driftOf(answer: Answer): string | null {
   const urlPath = answer.url.split('?')[0] ?? '';
   if (!urlPath.startsWith(`${contract().base}/`)) return null;
+  // The reference page (Swagger UI and the contract itself) is no operation of the contract.
+  if (urlPath === `${contract().base}/docs` || urlPath.startsWith(`${contract().base}/docs/`)) return null;
   const where = `${answer.method} ${urlPath} → ${answer.status}`;
   const op = operationOf(answer.method, urlPath);
   // An unknown call may only be refused as unknown.
