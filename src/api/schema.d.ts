@@ -4247,10 +4247,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the landlord's API keys
+         * @description Every key of the landlord, newest first, revoked ones included; never their secrets.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Make an API key
+         * @description A key acting as the landlord within its scopes (write implies read), until it expires (if given, in the
+         *     future) or is revoked. The answer carries the secret, once: it cannot be read again.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key answers 401 from now on and stays listed as revoked. Another landlord's key is 404.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A module (a tag of this contract) and `read` or `write`; write implies read.
+         * @enum {string}
+         */
+        ApiKeyScope: "requests:read" | "requests:write" | "tasks:read" | "tasks:write" | "renters:read" | "renters:write" | "contractors:read" | "contractors:write" | "employees:read" | "employees:write" | "objects:read" | "objects:write" | "object_types:read" | "object_types:write" | "landlords:read" | "landlords:write" | "contracts:read" | "contracts:write" | "billing:read" | "billing:write" | "meters:read" | "meters:write" | "violations:read" | "violations:write" | "waiting_list:read" | "waiting_list:write" | "calendar:read" | "calendar:write" | "people:read" | "people:write" | "notifications:read" | "notifications:write" | "social_links:read" | "social_links:write" | "reports:read" | "reports:write" | "imports:read" | "imports:write" | "settings:read" | "settings:write";
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The secret's first characters, to tell keys apart. */
+            hint: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description Kept to the minute.
+             */
+            last_used_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        ApiKeyCreate: {
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** Format: date-time */
+            expires_at?: string | null;
+        };
         /**
          * @description Null. Beside a `$ref` or an `allOf` OpenAPI 3.0 ignores `nullable`, so a field that may be null says so with `anyOf` and this.
          * @enum {string|null}
@@ -6848,7 +6925,8 @@ export interface components {
         /**
          * @description An error that is not the operation's own, which any call may meet: a body of a type the operation does
          *     not declare (415) or too large (413), the embedded database busy or the connection to PostgreSQL lost
-         *     (503, with Retry-After: the API reconnects by itself), a fault (500).
+         *     (503, with Retry-After: the API reconnects by itself), a fault (500), and a call with an API key past
+         *     its rate (429, with Retry-After).
          *     The statuses an operation answers by its own rules (400, 401, 403, 404, 409, 429, ...) it lists itself.
          */
         Generic: {
@@ -6941,6 +7019,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7052,6 +7131,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -7126,6 +7206,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7153,6 +7234,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7210,6 +7292,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7236,6 +7319,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -7265,6 +7349,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7290,6 +7375,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7315,6 +7401,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7924,6 +8011,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8011,6 +8099,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8039,6 +8128,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8068,6 +8158,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8382,6 +8473,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8405,6 +8497,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -8427,6 +8520,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8453,6 +8547,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8473,6 +8568,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8500,6 +8596,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -8558,6 +8655,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8585,6 +8683,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8669,6 +8768,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8697,6 +8797,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -8725,6 +8826,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -9017,6 +9119,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -9589,6 +9692,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -12331,6 +12435,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -12354,6 +12459,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -12375,6 +12481,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -14140,6 +14247,101 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "1C",
+                 *       "scopes": [
+                 *         "requests:read",
+                 *         "renters:write"
+                 *       ],
+                 *       "expires_at": "2027-01-01T00:00:00+05:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"] & {
+                        /** @description The key to send as `Authorization: Bearer <secret>`; begins with `mck_`. */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

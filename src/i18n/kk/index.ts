@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types';
+import { apiKeys } from './api-keys';
 import { billing } from './billing';
 import { billingDocs } from './billing-docs';
 import { calendar } from './calendar';
@@ -23,6 +24,7 @@ import { waitingList } from './waiting-list';
 
 // One file per area of the product; together they hold every key.
 const kk = {
+  ...apiKeys,
   ...billing,
   ...billingDocs,
   ...calendar,

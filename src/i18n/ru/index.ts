@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../i18n-types';
+import { apiKeys } from './api-keys';
 import { billing } from './billing';
 import { billingDocs } from './billing-docs';
 import { calendar } from './calendar';
@@ -24,6 +25,7 @@ import { waitingList } from './waiting-list';
 // Base locale (ru is the default and the fallback), one file per area of the product;
 // kk and en must hold every key.
 const ru = {
+  ...apiKeys,
   ...billing,
   ...billingDocs,
   ...calendar,
