@@ -13,6 +13,7 @@ import type { Deps } from './deps';
 import { MAX_TASK_FILE_MIB } from './files/documents';
 import { drainAfterResponse } from './http/after-response';
 import { registerApiDocs } from './http/api-docs';
+import { apiKeyRateLimit } from './http/api-key-limit';
 import { decideCallerFirst, registerAuthentication, securityHandlers } from './http/authenticate';
 import { refuseUndeclaredContentType, registerFormBodies, registerSentOnlyTypes } from './http/content-types';
 import type { ServiceHandlers } from './http/contract';
@@ -99,7 +100,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   // Only the embedded database (no DATABASE_URL) runs one query at a time.
   if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
   // First of the onRoute hooks: it moves only the contract's security handler to the start (authenticate.ts).
-  decideCallerFirst(app);
+  decideCallerFirst(app, apiKeyRateLimit(deps.db, deps.config.apiKeyRateLimit));
   // The sign-in limits read the device cookie (http/device-cookie.ts).
   await deps.devices.register(app);
   await registerRateLimits(app, deps.config, deps.devices, deps.config.databaseUrl ? deps.db : undefined);

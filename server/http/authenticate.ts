@@ -45,12 +45,12 @@ type OperationSchema = { operationId?: string; tags?: string[]; 'x-roles'?: Auth
  * the contract validates it: a renter's call to a superadmin's operation hears 403, not which fields
  * it lacks, and a call without a session 401, not 400. fastify-openapi-glue runs an operation's
  * security handler as a preHandler, after validation: it moves to the route's onRequest (after the
- * session hook above), followed by an API key's scope and the operation's `x-roles` (openapi.yaml), the
- * roles it is open to.
+ * session hook above), followed by an API key's rate and scope and the operation's `x-roles`
+ * (openapi.yaml), the roles it is open to.
  * Register before the contract's routes and before any other hook that adds preHandlers to them (the
  * sign-in limits read the parsed body there): only the security handler moves.
  */
-export function decideCallerFirst(app: FastifyInstance): void {
+export function decideCallerFirst(app: FastifyInstance, limitKey: onRequestHookHandler): void {
   app.addHook('onRoute', (route) => {
     const schema = route.schema as OperationSchema | undefined;
     if (!schema?.operationId) return;
@@ -59,6 +59,8 @@ export function decideCallerFirst(app: FastifyInstance): void {
     if (route.preHandler) {
       first.push(route.preHandler as onRequestHookHandler);
       route.preHandler = undefined;
+      // An API key's calls are counted (and refused past its rate) whatever they ask.
+      first.push(limitKey);
       // An API key passes only within its scopes (src/shared/api-key-scopes.ts), before the role is looked at.
       const scope = scopeOfOperation({ tags: schema.tags, method: [route.method].flat()[0] ?? 'GET', xScope: schema['x-scope'] });
       first.push(async (req) => {
