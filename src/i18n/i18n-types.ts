@@ -33,6 +33,10 @@ type RootTranslation = {
 		 */
 		name: string
 		/**
+		 * Н​а​ч​а​л​о​ ​к​л​ю​ч​а
+		 */
+		hintLabel: string
+		/**
 		 * Д​е​й​с​т​в​у​е​т​ ​д​о​ ​(​н​е​о​б​я​з​а​т​е​л​ь​н​о​)
 		 */
 		expiresAt: string
@@ -11037,6 +11041,10 @@ export type TranslationFunctions = {
 		 * Название
 		 */
 		name: () => LocalizedString
+		/**
+		 * Начало ключа
+		 */
+		hintLabel: () => LocalizedString
 		/**
 		 * Действует до (необязательно)
 		 */

@@ -7,6 +7,7 @@ export const apiKeys = {
     hint: 'Keys for your own programs (1C, a website, BI): a key acts on your behalf in the chosen sections only. Every operation is described in the API reference.',
     docs: 'API reference',
     name: 'Name',
+    hintLabel: 'Key begins',
     expiresAt: 'Valid until (optional)',
     scopes: 'Access by section',
     access: { none: 'None', read: 'Read', write: 'Read and write' },
