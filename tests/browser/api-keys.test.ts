@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { signIn, useBrowser } from '../support/browser';
 
@@ -49,6 +50,10 @@ describe('settings: API keys in Chromium', () => {
     expect(await page.content()).not.toContain(secret);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
+    // Nothing serious or critical for a screen reader in the section on a phone.
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="api-keys-settings"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
     await key.getByRole('button', { name: 'Отозвать' }).click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Отозвать' }).click();
     await page.getByTestId('toast').getByText('Ключ «Выгрузка в 1С» отозван').waitFor();
@@ -59,5 +64,33 @@ describe('settings: API keys in Chromium', () => {
     expect(await key.getByRole('button', { name: 'Отозвать' }).count()).toBe(0);
     expect((await asKey('/requests')).status()).toBe(401);
     await context.close();
+  });
+});
+
+describe('the API reference in Chromium', () => {
+  const ctx = useBrowser();
+
+  it('/api/docs renders the contract under the app CSP, with nothing loaded from another origin', async () => {
+    const page = ctx.page;
+    const foreign: string[] = [];
+    const refused: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().startsWith(ctx.h.baseUrl) && !req.url().startsWith('data:')) foreign.push(req.url());
+    });
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+    });
+    await page.goto('/api/docs');
+    await page.locator('.swagger-ui .info .title').getByText('Mall CRM API').waitFor();
+    await page.locator('.opblock-tag', { hasText: 'requests' }).first().waitFor();
+    // The key's scheme is documented where a reader looks for it.
+    await page.getByRole('button', { name: /Authorize/ }).click();
+    await page
+      .getByText('begins with `mck_`')
+      .or(page.getByText(/begins with mck_/))
+      .first()
+      .waitFor();
+    expect(foreign).toEqual([]);
+    expect(refused).toEqual([]);
   });
 });
