@@ -12,6 +12,8 @@ import { LIVE_CHANNEL } from './db/live-signal';
 import type { Deps } from './deps';
 import { MAX_TASK_FILE_MIB } from './files/documents';
 import { drainAfterResponse } from './http/after-response';
+import { registerApiDocs } from './http/api-docs';
+import { apiKeyRateLimit } from './http/api-key-limit';
 import { decideCallerFirst, registerAuthentication, securityHandlers } from './http/authenticate';
 import { refuseUndeclaredContentType, registerFormBodies, registerSentOnlyTypes } from './http/content-types';
 import type { ServiceHandlers } from './http/contract';
@@ -98,7 +100,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
   // Only the embedded database (no DATABASE_URL) runs one query at a time.
   if (!deps.config.databaseUrl) registerPgliteGate(app, deps.config.pgliteMaxQueue);
   // First of the onRoute hooks: it moves only the contract's security handler to the start (authenticate.ts).
-  decideCallerFirst(app);
+  decideCallerFirst(app, apiKeyRateLimit(deps.db, deps.config.apiKeyRateLimit));
   // The sign-in limits read the device cookie (http/device-cookie.ts).
   await deps.devices.register(app);
   await registerRateLimits(app, deps.config, deps.devices, deps.config.databaseUrl ? deps.db : undefined);
@@ -145,6 +147,7 @@ export async function buildApp({ deps, logger = false, spaDir = path.join(root, 
     securityHandlers,
     prefix: 'api',
   });
+  await registerApiDocs(app, path.join(root, 'openapi.yaml'));
 
   registerStorageRoute(app, deps.config.storagePublicPath, deps.storage, deps.links);
   const hasSpa = existsSync(path.join(spaDir, 'index.html'));

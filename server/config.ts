@@ -139,6 +139,8 @@ export type Config = JobIntervals & {
   loginRateLimit: number;
   /** Failed sign-ins per 15 minutes per address, whatever the username (password spraying). */
   loginAddressRateLimit: number;
+  /** Calls a minute per API key, counted together by every API process. */
+  apiKeyRateLimit: number;
   /**
    * Which peers may name the caller's address in X-Forwarded-For: false (nobody, the default), a
    * list of addresses/CIDRs, or the number of proxy hops in front of the API. Fastify's `trustProxy`.
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo: argv.includes('--demo') || env.DEMO === '1' || !databaseUrl,
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: wholeNumber(env, 'LOGIN_RATE_LIMIT', 10),
+    apiKeyRateLimit: wholeNumber(env, 'API_KEY_RATE_LIMIT', 100, 1),
     loginAddressRateLimit: wholeNumber(env, 'LOGIN_ADDRESS_RATE_LIMIT', 30),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     pgliteMaxQueue: wholeNumber(env, 'PGLITE_MAX_QUEUE', 64),

@@ -15,6 +15,8 @@ export type AuthedUser = {
   landlordId: string | null;
   /** Written into histories as who acted; read with the session, so no module asks for it again. */
   fullName: string;
+  /** Set when the caller is an API key (auth/api-keys.ts): it acts within these scopes only. */
+  apiKey?: { id: string; scopes: readonly string[] };
 };
 
 export async function createSession(db: Db, userId: string, remember: boolean) {

@@ -1,3 +1,4 @@
+import { apiKeysModule } from './api-keys/module';
 import { authModule } from './auth/module';
 import { billingModule } from './billing/module';
 import { calendarModule } from './calendar/module';
@@ -60,6 +61,7 @@ const list = [
   telegramModule,
   noticesModule,
   importsModule,
+  apiKeysModule,
 ] as const satisfies readonly ModuleManifest[];
 
 /** What the modules' handlers build together; the app does not compile while an operation has none. */

@@ -1812,6 +1812,9 @@ export interface paths {
          * @description The journal (module `requests`, read). Staff see the landlord's requests (an employee at level
          *     `executor` only those assigned to it or unassigned); a renter sees only its own. `overdue` keeps open
          *     requests past their deadline.
+         *
+         *     With an API key of scope `requests:read`, the open requests, newest first:
+         *     `curl -H 'Authorization: Bearer mck_…' 'https://crm.example.kz/api/requests?status=new&limit=20'`
          */
         get: operations["listRequests"];
         put?: never;
@@ -1822,6 +1825,9 @@ export interface paths {
          *     normal unless given (a renter may give only emergency; another is 400). Its deadlines follow the SLA of
          *     its type and priority (GET /request-sla), else now + the type's time to resolve; the type's responsible
          *     employee, if any, is assigned. Photos are added after with POST /requests/{id}/files.
+         *
+         *     With an API key of scope `requests:write` (the type from GET /type-request, the object from GET /objects):
+         *     `curl -H 'Authorization: Bearer mck_…' -H 'Content-Type: application/json' -d '{"type_id":"…","object_id":"…","description":"Не работает эскалатор"}' https://crm.example.kz/api/requests`
          */
         post: operations["createRequest"];
         delete?: never;
@@ -4241,10 +4247,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the landlord's API keys
+         * @description Every key of the landlord, newest first, revoked ones included; never their secrets.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Make an API key
+         * @description A key acting as the landlord within its scopes (write implies read), until it expires (if given, in the
+         *     future) or is revoked. The answer carries the secret, once: it cannot be read again.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key answers 401 from now on and stays listed as revoked. Another landlord's key is 404.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A module (a tag of this contract) and `read` or `write`; write implies read.
+         * @enum {string}
+         */
+        ApiKeyScope: "requests:read" | "requests:write" | "tasks:read" | "tasks:write" | "renters:read" | "renters:write" | "contractors:read" | "contractors:write" | "employees:read" | "employees:write" | "objects:read" | "objects:write" | "object_types:read" | "object_types:write" | "landlords:read" | "landlords:write" | "contracts:read" | "contracts:write" | "billing:read" | "billing:write" | "meters:read" | "meters:write" | "violations:read" | "violations:write" | "waiting_list:read" | "waiting_list:write" | "calendar:read" | "calendar:write" | "people:read" | "people:write" | "notifications:read" | "notifications:write" | "social_links:read" | "social_links:write" | "reports:read" | "reports:write" | "imports:read" | "imports:write" | "settings:read" | "settings:write";
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The secret's first characters, to tell keys apart. */
+            hint: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description Kept to the minute.
+             */
+            last_used_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        ApiKeyCreate: {
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** Format: date-time */
+            expires_at?: string | null;
+        };
         /**
          * @description Null. Beside a `$ref` or an `allOf` OpenAPI 3.0 ignores `nullable`, so a field that may be null says so with `anyOf` and this.
          * @enum {string|null}
@@ -6842,7 +6925,8 @@ export interface components {
         /**
          * @description An error that is not the operation's own, which any call may meet: a body of a type the operation does
          *     not declare (415) or too large (413), the embedded database busy or the connection to PostgreSQL lost
-         *     (503, with Retry-After: the API reconnects by itself), a fault (500).
+         *     (503, with Retry-After: the API reconnects by itself), a fault (500), and a call with an API key past
+         *     its rate (429, with Retry-After).
          *     The statuses an operation answers by its own rules (400, 401, 403, 404, 409, 429, ...) it lists itself.
          */
         Generic: {
@@ -6935,6 +7019,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7046,6 +7131,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -7120,6 +7206,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7147,6 +7234,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7204,6 +7292,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7230,6 +7319,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -7259,6 +7349,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7284,6 +7375,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7309,6 +7401,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -7918,6 +8011,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8005,6 +8099,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8033,6 +8128,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8062,6 +8158,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8376,6 +8473,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8399,6 +8497,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -8421,6 +8520,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8447,6 +8547,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8467,6 +8568,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8494,6 +8596,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
             default: components["responses"]["Generic"];
@@ -8552,6 +8655,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8579,6 +8683,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8663,6 +8768,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -8691,6 +8797,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -8719,6 +8826,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -9011,6 +9119,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
@@ -9583,6 +9692,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -10090,6 +10200,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type_id": "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                 *       "object_id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                 *       "description": "Не работает эскалатор у входа 2",
+                 *       "priority": "high"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RequestCreate"];
             };
         };
@@ -12317,6 +12435,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -12340,6 +12459,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -12361,6 +12481,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };
@@ -14126,6 +14247,101 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the SPA adds to every GET, so no cache in between answers a stale copy. */
+                _t?: components["parameters"]["NoCache"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "1C",
+                 *       "scopes": [
+                 *         "requests:read",
+                 *         "renters:write"
+                 *       ],
+                 *       "expires_at": "2027-01-01T00:00:00+05:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"] & {
+                        /** @description The key to send as `Authorization: Bearer <secret>`; begins with `mck_`. */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Generic"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Generic"];
         };
     };

@@ -14,6 +14,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	apiKeys: NamespaceApiKeysTranslation,
 	billing: NamespaceBillingTranslation,
 	billingDocs: NamespaceBillingDocsTranslation,
 	calendar: NamespaceCalendarTranslation,
@@ -243,6 +244,15 @@ type RootTranslation = {
 		 * Н​е​д​о​с​т​а​т​о​ч​н​о​ ​п​р​а​в
 		 */
 		forbidden: string
+		/**
+		 * У​ ​A​P​I​-​к​л​ю​ч​а​ ​н​е​т​ ​д​о​с​т​у​п​а​ ​к​ ​э​т​о​й​ ​о​п​е​р​а​ц​и​и
+		 */
+		key_scope: string
+		/**
+		 * С​л​и​ш​к​о​м​ ​м​н​о​г​о​ ​з​а​п​р​о​с​о​в​ ​с​ ​э​т​и​м​ ​A​P​I​-​к​л​ю​ч​о​м​.​ ​П​о​в​т​о​р​и​т​е​ ​ч​е​р​е​з​ ​{​s​e​c​o​n​d​s​}​ ​с
+		 * @param {number} seconds
+		 */
+		key_rate_limited: RequiredParams<'seconds'>
 		/**
 		 * П​о​л​ь​з​о​в​а​т​е​л​ь​ ​н​е​ ​н​а​й​д​е​н
 		 */
@@ -3645,6 +3655,217 @@ type RootTranslation = {
 		 * П​р​о​в​е​р​ь​т​е​ ​Q​R​-​к​о​д​ ​и​л​и​ ​с​с​ы​л​к​у​:​ ​т​а​к​о​г​о​ ​ц​е​н​т​р​а​ ​н​е​т​.
 		 */
 		notFoundText: string
+	}
+}
+
+export type NamespaceApiKeysTranslation = {
+	/**
+	 * A​P​I​-​к​л​ю​ч​и
+	 */
+	title: string
+	/**
+	 * К​л​ю​ч​и​ ​д​л​я​ ​в​а​ш​и​х​ ​п​р​о​г​р​а​м​м​ ​(​1​С​,​ ​с​а​й​т​,​ ​B​I​)​:​ ​к​л​ю​ч​ ​д​е​й​с​т​в​у​е​т​ ​о​т​ ​в​а​ш​е​г​о​ ​и​м​е​н​и​ ​т​о​л​ь​к​о​ ​в​ ​в​ы​б​р​а​н​н​ы​х​ ​р​а​з​д​е​л​а​х​.​ ​О​п​и​с​а​н​и​е​ ​в​с​е​х​ ​о​п​е​р​а​ц​и​й​ ​—​ ​в​ ​с​п​р​а​в​о​ч​н​и​к​е​ ​A​P​I​.
+	 */
+	hint: string
+	/**
+	 * С​п​р​а​в​о​ч​н​и​к​ ​A​P​I
+	 */
+	docs: string
+	/**
+	 * Н​а​з​в​а​н​и​е
+	 */
+	name: string
+	/**
+	 * Н​а​ч​а​л​о​ ​к​л​ю​ч​а
+	 */
+	hintLabel: string
+	/**
+	 * Д​е​й​с​т​в​у​е​т​ ​д​о​ ​(​н​е​о​б​я​з​а​т​е​л​ь​н​о​)
+	 */
+	expiresAt: string
+	/**
+	 * Д​о​с​т​у​п​ ​п​о​ ​р​а​з​д​е​л​а​м
+	 */
+	scopes: string
+	access: {
+		/**
+		 * Н​е​т
+		 */
+		none: string
+		/**
+		 * Ч​т​е​н​и​е
+		 */
+		read: string
+		/**
+		 * Ч​т​е​н​и​е​ ​и​ ​з​а​п​и​с​ь
+		 */
+		write: string
+	}
+	/**
+	 * С​о​з​д​а​т​ь​ ​к​л​ю​ч
+	 */
+	create: string
+	/**
+	 * К​л​ю​ч​ ​«​{​n​a​m​e​}​»​ ​с​о​з​д​а​н
+	 * @param {unknown} name
+	 */
+	created: RequiredParams<'name'>
+	/**
+	 * С​к​о​п​и​р​у​й​т​е​ ​к​л​ю​ч​ ​с​е​й​ч​а​с
+	 */
+	secretTitle: string
+	/**
+	 * О​н​ ​п​о​к​а​з​ы​в​а​е​т​с​я​ ​о​д​и​н​ ​р​а​з​:​ ​п​о​т​о​м​ ​е​г​о​ ​н​е​л​ь​з​я​ ​п​р​о​ч​и​т​а​т​ь​,​ ​т​о​л​ь​к​о​ ​о​т​о​з​в​а​т​ь​ ​и​ ​с​о​з​д​а​т​ь​ ​н​о​в​ы​й​.
+	 */
+	secretHint: string
+	/**
+	 * К​о​п​и​р​о​в​а​т​ь
+	 */
+	copy: string
+	/**
+	 * К​л​ю​ч​ ​с​к​о​п​и​р​о​в​а​н
+	 */
+	copied: string
+	/**
+	 * Г​о​т​о​в​о
+	 */
+	done: string
+	/**
+	 * К​л​ю​ч​е​й​ ​п​о​к​а​ ​н​е​т
+	 */
+	empty: string
+	/**
+	 * С​о​з​д​а​н
+	 */
+	createdAt: string
+	/**
+	 * Д​е​й​с​т​в​у​е​т​ ​д​о
+	 */
+	expires: string
+	/**
+	 * б​е​с​с​р​о​ч​н​о
+	 */
+	noExpiry: string
+	/**
+	 * П​о​с​л​е​д​н​е​е​ ​и​с​п​о​л​ь​з​о​в​а​н​и​е
+	 */
+	lastUsed: string
+	/**
+	 * е​щ​ё​ ​н​е​ ​и​с​п​о​л​ь​з​о​в​а​л​с​я
+	 */
+	never: string
+	/**
+	 * О​т​о​з​в​а​н​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	revokedAt: RequiredParams<'date'>
+	/**
+	 * С​р​о​к​ ​и​с​т​ё​к
+	 */
+	expired: string
+	/**
+	 * О​т​о​з​в​а​т​ь
+	 */
+	revoke: string
+	/**
+	 * О​т​о​з​в​а​т​ь​ ​к​л​ю​ч​ ​«​{​n​a​m​e​}​»​?​ ​П​р​о​г​р​а​м​м​ы​,​ ​к​о​т​о​р​ы​е​ ​и​м​ ​п​о​л​ь​з​у​ю​т​с​я​,​ ​п​е​р​е​с​т​а​н​у​т​ ​р​а​б​о​т​а​т​ь​.
+	 * @param {unknown} name
+	 */
+	revokeConfirm: RequiredParams<'name'>
+	/**
+	 * К​л​ю​ч​ ​«​{​n​a​m​e​}​»​ ​о​т​о​з​в​а​н
+	 * @param {unknown} name
+	 */
+	revoked: RequiredParams<'name'>
+	/**
+	 * С​р​о​к​ ​д​о​л​ж​е​н​ ​б​ы​т​ь​ ​в​ ​б​у​д​у​щ​е​м
+	 */
+	expiryPast: string
+	/**
+	 * В​ы​б​е​р​и​т​е​ ​д​о​с​т​у​п​ ​х​о​т​я​ ​б​ы​ ​к​ ​о​д​н​о​м​у​ ​р​а​з​д​е​л​у
+	 */
+	noScopes: string
+	modules: {
+		/**
+		 * З​а​я​в​к​и
+		 */
+		requests: string
+		/**
+		 * З​а​д​а​ч​и
+		 */
+		tasks: string
+		/**
+		 * А​р​е​н​д​а​т​о​р​ы
+		 */
+		renters: string
+		/**
+		 * П​о​д​р​я​д​ч​и​к​и
+		 */
+		contractors: string
+		/**
+		 * С​о​т​р​у​д​н​и​к​и
+		 */
+		employees: string
+		/**
+		 * О​б​ъ​е​к​т​ы
+		 */
+		objects: string
+		/**
+		 * Т​и​п​ы​ ​о​б​ъ​е​к​т​о​в
+		 */
+		object_types: string
+		/**
+		 * К​а​р​т​о​ч​к​а​ ​а​р​е​н​д​о​д​а​т​е​л​я
+		 */
+		landlords: string
+		/**
+		 * Д​о​г​о​в​о​р​ы
+		 */
+		contracts: string
+		/**
+		 * С​ч​е​т​а​ ​и​ ​п​л​а​т​е​ж​и
+		 */
+		billing: string
+		/**
+		 * С​ч​ё​т​ч​и​к​и
+		 */
+		meters: string
+		/**
+		 * Н​а​р​у​ш​е​н​и​я
+		 */
+		violations: string
+		/**
+		 * Л​и​с​т​ ​о​ж​и​д​а​н​и​я
+		 */
+		waiting_list: string
+		/**
+		 * К​а​л​е​н​д​а​р​ь
+		 */
+		calendar: string
+		/**
+		 * С​п​р​а​в​о​ч​н​и​к​ ​л​ю​д​е​й
+		 */
+		people: string
+		/**
+		 * О​п​о​в​е​щ​е​н​и​я
+		 */
+		notifications: string
+		/**
+		 * С​о​ц​с​е​т​и
+		 */
+		social_links: string
+		/**
+		 * О​т​ч​ё​т​ы
+		 */
+		reports: string
+		/**
+		 * И​м​п​о​р​т
+		 */
+		imports: string
+		/**
+		 * Н​а​с​т​р​о​й​к​и​ ​д​о​с​т​у​п​а
+		 */
+		settings: string
 	}
 }
 
@@ -10843,6 +11064,7 @@ export type NamespaceWaitingListTranslation = {
 }
 
 export type Namespaces =
+	| 'apiKeys'
 	| 'billing'
 	| 'billingDocs'
 	| 'calendar'
@@ -10862,6 +11084,12 @@ export type Namespaces =
 	| 'waitingList'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'apiKeys'-namespace\
+	 * you need to use the `./apiKeys/index.ts` file instead
+	 */
+	apiKeys?: "[typesafe-i18n] reserved for 'apiKeys'-namespace. You need to use the `./apiKeys/index.ts` file instead."
+
 	/**
 	 * reserved for 'billing'-namespace\
 	 * you need to use the `./billing/index.ts` file instead
@@ -11165,6 +11393,14 @@ export type TranslationFunctions = {
 		 * Недостаточно прав
 		 */
 		forbidden: () => LocalizedString
+		/**
+		 * У API-ключа нет доступа к этой операции
+		 */
+		key_scope: () => LocalizedString
+		/**
+		 * Слишком много запросов с этим API-ключом. Повторите через {seconds} с
+		 */
+		key_rate_limited: (arg: { seconds: number }) => LocalizedString
 		/**
 		 * Пользователь не найден
 		 */
@@ -14419,6 +14655,212 @@ export type TranslationFunctions = {
 		 * Проверьте QR-код или ссылку: такого центра нет.
 		 */
 		notFoundText: () => LocalizedString
+	}
+	apiKeys: {
+		/**
+		 * API-ключи
+		 */
+		title: () => LocalizedString
+		/**
+		 * Ключи для ваших программ (1С, сайт, BI): ключ действует от вашего имени только в выбранных разделах. Описание всех операций — в справочнике API.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Справочник API
+		 */
+		docs: () => LocalizedString
+		/**
+		 * Название
+		 */
+		name: () => LocalizedString
+		/**
+		 * Начало ключа
+		 */
+		hintLabel: () => LocalizedString
+		/**
+		 * Действует до (необязательно)
+		 */
+		expiresAt: () => LocalizedString
+		/**
+		 * Доступ по разделам
+		 */
+		scopes: () => LocalizedString
+		access: {
+			/**
+			 * Нет
+			 */
+			none: () => LocalizedString
+			/**
+			 * Чтение
+			 */
+			read: () => LocalizedString
+			/**
+			 * Чтение и запись
+			 */
+			write: () => LocalizedString
+		}
+		/**
+		 * Создать ключ
+		 */
+		create: () => LocalizedString
+		/**
+		 * Ключ «{name}» создан
+		 */
+		created: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Скопируйте ключ сейчас
+		 */
+		secretTitle: () => LocalizedString
+		/**
+		 * Он показывается один раз: потом его нельзя прочитать, только отозвать и создать новый.
+		 */
+		secretHint: () => LocalizedString
+		/**
+		 * Копировать
+		 */
+		copy: () => LocalizedString
+		/**
+		 * Ключ скопирован
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Готово
+		 */
+		done: () => LocalizedString
+		/**
+		 * Ключей пока нет
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Создан
+		 */
+		createdAt: () => LocalizedString
+		/**
+		 * Действует до
+		 */
+		expires: () => LocalizedString
+		/**
+		 * бессрочно
+		 */
+		noExpiry: () => LocalizedString
+		/**
+		 * Последнее использование
+		 */
+		lastUsed: () => LocalizedString
+		/**
+		 * ещё не использовался
+		 */
+		never: () => LocalizedString
+		/**
+		 * Отозван {date}
+		 */
+		revokedAt: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Срок истёк
+		 */
+		expired: () => LocalizedString
+		/**
+		 * Отозвать
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * Отозвать ключ «{name}»? Программы, которые им пользуются, перестанут работать.
+		 */
+		revokeConfirm: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Ключ «{name}» отозван
+		 */
+		revoked: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Срок должен быть в будущем
+		 */
+		expiryPast: () => LocalizedString
+		/**
+		 * Выберите доступ хотя бы к одному разделу
+		 */
+		noScopes: () => LocalizedString
+		modules: {
+			/**
+			 * Заявки
+			 */
+			requests: () => LocalizedString
+			/**
+			 * Задачи
+			 */
+			tasks: () => LocalizedString
+			/**
+			 * Арендаторы
+			 */
+			renters: () => LocalizedString
+			/**
+			 * Подрядчики
+			 */
+			contractors: () => LocalizedString
+			/**
+			 * Сотрудники
+			 */
+			employees: () => LocalizedString
+			/**
+			 * Объекты
+			 */
+			objects: () => LocalizedString
+			/**
+			 * Типы объектов
+			 */
+			object_types: () => LocalizedString
+			/**
+			 * Карточка арендодателя
+			 */
+			landlords: () => LocalizedString
+			/**
+			 * Договоры
+			 */
+			contracts: () => LocalizedString
+			/**
+			 * Счета и платежи
+			 */
+			billing: () => LocalizedString
+			/**
+			 * Счётчики
+			 */
+			meters: () => LocalizedString
+			/**
+			 * Нарушения
+			 */
+			violations: () => LocalizedString
+			/**
+			 * Лист ожидания
+			 */
+			waiting_list: () => LocalizedString
+			/**
+			 * Календарь
+			 */
+			calendar: () => LocalizedString
+			/**
+			 * Справочник людей
+			 */
+			people: () => LocalizedString
+			/**
+			 * Оповещения
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Соцсети
+			 */
+			social_links: () => LocalizedString
+			/**
+			 * Отчёты
+			 */
+			reports: () => LocalizedString
+			/**
+			 * Импорт
+			 */
+			imports: () => LocalizedString
+			/**
+			 * Настройки доступа
+			 */
+			settings: () => LocalizedString
+		}
 	}
 	billing: {
 		/**

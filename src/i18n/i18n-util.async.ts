@@ -13,6 +13,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		apiKeys: () => import('./en/apiKeys'),
 		billing: () => import('./en/billing'),
 		billingDocs: () => import('./en/billingDocs'),
 		calendar: () => import('./en/calendar'),
@@ -32,6 +33,7 @@ const localeNamespaceLoaders = {
 		waitingList: () => import('./en/waitingList')
 	},
 	kk: {
+		apiKeys: () => import('./kk/apiKeys'),
 		billing: () => import('./kk/billing'),
 		billingDocs: () => import('./kk/billingDocs'),
 		calendar: () => import('./kk/calendar'),
@@ -51,6 +53,7 @@ const localeNamespaceLoaders = {
 		waitingList: () => import('./kk/waitingList')
 	},
 	ru: {
+		apiKeys: () => import('./ru/apiKeys'),
 		billing: () => import('./ru/billing'),
 		billingDocs: () => import('./ru/billingDocs'),
 		calendar: () => import('./ru/calendar'),

@@ -9,6 +9,7 @@ import en from './en'
 import kk from './kk'
 import ru from './ru'
 
+import en_apiKeys from './en/apiKeys'
 import en_billing from './en/billing'
 import en_billingDocs from './en/billingDocs'
 import en_calendar from './en/calendar'
@@ -26,6 +27,7 @@ import en_telegram from './en/telegram'
 import en_unsubscribe from './en/unsubscribe'
 import en_violations from './en/violations'
 import en_waitingList from './en/waitingList'
+import kk_apiKeys from './kk/apiKeys'
 import kk_billing from './kk/billing'
 import kk_billingDocs from './kk/billingDocs'
 import kk_calendar from './kk/calendar'
@@ -43,6 +45,7 @@ import kk_telegram from './kk/telegram'
 import kk_unsubscribe from './kk/unsubscribe'
 import kk_violations from './kk/violations'
 import kk_waitingList from './kk/waitingList'
+import ru_apiKeys from './ru/apiKeys'
 import ru_billing from './ru/billing'
 import ru_billingDocs from './ru/billingDocs'
 import ru_calendar from './ru/calendar'
@@ -64,6 +67,7 @@ import ru_waitingList from './ru/waitingList'
 const localeTranslations = {
 	en: {
 		...en,
+		apiKeys: en_apiKeys,
 		billing: en_billing,
 		billingDocs: en_billingDocs,
 		calendar: en_calendar,
@@ -84,6 +88,7 @@ const localeTranslations = {
 	},
 	kk: {
 		...kk,
+		apiKeys: kk_apiKeys,
 		billing: kk_billing,
 		billingDocs: kk_billingDocs,
 		calendar: kk_calendar,
@@ -104,6 +109,7 @@ const localeTranslations = {
 	},
 	ru: {
 		...ru,
+		apiKeys: ru_apiKeys,
 		billing: ru_billing,
 		billingDocs: ru_billingDocs,
 		calendar: ru_calendar,

@@ -87,9 +87,10 @@ export function operationOf(method: string, urlPath: string): Operation | undefi
 
 /**
  * `default` (components.responses.Generic) stands only for what any call may meet, not for the
- * operation's own answers: those must be listed, or a 403 the contract never mentions would pass.
+ * operation's own answers: those must be listed, or a 403 the contract never mentions would pass. 429
+ * is any API key's past its rate.
  */
-const GENERIC = new Set(['413', '415', '500', '503']);
+const GENERIC = new Set(['413', '415', '429', '500', '503']);
 
 function responseOf(op: Operation, status: number | string): Response | undefined {
   const code = String(status);
@@ -136,6 +137,8 @@ export type Answer = { method: string; url: string; status: number; contentType:
 export function driftOf(answer: Answer): string | null {
   const urlPath = answer.url.split('?')[0] ?? '';
   if (!urlPath.startsWith(`${contract().base}/`)) return null;
+  // The reference page (Swagger UI and the contract itself) is no operation of the contract.
+  if (urlPath === `${contract().base}/docs` || urlPath.startsWith(`${contract().base}/docs/`)) return null;
   const where = `${answer.method} ${urlPath} → ${answer.status}`;
   const op = operationOf(answer.method, urlPath);
   // An unknown call may only be refused as unknown.

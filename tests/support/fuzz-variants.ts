@@ -26,6 +26,9 @@ export type Operation = {
   later: boolean;
   /** The roles it is open to (`x-roles`); every signed-in role when absent. */
   roles?: string[];
+  tags: string[];
+  /** The API key scope it names (`x-scope`), if not the one its tag and method give. */
+  xScope?: string;
   params: Parameter[];
   /** Declared body content types and their schemas. */
   body: Record<string, Schema>;
@@ -71,6 +74,8 @@ export function contractOperations(): Operation[] {
         anonymous: Array.isArray(op.security) && op.security.length === 0,
         later: String(op.description ?? '').startsWith('501'),
         roles: op['x-roles'] as string[] | undefined,
+        tags: (op.tags as string[] | undefined) ?? [],
+        xScope: op['x-scope'] as string | undefined,
         params: [...shared, ...resolve((op.parameters ?? []) as Parameter[])],
         body: Object.fromEntries(Object.entries(content).map(([type, c]) => [type, c.schema ?? {}])),
       });

@@ -1,3 +1,4 @@
+export * from './api-keys';
 export * from './billing';
 export * from './calendar';
 export * from './contractors';

@@ -37,3 +37,13 @@ export const level = style({ minWidth: '150px' });
 /** Billing's reminder days: a plain group of checkboxes under its caption. */
 export const reminderDays = style({ display: 'grid', gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const reminderLegend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });
+
+/** An API key's facts: label and value side by side, stacked on a phone. */
+export const keyFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  overflowWrap: 'anywhere',
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});

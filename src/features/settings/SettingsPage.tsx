@@ -5,6 +5,7 @@ import { useSessionRole } from '#/state/session';
 import { ApiRequestError, messageOf } from '../../api/client';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Button, Card, Checkbox, EmptyState, ErrorState, Page, Select, Skeleton } from '../../ui';
+import { ApiKeysSettings } from './ApiKeysSettings';
 import { BillingSettings } from './BillingSettings';
 import { ContractSettings } from './ContractSettings';
 import { MeterSettings } from './MeterSettings';
@@ -142,6 +143,7 @@ export function SettingsPage() {
       {role === 'landlord' && <ContractSettings />}
       {role === 'landlord' && <BillingSettings />}
       {role === 'landlord' && <MeterSettings />}
+      {role === 'landlord' && <ApiKeysSettings />}
       <StatechartsHelp />
     </Page>
   );

@@ -50,6 +50,8 @@ export const core = {
     unauthorized: 'Please sign in',
     session_expired: 'Your session has expired, please sign in again',
     forbidden: 'You do not have access to this',
+    key_scope: 'The API key has no scope for this operation',
+    key_rate_limited: 'Too many requests with this API key. Try again in {seconds} seconds',
     user_not_found: 'User not found',
     wrong_password: 'Wrong password',
     first_login_required: 'Set your password first: the link was sent to your email when your account was created',

@@ -50,6 +50,8 @@ export const core = {
     unauthorized: 'Требуется вход в систему',
     session_expired: 'Сессия истекла, войдите снова',
     forbidden: 'Недостаточно прав',
+    key_scope: 'У API-ключа нет доступа к этой операции',
+    key_rate_limited: 'Слишком много запросов с этим API-ключом. Повторите через {seconds:number} с',
     user_not_found: 'Пользователь не найден',
     wrong_password: 'Неверный пароль',
     first_login_required: 'Сначала задайте пароль: ссылка отправлена на вашу почту при создании учётной записи',

@@ -1,0 +1,4 @@
+import { defineModule } from '../manifest';
+import { apiKeyHandlers } from './handlers';
+
+export const apiKeysModule = defineModule({ name: 'api-keys', handlers: apiKeyHandlers });
