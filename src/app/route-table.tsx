@@ -274,7 +274,16 @@ export const routeTable: RouteEntry[] = [
   ...importRoutes,
   guarded(
     paths.settings,
-    lazyPage(() => import('#/features/settings/SettingsPage'), 'SettingsPage', ['apiKeys', 'billing', 'billingDocs', 'charts', 'contracts', 'meters', 'sla', 'violations']),
+    lazyPage(() => import('#/features/settings/SettingsPage'), 'SettingsPage', [
+      'apiKeys',
+      'billing',
+      'billingDocs',
+      'charts',
+      'contracts',
+      'meters',
+      'sla',
+      'violations',
+    ]),
     landlord,
     { nav: { key: 'settings' } },
   ),
