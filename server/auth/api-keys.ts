@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { KEY_PREFIX } from '#/shared/api-key-scopes';
 import type { Db } from '../db/client';
+import { kept } from '../db/kept';
 import { apiKeys, users } from '../db/schema';
 import type { AuthedUser } from './sessions';
 import { hashToken, newToken } from './tokens';
@@ -64,7 +65,6 @@ function prepareLookup(db: Db) {
     .limit(1)
     .prepare('api_key_by_token');
 }
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
 /**
  * The caller behind a key: its landlord's user with the key's scopes; null for an unknown, expired or revoked
@@ -72,12 +72,7 @@ const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
  * `session_expired`. A key has no session: what needs one refuses keys.
  */
 export async function resolveApiKey(db: Db, secret: string): Promise<AuthedUser | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ hash: hashToken(secret) });
+  const [row] = await kept(db, 'api-key|by-token', () => prepareLookup(db)).execute({ hash: hashToken(secret) });
   if (!row) return null;
   const now = Date.now();
   if (row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now) || !row.active || row.role !== 'landlord') return null;
