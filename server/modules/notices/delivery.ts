@@ -24,9 +24,10 @@ function tell(tx: Db | Tx, n: Due, who: (audience: SQL) => SQL): Promise<number>
 
 /**
  * The first step: the recipients who have the app open now (notifications/presence.ts), so their tabs
- * show it at once however many others there are. Marks where its rows begin, for the second step.
+ * show it at once however many others there are. Marks where its rows begin, for the second step, and
+ * returns the notice so marked.
  */
-async function tellPresent(tx: Tx, n: Due): Promise<void> {
+async function tellPresent(tx: Tx, n: Due): Promise<Due> {
   const [{ last } = { last: 0 }] = await tx.select({ last: sql<number>`coalesce(max(${notifications.id}), 0)`.mapWith(Number) }).from(notifications);
   await tell(
     tx,
@@ -37,6 +38,7 @@ async function tellPresent(tx: Tx, n: Due): Promise<void> {
     .update(notices)
     .set({ sentAt: sql`coalesce(${notices.sentAt}, now())`, fanoutFrom: last })
     .where(eq(notices.id, n.id));
+  return { ...n, fanoutFrom: last };
 }
 
 /** The second step: everyone else of the audience (those the first step told have its row after `fanoutFrom`). */
@@ -64,10 +66,9 @@ const reachOf = async (tx: Tx, n: Due) => {
 export async function sendNow(tx: Tx, id: string, inline: number): Promise<boolean> {
   const [n] = await tx.select().from(notices).where(eq(notices.id, id));
   if (!n) return false;
-  await tellPresent(tx, n);
+  const marked = await tellPresent(tx, n);
   if ((await reachOf(tx, n)) > inline) return true;
-  const [marked] = await tx.select().from(notices).where(eq(notices.id, id));
-  if (marked) await tellRest(tx, marked);
+  await tellRest(tx, marked);
   return false;
 }
 
