@@ -118,7 +118,10 @@ export function createLiveHub(
     const rowsOf = new Map<Stream, Array<(typeof found)[number]['row']>>();
     for (const { n, row } of found) {
       const s = streams[n - 1];
-      if (s) rowsOf.set(s, [...(rowsOf.get(s) ?? []), row]);
+      if (!s) continue;
+      const list = rowsOf.get(s);
+      if (list) list.push(row);
+      else rowsOf.set(s, [row]);
     }
     for (const s of streams) {
       if (s.closed) continue;
